@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { emailSchema } from "./common";
+import { messages } from "./messages";
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+/**
+ * The spec's login email pattern: letters or digits, an @, letters, a dot, 2 to 3 letters.
+ * It is matched anywhere in the address (as the original did), so `jo.doe@farm.com` passes.
+ */
+export const specEmailPattern = /[A-Za-z0-9]+@[A-Za-z]+\.[A-Za-z]{2,3}/;
+
+const v = messages.validation;
+const formEmail = z
+  .string()
+  .trim()
+  .min(1, v.emailRequired)
+  .refine((value) => specEmailPattern.test(value) && z.email().safeParse(value).success, v.emailInvalid);
+const formPassword = z
+  .string()
+  .min(1, v.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, v.passwordShort)
+  .max(PASSWORD_MAX_LENGTH);
+
+/** The login and sign-up forms, with the spec's messages (section 5). */
+export const signInFormSchema = z.object({ email: formEmail, password: formPassword });
+export type SignInForm = z.infer<typeof signInFormSchema>;
+export const signUpFormSchema = z.object({
+  name: z.string().trim().min(1, v.nameRequired).max(NAME_MAX_LENGTH),
+  email: formEmail,
+  password: formPassword,
+});
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** Request bodies as the server checks them. */
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export const signUpBodySchema = z.object({
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  email: emailSchema,
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});
+
+export const roleSchema = z.enum(["admin", "other"]);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The signed-in user as the web app sees it (spec section 3, "Signed-in user"). */
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** `PUT /api/user/{email}`. */
+export const tokenRequestSchema = z.object({ email: emailSchema });
+export const tokenResponseSchema = z.object({ accessToken: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export const emailParamsSchema = z.object({ email: emailSchema });
+
+/** `GET /api/admin/{email}`. */
+export const adminCheckSchema = z.object({ admin: z.boolean() });
+export type AdminCheck = z.infer<typeof adminCheckSchema>;
+
+export const healthSchema = z.object({ status: z.literal("ok") });

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./common";
+export * from "./errors";
+export * from "./messages";
+export * from "./reviews";
+export * from "./tools";
