@@ -15,10 +15,26 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          // The API tests run here on the embedded database (PGlite, in memory)...
+          env: { TEST_DATABASE_URL: "" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // ...and once more on PostgreSQL when TEST_DATABASE_URL names a server (each file gets a fresh database).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "server-postgres",
+                root: "apps/server",
+                include: ["test/**/*.test.ts"],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       "apps/web",
     ],
   },

@@ -4,3 +4,4 @@ export * from "./errors";
 export * from "./messages";
 export * from "./reviews";
 export * from "./tools";
+export * from "./routes";

@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import { isWebRoute } from "@shop/contract";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createGuards } from "./auth/guard";
+import { googleEndpoints, type GoogleEndpoints } from "./auth/google";
+import { AccessTokens } from "./auth/tokens";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import type { Db } from "./db/client";
+import { AppError, toAppError } from "./errors";
+import { authRoutes } from "./routes/auth";
+import { catalogueRoutes } from "./routes/catalogue";
+import { userRoutes } from "./routes/users";
+
+/** Large enough for any form of the shop, small enough that nobody streams megabytes at us. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** The built web app to serve beside the API; omitted (or missing on disk) in API tests. */
+  webDist?: string | undefined;
+  googleEndpoints?: GoogleEndpoints;
+  logger?: FastifyServerOptions["logger"];
+}
+
+function cacheControlFor(filePath: string): string {
+  // index.html is revalidated so a new deployment's assets are picked up at once; Vite
+  // fingerprints everything under assets/, which never changes under the same name.
+  if (path.basename(filePath) === "index.html") return "no-cache";
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
+const sendWebApp = (reply: FastifyReply, status: number) => reply.status(status).sendFile("index.html");
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The ids in URLs are UUIDs and emails: nothing legitimate is longer.
+    maxParamLength: 320,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("principal", null);
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.status(appError.status).send(appError.toBody());
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The toast library injects its stylesheet at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The tests and `npm start` serve plain http on localhost.
+    strictTransportSecurity: config.env === "production",
+  });
+  await app.register(fastifyCookie, {
+    secret: createHash("sha256").update(`cookie:${config.authSecret}`).digest("base64url"),
+  });
+
+  const tokens = new AccessTokens(config.authSecret);
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    guards: createGuards(db, tokens),
+    google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
+  };
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, ctx);
+      await api.register(authRoutes, ctx);
+      await api.register(userRoutes, ctx);
+    },
+    { prefix: "/api" },
+  );
+
+  const webDist = options.webDist && existsSync(path.join(options.webDist, "index.html")) ? options.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header("cache-control", cacheControlFor(filePath));
+      },
+    });
+    app.get("/", (_request, reply) => sendWebApp(reply, 200));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, "http://localhost");
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !url.pathname.startsWith("/api") && !path.extname(url.pathname);
+    if (webDist && isPage) {
+      // The single-page app renders every route, its 404 page included; the status tells crawlers.
+      return sendWebApp(reply, isWebRoute(url.pathname) ? 200 : 404);
+    }
+    const error = new AppError("not_found", `No route for ${request.method} ${url.pathname}`);
+    return reply.status(error.status).send(error.toBody());
+  });
+
+  return app;
+}

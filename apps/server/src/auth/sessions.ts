@@ -1,0 +1,36 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import type { UserRow } from "../modules/users/users";
+import { SESSION_TTL_MS, hashSessionToken, newSessionToken } from "./tokens";
+
+export interface Session {
+  id: string;
+  user: UserRow;
+}
+
+export async function createSession(db: Db, userId: string): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const { token, hash } = newSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const [row] = await db.insert(sessions).values({ tokenHash: hash, userId, expiresAt }).returning({ id: sessions.id });
+  if (!row) throw new Error("insert returned no row");
+  return { token, sessionId: row.id, expiresAt };
+}
+
+async function liveSession(db: Db, where: ReturnType<typeof eq>): Promise<Session | undefined> {
+  const [row] = await db
+    .select({ id: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(where, gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export const findSessionByToken = (db: Db, token: string) => liveSession(db, eq(sessions.tokenHash, hashSessionToken(token)));
+
+export const findSessionById = (db: Db, sessionId: string) => liveSession(db, eq(sessions.id, sessionId));
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}

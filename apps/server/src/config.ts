@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .transform((value) => value === "1" || value === "true");
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
+    ),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "must be at least 6 characters").optional()),
+    SEED_DEMO: flag.default(true),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+;
+
+const present = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
+
+/** Rules between variables, checked on the raw environment so they are reported with the rest. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === "production" && !present(env, "AUTH_SECRET")) {
+    problems.push("AUTH_SECRET: is required when NODE_ENV=production");
+  }
+  for (const [a, b] of [
+    ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ] as const) {
+    if (present(env, a) !== present(env, b)) {
+      problems.push(`${present(env, a) ? b : a}: ${a} and ${b} go together`);
+    }
+  }
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+      if (!present(env, name)) problems.push(`${name}: is required when PAYMENT_PROVIDER=stripe`);
+    }
+  }
+  return problems;
+}
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database in `dataDir` (or `memory://`). */
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  authSecret: string;
+  payments:
+    | { provider: "test" }
+    | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
+  google: { clientId: string; clientSecret: string } | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment once; every problem is listed, not just the first. */
+export function parseConfig(env: Record<string, string | undefined>): Omit<Config, "authSecret"> & {
+  authSecret: string | undefined;
+} {
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`) ?? []),
+    ...crossChecks(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    authSecret: e.AUTH_SECRET,
+    payments:
+      e.PAYMENT_PROVIDER === "stripe"
+        ? {
+            provider: "stripe",
+            secretKey: e.STRIPE_SECRET_KEY ?? "",
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? "",
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+          }
+        : { provider: "test" },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * CONTRACT: without AUTH_SECRET a secret is generated once and kept in DATA_DIR, so sessions
+ * survive a restart of a development server.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const config = parseConfig(env);
+  return { ...config, authSecret: config.authSecret ?? persistedSecret(config.dataDir) };
+}

@@ -1,0 +1,14 @@
+import type { Guards } from "./auth/guard";
+import type { GoogleClient } from "./auth/google";
+import type { AccessTokens } from "./auth/tokens";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+
+/** What the route plugins need, built once in app.ts and handed to each. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: AccessTokens;
+  guards: Guards;
+  google: GoogleClient | undefined;
+}

@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    /** Stored lower-case; unique. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** scrypt hash; null for accounts that only sign in with Google. */
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    photoUrl: text("photo_url"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    role: text("role", { enum: ["admin", "other"] }).notNull().default("other"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_google_sub_key").on(t.googleSub),
+    check("users_role_check", sql`${t.role} in ('admin', 'other')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    /** SHA-256 of the opaque cookie token: a stolen database does not yield live sessions. */
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const tools = pgTable(
+  "tools",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    img: text("img").notNull(),
+    minimumOrderQuantity: integer("minimum_order_quantity").notNull(),
+    availableQuantity: integer("available_quantity").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("tools_minimum_check", sql`${t.minimumOrderQuantity} >= 1`),
+    check("tools_available_check", sql`${t.availableQuantity} >= 0`),
+    check("tools_price_check", sql`${t.priceCents} > 0`),
+    index("tools_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    img: text("img").notNull(),
+    description: text("description").notNull(),
+    ratings: integer("ratings").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reviews_ratings_check", sql`${t.ratings} between 1 and 5`),
+    index("reviews_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    img: text("img").notNull(),
+    country: text("country").notNull(),
+    number: text("number").notNull(),
+    linkedinProfile: text("linkedin_profile").notNull(),
+    education: text("education").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("profiles_user_id_idx").on(t.userId), index("profiles_email_idx").on(t.email)],
+);
+
+export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    /** Kept when the account is deleted: past orders stay for the records. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    /** The tool's name and price as they were when ordered; a later change or delete does not alter the order. */
+    product: text("product").notNull(),
+    toolId: uuid("tool_id").references(() => tools.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull().default("unpaid"),
+    transactionId: text("transaction_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("orders_quantity_check", sql`${t.quantity} >= 1`),
+    check("orders_price_check", sql`${t.priceCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    index("orders_email_idx").on(t.email),
+    index("orders_user_id_idx").on(t.userId),
+    index("orders_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["test", "stripe"] }).notNull(),
+    transactionId: text("transaction_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_transaction_id_key").on(t.provider, t.transactionId),
+    index("payments_order_id_idx").on(t.orderId),
+  ],
+);
+
+export const schema = { users, sessions, tools, reviews, profiles, orders, payments };

@@ -1,0 +1,26 @@
+import { count } from "drizzle-orm";
+import type { Db } from "./client";
+import { reviews, tools } from "./schema";
+import { seedReviews, seedTools } from "./seed-data";
+
+/** SEED_DEMO: an empty catalogue gets the demo tools, an empty review list the demo reviews. */
+export async function seedDemo(db: Db): Promise<{ tools: number; reviews: number }> {
+  return db.transaction(async (tx) => {
+    const [toolCount] = await tx.select({ n: count() }).from(tools);
+    const [reviewCount] = await tx.select({ n: count() }).from(reviews);
+    let addedTools = 0;
+    let addedReviews = 0;
+    if (toolCount?.n === 0) {
+      // One timestamp per row, in order, so the catalogue lists them as written.
+      const base = Date.now() - seedTools.length * 1000;
+      await tx.insert(tools).values(seedTools.map((tool, i) => ({ ...tool, createdAt: new Date(base + i * 1000) })));
+      addedTools = seedTools.length;
+    }
+    if (reviewCount?.n === 0) {
+      const base = Date.now() - seedReviews.length * 1000;
+      await tx.insert(reviews).values(seedReviews.map((review, i) => ({ ...review, createdAt: new Date(base + i * 1000) })));
+      addedReviews = seedReviews.length;
+    }
+    return { tools: addedTools, reviews: addedReviews };
+  });
+}

@@ -1,0 +1,138 @@
+import {
+  authProvidersSchema,
+  messages,
+  sessionResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from "@shop/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { finishGoogleLogin, safeRedirect, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
+import { verifyAgainstDummy, verifyPassword } from "../auth/password";
+import { createSession, deleteSessionByToken, findSessionByToken } from "../auth/sessions";
+import { SESSION_TTL_MS } from "../auth/tokens";
+import type { AppContext } from "../context";
+import { AppError, unauthorized } from "../errors";
+import { createUser, findUserByEmail, toSessionUser, upsertGoogleUser } from "../modules/users/users";
+
+export const SESSION_COOKIE = "shop_session";
+const GOOGLE_COOKIE = "shop_google";
+const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
+
+function cookieOptions(maxAgeSeconds: number) {
+  // "auto": Secure whenever the request came over HTTPS.
+  return { path: "/api", httpOnly: true, sameSite: "lax", secure: "auto", maxAge: maxAgeSeconds } as const;
+}
+
+async function startSession(ctx: AppContext, reply: FastifyReply, userId: string): Promise<void> {
+  const { token } = await createSession(ctx.db, userId);
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(SESSION_TTL_MS / 1000));
+}
+
+/** The session of the request's cookie, if it is still alive. */
+export async function currentSession(ctx: AppContext, request: FastifyRequest) {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? findSessionByToken(ctx.db, token) : undefined;
+}
+
+const callbackUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${GOOGLE_CALLBACK_PATH}`;
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.post(
+    "/auth/sign-up",
+    { schema: { body: signUpBodySchema, response: { 201: sessionResponseSchema } } },
+    async (request, reply) => {
+      const user = await createUser(ctx.db, request.body);
+      await startSession(ctx, reply, user.id);
+      return reply.status(201).send({ user: toSessionUser(user) });
+    },
+  );
+
+  app.post(
+    "/auth/sign-in",
+    { schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(ctx.db, email);
+      const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+      if (!user || !valid) throw unauthorized("Invalid email or password");
+      await startSession(ctx, reply, user.id);
+      return { user: toSessionUser(user) };
+    },
+  );
+
+  app.post("/auth/sign-out", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSessionByToken(ctx.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: "/api" });
+    return reply.status(204).send();
+  });
+
+  app.get("/auth/session", { schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
+    const session = await currentSession(ctx, request);
+    if (!session) throw unauthorized("Not signed in");
+    return { user: toSessionUser(session.user) };
+  });
+
+  app.get("/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({
+    google: ctx.google !== undefined,
+  }));
+
+  app.get(
+    "/auth/google",
+    { schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
+      const { url, pending } = startGoogleLogin(ctx.google, callbackUrl(request), safeRedirect(request.query.redirect));
+      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(600), signed: true });
+      return reply.redirect(url);
+    },
+  );
+
+  app.get(
+    "/auth/google/callback",
+    {
+      schema: {
+        querystring: z.object({
+          code: z.string().max(2000).optional(),
+          state: z.string().max(200).optional(),
+          error: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
+      const signed = request.cookies[GOOGLE_COOKIE];
+      const unsigned = signed ? request.unsignCookie(signed) : undefined;
+      reply.clearCookie(GOOGLE_COOKIE, { path: "/api" });
+      const pending = unsigned?.valid && unsigned.value ? parsePending(unsigned.value) : undefined;
+      const { code, state, error } = request.query;
+      if (!pending || !state || state !== pending.state) throw new AppError("bad_request", "The Google sign-in could not be verified; try again");
+      if (error || !code) return reply.redirect(`/login?error=${encodeURIComponent("Google sign-in was cancelled")}`);
+      let profile;
+      try {
+        profile = await finishGoogleLogin(ctx.google, callbackUrl(request), code, pending.verifier);
+      } catch (cause) {
+        request.log.warn({ err: cause }, "Google sign-in failed");
+        return reply.redirect(`/login?error=${encodeURIComponent("Google sign-in failed; try again")}`);
+      }
+      if (!profile.email_verified) {
+        return reply.redirect(`/login?error=${encodeURIComponent("Your Google email address is not verified")}`);
+      }
+      const user = await upsertGoogleUser(ctx.db, profile);
+      await startSession(ctx, reply, user.id);
+      return reply.redirect(pending.redirect);
+    },
+  );
+};
+
+const pendingSchema = z.object({ state: z.string(), verifier: z.string(), redirect: z.string() });
+function parsePending(value: string): PendingGoogleLogin | undefined {
+  try {
+    const parsed = pendingSchema.safeParse(JSON.parse(value));
+    return parsed.success ? { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,38 @@
+import { healthSchema, idParamsSchema, pageQuerySchema, reviewListSchema, toolListSchema, toolSchema } from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../context";
+import { notFound } from "../errors";
+import { pageOf, sendTotal } from "../lib/paging";
+import { listReviews } from "../modules/reviews/reviews";
+import { findTool, listTools } from "../modules/tools/tools";
+
+/** The public read API: health, the catalogue and the reviews. */
+export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get("/health", { schema: { response: { 200: healthSchema } } }, async () => ({ status: "ok" as const }));
+
+  app.get(
+    "/tools",
+    { schema: { querystring: pageQuerySchema, response: { 200: toolListSchema } } },
+    async (request, reply) => {
+      const { items, total } = await listTools(ctx.db, pageOf(request.query));
+      sendTotal(reply, total);
+      return items;
+    },
+  );
+
+  app.get("/tools/:id", { schema: { params: idParamsSchema, response: { 200: toolSchema } } }, async (request) => {
+    const tool = await findTool(ctx.db, request.params.id);
+    if (!tool) throw notFound("Tool");
+    return tool;
+  });
+
+  app.get(
+    "/reviews",
+    { schema: { querystring: pageQuerySchema, response: { 200: reviewListSchema } } },
+    async (request, reply) => {
+      const { items, total } = await listReviews(ctx.db, pageOf(request.query));
+      sendTotal(reply, total);
+      return items;
+    },
+  );
+};

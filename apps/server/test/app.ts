@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp, type AppOptions } from "../src/app";
+import { parseConfig, type Config } from "../src/config";
+import { openDatabase, type Database } from "../src/db/client";
+import { prepareDatabase } from "../src/db/prepare";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per call: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * PostgreSQL database created for this call and dropped at close.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    return { database, drop: async () => {} };
+  }
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist">> = {},
+): Promise<TestApp> {
+  const parsed = parseConfig({
+    NODE_ENV: "test",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    SEED_DEMO: options.seed === false ? "0" : "1",
+    ...options.env,
+  });
+  const config: Config = { ...parsed, authSecret: parsed.authSecret ?? randomBytes(32).toString("hex") };
+  const { database, drop } = await freshDatabase();
+  await prepareDatabase(database, config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webDist: options.webDist,
+    googleEndpoints: options.googleEndpoints,
+  });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}${counter}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+export interface SignedIn {
+  email: string;
+  cookie: string;
+  token: string;
+  uid: string;
+  auth: { authorization: string; cookie: string };
+}
+
+/** Signs up a new customer and fetches its access token, as the web app does. */
+export async function signUp(app: FastifyInstance, overrides: { email?: string; name?: string; password?: string } = {}): Promise<SignedIn> {
+  const email = overrides.email ?? uniqueEmail();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up",
+    payload: { name: overrides.name ?? "Test Farmer", email, password: overrides.password ?? "secret-pass" },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return withToken(app, email, cookieHeader(response), response.json<{ user: { uid: string } }>().user.uid);
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<SignedIn> {
+  const response = await app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return withToken(app, email, cookieHeader(response), response.json<{ user: { uid: string } }>().user.uid);
+}
+
+async function withToken(app: FastifyInstance, email: string, cookie: string, uid: string): Promise<SignedIn> {
+  const response = await app.inject({
+    method: "PUT",
+    url: `/api/user/${encodeURIComponent(email)}`,
+    headers: { cookie },
+    payload: { email },
+  });
+  if (response.statusCode !== 200) throw new Error(`token failed: ${response.statusCode} ${response.body}`);
+  const token = response.json<{ accessToken: string }>().accessToken;
+  return { email, cookie, token, uid, auth: { authorization: `Bearer ${token}`, cookie } };
+}

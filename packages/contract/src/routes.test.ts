@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { isWebRoute } from "./routes";
+
+describe("isWebRoute", () => {
+  it("knows the spec's routes, with parameters and either case", () => {
+    for (const path of ["/", "/home", "/tools", "/tools/abc", "/signup", "/dashboard/payment/42", "/dashboard/"]) {
+      expect(isWebRoute(path), path).toBe(true);
+    }
+  });
+
+  it("does not know other paths", () => {
+    for (const path of ["/contact", "/tools/a/b", "/dashboard/other", "/homepage"]) {
+      expect(isWebRoute(path), path).toBe(false);
+    }
+  });
+});

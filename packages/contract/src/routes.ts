@@ -1,0 +1,30 @@
+/**
+ * The web app's routes (spec section 2). The web router declares them and the server uses
+ * the same list to answer a direct load of any other path with HTTP 404.
+ */
+export const webRoutes = {
+  root: "/",
+  home: "/home",
+  blogs: "/blogs",
+  tools: "/tools",
+  purchase: "/tools/:toolsId",
+  login: "/login",
+  signUp: "/signUp",
+  portfolio: "/myPortfolio",
+  dashboard: "/dashboard",
+  myReviews: "/dashboard/myReviews",
+  myProfile: "/dashboard/myProfile",
+  updateProfile: "/dashboard/upDateProfile",
+  makeAdmin: "/dashboard/makeAdmin",
+  addProduct: "/dashboard/addProduct",
+  manageAllOrders: "/dashboard/manageAllOrders",
+  manageProducts: "/dashboard/manageProducts",
+  payment: "/dashboard/payment/:paymentId",
+} as const;
+
+const patterns = Object.values(webRoutes).map(
+  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i"),
+);
+
+/** Whether a path is one of the app's routes (case-insensitive, as React Router matches). */
+export const isWebRoute = (pathname: string): boolean => patterns.some((pattern) => pattern.test(pathname));
