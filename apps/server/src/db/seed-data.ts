@@ -1,0 +1,127 @@
+/**
+ * Demo catalogue and reviews written by SEED_DEMO into an empty database.
+ * Quantities are wholesale units (dealers and farms buy by the pallet); prices are unit prices in cents.
+ * Every img points at an SVG shipped in apps/web/public/images.
+ */
+
+export interface SeedTool {
+  name: string;
+  description: string;
+  img: string;
+  minimumOrderQuantity: number;
+  availableQuantity: number;
+  priceCents: number;
+}
+
+export interface SeedReview {
+  name: string;
+  img: string;
+  description: string;
+  ratings: number;
+}
+
+export const seedTools: readonly SeedTool[] = [
+  {
+    name: "Pitchfork",
+    description:
+      "Four-tine hay and manure fork, drop-forged from heat-treated carbon steel. The tines are tempered to spring back under a full load, and the 135 cm kiln-dried ash handle is fixed with a riveted steel ferrule.",
+    img: "/images/tools/pitchfork.svg",
+    minimumOrderQuantity: 100,
+    availableQuantity: 1200,
+    priceCents: 1450,
+  },
+  {
+    name: "Garden Hoe",
+    description:
+      "Swan-neck draw hoe with a 16 cm hardened carbon-steel blade, bevel-ground and finished in green powder coating. The 150 cm ash handle makes light work of weeding between rows and breaking crusted soil.",
+    img: "/images/tools/garden-hoe.svg",
+    minimumOrderQuantity: 150,
+    availableQuantity: 1800,
+    priceCents: 990,
+  },
+  {
+    name: "Spade",
+    description:
+      "Digging spade with a 28 cm tempered boron-steel blade and rolled treads for boot pressure. An ash shaft, a double-riveted steel socket and a reinforced D-grip take heavy, everyday digging.",
+    img: "/images/tools/spade.svg",
+    minimumOrderQuantity: 200,
+    availableQuantity: 2000,
+    priceCents: 1275,
+  },
+  {
+    name: "Leaf Rake",
+    description:
+      "Fan rake with 15 flat spring-steel tines, powder coated and held in shape by a steel cross brace. A light 150 cm ash handle for clearing leaves, grass cuttings and litter from orchards and yards.",
+    img: "/images/tools/leaf-rake.svg",
+    minimumOrderQuantity: 120,
+    availableQuantity: 950,
+    priceCents: 850,
+  },
+  {
+    name: "Sickle",
+    description:
+      "Hand sickle with a crescent carbon-steel blade, hardened and sharpened along the inner edge for cutting grain, grass and fodder. Turned beech handle with a steel ferrule.",
+    img: "/images/tools/sickle.svg",
+    minimumOrderQuantity: 300,
+    availableQuantity: 3000,
+    priceCents: 450,
+  },
+  {
+    name: "Pruning Shears",
+    description:
+      "Bypass pruning shears with a hardened SK5 carbon-steel blade, a hooked counter-blade and a coil return spring. Forged steel handles with non-slip PVC grips cut live wood up to 20 mm.",
+    img: "/images/tools/pruning-shears.svg",
+    minimumOrderQuantity: 250,
+    availableQuantity: 1500,
+    priceCents: 895,
+  },
+  {
+    name: "Wheelbarrow",
+    description:
+      "Farm wheelbarrow with a 100 L powder-coated steel tray on a tubular steel frame, rated for 150 kg. A 16-inch pneumatic tyre on a ball-bearing hub and hardwood grips keep heavy loads easy to push.",
+    img: "/images/tools/wheelbarrow.svg",
+    minimumOrderQuantity: 120,
+    availableQuantity: 600,
+    priceCents: 8900,
+  },
+  {
+    name: "Watering Can",
+    description:
+      "10-litre watering can in galvanised steel with a green powder-coated finish and a long spout with a removable brass rose. Top and rear handles for an even pour, full or half full.",
+    img: "/images/tools/watering-can.svg",
+    minimumOrderQuantity: 180,
+    availableQuantity: 1100,
+    priceCents: 1140,
+  },
+];
+
+export const seedReviews: readonly SeedReview[] = [
+  {
+    name: "Harold Jensen, Jensen Family Farm",
+    img: "/images/reviewers/reviewer-1.svg",
+    description:
+      "We ordered 150 pitchforks and 200 spades for the season. Forged tines, solid ash handles, and not a single return after a full summer of hay and manure work.",
+    ratings: 5,
+  },
+  {
+    name: "Clara Whitfield, Whitfield Orchards",
+    img: "/images/reviewers/reviewer-2.svg",
+    description:
+      "The bypass shears held their edge through a whole winter of pruning. Delivery came a week later than quoted, but every carton arrived intact.",
+    ratings: 4,
+  },
+  {
+    name: "Marcus Reed, Reed Farm Supply",
+    img: "/images/reviewers/reviewer-3.svg",
+    description:
+      "Good steel and the hoes sell well in our store. A minimum of 300 sickles is a lot for a small dealer, so we split the pallet with a neighbouring shop.",
+    ratings: 3,
+  },
+  {
+    name: "Elena Novak, Novak Agri Co-op",
+    img: "/images/reviewers/reviewer-4.svg",
+    description:
+      "A dependable supplier for our twelve member farms: consistent quality from batch to batch, clear invoices, and wheelbarrows that survive contractors.",
+    ratings: 5,
+  },
+];
