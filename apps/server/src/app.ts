@@ -3,20 +3,30 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { isWebRoute } from "@shop/contract";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
 import { googleEndpoints, type GoogleEndpoints } from "./auth/google";
+import { createThrottle, type ThrottleOptions } from "./auth/throttle";
 import { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
+import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
+import { orderRoutes } from "./routes/orders";
+import { paymentRoutes } from "./routes/payments";
+import { profileRoutes } from "./routes/profiles";
+import { reviewRoutes } from "./routes/reviews";
+import { toolAdminRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/users";
+import { createPaymentProvider } from "./payments/payments";
+import type { StripeConnection } from "./payments/stripe-provider";
 
 /** Large enough for any form of the shop, small enough that nobody streams megabytes at us. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -27,7 +37,11 @@ export interface AppOptions {
   /** The built web app to serve beside the API; omitted (or missing on disk) in API tests. */
   webDist?: string | undefined;
   googleEndpoints?: GoogleEndpoints;
+  /** Where the Stripe SDK connects; tests point it at a local stand-in. */
+  stripeConnection?: StripeConnection;
   logger?: FastifyServerOptions["logger"];
+  /** Sign-in and sign-up limits; tests set them low to hit them, or high to never trip them. */
+  throttle?: Partial<ThrottleOptions>;
 }
 
 function cacheControlFor(filePath: string): string {
@@ -46,8 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // The ids in URLs are UUIDs and emails: nothing legitimate is longer.
-    maxParamLength: 320,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,12 +104,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     guards: createGuards(db, tokens),
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
+    throttle: createThrottle(options.throttle),
+    payments: createPaymentProvider(config, db, options.stripeConnection),
   };
+  // Both collect routes as they are added, so they come before any route.
+  await registerOpenApi(app, ctx.guards);
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
+      await api.register(toolAdminRoutes, ctx);
+      await api.register(reviewRoutes, ctx);
+      await api.register(profileRoutes, ctx);
+      await api.register(docsRoutes);
+      await api.register(orderRoutes, ctx);
+      await api.register(paymentRoutes, ctx);
     },
     { prefix: "/api" },
   );

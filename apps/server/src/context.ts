@@ -1,8 +1,10 @@
 import type { Guards } from "./auth/guard";
 import type { GoogleClient } from "./auth/google";
+import type { Throttle } from "./auth/throttle";
 import type { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { PaymentProvider } from "./payments/provider";
 
 /** What the route plugins need, built once in app.ts and handed to each. */
 export interface AppContext {
@@ -11,4 +13,6 @@ export interface AppContext {
   tokens: AccessTokens;
   guards: Guards;
   google: GoogleClient | undefined;
+  throttle: Throttle;
+  payments: PaymentProvider;
 }

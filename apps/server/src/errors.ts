@@ -25,6 +25,7 @@ export const unauthorized = (message = "Sign in to continue") => new AppError("u
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 export const conflict = (message: string) => new AppError("conflict", message);
+export const tooManyRequests = (message: string) => new AppError("too_many_requests", message);
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "bad_request",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp, type AppOptions } from "../src/app";
+import type { ThrottleOptions } from "../src/auth/throttle";
 import { parseConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
@@ -42,8 +43,22 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
+/**
+ * Limits no ordinary test reaches: the suites sign up and in many times from one address.
+ * throttle.test.ts passes its own low limits.
+ */
+export const RELAXED_THROTTLE: ThrottleOptions = {
+  signInPerAddress: { max: 1_000_000, windowMs: 60_000 },
+  signUpPerAddress: { max: 1_000_000, windowMs: 60_000 },
+  failedSignInsPerAccount: { max: 1_000_000, windowMs: 60_000 },
+};
+
+/** Pass `env: TEST_ADMIN_ENV` to createTestApp to get the bootstrapped admin, then signInAdmin. */
+export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pass-1" } as const;
+export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
+
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist">> = {},
+  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -59,6 +74,8 @@ export async function createTestApp(
     db: database.db,
     webDist: options.webDist,
     googleEndpoints: options.googleEndpoints,
+    stripeConnection: options.stripeConnection,
+    throttle: options.throttle ?? RELAXED_THROTTLE,
   });
   return {
     app,
@@ -119,4 +136,10 @@ async function withToken(app: FastifyInstance, email: string, cookie: string, ui
   if (response.statusCode !== 200) throw new Error(`token failed: ${response.statusCode} ${response.body}`);
   const token = response.json<{ accessToken: string }>().accessToken;
   return { email, cookie, token, uid, auth: { authorization: `Bearer ${token}`, cookie } };
+}
+
+/** Signs in the admin of ADMIN_EMAIL / ADMIN_PASSWORD (see TEST_ADMIN_ENV). */
+export async function signInAdmin(t: TestApp): Promise<SignedIn> {
+  if (!t.config.admin) throw new Error("this test app has no admin: pass env: TEST_ADMIN_ENV to createTestApp");
+  return signIn(t.app, t.config.admin.email, t.config.admin.password);
 }

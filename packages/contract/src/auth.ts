@@ -60,6 +60,8 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+/** `GET /api/auth/session`: the signed-in user, or null for a visitor (not an error: most pages ask). */
+export const currentSessionSchema = z.object({ user: sessionUserSchema.nullable() });
 
 export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

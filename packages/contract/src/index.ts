@@ -5,3 +5,7 @@ export * from "./messages";
 export * from "./reviews";
 export * from "./tools";
 export * from "./routes";
+export * from "./orders";
+export * from "./payments";
+export * from "./users";
+export * from "./profiles";

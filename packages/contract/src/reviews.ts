@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { imageRef, requiredText, wholeNumber } from "./fields";
 
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_EXCERPT_LENGTH = 100;
@@ -13,3 +14,36 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
+
+export const REVIEW_NAME_MAX_LENGTH = 100;
+export const REVIEW_DESCRIPTION_MAX_LENGTH = 1000;
+
+export const reviewFormLabels = {
+  name: "Name",
+  img: "Image URL",
+  ratings: "Ratings",
+  description: "Description",
+} as const;
+
+/**
+ * The Add a Review form (spec section 5: all fields required, ratings numeric, at most 5) and
+ * the body of `POST /api/review`. Ratings are whole stars from 1: the home page draws them.
+ */
+export const reviewFormSchema = z.object({
+  name: requiredText(reviewFormLabels.name, REVIEW_NAME_MAX_LENGTH),
+  img: imageRef(reviewFormLabels.img),
+  ratings: wholeNumber(reviewFormLabels.ratings, 1, REVIEW_MAX_RATING),
+  description: requiredText(reviewFormLabels.description, REVIEW_DESCRIPTION_MAX_LENGTH),
+});
+export type ReviewForm = z.input<typeof reviewFormSchema>;
+export type NewReview = z.output<typeof reviewFormSchema>;
+
+/** `POST /api/review`: the same rules as the form. */
+export const createReviewBodySchema = reviewFormSchema;
+
+export const createReviewResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: idSchema,
+  review: reviewSchema,
+});
+export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;

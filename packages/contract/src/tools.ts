@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { idSchema } from "./common";
+import { centsToDollars, dollarsToCents, idSchema } from "./common";
+import { dollarAmount, imageRef, requiredText, wholeNumber } from "./fields";
+import { deleteResultSchema } from "./results";
 
 export const toolSchema = z.object({
   _id: idSchema,
@@ -13,3 +15,72 @@ export const toolSchema = z.object({
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
+
+export const TOOL_NAME_MAX_LENGTH = 120;
+export const TOOL_DESCRIPTION_MAX_LENGTH = 2000;
+export const TOOL_MAX_QUANTITY = 1_000_000;
+export const TOOL_MAX_PRICE_DOLLARS = 100_000;
+/**
+ * An order defaults to the minimum order quantity, so that smallest order must stay payable:
+ * this is the card processors' usual ceiling for one charge ($999,999.99).
+ */
+export const TOOL_MIN_ORDER_MAX_CENTS = 99_999_999;
+
+/** The Add Product form's labels (spec section 2); the messages name the fields by them. */
+export const toolFormLabels = {
+  img: "Product img Url",
+  name: "Product Name",
+  description: "Description",
+  minimumOrderQuantity: "Min : O/Q",
+  availableQuantity: "In-Stock Qty",
+  price: "Price",
+} as const;
+
+const labels = toolFormLabels;
+
+/**
+ * The Add Product form (spec section 5: all six fields required, quantities numeric) and the
+ * body of `POST /api/tools`, checked by the server with these very rules. Quantities and the
+ * price come as numbers or as the form's text; the price is dollars with at most 2 decimals.
+ */
+export const addProductFormSchema = z
+  .object({
+    img: imageRef(labels.img),
+    name: requiredText(labels.name, TOOL_NAME_MAX_LENGTH),
+    description: requiredText(labels.description, TOOL_DESCRIPTION_MAX_LENGTH),
+    minimumOrderQuantity: wholeNumber(labels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
+    availableQuantity: wholeNumber(labels.availableQuantity, 0, TOOL_MAX_QUANTITY),
+    price: dollarAmount(labels.price, TOOL_MAX_PRICE_DOLLARS),
+  })
+  .superRefine((tool, ctx) => {
+    if (tool.minimumOrderQuantity > tool.availableQuantity) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["minimumOrderQuantity"],
+        message: `${labels.minimumOrderQuantity} must not be more than ${labels.availableQuantity}`,
+      });
+    }
+    if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["price"],
+        message: `The smallest order (${labels.minimumOrderQuantity} × ${labels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
+      });
+    }
+  });
+export type AddProductForm = z.input<typeof addProductFormSchema>;
+export type NewTool = z.output<typeof addProductFormSchema>;
+
+/** `POST /api/tools`: the same rules as the form. */
+export const createToolBodySchema = addProductFormSchema;
+
+export const createToolResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: idSchema,
+  tool: toolSchema,
+});
+export type CreateToolResponse = z.infer<typeof createToolResponseSchema>;
+
+/** `DELETE /api/tools/{id}`. */
+export const deleteToolResponseSchema = deleteResultSchema;
+export type DeleteToolResponse = z.infer<typeof deleteToolResponseSchema>;

@@ -44,6 +44,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection drops (a database restart) must not crash the process;
+    // the pool replaces it and the next query reconnects.
+    pool.on("error", () => {});
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

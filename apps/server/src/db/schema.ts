@@ -129,14 +129,44 @@ export const orders = pgTable(
   ],
 );
 
-export const payments = pgTable(
-  "payments",
+export const paymentProviders = ["test", "stripe"] as const;
+
+/**
+ * One intent per order and provider: asking twice answers the same client secret, so a
+ * customer can never be charged twice for one order.
+ */
+export const paymentIntents = pgTable(
+  "payment_intents",
   {
     id: id(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["test", "stripe"] }).notNull(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    /** Stripe's PaymentIntent id, or the test provider's own. */
+    providerIntentId: text("provider_intent_id").notNull(),
+    clientSecret: text("client_secret").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["requires_payment", "succeeded"] }).notNull().default("requires_payment"),
+    /** The test provider's transaction id, set when its card payment succeeds. */
+    transactionId: text("transaction_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_intents_order_provider_key").on(t.orderId, t.provider),
+    uniqueIndex("payment_intents_provider_intent_key").on(t.provider, t.providerIntentId),
+    uniqueIndex("payment_intents_client_secret_key").on(t.clientSecret),
+    uniqueIndex("payment_intents_transaction_id_key").on(t.transactionId),
+  ],
+);
+
+/** The record of a confirmed payment. Kept even if an admin deletes the order: no FK on purpose. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
     transactionId: text("transaction_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     createdAt: createdAt(),
@@ -147,4 +177,4 @@ export const payments = pgTable(
   ],
 );
 
-export const schema = { users, sessions, tools, reviews, profiles, orders, payments };
+export const schema = { users, sessions, tools, reviews, profiles, orders, paymentIntents, payments };

@@ -1,5 +1,6 @@
 import {
   authProvidersSchema,
+  currentSessionSchema,
   messages,
   sessionResponseSchema,
   signInBodySchema,
@@ -41,7 +42,7 @@ const callbackUrl = (request: FastifyRequest) => `${request.protocol}://${reques
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     "/auth/sign-up",
-    { schema: { body: signUpBodySchema, response: { 201: sessionResponseSchema } } },
+    { config: { rateLimit: ctx.throttle.signUp }, schema: { body: signUpBodySchema, response: { 201: sessionResponseSchema } } },
     async (request, reply) => {
       const user = await createUser(ctx.db, request.body);
       await startSession(ctx, reply, user.id);
@@ -51,28 +52,33 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     "/auth/sign-in",
-    { schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } } },
+    { config: { rateLimit: ctx.throttle.signIn }, schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
+      const { lockout } = ctx.throttle;
+      lockout.assertOpen(email, reply);
       const user = await findUserByEmail(ctx.db, email);
       const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw unauthorized("Invalid email or password");
+      if (!user || !valid) {
+        lockout.recordFailure(email);
+        throw unauthorized("Invalid email or password");
+      }
+      lockout.clear(email);
       await startSession(ctx, reply, user.id);
       return { user: toSessionUser(user) };
     },
   );
 
-  app.post("/auth/sign-out", async (request, reply) => {
+  app.post("/auth/sign-out", { schema: { security: [{ sessionCookie: [] }] } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(ctx.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/api" });
     return reply.status(204).send();
   });
 
-  app.get("/auth/session", { schema: { response: { 200: sessionResponseSchema } } }, async (request) => {
+  app.get("/auth/session", { schema: { security: [{ sessionCookie: [] }], response: { 200: currentSessionSchema } } }, async (request) => {
     const session = await currentSession(ctx, request);
-    if (!session) throw unauthorized("Not signed in");
-    return { user: toSessionUser(session.user) };
+    return { user: session ? toSessionUser(session.user) : null };
   });
 
   app.get("/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({

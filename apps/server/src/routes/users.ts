@@ -1,8 +1,20 @@
-import { adminCheckSchema, emailParamsSchema, tokenRequestSchema, tokenResponseSchema } from "@shop/contract";
+import {
+  adminCheckSchema,
+  deleteUserResponseSchema,
+  emailParamsSchema,
+  idParamsSchema,
+  makeAdminResponseSchema,
+  pageQuerySchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  userListSchema,
+} from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest, forbidden, unauthorized } from "../errors";
+import { pageOf, sendTotal } from "../lib/paging";
+import { deleteUser, listUsers, makeAdmin } from "../modules/users/admin";
 import { currentSession } from "./auth";
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -12,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
    */
   app.put(
     "/user/:email",
-    { schema: { params: emailParamsSchema, body: tokenRequestSchema, response: { 200: tokenResponseSchema } } },
+    { schema: { security: [{ sessionCookie: [] }], params: emailParamsSchema, body: tokenRequestSchema, response: { 200: tokenResponseSchema } } },
     async (request) => {
       const session = await currentSession(ctx, request);
       if (!session) throw unauthorized("Sign in to get an access token");
@@ -24,11 +36,38 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     "/admin/:email",
-    { preHandler: ctx.guards.user, schema: { params: emailParamsSchema, response: { 200: adminCheckSchema } } },
+    { onRequest: ctx.guards.user, schema: { params: emailParamsSchema, response: { 200: adminCheckSchema } } },
     async (request) => {
       const principal = principalOf(request);
       if (principal.email !== request.params.email) throw forbidden("You may only ask about your own account");
       return { admin: principal.role === "admin" };
+    },
+  );
+
+  // The admin's user management. The guard runs on request, before the body and params are
+  // looked at, so nobody without the right learns anything from validation messages.
+  app.get(
+    "/user",
+    { onRequest: ctx.guards.admin, schema: { querystring: pageQuerySchema, response: { 200: userListSchema } } },
+    async (request, reply) => {
+      const { items, total } = await listUsers(ctx.db, pageOf(request.query));
+      sendTotal(reply, total);
+      return items;
+    },
+  );
+
+  app.put(
+    "/user/admin/:email",
+    { onRequest: ctx.guards.admin, schema: { params: emailParamsSchema, response: { 200: makeAdminResponseSchema } } },
+    async (request) => makeAdmin(ctx.db, request.params.email),
+  );
+
+  app.delete(
+    "/user/:id",
+    { onRequest: ctx.guards.admin, schema: { params: idParamsSchema, response: { 200: deleteUserResponseSchema } } },
+    async (request) => {
+      const { deletedCount } = await deleteUser(ctx.db, { id: request.params.id, actingUserId: principalOf(request).userId });
+      return { acknowledged: true as const, deletedCount };
     },
   );
 };

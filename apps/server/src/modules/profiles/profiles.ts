@@ -1,0 +1,100 @@
+import type { NewProfile, Profile, UpdateProfileResponse } from "@shop/contract";
+import { and, asc, count, eq, ne, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+import { forbidden, notFound } from "../../errors";
+import type { Page } from "../../lib/paging";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** The account a profile belongs to. */
+export interface ProfileOwner {
+  userId: string;
+  email: string;
+}
+
+export function toProfileDocument(row: ProfileRow): Profile {
+  return {
+    _id: row.id,
+    img: row.img,
+    country: row.country,
+    email: row.email,
+    number: row.number,
+    linkedinProfile: row.linkedinProfile,
+    education: row.education,
+  };
+}
+
+/** Every profile, or only one owner's; oldest first, as the cards were added. */
+export async function listProfiles(db: Db, filter: { userId?: string }, page?: Page): Promise<{ items: Profile[]; total: number }> {
+  const where = filter.userId ? eq(profiles.userId, filter.userId) : undefined;
+  const query = db.select().from(profiles).where(where).orderBy(asc(profiles.createdAt), asc(profiles.id)).$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  const total = page ? ((await db.select({ n: count() }).from(profiles).where(where))[0]?.n ?? 0) : rows.length;
+  return { items: rows.map(toProfileDocument), total };
+}
+
+/** The owner behind an email, for an admin acting on someone else's profile. */
+export async function findProfileOwner(db: Db, email: string): Promise<ProfileOwner> {
+  const [user] = await db.select({ userId: users.id, email: users.email }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  if (!user) throw notFound("User");
+  return user;
+}
+
+/**
+ * A profile shows contact details under an email: letting it carry someone else's address
+ * would let anyone pose as that person (the original stored whatever email it was sent).
+ */
+function assertOwnEmail(owner: ProfileOwner, input: NewProfile): void {
+  if (input.email !== owner.email) throw forbidden("A profile must carry its owner's own email");
+}
+
+const valuesOf = (input: NewProfile) => ({
+  img: input.img,
+  country: input.country,
+  email: input.email,
+  number: input.number,
+  linkedinProfile: input.linkedinProfile,
+  education: input.education,
+});
+
+export async function createProfile(db: Db, owner: ProfileOwner, input: NewProfile): Promise<Profile> {
+  assertOwnEmail(owner, input);
+  const [row] = await db.insert(profiles).values({ userId: owner.userId, ...valuesOf(input) }).returning();
+  if (!row) throw new Error("insert returned no row");
+  return toProfileDocument(row);
+}
+
+/**
+ * The Update Profile call: rewrites the owner's profiles with that email, or creates one when
+ * there is none (the original's upsert). Counts follow the original's driver: `modifiedCount`
+ * only counts profiles whose values actually changed.
+ */
+export async function upsertProfile(db: Db, owner: ProfileOwner, input: NewProfile): Promise<UpdateProfileResponse> {
+  assertOwnEmail(owner, input);
+  const values = valuesOf(input);
+  return db.transaction(async (tx) => {
+    // Locking the owner's row serialises two first saves, which would otherwise both insert.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for("update");
+    const mine = and(eq(profiles.userId, owner.userId), eq(profiles.email, owner.email));
+    const matchedCount = (await tx.select({ n: count() }).from(profiles).where(mine))[0]?.n ?? 0;
+    if (matchedCount === 0) {
+      const [row] = await tx.insert(profiles).values({ userId: owner.userId, ...values }).returning({ id: profiles.id });
+      if (!row) throw new Error("insert returned no row");
+      return { acknowledged: true as const, matchedCount: 0, modifiedCount: 0, upsertedId: row.id };
+    }
+    const changes: SQL[] = [
+      ne(profiles.img, values.img),
+      ne(profiles.country, values.country),
+      ne(profiles.number, values.number),
+      ne(profiles.linkedinProfile, values.linkedinProfile),
+      ne(profiles.education, values.education),
+    ];
+    const modified = await tx
+      .update(profiles)
+      .set(values)
+      .where(and(mine, or(...changes)))
+      .returning({ id: profiles.id });
+    return { acknowledged: true as const, matchedCount, modifiedCount: modified.length };
+  });
+}

@@ -1,0 +1,48 @@
+import type { MakeAdminResponse, UserDocument } from "@shop/contract";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import type { Page } from "../../lib/paging";
+import type { UserRow } from "./users";
+
+export function toUserDocument(row: UserRow): UserDocument {
+  return { _id: row.id, email: row.email, role: row.role, name: row.name };
+}
+
+/** Oldest account first, so the admin's table keeps its order as people sign up. */
+export async function listUsers(db: Db, page?: Page): Promise<{ items: UserDocument[]; total: number }> {
+  const query = db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  const total = page ? ((await db.select({ n: count() }).from(users))[0]?.n ?? 0) : rows.length;
+  return { items: rows.map(toUserDocument), total };
+}
+
+/**
+ * Make Admin. The spec's client reads `modifiedCount`, so an account that already is admin
+ * answers 1 matched, 0 modified, as the original's database did.
+ */
+export async function makeAdmin(db: Db, email: string): Promise<MakeAdminResponse> {
+  const normalized = email.toLowerCase();
+  const updated = await db
+    .update(users)
+    .set({ role: "admin" })
+    .where(and(eq(users.email, normalized), ne(users.role, "admin")))
+    .returning({ id: users.id });
+  if (updated.length > 0) return { acknowledged: true, matchedCount: updated.length, modifiedCount: updated.length };
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
+  if (!existing) throw notFound("User");
+  return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+}
+
+/**
+ * Deletes an account. Its sessions (and with them every access token) and its profiles go by
+ * the foreign keys' cascade; its orders and reviews stay, detached (set null), for the records.
+ */
+export async function deleteUser(db: Db, input: { id: string; actingUserId: string }): Promise<{ deletedCount: number }> {
+  // An admin who deletes itself locks itself out mid-session and may leave the shop without an admin.
+  if (input.id === input.actingUserId) throw conflict("You cannot delete your own account");
+  const deleted = await db.delete(users).where(eq(users.id, input.id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound("User");
+  return { deletedCount: deleted.length };
+}

@@ -1,0 +1,111 @@
+import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
+import { errorBodySchema } from "@shop/contract";
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema, RouteOptions } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { Guards } from "./auth/guard";
+
+/**
+ * The OpenAPI document, generated from the zod schemas the routes validate with, so it cannot
+ * drift from what the server accepts. @fastify/swagger collects routes as they are added:
+ * register this before any route, or the earlier ones are missing from the document.
+ */
+
+export const API_VERSION = "0.1.0";
+
+/** Tags by the first path segment after /api; anything about paying falls under payments. */
+const tagBySegment: Record<string, string> = {
+  health: "health",
+  auth: "auth",
+  user: "users",
+  admin: "users",
+  tools: "tools",
+  reviews: "reviews",
+  review: "reviews",
+  profile: "profiles",
+  orders: "orders",
+  order: "orders",
+  docs: "docs",
+};
+
+export function tagFor(url: string): string {
+  const segment = url.split("/")[2] ?? "";
+  if (tagBySegment[segment]) return tagBySegment[segment];
+  return /payment|stripe|webhook/i.test(segment) ? "payments" : segment || "other";
+}
+
+const tags = [
+  { name: "health", description: "Liveness" },
+  { name: "auth", description: "Sign-up, sign-in (cookie session), Google sign-in" },
+  { name: "users", description: "Access token, admin check, user management (admin)" },
+  { name: "tools", description: "The catalogue; adding and deleting products is for admins" },
+  { name: "reviews", description: "Customer reviews" },
+  { name: "profiles", description: "Customer profiles" },
+  { name: "orders", description: "Placing, listing, cancelling and deleting orders" },
+  { name: "payments", description: "Card payments for orders" },
+];
+
+const errorResponse = errorBodySchema.describe("The CONTRACT error body");
+
+function hooksOf(route: RouteOptions): unknown[] {
+  return [route.onRequest, route.preValidation, route.preHandler].flatMap((hook) =>
+    hook === undefined ? [] : Array.isArray(hook) ? hook : [hook],
+  );
+}
+
+/**
+ * Adds what every operation shares and the routes need not repeat: its tag, the bearer
+ * requirement read off the guard it runs, and the CONTRACT error body for every 4xx.
+ */
+function createTransform(guards: Guards): SwaggerTransform {
+  return (document) => {
+    const { url, route } = document;
+    if (!url.startsWith("/api/")) return { schema: { hide: true }, url };
+    // Routes without a schema (sign-out) arrive with none, whatever the type says.
+    const schema: FastifySchema = document.schema ?? {};
+    const hooks = hooksOf(route);
+    const admin = hooks.includes(guards.admin);
+    const signedIn = admin || hooks.includes(guards.user);
+    const notes = [schema.description, admin ? "Admin only." : signedIn ? "Requires a signed-in user." : undefined].filter(Boolean);
+    const response = typeof schema.response === "object" && schema.response !== null ? schema.response : {};
+    return jsonSchemaTransform({
+      ...document,
+      schema: {
+        ...schema,
+        tags: schema.tags ?? [tagFor(url)],
+        ...(notes.length > 0 ? { description: notes.join(" ") } : {}),
+        ...(signedIn && !schema.security ? { security: [{ bearerAuth: [] }] } : {}),
+        response: { "4XX": errorResponse, ...response },
+      },
+    });
+  };
+}
+
+export async function registerOpenApi(app: FastifyInstance, guards: Guards): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Agricultural tools shop API",
+        description:
+          "Every error answers `{ error: { code, message, fields? } }`. Protected calls send `Authorization: Bearer <accessToken>`, " +
+          "obtained from `PUT /api/user/{email}` with the session cookie set by sign-in or sign-up. Money is in dollars.",
+        version: API_VERSION,
+      },
+      tags,
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The accessToken of PUT /api/user/{email}" },
+          sessionCookie: { type: "apiKey", in: "cookie", name: "shop_session", description: "Set by sign-in and sign-up" },
+        },
+      },
+    },
+    transform: createTransform(guards),
+  });
+}
+
+/** `GET /api/docs` (and `/api/docs/json`): the document as JSON. */
+export const docsRoutes: FastifyPluginAsync = async (app) => {
+  for (const url of ["/docs", "/docs/json"]) {
+    app.get(url, { schema: { hide: true } }, async () => app.swagger());
+  }
+};

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { cardErrorMessages, type TestCardBody, type TestConfirmResponse } from "@shop/contract";
+import { and, eq } from "drizzle-orm";
+import type { Principal } from "../auth/guard";
+import type { Db } from "../db/client";
+import { orders, paymentIntents } from "../db/schema";
+import { notFound } from "../errors";
+import { checkTestCard } from "./card";
+import type { OrderToPay, PaymentProvider } from "./provider";
+
+const token = (bytes: number) => randomBytes(bytes).toString("hex");
+
+/**
+ * CONTRACT's built-in provider. Its intents and their outcomes live in our database
+ * (payment_intents), so a restart loses nothing, and a transaction id it hands out can be
+ * checked later against the order and amount it paid.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = "test";
+
+  constructor(private readonly db: Db) {}
+
+  publicConfig() {
+    return { provider: "test" as const };
+  }
+
+  async createIntent(_order: OrderToPay) {
+    const providerIntentId = `pi_test_${token(12)}`;
+    return { providerIntentId, clientSecret: `${providerIntentId}_secret_${token(16)}` };
+  }
+
+  async verifyPayment(transactionId: string, order: OrderToPay): Promise<boolean> {
+    const [intent] = await this.db
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.provider, "test"),
+          eq(paymentIntents.transactionId, transactionId),
+          eq(paymentIntents.orderId, order.id),
+          eq(paymentIntents.amountCents, order.amountCents),
+          eq(paymentIntents.status, "succeeded"),
+        ),
+      )
+      .limit(1);
+    return intent !== undefined;
+  }
+
+  /** The card form's submit: what a card network would answer, decided on our server. */
+  async confirmCard(caller: Principal, body: TestCardBody): Promise<TestConfirmResponse> {
+    const [found] = await this.db
+      .select({ intent: paymentIntents, ownerId: orders.userId })
+      .from(paymentIntents)
+      .innerJoin(orders, eq(orders.id, paymentIntents.orderId))
+      .where(and(eq(paymentIntents.provider, "test"), eq(paymentIntents.clientSecret, body.clientSecret)))
+      .limit(1);
+    // Someone else's client secret is answered like an unknown one: it reveals nothing.
+    if (!found || (found.ownerId !== caller.userId && caller.role !== "admin")) throw notFound("Payment");
+    if (found.intent.status === "succeeded" && found.intent.transactionId) {
+      return { status: "succeeded", transactionId: found.intent.transactionId };
+    }
+    const failure = checkTestCard(body);
+    if (failure) return { status: "failed", error: { code: failure, message: cardErrorMessages[failure] } };
+    const [confirmed] = await this.db
+      .update(paymentIntents)
+      .set({ status: "succeeded", transactionId: `txn_test_${token(12)}` })
+      .where(and(eq(paymentIntents.id, found.intent.id), eq(paymentIntents.status, "requires_payment")))
+      .returning({ transactionId: paymentIntents.transactionId });
+    // A double submit: the first confirmation won; answer its transaction id.
+    const transactionId =
+      confirmed?.transactionId ??
+      (await this.db.select().from(paymentIntents).where(eq(paymentIntents.id, found.intent.id)))[0]?.transactionId;
+    if (!transactionId) throw new Error("a confirmed intent has no transaction id");
+    return { status: "succeeded", transactionId };
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  createProfileResponseSchema,
+  emailParamsSchema,
+  pageQuerySchema,
+  profileBodySchema,
+  profileListSchema,
+  updateProfileResponseSchema,
+} from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../auth/guard";
+import type { AppContext } from "../context";
+import { forbidden } from "../errors";
+import { pageOf, sendTotal } from "../lib/paging";
+import { createProfile, findProfileOwner, listProfiles, upsertProfile } from "../modules/profiles/profiles";
+
+/** My profile, Add Your Own Profile and Update Profile. */
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  /** CONTRACT: an admin gets every profile, anyone else only their own. */
+  app.get(
+    "/profile",
+    { onRequest: ctx.guards.user, schema: { querystring: pageQuerySchema, response: { 200: profileListSchema } } },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const filter = principal.role === "admin" ? {} : { userId: principal.userId };
+      const { items, total } = await listProfiles(ctx.db, filter, pageOf(request.query));
+      sendTotal(reply, total);
+      return items;
+    },
+  );
+
+  app.post(
+    "/profile",
+    { onRequest: ctx.guards.user, schema: { body: profileBodySchema, response: { 201: createProfileResponseSchema } } },
+    async (request, reply) => {
+      const { userId, email } = principalOf(request);
+      const profile = await createProfile(ctx.db, { userId, email }, request.body);
+      return reply.status(201).send({ acknowledged: true, insertedId: profile._id, profile });
+    },
+  );
+
+  app.put(
+    "/profile/:email",
+    { onRequest: ctx.guards.user, schema: { params: emailParamsSchema, body: profileBodySchema, response: { 200: updateProfileResponseSchema } } },
+    async (request) => {
+      const principal = principalOf(request);
+      const { email } = request.params;
+      const own = email === principal.email;
+      if (!own && principal.role !== "admin") throw forbidden("You may only update your own profile");
+      const owner = own ? { userId: principal.userId, email } : await findProfileOwner(ctx.db, email);
+      return upsertProfile(ctx.db, owner, request.body);
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { createToolBodySchema, createToolResponseSchema, deleteToolResponseSchema, idParamsSchema } from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../context";
+import { createTool, deleteTool } from "../modules/tools/tools";
+
+/** The admin's product management (Add Product, Manage Products); the reads are in catalogue.ts. */
+export const toolAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.post(
+    "/tools",
+    { onRequest: ctx.guards.admin, schema: { body: createToolBodySchema, response: { 201: createToolResponseSchema } } },
+    async (request, reply) => {
+      const tool = await createTool(ctx.db, request.body);
+      return reply.status(201).send({ acknowledged: true, insertedId: tool._id, tool });
+    },
+  );
+
+  app.delete(
+    "/tools/:id",
+    { onRequest: ctx.guards.admin, schema: { params: idParamsSchema, response: { 200: deleteToolResponseSchema } } },
+    async (request) => {
+      const { deletedCount } = await deleteTool(ctx.db, request.params.id);
+      return { acknowledged: true as const, deletedCount };
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { orderSchema, placeOrderResponseSchema, toolListSchema, type Order } from "@shop/contract";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { orders, payments } from "../src/db/schema";
+import { createTestApp, signUp, type SignedIn, type TestApp } from "./app";
+
+/**
+ * A local stand-in for the Stripe API: the two PaymentIntent calls the shop makes, with
+ * Stripe's idempotency-key behaviour. The official SDK talks to it over HTTP.
+ */
+interface FakeIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+}
+const intents = new Map<string, FakeIntent>();
+const byIdempotencyKey = new Map<string, FakeIntent>();
+const createCalls: { body: URLSearchParams; idempotencyKey: string | undefined; authorization: string | undefined }[] = [];
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => resolve(body));
+  });
+
+let stripeApi: Server;
+let t: TestApp;
+let alice: SignedIn;
+let bob: SignedIn;
+const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
+const signer = new Stripe("sk_test_signer");
+
+beforeAll(async () => {
+  stripeApi = createServer(async (req, res) => {
+    res.setHeader("content-type", "application/json");
+    const body = new URLSearchParams(await readBody(req));
+    if (req.method === "POST" && req.url === "/v1/payment_intents") {
+      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      createCalls.push({ body, idempotencyKey, authorization: req.headers.authorization });
+      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replay) return res.end(JSON.stringify(replay));
+      const id = `pi_${randomBytes(8).toString("hex")}`;
+      const intent: FakeIntent = {
+        id,
+        object: "payment_intent",
+        amount: Number(body.get("amount")),
+        currency: body.get("currency") ?? "",
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
+        metadata: { orderId: body.get("metadata[orderId]") ?? "" },
+        receipt_email: body.get("receipt_email"),
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+      return res.end(JSON.stringify(intent));
+    }
+    const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(req.url ?? "");
+    const found = match?.[1] ? intents.get(match[1]) : undefined;
+    if (req.method === "GET" && found) return res.end(JSON.stringify(found));
+    res.statusCode = 404;
+    res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }));
+  });
+  await new Promise<void>((resolve) => stripeApi.listen(0, "127.0.0.1", resolve));
+  t = await createTestApp({
+    env: {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_local",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    stripeConnection: { host: "127.0.0.1", port: (stripeApi.address() as AddressInfo).port, protocol: "http" },
+  });
+  alice = await signUp(t.app);
+  bob = await signUp(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => stripeApi.close(resolve));
+});
+beforeEach(() => {
+  createCalls.length = 0;
+});
+
+async function newOrder(): Promise<Order> {
+  const [tool] = toolListSchema.parse((await t.app.inject("/api/tools")).json());
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: alice.auth,
+    payload: { name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: tool?._id, quantity: 101 },
+  });
+  return placeOrderResponseSchema.parse(response.json()).order;
+}
+const createIntent = (order: Order, who = alice) =>
+  t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: who.auth, payload: { orderId: order._id, price: 1 } });
+/** What Stripe.js does in the browser when the card is confirmed. */
+const succeedInBrowser = (clientSecret: string) => {
+  const intent = intents.get(clientSecret.split("_secret_")[0] ?? "");
+  if (!intent) throw new Error("unknown intent");
+  intent.status = "succeeded";
+  return intent;
+};
+function webhook(event: unknown, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }) },
+    payload,
+  });
+}
+const succeededEvent = (intent: FakeIntent) => ({
+  id: `evt_${randomBytes(6).toString("hex")}`,
+  object: "event",
+  type: "payment_intent.succeeded",
+  data: { object: intent },
+});
+const readOrder = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+describe("the Stripe provider (against a local stand-in of the Stripe API)", () => {
+  it("gives the web app the publishable key from the server", async () => {
+    expect((await t.app.inject("/api/payments/config")).json()).toEqual({ provider: "stripe", publishableKey: "pk_test_local" });
+  });
+
+  it("creates a PaymentIntent for the order's amount in cents, with the order id and an idempotency key", async () => {
+    const order = await newOrder();
+    const response = await createIntent(order);
+    expect(response.statusCode).toBe(200);
+    const [call] = createCalls;
+    expect(call?.authorization).toBe("Bearer sk_test_local");
+    expect(call?.body.get("amount")).toBe(String(Math.round(order.price * 100)));
+    expect(call?.body.get("currency")).toBe("usd");
+    expect(call?.body.get("metadata[orderId]")).toBe(order._id);
+    expect(call?.idempotencyKey).toBe(`order-${order._id}-${Math.round(order.price * 100)}`);
+    expect(response.json<{ clientSecret: string }>().clientSecret).toMatch(/^pi_\w+_secret_/);
+  });
+
+  it("asking twice does not create a second charge", async () => {
+    const order = await newOrder();
+    const first = await createIntent(order);
+    const second = await createIntent(order);
+    expect(second.json()).toEqual(first.json());
+    expect(createCalls).toHaveLength(1);
+    const racing = await newOrder();
+    const answers = await Promise.all([createIntent(racing), createIntent(racing), createIntent(racing)]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(createCalls.slice(1).map((call) => call.idempotencyKey)).size).toBe(1);
+  });
+
+  it("PATCH marks the order paid only once Stripe says the intent succeeded", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intentId = clientSecret.split("_secret_")[0] ?? "";
+    const patch = () =>
+      t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: alice.auth, payload: { orderId: order._id, transactionId: intentId } });
+    expect((await patch()).statusCode).toBe(400);
+    expect((await readOrder(order._id))?.status).toBe("unpaid");
+    succeedInBrowser(clientSecret);
+    const paid = await patch();
+    expect(paid.statusCode).toBe(200);
+    expect(orderSchema.parse(paid.json())).toMatchObject({ paid: true, transactionId: intentId });
+    const madeUp = await newOrder();
+    const forged = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${madeUp._id}`,
+      headers: alice.auth,
+      payload: { orderId: madeUp._id, transactionId: intentId },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await readOrder(madeUp._id))?.status).toBe("unpaid");
+  });
+
+  it("the signed webhook marks the order paid, idempotently", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intent = succeedInBrowser(clientSecret);
+    const first = await webhook(succeededEvent(intent));
+    expect(first.statusCode).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ status: "paid", transactionId: intent.id });
+    expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
+    const patched = await t.app.inject({
+      method: "PATCH",
+      url: `/api/orders/${order._id}`,
+      headers: alice.auth,
+      payload: { orderId: order._id, transactionId: intent.id },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toHaveLength(1);
+  });
+
+  it("refuses a forged webhook signature and changes nothing", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intent = succeedInBrowser(clientSecret);
+    const forged = await webhook(succeededEvent(intent), "whsec_not_the_secret");
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ error: { code: "bad_request" } });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(succeededEvent(intent)),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await readOrder(order._id))?.status).toBe("unpaid");
+  });
+
+  it("does not let another customer get the intent of someone's order", async () => {
+    const order = await newOrder();
+    expect((await createIntent(order, bob)).statusCode).toBe(403);
+    expect(createCalls).toHaveLength(0);
+  });
+
+  it("has no test-card endpoint", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/test/confirm",
+      headers: alice.auth,
+      payload: { clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { messages } from "./messages";
+
+/**
+ * Field rules shared by the shop's forms and the request bodies the server checks. The web
+ * forms send text, scripts may send numbers: every numeric field takes both and yields a
+ * number, so a parsed value is itself a valid input.
+ */
+
+export const URL_MAX_LENGTH = 2048;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const requiredMessage = (label: string) => `${label} is required`;
+
+const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === "string" && input.trim() === "");
+
+/** A required, trimmed, bounded text; blank counts as missing, as a user sees it. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : `${label} must be text`) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Only the web's schemes: `javascript:` and `data:` URLs must never reach an `href` or `src`. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site (`/images/x.svg`); `//host` is another site and a backslash confuses browsers. */
+export const isSitePath = (value: string): boolean => /^\/(?!\/)[^\s\\]*$/.test(value);
+
+export const httpUrl = (label: string) =>
+  requiredText(label, URL_MAX_LENGTH).refine(isHttpUrl, `${label} must be an http(s) URL`);
+
+/** Product and review pictures: a URL, or one of the site's own images as the demo data uses. */
+export const imageRef = (label: string) =>
+  requiredText(label, URL_MAX_LENGTH).refine(
+    (value) => isHttpUrl(value) || isSitePath(value),
+    `${label} must be an http(s) URL or a path starting with /`,
+  );
+
+/** An email of a form (spec section 5: "email must be an email"), stored lower-case. */
+export const formEmail = () =>
+  z
+    .string({ error: (issue) => (isBlank(issue.input) ? messages.validation.emailRequired : messages.validation.emailInvalid) })
+    .trim()
+    .min(1, messages.validation.emailRequired)
+    .max(EMAIL_MAX_LENGTH, messages.validation.emailInvalid)
+    .refine((value) => z.email().safeParse(value).success, messages.validation.emailInvalid)
+    .transform((value) => value.toLowerCase());
+
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A number given as a JSON number or as the text of a form field. */
+const numberInput = (label: string) =>
+  z.union([z.number(), z.string().trim().max(32).regex(NUMERIC_TEXT).transform(Number)], {
+    error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : `${label} must be a number`),
+  });
+
+export const wholeNumber = (label: string, min: number, max: number) =>
+  numberInput(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+/** Whole cents: 19.99 * 100 is 1998.9999999999998 in floating point, so compare with a tolerance. */
+export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** A positive dollar amount with at most 2 decimals (the server keeps integer cents). */
+export const dollarAmount = (label: string, maxDollars: number) =>
+  numberInput(label).pipe(
+    z
+      .number()
+      .positive(`${label} must be more than 0`)
+      .max(maxDollars, `${label} must be at most ${maxDollars}`)
+      .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimals`),
+  );

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { idSchema } from "./common";
+
+export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled"]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ORDER_NAME_MAX = 100;
+export const ORDER_ADDRESS_MAX = 500;
+
+/** A phone number as people type it: digits with optional +, spaces, dashes, dots and brackets. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(/^\+?[\d\s().-]+$/, "must be a phone number")
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= 6 && digits <= 20;
+  }, "must have 6 to 20 digits");
+
+const wholeNumber = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(1).max(1_000_000));
+
+/**
+ * `POST /api/orders`: the spec's fields plus an optional quantity (default: the tool's
+ * minimum). `email`, `product` and `price` may be sent, as the spec's client does, but the
+ * server ignores them: the email is the caller's, the name and price come from the catalogue.
+ */
+export const placeOrderBodySchema = z.object({
+  name: z.string().trim().min(1).max(ORDER_NAME_MAX),
+  email: z.unknown().optional(),
+  phone: phoneSchema,
+  address: z.string().trim().min(1).max(ORDER_ADDRESS_MAX),
+  product: z.unknown().optional(),
+  productId: idSchema,
+  price: z.unknown().optional(),
+  quantity: wholeNumber.optional(),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  /** The tool's name when ordered. */
+  product: z.string(),
+  /** The tool; null once it has been deleted from the catalogue. */
+  productId: idSchema.nullable(),
+  quantity: z.number().int(),
+  /** Dollars per unit when ordered. */
+  unitPrice: z.number(),
+  /** Dollars in all: unit price x quantity. */
+  price: z.number(),
+  paid: z.boolean(),
+  status: orderStatusSchema,
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  insertedId: idSchema,
+  order: orderSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const ownOrdersQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
+/** The spec's admin page sends its own email; the admin list ignores it. */
+export const allOrdersQuerySchema = z.object({ email: z.string().max(254).optional() });
+
+export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+/**
+ * `PATCH /api/orders/{id}`: the spec's payment record (orderId, transactionId) from the
+ * owner, or `{ status: "shipped" }` from an admin.
+ */
+export const paymentRecordBodySchema = z.object({
+  orderId: idSchema.optional(),
+  transactionId: z.string().trim().min(1).max(255),
+});
+export const shipOrderBodySchema = z.object({ status: z.literal("shipped") });
+export const patchOrderBodySchema = z.union([paymentRecordBodySchema, shipOrderBodySchema]);
+export type PatchOrderBody = z.infer<typeof patchOrderBodySchema>;

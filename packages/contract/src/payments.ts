@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { idSchema } from "./common";
+
+/** `POST /api/create-payment-intent`: a `price` may be sent, as the spec's client does; it is ignored. */
+export const createPaymentIntentBodySchema = z.object({ orderId: idSchema, price: z.unknown().optional() });
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+/** What the web app needs to show the right card form. */
+export const paymentConfigSchema = z.discriminatedUnion("provider", [
+  z.object({ provider: z.literal("test") }),
+  z.object({ provider: z.literal("stripe"), publishableKey: z.string() }),
+]);
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** CONTRACT's test cards. */
+export const TEST_CARDS = {
+  success: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+} as const;
+
+export const cardErrorMessages = {
+  card_declined: "Your card was declined.",
+  invalid_number: "Your card number is invalid.",
+  invalid_expiry: "Your card's expiration date is invalid.",
+  expired_card: "Your card has expired.",
+  invalid_cvc: "Your card's security code is invalid.",
+} as const;
+export type CardErrorCode = keyof typeof cardErrorMessages;
+
+/** `POST /api/payments/test/confirm`: the built-in test provider's card form. */
+export const testCardBodySchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+});
+export type TestCardBody = z.infer<typeof testCardBodySchema>;
+
+/** Shaped like Stripe's confirmCardPayment result: a succeeded payment or a card error. */
+export const testConfirmResponseSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("succeeded"), transactionId: z.string() }),
+  z.object({
+    status: z.literal("failed"),
+    error: z.object({ code: z.enum(Object.keys(cardErrorMessages) as [CardErrorCode, ...CardErrorCode[]]), message: z.string() }),
+  }),
+]);
+export type TestConfirmResponse = z.infer<typeof testConfirmResponseSchema>;

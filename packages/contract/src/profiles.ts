@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { idSchema } from "./common";
+import { formEmail, httpUrl, requiredText } from "./fields";
+import { updateResultSchema } from "./results";
+
+/** A profile card (spec section 3, Profile). */
+export const profileSchema = z.object({
+  _id: idSchema,
+  img: z.string(),
+  country: z.string(),
+  email: z.string(),
+  number: z.string(),
+  linkedinProfile: z.string(),
+  education: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileListSchema = z.array(profileSchema);
+
+export const PROFILE_COUNTRY_MAX_LENGTH = 100;
+export const PROFILE_EDUCATION_MAX_LENGTH = 300;
+export const PROFILE_NUMBER_MAX_LENGTH = 30;
+export const PROFILE_NUMBER_MIN_DIGITS = 6;
+export const PROFILE_NUMBER_MAX_DIGITS = 20;
+
+export const profileFormLabels = {
+  img: "Image URL",
+  country: "Country",
+  email: "Email",
+  number: "Phone number",
+  linkedinProfile: "LinkedIn profile",
+  education: "Education",
+} as const;
+
+/** Digits with an optional leading +, spaces and dashes between them: `+880 1712-345678`. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d][\d\s-]*$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= PROFILE_NUMBER_MIN_DIGITS && digits <= PROFILE_NUMBER_MAX_DIGITS;
+}
+
+/**
+ * The Add Your Own Profile and Update Profile forms (spec section 5: all fields required,
+ * email an email, phone number numeric, image a URL) and the body of `POST /api/profile` and
+ * `PUT /api/profile/{email}`. The server also requires the email to be the owner's own.
+ */
+export const profileFormSchema = z.object({
+  img: httpUrl(profileFormLabels.img),
+  country: requiredText(profileFormLabels.country, PROFILE_COUNTRY_MAX_LENGTH),
+  email: formEmail(),
+  number: requiredText(profileFormLabels.number, PROFILE_NUMBER_MAX_LENGTH).refine(
+    isPhoneNumber,
+    `${profileFormLabels.number} must be ${PROFILE_NUMBER_MIN_DIGITS} to ${PROFILE_NUMBER_MAX_DIGITS} digits (a leading +, spaces and dashes are fine)`,
+  ),
+  linkedinProfile: httpUrl(profileFormLabels.linkedinProfile),
+  education: requiredText(profileFormLabels.education, PROFILE_EDUCATION_MAX_LENGTH),
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;
+export type NewProfile = z.output<typeof profileFormSchema>;
+
+/** `POST /api/profile` and `PUT /api/profile/{email}`: the same rules as the forms. */
+export const profileBodySchema = profileFormSchema;
+
+export const createProfileResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: idSchema,
+  profile: profileSchema,
+});
+export type CreateProfileResponse = z.infer<typeof createProfileResponseSchema>;
+
+/** `PUT /api/profile/{email}`: an update, or a creation (`upsertedId`) when there was no profile. */
+export const updateProfileResponseSchema = updateResultSchema;
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;

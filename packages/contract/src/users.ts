@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { roleSchema } from "./auth";
+import { idSchema } from "./common";
+import { deleteResultSchema, updateResultSchema } from "./results";
+
+/** A user as the admin's All Users page lists it (spec section 3, User). */
+export const userDocumentSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  role: roleSchema,
+  name: z.string(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+export const userListSchema = z.array(userDocumentSchema);
+
+/** `PUT /api/user/admin/{email}`: the spec's client reads `modifiedCount` (0 when already admin). */
+export const makeAdminResponseSchema = updateResultSchema.omit({ upsertedId: true });
+export type MakeAdminResponse = z.infer<typeof makeAdminResponseSchema>;
+
+/** `DELETE /api/user/{id}`. */
+export const deleteUserResponseSchema = deleteResultSchema;
+export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
