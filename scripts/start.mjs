@@ -4,6 +4,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+// A local .env (see .env.example) fills in what the environment does not set.
+if (existsSync(new URL("../.env", import.meta.url))) process.loadEnvFile(fileURLToPath(new URL("../.env", import.meta.url)));
 const builds = [
   { workspace: "@shop/web", output: "apps/web/dist/index.html" },
   { workspace: "@shop/server", output: "apps/server/dist/server.js" },

@@ -1,0 +1,34 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { ErrorState } from "../components/ErrorState";
+import { LoadingScreen } from "../components/Loading";
+import { loginPathFor } from "../lib/redirect";
+import type { FromState } from "../lib/redirect";
+import { useSession } from "../lib/session";
+
+/**
+ * Guards the protected routes: visitors without a session go to /login, which brings them back
+ * here afterwards (router state `from`, and `?redirect=` so it survives a reload).
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.status === "loading") return <LoadingScreen />;
+  if (session.status === "error") {
+    return (
+      <div className="px-4 py-16">
+        <ErrorState
+          title="We could not check whether you are logged in."
+          message="The server did not answer. Please try again in a moment."
+          onRetry={session.retry}
+        />
+      </div>
+    );
+  }
+  if (session.status === "signedOut") {
+    const { pathname, search, hash } = location;
+    const state: FromState = { from: { pathname, search, hash } };
+    return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,128 @@
+import { ClipboardList, LayoutDashboard, MessageSquarePlus, Package, PackagePlus, PanelLeftOpen, UserRound, Users, X } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, Outlet } from "react-router";
+import { Spinner } from "../../components/Loading";
+import { useAdminStatus } from "../../features/admin/api/getAdminStatus";
+import { useSession } from "../../lib/session";
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+const userEntries: MenuEntry[] = [
+  { to: "/dashboard", label: "My orders", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/myReviews", label: "Add a review", icon: MessageSquarePlus },
+  { to: "/dashboard/myProfile", label: "My profile", icon: UserRound },
+];
+
+const adminEntries: MenuEntry[] = [
+  { to: "/dashboard/makeAdmin", label: "All Users", icon: Users },
+  { to: "/dashboard/addProduct", label: "Add Product", icon: PackagePlus },
+  { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
+  { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
+];
+
+const DRAWER_ID = "dashboard-drawer";
+/** daisyUI shows the drawer after a 0.1 s delay; focus can only move into it then. */
+const DRAWER_TRANSITION_MS = 150;
+
+/** /dashboard/*: a side menu (a drawer on narrow screens) and the page beside it. */
+export function DashboardLayout() {
+  const { user } = useSession();
+  const adminStatus = useAdminStatus(user?.email);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+  const closeAndReturnFocus = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // Opening the drawer moves focus into it, once daisyUI's transition has made it visible.
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => closeRef.current?.focus(), DRAWER_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  const renderEntries = (entries: MenuEntry[]) =>
+    entries.map(({ to, label, icon: Icon, end }) => (
+      <li key={to}>
+        <NavLink
+          to={to}
+          end={end ?? false}
+          onClick={close}
+          className={({ isActive }) => (isActive ? "menu-active font-semibold" : "font-medium")}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <div
+      className="drawer mx-auto max-w-7xl lg:drawer-open"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) closeAndReturnFocus();
+      }}
+    >
+      {/* daisyUI's drawer is driven by this checkbox; the button below is what people use. */}
+      <input id={DRAWER_ID} type="checkbox" className="drawer-toggle" checked={open} readOnly hidden />
+      <div className="drawer-content min-h-[70vh] px-4 py-8 sm:px-6 lg:px-10">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="btn btn-outline btn-sm mb-6 gap-2 lg:hidden"
+          aria-label="Open dashboard menu"
+          aria-expanded={open}
+          aria-controls="dashboard-menu"
+          onClick={() => setOpen(true)}
+        >
+          <PanelLeftOpen className="size-4" aria-hidden="true" />
+          Menu
+        </button>
+        <Outlet />
+      </div>
+      <div className="drawer-side z-50 lg:z-auto">
+        <button type="button" className="drawer-overlay" aria-label="Close dashboard menu" tabIndex={-1} onClick={closeAndReturnFocus} />
+        <nav
+          id="dashboard-menu"
+          aria-label="Dashboard"
+          className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-200 p-4 lg:min-h-[70vh] lg:bg-base-100"
+        >
+          <div className="flex items-center justify-between px-2 pb-2">
+            <p className="text-sm font-semibold uppercase tracking-wider text-base-content/60">Dashboard</p>
+            <button
+              ref={closeRef}
+              type="button"
+              className="btn btn-ghost btn-sm btn-square lg:hidden"
+              aria-label="Close dashboard menu"
+              onClick={closeAndReturnFocus}
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <ul className="menu w-full gap-1 p-0">{renderEntries(userEntries)}</ul>
+          {adminStatus.isPending && user ? (
+            <div className="flex justify-center py-4">
+              <Spinner label="Checking admin access" />
+            </div>
+          ) : (
+            adminStatus.data?.admin && (
+              <>
+                <p className="mt-4 px-2 text-sm font-semibold uppercase tracking-wider text-base-content/60">Admin</p>
+                <ul className="menu w-full gap-1 p-0">{renderEntries(adminEntries)}</ul>
+              </>
+            )
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

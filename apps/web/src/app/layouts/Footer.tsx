@@ -1,0 +1,86 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import { Brand } from "./Brand";
+
+/** The newsletter form is required but does nothing (spec section 1). */
+function preventSubmit(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <Brand tone="light" />
+          <p className="text-sm leading-relaxed text-neutral-content/75">
+            Hand-finished agricultural tools from our works in Bogura, for farms, orchards and gardens since 1998.
+          </p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-secondary">Explore</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li>
+              <Link to="/tools" className="link-hover">Tools</Link>
+            </li>
+            <li>
+              <Link to="/blogs" className="link-hover">Blogs</Link>
+            </li>
+            <li>
+              <Link to="/myPortfolio" className="link-hover">My Portfolio</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-secondary">Visit or call</h2>
+          <address className="flex flex-col gap-3 text-sm not-italic text-neutral-content/85">
+            <span className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Plot 14, BSCIC Industrial Estate, Bogura 5800, Bangladesh
+            </span>
+            <span className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              +880 51 782 040
+            </span>
+            <span className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              sales@agroforge.com.bd
+            </span>
+          </address>
+        </div>
+
+        <form onSubmit={preventSubmit} className="flex flex-col gap-3" aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading" className="text-sm font-semibold uppercase tracking-wider text-secondary">
+            Newsletter
+          </h2>
+          <label htmlFor="newsletter-email" className="text-sm text-neutral-content/85">
+            Subscribe to our newsletter
+          </label>
+          <div className="join w-full">
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@farm.com"
+              className="input join-item w-full border-neutral-content/20 bg-neutral-content/10 text-neutral-content placeholder:text-neutral-content/50"
+            />
+            <button type="submit" className="btn btn-secondary join-item">
+              Subscribe
+            </button>
+          </div>
+        </form>
+      </div>
+      <div className="border-t border-neutral-content/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-neutral-content/70 sm:px-6">
+          Copyright © {year} AgroForge. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

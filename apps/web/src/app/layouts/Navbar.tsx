@@ -1,0 +1,122 @@
+import { LogIn, LogOut, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { useSignOut } from "../../features/auth/api/signOut";
+import { useSession } from "../../lib/session";
+import { Brand } from "./Brand";
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Blogs: only in the wide layout (spec, navigation bar). */
+  wideOnly?: boolean;
+  signedInOnly?: boolean;
+}
+
+const items: NavItem[] = [
+  { to: "/tools", label: "Tools" },
+  { to: "/myPortfolio", label: "My Portfolio" },
+  { to: "/blogs", label: "Blogs", wideOnly: true },
+  { to: "/dashboard", label: "Dashboard", signedInOnly: true },
+  // The spec lists Contact in the menu without a route: it shows the 404 page.
+  { to: "/contact", label: "Contact" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field font-medium ${isActive ? "bg-primary/10 text-primary" : "hover:bg-base-200"}`;
+
+export function Navbar() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const signedIn = user !== null;
+  const visible = items.filter((item) => !item.signedInOnly || signedIn);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const onSignOut = () => {
+    close();
+    signOut.mutate();
+  };
+
+  const authAction = (narrow: boolean) =>
+    signedIn ? (
+      <button type="button" onClick={onSignOut} disabled={signOut.isPending} className={narrow ? "font-medium" : "btn btn-outline btn-sm ml-2"}>
+        <LogOut className="size-4" aria-hidden="true" />
+        SignOut
+      </button>
+    ) : (
+      <NavLink to="/login" onClick={close} className={narrow ? linkClass : "btn btn-primary btn-sm ml-2"}>
+        <LogIn className="size-4" aria-hidden="true" />
+        Login
+      </NavLink>
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur supports-[backdrop-filter]:bg-base-100/80">
+      <nav aria-label="Main" className="navbar mx-auto min-h-16 max-w-7xl px-4 sm:px-6">
+        <div className="flex-1">
+          <Brand />
+        </div>
+
+        <ul className="menu menu-horizontal hidden items-center gap-1 p-0 lg:flex">
+          {visible.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>{authAction(false)}</li>
+        </ul>
+
+        <div
+          ref={menuRef}
+          className="relative lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && open) {
+              setOpen(false);
+              menuRef.current?.querySelector("button")?.focus();
+            }
+          }}
+        >
+          <button
+            type="button"
+            className="btn btn-ghost btn-square"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="main-menu-narrow"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+          <ul
+            id="main-menu-narrow"
+            hidden={!open}
+            className="menu absolute right-0 z-50 mt-2 w-60 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          >
+            {visible
+              .filter((item) => !item.wideOnly)
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={close} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            <li className="mt-1 border-t border-base-300 pt-1">{authAction(true)}</li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

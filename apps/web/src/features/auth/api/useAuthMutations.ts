@@ -1,0 +1,48 @@
+import type { SessionUser } from "@shop/contract";
+import { messages } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { obtainAccessToken } from "../../../lib/api";
+import { sessionQueryKey } from "./getSession";
+import { signIn } from "./signIn";
+import { signUp } from "./signUp";
+
+/**
+ * After a session starts: ask for the access token and store it (spec section 4). Should that one
+ * call fail, the session still stands; the session provider asks again.
+ */
+async function afterSessionStart(user: SessionUser): Promise<SessionUser> {
+  try {
+    await obtainAccessToken(user.email);
+  } catch {
+    // retried by SessionProvider's token query
+  }
+  return user;
+}
+
+/** Email/password login; on success goes to `redirectTo` (the page the visitor came from). */
+export function useSignIn(redirectTo: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (credentials: Parameters<typeof signIn>[0]) => afterSessionStart(await signIn(credentials)),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(sessionQueryKey, user);
+      await navigate(redirectTo, { replace: true });
+    },
+  });
+}
+
+/** Sign-up; on success the spec's alert 'Updated profile', then /home. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (account: Parameters<typeof signUp>[0]) => afterSessionStart(await signUp(account)),
+    onSuccess: async (user) => {
+      window.alert(messages.auth.signedUpAlert);
+      queryClient.setQueryData(sessionQueryKey, user);
+      await navigate("/home", { replace: true });
+    },
+  });
+}

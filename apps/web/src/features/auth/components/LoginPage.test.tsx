@@ -1,0 +1,74 @@
+import { messages } from "@shop/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { LoginPage } from "./LoginPage";
+
+const v = messages.validation;
+
+async function renderLogin(route = "/login", extra = {}) {
+  const fetchMock = mockFetch({ ...sessionHandlers(null), ...extra });
+  const view = renderWithProviders(<LoginPage />, { route, path: "/login" });
+  await screen.findByRole("heading", { level: 1, name: "Login" });
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+describe("LoginPage", () => {
+  it("shows the required messages when submitted empty", async () => {
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText(v.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(v.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(v.emailRequired);
+  });
+
+  it("shows the email pattern and password length messages", async () => {
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.type(screen.getByLabelText("Password"), "12345");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText(v.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(v.passwordShort)).toBeInTheDocument();
+  });
+
+  it("shows the server's message after 'Error:' when the login fails", async () => {
+    const { user } = await renderLogin("/login", {
+      "POST /api/auth/sign-in": () => json(401, { error: { code: "unauthorized", message: "Invalid email or password" } }),
+    });
+    await user.type(screen.getByLabelText("Email"), "farmer@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(`${messages.auth.errorPrefix} Invalid email or password`);
+    // the form comes back with what was typed
+    expect(screen.getByLabelText("Email")).toHaveValue("farmer@example.com");
+  });
+
+  it("stores the access token and returns to the page the visitor came from", async () => {
+    const { user, fetchMock } = await renderLogin("/login?redirect=%2Ftools%2Fabc", {
+      "POST /api/auth/sign-in": () => json(200, { user: testUser }),
+      [`PUT /api/user/${encodeURIComponent(testUser.email)}`]: () => json(200, { accessToken: "token-1" }),
+    });
+    await user.type(screen.getByLabelText("Email"), testUser.email);
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/tools/abc");
+    expect(window.localStorage.getItem("accessToken")).toBe("token-1");
+    const signInCall = fetchMock.mock.calls.find(([url]) => url === "/api/auth/sign-in");
+    expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({ email: testUser.email, password: "secret-password" });
+  });
+
+  it("says that Google sign-in is not configured and does not pretend to work", async () => {
+    await renderLogin();
+    const google = screen.getByRole("button", { name: messages.auth.googleButton });
+    expect(google).toBeDisabled();
+    await waitFor(() => expect(google).toHaveAccessibleDescription(messages.auth.googleNotConfigured));
+  });
+
+  it("links the Google button to the server's OAuth flow when configured", async () => {
+    mockFetch({ ...sessionHandlers(null), "GET /api/auth/providers": () => json(200, { google: true }) });
+    renderWithProviders(<LoginPage />, { route: "/login?redirect=%2Fdashboard", path: "/login" });
+    const link = await screen.findByRole("link", { name: messages.auth.googleButton });
+    expect(link).toHaveAttribute("href", "/api/auth/google?redirect=%2Fdashboard");
+  });
+});

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInFormSchema } from "@shop/contract";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useLocation } from "react-router";
+import { FormField } from "../../../components/FormField";
+import { LoadingScreen } from "../../../components/Loading";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { redirectTarget } from "../../../lib/redirect";
+import { useSession } from "../../../lib/session";
+import { useSignIn } from "../api/useAuthMutations";
+import { AuthCard, AuthError } from "./AuthCard";
+import { GoogleButton } from "./GoogleButton";
+
+const fieldNames = ["email", "password"] as const;
+
+export function LoginPage() {
+  const location = useLocation();
+  const target = redirectTarget(location.state, location.search);
+  const session = useSession();
+  const signInMutation = useSignIn(target);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signInFormSchema), defaultValues: { email: "", password: "" } });
+
+  if (signInMutation.isPending || session.status === "loading") return <LoadingScreen />;
+  if (session.status === "signedIn") return <Navigate to={target} replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    signInMutation.mutate(values, {
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const field of error.fields) {
+          const name = fieldNames.find((candidate) => candidate === field.path);
+          if (name) setError(name, { message: field.message });
+        }
+      },
+    });
+  });
+
+  return (
+    <AuthCard title="Login" subtitle="Welcome back. Log in to order tools and follow your orders.">
+      <title>Login · AgroForge</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        {signInMutation.isError && <AuthError message={errorMessage(signInMutation.error)} />}
+        <button type="submit" className="btn btn-primary mt-1 w-full">
+          Login
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        New to AgroForge?{" "}
+        <Link to="/signUp" className="link link-primary font-medium">
+          Create New Account
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm text-base-content/60">OR</div>
+      <GoogleButton redirectTo={target} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { messages } from "@shop/contract";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { SignUpPage } from "./SignUpPage";
+
+describe("SignUpPage", () => {
+  it("shows 'Name is require' and the other messages when submitted empty", async () => {
+    mockFetch(sessionHandlers(null));
+    renderWithProviders(<SignUpPage />, { route: "/signUp", path: "/signUp" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText(messages.validation.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.passwordRequired)).toBeInTheDocument();
+  });
+
+  it("alerts 'Updated profile', stores the token and goes to /home", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    mockFetch({
+      ...sessionHandlers(null),
+      "POST /api/auth/sign-up": () => json(201, { user: testUser }),
+      [`PUT /api/user/${encodeURIComponent(testUser.email)}`]: () => json(200, { accessToken: "token-2" }),
+    });
+    renderWithProviders(<SignUpPage />, { route: "/signUp", path: "/signUp" });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Name"), testUser.displayName);
+    await user.type(screen.getByLabelText("Email"), testUser.email);
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/home");
+    expect(alert).toHaveBeenCalledWith(messages.auth.signedUpAlert);
+    expect(window.localStorage.getItem("accessToken")).toBe("token-2");
+  });
+
+  it("shows the conflict message when the email is taken", async () => {
+    mockFetch({
+      ...sessionHandlers(null),
+      "POST /api/auth/sign-up": () => json(409, { error: { code: "conflict", message: "This email is already registered" } }),
+    });
+    renderWithProviders(<SignUpPage />, { route: "/signUp", path: "/signUp" });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Name"), "Amina");
+    await user.type(screen.getByLabelText("Email"), "farmer@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: This email is already registered");
+  });
+});

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signUpFormSchema } from "@shop/contract";
+import { useForm } from "react-hook-form";
+import { Link, Navigate } from "react-router";
+import { FormField } from "../../../components/FormField";
+import { LoadingScreen } from "../../../components/Loading";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { useSignUp } from "../api/useAuthMutations";
+import { AuthCard, AuthError } from "./AuthCard";
+import { GoogleButton } from "./GoogleButton";
+
+const fieldNames = ["name", "email", "password"] as const;
+const AFTER_SIGN_UP = "/home";
+
+export function SignUpPage() {
+  const session = useSession();
+  const signUpMutation = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signUpFormSchema), defaultValues: { name: "", email: "", password: "" } });
+
+  if (signUpMutation.isPending || session.status === "loading") return <LoadingScreen />;
+  if (session.status === "signedIn") return <Navigate to={AFTER_SIGN_UP} replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    signUpMutation.mutate(values, {
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const field of error.fields) {
+          const name = fieldNames.find((candidate) => candidate === field.path);
+          if (name) setError(name, { message: field.message });
+        }
+      },
+    });
+  });
+
+  return (
+    <AuthCard title="Sign Up" subtitle="Create your account to order tools at factory prices.">
+      <title>Sign Up · AgroForge</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        {signUpMutation.isError && <AuthError message={errorMessage(signUpMutation.error)} />}
+        <button type="submit" className="btn btn-primary mt-1 w-full">
+          Sign Up
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{" "}
+        <Link to="/login" className="link link-primary font-medium">
+          Please Login
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm text-base-content/60">OR</div>
+      <GoogleButton redirectTo={AFTER_SIGN_UP} />
+    </AuthCard>
+  );
+}

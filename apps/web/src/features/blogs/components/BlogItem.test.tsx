@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { BlogItem } from "./BlogItem";
+import { BlogsPage } from "./BlogsPage";
+
+describe("BlogItem", () => {
+  it("starts collapsed and toggles with Enter and Space", async () => {
+    const user = userEvent.setup();
+    render(
+      <BlogItem question="What is a unit test?">
+        <p>A small automated test.</p>
+      </BlogItem>,
+    );
+    const toggle = screen.getByRole("button", { name: "What is a unit test?" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const region = screen.getByRole("region", { name: "What is a unit test?" });
+    expect(region).toHaveTextContent("A small automated test.");
+    expect(toggle).toHaveAttribute("aria-controls", region.id);
+
+    await user.keyboard(" ");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+});
+
+describe("BlogsPage", () => {
+  it("lists five collapsed questions under one page heading", () => {
+    render(<BlogsPage />);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const toggles = screen.getAllByRole("button", { expanded: false });
+    expect(toggles).toHaveLength(5);
+  });
+});

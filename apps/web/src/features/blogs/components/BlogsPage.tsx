@@ -1,0 +1,21 @@
+import { SectionHeading } from "../../../components/SectionHeading";
+import { BlogItem } from "./BlogItem";
+import { posts } from "./posts";
+
+export function BlogsPage() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
+      <title>Blogs · AgroForge</title>
+      <SectionHeading level={1} eyebrow="From the developer" title="Blogs">
+        Questions and answers about React and JavaScript. Select a question to read the answer.
+      </SectionHeading>
+      <div className="flex flex-col gap-4">
+        {posts.map((post) => (
+          <BlogItem key={post.slug} question={post.question}>
+            {post.answer}
+          </BlogItem>
+        ))}
+      </div>
+    </div>
+  );
+}

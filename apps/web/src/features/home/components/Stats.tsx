@@ -1,0 +1,51 @@
+import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CountUp from "react-countup";
+import { useInView } from "../../../lib/useInView";
+
+interface Stat {
+  end: number;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The spec's statistics (section 1 and 9): targets, a 2 s delay and duration 30. */
+const stats: Stat[] = [
+  { end: 72, label: "Countries", icon: Globe },
+  { end: 535, label: "Happy Clients", icon: Smile },
+  { end: 273, label: "Complete Projects", icon: Tractor },
+  { end: 432, label: "Feedbacks", icon: MessageSquareHeart },
+];
+const COUNT_DELAY_S = 2;
+const COUNT_DURATION_S = 30;
+
+export function Stats() {
+  // The numbers start counting once the band is on screen, so visitors see them count.
+  const { ref, inView } = useInView<HTMLElement>("0px 0px -10% 0px");
+  return (
+    <section ref={ref} aria-labelledby="stats-heading" className="bg-primary text-primary-content">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-secondary">Trusted worldwide</p>
+          <h2 id="stats-heading" className="font-display text-3xl font-bold sm:text-4xl">
+            Millions of acres worked with our tools
+          </h2>
+        </div>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {stats.map(({ end, label, icon: Icon }) => (
+            <li key={label} className="flex flex-col items-center gap-2 rounded-box bg-primary-content/10 px-4 py-8 text-center">
+              <Icon className="size-8 text-secondary" aria-hidden="true" />
+              <p className="font-display text-4xl font-bold sm:text-5xl">
+                <span aria-hidden="true">
+                  {inView ? <CountUp end={end} suffix="+" delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} /> : "0+"}
+                </span>
+                <span className="sr-only">{end}+</span>
+              </p>
+              <p className="text-sm font-medium uppercase tracking-wider text-primary-content/85 sm:text-base">{label}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeft, Mail, UserRound } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { ErrorState } from "../../../components/ErrorState";
+import { LoadingScreen } from "../../../components/Loading";
+import { errorMessage, isApiError } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { useTool } from "../../tools/api/getTool";
+import { ToolCard } from "../../tools/components/ToolCard";
+
+/** /tools/{toolsId}: the tool to buy and who is buying it. */
+export function PurchasePage() {
+  const { toolsId = "" } = useParams();
+  const { user } = useSession();
+  const tool = useTool(toolsId);
+
+  if (tool.isPending) return <LoadingScreen />;
+
+  if (tool.isError) {
+    const notFound = isApiError(tool.error) && (tool.error.status === 404 || tool.error.status === 400);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h1 className="mb-6 text-center font-display text-3xl font-bold">{notFound ? "Tool not found" : "Purchase"}</h1>
+        {notFound ? (
+          <div className="text-center">
+            <p className="text-base-content/75">This tool is not in our catalogue (any more). Please pick another one.</p>
+            <Link to="/tools" className="btn btn-primary mt-6">
+              Browse tools
+            </Link>
+          </div>
+        ) : (
+          <ErrorState
+            title="We could not load this tool."
+            message={errorMessage(tool.error)}
+            onRetry={() => void tool.refetch()}
+            retrying={tool.isFetching}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      <title>{`Purchase ${tool.data.name} · AgroForge`}</title>
+      <Link to="/tools" className="btn btn-ghost btn-sm mb-6 gap-2 px-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All tools
+      </Link>
+      <h1 className="mb-8 font-display text-3xl font-bold sm:text-4xl">Purchase by {tool.data.name}</h1>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <section aria-label="Tool">
+          <ToolCard tool={tool.data} showBuyNow={false} />
+        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="buyer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+            <div className="card-body gap-4 p-6">
+              <h2 id="buyer-heading" className="font-display text-xl font-bold">
+                Ordering as
+              </h2>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <div className="flex items-center gap-3 rounded-box bg-base-200 p-4">
+                  <UserRound className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Name</dt>
+                    <dd className="truncate font-medium">{user?.displayName}</dd>
+                  </div>
+                </div>
+                <div className="flex items-center gap-3 rounded-box bg-base-200 p-4">
+                  <Mail className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Email</dt>
+                    <dd className="truncate font-medium">{user?.email}</dd>
+                  </div>
+                </div>
+              </dl>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Tool } from "@shop/contract";
+import { toolSchema } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { toolsQueryKey } from "./getTools";
+
+export const toolQueryKey = (id: string) => [...toolsQueryKey, id] as const;
+
+/** `GET /api/tools/{id}`: one tool (404 when unknown). */
+export function getTool(id: string, signal?: AbortSignal): Promise<Tool> {
+  return apiRequest(`/api/tools/${encodeURIComponent(id)}`, toolSchema, signal ? { signal } : {});
+}
+
+export function useTool(id: string) {
+  return useQuery({ queryKey: toolQueryKey(id), queryFn: ({ signal }) => getTool(id, signal) });
+}

@@ -1,0 +1,63 @@
+import type { Tool } from "@shop/contract";
+import { Boxes, PackageCheck, ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { formatPrice } from "../price";
+
+interface ToolCardProps {
+  tool: Tool;
+  /** Show the Buy Now button (the list and the home page do; the purchase page does not). */
+  showBuyNow?: boolean;
+  /** The tool name's heading level, so it fits under the page's own headings. */
+  headingLevel?: 2 | 3;
+}
+
+/** One tool: image, name, Min-O/Q, In-Stock, price per unit, description and Buy Now. */
+export function ToolCard({ tool, showBuyNow = true, headingLevel = 2 }: ToolCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const outOfStock = tool.availableQuantity <= 0;
+  const noteId = `tool-${tool._id}-stock`;
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img src={tool.img} alt={tool.name} loading="lazy" className="h-full w-full object-cover" />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <Heading className="card-title font-display text-xl">{tool.name}</Heading>
+        <div className="flex flex-wrap gap-2 text-sm">
+          <span className="badge badge-soft badge-neutral gap-1.5 py-3">
+            <Boxes className="size-3.5" aria-hidden="true" />
+            Min-O/Q: {tool.minimumOrderQuantity}
+          </span>
+          <span className={`badge badge-soft gap-1.5 py-3 ${outOfStock ? "badge-error" : "badge-success"}`}>
+            <PackageCheck className="size-3.5" aria-hidden="true" />
+            In-Stock: {tool.availableQuantity}
+          </span>
+        </div>
+        <p className="grow-0 text-base-content/80">
+          <span className="text-2xl font-bold text-primary">$ {formatPrice(tool.price)}</span> per unit
+        </p>
+        <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
+        {showBuyNow && (
+          <div className="card-actions items-center justify-between pt-2">
+            {outOfStock ? (
+              <>
+                <p id={noteId} className="text-sm font-medium text-error">
+                  Out of stock
+                </p>
+                <button type="button" className="btn btn-primary" disabled aria-describedby={noteId}>
+                  <ShoppingCart className="size-4" aria-hidden="true" />
+                  Buy Now
+                </button>
+              </>
+            ) : (
+              <Link to={`/tools/${tool._id}`} className="btn btn-primary ml-auto">
+                <ShoppingCart className="size-4" aria-hidden="true" />
+                Buy Now
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,196 @@
+import type { ErrorCode, FieldError } from "@shop/contract";
+import { errorCodes, errorStatus, fieldErrorSchema, currentSessionSchema, tokenResponseSchema } from "@shop/contract";
+import { z } from "zod";
+import { clearAccessToken, getAccessToken, setAccessToken } from "./token";
+
+/** The CONTRACT's error codes, plus the two failures that happen before the server can answer. */
+export type ApiErrorCode = ErrorCode | "network_error" | "bad_response";
+
+/** Every failed call rejects with this: the status, the CONTRACT error code, its message and failing fields. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: FieldError[];
+
+  constructor(status: number, code: ApiErrorCode, message: string, fields: FieldError[] = []) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The text to show for any error a call or a mutation produced. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return "Something went wrong. Please try again.";
+}
+
+export type AuthMode =
+  /** never send the bearer token (the auth endpoints work with the session cookie) */
+  | "none"
+  /** send it when one is stored (default) */
+  | "auto"
+  /** a protected call: get a token first if none is stored */
+  | "required";
+
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  auth?: AuthMode;
+  signal?: AbortSignal;
+}
+
+/** A lenient reading of the CONTRACT error body `{ error: { code, message, fields? } }`. */
+const errorBodyShape = z.object({
+  error: z.object({
+    code: z.string().optional(),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});
+
+const isErrorCode = (code: string | undefined): code is ErrorCode =>
+  code !== undefined && (errorCodes as readonly string[]).includes(code);
+
+function codeForStatus(status: number): ErrorCode {
+  const known = errorCodes.find((code) => errorStatus[code] === status);
+  if (known) return known;
+  return status >= 500 ? "internal" : "bad_request";
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return "Please log in to continue.";
+  if (status === 403) return "You are not allowed to do that.";
+  if (status === 404) return "Not found.";
+  if (status === 429) return "Too many requests. Please wait a moment and try again.";
+  if (status >= 500) return "The server could not answer. Please try again in a moment.";
+  return `The request failed (HTTP ${status}).`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === "") return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+/** Turns a failed answer into an ApiError, using the CONTRACT error body when there is one. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch {
+    payload = undefined;
+  }
+  const parsed = errorBodyShape.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, isErrorCode(code) ? code : codeForStatus(response.status), message, fields ?? []);
+  }
+  return new ApiError(response.status, codeForStatus(response.status), fallbackMessage(response.status));
+}
+
+async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: "application/json" });
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  try {
+    return await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, "network_error", "Could not reach the server. Check your connection and try again.");
+  }
+}
+
+/**
+ * `PUT /api/user/{email}`: asks for a fresh access token (the session cookie proves who we are)
+ * and stores it under `accessToken`.
+ */
+export async function obtainAccessToken(email: string): Promise<string> {
+  const response = await send(`/api/user/${encodeURIComponent(email)}`, { method: "PUT", body: { email } }, null);
+  if (!response.ok) throw await toApiError(response);
+  const { accessToken } = await parseAnswer(response, tokenResponseSchema);
+  setAccessToken(accessToken);
+  return accessToken;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Gets a new access token when the session is still alive (one request at a time, shared by
+ * every caller). Resolves to null, and forgets the stored token, when there is no session.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const sessionResponse = await send("/api/auth/session", {}, null);
+      if (!sessionResponse.ok) return null;
+      const session = currentSessionSchema.safeParse(await readJson(sessionResponse));
+      if (!session.success) return null;
+      if (!session.data.user) {
+        clearAccessToken();
+        return null;
+      }
+      return await obtainAccessToken(session.data.user.email);
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function perform(path: string, options: ApiRequestOptions): Promise<Response> {
+  const auth = options.auth ?? "auto";
+  let token = auth === "none" ? null : getAccessToken();
+  if (auth === "required" && !token) token = await refreshAccessToken();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    // Access tokens are short-lived: get a new one once and try again once.
+    const fresh = await refreshAccessToken();
+    if (fresh) response = await send(path, options, fresh);
+    // No session any more: a call that does not need the token goes once more without it.
+    else if (auth === "auto") response = await send(path, options, null);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function parseAnswer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch {
+    throw new ApiError(response.status, "bad_response", "The server sent an answer we could not read.");
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, "bad_response", "The server sent an answer we did not expect.");
+  }
+  return parsed.data;
+}
+
+/** Calls the API and parses the JSON answer with a contract schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await perform(path, options);
+  return parseAnswer(response, schema);
+}
+
+/** Calls the API when the answer carries no body worth reading (204). */
+export async function apiSend(path: string, options: ApiRequestOptions = {}): Promise<void> {
+  await perform(path, options);
+}

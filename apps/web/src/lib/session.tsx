@@ -1,0 +1,66 @@
+import type { SessionUser } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { createContext, useContext } from "react";
+import { getSession, sessionQueryKey } from "../features/auth/api/getSession";
+import { obtainAccessToken } from "./api";
+import { getAccessToken, isTokenUsable } from "./token";
+
+export type SessionStatus = "loading" | "signedIn" | "signedOut" | "error";
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** True once an access token for this user is stored (protected calls can go). */
+  tokenReady: boolean;
+  /** Asks the server again (after a failed session check). */
+  retry: () => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The stored token when it is still good for this user, else a fresh one from `PUT /api/user/{email}`. */
+async function ensureAccessToken(email: string): Promise<string> {
+  const stored = getAccessToken();
+  if (stored && isTokenUsable(stored, email)) return stored;
+  return obtainAccessToken(email);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const sessionQuery = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  });
+  const user = sessionQuery.data ?? null;
+
+  // A session without a stored token (e.g. back from Google, or a new tab): get one now.
+  const tokenQuery = useQuery({
+    queryKey: ["accessToken", user?.email ?? ""],
+    queryFn: () => (user ? ensureAccessToken(user.email) : Promise.resolve(null)),
+    enabled: user !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  let status: SessionStatus;
+  if (sessionQuery.isPending) status = "loading";
+  else if (user) status = "signedIn";
+  else if (sessionQuery.isError) status = "error";
+  else status = "signedOut";
+
+  const value: Session = {
+    status,
+    user,
+    tokenReady: user !== null && tokenQuery.isSuccess,
+    retry: () => void sessionQuery.refetch(),
+  };
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}

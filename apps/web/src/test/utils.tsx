@@ -1,0 +1,84 @@
+import type { SessionUser } from "@shop/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { vi } from "vitest";
+import { SessionProvider } from "../lib/session";
+
+export const testUser: SessionUser = {
+  uid: "3f1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  email: "farmer@example.com",
+  displayName: "Amina Farmer",
+  photoURL: null,
+  emailVerified: true,
+  role: "other",
+};
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a table of `"METHOD /path"` handlers; unknown calls answer 404 in the
+ * CONTRACT error shape. Returns the mock to inspect the calls.
+ */
+export function mockFetch(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, "");
+    const key = `${init?.method ?? "GET"} ${path}`;
+    const handler = handlers[key];
+    if (!handler) return json(404, { error: { code: "not_found", message: `no mock for ${key}` } });
+    return handler(init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The usual answers for a visitor who is signed out, or signed in as `user`. */
+export function sessionHandlers(user: SessionUser | null): Record<string, Handler> {
+  return {
+    "GET /api/auth/session": () => json(200, { user: user ?? null }),
+    "GET /api/auth/providers": () => json(200, { google: false }),
+    ...(user ? { [`PUT /api/user/${encodeURIComponent(user.email)}`]: () => json(200, { accessToken: "token-1" }) } : {}),
+  };
+}
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at; every other path renders a location probe. */
+  path?: string;
+}
+
+/** Renders `ui` with a fresh query cache, the session provider and a memory router. */
+export function renderWithProviders(ui: ReactElement, { route = "/", path = "*" }: RenderOptions = {}) {
+  const client = createTestQueryClient();
+  const result = render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== "*" && <Route path="*" element={<LocationProbe />} />}
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
