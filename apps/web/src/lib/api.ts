@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from "@shop/contract";
-import { errorCodes, errorStatus, fieldErrorSchema, currentSessionSchema, tokenResponseSchema } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, currentSessionSchema, errorCodes, errorStatus, fieldErrorSchema, tokenResponseSchema } from "@shop/contract";
 import { z } from "zod";
 import { clearAccessToken, getAccessToken, setAccessToken } from "./token";
 
@@ -193,4 +193,28 @@ export async function apiRequest<S extends z.ZodType>(
 /** Calls the API when the answer carries no body worth reading (204). */
 export async function apiSend(path: string, options: ApiRequestOptions = {}): Promise<void> {
   await perform(path, options);
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * One page of a list endpoint (`?page=&limit=`); the total comes from X-Total-Count
+ * (DESIGN: every list endpoint pages that way).
+ */
+export async function apiRequestPage<T>(
+  path: string,
+  itemSchema: z.ZodType<T>,
+  page: { page: number; limit: number },
+  options: ApiRequestOptions = {},
+): Promise<Paged<T>> {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set("page", String(page.page));
+  url.searchParams.set("limit", String(page.limit));
+  const response = await perform(`${url.pathname}${url.search}`, options);
+  const items = await parseAnswer(response, z.array(itemSchema));
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
