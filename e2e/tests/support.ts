@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { messages } from "@shop/contract";
+import { expect, type Page } from "@playwright/test";
+
+export const widths = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
+
+export function newCustomer(name = "Test Farmer") {
+  return { name, email: `farmer.${randomBytes(4).toString("hex")}@example.com`, password: "secret-pass-1" };
+}
+
+/** Signs up through the form, as a customer does; accepts the spec's 'Updated profile' alert. */
+export async function signUpThroughForm(page: Page, customer: ReturnType<typeof newCustomer>): Promise<void> {
+  const alert = new Promise<string>((resolve) => {
+    page.once("dialog", async (dialog) => {
+      resolve(dialog.message());
+      await dialog.accept();
+    });
+  });
+  await page.goto("/signUp");
+  await page.getByLabel("Name").fill(customer.name);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  expect(await alert).toBe(messages.auth.signedUpAlert);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("button", { name: "SignOut" }).first()).toBeAttached();
+}
+
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** Signs out from the navbar in whichever layout the page is in. */
+export async function signOut(page: Page): Promise<void> {
+  const wideButton = page.getByRole("button", { name: "SignOut" }).first();
+  if (!(await wideButton.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "SignOut" }).locator("visible=true").first().click();
+  await expect(page).toHaveURL(/\/home$/);
+}

@@ -1,0 +1,87 @@
+import { messages } from "@shop/contract";
+import { expect, test } from "@playwright/test";
+import { widths } from "./support";
+
+test.describe("a visitor browses the shop", () => {
+  test("home shows every section of the spec", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Popular Tools" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Buy Now/ }).first()).toBeVisible();
+    for (const label of ["Countries", "Happy Clients", "Complete Projects", "Feedbacks"]) {
+      await expect(page.getByText(label, { exact: false }).first()).toBeAttached();
+    }
+    await expect(page.getByRole("heading", { name: /customers say/i })).toBeVisible();
+    await expect(page.getByText(/Ratings/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our Services" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Meet the Team" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+    await expect(page.getByRole("contentinfo").getByRole("textbox")).toHaveAttribute("required", "");
+  });
+
+  test("the banner carousel has three slides and moves on its own and by its buttons", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Highlights" });
+    await expect(carousel.locator("[aria-roledescription='slide']")).toHaveCount(3);
+    const current = () => carousel.locator("button[aria-current='true']").getAttribute("aria-label");
+    expect(await current()).toBe("Go to slide 1");
+    await expect.poll(current, { timeout: 15_000 }).toBe("Go to slide 2");
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(current).toBe("Go to slide 3");
+    await carousel.getByRole("button", { name: "Go to slide 1" }).click();
+    await expect.poll(current).toBe("Go to slide 1");
+  });
+
+  test("tools list: cards with Min-O/Q, In-Stock, price and Buy Now", async ({ page }) => {
+    await page.goto("/tools");
+    const pitchfork = page.locator("article", { hasText: "Pitchfork" }).first();
+    await expect(pitchfork).toContainText("Min-O/Q");
+    await expect(pitchfork).toContainText("100");
+    await expect(pitchfork).toContainText("In-Stock");
+    await expect(pitchfork).toContainText("$");
+    await expect(pitchfork.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("href", /^\/tools\/[0-9a-f-]{36}$/);
+  });
+
+  test("blogs: five questions that open and close by keyboard", async ({ page }) => {
+    await page.goto("/blogs");
+    const toggles = page.getByRole("button", { expanded: false });
+    await expect(toggles).toHaveCount(5);
+    const first = page.getByRole("button", { name: /performance of a React application/ });
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/Measure before changing anything/)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("an unknown path and /contact show the 404 page with HTTP 404", async ({ page }) => {
+    for (const path of ["/no-such-page", "/contact"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: messages.notFound.title })).toBeVisible();
+      await expect(page.getByText(messages.notFound.text)).toBeVisible();
+    }
+  });
+
+  for (const [name, viewport] of Object.entries(widths)) {
+    test(`the public pages fit a ${viewport.width} px screen (screenshots)`, async ({ page }, info) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/", "/tools", "/blogs", "/login", "/signUp", "/myPortfolio"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: info.outputPath(`${name}${path.replace(/\//g, "_")}.png`) });
+      }
+      if (viewport.width < 1024) {
+        // The spec: Blogs is in the wide layout only.
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await expect(nav.getByRole("link", { name: "Blogs" }).locator("visible=true")).toHaveCount(0);
+        await nav.getByRole("button", { name: "Open menu" }).click();
+        await expect(nav.getByRole("link", { name: "Tools" }).locator("visible=true").first()).toBeVisible();
+        await expect(nav.getByRole("link", { name: "Blogs" }).locator("visible=true")).toHaveCount(0);
+      }
+    });
+  }
+});
