@@ -72,18 +72,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(appError.status).send(appError.toBody());
   });
 
+  // Stripe Elements loads Stripe.js and its card iframe from Stripe; nothing else is allowed off-site.
+  const stripe =
+    config.payments.provider === "stripe"
+      ? { scripts: ["https://js.stripe.com"], connect: ["https://api.stripe.com"], frames: ["https://js.stripe.com", "https://hooks.stripe.com"] }
+      : { scripts: [], connect: [], frames: [] };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.scripts],
         // The toast library injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frames.length > 0 ? stripe.frames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -106,7 +106,8 @@ const cases: Case[] = [
     endpoint: "DELETE /api/tools/:id",
     expected: adminOnly(200),
     request: async (c) => {
-      const [created] = await t.database.db.insert(tools).values({ ...newTool, price: undefined, priceCents: 1250 }).returning();
+      const { price: _price, ...fields } = newTool;
+      const [created] = await t.database.db.insert(tools).values({ ...fields, priceCents: 1250 }).returning();
       return { method: "DELETE", url: `/api/tools/${created?.id}`, headers: bearer(c) };
     },
   },

@@ -132,6 +132,13 @@ describe("the Stripe provider (against a local stand-in of the Stripe API)", () 
     expect((await t.app.inject("/api/payments/config")).json()).toEqual({ provider: "stripe", publishableKey: "pk_test_local" });
   });
 
+  it("lets Stripe.js and its card frame through the content security policy, and nothing else", async () => {
+    const csp = String((await t.app.inject("/api/health")).headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it("creates a PaymentIntent for the order's amount in cents, with the order id and an idempotency key", async () => {
     const order = await newOrder();
     const response = await createIntent(order);
