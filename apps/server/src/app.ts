@@ -25,6 +25,7 @@ import { profileRoutes } from "./routes/profiles";
 import { reviewRoutes } from "./routes/reviews";
 import { toolAdminRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/users";
+import { CatalogueCache } from "./modules/tools/tools";
 import { createPaymentProvider } from "./payments/payments";
 import type { StripeConnection } from "./payments/stripe-provider";
 
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
     throttle: createThrottle(options.throttle),
     payments: createPaymentProvider(config, db, options.stripeConnection),
+    catalogue: new CatalogueCache(db),
   };
   // Both collect routes as they are added, so they come before any route.
   await registerOpenApi(app, ctx.guards);

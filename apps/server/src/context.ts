@@ -4,6 +4,7 @@ import type { Throttle } from "./auth/throttle";
 import type { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { CatalogueCache } from "./modules/tools/tools";
 import type { PaymentProvider } from "./payments/provider";
 
 /** What the route plugins need, built once in app.ts and handed to each. */
@@ -15,4 +16,6 @@ export interface AppContext {
   google: GoogleClient | undefined;
   throttle: Throttle;
   payments: PaymentProvider;
+  /** Drop it after every write that changes a tool (stock included). */
+  catalogue: CatalogueCache;
 }

@@ -63,6 +63,15 @@ describe("POST /api/orders", () => {
     expect(await stockOf(tool._id)).toBe((before ?? 0) - 100);
   });
 
+  it("shows the new stock in the (cached) catalogue at once, and after a cancel", async () => {
+    const listed = async () => toolListSchema.parse((await t.app.inject("/api/tools")).json()).find((tool) => tool._id === pitchfork()._id);
+    const before = (await listed())?.availableQuantity ?? 0;
+    const { order } = placeOrderResponseSchema.parse((await place(alice, form(pitchfork()))).json());
+    expect((await listed())?.availableQuantity).toBe(before - order.quantity);
+    await t.app.inject({ method: "DELETE", url: `/api/order/${order._id}`, headers: alice.auth });
+    expect((await listed())?.availableQuantity).toBe(before);
+  });
+
   it("takes the quantity as a number or text, and the caller's email whatever the body says", async () => {
     const tool = pitchfork();
     const response = await place(alice, form(tool, { quantity: "150", email: bob.email, product: "Free gold" }));

@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { pageOf, sendTotal } from "../lib/paging";
 import { listReviews } from "../modules/reviews/reviews";
-import { findTool, listTools } from "../modules/tools/tools";
+import { findTool } from "../modules/tools/tools";
 
 /** The public read API: health, the catalogue and the reviews. */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -14,7 +14,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     "/tools",
     { schema: { querystring: pageQuerySchema, response: { 200: toolListSchema } } },
     async (request, reply) => {
-      const { items, total } = await listTools(ctx.db, pageOf(request.query));
+      const { items, total } = await ctx.catalogue.page(pageOf(request.query));
       sendTotal(reply, total);
       return items;
     },

@@ -35,6 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     { onRequest: guards.user, schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } } },
     async (request, reply) => {
       const order = await placeOrder(ctx.db, principalOf(request), request.body);
+      ctx.catalogue.invalidate();
       return reply.status(201).send({ success: true, insertedId: order.id, order: toOrderDocument(order) });
     },
   );
@@ -58,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
     async (request) => {
       await cancelOrder(ctx.db, principalOf(request), request.params.id);
+      ctx.catalogue.invalidate();
       return { acknowledged: true as const, deletedCount: 1 };
     },
   );
@@ -100,6 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     { onRequest: guards.admin, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
     async (request) => {
       await deleteOrder(ctx.db, request.params.id);
+      ctx.catalogue.invalidate();
       return { acknowledged: true as const, deletedCount: 1 };
     },
   );

@@ -10,6 +10,7 @@ export const toolAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     { onRequest: ctx.guards.admin, schema: { body: createToolBodySchema, response: { 201: createToolResponseSchema } } },
     async (request, reply) => {
       const tool = await createTool(ctx.db, request.body);
+      ctx.catalogue.invalidate();
       return reply.status(201).send({ acknowledged: true, insertedId: tool._id, tool });
     },
   );
@@ -19,6 +20,7 @@ export const toolAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     { onRequest: ctx.guards.admin, schema: { params: idParamsSchema, response: { 200: deleteToolResponseSchema } } },
     async (request) => {
       const { deletedCount } = await deleteTool(ctx.db, request.params.id);
+      ctx.catalogue.invalidate();
       return { acknowledged: true as const, deletedCount };
     },
   );

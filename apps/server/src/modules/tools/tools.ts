@@ -1,5 +1,5 @@
 import { centsToDollars, dollarsToCents, type NewTool, type Tool } from "@shop/contract";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tools } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -19,11 +19,49 @@ export function toToolDocument(row: ToolRow): Tool {
   };
 }
 
-export async function listTools(db: Db, page?: Page): Promise<{ items: Tool[]; total: number }> {
-  const query = db.select().from(tools).orderBy(asc(tools.createdAt), asc(tools.id)).$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  const total = page ? ((await db.select({ n: count() }).from(tools))[0]?.n ?? 0) : rows.length;
-  return { items: rows.map(toToolDocument), total };
+/** The whole catalogue in its listing order (oldest first). */
+export async function listTools(db: Db): Promise<Tool[]> {
+  const rows = await db.select().from(tools).orderBy(asc(tools.createdAt), asc(tools.id));
+  return rows.map(toToolDocument);
+}
+
+/**
+ * The catalogue is read on every visit and changes only when someone orders, cancels or an
+ * admin edits it, so it is kept in memory: every write in this process drops it at once, and
+ * it is reloaded at least every few seconds for writes made by other processes on the same
+ * PostgreSQL. Prices and stock are checked against the database when ordering, never here.
+ */
+export class CatalogueCache {
+  private cached: Promise<Tool[]> | undefined;
+  private loadedAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxAgeMs = 5_000,
+  ) {}
+
+  all(): Promise<Tool[]> {
+    if (!this.cached || Date.now() - this.loadedAt > this.maxAgeMs) {
+      this.loadedAt = Date.now();
+      const loading = listTools(this.db);
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (this.cached === loading) this.cached = undefined;
+      });
+      this.cached = loading;
+    }
+    return this.cached;
+  }
+
+  async page(page?: Page): Promise<{ items: Tool[]; total: number }> {
+    const all = await this.all();
+    return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
+  }
+
+  /** After a write: a load already under way serves only those who asked before it. */
+  invalidate(): void {
+    this.cached = undefined;
+  }
 }
 
 export async function findTool(db: Db, id: string): Promise<Tool | undefined> {
