@@ -57,11 +57,27 @@ export const formEmail = () =>
 
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** A number given as a JSON number or as the text of a form field. */
-const numberInput = (label: string) =>
-  z.union([z.number(), z.string().trim().max(32).regex(NUMERIC_TEXT).transform(Number)], {
-    error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : `${label} must be a number`),
-  });
+/**
+ * A number given as a JSON number or as the text of a form field. Each branch carries the same
+ * message as the union: react-hook-form's zod resolver shows a failed union's first branch
+ * message, which would otherwise be zod's "Invalid input: expected number, received string".
+ */
+const numberInput = (label: string) => {
+  const message = (input: unknown) => (isBlank(input) ? requiredMessage(label) : `${label} must be a number`);
+  const error = (issue: { input?: unknown }) => message(issue.input);
+  return z.union(
+    [
+      z.number({ error }),
+      z
+        .string({ error })
+        .trim()
+        .max(32, { error })
+        .regex(NUMERIC_TEXT, { error })
+        .transform(Number),
+    ],
+    { error },
+  );
+};
 
 export const wholeNumber = (label: string, min: number, max: number) =>
   numberInput(label).pipe(

@@ -1,4 +1,6 @@
+import type { Tool } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ErrorState } from "../../../components/ErrorState";
 import { LoadingScreen } from "../../../components/Loading";
@@ -6,12 +8,25 @@ import { errorMessage, isApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { useTool } from "../../tools/api/getTool";
 import { ToolCard } from "../../tools/components/ToolCard";
+import { OrderForm } from "./OrderForm";
+import { QuantityCheck } from "./QuantityCheck";
 
-/** /tools/{toolsId}: the tool to buy and who is buying it. */
+/** Why this tool cannot be ordered right now, or null when it can. */
+function blockedReasonFor(tool: Tool): string | null {
+  if (tool.availableQuantity <= 0) return "Out of stock";
+  if (tool.availableQuantity < tool.minimumOrderQuantity) {
+    return `Only ${tool.availableQuantity} left in stock, fewer than the minimum order of ${tool.minimumOrderQuantity}`;
+  }
+  return null;
+}
+
+/** /tools/{toolsId}: the tool, the quantity check, who is buying it and the order form. */
 export function PurchasePage() {
   const { toolsId = "" } = useParams();
   const { user } = useSession();
   const tool = useTool(toolsId);
+  // null: nothing set yet, so the order is for the tool's minimum (the server's default too).
+  const [quantity, setQuantity] = useState<number | null>(null);
 
   if (tool.isPending) return <LoadingScreen />;
 
@@ -47,10 +62,13 @@ export function PurchasePage() {
         All tools
       </Link>
       <h1 className="mb-8 font-display text-3xl font-bold sm:text-4xl">Purchase by {tool.data.name}</h1>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <section aria-label="Tool">
-          <ToolCard tool={tool.data} showBuyNow={false} />
-        </section>
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="flex flex-col gap-6">
+          <section aria-label="Tool">
+            <ToolCard tool={tool.data} showBuyNow={false} />
+          </section>
+          <QuantityCheck tool={tool.data} onSet={setQuantity} />
+        </div>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="buyer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-4 p-6">
@@ -75,6 +93,15 @@ export function PurchasePage() {
               </dl>
             </div>
           </section>
+          {user && (
+            <OrderForm
+              tool={tool.data}
+              user={user}
+              quantity={quantity ?? tool.data.minimumOrderQuantity}
+              blockedReason={blockedReasonFor(tool.data)}
+              onPlaced={() => setQuantity(null)}
+            />
+          )}
         </div>
       </div>
     </div>

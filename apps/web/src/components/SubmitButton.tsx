@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+interface SubmitButtonProps {
+  busy: boolean;
+  children: ReactNode;
+  /** An icon shown when not busy (the spinner takes its place while busy). */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A form's submit button that stays focusable while the form is being sent: a disabled button
+ * drops keyboard focus to the page's start. The form's handler ignores submits while busy.
+ */
+export function SubmitButton({ busy, children, icon, className = "" }: SubmitButtonProps) {
+  return (
+    <button type="submit" aria-disabled={busy || undefined} className={`btn btn-primary ${busy ? "cursor-progress opacity-80" : ""} ${className}`}>
+      {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : icon}
+      {children}
+    </button>
+  );
+}

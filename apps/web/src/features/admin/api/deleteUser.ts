@@ -1,0 +1,24 @@
+import type { DeleteUserResponse } from "@shop/contract";
+import { deleteUserResponseSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { profilesQueryKey } from "../../profile/api/getProfiles";
+import { usersQueryKey } from "./getUsers";
+
+/** `DELETE /api/user/{id}` (admin); 409 for the admin's own account. */
+export function deleteUser(id: string): Promise<DeleteUserResponse> {
+  return apiRequest(`/api/user/${encodeURIComponent(id)}`, deleteUserResponseSchema, { method: "DELETE", auth: "required" });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    // The account's profiles go with it (the server cascades), so the admin's list of them changes too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profilesQueryKey }),
+      ]),
+  });
+}

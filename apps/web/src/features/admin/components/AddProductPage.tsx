@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { AddProductForm, NewTool } from "@shop/contract";
+import { addProductFormSchema, messages, toolFormLabels } from "@shop/contract";
+import { PackagePlus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "../../../components/FormField";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { useCreateTool } from "../api/createTool";
+import { AdminPageHeader } from "./AdminPageHeader";
+
+const fieldNames = ["img", "name", "description", "minimumOrderQuantity", "availableQuantity", "price"] as const;
+
+const emptyProduct: AddProductForm = { img: "", name: "", description: "", minimumOrderQuantity: "", availableQuantity: "", price: "" };
+
+/** /dashboard/addProduct: the Add Product form. */
+export function AddProductPage() {
+  const createTool = useCreateTool();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AddProductForm, unknown, NewTool>({ resolver: zodResolver(addProductFormSchema), defaultValues: emptyProduct });
+
+  const onSubmit = handleSubmit((tool) => {
+    if (createTool.isPending) return;
+    createTool.mutate(tool, {
+      // Only a created tool gets here: the spec's client claimed success whatever the server said.
+      onSuccess: () => {
+        toast.success(messages.admin.productAdded);
+        reset();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        applyServerFieldErrors(error, fieldNames, setError);
+      },
+    });
+  });
+
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader title="Add Product">A new tool goes straight into the catalogue and the tools list.</AdminPageHeader>
+      <form noValidate onSubmit={onSubmit} className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4 p-5 sm:p-6">
+          <FormField
+            label={toolFormLabels.img}
+            type="text"
+            inputMode="url"
+            placeholder="https://… or /images/…"
+            error={errors.img?.message}
+            {...register("img")}
+          />
+          <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...register("name")} />
+          <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...register("description")} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField
+              label={toolFormLabels.minimumOrderQuantity}
+              type="text"
+              inputMode="numeric"
+              hint="Minimum order quantity"
+              error={errors.minimumOrderQuantity?.message}
+              {...register("minimumOrderQuantity")}
+            />
+            <FormField
+              label={toolFormLabels.availableQuantity}
+              type="text"
+              inputMode="numeric"
+              hint="Units available now"
+              error={errors.availableQuantity?.message}
+              {...register("availableQuantity")}
+            />
+            <FormField
+              label={toolFormLabels.price}
+              type="text"
+              inputMode="decimal"
+              hint="Dollars per unit"
+              error={errors.price?.message}
+              {...register("price")}
+            />
+          </div>
+          <div className="card-actions justify-end pt-1">
+            <SubmitButton busy={createTool.isPending} icon={<PackagePlus className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
+              Add Product
+            </SubmitButton>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

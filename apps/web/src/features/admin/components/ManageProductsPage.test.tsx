@@ -1,0 +1,67 @@
+import { messages } from "@shop/contract";
+import type { Tool } from "@shop/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { ManageProductsPage } from "./ManageProductsPage";
+
+const admin = { ...testUser, role: "admin" as const };
+const hoe: Tool = {
+  _id: "5e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  img: "/images/hoe.svg",
+  name: "Steel Hoe",
+  description: "A forged hoe.",
+  minimumOrderQuantity: 10,
+  availableQuantity: 500,
+  price: 12.5,
+};
+const rake: Tool = { ...hoe, _id: "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Rake", price: 1234.5, availableQuantity: 0 };
+
+// jsdom has no <dialog> behaviour; the confirmation only needs to open and close.
+const dialogProto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, "showModal" | "close">>;
+beforeEach(() => {
+  dialogProto.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  dialogProto.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+afterEach(() => {
+  delete dialogProto.showModal;
+  delete dialogProto.close;
+});
+
+describe("ManageProductsPage", () => {
+  it("lists the products and deletes one after the confirmation, with 'Successfully Deleted products'", async () => {
+    let tools = [hoe, rake];
+    mockFetch({
+      ...sessionHandlers(admin),
+      "GET /api/tools": () => json(200, tools),
+      [`DELETE /api/tools/${rake._id}`]: () => {
+        tools = [hoe];
+        return json(200, { acknowledged: true, deletedCount: 1 });
+      },
+    });
+    renderWithProviders(
+      <>
+        <ManageProductsPage />
+        <Toaster />
+      </>,
+      { route: "/dashboard/manageProducts", path: "/dashboard/manageProducts" },
+    );
+    const user = userEvent.setup();
+    const table = await screen.findByRole("table", { name: "All products" });
+    expect(within(table).getByText("$1,234.50")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete Rake" }));
+    const dialog = screen.getByRole("dialog", { name: messages.confirmDelete });
+    expect(dialog).toHaveAccessibleDescription(/Rake leaves the catalogue/);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(messages.admin.productDeleted)).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Delete Steel Hoe" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete Rake" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import type { DeleteResult } from "@shop/contract";
+import { deleteResultSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { toolsQueryKey } from "../../tools/api/getTools";
+import { ordersQueryKey } from "./keys";
+
+/** `DELETE /api/order/{id}` (bearer): cancels one of the caller's unpaid orders (409 once it is paid). */
+export function cancelOrder(id: string): Promise<DeleteResult> {
+  return apiRequest(`/api/order/${encodeURIComponent(id)}`, deleteResultSchema, { method: "DELETE", auth: "required" });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    // The order leaves the lists and its units go back into stock.
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+      queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+    ]),
+  });
+}

@@ -1,0 +1,183 @@
+import type { Order } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, messages } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { MyOrdersPage } from "./MyOrdersPage";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
+vi.mock("sonner", () => ({ toast, Toaster: () => null }));
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods; the open attribute is what they toggle.
+  if (!("showModal" in HTMLDialogElement.prototype)) {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute("open", "");
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute("open");
+      },
+    });
+  }
+});
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+const order = (overrides: Partial<Order>): Order => ({
+  _id: "00000000-0000-4000-8000-000000000000",
+  name: testUser.displayName,
+  email: testUser.email,
+  phone: "0170 1234567",
+  address: "Field Road 1",
+  product: "Spade",
+  productId: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+  quantity: 100,
+  unitPrice: 18.5,
+  price: 1850,
+  paid: false,
+  status: "unpaid",
+  transactionId: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  ...overrides,
+});
+
+const unpaid = order({ _id: "11111111-1111-4111-8111-111111111111", product: "Spade" });
+const paid = order({
+  _id: "22222222-2222-4222-8222-222222222222",
+  product: "Rake",
+  paid: true,
+  status: "paid",
+  transactionId: "pi_test_4f9a2c",
+});
+const shipped = order({
+  _id: "33333333-3333-4333-8333-333333333333",
+  product: "Hoe",
+  paid: true,
+  status: "shipped",
+  transactionId: "pi_test_77aa01",
+});
+
+const listPath = (page = 1) => `GET /api/order?email=${encodeURIComponent(testUser.email)}&page=${page}&limit=10`;
+
+const page = (items: Order[], total = items.length) =>
+  new Response(JSON.stringify(items), {
+    status: 200,
+    headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(total) },
+  });
+
+function renderOrders(handlers: Parameters<typeof mockFetch>[0]) {
+  const fetchMock = mockFetch({ ...sessionHandlers(testUser), ...handlers });
+  renderWithProviders(<MyOrdersPage />, { route: "/dashboard", path: "/dashboard" });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const rowOf = (product: string) => {
+  const row = screen.getByRole("cell", { name: product }).closest("tr");
+  if (!row) throw new Error(`no row for ${product}`);
+  return within(row);
+};
+
+describe("MyOrdersPage", () => {
+  it("shows Pay and Cancel for unpaid orders, Paid with the transaction id for paid ones", async () => {
+    renderOrders({ [listPath()]: () => page([unpaid, paid, shipped]) });
+    expect(screen.getByRole("heading", { level: 1, name: "My orders" })).toBeInTheDocument();
+    await screen.findByRole("table");
+    for (const header of ["#", "Name", "Email", "Product", "Price", "Payment", "Cancelling"]) {
+      expect(screen.getByRole("columnheader", { name: header })).toBeInTheDocument();
+    }
+
+    const spade = rowOf("Spade");
+    expect(spade.getByRole("link", { name: "Pay" })).toHaveAttribute("href", `/dashboard/payment/${unpaid._id}`);
+    expect(spade.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(spade.getByText("$1,850.00")).toBeInTheDocument();
+    expect(spade.queryByText("Paid")).not.toBeInTheDocument();
+
+    const rake = rowOf("Rake");
+    expect(rake.getByText("Paid")).toBeInTheDocument();
+    expect(rake.getByText("pi_test_4f9a2c").parentElement).toHaveTextContent("Transaction id: pi_test_4f9a2c");
+    expect(rake.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
+    expect(rake.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+
+    const hoe = rowOf("Hoe");
+    expect(hoe.getByText("Paid")).toBeInTheDocument();
+    expect(hoe.getByText("Shipped")).toBeInTheDocument();
+
+    // Narrow screens get the same orders as cards (CSS shows one or the other).
+    const cards = within(screen.getByRole("list", { name: "Your orders" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(3);
+    const [spadeCard, rakeCard] = cards.map((card) => within(card));
+    expect(spadeCard?.getByRole("link", { name: "Pay" })).toHaveAccessibleDescription("1. Spade");
+    expect(spadeCard?.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(rakeCard?.getByText("Paid")).toBeInTheDocument();
+    expect(rakeCard?.getByText("pi_test_4f9a2c")).toBeInTheDocument();
+  });
+
+  it("asks the spec's question, cancels, toasts and drops the row without a reload", async () => {
+    let cancelled = false;
+    const { user, fetchMock } = renderOrders({
+      [listPath()]: () => page(cancelled ? [paid] : [unpaid, paid]),
+      [`DELETE /api/order/${unpaid._id}`]: () => {
+        cancelled = true;
+        return json(200, { acknowledged: true, deletedCount: 1 });
+      },
+    });
+    await screen.findByRole("table");
+    await user.click(rowOf("Spade").getByRole("button", { name: "Cancel" }));
+
+    const dialog = screen.getByRole("dialog", { name: messages.confirmDelete });
+    expect(dialog).toHaveTextContent("are you sure? want to delete?");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.cancelled));
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "Spade" })).not.toBeInTheDocument());
+    expect(screen.getByRole("cell", { name: "Rake" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/order/${unpaid._id}` && init?.method === "DELETE")).toBe(true);
+  });
+
+  it("keeps the order when the question is answered with Keep it", async () => {
+    const { user, fetchMock } = renderOrders({ [listPath()]: () => page([unpaid]) });
+    await screen.findByRole("table");
+    await user.click(rowOf("Spade").getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(screen.getByRole("cell", { name: "Spade" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+  });
+
+  it("shows a friendly empty state", async () => {
+    renderOrders({ [listPath()]: () => page([]) });
+    expect(await screen.findByText("You have no orders yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse tools" })).toHaveAttribute("href", "/tools");
+  });
+
+  it("shows the failure with a Retry that loads again", async () => {
+    let fail = true;
+    const { user } = renderOrders({
+      [listPath()]: () => (fail ? json(500, { error: { code: "internal", message: "Something went wrong" } }) : page([unpaid])),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We could not load your orders.");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("cell", { name: "Spade" })).toBeInTheDocument();
+  });
+
+  it("pages the list when there are more than 10 orders", async () => {
+    const many = Array.from({ length: 10 }, (_, index) =>
+      order({ _id: `44444444-4444-4444-8444-${String(index).padStart(12, "0")}`, product: `Tool ${index + 1}` }),
+    );
+    const { user } = renderOrders({
+      [listPath(1)]: () => page(many, 12),
+      [listPath(2)]: () => page([order({ _id: "55555555-5555-4555-8555-555555555555", product: "Sickle" })], 12),
+    });
+    await screen.findByRole("table");
+    expect(screen.getByText("1–10 of 12")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
+    expect(screen.getByRole("rowheader", { name: "11" })).toBeInTheDocument();
+  });
+});

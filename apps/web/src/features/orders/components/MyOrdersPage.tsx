@@ -1,0 +1,233 @@
+import type { Order } from "@shop/contract";
+import { messages } from "@shop/contract";
+import { Check, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { ErrorState } from "../../../components/ErrorState";
+import { LoadingScreen } from "../../../components/Loading";
+import { Pagination } from "../../../components/Pagination";
+import { errorMessage } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { formatDollars } from "../../tools/price";
+import { useCancelOrder } from "../api/cancelOrder";
+import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
+
+/** /dashboard (index): the spec's My orders table, with paying and cancelling. */
+export function MyOrdersPage() {
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const orders = useMyOrders(user?.email, page);
+  const cancelOrder = useCancelOrder();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  // The dialog's button disables only after a render; a double click must not cancel twice.
+  const cancelling = useRef(false);
+
+  const confirmCancel = () => {
+    if (!toCancel || cancelling.current) return;
+    cancelling.current = true;
+    // Cancelling the only order on a later page would leave that page empty: go back one.
+    const emptiesPage = page > 1 && orders.data?.items.length === 1;
+    cancelOrder.mutate(toCancel._id, {
+      onSuccess: () => {
+        toast.success(messages.order.cancelled);
+        if (emptiesPage) setPage(page - 1);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => {
+        cancelling.current = false;
+        setToCancel(null);
+      },
+    });
+  };
+
+  return (
+    <div className="min-w-0">
+      <title>My orders · AgroForge</title>
+      <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">My orders</h1>
+      {orders.isPending ? (
+        <LoadingScreen label="Loading your orders" />
+      ) : orders.isError ? (
+        <ErrorState
+          title="We could not load your orders."
+          message={errorMessage(orders.error)}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : orders.data.total === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
+          <PackageOpen className="size-10 text-primary" aria-hidden="true" />
+          <p className="text-lg font-semibold">You have no orders yet</p>
+          <p className="text-base-content/70">Pick a tool from the catalogue and place your first order.</p>
+          <Link to="/tools" className="btn btn-primary">
+            Browse tools
+          </Link>
+        </div>
+      ) : (
+        <>
+          <OrdersTable
+            orders={orders.data.items}
+            firstIndex={(page - 1) * MY_ORDERS_PAGE_SIZE + 1}
+            onCancel={setToCancel}
+            busy={orders.isPlaceholderData}
+          />
+          <Pagination page={page} pageSize={MY_ORDERS_PAGE_SIZE} total={orders.data.total} onPageChange={setPage} label="Orders" />
+        </>
+      )}
+      <ConfirmDialog
+        open={toCancel !== null}
+        detail={toCancel ? `${toCancel.quantity} × ${toCancel.product} for ${formatDollars(toCancel.price)}` : undefined}
+        busy={cancelOrder.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      />
+    </div>
+  );
+}
+
+interface OrdersTableProps {
+  orders: Order[];
+  /** The row number of the first order (the list is paged). */
+  firstIndex: number;
+  onCancel: (order: Order) => void;
+  /** The next page is on its way; the rows shown are the previous page's. */
+  busy: boolean;
+}
+
+function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
+  return (
+    <>
+      {/* Narrow screens: one card per order, so Pay and Cancel are in view without scrolling sideways. */}
+      <ol className="flex flex-col gap-3 md:hidden" aria-label="Your orders" aria-busy={busy}>
+        {orders.map((order, index) => (
+          <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <p id={`${productCellId(order)}-card`} className="font-semibold">
+                <span className="text-base-content/60">{firstIndex + index}.</span> {order.product}
+              </p>
+              <p className="whitespace-nowrap font-bold tabular-nums">{formatDollars(order.price)}</p>
+            </div>
+            <p className="mt-1 text-sm text-base-content/75">Quantity: {order.quantity}</p>
+            <p className="mt-1 text-xs text-base-content/60 [overflow-wrap:anywhere]">
+              {order.name} · {order.email}
+            </p>
+            <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+              <PaymentCell order={order} describedBy={`${productCellId(order)}-card`} />
+              <CancelButton order={order} onCancel={onCancel} describedBy={`${productCellId(order)}-card`} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {/* Wider screens: the spec's table; it scrolls sideways inside its own box if it must. */}
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block" aria-busy={busy}>
+        <table className="table table-sm">
+          <caption className="sr-only">Your orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Product</th>
+              <th scope="col" className="text-right">
+                Quantity
+              </th>
+              <th scope="col" className="text-right">
+                Price
+              </th>
+              <th scope="col">Payment</th>
+              <th scope="col">Cancelling</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order, index) => (
+              <tr key={order._id} className="align-top">
+                <th scope="row">{firstIndex + index}</th>
+                <td className="min-w-24 max-w-40 [overflow-wrap:anywhere]">{order.name}</td>
+                {/* A long address wraps rather than pushing Payment and Cancel out of view. */}
+                <td className="min-w-44 max-w-64 [overflow-wrap:anywhere]">{order.email}</td>
+                <td id={productCellId(order)} className="min-w-32 font-medium">
+                  {order.product}
+                </td>
+                <td className="text-right tabular-nums">{order.quantity}</td>
+                <td className="whitespace-nowrap text-right tabular-nums">{formatDollars(order.price)}</td>
+                <td className="min-w-44 max-w-56">
+                  <PaymentCell order={order} describedBy={productCellId(order)} />
+                </td>
+                <td>
+                  <CancelButton order={order} onCancel={onCancel} describedBy={productCellId(order)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Ties each row's Pay and Cancel to its product, so "Cancel" is read out with what it cancels. */
+const productCellId = (order: Order) => `order-${order._id}-product`;
+
+function CancelButton({ order, onCancel, describedBy }: { order: Order; onCancel: (order: Order) => void; describedBy?: string }) {
+  if (order.status !== "unpaid") return null;
+  return (
+    <button type="button" className="btn btn-outline btn-error btn-sm" aria-describedby={describedBy} onClick={() => onCancel(order)}>
+      <X className="size-4" aria-hidden="true" />
+      Cancel
+    </button>
+  );
+}
+
+function PaymentCell({ order, describedBy }: { order: Order; describedBy?: string }) {
+  if (!order.paid) {
+    if (order.price <= 0) return null;
+    return (
+      <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-describedby={describedBy}>
+        <CreditCard className="size-4" aria-hidden="true" />
+        Pay
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <div className="flex flex-wrap gap-1.5">
+        <span className="badge badge-success gap-1">
+          <Check className="size-3.5" aria-hidden="true" />
+          Paid
+        </span>
+        {order.status === "shipped" && (
+          <span className="badge badge-info gap-1">
+            <Truck className="size-3.5" aria-hidden="true" />
+            Shipped
+          </span>
+        )}
+      </div>
+      {order.transactionId && <TransactionId id={order.transactionId} />}
+    </div>
+  );
+}
+
+/** The transaction id, small, selectable in one click, with a copy button where the clipboard is available. */
+function TransactionId({ id }: { id: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast.success("Transaction id copied");
+    } catch {
+      toast.error("Could not copy; select the id and copy it instead.");
+    }
+  };
+  return (
+    <p className="flex items-start gap-1 text-xs text-base-content/70">
+      <span>
+        Transaction id: <code className="select-all break-all font-mono text-base-content">{id}</code>
+      </span>
+      {typeof navigator !== "undefined" && "clipboard" in navigator && (
+        <button type="button" className="btn btn-ghost btn-xs btn-square -my-1" aria-label="Copy transaction id" onClick={() => void copy()}>
+          <Copy className="size-3.5" aria-hidden="true" />
+        </button>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PaymentConfig } from "@shop/contract";
+import { paymentConfigSchema } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+
+export const paymentConfigQueryKey = ["payments", "config"] as const;
+
+/** `GET /api/payments/config`: which card form to show (the built-in test provider or Stripe). */
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return apiRequest("/api/payments/config", paymentConfigSchema, signal ? { signal } : {});
+}
+
+export function usePaymentConfig() {
+  // The provider is fixed for the server's lifetime.
+  return useQuery({ queryKey: paymentConfigQueryKey, queryFn: ({ signal }) => getPaymentConfig(signal), staleTime: Infinity });
+}

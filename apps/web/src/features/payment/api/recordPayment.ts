@@ -1,0 +1,30 @@
+import type { Order } from "@shop/contract";
+import { orderSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { ordersQueryKey } from "../../orders/api/keys";
+
+export interface PaymentRecord {
+  orderId: string;
+  transactionId: string;
+}
+
+/**
+ * `PATCH /api/orders/{id}` (bearer) with the spec's payment record: the server verifies the
+ * transaction with the provider and marks the order paid. Repeating it is harmless.
+ */
+export function recordPayment({ orderId, transactionId }: PaymentRecord): Promise<Order> {
+  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, orderSchema, {
+    method: "PATCH",
+    body: { orderId, transactionId },
+    auth: "required",
+  });
+}
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+  });
+}

@@ -1,0 +1,231 @@
+import type { Order } from "@shop/contract";
+import { messages } from "@shop/contract";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { PaymentPage } from "./PaymentPage";
+import { formatExpiry } from "./cardForm";
+
+const stripe = vi.hoisted(() => ({ loadStripe: vi.fn(), confirmCardPayment: vi.fn(), card: { kind: "card-element" } }));
+vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
+vi.mock("@stripe/react-stripe-js", () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  CardElement: () => <div data-testid="card-element" />,
+  useStripe: () => ({ confirmCardPayment: stripe.confirmCardPayment }),
+  useElements: () => ({ getElement: () => stripe.card }),
+}));
+
+beforeEach(() => {
+  stripe.loadStripe.mockReset().mockResolvedValue({});
+  stripe.confirmCardPayment.mockReset();
+});
+
+const order: Order = {
+  _id: "11111111-1111-4111-8111-111111111111",
+  name: "Amina Farmer",
+  email: testUser.email,
+  phone: "0170 1234567",
+  address: "Field Road 1",
+  product: "Spade",
+  productId: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+  quantity: 100,
+  unitPrice: 18.5,
+  price: 1850,
+  paid: false,
+  status: "unpaid",
+  transactionId: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+
+const orderPath = `/api/orders/${order._id}`;
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function renderPayment(handlers: Parameters<typeof mockFetch>[0]) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser),
+    [`GET ${orderPath}`]: () => json(200, order),
+    "GET /api/payments/config": () => json(200, { provider: "test" }),
+    "POST /api/create-payment-intent": () => json(200, { clientSecret: "pi_test_secret_1" }),
+    ...handlers,
+  });
+  renderWithProviders(<PaymentPage />, { route: `/dashboard/payment/${order._id}`, path: "/dashboard/payment/:paymentId" });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
+  await user.type(screen.getByRole("textbox", { name: "Card number" }), cardNumber);
+  await user.type(screen.getByRole("textbox", { name: "Expiry date" }), "12/30");
+  await user.type(screen.getByRole("textbox", { name: "CVC" }), "123");
+}
+
+describe("PaymentPage", () => {
+  it("greets the order's name, shows what to pay, and keeps Pay disabled until the secret arrives", async () => {
+    const secret = deferred<Response>();
+    const { fetchMock } = renderPayment({ "POST /api/create-payment-intent": () => secret.promise });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello, Amina Farmer" })).toBeInTheDocument();
+    expect(screen.getByText("Please pay for", { exact: false })).toHaveTextContent("Please pay for Spade");
+    expect(screen.getByText("Please pay:", { exact: false })).toHaveTextContent("Please pay: $1,850.00");
+    expect(await screen.findByText("Test mode")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Expiry date" })).toHaveAttribute("placeholder", "MM/YY");
+
+    const pay = screen.getByRole("button", { name: "Pay" });
+    expect(pay).toBeDisabled();
+    secret.resolve(json(200, { clientSecret: "pi_test_secret_1" }));
+    await waitFor(() => expect(pay).toBeEnabled());
+
+    const intentCalls = fetchMock.mock.calls.filter(([url]) => url === "/api/create-payment-intent");
+    expect(intentCalls).toHaveLength(1);
+    expect(JSON.parse(String(intentCalls[0]?.[1]?.body))).toEqual({ orderId: order._id });
+    // Test mode never loads Stripe.js.
+    expect(stripe.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it("shows a declined card's message in red and lets the customer try again", async () => {
+    const { user, fetchMock } = renderPayment({
+      "POST /api/payments/test/confirm": () =>
+        json(200, { status: "failed", error: { code: "card_declined", message: "Your card was declined." } }),
+    });
+    const pay = await screen.findByRole("button", { name: "Pay" });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await fillCard(user, "4000 0000 0000 0002");
+    await user.click(pay);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your card was declined.");
+    expect(alert).toHaveClass("text-error");
+    expect(pay).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
+
+  it("records a successful payment and shows the congratulations with the transaction id", async () => {
+    const { user, fetchMock } = renderPayment({
+      "POST /api/payments/test/confirm": () => json(200, { status: "succeeded", transactionId: "pi_test_abc123" }),
+      [`PATCH ${orderPath}`]: () => json(200, { ...order, paid: true, status: "paid", transactionId: "pi_test_abc123" }),
+    });
+    const pay = await screen.findByRole("button", { name: "Pay" });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await fillCard(user, "4242 4242 4242 4242");
+    await user.click(pay);
+
+    const congrats = await screen.findByRole("heading", { name: messages.payment.completed });
+    expect(congrats).toHaveClass("text-success");
+    expect(screen.getByText("pi_test_abc123").parentElement).toHaveTextContent("Your transaction Id: pi_test_abc123");
+
+    const confirm = fetchMock.mock.calls.find(([url]) => url === "/api/payments/test/confirm");
+    expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({
+      clientSecret: "pi_test_secret_1",
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/30",
+      cvc: "123",
+    });
+    const patch = fetchMock.mock.calls.find(([url, init]) => url === orderPath && init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ orderId: order._id, transactionId: "pi_test_abc123" });
+  });
+
+  it("offers to record a charged payment again when our server did not take it", async () => {
+    let patches = 0;
+    const { user } = renderPayment({
+      "POST /api/payments/test/confirm": () => json(200, { status: "succeeded", transactionId: "pi_test_retry" }),
+      [`PATCH ${orderPath}`]: () => {
+        patches += 1;
+        return patches === 1
+          ? json(503, { error: { code: "unavailable", message: "The server could not answer" } })
+          : json(200, { ...order, paid: true, status: "paid", transactionId: "pi_test_retry" });
+      },
+    });
+    const pay = await screen.findByRole("button", { name: "Pay" });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await fillCard(user, "4242 4242 4242 4242");
+    await user.click(pay);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your card was charged, but we could not record the payment yet");
+    expect(alert).toHaveTextContent("pi_test_retry");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: messages.payment.completed })).toBeInTheDocument();
+    expect(patches).toBe(2);
+  });
+
+  it("charges once however fast Pay is clicked", async () => {
+    const charge = deferred<Response>();
+    const { user, fetchMock } = renderPayment({ "POST /api/payments/test/confirm": () => charge.promise });
+    const pay = await screen.findByRole("button", { name: "Pay" });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await fillCard(user, "4242 4242 4242 4242");
+    // Two clicks in the same tick, before React can disable the button.
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(pay).toBeDisabled());
+    charge.resolve(json(200, { status: "failed", error: { code: "card_declined", message: "Your card was declined." } }));
+    await screen.findByRole("alert");
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/payments/test/confirm")).toHaveLength(1);
+  });
+
+  it("says the order is paid, with its transaction id, instead of the card form", async () => {
+    const { fetchMock } = renderPayment({
+      [`GET ${orderPath}`]: () => json(200, { ...order, paid: true, status: "paid", transactionId: "pi_test_done" }),
+    });
+    expect(await screen.findByRole("heading", { name: "This order is paid" })).toBeInTheDocument();
+    expect(screen.getByText("pi_test_done")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/create-payment-intent")).toBe(false);
+  });
+
+  it("says 'Order not found' for someone else's order", async () => {
+    renderPayment({
+      [`GET ${orderPath}`]: () => json(403, { error: { code: "forbidden", message: "This order belongs to someone else" } }),
+    });
+    expect(await screen.findByRole("heading", { name: "Order not found" })).toBeInTheDocument();
+  });
+
+  it("pays with Stripe Elements when the server's provider is Stripe", async () => {
+    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_live_42", status: "succeeded" } });
+    const { user, fetchMock } = renderPayment({
+      "GET /api/payments/config": () => json(200, { provider: "stripe", publishableKey: "pk_test_123" }),
+      [`PATCH ${orderPath}`]: () => json(200, { ...order, paid: true, status: "paid", transactionId: "pi_live_42" }),
+    });
+    expect(await screen.findByTestId("card-element")).toBeInTheDocument();
+    expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_123");
+    expect(screen.queryByText("Test mode")).not.toBeInTheDocument();
+    const pay = screen.getByRole("button", { name: "Pay" });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+
+    expect(await screen.findByRole("heading", { name: messages.payment.completed })).toBeInTheDocument();
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith("pi_test_secret_1", {
+      payment_method: { card: stripe.card, billing_details: { name: order.name, email: order.email } },
+    });
+    const patch = fetchMock.mock.calls.find(([url, init]) => url === orderPath && init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ orderId: order._id, transactionId: "pi_live_42" });
+  });
+
+  it("shows Stripe's card error in red", async () => {
+    stripe.confirmCardPayment.mockResolvedValue({ error: { message: "Your card was declined." } });
+    const { user } = renderPayment({
+      "GET /api/payments/config": () => json(200, { provider: "stripe", publishableKey: "pk_test_123" }),
+    });
+    await screen.findByTestId("card-element");
+    const pay = screen.getByRole("button", { name: "Pay" });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your card was declined.");
+    expect(alert).toHaveClass("text-error");
+  });
+
+  it("puts the slash into a typed expiry", () => {
+    expect(formatExpiry("1230")).toBe("12/30");
+    expect(formatExpiry("12/30")).toBe("12/30");
+    expect(formatExpiry("12")).toBe("12");
+  });
+});

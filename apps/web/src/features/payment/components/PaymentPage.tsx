@@ -1,0 +1,244 @@
+import type { Order } from "@shop/contract";
+import { messages } from "@shop/contract";
+import { ArrowLeft, CircleCheck, CreditCard } from "lucide-react";
+import type { ReactNode } from "react";
+import { Suspense, lazy, useState } from "react";
+import { Link, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ErrorState } from "../../../components/ErrorState";
+import { LoadingScreen, Spinner } from "../../../components/Loading";
+import { errorMessage, isApiError } from "../../../lib/api";
+import { useOrder } from "../../orders/api/getOrder";
+import { orderQueryKey } from "../../orders/api/keys";
+import { formatDollars } from "../../tools/price";
+import { usePaymentIntent } from "../api/createPaymentIntent";
+import { usePaymentConfig } from "../api/getPaymentConfig";
+import { useRecordPayment } from "../api/recordPayment";
+import { TestCardForm } from "./TestCardForm";
+
+// Stripe's code (and its script from stripe.com) loads only when the server's provider is Stripe.
+const StripeCardForm = lazy(() => import("./StripeCardForm"));
+
+/** /dashboard/payment/{paymentId}: pay for one of your orders by card. */
+export function PaymentPage() {
+  const { paymentId = "" } = useParams();
+  const order = useOrder(paymentId);
+  const record = useRecordPayment();
+  // Set once the provider has confirmed the charge; from then on the page shows the outcome.
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  const recordTransaction = (id: string) => {
+    setTransactionId(id);
+    record.mutate({ orderId: paymentId, transactionId: id });
+  };
+
+  let content: ReactNode;
+  if (order.isPending) {
+    content = <LoadingScreen label="Loading your order" />;
+  } else if (order.isError) {
+    // Someone else's order (403) is as unknown to this customer as a missing one.
+    const notFound = isApiError(order.error) && [400, 403, 404].includes(order.error.status);
+    content = notFound ? (
+      <Notice title="Order not found">
+        <p>There is no order of yours at this address. Your orders are listed under My orders.</p>
+      </Notice>
+    ) : (
+      <ErrorState
+        title="We could not load this order."
+        message={errorMessage(order.error)}
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
+  } else if (transactionId !== null) {
+    content = (
+      <PaymentOutcome
+        transactionId={transactionId}
+        recording={record.isPending}
+        error={record.isError ? errorMessage(record.error) : null}
+        onRetry={() => record.mutate({ orderId: paymentId, transactionId })}
+      />
+    );
+  } else {
+    content = <OrderPayment order={order.data} onConfirmed={recordTransaction} />;
+  }
+
+  return (
+    <div className="min-w-0 max-w-3xl">
+      <title>Payment · AgroForge</title>
+      <Link to="/dashboard" className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        My orders
+      </Link>
+      {content}
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-box border border-base-300 bg-base-100 p-6 sm:p-8">
+      <h1 className="mb-3 font-display text-3xl font-bold">{title}</h1>
+      <div className="flex flex-col gap-2 text-base-content/80">{children}</div>
+      <Link to="/dashboard" className="btn btn-primary mt-6">
+        Go to My orders
+      </Link>
+    </section>
+  );
+}
+
+function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (transactionId: string) => void }) {
+  if (order.paid) {
+    return (
+      <Notice title="This order is paid">
+        <p>
+          {order.quantity} × {order.product} for {formatDollars(order.price)}
+          {order.status === "shipped" ? " — shipped." : "."}
+        </p>
+        {order.transactionId && (
+          <p>
+            Transaction id: <code className="select-all break-all font-mono text-base-content">{order.transactionId}</code>
+          </p>
+        )}
+      </Notice>
+    );
+  }
+  if (order.status === "cancelled") {
+    return (
+      <Notice title="This order was cancelled">
+        <p>
+          {order.quantity} × {order.product} was cancelled and cannot be paid. You can order it again from the tools
+          page.
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold sm:text-4xl">Hello, {order.name}</h1>
+      <section aria-label="Order" className="mt-6 rounded-box border border-base-300 bg-base-100 p-6">
+        <p className="text-lg">
+          Please pay for <span className="font-semibold">{order.product}</span>
+        </p>
+        <p className="mt-1 text-base-content/75">
+          Quantity: {order.quantity} × {formatDollars(order.unitPrice)}
+        </p>
+        <p className="mt-3 text-xl">
+          Please pay: <span className="font-bold text-primary">{formatDollars(order.price)}</span>
+        </p>
+      </section>
+      <section aria-labelledby="card-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-6">
+        <h2 id="card-heading" className="mb-4 flex items-center gap-2 font-display text-xl font-bold">
+          <CreditCard className="size-5 text-primary" aria-hidden="true" />
+          Card
+        </h2>
+        <CardEntry order={order} onConfirmed={onConfirmed} />
+      </section>
+    </>
+  );
+}
+
+/** The card form of the server's payment provider, once the provider and the payment's secret are known. */
+function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transactionId: string) => void }) {
+  const queryClient = useQueryClient();
+  const config = usePaymentConfig();
+  const intent = usePaymentIntent(order._id, true);
+
+  if (config.isPending) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label="Loading the card form" size="lg" />
+      </div>
+    );
+  }
+  if (config.isError) {
+    return (
+      <ErrorState
+        title="We could not load the card form."
+        message={errorMessage(config.error)}
+        onRetry={() => void config.refetch()}
+        retrying={config.isFetching}
+      />
+    );
+  }
+  if (intent.isError) {
+    return (
+      <ErrorState
+        title="We could not start the payment."
+        message={errorMessage(intent.error)}
+        onRetry={() => {
+          // A 409 means the order was paid or cancelled elsewhere: reloading it shows which.
+          void queryClient.invalidateQueries({ queryKey: orderQueryKey(order._id) });
+          void intent.refetch();
+        }}
+        retrying={intent.isFetching}
+      />
+    );
+  }
+  if (config.data.provider === "stripe") {
+    return (
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading the card form" size="lg" />
+          </div>
+        }
+      >
+        <StripeCardForm publishableKey={config.data.publishableKey} order={order} clientSecret={intent.data} onConfirmed={onConfirmed} />
+      </Suspense>
+    );
+  }
+  return <TestCardForm clientSecret={intent.data} onConfirmed={onConfirmed} />;
+}
+
+interface PaymentOutcomeProps {
+  transactionId: string;
+  recording: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/** After the provider charged the card: our server records it, then the spec's congratulations. */
+function PaymentOutcome({ transactionId, recording, error, onRetry }: PaymentOutcomeProps) {
+  const idLine = (
+    <p>
+      Your transaction Id: <code className="select-all break-all font-mono font-semibold">{transactionId}</code>
+    </p>
+  );
+  if (recording) {
+    return (
+      <section className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 p-8 text-center">
+        <Spinner label="Recording your payment" size="lg" />
+        <p>Recording your payment…</p>
+      </section>
+    );
+  }
+  if (error !== null) {
+    return (
+      <section role="alert" className="flex flex-col gap-3 rounded-box border border-error/30 bg-error/5 p-6">
+        <h1 className="font-display text-2xl font-bold">Your card was charged, but we could not record the payment yet</h1>
+        <p className="text-error">{error}</p>
+        {idLine}
+        <p className="text-sm text-base-content/75">Trying again is safe: you will not be charged twice.</p>
+        <button type="button" className="btn btn-primary self-start" onClick={onRetry}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section role="status" className="flex flex-col items-start gap-3 rounded-box border border-success/30 bg-success/5 p-6 sm:p-8">
+      <CircleCheck className="size-10 text-success" aria-hidden="true" />
+      <h1 className="font-display text-2xl font-bold text-success sm:text-3xl">{messages.payment.completed}</h1>
+      {idLine}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Link to="/dashboard" className="btn btn-primary">
+          Go to My orders
+        </Link>
+        <Link to="/tools" className="btn btn-outline">
+          Browse tools
+        </Link>
+      </div>
+    </section>
+  );
+}

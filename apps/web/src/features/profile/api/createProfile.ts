@@ -1,0 +1,18 @@
+import type { CreateProfileResponse, NewProfile } from "@shop/contract";
+import { createProfileResponseSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { profilesQueryKey } from "./getProfiles";
+
+/** `POST /api/profile` (bearer): 201; 403 when the email is not the caller's own. */
+export function createProfile(profile: NewProfile): Promise<CreateProfileResponse> {
+  return apiRequest("/api/profile", createProfileResponseSchema, { method: "POST", body: profile, auth: "required" });
+}
+
+export function useCreateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilesQueryKey }),
+  });
+}

@@ -1,0 +1,119 @@
+import { messages } from "@shop/contract";
+import type { Profile } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { MyProfilePage } from "./MyProfilePage";
+
+const mine: Profile = {
+  _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  img: "https://example.com/amina.jpg",
+  country: "Kenya",
+  email: testUser.email,
+  number: "+254 712 345678",
+  linkedinProfile: "https://www.linkedin.com/in/amina",
+  education: "BSc Agronomy",
+};
+// An admin's answer holds other people's profiles too; My profile shows only the user's own.
+const someoneElse: Profile = { ...mine, _id: "8b1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "other@example.com", country: "Peru" };
+
+async function renderPage(extra = {}, profiles: Profile[] = [mine, someoneElse]) {
+  const fetchMock = mockFetch({ ...sessionHandlers(testUser), "GET /api/profile": () => json(200, profiles), ...extra });
+  const view = renderWithProviders(
+    <>
+      <MyProfilePage />
+      <Toaster />
+    </>,
+    { route: "/dashboard/myProfile", path: "/dashboard/myProfile" },
+  );
+  await screen.findByRole("heading", { level: 1, name: "My profile" });
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+async function fillProfile(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
+  const form = screen.getByRole("form", { name: "Add Your Own Profile" });
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(form).getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+describe("MyProfilePage", () => {
+  it("shows who is signed in, their own cards with a real LinkedIn link, and the Update link", async () => {
+    await renderPage();
+    expect(await screen.findByText("BSc Agronomy")).toBeInTheDocument();
+    expect(screen.getAllByText(testUser.displayName).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(testUser.email).length).toBeGreaterThan(0);
+    expect(screen.getByText("Kenya")).toBeInTheDocument();
+    expect(screen.queryByText("Peru")).not.toBeInTheDocument();
+    const linkedin = screen.getByRole("link", { name: /LinkedIn profile/ });
+    expect(linkedin).toHaveAttribute("href", mine.linkedinProfile);
+    expect(linkedin).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    expect(screen.getByRole("link", { name: "+254 712 345678" })).toHaveAttribute("href", "tel:+254712345678");
+    expect(screen.getByRole("link", { name: "Update" })).toHaveAttribute("href", "/dashboard/upDateProfile");
+  });
+
+  it("prefills the email and says when the email is not an email and the number is not a number", async () => {
+    const { user } = await renderPage();
+    const form = screen.getByRole("form", { name: "Add Your Own Profile" });
+    expect(within(form).getByLabelText("Email")).toHaveValue(testUser.email);
+    await fillProfile(user, { Email: "not-an-email", "Phone number": "call me" });
+    await user.click(within(form).getByRole("button", { name: "Add Profile" }));
+    expect(await within(form).findByText(messages.validation.emailInvalid)).toBeInTheDocument();
+    expect(within(form).getByLabelText("Phone number")).toHaveAccessibleDescription(/Phone number must be 6 to 20 digits/);
+    expect(within(form).getByText("Country is required")).toBeInTheDocument();
+    expect(within(form).getByText("Image URL is required")).toBeInTheDocument();
+  });
+
+  it("adds the profile with its own toast, then empties the form and lists the new card", async () => {
+    const added: Profile = { ...mine, _id: "9c1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", country: "Ghana" };
+    let profiles: Profile[] = [];
+    const { user, fetchMock } = await renderPage({
+      "GET /api/profile": () => json(200, profiles),
+      "POST /api/profile": () => {
+        profiles = [added];
+        return json(201, { acknowledged: true, insertedId: added._id, profile: added });
+      },
+    });
+    expect(await screen.findByText(/You have not added a profile yet/)).toBeInTheDocument();
+    await fillProfile(user, {
+      "Image URL": added.img,
+      Country: "Ghana",
+      "Phone number": added.number,
+      "LinkedIn profile": added.linkedinProfile,
+      Education: added.education,
+    });
+    await user.click(screen.getByRole("button", { name: "Add Profile" }));
+    expect(await screen.findByText(messages.profile.added)).toBeInTheDocument();
+    expect(screen.queryByText(messages.review.added)).not.toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url, init]) => url === "/api/profile" && init?.method === "POST");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      img: added.img,
+      country: "Ghana",
+      email: testUser.email,
+      number: added.number,
+      linkedinProfile: added.linkedinProfile,
+      education: added.education,
+    });
+    expect(await screen.findByText("Ghana")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Country")).toHaveValue(""));
+  });
+
+  it("refuses someone else's email under the field, without asking the server", async () => {
+    const { user, fetchMock } = await renderPage();
+    await fillProfile(user, {
+      "Image URL": mine.img,
+      Country: "Kenya",
+      Email: "someone@example.com",
+      "Phone number": mine.number,
+      "LinkedIn profile": mine.linkedinProfile,
+      Education: mine.education,
+    });
+    await user.click(screen.getByRole("button", { name: "Add Profile" }));
+    expect(await screen.findByText(`Use your own account's email (${testUser.email})`)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+import type { SessionUser } from "@shop/contract";
+import { messages } from "@shop/contract";
+import { Mail, PencilLine, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ErrorState } from "../../../components/ErrorState";
+import { LoadingScreen, Spinner } from "../../../components/Loading";
+import { errorMessage } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { useCreateProfile } from "../api/createProfile";
+import { useOwnProfiles } from "../api/getProfiles";
+import { ProfileCard } from "./ProfileCard";
+import { ProfileFormFields } from "./ProfileFormFields";
+
+/** /dashboard/myProfile: who is signed in, their profile cards, and the Add Your Own Profile form. */
+export function MyProfilePage() {
+  const { user } = useSession();
+  // The add form's defaults are read once, so the page waits for the email it is prefilled with.
+  if (!user) return <LoadingScreen />;
+  return <MyProfile user={user} />;
+}
+
+function MyProfile({ user }: { user: SessionUser }) {
+  const profiles = useOwnProfiles(user.email);
+  const createProfile = useCreateProfile();
+  const { email } = user;
+  const name = user.displayName || email;
+
+  let cards;
+  if (profiles.isPending) {
+    cards = (
+      <div className="flex justify-center py-10">
+        <Spinner label="Loading your profile" size="lg" />
+      </div>
+    );
+  } else if (profiles.isError) {
+    cards = (
+      <ErrorState
+        title="We could not load your profile."
+        message={errorMessage(profiles.error)}
+        onRetry={() => void profiles.refetch()}
+        retrying={profiles.isFetching}
+      />
+    );
+  } else if (profiles.data.length === 0) {
+    cards = <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add one with the form below.</p>;
+  } else {
+    cards = (
+      <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {profiles.data.map((profile) => (
+          <li key={profile._id}>
+            <ProfileCard profile={profile} name={name} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <title>My profile · AgroForge</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">My profile</h1>
+          <dl className="mt-3 flex flex-col gap-1 text-base-content/80 sm:flex-row sm:gap-6">
+            <div className="flex min-w-0 items-center gap-2">
+              <UserRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <dt className="sr-only">Name</dt>
+              <dd className="truncate font-semibold text-base-content">{user.displayName}</dd>
+            </div>
+            <div className="flex min-w-0 items-center gap-2">
+              <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <dt className="sr-only">Email</dt>
+              <dd className="truncate">{email}</dd>
+            </div>
+          </dl>
+        </div>
+        <Link to="/dashboard/upDateProfile" className="btn btn-outline btn-primary">
+          <PencilLine className="size-4" aria-hidden="true" />
+          Update
+        </Link>
+      </div>
+
+      <section aria-labelledby="profile-cards-heading">
+        <h2 id="profile-cards-heading" className="sr-only">
+          Your profile cards
+        </h2>
+        {cards}
+      </section>
+
+      <section aria-labelledby="add-profile-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4 p-5 sm:p-6">
+          <h2 id="add-profile-heading" className="font-display text-2xl font-bold">
+            Add Your Own Profile
+          </h2>
+          <ProfileFormFields
+            defaultValues={{ img: "", country: "", email, number: "", linkedinProfile: "", education: "" }}
+            accountEmail={email}
+            submitLabel="Add Profile"
+            labelledBy="add-profile-heading"
+            busy={createProfile.isPending}
+            resetAfterSave
+            onSave={async (profile) => {
+              await createProfile.mutateAsync(profile);
+              toast.success(messages.profile.added);
+            }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

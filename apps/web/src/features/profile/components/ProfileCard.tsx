@@ -1,0 +1,87 @@
+import type { Profile } from "@shop/contract";
+import { ExternalLink, GraduationCap, Link2, MapPin, Phone, UserRound } from "lucide-react";
+import { useState } from "react";
+
+/** Only web links become an href: a stored `javascript:` URL must never be clickable. */
+function webUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One profile card: image, education, country, social link and contact number. */
+export function ProfileCard({ profile, name }: { profile: Profile; name: string }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const linkedin = webUrl(profile.linkedinProfile);
+  const image = webUrl(profile.img);
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5">
+        <div className="flex items-center gap-4">
+          <div className="avatar">
+            <div className="size-16 rounded-full bg-base-200 ring-2 ring-secondary/60">
+              {image && !imageFailed ? (
+                <img src={image} alt={`Profile picture of ${name}`} onError={() => setImageFailed(true)} />
+              ) : (
+                <span className="flex h-full w-full items-center justify-center text-base-content/60">
+                  <UserRound className="size-7" aria-hidden="true" />
+                </span>
+              )}
+            </div>
+          </div>
+          <div className="min-w-0">
+            <h3 className="truncate font-display text-lg font-bold">{name}</h3>
+            <p className="truncate text-sm text-base-content/70">{profile.email}</p>
+          </div>
+        </div>
+        <dl className="grid gap-3 text-sm">
+          <div className="flex items-start gap-3">
+            <GraduationCap className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Education</dt>
+              <dd className="break-words">{profile.education}</dd>
+            </div>
+          </div>
+          <div className="flex items-start gap-3">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Country</dt>
+              <dd className="break-words">{profile.country}</dd>
+            </div>
+          </div>
+          <div className="flex items-start gap-3">
+            <Link2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Social</dt>
+              <dd className="break-all">
+                {linkedin ? (
+                  <a href={linkedin} target="_blank" rel="noopener noreferrer" className="link link-primary inline-flex items-center gap-1">
+                    LinkedIn profile
+                    <ExternalLink className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  profile.linkedinProfile
+                )}
+              </dd>
+            </div>
+          </div>
+          <div className="flex items-start gap-3">
+            <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Contact</dt>
+              <dd>
+                <a href={`tel:${profile.number.replace(/[^\d+]/g, "")}`} className="link link-hover">
+                  {profile.number}
+                </a>
+              </dd>
+            </div>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

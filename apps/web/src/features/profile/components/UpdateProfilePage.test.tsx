@@ -1,0 +1,76 @@
+import { messages } from "@shop/contract";
+import type { Profile } from "@shop/contract";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { UpdateProfilePage } from "./UpdateProfilePage";
+
+const mine: Profile = {
+  _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  img: "https://example.com/amina.jpg",
+  country: "Kenya",
+  email: testUser.email,
+  number: "+254 712 345678",
+  linkedinProfile: "https://www.linkedin.com/in/amina",
+  education: "BSc Agronomy",
+};
+
+describe("UpdateProfilePage", () => {
+  it("prefills the form, shows a loading screen while saving, then says 'Successfully Updated Profile'", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/profile": () => json(200, [mine]),
+      [`PUT /api/profile/${encodeURIComponent(testUser.email)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(
+      <>
+        <UpdateProfilePage />
+        <Toaster />
+      </>,
+      { route: "/dashboard/upDateProfile", path: "/dashboard/upDateProfile" },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { level: 1, name: "Update Profile" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Country")).toHaveValue("Kenya");
+    expect(screen.getByLabelText("Email")).toHaveValue(testUser.email);
+
+    await user.clear(screen.getByLabelText("Country"));
+    await user.type(screen.getByLabelText("Country"), "Uganda");
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+
+    expect(await screen.findByRole("status", { name: "Updating your profile" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update Profile" })).not.toBeInTheDocument();
+    answer(json(200, { acknowledged: true, matchedCount: 1, modifiedCount: 1 }));
+
+    expect(await screen.findByText(messages.profile.updated)).toBeInTheDocument();
+    expect(await screen.findByTestId("location")).toHaveTextContent("/dashboard/myProfile");
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT" && String(init.body).includes("Uganda"));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ country: "Uganda", email: testUser.email, education: "BSc Agronomy" });
+  });
+
+  it("keeps what was typed and shows the server's message when the update fails", async () => {
+    mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/profile": () => json(200, [mine]),
+      [`PUT /api/profile/${encodeURIComponent(testUser.email)}`]: () =>
+        json(400, { error: { code: "bad_request", message: "Invalid input", fields: [{ path: "body.country", message: "Country is not known" }] } }),
+    });
+    renderWithProviders(
+      <>
+        <UpdateProfilePage />
+        <Toaster />
+      </>,
+      { route: "/dashboard/upDateProfile", path: "/dashboard/upDateProfile" },
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText("Country"));
+    await user.type(screen.getByLabelText("Country"), "Atlantis");
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    expect(await screen.findByText("Invalid input")).toBeInTheDocument();
+    expect(screen.getByLabelText("Country")).toHaveValue("Atlantis");
+    expect(screen.getByLabelText("Country")).toHaveAccessibleDescription("Country is not known");
+  });
+});

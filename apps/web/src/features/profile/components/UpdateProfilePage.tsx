@@ -1,0 +1,93 @@
+import { messages } from "@shop/contract";
+import type { ProfileForm } from "@shop/contract";
+import { ArrowLeft } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ErrorState } from "../../../components/ErrorState";
+import { LoadingScreen } from "../../../components/Loading";
+import { errorMessage } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { useOwnProfiles } from "../api/getProfiles";
+import { useUpdateProfile } from "../api/updateProfile";
+import { ProfileFormFields } from "./ProfileFormFields";
+
+/** /dashboard/upDateProfile: the Update Profile form, prefilled from the user's profile. */
+export function UpdateProfilePage() {
+  const { user } = useSession();
+  const email = user?.email ?? "";
+  const profiles = useOwnProfiles(user?.email);
+  const updateProfile = useUpdateProfile();
+  const navigate = useNavigate();
+
+  if (profiles.isPending) return <LoadingScreen label="Loading your profile" />;
+
+  const header = (
+    <>
+      <title>Update Profile · AgroForge</title>
+      <Link to="/dashboard/myProfile" className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        My profile
+      </Link>
+      <h1 id="update-profile-heading" className="font-display text-3xl font-bold sm:text-4xl">
+        Update Profile
+      </h1>
+    </>
+  );
+
+  if (profiles.isError) {
+    return (
+      <div>
+        {header}
+        <div className="mt-6">
+          <ErrorState
+            title="We could not load your profile."
+            message={errorMessage(profiles.error)}
+            onRetry={() => void profiles.refetch()}
+            retrying={profiles.isFetching}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  // The update rewrites all of the user's cards; the newest one is what they last entered.
+  const current = profiles.data.at(-1);
+  const defaultValues: ProfileForm = current
+    ? {
+        img: current.img,
+        country: current.country,
+        email: current.email,
+        number: current.number,
+        linkedinProfile: current.linkedinProfile,
+        education: current.education,
+      }
+    : { img: "", country: "", email, number: "", linkedinProfile: "", education: "" };
+
+  return (
+    <div className="max-w-3xl">
+      {header}
+      <p className="mt-2 text-base-content/75">
+        {current ? "Change what your profile card shows." : "You have no profile yet: saving this form creates it."}
+      </p>
+      {/* Spec section 4: a loading screen replaces the form while the update is pending. The form
+          stays mounted (hidden) so that what was typed is still there if the update fails. */}
+      {updateProfile.isPending && <LoadingScreen label="Updating your profile" />}
+      <div hidden={updateProfile.isPending} className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body p-5 sm:p-6">
+          <ProfileFormFields
+            defaultValues={defaultValues}
+            accountEmail={email}
+            submitLabel="Update Profile"
+            labelledBy="update-profile-heading"
+            busy={updateProfile.isPending}
+            onSave={async (profile) => {
+              await updateProfile.mutateAsync(profile);
+              toast.success(messages.profile.updated);
+              await navigate("/dashboard/myProfile");
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

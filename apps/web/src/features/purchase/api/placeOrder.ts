@@ -1,0 +1,26 @@
+import type { PlaceOrderBody, PlaceOrderResponse } from "@shop/contract";
+import { placeOrderResponseSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { ordersQueryKey } from "../../orders/api/keys";
+import { toolsQueryKey } from "../../tools/api/getTools";
+
+/**
+ * `POST /api/orders` (bearer): places an order and reserves its stock. 400 below the minimum
+ * or with bad fields, 409 when there is not enough stock, 404 for an unknown tool.
+ */
+export function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderResponse> {
+  return apiRequest("/api/orders", placeOrderResponseSchema, { method: "POST", body, auth: "required" });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // Refetch after a failure too: a 409 means the stock we show is out of date.
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    ]),
+  });
+}

@@ -1,0 +1,180 @@
+import type { Order, Tool } from "@shop/contract";
+import { messages } from "@shop/contract";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { PurchasePage } from "./PurchasePage";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
+vi.mock("sonner", () => ({ toast, Toaster: () => null }));
+
+const spade: Tool = {
+  _id: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+  img: "/images/spade.svg",
+  name: "Spade",
+  description: "A forged spade.",
+  minimumOrderQuantity: 100,
+  availableQuantity: 950,
+  price: 18.5,
+};
+
+const placedOrder = (quantity: number): Order => ({
+  _id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+  name: testUser.displayName,
+  email: testUser.email,
+  phone: "+49 170 1234567",
+  address: "Field Road 1, Hamlet",
+  product: spade.name,
+  productId: spade._id,
+  quantity,
+  unitPrice: spade.price,
+  price: spade.price * quantity,
+  paid: false,
+  status: "unpaid",
+  transactionId: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+});
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+async function renderPurchase(tool: Tool = spade, extra: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser),
+    [`GET /api/tools/${tool._id}`]: () => json(200, tool),
+    ...extra,
+  });
+  renderWithProviders(<PurchasePage />, { route: `/tools/${tool._id}`, path: "/tools/:toolsId" });
+  await screen.findByRole("heading", { level: 1, name: `Purchase by ${tool.name}` });
+  // The order form needs the signed-in user, which arrives on its own.
+  await screen.findByRole("button", { name: "Place Order" });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+async function setQuantity(user: ReturnType<typeof userEvent.setup>, value: string) {
+  await user.type(screen.getByLabelText("Quantity"), value);
+  await user.click(screen.getByRole("button", { name: "Set Quantity" }));
+}
+
+describe("PurchasePage: quantity check", () => {
+  it("refuses more than the stock with the spec's toast and empties the input", async () => {
+    const { user } = await renderPurchase();
+    await setQuantity(user, "951");
+    expect(toast.error).toHaveBeenCalledWith(messages.quantity.tooMany);
+    expect(messages.quantity.tooMany).toBe("Failed to set place order");
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText("Quantity")).toHaveValue(null));
+  });
+
+  it("refuses less than the minimum with 'please set at least 100'", async () => {
+    const { user } = await renderPurchase();
+    await setQuantity(user, "99");
+    expect(toast.error).toHaveBeenCalledWith("please set at least 100");
+    expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 100");
+  });
+
+  it("accepts a quantity in range, which becomes the order's quantity and total", async () => {
+    const { user } = await renderPurchase();
+    // Before any check the order is for the minimum.
+    expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 100");
+    expect(screen.getByText("$1,850.00")).toBeInTheDocument();
+    await setQuantity(user, "150");
+    expect(toast.success).toHaveBeenCalledWith(messages.quantity.ok);
+    expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 150");
+    expect(screen.getByText("$2,775.00")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Quantity")).toHaveValue(null));
+  });
+});
+
+describe("PurchasePage: order form", () => {
+  it("prefills the name and locks the email and product name", async () => {
+    await renderPurchase();
+    expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
+    expect(screen.getByLabelText("Email")).toHaveValue(testUser.email);
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Product Name")).toHaveValue("Spade");
+    expect(screen.getByLabelText("Product Name")).toHaveAttribute("readonly");
+    expect(screen.getByRole("heading", { name: "Please fill up the information below" })).toBeInTheDocument();
+  });
+
+  it("requires the address and the number", async () => {
+    const { user, fetchMock } = await renderPurchase();
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByText("Address is required")).toBeInTheDocument();
+    expect(screen.getByText("Number is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Address")).toHaveAccessibleDescription("Address is required");
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
+  });
+
+  it("places the order with the set quantity, toasts, resets the form and refetches the tool", async () => {
+    const { user, fetchMock } = await renderPurchase(spade, {
+      "POST /api/orders": () => json(201, { success: true, insertedId: placedOrder(150)._id, order: placedOrder(150) }),
+    });
+    await setQuantity(user, "150");
+    await user.type(screen.getByLabelText("Address"), "Field Road 1, Hamlet");
+    await user.type(screen.getByLabelText("Number"), "+49 170 1234567");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.placed));
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/orders");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      name: testUser.displayName,
+      email: testUser.email,
+      phone: "+49 170 1234567",
+      address: "Field Road 1, Hamlet",
+      product: "Spade",
+      productId: spade._id,
+      quantity: 150,
+    });
+    expect(await screen.findByRole("link", { name: "Go to My orders" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByLabelText("Address")).toHaveValue("");
+    expect(screen.getByLabelText("Number")).toHaveValue("");
+    expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
+    await waitFor(() => {
+      const toolLoads = fetchMock.mock.calls.filter(([url]) => url === `/api/tools/${spade._id}`);
+      expect(toolLoads.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it("places one order however fast Place Order is clicked", async () => {
+    const { user, fetchMock } = await renderPurchase(spade, {
+      "POST /api/orders": () => json(201, { success: true, insertedId: placedOrder(100)._id, order: placedOrder(100) }),
+    });
+    await user.type(screen.getByLabelText("Address"), "Field Road 1, Hamlet");
+    await user.type(screen.getByLabelText("Number"), "0170 1234567");
+    // Two clicks in the same tick, before React can disable the button.
+    const placeOrder = screen.getByRole("button", { name: "Place Order" });
+    fireEvent.click(placeOrder);
+    fireEvent.click(placeOrder);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.placed));
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/orders")).toHaveLength(1);
+  });
+
+  it("shows the failure toast and the server's reason, and resets the form", async () => {
+    const { user } = await renderPurchase(spade, {
+      "POST /api/orders": () => json(409, { error: { code: "conflict", message: "Only 12 of Spade left in stock" } }),
+    });
+    await user.type(screen.getByLabelText("Address"), "Field Road 1, Hamlet");
+    await user.type(screen.getByLabelText("Number"), "0170 1234567");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(toast.error).toHaveBeenCalledWith(messages.order.failed);
+    expect(alert).toHaveTextContent(messages.order.failed);
+    expect(alert).toHaveTextContent("Only 12 of Spade left in stock");
+    expect(screen.getByLabelText("Address")).toHaveValue("");
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says 'Out of stock' and keeps Place Order disabled when nothing is left", async () => {
+    await renderPurchase({ ...spade, availableQuantity: 0 });
+    const placeOrder = screen.getByRole("button", { name: "Place Order" });
+    expect(placeOrder).toBeDisabled();
+    expect(placeOrder).toHaveAccessibleDescription("Out of stock");
+    const form = placeOrder.closest("form");
+    expect(form && within(form).getByText("Out of stock")).toBeInTheDocument();
+  });
+});

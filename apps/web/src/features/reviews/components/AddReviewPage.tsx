@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { NewReview, ReviewForm } from "@shop/contract";
+import { REVIEW_MAX_RATING, messages, reviewFormLabels, reviewFormSchema } from "@shop/contract";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "../../../components/FormField";
+import { LoadingScreen } from "../../../components/Loading";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { useSession } from "../../../lib/session";
+import { useCreateReview } from "../api/createReview";
+
+const fieldNames = ["name", "img", "ratings", "description"] as const;
+
+/** /dashboard/myReviews: the Add a Review form. */
+export function AddReviewPage() {
+  const { user } = useSession();
+  // The form's defaults are read once, so it waits for the name it is prefilled with.
+  if (!user) return <LoadingScreen />;
+  return <AddReviewForm displayName={user.displayName} />;
+}
+
+function AddReviewForm({ displayName }: { displayName: string }) {
+  const createReview = useCreateReview();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewForm, unknown, NewReview>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { name: displayName, img: "", ratings: "", description: "" },
+  });
+
+  const onSubmit = handleSubmit((review) => {
+    if (createReview.isPending) return;
+    createReview.mutate(review, {
+      onSuccess: () => {
+        toast.success(messages.review.added);
+        reset();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        applyServerFieldErrors(error, fieldNames, setError);
+      },
+    });
+  });
+
+  return (
+    <div className="max-w-2xl">
+      <title>Add a review · AgroForge</title>
+      <h1 className="font-display text-3xl font-bold sm:text-4xl">Add a review</h1>
+      <p className="mt-2 text-base-content/75">Tell other farmers how our tools work for you. Your review appears on the home page.</p>
+      <form noValidate onSubmit={onSubmit} className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4 p-5 sm:p-6">
+          <FormField label={reviewFormLabels.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+          <FormField
+            label={reviewFormLabels.img}
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            hint="A link to your photo."
+            error={errors.img?.message}
+            {...register("img")}
+          />
+          <FormField
+            label={reviewFormLabels.ratings}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={REVIEW_MAX_RATING}
+            step={1}
+            hint={`Whole stars from 1 to ${REVIEW_MAX_RATING}.`}
+            className="sm:max-w-40"
+            error={errors.ratings?.message}
+            {...register("ratings")}
+          />
+          <TextAreaField label={reviewFormLabels.description} rows={5} error={errors.description?.message} {...register("description")} />
+          <div className="card-actions justify-end pt-1">
+            <SubmitButton busy={createReview.isPending} className="w-full sm:w-auto">
+              Add Review
+            </SubmitButton>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

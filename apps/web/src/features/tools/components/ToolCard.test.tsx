@@ -1,0 +1,30 @@
+import type { Tool } from "@shop/contract";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ToolCard } from "./ToolCard";
+
+const rake: Tool = {
+  _id: "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
+  img: "/images/rake.svg",
+  name: "Rake",
+  description: "A wide rake.",
+  minimumOrderQuantity: 10,
+  availableQuantity: 40,
+  price: 12.5,
+};
+
+describe("ToolCard", () => {
+  it("links Buy Now to the purchase page", () => {
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", `/tools/${rake._id}`);
+  });
+
+  it("disables Buy Now with 'Out of stock' when none are available", () => {
+    render(<ToolCard tool={{ ...rake, availableQuantity: 0 }} />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole("link", { name: "Buy Now" })).not.toBeInTheDocument();
+    const buyNow = screen.getByRole("button", { name: "Buy Now" });
+    expect(buyNow).toBeDisabled();
+    expect(buyNow).toHaveAccessibleDescription("Out of stock");
+  });
+});
