@@ -23,7 +23,12 @@ export async function signUpThroughForm(page: Page, customer: ReturnType<typeof 
   await page.getByRole("button", { name: "Sign Up" }).click();
   expect(await alert).toBe(messages.auth.signedUpAlert);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("button", { name: "SignOut" }).first()).toBeAttached();
+  await expectSignedIn(page);
+}
+
+/** Signed in as the web app sees it: an access token is stored (the navbar differs by width). */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("accessToken"))).toBeTruthy();
 }
 
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {

@@ -1,0 +1,127 @@
+import { messages } from "@shop/contract";
+import { expect, test, type Page } from "@playwright/test";
+import { newCustomer, signUpThroughForm, widths } from "./support";
+
+/** The toast of a sonner Toaster, by its text. */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+async function openPurchasePage(page: Page, toolName: string) {
+  await page.goto("/tools");
+  await page.locator("article", { hasText: toolName }).first().getByRole("link", { name: /Buy Now/ }).click();
+  await expect(page.getByRole("heading", { name: `Purchase by ${toolName}` })).toBeVisible();
+}
+
+async function placeOrder(page: Page, quantity?: number) {
+  if (quantity !== undefined) {
+    await page.getByLabel("Quantity").fill(String(quantity));
+    await page.getByRole("button", { name: "Set Quantity" }).click();
+    await expect(toast(page, messages.quantity.ok)).toBeVisible();
+  }
+  await page.getByLabel("Address").fill("12 Mill Road, Bogura");
+  await page.getByLabel("Number").fill("+880 1712 345678");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(toast(page, messages.order.placed)).toBeVisible();
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  await expect(page.getByText("Test mode")).toBeVisible();
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  const pay = page.getByRole("button", { name: "Pay", exact: true });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+}
+
+test.describe("a customer buys, pays and cancels", () => {
+  test("sets a quantity (all three toasts), orders, pays with the test card and sees Paid", async ({ page }, info) => {
+    const customer = newCustomer("Rafiq Chowdhury");
+    await signUpThroughForm(page, customer);
+    await openPurchasePage(page, "Pitchfork");
+    await expect(page.getByText(customer.email).first()).toBeVisible();
+
+    const quantity = page.getByLabel("Quantity");
+    await quantity.fill("99999");
+    await page.getByRole("button", { name: "Set Quantity" }).click();
+    await expect(toast(page, messages.quantity.tooMany)).toBeVisible();
+    await quantity.fill("50");
+    await page.getByRole("button", { name: "Set Quantity" }).click();
+    await expect(toast(page, "please set at least 100")).toBeVisible();
+    await quantity.fill("150");
+    await page.getByRole("button", { name: "Set Quantity" }).click();
+    await expect(toast(page, messages.quantity.ok)).toBeVisible();
+    await expect(quantity).toHaveValue("");
+    await expect(page.getByText("$2,175.00").first()).toBeVisible();
+
+    await expect(page.getByLabel("Email")).toHaveValue(customer.email);
+    await expect(page.getByLabel("Email")).not.toBeEditable();
+    await expect(page.getByLabel("Product Name")).toHaveValue("Pitchfork");
+    await page.screenshot({ path: info.outputPath("purchase-1280.png"), fullPage: true });
+    await placeOrder(page);
+    await expect(page.getByLabel("Address")).toHaveValue("");
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
+    const row = page.getByRole("row", { name: /Pitchfork/ }).first();
+    await expect(row).toContainText("$2,175.00");
+    await row.getByRole("link", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(`Hello, ${customer.name}`)).toBeVisible();
+    await page.screenshot({ path: info.outputPath("payment-1280.png"), fullPage: true });
+
+    await payWithCard(page, "4242 4242 4242 4242");
+    await expect(page.getByText(messages.payment.completed)).toBeVisible();
+    const transaction = await page.getByText(/txn_test_\w+/).first().textContent();
+    const transactionId = /txn_test_\w+/.exec(transaction ?? "")?.[0];
+    expect(transactionId).toBeTruthy();
+
+    await page.goto("/dashboard");
+    const paidRow = page.getByRole("row", { name: /Pitchfork/ }).first();
+    await expect(paidRow).toContainText("Paid");
+    await expect(paidRow).toContainText(transactionId ?? "missing");
+    await expect(paidRow.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath("my-orders-1280.png"), fullPage: true });
+  });
+
+  test("a declined card shows its message in red; an unpaid order is cancelled after the confirmation", async ({ page }) => {
+    const customer = newCustomer("Selina Akter");
+    await signUpThroughForm(page, customer);
+    await openPurchasePage(page, "Spade");
+    await placeOrder(page);
+    await page.goto("/dashboard");
+    await page.getByRole("row", { name: /Spade/ }).first().getByRole("link", { name: "Pay" }).click();
+    await payWithCard(page, "4000 0000 0000 0002");
+    const declined = page.getByText("Your card was declined.");
+    await expect(declined).toBeVisible();
+    await expect(declined).toHaveClass(/text-error/);
+
+    await page.goto("/dashboard");
+    const row = page.getByRole("row", { name: /Spade/ }).first();
+    await expect(row.getByRole("link", { name: "Pay" })).toBeVisible();
+    await row.getByRole("button", { name: "Cancel" }).click();
+    const dialog = page.getByRole("dialog", { name: messages.confirmDelete });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: /Delete|Cancel order|Yes/ }).click();
+    await expect(toast(page, messages.order.cancelled)).toBeVisible();
+    await expect(page.getByRole("row", { name: /Spade/ })).toHaveCount(0);
+  });
+
+  test("the purchase, payment and My orders pages fit a 375 px screen (screenshots)", async ({ page }, info) => {
+    await page.setViewportSize(widths.narrow);
+    await signUpThroughForm(page, newCustomer("Narrow Screen"));
+    await openPurchasePage(page, "Sickle");
+    await page.screenshot({ path: info.outputPath("purchase-375.png"), fullPage: true });
+    await placeOrder(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
+    await page.screenshot({ path: info.outputPath("my-orders-375.png"), fullPage: true });
+    await page.getByRole("link", { name: "Pay" }).first().click();
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await page.screenshot({ path: info.outputPath("payment-375.png"), fullPage: true });
+    for (const path of ["/dashboard", page.url()]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+});
