@@ -4,7 +4,7 @@ import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orders, payments, tools } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors";
-import type { Page } from "../../lib/paging";
+import { paginate, type Page } from "../../lib/paging";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -105,9 +105,11 @@ async function paged(
   where: SQL | undefined,
   page: Page | undefined,
 ): Promise<{ items: Order[]; total: number }> {
-  const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  const total = page ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : rows.length;
+  const { rows, total } = await paginate(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+    () => db.select({ n: count() }).from(orders).where(where),
+    page,
+  );
   return { items: rows.map(toOrderDocument), total };
 }
 

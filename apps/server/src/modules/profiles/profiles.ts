@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
-import type { Page } from "../../lib/paging";
+import { paginate, type Page } from "../../lib/paging";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -28,9 +28,11 @@ export function toProfileDocument(row: ProfileRow): Profile {
 /** Every profile, or only one owner's; oldest first, as the cards were added. */
 export async function listProfiles(db: Db, filter: { userId?: string }, page?: Page): Promise<{ items: Profile[]; total: number }> {
   const where = filter.userId ? eq(profiles.userId, filter.userId) : undefined;
-  const query = db.select().from(profiles).where(where).orderBy(asc(profiles.createdAt), asc(profiles.id)).$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  const total = page ? ((await db.select({ n: count() }).from(profiles).where(where))[0]?.n ?? 0) : rows.length;
+  const { rows, total } = await paginate(
+    db.select().from(profiles).where(where).orderBy(asc(profiles.createdAt), asc(profiles.id)).$dynamic(),
+    () => db.select({ n: count() }).from(profiles).where(where),
+    page,
+  );
   return { items: rows.map(toProfileDocument), total };
 }
 

@@ -2,7 +2,7 @@ import type { NewReview, Review } from "@shop/contract";
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
-import type { Page } from "../../lib/paging";
+import { paginate, type Page } from "../../lib/paging";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -12,9 +12,11 @@ export function toReviewDocument(row: ReviewRow): Review {
 
 /** Newest first. */
 export async function listReviews(db: Db, page?: Page): Promise<{ items: Review[]; total: number }> {
-  const query = db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  const total = page ? ((await db.select({ n: count() }).from(reviews))[0]?.n ?? 0) : rows.length;
+  const { rows, total } = await paginate(
+    db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic(),
+    () => db.select({ n: count() }).from(reviews),
+    page,
+  );
   return { items: rows.map(toReviewDocument), total };
 }
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import type { Page } from "../../lib/paging";
+import { paginate, type Page } from "../../lib/paging";
 import type { UserRow } from "./users";
 
 export function toUserDocument(row: UserRow): UserDocument {
@@ -12,9 +12,11 @@ export function toUserDocument(row: UserRow): UserDocument {
 
 /** Oldest account first, so the admin's table keeps its order as people sign up. */
 export async function listUsers(db: Db, page?: Page): Promise<{ items: UserDocument[]; total: number }> {
-  const query = db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  const total = page ? ((await db.select({ n: count() }).from(users))[0]?.n ?? 0) : rows.length;
+  const { rows, total } = await paginate(
+    db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).$dynamic(),
+    () => db.select({ n: count() }).from(users),
+    page,
+  );
   return { items: rows.map(toUserDocument), total };
 }
 
