@@ -1,27 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { cookieHeader, createTestApp, signUp, type TestApp } from "./app";
+import { readBody, startStandIn } from "./stand-in";
 
 /** A local stand-in for Google's token and userinfo endpoints. */
-let google: Server;
+let google: Awaited<ReturnType<typeof startStandIn>>;
 let base: string;
 let profile: Record<string, unknown>;
 const tokenRequests: URLSearchParams[] = [];
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => resolve(body));
-  });
-
 let t: TestApp;
 let noGoogle: TestApp;
 beforeAll(async () => {
-  google = createServer(async (req, res) => {
+  google = await startStandIn(async (req, res) => {
     res.setHeader("content-type", "application/json");
     if (req.url === "/token" && req.method === "POST") {
       const params = new URLSearchParams(await readBody(req));
@@ -38,8 +30,7 @@ beforeAll(async () => {
     res.statusCode = 401;
     res.end("{}");
   });
-  await new Promise<void>((resolve) => google.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${google.port}`;
   t = await createTestApp({
     seed: false,
     env: { GOOGLE_CLIENT_ID: "client-id", GOOGLE_CLIENT_SECRET: "client-secret" },
@@ -50,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await noGoogle.close();
-  await new Promise((resolve) => google.close(resolve));
+  await google.close();
 });
 
 /** Starts the flow and plays the browser coming back from Google with a code. */

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { orderSchema, placeOrderResponseSchema, toolListSchema, type Order } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders, payments } from "../src/db/schema";
 import { createTestApp, signUp, type SignedIn, type TestApp } from "./app";
+import { readBody, startStandIn } from "./stand-in";
 
 /**
  * A local stand-in for the Stripe API: the two PaymentIntent calls the shop makes, with
@@ -26,14 +25,7 @@ const intents = new Map<string, FakeIntent>();
 const byIdempotencyKey = new Map<string, FakeIntent>();
 const createCalls: { body: URLSearchParams; idempotencyKey: string | undefined; authorization: string | undefined }[] = [];
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => resolve(body));
-  });
-
-let stripeApi: Server;
+let stripeApi: Awaited<ReturnType<typeof startStandIn>>;
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
@@ -41,7 +33,7 @@ const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
 const signer = new Stripe("sk_test_signer");
 
 beforeAll(async () => {
-  stripeApi = createServer(async (req, res) => {
+  stripeApi = await startStandIn(async (req, res) => {
     res.setHeader("content-type", "application/json");
     const body = new URLSearchParams(await readBody(req));
     if (req.method === "POST" && req.url === "/v1/payment_intents") {
@@ -70,7 +62,6 @@ beforeAll(async () => {
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }));
   });
-  await new Promise<void>((resolve) => stripeApi.listen(0, "127.0.0.1", resolve));
   t = await createTestApp({
     env: {
       PAYMENT_PROVIDER: "stripe",
@@ -78,14 +69,14 @@ beforeAll(async () => {
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
-    stripeConnection: { host: "127.0.0.1", port: (stripeApi.address() as AddressInfo).port, protocol: "http" },
+    stripeConnection: { host: "127.0.0.1", port: stripeApi.port, protocol: "http" },
   });
   alice = await signUp(t.app);
   bob = await signUp(t.app);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => stripeApi.close(resolve));
+  await stripeApi.close();
 });
 beforeEach(() => {
   createCalls.length = 0;
