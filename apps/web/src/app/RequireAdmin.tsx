@@ -1,9 +1,8 @@
 import { ShieldX } from "lucide-react";
 import { Link, Outlet } from "react-router";
-import { ErrorState } from "../components/ErrorState";
 import { LoadingScreen } from "../components/Loading";
+import { QueryError } from "../components/QueryView";
 import { useAdminStatus } from "../features/admin/api/getAdminStatus";
-import { errorMessage } from "../lib/api";
 import { useSession } from "../lib/session";
 
 /** What a signed-in customer sees at an admin URL: a plain answer, not a blank page or a redirect. */
@@ -35,12 +34,7 @@ export function RequireAdmin() {
   if (adminStatus.isError) {
     return (
       <div className="py-10">
-        <ErrorState
-          title="We could not check your admin access."
-          message={errorMessage(adminStatus.error)}
-          onRetry={() => void adminStatus.refetch()}
-          retrying={adminStatus.isFetching}
-        />
+        <QueryError query={adminStatus} title="We could not check your admin access." />
       </div>
     );
   }

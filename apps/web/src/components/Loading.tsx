@@ -16,6 +16,18 @@ export function Spinner({ label = "Loading", size = "md", className = "" }: Spin
   );
 }
 
+// Written out in full because Tailwind only generates the classes it finds spelled in the source.
+export type SpinnerPadding = "py-8" | "py-10" | "py-12" | "py-16";
+
+/** A large spinner centred in its own row, for a section whose content is on its way. */
+export function CentredSpinner({ label, padding }: { label: string; padding: SpinnerPadding }) {
+  return (
+    <div className={`flex justify-center ${padding}`}>
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}
+
 /** Fills the area it is placed in with a centred spinner (pages and forms that are waiting). */
 export function LoadingScreen({ label = "Loading" }: { label?: string }) {
   return (

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { ApiError } from "./api";
+import { toast } from "sonner";
+import { ApiError, errorMessage } from "./api";
 
 /**
  * Puts the messages of a 400 answer under the inputs they belong to. The server names body
@@ -22,4 +23,10 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return matched;
+}
+
+/** A form's failed save: the server's message as a toast, and its field messages under the inputs. */
+export function showSubmitError<T extends FieldValues>(error: unknown, fieldNames: readonly FieldPath<T>[], setError: UseFormSetError<T>): void {
+  toast.error(errorMessage(error));
+  applyServerFieldErrors(error, fieldNames, setError);
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { SessionProvider } from "../lib/session";
 
 export const testUser: SessionUser = {
@@ -47,6 +47,26 @@ export function sessionHandlers(user: SessionUser | null): Record<string, Handle
     "GET /api/auth/providers": () => json(200, { google: false }),
     ...(user ? { [`PUT /api/user/${encodeURIComponent(user.email)}`]: () => json(200, { accessToken: "token-1" }) } : {}),
   };
+}
+
+/**
+ * jsdom has <dialog> but not its modal methods; ConfirmDialog only needs them to toggle `open`.
+ * Call at a test file's top level: the stubs are in place around each of its tests.
+ */
+export function stubDialogMethods() {
+  const dialogProto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, "showModal" | "close">>;
+  beforeEach(() => {
+    dialogProto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    dialogProto.close = function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    };
+  });
+  afterEach(() => {
+    delete dialogProto.showModal;
+    delete dialogProto.close;
+  });
 }
 
 export function createTestQueryClient() {

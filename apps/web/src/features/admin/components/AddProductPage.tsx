@@ -7,8 +7,7 @@ import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
-import { errorMessage } from "../../../lib/api";
-import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { showSubmitError } from "../../../lib/formErrors";
 import { useCreateTool } from "../api/createTool";
 import { AdminPageHeader } from "./AdminPageHeader";
 
@@ -35,10 +34,7 @@ export function AddProductPage() {
         toast.success(messages.admin.productAdded);
         reset();
       },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        applyServerFieldErrors(error, fieldNames, setError);
-      },
+      onError: (error) => showSubmitError(error, fieldNames, setError),
     });
   });
 

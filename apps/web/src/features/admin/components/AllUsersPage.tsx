@@ -1,19 +1,20 @@
 import { messages } from "@shop/contract";
 import type { UserDocument } from "@shop/contract";
-import { ShieldCheck, Trash, UserCheck } from "lucide-react";
+import { ShieldCheck, UserCheck } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { ErrorState } from "../../../components/ErrorState";
-import { Spinner } from "../../../components/Loading";
+import { QueryView } from "../../../components/QueryView";
 import { Pagination } from "../../../components/Pagination";
 import { errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
+import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { useDeleteUser } from "../api/deleteUser";
 import { useUsers } from "../api/getUsers";
 import { useMakeAdmin } from "../api/makeAdmin";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { EmailText } from "./EmailText";
+import { BusyActionButton, DeleteRowButton } from "./RowActionButtons";
 import { TableScroller } from "./TableScroller";
 
 export const USERS_PAGE_SIZE = 20;
@@ -24,8 +25,11 @@ export function AllUsersPage() {
   const [page, setPage] = useState(1);
   const users = useUsers(page, USERS_PAGE_SIZE);
   const makeAdmin = useMakeAdmin();
-  const deleteUser = useDeleteUser();
-  const [toDelete, setToDelete] = useState<UserDocument | null>(null);
+  const remove = useConfirmedDelete<UserDocument>({
+    mutation: useDeleteUser(),
+    successMessage: messages.admin.userDeleted,
+    paging: { page, setPage, rowsOnPage: users.data?.items.length },
+  });
 
   const onMakeAdmin = (email: string) => {
     if (makeAdmin.isPending) return;
@@ -38,133 +42,87 @@ export function AllUsersPage() {
     });
   };
 
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    const lastOnPage = users.data?.items.length === 1 && page > 1;
-    deleteUser.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success(messages.admin.userDeleted);
-        setToDelete(null);
-        if (lastOnPage) setPage(page - 1);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        setToDelete(null);
-      },
-    });
-  };
-
-  let content;
-  if (users.isPending) {
-    content = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading users" size="lg" />
-      </div>
-    );
-  } else if (users.isError) {
-    content = (
-      <ErrorState
-        title="We could not load the users."
-        message={errorMessage(users.error)}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
-  } else {
-    const { items, total } = users.data;
-    content = (
-      <>
-        <TableScroller label="All users">
-          <table className="table">
-            <caption className="sr-only">All users</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((account, index) => {
-                const isAdmin = account.role === "admin";
-                const isMe = account.email.toLowerCase() === me?.email.toLowerCase();
-                const promoting = makeAdmin.isPending && makeAdmin.variables === account.email;
-                return (
-                  <tr key={account._id} className="hover:bg-base-200/60">
-                    <th scope="row">{(page - 1) * USERS_PAGE_SIZE + index + 1}</th>
-                    <td className="min-w-40 font-medium">
-                      <EmailText email={account.email} />
-                    </td>
-                    <td className="min-w-36 [overflow-wrap:anywhere]">{account.name}</td>
-                    <td>
-                      {isAdmin ? (
-                        <span className="badge badge-soft badge-primary gap-1 whitespace-nowrap">
-                          <ShieldCheck className="size-3.5" aria-hidden="true" />
-                          Admin
-                        </span>
-                      ) : (
-                        <span className="badge badge-soft badge-neutral whitespace-nowrap">Customer</span>
-                      )}
-                    </td>
-                    <td>
-                      <div className="flex justify-end gap-2">
-                        {!isAdmin && (
-                          <button
-                            type="button"
-                            className={`btn btn-primary btn-sm whitespace-nowrap ${promoting ? "cursor-progress opacity-80" : ""}`}
-                            onClick={() => onMakeAdmin(account.email)}
-                            aria-disabled={promoting || undefined}
-                            aria-label={`Make Admin ${account.email}`}
-                          >
-                            {promoting ? (
-                              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                            ) : (
-                              <UserCheck className="size-4" aria-hidden="true" />
-                            )}
-                            Make Admin
-                          </button>
-                        )}
-                        {/* The server refuses (409) to delete the account that is signed in. */}
-                        {!isMe && (
-                          <button
-                            type="button"
-                            className="btn btn-outline btn-error btn-sm whitespace-nowrap"
-                            onClick={() => setToDelete(account)}
-                            aria-label={`Delete User ${account.email}`}
-                          >
-                            <Trash className="size-4" aria-hidden="true" />
-                            Delete User
-                          </button>
-                        )}
-                        {isMe && <span className="text-sm whitespace-nowrap text-base-content/60">You</span>}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
-        <Pagination label="Users" page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={setPage} />
-      </>
-    );
-  }
-
   return (
     <div>
       <AdminPageHeader title="All Users">Make an account admin or delete it.</AdminPageHeader>
-      {content}
+      <QueryView query={users} loadingLabel="Loading users" errorTitle="We could not load the users.">
+        {({ items, total }) => (
+          <>
+            <TableScroller label="All users">
+              <table className="table">
+                <caption className="sr-only">All users</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((account, index) => {
+                    const isAdmin = account.role === "admin";
+                    const isMe = account.email.toLowerCase() === me?.email.toLowerCase();
+                    const promoting = makeAdmin.isPending && makeAdmin.variables === account.email;
+                    return (
+                      <tr key={account._id} className="hover:bg-base-200/60">
+                        <th scope="row">{(page - 1) * USERS_PAGE_SIZE + index + 1}</th>
+                        <td className="min-w-40 font-medium">
+                          <EmailText email={account.email} />
+                        </td>
+                        <td className="min-w-36 [overflow-wrap:anywhere]">{account.name}</td>
+                        <td>
+                          {isAdmin ? (
+                            <span className="badge badge-soft badge-primary gap-1 whitespace-nowrap">
+                              <ShieldCheck className="size-3.5" aria-hidden="true" />
+                              Admin
+                            </span>
+                          ) : (
+                            <span className="badge badge-soft badge-neutral whitespace-nowrap">Customer</span>
+                          )}
+                        </td>
+                        <td>
+                          <div className="flex justify-end gap-2">
+                            {!isAdmin && (
+                              <BusyActionButton
+                                busy={promoting}
+                                icon={UserCheck}
+                                label={`Make Admin ${account.email}`}
+                                onClick={() => onMakeAdmin(account.email)}
+                              >
+                                Make Admin
+                              </BusyActionButton>
+                            )}
+                            {/* The server refuses (409) to delete the account that is signed in. */}
+                            {!isMe && (
+                              <DeleteRowButton
+                                label={`Delete User ${account.email}`}
+                                onClick={() => remove.ask(account)}
+                                className="whitespace-nowrap"
+                              >
+                                Delete User
+                              </DeleteRowButton>
+                            )}
+                            {isMe && <span className="text-sm whitespace-nowrap text-base-content/60">You</span>}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableScroller>
+            <Pagination label="Users" page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={setPage} />
+          </>
+        )}
+      </QueryView>
       <ConfirmDialog
-        open={toDelete !== null}
-        detail={toDelete ? `The account ${toDelete.email} and its profile will be deleted.` : undefined}
+        {...remove.dialog}
+        detail={remove.target ? `The account ${remove.target.email} and its profile will be deleted.` : undefined}
         confirmLabel="Delete User"
-        busy={deleteUser.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </div>
   );

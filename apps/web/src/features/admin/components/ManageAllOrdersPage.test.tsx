@@ -3,8 +3,8 @@ import type { Order } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { ManageAllOrdersPage } from "./ManageAllOrdersPage";
 
 const admin = { ...testUser, role: "admin" as const };
@@ -27,20 +27,7 @@ const shipped: Order = { ...base, _id: "a3000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", p
 const page = (list: Order[]) =>
   new Response(JSON.stringify(list), { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": String(list.length) } });
 
-// jsdom has no <dialog> behaviour; the confirmation only needs to open and close.
-const dialogProto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, "showModal" | "close">>;
-beforeEach(() => {
-  dialogProto.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  dialogProto.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
-afterEach(() => {
-  delete dialogProto.showModal;
-  delete dialogProto.close;
-});
+stubDialogMethods();
 
 function renderPage(handlers: Record<string, () => Response>) {
   const fetchMock = mockFetch({ ...sessionHandlers(admin), ...handlers });

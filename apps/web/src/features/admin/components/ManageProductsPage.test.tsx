@@ -3,8 +3,8 @@ import type { Tool } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { ManageProductsPage } from "./ManageProductsPage";
 
 const admin = { ...testUser, role: "admin" as const };
@@ -19,20 +19,7 @@ const hoe: Tool = {
 };
 const rake: Tool = { ...hoe, _id: "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Rake", price: 1234.5, availableQuantity: 0 };
 
-// jsdom has no <dialog> behaviour; the confirmation only needs to open and close.
-const dialogProto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, "showModal" | "close">>;
-beforeEach(() => {
-  dialogProto.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  dialogProto.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
-afterEach(() => {
-  delete dialogProto.showModal;
-  delete dialogProto.close;
-});
+stubDialogMethods();
 
 describe("ManageProductsPage", () => {
   it("lists the products and deletes one after the confirmation, with 'Successfully Deleted products'", async () => {

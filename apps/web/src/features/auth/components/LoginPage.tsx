@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { redirectTarget } from "../../../lib/redirect";
 import { useSession } from "../../../lib/session";
 import { useSignIn } from "../api/useAuthMutations";
@@ -30,13 +31,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) => {
     signInMutation.mutate(values, {
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const field of error.fields) {
-          const name = fieldNames.find((candidate) => candidate === field.path);
-          if (name) setError(name, { message: field.message });
-        }
-      },
+      onError: (error) => applyServerFieldErrors(error, fieldNames, setError),
     });
   });
 

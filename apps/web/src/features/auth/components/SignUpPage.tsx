@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import { Link, Navigate } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSession } from "../../../lib/session";
 import { useSignUp } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
@@ -28,13 +29,7 @@ export function SignUpPage() {
 
   const onSubmit = handleSubmit((values) => {
     signUpMutation.mutate(values, {
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const field of error.fields) {
-          const name = fieldNames.find((candidate) => candidate === field.path);
-          if (name) setError(name, { message: field.message });
-        }
-      },
+      onError: (error) => applyServerFieldErrors(error, fieldNames, setError),
     });
   });
 

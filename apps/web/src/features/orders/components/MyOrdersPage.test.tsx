@@ -2,26 +2,14 @@ import type { Order } from "@shop/contract";
 import { TOTAL_COUNT_HEADER, messages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { MyOrdersPage } from "./MyOrdersPage";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock("sonner", () => ({ toast, Toaster: () => null }));
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; the open attribute is what they toggle.
-  if (!("showModal" in HTMLDialogElement.prototype)) {
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute("open", "");
-      },
-      close(this: HTMLDialogElement) {
-        this.removeAttribute("open");
-      },
-    });
-  }
-});
+stubDialogMethods();
 
 beforeEach(() => {
   toast.success.mockReset();

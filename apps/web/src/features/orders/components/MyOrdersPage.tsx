@@ -1,15 +1,14 @@
 import type { Order } from "@shop/contract";
 import { messages } from "@shop/contract";
 import { Check, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { ErrorState } from "../../../components/ErrorState";
-import { LoadingScreen } from "../../../components/Loading";
+import { QueryView } from "../../../components/QueryView";
 import { Pagination } from "../../../components/Pagination";
-import { errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
+import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { formatDollars } from "../../tools/price";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
@@ -19,68 +18,43 @@ export function MyOrdersPage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const orders = useMyOrders(user?.email, page);
-  const cancelOrder = useCancelOrder();
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-  // The dialog's button disables only after a render; a double click must not cancel twice.
-  const cancelling = useRef(false);
-
-  const confirmCancel = () => {
-    if (!toCancel || cancelling.current) return;
-    cancelling.current = true;
-    // Cancelling the only order on a later page would leave that page empty: go back one.
-    const emptiesPage = page > 1 && orders.data?.items.length === 1;
-    cancelOrder.mutate(toCancel._id, {
-      onSuccess: () => {
-        toast.success(messages.order.cancelled);
-        if (emptiesPage) setPage(page - 1);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-      onSettled: () => {
-        cancelling.current = false;
-        setToCancel(null);
-      },
-    });
-  };
+  const cancel = useConfirmedDelete<Order>({
+    mutation: useCancelOrder(),
+    successMessage: messages.order.cancelled,
+    paging: { page, setPage, rowsOnPage: orders.data?.items.length },
+  });
 
   return (
     <div className="min-w-0">
       <title>My orders · AgroForge</title>
       <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">My orders</h1>
-      {orders.isPending ? (
-        <LoadingScreen label="Loading your orders" />
-      ) : orders.isError ? (
-        <ErrorState
-          title="We could not load your orders."
-          message={errorMessage(orders.error)}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isFetching}
-        />
-      ) : orders.data.total === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
-          <PackageOpen className="size-10 text-primary" aria-hidden="true" />
-          <p className="text-lg font-semibold">You have no orders yet</p>
-          <p className="text-base-content/70">Pick a tool from the catalogue and place your first order.</p>
-          <Link to="/tools" className="btn btn-primary">
-            Browse tools
-          </Link>
-        </div>
-      ) : (
-        <>
-          <OrdersTable
-            orders={orders.data.items}
-            firstIndex={(page - 1) * MY_ORDERS_PAGE_SIZE + 1}
-            onCancel={setToCancel}
-            busy={orders.isPlaceholderData}
-          />
-          <Pagination page={page} pageSize={MY_ORDERS_PAGE_SIZE} total={orders.data.total} onPageChange={setPage} label="Orders" />
-        </>
-      )}
+      <QueryView query={orders} loadingLabel="Loading your orders" errorTitle="We could not load your orders." loading="screen">
+        {({ items, total }) =>
+          total === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
+              <PackageOpen className="size-10 text-primary" aria-hidden="true" />
+              <p className="text-lg font-semibold">You have no orders yet</p>
+              <p className="text-base-content/70">Pick a tool from the catalogue and place your first order.</p>
+              <Link to="/tools" className="btn btn-primary">
+                Browse tools
+              </Link>
+            </div>
+          ) : (
+            <>
+              <OrdersTable
+                orders={items}
+                firstIndex={(page - 1) * MY_ORDERS_PAGE_SIZE + 1}
+                onCancel={cancel.ask}
+                busy={orders.isPlaceholderData}
+              />
+              <Pagination page={page} pageSize={MY_ORDERS_PAGE_SIZE} total={total} onPageChange={setPage} label="Orders" />
+            </>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
-        open={toCancel !== null}
-        detail={toCancel ? `${toCancel.quantity} × ${toCancel.product} for ${formatDollars(toCancel.price)}` : undefined}
-        busy={cancelOrder.isPending}
-        onConfirm={confirmCancel}
-        onCancel={() => setToCancel(null)}
+        {...cancel.dialog}
+        detail={cancel.target ? `${cancel.target.quantity} × ${cancel.target.product} for ${formatDollars(cancel.target.price)}` : undefined}
       />
     </div>
   );

@@ -6,7 +6,8 @@ import { Suspense, lazy, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/ErrorState";
-import { LoadingScreen, Spinner } from "../../../components/Loading";
+import { CentredSpinner, LoadingScreen, Spinner } from "../../../components/Loading";
+import { QueryError } from "../../../components/QueryView";
 import { errorMessage, isApiError } from "../../../lib/api";
 import { useOrder } from "../../orders/api/getOrder";
 import { orderQueryKey } from "../../orders/api/keys";
@@ -43,12 +44,7 @@ export function PaymentPage() {
         <p>There is no order of yours at this address. Your orders are listed under My orders.</p>
       </Notice>
     ) : (
-      <ErrorState
-        title="We could not load this order."
-        message={errorMessage(order.error)}
-        onRetry={() => void order.refetch()}
-        retrying={order.isFetching}
-      />
+      <QueryError query={order} title="We could not load this order." />
     );
   } else if (transactionId !== null) {
     content = (
@@ -144,23 +140,8 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
   const config = usePaymentConfig();
   const intent = usePaymentIntent(order._id, true);
 
-  if (config.isPending) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner label="Loading the card form" size="lg" />
-      </div>
-    );
-  }
-  if (config.isError) {
-    return (
-      <ErrorState
-        title="We could not load the card form."
-        message={errorMessage(config.error)}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
-  }
+  if (config.isPending) return <CentredSpinner label="Loading the card form" padding="py-8" />;
+  if (config.isError) return <QueryError query={config} title="We could not load the card form." />;
   if (intent.isError) {
     return (
       <ErrorState
@@ -177,13 +158,7 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
   }
   if (config.data.provider === "stripe") {
     return (
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading the card form" size="lg" />
-          </div>
-        }
-      >
+      <Suspense fallback={<CentredSpinner label="Loading the card form" padding="py-8" />}>
         <StripeCardForm publishableKey={config.data.publishableKey} order={order} clientSecret={intent.data} onConfirmed={onConfirmed} />
       </Suspense>
     );

@@ -3,9 +3,8 @@ import { messages } from "@shop/contract";
 import { Mail, PencilLine, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ErrorState } from "../../../components/ErrorState";
-import { LoadingScreen, Spinner } from "../../../components/Loading";
-import { errorMessage } from "../../../lib/api";
+import { LoadingScreen } from "../../../components/Loading";
+import { QueryView } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
 import { useCreateProfile } from "../api/createProfile";
 import { useOwnProfiles } from "../api/getProfiles";
@@ -25,36 +24,6 @@ function MyProfile({ user }: { user: SessionUser }) {
   const createProfile = useCreateProfile();
   const { email } = user;
   const name = user.displayName || email;
-
-  let cards;
-  if (profiles.isPending) {
-    cards = (
-      <div className="flex justify-center py-10">
-        <Spinner label="Loading your profile" size="lg" />
-      </div>
-    );
-  } else if (profiles.isError) {
-    cards = (
-      <ErrorState
-        title="We could not load your profile."
-        message={errorMessage(profiles.error)}
-        onRetry={() => void profiles.refetch()}
-        retrying={profiles.isFetching}
-      />
-    );
-  } else if (profiles.data.length === 0) {
-    cards = <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add one with the form below.</p>;
-  } else {
-    cards = (
-      <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {profiles.data.map((profile) => (
-          <li key={profile._id}>
-            <ProfileCard profile={profile} name={name} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-8">
@@ -85,7 +54,21 @@ function MyProfile({ user }: { user: SessionUser }) {
         <h2 id="profile-cards-heading" className="sr-only">
           Your profile cards
         </h2>
-        {cards}
+        <QueryView query={profiles} loadingLabel="Loading your profile" errorTitle="We could not load your profile." loading="py-10">
+          {(ownProfiles) =>
+            ownProfiles.length === 0 ? (
+              <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add one with the form below.</p>
+            ) : (
+              <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+                {ownProfiles.map((profile) => (
+                  <li key={profile._id}>
+                    <ProfileCard profile={profile} name={name} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </section>
 
       <section aria-labelledby="add-profile-heading" className="card border border-base-300 bg-base-100 shadow-sm">

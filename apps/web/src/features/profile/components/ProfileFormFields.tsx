@@ -2,11 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { NewProfile, ProfileForm } from "@shop/contract";
 import { profileFormLabels, profileFormSchema } from "@shop/contract";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
-import { errorMessage } from "../../../lib/api";
-import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { showSubmitError } from "../../../lib/formErrors";
 
 const fieldNames = ["img", "country", "email", "number", "linkedinProfile", "education"] as const;
 
@@ -53,8 +51,7 @@ export function ProfileFormFields({
       await onSave(profile);
       if (resetAfterSave) reset();
     } catch (error) {
-      toast.error(errorMessage(error));
-      applyServerFieldErrors(error, fieldNames, setError);
+      showSubmitError(error, fieldNames, setError);
     }
   });
 

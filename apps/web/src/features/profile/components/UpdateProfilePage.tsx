@@ -3,9 +3,8 @@ import type { ProfileForm } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ErrorState } from "../../../components/ErrorState";
 import { LoadingScreen } from "../../../components/Loading";
-import { errorMessage } from "../../../lib/api";
+import { QueryError } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
 import { useOwnProfiles } from "../api/getProfiles";
 import { useUpdateProfile } from "../api/updateProfile";
@@ -39,12 +38,7 @@ export function UpdateProfilePage() {
       <div>
         {header}
         <div className="mt-6">
-          <ErrorState
-            title="We could not load your profile."
-            message={errorMessage(profiles.error)}
-            onRetry={() => void profiles.refetch()}
-            retrying={profiles.isFetching}
-          />
+          <QueryError query={profiles} title="We could not load your profile." />
         </div>
       </div>
     );

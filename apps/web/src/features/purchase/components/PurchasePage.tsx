@@ -2,9 +2,9 @@ import type { Tool } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { ErrorState } from "../../../components/ErrorState";
 import { LoadingScreen } from "../../../components/Loading";
-import { errorMessage, isApiError } from "../../../lib/api";
+import { QueryError } from "../../../components/QueryView";
+import { isApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { useTool } from "../../tools/api/getTool";
 import { ToolCard } from "../../tools/components/ToolCard";
@@ -43,12 +43,7 @@ export function PurchasePage() {
             </Link>
           </div>
         ) : (
-          <ErrorState
-            title="We could not load this tool."
-            message={errorMessage(tool.error)}
-            onRetry={() => void tool.refetch()}
-            retrying={tool.isFetching}
-          />
+          <QueryError query={tool} title="We could not load this tool." />
         )}
       </div>
     );

@@ -7,8 +7,7 @@ import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
-import { errorMessage } from "../../../lib/api";
-import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { showSubmitError } from "../../../lib/formErrors";
 import { useSession } from "../../../lib/session";
 import { useCreateReview } from "../api/createReview";
 
@@ -42,10 +41,7 @@ function AddReviewForm({ displayName }: { displayName: string }) {
         toast.success(messages.review.added);
         reset();
       },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        applyServerFieldErrors(error, fieldNames, setError);
-      },
+      onError: (error) => showSubmitError(error, fieldNames, setError),
     });
   });
 
