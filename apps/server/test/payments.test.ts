@@ -1,7 +1,7 @@
 import { orderSchema, placeOrderResponseSchema, toolListSchema, type Order } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentIntents, payments } from "../src/db/schema";
+import { orders, paymentIntents, payments, tools } from "../src/db/schema";
 import { createTestApp, signIn, signUp, type SignedIn, type TestApp } from "./app";
 
 const ADMIN = { email: "admin@payments.example", password: "admin-pass" };
@@ -15,11 +15,15 @@ beforeAll(async () => {
   admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   alice = await signUp(t.app);
   bob = await signUp(t.app);
+  await t.database.db
+    .insert(tools)
+    .values({ name: "Payments Rake", description: "Plenty.", img: "/images/tools/leaf-rake.svg", minimumOrderQuantity: 2, availableQuantity: 1_000_000, priceCents: 850 });
 });
 afterAll(() => t.close());
 
 async function newOrder(who: SignedIn = alice): Promise<Order> {
-  const [tool] = toolListSchema.parse((await t.app.inject("/api/tools")).json());
+  // A tool of its own with stock for every order this file places (paid ones keep theirs).
+  const tool = toolListSchema.parse((await t.app.inject("/api/tools")).json()).find((candidate) => candidate.name === "Payments Rake");
   const response = await t.app.inject({
     method: "POST",
     url: "/api/orders",
@@ -163,5 +167,45 @@ describe("the test payment provider", () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => record(alice, order._id, transactionId)));
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(await paymentRows(order._id)).toHaveLength(1);
+  });
+
+  it.each([
+    ["a malformed order id", "/api/create-payment-intent", "POST", { orderId: "nope" }, 400],
+    ["a missing order id", "/api/create-payment-intent", "POST", {}, 400],
+    ["an unknown order", "/api/create-payment-intent", "POST", { orderId: "00000000-0000-4000-8000-000000000000" }, 404],
+    ["a huge client secret", "/api/payments/test/confirm", "POST", { clientSecret: "x".repeat(5000), cardNumber: "4242", expiry: "1/1", cvc: "1" }, 400],
+    ["a card number of the wrong type", "/api/payments/test/confirm", "POST", { clientSecret: "x", cardNumber: 4242, expiry: "12/34", cvc: "123" }, 400],
+    ["an unknown client secret", "/api/payments/test/confirm", "POST", { clientSecret: "pi_test_x_secret_y", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" }, 404],
+  ])("refuses %s with a 4xx and writes nothing", async (_label, url, method, payload, status) => {
+    const before = [
+      await t.database.db.select().from(paymentIntents),
+      await t.database.db.select().from(payments),
+      await t.database.db.select().from(orders),
+    ];
+    const response = await t.app.inject({ method: method as "POST", url, headers: alice.auth, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toHaveProperty("error.code");
+    if (status === 400) expect(response.json()).toHaveProperty("error.fields");
+    expect([
+      await t.database.db.select().from(paymentIntents),
+      await t.database.db.select().from(payments),
+      await t.database.db.select().from(orders),
+    ]).toEqual(before);
+  });
+
+  it.each([
+    ["no transaction id", { orderId: "ORDER" }],
+    ["a transaction id of the wrong type", { orderId: "ORDER", transactionId: 42 }],
+    ["a huge transaction id", { orderId: "ORDER", transactionId: "t".repeat(1000) }],
+    ["another order's id in the body", { orderId: "00000000-0000-4000-8000-000000000000", transactionId: "txn_test_x" }],
+    ["a status other than shipped", { status: "paid" }],
+  ])("PATCH /api/orders/:id refuses %s with 400 and the order stays unpaid", async (_label, body) => {
+    const order = await newOrder();
+    const payload = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === "ORDER" ? order._id : value]));
+    const response = await t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: alice.auth, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty("error.fields");
+    expect(await readOrder(order._id)).toMatchObject({ status: "unpaid", transactionId: null });
+    expect(await paymentRows(order._id)).toEqual([]);
   });
 });
