@@ -103,9 +103,9 @@ describe("Google sign-in", () => {
 
     profile = { sub: "g-3", email: "unverified@example.com", email_verified: false };
     const unverified = await googleLogin("good-code");
-    expect(unverified.callback.headers.location).toMatch(/^\/login\?error=/);
+    expect(unverified.callback.headers.location).toBe("/login?error=google_unverified");
     const badCode = await googleLogin("bad-code");
-    expect(badCode.callback.headers.location).toMatch(/^\/login\?error=/);
+    expect(badCode.callback.headers.location).toBe("/login?error=google_failed");
     expect((await t.database.db.select().from(users)).length).toBe(before);
     expect(await t.database.db.select().from(users).where(eq(users.email, "unverified@example.com"))).toEqual([]);
   });

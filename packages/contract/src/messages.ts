@@ -16,6 +16,15 @@ export const messages = {
     signedUpAlert: "Updated profile",
     googleButton: "continue wth google",
     googleNotConfigured: "Google sign-in is not configured",
+    /**
+     * Why a Google sign-in came back to /login (`?error=<code>`). Only codes travel in the URL,
+     * so nobody can put words of their own on our login page with a crafted link.
+     */
+    googleErrors: {
+      google_cancelled: "Google sign-in was cancelled",
+      google_failed: "Google sign-in failed; please try again",
+      google_unverified: "Your Google email address is not verified",
+    },
   },
   notFound: {
     title: "404! Not available",

@@ -37,6 +37,8 @@ export async function currentSession(ctx: AppContext, request: FastifyRequest) {
   return token ? findSessionByToken(ctx.db, token) : undefined;
 }
 
+const loginWithError = (code: keyof typeof messages.auth.googleErrors) => `/login?error=${code}`;
+
 const callbackUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${GOOGLE_CALLBACK_PATH}`;
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -115,16 +117,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const pending = unsigned?.valid && unsigned.value ? parsePending(unsigned.value) : undefined;
       const { code, state, error } = request.query;
       if (!pending || !state || state !== pending.state) throw new AppError("bad_request", "The Google sign-in could not be verified; try again");
-      if (error || !code) return reply.redirect(`/login?error=${encodeURIComponent("Google sign-in was cancelled")}`);
+      if (error || !code) return reply.redirect(loginWithError("google_cancelled"));
       let profile;
       try {
         profile = await finishGoogleLogin(ctx.google, callbackUrl(request), code, pending.verifier);
       } catch (cause) {
         request.log.warn({ err: cause }, "Google sign-in failed");
-        return reply.redirect(`/login?error=${encodeURIComponent("Google sign-in failed; try again")}`);
+        return reply.redirect(loginWithError("google_failed"));
       }
       if (!profile.email_verified) {
-        return reply.redirect(`/login?error=${encodeURIComponent("Your Google email address is not verified")}`);
+        return reply.redirect(loginWithError("google_unverified"));
       }
       const user = await upsertGoogleUser(ctx.db, profile);
       await startSession(ctx, reply, user.id);

@@ -32,6 +32,14 @@ describe("LoginPage", () => {
     expect(screen.getByText(v.passwordShort)).toBeInTheDocument();
   });
 
+  it("says why a Google sign-in came back, for known reasons only", async () => {
+    const { unmount } = await renderLogin("/login?error=google_unverified");
+    expect(screen.getByRole("alert")).toHaveTextContent(`Error: ${messages.auth.googleErrors.google_unverified}`);
+    unmount();
+    await renderLogin("/login?error=Call%20+1-800%20to%20verify");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows the server's message after 'Error:' when the login fails", async () => {
     const { user } = await renderLogin("/login", {
       "POST /api/auth/sign-in": () => json(401, { error: { code: "unauthorized", message: "Invalid email or password" } }),

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signInFormSchema } from "@shop/contract";
+import { messages, signInFormSchema } from "@shop/contract";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
@@ -14,11 +14,19 @@ import { GoogleButton } from "./GoogleButton";
 
 const fieldNames = ["email", "password"] as const;
 
+/** The reason a Google sign-in came back here; unknown codes show nothing. */
+function googleErrorOf(search: string): string | undefined {
+  const code = new URLSearchParams(search).get("error");
+  const reasons: Record<string, string> = messages.auth.googleErrors;
+  return code && Object.hasOwn(reasons, code) ? reasons[code] : undefined;
+}
+
 export function LoginPage() {
   const location = useLocation();
   const target = redirectTarget(location.state, location.search);
   const session = useSession();
   const signInMutation = useSignIn(target);
+  const googleError = googleErrorOf(location.search);
   const {
     register,
     handleSubmit,
@@ -48,6 +56,7 @@ export function LoginPage() {
           {...register("password")}
         />
         {signInMutation.isError && <AuthError message={errorMessage(signInMutation.error)} />}
+        {!signInMutation.isError && googleError && <AuthError message={googleError} />}
         <button type="submit" className="btn btn-primary mt-1 w-full">
           Login
         </button>
