@@ -45,8 +45,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose connection drops (a database restart) must not crash the process;
-    // the pool replaces it and the next query reconnects.
-    pool.on("error", () => {});
+    // the pool replaces it and the next query reconnects. Said once on stderr, without the URL.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
