@@ -1,31 +1,27 @@
 import type { RouteObject } from "react-router";
 import { createBrowserRouter } from "react-router";
-import { AddProductPage } from "../features/admin/components/AddProductPage";
-import { AllUsersPage } from "../features/admin/components/AllUsersPage";
-import { ManageAllOrdersPage } from "../features/admin/components/ManageAllOrdersPage";
-import { ManageProductsPage } from "../features/admin/components/ManageProductsPage";
 import { LoginPage } from "../features/auth/components/LoginPage";
 import { SignUpPage } from "../features/auth/components/SignUpPage";
 import { BlogsPage } from "../features/blogs/components/BlogsPage";
 import { HomePage } from "../features/home/components/HomePage";
 import { NotFoundPage } from "../features/not-found/components/NotFoundPage";
-import { MyOrdersPage } from "../features/orders/components/MyOrdersPage";
-import { PaymentPage } from "../features/payment/components/PaymentPage";
 import { PortfolioPage } from "../features/portfolio/components/PortfolioPage";
-import { MyProfilePage } from "../features/profile/components/MyProfilePage";
-import { UpdateProfilePage } from "../features/profile/components/UpdateProfilePage";
-import { PurchasePage } from "../features/purchase/components/PurchasePage";
-import { AddReviewPage } from "../features/reviews/components/AddReviewPage";
 import { ToolsPage } from "../features/tools/components/ToolsPage";
+import { LoadingScreen } from "../components/Loading";
 import { DashboardLayout } from "./layouts/DashboardLayout";
 import { RootLayout } from "./layouts/RootLayout";
 import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
 
-/** The routes of the spec, section 2. */
+/**
+ * The routes of the spec, section 2. The pages behind the login (purchase, dashboard, admin)
+ * are loaded when first visited, so a visitor's first page downloads only the public app.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while a page behind the login loads on a direct visit.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, element: <HomePage /> },
       { path: "home", element: <HomePage /> },
@@ -37,23 +33,23 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: "tools/:toolsId", element: <PurchasePage /> },
+          { path: "tools/:toolsId", lazy: async () => ({ Component: (await import("../features/purchase/components/PurchasePage")).PurchasePage }) },
           {
             path: "dashboard",
             element: <DashboardLayout />,
             children: [
-              { index: true, element: <MyOrdersPage /> },
-              { path: "payment/:paymentId", element: <PaymentPage /> },
-              { path: "myReviews", element: <AddReviewPage /> },
-              { path: "myProfile", element: <MyProfilePage /> },
-              { path: "upDateProfile", element: <UpdateProfilePage /> },
+              { index: true, lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
+              { path: "payment/:paymentId", lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
+              { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
+              { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
+              { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: "makeAdmin", element: <AllUsersPage /> },
-                  { path: "addProduct", element: <AddProductPage /> },
-                  { path: "manageAllOrders", element: <ManageAllOrdersPage /> },
-                  { path: "manageProducts", element: <ManageProductsPage /> },
+                  { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
+                  { path: "addProduct", lazy: async () => ({ Component: (await import("../features/admin/components/AddProductPage")).AddProductPage }) },
+                  { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/admin/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
+                  { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/admin/components/ManageProductsPage")).ManageProductsPage }) },
                 ],
               },
               { path: "*", element: <NotFoundPage /> },
