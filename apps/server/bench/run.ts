@@ -1,21 +1,22 @@
 /**
  * `npm run bench`: requests per second and latency of the public read API, with the app
- * built in this process on a fresh embedded database (or on DATABASE_URL when set).
+ * built in this process on a fresh embedded database, or, with DATABASE_URL set, on a scratch
+ * database created on that PostgreSQL server and dropped afterwards.
  * Goals live here, never in timed tests: a shared 2-core machine makes those flaky.
  */
 import autocannon from "autocannon";
 import { toolListSchema } from "@shop/contract";
 import { buildApp } from "../src/app";
 import { parseConfig } from "../src/config";
-import { openDatabase } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
+import { freshDatabase } from "../test/database";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const parsed = parseConfig({ ...process.env, NODE_ENV: "test", AUTH_SECRET: "b".repeat(40), SEED_DEMO: "1" });
 const config = { ...parsed, authSecret: parsed.authSecret ?? "b".repeat(40) };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: "memory://" });
+const { database, drop } = await freshDatabase(config.databaseUrl);
 await prepareDatabase(database, config);
 const app = await buildApp({ config, db: database.db });
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -42,3 +43,4 @@ for (const [label, path] of targets) {
 }
 await app.close();
 await database.close();
+await drop();

@@ -1,46 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { buildApp, type AppOptions } from "../src/app";
 import type { ThrottleOptions } from "../src/auth/throttle";
 import { parseConfig, type Config } from "../src/config";
-import { openDatabase, type Database } from "../src/db/client";
+import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
+import { freshDatabase } from "./database";
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   close(): Promise<void>;
-}
-
-/**
- * A fresh database per call: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created for this call and dropped at close.
- */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: "memory://" });
-    return { database, drop: async () => {} };
-  }
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
-  return {
-    database,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /**
@@ -67,7 +38,7 @@ export async function createTestApp(
     ...options.env,
   });
   const config: Config = { ...parsed, authSecret: parsed.authSecret ?? randomBytes(32).toString("hex") };
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(process.env.TEST_DATABASE_URL);
   await prepareDatabase(database, config);
   const app = await buildApp({
     config,
