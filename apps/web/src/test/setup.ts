@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
+
+// The suite shares two cores with the API tests: give async queries room instead of flaking.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
