@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Toaster } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 import { SessionProvider } from "../lib/session";
 
@@ -83,10 +84,12 @@ interface RenderOptions {
   route?: string;
   /** The route pattern `ui` is mounted at; every other path renders a location probe. */
   path?: string;
+  /** Mount a Toaster outside the routes, so toasts outlive a navigation away from `ui`. */
+  toaster?: boolean;
 }
 
 /** Renders `ui` with a fresh query cache, the session provider and a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = "/", path = "*" }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = "/", path = "*", toaster = false }: RenderOptions = {}) {
   const client = createTestQueryClient();
   const result = render(
     <QueryClientProvider client={client}>
@@ -97,6 +100,7 @@ export function renderWithProviders(ui: ReactElement, { route = "/", path = "*" 
             {path !== "*" && <Route path="*" element={<LocationProbe />} />}
           </Routes>
         </MemoryRouter>
+        {toaster && <Toaster />}
       </SessionProvider>
     </QueryClientProvider>,
   );

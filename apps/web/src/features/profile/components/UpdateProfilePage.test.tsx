@@ -25,13 +25,8 @@ describe("UpdateProfilePage", () => {
       "GET /api/profile": () => json(200, [mine]),
       [`PUT /api/profile/${encodeURIComponent(testUser.email)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderWithProviders(
-      <>
-        <UpdateProfilePage />
-        <Toaster />
-      </>,
-      { route: "/dashboard/upDateProfile", path: "/dashboard/upDateProfile" },
-    );
+    // The page navigates away on success: the Toaster must live outside it to keep the toast.
+    renderWithProviders(<UpdateProfilePage />, { route: "/dashboard/upDateProfile", path: "/dashboard/upDateProfile", toaster: true });
     const user = userEvent.setup();
     expect(await screen.findByRole("heading", { level: 1, name: "Update Profile" })).toBeInTheDocument();
     expect(screen.getByLabelText("Country")).toHaveValue("Kenya");
