@@ -4,7 +4,6 @@ import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { pageOf, sendTotal } from "../lib/paging";
 import { listReviews } from "../modules/reviews/reviews";
-import { findTool } from "../modules/tools/tools";
 
 /** The public read API: health, the catalogue and the reviews. */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -21,7 +20,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   );
 
   app.get("/tools/:id", { schema: { params: idParamsSchema, response: { 200: toolSchema } } }, async (request) => {
-    const tool = await findTool(ctx.db, request.params.id);
+    const tool = await ctx.catalogue.find(request.params.id);
     if (!tool) throw notFound("Tool");
     return tool;
   });

@@ -53,6 +53,11 @@ export class CatalogueCache {
     return this.cached;
   }
 
+  /** One tool, for the purchase page: read from the same cache as the list. */
+  async find(id: string): Promise<Tool | undefined> {
+    return (await this.all()).find((tool) => tool._id === id);
+  }
+
   async page(page?: Page): Promise<{ items: Tool[]; total: number }> {
     const all = await this.all();
     return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
@@ -64,10 +69,6 @@ export class CatalogueCache {
   }
 }
 
-export async function findTool(db: Db, id: string): Promise<Tool | undefined> {
-  const [row] = await db.select().from(tools).where(eq(tools.id, id)).limit(1);
-  return row && toToolDocument(row);
-}
 
 export async function createTool(db: Db, input: NewTool): Promise<Tool> {
   const [row] = await db
