@@ -53,6 +53,9 @@ function cacheControlFor(filePath: string): string {
   return "public, max-age=3600";
 }
 
+/** A hop count as Fastify's trustProxy function: the nearest `hops` proxies are trusted (its types omit numbers). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const sendWebApp = (reply: FastifyReply, status: number) => reply.status(status).sendFile("index.html");
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Off unless TRUST_PROXY says otherwise: a client must not choose its own IP or protocol.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     // The ids in URLs are UUIDs and emails: nothing legitimate is longer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
   }).withTypeProvider<ZodTypeProvider>();

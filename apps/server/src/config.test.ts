@@ -57,4 +57,39 @@ describe("config", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("refuses the test payment provider in production, set or by default, naming PAYMENT_PROVIDER", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
+    for (const env of [production, { ...production, PAYMENT_PROVIDER: "test" }]) {
+      expect(() => parseConfig(env)).toThrow(/PAYMENT_PROVIDER/);
+    }
+    const stripe = { STRIPE_SECRET_KEY: "sk_x", STRIPE_PUBLISHABLE_KEY: "pk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(parseConfig({ ...production, PAYMENT_PROVIDER: "stripe", ...stripe }).payments.provider).toBe("stripe");
+  });
+
+  it("derives PUBLIC_URL from HOST and PORT, keeps only an origin, and makes cookies Secure for https or production", () => {
+    expect(parseConfig({})).toMatchObject({ publicUrl: "http://127.0.0.1:3000", secureCookies: false });
+    expect(parseConfig({ HOST: "0.0.0.0", PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(parseConfig({ PUBLIC_URL: "https://shop.example.com/" })).toMatchObject({ publicUrl: "https://shop.example.com", secureCookies: true });
+    expect(() => parseConfig({ PUBLIC_URL: "https://shop.example.com/shop" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ PUBLIC_URL: "ftp://shop.example.com" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("reads TRUST_PROXY as Fastify takes it: off by default, true, a hop count or addresses", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16", "::1"]);
+    expect(() => parseConfig({ TRUST_PROXY: "proxy.example.com" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads the order hold, the unpaid-order cap and the image hosts", () => {
+    expect(parseConfig({})).toMatchObject({ orders: { holdMinutes: 60, maxUnpaid: 5 }, imageHosts: [] });
+    expect(parseConfig({ ORDER_HOLD_MINUTES: "15", MAX_UNPAID_ORDERS: "2", IMAGE_HOSTS: "images.example.com, CDN.example.org" })).toMatchObject({
+      orders: { holdMinutes: 15, maxUnpaid: 2 },
+      imageHosts: ["images.example.com", "cdn.example.org"],
+    });
+    expect(() => parseConfig({ ORDER_HOLD_MINUTES: "0" })).toThrow(/ORDER_HOLD_MINUTES/);
+    expect(() => parseConfig({ IMAGE_HOSTS: "https://images.example.com/x" })).toThrow(/IMAGE_HOSTS/);
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -11,6 +12,56 @@ const optionalText = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** `PUBLIC_URL`: an origin only (scheme, host, port); every absolute link is built on it. */
+const publicUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+    .refine((value) => ["", "/"].includes(new URL(value).pathname) && !new URL(value).search, "must be an origin such as https://shop.example.com, without a path")
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
+
+/** An address or a CIDR range, as Fastify's `trustProxy` takes them. */
+const isAddressOrRange = (value: string) => {
+  const [address, bits, ...rest] = value.split("/");
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * `TRUST_PROXY`: unset or `false` trusts no proxy (X-Forwarded-* ignored); `true` trusts every
+ * hop; a number trusts that many hops; otherwise a comma-separated list of addresses or ranges.
+ */
+const trustProxy = optionalText.pipe(
+  z
+    .string()
+    .transform((value, context): boolean | number | string[] => {
+      if (value === "true" || value === "false") return value === "true";
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(",").map((part) => part.trim()).filter(Boolean);
+      const bad = list.filter((part) => !isAddressOrRange(part));
+      if (list.length === 0 || bad.length > 0) {
+        context.addIssue({ code: "custom", message: `must be true, false, a hop count or IP addresses/ranges (not ${bad.join(", ") || value})` });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .optional(),
+);
+
+/** A comma-separated list of host names (no scheme, no path). */
+const hostList = optionalText.pipe(
+  z
+    .string()
+    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((host) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/.test(host)), "must be host names separated by commas, such as images.example.com,cdn.example.com")
+    .optional(),
+);
 
 const envSchema = z
   .object({
@@ -32,8 +83,12 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-;
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: trustProxy,
+    ORDER_HOLD_MINUTES: positiveInt(60, 7 * 24 * 60),
+    MAX_UNPAID_ORDERS: positiveInt(5, 1000),
+    IMAGE_HOSTS: hostList,
+  });
 
 const present = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
 
@@ -50,6 +105,10 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     if (present(env, a) !== present(env, b)) {
       problems.push(`${present(env, a) ? b : a}: ${a} and ${b} go together`);
     }
+  }
+  // The test provider takes made-up card numbers: a live shop must never run on it.
+  if (env.NODE_ENV === "production" && (env.PAYMENT_PROVIDER ?? "test").trim() !== "stripe") {
+    problems.push("PAYMENT_PROVIDER: must be set to stripe when NODE_ENV=production (the test provider accepts made-up cards)");
   }
   if (env.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
@@ -74,6 +133,20 @@ export interface Config {
     | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
   google: { clientId: string; clientSecret: string } | undefined;
   logLevel: string;
+  /** The shop's public origin (no trailing slash): Google's redirect URI and every absolute link. */
+  publicUrl: string;
+  /** Fastify's `trustProxy`: only then do client IP and protocol come from X-Forwarded-*. */
+  trustProxy: boolean | number | string[];
+  /** Session cookies carry `Secure` (PUBLIC_URL is https, or production). */
+  secureCookies: boolean;
+  orders: {
+    /** How long an unpaid order holds its stock before it expires. */
+    holdMinutes: number;
+    /** Unpaid orders one customer may hold at a time. */
+    maxUnpaid: number;
+  };
+  /** Hosts besides the shop itself that product and review images may load from. */
+  imageHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -94,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -117,7 +191,18 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    publicUrl,
+    trustProxy: e.TRUST_PROXY ?? false,
+    secureCookies: publicUrl.startsWith("https:") || e.NODE_ENV === "production",
+    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS },
+    imageHosts: e.IMAGE_HOSTS ?? [],
   };
+}
+
+/** CONTRACT: `http://HOST:PORT`; an address that binds every interface is reached as localhost. */
+function defaultPublicUrl(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 
-export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled"]);
+/** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
+export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired"]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_NAME_MAX = 100;

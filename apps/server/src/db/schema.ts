@@ -38,7 +38,12 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_user_id_idx").on(t.userId),
+    // The sweep purges expired sessions by this.
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 export const tools = pgTable(
@@ -75,6 +80,8 @@ export const reviews = pgTable(
   (t) => [
     check("reviews_ratings_check", sql`${t.ratings} between 1 and 5`),
     index("reviews_created_at_idx").on(t.createdAt),
+    // One review per customer: posting again updates it. Reviews of deleted accounts (null) stay.
+    uniqueIndex("reviews_user_id_key").on(t.userId),
   ],
 );
 
@@ -96,7 +103,7 @@ export const profiles = pgTable(
   (t) => [index("profiles_user_id_idx").on(t.userId), index("profiles_email_idx").on(t.email)],
 );
 
-export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled"] as const;
+export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled", "expired"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -117,13 +124,18 @@ export const orders = pgTable(
     status: text("status", { enum: orderStatuses }).notNull().default("unpaid"),
     transactionId: text("transaction_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Until when an unpaid order holds its stock (ORDER_HOLD_MINUTES after it was placed); then it expires. */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("orders_quantity_check", sql`${t.quantity} >= 1`),
     check("orders_price_check", sql`${t.priceCents} = ${t.unitPriceCents} * ${t.quantity}`),
-    check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled')`),
+    check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
     index("orders_email_idx").on(t.email),
+    // The sweep's expiry scan and the per-customer cap on unpaid orders read only unpaid rows.
+    index("orders_unpaid_hold_idx").on(t.holdUntil).where(sql`${t.status} = 'unpaid'`),
+    index("orders_unpaid_user_idx").on(t.userId).where(sql`${t.status} = 'unpaid'`),
     index("orders_user_id_idx").on(t.userId),
     index("orders_created_at_idx").on(t.createdAt),
   ],
@@ -147,7 +159,8 @@ export const paymentIntents = pgTable(
     providerIntentId: text("provider_intent_id").notNull(),
     clientSecret: text("client_secret").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: ["requires_payment", "succeeded"] }).notNull().default("requires_payment"),
+    /** `cancelled`: the order expired before it was paid and the provider's intent was cancelled. */
+    status: text("status", { enum: ["requires_payment", "succeeded", "cancelled"] }).notNull().default("requires_payment"),
     /** The test provider's transaction id, set when its card payment succeeds. */
     transactionId: text("transaction_id"),
     createdAt: createdAt(),
@@ -177,4 +190,47 @@ export const payments = pgTable(
   ],
 );
 
-export const schema = { users, sessions, tools, reviews, profiles, orders, paymentIntents, payments };
+/**
+ * Money given back. One refund per payment (the unique index), so a webhook replayed or a
+ * sweep racing it can never refund twice. No FK on the order, like payments.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    /** The payment refunded (Stripe's PaymentIntent id, or the test provider's transaction id). */
+    transactionId: text("transaction_id").notNull(),
+    /** Stripe's refund id (re_…), or the test provider's own. */
+    providerRefundId: text("provider_refund_id"),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("refunds_transaction_id_key").on(t.provider, t.transactionId), index("refunds_order_id_idx").on(t.orderId)],
+);
+
+/**
+ * `Idempotency-Key` of POST /api/orders and the payment calls: the first answer to a key is
+ * kept for 24 hours and answered again to a retry with the same key from the same user.
+ * `statusCode` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** Method, route and a hash of the body: the same key reused for another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    statusCode: integer("status_code"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_user_key").on(t.userId, t.key), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+
+export const schema = { users, sessions, tools, reviews, profiles, orders, paymentIntents, payments, refunds, idempotencyKeys };

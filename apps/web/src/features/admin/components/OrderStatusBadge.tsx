@@ -9,6 +9,7 @@ const statusLabels: Record<OrderStatus, { label: string; className: string }> = 
   paid: { label: "Paid", className: "badge-success" },
   shipped: { label: "Shipped", className: "badge-neutral" },
   cancelled: { label: "Cancelled", className: "badge-error badge-outline" },
+  expired: { label: "Expired", className: "badge-ghost badge-outline" },
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
