@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages, requiredMessage, toolFormLabels } from "@shop/contract";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
@@ -34,7 +34,10 @@ test.describe("an admin runs the shop", () => {
     await logInAsAdmin(page);
     await page.goto("/dashboard/addProduct");
     await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
+    // An empty form is refused in the page: each field says why, and nothing is added.
     await page.getByRole("button", { name: "Add Product" }).click();
+    await expect(page.getByText(requiredMessage(toolFormLabels.name))).toBeVisible();
+    await expect(page.getByLabel(toolFormLabels.name)).toHaveAttribute("aria-invalid", "true");
     await expect(toast(page, messages.admin.productAdded)).toHaveCount(0);
     const name = `Bamboo Hay Rake ${Date.now() % 100000}`;
     await page.getByLabel("Product img Url").fill("/images/tools/leaf-rake.svg");
