@@ -1,7 +1,9 @@
 import {
   authProvidersSchema,
   currentSessionSchema,
+  DEFAULT_REDIRECT,
   messages,
+  safeRedirectPath,
   sessionResponseSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -9,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { finishGoogleLogin, safeRedirect, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
+import { finishGoogleLogin, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
 import { verifyAgainstDummy, verifyPassword } from "../auth/password";
 import { createSession, deleteSessionByToken, findSessionByToken } from "../auth/sessions";
 import { SESSION_TTL_MS } from "../auth/tokens";
@@ -21,14 +23,17 @@ export const SESSION_COOKIE = "shop_session";
 const GOOGLE_COOKIE = "shop_google";
 const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
 
-function cookieOptions(maxAgeSeconds: number) {
-  // "auto": Secure whenever the request came over HTTPS.
-  return { path: "/api", httpOnly: true, sameSite: "lax", secure: "auto", maxAge: maxAgeSeconds } as const;
+/**
+ * Secure from the configuration (PUBLIC_URL is https, or production), not from the request: behind
+ * a proxy that ends TLS the request itself arrives over plain http.
+ */
+function cookieOptions(ctx: AppContext, maxAgeSeconds: number) {
+  return { path: "/api", httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies, maxAge: maxAgeSeconds } as const;
 }
 
 async function startSession(ctx: AppContext, reply: FastifyReply, userId: string): Promise<void> {
   const { token } = await createSession(ctx.db, userId);
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(SESSION_TTL_MS / 1000));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_TTL_MS / 1000));
 }
 
 /** The session of the request's cookie, if it is still alive. */
@@ -39,7 +44,11 @@ export async function currentSession(ctx: AppContext, request: FastifyRequest) {
 
 const loginWithError = (code: keyof typeof messages.auth.googleErrors) => `/login?error=${code}`;
 
-const callbackUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${GOOGLE_CALLBACK_PATH}`;
+/** From PUBLIC_URL, never from the Host header: a client must not choose where Google sends the code. */
+const callbackUrl = (ctx: AppContext) => `${ctx.config.publicUrl}${GOOGLE_CALLBACK_PATH}`;
+
+/** The contract's redirect rule against the shop's public origin; a refused target quietly becomes "/". */
+const redirectAfterLogin = (ctx: AppContext, target: unknown) => safeRedirectPath(target, ctx.config.publicUrl) ?? DEFAULT_REDIRECT;
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -92,8 +101,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) } },
     async (request, reply) => {
       if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
-      const { url, pending } = startGoogleLogin(ctx.google, callbackUrl(request), safeRedirect(request.query.redirect));
-      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(600), signed: true });
+      const { url, pending } = startGoogleLogin(ctx.google, callbackUrl(ctx), redirectAfterLogin(ctx, request.query.redirect));
+      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(ctx, 600), signed: true });
       return reply.redirect(url);
     },
   );
@@ -114,13 +123,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const signed = request.cookies[GOOGLE_COOKIE];
       const unsigned = signed ? request.unsignCookie(signed) : undefined;
       reply.clearCookie(GOOGLE_COOKIE, { path: "/api" });
-      const pending = unsigned?.valid && unsigned.value ? parsePending(unsigned.value) : undefined;
+      const pending = unsigned?.valid && unsigned.value ? parsePending(ctx, unsigned.value) : undefined;
       const { code, state, error } = request.query;
       if (!pending || !state || state !== pending.state) throw new AppError("bad_request", "The Google sign-in could not be verified; try again");
       if (error || !code) return reply.redirect(loginWithError("google_cancelled"));
       let profile;
       try {
-        profile = await finishGoogleLogin(ctx.google, callbackUrl(request), code, pending.verifier);
+        profile = await finishGoogleLogin(ctx.google, callbackUrl(ctx), code, pending.verifier);
       } catch (cause) {
         request.log.warn({ err: cause }, "Google sign-in failed");
         return reply.redirect(loginWithError("google_failed"));
@@ -128,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!profile.email_verified) {
         return reply.redirect(loginWithError("google_unverified"));
       }
-      const user = await upsertGoogleUser(ctx.db, profile);
+      const user = await upsertGoogleUser(ctx.db, profile, request.log);
       await startSession(ctx, reply, user.id);
       return reply.redirect(pending.redirect);
     },
@@ -136,10 +145,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 };
 
 const pendingSchema = z.object({ state: z.string(), verifier: z.string(), redirect: z.string() });
-function parsePending(value: string): PendingGoogleLogin | undefined {
+function parsePending(ctx: AppContext, value: string): PendingGoogleLogin | undefined {
   try {
     const parsed = pendingSchema.safeParse(JSON.parse(value));
-    return parsed.success ? { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) } : undefined;
+    return parsed.success ? { ...parsed.data, redirect: redirectAfterLogin(ctx, parsed.data.redirect) } : undefined;
   } catch {
     return undefined;
   }
