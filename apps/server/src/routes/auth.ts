@@ -14,6 +14,7 @@ import { z } from "zod";
 import { finishGoogleLogin, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
 import { verifyAgainstDummy, verifyPassword } from "../auth/password";
 import { createSession, deleteSessionByToken, findSessionByToken } from "../auth/sessions";
+import { requestClientKey } from "../auth/throttle";
 import { SESSION_TTL_MS } from "../auth/tokens";
 import type { AppContext } from "../context";
 import { AppError, unauthorized } from "../errors";
@@ -66,15 +67,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: { rateLimit: ctx.throttle.signIn }, schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const { lockout } = ctx.throttle;
-      lockout.assertOpen(email, reply);
+      const { failedSignIns } = ctx.throttle;
+      const client = requestClientKey(request);
+      await failedSignIns.assertOpen(email, client, reply);
       const user = await findUserByEmail(ctx.db, email);
       const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        lockout.recordFailure(email);
+        await failedSignIns.recordFailure(email, client);
         throw unauthorized("Invalid email or password");
       }
-      lockout.clear(email);
+      await failedSignIns.clear(email, client);
       await startSession(ctx, reply, user.id);
       return { user: toSessionUser(user) };
     },
