@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findSessionByToken, revokeSessions } from "../src/auth/sessions";
 import { sessions, users } from "../src/db/schema";
 import { ensureAdmin } from "../src/modules/users/users";
 import { cookieHeader, createTestApp, signIn, signUp, uniqueEmail, type TestApp } from "./app";
@@ -169,6 +170,23 @@ describe("GET /api/admin/:email", () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, customer.uid))).toEqual([]);
     const response = await t.app.inject({ url: `/api/admin/${customer.email}`, headers: { authorization: customer.auth.authorization } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("revokeSessions", () => {
+  it("ends every session of a user but the one kept, and the access tokens made from them", async () => {
+    const first = await signUp(t.app, { password: "many-devices" });
+    const second = await signIn(t.app, first.email, "many-devices");
+    const third = await signIn(t.app, first.email, "many-devices");
+    const bystander = await signUp(t.app);
+    const kept = await findSessionByToken(t.database.db, third.cookie.replace(/^shop_session=/, ""));
+    expect(await revokeSessions(t.database.db, first.uid, { except: kept?.id ?? "" })).toBe(2);
+    const alive = async (who: { email: string; token: string }) =>
+      (await t.app.inject({ url: `/api/admin/${who.email}`, headers: { authorization: `Bearer ${who.token}` } })).statusCode;
+    expect([await alive(first), await alive(second), await alive(third)]).toEqual([401, 401, 200]);
+    expect(await alive(bystander)).toBe(200);
+    expect(await revokeSessions(t.database.db, first.uid)).toBe(1);
+    expect(await alive(third)).toBe(401);
   });
 });
 

@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post("/auth/sign-out", { schema: { security: [{ sessionCookie: [] }] } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(ctx.db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: "/api" });
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, 0));
     return reply.status(204).send();
   });
 
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
       const signed = request.cookies[GOOGLE_COOKIE];
       const unsigned = signed ? request.unsignCookie(signed) : undefined;
-      reply.clearCookie(GOOGLE_COOKIE, { path: "/api" });
+      reply.clearCookie(GOOGLE_COOKIE, cookieOptions(ctx, 0));
       const pending = unsigned?.valid && unsigned.value ? parsePending(ctx, unsigned.value) : undefined;
       const { code, state, error } = request.query;
       if (!pending || !state || state !== pending.state) throw new AppError("bad_request", "The Google sign-in could not be verified; try again");
