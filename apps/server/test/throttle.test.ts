@@ -51,11 +51,12 @@ describe("sign-in attempts per address", () => {
   });
 
   it("starts afresh when the window has passed", async () => {
-    const t = await appWith({ signInPerAddress: { max: 1, windowMs: 300 } });
+    // Windows of seconds, not milliseconds: a sign-in (scrypt) takes a while on a busy machine.
+    const t = await appWith({ signInPerAddress: { max: 1, windowMs: 2_000 } });
     const { email } = await signUp(t.app, { password: "right-pass" });
     expect((await signIn(t.app, email, "right-pass")).statusCode).toBe(200);
-    expectThrottled(await signIn(t.app, email, "right-pass"), 1);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expectThrottled(await signIn(t.app, email, "right-pass"), 2);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await signIn(t.app, email, "right-pass")).statusCode).toBe(200);
   });
 });
@@ -112,11 +113,11 @@ describe("failed sign-ins per account and address", () => {
   });
 
   it("opens again when the window ends", async () => {
-    const t = await appWith({ failedSignInsPerAccountAndAddress: { max: 1, windowMs: 400 } });
+    const t = await appWith({ failedSignInsPerAccountAndAddress: { max: 1, windowMs: 2_000 } });
     const { email } = await signUp(t.app, { password: "right-pass" });
     expect((await signIn(t.app, email, "typo")).statusCode).toBe(401);
-    expectThrottled(await signIn(t.app, email, "right-pass"), 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expectThrottled(await signIn(t.app, email, "right-pass"), 2);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await signIn(t.app, email, "right-pass")).statusCode).toBe(200);
   });
 
