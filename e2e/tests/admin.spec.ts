@@ -101,6 +101,17 @@ test.describe("an admin runs the shop", () => {
     await confirmDelete(page);
     await expect(toast(page, messages.order.deleted)).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(leaving.email) })).toHaveCount(0);
+
+    await page.goto("/dashboard/makeAdmin");
+    const demotedRow = page.getByRole("row", { name: new RegExp(promoted.email) });
+    await expect(page.getByRole("row", { name: new RegExp(e2eAdmin.email) }).getByRole("button", { name: "Remove Admin" })).toHaveCount(0);
+    await demotedRow.getByRole("button", { name: "Remove Admin" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove this admin?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Remove Admin" }).click();
+    await expect(toast(page, messages.admin.removed)).toBeVisible();
+    await expect(demotedRow.getByRole("button", { name: "Make Admin" })).toBeVisible();
+    await expect(demotedRow.getByRole("button", { name: "Remove Admin" })).toHaveCount(0);
   });
 
   for (const [name, viewport] of Object.entries(widths)) {

@@ -8,7 +8,6 @@ import { prepareDatabase } from "./db/prepare";
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database, config);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({
     config,
@@ -16,6 +15,9 @@ async function main(): Promise<void> {
     webDist: path.resolve(here, "../../web/dist"),
     logger: { level: config.logLevel },
   });
+  // After the app is built (nothing in it reads the database before it listens), so the admin
+  // bootstrap's warnings go to the server's log.
+  await prepareDatabase(database, config, app.log);
 
   let closing = false;
   const close = async (signal: string) => {

@@ -21,7 +21,7 @@ export interface TestApp {
 export const RELAXED_THROTTLE: ThrottleOptions = {
   signInPerAddress: { max: 1_000_000, windowMs: 60_000 },
   signUpPerAddress: { max: 1_000_000, windowMs: 60_000 },
-  failedSignInsPerAccount: { max: 1_000_000, windowMs: 60_000 },
+  failedSignInsPerAccountAndAddress: { max: 1_000_000, windowMs: 60_000 },
 };
 
 /** Pass `env: TEST_ADMIN_ENV` to createTestApp to get the bootstrapped admin, then signInAdmin. */

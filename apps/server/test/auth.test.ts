@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findSessionByToken, revokeSessions } from "../src/auth/sessions";
 import { sessions, users } from "../src/db/schema";
+import { ensureAdmin } from "../src/modules/users/users";
 import { cookieHeader, createTestApp, signIn, signUp, uniqueEmail, type TestApp } from "./app";
+import { expectError } from "./expect-error";
 
 let t: TestApp;
 const ADMIN_EMAIL = "boss@agritools.example";
@@ -170,15 +173,82 @@ describe("GET /api/admin/:email", () => {
   });
 });
 
+describe("revokeSessions", () => {
+  it("ends every session of a user but the one kept, and the access tokens made from them", async () => {
+    const first = await signUp(t.app, { password: "many-devices" });
+    const second = await signIn(t.app, first.email, "many-devices");
+    const third = await signIn(t.app, first.email, "many-devices");
+    const bystander = await signUp(t.app);
+    const kept = await findSessionByToken(t.database.db, third.cookie.replace(/^shop_session=/, ""));
+    expect(await revokeSessions(t.database.db, first.uid, { except: kept?.id ?? "" })).toBe(2);
+    const alive = async (who: { email: string; token: string }) =>
+      (await t.app.inject({ url: `/api/admin/${who.email}`, headers: { authorization: `Bearer ${who.token}` } })).statusCode;
+    expect([await alive(first), await alive(second), await alive(third)]).toEqual([401, 401, 200]);
+    expect(await alive(bystander)).toBe(200);
+    expect(await revokeSessions(t.database.db, first.uid)).toBe(1);
+    expect(await alive(third)).toBe(401);
+  });
+});
+
 describe("ADMIN_EMAIL bootstrap", () => {
+  const quietLog = () => ({ warn: vi.fn() });
+  const signInWith = (email: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password } });
+
   it("is idempotent and resets the password and role", async () => {
     await t.database.db.update(users).set({ role: "other" }).where(eq(users.email, ADMIN_EMAIL));
-    const { ensureAdmin } = await import("../src/modules/users/users");
-    await ensureAdmin(t.database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    await ensureAdmin(t.database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    await ensureAdmin(t.database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, quietLog());
+    await ensureAdmin(t.database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, quietLog());
     const rows = await t.database.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.role).toBe("admin");
-    expect(cookieHeader(await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }))).toContain("shop_session=");
+    expect(cookieHeader(await signInWith(ADMIN_EMAIL, ADMIN_PASSWORD))).toContain("shop_session=");
+  });
+
+  it("takes over an account someone registered first: new password, its sessions and tokens end, then admin, with a warning", async () => {
+    const squatter = await signUp(t.app, { email: "owner-to-be@agritools.example", password: "squatter-pass" });
+    const log = quietLog();
+    await ensureAdmin(t.database.db, { email: squatter.email.toUpperCase(), password: "the-real-admin-1" }, log);
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, squatter.uid));
+    expect(row?.role).toBe("admin");
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, squatter.uid))).toEqual([]);
+    expectError(await signInWith(squatter.email, "squatter-pass"), 401, "unauthorized");
+    expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: squatter.cookie } })).json()).toEqual({ user: null });
+    expectError(await t.app.inject({ url: "/api/user", headers: { authorization: `Bearer ${squatter.token}` } }), 401, "unauthorized");
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: squatter.uid, revokedSessions: 1 }),
+      expect.stringMatching(/password was set to ADMIN_PASSWORD.*revoked.*made admin/),
+    );
+
+    // A restart with the same password changes nothing: the admin's sessions live on, no warning.
+    const admin = await signIn(t.app, squatter.email, "the-real-admin-1");
+    const hashBefore = row?.passwordHash;
+    const again = quietLog();
+    await ensureAdmin(t.database.db, { email: squatter.email, password: "the-real-admin-1" }, again);
+    expect(again.warn).not.toHaveBeenCalled();
+    expect((await t.database.db.select().from(users).where(eq(users.id, squatter.uid)))[0]?.passwordHash).toBe(hashBefore);
+    expect((await t.app.inject({ url: "/api/user", headers: { authorization: `Bearer ${admin.token}` } })).statusCode).toBe(200);
+  });
+
+  it("resets an admin whose password changed, ending its sessions", async () => {
+    const email = "rotated@agritools.example";
+    await ensureAdmin(t.database.db, { email, password: "first-pass-1" }, quietLog());
+    const before = await signIn(t.app, email, "first-pass-1");
+    const log = quietLog();
+    await ensureAdmin(t.database.db, { email, password: "second-pass-2" }, log);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expectError(await t.app.inject({ url: "/api/user", headers: { authorization: `Bearer ${before.token}` } }), 401, "unauthorized");
+    expectError(await signInWith(email, "first-pass-1"), 401, "unauthorized");
+    expect((await signInWith(email, "second-pass-2")).statusCode).toBe(200);
+  });
+
+  it("creates a missing admin without a warning", async () => {
+    const log = quietLog();
+    await ensureAdmin(t.database.db, { email: "brand-new-admin@agritools.example", password: "fresh-pass-1" }, log);
+    expect(log.warn).not.toHaveBeenCalled();
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, "brand-new-admin@agritools.example"));
+    expect(row).toMatchObject({ role: "admin", name: "Administrator" });
+    expect((await signInWith("brand-new-admin@agritools.example", "fresh-pass-1")).statusCode).toBe(200);
   });
 });

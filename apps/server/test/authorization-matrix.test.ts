@@ -1,4 +1,5 @@
 import { placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contract";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentIntents, payments, profiles, reviews, tools, users } from "../src/db/schema";
@@ -118,6 +119,15 @@ const cases: Case[] = [
     request: async (c) => {
       const target = await signUp(t.app);
       return { method: "PUT", url: `/api/user/admin/${target.email}`, headers: bearer(c) };
+    },
+  },
+  {
+    endpoint: "DELETE /api/user/admin/:email",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const target = await signUp(t.app);
+      await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, target.uid));
+      return { method: "DELETE", url: `/api/user/admin/${target.email}`, headers: bearer(c) };
     },
   },
   {

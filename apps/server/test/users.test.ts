@@ -1,7 +1,8 @@
-import { adminCheckSchema, makeAdminResponseSchema, userListSchema } from "@shop/contract";
+import { adminCheckSchema, makeAdminResponseSchema, removeAdminResponseSchema, userListSchema } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, profiles, reviews, sessions, users } from "../src/db/schema";
+import { removeAdmin } from "../src/modules/users/admin";
 import { createTestApp, signIn, signInAdmin, signUp, TEST_ADMIN, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -86,6 +87,104 @@ describe("PUT /api/user/admin/:email", () => {
     expectFieldErrors(await makeAdmin("not-an-email", admin), ["params.email"]);
     expectFieldErrors(await makeAdmin(`${"x".repeat(300)}@example.com`, admin), ["params.email"]);
     expect(await rowsOf(t, users)).toEqual(before);
+  });
+});
+
+describe("DELETE /api/user/admin/:email", () => {
+  const removeAdminOf = (email: string, who?: SignedIn, app = t.app) =>
+    app.inject({ method: "DELETE", url: `/api/user/admin/${encodeURIComponent(email)}`, headers: who ? bearer(who) : {} });
+  const promote = (email: string) => t.database.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
+
+  it("refuses anonymous callers (401) and customers (403), and changes no role", async () => {
+    const customer = await signUp(t.app);
+    const target = await signUp(t.app);
+    await promote(target.email);
+    const before = await rowsOf(t, users);
+    expectError(await removeAdminOf(target.email), 401, "unauthorized");
+    expectError(await removeAdminOf(target.email, customer), 403, "forbidden");
+    expectError(await removeAdminOf(TEST_ADMIN.email, customer), 403, "forbidden");
+    expect(await rowsOf(t, users)).toEqual(before);
+  });
+
+  it("takes the role away at once: the account's tokens and sessions stop working", async () => {
+    const target = await signUp(t.app);
+    await promote(target.email);
+    expect((await t.app.inject({ url: "/api/user", headers: bearer(target) })).statusCode).toBe(200);
+    const response = await removeAdminOf(target.email.toUpperCase(), admin);
+    expect(response.statusCode).toBe(200);
+    expect(removeAdminResponseSchema.parse(response.json())).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    expect(await roleOf(target.email)).toBe("other");
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, target.uid))).toEqual([]);
+    expectError(await t.app.inject({ url: "/api/user", headers: bearer(target) }), 401, "unauthorized");
+    expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: target.cookie } })).json()).toEqual({ user: null });
+    // Signed in again, the account is a customer.
+    const again = await signIn(t.app, target.email, "secret-pass");
+    expectError(await t.app.inject({ url: "/api/user", headers: bearer(again) }), 403, "forbidden");
+  });
+
+  it("answers modifiedCount 0 for an account that is no admin, as Make Admin does for one that is", async () => {
+    const customer = await signUp(t.app);
+    const before = await rowsOf(t, users);
+    const response = await removeAdminOf(customer.email, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    expect(await rowsOf(t, users)).toEqual(before);
+    // Nothing was taken away, so the customer's sessions live on.
+    expect((await t.app.inject({ url: `/api/admin/${customer.email}`, headers: bearer(customer) })).statusCode).toBe(200);
+  });
+
+  it("refuses an admin removing its own role with 409, and keeps it", async () => {
+    const before = await rowsOf(t, users);
+    const body = expectError(await removeAdminOf(TEST_ADMIN.email, admin), 409, "conflict");
+    expect(body.error.message).toBe("You cannot remove your own admin role");
+    expect(await rowsOf(t, users)).toEqual(before);
+    expect((await t.app.inject({ url: "/api/user", headers: bearer(admin) })).statusCode).toBe(200);
+  });
+
+  it("refuses to remove the last admin with 409", async () => {
+    const lone = await createTestApp({ env: TEST_ADMIN_ENV, seed: false });
+    try {
+      const customer = await signUp(lone.app);
+      const [bootstrapped] = await lone.database.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+      // Only reachable when the caller lost its own role meanwhile (a demotion racing this one).
+      await expect(removeAdmin(lone.database.db, { email: TEST_ADMIN.email, actingUserId: customer.uid })).rejects.toThrow("The shop must keep at least one admin");
+      expect(bootstrapped?.role).toBe("admin");
+      expect((await lone.database.db.select().from(users).where(eq(users.email, TEST_ADMIN.email)))[0]?.role).toBe("admin");
+    } finally {
+      await lone.close();
+    }
+  });
+
+  it("answers 404 for an unknown email and 400 for a malformed one, changing nothing", async () => {
+    const before = await rowsOf(t, users);
+    expectError(await removeAdminOf("nobody@example.com", admin), 404, "not_found");
+    expectFieldErrors(await removeAdminOf("not-an-email", admin), ["params.email"]);
+    expect(await rowsOf(t, users)).toEqual(before);
+  });
+
+  it("never leaves the shop without an admin when two admins demote each other at once", async () => {
+    const shop = await createTestApp({ env: TEST_ADMIN_ENV, seed: false });
+    try {
+      const helper = await signUp(shop.app, { password: "helper-pass" });
+      await shop.database.db.update(users).set({ role: "admin" }).where(eq(users.id, helper.uid));
+      for (let round = 0; round < 4; round++) {
+        const boss = await signInAdmin(shop);
+        const other = await signIn(shop.app, helper.email, "helper-pass");
+        await shop.database.db.update(users).set({ role: "admin" }).where(eq(users.role, "other"));
+        const answers = await Promise.all([removeAdminOf(helper.email, boss, shop.app), removeAdminOf(TEST_ADMIN.email, other, shop.app)]);
+        const admins = await shop.database.db.select().from(users).where(eq(users.role, "admin"));
+        expect(admins, `round ${round}`).toHaveLength(1);
+        // The loser is refused: 409 if it got past the guard while it still was admin, else 401
+        // (its sessions ended with its role).
+        const [winner, loser] = [...answers].sort((a, b) => a.statusCode - b.statusCode);
+        expect(winner?.statusCode, `round ${round}`).toBe(200);
+        expect([401, 409], `round ${round}: ${loser?.body}`).toContain(loser?.statusCode);
+        if (loser?.statusCode === 409) expect(loser.json<{ error: { message: string } }>().error.message).toBe("The shop must keep at least one admin");
+        await shop.database.db.update(users).set({ role: "admin" });
+      }
+    } finally {
+      await shop.close();
+    }
   });
 });
 

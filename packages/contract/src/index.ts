@@ -9,3 +9,4 @@ export * from "./orders";
 export * from "./payments";
 export * from "./users";
 export * from "./profiles";
+export * from "./redirect";

@@ -51,6 +51,8 @@ export const messages = {
     productDeleted: "Successfully Deleted products",
     /** Not in the spec, which gives Delete User no toast at all. */
     userDeleted: "Successfully deleted the user",
+    /** Not in the spec, which has no Remove Admin. */
+    removed: "Successfully removed an admin",
   },
   review: { added: "Successfully added a review" },
   profile: {

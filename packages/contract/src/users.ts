@@ -17,6 +17,14 @@ export const userListSchema = z.array(userDocumentSchema);
 export const makeAdminResponseSchema = updateResultSchema.omit({ upsertedId: true });
 export type MakeAdminResponse = z.infer<typeof makeAdminResponseSchema>;
 
+/**
+ * `DELETE /api/user/admin/{email}` (not in the spec): takes the admin role away. Answers like
+ * Make Admin: an account that is no admin answers 1 matched, 0 modified (nothing to remove),
+ * not an error, so a repeated click is harmless.
+ */
+export const removeAdminResponseSchema = makeAdminResponseSchema;
+export type RemoveAdminResponse = z.infer<typeof removeAdminResponseSchema>;
+
 /** `DELETE /api/user/{id}`. */
 export const deleteUserResponseSchema = deleteResultSchema;
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;

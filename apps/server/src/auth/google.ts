@@ -86,8 +86,3 @@ export async function finishGoogleLogin(
   if (!infoResponse.ok) throw new Error(`Google userinfo endpoint answered ${infoResponse.status}`);
   return userInfoAnswer.parse(await infoResponse.json());
 }
-
-/** Only same-site paths: a redirect parameter must not send the user to another site. */
-export function safeRedirect(value: unknown): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : "/";
-}

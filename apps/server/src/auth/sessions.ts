@@ -1,5 +1,5 @@
-import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { and, eq, gt, ne } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { UserRow } from "../modules/users/users";
 import { SESSION_TTL_MS, hashSessionToken, newSessionToken } from "./tokens";
@@ -33,4 +33,18 @@ export const findSessionById = (db: Db, sessionId: string) => liveSession(db, eq
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+/**
+ * Ends a user's sessions, all of them or all but `except` (the caller's own). Access tokens name
+ * their session and the guard checks it on every call, so they stop working at once too.
+ * Returns how many sessions ended.
+ */
+export async function revokeSessions(db: Db | Tx, userId: string, options: { except?: string } = {}): Promise<number> {
+  const mine = eq(sessions.userId, userId);
+  const deleted = await db
+    .delete(sessions)
+    .where(options.except ? and(mine, ne(sessions.id, options.except)) : mine)
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

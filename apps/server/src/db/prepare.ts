@@ -1,11 +1,16 @@
 import type { Config } from "../config";
-import { ensureAdmin } from "../modules/users/users";
+import { ensureAdmin, type WarningLog } from "../modules/users/users";
 import type { Database } from "./client";
 import { seedDemo } from "./seed";
 
-/** Everything the database needs before the first request: migrations, the admin, the demo data. */
-export async function prepareDatabase(database: Database, config: Pick<Config, "admin" | "seedDemo">): Promise<void> {
+const quiet: WarningLog = { warn: () => {} };
+
+/**
+ * Everything the database needs before the first request: migrations, the admin, the demo data.
+ * `log` hears what the admin bootstrap overrode; the server passes its logger, tests may not.
+ */
+export async function prepareDatabase(database: Database, config: Pick<Config, "admin" | "seedDemo">, log: WarningLog = quiet): Promise<void> {
   await database.migrate();
-  if (config.admin) await ensureAdmin(database.db, config.admin);
+  if (config.admin) await ensureAdmin(database.db, config.admin, log);
   if (config.seedDemo) await seedDemo(database.db);
 }

@@ -1,7 +1,9 @@
 import {
   authProvidersSchema,
   currentSessionSchema,
+  DEFAULT_REDIRECT,
   messages,
+  safeRedirectPath,
   sessionResponseSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -9,9 +11,10 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { finishGoogleLogin, safeRedirect, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
+import { finishGoogleLogin, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
 import { verifyAgainstDummy, verifyPassword } from "../auth/password";
 import { createSession, deleteSessionByToken, findSessionByToken } from "../auth/sessions";
+import { requestClientKey } from "../auth/throttle";
 import { SESSION_TTL_MS } from "../auth/tokens";
 import type { AppContext } from "../context";
 import { AppError, unauthorized } from "../errors";
@@ -21,14 +24,17 @@ export const SESSION_COOKIE = "shop_session";
 const GOOGLE_COOKIE = "shop_google";
 const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
 
-function cookieOptions(maxAgeSeconds: number) {
-  // "auto": Secure whenever the request came over HTTPS.
-  return { path: "/api", httpOnly: true, sameSite: "lax", secure: "auto", maxAge: maxAgeSeconds } as const;
+/**
+ * Secure from the configuration (PUBLIC_URL is https, or production), not from the request: behind
+ * a proxy that ends TLS the request itself arrives over plain http.
+ */
+function cookieOptions(ctx: AppContext, maxAgeSeconds: number) {
+  return { path: "/api", httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies, maxAge: maxAgeSeconds } as const;
 }
 
 async function startSession(ctx: AppContext, reply: FastifyReply, userId: string): Promise<void> {
   const { token } = await createSession(ctx.db, userId);
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(SESSION_TTL_MS / 1000));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_TTL_MS / 1000));
 }
 
 /** The session of the request's cookie, if it is still alive. */
@@ -39,7 +45,11 @@ export async function currentSession(ctx: AppContext, request: FastifyRequest) {
 
 const loginWithError = (code: keyof typeof messages.auth.googleErrors) => `/login?error=${code}`;
 
-const callbackUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${GOOGLE_CALLBACK_PATH}`;
+/** From PUBLIC_URL, never from the Host header: a client must not choose where Google sends the code. */
+const callbackUrl = (ctx: AppContext) => `${ctx.config.publicUrl}${GOOGLE_CALLBACK_PATH}`;
+
+/** The contract's redirect rule against the shop's public origin; a refused target quietly becomes "/". */
+const redirectAfterLogin = (ctx: AppContext, target: unknown) => safeRedirectPath(target, ctx.config.publicUrl) ?? DEFAULT_REDIRECT;
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -57,15 +67,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: { rateLimit: ctx.throttle.signIn }, schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const { lockout } = ctx.throttle;
-      lockout.assertOpen(email, reply);
+      const { failedSignIns } = ctx.throttle;
+      const client = requestClientKey(request);
+      await failedSignIns.assertOpen(email, client, reply);
       const user = await findUserByEmail(ctx.db, email);
       const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        lockout.recordFailure(email);
+        await failedSignIns.recordFailure(email, client);
         throw unauthorized("Invalid email or password");
       }
-      lockout.clear(email);
+      await failedSignIns.clear(email, client);
       await startSession(ctx, reply, user.id);
       return { user: toSessionUser(user) };
     },
@@ -74,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post("/auth/sign-out", { schema: { security: [{ sessionCookie: [] }] } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(ctx.db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: "/api" });
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, 0));
     return reply.status(204).send();
   });
 
@@ -92,8 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) } },
     async (request, reply) => {
       if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
-      const { url, pending } = startGoogleLogin(ctx.google, callbackUrl(request), safeRedirect(request.query.redirect));
-      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(600), signed: true });
+      const { url, pending } = startGoogleLogin(ctx.google, callbackUrl(ctx), redirectAfterLogin(ctx, request.query.redirect));
+      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(ctx, 600), signed: true });
       return reply.redirect(url);
     },
   );
@@ -113,14 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
       const signed = request.cookies[GOOGLE_COOKIE];
       const unsigned = signed ? request.unsignCookie(signed) : undefined;
-      reply.clearCookie(GOOGLE_COOKIE, { path: "/api" });
-      const pending = unsigned?.valid && unsigned.value ? parsePending(unsigned.value) : undefined;
+      reply.clearCookie(GOOGLE_COOKIE, cookieOptions(ctx, 0));
+      const pending = unsigned?.valid && unsigned.value ? parsePending(ctx, unsigned.value) : undefined;
       const { code, state, error } = request.query;
       if (!pending || !state || state !== pending.state) throw new AppError("bad_request", "The Google sign-in could not be verified; try again");
       if (error || !code) return reply.redirect(loginWithError("google_cancelled"));
       let profile;
       try {
-        profile = await finishGoogleLogin(ctx.google, callbackUrl(request), code, pending.verifier);
+        profile = await finishGoogleLogin(ctx.google, callbackUrl(ctx), code, pending.verifier);
       } catch (cause) {
         request.log.warn({ err: cause }, "Google sign-in failed");
         return reply.redirect(loginWithError("google_failed"));
@@ -128,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!profile.email_verified) {
         return reply.redirect(loginWithError("google_unverified"));
       }
-      const user = await upsertGoogleUser(ctx.db, profile);
+      const user = await upsertGoogleUser(ctx.db, profile, request.log);
       await startSession(ctx, reply, user.id);
       return reply.redirect(pending.redirect);
     },
@@ -136,10 +147,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 };
 
 const pendingSchema = z.object({ state: z.string(), verifier: z.string(), redirect: z.string() });
-function parsePending(value: string): PendingGoogleLogin | undefined {
+function parsePending(ctx: AppContext, value: string): PendingGoogleLogin | undefined {
   try {
     const parsed = pendingSchema.safeParse(JSON.parse(value));
-    return parsed.success ? { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) } : undefined;
+    return parsed.success ? { ...parsed.data, redirect: redirectAfterLogin(ctx, parsed.data.redirect) } : undefined;
   } catch {
     return undefined;
   }

@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   makeAdminResponseSchema,
   pageQuerySchema,
+  removeAdminResponseSchema,
   tokenRequestSchema,
   tokenResponseSchema,
   userListSchema,
@@ -14,7 +15,7 @@ import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest, forbidden, unauthorized } from "../errors";
 import { pageOf, sendTotal } from "../lib/paging";
-import { deleteUser, listUsers, makeAdmin } from "../modules/users/admin";
+import { deleteUser, listUsers, makeAdmin, removeAdmin } from "../modules/users/admin";
 import { currentSession } from "./auth";
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -60,6 +61,20 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     "/user/admin/:email",
     { onRequest: ctx.guards.admin, schema: { params: emailParamsSchema, response: { 200: makeAdminResponseSchema } } },
     async (request) => makeAdmin(ctx.db, request.params.email),
+  );
+
+  app.delete(
+    "/user/admin/:email",
+    {
+      onRequest: ctx.guards.admin,
+      schema: {
+        description:
+          "Takes the admin role away and ends that account's sessions. 409 for your own account or the last admin; an account that is no admin answers modifiedCount 0.",
+        params: emailParamsSchema,
+        response: { 200: removeAdminResponseSchema },
+      },
+    },
+    async (request) => removeAdmin(ctx.db, { email: request.params.email, actingUserId: principalOf(request).userId }),
   );
 
   app.delete(

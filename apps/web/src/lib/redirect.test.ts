@@ -14,6 +14,9 @@ describe("redirect", () => {
     expect(safeRedirectPath("/\\evil.example")).toBeNull();
     expect(safeRedirectPath("/login?redirect=/x")).toBeNull();
     expect(redirectTarget(null, "?redirect=https://evil.example")).toBe("/");
+    // The browser's URL parser drops the tab: this would be //evil.example.
+    expect(redirectTarget(null, "?redirect=/%09/evil.example")).toBe("/");
+    expect(redirectTarget({ from: { pathname: "/\t/evil.example" } }, "")).toBe("/");
   });
 
   it("builds the login path", () => {

@@ -1,14 +1,16 @@
+import { DEFAULT_REDIRECT, safeRedirectPath as sharedSafeRedirectPath } from "@shop/contract";
+
 /** Router state a protected route leaves for the login page. */
 export interface FromState {
   from: { pathname: string; search?: string; hash?: string };
 }
 
-/** A same-origin path we may navigate to after login, or null (no open redirects, no loops). */
+/**
+ * A path of this shop to go to after login, or null: the contract's rule (no other site, no
+ * auth page), against the origin the app runs on.
+ */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  const pathname = value.split(/[?#]/)[0] ?? "";
-  if (pathname === "/login" || pathname === "/signUp") return null;
-  return value;
+  return sharedSafeRedirectPath(value, window.location.origin);
 }
 
 function isFromState(state: unknown): state is FromState {
@@ -17,14 +19,14 @@ function isFromState(state: unknown): state is FromState {
   return typeof from === "object" && from !== null && typeof (from as { pathname?: unknown }).pathname === "string";
 }
 
-/** Where to go after login: router state first, then `?redirect=` (it survives a reload), else "/". */
+/** Where to go after login: router state first, then `?redirect=` (it survives a reload), else "/"; a refused target quietly goes to "/" too. */
 export function redirectTarget(state: unknown, search: string): string {
   if (isFromState(state)) {
     const { pathname, search: query = "", hash = "" } = state.from;
     const fromState = safeRedirectPath(`${pathname}${query}${hash}`);
     if (fromState) return fromState;
   }
-  return safeRedirectPath(new URLSearchParams(search).get("redirect")) ?? "/";
+  return safeRedirectPath(new URLSearchParams(search).get("redirect")) ?? DEFAULT_REDIRECT;
 }
 
 /** The login URL that brings the visitor back to `path` afterwards. */

@@ -1,5 +1,6 @@
-import type { MakeAdminResponse, UserDocument } from "@shop/contract";
+import type { MakeAdminResponse, RemoveAdminResponse, UserDocument } from "@shop/contract";
 import { and, asc, count, eq, ne } from "drizzle-orm";
+import { revokeSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
@@ -35,6 +36,34 @@ export async function makeAdmin(db: Db, email: string): Promise<MakeAdminRespons
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
   if (!existing) throw notFound("User");
   return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+}
+
+export const REMOVE_OWN_ADMIN = "You cannot remove your own admin role";
+export const REMOVE_LAST_ADMIN = "The shop must keep at least one admin";
+
+/**
+ * Remove Admin. The account's sessions end with the role, so an access token it holds stops
+ * opening the admin area at once (and the browser signs in again as a customer).
+ *
+ * Two admins demoting each other at the same moment must not leave the shop without one: every
+ * admin row is locked (in id order, so two callers never deadlock) before they are counted, so
+ * the second demotion waits for the first and then counts what it left.
+ */
+export async function removeAdmin(db: Db, input: { email: string; actingUserId: string }): Promise<RemoveAdminResponse> {
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
+    if (!target) throw notFound("User");
+    if (target.id === input.actingUserId) throw conflict(REMOVE_OWN_ADMIN);
+    if (target.role !== "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.id)).for("update");
+    // Counted after the lock: a demotion that committed meanwhile is no longer in the list.
+    if (!admins.some((admin) => admin.id === target.id)) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+    if (admins.length <= 1) throw conflict(REMOVE_LAST_ADMIN);
+    await tx.update(users).set({ role: "other" }).where(eq(users.id, target.id));
+    await revokeSessions(tx, target.id);
+    return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+  });
 }
 
 /**

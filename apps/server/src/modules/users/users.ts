@@ -1,6 +1,7 @@
 import type { Role, SessionUser } from "@shop/contract";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../../auth/password";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import { revokeSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
@@ -42,34 +43,77 @@ export async function createUser(
   }
 }
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD: the account exists with this password and the admin role, on every start. */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<void> {
+/** Where a rule that overrides an account says so: Fastify's (pino) logger fits. */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD: the account exists with this password and the admin role, on
+ * every start. An existing account under that email may have been registered by anyone, so
+ * its password is replaced and its sessions end before it becomes admin. A restart with the
+ * same password on an account that already is admin changes nothing (no sessions revoked).
+ */
+export async function ensureAdmin(db: Db, admin: { email: string; password: string }, log: WarningLog): Promise<void> {
+  const email = admin.email.toLowerCase();
   const passwordHash = await hashPassword(admin.password);
   const role: Role = "admin";
-  await db
+  const [created] = await db
     .insert(users)
-    .values({ email: admin.email.toLowerCase(), name: "Administrator", passwordHash, role })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, role } });
+    .values({ email, name: "Administrator", passwordHash, role })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (created) return;
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for("update");
+    if (!existing) throw new Error("the admin account vanished while it was being set up");
+    const current = existing.role === "admin" && existing.passwordHash !== null && (await verifyPassword(admin.password, existing.passwordHash));
+    if (current) return;
+    await tx.update(users).set({ passwordHash, role }).where(eq(users.id, existing.id));
+    const revokedSessions = await revokeSessions(tx, existing.id);
+    log.warn(
+      { userId: existing.id, email, revokedSessions },
+      "ADMIN_EMAIL names an existing account: its password was set to ADMIN_PASSWORD, its sessions and access tokens were revoked, and it was made admin",
+    );
+  });
 }
 
 /**
  * A Google sign-in: the account with this Google id, else the account with this (verified)
  * email, which is then linked, else a new account.
+ *
+ * An address counts as proven only when its owner proved it (users.email_verified). A password
+ * set on an unproven account may be an attacker's, registered before the owner ever came
+ * (account pre-hijacking): the Google owner takes the account over, that password stops
+ * working and every session and access token made with it ends.
  */
 export async function upsertGoogleUser(
   db: Db,
   profile: { sub: string; email: string; name?: string | undefined; picture?: string | undefined },
+  log: WarningLog,
 ): Promise<UserRow> {
   const email = profile.email.toLowerCase();
   return db.transaction(async (tx) => {
     const [bySub] = await tx.select().from(users).where(eq(users.googleSub, profile.sub)).limit(1);
     if (bySub) return bySub;
-    const [linked] = await tx
-      .update(users)
-      .set({ googleSub: profile.sub, emailVerified: true, photoUrl: profile.picture ?? null })
-      .where(eq(users.email, email))
-      .returning();
-    if (linked) return linked;
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for("update");
+    if (existing) {
+      const unprovenPassword = !existing.emailVerified && existing.passwordHash !== null;
+      const [linked] = await tx
+        .update(users)
+        .set({ googleSub: profile.sub, emailVerified: true, photoUrl: profile.picture ?? null, ...(unprovenPassword ? { passwordHash: null } : {}) })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (!linked) throw new Error("update returned no row");
+      if (unprovenPassword) {
+        const revokedSessions = await revokeSessions(tx, existing.id);
+        log.warn(
+          { userId: existing.id, email, revokedSessions },
+          "Google proved the owner of an account whose password was set without proving the address: the password was removed and its sessions revoked",
+        );
+      }
+      return linked;
+    }
     const [created] = await tx
       .insert(users)
       .values({

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
-import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { AllUsersPage } from "./AllUsersPage";
 
 const me = { ...testUser, email: "boss@example.com", displayName: "The Boss", role: "admin" as const };
@@ -33,6 +33,8 @@ const rowOf = (email: string) => {
   if (!row) throw new Error(`no row for ${email}`);
   return within(row);
 };
+
+stubDialogMethods();
 
 describe("AllUsersPage", () => {
   it("hides Make Admin for admins and Delete User on the admin's own row", async () => {
@@ -71,5 +73,52 @@ describe("AllUsersPage", () => {
     await user.click(await screen.findByRole("button", { name: /Make Admin/ }));
     expect(await screen.findByText("Admins only")).toBeInTheDocument();
     expect(screen.queryByText(messages.admin.made)).not.toBeInTheDocument();
+  });
+
+  it("offers Remove Admin on other admins' rows only", async () => {
+    renderPage();
+    expect(await screen.findByRole("cell", { name: "farmer@example.com" })).toBeInTheDocument();
+    expect(rowOf("helper@example.com").getByRole("button", { name: "Remove Admin helper@example.com" })).toBeInTheDocument();
+    expect(rowOf(me.email).queryByRole("button", { name: /Remove Admin/ })).not.toBeInTheDocument();
+    expect(rowOf("farmer@example.com").queryByRole("button", { name: /Remove Admin/ })).not.toBeInTheDocument();
+  });
+
+  it("removes an admin after the confirmation, says so and refetches the list", async () => {
+    let list = users;
+    const { user, fetchMock } = renderPage({
+      "GET /api/user?page=1&limit=20": () => pagedUsers(list),
+      "DELETE /api/user/admin/helper%40example.com": () => {
+        list = users.map((account) => (account.email === "helper@example.com" ? { ...account, role: "other" } : account));
+        return json(200, { acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Remove Admin helper@example.com" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove this admin?" });
+    expect(dialog).toHaveAccessibleDescription(/helper@example.com will lose the admin role/);
+    // Nothing is sent before the yes.
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Remove Admin" }));
+    expect(await screen.findByText(messages.admin.removed)).toBeInTheDocument();
+    expect(await rowOf("helper@example.com").findByText("Customer")).toBeInTheDocument();
+    expect(rowOf("helper@example.com").getByRole("button", { name: "Make Admin helper@example.com" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/user?page=1&limit=20")).toHaveLength(2);
+  });
+
+  it("keeps the admin when the confirmation is declined", async () => {
+    const { user, fetchMock } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Remove Admin helper@example.com" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Remove this admin?" })).getByRole("button", { name: "Keep it" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    expect(rowOf("helper@example.com").getByText("Admin")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when Remove Admin is refused", async () => {
+    const { user } = renderPage({
+      "DELETE /api/user/admin/helper%40example.com": () => json(409, { error: { code: "conflict", message: "The shop must keep at least one admin" } }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Remove Admin helper@example.com" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Remove this admin?" })).getByRole("button", { name: "Remove Admin" }));
+    expect(await screen.findByText("The shop must keep at least one admin")).toBeInTheDocument();
+    expect(screen.queryByText(messages.admin.removed)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from "@shop/contract";
 import type { UserDocument } from "@shop/contract";
-import { ShieldCheck, UserCheck } from "lucide-react";
+import { ShieldCheck, ShieldOff, UserCheck } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -12,6 +12,7 @@ import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { useDeleteUser } from "../api/deleteUser";
 import { useUsers } from "../api/getUsers";
 import { useMakeAdmin } from "../api/makeAdmin";
+import { useRemoveAdmin } from "../api/removeAdmin";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { EmailText } from "./EmailText";
 import { BusyActionButton, DeleteRowButton } from "./RowActionButtons";
@@ -19,7 +20,12 @@ import { TableScroller } from "./TableScroller";
 
 export const USERS_PAGE_SIZE = 20;
 
-/** /dashboard/makeAdmin: every account, with Make Admin and Delete User. */
+/** The account Remove Admin asks about; the route names it by email, so that is its id here. */
+interface AdminRow {
+  _id: string;
+}
+
+/** /dashboard/makeAdmin: every account, with Make Admin, Remove Admin and Delete User. */
 export function AllUsersPage() {
   const { user: me } = useSession();
   const [page, setPage] = useState(1);
@@ -30,6 +36,8 @@ export function AllUsersPage() {
     successMessage: messages.admin.userDeleted,
     paging: { page, setPage, rowsOnPage: users.data?.items.length },
   });
+  // Confirmed like a delete: the account loses the admin area and is signed out at once.
+  const demote = useConfirmedDelete<AdminRow>({ mutation: useRemoveAdmin(), successMessage: messages.admin.removed });
 
   const onMakeAdmin = (email: string) => {
     if (makeAdmin.isPending) return;
@@ -44,7 +52,7 @@ export function AllUsersPage() {
 
   return (
     <div>
-      <AdminPageHeader title="All Users">Make an account admin or delete it.</AdminPageHeader>
+      <AdminPageHeader title="All Users">Make an account admin, remove its admin role, or delete it.</AdminPageHeader>
       <QueryView query={users} loadingLabel="Loading users" errorTitle="We could not load the users.">
         {({ items, total }) => (
           <>
@@ -96,6 +104,18 @@ export function AllUsersPage() {
                                 Make Admin
                               </BusyActionButton>
                             )}
+                            {/* The server refuses (409) to take away your own role. */}
+                            {isAdmin && !isMe && (
+                              <button
+                                type="button"
+                                className="btn btn-outline btn-warning btn-sm whitespace-nowrap"
+                                onClick={() => demote.ask({ _id: account.email })}
+                                aria-label={`Remove Admin ${account.email}`}
+                              >
+                                <ShieldOff className="size-4" aria-hidden="true" />
+                                Remove Admin
+                              </button>
+                            )}
                             {/* The server refuses (409) to delete the account that is signed in. */}
                             {!isMe && (
                               <DeleteRowButton
@@ -123,6 +143,12 @@ export function AllUsersPage() {
         {...remove.dialog}
         detail={remove.target ? `The account ${remove.target.email} and its profile will be deleted.` : undefined}
         confirmLabel="Delete User"
+      />
+      <ConfirmDialog
+        {...demote.dialog}
+        question="Remove this admin?"
+        detail={demote.target ? `${demote.target._id} will lose the admin role and be signed out.` : undefined}
+        confirmLabel="Remove Admin"
       />
     </div>
   );

@@ -79,4 +79,25 @@ describe("LoginPage", () => {
     const link = await screen.findByRole("link", { name: messages.auth.googleButton });
     expect(link).toHaveAttribute("href", "/api/auth/google?redirect=%2Fdashboard");
   });
+
+  it.each(["/%09/evil.example", "/%5Cevil.example", "%2F%2Fevil.example", "/%0A/evil.example"])(
+    "goes to / after signing in when ?redirect=%s points elsewhere, without a word",
+    async (hostile) => {
+      const { user } = await renderLogin(`/login?redirect=${hostile}`, {
+        "POST /api/auth/sign-in": () => json(200, { user: testUser }),
+        [`PUT /api/user/${encodeURIComponent(testUser.email)}`]: () => json(200, { accessToken: "token-1" }),
+      });
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText("Email"), testUser.email);
+      await user.type(screen.getByLabelText("Password"), "secret-password");
+      await user.click(screen.getByRole("button", { name: "Login" }));
+      expect(await screen.findByTestId("location")).toHaveTextContent(/^\/$/);
+    },
+  );
+
+  it("sends a visitor who is already signed in to / when ?redirect= is hostile", async () => {
+    mockFetch(sessionHandlers(testUser));
+    renderWithProviders(<LoginPage />, { route: "/login?redirect=/%09/evil.example", path: "/login" });
+    expect(await screen.findByTestId("location")).toHaveTextContent(/^\/$/);
+  });
 });

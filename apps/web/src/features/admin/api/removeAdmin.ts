@@ -1,0 +1,18 @@
+import type { RemoveAdminResponse } from "@shop/contract";
+import { removeAdminResponseSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { usersQueryKey } from "./getUsers";
+
+/** `DELETE /api/user/admin/{email}` (admin): takes the admin role away; 409 for yourself or the last admin. */
+export function removeAdmin(email: string): Promise<RemoveAdminResponse> {
+  return apiRequest(`/api/user/admin/${encodeURIComponent(email)}`, removeAdminResponseSchema, { method: "DELETE", auth: "required" });
+}
+
+export function useRemoveAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
