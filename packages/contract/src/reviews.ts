@@ -33,7 +33,7 @@ export const reviewFormSchema = z.object({
   name: requiredText(reviewFormLabels.name, REVIEW_NAME_MAX_LENGTH),
   img: imageRef(reviewFormLabels.img),
   ratings: wholeNumber(reviewFormLabels.ratings, 1, REVIEW_MAX_RATING),
-  description: requiredText(reviewFormLabels.description, REVIEW_DESCRIPTION_MAX_LENGTH),
+  description: requiredText(reviewFormLabels.description, REVIEW_DESCRIPTION_MAX_LENGTH, { multiline: true }),
 });
 export type ReviewForm = z.input<typeof reviewFormSchema>;
 export type NewReview = z.output<typeof reviewFormSchema>;
