@@ -52,7 +52,11 @@ export const messages = {
     /** Not in the spec, which gives Delete User no toast at all. */
     userDeleted: "Successfully deleted the user",
   },
-  review: { added: "Successfully added a review" },
+  review: {
+    added: "Successfully added a review",
+    /** Not in the spec, which has no review moderation. */
+    deleted: "Successfully deleted the review",
+  },
   profile: {
     updated: "Successfully Updated Profile",
     /** The spec reuses the review toast after a profile add by mistake; a profile gets its own words. */
