@@ -15,8 +15,10 @@ export const requiredMessage = (label: string) => `${label} is required`;
 const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === "string" && input.trim() === "");
 
 /** C0 controls and DEL: nobody types them, and PostgreSQL refuses a NUL in text with a 500. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** The same but tab, line feed and carriage return, which a multi-line text keeps. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
