@@ -129,7 +129,7 @@ describe("caching of API answers", () => {
 
 describe("serving the web app", () => {
   it("serves index.html for the app's routes with 200", async () => {
-    for (const url of ["/", "/home", "/tools/abc", "/dashboard/payment/1", "/signUp"]) {
+    for (const url of ["/", "/home", "/tools/abc", "/dashboard/payment/1", "/signUp", "/dashboard/manageReviews"]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id=root>');
