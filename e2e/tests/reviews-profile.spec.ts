@@ -1,7 +1,7 @@
 import { messages } from "@shop/contract";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
@@ -61,6 +61,12 @@ test.describe("a customer's reviews and profile", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, messages.review.deleted)).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete the review by Jamal Uddin" })).toHaveCount(0);
+    for (const viewport of Object.values(widths)) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByRole("heading", { level: 1, name: "Manage Reviews" })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `Manage Reviews scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+    }
 
     await page.goto("/");
     await expect(page.getByRole("heading", { name: /customers say/i })).toBeVisible();
