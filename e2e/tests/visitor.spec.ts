@@ -2,14 +2,24 @@ import { messages } from "@shop/contract";
 import { expect, test } from "@playwright/test";
 import { widths } from "./support";
 
+/** The spec's statistics (section 1): label and the number each counts up to. */
+const statTargets = [
+  ["Countries", 72],
+  ["Happy Clients", 535],
+  ["Complete Projects", 273],
+  ["Feedbacks", 432],
+] as const;
+
 test.describe("a visitor browses the shop", () => {
   test("home shows every section of the spec", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Popular Tools" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Buy Now/ }).first()).toBeVisible();
-    for (const label of ["Countries", "Happy Clients", "Complete Projects", "Feedbacks"]) {
-      await expect(page.getByText(label, { exact: false }).first()).toBeAttached();
+    const stats = page.getByRole("region", { name: "Millions of acres worked with our tools" });
+    for (const [label, target] of statTargets) {
+      // Screen readers get the final number at once; the visible one counts up (next test).
+      await expect(stats.getByRole("listitem").filter({ hasText: label })).toHaveText(new RegExp(`^\\s*\\d+\\+\\s*${target}\\+\\s*${label}\\s*$`));
     }
     await expect(page.getByRole("heading", { name: /customers say/i })).toBeVisible();
     await expect(page.getByText(/Ratings/).first()).toBeVisible();
@@ -17,6 +27,22 @@ test.describe("a visitor browses the shop", () => {
     await expect(page.getByRole("heading", { name: "Meet the Team" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
     await expect(page.getByRole("contentinfo").getByRole("textbox")).toHaveAttribute("required", "");
+  });
+
+  test("the statistics count up to the spec's numbers once they are on screen", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const stats = page.getByRole("region", { name: "Millions of acres worked with our tools" });
+    const shown = (label: string) => stats.getByRole("listitem").filter({ hasText: label }).locator("p > span[aria-hidden='true']");
+    for (const [label] of statTargets) await expect(shown(label)).toHaveText("0+");
+    await stats.scrollIntoViewIfNeeded();
+    // The spec: a 2 s delay, then 30 s of counting.
+    await page.clock.runFor(10_000);
+    const halfway = Number((await shown("Happy Clients").textContent())?.replace("+", ""));
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(535);
+    await page.clock.runFor(25_000);
+    for (const [label, target] of statTargets) await expect(shown(label)).toHaveText(`${target}+`);
   });
 
   test("the banner carousel has three slides and moves on its own and by its buttons", async ({ page }) => {

@@ -16,6 +16,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
+import { imageSources } from "./lib/images";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -91,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'", ...stripe.scripts],
         // The toast library injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // Product and review images: the shop and IMAGE_HOSTS only, the rule the API enforces on new ones.
+        imgSrc: imageSources(config),
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...stripe.connect],
         frameSrc: stripe.frames.length > 0 ? stripe.frames : ["'none'"],
@@ -103,6 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // The tests and `npm start` serve plain http on localhost.
     strictTransportSecurity: config.env === "production",
+  });
+  // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
+  // unless a route chose its own Cache-Control.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
   await app.register(fastifyCookie, {
     secret: createHash("sha256").update(`cookie:${config.authSecret}`).digest("base64url"),

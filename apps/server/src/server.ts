@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
+import { loggerOptions } from "./logging";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     webDist: path.resolve(here, "../../web/dist"),
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   // After the app is built (nothing in it reads the database before it listens), so the admin
   // bootstrap's warnings go to the server's log.

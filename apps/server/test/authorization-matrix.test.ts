@@ -237,6 +237,19 @@ const cases: Case[] = [
     }),
   },
   {
+    endpoint: "DELETE /api/reviews/:id",
+    expected: ownerOrAdmin(200),
+    request: async (c) => {
+      const review = await t.app.inject({
+        method: "POST",
+        url: "/api/review",
+        headers: bearer("owner"),
+        payload: { name: "Owner", img: "/images/reviewers/reviewer-1.svg", ratings: 4, description: "Mine." },
+      });
+      return { method: "DELETE", url: `/api/reviews/${review.json<{ insertedId: string }>().insertedId}`, headers: bearer(c) };
+    },
+  },
+  {
     endpoint: "POST /api/profile",
     expected: signedIn(201),
     request: async (c) => ({

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../src/app";
-import { createTestApp, type TestApp } from "./app";
+import { cookieHeader, createTestApp, uniqueEmail, type TestApp } from "./app";
 
 let t: TestApp;
 let webDist: string;
@@ -77,11 +77,59 @@ describe("security headers", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
+
+  it("lets images load only from the shop itself without IMAGE_HOSTS", async () => {
+    const csp = String((await t.app.inject("/api/health")).headers["content-security-policy"]);
+    expect(csp).toContain("img-src 'self' data:;");
+  });
+
+  it("adds each IMAGE_HOSTS host, over https only, to img-src", async () => {
+    const withHosts = await createTestApp({ seed: false, env: { IMAGE_HOSTS: "images.example.com,*.cdn.example.net" } });
+    try {
+      const csp = String((await withHosts.app.inject("/api/health")).headers["content-security-policy"]);
+      expect(csp).toContain("img-src 'self' data: https://images.example.com https://*.cdn.example.net;");
+    } finally {
+      await withHosts.close();
+    }
+  });
+});
+
+describe("caching of API answers", () => {
+  it("marks the token, session, sign-in, order list and error answers no-store", async () => {
+    const email = uniqueEmail();
+    const signUpAnswer = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { name: "Cache Farmer", email, password: "secret-pass" } });
+    const cookie = cookieHeader(signUpAnswer);
+    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password: "secret-pass" } });
+    const token = await t.app.inject({ method: "PUT", url: `/api/user/${encodeURIComponent(email)}`, headers: { cookie }, payload: { email } });
+    const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie } });
+    const bearer = { authorization: `Bearer ${token.json<{ accessToken: string }>().accessToken}` };
+    const orders = await t.app.inject({ url: `/api/order?email=${encodeURIComponent(email)}`, headers: bearer });
+    const refused = await t.app.inject({ url: "/api/user", headers: bearer });
+    const answers = { signUpAnswer, signIn, token, session, orders, refused };
+    expect(Object.values(answers).map((response) => response.statusCode)).toEqual([201, 200, 200, 200, 200, 403]);
+    for (const [name, response] of Object.entries(answers)) expect(response.headers["cache-control"], name).toBe("no-store");
+  });
+
+  it("marks an anonymous public answer no-store too, but leaves the web app's own caching alone", async () => {
+    expect((await t.app.inject("/api/health")).headers["cache-control"]).toBe("no-store");
+    expect((await t.app.inject("/assets/app-abc123.js")).headers["cache-control"]).toContain("immutable");
+    expect((await t.app.inject("/")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("keeps a Cache-Control the route set itself", async () => {
+    const app = await createTestApp({ seed: false });
+    try {
+      app.app.get("/api/test-cached", async (_request, reply) => reply.header("cache-control", "public, max-age=60").send({ ok: true }));
+      expect((await app.app.inject("/api/test-cached")).headers["cache-control"]).toBe("public, max-age=60");
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("serving the web app", () => {
   it("serves index.html for the app's routes with 200", async () => {
-    for (const url of ["/", "/home", "/tools/abc", "/dashboard/payment/1", "/signUp"]) {
+    for (const url of ["/", "/home", "/tools/abc", "/dashboard/payment/1", "/signUp", "/dashboard/manageReviews"]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id=root>');

@@ -10,7 +10,7 @@ let t: TestApp;
 let admin: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp({ env: TEST_ADMIN_ENV, seed: false });
+  t = await createTestApp({ env: { ...TEST_ADMIN_ENV, IMAGE_HOSTS: "example.com" }, seed: false });
   admin = await signInAdmin(t);
   customer = await signUp(t.app);
 });
@@ -114,11 +114,27 @@ describe("POST /api/tools", () => {
     ["a javascript: image", { ...formTool, img: "javascript:alert(1)" }, ["body.img"]],
     ["a protocol-relative image", { ...formTool, img: "//evil.example/x.png" }, ["body.img"]],
     ["an ftp image", { ...formTool, img: "ftp://example.com/x.png" }, ["body.img"]],
+    ["an image from a host not in IMAGE_HOSTS", { ...formTool, img: "https://tracker.example.org/pixel.gif" }, ["body.img"]],
+    ["an image over plain http", { ...formTool, img: "http://example.com/x.png" }, ["body.img"]],
+    ["a NUL in the name", { ...formTool, name: "Seed\u0000Drill" }, ["body.name"]],
+    ["a line break in the name", { ...formTool, name: "Seed\nDrill" }, ["body.name"]],
+    ["a NUL in the description", { ...formTool, description: "Twelve\u0000rows" }, ["body.description"]],
+    ["a NUL in a quantity", { ...formTool, availableQuantity: "25\u0000" }, ["body.availableQuantity"]],
   ])("refuses %s with 400 naming the fields, and adds nothing", async (_label, payload, fields) => {
     const before = await rowsOf(t, tools);
     const body = expectFieldErrors(await postTool(payload, admin), fields);
     for (const field of body.error.fields ?? []) expect(field.message.length).toBeGreaterThan(0);
     expect(await rowsOf(t, tools)).toEqual(before);
+  });
+
+  it("keeps the line breaks of a multi-line description", async () => {
+    const tool = await addTool({ name: "Two-line Hoe", description: "Forged head.\n\tAsh handle." });
+    expect(tool.description).toBe("Forged head.\n\tAsh handle.");
+  });
+
+  it("names the image field and the allowed hosts when refusing an image", async () => {
+    const body = expectFieldErrors(await postTool({ ...formTool, img: "https://tracker.example.org/pixel.gif" }, admin), ["body.img"]);
+    expect(body.error.fields).toEqual([{ path: "body.img", message: "Product img Url must be an image from this shop or example.com" }]);
   });
 
   it("answers the form's messages, naming the form's labels", async () => {

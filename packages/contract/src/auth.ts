@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "./common";
+import { plainText } from "./fields";
 import { messages } from "./messages";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -13,13 +14,10 @@ export const NAME_MAX_LENGTH = 100;
 export const specEmailPattern = /[A-Za-z0-9]+@[A-Za-z]+\.[A-Za-z]{2,3}/;
 
 const v = messages.validation;
-const formEmail = z
-  .string()
-  .trim()
+const formEmail = plainText("Email", { trim: true })
   .min(1, v.emailRequired)
   .refine((value) => specEmailPattern.test(value) && z.email().safeParse(value).success, v.emailInvalid);
-const formPassword = z
-  .string()
+const formPassword = plainText("Password")
   .min(1, v.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, v.passwordShort)
   .max(PASSWORD_MAX_LENGTH);
@@ -28,7 +26,7 @@ const formPassword = z
 export const signInFormSchema = z.object({ email: formEmail, password: formPassword });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 export const signUpFormSchema = z.object({
-  name: z.string().trim().min(1, v.nameRequired).max(NAME_MAX_LENGTH),
+  name: plainText("Name", { trim: true }).min(1, v.nameRequired).max(NAME_MAX_LENGTH),
   email: formEmail,
   password: formPassword,
 });
@@ -37,12 +35,12 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 /** Request bodies as the server checks them. */
 export const signInBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: plainText("Password").min(1).max(PASSWORD_MAX_LENGTH),
 });
 export const signUpBodySchema = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  name: plainText("Name", { trim: true }).min(1).max(NAME_MAX_LENGTH),
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  password: plainText("Password").min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 
 export const roleSchema = z.enum(["admin", "other"]);

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { plainText } from "./fields";
 
 /** Every document id is a UUID string, answered as `_id` (spec section 3). */
 export const idSchema = z.uuid({ message: "must be a valid id" });
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = plainText("Email", { trim: true })
   .max(254)
   .pipe(z.email({ message: "must be a valid email address" }))
   .transform((email) => email.toLowerCase());

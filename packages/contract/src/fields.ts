@@ -14,11 +14,38 @@ export const requiredMessage = (label: string) => `${label} is required`;
 
 const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === "string" && input.trim() === "");
 
+/** C0 controls and DEL: nobody types them, and PostgreSQL refuses a NUL in text with a 500. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** The same but tab, line feed and carriage return, which a multi-line text keeps. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+
+export interface PlainTextOptions {
+  /** A multi-line field (a description) keeps tabs and line breaks; a single-line field refuses them too. */
+  multiline?: boolean;
+  /** Trim surrounding whitespace first, so a pasted trailing line break is not refused. */
+  trim?: boolean;
+  /** The zod error for a value that is not a string at all. */
+  error?: (issue: { input?: unknown }) => string;
+}
+
+/**
+ * Every text a request carries starts here: a string without control characters. One rule for
+ * every field, so a NUL never reaches the database (where it was a 500) and a header-breaking
+ * line feed never reaches a single-line value.
+ */
+export const plainText = (label: string, options: PlainTextOptions = {}) => {
+  const text = z.string(options.error ? { error: options.error } : undefined);
+  const forbidden = options.multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS;
+  return (options.trim ? text.trim() : text).refine((value) => !forbidden.test(value), controlCharactersMessage(label));
+};
+
 /** A required, trimmed, bounded text; blank counts as missing, as a user sees it. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : `${label} must be text`) })
-    .trim()
+export const requiredText = (label: string, max: number, options: Pick<PlainTextOptions, "multiline"> = {}) =>
+  plainText(label, { ...options, trim: true, error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : `${label} must be text`) })
     .min(1, requiredMessage(label))
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -47,9 +74,10 @@ export const imageRef = (label: string) =>
 
 /** An email of a form (spec section 5: "email must be an email"), stored lower-case. */
 export const formEmail = () =>
-  z
-    .string({ error: (issue) => (isBlank(issue.input) ? messages.validation.emailRequired : messages.validation.emailInvalid) })
-    .trim()
+  plainText("Email", {
+    trim: true,
+    error: (issue) => (isBlank(issue.input) ? messages.validation.emailRequired : messages.validation.emailInvalid),
+  })
     .min(1, messages.validation.emailRequired)
     .max(EMAIL_MAX_LENGTH, messages.validation.emailInvalid)
     .refine((value) => z.email().safeParse(value).success, messages.validation.emailInvalid)
@@ -68,9 +96,7 @@ const numberInput = (label: string) => {
   return z.union(
     [
       z.number({ error }),
-      z
-        .string({ error })
-        .trim()
+      plainText(label, { trim: true, error })
         .max(32, { error })
         .regex(NUMERIC_TEXT, { error })
         .transform(Number),

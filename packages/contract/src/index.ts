@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./common";
 export * from "./errors";
+export * from "./fields";
 export * from "./messages";
 export * from "./reviews";
 export * from "./tools";

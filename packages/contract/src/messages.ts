@@ -54,7 +54,11 @@ export const messages = {
     /** Not in the spec, which has no Remove Admin. */
     removed: "Successfully removed an admin",
   },
-  review: { added: "Successfully added a review" },
+  review: {
+    added: "Successfully added a review",
+    /** Not in the spec, which has no review moderation. */
+    deleted: "Successfully deleted the review",
+  },
   profile: {
     updated: "Successfully Updated Profile",
     /** The spec reuses the review toast after a profile add by mistake; a profile gets its own words. */

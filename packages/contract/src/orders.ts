@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { plainText } from "./fields";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired"]);
@@ -9,9 +10,7 @@ export const ORDER_NAME_MAX = 100;
 export const ORDER_ADDRESS_MAX = 500;
 
 /** A phone number as people type it: digits with optional +, spaces, dashes, dots and brackets. */
-export const phoneSchema = z
-  .string()
-  .trim()
+export const phoneSchema = plainText("Phone", { trim: true })
   .min(1)
   .max(30)
   .regex(/^\+?[\d\s().-]+$/, "must be a phone number")
@@ -20,7 +19,7 @@ export const phoneSchema = z
     return digits >= 6 && digits <= 20;
   }, "must have 6 to 20 digits");
 
-const wholeNumber = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(1).max(1_000_000));
+const wholeNumber = z.union([z.number(), plainText("Quantity", { trim: true }).regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(1).max(1_000_000));
 
 /**
  * `POST /api/orders`: the spec's fields plus an optional quantity (default: the tool's
@@ -28,10 +27,10 @@ const wholeNumber = z.union([z.number(), z.string().trim().regex(/^\d+$/).transf
  * server ignores them: the email is the caller's, the name and price come from the catalogue.
  */
 export const placeOrderBodySchema = z.object({
-  name: z.string().trim().min(1).max(ORDER_NAME_MAX),
+  name: plainText("Name", { trim: true }).min(1).max(ORDER_NAME_MAX),
   email: z.unknown().optional(),
   phone: phoneSchema,
-  address: z.string().trim().min(1).max(ORDER_ADDRESS_MAX),
+  address: plainText("Address", { trim: true, multiline: true }).min(1).max(ORDER_ADDRESS_MAX),
   product: z.unknown().optional(),
   productId: idSchema,
   price: z.unknown().optional(),
@@ -69,9 +68,9 @@ export const placeOrderResponseSchema = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-export const ownOrdersQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const ownOrdersQuerySchema = z.object({ email: plainText("Email", { trim: true }).min(1).max(254) });
 /** The spec's admin page sends its own email; the admin list ignores it. */
-export const allOrdersQuerySchema = z.object({ email: z.string().max(254).optional() });
+export const allOrdersQuerySchema = z.object({ email: plainText("Email").max(254).optional() });
 
 export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
@@ -82,7 +81,7 @@ export type DeleteResult = z.infer<typeof deleteResultSchema>;
  */
 export const paymentRecordBodySchema = z.object({
   orderId: idSchema.optional(),
-  transactionId: z.string().trim().min(1).max(255),
+  transactionId: plainText("Transaction id", { trim: true }).min(1).max(255),
 });
 export const shipOrderBodySchema = z.object({ status: z.literal("shipped") });
 export const patchOrderBodySchema = z.union([paymentRecordBodySchema, shipOrderBodySchema]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { plainText } from "./fields";
 
 /** `POST /api/create-payment-intent`: a `price` may be sent, as the spec's client does; it is ignored. */
 export const createPaymentIntentBodySchema = z.object({ orderId: idSchema, price: z.unknown().optional() });
@@ -29,10 +30,10 @@ export type CardErrorCode = keyof typeof cardErrorMessages;
 
 /** `POST /api/payments/test/confirm`: the built-in test provider's card form. */
 export const testCardBodySchema = z.object({
-  clientSecret: z.string().min(1).max(255),
-  cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
+  clientSecret: plainText("Client secret").min(1).max(255),
+  cardNumber: plainText("Card number").max(40),
+  expiry: plainText("Expiry date").max(10),
+  cvc: plainText("CVC").max(10),
 });
 export type TestCardBody = z.infer<typeof testCardBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { imageRef, requiredText, wholeNumber } from "./fields";
+import { deleteResultSchema } from "./results";
 
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_EXCERPT_LENGTH = 100;
@@ -33,12 +34,12 @@ export const reviewFormSchema = z.object({
   name: requiredText(reviewFormLabels.name, REVIEW_NAME_MAX_LENGTH),
   img: imageRef(reviewFormLabels.img),
   ratings: wholeNumber(reviewFormLabels.ratings, 1, REVIEW_MAX_RATING),
-  description: requiredText(reviewFormLabels.description, REVIEW_DESCRIPTION_MAX_LENGTH),
+  description: requiredText(reviewFormLabels.description, REVIEW_DESCRIPTION_MAX_LENGTH, { multiline: true }),
 });
 export type ReviewForm = z.input<typeof reviewFormSchema>;
 export type NewReview = z.output<typeof reviewFormSchema>;
 
-/** `POST /api/review`: the same rules as the form. */
+/** `POST /api/review`: the same rules as the form; a customer's second review replaces the first. */
 export const createReviewBodySchema = reviewFormSchema;
 
 export const createReviewResponseSchema = z.object({
@@ -47,3 +48,7 @@ export const createReviewResponseSchema = z.object({
   review: reviewSchema,
 });
 export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
+
+/** `DELETE /api/reviews/{id}`: the review's author or an admin. */
+export const deleteReviewResponseSchema = deleteResultSchema;
+export type DeleteReviewResponse = z.infer<typeof deleteReviewResponseSchema>;

@@ -19,6 +19,7 @@ export const webRoutes = {
   addProduct: "/dashboard/addProduct",
   manageAllOrders: "/dashboard/manageAllOrders",
   manageProducts: "/dashboard/manageProducts",
+  manageReviews: "/dashboard/manageReviews",
   payment: "/dashboard/payment/:paymentId",
 } as const;
 

@@ -47,7 +47,7 @@ export const addProductFormSchema = z
   .object({
     img: imageRef(labels.img),
     name: requiredText(labels.name, TOOL_NAME_MAX_LENGTH),
-    description: requiredText(labels.description, TOOL_DESCRIPTION_MAX_LENGTH),
+    description: requiredText(labels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),
     minimumOrderQuantity: wholeNumber(labels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
     availableQuantity: wholeNumber(labels.availableQuantity, 0, TOOL_MAX_QUANTITY),
     price: dollarAmount(labels.price, TOOL_MAX_PRICE_DOLLARS),

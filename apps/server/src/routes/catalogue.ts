@@ -2,6 +2,7 @@ import { healthSchema, idParamsSchema, pageQuerySchema, reviewListSchema, toolLi
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
+import { isAllowedImage } from "../lib/images";
 import { pageOf, sendTotal } from "../lib/paging";
 import { listReviews } from "../modules/reviews/reviews";
 
@@ -29,7 +30,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     "/reviews",
     { schema: { querystring: pageQuerySchema, response: { 200: reviewListSchema } } },
     async (request, reply) => {
-      const { items, total } = await listReviews(ctx.db, pageOf(request.query));
+      const { items, total } = await listReviews(ctx.db, (img) => isAllowedImage(ctx.config, img), pageOf(request.query));
       sendTotal(reply, total);
       return items;
     },

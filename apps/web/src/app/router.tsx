@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
                   { path: "addProduct", lazy: async () => ({ Component: (await import("../features/admin/components/AddProductPage")).AddProductPage }) },
                   { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/admin/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                   { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/admin/components/ManageProductsPage")).ManageProductsPage }) },
+                  { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/admin/components/ManageReviewsPage")).ManageReviewsPage }) },
                 ],
               },
               { path: "*", element: <NotFoundPage /> },

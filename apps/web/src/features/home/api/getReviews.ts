@@ -1,15 +1,19 @@
 import type { Review } from "@shop/contract";
-import { reviewListSchema } from "@shop/contract";
+import { reviewSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import { apiRequestPage } from "../../../lib/api";
 
 export const reviewsQueryKey = ["reviews"] as const;
 
-/** `GET /api/reviews`: every review, newest first. */
-export function getReviews(signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest("/api/reviews", reviewListSchema, signal ? { signal } : {});
+/** The home page's grid: two rows of three. */
+export const HOME_REVIEWS = 6;
+
+/** `GET /api/reviews?page=1&limit=6`: the newest reviews; the home page asks only for what it shows. */
+export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
+  const { items } = await apiRequestPage("/api/reviews", reviewSchema, { page: 1, limit: HOME_REVIEWS }, signal ? { signal } : {});
+  return items;
 }
 
 export function useReviews() {
-  return useQuery({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => getReviews(signal) });
+  return useQuery({ queryKey: [...reviewsQueryKey, "home"], queryFn: ({ signal }) => getReviews(signal) });
 }

@@ -1,6 +1,6 @@
 import type { Review } from "@shop/contract";
 import { REVIEW_EXCERPT_LENGTH } from "@shop/contract";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReviewCard } from "./ReviewCard";
 
@@ -34,5 +34,19 @@ describe("ReviewCard", () => {
   it("keeps a short review whole", () => {
     render(<ReviewCard review={{ ...review, description: "Great rake.", ratings: 5 }} />);
     expect(screen.getByTestId("review-text").textContent).toBe("Great rake.");
+  });
+
+  it("shows the reviewer's initials when the server answers no image (a host not allowed)", () => {
+    const { container } = render(<ReviewCard review={{ ...review, name: "selim ahmed reza", img: "" }} />);
+    expect(screen.queryByRole("img", { name: "selim ahmed reza" })).not.toBeInTheDocument();
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByText("SA")).toBeInTheDocument();
+  });
+
+  it("shows the initials instead of an image that fails to load", () => {
+    render(<ReviewCard review={review} />);
+    fireEvent.error(screen.getByRole("img", { name: "Selim Reza" }));
+    expect(screen.queryByRole("img", { name: "Selim Reza" })).not.toBeInTheDocument();
+    expect(screen.getByText("SR")).toBeInTheDocument();
   });
 });

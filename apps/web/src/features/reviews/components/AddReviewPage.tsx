@@ -49,7 +49,7 @@ function AddReviewForm({ displayName }: { displayName: string }) {
     <div className="max-w-2xl">
       <title>Add a review · AgroForge</title>
       <h1 className="font-display text-3xl font-bold sm:text-4xl">Add a review</h1>
-      <p className="mt-2 text-base-content/75">Tell other farmers how our tools work for you. Your review appears on the home page.</p>
+      <p className="mt-2 text-base-content/75">Tell other farmers how our tools work for you. Your review appears on the home page; posting again replaces your earlier one.</p>
       <form noValidate onSubmit={onSubmit} className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">
           <FormField label={reviewFormLabels.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />

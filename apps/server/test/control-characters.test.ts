@@ -1,0 +1,197 @@
+import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idempotencyKeys, orders, paymentIntents, payments, profiles, refunds, reviews, sessions, tools, users } from "../src/db/schema";
+import { cookieHeader, createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
+import { expectFieldErrors, rowsOf } from "./expect-error";
+
+/**
+ * A NUL in any text of any request used to reach PostgreSQL and answer 500 (fuzzing found 25
+ * such places). Every text field of every route is listed here, with a NUL put into an
+ * otherwise valid request: each must answer 400 naming that field and write nothing. The last
+ * test checks the list against the OpenAPI document, so a new route's text fields join it.
+ */
+const NUL = "\u0000";
+
+let t: TestApp;
+let customer: SignedIn;
+let admin: SignedIn;
+let toolId: string;
+let orderId: string;
+let clientSecret: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: TEST_ADMIN_ENV });
+  customer = await signUp(t.app);
+  admin = await signInAdmin(t);
+  const [tool] = toolListSchema.parse((await t.app.inject("/api/tools")).json());
+  if (!tool) throw new Error("no seeded tool");
+  toolId = tool._id;
+  const order = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: bearer(customer),
+    payload: { name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId },
+  });
+  orderId = placeOrderResponseSchema.parse(order.json()).insertedId;
+  const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: bearer(customer), payload: { orderId } });
+  clientSecret = intent.json<{ clientSecret: string }>().clientSecret;
+});
+afterAll(() => t.close());
+
+const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
+const withNul = (value: string) => `${value.slice(0, 2)}${NUL}${value.slice(2)}`;
+const nulEmail = () => withNul(uniqueEmail());
+const path = (value: string) => encodeURIComponent(value);
+
+const signUpBody = () => ({ name: "Nul Farmer", email: uniqueEmail(), password: "secret-pass" });
+const toolBody = { img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50" };
+const reviewBody = { name: "Rahim", img: "/images/reviewers/reviewer-1.svg", ratings: "4", description: "Good." };
+const orderBody = () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: "1" });
+const profileBody = () => ({
+  img: "https://example.com/me.png",
+  country: "Bangladesh",
+  email: customer.email,
+  number: "01712345678",
+  linkedinProfile: "https://www.linkedin.com/in/someone",
+  education: "BSc",
+});
+const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education"];
+const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+
+/** A request whose one field (in `field`, as the 400 names it) carries a NUL. */
+interface Case {
+  route: string;
+  field: string;
+  request: () => InjectOptions;
+}
+
+/** One case per named text field of a JSON body, each a valid body but for that field. */
+function bodyCases(
+  route: string,
+  method: InjectOptions["method"],
+  url: () => string,
+  body: () => Record<string, unknown>,
+  headers: () => Record<string, string>,
+  fields: string[],
+): Case[] {
+  return fields.map((name) => ({
+      route,
+      field: `body.${name}`,
+      request: () => {
+        const valid = body();
+        return { method, url: url(), headers: headers(), payload: { ...valid, [name]: withNul(String(valid[name])) } };
+      },
+    }));
+}
+
+const anonymous = () => ({});
+const asCustomer = () => bearer(customer);
+const asAdmin = () => bearer(admin);
+
+const cases: Case[] = [
+  ...bodyCases("POST /api/auth/sign-up", "POST", () => "/api/auth/sign-up", signUpBody, anonymous, ["name", "email", "password"]),
+  ...bodyCases("POST /api/auth/sign-in", "POST", () => "/api/auth/sign-in", () => ({ email: customer.email, password: "secret-pass" }), anonymous, ["email", "password"]),
+  ...bodyCases("PUT /api/user/:email", "PUT", () => `/api/user/${path(customer.email)}`, () => ({ email: customer.email }), () => ({ cookie: customer.cookie }), ["email"]),
+  { route: "PUT /api/user/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/user/${path(nulEmail())}`, headers: { cookie: customer.cookie }, payload: { email: customer.email } }) },
+  { route: "GET /api/admin/:email", field: "params.email", request: () => ({ url: `/api/admin/${path(withNul(customer.email))}`, headers: asCustomer() }) },
+  { route: "PUT /api/user/admin/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/user/admin/${path(nulEmail())}`, headers: asAdmin() }) },
+  { route: "DELETE /api/user/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/user/${path(withNul(customer.uid))}`, headers: asAdmin() }) },
+  { route: "GET /api/user", field: "querystring.page", request: () => ({ url: `/api/user?page=${path(`1${NUL}`)}`, headers: asAdmin() }) },
+  { route: "GET /api/tools", field: "querystring.limit", request: () => ({ url: `/api/tools?limit=${path(`5${NUL}`)}` }) },
+  { route: "GET /api/tools/:id", field: "params.id", request: () => ({ url: `/api/tools/${path(withNul(toolId))}` }) },
+  { route: "GET /api/reviews", field: "querystring.page", request: () => ({ url: `/api/reviews?page=${path(`1${NUL}`)}` }) },
+  ...bodyCases("POST /api/tools", "POST", () => "/api/tools", () => toolBody, asAdmin, Object.keys(toolBody)),
+  { route: "DELETE /api/tools/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/tools/${path(withNul(toolId))}`, headers: asAdmin() }) },
+  ...bodyCases("POST /api/review", "POST", () => "/api/review", () => reviewBody, asCustomer, Object.keys(reviewBody)),
+  { route: "DELETE /api/reviews/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/reviews/${path(withNul(toolId))}`, headers: asCustomer() }) },
+  ...bodyCases("POST /api/orders", "POST", () => "/api/orders", orderBody, asCustomer, ["name", "phone", "address", "productId", "quantity"]),
+  { route: "GET /api/order", field: "querystring.email", request: () => ({ url: `/api/order?email=${path(withNul(customer.email))}`, headers: asCustomer() }) },
+  { route: "GET /api/orders", field: "querystring.email", request: () => ({ url: `/api/orders?email=${path(withNul(admin.email))}`, headers: asAdmin() }) },
+  { route: "GET /api/orders/:id", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}`, headers: asCustomer() }) },
+  { route: "DELETE /api/order/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/order/${path(withNul(orderId))}`, headers: asCustomer() }) },
+  { route: "DELETE /api/orders/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/orders/${path(withNul(orderId))}`, headers: asAdmin() }) },
+  ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ orderId, transactionId: "pi_test_123" }), asCustomer, ["orderId", "transactionId"]),
+  { route: "PATCH /api/orders/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/orders/${path(withNul(orderId))}`, headers: asCustomer(), payload: { orderId, transactionId: "pi_test_123" } }) },
+  ...bodyCases("POST /api/create-payment-intent", "POST", () => "/api/create-payment-intent", () => ({ orderId }), asCustomer, ["orderId"]),
+  ...bodyCases("POST /api/payments/test/confirm", "POST", () => "/api/payments/test/confirm", cardBody, asCustomer, ["clientSecret", "cardNumber", "expiry", "cvc"]),
+  ...bodyCases("POST /api/profile", "POST", () => "/api/profile", profileBody, asCustomer, profileFields),
+  ...bodyCases("PUT /api/profile/:email", "PUT", () => `/api/profile/${path(customer.email)}`, profileBody, asCustomer, profileFields),
+  { route: "PUT /api/profile/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/profile/${path(withNul(customer.email))}`, headers: asCustomer(), payload: profileBody() }) },
+  { route: "GET /api/profile", field: "querystring.limit", request: () => ({ url: `/api/profile?limit=${path(`5${NUL}`)}`, headers: asCustomer() }) },
+];
+
+const everyTable = [users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys];
+const snapshot = () => Promise.all(everyTable.map((table) => rowsOf(t, table)));
+
+describe("a NUL in any text field", () => {
+  it.each(cases.map((c) => [`${c.route} ${c.field}`, c] as const))("%s: 400 naming the field, nothing written", async (_name, testCase) => {
+    const before = await snapshot();
+    const response = await t.app.inject(testCase.request());
+    const body = expectFieldErrors(response, [testCase.field]);
+    expect(body.error.fields?.find((field) => field.path === testCase.field)?.message).toEqual(expect.any(String));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("covers the 25 places the fuzzing found, and more", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("names the field and says why for text the customer typed", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { ...signUpBody(), password: `secret${NUL}pass` } });
+    expect(expectFieldErrors(response, ["body.password"]).error.fields).toEqual([
+      { path: "body.password", message: "Password must not contain control characters" },
+    ]);
+  });
+
+  it("is refused as a signed-up name, while the same request without it signs up", async () => {
+    const email = uniqueEmail();
+    expectFieldErrors(await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { name: `Nul${NUL}`, email, password: "secret-pass" } }), ["body.name"]);
+    const ok = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { name: "Nul", email, password: "secret-pass" } });
+    expect(ok.statusCode).toBe(201);
+    expect(cookieHeader(ok)).not.toBe("");
+  });
+
+  it("lists every text field of every documented route but the Google redirect's", async () => {
+    interface Operation {
+      parameters?: { in: string; name: string; schema?: JsonSchema }[];
+      requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+    }
+    const document = (await t.app.inject("/api/docs")).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const documented = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) => {
+        const name = `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ":$1")}`;
+        const parameters = (operation.parameters ?? []).filter((parameter) => takesText(parameter.schema)).map((parameter) => `${name} ${parameter.in === "path" ? "params" : "querystring"}.${parameter.name}`);
+        const body = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+        const fields = textProperties(body).map((field) => `${name} body.${field}`);
+        return [...parameters, ...fields];
+      }),
+    );
+    const covered = new Set(cases.map((c) => `${c.route} ${c.field}`));
+    const missing = documented.filter((field) => !covered.has(field) && !field.startsWith("GET /api/auth/google"));
+    expect(missing).toEqual([]);
+  });
+});
+
+interface JsonSchema {
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+}
+
+/** A string the caller chooses: a literal (`"shipped"`) or an enum only matches fixed words. */
+const takesText = (schema: JsonSchema | undefined): boolean =>
+  schema !== undefined &&
+  schema.const === undefined &&
+  schema.enum === undefined &&
+  ((Array.isArray(schema.type) ? schema.type.includes("string") : schema.type === "string") || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(takesText));
+
+/** The text properties of a body, through a union of object shapes (PATCH /orders/{id}). */
+function textProperties(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  const own = Object.entries(schema.properties ?? {}).filter(([, property]) => takesText(property)).map(([name]) => name);
+  return [...new Set([...own, ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(textProperties)])];
+}

@@ -1,0 +1,28 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../test/utils";
+import { DashboardLayout } from "./DashboardLayout";
+
+const menu = () => within(screen.getByRole("navigation", { name: "Dashboard" }));
+
+function renderFor(admin: boolean) {
+  const user = { ...testUser, role: admin ? ("admin" as const) : ("other" as const) };
+  mockFetch({ ...sessionHandlers(user), [`GET /api/admin/${encodeURIComponent(user.email)}`]: () => json(200, { admin }) });
+  renderWithProviders(<DashboardLayout />, { route: "/dashboard", path: "/dashboard" });
+}
+
+describe("DashboardLayout", () => {
+  it("gives admins the Manage Reviews page in the admin menu", async () => {
+    renderFor(true);
+    expect(await menu().findByRole("link", { name: "Manage Reviews" })).toHaveAttribute("href", "/dashboard/manageReviews");
+  });
+
+  it("does not show it to customers", async () => {
+    renderFor(false);
+    expect(await menu().findByRole("link", { name: "My profile" })).toBeInTheDocument();
+    // Once the admin check has answered (its spinner is gone), the admin entries are still absent.
+    await waitFor(() => expect(screen.queryByRole("status", { name: "Checking admin access" })).not.toBeInTheDocument());
+    expect(menu().queryByRole("link", { name: "Manage Reviews" })).not.toBeInTheDocument();
+    expect(menu().queryByRole("link", { name: "Manage Products" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { messages } from "@shop/contract";
+import type { Review } from "@shop/contract";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { Pagination } from "../../../components/Pagination";
+import { QueryView } from "../../../components/QueryView";
+import { StarRating } from "../../../components/StarRating";
+import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { reviewExcerpt } from "../../home/components/ReviewCard";
+import { useDeleteReview } from "../../reviews/api/deleteReview";
+import { useReviewPage } from "../../reviews/api/getReviewPage";
+import { AdminPageHeader } from "./AdminPageHeader";
+import { DeleteRowButton } from "./RowActionButtons";
+import { TableScroller } from "./TableScroller";
+
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** /dashboard/manageReviews: every review on the home page, newest first, with Delete. */
+export function ManageReviewsPage() {
+  const [page, setPage] = useState(1);
+  const reviews = useReviewPage(page, REVIEWS_PAGE_SIZE);
+  const remove = useConfirmedDelete<Review>({
+    mutation: useDeleteReview(),
+    successMessage: messages.review.deleted,
+    paging: { page, setPage, rowsOnPage: reviews.data?.items.length },
+  });
+
+  return (
+    <div>
+      <AdminPageHeader title="Manage Reviews">The reviews customers see on the home page; delete what does not belong there.</AdminPageHeader>
+      <QueryView query={reviews} loadingLabel="Loading reviews" errorTitle="We could not load the reviews.">
+        {({ items, total }) =>
+          items.length === 0 ? (
+            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">No reviews yet.</p>
+          ) : (
+            <>
+              <TableScroller label="All reviews">
+                <table className="table">
+                  <caption className="sr-only">All reviews</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">#</th>
+                      <th scope="col">Name</th>
+                      <th scope="col">Ratings</th>
+                      <th scope="col">Review</th>
+                      <th scope="col">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((review, index) => (
+                      <tr key={review._id} className="hover:bg-base-200/60">
+                        <th scope="row">{(page - 1) * REVIEWS_PAGE_SIZE + index + 1}</th>
+                        <td className="min-w-32 font-medium [overflow-wrap:anywhere]">{review.name}</td>
+                        <td>
+                          <StarRating rating={review.ratings} className="text-secondary" />
+                        </td>
+                        <td className="min-w-56 [overflow-wrap:anywhere] text-base-content/80">{reviewExcerpt(review.description)}</td>
+                        <td>
+                          <div className="flex justify-end">
+                            <DeleteRowButton label={`Delete the review by ${review.name}`} onClick={() => remove.ask(review)} />
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroller>
+              <Pagination label="Reviews" page={page} pageSize={REVIEWS_PAGE_SIZE} total={total} onPageChange={setPage} />
+            </>
+          )
+        }
+      </QueryView>
+      <ConfirmDialog
+        {...remove.dialog}
+        detail={remove.target ? `The review by ${remove.target.name} leaves the home page.` : undefined}
+      />
+    </div>
+  );
+}

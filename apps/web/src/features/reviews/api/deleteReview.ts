@@ -1,0 +1,18 @@
+import type { DeleteReviewResponse } from "@shop/contract";
+import { deleteReviewResponseSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { reviewsQueryKey } from "../../home/api/getReviews";
+
+/** `DELETE /api/reviews/{id}` (the author or an admin). */
+export function deleteReview(id: string): Promise<DeleteReviewResponse> {
+  return apiRequest(`/api/reviews/${encodeURIComponent(id)}`, deleteReviewResponseSchema, { method: "DELETE", auth: "required" });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+  });
+}
