@@ -68,6 +68,8 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: "sk_test_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // These tests place many orders per customer; the cap has its own tests (holds.test.ts).
+      MAX_UNPAID_ORDERS: "1000",
     },
     stripeConnection: { host: "127.0.0.1", port: stripeApi.port, protocol: "http" },
   });
