@@ -205,3 +205,30 @@ describe("the sweep", () => {
     expect(keys.map((key) => key.key)).toEqual(["new"]);
   });
 });
+
+describe("the sweep's timer", () => {
+  it("runs once the app is ready and then every interval, and stops with the app", async () => {
+    const own = await createTestApp({ seed: false, sweepIntervalMs: 100 });
+    try {
+      const buyer = await signUp(own.app);
+      const [tool] = await own.database.db
+        .insert(tools)
+        .values({ name: "Timer Tine", description: "Ticks.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 10, priceCents: 100 })
+        .returning();
+      const response = await own.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: buyer.auth,
+        payload: { name: "Ticker", phone: "0123456789", address: "Lane 3", productId: tool?.id, quantity: 10 },
+      });
+      const { insertedId } = placeOrderResponseSchema.parse(response.json());
+      await own.database.db.update(orders).set({ holdUntil: minutesFromNow(-1) }).where(eq(orders.id, insertedId));
+      await expect
+        .poll(async () => (await own.database.db.select().from(orders).where(eq(orders.id, insertedId)))[0]?.status, { timeout: 5000 })
+        .toBe("expired");
+      expect((await own.database.db.select().from(tools).where(eq(tools.id, tool?.id ?? "")))[0]?.availableQuantity).toBe(10);
+    } finally {
+      await own.close();
+    }
+  });
+});
