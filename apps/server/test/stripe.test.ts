@@ -57,6 +57,10 @@ beforeAll(async () => {
     const cancelled = cancel?.[1] ? intents.get(cancel[1]) : undefined;
     if (req.method === "POST" && cancelled) {
       cancelCalls.push(cancelled.id);
+      if (cancelled.status === "succeeded") {
+        res.statusCode = 400;
+        return res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "You cannot cancel this PaymentIntent because it has a status of succeeded." } }));
+      }
       cancelled.status = "canceled";
       return res.end(JSON.stringify(cancelled));
     }
@@ -339,6 +343,20 @@ describe("expiring Stripe orders", () => {
     expect(await readOrder(order._id)).toMatchObject({ status: "expired", transactionId: null });
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toEqual([]);
     expect(logLines.some((line) => line.msg === "payment refunded automatically" && line.orderId === order._id)).toBe(true);
+  });
+
+  it("the sweep refunds a payment of a cancelled order whose webhook never arrived, once", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intent = succeedInBrowser(clientSecret);
+    // The customer cancelled in another tab before the payment was recorded.
+    expect((await t.app.inject({ method: "DELETE", url: `/api/order/${order._id}`, headers: alice.auth })).statusCode).toBe(200);
+    await t.app.runSweep();
+    await t.app.runSweep();
+    expect(refundCalls).toEqual([{ paymentIntent: intent.id, amount: String(intent.amount), idempotencyKey: `refund-${intent.id}` }]);
+    expect(cancelCalls).not.toContain(intent.id);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
+    expect(await readOrder(order._id)).toMatchObject({ status: "cancelled", transactionId: null });
   });
 
   it("a payment whose webhook and PATCH never arrived completes its order at the next sweep", async () => {
