@@ -130,6 +130,22 @@ describe("an unpaid order's hold", () => {
   });
 });
 
+describe("orders placed before holds existed", () => {
+  it("get a full hold at the next sweep, then expire like the rest", async () => {
+    const buyer = await signUp(t.app);
+    const toolId = await newTool(10);
+    const order = await placed(buyer, toolId, 10);
+    await t.database.db.update(orders).set({ holdUntil: null }).where(eq(orders.id, order._id));
+    await t.app.runSweep();
+    const held = await readOrder(order._id);
+    expect(held?.status).toBe("unpaid");
+    expect(held?.holdUntil?.getTime()).toBeGreaterThan(Date.now() + (HOLD_MINUTES - 1) * 60_000);
+    await t.app.runSweep(minutesFromNow(HOLD_MINUTES + 2));
+    expect((await readOrder(order._id))?.status).toBe("expired");
+    expect(await stockOf(toolId)).toBe(10);
+  });
+});
+
 describe("MAX_UNPAID_ORDERS", () => {
   it("refuses the next unpaid order with 409 and changes nothing; paying or cancelling one makes room", async () => {
     const buyer = await signUp(t.app);

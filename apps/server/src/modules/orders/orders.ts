@@ -1,5 +1,5 @@
 import { centsToDollars, messages, type Order } from "@shop/contract";
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orders, payments, tools, users } from "../../db/schema";
@@ -214,6 +214,19 @@ export async function deleteOrder(db: Db, id: string): Promise<void> {
     if (!deleted) throw notFound("Order");
     if (deleted.status === "unpaid") await restock(tx, deleted);
   });
+}
+
+/**
+ * Unpaid orders placed before holds existed (hold_until null) get a full hold from now, so
+ * they expire like the rest instead of holding their stock forever.
+ */
+export async function holdUnheldOrders(db: Db, until: Date): Promise<number> {
+  const held = await db
+    .update(orders)
+    .set({ holdUntil: until })
+    .where(and(eq(orders.status, "unpaid"), isNull(orders.holdUntil)))
+    .returning({ id: orders.id });
+  return held.length;
 }
 
 /** How many due orders one sweep expires per transaction (the next minute's sweep takes the rest). */

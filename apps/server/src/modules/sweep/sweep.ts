@@ -3,9 +3,9 @@ import type { AppContext } from "../../context";
 import { idempotencyKeys, orders, paymentIntents, refunds, sessions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { applyConfirmedPayment, refundPayment, toPay } from "../../payments/payments";
-import { expireDueOrders } from "../orders/orders";
+import { expireDueOrders, holdUnheldOrders } from "../orders/orders";
 
-export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "log">;
+export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "log" | "config">;
 
 export interface SweepReport {
   /** Unpaid orders the provider said were paid: marked paid. */
@@ -90,13 +90,15 @@ async function settleAttemptsOfClosedOrders(ctx: SweepContext): Promise<number> 
 }
 
 /**
- * The time-driven rules, in order: complete payments the provider confirmed, expire unpaid
+ * The time-driven rules, in order: complete payments the provider confirmed, give orders
+ * from before holds existed a hold, expire unpaid
  * orders whose hold ran out (their stock returns), settle the payment attempts of closed
  * orders, purge expired sessions and day-old idempotency keys. Safe to run on several
  * instances at once: every write is conditional, so each order expires once.
  */
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
   const completed = await completeConfirmedPayments(ctx);
+  await holdUnheldOrders(ctx.db, new Date(now.getTime() + ctx.config.orders.holdMinutes * 60_000));
   const expired = await expireDueOrders(ctx.db, now);
   if (expired.length > 0) {
     ctx.catalogue.invalidate();
