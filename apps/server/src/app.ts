@@ -27,6 +27,7 @@ import { reviewRoutes } from "./routes/reviews";
 import { toolAdminRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/users";
 import { CatalogueCache } from "./modules/tools/tools";
+import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
 import type { StripeConnection } from "./payments/stripe-provider";
 
@@ -44,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sign-in and sign-up limits; tests set them low to hit them, or high to never trip them. */
   throttle?: Partial<ThrottleOptions>;
+  /** How often the sweep runs (expiring holds, purges); `false`: never by timer, tests call app.runSweep(). */
+  sweepIntervalMs?: number | false;
 }
 
 function cacheControlFor(filePath: string): string {
@@ -123,9 +126,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards: createGuards(db, tokens),
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
     throttle: createThrottle(options.throttle),
-    payments: createPaymentProvider(config, db, options.stripeConnection),
+    payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
     catalogue: new CatalogueCache(db),
+    log: app.log,
   };
+  app.decorate("runSweep", (now?: Date) => runSweep(ctx, now));
+  if (options.sweepIntervalMs !== false) {
+    const sweeper = createSweeper(ctx, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+    app.addHook("onReady", async () => sweeper.start());
+    app.addHook("onClose", () => sweeper.stop());
+  }
   // Both collect routes as they are added, so they come before any route.
   await registerOpenApi(app, ctx.guards);
   await app.register(fastifyRateLimit, { global: false });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Guards } from "./auth/guard";
 import type { GoogleClient } from "./auth/google";
 import type { Throttle } from "./auth/throttle";
@@ -18,4 +19,6 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Drop it after every write that changes a tool (stock included). */
   catalogue: CatalogueCache;
+  /** The app's logger, for work outside a request (the sweep, the payment provider). */
+  log: FastifyBaseLogger;
 }

@@ -29,7 +29,7 @@ export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pa
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle">> = {},
+  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -47,6 +47,9 @@ export async function createTestApp(
     googleEndpoints: options.googleEndpoints,
     stripeConnection: options.stripeConnection,
     throttle: options.throttle ?? RELAXED_THROTTLE,
+    logger: options.logger,
+    // Tests run the sweep themselves (app.runSweep()), when they want it.
+    sweepIntervalMs: options.sweepIntervalMs ?? false,
   });
   return {
     app,

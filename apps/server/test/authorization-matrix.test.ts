@@ -19,7 +19,8 @@ let people: Record<Exclude<Caller, "anonymous">, SignedIn>;
 let tool: Tool;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: TEST_ADMIN_ENV });
+  // The owner places many unpaid orders here; the MAX_UNPAID_ORDERS cap has its own tests.
+  t = await createTestApp({ env: { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000" } });
   people = { owner: await signUp(t.app, { name: "Owner" }), other: await signUp(t.app, { name: "Other" }), admin: await signInAdmin(t) };
   // Stock enough for every order the matrix places.
   await t.database.db

@@ -12,7 +12,7 @@ let bob: SignedIn;
 let catalogue: Tool[];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAX_UNPAID_ORDERS: "1000" } });
   admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   alice = await signUp(t.app, { name: "Alice" });
   bob = await signUp(t.app, { name: "Bob" });

@@ -11,7 +11,7 @@ let alice: SignedIn;
 let bob: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAX_UNPAID_ORDERS: "1000" } });
   admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   alice = await signUp(t.app);
   bob = await signUp(t.app);

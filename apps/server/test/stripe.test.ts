@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { orderSchema, placeOrderResponseSchema, toolListSchema, type Order } from "@shop/contract";
+import { messages, orderSchema, placeOrderResponseSchema, toolListSchema, type Order } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orders, payments } from "../src/db/schema";
+import { orders, paymentIntents, payments, refunds, tools } from "../src/db/schema";
 import { createTestApp, signUp, type SignedIn, type TestApp } from "./app";
+import { expectError } from "./expect-error";
 import { readBody, startStandIn } from "./stand-in";
 
 /**
@@ -24,6 +25,12 @@ interface FakeIntent {
 const intents = new Map<string, FakeIntent>();
 const byIdempotencyKey = new Map<string, FakeIntent>();
 const createCalls: { body: URLSearchParams; idempotencyKey: string | undefined; authorization: string | undefined }[] = [];
+const cancelCalls: string[] = [];
+const refundCalls: { paymentIntent: string | null; amount: string | null; idempotencyKey: string | undefined }[] = [];
+/** Set by a test: the stand-in answers every request with this failure until it is cleared. */
+let failure: { status: number; body: unknown } | "drop" | undefined;
+/** Every line the app logged, parsed (pino writes one JSON object per line). */
+const logLines: Record<string, unknown>[] = [];
 
 let stripeApi: Awaited<ReturnType<typeof startStandIn>>;
 let t: TestApp;
@@ -36,6 +43,27 @@ beforeAll(async () => {
   stripeApi = await startStandIn(async (req, res) => {
     res.setHeader("content-type", "application/json");
     const body = new URLSearchParams(await readBody(req));
+    if (failure === "drop") return req.socket.destroy();
+    if (failure) {
+      res.statusCode = failure.status;
+      return res.end(JSON.stringify(failure.body));
+    }
+    const idempotencyHeader = req.headers["idempotency-key"] as string | undefined;
+    if (req.method === "POST" && req.url === "/v1/refunds") {
+      refundCalls.push({ paymentIntent: body.get("payment_intent"), amount: body.get("amount"), idempotencyKey: idempotencyHeader });
+      return res.end(JSON.stringify({ id: `re_${randomBytes(6).toString("hex")}`, object: "refund", amount: Number(body.get("amount")), status: "succeeded" }));
+    }
+    const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(req.url ?? "");
+    const cancelled = cancel?.[1] ? intents.get(cancel[1]) : undefined;
+    if (req.method === "POST" && cancelled) {
+      cancelCalls.push(cancelled.id);
+      if (cancelled.status === "succeeded") {
+        res.statusCode = 400;
+        return res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "You cannot cancel this PaymentIntent because it has a status of succeeded." } }));
+      }
+      cancelled.status = "canceled";
+      return res.end(JSON.stringify(cancelled));
+    }
     if (req.method === "POST" && req.url === "/v1/payment_intents") {
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       createCalls.push({ body, idempotencyKey, authorization: req.headers.authorization });
@@ -68,11 +96,25 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: "sk_test_local",
       STRIPE_PUBLISHABLE_KEY: "pk_test_local",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // These tests place many orders per customer; the cap has its own tests (holds.test.ts).
+      MAX_UNPAID_ORDERS: "1000",
     },
     stripeConnection: { host: "127.0.0.1", port: stripeApi.port, protocol: "http" },
+    logger: {
+      level: "info",
+      stream: {
+        write: (line: string) => {
+          logLines.push(JSON.parse(line) as Record<string, unknown>);
+        },
+      },
+    },
   });
   alice = await signUp(t.app);
   bob = await signUp(t.app);
+  // A tool of its own with stock for every order this file places.
+  await t.database.db
+    .insert(tools)
+    .values({ name: "Stripe Spade", description: "Plenty.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 1_000_000, priceCents: 1234 });
 });
 afterAll(async () => {
   await t.close();
@@ -80,10 +122,13 @@ afterAll(async () => {
 });
 beforeEach(() => {
   createCalls.length = 0;
+  cancelCalls.length = 0;
+  refundCalls.length = 0;
+  failure = undefined;
 });
 
 async function newOrder(): Promise<Order> {
-  const [tool] = toolListSchema.parse((await t.app.inject("/api/tools")).json());
+  const tool = toolListSchema.parse((await t.app.inject("/api/tools")).json()).find((candidate) => candidate.name === "Stripe Spade");
   const response = await t.app.inject({
     method: "POST",
     url: "/api/orders",
@@ -227,5 +272,100 @@ describe("the Stripe provider (against a local stand-in of the Stripe API)", () 
       payload: { clientSecret: "x", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("payment provider errors", () => {
+  const providerLogs = (orderId: string) => logLines.filter((line) => line.msg === "payment provider error" && line.orderId === orderId);
+
+  it("a card error answers 402 with the card's own message, logged with the order id", async () => {
+    const order = await newOrder();
+    failure = { status: 402, body: { error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." } } };
+    const response = await createIntent(order);
+    expect(expectError(response, 402, "payment_required").error.message).toBe("Your card has insufficient funds.");
+    expect(providerLogs(order._id)).toHaveLength(1);
+    expect(await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id))).toEqual([]);
+  });
+
+  it.each([
+    ["a 500 from Stripe", { status: 500, body: { error: { type: "api_error", message: "Stripe internal meltdown at node sk_live_123" } } }],
+    ["a dropped connection", "drop" as const],
+  ])("%s answers 502 with our generic message, no Stripe text, logged with the order id", async (_label, broken) => {
+    const order = await newOrder();
+    failure = broken;
+    // With an Idempotency-Key: a 5xx is not kept, so the same key can be retried for real.
+    const keyed = () =>
+      t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { ...alice.auth, "idempotency-key": `pay-${order._id}` }, payload: { orderId: order._id } });
+    const response = await keyed();
+    const body = expectError(response, 502, "payment_provider_unavailable");
+    expect(body.error.message).toBe(messages.payment.providerUnavailable);
+    expect(response.body).not.toMatch(/stripe|meltdown|sk_live|ECONN|socket/i);
+    expect(providerLogs(order._id).length).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id))).toEqual([]);
+    failure = undefined;
+    const retried = await keyed();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers["idempotent-replayed"]).toBeUndefined();
+  });
+});
+
+describe("expiring Stripe orders", () => {
+  const afterHolds = () => new Date(Date.now() + (t.config.orders.holdMinutes + 1) * 60_000);
+
+  it("the sweep cancels the PaymentIntent of an order that expired", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intentId = clientSecret.split("_secret_")[0];
+    await t.app.runSweep(afterHolds());
+    expect((await readOrder(order._id))?.status).toBe("expired");
+    expect(cancelCalls).toContain(intentId);
+    const [attempt] = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id));
+    expect(attempt?.status).toBe("cancelled");
+    // Once settled, later sweeps leave it alone.
+    cancelCalls.length = 0;
+    await t.app.runSweep(afterHolds());
+    expect(cancelCalls).not.toContain(intentId);
+  });
+
+  it("a payment that still succeeds for an expired order is refunded once, recorded and logged", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    await t.app.runSweep(afterHolds());
+    // The customer's bank confirmed just as the hold ran out.
+    const intent = succeedInBrowser(clientSecret);
+    expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
+    expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
+    await t.app.runSweep(afterHolds());
+    expect(refundCalls).toEqual([{ paymentIntent: intent.id, amount: String(intent.amount), idempotencyKey: `refund-${intent.id}` }]);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toMatchObject([
+      { provider: "stripe", transactionId: intent.id, amountCents: intent.amount, providerRefundId: expect.stringMatching(/^re_/) },
+    ]);
+    expect(await readOrder(order._id)).toMatchObject({ status: "expired", transactionId: null });
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toEqual([]);
+    expect(logLines.some((line) => line.msg === "payment refunded automatically" && line.orderId === order._id)).toBe(true);
+  });
+
+  it("the sweep refunds a payment of a cancelled order whose webhook never arrived, once", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intent = succeedInBrowser(clientSecret);
+    // The customer cancelled in another tab before the payment was recorded.
+    expect((await t.app.inject({ method: "DELETE", url: `/api/order/${order._id}`, headers: alice.auth })).statusCode).toBe(200);
+    await t.app.runSweep();
+    await t.app.runSweep();
+    expect(refundCalls).toEqual([{ paymentIntent: intent.id, amount: String(intent.amount), idempotencyKey: `refund-${intent.id}` }]);
+    expect(cancelCalls).not.toContain(intent.id);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
+    expect(await readOrder(order._id)).toMatchObject({ status: "cancelled", transactionId: null });
+  });
+
+  it("a payment whose webhook and PATCH never arrived completes its order at the next sweep", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intent = succeedInBrowser(clientSecret);
+    await t.app.runSweep(afterHolds());
+    expect(await readOrder(order._id)).toMatchObject({ status: "paid", transactionId: intent.id });
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toHaveLength(1);
+    expect(refundCalls).toEqual([]);
   });
 });

@@ -10,6 +10,10 @@ export const errorCodes = [
   "payload_too_large",
   "too_many_requests",
   "internal",
+  /** The card was refused by the payment provider; the message is the provider's words for the customer. */
+  "payment_required",
+  /** The payment provider could not be reached or failed; the message is ours, never the provider's. */
+  "payment_provider_unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -22,6 +26,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  payment_required: 402,
+  payment_provider_unavailable: 502,
 };
 
 export const fieldErrorSchema = z.object({

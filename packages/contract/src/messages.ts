@@ -43,6 +43,14 @@ export const messages = {
     cancelled: "Successfully deleted an items",
     /** Not in the spec (it has no shipping step): the admin's Mark shipped. */
     shipped: "Order marked as shipped",
+    /** Not in the spec (orders hold stock for ORDER_HOLD_MINUTES): paying an order whose hold ran out. */
+    expired: "This order expired before it was paid and its stock went back on sale; please place a new order.",
+    /** Not in the spec: the cap of MAX_UNPAID_ORDERS. */
+    tooManyUnpaid: (max: number) => `You already have ${max} unpaid orders; pay or cancel one before placing another.`,
+    /** Not in the spec: My orders, beside an unpaid order's Pay button. */
+    payBy: (time: string) => `Pay by ${time}`,
+    /** Not in the spec: the badge of an expired order. */
+    expiredBadge: "Expired",
   },
   confirmDelete: "are you sure? want to delete?",
   admin: {
@@ -64,5 +72,9 @@ export const messages = {
     /** The spec reuses the review toast after a profile add by mistake; a profile gets its own words. */
     added: "Successfully added your profile",
   },
-  payment: { completed: "Congrats! Your payment is completed." },
+  payment: {
+    completed: "Congrats! Your payment is completed.",
+    /** Not in the spec: the payment provider failed or could not be reached (502). */
+    providerUnavailable: "The payment service is not available right now; you were not charged. Please try again in a few minutes.",
+  },
 } as const;

@@ -57,6 +57,8 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /** An unpaid order holds its stock until then (ISO time); past it, the order expires. Null once paid or closed. */
+  holdUntil: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -1,26 +1,22 @@
 import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Principal } from "../auth/guard";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { paymentIntents } from "../db/schema";
-import { badRequest, conflict } from "../errors";
-import { orderFor, recordPayment, type OrderRow } from "../modules/orders/orders";
+import { paymentIntents, refunds } from "../db/schema";
+import { AppError, badRequest } from "../errors";
+import { assertOpenForPayment, assertPayable, findOrder, orderFor, recordPayment, type OrderRow } from "../modules/orders/orders";
 import type { OrderToPay, PaymentProvider } from "./provider";
 import { StripePaymentProvider, type StripeConnection } from "./stripe-provider";
 import { TestPaymentProvider } from "./test-provider";
 
-export function createPaymentProvider(config: Config, db: Db, stripeConnection?: StripeConnection): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Db, log: FastifyBaseLogger, stripeConnection?: StripeConnection): PaymentProvider {
   return config.payments.provider === "stripe"
-    ? new StripePaymentProvider(config.payments, stripeConnection)
+    ? new StripePaymentProvider(config.payments, log, stripeConnection)
     : new TestPaymentProvider(db);
 }
 
-const toPay = (order: OrderRow): OrderToPay => ({ id: order.id, amountCents: order.priceCents, email: order.email });
-
-function assertPayable(order: OrderRow): void {
-  if (order.status === "cancelled") throw conflict("This order was cancelled");
-  if (order.status !== "unpaid") throw conflict("This order is already paid");
-}
+export const toPay = (order: OrderRow): OrderToPay => ({ id: order.id, amountCents: order.priceCents, email: order.email });
 
 /**
  * `POST /api/create-payment-intent`: the client secret for the caller's unpaid order, for
@@ -28,7 +24,7 @@ function assertPayable(order: OrderRow): void {
  */
 export async function clientSecretFor(db: Db, provider: PaymentProvider, caller: Principal, orderId: string): Promise<string> {
   const order = await orderFor(db, caller, orderId);
-  assertPayable(order);
+  assertOpenForPayment(order);
   const existing = () =>
     db
       .select({ clientSecret: paymentIntents.clientSecret })
@@ -76,4 +72,61 @@ export async function confirmOrderPayment(
     provider: provider.name,
     amountCents: order.priceCents,
   });
+}
+
+interface PaymentDeps {
+  db: Db;
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export interface ConfirmedPayment {
+  orderId: string;
+  transactionId: string;
+  amountCents: number;
+}
+
+/**
+ * A payment the provider confirmed without the customer's PATCH (Stripe's webhook, or the
+ * sweep asking the provider): it marks its order paid. If the order can no longer take it
+ * (expired or cancelled meanwhile) the money goes back. Anything else that cannot be
+ * applied (the order deleted, the amount off) is logged for a person.
+ */
+export async function applyConfirmedPayment(deps: PaymentDeps, payment: ConfirmedPayment): Promise<"paid" | "refunded" | "unapplied"> {
+  try {
+    await recordPayment(deps.db, { ...payment, provider: deps.payments.name });
+    return "paid";
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const order = await findOrder(deps.db, payment.orderId);
+    if (order?.status === "expired" || order?.status === "cancelled") {
+      await refundPayment(deps, payment, `order ${order.status} before its payment arrived`);
+      return "refunded";
+    }
+    deps.log.error({ err: error, orderId: payment.orderId, transactionId: payment.transactionId }, "a confirmed payment could not be applied to its order");
+    return "unapplied";
+  }
+}
+
+/**
+ * Gives a payment back, once: the provider's refund is idempotent per transaction, and the
+ * unique (provider, transaction) index of `refunds` records it once whoever asks twice.
+ */
+export async function refundPayment(deps: PaymentDeps, payment: ConfirmedPayment, reason: string): Promise<void> {
+  const provider = deps.payments.name;
+  const [done] = await deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.provider, provider), eq(refunds.transactionId, payment.transactionId)))
+    .limit(1);
+  if (done) return;
+  const providerRefundId = await deps.payments.refund(payment);
+  const recorded = await deps.db
+    .insert(refunds)
+    .values({ ...payment, provider, providerRefundId, reason })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  if (recorded.length > 0) {
+    deps.log.warn({ orderId: payment.orderId, transactionId: payment.transactionId, providerRefundId, reason }, "payment refunded automatically");
+  }
 }

@@ -6,9 +6,18 @@ export interface OrderToPay {
   email: string;
 }
 
+/** A payment attempt as stored in payment_intents. */
+export interface StoredIntent {
+  orderId: string;
+  providerIntentId: string;
+  amountCents: number;
+}
+
 /**
  * What the shop needs of a card payment provider. Both implementations are real: the
  * built-in test provider confirms on our server, Stripe confirms in the browser.
+ * Failures of the provider itself surface as AppError `payment_required` (a card refused)
+ * or `payment_provider_unavailable`, already logged with the order id.
  */
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
@@ -18,4 +27,13 @@ export interface PaymentProvider {
   createIntent(order: OrderToPay): Promise<{ providerIntentId: string; clientSecret: string }>;
   /** Whether `transactionId` is a completed payment of exactly this order and amount. */
   verifyPayment(transactionId: string, order: OrderToPay): Promise<boolean>;
+  /**
+   * The transaction id of the attempt if it has paid this order in full, asked of the
+   * provider: the sweep completes payments whose confirmation never reached us.
+   */
+  findSucceededPayment(intent: StoredIntent, order: OrderToPay): Promise<string | undefined>;
+  /** Makes an attempt unpayable at the provider (its order expired). */
+  cancelIntent(intent: StoredIntent): Promise<void>;
+  /** Gives a payment's money back; idempotent per transaction at the provider. Answers the provider's refund id. */
+  refund(payment: { orderId: string; transactionId: string; amountCents: number }): Promise<string>;
 }

@@ -1,5 +1,8 @@
+import { messages } from "@shop/contract";
+import type { FastifyBaseLogger } from "fastify";
 import Stripe from "stripe";
-import type { OrderToPay, PaymentProvider } from "./provider";
+import { AppError } from "../errors";
+import type { OrderToPay, PaymentProvider, StoredIntent } from "./provider";
 
 /** Where the SDK sends its requests: Stripe itself, or a local stand-in in the tests. */
 export interface StripeConnection {
@@ -22,6 +25,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly settings: StripeSettings,
+    private readonly log: FastifyBaseLogger,
     connection?: StripeConnection,
   ) {
     this.stripe = new Stripe(settings.secretKey, {
@@ -36,18 +40,36 @@ export class StripePaymentProvider implements PaymentProvider {
     return { provider: "stripe" as const, publishableKey: this.settings.publishableKey };
   }
 
+  /**
+   * Every SDK call goes through here: the error is logged with the order id, and the client
+   * gets a card's own words (402) or our generic 502, never Stripe's internals.
+   */
+  private async call<T>(orderId: string, action: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      this.log.error({ err: error, orderId, action }, "payment provider error");
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new AppError("payment_required", error.message || "Your card was declined.");
+      }
+      throw new AppError("payment_provider_unavailable", messages.payment.providerUnavailable);
+    }
+  }
+
   async createIntent(order: OrderToPay) {
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount: order.amountCents,
-        currency: CURRENCY,
-        // The card form confirms without leaving the page.
-        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-        receipt_email: order.email,
-        metadata: { orderId: order.id },
-      },
-      // Two racing requests for one order get one PaymentIntent from Stripe.
-      { idempotencyKey: `order-${order.id}-${order.amountCents}` },
+    const intent = await this.call(order.id, "create PaymentIntent", () =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: order.amountCents,
+          currency: CURRENCY,
+          // The card form confirms without leaving the page.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          receipt_email: order.email,
+          metadata: { orderId: order.id },
+        },
+        // Two racing requests for one order get one PaymentIntent from Stripe.
+        { idempotencyKey: `order-${order.id}-${order.amountCents}` },
+      ),
     );
     if (!intent.client_secret) throw new Error("Stripe answered a PaymentIntent without a client secret");
     return { providerIntentId: intent.id, clientSecret: intent.client_secret };
@@ -60,10 +82,33 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       intent = await this.stripe.paymentIntents.retrieve(transactionId);
     } catch (error) {
+      // An id Stripe does not know is the client's mistake, not Stripe's failure.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
-      throw error;
+      return this.call(order.id, "retrieve PaymentIntent", () => Promise.reject(error));
     }
     return isPaymentOf(intent, order);
+  }
+
+  async findSucceededPayment(stored: StoredIntent, order: OrderToPay): Promise<string | undefined> {
+    const intent = await this.call(order.id, "retrieve PaymentIntent", () => this.stripe.paymentIntents.retrieve(stored.providerIntentId));
+    return isPaymentOf(intent, order) ? intent.id : undefined;
+  }
+
+  async cancelIntent(stored: StoredIntent): Promise<void> {
+    await this.call(stored.orderId, "cancel PaymentIntent", () =>
+      this.stripe.paymentIntents.cancel(stored.providerIntentId, { cancellation_reason: "abandoned" }, { idempotencyKey: `cancel-${stored.providerIntentId}` }),
+    );
+  }
+
+  async refund(payment: { orderId: string; transactionId: string; amountCents: number }): Promise<string> {
+    const refund = await this.call(payment.orderId, "refund", () =>
+      this.stripe.refunds.create(
+        { payment_intent: payment.transactionId, amount: payment.amountCents, metadata: { orderId: payment.orderId } },
+        // A replayed webhook or a racing sweep asks again: Stripe answers the same refund.
+        { idempotencyKey: `refund-${payment.transactionId}` },
+      ),
+    );
+    return refund.id;
   }
 
   /** The event of a webhook call whose signature is Stripe's; throws for anything else. */

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { cardErrorMessages, type TestCardBody, type TestConfirmResponse } from "@shop/contract";
+import { cardErrorMessages, messages, type TestCardBody, type TestConfirmResponse } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "../auth/guard";
 import type { Db } from "../db/client";
 import { orders, paymentIntents } from "../db/schema";
-import { notFound } from "../errors";
+import { conflict, notFound } from "../errors";
+import { assertOpenForPayment } from "../modules/orders/orders";
 import { checkTestCard } from "./card";
-import type { OrderToPay, PaymentProvider } from "./provider";
+import type { OrderToPay, PaymentProvider, StoredIntent } from "./provider";
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -46,19 +47,46 @@ export class TestPaymentProvider implements PaymentProvider {
     return intent !== undefined;
   }
 
+  async findSucceededPayment(stored: StoredIntent, order: OrderToPay): Promise<string | undefined> {
+    const [intent] = await this.db
+      .select({ transactionId: paymentIntents.transactionId })
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.provider, "test"),
+          eq(paymentIntents.providerIntentId, stored.providerIntentId),
+          eq(paymentIntents.orderId, order.id),
+          eq(paymentIntents.amountCents, order.amountCents),
+          eq(paymentIntents.status, "succeeded"),
+        ),
+      )
+      .limit(1);
+    return intent?.transactionId ?? undefined;
+  }
+
+  /** Our own intents: the sweep marking the row cancelled is all it takes (confirmCard needs `requires_payment`). */
+  async cancelIntent(_stored: StoredIntent): Promise<void> {}
+
+  async refund(_payment: { orderId: string; transactionId: string; amountCents: number }): Promise<string> {
+    return `re_test_${token(12)}`;
+  }
+
   /** The card form's submit: what a card network would answer, decided on our server. */
   async confirmCard(caller: Principal, body: TestCardBody): Promise<TestConfirmResponse> {
     const [found] = await this.db
-      .select({ intent: paymentIntents, ownerId: orders.userId })
+      .select({ intent: paymentIntents, order: orders })
       .from(paymentIntents)
       .innerJoin(orders, eq(orders.id, paymentIntents.orderId))
       .where(and(eq(paymentIntents.provider, "test"), eq(paymentIntents.clientSecret, body.clientSecret)))
       .limit(1);
     // Someone else's client secret is answered like an unknown one: it reveals nothing.
-    if (!found || (found.ownerId !== caller.userId && caller.role !== "admin")) throw notFound("Payment");
+    if (!found || (found.order.userId !== caller.userId && caller.role !== "admin")) throw notFound("Payment");
     if (found.intent.status === "succeeded" && found.intent.transactionId) {
       return { status: "succeeded", transactionId: found.intent.transactionId };
     }
+    // An expired order is refused before any card is charged.
+    assertOpenForPayment(found.order);
+    if (found.intent.status === "cancelled") throw conflict(messages.order.expired);
     const failure = checkTestCard(body);
     if (failure) return { status: "failed", error: { code: failure, message: cardErrorMessages[failure] } };
     const [confirmed] = await this.db
@@ -66,11 +94,12 @@ export class TestPaymentProvider implements PaymentProvider {
       .set({ status: "succeeded", transactionId: `txn_test_${token(12)}` })
       .where(and(eq(paymentIntents.id, found.intent.id), eq(paymentIntents.status, "requires_payment")))
       .returning({ transactionId: paymentIntents.transactionId });
-    // A double submit: the first confirmation won; answer its transaction id.
+    // A double submit: the first confirmation won; answer its transaction id. No winner: the
+    // sweep cancelled the intent (the order expired) between our check and the update.
     const transactionId =
       confirmed?.transactionId ??
       (await this.db.select().from(paymentIntents).where(eq(paymentIntents.id, found.intent.id)))[0]?.transactionId;
-    if (!transactionId) throw new Error("a confirmed intent has no transaction id");
+    if (!transactionId) throw conflict(messages.order.expired);
     return { status: "succeeded", transactionId };
   }
 }

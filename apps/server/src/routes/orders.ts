@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { forbidden } from "../errors";
+import { idempotent } from "../lib/idempotency";
 import { pageOf, sendTotal } from "../lib/paging";
 import {
   cancelOrder,
@@ -29,12 +30,13 @@ import { confirmOrderPayment } from "../payments/payments";
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { guards } = ctx;
+  const idempotency = idempotent(ctx.db);
 
   app.post(
     "/orders",
-    { onRequest: guards.user, schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } } },
+    { onRequest: guards.user, ...idempotency, schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } } },
     async (request, reply) => {
-      const order = await placeOrder(ctx.db, principalOf(request), request.body);
+      const order = await placeOrder(ctx.db, principalOf(request), request.body, ctx.config.orders);
       ctx.catalogue.invalidate();
       return reply.status(201).send({ success: true, insertedId: order.id, order: toOrderDocument(order) });
     },
@@ -85,7 +87,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.patch(
     "/orders/:id",
-    { onRequest: guards.user, schema: { params: idParamsSchema, body: patchOrderBodySchema, response: { 200: orderSchema } } },
+    {
+      onRequest: guards.user,
+      ...idempotency,
+      schema: { params: idParamsSchema, body: patchOrderBodySchema, response: { 200: orderSchema } },
+    },
     async (request) => {
       const caller = principalOf(request);
       const { body } = request;

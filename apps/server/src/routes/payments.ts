@@ -8,14 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { AppError, badRequest } from "../errors";
-import { recordPayment } from "../modules/orders/orders";
-import { clientSecretFor } from "../payments/payments";
+import { badRequest } from "../errors";
+import { idempotent } from "../lib/idempotency";
+import { applyConfirmedPayment, clientSecretFor } from "../payments/payments";
 import { StripePaymentProvider } from "../payments/stripe-provider";
 import { TestPaymentProvider } from "../payments/test-provider";
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const provider = ctx.payments;
+  const idempotency = idempotent(ctx.db);
 
   app.get("/payments/config", { schema: { response: { 200: paymentConfigSchema } } }, async () => provider.publicConfig());
 
@@ -23,6 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     "/create-payment-intent",
     {
       onRequest: ctx.guards.user,
+      ...idempotency,
       schema: { body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResponseSchema } },
     },
     async (request) => ({
@@ -33,7 +35,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   if (provider instanceof TestPaymentProvider) {
     app.post(
       "/payments/test/confirm",
-      { onRequest: ctx.guards.user, schema: { body: testCardBodySchema, response: { 200: testConfirmResponseSchema } } },
+      {
+        onRequest: ctx.guards.user,
+        ...idempotency,
+        schema: { body: testCardBodySchema, response: { 200: testConfirmResponseSchema } },
+      },
       async (request) => provider.confirmCard(principalOf(request), request.body),
     );
   }
@@ -54,16 +60,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         if (event.type === "payment_intent.succeeded") {
           const intent = event.data.object;
           const orderId = intent.metadata.orderId;
-          if (orderId) {
-            try {
-              await recordPayment(ctx.db, { orderId, transactionId: intent.id, provider: "stripe", amountCents: intent.amount });
-            } catch (error) {
-              // A payment Stripe took that we cannot apply (order deleted or cancelled, amount off)
-              // needs a person, not a retry; anything else (the database is down) Stripe retries.
-              if (!(error instanceof AppError)) throw error;
-              request.log.error({ err: error, orderId, intent: intent.id }, "a Stripe payment could not be applied to its order");
-            }
-          }
+          // A payment for an order that expired or was cancelled meanwhile is refunded; one we
+          // cannot apply otherwise (order deleted, amount off) is logged for a person. A failure
+          // of the database or of Stripe answers 5xx, and Stripe sends the event again.
+          if (orderId) await applyConfirmedPayment(ctx, { orderId, transactionId: intent.id, amountCents: intent.amount });
         }
         return reply.send({ received: true });
       });

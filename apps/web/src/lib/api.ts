@@ -42,6 +42,11 @@ export interface ApiRequestOptions {
   body?: unknown;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: a retry of the same submission with the same key gets the
+   * first answer again instead of doing it twice (see useSubmissionKey).
+   */
+  idempotencyKey?: string;
 }
 
 /** A lenient reading of the CONTRACT error body `{ error: { code, message, fields? } }`. */
@@ -56,8 +61,9 @@ const errorBodyShape = z.object({
 const isErrorCode = (code: string | undefined): code is ErrorCode =>
   code !== undefined && (errorCodes as readonly string[]).includes(code);
 
+/** Without a CONTRACT body only the status is known: a proxy's 502 says nothing about payments. */
 function codeForStatus(status: number): ErrorCode {
-  const known = errorCodes.find((code) => errorStatus[code] === status);
+  const known = errorCodes.find((code) => errorStatus[code] === status && !code.startsWith("payment_"));
   if (known) return known;
   return status >= 500 ? "internal" : "bad_request";
 }
@@ -97,6 +103,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   const headers = new Headers({ Accept: "application/json" });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   try {
     return await fetch(path, {
       method: options.method ?? "GET",

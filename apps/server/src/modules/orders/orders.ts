@@ -1,8 +1,8 @@
-import { centsToDollars, type Order } from "@shop/contract";
-import { and, count, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
+import { centsToDollars, messages, type Order } from "@shop/contract";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
-import { orders, payments, tools } from "../../db/schema";
+import { orders, payments, tools, users } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors";
 import { paginate, type Page } from "../../lib/paging";
 
@@ -27,7 +27,39 @@ export function toOrderDocument(row: OrderRow): Order {
     status: row.status,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
+    holdUntil: row.status === "unpaid" && row.holdUntil ? row.holdUntil.toISOString() : null,
   };
+}
+
+/** How long an order holds its stock, and how many unpaid orders one customer may hold (config.orders). */
+export interface OrderRules {
+  holdMinutes: number;
+  maxUnpaid: number;
+}
+
+/**
+ * Whether an unpaid order's hold has run out. The sweep turns such orders into `expired`
+ * within a minute; until it has, payment is refused all the same, so the rule does not
+ * depend on when the sweep last ran.
+ */
+export const holdHasRunOut = (order: OrderRow, now = new Date()) =>
+  order.status === "expired" || (order.status === "unpaid" && order.holdUntil !== null && order.holdUntil <= now);
+
+/** 409 unless a confirmed payment may still be applied to the order: it is unpaid (not expired, cancelled or paid). */
+export function assertPayable(order: OrderRow): void {
+  if (order.status === "expired") throw conflict(messages.order.expired);
+  if (order.status === "cancelled") throw conflict("This order was cancelled");
+  if (order.status !== "unpaid") throw conflict("This order is already paid");
+}
+
+/**
+ * 409 unless a new payment may start: the order is payable and within its hold. A payment
+ * that was already made in time is still applied after the hold (assertPayable), since the
+ * order keeps its stock until the sweep expires it, and the sweep asks the provider first.
+ */
+export function assertOpenForPayment(order: OrderRow, now = new Date()): void {
+  if (holdHasRunOut(order, now)) throw conflict(messages.order.expired);
+  assertPayable(order);
 }
 
 export interface PlaceOrderInput {
@@ -41,10 +73,12 @@ export interface PlaceOrderInput {
 /**
  * Places an order and reserves its stock in one transaction. The stock is taken with a
  * conditional update (`available >= quantity`), so concurrent orders can never drive it
- * below zero: the database decides who gets the last units.
+ * below zero: the database decides who gets the last units. The reservation lasts
+ * `holdMinutes`; a customer holds at most `maxUnpaid` unpaid orders at a time.
  */
-export async function placeOrder(db: Db, buyer: Principal, input: PlaceOrderInput): Promise<OrderRow> {
+export async function placeOrder(db: Db, buyer: Principal, input: PlaceOrderInput, rules: OrderRules, now = new Date()): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
     const [tool] = await tx.select().from(tools).where(eq(tools.id, input.productId)).limit(1);
     if (!tool) throw notFound("Tool");
     const quantity = input.quantity ?? tool.minimumOrderQuantity;
@@ -80,11 +114,27 @@ export async function placeOrder(db: Db, buyer: Principal, input: PlaceOrderInpu
         quantity,
         unitPriceCents: tool.priceCents,
         priceCents: tool.priceCents * quantity,
+        holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000),
       })
       .returning();
     if (!order) throw new Error("insert returned no row");
     return order;
   });
+}
+
+/**
+ * The cap on unpaid orders. The buyer's user row is locked first, so two placements of one
+ * customer run one after the other on PostgreSQL and the second counts the first: concurrent
+ * requests cannot exceed the cap. Orders whose hold ran out no longer count (the sweep is
+ * about to expire them).
+ */
+async function assertUnderUnpaidCap(tx: Tx, buyer: Principal, maxUnpaid: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for("update");
+  const [held] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, buyer.userId), eq(orders.status, "unpaid"), sql`${orders.holdUntil} > now()`));
+  if ((held?.n ?? 0) >= maxUnpaid) throw conflict(messages.order.tooManyUnpaid(maxUnpaid));
 }
 
 export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | undefined> {
@@ -114,7 +164,9 @@ async function paged(
 }
 
 /**
- * My orders, newest first; cancelled ones are gone from the list. A customer sees only
+ * My orders, newest first; cancelled ones are gone from the list (the customer removed them).
+ * Expired ones stay, with their status: the customer did not remove them, and must see why
+ * an order can no longer be paid. A customer sees only
  * their own (403 for another email); an admin may look up anyone's by email.
  */
 export function listOrdersOf(db: Db, caller: Principal, email: string, page?: Page) {
@@ -144,6 +196,7 @@ export async function cancelOrder(db: Db, caller: Principal, id: string): Promis
     const order = await findOrder(tx, id);
     if (!order || order.status === "cancelled") throw notFound("Order");
     if (caller.role !== "admin" && order.userId !== caller.userId) throw forbidden("This order belongs to someone else");
+    if (order.status === "expired") throw conflict(messages.order.expired);
     const [cancelled] = await tx
       .update(orders)
       .set({ status: "cancelled" })
@@ -160,6 +213,57 @@ export async function deleteOrder(db: Db, id: string): Promise<void> {
     const [deleted] = await tx.delete(orders).where(eq(orders.id, id)).returning();
     if (!deleted) throw notFound("Order");
     if (deleted.status === "unpaid") await restock(tx, deleted);
+  });
+}
+
+/**
+ * Unpaid orders placed before holds existed (hold_until null) get a full hold from now, so
+ * they expire like the rest instead of holding their stock forever.
+ */
+export async function holdUnheldOrders(db: Db, until: Date): Promise<number> {
+  const held = await db
+    .update(orders)
+    .set({ holdUntil: until })
+    .where(and(eq(orders.status, "unpaid"), isNull(orders.holdUntil)))
+    .returning({ id: orders.id });
+  return held.length;
+}
+
+/** How many due orders one sweep expires per transaction (the next minute's sweep takes the rest). */
+const EXPIRE_BATCH = 500;
+
+/**
+ * Expires unpaid orders whose hold ran out and gives their stock back, in one transaction.
+ * Safe when several instances sweep at once: `FOR UPDATE SKIP LOCKED` hands each due order
+ * to exactly one of them, and the outer `status = 'unpaid'` re-check makes a cancel or a
+ * payment that won the row first win. Tools are restocked in id order so two sweeps never
+ * wait on each other's tool rows in a cycle.
+ */
+export async function expireDueOrders(db: Db, now = new Date()): Promise<OrderRow[]> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, "unpaid"), lt(orders.holdUntil, now)))
+      .orderBy(asc(orders.holdUntil))
+      .limit(EXPIRE_BATCH)
+      .for("update", { skipLocked: true });
+    const expired = await tx
+      .update(orders)
+      .set({ status: "expired" })
+      .where(and(inArray(orders.id, due), eq(orders.status, "unpaid")))
+      .returning();
+    const byTool = new Map<string, number>();
+    for (const order of expired) {
+      if (order.toolId) byTool.set(order.toolId, (byTool.get(order.toolId) ?? 0) + order.quantity);
+    }
+    for (const [toolId, quantity] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
+      await tx
+        .update(tools)
+        .set({ availableQuantity: sql`${tools.availableQuantity} + ${quantity}` })
+        .where(eq(tools.id, toolId));
+    }
+    return expired;
   });
 }
 
@@ -199,6 +303,7 @@ export async function recordPayment(
     const order = await findOrder(tx, payment.orderId);
     if (!order) throw notFound("Order");
     if (order.transactionId === payment.transactionId) return order;
+    if (order.status === "expired") throw conflict(messages.order.expired);
     if (order.status === "cancelled") throw conflict("This order was cancelled");
     if (order.status !== "unpaid") throw conflict("This order is already paid");
     throw new AppError("bad_request", "The payment does not match this order's amount");

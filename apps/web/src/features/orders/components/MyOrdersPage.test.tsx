@@ -168,4 +168,16 @@ describe("MyOrdersPage", () => {
     expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "11" })).toBeInTheDocument();
   });
+
+  it("shows an expired order with an Expired badge instead of Pay and Cancel, and an unpaid one's deadline", async () => {
+    const expired = order({ _id: "66666666-6666-4666-8666-666666666666", product: "Sickle", status: "expired", holdUntil: null });
+    const holding = { ...unpaid, holdUntil: new Date(Date.now() + 30 * 60_000).toISOString() };
+    renderOrders({ [listPath()]: () => page([holding, expired]) });
+    await screen.findByRole("table");
+    const sickle = rowOf("Sickle");
+    expect(sickle.getByText(messages.order.expiredBadge)).toBeInTheDocument();
+    expect(sickle.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
+    expect(sickle.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(rowOf("Spade").getByText(/^Pay by /)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Order } from "@shop/contract";
 import { messages } from "@shop/contract";
-import { Check, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
+import { Check, Clock, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -153,14 +153,33 @@ function CancelButton({ order, onCancel, describedBy }: { order: Order; onCancel
   );
 }
 
+/** "14:05", or "Nov 24, 14:05" when the hold ends on another day. */
+function holdEnd(iso: string): string {
+  const end = new Date(iso);
+  const time = end.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  return end.toDateString() === new Date().toDateString() ? time : `${end.toLocaleDateString(undefined, { month: "short", day: "numeric" })}, ${time}`;
+}
+
 function PaymentCell({ order, describedBy }: { order: Order; describedBy?: string }) {
+  if (order.status === "expired") {
+    // Its hold ran out unpaid and the stock went back: nothing to pay or cancel any more.
+    return (
+      <span className="badge badge-ghost badge-outline gap-1" title={messages.order.expired}>
+        <Clock className="size-3.5" aria-hidden="true" />
+        {messages.order.expiredBadge}
+      </span>
+    );
+  }
   if (!order.paid) {
     if (order.price <= 0) return null;
     return (
-      <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-describedby={describedBy}>
-        <CreditCard className="size-4" aria-hidden="true" />
-        Pay
-      </Link>
+      <div className="flex flex-col items-start gap-1">
+        <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-describedby={describedBy}>
+          <CreditCard className="size-4" aria-hidden="true" />
+          Pay
+        </Link>
+        {order.holdUntil && <p className="text-xs text-base-content/70">{messages.order.payBy(holdEnd(order.holdUntil))}</p>}
+      </div>
     );
   }
   return (

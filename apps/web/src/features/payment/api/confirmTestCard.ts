@@ -7,6 +7,11 @@ import { apiRequest } from "../../../lib/api";
  * A declined or invalid card is an answer (`status: "failed"` with the provider's message),
  * not an HTTP error, just as Stripe's confirmCardPayment resolves with an error.
  */
-export function confirmTestCard(body: TestCardBody): Promise<TestConfirmResponse> {
-  return apiRequest("/api/payments/test/confirm", testConfirmResponseSchema, { method: "POST", body, auth: "required" });
+export function confirmTestCard(body: TestCardBody, idempotencyKey?: string): Promise<TestConfirmResponse> {
+  return apiRequest("/api/payments/test/confirm", testConfirmResponseSchema, {
+    method: "POST",
+    body,
+    auth: "required",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }

@@ -7,17 +7,20 @@ import { ordersQueryKey } from "../../orders/api/keys";
 export interface PaymentRecord {
   orderId: string;
   transactionId: string;
+  /** One per recorded transaction: a retry after a lost answer is answered, not repeated. */
+  idempotencyKey?: string;
 }
 
 /**
  * `PATCH /api/orders/{id}` (bearer) with the spec's payment record: the server verifies the
  * transaction with the provider and marks the order paid. Repeating it is harmless.
  */
-export function recordPayment({ orderId, transactionId }: PaymentRecord): Promise<Order> {
+export function recordPayment({ orderId, transactionId, idempotencyKey }: PaymentRecord): Promise<Order> {
   return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, orderSchema, {
     method: "PATCH",
     body: { orderId, transactionId },
     auth: "required",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   });
 }
 

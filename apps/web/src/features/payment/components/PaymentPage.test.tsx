@@ -134,7 +134,7 @@ describe("PaymentPage", () => {
 
   it("offers to record a charged payment again when our server did not take it", async () => {
     let patches = 0;
-    const { user } = renderPayment({
+    const { user, fetchMock } = renderPayment({
       "POST /api/payments/test/confirm": () => json(200, { status: "succeeded", transactionId: "pi_test_retry" }),
       [`PATCH ${orderPath}`]: () => {
         patches += 1;
@@ -154,6 +154,23 @@ describe("PaymentPage", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: messages.payment.completed })).toBeInTheDocument();
     expect(patches).toBe(2);
+    // The retry is the same submission: the server answers it once, whatever happened to the first.
+    const keys = fetchMock.mock.calls
+      .filter(([url, init]) => url === orderPath && init?.method === "PATCH")
+      .map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const confirm = fetchMock.mock.calls.find(([url]) => url === "/api/payments/test/confirm");
+    expect(new Headers(confirm?.[1]?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("says an expired order can no longer be paid, instead of the card form", async () => {
+    const { fetchMock } = renderPayment({ [`GET ${orderPath}`]: () => json(200, { ...order, status: "expired", holdUntil: null }) });
+    expect(await screen.findByRole("heading", { name: "This order expired" })).toBeInTheDocument();
+    expect(screen.getByText(messages.order.expired)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/create-payment-intent")).toBe(false);
   });
 
   it("charges once however fast Pay is clicked", async () => {

@@ -9,6 +9,7 @@ import { ErrorState } from "../../../components/ErrorState";
 import { CentredSpinner, LoadingScreen, Spinner } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
 import { errorMessage, isApiError } from "../../../lib/api";
+import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useOrder } from "../../orders/api/getOrder";
 import { orderQueryKey } from "../../orders/api/keys";
 import { formatDollars } from "../../tools/price";
@@ -25,12 +26,17 @@ export function PaymentPage() {
   const { paymentId = "" } = useParams();
   const order = useOrder(paymentId);
   const record = useRecordPayment();
+  const submission = useSubmissionKey();
   // Set once the provider has confirmed the charge; from then on the page shows the outcome.
   const [transactionId, setTransactionId] = useState<string | null>(null);
 
   const recordTransaction = (id: string) => {
+    const body = { orderId: paymentId, transactionId: id };
+    record.mutate({ ...body, idempotencyKey: submission.keyFor(body) }, { onSettled: (_order, error) => submission.settled(error ?? undefined) });
+  };
+  const confirmed = (id: string) => {
     setTransactionId(id);
-    record.mutate({ orderId: paymentId, transactionId: id });
+    recordTransaction(id);
   };
 
   let content: ReactNode;
@@ -52,11 +58,11 @@ export function PaymentPage() {
         transactionId={transactionId}
         recording={record.isPending}
         error={record.isError ? errorMessage(record.error) : null}
-        onRetry={() => record.mutate({ orderId: paymentId, transactionId })}
+        onRetry={() => recordTransaction(transactionId)}
       />
     );
   } else {
-    content = <OrderPayment order={order.data} onConfirmed={recordTransaction} />;
+    content = <OrderPayment order={order.data} onConfirmed={confirmed} />;
   }
 
   return (
@@ -96,6 +102,16 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
             Transaction id: <code className="select-all break-all font-mono text-base-content">{order.transactionId}</code>
           </p>
         )}
+      </Notice>
+    );
+  }
+  if (order.status === "expired") {
+    return (
+      <Notice title="This order expired">
+        <p>{messages.order.expired}</p>
+        <p>
+          {order.quantity} × {order.product} for {formatDollars(order.price)}.
+        </p>
       </Notice>
     );
   }

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
 import { errorMessage } from "../../../lib/api";
+import { useSubmissionKey } from "../../../lib/submissionKey";
 import { confirmTestCard } from "../api/confirmTestCard";
 import type { CardFormProps, TestCard } from "./cardForm";
 import { formatExpiry, testCardFormSchema } from "./cardForm";
@@ -16,6 +17,8 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
   const [cardError, setCardError] = useState<string | null>(null);
   // State updates too late to stop a second click in the same tick; this cannot be outrun.
   const inFlight = useRef(false);
+  // A Pay whose answer was lost is retried with the same key: the card is charged once.
+  const submission = useSubmissionKey();
   const noteId = useId();
   const {
     register,
@@ -29,11 +32,14 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
     inFlight.current = true;
     setPaying(true);
     setCardError(null);
+    const body = { clientSecret, ...card };
     try {
-      const result = await confirmTestCard({ clientSecret, ...card });
+      const result = await confirmTestCard(body, submission.keyFor(body));
+      submission.settled();
       if (result.status === "failed") setCardError(result.error.message);
       else onConfirmed(result.transactionId);
     } catch (error) {
+      submission.settled(error);
       setCardError(errorMessage(error));
     } finally {
       inFlight.current = false;

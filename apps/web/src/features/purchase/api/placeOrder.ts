@@ -9,8 +9,13 @@ import { toolsQueryKey } from "../../tools/api/getTools";
  * `POST /api/orders` (bearer): places an order and reserves its stock. 400 below the minimum
  * or with bad fields, 409 when there is not enough stock, 404 for an unknown tool.
  */
-export function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderResponse> {
-  return apiRequest("/api/orders", placeOrderResponseSchema, { method: "POST", body, auth: "required" });
+export function placeOrder({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey?: string }): Promise<PlaceOrderResponse> {
+  return apiRequest("/api/orders", placeOrderResponseSchema, {
+    method: "POST",
+    body,
+    auth: "required",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }
 
 export function usePlaceOrder() {

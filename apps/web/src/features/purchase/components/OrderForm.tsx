@@ -10,6 +10,7 @@ import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatDollars, orderTotal } from "../../tools/price";
 import { usePlaceOrder } from "../api/placeOrder";
 import { orderFormFields, orderFormSchema } from "./schemas";
@@ -34,6 +35,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
   const blockedId = useId();
   // Place Order only disables once the mutation has started; a quick second click must not order twice.
   const placing = useRef(false);
+  // A Place Order whose answer was lost is retried with the same key: the order is placed once.
+  const submission = useSubmissionKey();
   const defaultValues: OrderFormValues = { name: user.displayName, address: "", phone: "" };
   const {
     register,
@@ -50,16 +53,17 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
     placing.current = true;
     setRefusal(null);
     setPlaced(null);
+    const body = {
+      name: values.name,
+      email: user.email,
+      phone: values.phone,
+      address: values.address,
+      product: tool.name,
+      productId: tool._id,
+      quantity,
+    };
     placeOrder.mutate(
-      {
-        name: values.name,
-        email: user.email,
-        phone: values.phone,
-        address: values.address,
-        product: tool.name,
-        productId: tool._id,
-        quantity,
-      },
+      { body, idempotencyKey: submission.keyFor(body) },
       {
         onSuccess: ({ order }) => {
           toast.success(messages.order.placed);
@@ -74,7 +78,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
           reset(defaultValues);
           applyServerFieldErrors(error, orderFormFields, setError);
         },
-        onSettled: () => {
+        onSettled: (_data, error) => {
+          submission.settled(error ?? undefined);
           placing.current = false;
         },
       },

@@ -177,4 +177,33 @@ describe("PurchasePage: order form", () => {
     const form = placeOrder.closest("form");
     expect(form && within(form).getByText("Out of stock")).toBeInTheDocument();
   });
+
+  it("retries a Place Order whose answer was lost with the same Idempotency-Key; the next order gets a new one", async () => {
+    let calls = 0;
+    const { user, fetchMock } = await renderPurchase(spade, {
+      "POST /api/orders": () => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new TypeError("Failed to fetch"));
+        return json(201, { success: true, insertedId: placedOrder(100)._id, order: placedOrder(100) });
+      },
+    });
+    const submit = async () => {
+      await user.type(screen.getByLabelText("Address"), "Field Road 1, Hamlet");
+      await user.type(screen.getByLabelText("Number"), "0170 1234567");
+      await user.click(screen.getByRole("button", { name: "Place Order" }));
+    };
+    await submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.order.failed));
+    await submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.placed));
+    await submit();
+    await waitFor(() => expect(calls).toBe(3));
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === "/api/orders")
+      .map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

@@ -1,0 +1,157 @@
+import { placeOrderResponseSchema } from "@shop/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idempotencyKeys, orders, paymentIntents, payments, tools } from "../src/db/schema";
+import { createTestApp, signUp, type SignedIn, type TestApp } from "./app";
+import { expectError, rowsOf } from "./expect-error";
+
+/**
+ * Issue 9, item 13: a client whose connection dropped retries with the same Idempotency-Key
+ * and gets the first answer again; nothing is created twice.
+ */
+let t: TestApp;
+let alice: SignedIn;
+let bob: SignedIn;
+let toolId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, env: { MAX_UNPAID_ORDERS: "1000" } });
+  alice = await signUp(t.app);
+  bob = await signUp(t.app);
+  const [tool] = await t.database.db
+    .insert(tools)
+    .values({ name: "Retry Rake", description: "Once.", img: "/images/tools/leaf-rake.svg", minimumOrderQuantity: 1, availableQuantity: 1000, priceCents: 500 })
+    .returning();
+  if (!tool) throw new Error("no tool");
+  toolId = tool.id;
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const newKey = () => `key-${Date.now()}-${++counter}`;
+const stock = async () => (await t.database.db.select().from(tools).where(eq(tools.id, toolId)))[0]?.availableQuantity;
+const orderForm = (quantity = 2) => ({ name: "Retrier", phone: "0123456789", address: "Lane 2", productId: toolId, quantity });
+const place = (who: SignedIn | undefined, key: string | undefined, payload: Record<string, unknown> = orderForm()) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { ...who?.auth, ...(key === undefined ? {} : { "idempotency-key": key }) },
+    payload,
+  });
+const ordersOf = async (who: SignedIn) => t.database.db.select().from(orders).where(eq(orders.userId, who.uid));
+
+describe("Idempotency-Key on POST /api/orders", () => {
+  it("the same key twice answers the first result again: one order, stock taken once", async () => {
+    const key = newKey();
+    const before = { stock: await stock(), orders: (await ordersOf(alice)).length };
+    const first = await place(alice, key);
+    const second = await place(alice, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.body).toBe(first.body);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(second.headers["content-type"]).toMatch(/^application\/json/);
+    placeOrderResponseSchema.parse(second.json());
+    expect(await stock()).toBe((before.stock ?? 0) - 2);
+    expect(await ordersOf(alice)).toHaveLength(before.orders + 1);
+  });
+
+  it("racing retries with one key create one order; a retry during the first answers 409 or the first answer", async () => {
+    const key = newKey();
+    const before = { stock: await stock(), orders: (await ordersOf(alice)).length };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => place(alice, key)));
+    const created = responses.filter((response) => response.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((response) => response.body)).size).toBe(1);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 201)) {
+      expect(expectError(response, 409, "conflict").error.message).toMatch(/in progress/);
+    }
+    expect(await stock()).toBe((before.stock ?? 0) - 2);
+    expect(await ordersOf(alice)).toHaveLength(before.orders + 1);
+  });
+
+  it("another user's same key is independent", async () => {
+    const key = newKey();
+    const mine = await place(alice, key);
+    const theirs = await place(bob, key);
+    expect(mine.statusCode).toBe(201);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json<{ insertedId: string }>().insertedId).not.toBe(mine.json<{ insertedId: string }>().insertedId);
+    expect((await ordersOf(bob)).map((order) => order.id)).toContain(theirs.json<{ insertedId: string }>().insertedId);
+  });
+
+  it("the same key with a different request is refused (409) and creates nothing", async () => {
+    const key = newKey();
+    expect((await place(alice, key, orderForm(2))).statusCode).toBe(201);
+    const before = { stock: await stock(), orders: await rowsOf(t, orders) };
+    const other = await place(alice, key, orderForm(3));
+    expect(expectError(other, 409, "conflict").error.message).toMatch(/different request/);
+    expect({ stock: await stock(), orders: await rowsOf(t, orders) }).toEqual(before);
+  });
+
+  it("a key without sign-in is the usual 401; a malformed key is 400; neither stores anything", async () => {
+    const before = { keys: await rowsOf(t, idempotencyKeys), orders: await rowsOf(t, orders) };
+    expectError(await place(undefined, newKey()), 401, "unauthorized");
+    for (const bad of ["x".repeat(256), "clé-é", ""]) {
+      expectError(await place(alice, bad), 400, "bad_request");
+    }
+    expect({ keys: await rowsOf(t, idempotencyKeys), orders: await rowsOf(t, orders) }).toEqual(before);
+  });
+
+  it("a refused first attempt (4xx) is answered again; a key older than 24 hours starts afresh", async () => {
+    const key = newKey();
+    const refused = await place(alice, key, orderForm(5000));
+    expectError(refused, 409, "conflict");
+    const again = await place(alice, key, orderForm(5000));
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toBe(refused.body);
+
+    const oldKey = newKey();
+    expect((await place(alice, oldKey)).statusCode).toBe(201);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(idempotencyKeys.key, oldKey));
+    const count = (await ordersOf(alice)).length;
+    expect((await place(alice, oldKey)).headers["idempotent-replayed"]).toBeUndefined();
+    expect(await ordersOf(alice)).toHaveLength(count + 1);
+  });
+
+  it("without a key, every call places an order as before", async () => {
+    const count = (await ordersOf(alice)).length;
+    await place(alice, undefined);
+    await place(alice, undefined);
+    expect(await ordersOf(alice)).toHaveLength(count + 2);
+  });
+});
+
+describe("Idempotency-Key on the payment calls", () => {
+  it("create-payment-intent, the test card and the PATCH answer a retry with the first answer", async () => {
+    const { order } = placeOrderResponseSchema.parse((await place(alice, undefined)).json());
+    const call = (method: "POST" | "PATCH", url: string, payload: Record<string, unknown>, key: string) =>
+      t.app.inject({ method, url, headers: { ...alice.auth, "idempotency-key": key }, payload });
+
+    const intentKey = newKey();
+    const intent = await call("POST", "/api/create-payment-intent", { orderId: order._id }, intentKey);
+    expect((await call("POST", "/api/create-payment-intent", { orderId: order._id }, intentKey)).body).toBe(intent.body);
+    const { clientSecret } = intent.json<{ clientSecret: string }>();
+
+    const cardKey = newKey();
+    const card = { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+    const confirmed = await call("POST", "/api/payments/test/confirm", card, cardKey);
+    const retried = await call("POST", "/api/payments/test/confirm", card, cardKey);
+    expect(retried.body).toBe(confirmed.body);
+    expect(retried.headers["idempotent-replayed"]).toBe("true");
+    const { transactionId } = confirmed.json<{ transactionId: string }>();
+
+    const recordKey = newKey();
+    const recorded = await call("PATCH", `/api/orders/${order._id}`, { orderId: order._id, transactionId }, recordKey);
+    expect(recorded.statusCode).toBe(200);
+    expect((await call("PATCH", `/api/orders/${order._id}`, { orderId: order._id, transactionId }, recordKey)).body).toBe(recorded.body);
+    // The same key on another order's PATCH is another request.
+    expect((await call("PATCH", `/api/orders/${toolId}`, { transactionId }, recordKey)).statusCode).toBe(409);
+
+    expect(await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id))).toHaveLength(1);
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toHaveLength(1);
+  });
+});
