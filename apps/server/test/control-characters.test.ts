@@ -96,6 +96,7 @@ const cases: Case[] = [
   { route: "PUT /api/user/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/user/${path(nulEmail())}`, headers: { cookie: customer.cookie }, payload: { email: customer.email } }) },
   { route: "GET /api/admin/:email", field: "params.email", request: () => ({ url: `/api/admin/${path(withNul(customer.email))}`, headers: asCustomer() }) },
   { route: "PUT /api/user/admin/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/user/admin/${path(nulEmail())}`, headers: asAdmin() }) },
+  { route: "DELETE /api/user/admin/:email", field: "params.email", request: () => ({ method: "DELETE", url: `/api/user/admin/${path(nulEmail())}`, headers: asAdmin() }) },
   { route: "DELETE /api/user/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/user/${path(withNul(customer.uid))}`, headers: asAdmin() }) },
   { route: "GET /api/user", field: "querystring.page", request: () => ({ url: `/api/user?page=${path(`1${NUL}`)}`, headers: asAdmin() }) },
   { route: "GET /api/tools", field: "querystring.limit", request: () => ({ url: `/api/tools?limit=${path(`5${NUL}`)}` }) },
