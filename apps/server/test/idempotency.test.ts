@@ -117,6 +117,23 @@ describe("Idempotency-Key on POST /api/orders", () => {
     expect(await ordersOf(alice)).toHaveLength(count + 1);
   });
 
+  it("a claim left without an answer (the process died mid-request) is taken over by a retry after a while", async () => {
+    const key = newKey();
+    expect((await place(alice, key)).statusCode).toBe(201);
+    // As if the process had died after placing the order, before it stored the answer.
+    await t.database.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null }).where(eq(idempotencyKeys.key, key));
+    expect(expectError(await place(alice, key), 409, "conflict").error.message).toMatch(/in progress/);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(idempotencyKeys.key, key));
+    const count = (await ordersOf(alice)).length;
+    const retried = await place(alice, key);
+    expect(retried.statusCode).toBe(201);
+    expect(await ordersOf(alice)).toHaveLength(count + 1);
+    expect((await place(alice, key)).body).toBe(retried.body);
+  });
+
   it("without a key, every call places an order as before", async () => {
     const count = (await ordersOf(alice)).length;
     await place(alice, undefined);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { principalOf } from "../auth/guard";
 import type { Db } from "../db/client";
@@ -9,6 +9,12 @@ import { badRequest, conflict } from "../errors";
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** A key is answered again for this long; the sweep purges older ones. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A claim still without an answer after this long belongs to a process that died mid-request
+ * (no request of ours runs that long: the provider's calls time out well before), so a retry
+ * takes it over instead of hearing "in progress" for a day.
+ */
+export const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 /** The request a key stands for: the same key sent with another method, URL or body is refused. */
@@ -39,10 +45,21 @@ export function idempotent(db: Db) {
     }
     const { userId } = principalOf(request);
     const fingerprint = fingerprintOf(request);
-    // A key older than its 24 hours is gone for us even if the sweep has not purged it yet.
+    // A key older than its 24 hours is gone for us even if the sweep has not purged it yet,
+    // and so is a claim abandoned by a process that died before it answered.
+    const now = Date.now();
     await db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS))));
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, header),
+          or(
+            lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)),
+            and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_CLAIM_MS))),
+          ),
+        ),
+      );
     // The unique (user, key) index decides which of two racing requests runs.
     const [claimed] = await db
       .insert(idempotencyKeys)
@@ -82,7 +99,9 @@ export function idempotent(db: Db) {
         await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: payload }).where(eq(idempotencyKeys.id, id));
       }
     } catch (error) {
-      // The answer itself went through; a retry with this key will be told "still in progress".
+      // The answer itself went through. A retry hears "in progress" until the claim counts as
+      // abandoned, then runs again: harmless for the payment calls (each is idempotent on its
+      // own), at worst a second unpaid order for placing, which its hold then expires.
       request.log.error({ err: error }, "could not store the answer of an idempotent request");
     }
     return payload;
