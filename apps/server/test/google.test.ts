@@ -163,7 +163,7 @@ describe("account pre-hijacking", () => {
     const victimSession = await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookieHeader(callback) } });
     expect(victimSession.json()).toMatchObject({ user: { uid: attacker.uid, email: "victim@example.com", emailVerified: true } });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, attacker.uid));
-    expect(row).toMatchObject({ passwordHash: null, googleSub: "g-victim", emailVerified: true });
+    expect(row).toMatchObject({ passwordHash: null, googleSub: "g-victim", emailVerified: true, name: "Victim" });
     // Only the Google owner's new session is left.
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, attacker.uid))).toHaveLength(1);
 

@@ -101,7 +101,13 @@ export async function upsertGoogleUser(
       const unprovenPassword = !existing.emailVerified && existing.passwordHash !== null;
       const [linked] = await tx
         .update(users)
-        .set({ googleSub: profile.sub, emailVerified: true, photoUrl: profile.picture ?? null, ...(unprovenPassword ? { passwordHash: null } : {}) })
+        .set({
+          googleSub: profile.sub,
+          emailVerified: true,
+          photoUrl: profile.picture ?? null,
+          // A takeover also drops the name the unproven registrant chose for the account.
+          ...(unprovenPassword ? { passwordHash: null, ...(profile.name ? { name: profile.name } : {}) } : {}),
+        })
         .where(eq(users.id, existing.id))
         .returning();
       if (!linked) throw new Error("update returned no row");
