@@ -24,7 +24,7 @@ test.describe("an admin runs the shop", () => {
     const menu = page.getByRole("navigation", { name: /Dashboard/i });
     await expect(menu.getByRole("link", { name: "My orders" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "All Users" })).toHaveCount(0);
-    for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts"]) {
+    for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts", "/dashboard/manageReviews"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
     }
@@ -118,7 +118,13 @@ test.describe("an admin runs the shop", () => {
     test(`the admin pages at ${viewport.width} px (screenshots)`, async ({ page }, info) => {
       await page.setViewportSize(viewport);
       await logInAsAdmin(page);
-      for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts"]) {
+      for (const path of [
+        "/dashboard/makeAdmin",
+        "/dashboard/addProduct",
+        "/dashboard/manageAllOrders",
+        "/dashboard/manageProducts",
+        "/dashboard/manageReviews",
+      ]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
