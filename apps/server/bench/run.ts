@@ -15,28 +15,21 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { HEAVY } from "./seed-scale-account";
+import { BENCH_ADMIN, exited, freePort, requireBuild, serverDir, startShop, stop, waitFor, type Running } from "./shop";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? Math.max(2, SECONDS / 2));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_ROWS ?? "1000,100000").split(",").map(Number);
 const serverUrl = process.env.DATABASE_URL || undefined;
-const ADMIN = { email: "bench-admin@example.com", password: "Bench-admin-pass-1" };
 
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
-const built = path.join(serverDir, "dist/server.js");
-if (!existsSync(built) || !existsSync(path.join(serverDir, "../web/dist/index.html"))) {
-  console.error("Build the shop first: npm run build");
-  process.exit(1);
-}
+requireBuild();
 const work = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 
 interface Scratch {
@@ -66,8 +59,6 @@ async function scratchDatabase(rows: number): Promise<Scratch> {
   return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-
 async function seedScale(rows: number, env: Record<string, string>): Promise<void> {
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "bench/seed-scale.ts", "--rows", String(rows)], {
@@ -77,68 +68,6 @@ async function seedScale(rows: number, env: Record<string, string>): Promise<voi
   });
   if ((await exited(child)) !== 0) throw new Error(`seed:scale --rows ${rows} failed`);
   console.log(`seeded ${rows.toLocaleString("en")} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer ${url}`);
-}
-
-interface Running {
-  origin: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** The built shop in a process of its own, its log (default level) in a file as a deployment would keep it. */
-async function startShop(env: Record<string, string>, label: string): Promise<Running> {
-  const port = await freePort();
-  const log = openSync(path.join(work, `shop-${label}.log`), "a");
-  const { LOG_LEVEL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [built], {
-    cwd: serverDir,
-    env: {
-      ...inherited,
-      ...env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "0",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_SECRET: "bench-secret-".padEnd(48, "x"),
-      PAYMENT_PROVIDER: "test",
-    },
-    stdio: ["ignore", log, log],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/api/health`, child, "the shop");
-  return { origin, child, stop: () => stop(child) };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const done = exited(child);
-  child.kill("SIGTERM");
-  await done;
 }
 
 /** The most memory the process has held (VmHWM), in MB. */
@@ -258,7 +187,7 @@ interface SizeResult {
 }
 
 async function listsAt(shop: Running, rows: number): Promise<SizeResult> {
-  const tokens = { anyone: undefined, admin: await accessToken(shop.origin, ADMIN), heavy: await accessToken(shop.origin, HEAVY) };
+  const tokens = { anyone: undefined, admin: await accessToken(shop.origin, BENCH_ADMIN), heavy: await accessToken(shop.origin, HEAVY) };
   const p50: number[] = [];
   const bytes: number[] = [];
   for (const call of listCalls) {
@@ -278,7 +207,7 @@ try {
     const scratch = await scratchDatabase(rows);
     try {
       await seedScale(rows, scratch.env);
-      const shop = await startShop(scratch.env, String(rows));
+      const shop = await startShop({ ...scratch.env, SEED_DEMO: "0" }, path.join(work, `shop-${rows}.log`));
       try {
         if (index === 0) await hotReads(shop);
         results.push(await listsAt(shop, rows));
