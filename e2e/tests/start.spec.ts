@@ -55,14 +55,16 @@ const alive = (pid: number): boolean => {
   }
 };
 
-test("stopping `npm start` by its PID stops the server with it", async () => {
+test("stopping `npm start` by its PID stops the server with it; its log off a terminal is JSON lines", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-start-"));
   const npm = spawn("npm", ["start"], {
     cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "ignore"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", LOG_LEVEL: "info" },
   });
+  let output = "";
+  npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
   let below: number[] = [];
   try {
@@ -75,6 +77,11 @@ test("stopping `npm start` by its PID stops the server with it", async () => {
 
     await expect.poll(() => answers(health), { timeout: 10_000 }).toBe(false);
     await expect.poll(() => below.filter(alive), { timeout: 10_000 }).toEqual([]);
+
+    // stdout is a pipe here, so the server logs one JSON object per line (pino-pretty only on a terminal).
+    const ready = output.split("\n").find((line) => line.includes("shop ready"));
+    expect(ready).toBeDefined();
+    expect(JSON.parse(ready ?? "")).toMatchObject({ level: 30, msg: expect.stringContaining("shop ready") });
   } finally {
     // Whatever the outcome, leave no server behind on the port or the folder.
     for (const pid of below.filter(alive)) process.kill(pid, "SIGKILL");
