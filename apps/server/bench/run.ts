@@ -39,10 +39,10 @@ interface Scratch {
 
 /** A database of its own for one size: a scratch database on the PostgreSQL server, or a PGlite folder. */
 async function scratchDatabase(rows: number): Promise<Scratch> {
-  if (!serverUrl) {
-    const dataDir = path.join(work, `data-${rows}`);
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
+  // The shop keeps uploads in DATA_DIR on PostgreSQL too: a folder of this run's either way.
+  const dataDir = path.join(work, `data-${rows}`);
+  const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, drop: removeDataDir };
   const name = `shop_bench_${rows}_${randomBytes(4).toString("hex")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -56,7 +56,13 @@ async function scratchDatabase(rows: number): Promise<Scratch> {
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await removeDataDir();
+    },
+  };
 }
 
 async function seedScale(rows: number, env: Record<string, string>): Promise<void> {
