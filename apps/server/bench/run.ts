@@ -1,46 +1,240 @@
 /**
- * `npm run bench`: requests per second and latency of the public read API, with the app
- * built in this process on a fresh embedded database, or, with DATABASE_URL set, on a scratch
- * database created on that PostgreSQL server and dropped afterwards.
- * Goals live here, never in timed tests: a shared 2-core machine makes those flaky.
+ * `npm run bench` (after `npm run build`): the built shop as it runs in production (its own
+ * process, default log level), measured against a bare node:http server answering the same
+ * bytes in the same run, then the list calls the web app makes on a small and a large database.
+ *
+ *  1. Hot public reads at BENCH_CONNECTIONS (50): requests/s, p50, p99, ratio to bare.
+ *  2. Each list call of the web app, one request at a time: p50 at each size of BENCH_ROWS
+ *     (1,000 and 100,000 rows, filled by seed-scale.ts), the growth factor, the shop's peak
+ *     memory (VmHWM) at each size.
+ *
+ * Databases: with DATABASE_URL (a PostgreSQL server), a scratch database per size, created and
+ * dropped here; else PGlite in a temporary DATA_DIR per size. BENCH_SECONDS (default 10) is the
+ * length of each hot-read run, BENCH_LIST_SECONDS (default BENCH_SECONDS / 2) of each list call:
+ * BENCH_SECONDS=3 makes a quick run. Goals live here, never in timed tests.
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
-import { toolListSchema } from "@shop/contract";
-import { buildApp } from "../src/app";
-import { parseConfig } from "../src/config";
-import { prepareDatabase } from "../src/db/prepare";
-import { freshDatabase } from "../test/database";
+import pg from "pg";
+import { HEAVY } from "./seed-scale-account";
+import { BENCH_ADMIN, exited, freePort, requireBuild, serverDir, startShop, stop, waitFor, type Running } from "./shop";
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? Math.max(2, SECONDS / 2));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIZES = (process.env.BENCH_ROWS ?? "1000,100000").split(",").map(Number);
+const serverUrl = process.env.DATABASE_URL || undefined;
 
-const parsed = parseConfig({ ...process.env, NODE_ENV: "test", AUTH_SECRET: "b".repeat(40), SEED_DEMO: "1" });
-const config = { ...parsed, authSecret: parsed.authSecret ?? "b".repeat(40) };
-const { database, drop } = await freshDatabase(config.databaseUrl);
-await prepareDatabase(database, config);
-const app = await buildApp({ config, db: database.db });
-const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-const [tool] = toolListSchema.parse((await app.inject("/api/tools")).json());
+requireBuild();
+const work = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 
-const targets = [
-  ["GET /api/health", "/api/health"],
-  ["GET /api/tools", "/api/tools"],
-  ["GET /api/tools/:id", `/api/tools/${tool?._id}`],
-  ["GET /api/reviews", "/api/reviews"],
+interface Scratch {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A database of its own for one size: a scratch database on the PostgreSQL server, or a PGlite folder. */
+async function scratchDatabase(rows: number): Promise<Scratch> {
+  // The shop keeps uploads in DATA_DIR on PostgreSQL too: a folder of this run's either way.
+  const dataDir = path.join(work, `data-${rows}`);
+  const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, drop: removeDataDir };
+  const name = `shop_bench_${rows}_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await removeDataDir();
+    },
+  };
+}
+
+async function seedScale(rows: number, env: Record<string, string>): Promise<void> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/seed-scale.ts", "--rows", String(rows)], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if ((await exited(child)) !== 0) throw new Error(`seed:scale --rows ${rows} failed`);
+  console.log(`seeded ${rows.toLocaleString("en")} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The most memory the process has held (VmHWM), in MB. */
+function peakMemory(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) console.warn(`  ${url}: ${failures} failed requests (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+/** Signs in through the API as the web app does and returns the bearer token. */
+async function accessToken(origin: string, account: { email: string; password: string }): Promise<string> {
+  const signIn = await fetch(`${origin}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!signIn.ok) throw new Error(`sign-in of ${account.email} answered ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const token = await fetch(`${origin}/api/user/${encodeURIComponent(account.email)}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ email: account.email }),
+  });
+  if (!token.ok) throw new Error(`the access token of ${account.email} answered ${token.status}`);
+  return ((await token.json()) as { accessToken: string }).accessToken;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value * 10) / 10) : "—");
+const k = (value: number) => `${(value / 1000).toFixed(1)} k`;
+const row = (cells: (string | number)[]) => console.log(`| ${cells.join(" | ")} |`);
+
+// ——— 1. Hot reads: the shop against bare node:http, on the smallest database ———
+
+async function hotReads(shop: Running): Promise<void> {
+  const tools = (await (await fetch(`${shop.origin}/api/tools`)).json()) as { _id: string }[];
+  const targets = [
+    ["GET /api/tools", "/api/tools"],
+    ["GET /api/tools/{id}", `/api/tools/${tools[0]?._id ?? "none"}`],
+    ["GET /api/reviews", "/api/reviews"],
+    ["GET /api/health", "/api/health"],
+  ] as const;
+  const recorded: Record<string, { contentType: string; body: string }> = {};
+  for (const [, target] of targets) {
+    const response = await fetch(`${shop.origin}${target}`);
+    recorded[target] = {
+      contentType: response.headers.get("content-type") ?? "application/json",
+      body: Buffer.from(await response.arrayBuffer()).toString("base64"),
+    };
+  }
+  const file = path.join(work, "bare.json");
+  writeFileSync(file, JSON.stringify(recorded));
+  const port = await freePort();
+  const bare = spawn(process.execPath, ["--import", "tsx", "bench/bare.ts", file], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, bare, "the bare server");
+    console.log(`\n### Hot reads: ${CONNECTIONS} connections, ${SECONDS} s each, shop against bare node:http\n`);
+    row(["endpoint", "bytes", "shop req/s", "p50 ms", "p99 ms", "bare req/s", "bare p99 ms", "ratio"]);
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]);
+    for (const [label, target] of targets) {
+      const measured = await load(`${shop.origin}${target}`, CONNECTIONS, SECONDS);
+      const yardstick = await load(`http://127.0.0.1:${port}${target}`, CONNECTIONS, SECONDS);
+      const bytes = Buffer.from(recorded[target]?.body ?? "", "base64").length;
+      row([label, bytes, k(measured.rps), ms(measured.p50), ms(measured.p99), k(yardstick.rps), ms(yardstick.p99), `${(measured.rps / yardstick.rps).toFixed(2)}x`]);
+    }
+  } finally {
+    await stop(bare);
+  }
+}
+
+// ——— 2. The web app's list calls at each size ———
+
+const listCalls = [
+  { label: "home: tools", path: "/api/tools?page=1&limit=6", as: "anyone" },
+  { label: "/tools, Manage Products", path: "/api/tools?page=1&limit=20", as: "anyone" },
+  { label: "home: reviews", path: "/api/reviews?page=1&limit=6", as: "anyone" },
+  { label: "Manage Reviews", path: "/api/reviews?page=1&limit=20", as: "admin" },
+  { label: "My orders (heavy)", path: `/api/order?email=${encodeURIComponent(HEAVY.email)}&page=1&limit=10`, as: "heavy" },
+  { label: "Manage All Orders", path: "/api/orders?page=1&limit=20", as: "admin" },
+  { label: "All Users", path: "/api/user?page=1&limit=20", as: "admin" },
+  { label: "profiles (admin)", path: "/api/profile?page=1&limit=20", as: "admin" },
 ] as const;
 
-console.log(`database: ${database.kind}, ${CONNECTIONS} connections, ${DURATION_SECONDS}s each\n`);
-console.log("endpoint".padEnd(22), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
-for (const [label, path] of targets) {
-  const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  console.log(
-    label.padEnd(22),
-    String(Math.round(result.requests.average)).padStart(8),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
-    String(result.errors + result.non2xx).padStart(7),
-  );
+/** Median time of one request at a time for LIST_SECONDS (sub-millisecond resolution); NaN if any fails. */
+async function sequentialMedian(url: string, headers: Record<string, string>): Promise<number> {
+  const times: number[] = [];
+  const until = performance.now() + LIST_SECONDS * 1000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) {
+      console.warn(`  ${url} answered ${response.status}`);
+      return NaN;
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? NaN;
 }
-await app.close();
-await database.close();
-await drop();
+
+interface SizeResult {
+  rows: number;
+  p50: number[];
+  bytes: number[];
+  peakMb: number;
+}
+
+async function listsAt(shop: Running, rows: number): Promise<SizeResult> {
+  const tokens = { anyone: undefined, admin: await accessToken(shop.origin, BENCH_ADMIN), heavy: await accessToken(shop.origin, HEAVY) };
+  const p50: number[] = [];
+  const bytes: number[] = [];
+  for (const call of listCalls) {
+    const token = tokens[call.as];
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const answer = await fetch(`${shop.origin}${call.path}`, { headers });
+    bytes.push((await answer.arrayBuffer()).byteLength);
+    p50.push(await sequentialMedian(`${shop.origin}${call.path}`, headers));
+  }
+  return { rows, p50, bytes, peakMb: peakMemory(shop.child) };
+}
+
+try {
+  console.log(`database: ${serverUrl ? "PostgreSQL (a scratch database per size)" : "PGlite (a temporary DATA_DIR per size)"}; sizes ${SIZES.join(", ")} rows`);
+  const results: SizeResult[] = [];
+  for (const [index, rows] of SIZES.entries()) {
+    const scratch = await scratchDatabase(rows);
+    try {
+      await seedScale(rows, scratch.env);
+      const shop = await startShop({ ...scratch.env, SEED_DEMO: "0" }, path.join(work, `shop-${rows}.log`));
+      try {
+        if (index === 0) await hotReads(shop);
+        results.push(await listsAt(shop, rows));
+      } finally {
+        await shop.stop();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }
+
+  const first = results[0];
+  const last = results.at(-1);
+  console.log(`\n### List calls of the web app: p50 ms, one request at a time, ${LIST_SECONDS} s each\n`);
+  row(["call", "URL", ...results.map((r) => `${r.rows.toLocaleString("en")} rows`), "growth", "bytes (largest)"]);
+  row(["---", "---", ...results.map(() => "---:"), "---:", "---:"]);
+  for (const [i, call] of listCalls.entries()) {
+    const growth = first && last ? (last.p50[i] ?? NaN) / (first.p50[i] ?? NaN) : NaN;
+    row([call.label, `\`${call.path}\``, ...results.map((r) => ms(r.p50[i] ?? NaN)), Number.isFinite(growth) ? `${growth.toFixed(2)}x` : "—", last?.bytes[i] ?? 0]);
+  }
+  row(["peak memory (VmHWM)", "", ...results.map((r) => `${r.peakMb} MB`), "", ""]);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

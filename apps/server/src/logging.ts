@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { FastifyServerOptions } from "fastify";
+import pretty from "pino-pretty";
 
 /**
  * The server's logger, one configuration for the process (server.ts) and the tests: no log
@@ -97,7 +98,14 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-export function loggerOptions(level: string, stream?: LogDestination): LoggerOptions {
+/**
+ * A person at a terminal reads lines (pino-pretty, in this thread: a terminal is never the hot
+ * path); anything else (a file, a collector, a pipe) gets one JSON object per line.
+ */
+const terminalStream = (): LogDestination | undefined =>
+  process.stdout.isTTY ? pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" }) : undefined;
+
+export function loggerOptions(level: string, stream: LogDestination | undefined = terminalStream()): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
