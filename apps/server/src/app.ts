@@ -6,7 +6,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { isWebRoute } from "@shop/contract";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
 import { googleEndpoints, type GoogleEndpoints } from "./auth/google";
@@ -17,6 +17,7 @@ import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
 import { imageSources } from "./lib/images";
+import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { connectRedis } from "./lib/redis";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
@@ -48,6 +49,11 @@ export interface AppOptions {
   throttle?: Partial<ThrottleOptions>;
   /** How often the sweep runs (expiring holds, purges); `false`: never by timer, tests call app.runSweep(). */
   sweepIntervalMs?: number | false;
+  /**
+   * How this instance hears of other instances' writes (Database.openInvalidation: LISTEN/NOTIFY
+   * on PostgreSQL); omitted, it hears of none. The app closes it with itself.
+   */
+  invalidation?: (log: FastifyBaseLogger) => Promise<Invalidation>;
   /** Prefix of every Redis key of this shop (REDIS_URL); tests give each run its own. */
   redisKeyPrefix?: string;
 }
@@ -128,6 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const failureStore =
     redis && new RedisFailureStore(redis, `${redisKeyPrefix}failed-sign-in:`, (error) => app.log.error({ err: error }, "failed sign-ins counted in this process only: Redis did not answer"));
 
+  const invalidation = options.invalidation ? await options.invalidation(app.log) : localInvalidation();
+  app.addHook("onClose", () => invalidation.close());
+
   const tokens = new AccessTokens(config.authSecret);
   const ctx: AppContext = {
     config,
@@ -137,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
     throttle: createThrottle(options.throttle, failureStore),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
-    catalogue: new CatalogueCache(db),
+    catalogue: new CatalogueCache(db, invalidation, app.log),
     log: app.log,
   };
   app.decorate("runSweep", (now?: Date) => runSweep(ctx, now));

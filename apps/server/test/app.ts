@@ -43,6 +43,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    invalidation: (log) => database.openInvalidation(log),
     webDist: options.webDist,
     googleEndpoints: options.googleEndpoints,
     stripeConnection: options.stripeConnection,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { localInvalidation, postgresInvalidation, type Invalidation, type InvalidationLog } from "../lib/invalidation";
 import { lockDataDir } from "./data-dir-lock";
 import { schema } from "./schema";
 
@@ -21,8 +22,6 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** PostgreSQL's URL, for a connection of its own (LISTEN); undefined on PGlite. */
-  connectionString: string | undefined;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process runs work of its own under this call: on PostgreSQL a
@@ -30,6 +29,8 @@ export interface Database {
    * keeps every other process out.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** How this process hears of other processes' writes: LISTEN/NOTIFY on PostgreSQL; nobody else on PGlite. */
+  openInvalidation(log: InvalidationLog): Promise<Invalidation>;
   close(): Promise<void>;
 }
 
@@ -54,8 +55,9 @@ function migrationsFolder(): string {
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   const folder = migrationsFolder();
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const url = options.databaseUrl;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client whose connection drops (a database restart) must not crash the process;
     // the pool replaces it and the next query reconnects. Said once on stderr, without the URL.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -63,7 +65,6 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     return {
       db,
       kind: "postgres",
-      connectionString: options.databaseUrl,
       migrate: () => migrateNodePg(db, { migrationsFolder: folder }),
       async exclusive(work) {
         const client = await pool.connect();
@@ -79,6 +80,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
           client.release();
         }
       },
+      openInvalidation: (log) =>
+        postgresInvalidation(url, async (channel, payload) => void (await pool.query("SELECT pg_notify($1, $2)", [channel, payload])), log),
       close: () => pool.end(),
     };
   }
@@ -96,9 +99,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   return {
     db,
     kind: "pglite",
-    connectionString: undefined,
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     exclusive: (work) => work(),
+    openInvalidation: async () => localInvalidation(),
     async close() {
       try {
         await client.close();

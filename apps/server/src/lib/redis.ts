@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
+import { ConfigError } from "../config";
 
 /**
  * The Redis client of REDIS_URL, connected before the app answers: a wrong URL or a Redis that
@@ -31,7 +32,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL: cannot connect to Redis (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new ConfigError([`REDIS_URL: cannot connect to Redis (${error instanceof Error ? error.message : String(error)})`]);
   }
   return redis;
 }
