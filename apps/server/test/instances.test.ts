@@ -1,5 +1,9 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { sql } from "drizzle-orm";
@@ -141,5 +145,60 @@ describe.skipIf(skipReason)(`two instances on one PostgreSQL and Redis${skipReas
       seen = await names(b);
     }
     expect(seen).toContain("Rotary Harrow");
+  });
+});
+
+/** The shop as `npm start` runs it, from the sources; resolves with its address once it listens. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const address = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening: ${stderr}`)));
+  });
+  return { child, address };
+}
+
+describe.skipIf(skipReason)(`two server processes started at the same moment on an empty database${skipReason ? ` (skipped: ${skipReason})` : ""}`, { timeout: 120_000 }, () => {
+  it("both come up; the database is migrated once and seeded once", async () => {
+    const fresh = await freshDatabase(serverUrl);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "shop-instances-"));
+    const children: ChildProcess[] = [];
+    try {
+      const env = {
+        DATABASE_URL: fresh.url ?? "",
+        REDIS_URL: redisUrl,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        PORT: "0",
+        SEED_DEMO: "1",
+        LOG_LEVEL: "info",
+      };
+      const servers = [startServer(env), startServer(env)];
+      children.push(...servers.map((server) => server.child));
+      for (const address of await Promise.all(servers.map((server) => server.address))) {
+        const tools = (await (await fetch(`${address}/api/tools`)).json()) as unknown[];
+        expect(tools).toHaveLength(seedTools.length);
+      }
+      const count = async (query: ReturnType<typeof sql>) => Number(((await fresh.database.db.execute(query)) as unknown as { rows: { n: string }[] }).rows[0]?.n);
+      expect(await count(sql`SELECT count(*) AS n FROM drizzle.__drizzle_migrations`)).toBe(MIGRATIONS);
+      expect(await count(sql`SELECT count(*) AS n FROM tools`)).toBe(seedTools.length);
+      expect(await count(sql`SELECT count(*) AS n FROM reviews`)).toBe(seedReviews.length);
+    } finally {
+      await Promise.all(
+        children.map((child) => new Promise((resolve) => (child.exitCode === null ? (child.once("exit", resolve), child.kill("SIGTERM")) : resolve(null)))),
+      );
+      await fresh.database.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
