@@ -130,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Several instances share their throttles through Redis; without it they live in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const redisKeyPrefix = options.redisKeyPrefix ?? "shop:";
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  // A Redis that is down at shutdown must not stop the shutdown.
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   const failureStore =
     redis && new RedisFailureStore(redis, `${redisKeyPrefix}failed-sign-in:`, (error) => app.log.error({ err: error }, "failed sign-ins counted in this process only: Redis did not answer"));
 
