@@ -52,6 +52,7 @@ export async function postgresInvalidation(
       const [channel, from] = (message.payload ?? "").split(" ");
       if (channel && from !== instance) run(channel);
     });
+    // A lost connection also ends it: the "end" handler below reports it and reconnects.
     next.on("error", () => {});
     next.on("end", () => {
       if (closed || client !== next) return;
