@@ -6,17 +6,19 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { isWebRoute } from "@shop/contract";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
 import { googleEndpoints, type GoogleEndpoints } from "./auth/google";
-import { createThrottle, type ThrottleOptions } from "./auth/throttle";
+import { createThrottle, RedisFailureStore, type ThrottleOptions } from "./auth/throttle";
 import { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
 import { imageSources } from "./lib/images";
+import { localInvalidation, type Invalidation } from "./lib/invalidation";
+import { connectRedis } from "./lib/redis";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -47,6 +49,13 @@ export interface AppOptions {
   throttle?: Partial<ThrottleOptions>;
   /** How often the sweep runs (expiring holds, purges); `false`: never by timer, tests call app.runSweep(). */
   sweepIntervalMs?: number | false;
+  /**
+   * How this instance hears of other instances' writes (Database.openInvalidation: LISTEN/NOTIFY
+   * on PostgreSQL); omitted, it hears of none. The app closes it with itself.
+   */
+  invalidation?: (log: FastifyBaseLogger) => Promise<Invalidation>;
+  /** Prefix of every Redis key of this shop (REDIS_URL); tests give each run its own. */
+  redisKeyPrefix?: string;
 }
 
 function cacheControlFor(filePath: string): string {
@@ -118,6 +127,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: createHash("sha256").update(`cookie:${config.authSecret}`).digest("base64url"),
   });
 
+  // Several instances share their throttles through Redis; without it they live in this process.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const redisKeyPrefix = options.redisKeyPrefix ?? "shop:";
+  // A Redis that is down at shutdown must not stop the shutdown.
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const failureStore =
+    redis && new RedisFailureStore(redis, `${redisKeyPrefix}failed-sign-in:`, (error) => app.log.error({ err: error }, "failed sign-ins counted in this process only: Redis did not answer"));
+
+  const invalidation = options.invalidation ? await options.invalidation(app.log) : localInvalidation();
+  app.addHook("onClose", () => invalidation.close());
+
   const tokens = new AccessTokens(config.authSecret);
   const ctx: AppContext = {
     config,
@@ -125,9 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     guards: createGuards(db, tokens),
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
-    throttle: createThrottle(options.throttle),
+    throttle: createThrottle(options.throttle, failureStore),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
-    catalogue: new CatalogueCache(db),
+    catalogue: new CatalogueCache(db, invalidation, app.log),
     log: app.log,
   };
   app.decorate("runSweep", (now?: Date) => runSweep(ctx, now));
@@ -138,7 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Both collect routes as they are added, so they come before any route.
   await registerOpenApi(app, ctx.guards);
-  await app.register(fastifyRateLimit, { global: false });
+  // When Redis does not answer, the per-address limits let the request through (skipOnError):
+  // the failed-sign-in counters and the password hash still brake guessing meanwhile.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }),
+  });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, ctx);

@@ -92,4 +92,12 @@ describe("config", () => {
     expect(() => parseConfig({ ORDER_HOLD_MINUTES: "0" })).toThrow(/ORDER_HOLD_MINUTES/);
     expect(() => parseConfig({ IMAGE_HOSTS: "https://images.example.com/x" })).toThrow(/IMAGE_HOSTS/);
   });
+
+  it("reads REDIS_URL: unset by default, a redis:// or rediss:// URL, nothing else", () => {
+    expect(parseConfig({}).redisUrl).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(parseConfig({ REDIS_URL: "rediss://user:pw@cache.example.com:6380/2" }).redisUrl).toBe("rediss://user:pw@cache.example.com:6380/2");
+    expect(() => parseConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
 });

@@ -88,6 +88,7 @@ const envSchema = z
     ORDER_HOLD_MINUTES: positiveInt(60, 7 * 24 * 60),
     MAX_UNPAID_ORDERS: positiveInt(5, 1000),
     IMAGE_HOSTS: hostList,
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
   });
 
 const present = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
@@ -147,6 +148,8 @@ export interface Config {
   };
   /** Hosts besides the shop itself that product and review images may load from. */
   imageHosts: string[];
+  /** Shared rate limits and sign-in throttles for several instances; unset, they live in this process. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     secureCookies: publicUrl.startsWith("https:") || e.NODE_ENV === "production",
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS },
     imageHosts: e.IMAGE_HOSTS ?? [],
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { loggerOptions } from "./logging";
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    invalidation: (log) => database.openInvalidation(log),
     webDist: path.resolve(here, "../../web/dist"),
     logger: loggerOptions(config.logLevel),
   });
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // The app first (its Redis client and LISTEN connection), then the database it queries.
     await app.close();
     await database.close();
     process.exit(0);
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error(error);

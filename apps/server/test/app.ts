@@ -29,7 +29,7 @@ export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pa
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs">> = {},
+  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs" | "redisKeyPrefix">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -43,6 +43,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    invalidation: (log) => database.openInvalidation(log),
     webDist: options.webDist,
     googleEndpoints: options.googleEndpoints,
     stripeConnection: options.stripeConnection,
@@ -50,6 +51,7 @@ export async function createTestApp(
     logger: options.logger,
     // Tests run the sweep themselves (app.runSweep()), when they want it.
     sweepIntervalMs: options.sweepIntervalMs ?? false,
+    redisKeyPrefix: options.redisKeyPrefix,
   });
   return {
     app,

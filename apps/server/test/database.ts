@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "../src/db/client";
  * PostgreSQL server URL, a new database created on that server and dropped by `drop()`, so
  * nothing is ever written into the database the URL names.
  */
-export async function freshDatabase(serverUrl: string | undefined): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(serverUrl: string | undefined): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
     return { database, drop: async () => {} };
@@ -26,5 +26,5 @@ export async function freshDatabase(serverUrl: string | undefined): Promise<{ da
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
-  return { database, drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { database, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientKey, defaultThrottle, FailedSignIns, MemoryFailureStore, type ThrottleOptions } from "../src/auth/throttle";
+import { clientKey, defaultThrottle, FailedSignIns, MemoryFailureStore, RedisFailureStore, type ThrottleOptions } from "../src/auth/throttle";
 import { sessions, users } from "../src/db/schema";
 import { createTestApp, RELAXED_THROTTLE, signUp, TEST_ADMIN, TEST_ADMIN_ENV, uniqueEmail, type TestApp } from "./app";
 import { expectError } from "./expect-error";
@@ -246,5 +247,23 @@ describe("FailedSignIns", () => {
     expect(store.size).toBe(3);
     expect(await store.get("a")).toBeUndefined();
     expect(await store.get("d")).toEqual({ count: 1, endsAt: 11_500 });
+  });
+});
+
+describe("RedisFailureStore when Redis does not answer", () => {
+  it("counts in this process instead, so guessing is still braked and nobody is locked out, and reports the error", async () => {
+    // Nothing listens on port 1; with the offline queue off every command fails at once.
+    const redis = new Redis("redis://127.0.0.1:1", { lazyConnect: true, enableOfflineQueue: false });
+    const errors: Error[] = [];
+    const failures = new FailedSignIns({ max: 2, windowMs: 60_000 }, new RedisFailureStore(redis, "test:", (error) => errors.push(error)));
+    await failures.recordFailure("a@example.com", "10.0.0.1");
+    expect(await failures.retryAfterSeconds("a@example.com", "10.0.0.1")).toBe(0);
+    await failures.recordFailure("a@example.com", "10.0.0.1");
+    expect(await failures.retryAfterSeconds("a@example.com", "10.0.0.1")).toBe(60);
+    expect(await failures.retryAfterSeconds("a@example.com", "10.0.0.2")).toBe(0);
+    await failures.clear("a@example.com", "10.0.0.1");
+    expect(await failures.retryAfterSeconds("a@example.com", "10.0.0.1")).toBe(0);
+    expect(errors.length).toBeGreaterThan(0);
+    redis.disconnect();
   });
 });

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
 import { tooManyRequests } from "../errors";
 
 /**
@@ -13,10 +15,9 @@ import { tooManyRequests } from "../errors";
  * the admin) signing in from theirs. Many machines guessing one password are slowed by each
  * address's own limits and by the memory-hard password hash.
  *
- * Counters live in this process's memory, which is right for the single process the shop runs
- * as. Several instances behind a load balancer would each count on their own: they would move
- * both counters to a shared store (Redis: @fastify/rate-limit takes a `redis` option, and the
- * failure counters sit behind the FailureStore interface for that reason).
+ * Counters live in this process's memory unless REDIS_URL is set; then both live in Redis, so
+ * several instances on one database count together instead of allowing N times the attempts
+ * (docs/decisions/006-several-instances.md says what happens when Redis is unreachable).
  */
 
 export interface Limit {
@@ -150,6 +151,77 @@ export class MemoryFailureStore implements FailureStore {
       if (this.windows.size < this.maxKeys) break;
       this.windows.delete(key);
     }
+  }
+}
+
+/** INCR and, on the first failure, PEXPIRE in one step: a crash between them cannot leave a counter that never expires. */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+/**
+ * Failures counted in Redis, shared by every instance. Keys are hashed: no email address is
+ * stored in Redis, and a key's length does not depend on what a client sends.
+ *
+ * When Redis does not answer, counting goes on in this process's memory (and `onError` hears
+ * of it) rather than failing open or refusing every sign-in: an outage then allows at most N
+ * times the attempts over N instances, as before Redis, and never locks everyone out.
+ */
+export class RedisFailureStore implements FailureStore {
+  private readonly fallback: MemoryFailureStore;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly onError: (error: Error) => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.fallback = new MemoryFailureStore(now);
+  }
+
+  private key(key: string): string {
+    return `${this.prefix}${createHash("sha256").update(key).digest("base64url")}`;
+  }
+
+  private async guarded<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    try {
+      return await shared();
+    } catch (error) {
+      this.onError(error instanceof Error ? error : new Error(String(error)));
+      return local();
+    }
+  }
+
+  get(key: string): Promise<FailureWindow | undefined> {
+    return this.guarded(
+      async () => {
+        const result = await this.redis.multi().get(this.key(key)).pttl(this.key(key)).exec();
+        const [[, count] = [], [, ttl] = []] = result ?? [];
+        if (count === null || count === undefined || typeof ttl !== "number" || ttl <= 0) return undefined;
+        return { count: Number(count), endsAt: this.now() + ttl };
+      },
+      () => this.fallback.get(key),
+    );
+  }
+
+  increment(key: string, windowMs: number): Promise<FailureWindow> {
+    return this.guarded(
+      async () => {
+        const [count, ttl] = (await this.redis.eval(INCREMENT_SCRIPT, 1, this.key(key), windowMs)) as [number, number];
+        return { count, endsAt: this.now() + Math.max(ttl, 0) };
+      },
+      () => this.fallback.increment(key, windowMs),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.fallback.delete(key);
+    await this.guarded(
+      async () => void (await this.redis.del(this.key(key))),
+      async () => {},
+    );
   }
 }
 

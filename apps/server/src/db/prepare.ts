@@ -8,9 +8,14 @@ const quiet: WarningLog = { warn: () => {} };
 /**
  * Everything the database needs before the first request: migrations, the admin, the demo data.
  * `log` hears what the admin bootstrap overrode; the server passes its logger, tests may not.
+ *
+ * Several instances starting at once on one PostgreSQL take turns: the first migrates and
+ * seeds, the others then find nothing left to do (seedDemo fills only an empty catalogue).
  */
 export async function prepareDatabase(database: Database, config: Pick<Config, "admin" | "seedDemo">, log: WarningLog = quiet): Promise<void> {
-  await database.migrate();
-  if (config.admin) await ensureAdmin(database.db, config.admin, log);
-  if (config.seedDemo) await seedDemo(database.db);
+  await database.exclusive(async () => {
+    await database.migrate();
+    if (config.admin) await ensureAdmin(database.db, config.admin, log);
+    if (config.seedDemo) await seedDemo(database.db);
+  });
 }

@@ -1,8 +1,10 @@
 import { centsToDollars, dollarsToCents, type NewTool, type Tool } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { tools } from "../../db/schema";
 import { notFound } from "../../errors";
+import { localInvalidation, type Invalidation } from "../../lib/invalidation";
 import type { Page } from "../../lib/paging";
 
 type ToolRow = typeof tools.$inferSelect;
@@ -27,22 +29,24 @@ export async function listTools(db: Db): Promise<Tool[]> {
 
 /**
  * The catalogue is read on every visit and changes only when someone orders, cancels or an
- * admin edits it, so it is kept in memory: every write in this process drops it at once, and
- * it is reloaded at least every few seconds for writes made by other processes on the same
- * PostgreSQL. Prices and stock are checked against the database when ordering, never here.
+ * admin edits it, so it is kept in memory until a write drops it: a write in this process drops
+ * it at once and tells the other instances on the same PostgreSQL (NOTIFY), whose copies drop
+ * when they hear it. Prices and stock are checked against the database when ordering, never here.
  */
 export class CatalogueCache {
+  private static readonly channel = "catalogue";
   private cached: Promise<Tool[]> | undefined;
-  private loadedAt = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly maxAgeMs = 5_000,
-  ) {}
+    private readonly invalidation: Invalidation = localInvalidation(),
+    private readonly log: Pick<FastifyBaseLogger, "error"> = console,
+  ) {
+    invalidation.subscribe(CatalogueCache.channel, () => this.drop());
+  }
 
   all(): Promise<Tool[]> {
-    if (!this.cached || Date.now() - this.loadedAt > this.maxAgeMs) {
-      this.loadedAt = Date.now();
+    if (!this.cached) {
       const loading = listTools(this.db);
       // A failed load is not kept: the next request tries again.
       loading.catch(() => {
@@ -63,8 +67,16 @@ export class CatalogueCache {
     return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
   }
 
-  /** After a write: a load already under way serves only those who asked before it. */
+  /** After a committed write: dropped here and on every other instance. */
   invalidate(): void {
+    this.drop();
+    this.invalidation.publish(CatalogueCache.channel).catch((error: unknown) => {
+      this.log.error({ err: error }, "the other instances were not told of a catalogue change; they catch up on reconnecting");
+    });
+  }
+
+  /** A load already under way serves only those who asked before it. */
+  private drop(): void {
     this.cached = undefined;
   }
 }
