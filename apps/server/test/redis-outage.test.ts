@@ -7,7 +7,7 @@ import { createTestApp, RELAXED_THROTTLE, signUp, type TestApp } from "./app";
 import { expectError } from "./expect-error";
 
 /**
- * The shop on REDIS_URL when Redis stops answering (docs/decisions/006): sign-ins go on, the
+ * The shop on REDIS_URL when Redis stops answering (docs/decisions/007): sign-ins go on, the
  * per-address limit lets them through, failed sign-ins are counted in the process. Redis sits
  * behind a TCP relay the test can cut.
  */

@@ -17,7 +17,7 @@ import { tooManyRequests } from "../errors";
  *
  * Counters live in this process's memory unless REDIS_URL is set; then both live in Redis, so
  * several instances on one database count together instead of allowing N times the attempts
- * (docs/decisions/006-several-instances.md says what happens when Redis is unreachable).
+ * (docs/decisions/007-several-instances.md says what happens when Redis is unreachable).
  */
 
 export interface Limit {

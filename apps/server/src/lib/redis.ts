@@ -21,7 +21,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   let reachable = true;
   // Said once per outage, not once per reconnection attempt.
   redis.on("error", (error: Error) => {
-    if (reachable) log.error({ err: error }, "Redis (REDIS_URL) is unreachable; throttles fall back as docs/decisions/006 says");
+    if (reachable) log.error({ err: error }, "Redis (REDIS_URL) is unreachable; throttles fall back as docs/decisions/007 says");
     reachable = false;
   });
   redis.on("ready", () => {
