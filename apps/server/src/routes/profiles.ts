@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { forbidden } from "../errors";
-import { pageOf, sendTotal } from "../lib/paging";
+import { pageOf, sendList } from "../lib/paging";
 import { createProfile, findProfileOwner, listProfiles, upsertProfile } from "../modules/profiles/profiles";
 
 /** My profile, Add Your Own Profile and Update Profile. */
@@ -22,9 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       const principal = principalOf(request);
       const filter = principal.role === "admin" ? {} : { userId: principal.userId };
-      const { items, total } = await listProfiles(ctx.db, filter, pageOf(request.query));
-      sendTotal(reply, total);
-      return items;
+      return sendList(request, reply, await listProfiles(ctx.db, filter, pageOf(request.query)));
     },
   );
 
