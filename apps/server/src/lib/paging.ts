@@ -60,7 +60,7 @@ interface PageableQuery<Row> {
 }
 
 /** Up to this many rows a total is counted exactly; beyond it the planner's estimate is answered. */
-export const EXACT_TOTAL_UP_TO = 10_000;
+export const EXACT_TOTAL_UP_TO = 5_000;
 
 /**
  * The planner's row estimate for a query (`EXPLAIN`, no execution): what PostgreSQL knows from
@@ -74,15 +74,18 @@ async function estimatedRows(db: Db, query: PgSelect): Promise<number> {
 }
 
 /**
- * The list's total without a full `count(*)`: counting stops after EXACT_TOTAL_UP_TO rows (read
- * from the list's index), and a longer list answers PostgreSQL's estimate, never below what was
- * counted. `rows()` builds the list's `select` (`$dynamic()`) without order, limit or offset.
+ * The list's total without a full `count(*)`: PostgreSQL's own estimate (planning only) when it
+ * expects more than EXACT_TOTAL_UP_TO rows, else an exact count that stops after that many rows
+ * (read from the list's index), so the cost of a total does not grow with the table.
+ * `rows()` builds the list's `select` (`$dynamic()`) without order, limit or offset.
  */
 export async function cheapTotal(db: Db, rows: () => PgSelect): Promise<number> {
+  const estimate = await estimatedRows(db, rows());
+  if (estimate > EXACT_TOTAL_UP_TO) return estimate;
   const [counted] = await db.select({ n: count() }).from(rows().limit(EXACT_TOTAL_UP_TO + 1).as("capped"));
   const n = counted?.n ?? 0;
-  if (n <= EXACT_TOTAL_UP_TO) return n;
-  return Math.max(n, await estimatedRows(db, rows()));
+  // Statistics said small but the list is not: the estimate is all there is, never below what was counted.
+  return n <= EXACT_TOTAL_UP_TO ? n : Math.max(n, estimate);
 }
 
 /**
