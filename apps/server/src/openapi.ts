@@ -1,8 +1,9 @@
 import fastifySwagger, { type SwaggerTransform } from "@fastify/swagger";
-import { errorBodySchema } from "@shop/contract";
+import { errorBodySchema, LINK_PAGE_LIMIT, MAX_PAGE_LIMIT, UNPAGED_CAP } from "@shop/contract";
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { Guards } from "./auth/guard";
+import { EXACT_TOTAL_UP_TO } from "./lib/paging";
 
 /**
  * The OpenAPI document, generated from the zod schemas the routes validate with, so it cannot
@@ -46,6 +47,24 @@ const tags = [
 
 const errorResponse = errorBodySchema.describe("The CONTRACT error body");
 
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** What every list operation (one whose query takes `page` and `limit`) says about paging. */
+export const LIST_NOTE =
+  `A list: \`?page=&limit=\` answers one page (limit at most ${MAX_PAGE_LIMIT}). Without them it answers the spec's array, ` +
+  `capped at the newest ${count(UNPAGED_CAP)} rows (in the list's own order); when rows were left out, \`Link: <…?page=&limit=${LINK_PAGE_LIMIT}>; rel="next"\` ` +
+  `names the page where they begin. X-Total-Count is the list's total: exact up to ${count(EXACT_TOTAL_UP_TO)} rows, PostgreSQL's estimate beyond.`;
+
+const listHeaders = {
+  "X-Total-Count": { type: "integer", description: `The list's total (exact up to ${count(EXACT_TOTAL_UP_TO)} rows, estimated beyond)` },
+  Link: { type: "string", description: 'Present when more rows follow: `<url with ?page=&limit=>; rel="next"`' },
+};
+
+function isList(schema: FastifySchema): boolean {
+  const shape = (schema.querystring as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape?.page !== undefined && shape.limit !== undefined;
+}
+
 function hooksOf(route: RouteOptions): unknown[] {
   return [route.onRequest, route.preValidation, route.preHandler].flatMap((hook) =>
     hook === undefined ? [] : Array.isArray(hook) ? hook : [hook],
@@ -65,9 +84,12 @@ function createTransform(guards: Guards): SwaggerTransform {
     const hooks = hooksOf(route);
     const admin = hooks.includes(guards.admin);
     const signedIn = admin || hooks.includes(guards.user);
-    const notes = [schema.description, admin ? "Admin only." : signedIn ? "Requires a signed-in user." : undefined].filter(Boolean);
+    const list = isList(schema);
+    const notes = [schema.description, admin ? "Admin only." : signedIn ? "Requires a signed-in user." : undefined, list ? LIST_NOTE : undefined].filter(
+      Boolean,
+    );
     const response = typeof schema.response === "object" && schema.response !== null ? schema.response : {};
-    return jsonSchemaTransform({
+    const transformed = jsonSchemaTransform({
       ...document,
       schema: {
         ...schema,
@@ -77,6 +99,10 @@ function createTransform(guards: Guards): SwaggerTransform {
         response: { "4XX": errorResponse, ...response },
       },
     });
+    // @fastify/swagger turns a response schema's `headers` into the OpenAPI response headers.
+    const ok = (transformed.schema.response as Record<string, Record<string, unknown>> | undefined)?.["200"];
+    if (list && ok) ok.headers = listHeaders;
+    return transformed;
   };
 }
 

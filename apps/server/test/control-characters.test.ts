@@ -120,6 +120,7 @@ const cases: Case[] = [
   ...bodyCases("PUT /api/profile/:email", "PUT", () => `/api/profile/${path(customer.email)}`, profileBody, asCustomer, profileFields),
   { route: "PUT /api/profile/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/profile/${path(withNul(customer.email))}`, headers: asCustomer(), payload: profileBody() }) },
   { route: "GET /api/profile", field: "querystring.limit", request: () => ({ url: `/api/profile?limit=${path(`5${NUL}`)}`, headers: asCustomer() }) },
+  { route: "GET /api/profile", field: "querystring.email", request: () => ({ url: `/api/profile?email=${path(withNul(customer.email))}`, headers: asCustomer() }) },
 ];
 
 const everyTable = [users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys];

@@ -15,7 +15,7 @@ interface Operation {
   description?: string;
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { headers?: Record<string, unknown> } | undefined>;
 }
 interface OpenApiDoc {
   openapi: string;
@@ -111,6 +111,15 @@ describe("GET /api/docs", () => {
     expect(operation("GET", "/api/user")?.tags).toEqual(["users"]);
     expect(operation("POST", "/api/create-payment-intent")?.tags).toEqual(["payments"]);
   });
+
+  it.each(["/api/tools", "/api/reviews", "/api/user", "/api/orders", "/api/order", "/api/profile"])(
+    "documents the paging of GET %s: the 1,000-row cap, X-Total-Count and the Link header",
+    (url) => {
+      const op = operation("GET", url);
+      expect(op?.description).toContain("newest 1,000 rows");
+      expect(Object.keys(op?.responses["200"]?.headers ?? {})).toEqual(["X-Total-Count", "Link"]);
+    },
+  );
 
   it("describes request bodies from the zod schemas", () => {
     const body = operation("POST", "/api/tools")?.requestBody?.content["application/json"]?.schema;

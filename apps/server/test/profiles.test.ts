@@ -155,6 +155,18 @@ describe("GET /api/profile", () => {
     expect(profileListSchema.parse(response.json())).toEqual(mine.slice(2));
     expectFieldErrors(await t.app.inject({ url: "/api/profile?limit=0", headers: bearer(carol) }), ["querystring.limit"]);
   });
+
+  it("narrows the list to one account with ?email=: your own, or anyone's for an admin", async () => {
+    const dave = await signUp(t.app);
+    const erin = await signUp(t.app);
+    const d1 = await addProfile(dave);
+    await addProfile(erin);
+    expect(await getProfiles(dave, `?email=${encodeURIComponent(dave.email.toUpperCase())}`)).toEqual([d1]);
+    expect(await getProfiles(admin, `?email=${encodeURIComponent(dave.email)}&page=1&limit=5`)).toEqual([d1]);
+    expect(await getProfiles(admin, `?email=${encodeURIComponent(admin.email)}`)).toEqual([]);
+    expectError(await t.app.inject({ url: `/api/profile?email=${encodeURIComponent(erin.email)}`, headers: bearer(dave) }), 403, "forbidden");
+    expectError(await t.app.inject({ url: "/api/profile?email=nobody%40nowhere.example", headers: bearer(admin) }), 404, "not_found");
+  });
 });
 
 describe("PUT /api/profile/:email", () => {

@@ -10,10 +10,20 @@ export const emailSchema = plainText("Email", { trim: true })
   .pipe(z.email({ message: "must be a valid email address" }))
   .transform((email) => email.toLowerCase());
 
-/** DESIGN: every list endpoint pages with `?page=&limit=`; without them it answers the whole array. */
+/** The most rows one page may ask for (`?limit=`). */
+export const MAX_PAGE_LIMIT = 100;
+/** A list asked without `?page=&limit=` answers at most this many rows: its newest. */
+export const UNPAGED_CAP = 1000;
+/** The page size of the Link rel="next" an unpaged answer sends when it left rows out. */
+export const LINK_PAGE_LIMIT = MAX_PAGE_LIMIT;
+
+/**
+ * DESIGN: every list endpoint pages with `?page=&limit=` (total in X-Total-Count); without them
+ * it answers the spec's array, capped at its newest UNPAGED_CAP rows.
+ */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const TOTAL_COUNT_HEADER = "x-total-count";

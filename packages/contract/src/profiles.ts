@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common";
+import { emailSchema, idSchema, pageQuerySchema } from "./common";
 import { formEmail, httpUrl, requiredText } from "./fields";
 import { updateResultSchema } from "./results";
 
@@ -15,6 +15,9 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileListSchema = z.array(profileSchema);
+
+/** `GET /api/profile`: paged, and `email` narrows it to one account's cards (your own, or anyone's for an admin). */
+export const profileListQuerySchema = pageQuerySchema.extend({ email: emailSchema.optional() });
 
 export const PROFILE_COUNTRY_MAX_LENGTH = 100;
 export const PROFILE_EDUCATION_MAX_LENGTH = 300;

@@ -23,6 +23,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_google_sub_key").on(t.googleSub),
     check("users_role_check", sql`${t.role} in ('admin', 'other')`),
+    // Every list is read through an index in its own order (created_at, then id for ties).
+    index("users_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -62,7 +64,7 @@ export const tools = pgTable(
     check("tools_minimum_check", sql`${t.minimumOrderQuantity} >= 1`),
     check("tools_available_check", sql`${t.availableQuantity} >= 0`),
     check("tools_price_check", sql`${t.priceCents} > 0`),
-    index("tools_created_at_idx").on(t.createdAt),
+    index("tools_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -79,7 +81,7 @@ export const reviews = pgTable(
   },
   (t) => [
     check("reviews_ratings_check", sql`${t.ratings} between 1 and 5`),
-    index("reviews_created_at_idx").on(t.createdAt),
+    index("reviews_created_at_id_idx").on(t.createdAt, t.id),
     // One review per customer: posting again updates it. Reviews of deleted accounts (null) stay.
     uniqueIndex("reviews_user_id_key").on(t.userId),
   ],
@@ -100,7 +102,12 @@ export const profiles = pgTable(
     education: text("education").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("profiles_user_id_idx").on(t.userId), index("profiles_email_idx").on(t.email)],
+  (t) => [
+    // A customer's own cards, and everyone's for an admin, each in list order.
+    index("profiles_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+    index("profiles_created_at_id_idx").on(t.createdAt, t.id),
+    index("profiles_email_idx").on(t.email),
+  ],
 );
 
 export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled", "expired"] as const;
@@ -137,7 +144,10 @@ export const orders = pgTable(
     index("orders_unpaid_hold_idx").on(t.holdUntil).where(sql`${t.status} = 'unpaid'`),
     index("orders_unpaid_user_idx").on(t.userId).where(sql`${t.status} = 'unpaid'`),
     index("orders_user_id_idx").on(t.userId),
-    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_created_at_id_idx").on(t.createdAt, t.id),
+    // My orders and the admin's lookup by email list every status but cancelled, newest first.
+    index("orders_listed_user_idx").on(t.userId, t.createdAt, t.id).where(sql`${t.status} <> 'cancelled'`),
+    index("orders_listed_email_idx").on(t.email, t.createdAt, t.id).where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 

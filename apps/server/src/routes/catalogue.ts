@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { isAllowedImage } from "../lib/images";
-import { pageOf, sendTotal } from "../lib/paging";
+import { pageOf, sendList } from "../lib/paging";
 import { listReviews } from "../modules/reviews/reviews";
 
 /** The public read API: health, the catalogue and the reviews. */
@@ -14,9 +14,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     "/tools",
     { schema: { querystring: pageQuerySchema, response: { 200: toolListSchema } } },
     async (request, reply) => {
-      const { items, total } = await ctx.catalogue.page(pageOf(request.query));
-      sendTotal(reply, total);
-      return items;
+      return sendList(request, reply, await ctx.catalogue.page(pageOf(request.query)));
     },
   );
 
@@ -30,9 +28,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     "/reviews",
     { schema: { querystring: pageQuerySchema, response: { 200: reviewListSchema } } },
     async (request, reply) => {
-      const { items, total } = await listReviews(ctx.db, (img) => isAllowedImage(ctx.config, img), pageOf(request.query));
-      sendTotal(reply, total);
-      return items;
+      return sendList(request, reply, await listReviews(ctx.db, (img) => isAllowedImage(ctx.config, img), pageOf(request.query)));
     },
   );
 };

@@ -15,7 +15,7 @@ import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { forbidden } from "../errors";
 import { idempotent } from "../lib/idempotency";
-import { pageOf, sendTotal } from "../lib/paging";
+import { pageOf, sendList } from "../lib/paging";
 import {
   cancelOrder,
   deleteOrder,
@@ -50,9 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request, reply) => {
       const { email, ...page } = request.query;
-      const { items, total } = await listOrdersOf(ctx.db, principalOf(request), email, pageOf(page));
-      sendTotal(reply, total);
-      return items;
+      return sendList(request, reply, await listOrdersOf(ctx.db, principalOf(request), email, pageOf(page)));
     },
   );
 
@@ -73,9 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { querystring: allOrdersQuerySchema.extend(pageQuerySchema.shape), response: { 200: orderListSchema } },
     },
     async (request, reply) => {
-      const { items, total } = await listAllOrders(ctx.db, pageOf(request.query));
-      sendTotal(reply, total);
-      return items;
+      return sendList(request, reply, await listAllOrders(ctx.db, pageOf(request.query)));
     },
   );
 

@@ -1,8 +1,8 @@
 import {
   createProfileResponseSchema,
   emailParamsSchema,
-  pageQuerySchema,
   profileBodySchema,
+  profileListQuerySchema,
   profileListSchema,
   updateProfileResponseSchema,
 } from "@shop/contract";
@@ -10,21 +10,29 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { forbidden } from "../errors";
-import { pageOf, sendTotal } from "../lib/paging";
+import { pageOf, sendList } from "../lib/paging";
 import { createProfile, findProfileOwner, listProfiles, upsertProfile } from "../modules/profiles/profiles";
 
 /** My profile, Add Your Own Profile and Update Profile. */
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  /** CONTRACT: an admin gets every profile, anyone else only their own. */
+  /**
+   * CONTRACT: an admin gets every profile, anyone else only their own. `?email=` narrows the list
+   * to one account, so an admin's own "My profile" asks only for the cards it shows.
+   */
   app.get(
     "/profile",
-    { onRequest: ctx.guards.user, schema: { querystring: pageQuerySchema, response: { 200: profileListSchema } } },
+    { onRequest: ctx.guards.user, schema: { querystring: profileListQuerySchema, response: { 200: profileListSchema } } },
     async (request, reply) => {
       const principal = principalOf(request);
-      const filter = principal.role === "admin" ? {} : { userId: principal.userId };
-      const { items, total } = await listProfiles(ctx.db, filter, pageOf(request.query));
-      sendTotal(reply, total);
-      return items;
+      const { email, ...page } = request.query;
+      if (email !== undefined && email !== principal.email && principal.role !== "admin") throw forbidden("You may only list your own profiles");
+      const userId =
+        principal.role !== "admin" || email === principal.email
+          ? principal.userId
+          : email === undefined
+            ? undefined
+            : (await findProfileOwner(ctx.db, email)).userId;
+      return sendList(request, reply, await listProfiles(ctx.db, userId ? { userId } : {}, pageOf(page)));
     },
   );
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest, forbidden, unauthorized } from "../errors";
-import { pageOf, sendTotal } from "../lib/paging";
+import { pageOf, sendList } from "../lib/paging";
 import { deleteUser, listUsers, makeAdmin, removeAdmin } from "../modules/users/admin";
 import { currentSession } from "./auth";
 
@@ -51,9 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     "/user",
     { onRequest: ctx.guards.admin, schema: { querystring: pageQuerySchema, response: { 200: userListSchema } } },
     async (request, reply) => {
-      const { items, total } = await listUsers(ctx.db, pageOf(request.query));
-      sendTotal(reply, total);
-      return items;
+      return sendList(request, reply, await listUsers(ctx.db, pageOf(request.query)));
     },
   );
 

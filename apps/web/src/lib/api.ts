@@ -222,6 +222,8 @@ export async function apiRequestPage<T>(
   url.searchParams.set("limit", String(page.limit));
   const response = await perform(`${url.pathname}${url.search}`, options);
   const items = await parseAnswer(response, z.array(itemSchema));
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  // Number(null) is 0: an answer without the header would read as an empty list.
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null ? Number.NaN : Number(header);
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }

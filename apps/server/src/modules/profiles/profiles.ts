@@ -1,9 +1,9 @@
 import type { NewProfile, Profile, UpdateProfileResponse } from "@shop/contract";
-import { and, asc, count, eq, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
-import { paginate, type Page } from "../../lib/paging";
+import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -26,14 +26,18 @@ export function toProfileDocument(row: ProfileRow): Profile {
 }
 
 /** Every profile, or only one owner's; oldest first, as the cards were added. */
-export async function listProfiles(db: Db, filter: { userId?: string }, page?: Page): Promise<{ items: Profile[]; total: number }> {
+export async function listProfiles(db: Db, filter: { userId?: string }, page?: Page): Promise<ListAnswer<Profile>> {
   const where = filter.userId ? eq(profiles.userId, filter.userId) : undefined;
-  const { rows, total } = await paginate(
-    db.select().from(profiles).where(where).orderBy(asc(profiles.createdAt), asc(profiles.id)).$dynamic(),
-    () => db.select({ n: count() }).from(profiles).where(where),
+  const answer = await paginate(
+    (newestFirst) => {
+      const by = newestFirst ? desc : asc;
+      return db.select().from(profiles).where(where).orderBy(by(profiles.createdAt), by(profiles.id)).$dynamic();
+    },
+    "oldest-first",
+    () => cheapTotal(db, () => db.select({ id: profiles.id }).from(profiles).where(where).$dynamic()),
     page,
   );
-  return { items: rows.map(toProfileDocument), total };
+  return { ...answer, items: answer.items.map(toProfileDocument) };
 }
 
 /** The owner behind an email, for an admin acting on someone else's profile. */

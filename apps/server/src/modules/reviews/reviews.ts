@@ -1,10 +1,10 @@
 import type { NewReview, Review } from "@shop/contract";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 import type { Principal } from "../../auth/guard";
-import { paginate, type Page } from "../../lib/paging";
+import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -17,13 +17,17 @@ export function toReviewDocument(row: ReviewRow): Review {
  * and a refused image is answered empty, so the home page shows the reviewer's initials instead
  * of loading a stranger's pixel.
  */
-export async function listReviews(db: Db, showImage: (img: string) => boolean, page?: Page): Promise<{ items: Review[]; total: number }> {
-  const { rows, total } = await paginate(
-    db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic(),
-    () => db.select({ n: count() }).from(reviews),
+export async function listReviews(db: Db, showImage: (img: string) => boolean, page?: Page): Promise<ListAnswer<Review>> {
+  const answer = await paginate(
+    (newestFirst) => {
+      const by = newestFirst ? desc : asc;
+      return db.select().from(reviews).orderBy(by(reviews.createdAt), by(reviews.id)).$dynamic();
+    },
+    "newest-first",
+    () => cheapTotal(db, () => db.select({ id: reviews.id }).from(reviews).$dynamic()),
     page,
   );
-  return { items: rows.map((row) => toReviewDocument(showImage(row.img) ? row : { ...row, img: "" })), total };
+  return { ...answer, items: answer.items.map((row) => toReviewDocument(showImage(row.img) ? row : { ...row, img: "" })) };
 }
 
 /**

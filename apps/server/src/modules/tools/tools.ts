@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { tools } from "../../db/schema";
 import { notFound } from "../../errors";
 import { localInvalidation, type Invalidation } from "../../lib/invalidation";
-import type { Page } from "../../lib/paging";
+import { sliceList, type ListAnswer, type Page } from "../../lib/paging";
 
 type ToolRow = typeof tools.$inferSelect;
 
@@ -62,9 +62,9 @@ export class CatalogueCache {
     return (await this.all()).find((tool) => tool._id === id);
   }
 
-  async page(page?: Page): Promise<{ items: Tool[]; total: number }> {
-    const all = await this.all();
-    return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
+  /** One page of the catalogue, or without one its newest UNPAGED_CAP tools, oldest first. */
+  async page(page?: Page): Promise<ListAnswer<Tool>> {
+    return sliceList(await this.all(), "oldest-first", page);
   }
 
   /** After a committed write: dropped here and on every other instance. */

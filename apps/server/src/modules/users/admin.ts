@@ -1,10 +1,10 @@
 import type { MakeAdminResponse, RemoveAdminResponse, UserDocument } from "@shop/contract";
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { revokeSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import { paginate, type Page } from "../../lib/paging";
+import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
 import type { UserRow } from "./users";
 
 export function toUserDocument(row: UserRow): UserDocument {
@@ -12,13 +12,17 @@ export function toUserDocument(row: UserRow): UserDocument {
 }
 
 /** Oldest account first, so the admin's table keeps its order as people sign up. */
-export async function listUsers(db: Db, page?: Page): Promise<{ items: UserDocument[]; total: number }> {
-  const { rows, total } = await paginate(
-    db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).$dynamic(),
-    () => db.select({ n: count() }).from(users),
+export async function listUsers(db: Db, page?: Page): Promise<ListAnswer<UserDocument>> {
+  const answer = await paginate(
+    (newestFirst) => {
+      const by = newestFirst ? desc : asc;
+      return db.select().from(users).orderBy(by(users.createdAt), by(users.id)).$dynamic();
+    },
+    "oldest-first",
+    () => cheapTotal(db, () => db.select({ id: users.id }).from(users).$dynamic()),
     page,
   );
-  return { items: rows.map(toUserDocument), total };
+  return { ...answer, items: answer.items.map(toUserDocument) };
 }
 
 /**

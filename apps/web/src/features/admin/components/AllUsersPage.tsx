@@ -1,7 +1,6 @@
 import { messages } from "@shop/contract";
 import type { UserDocument } from "@shop/contract";
 import { ShieldCheck, ShieldOff, UserCheck } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryView } from "../../../components/QueryView";
@@ -9,6 +8,7 @@ import { Pagination } from "../../../components/Pagination";
 import { errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { usePageParam } from "../../../lib/usePageParam";
 import { useDeleteUser } from "../api/deleteUser";
 import { useUsers } from "../api/getUsers";
 import { useMakeAdmin } from "../api/makeAdmin";
@@ -28,7 +28,7 @@ interface AdminRow {
 /** /dashboard/makeAdmin: every account, with Make Admin, Remove Admin and Delete User. */
 export function AllUsersPage() {
   const { user: me } = useSession();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const users = useUsers(page, USERS_PAGE_SIZE);
   const makeAdmin = useMakeAdmin();
   const remove = useConfirmedDelete<UserDocument>({

@@ -1,13 +1,13 @@
 import { messages } from "@shop/contract";
 import type { Order } from "@shop/contract";
 import { Truck } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryView } from "../../../components/QueryView";
 import { Pagination } from "../../../components/Pagination";
 import { errorMessage } from "../../../lib/api";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { usePageParam } from "../../../lib/usePageParam";
 import { formatDollars } from "../../tools/price";
 import { useDeleteOrder } from "../api/deleteOrder";
 import { useAllOrders } from "../api/getAllOrders";
@@ -22,7 +22,7 @@ export const ORDERS_PAGE_SIZE = 20;
 
 /** /dashboard/manageAllOrders: every customer's orders, with Mark shipped and Delete. */
 export function ManageAllOrdersPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const orders = useAllOrders(page, ORDERS_PAGE_SIZE);
   const shipOrder = useShipOrder();
   const remove = useConfirmedDelete<Order>({

@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, messages } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -21,12 +21,15 @@ const rake: Tool = { ...hoe, _id: "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: 
 
 stubDialogMethods();
 
+const paged = (items: Tool[], total: number) =>
+  new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(total) } });
+
 describe("ManageProductsPage", () => {
   it("lists the products and deletes one after the confirmation, with 'Successfully Deleted products'", async () => {
     let tools = [hoe, rake];
     mockFetch({
       ...sessionHandlers(admin),
-      "GET /api/tools": () => json(200, tools),
+      "GET /api/tools?page=1&limit=20": () => paged(tools, tools.length),
       [`DELETE /api/tools/${rake._id}`]: () => {
         tools = [hoe];
         return json(200, { acknowledged: true, deletedCount: 1 });
@@ -50,5 +53,15 @@ describe("ManageProductsPage", () => {
     expect(await screen.findByText(messages.admin.productDeleted)).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Delete Steel Hoe" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete Rake" })).not.toBeInTheDocument();
+  });
+
+  it("asks the server only for the page in the URL and numbers its rows from there", async () => {
+    const fetchMock = mockFetch({ ...sessionHandlers(admin), "GET /api/tools?page=3&limit=20": () => paged([hoe, rake], 42) });
+    renderWithProviders(<ManageProductsPage />, { route: "/dashboard/manageProducts?page=3", path: "/dashboard/manageProducts" });
+    const table = await screen.findByRole("table", { name: "All products" });
+    expect(within(table).getByRole("rowheader", { name: "41" })).toBeInTheDocument();
+    expect(screen.getByText("41–42 of 42")).toBeInTheDocument();
+    expect(screen.getByText("Page 3 of 3")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/tools"))).toEqual(["/api/tools?page=3&limit=20"]);
   });
 });

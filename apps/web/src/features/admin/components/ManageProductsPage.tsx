@@ -4,9 +4,11 @@ import { ImageOff, PackagePlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
-import { useTools } from "../../tools/api/getTools";
+import { usePageParam } from "../../../lib/usePageParam";
+import { useToolPage } from "../../tools/api/getTools";
 import { formatDollars } from "../../tools/price";
 import { useDeleteTool } from "../api/deleteTool";
 import { AdminPageHeader } from "./AdminPageHeader";
@@ -26,17 +28,24 @@ function Thumbnail({ src }: { src: string }) {
   return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-12 min-w-12 rounded-field bg-base-200 object-cover" />;
 }
 
-/** /dashboard/manageProducts: the catalogue, with Delete. */
+export const PRODUCTS_PAGE_SIZE = 20;
+
+/** /dashboard/manageProducts: the catalogue, a page at a time (`?page=`), with Delete. */
 export function ManageProductsPage() {
-  const tools = useTools();
-  const remove = useConfirmedDelete<Tool>({ mutation: useDeleteTool(), successMessage: messages.admin.productDeleted });
+  const [page, setPage] = usePageParam();
+  const tools = useToolPage(page, PRODUCTS_PAGE_SIZE);
+  const remove = useConfirmedDelete<Tool>({
+    mutation: useDeleteTool(),
+    successMessage: messages.admin.productDeleted,
+    paging: { page, setPage, rowsOnPage: tools.data?.items.length },
+  });
 
   return (
     <div>
       <AdminPageHeader title="Manage Products">The catalogue as customers see it in the tools list.</AdminPageHeader>
       <QueryView query={tools} loadingLabel="Loading products" errorTitle="We could not load the products.">
-        {(products) =>
-          products.length === 0 ? (
+        {({ items: products, total }) =>
+          total === 0 ? (
             <div className="flex flex-col items-start gap-3 rounded-box bg-base-200 px-5 py-6">
               <p className="text-base-content/75">The catalogue is empty.</p>
               <Link to="/dashboard/addProduct" className="btn btn-primary btn-sm">
@@ -45,49 +54,52 @@ export function ManageProductsPage() {
               </Link>
             </div>
           ) : (
-            <TableScroller label="All products">
-              <table className="table">
-                <caption className="sr-only">All products</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">
-                      <span className="sr-only">Image</span>
-                    </th>
-                    <th scope="col">Product Name</th>
-                    <th scope="col" className="text-right">
-                      Price
-                    </th>
-                    <th scope="col" className="text-right">
-                      In-Stock
-                    </th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {products.map((tool, index) => (
-                    <tr key={tool._id} className="hover:bg-base-200/60">
-                      <th scope="row">{index + 1}</th>
-                      <td>
-                        <Thumbnail src={tool.img} />
-                      </td>
-                      <td className="min-w-40 font-medium">{tool.name}</td>
-                      <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
-                      <td className={`text-right tabular-nums ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
-                        {tool.availableQuantity}
-                      </td>
-                      <td>
-                        <div className="flex justify-end">
-                          <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} />
-                        </div>
-                      </td>
+            <>
+              <TableScroller label="All products">
+                <table className="table">
+                  <caption className="sr-only">All products</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">#</th>
+                      <th scope="col">
+                        <span className="sr-only">Image</span>
+                      </th>
+                      <th scope="col">Product Name</th>
+                      <th scope="col" className="text-right">
+                        Price
+                      </th>
+                      <th scope="col" className="text-right">
+                        In-Stock
+                      </th>
+                      <th scope="col">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
+                  </thead>
+                  <tbody>
+                    {products.map((tool, index) => (
+                      <tr key={tool._id} className="hover:bg-base-200/60">
+                        <th scope="row">{(page - 1) * PRODUCTS_PAGE_SIZE + index + 1}</th>
+                        <td>
+                          <Thumbnail src={tool.img} />
+                        </td>
+                        <td className="min-w-40 font-medium">{tool.name}</td>
+                        <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
+                        <td className={`text-right tabular-nums ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
+                          {tool.availableQuantity}
+                        </td>
+                        <td>
+                          <div className="flex justify-end">
+                            <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} />
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroller>
+              <Pagination label="Products" page={page} pageSize={PRODUCTS_PAGE_SIZE} total={total} onPageChange={setPage} />
+            </>
           )
         }
       </QueryView>

@@ -1,11 +1,11 @@
 import { messages } from "@shop/contract";
 import type { Review } from "@shop/contract";
-import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { StarRating } from "../../../components/StarRating";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { usePageParam } from "../../../lib/usePageParam";
 import { reviewExcerpt } from "../../home/components/ReviewCard";
 import { useDeleteReview } from "../../reviews/api/deleteReview";
 import { useReviewPage } from "../../reviews/api/getReviewPage";
@@ -17,7 +17,7 @@ export const REVIEWS_PAGE_SIZE = 20;
 
 /** /dashboard/manageReviews: every review on the home page, newest first, with Delete. */
 export function ManageReviewsPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const reviews = useReviewPage(page, REVIEWS_PAGE_SIZE);
   const remove = useConfirmedDelete<Review>({
     mutation: useDeleteReview(),

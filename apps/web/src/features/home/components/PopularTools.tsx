@@ -11,7 +11,7 @@ export function PopularTools() {
       <SectionHeading id="popular-tools-heading" eyebrow="Best sellers" title="Popular Tools">
         The tools our customers reorder season after season.
       </SectionHeading>
-      <ToolGrid limit={POPULAR_TOOLS_COUNT} headingLevel={3} />
+      <ToolGrid pageSize={POPULAR_TOOLS_COUNT} headingLevel={3} />
       <div className="mt-10 text-center">
         <Link to="/tools" className="btn btn-outline btn-primary">
           See all tools

@@ -2,6 +2,7 @@ import type { Order } from "@shop/contract";
 import { TOTAL_COUNT_HEADER, messages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { MyOrdersPage } from "./MyOrdersPage";
@@ -167,6 +168,39 @@ describe("MyOrdersPage", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "11" })).toBeInTheDocument();
+  });
+
+  it("reads the page from the URL (?page=), so a reload or a shared link shows the same page, and keeps it there", async () => {
+    const many = Array.from({ length: 10 }, (_, index) =>
+      order({ _id: `44444444-4444-4444-8444-${String(index).padStart(12, "0")}`, product: `Tool ${index + 1}` }),
+    );
+    const fetchMock = mockFetch({
+      ...sessionHandlers(testUser),
+      [listPath(1)]: () => page(many, 12),
+      [listPath(2)]: () => page([order({ _id: "55555555-5555-4555-8555-555555555555", product: "Sickle" })], 12),
+    });
+    function Url() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="URL">{`${pathname}${search}`}</output>;
+    }
+    renderWithProviders(
+      <>
+        <MyOrdersPage />
+        <Url />
+      </>,
+      { route: "/dashboard?page=2", path: "/dashboard" },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
+    expect(screen.getByRole("rowheader", { name: "11" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("&page=1&limit=10"))).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByRole("cell", { name: "Tool 1" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "URL" })).toHaveTextContent(/^\/dashboard$/);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "URL" })).toHaveTextContent("/dashboard?page=2");
   });
 
   it("shows an expired order with an Expired badge instead of Pay and Cancel, and an unpaid one's deadline", async () => {

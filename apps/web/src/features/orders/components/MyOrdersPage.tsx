@@ -1,7 +1,6 @@
 import type { Order } from "@shop/contract";
 import { messages } from "@shop/contract";
 import { Check, Clock, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -9,6 +8,7 @@ import { QueryView } from "../../../components/QueryView";
 import { Pagination } from "../../../components/Pagination";
 import { useSession } from "../../../lib/session";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { usePageParam } from "../../../lib/usePageParam";
 import { formatDollars } from "../../tools/price";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
@@ -16,7 +16,7 @@ import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
 /** /dashboard (index): the spec's My orders table, with paying and cancelling. */
 export function MyOrdersPage() {
   const { user } = useSession();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const orders = useMyOrders(user?.email, page);
   const cancel = useConfirmedDelete<Order>({
     mutation: useCancelOrder(),

@@ -1,24 +1,39 @@
 import type { Profile } from "@shop/contract";
-import { profileListSchema } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import { profileListSchema, profileSchema } from "@shop/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Paged } from "../../../lib/api";
+import { apiRequest, apiRequestPage } from "../../../lib/api";
 
 export const profilesQueryKey = ["profiles"] as const;
 
-/** `GET /api/profile` (bearer): the caller's own profiles; an admin gets everyone's. */
-export function getProfiles(signal?: AbortSignal): Promise<Profile[]> {
-  return apiRequest("/api/profile", profileListSchema, { auth: "required", ...(signal ? { signal } : {}) });
+/**
+ * `GET /api/profile?email=` (bearer): the account's own cards, oldest first. Asked by email because
+ * an admin's unfiltered answer holds every customer's profiles, and these pages are about one's own.
+ */
+const ownPath = (email: string) => `/api/profile?email=${encodeURIComponent(email)}`;
+
+/** Every own card (the server's unpaged answer: at most the newest 1,000), for the Update form. */
+export function getOwnProfiles(email: string, signal?: AbortSignal): Promise<Profile[]> {
+  return apiRequest(ownPath(email), profileListSchema, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
-/**
- * The signed-in user's own profiles, oldest first. Filtered by email because an admin's answer
- * holds every customer's profile, and "My profile" is about the admin's own.
- */
 export function useOwnProfiles(email: string | undefined) {
   return useQuery({
-    queryKey: profilesQueryKey,
-    queryFn: ({ signal }) => getProfiles(signal),
+    queryKey: [...profilesQueryKey, "own", email ?? ""],
+    queryFn: ({ signal }) => getOwnProfiles(email ?? "", signal),
     enabled: Boolean(email),
-    select: (profiles) => profiles.filter((profile) => profile.email.toLowerCase() === email?.toLowerCase()),
+  });
+}
+
+/** One page of the own cards, for My profile. */
+export function getOwnProfilePage(email: string, page: number, limit: number, signal?: AbortSignal): Promise<Paged<Profile>> {
+  return apiRequestPage(ownPath(email), profileSchema, { page, limit }, { auth: "required", ...(signal ? { signal } : {}) });
+}
+
+export function useOwnProfilePage(email: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...profilesQueryKey, "own", email, { page, limit }],
+    queryFn: ({ signal }) => getOwnProfilePage(email, page, limit, signal),
+    placeholderData: keepPreviousData,
   });
 }

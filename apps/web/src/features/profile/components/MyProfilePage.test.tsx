@@ -16,17 +16,17 @@ const mine: Profile = {
   linkedinProfile: "https://www.linkedin.com/in/amina",
   education: "BSc Agronomy",
 };
-// An admin's answer holds other people's profiles too; My profile shows only the user's own.
-const someoneElse: Profile = { ...mine, _id: "8b1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "other@example.com", country: "Peru" };
+/** My profile asks the server for the user's own cards (`?email=`), a page at a time. */
+const ownPage = (page = 1) => `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=${page}&limit=6`;
 
-async function renderPage(extra = {}, profiles: Profile[] = [mine, someoneElse]) {
-  const fetchMock = mockFetch({ ...sessionHandlers(testUser), "GET /api/profile": () => json(200, profiles), ...extra });
+async function renderPage(extra = {}, profiles: Profile[] = [mine], route = "/dashboard/myProfile") {
+  const fetchMock = mockFetch({ ...sessionHandlers(testUser), [ownPage()]: () => json(200, profiles), ...extra });
   const view = renderWithProviders(
     <>
       <MyProfilePage />
       <Toaster />
     </>,
-    { route: "/dashboard/myProfile", path: "/dashboard/myProfile" },
+    { route, path: "/dashboard/myProfile" },
   );
   await screen.findByRole("heading", { level: 1, name: "My profile" });
   return { ...view, fetchMock, user: userEvent.setup() };
@@ -48,12 +48,20 @@ describe("MyProfilePage", () => {
     expect(screen.getAllByText(testUser.displayName).length).toBeGreaterThan(0);
     expect(screen.getAllByText(testUser.email).length).toBeGreaterThan(0);
     expect(screen.getByText("Kenya")).toBeInTheDocument();
-    expect(screen.queryByText("Peru")).not.toBeInTheDocument();
     const linkedin = screen.getByRole("link", { name: /LinkedIn profile/ });
     expect(linkedin).toHaveAttribute("href", mine.linkedinProfile);
     expect(linkedin).toHaveAttribute("rel", expect.stringContaining("noopener"));
     expect(screen.getByRole("link", { name: "+254 712 345678" })).toHaveAttribute("href", "tel:+254712345678");
     expect(screen.getByRole("link", { name: "Update" })).toHaveAttribute("href", "/dashboard/upDateProfile");
+  });
+
+  it("shows the page of cards the URL names (?page=)", async () => {
+    const second: Profile = { ...mine, _id: "9d1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", country: "Peru" };
+    const paged = new Response(JSON.stringify([second]), { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": "7" } });
+    await renderPage({ [ownPage(2)]: () => paged }, [mine], "/dashboard/myProfile?page=2");
+    expect(await screen.findByText("Peru")).toBeInTheDocument();
+    expect(screen.queryByText("Kenya")).not.toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
   });
 
   it("prefills the email and says when the email is not an email and the number is not a number", async () => {
@@ -72,7 +80,7 @@ describe("MyProfilePage", () => {
     const added: Profile = { ...mine, _id: "9c1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", country: "Ghana" };
     let profiles: Profile[] = [];
     const { user, fetchMock } = await renderPage({
-      "GET /api/profile": () => json(200, profiles),
+      [ownPage()]: () => json(200, profiles),
       "POST /api/profile": () => {
         profiles = [added];
         return json(201, { acknowledged: true, insertedId: added._id, profile: added });

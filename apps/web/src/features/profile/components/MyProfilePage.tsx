@@ -4,10 +4,12 @@ import { Mail, PencilLine, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../../components/Loading";
+import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
+import { usePageParam } from "../../../lib/usePageParam";
 import { useCreateProfile } from "../api/createProfile";
-import { useOwnProfiles } from "../api/getProfiles";
+import { useOwnProfilePage } from "../api/getProfiles";
 import { ProfileCard } from "./ProfileCard";
 import { ProfileFormFields } from "./ProfileFormFields";
 
@@ -19,8 +21,12 @@ export function MyProfilePage() {
   return <MyProfile user={user} />;
 }
 
+/** Two rows of the widest grid. */
+export const PROFILES_PAGE_SIZE = 6;
+
 function MyProfile({ user }: { user: SessionUser }) {
-  const profiles = useOwnProfiles(user.email);
+  const [page, setPage] = usePageParam();
+  const profiles = useOwnProfilePage(user.email, page, PROFILES_PAGE_SIZE);
   const createProfile = useCreateProfile();
   const { email } = user;
   const name = user.displayName || email;
@@ -55,17 +61,20 @@ function MyProfile({ user }: { user: SessionUser }) {
           Your profile cards
         </h2>
         <QueryView query={profiles} loadingLabel="Loading your profile" errorTitle="We could not load your profile." loading="py-10">
-          {(ownProfiles) =>
-            ownProfiles.length === 0 ? (
+          {({ items: ownProfiles, total }) =>
+            total === 0 ? (
               <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add one with the form below.</p>
             ) : (
-              <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-                {ownProfiles.map((profile) => (
-                  <li key={profile._id}>
-                    <ProfileCard profile={profile} name={name} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={profiles.isPlaceholderData}>
+                  {ownProfiles.map((profile) => (
+                    <li key={profile._id}>
+                      <ProfileCard profile={profile} name={name} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination label="Profile cards" page={page} pageSize={PROFILES_PAGE_SIZE} total={total} onPageChange={setPage} />
+              </>
             )
           }
         </QueryView>

@@ -22,7 +22,7 @@ describe("UpdateProfilePage", () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = mockFetch({
       ...sessionHandlers(testUser),
-      "GET /api/profile": () => json(200, [mine]),
+      [`GET /api/profile?email=${encodeURIComponent(testUser.email)}`]: () => json(200, [mine]),
       [`PUT /api/profile/${encodeURIComponent(testUser.email)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     // The page navigates away on success: the Toaster must live outside it to keep the toast.
@@ -49,7 +49,7 @@ describe("UpdateProfilePage", () => {
   it("keeps what was typed and shows the server's message when the update fails", async () => {
     mockFetch({
       ...sessionHandlers(testUser),
-      "GET /api/profile": () => json(200, [mine]),
+      [`GET /api/profile?email=${encodeURIComponent(testUser.email)}`]: () => json(200, [mine]),
       [`PUT /api/profile/${encodeURIComponent(testUser.email)}`]: () =>
         json(400, { error: { code: "bad_request", message: "Invalid input", fields: [{ path: "body.country", message: "Country is not known" }] } }),
     });

@@ -1,15 +1,22 @@
 import type { Tool } from "@shop/contract";
-import { toolListSchema } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import { toolSchema } from "@shop/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Paged } from "../../../lib/api";
+import { apiRequestPage } from "../../../lib/api";
 
+/** Every catalogue query starts with this, so one invalidation after a write refreshes them all. */
 export const toolsQueryKey = ["tools"] as const;
 
-/** `GET /api/tools`: the whole catalogue. */
-export function getTools(signal?: AbortSignal): Promise<Tool[]> {
-  return apiRequest("/api/tools", toolListSchema, signal ? { signal } : {});
+/** `GET /api/tools?page=&limit=`: one page of the catalogue, oldest first. */
+export function getToolPage(page: number, limit: number, signal?: AbortSignal): Promise<Paged<Tool>> {
+  return apiRequestPage("/api/tools", toolSchema, { page, limit }, signal ? { signal } : {});
 }
 
-export function useTools() {
-  return useQuery({ queryKey: toolsQueryKey, queryFn: ({ signal }) => getTools(signal) });
+export function useToolPage(page: number, limit: number) {
+  return useQuery({
+    queryKey: [...toolsQueryKey, "page", { page, limit }],
+    queryFn: ({ signal }) => getToolPage(page, limit, signal),
+    // Paging keeps the current cards on screen until the next page is there.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,32 +1,49 @@
+import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
-import { useTools } from "../api/getTools";
+import { useToolPage } from "../api/getTools";
 import { ToolCard } from "./ToolCard";
 
 interface ToolGridProps {
-  /** Show only the first `limit` tools (the home page's popular tools). */
-  limit?: number;
+  /** How many tools to ask the server for: the page size, or the home page's six. */
+  pageSize: number;
+  page?: number;
+  /** Given, the grid pages (the tools list); without it, only the first `pageSize` tools show (home). */
+  onPageChange?: (page: number) => void;
   headingLevel?: 2 | 3;
 }
 
-/** The catalogue as cards, with its loading, error and empty states. */
-export function ToolGrid({ limit, headingLevel = 2 }: ToolGridProps) {
-  const tools = useTools();
+/** The catalogue as cards, with its loading, error and empty states; it asks only for the tools it shows. */
+export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2 }: ToolGridProps) {
+  const tools = useToolPage(page, pageSize);
 
   return (
     <QueryView query={tools} loadingLabel="Loading tools" errorTitle="We could not load the tools." loading="py-16">
-      {(catalogue) => {
-        const shown = limit === undefined ? catalogue : catalogue.slice(0, limit);
-        if (shown.length === 0) {
+      {({ items, total }) => {
+        if (total === 0) {
           return <p className="py-12 text-center text-base-content/70">No tools are listed right now. Please check back soon.</p>;
         }
+        if (items.length === 0 && onPageChange) {
+          // A stale link to a page the catalogue no longer reaches.
+          return (
+            <p className="py-12 text-center text-base-content/70">
+              There are no tools on page {page}.{" "}
+              <button type="button" className="link link-primary" onClick={() => onPageChange(1)}>
+                Go to the first page
+              </button>
+            </p>
+          );
+        }
         return (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((tool) => (
-              <li key={tool._id}>
-                <ToolCard tool={tool} headingLevel={headingLevel} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={tools.isPlaceholderData}>
+              {items.map((tool) => (
+                <li key={tool._id}>
+                  <ToolCard tool={tool} headingLevel={headingLevel} />
+                </li>
+              ))}
+            </ul>
+            {onPageChange && <Pagination label="Tools" page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />}
+          </>
         );
       }}
     </QueryView>
