@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import { isWebRoute } from "@shop/contract";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
 import { googleEndpoints, type GoogleEndpoints } from "./auth/google";
@@ -32,6 +30,7 @@ import { CatalogueCache } from "./modules/tools/tools";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
 import type { StripeConnection } from "./payments/stripe-provider";
+import { registerWebApp, sendWebApp, webDistFolder } from "./web-app";
 
 /** Large enough for any form of the shop, small enough that nobody streams megabytes at us. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -58,18 +57,8 @@ export interface AppOptions {
   redisKeyPrefix?: string;
 }
 
-function cacheControlFor(filePath: string): string {
-  // index.html is revalidated so a new deployment's assets are picked up at once; Vite
-  // fingerprints everything under assets/, which never changes under the same name.
-  if (path.basename(filePath) === "index.html") return "no-cache";
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
-  return "public, max-age=3600";
-}
-
 /** A hop count as Fastify's trustProxy function: the nearest `hops` proxies are trusted (its types omit numbers). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
-const sendWebApp = (reply: FastifyReply, status: number) => reply.status(status).sendFile("index.html");
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -179,17 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  const webDist = options.webDist && existsSync(path.join(options.webDist, "index.html")) ? options.webDist : undefined;
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      setHeaders(res, filePath) {
-        res.header("cache-control", cacheControlFor(filePath));
-      },
-    });
-    app.get("/", (_request, reply) => sendWebApp(reply, 200));
-  }
+  const webDist = webDistFolder(options.webDist);
+  if (webDist) await registerWebApp(app, webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, "http://localhost");
