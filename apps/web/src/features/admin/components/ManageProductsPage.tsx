@@ -25,7 +25,7 @@ function Thumbnail({ src }: { src: string }) {
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-12 min-w-12 rounded-field bg-base-200 object-cover" />;
+  return <img src={src} alt="" width={48} height={48} loading="lazy" onError={() => setFailed(true)} className="size-12 min-w-12 rounded-field bg-base-200 object-cover" />;
 }
 
 export const PRODUCTS_PAGE_SIZE = 20;

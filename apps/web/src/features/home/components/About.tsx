@@ -14,8 +14,10 @@ export function About() {
         <img
           src="/images/about.svg"
           alt="The forge workshop where our tools are made"
+          width={800}
+          height={600}
           loading="lazy"
-          className="w-full rounded-box border border-base-300 bg-base-100 object-cover shadow-sm"
+          className="h-auto w-full rounded-box border border-base-300 bg-base-100 object-cover shadow-sm"
         />
         <div>
           <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-accent">About the company</p>

@@ -83,7 +83,17 @@ export function Banner() {
               aria-hidden={index !== selected}
               className="relative min-w-0 flex-[0_0_100%]"
             >
-              <img src={slide.image} alt={slide.alt} className="h-[500px] w-full object-cover" draggable={false} />
+              {/* The first slide is the home page's largest paint; the others wait until they scroll in. */}
+              <img
+                src={slide.image}
+                alt={slide.alt}
+                width={1600}
+                height={500}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+                className="h-[500px] w-full object-cover"
+                draggable={false}
+              />
               <div className="absolute right-8 bottom-24 hidden max-w-xs rounded-box bg-base-100/90 p-4 shadow-lg backdrop-blur-sm sm:block">
                 <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent">
                   {String(index + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}

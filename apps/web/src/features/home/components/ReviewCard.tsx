@@ -38,7 +38,7 @@ export function ReviewCard({ review }: { review: Review }) {
                   {initials(review.name)}
                 </span>
               ) : (
-                <img src={review.img} alt={review.name} onError={() => setImageFailed(true)} />
+                <img src={review.img} alt={review.name} width={48} height={48} loading="lazy" onError={() => setImageFailed(true)} />
               )}
             </div>
           </div>

@@ -41,6 +41,8 @@ export function Team() {
               <img
                 src={member.image}
                 alt={`Portrait of ${member.name}`}
+                width={160}
+                height={160}
                 loading="lazy"
                 className="size-40 rounded-full bg-base-200 object-cover ring-4 ring-secondary/50"
               />

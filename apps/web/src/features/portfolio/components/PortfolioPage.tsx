@@ -79,7 +79,10 @@ export function PortfolioPage() {
           <img
             src="/images/portfolio.svg"
             alt="Avatar of Rahim Uddin"
-            className="mx-auto w-full max-w-sm rounded-box border border-base-300 bg-base-100 shadow-sm"
+            width={400}
+            height={400}
+            fetchPriority="high"
+            className="mx-auto h-auto w-full max-w-sm rounded-box border border-base-300 bg-base-100 shadow-sm"
           />
         </div>
       </section>

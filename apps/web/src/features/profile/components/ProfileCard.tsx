@@ -24,7 +24,7 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
           <div className="avatar">
             <div className="size-16 rounded-full bg-base-200 ring-2 ring-secondary/60">
               {image && !imageFailed ? (
-                <img src={image} alt={`Profile picture of ${name}`} onError={() => setImageFailed(true)} />
+                <img src={image} alt={`Profile picture of ${name}`} width={64} height={64} loading="lazy" onError={() => setImageFailed(true)} />
               ) : (
                 <span className="flex h-full w-full items-center justify-center text-base-content/60">
                   <UserRound className="size-7" aria-hidden="true" />

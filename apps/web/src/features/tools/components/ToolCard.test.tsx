@@ -27,4 +27,20 @@ describe("ToolCard", () => {
     expect(buyNow).toBeDisabled();
     expect(buyNow).toHaveAccessibleDescription("Out of stock");
   });
+
+  it("reserves the image's box with its width and height, and loads it lazily", () => {
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    const image = screen.getByRole("img", { name: "Rake" });
+    expect(image).toHaveAttribute("width", "600");
+    expect(image).toHaveAttribute("height", "450");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("loads the page's first image at once, ahead of the others", () => {
+    render(<ToolCard tool={rake} priority />, { wrapper: MemoryRouter });
+    const image = screen.getByRole("img", { name: "Rake" });
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+  });
 });

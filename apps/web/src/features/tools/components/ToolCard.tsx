@@ -9,17 +9,29 @@ interface ToolCardProps {
   showBuyNow?: boolean;
   /** The tool name's heading level, so it fits under the page's own headings. */
   headingLevel?: 2 | 3;
+  /** The page's largest first paint (the first card of /tools): loaded at once, ahead of other images. */
+  priority?: boolean;
 }
 
+/** Every catalogue image is shown in a 4:3 box; its width and height reserve that box before it loads. */
+export const TOOL_IMAGE_SIZE = { width: 600, height: 450 } as const;
+
 /** One tool: image, name, Min-O/Q, In-Stock, price per unit, description and Buy Now. */
-export function ToolCard({ tool, showBuyNow = true, headingLevel = 2 }: ToolCardProps) {
+export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority = false }: ToolCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = tool.availableQuantity <= 0;
   const noteId = `tool-${tool._id}-stock`;
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
-        <img src={tool.img} alt={tool.name} loading="lazy" className="h-full w-full object-cover" />
+        <img
+          src={tool.img}
+          alt={tool.name}
+          {...TOOL_IMAGE_SIZE}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          className="h-full w-full object-cover"
+        />
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title font-display text-xl">{tool.name}</Heading>

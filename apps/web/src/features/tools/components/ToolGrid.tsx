@@ -10,10 +10,12 @@ interface ToolGridProps {
   /** Given, the grid pages (the tools list); without it, only the first `pageSize` tools show (home). */
   onPageChange?: (page: number) => void;
   headingLevel?: 2 | 3;
+  /** The grid is the page's main content (the tools list): its first image is the largest paint. */
+  prioritizeFirst?: boolean;
 }
 
 /** The catalogue as cards, with its loading, error and empty states; it asks only for the tools it shows. */
-export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2 }: ToolGridProps) {
+export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2, prioritizeFirst = false }: ToolGridProps) {
   const tools = useToolPage(page, pageSize);
 
   return (
@@ -36,9 +38,9 @@ export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2 }:
         return (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={tools.isPlaceholderData}>
-              {items.map((tool) => (
+              {items.map((tool, index) => (
                 <li key={tool._id}>
-                  <ToolCard tool={tool} headingLevel={headingLevel} />
+                  <ToolCard tool={tool} headingLevel={headingLevel} priority={prioritizeFirst && index === 0} />
                 </li>
               ))}
             </ul>

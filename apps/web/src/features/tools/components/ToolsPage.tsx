@@ -13,7 +13,7 @@ export function ToolsPage() {
       <SectionHeading level={1} eyebrow="Catalogue" title="Our Tools">
         Drop-forged, heat-treated and fitted with seasoned ash handles. Order from the minimum quantity at factory prices.
       </SectionHeading>
-      <ToolGrid headingLevel={2} pageSize={TOOLS_PAGE_SIZE} page={page} onPageChange={setPage} />
+      <ToolGrid headingLevel={2} pageSize={TOOLS_PAGE_SIZE} page={page} onPageChange={setPage} prioritizeFirst />
     </div>
   );
 }
