@@ -68,6 +68,15 @@ try {
       `| ${page.label} | ${score("performance")} | ${score("accessibility")} | ${value("cumulative-layout-shift").toFixed(3)} | ` +
         `${Math.round(value("largest-contentful-paint"))} | ${Math.round(value("total-blocking-time"))} | ${Math.round(value("total-byte-weight")).toLocaleString("en")} |`,
     );
+    // BENCH_DETAILS=1: what to fix, i.e. the audits that did not pass and the elements they name.
+    if (process.env.BENCH_DETAILS) {
+      for (const audit of Object.values(audits)) {
+        if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === "informative") continue;
+        const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+        const named = items.slice(0, 5).map((item) => JSON.stringify((item.node as { snippet?: string } | undefined)?.snippet ?? item.url ?? item.label ?? "").slice(0, 160));
+        console.log(`    ${audit.id} (${audit.displayValue ?? audit.score}): ${named.join(" ")}`);
+      }
+    }
   }
 } finally {
   chrome.kill();
