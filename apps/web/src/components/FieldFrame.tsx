@@ -29,7 +29,7 @@ export function FieldFrame({ label, error, hint, children }: FieldFrameProps & {
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
-        <p id={hintId} className="text-xs text-base-content/60">
+        <p id={hintId} className="text-xs text-base-content/75">
           {hint}
         </p>
       )}

@@ -98,7 +98,7 @@ export function DashboardLayout() {
           className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-200 p-4 lg:min-h-[70vh] lg:bg-base-100"
         >
           <div className="flex items-center justify-between px-2 pb-2">
-            <p className="text-sm font-semibold uppercase tracking-wider text-base-content/60">Dashboard</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-base-content/75">Dashboard</p>
             <button
               ref={closeRef}
               type="button"
@@ -117,7 +117,7 @@ export function DashboardLayout() {
           ) : (
             adminStatus.data?.admin && (
               <>
-                <p className="mt-4 px-2 text-sm font-semibold uppercase tracking-wider text-base-content/60">Admin</p>
+                <p className="mt-4 px-2 text-sm font-semibold uppercase tracking-wider text-base-content/75">Admin</p>
                 <ul className="menu w-full gap-1 p-0">{renderEntries(adminEntries)}</ul>
               </>
             )

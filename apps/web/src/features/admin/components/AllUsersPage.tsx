@@ -126,7 +126,7 @@ export function AllUsersPage() {
                                 Delete User
                               </DeleteRowButton>
                             )}
-                            {isMe && <span className="text-sm whitespace-nowrap text-base-content/60">You</span>}
+                            {isMe && <span className="text-sm whitespace-nowrap text-base-content/75">You</span>}
                           </div>
                         </td>
                       </tr>

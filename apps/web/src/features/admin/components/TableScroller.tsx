@@ -10,7 +10,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
       <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
         {children}
       </div>
-      <p className="mt-2 text-xs text-base-content/60 md:hidden" aria-hidden="true">
+      <p className="mt-2 text-xs text-base-content/75 md:hidden" aria-hidden="true">
         Swipe the table sideways to see every column.
       </p>
     </>

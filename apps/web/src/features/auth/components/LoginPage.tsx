@@ -67,7 +67,7 @@ export function LoginPage() {
           Create New Account
         </Link>
       </p>
-      <div className="divider my-0 text-sm text-base-content/60">OR</div>
+      <div className="divider my-0 text-sm text-base-content/75">OR</div>
       <GoogleButton redirectTo={target} />
     </AuthCard>
   );

@@ -57,7 +57,7 @@ export function SignUpPage() {
           Please Login
         </Link>
       </p>
-      <div className="divider my-0 text-sm text-base-content/60">OR</div>
+      <div className="divider my-0 text-sm text-base-content/75">OR</div>
       <GoogleButton redirectTo={AFTER_SIGN_UP} />
     </AuthCard>
   );

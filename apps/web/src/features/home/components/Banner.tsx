@@ -130,7 +130,7 @@ export function Banner() {
         <button type="button" className="btn btn-circle btn-sm border-0 bg-base-100/90 shadow" aria-label="Previous slide" onClick={() => go((api) => api.scrollPrev(reducedMotion))}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <div className="flex items-center gap-2 rounded-full bg-base-100/80 px-3 py-2 shadow">
+        <div className="flex items-center gap-1 rounded-full bg-base-100/80 px-2 py-1 shadow">
           {slides.map((slide, index) => (
             <button
               key={slide.image}
@@ -138,8 +138,14 @@ export function Banner() {
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => go((api) => api.scrollTo(index, reducedMotion))}
-              className={`h-2.5 rounded-full transition-all ${index === selected ? "w-7 bg-primary" : "w-2.5 bg-base-content/30 hover:bg-base-content/50"}`}
-            />
+              // The dot is small; the button around it is a 24 px target.
+              className="group flex h-6 min-w-6 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${index === selected ? "w-7 bg-primary" : "w-2.5 bg-base-content/30 group-hover:bg-base-content/50"}`}
+              />
+            </button>
           ))}
         </div>
         <button type="button" className="btn btn-circle btn-sm border-0 bg-base-100/90 shadow" aria-label="Next slide" onClick={() => go((api) => api.scrollNext(reducedMotion))}>

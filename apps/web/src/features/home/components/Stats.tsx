@@ -26,7 +26,7 @@ export function Stats() {
     <section ref={ref} aria-labelledby="stats-heading" className="bg-primary text-primary-content">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-secondary">Trusted worldwide</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-primary-content">Trusted worldwide</p>
           <h2 id="stats-heading" className="font-display text-3xl font-bold sm:text-4xl">
             Millions of acres worked with our tools
           </h2>

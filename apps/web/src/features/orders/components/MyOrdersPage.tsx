@@ -78,12 +78,12 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
           <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <div className="flex items-start justify-between gap-3">
               <p id={`${productCellId(order)}-card`} className="font-semibold">
-                <span className="text-base-content/60">{firstIndex + index}.</span> {order.product}
+                <span className="text-base-content/75">{firstIndex + index}.</span> {order.product}
               </p>
               <p className="whitespace-nowrap font-bold tabular-nums">{formatDollars(order.price)}</p>
             </div>
             <p className="mt-1 text-sm text-base-content/75">Quantity: {order.quantity}</p>
-            <p className="mt-1 text-xs text-base-content/60 [overflow-wrap:anywhere]">
+            <p className="mt-1 text-xs text-base-content/75 [overflow-wrap:anywhere]">
               {order.name} · {order.email}
             </p>
             <div className="mt-3 flex flex-wrap items-end justify-between gap-3">

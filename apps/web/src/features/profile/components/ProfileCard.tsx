@@ -26,7 +26,7 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
               {image && !imageFailed ? (
                 <img src={image} alt={`Profile picture of ${name}`} width={64} height={64} loading="lazy" onError={() => setImageFailed(true)} />
               ) : (
-                <span className="flex h-full w-full items-center justify-center text-base-content/60">
+                <span className="flex h-full w-full items-center justify-center text-base-content/75">
                   <UserRound className="size-7" aria-hidden="true" />
                 </span>
               )}
@@ -41,21 +41,21 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
           <div className="flex items-start gap-3">
             <GraduationCap className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Education</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Education</dt>
               <dd className="break-words">{profile.education}</dd>
             </div>
           </div>
           <div className="flex items-start gap-3">
             <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Country</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Country</dt>
               <dd className="break-words">{profile.country}</dd>
             </div>
           </div>
           <div className="flex items-start gap-3">
             <Link2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Social</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Social</dt>
               <dd className="break-all">
                 {linkedin ? (
                   <a href={linkedin} target="_blank" rel="noopener noreferrer" className="link link-primary inline-flex items-center gap-1">
@@ -72,7 +72,7 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
           <div className="flex items-start gap-3">
             <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Contact</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Contact</dt>
               <dd>
                 <a href={`tel:${profile.number.replace(/[^\d+]/g, "")}`} className="link link-hover">
                   {profile.number}

@@ -107,7 +107,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
             </p>
             <p>
               Total: <span className="text-lg font-bold text-primary">{formatDollars(total)}</span>
-              <span className="ml-1 text-sm text-base-content/60">
+              <span className="ml-1 text-sm text-base-content/75">
                 ({quantity} × {formatDollars(tool.price)})
               </span>
             </p>

@@ -60,7 +60,7 @@ export function PurchasePage() {
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-6">
           <section aria-label="Tool">
-            <ToolCard tool={tool.data} showBuyNow={false} />
+            <ToolCard tool={tool.data} showBuyNow={false} priority />
           </section>
           <QuantityCheck tool={tool.data} onSet={setQuantity} />
         </div>
@@ -71,19 +71,21 @@ export function PurchasePage() {
                 Ordering as
               </h2>
               <dl className="grid gap-3 sm:grid-cols-2">
-                <div className="flex items-center gap-3 rounded-box bg-base-200 p-4">
-                  <UserRound className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Name</dt>
-                    <dd className="truncate font-medium">{user?.displayName}</dd>
-                  </div>
+                {/* dt and dd are the group's own children (a list of terms), the icon sits inside the term. */}
+                <div className="relative min-w-0 rounded-box bg-base-200 p-4 pl-12">
+                  <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">
+                    <UserRound className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                    Name
+                  </dt>
+                  <dd className="truncate font-medium">{user?.displayName}</dd>
                 </div>
-                <div className="flex items-center gap-3 rounded-box bg-base-200 p-4">
-                  <Mail className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/60">Email</dt>
-                    <dd className="truncate font-medium">{user?.email}</dd>
-                  </div>
+                {/* dt and dd are the group's own children (a list of terms), the icon sits inside the term. */}
+                <div className="relative min-w-0 rounded-box bg-base-200 p-4 pl-12">
+                  <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">
+                    <Mail className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
+                    Email
+                  </dt>
+                  <dd className="truncate font-medium">{user?.email}</dd>
                 </div>
               </dl>
             </div>
