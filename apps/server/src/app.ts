@@ -16,7 +16,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
-import { imageSources } from "./lib/images";
+import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { connectRedis } from "./lib/redis";
 import { docsRoutes, registerOpenApi } from "./openapi";
@@ -28,6 +28,7 @@ import { profileRoutes } from "./routes/profiles";
 import { reviewRoutes } from "./routes/reviews";
 import { toolAdminRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/users";
+import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: createThrottle(options.throttle, failureStore),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
     catalogue: new CatalogueCache(db, invalidation, app.log),
+    reviewPages: new ReviewPagesCache(db, (img) => isAllowedImage(config, img), invalidation, app.log),
     log: app.log,
   };
   app.decorate("runSweep", (now?: Date) => runSweep(ctx, now));
