@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { isWebRoute } from "@shop/contract";
@@ -19,6 +18,7 @@ import { AppError, toAppError } from "./errors";
 import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { connectRedis } from "./lib/redis";
+import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -97,7 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.payments.provider === "stripe"
       ? { scripts: ["https://js.stripe.com"], connect: ["https://api.stripe.com"], frames: ["https://js.stripe.com", "https://hooks.stripe.com"] }
       : { scripts: [], connect: [], frames: [] };
-  await app.register(fastifyHelmet, {
+  // Computed once at start, set on every answer (docs/decisions/009-hot-paths.md).
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The tests and `npm start` serve plain http on localhost.
     strictTransportSecurity: config.env === "production",
   });
+  applySecurityHeaders(app, securityHeaders);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
   // unless a route chose its own Cache-Control.
   app.addHook("onSend", async (request, reply) => {
