@@ -17,6 +17,7 @@ import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
 import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
+import { compressJson } from "./lib/compression";
 import { connectRedis } from "./lib/redis";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.env === "production",
   });
   applySecurityHeaders(app, securityHeaders);
+  compressJson(app);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
   // unless a route chose its own Cache-Control.
   app.addHook("onSend", async (request, reply) => {

@@ -140,3 +140,29 @@ describe("cached public reads", () => {
     expect(mine.headers.etag).toBeUndefined();
   });
 });
+
+describe("other JSON answers", () => {
+  it("are compressed above 1 KB when the client accepts it, and decode to the same JSON", async () => {
+    for (let i = 0; i < 8; i++) await signUp(t.app, { name: `Compressed Farmer ${i}` });
+    const plain = await get("/api/user", admin.auth);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await get("/api/user", { ...admin.auth, "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(gzip.headers["cache-control"]).toBe("no-store");
+
+    const br = await get("/api/user", { ...admin.auth, "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("are sent as they are at 1 KB or less", async () => {
+    const small = await get("/api/health", { "accept-encoding": "gzip, br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toEqual({ status: "ok" });
+  });
+});

@@ -9,7 +9,7 @@ export const COMPRESS_ABOVE_BYTES = 1024;
  * Brotli's default (11) costs ~100x gzip's time on a large catalogue; 5 compresses about as well
  * as gzip -9 at a fraction of the cost, and runs once per cache generation, not per request.
  */
-const BROTLI_QUALITY = 5;
+export const BROTLI_QUALITY = 5;
 
 export type Encoding = "br" | "gzip" | "identity";
 
