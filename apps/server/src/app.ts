@@ -19,6 +19,7 @@ import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { compressJson } from "./lib/compression";
 import { connectRedis } from "./lib/redis";
+import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
@@ -77,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request instead, and only failures and slow ones at info (lib/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // Off unless TRUST_PROXY says otherwise: a client must not choose its own IP or protocol.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("principal", null);
+  logRequests(app);
 
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);

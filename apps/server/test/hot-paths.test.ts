@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { toolListSchema, type Tool } from "@shop/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggerOptions } from "../src/logging";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 
 // The cached public reads (docs/decisions/009-hot-paths.md): ready bytes, strong ETags,
@@ -164,5 +165,26 @@ describe("other JSON answers", () => {
     const small = await get("/api/health", { "accept-encoding": "gzip, br" });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("the request log at the default level", () => {
+  it("has one line per failed request and none for a served one", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ seed: false, logger: loggerOptions("info", { write: (line) => void lines.push(line) }) });
+    try {
+      lines.length = 0;
+      await logged.app.inject("/api/health");
+      await logged.app.inject("/api/tools");
+      expect(lines).toEqual([]);
+      await logged.app.inject("/api/nothing-here?token=secret-value");
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0] ?? "{}") as { msg: string; res: { statusCode: number }; req: { url: string } };
+      expect(line).toMatchObject({ msg: "request completed", res: { statusCode: 404 } });
+      expect(line.req.url).toContain("/api/nothing-here");
+      expect(line.req.url).not.toContain("secret-value");
+    } finally {
+      await logged.close();
+    }
   });
 });
