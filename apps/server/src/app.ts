@@ -129,8 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   compressJson(app);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
   // unless a route chose its own Cache-Control.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/api") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
   await app.register(fastifyCookie, {
     secret: createHash("sha256").update(`cookie:${config.authSecret}`).digest("base64url"),
