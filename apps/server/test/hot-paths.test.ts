@@ -2,7 +2,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { toolListSchema, type Tool } from "@shop/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviews } from "../src/db/schema";
+import type { Invalidation } from "../src/lib/invalidation";
 import { loggerOptions } from "../src/logging";
+import { ReviewPagesCache } from "../src/modules/reviews/reviews";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 
 // The cached public reads (docs/decisions/009-hot-paths.md): ready bytes, strong ETags,
@@ -186,5 +189,31 @@ describe("the request log at the default level", () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe("the reviews' first pages on several instances", () => {
+  it("drop when another instance publishes a review change, and publish their own", async () => {
+    const subscribers = new Map<string, () => void>();
+    const published: string[] = [];
+    const invalidation: Invalidation = {
+      publish: async (channel) => void published.push(channel),
+      subscribe: (channel, onChange) => void subscribers.set(channel, onChange),
+      close: async () => {},
+    };
+    const pages = new ReviewPagesCache(t.database.db, () => true, invalidation);
+    const url = "/api/reviews?page=1&limit=6";
+    const before = await pages.ready(url, { offset: 0, limit: 6 });
+
+    // Another instance's write: this one hears of it only through the invalidation.
+    await t.database.db.insert(reviews).values({ name: "Elsewhere Reviewer", img: "", description: "Written on another instance.", ratings: 5 });
+    expect(await pages.ready(url, { offset: 0, limit: 6 })).toBe(before);
+    subscribers.get("reviews")?.();
+    const after = await pages.ready(url, { offset: 0, limit: 6 });
+    expect(JSON.parse(after.body.toString())[0]).toMatchObject({ name: "Elsewhere Reviewer" });
+    expect(after.etag).not.toBe(before.etag);
+
+    pages.invalidate();
+    expect(published).toEqual(["reviews"]);
   });
 });
