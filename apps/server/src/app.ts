@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { isWebRoute } from "@shop/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -14,9 +13,12 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
-import { imageSources } from "./lib/images";
+import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
+import { compressJson } from "./lib/compression";
 import { connectRedis } from "./lib/redis";
+import { logRequests } from "./lib/request-log";
+import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -26,6 +28,7 @@ import { profileRoutes } from "./routes/profiles";
 import { reviewRoutes } from "./routes/reviews";
 import { toolAdminRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/users";
+import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
@@ -64,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request instead, and only failures and slow ones at info (lib/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // Off unless TRUST_PROXY says otherwise: a client must not choose its own IP or protocol.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
@@ -73,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("principal", null);
+  logRequests(app);
 
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
@@ -85,7 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.payments.provider === "stripe"
       ? { scripts: ["https://js.stripe.com"], connect: ["https://api.stripe.com"], frames: ["https://js.stripe.com", "https://hooks.stripe.com"] }
       : { scripts: [], connect: [], frames: [] };
-  await app.register(fastifyHelmet, {
+  // Computed once at start, set on every answer (docs/decisions/009-hot-paths.md).
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -107,10 +114,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The tests and `npm start` serve plain http on localhost.
     strictTransportSecurity: config.env === "production",
   });
+  applySecurityHeaders(app, securityHeaders);
+  compressJson(app);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
   // unless a route chose its own Cache-Control.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/api") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
   await app.register(fastifyCookie, {
     secret: createHash("sha256").update(`cookie:${config.authSecret}`).digest("base64url"),
@@ -137,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: createThrottle(options.throttle, failureStore),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
     catalogue: new CatalogueCache(db, invalidation, app.log),
+    reviewPages: new ReviewPagesCache(db, (img) => isAllowedImage(config, img), invalidation, app.log),
     log: app.log,
   };
   app.decorate("runSweep", (now?: Date) => runSweep(ctx, now));

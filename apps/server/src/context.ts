@@ -5,6 +5,7 @@ import type { Throttle } from "./auth/throttle";
 import type { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { ReviewPagesCache } from "./modules/reviews/reviews";
 import type { CatalogueCache } from "./modules/tools/tools";
 import type { PaymentProvider } from "./payments/provider";
 
@@ -19,6 +20,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Drop it after every write that changes a tool (stock included). */
   catalogue: CatalogueCache;
+  /** Drop it after every write that changes a review. */
+  reviewPages: ReviewPagesCache;
   /** The app's logger, for work outside a request (the sweep, the payment provider). */
   log: FastifyBaseLogger;
 }

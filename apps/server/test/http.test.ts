@@ -78,6 +78,56 @@ describe("security headers", () => {
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
 
+  // The set @fastify/helmet sent per request before it was computed once (decision 009): the
+  // CSP is checked above and below; these go unchanged on every kind of answer.
+  const HELMET_HEADERS = {
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "SAMEORIGIN",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
+
+  it("sends the same security headers on a cached list, a tool's 404, the SPA's page and its assets", async () => {
+    const answers = await Promise.all(
+      ["/api/tools", "/api/tools/00000000-0000-4000-8000-000000000000", "/api/health", "/", "/tools", "/assets/app-abc123.js"].map((url) => t.app.inject(url)),
+    );
+    const csp = answers[0]?.headers["content-security-policy"];
+    expect(csp).toContain("default-src 'self'");
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(HELMET_HEADERS);
+      expect(answer.headers["content-security-policy"]).toBe(csp);
+      // Plain http in tests and `npm start`: HSTS only in production.
+      expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("sends HSTS in production", async () => {
+    const production = await createTestApp({
+      seed: false,
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_local",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+        STRIPE_WEBHOOK_SECRET: "whsec_local",
+      },
+    });
+    try {
+      const answer = await production.app.inject("/api/health");
+      expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(answer.headers).toMatchObject(HELMET_HEADERS);
+    } finally {
+      await production.close();
+    }
+  });
+
   it("lets images load only from the shop itself without IMAGE_HOSTS", async () => {
     const csp = String((await t.app.inject("/api/health")).headers["content-security-policy"]);
     expect(csp).toContain("img-src 'self' data:;");

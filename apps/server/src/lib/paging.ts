@@ -123,13 +123,19 @@ export async function paginate<Row>(
 }
 
 /** X-Total-Count, and a Link to the next page when the answer did not reach the end of the list. */
-export function sendList<Row>(request: FastifyRequest, reply: FastifyReply, answer: ListAnswer<Row>): Row[] {
-  reply.header(TOTAL_COUNT_HEADER, String(answer.total));
+export function listHeaders(requestUrl: string, answer: ListAnswer<unknown>): Record<string, string> {
+  const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(answer.total) };
   if (answer.next) {
-    const url = new URL(request.url, "http://local");
+    const url = new URL(requestUrl, "http://local");
     url.searchParams.set("page", String(answer.next.page));
     url.searchParams.set("limit", String(answer.next.limit));
-    reply.header("link", `<${url.pathname}${url.search}>; rel="next"`);
+    headers["link"] = `<${url.pathname}${url.search}>; rel="next"`;
   }
+  return headers;
+}
+
+/** Sends a list's headers (`listHeaders`); the rows are the route's answer. */
+export function sendList<Row>(request: FastifyRequest, reply: FastifyReply, answer: ListAnswer<Row>): Row[] {
+  reply.headers(listHeaders(request.url, answer));
   return answer.items;
 }

@@ -13,6 +13,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request, reply) => {
       assertAllowedImage(ctx.config, request.body.img, "body.img", reviewFormLabels.img);
       const review = await saveReview(ctx.db, { ...request.body, userId: principalOf(request).userId });
+      ctx.reviewPages.invalidate();
       // The spec's client reads insertedId: an update answers the id of the review it replaced.
       return reply.status(201).send({ acknowledged: true, insertedId: review._id, review });
     },
@@ -23,6 +24,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     { onRequest: ctx.guards.user, schema: { params: idParamsSchema, response: { 200: deleteReviewResponseSchema } } },
     async (request) => {
       const { deletedCount } = await deleteReview(ctx.db, request.params.id, principalOf(request));
+      if (deletedCount > 0) ctx.reviewPages.invalidate();
       return { acknowledged: true as const, deletedCount };
     },
   );

@@ -4,7 +4,10 @@ import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 import type { Principal } from "../../auth/guard";
-import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import type { FastifyBaseLogger } from "fastify";
+import { localInvalidation, type Invalidation } from "../../lib/invalidation";
+import { cheapTotal, listHeaders, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { readyJson, type ReadyBytes } from "../../lib/ready-bytes";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -53,4 +56,60 @@ export async function deleteReview(db: Db, id: string, caller: Principal): Promi
   if (caller.role !== "admin" && row.userId !== caller.userId) throw forbidden("Only the review's author or an admin may delete it");
   const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   return { deletedCount: deleted.length };
+}
+
+/** Distinct first-page URLs kept a generation (`?page=1&limit=6`, the unpaged list...); others are read each time. */
+const MAX_FIRST_PAGES = 64;
+
+/**
+ * The reviews' first pages (home shows the newest few on every visit) as ready bytes, until a
+ * review is written or deleted here or on another instance (the same NOTIFY as the catalogue).
+ * Later pages are rare (Manage Reviews) and read from the database each time.
+ */
+export class ReviewPagesCache {
+  private static readonly channel = "reviews";
+  private pages = new Map<string, Promise<ReadyBytes>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly showImage: (img: string) => boolean,
+    private readonly invalidation: Invalidation = localInvalidation(),
+    private readonly log: Pick<FastifyBaseLogger, "error"> = console,
+  ) {
+    invalidation.subscribe(ReviewPagesCache.channel, () => this.drop());
+  }
+
+  /** The answer to `url` (its Link header quotes it) for `page`. */
+  async ready(url: string, page: Page | undefined): Promise<ReadyBytes> {
+    const load = async () => {
+      const answer = await listReviews(this.db, this.showImage, page);
+      return readyJson(answer.items, listHeaders(url, answer));
+    };
+    if (page && page.offset > 0) return load();
+    const pages = this.pages;
+    const kept = pages.get(url);
+    if (kept) return kept;
+    const loading = load();
+    if (pages.size < MAX_FIRST_PAGES) {
+      pages.set(url, loading);
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (pages.get(url) === loading) pages.delete(url);
+      });
+    }
+    return loading;
+  }
+
+  /** After a committed write: dropped here and on every other instance. */
+  invalidate(): void {
+    this.drop();
+    this.invalidation.publish(ReviewPagesCache.channel).catch((error: unknown) => {
+      this.log.error({ err: error }, "the other instances were not told of a review change; they catch up on reconnecting");
+    });
+  }
+
+  /** Loads under way finish into the dropped map and serve only those who asked before. */
+  private drop(): void {
+    this.pages = new Map();
+  }
 }

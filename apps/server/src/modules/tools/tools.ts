@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { tools } from "../../db/schema";
 import { notFound } from "../../errors";
 import { localInvalidation, type Invalidation } from "../../lib/invalidation";
-import { sliceList, type ListAnswer, type Page } from "../../lib/paging";
+import { listHeaders, sliceList, type Page } from "../../lib/paging";
+import { readyJson, ReadyMemo, type ReadyBytes } from "../../lib/ready-bytes";
 
 type ToolRow = typeof tools.$inferSelect;
 
@@ -35,7 +36,7 @@ export async function listTools(db: Db): Promise<Tool[]> {
  */
 export class CatalogueCache {
   private static readonly channel = "catalogue";
-  private cached: Promise<Tool[]> | undefined;
+  private cached: Promise<CatalogueGeneration> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -45,9 +46,9 @@ export class CatalogueCache {
     invalidation.subscribe(CatalogueCache.channel, () => this.drop());
   }
 
-  all(): Promise<Tool[]> {
+  private generation(): Promise<CatalogueGeneration> {
     if (!this.cached) {
-      const loading = listTools(this.db);
+      const loading = listTools(this.db).then((all) => new CatalogueGeneration(all));
       // A failed load is not kept: the next request tries again.
       loading.catch(() => {
         if (this.cached === loading) this.cached = undefined;
@@ -57,14 +58,21 @@ export class CatalogueCache {
     return this.cached;
   }
 
-  /** One tool, for the purchase page: read from the same cache as the list. */
-  async find(id: string): Promise<Tool | undefined> {
-    return (await this.all()).find((tool) => tool._id === id);
+  async all(): Promise<Tool[]> {
+    return (await this.generation()).all;
   }
 
-  /** One page of the catalogue, or without one its newest UNPAGED_CAP tools, oldest first. */
-  async page(page?: Page): Promise<ListAnswer<Tool>> {
-    return sliceList(await this.all(), "oldest-first", page);
+  /** One tool as ready bytes, for the purchase page: read from the same cache as the list. */
+  async readyTool(id: string): Promise<ReadyBytes | undefined> {
+    return (await this.generation()).tool(id);
+  }
+
+  /**
+   * One page of the catalogue, or without one its newest UNPAGED_CAP tools, oldest first, as
+   * ready bytes with its list headers; `url` is the request's, which the Link header quotes.
+   */
+  async readyPage(url: string, page?: Page): Promise<ReadyBytes> {
+    return (await this.generation()).page(url, page);
   }
 
   /** After a committed write: dropped here and on every other instance. */
@@ -81,6 +89,28 @@ export class CatalogueCache {
   }
 }
 
+/** One load of the catalogue and the answers built from it, until a write drops it. */
+class CatalogueGeneration {
+  private readonly byId: Map<string, Tool>;
+  private readonly tools = new ReadyMemo();
+  private readonly pages = new ReadyMemo();
+
+  constructor(readonly all: Tool[]) {
+    this.byId = new Map(all.map((tool) => [tool._id, tool]));
+  }
+
+  tool(id: string): ReadyBytes | undefined {
+    const tool = this.byId.get(id);
+    return tool && this.tools.get(id, () => readyJson(tool));
+  }
+
+  page(url: string, page: Page | undefined): ReadyBytes {
+    return this.pages.get(url, () => {
+      const answer = sliceList(this.all, "oldest-first", page);
+      return readyJson(answer.items, listHeaders(url, answer));
+    });
+  }
+}
 
 export async function createTool(db: Db, input: NewTool): Promise<Tool> {
   const [row] = await db
