@@ -17,6 +17,7 @@ import { seedReviews, seedTools } from "../src/db/seed-data";
 import { createTool } from "../src/modules/tools/tools";
 import { RELAXED_THROTTLE, signIn, signUp, TEST_ADMIN, TEST_ADMIN_ENV } from "./app";
 import { freshDatabase } from "./database";
+import { redisAnswers, TEST_REDIS_URL } from "./redis";
 import { expectError } from "./expect-error";
 
 /**
@@ -25,20 +26,8 @@ import { expectError } from "./expect-error";
  * (TEST_REDIS_URL, else the local default port).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+const redisUrl = TEST_REDIS_URL;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const skipReason = !serverUrl ? "TEST_DATABASE_URL is unset (PGlite runs as one process)" : !(await redisAnswers()) ? `no Redis answers at ${redisUrl}` : undefined;
 

@@ -5,26 +5,15 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, RELAXED_THROTTLE, signUp, type TestApp } from "./app";
 import { expectError } from "./expect-error";
+import { redisAnswers, TEST_REDIS_URL } from "./redis";
 
 /**
  * The shop on REDIS_URL when Redis stops answering (docs/decisions/007): sign-ins go on, the
  * per-address limit lets them through, failed sign-ins are counted in the process. Redis sits
  * behind a TCP relay the test can cut.
  */
-const redisUrl = new URL(process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379");
+const redisUrl = new URL(TEST_REDIS_URL);
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl.toString(), { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const skipReason = (await redisAnswers()) ? undefined : `no Redis answers at ${redisUrl.toString()}`;
 
 describe.skipIf(skipReason)(`when Redis stops answering${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
