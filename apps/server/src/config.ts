@@ -89,6 +89,14 @@ const envSchema = z
     MAX_UNPAID_ORDERS: positiveInt(5, 1000),
     IMAGE_HOSTS: hostList,
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional()),
+    MAIL_FROM: optionalText,
+    UPLOAD_DIR: optionalText,
+    SHOP_NAME: optionalText,
+    SHOP_ADDRESS: optionalText,
+    SHOP_VAT_ID: optionalText,
+    SHOP_PHONE: optionalText,
+    SHOP_EMAIL: optionalText.pipe(z.email().optional()),
   });
 
 const present = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
@@ -150,6 +158,16 @@ export interface Config {
   imageHosts: string[];
   /** Shared rate limits and sign-in throttles for several instances; unset, they live in this process. */
   redisUrl: string | undefined;
+  mail: {
+    /** Where the outbox worker sends; unset, emails are logged and kept for the Sent Emails page only. */
+    smtpUrl: string | undefined;
+    /** The From of every email (MAIL_FROM, else `SHOP_NAME <no-reply@host of PUBLIC_URL>`). */
+    from: string;
+  };
+  /** Uploaded product images (UPLOAD_DIR, default DATA_DIR/uploads). */
+  uploadDir: string;
+  /** The seller, as invoices, emails and the Contact page name it. */
+  shop: { name: string; address: string; vatId: string | undefined; phone: string | undefined; email: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -171,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
+  const shopName = e.SHOP_NAME ?? "AgroForge";
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -200,6 +219,9 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS },
     imageHosts: e.IMAGE_HOSTS ?? [],
     redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${shopName} <no-reply@${new URL(publicUrl).hostname}>` },
+    uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, "uploads"),
+    shop: { name: shopName, address: e.SHOP_ADDRESS ?? "", vatId: e.SHOP_VAT_ID, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL },
   };
 }
 

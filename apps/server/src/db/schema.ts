@@ -243,4 +243,38 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex("idempotency_keys_user_key").on(t.userId, t.key), index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
 
-export const schema = { users, sessions, tools, reviews, profiles, orders, paymentIntents, payments, refunds, idempotencyKeys };
+export const emailStatuses = ["pending", "sent", "failed"] as const;
+
+/**
+ * The durable outbox of emails: a row is written in the same transaction as the event it tells
+ * of, and the mail worker sends it later (retried with backoff). `eventKey` is unique, so one
+ * event never queues two emails, whoever writes it twice.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    /** What happened, e.g. `order-placed:<order id>`: unique, the guard against sending twice. */
+    eventKey: text("event_key").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: emailStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the worker may (re)try it; a worker that takes it pushes this ahead as its lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_event_key").on(t.eventKey),
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // The worker reads only what is due; sent mail does not slow it down as it piles up.
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("email_outbox_created_at_id_idx").on(t.createdAt, t.id),
+  ],
+);
+
+export const schema = { users, sessions, tools, reviews, profiles, orders, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox };
