@@ -150,14 +150,34 @@ export async function orderFor(db: Db, caller: Principal, id: string): Promise<O
   return order;
 }
 
-async function paged(db: Db, where: SQL | undefined, page: Page | undefined): Promise<ListAnswer<Order>> {
+/** Whose orders a list holds: one customer's or one email's; absent, everyone's. */
+interface ListOwner {
+  column: typeof orders.userId | typeof orders.email;
+  value: string;
+}
+
+/**
+ * One owner's orders are matched as `= any(array[…])` and ordered by the owner's column first.
+ * Either alone would do nothing; together they keep PostgreSQL from serving a customer's page
+ * by filtering the all-orders index (created_at, id) backwards, which it picks when that
+ * customer's orders are a large share of all and lie far back in time: measured at 100,000
+ * orders, 45 ms instead of 0.3 ms through the customer's own index (decision 008).
+ */
+function ownerFilter(owner: ListOwner): SQL {
+  const type = owner.column === orders.userId ? sql`uuid[]` : sql`text[]`;
+  return sql`${owner.column} = any(array[${owner.value}]::${type})`;
+}
+
+async function paged(db: Db, owner: ListOwner | undefined, where: SQL | undefined, page: Page | undefined): Promise<ListAnswer<Order>> {
+  const filter = owner ? and(ownerFilter(owner), where) : where;
   const answer = await paginate(
     (newestFirst) => {
       const by = newestFirst ? desc : asc;
-      return db.select().from(orders).where(where).orderBy(by(orders.createdAt), by(orders.id)).$dynamic();
+      const order = [...(owner ? [by(owner.column)] : []), by(orders.createdAt), by(orders.id)];
+      return db.select().from(orders).where(filter).orderBy(...order).$dynamic();
     },
     "newest-first",
-    () => cheapTotal(db, () => db.select({ id: orders.id }).from(orders).where(where).$dynamic()),
+    () => cheapTotal(db, () => db.select({ id: orders.id }).from(orders).where(filter).$dynamic()),
     page,
   );
   return { ...answer, items: answer.items.map(toOrderDocument) };
@@ -174,12 +194,12 @@ const listed = sql`${orders.status} <> 'cancelled'`;
  */
 export function listOrdersOf(db: Db, caller: Principal, email: string, page?: Page) {
   const wanted = email.toLowerCase();
-  if (wanted === caller.email) return paged(db, and(eq(orders.userId, caller.userId), listed), page);
+  if (wanted === caller.email) return paged(db, { column: orders.userId, value: caller.userId }, listed, page);
   if (caller.role !== "admin") throw forbidden("You may only list your own orders");
-  return paged(db, and(eq(orders.email, wanted), listed), page);
+  return paged(db, { column: orders.email, value: wanted }, listed, page);
 }
 
-export const listAllOrders = (db: Db, page?: Page) => paged(db, undefined, page);
+export const listAllOrders = (db: Db, page?: Page) => paged(db, undefined, undefined, page);
 
 /** Gives an unpaid order's units back to its tool (if the tool still exists). */
 async function restock(tx: Tx, order: OrderRow): Promise<void> {
