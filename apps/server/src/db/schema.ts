@@ -139,15 +139,14 @@ export const orders = pgTable(
     check("orders_quantity_check", sql`${t.quantity} >= 1`),
     check("orders_price_check", sql`${t.priceCents} = ${t.unitPriceCents} * ${t.quantity}`),
     check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
-    index("orders_email_idx").on(t.email),
     // The sweep's expiry scan and the per-customer cap on unpaid orders read only unpaid rows.
     index("orders_unpaid_hold_idx").on(t.holdUntil).where(sql`${t.status} = 'unpaid'`),
     index("orders_unpaid_user_idx").on(t.userId).where(sql`${t.status} = 'unpaid'`),
-    index("orders_user_id_idx").on(t.userId),
     index("orders_created_at_id_idx").on(t.createdAt, t.id),
-    // My orders and the admin's lookup by email list every status but cancelled, newest first.
-    index("orders_listed_user_idx").on(t.userId, t.createdAt, t.id).where(sql`${t.status} <> 'cancelled'`),
-    index("orders_listed_email_idx").on(t.email, t.createdAt, t.id).where(sql`${t.status} <> 'cancelled'`),
+    // My orders and the admin's lookup by email, newest first (every status: a cancelled or
+    // expired order stays in the list, marked so).
+    index("orders_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+    index("orders_email_created_at_idx").on(t.email, t.createdAt, t.id),
   ],
 );
 
