@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -16,6 +17,7 @@ import { AppError, toAppError } from "./errors";
 import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { compressJson } from "./lib/compression";
+import { HotReads } from "./lib/hot-reads";
 import { connectRedis } from "./lib/redis";
 import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
@@ -58,6 +60,8 @@ export interface AppOptions {
   invalidation?: (log: FastifyBaseLogger) => Promise<Invalidation>;
   /** Prefix of every Redis key of this shop (REDIS_URL); tests give each run its own. */
   redisKeyPrefix?: string;
+  /** Answer the hot reads before Fastify (lib/hot-reads.ts); default: unless LOG_LEVEL is debug or trace. */
+  hotReads?: boolean;
 }
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` proxies are trusted (its types omit numbers). */
@@ -65,7 +69,21 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  // LOG_LEVEL=debug logs every request, which only Fastify's pipeline does.
+  const hot = new HotReads(options.hotReads ?? !["debug", "trace"].includes(config.logLevel));
   const app = Fastify({
+    // Fastify's own server, with the hot reads answered before its pipeline (lib/hot-reads.ts).
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer(serverOptions.http ?? {}, (request, response) => {
+        if (!hot.answer(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server of its own (its defaults: keep-alive 72 s, no timeouts).
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = serverOptions;
+      if (typeof keepAliveTimeout === "number") server.keepAliveTimeout = keepAliveTimeout;
+      if (typeof requestTimeout === "number") server.requestTimeout = requestTimeout;
+      if (typeof connectionTimeout === "number") server.setTimeout(connectionTimeout);
+      return server;
+    },
     logger: options.logger ?? false,
     // One line per request instead, and only failures and slow ones at info (lib/request-log.ts).
     disableRequestLogging: true,
@@ -115,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.env === "production",
   });
   applySecurityHeaders(app, securityHeaders);
+  hot.useSecurityHeaders(securityHeaders);
   compressJson(app);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
   // unless a route chose its own Cache-Control.
@@ -148,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
     catalogue: new CatalogueCache(db, invalidation, app.log),
     reviewPages: new ReviewPagesCache(db, (img) => isAllowedImage(config, img), invalidation, app.log),
+    hot,
     log: app.log,
   };
   app.decorate("runSweep", (now?: Date) => runSweep(ctx, now));

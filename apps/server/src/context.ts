@@ -4,6 +4,7 @@ import type { GoogleClient } from "./auth/google";
 import type { Throttle } from "./auth/throttle";
 import type { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
+import type { HotReads } from "./lib/hot-reads";
 import type { Db } from "./db/client";
 import type { ReviewPagesCache } from "./modules/reviews/reviews";
 import type { CatalogueCache } from "./modules/tools/tools";
@@ -22,6 +23,8 @@ export interface AppContext {
   catalogue: CatalogueCache;
   /** Drop it after every write that changes a review. */
   reviewPages: ReviewPagesCache;
+  /** Where the public read routes register their ready answers for the path before Fastify. */
+  hot: HotReads;
   /** The app's logger, for work outside a request (the sweep, the payment provider). */
   log: FastifyBaseLogger;
 }

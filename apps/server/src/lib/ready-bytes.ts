@@ -58,7 +58,7 @@ export function acceptedEncoding(header: string | undefined): Encoding {
 }
 
 /** Whether an If-None-Match header names this strong ETag (or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(",").some((tag) => {
     const candidate = tag.trim();
@@ -80,7 +80,7 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: R
   reply.header("etag", ready.etag);
   reply.header("cache-control", "no-cache");
   if (ready.gzip) reply.header("vary", "accept-encoding");
-  if (matches(request.headers["if-none-match"], ready.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers["if-none-match"], ready.etag)) return reply.code(304).send();
   const encoding = ready.gzip ? acceptedEncoding(request.headers["accept-encoding"]) : "identity";
   if (encoding === "identity") return sendJsonBytes(reply, ready.body);
   reply.header("content-encoding", encoding);
@@ -96,6 +96,10 @@ const MAX_KEYS = 256;
  */
 export class ReadyMemo {
   private readonly answers = new Map<string, ReadyBytes>();
+
+  peek(key: string): ReadyBytes | undefined {
+    return this.answers.get(key);
+  }
 
   get(key: string, build: () => ReadyBytes): ReadyBytes {
     const kept = this.answers.get(key);

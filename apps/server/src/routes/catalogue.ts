@@ -15,6 +15,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   // Sent as bytes: no serializer runs for a Buffer, and this answer never changes.
   const health = Buffer.from(JSON.stringify({ status: "ok" } satisfies z.infer<typeof healthSchema>));
   app.get("/health", { schema: { response: { 200: healthSchema } } }, async (_request, reply) => sendJsonBytes(reply, health));
+  // The same answers again, for the path before Fastify (lib/hot-reads.ts): only what is built already.
+  ctx.hot.fixed("/api/health", health);
+  ctx.hot.exact("/api/tools", (url) => ctx.catalogue.builtPage(url));
+  ctx.hot.param("/api/tools/", (id) => ctx.catalogue.loadedTool(id));
+  ctx.hot.exact("/api/reviews", (url) => ctx.reviewPages.builtPage(url));
 
   app.get(
     "/tools",

@@ -69,6 +69,8 @@ const MAX_FIRST_PAGES = 64;
 export class ReviewPagesCache {
   private static readonly channel = "reviews";
   private pages = new Map<string, Promise<ReadyBytes>>();
+  /** The first pages already built, for answers that cannot wait (lib/hot-reads.ts). */
+  private built = new Map<string, ReadyBytes>();
 
   constructor(
     private readonly db: Db,
@@ -86,18 +88,28 @@ export class ReviewPagesCache {
       return readyJson(answer.items, listHeaders(url, answer));
     };
     if (page && page.offset > 0) return load();
-    const pages = this.pages;
+    const { pages, built } = this;
     const kept = pages.get(url);
     if (kept) return kept;
     const loading = load();
     if (pages.size < MAX_FIRST_PAGES) {
       pages.set(url, loading);
-      // A failed load is not kept: the next request tries again.
-      loading.catch(() => {
-        if (pages.get(url) === loading) pages.delete(url);
-      });
+      loading.then(
+        (ready) => {
+          if (pages.get(url) === loading) built.set(url, ready);
+        },
+        // A failed load is not kept: the next request tries again.
+        () => {
+          if (pages.get(url) === loading) pages.delete(url);
+        },
+      );
     }
     return loading;
+  }
+
+  /** The answer to `url` if it is built already, else undefined (nothing is loaded by asking). */
+  builtPage(url: string): ReadyBytes | undefined {
+    return this.built.get(url);
   }
 
   /** After a committed write: dropped here and on every other instance. */
@@ -111,5 +123,6 @@ export class ReviewPagesCache {
   /** Loads under way finish into the dropped map and serve only those who asked before. */
   private drop(): void {
     this.pages = new Map();
+    this.built = new Map();
   }
 }

@@ -37,6 +37,8 @@ export async function listTools(db: Db): Promise<Tool[]> {
 export class CatalogueCache {
   private static readonly channel = "catalogue";
   private cached: Promise<CatalogueGeneration> | undefined;
+  /** The loaded generation, for answers that cannot wait (lib/hot-reads.ts). */
+  private loaded: CatalogueGeneration | undefined;
 
   constructor(
     private readonly db: Db,
@@ -49,10 +51,15 @@ export class CatalogueCache {
   private generation(): Promise<CatalogueGeneration> {
     if (!this.cached) {
       const loading = listTools(this.db).then((all) => new CatalogueGeneration(all));
-      // A failed load is not kept: the next request tries again.
-      loading.catch(() => {
-        if (this.cached === loading) this.cached = undefined;
-      });
+      loading.then(
+        (generation) => {
+          if (this.cached === loading) this.loaded = generation;
+        },
+        // A failed load is not kept: the next request tries again.
+        () => {
+          if (this.cached === loading) this.cached = undefined;
+        },
+      );
       this.cached = loading;
     }
     return this.cached;
@@ -75,6 +82,19 @@ export class CatalogueCache {
     return (await this.generation()).page(url, page);
   }
 
+  /**
+   * The answer already built for this exact URL (so its query was validated then), else
+   * undefined: nothing is loaded or built by asking.
+   */
+  builtPage(url: string): ReadyBytes | undefined {
+    return this.loaded?.builtPage(url);
+  }
+
+  /** A tool if the catalogue is loaded and has it, else undefined (nothing is loaded by asking). */
+  loadedTool(id: string): ReadyBytes | undefined {
+    return this.loaded?.tool(id);
+  }
+
   /** After a committed write: dropped here and on every other instance. */
   invalidate(): void {
     this.drop();
@@ -86,6 +106,7 @@ export class CatalogueCache {
   /** A load already under way serves only those who asked before it. */
   private drop(): void {
     this.cached = undefined;
+    this.loaded = undefined;
   }
 }
 
@@ -102,6 +123,10 @@ class CatalogueGeneration {
   tool(id: string): ReadyBytes | undefined {
     const tool = this.byId.get(id);
     return tool && this.tools.get(id, () => readyJson(tool));
+  }
+
+  builtPage(url: string): ReadyBytes | undefined {
+    return this.pages.peek(url);
   }
 
   page(url: string, page: Page | undefined): ReadyBytes {
