@@ -31,6 +31,8 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** How this process hears of other processes' writes: LISTEN/NOTIFY on PostgreSQL; nobody else on PGlite. */
   openInvalidation(log: InvalidationLog): Promise<Invalidation>;
+  /** PGlite only: the whole cluster as a tarball, which `loadDataDir` opens again. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,12 @@ function migrationsFolder(): string {
  * PostgreSQL when a URL is given, else PGlite in `dataDir` (`memory://` keeps it in memory).
  * PGlite allows one process per folder, so migrations and seeds run inside this process.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PGlite only: start from this dump (`PGlite.dumpDataDir`) instead of an empty cluster; tests use a migrated one. */
+  loadDataDir?: Blob | undefined;
+}): Promise<Database> {
   const folder = migrationsFolder();
   const url = options.databaseUrl;
   if (url) {
@@ -90,7 +97,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } catch (error) {
     unlock();
     throw error;
@@ -102,6 +109,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     exclusive: (work) => work(),
     openInvalidation: async () => localInvalidation(),
+    dump: () => client.dumpDataDir("none"),
     async close() {
       try {
         await client.close();
