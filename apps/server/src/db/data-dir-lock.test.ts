@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/db/client";
-import { LOCK_FILE } from "../src/db/data-dir-lock";
+import { openDatabase, type Database } from "./client";
+import { LOCK_FILE } from "./data-dir-lock";
 
 const folders: string[] = [];
 const opened: Database[] = [];
@@ -43,7 +43,7 @@ describe("one process per PGlite DATA_DIR", { timeout: 90_000 }, () => {
     const dataDir = tempDataDir();
     await open(dataDir);
     const script = `import("./src/db/client.ts").then((m) => m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); })`;
-    const result = await promisify(execFile)(process.execPath, ["--import", "tsx", "-e", script], { cwd: path.resolve(import.meta.dirname, "..") }).then(
+    const result = await promisify(execFile)(process.execPath, ["--import", "tsx", "-e", script], { cwd: path.resolve(import.meta.dirname, "../..") }).then(
       () => ({ code: 0, stderr: "" }),
       (error: { code: number; stderr: string }) => error,
     );
