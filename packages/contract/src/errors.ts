@@ -1,34 +1,5 @@
 import { z } from "zod";
-
-/** The closed set of error kinds; each maps to exactly one HTTP status. */
-export const errorCodes = [
-  "bad_request",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "payload_too_large",
-  "too_many_requests",
-  "internal",
-  /** The card was refused by the payment provider; the message is the provider's words for the customer. */
-  "payment_required",
-  /** The payment provider could not be reached or failed; the message is ours, never the provider's. */
-  "payment_provider_unavailable",
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
-export const errorStatus: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  too_many_requests: 429,
-  internal: 500,
-  payment_required: 402,
-  payment_provider_unavailable: 502,
-};
+import { errorCodes } from "./constants";
 
 export const fieldErrorSchema = z.object({
   path: z.string(),
@@ -45,3 +16,15 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * How a client reads an error body: leniently, so that a code it does not know (a newer server)
+ * still shows its message.
+ */
+export const errorBodyReadingSchema = z.object({
+  error: z.object({
+    code: z.string().optional(),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { REVIEW_MAX_RATING } from "./constants";
 import { imageRef, requiredText, wholeNumber } from "./fields";
 import { deleteResultSchema } from "./results";
 
-export const REVIEW_MAX_RATING = 5;
-export const REVIEW_EXCERPT_LENGTH = 100;
 
 export const reviewSchema = z.object({
   _id: idSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centsToDollars, dollarsToCents, idSchema } from "./common";
+import { idSchema } from "./common";
+import { centsToDollars, dollarsToCents } from "./constants";
 import { dollarAmount, imageRef, requiredText, wholeNumber } from "./fields";
 import { deleteResultSchema } from "./results";
 

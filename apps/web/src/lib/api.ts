@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldError } from "@shop/contract";
-import { TOTAL_COUNT_HEADER, currentSessionSchema, errorCodes, errorStatus, fieldErrorSchema, tokenResponseSchema } from "@shop/contract";
-import { z } from "zod";
+import { TOTAL_COUNT_HEADER, errorCodes, errorStatus } from "@shop/contract";
+import type { z } from "zod";
+import { lazySchema, type SchemaSource } from "./schemas";
 import { clearAccessToken, getAccessToken, setAccessToken } from "./token";
 
 /** The CONTRACT's error codes, plus the two failures that happen before the server can answer. */
@@ -49,15 +50,6 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
 }
 
-/** A lenient reading of the CONTRACT error body `{ error: { code, message, fields? } }`. */
-const errorBodyShape = z.object({
-  error: z.object({
-    code: z.string().optional(),
-    message: z.string(),
-    fields: z.array(fieldErrorSchema).optional(),
-  }),
-});
-
 const isErrorCode = (code: string | undefined): code is ErrorCode =>
   code !== undefined && (errorCodes as readonly string[]).includes(code);
 
@@ -91,7 +83,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     payload = undefined;
   }
-  const parsed = errorBodyShape.safeParse(payload);
+  const parsed = (await lazySchema("errorBodyReadingSchema")()).safeParse(payload);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
     return new ApiError(response.status, isErrorCode(code) ? code : codeForStatus(response.status), message, fields ?? []);
@@ -125,7 +117,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
 export async function obtainAccessToken(email: string): Promise<string> {
   const response = await send(`/api/user/${encodeURIComponent(email)}`, { method: "PUT", body: { email } }, null);
   if (!response.ok) throw await toApiError(response);
-  const { accessToken } = await parseAnswer(response, tokenResponseSchema);
+  const { accessToken } = await parseAnswer(response, lazySchema("tokenResponseSchema"));
   setAccessToken(accessToken);
   return accessToken;
 }
@@ -141,7 +133,7 @@ export function refreshAccessToken(): Promise<string | null> {
     try {
       const sessionResponse = await send("/api/auth/session", {}, null);
       if (!sessionResponse.ok) return null;
-      const session = currentSessionSchema.safeParse(await readJson(sessionResponse));
+      const session = (await lazySchema("currentSessionSchema")()).safeParse(await readJson(sessionResponse));
       if (!session.success) return null;
       if (!session.data.user) {
         clearAccessToken();
@@ -173,28 +165,46 @@ async function perform(path: string, options: ApiRequestOptions): Promise<Respon
   return response;
 }
 
-async function parseAnswer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
-  let payload: unknown;
+async function readPayload(response: Response): Promise<unknown> {
   try {
-    payload = await readJson(response);
+    return await readJson(response);
   } catch {
     throw new ApiError(response.status, "bad_response", "The server sent an answer we could not read.");
   }
+}
+
+function checked<S extends z.ZodType>(status: number, schema: S, payload: unknown): z.output<S> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, "bad_response", "The server sent an answer we did not expect.");
+    throw new ApiError(status, "bad_response", "The server sent an answer we did not expect.");
   }
   return parsed.data;
 }
 
-/** Calls the API and parses the JSON answer with a contract schema. */
+/** Starts loading a lazy schema; a failed load surfaces where the schema is awaited, not as an unhandled rejection. */
+function schemaOf<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  const loading = Promise.resolve(typeof source === "function" ? source() : source);
+  loading.catch(() => {});
+  return loading;
+}
+
+async function parseAnswer<S extends z.ZodType>(response: Response, source: SchemaSource<S>): Promise<z.output<S>> {
+  const [payload, schema] = await Promise.all([readPayload(response), schemaOf(source)]);
+  return checked(response.status, schema, payload);
+}
+
+/**
+ * Calls the API and parses the JSON answer with a contract schema (or `lazySchema(name)`, which
+ * loads it while the request runs: the public pages' calls do, so zod is not in the first download).
+ */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: ApiRequestOptions = {},
 ): Promise<z.output<S>> {
+  const loading = schemaOf(schema);
   const response = await perform(path, options);
-  return parseAnswer(response, schema);
+  return parseAnswer(response, () => loading);
 }
 
 /** Calls the API when the answer carries no body worth reading (204). */
@@ -213,15 +223,18 @@ export interface Paged<T> {
  */
 export async function apiRequestPage<T>(
   path: string,
-  itemSchema: z.ZodType<T>,
+  itemSchema: SchemaSource<z.ZodType<T>>,
   page: { page: number; limit: number },
   options: ApiRequestOptions = {},
 ): Promise<Paged<T>> {
   const url = new URL(path, window.location.origin);
   url.searchParams.set("page", String(page.page));
   url.searchParams.set("limit", String(page.limit));
+  const loading = schemaOf(itemSchema);
   const response = await perform(`${url.pathname}${url.search}`, options);
-  const items = await parseAnswer(response, z.array(itemSchema));
+  const [payload, schema] = await Promise.all([readPayload(response), loading]);
+  if (!Array.isArray(payload)) throw new ApiError(response.status, "bad_response", "The server sent an answer we did not expect.");
+  const items = payload.map((item) => checked(response.status, schema, item));
   // Number(null) is 0: an answer without the header would read as an empty list.
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header === null ? Number.NaN : Number(header);

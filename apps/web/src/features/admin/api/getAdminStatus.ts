@@ -1,13 +1,13 @@
 import type { AdminCheck } from "@shop/contract";
-import { adminCheckSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
 
 export const adminStatusQueryKey = (email: string) => ["admin", email] as const;
 
 /** `GET /api/admin/{email}` (bearer): whether this user has the admin role. */
 export function getAdminStatus(email: string, signal?: AbortSignal): Promise<AdminCheck> {
-  return apiRequest(`/api/admin/${encodeURIComponent(email)}`, adminCheckSchema, {
+  return apiRequest(`/api/admin/${encodeURIComponent(email)}`, lazySchema("adminCheckSchema"), {
     auth: "required",
     ...(signal ? { signal } : {}),
   });

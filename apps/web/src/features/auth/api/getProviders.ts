@@ -1,11 +1,11 @@
 import type { AuthProviders } from "@shop/contract";
-import { authProvidersSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
 
 /** `GET /api/auth/providers`: which external sign-in providers the server has configured. */
 export function getProviders(): Promise<AuthProviders> {
-  return apiRequest("/api/auth/providers", authProvidersSchema, { auth: "none" });
+  return apiRequest("/api/auth/providers", lazySchema("authProvidersSchema"), { auth: "none" });
 }
 
 export function useProviders() {

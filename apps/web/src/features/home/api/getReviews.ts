@@ -1,7 +1,7 @@
 import type { Review } from "@shop/contract";
-import { reviewSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequestPage } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
 
 export const reviewsQueryKey = ["reviews"] as const;
 
@@ -10,7 +10,7 @@ export const HOME_REVIEWS = 6;
 
 /** `GET /api/reviews?page=1&limit=6`: the newest reviews; the home page asks only for what it shows. */
 export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
-  const { items } = await apiRequestPage("/api/reviews", reviewSchema, { page: 1, limit: HOME_REVIEWS }, signal ? { signal } : {});
+  const { items } = await apiRequestPage("/api/reviews", lazySchema("reviewSchema"), { page: 1, limit: HOME_REVIEWS }, signal ? { signal } : {});
   return items;
 }
 

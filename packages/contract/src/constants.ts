@@ -1,0 +1,50 @@
+/**
+ * The contract's plain values: no zod here, so the web app's first download can use them
+ * without loading zod and every schema (docs/decisions/010-web-delivery.md).
+ */
+
+/** The closed set of error kinds; each maps to exactly one HTTP status. */
+export const errorCodes = [
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "too_many_requests",
+  "internal",
+  /** The card was refused by the payment provider; the message is the provider's words for the customer. */
+  "payment_required",
+  /** The payment provider could not be reached or failed; the message is ours, never the provider's. */
+  "payment_provider_unavailable",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+  payment_required: 402,
+  payment_provider_unavailable: 502,
+};
+
+/** The most rows one page may ask for (`?limit=`). */
+export const MAX_PAGE_LIMIT = 100;
+/** A list asked without `?page=&limit=` answers at most this many rows: its newest. */
+export const UNPAGED_CAP = 1000;
+/** The page size of the Link rel="next" an unpaged answer sends when it left rows out. */
+export const LINK_PAGE_LIMIT = MAX_PAGE_LIMIT;
+
+export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/** Dollars at the edge, integer cents inside. */
+export const centsToDollars = (cents: number): number => cents / 100;
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+export const REVIEW_MAX_RATING = 5;
+export const REVIEW_EXCERPT_LENGTH = 100;
