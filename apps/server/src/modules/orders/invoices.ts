@@ -34,7 +34,7 @@ export async function findInvoice(db: Db | Tx, orderId: string): Promise<Invoice
  * The standard fonts speak WinAnsi only: anything else a buyer typed (another script, an
  * emoji) would make pdf-lib throw, so it is printed as "?" rather than failing the invoice.
  */
-export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/g, "?");
+export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/gu, "?");
 
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
