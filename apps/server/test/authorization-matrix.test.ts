@@ -175,6 +175,25 @@ const cases: Case[] = [
     request: async (c) => ({ method: "DELETE", url: `/api/order/${await unpaidOrderOfOwner()}`, headers: bearer(c) }),
   },
   { endpoint: "GET /api/orders", expected: adminOnly(200), request: async (c) => ({ url: "/api/orders", headers: bearer(c) }) },
+  { endpoint: "GET /api/orders/export.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/orders/export.csv", headers: bearer(c) }) },
+  {
+    endpoint: "GET /api/orders/:id/invoice.pdf",
+    expected: ownerOrAdmin(200),
+    request: async (c) => {
+      const { orderId, transactionId } = await confirmedPaymentOfOwner();
+      await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer("owner"), payload: { orderId, transactionId } });
+      return { url: `/api/orders/${orderId}/invoice.pdf`, headers: bearer(c) };
+    },
+  },
+  {
+    endpoint: "POST /api/orders/:id/refund",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const { orderId, transactionId } = await confirmedPaymentOfOwner();
+      await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer("owner"), payload: { orderId, transactionId } });
+      return { method: "POST", url: `/api/orders/${orderId}/refund`, headers: bearer(c), payload: {} };
+    },
+  },
   {
     endpoint: "GET /api/orders/:id",
     expected: ownerOrAdmin(200),
@@ -194,7 +213,7 @@ const cases: Case[] = [
     request: async (c) => {
       const { orderId, transactionId } = await confirmedPaymentOfOwner();
       await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer("owner"), payload: { orderId, transactionId } });
-      return { method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer(c), payload: { status: "shipped" } };
+      return { method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer(c), payload: { status: "shipped", carrier: "DHL", trackingNumber: "JD0001" } };
     },
   },
   {

@@ -150,7 +150,7 @@ describe("the test payment provider", () => {
   it("an admin marks a paid order shipped; a customer cannot, an unpaid order cannot be", async () => {
     const { order } = await paidOrder();
     const ship = (who: SignedIn, id: string) =>
-      t.app.inject({ method: "PATCH", url: `/api/orders/${id}`, headers: who.auth, payload: { status: "shipped" } });
+      t.app.inject({ method: "PATCH", url: `/api/orders/${id}`, headers: who.auth, payload: { status: "shipped", carrier: "DHL", trackingNumber: "JD0001" } });
     expect((await ship(alice, order._id)).statusCode).toBe(403);
     expect((await readOrder(order._id))?.status).toBe("paid");
     const shipped = await ship(admin, order._id);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
-import { plainText } from "./fields";
+import { plainText, requiredText } from "./fields";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired"]);
@@ -59,6 +59,9 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** An unpaid order holds its stock until then (ISO time); past it, the order expires. Null once paid or closed. */
   holdUntil: z.string().nullable().optional(),
+  /** Set once shipped: who carries it and the number to follow it by. */
+  carrier: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -71,8 +74,16 @@ export const placeOrderResponseSchema = z.object({
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 export const ownOrdersQuerySchema = z.object({ email: plainText("Email", { trim: true }).min(1).max(254) });
-/** The spec's admin page sends its own email; the admin list ignores it. */
-export const allOrdersQuerySchema = z.object({ email: plainText("Email").max(254).optional() });
+/**
+ * The admin list. The spec's admin page sends its own email, which the list ignores; `status`
+ * filters, `q` finds an order by the buyer's email (whole, any case) or by its id.
+ */
+export const allOrdersQuerySchema = z.object({
+  email: plainText("Email").max(254).optional(),
+  status: orderStatusSchema.optional(),
+  q: plainText("Search", { trim: true }).max(254).optional(),
+});
+export type AllOrdersQuery = z.infer<typeof allOrdersQuerySchema>;
 
 export const deleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
@@ -85,6 +96,47 @@ export const paymentRecordBodySchema = z.object({
   orderId: idSchema.optional(),
   transactionId: plainText("Transaction id", { trim: true }).min(1).max(255),
 });
-export const shipOrderBodySchema = z.object({ status: z.literal("shipped") });
+export const SHIPMENT_FIELD_MAX = 100;
+export const shipmentLabels = { carrier: "Carrier", trackingNumber: "Tracking number" } as const;
+/** The admin's Mark shipped: the carrier and tracking number are required, and the buyer sees them. */
+export const shipOrderBodySchema = z.object({
+  status: z.literal("shipped"),
+  carrier: requiredText(shipmentLabels.carrier, SHIPMENT_FIELD_MAX),
+  trackingNumber: requiredText(shipmentLabels.trackingNumber, SHIPMENT_FIELD_MAX),
+});
+export type ShipOrderBody = z.infer<typeof shipOrderBodySchema>;
 export const patchOrderBodySchema = z.union([paymentRecordBodySchema, shipOrderBodySchema]);
 export type PatchOrderBody = z.infer<typeof patchOrderBodySchema>;
+
+/** One step of an order's life: the status it took, when, and who did it (null: the buyer or the shop itself). */
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** `GET /api/orders/{id}`: the order plus what the order page shows. Extra fields only, so the spec's reader still parses it. */
+export const orderDetailSchema = orderSchema.extend({
+  history: z.array(orderEventSchema),
+  payment: z.object({ provider: z.string(), transactionId: z.string(), amount: z.number(), at: z.string() }).nullable(),
+  refund: z.object({ amount: z.number(), at: z.string(), reason: z.string() }).nullable(),
+  /** Set once paid: the invoice's number (see invoiceLabel); its PDF is at /api/orders/{id}/invoice.pdf. */
+  invoiceNumber: z.number().int().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** How an invoice number is written, on the PDF and on the order page. */
+export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumber).padStart(6, "0")}`;
+
+export const refundReasonMax = 200;
+/** `POST /api/orders/{id}/refund` (admin): cancels a paid or shipped order and gives the money back. */
+export const refundOrderBodySchema = z.object({ reason: plainText("Reason", { trim: true }).max(refundReasonMax).optional() }).optional();
+
+export const orderOfficeMessages = {
+  shipConfirm: "Mark this order shipped?",
+  refundConfirm: "Cancel this order and refund the payment?",
+  refunded: "Order cancelled and refunded",
+  paidNoDelete: "A paid order is cancelled with a refund, not deleted",
+} as const;

@@ -21,6 +21,8 @@ export const webRoutes = {
   manageProducts: "/dashboard/manageProducts",
   manageReviews: "/dashboard/manageReviews",
   payment: "/dashboard/payment/:paymentId",
+  /** Not in the spec: one order for its buyer or the office (issue 11). */
+  orderDetail: "/dashboard/orders/:orderId",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

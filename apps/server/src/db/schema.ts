@@ -133,6 +133,9 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Until when an unpaid order holds its stock (ORDER_HOLD_MINUTES after it was placed); then it expires. */
     holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** Set when the office marks the order shipped; the buyer sees both. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -147,7 +150,55 @@ export const orders = pgTable(
     // expired order stays in the list, marked so).
     index("orders_user_created_at_idx").on(t.userId, t.createdAt, t.id),
     index("orders_email_created_at_idx").on(t.email, t.createdAt, t.id),
+    // Manage All Orders filtered by status, newest first.
+    index("orders_status_created_at_idx").on(t.status, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Every status an order took, when, and who did it (null: the customer's own step or the
+ * sweep). Written in the same transaction as the change, so the history never disagrees.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+  },
+  (t) => [index("order_events_order_at_idx").on(t.orderId, t.at)],
+);
+
+/**
+ * One invoice per paid order. The number comes from the single row of `invoice_counter`,
+ * updated in the paying transaction: its row lock makes concurrent payments take turns, and a
+ * payment that rolls back gives its number back, so numbers have no gaps (a sequence would).
+ * No FK on the order: an invoice issued stays issued.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: integer("number").notNull(),
+    orderId: uuid("order_id").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("invoices_number_key").on(t.number), uniqueIndex("invoices_order_id_key").on(t.orderId)],
+);
+
+/** One row (id 1): the last invoice number handed out. */
+export const invoiceCounter = pgTable(
+  "invoice_counter",
+  {
+    id: integer("id").primaryKey(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("invoice_counter_single_row", sql`${t.id} = 1`)],
 );
 
 export const paymentProviders = ["test", "stripe"] as const;
@@ -276,4 +327,4 @@ export const emailOutbox = pgTable(
   ],
 );
 
-export const schema = { users, sessions, tools, reviews, profiles, orders, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox };
+export const schema = { users, sessions, tools, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox };

@@ -9,6 +9,7 @@ import { assertOpenForPayment, assertPayable, findOrder, orderFor, recordPayment
 import type { OrderToPay, PaymentProvider } from "./provider";
 import { StripePaymentProvider, type StripeConnection } from "./stripe-provider";
 import { TestPaymentProvider } from "./test-provider";
+import { enqueueOrderEmail, type ShopSettings } from "../modules/orders/emails";
 
 export function createPaymentProvider(config: Config, db: Db, log: FastifyBaseLogger, stripeConnection?: StripeConnection): PaymentProvider {
   return config.payments.provider === "stripe"
@@ -54,6 +55,7 @@ export async function confirmOrderPayment(
   caller: Principal,
   orderId: string,
   record: { orderId?: string | undefined; transactionId: string },
+  shop: ShopSettings,
 ): Promise<OrderRow> {
   if (record.orderId !== undefined && record.orderId !== orderId) {
     throw badRequest("The payment's order is not this order", [{ path: "body.orderId", message: "must be this order's id" }]);
@@ -66,18 +68,23 @@ export async function confirmOrderPayment(
       { path: "body.transactionId", message: "is not a completed payment of this order" },
     ]);
   }
-  return recordPayment(db, {
-    orderId: order.id,
-    transactionId: record.transactionId,
-    provider: provider.name,
-    amountCents: order.priceCents,
-  });
+  return recordPayment(
+    db,
+    {
+      orderId: order.id,
+      transactionId: record.transactionId,
+      provider: provider.name,
+      amountCents: order.priceCents,
+    },
+    shop,
+  );
 }
 
 interface PaymentDeps {
   db: Db;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  config: ShopSettings;
 }
 
 export interface ConfirmedPayment {
@@ -94,7 +101,7 @@ export interface ConfirmedPayment {
  */
 export async function applyConfirmedPayment(deps: PaymentDeps, payment: ConfirmedPayment): Promise<"paid" | "refunded" | "unapplied"> {
   try {
-    await recordPayment(deps.db, { ...payment, provider: deps.payments.name });
+    await recordPayment(deps.db, { ...payment, provider: deps.payments.name }, deps.config);
     return "paid";
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -121,11 +128,17 @@ export async function refundPayment(deps: PaymentDeps, payment: ConfirmedPayment
     .limit(1);
   if (done) return;
   const providerRefundId = await deps.payments.refund(payment);
-  const recorded = await deps.db
-    .insert(refunds)
-    .values({ ...payment, provider, providerRefundId, reason })
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
+  // The buyer hears of the money coming back in the transaction that records it.
+  const recorded = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(refunds)
+      .values({ ...payment, provider, providerRefundId, reason })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    const order = inserted.length > 0 ? await findOrder(tx, payment.orderId) : undefined;
+    if (order) await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: payment.amountCents });
+    return inserted;
+  });
   if (recorded.length > 0) {
     deps.log.warn({ orderId: payment.orderId, transactionId: payment.transactionId, providerRefundId, reason }, "payment refunded automatically");
   }

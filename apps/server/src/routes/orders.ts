@@ -2,6 +2,7 @@ import {
   allOrdersQuerySchema,
   deleteResultSchema,
   idParamsSchema,
+  orderDetailSchema,
   orderListSchema,
   orderSchema,
   ownOrdersQuerySchema,
@@ -9,11 +10,13 @@ import {
   patchOrderBodySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
+  refundOrderBodySchema,
 } from "@shop/contract";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { forbidden } from "../errors";
+import { conflict, forbidden } from "../errors";
 import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import {
@@ -22,10 +25,13 @@ import {
   listAllOrders,
   listOrdersOf,
   orderFor,
+  ordersToExport,
   placeOrder,
   shipOrder,
   toOrderDocument,
 } from "../modules/orders/orders";
+import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
+import { EXPORT_CAP, orderDetail, ordersCsv, refundOrder } from "../modules/orders/office";
 import { confirmOrderPayment } from "../payments/payments";
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -36,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     "/orders",
     { onRequest: guards.user, ...idempotency, schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } } },
     async (request, reply) => {
-      const order = await placeOrder(ctx.db, principalOf(request), request.body, ctx.config.orders);
+      const order = await placeOrder(ctx.db, principalOf(request), request.body, ctx.config.orders, ctx.config);
       ctx.catalogue.invalidate();
       return reply.status(201).send({ success: true, insertedId: order.id, order: toOrderDocument(order) });
     },
@@ -58,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     "/order/:id",
     { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
     async (request) => {
-      await cancelOrder(ctx.db, principalOf(request), request.params.id);
+      await cancelOrder(ctx.db, principalOf(request), request.params.id, ctx.config);
       ctx.catalogue.invalidate();
       return { acknowledged: true as const, deletedCount: 1 };
     },
@@ -71,14 +77,62 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { querystring: allOrdersQuerySchema.extend(pageQuerySchema.shape), response: { 200: orderListSchema } },
     },
     async (request, reply) => {
-      return sendList(request, reply, await listAllOrders(ctx.db, pageOf(request.query)));
+      const { status, q } = request.query;
+      return sendList(request, reply, await listAllOrders(ctx.db, { status, q }, pageOf(request.query)));
+    },
+  );
+
+  // Capped, not streamed: the newest EXPORT_CAP rows of the filter in one answer (decision 014).
+  app.get(
+    "/orders/export.csv",
+    {
+      onRequest: guards.admin,
+      schema: { querystring: allOrdersQuerySchema, response: { 200: z.string().describe("text/csv, one row per order") } },
+    },
+    async (request, reply) => {
+      const { status, q } = request.query;
+      const rows = await ordersToExport(ctx.db, { status, q }, EXPORT_CAP);
+      if (rows.length === EXPORT_CAP) reply.header("X-Export-Capped", String(EXPORT_CAP));
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="orders-${stamp}.csv"`)
+        .header("cache-control", "no-store")
+        .send(ordersCsv(rows));
     },
   );
 
   app.get(
     "/orders/:id",
-    { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
-    async (request) => toOrderDocument(await orderFor(ctx.db, principalOf(request), request.params.id)),
+    { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: orderDetailSchema } } },
+    async (request) => orderDetail(ctx.db, principalOf(request), request.params.id),
+  );
+
+  app.get(
+    "/orders/:id/invoice.pdf",
+    { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: z.any().describe("application/pdf") } } },
+    async (request, reply) => {
+      const order = await orderFor(ctx.db, principalOf(request), request.params.id);
+      const invoice = await findInvoice(ctx.db, order.id);
+      if (!invoice) throw conflict("This order has no invoice: it has not been paid");
+      const pdf = await renderInvoicePdf(order, invoice, ctx.config.shop);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="invoice-${invoice.number}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    "/orders/:id/refund",
+    { onRequest: guards.admin, schema: { params: idParamsSchema, body: refundOrderBodySchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const caller = principalOf(request);
+      await refundOrder(ctx, caller, request.params.id, request.body?.reason);
+      ctx.catalogue.invalidate();
+      return orderDetail(ctx.db, caller, request.params.id);
+    },
   );
 
   app.patch(
@@ -93,9 +147,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const { body } = request;
       if ("status" in body) {
         if (caller.role !== "admin") throw forbidden("Only an admin may mark an order shipped");
-        return toOrderDocument(await shipOrder(ctx.db, request.params.id));
+        const { carrier, trackingNumber } = body;
+        return toOrderDocument(await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config));
       }
-      return toOrderDocument(await confirmOrderPayment(ctx.db, ctx.payments, caller, request.params.id, body));
+      return toOrderDocument(await confirmOrderPayment(ctx.db, ctx.payments, caller, request.params.id, body, ctx.config));
     },
   );
 

@@ -10,6 +10,7 @@ import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { idempotent } from "../lib/idempotency";
+import { applyProviderRefund } from "../modules/orders/office";
 import { applyConfirmedPayment, clientSecretFor } from "../payments/payments";
 import { StripePaymentProvider } from "../payments/stripe-provider";
 import { TestPaymentProvider } from "../payments/test-provider";
@@ -64,6 +65,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
           // cannot apply otherwise (order deleted, amount off) is logged for a person. A failure
           // of the database or of Stripe answers 5xx, and Stripe sends the event again.
           if (orderId) await applyConfirmedPayment(ctx, { orderId, transactionId: intent.id, amountCents: intent.amount });
+        }
+        if (event.type === "charge.refunded") {
+          // A refund made in Stripe's dashboard (or our own, coming back): closes its order once.
+          const charge = event.data.object;
+          const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+          if (paymentIntentId) {
+            await applyProviderRefund(ctx, {
+              paymentIntentId,
+              fullyRefunded: charge.refunded,
+              amountRefundedCents: charge.amount_refunded,
+              refundId: charge.refunds?.data[0]?.id ?? null,
+            });
+            ctx.catalogue.invalidate();
+          }
         }
         return reply.send({ received: true });
       });

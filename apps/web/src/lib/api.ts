@@ -240,3 +240,27 @@ export async function apiRequestPage<T>(
   const total = header === null ? Number.NaN : Number(header);
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
+
+/**
+ * A protected file (a CSV export, an invoice PDF) as a Blob: a plain link would not carry the
+ * bearer token, so the file is fetched like any call and handed to the browser afterwards.
+ */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await perform(path, options);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+/** Hands a fetched file to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start reading the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,10 +1,13 @@
-import { centsToDollars, messages, type Order } from "@shop/contract";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { centsToDollars, messages, orderOfficeMessages, type Order, type OrderStatus } from "@shop/contract";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orders, payments, tools, users } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { enqueueOrderEmail, type ShopSettings } from "./emails";
+import { recordEvent } from "./history";
+import { issueInvoice } from "./invoices";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,6 +31,8 @@ export function toOrderDocument(row: OrderRow): Order {
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
     holdUntil: row.status === "unpaid" && row.holdUntil ? row.holdUntil.toISOString() : null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }
 
@@ -76,7 +81,14 @@ export interface PlaceOrderInput {
  * below zero: the database decides who gets the last units. The reservation lasts
  * `holdMinutes`; a customer holds at most `maxUnpaid` unpaid orders at a time.
  */
-export async function placeOrder(db: Db, buyer: Principal, input: PlaceOrderInput, rules: OrderRules, now = new Date()): Promise<OrderRow> {
+export async function placeOrder(
+  db: Db,
+  buyer: Principal,
+  input: PlaceOrderInput,
+  rules: OrderRules,
+  shop: ShopSettings,
+  now = new Date(),
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
     const [tool] = await tx.select().from(tools).where(eq(tools.id, input.productId)).limit(1);
@@ -118,6 +130,8 @@ export async function placeOrder(db: Db, buyer: Principal, input: PlaceOrderInpu
       })
       .returning();
     if (!order) throw new Error("insert returned no row");
+    await recordEvent(tx, { orderId: order.id, status: "unpaid", byUserId: buyer.userId, note: "placed", at: order.createdAt });
+    await enqueueOrderEmail(tx, shop, order, { kind: "placed" });
     return order;
   });
 }
@@ -152,7 +166,7 @@ export async function orderFor(db: Db, caller: Principal, id: string): Promise<O
 
 /** Whose orders a list holds: one customer's or one email's; absent, everyone's. */
 interface ListOwner {
-  column: typeof orders.userId | typeof orders.email;
+  column: typeof orders.userId | typeof orders.email | typeof orders.status;
   value: string;
 }
 
@@ -199,10 +213,45 @@ export function listOrdersOf(db: Db, caller: Principal, email: string, page?: Pa
   return paged(db, { column: orders.email, value: wanted }, listed, page);
 }
 
-export const listAllOrders = (db: Db, page?: Page) => paged(db, undefined, undefined, page);
+/** Manage All Orders' filters: a status, and a search by the buyer's whole email or the order's id. */
+export interface OrderFilter {
+  status?: OrderStatus | undefined;
+  q?: string | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A filter as the leading column of an index (decision 014): the email index for a search by
+ * email, the status index for a status alone, the primary key for an order id.
+ */
+function filterOf(filter: OrderFilter): { owner: ListOwner | undefined; where: SQL | undefined } {
+  const q = filter.q?.trim();
+  const status = filter.status ? eq(orders.status, filter.status) : undefined;
+  if (q && UUID.test(q)) return { owner: undefined, where: and(eq(orders.id, q.toLowerCase()), status) };
+  if (q) return { owner: { column: orders.email, value: q.toLowerCase() }, where: status };
+  if (filter.status) return { owner: { column: orders.status, value: filter.status }, where: undefined };
+  return { owner: undefined, where: undefined };
+}
+
+export function listAllOrders(db: Db, filter: OrderFilter = {}, page?: Page) {
+  const { owner, where } = filterOf(filter);
+  return paged(db, owner, where, page);
+}
+
+/** The newest `cap` orders the filter matches, in list order, for the CSV export. */
+export async function ordersToExport(db: Db, filter: OrderFilter, cap: number): Promise<OrderRow[]> {
+  const { owner, where } = filterOf(filter);
+  return db
+    .select()
+    .from(orders)
+    .where(owner ? and(ownerFilter(owner), where) : where)
+    .orderBy(...(owner ? [desc(owner.column)] : []), desc(orders.createdAt), desc(orders.id))
+    .limit(cap);
+}
 
 /** Gives an unpaid order's units back to its tool (if the tool still exists). */
-async function restock(tx: Tx, order: OrderRow): Promise<void> {
+export async function restock(tx: Tx, order: OrderRow): Promise<void> {
   if (!order.toolId) return;
   await tx
     .update(tools)
@@ -214,7 +263,7 @@ async function restock(tx: Tx, order: OrderRow): Promise<void> {
  * The customer's cancel: only an unpaid order, which keeps its row (status cancelled) and
  * gives its stock back. The status test in the update makes a cancel racing a payment safe.
  */
-export async function cancelOrder(db: Db, caller: Principal, id: string): Promise<void> {
+export async function cancelOrder(db: Db, caller: Principal, id: string, shop: ShopSettings): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order || order.status === "cancelled") throw notFound("Order");
@@ -227,14 +276,26 @@ export async function cancelOrder(db: Db, caller: Principal, id: string): Promis
       .returning();
     if (!cancelled) throw conflict("A paid order cannot be cancelled");
     await restock(tx, cancelled);
+    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: caller.role === "admin" && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
+    await enqueueOrderEmail(tx, shop, cancelled, { kind: "cancelled" });
   });
 }
 
-/** The admin's delete: the order goes; if it was unpaid its stock comes back. Payment records stay. */
+/**
+ * The admin's delete: the order goes; if it was unpaid its stock comes back. Payment records
+ * stay. A paid or shipped order is never deleted (409): it has an invoice and money behind it,
+ * and is cancelled with a refund instead.
+ */
 export async function deleteOrder(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(orders).where(eq(orders.id, id)).returning();
-    if (!deleted) throw notFound("Order");
+    const [deleted] = await tx
+      .delete(orders)
+      .where(and(eq(orders.id, id), notInArray(orders.status, ["paid", "shipped"])))
+      .returning();
+    if (!deleted) {
+      if (await findOrder(tx, id)) throw conflict(orderOfficeMessages.paidNoDelete);
+      throw notFound("Order");
+    }
     if (deleted.status === "unpaid") await restock(tx, deleted);
   });
 }
@@ -262,7 +323,7 @@ const EXPIRE_BATCH = 500;
  * payment that won the row first win. Tools are restocked in id order so two sweeps never
  * wait on each other's tool rows in a cycle.
  */
-export async function expireDueOrders(db: Db, now = new Date()): Promise<OrderRow[]> {
+export async function expireDueOrders(db: Db, shop: ShopSettings, now = new Date()): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: orders.id })
@@ -286,22 +347,41 @@ export async function expireDueOrders(db: Db, now = new Date()): Promise<OrderRo
         .set({ availableQuantity: sql`${tools.availableQuantity} + ${quantity}` })
         .where(eq(tools.id, toolId));
     }
+    for (const order of expired) {
+      await recordEvent(tx, { orderId: order.id, status: "expired", note: "not paid in time; stock back on sale", at: now });
+      await enqueueOrderEmail(tx, shop, order, { kind: "expired" });
+    }
     return expired;
   });
 }
 
-/** Admin: a paid order has been shipped. */
-export async function shipOrder(db: Db, id: string): Promise<OrderRow> {
-  const [shipped] = await db
-    .update(orders)
-    .set({ status: "shipped" })
-    .where(and(eq(orders.id, id), eq(orders.status, "paid")))
-    .returning();
-  if (shipped) return shipped;
-  const order = await findOrder(db, id);
-  if (!order) throw notFound("Order");
-  if (order.status === "shipped") return order;
-  throw conflict(`Only a paid order can be shipped; this one is ${order.status}`);
+/**
+ * Admin: a paid order has been shipped with this carrier and tracking number, which the buyer
+ * is mailed and sees on the order page. Shipping it again changes nothing.
+ */
+export async function shipOrder(
+  db: Db,
+  caller: Principal,
+  id: string,
+  shipment: { carrier: string; trackingNumber: string },
+  shop: ShopSettings,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [shipped] = await tx
+      .update(orders)
+      .set({ status: "shipped", carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })
+      .where(and(eq(orders.id, id), eq(orders.status, "paid")))
+      .returning();
+    if (shipped) {
+      await recordEvent(tx, { orderId: id, status: "shipped", byUserId: caller.userId, note: `${shipment.carrier}, tracking ${shipment.trackingNumber}` });
+      await enqueueOrderEmail(tx, shop, shipped, { kind: "shipped", ...shipment });
+      return shipped;
+    }
+    const order = await findOrder(tx, id);
+    if (!order) throw notFound("Order");
+    if (order.status === "shipped") return order;
+    throw conflict(`Only a paid order can be shipped; this one is ${order.status}`);
+  });
 }
 
 /**
@@ -312,15 +392,20 @@ export async function shipOrder(db: Db, id: string): Promise<OrderRow> {
 export async function recordPayment(
   db: Db,
   payment: { orderId: string; transactionId: string; provider: "test" | "stripe"; amountCents: number },
+  shop: ShopSettings,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    const paidAt = new Date();
     const [paid] = await tx
       .update(orders)
-      .set({ status: "paid", transactionId: payment.transactionId, paidAt: new Date() })
+      .set({ status: "paid", transactionId: payment.transactionId, paidAt })
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, "unpaid"), eq(orders.priceCents, payment.amountCents)))
       .returning();
     if (paid) {
       await tx.insert(payments).values(payment).onConflictDoNothing();
+      const invoice = await issueInvoice(tx, paid.id, paidAt);
+      await recordEvent(tx, { orderId: paid.id, status: "paid", note: `payment received (${payment.provider})`, at: paidAt });
+      await enqueueOrderEmail(tx, shop, paid, { kind: "paid", invoiceNumber: invoice.number });
       return paid;
     }
     const order = await findOrder(tx, payment.orderId);

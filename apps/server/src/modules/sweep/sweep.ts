@@ -99,7 +99,7 @@ async function settleAttemptsOfClosedOrders(ctx: SweepContext): Promise<number> 
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
   const completed = await completeConfirmedPayments(ctx);
   await holdUnheldOrders(ctx.db, new Date(now.getTime() + ctx.config.orders.holdMinutes * 60_000));
-  const expired = await expireDueOrders(ctx.db, now);
+  const expired = await expireDueOrders(ctx.db, ctx.config, now);
   if (expired.length > 0) {
     ctx.catalogue.invalidate();
     ctx.log.info({ orders: expired.map((order) => order.id) }, "unpaid orders expired; their stock is back");

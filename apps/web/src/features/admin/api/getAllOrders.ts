@@ -4,19 +4,21 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
 import { ordersQueryKey } from "../../orders/api/keys";
+import { filterParams, type OrderFilters } from "./exportOrders";
 
 /** Under the shared "orders" prefix, so a write on any order refreshes the admin's list too. */
 export const allOrdersQueryKey = [...ordersQueryKey, "all"] as const;
 
-/** `GET /api/orders?page=&limit=` (admin): one page of every customer's orders. */
-export function getAllOrders(page: number, limit: number, signal?: AbortSignal): Promise<Paged<Order>> {
-  return apiRequestPage("/api/orders", orderSchema, { page, limit }, { auth: "required", ...(signal ? { signal } : {}) });
+/** `GET /api/orders?status=&q=&page=&limit=` (admin): one page of every customer's orders, filtered. */
+export function getAllOrders(page: number, limit: number, filters: OrderFilters = {}, signal?: AbortSignal): Promise<Paged<Order>> {
+  const query = filterParams(filters).toString();
+  return apiRequestPage(`/api/orders${query ? `?${query}` : ""}`, orderSchema, { page, limit }, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
-export function useAllOrders(page: number, limit: number) {
+export function useAllOrders(page: number, limit: number, filters: OrderFilters = {}) {
   return useQuery({
-    queryKey: [...allOrdersQueryKey, { page, limit }],
-    queryFn: ({ signal }) => getAllOrders(page, limit, signal),
+    queryKey: [...allOrdersQueryKey, { page, limit, status: filters.status ?? null, q: filters.q ?? null }],
+    queryFn: ({ signal }) => getAllOrders(page, limit, filters, signal),
     placeholderData: keepPreviousData,
   });
 }

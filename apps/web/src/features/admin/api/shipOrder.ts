@@ -1,16 +1,19 @@
-import type { Order } from "@shop/contract";
+import type { Order, ShipOrderBody } from "@shop/contract";
 import { orderSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { ordersQueryKey } from "../../orders/api/keys";
 
-/** `PATCH /api/orders/{id}` with `{ status: "shipped" }` (admin; paid orders only, else 409). */
-export function shipOrder(id: string): Promise<Order> {
-  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, {
-    method: "PATCH",
-    body: { status: "shipped" },
-    auth: "required",
-  });
+export interface Shipment {
+  id: string;
+  carrier: string;
+  trackingNumber: string;
+}
+
+/** `PATCH /api/orders/{id}` with `{ status: "shipped", carrier, trackingNumber }` (admin; paid orders only, else 409). */
+export function shipOrder({ id, carrier, trackingNumber }: Shipment): Promise<Order> {
+  const body: ShipOrderBody = { status: "shipped", carrier, trackingNumber };
+  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, { method: "PATCH", body, auth: "required" });
 }
 
 export function useShipOrder() {

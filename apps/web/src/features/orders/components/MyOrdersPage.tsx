@@ -78,7 +78,10 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
           <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <div className="flex items-start justify-between gap-3">
               <p id={`${productCellId(order)}-card`} className="font-semibold">
-                <span className="text-base-content/75">{firstIndex + index}.</span> {order.product}
+                <span className="text-base-content/75">{firstIndex + index}.</span>{" "}
+                <Link className="link link-primary" to={`/dashboard/orders/${order._id}`}>
+                  {order.product}
+                </Link>
               </p>
               <p className="whitespace-nowrap font-bold tabular-nums">{formatDollars(order.price)}</p>
             </div>
@@ -121,7 +124,9 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
                 {/* A long address wraps rather than pushing Payment and Cancel out of view. */}
                 <td className="min-w-44 max-w-64 [overflow-wrap:anywhere]">{order.email}</td>
                 <td id={productCellId(order)} className="min-w-32 font-medium">
-                  {order.product}
+                  <Link className="link link-primary" to={`/dashboard/orders/${order._id}`}>
+                    {order.product}
+                  </Link>
                 </td>
                 <td className="text-right tabular-nums">{order.quantity}</td>
                 <td className="whitespace-nowrap text-right tabular-nums">{formatDollars(order.price)}</td>

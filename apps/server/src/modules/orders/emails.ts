@@ -1,0 +1,79 @@
+import { centsToDollars, invoiceLabel } from "@shop/contract";
+import type { Config } from "../../config";
+import type { Db, Tx } from "../../db/client";
+import { composeEmail } from "../mail/compose";
+import { enqueueEmail } from "../mail/outbox";
+import type { OrderRow } from "./orders";
+
+/** What the order emails need of the configuration: links and the seller's signature. */
+export type ShopSettings = Pick<Config, "publicUrl" | "shop">;
+
+export type OrderEmailEvent =
+  | { kind: "placed" }
+  | { kind: "paid"; invoiceNumber: number }
+  | { kind: "shipped"; carrier: string; trackingNumber: string }
+  | { kind: "cancelled" }
+  | { kind: "refunded"; amountCents: number }
+  | { kind: "expired" };
+
+const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+
+export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.publicUrl}/dashboard/orders/${orderId}`;
+
+function content(order: OrderRow, event: OrderEmailEvent): { subject: string; paragraphs: string[]; label: string } {
+  const what = `${order.quantity} × ${order.product} (${dollars(order.priceCents)})`;
+  const ref = order.id.slice(0, 8);
+  switch (event.kind) {
+    case "placed":
+      return {
+        subject: `Order ${ref} placed`,
+        paragraphs: [`Thank you for your order: ${what}.`, "We hold the stock for you until you pay; please pay soon so the order does not expire."],
+        label: "Pay for your order",
+      };
+    case "paid":
+      return {
+        subject: `Payment received for order ${ref}`,
+        paragraphs: [`We received your payment of ${dollars(order.priceCents)} for ${what}.`, `Your invoice ${invoiceLabel(event.invoiceNumber)} is ready to download from your order page.`],
+        label: "Download your invoice",
+      };
+    case "shipped":
+      return {
+        subject: `Order ${ref} shipped`,
+        paragraphs: [`Your order (${what}) is on its way.`, `Carrier: ${event.carrier}. Tracking number: ${event.trackingNumber}.`],
+        label: "See your order",
+      };
+    case "cancelled":
+      return { subject: `Order ${ref} cancelled`, paragraphs: [`Your order (${what}) was cancelled. Nothing was charged.`], label: "See your order" };
+    case "refunded":
+      return {
+        subject: `Order ${ref} cancelled and refunded`,
+        paragraphs: [`Your order (${what}) was cancelled and ${dollars(event.amountCents)} refunded to your card.`, "Your bank may take a few days to show it."],
+        label: "See your order",
+      };
+    case "expired":
+      return {
+        subject: `Order ${ref} expired`,
+        paragraphs: [`Your order (${what}) was not paid in time, so it expired and its stock went back on sale.`, "You are welcome to place a new order."],
+        label: "See your order",
+      };
+  }
+}
+
+/**
+ * Queues the buyer's email about an order event, in the caller's transaction. The event key
+ * (`order-<kind>:<order id>`) makes each event mail once, however often it is retried.
+ */
+export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: OrderRow, event: OrderEmailEvent): Promise<boolean> {
+  const { subject, paragraphs, label } = content(order, event);
+  return enqueueEmail(tx, {
+    eventKey: `order-${event.kind}:${order.id}`,
+    to: order.email,
+    ...composeEmail({
+      subject: `${subject} — ${shop.shop.name}`,
+      greeting: `Hello ${order.name},`,
+      paragraphs,
+      action: { label, url: event.kind === "placed" ? `${shop.publicUrl}/dashboard/payment/${order.id}` : orderPageUrl(shop, order.id) },
+      signature: [shop.shop.name, ...(shop.shop.address ? [shop.shop.address] : [])],
+    }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { OrderStatus } from "@shop/contract";
+import type { Db, Tx } from "../../db/client";
+import { orderEvents } from "../../db/schema";
+
+/**
+ * Writes one step of an order's history. Always called in the transaction that changes the
+ * status, so a rolled-back change leaves no step behind.
+ */
+export async function recordEvent(
+  tx: Db | Tx,
+  event: { orderId: string; status: OrderStatus; byUserId?: string | null | undefined; note?: string | null | undefined; at?: Date | undefined },
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: event.orderId,
+    status: event.status,
+    byUserId: event.byUserId ?? null,
+    note: event.note ?? null,
+    ...(event.at ? { at: event.at } : {}),
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { pdfSafe } from "./invoices";
+import { neutralizeFormula, ordersCsv } from "./office";
+import type { OrderRow } from "./orders";
+
+const row: OrderRow = {
+  id: "a2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  userId: null,
+  email: "ada@example.com",
+  name: 'Smith, "Jo"',
+  phone: "+44 1234 567890",
+  address: "1 Lane\nTown",
+  product: "Hoe",
+  toolId: null,
+  quantity: 2,
+  unitPriceCents: 1250,
+  priceCents: 2500,
+  status: "paid",
+  transactionId: "txn_1",
+  paidAt: new Date("2026-11-01T10:05:00.000Z"),
+  holdUntil: null,
+  carrier: null,
+  trackingNumber: null,
+  createdAt: new Date("2026-11-01T10:00:00.000Z"),
+};
+
+describe("neutralizeFormula", () => {
+  it("prefixes what a spreadsheet would run, and nothing else", () => {
+    for (const risky of ["=cmd|' /C calc'!A0", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]) expect(neutralizeFormula(risky)).toBe(`'${risky}`);
+    for (const safe of ["Ada", "a=b", "", "1 Lane"]) expect(neutralizeFormula(safe)).toBe(safe);
+  });
+});
+
+describe("ordersCsv", () => {
+  it("writes a header and one CRLF row per order, quoting commas, quotes and line breaks, money in dollars", () => {
+    const csv = ordersCsv([row, { ...row, name: "=HYPERLINK(evil)", phone: "+1 555" }]);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe("Order id,Placed at,Status,Name,Email,Phone,Address,Product,Quantity,Unit price,Total,Transaction id,Paid at,Carrier,Tracking number");
+    expect(csv).toContain('"Smith, ""Jo"""');
+    expect(csv).toContain('"1 Lane\nTown"');
+    expect(csv).toContain(",2,12.50,25.00,txn_1,2026-11-01T10:05:00.000Z,,");
+    expect(csv).toContain(",'=HYPERLINK(evil),");
+    expect(csv).toContain(",'+1 555,");
+  });
+});
+
+describe("pdfSafe", () => {
+  it("keeps Latin-1 text and replaces what the standard fonts cannot print", () => {
+    expect(pdfSafe("Zoë Müller, Straße 5")).toBe("Zoë Müller, Straße 5");
+    expect(pdfSafe("农场 🚜")).toBe("?? ?");
+  });
+});

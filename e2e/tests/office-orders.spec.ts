@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { messages, orderOfficeMessages } from "@shop/contract";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm } from "./support";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+const ADDRESS = "42 Tracking Lane, Millbrook";
+
+/** A second paid order, placed and paid through the API with the buyer's own token (the form was shown once already). */
+async function paidOrderThroughApi(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem("accessToken"));
+  const headers = { authorization: `Bearer ${token}` };
+  const tools = (await (await page.request.get("/api/tools")).json()) as { _id: string; name: string }[];
+  const hoe = tools.find((tool) => tool.name === "Garden Hoe");
+  const placed = await page.request.post("/api/orders", { headers, data: { name: "Second Order", phone: "0123456789", address: ADDRESS, productId: hoe?._id } });
+  const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+  const intent = (await (await page.request.post("/api/create-payment-intent", { headers, data: { orderId } })).json()) as { clientSecret: string };
+  const confirm = await page.request.post("/api/payments/test/confirm", {
+    headers,
+    data: { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+  });
+  const { transactionId } = (await confirm.json()) as { transactionId: string };
+  expect((await page.request.patch(`/api/orders/${orderId}`, { headers, data: { orderId, transactionId } })).ok()).toBe(true);
+  return orderId;
+}
+
+test("the office finds, ships and refunds orders; the buyer sees the tracking and downloads the invoice", async ({ page, browser }) => {
+  // Two people and two orders in one journey: about 20 s alone, more on a shared CI box.
+  test.setTimeout(90_000);
+  const buyer = newCustomer("Tracking Buyer");
+  await signUpThroughForm(page, buyer);
+  await page.goto("/tools");
+  await page.locator("article", { hasText: "Garden Hoe" }).getByRole("link", { name: /Buy Now/ }).click();
+  await page.getByLabel("Address").fill(ADDRESS);
+  await page.getByLabel("Number").fill("01811111111");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(toast(page, messages.order.placed)).toBeVisible();
+  await page.goto("/dashboard");
+  await page.getByRole("row", { name: /Garden Hoe/ }).first().getByRole("link", { name: "Pay" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByText(messages.payment.completed)).toBeVisible();
+  const refundable = await paidOrderThroughApi(page);
+
+  const office = await (await browser.newContext()).newPage();
+  await office.goto("/login");
+  await logInThroughForm(office, e2eAdmin.email, e2eAdmin.password);
+  await expectSignedIn(office);
+  await expect(office).not.toHaveURL(/\/login/);
+  await office.goto("/dashboard/manageAllOrders");
+  await office.getByLabel("Search by email or order id").fill(buyer.email);
+  await office.getByRole("button", { name: "Search" }).click();
+  await expect(office).toHaveURL(/q=/);
+  const rows = office.getByRole("table", { name: "All orders" }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+
+  // The order paid through the form: opened from its row, it shows where it goes.
+  const formRow = office.getByRole("row", { name: /Tracking Buyer/ });
+  await formRow.getByRole("link", { name: /Open order/ }).click();
+  await expect(office.getByRole("region", { name: "Buyer" })).toContainText(ADDRESS);
+  await office.getByRole("button", { name: /Mark shipped/ }).click();
+  const ship = office.getByRole("dialog", { name: orderOfficeMessages.shipConfirm });
+  await ship.getByLabel("Carrier").fill("DHL");
+  await ship.getByLabel("Tracking number").fill("JD014600006");
+  await ship.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(toast(office, messages.order.shipped)).toBeVisible();
+  await expect(office.getByRole("region", { name: "Shipment" })).toContainText("JD014600006");
+  const shippedUrl = office.url();
+
+  // The other paid order is cancelled with a refund, after the confirmation.
+  await office.goto(`/dashboard/orders/${refundable}`);
+  await office.getByRole("button", { name: /Cancel with refund/ }).click();
+  await office.getByRole("dialog", { name: orderOfficeMessages.refundConfirm }).getByRole("button", { name: "Cancel with refund" }).click();
+  await expect(toast(office, orderOfficeMessages.refunded)).toBeVisible();
+  await expect(office.getByRole("region", { name: "Payment" })).toContainText("Refunded");
+
+  await page.goto(new URL(shippedUrl).pathname);
+  await expect(page.getByRole("region", { name: "Shipment" })).toContainText("DHL");
+  await expect(page.getByRole("region", { name: "Shipment" })).toContainText("JD014600006");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download invoice" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe("%PDF-");
+});
