@@ -21,6 +21,10 @@ export const webRoutes = {
   manageProducts: "/dashboard/manageProducts",
   manageReviews: "/dashboard/manageReviews",
   payment: "/dashboard/payment/:paymentId",
+  contact: "/contact",
+  confirmSubscription: "/subscribe/confirm",
+  unsubscribe: "/subscribe/unsubscribe",
+  subscribers: "/dashboard/subscribers",
 } as const;
 
 const patterns = Object.values(webRoutes).map(
