@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ContactForm, ContactMessage } from "@shop/contract";
 import { contactFormLabels, contactFormSchema } from "@shop/contract";
-import { CircleCheck, Mail, MapPin, Phone, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, Mail, MapPin, Phone, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
-import { showSubmitError } from "../../../lib/formErrors";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSession } from "../../../lib/session";
 import { useShopInfo } from "../api/getShopInfo";
 import { useSendContactMessage } from "../api/sendContactMessage";
@@ -17,6 +18,7 @@ const fieldNames = ["name", "email", "message"] as const;
 /** /contact: the seller's address, phone and email (configuration), and a form that reaches the office. */
 export function ContactPage() {
   const shop = useShopInfo();
+  const { user } = useSession();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
       <title>Contact · AgroForge</title>
@@ -53,13 +55,13 @@ export function ContactPage() {
           )}
         </QueryView>
       </section>
-      <ContactFormCard />
+      {/* Remounted when the session arrives, so a signed-in visitor finds their name and email filled in. */}
+      <ContactFormCard key={user?.email ?? "visitor"} name={user?.displayName ?? ""} email={user?.email ?? ""} />
     </div>
   );
 }
 
-function ContactFormCard() {
-  const { user } = useSession();
+function ContactFormCard({ name, email }: { name: string; email: string }) {
   const send = useSendContactMessage();
   const {
     register,
@@ -69,14 +71,14 @@ function ContactFormCard() {
     formState: { errors },
   } = useForm<ContactForm, unknown, ContactMessage>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { name: user?.displayName ?? "", email: user?.email ?? "", message: "" },
+    defaultValues: { name, email, message: "" },
   });
 
   const onSubmit = handleSubmit((message) => {
     if (send.isPending) return;
     send.mutate(message, {
       onSuccess: () => reset({ name: message.name, email: message.email, message: "" }),
-      onError: (error) => showSubmitError(error, fieldNames, setError),
+      onError: (error) => applyServerFieldErrors(error, fieldNames, setError),
     });
   });
 
@@ -98,6 +100,12 @@ function ContactFormCard() {
             </SubmitButton>
           </div>
         </form>
+        {send.isError && (
+          <div role="alert" className="alert alert-error alert-soft">
+            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+            <p>{errorMessage(send.error)}</p>
+          </div>
+        )}
         {send.isSuccess && (
           <div role="status" className="alert alert-success alert-soft">
             <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
