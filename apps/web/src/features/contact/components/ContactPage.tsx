@@ -30,10 +30,12 @@ export function ContactPage() {
           {(info) => (
             <address className="flex flex-col gap-4 not-italic">
               <p className="text-xl font-semibold">{info.name}</p>
-              <p className="flex items-start gap-3">
-                <MapPin className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="whitespace-pre-line">{info.address}</span>
-              </p>
+              {info.address && (
+                <p className="flex items-start gap-3">
+                  <MapPin className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="whitespace-pre-line">{info.address}</span>
+                </p>
+              )}
               {info.phone && (
                 <p className="flex items-center gap-3">
                   <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
