@@ -24,10 +24,13 @@ import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
+import { contactRoutes } from "./routes/contact";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { profileRoutes } from "./routes/profiles";
 import { reviewRoutes } from "./routes/reviews";
+import { shopRoutes } from "./routes/shop";
+import { subscriberRoutes } from "./routes/subscribers";
 import { toolAdminRoutes } from "./routes/tools";
 import { userRoutes } from "./routes/users";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
@@ -195,6 +198,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(docsRoutes);
       await api.register(orderRoutes, ctx);
       await api.register(paymentRoutes, ctx);
+      await api.register(shopRoutes, ctx);
+      await api.register(contactRoutes, ctx);
+      await api.register(subscriberRoutes, ctx);
     },
     { prefix: "/api" },
   );

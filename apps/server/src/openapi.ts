@@ -26,6 +26,9 @@ const tagBySegment: Record<string, string> = {
   orders: "orders",
   order: "orders",
   docs: "docs",
+  shop: "contact",
+  contact: "contact",
+  subscribers: "subscribers",
 };
 
 export function tagFor(url: string): string {
@@ -43,6 +46,8 @@ const tags = [
   { name: "profiles", description: "Customer profiles" },
   { name: "orders", description: "Placing, listing, cancelling and deleting orders" },
   { name: "payments", description: "Card payments for orders" },
+  { name: "contact", description: "The seller's details and the Contact form" },
+  { name: "subscribers", description: "The newsletter: subscribe, confirm by email, unsubscribe; the export (admin)" },
 ];
 
 const errorResponse = errorBodySchema.describe("The CONTRACT error body");

@@ -22,6 +22,8 @@ export const RELAXED_THROTTLE: ThrottleOptions = {
   signInPerAddress: { max: 1_000_000, windowMs: 60_000 },
   signUpPerAddress: { max: 1_000_000, windowMs: 60_000 },
   failedSignInsPerAccountAndAddress: { max: 1_000_000, windowMs: 60_000 },
+  contactPerAddress: { max: 1_000_000, windowMs: 60_000 },
+  subscribePerAddress: { max: 1_000_000, windowMs: 60_000 },
 };
 
 /** Pass `env: TEST_ADMIN_ENV` to createTestApp to get the bootstrapped admin, then signInAdmin. */

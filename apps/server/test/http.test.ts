@@ -188,7 +188,7 @@ describe("serving the web app", () => {
   });
 
   it("serves index.html with 404 for unknown pages, so the 404 page shows", async () => {
-    const response = await t.app.inject("/contact");
+    const response = await t.app.inject("/no-such-page");
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id=root>');
   });

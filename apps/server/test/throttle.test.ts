@@ -181,10 +181,17 @@ describe("sign-ups per address", () => {
 
 describe("the default limits", () => {
   it("are 10 sign-ins a minute per address, 10 failures per account and address in 15 minutes, 20 sign-ups an hour per address", () => {
-    expect(defaultThrottle).toEqual({
+    expect(defaultThrottle).toMatchObject({
       signInPerAddress: { max: 10, windowMs: 60_000 },
       signUpPerAddress: { max: 20, windowMs: 3_600_000 },
       failedSignInsPerAccountAndAddress: { max: 10, windowMs: 900_000 },
+    });
+  });
+
+  it("are 5 contact messages and 10 subscription requests an hour per address", () => {
+    expect(defaultThrottle).toMatchObject({
+      contactPerAddress: { max: 5, windowMs: 3_600_000 },
+      subscribePerAddress: { max: 10, windowMs: 3_600_000 },
     });
   });
 

@@ -12,3 +12,4 @@ export * from "./payments";
 export * from "./users";
 export * from "./profiles";
 export * from "./redirect";
+export * from "./contact";

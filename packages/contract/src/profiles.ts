@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, idSchema, pageQuerySchema } from "./common";
-import { formEmail, httpUrl, requiredText } from "./fields";
+import { formEmail, httpUrl, plainText, requiredText } from "./fields";
+import { ORDER_ADDRESS_MAX } from "./orders";
 import { updateResultSchema } from "./results";
 
 /** A profile card (spec section 3, Profile). */
@@ -12,6 +13,12 @@ export const profileSchema = z.object({
   number: z.string(),
   linkedinProfile: z.string(),
   education: z.string(),
+  /** The business profile: null when not given. */
+  companyName: z.string().nullable(),
+  vatId: z.string().nullable(),
+  /** Prefills the order form's address and number. */
+  shippingAddress: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileListSchema = z.array(profileSchema);
@@ -32,7 +39,29 @@ export const profileFormLabels = {
   number: "Phone number",
   linkedinProfile: "LinkedIn profile",
   education: "Education",
+  companyName: "Company name",
+  vatId: "VAT ID",
+  shippingAddress: "Default shipping address",
+  phone: "Delivery phone",
 } as const;
+
+export const PROFILE_COMPANY_MAX_LENGTH = 200;
+export const PROFILE_VAT_ID_MAX_LENGTH = 20;
+
+/** A VAT or tax id as printed on invoices: `DE123456789`, `BD 000-123-456`; letters, digits, spaces, dots, dashes. */
+export function isVatId(value: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(value) && value.replace(/[^A-Za-z0-9]/g, "").length >= 4;
+}
+
+/**
+ * An optional text: absent, null or blank all mean "not given" (null), so a form can clear a
+ * field by emptying it and a full PUT without the field clears it too.
+ */
+const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  plainText(label, { ...options, trim: true, error: () => `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === "" ? null : value));
 
 /** Digits with an optional leading +, spaces and dashes between them: `+880 1712-345678`. */
 export function isPhoneNumber(value: string): boolean {
@@ -56,11 +85,24 @@ export const profileFormSchema = z.object({
   ),
   linkedinProfile: httpUrl(profileFormLabels.linkedinProfile),
   education: requiredText(profileFormLabels.education, PROFILE_EDUCATION_MAX_LENGTH),
+  companyName: optionalText(profileFormLabels.companyName, PROFILE_COMPANY_MAX_LENGTH),
+  vatId: optionalText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH).refine(
+    (value) => value === null || isVatId(value),
+    `${profileFormLabels.vatId} must be letters and digits (spaces, dots and dashes between them are fine)`,
+  ),
+  shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
+  phone: optionalText(profileFormLabels.phone, PROFILE_NUMBER_MAX_LENGTH).refine(
+    (value) => value === null || isPhoneNumber(value),
+    `${profileFormLabels.phone} must be ${PROFILE_NUMBER_MIN_DIGITS} to ${PROFILE_NUMBER_MAX_DIGITS} digits (a leading +, spaces and dashes are fine)`,
+  ),
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 export type NewProfile = z.output<typeof profileFormSchema>;
 
-/** `POST /api/profile` and `PUT /api/profile/{email}`: the same rules as the forms. */
+/**
+ * `POST /api/profile` and `PUT /api/profile/{email}`: the same rules as the forms. One profile per
+ * account: a second POST answers 409 (update it with the PUT).
+ */
 export const profileBodySchema = profileFormSchema;
 
 export const createProfileResponseSchema = z.object({

@@ -9,7 +9,7 @@ describe("isWebRoute", () => {
   });
 
   it("does not know other paths", () => {
-    for (const path of ["/contact", "/tools/a/b", "/dashboard/other", "/homepage"]) {
+    for (const path of ["/contacts", "/tools/a/b", "/dashboard/other", "/homepage"]) {
       expect(isWebRoute(path), path).toBe(false);
     }
   });

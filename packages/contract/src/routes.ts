@@ -23,6 +23,10 @@ export const webRoutes = {
   payment: "/dashboard/payment/:paymentId",
   /** Not in the spec: one order for its buyer or the office (issue 11). */
   orderDetail: "/dashboard/orders/:orderId",
+  contact: "/contact",
+  confirmSubscription: "/subscribe/confirm",
+  unsubscribe: "/subscribe/unsubscribe",
+  subscribers: "/dashboard/subscribers",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

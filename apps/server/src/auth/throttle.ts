@@ -32,6 +32,10 @@ export interface ThrottleOptions {
   signUpPerAddress: Limit;
   /** Failed sign-ins for one email from one address; reaching `max` refuses that pair until the window ends. */
   failedSignInsPerAccountAndAddress: Limit;
+  /** Contact messages from one address: each one lands in the office's inbox. */
+  contactPerAddress: Limit;
+  /** Newsletter subscriptions (and link clicks) from one address: each may send an email. */
+  subscribePerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -40,6 +44,8 @@ export const defaultThrottle: ThrottleOptions = {
   // High enough for a family or an office behind one address, low enough to stop mass sign-ups.
   signUpPerAddress: { max: 20, windowMs: 60 * MINUTE },
   failedSignInsPerAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+  contactPerAddress: { max: 5, windowMs: 60 * MINUTE },
+  subscribePerAddress: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /**
@@ -275,6 +281,8 @@ export interface Throttle {
   /** Route configs for @fastify/rate-limit. */
   signIn: RateLimitOptions;
   signUp: RateLimitOptions;
+  contact: RateLimitOptions;
+  subscribe: RateLimitOptions;
 }
 
 function perAddress(limit: Limit, what: string): RateLimitOptions {
@@ -294,5 +302,7 @@ export function createThrottle(overrides: Partial<ThrottleOptions> = {}, store: 
     failedSignIns: new FailedSignIns(options.failedSignInsPerAccountAndAddress, store),
     signIn: perAddress(options.signInPerAddress, "sign-in attempts"),
     signUp: perAddress(options.signUpPerAddress, "sign-ups"),
+    contact: perAddress(options.contactPerAddress, "contact messages"),
+    subscribe: perAddress(options.subscribePerAddress, "subscription requests"),
   };
 }

@@ -100,11 +100,16 @@ export const profiles = pgTable(
     number: text("number").notNull(),
     linkedinProfile: text("linkedin_profile").notNull(),
     education: text("education").notNull(),
+    /** The business profile (issue 11): optional; the address and phone prefill the order form. */
+    companyName: text("company_name"),
+    vatId: text("vat_id"),
+    shippingAddress: text("shipping_address"),
+    phone: text("phone"),
     createdAt: createdAt(),
   },
   (t) => [
-    // A customer's own cards, and everyone's for an admin, each in list order.
-    index("profiles_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+    // One profile per account; also serves a customer's own list (at most one row, no sort).
+    uniqueIndex("profiles_user_id_key").on(t.userId),
     index("profiles_created_at_id_idx").on(t.createdAt, t.id),
     index("profiles_email_idx").on(t.email),
   ],
@@ -327,4 +332,37 @@ export const emailOutbox = pgTable(
   ],
 );
 
-export const schema = { users, sessions, tools, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox };
+export const subscriberStatuses = ["pending", "confirmed"] as const;
+
+/**
+ * The footer's newsletter list. An address counts only once its owner followed the emailed link
+ * (double opt-in); tokens are kept as SHA-256 hashes, so a database leak does not let anyone
+ * confirm or unsubscribe someone else.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: id(),
+    /** Stored lower-case; unique. */
+    email: text("email").notNull(),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("pending"),
+    /** The single-use confirmation link's token; null once used. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the latest confirmation email was queued: links older than the validity are refused, and re-sends are spaced out. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The unsubscribe link's token, good for as long as the subscription lives. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscribers_email_key").on(t.email),
+    uniqueIndex("subscribers_confirm_token_key").on(t.confirmTokenHash),
+    uniqueIndex("subscribers_unsubscribe_token_key").on(t.unsubscribeTokenHash),
+    check("subscribers_status_check", sql`${t.status} in ('pending', 'confirmed')`),
+    // The export reads confirmed subscribers in confirmation order.
+    index("subscribers_confirmed_idx").on(t.confirmedAt, t.id).where(sql`${t.status} = 'confirmed'`),
+  ],
+);
+
+export const schema = { users, sessions, tools, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers };

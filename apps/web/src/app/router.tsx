@@ -26,6 +26,15 @@ export const routes: RouteObject[] = [
       { path: "tools", element: <ToolsPage /> },
       { path: "login", lazy: async () => ({ Component: (await import("../features/auth/components/LoginPage")).LoginPage }) },
       { path: "signUp", lazy: async () => ({ Component: (await import("../features/auth/components/SignUpPage")).SignUpPage }) },
+      { path: "contact", lazy: async () => ({ Component: (await import("../features/contact/components/ContactPage")).ContactPage }) },
+      {
+        path: "subscribe/confirm",
+        lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).ConfirmSubscriptionPage }),
+      },
+      {
+        path: "subscribe/unsubscribe",
+        lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).UnsubscribePage }),
+      },
       { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },
       {
         element: <RequireAuth />,
@@ -49,6 +58,7 @@ export const routes: RouteObject[] = [
                   { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/admin/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                   { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/admin/components/ManageProductsPage")).ManageProductsPage }) },
                   { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/admin/components/ManageReviewsPage")).ManageReviewsPage }) },
+                  { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
                 ],
               },
               { path: "*", element: <NotFoundPage /> },

@@ -1,8 +1,9 @@
 import type { NewProfile, Profile, UpdateProfileResponse } from "@shop/contract";
-import { and, asc, count, desc, eq, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
-import { forbidden, notFound } from "../../errors";
+import { isUniqueViolation } from "../../db/errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -22,6 +23,10 @@ export function toProfileDocument(row: ProfileRow): Profile {
     number: row.number,
     linkedinProfile: row.linkedinProfile,
     education: row.education,
+    companyName: row.companyName,
+    vatId: row.vatId,
+    shippingAddress: row.shippingAddress,
+    phone: row.phone,
   };
 }
 
@@ -62,18 +67,32 @@ const valuesOf = (input: NewProfile) => ({
   number: input.number,
   linkedinProfile: input.linkedinProfile,
   education: input.education,
+  companyName: input.companyName,
+  vatId: input.vatId,
+  shippingAddress: input.shippingAddress,
+  phone: input.phone,
 });
+
+export const PROFILE_EXISTS_MESSAGE = "You already have a profile: update it instead";
 
 export async function createProfile(db: Db, owner: ProfileOwner, input: NewProfile): Promise<Profile> {
   assertOwnEmail(owner, input);
-  const [row] = await db.insert(profiles).values({ userId: owner.userId, ...valuesOf(input) }).returning();
-  if (!row) throw new Error("insert returned no row");
+  // One profile per account (profiles_user_id_key): a second add, even a concurrent one, is a 409.
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId: owner.userId, ...valuesOf(input) })
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? conflict(PROFILE_EXISTS_MESSAGE) : error;
+    });
+  if (!row) throw conflict(PROFILE_EXISTS_MESSAGE);
   return toProfileDocument(row);
 }
 
 /**
- * The Update Profile call: rewrites the owner's profiles with that email, or creates one when
- * there is none (the original's upsert). Counts follow the original's driver: `modifiedCount`
+ * The Update Profile call: rewrites the owner's profile, or creates it when there is none (the
+ * original's upsert). Counts follow the original's driver: `modifiedCount`
  * only counts profiles whose values actually changed.
  */
 export async function upsertProfile(db: Db, owner: ProfileOwner, input: NewProfile): Promise<UpdateProfileResponse> {
@@ -82,7 +101,7 @@ export async function upsertProfile(db: Db, owner: ProfileOwner, input: NewProfi
   return db.transaction(async (tx) => {
     // Locking the owner's row serialises two first saves, which would otherwise both insert.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for("update");
-    const mine = and(eq(profiles.userId, owner.userId), eq(profiles.email, owner.email));
+    const mine = eq(profiles.userId, owner.userId);
     const matchedCount = (await tx.select({ n: count() }).from(profiles).where(mine))[0]?.n ?? 0;
     if (matchedCount === 0) {
       const [row] = await tx.insert(profiles).values({ userId: owner.userId, ...values }).returning({ id: profiles.id });
@@ -95,6 +114,12 @@ export async function upsertProfile(db: Db, owner: ProfileOwner, input: NewProfi
       ne(profiles.number, values.number),
       ne(profiles.linkedinProfile, values.linkedinProfile),
       ne(profiles.education, values.education),
+      ne(profiles.email, values.email),
+      // Nullable columns: IS DISTINCT FROM, so null to a value (and back) counts as a change.
+      sql`${profiles.companyName} is distinct from ${values.companyName}`,
+      sql`${profiles.vatId} is distinct from ${values.vatId}`,
+      sql`${profiles.shippingAddress} is distinct from ${values.shippingAddress}`,
+      sql`${profiles.phone} is distinct from ${values.phone}`,
     ];
     const modified = await tx
       .update(profiles)

@@ -1,12 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { FormEvent } from "react";
 import { Link } from "react-router";
+import { SubscribeForm } from "../../features/subscribe/components/SubscribeForm";
 import { Brand } from "./Brand";
-
-/** The newsletter form is required but does nothing (spec section 1). */
-function preventSubmit(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -32,6 +27,9 @@ export function Footer() {
             <li>
               <Link to="/myPortfolio" className="link-hover">My Portfolio</Link>
             </li>
+            <li>
+              <Link to="/contact" className="link-hover">Contact</Link>
+            </li>
           </ul>
         </nav>
 
@@ -53,28 +51,7 @@ export function Footer() {
           </address>
         </div>
 
-        <form onSubmit={preventSubmit} className="flex flex-col gap-3" aria-labelledby="newsletter-heading">
-          <h2 id="newsletter-heading" className="text-sm font-semibold uppercase tracking-wider text-secondary">
-            Newsletter
-          </h2>
-          <label htmlFor="newsletter-email" className="text-sm text-neutral-content/85">
-            Subscribe to our newsletter
-          </label>
-          <div className="join w-full">
-            <input
-              id="newsletter-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="you@farm.com"
-              className="input join-item w-full border-neutral-content/20 bg-neutral-content/10 text-neutral-content placeholder:text-neutral-content/50"
-            />
-            <button type="submit" className="btn btn-secondary join-item">
-              Subscribe
-            </button>
-          </div>
-        </form>
+        <SubscribeForm />
       </div>
       <div className="border-t border-neutral-content/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-neutral-content/70 sm:px-6">

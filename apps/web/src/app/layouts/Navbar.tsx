@@ -18,7 +18,6 @@ const items: NavItem[] = [
   { to: "/myPortfolio", label: "My Portfolio" },
   { to: "/blogs", label: "Blogs", wideOnly: true },
   { to: "/dashboard", label: "Dashboard", signedInOnly: true },
-  // The spec lists Contact in the menu without a route: it shows the 404 page.
   { to: "/contact", label: "Contact" },
 ];
 

@@ -15,6 +15,10 @@ const mine: Profile = {
   number: "+254 712 345678",
   linkedinProfile: "https://www.linkedin.com/in/amina",
   education: "BSc Agronomy",
+  companyName: "Amina Farms Ltd",
+  vatId: null,
+  shippingAddress: "Plot 7, Nakuru Road",
+  phone: null,
 };
 /** My profile asks the server for the user's own cards (`?email=`), a page at a time. */
 const ownPage = (page = 1) => `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=${page}&limit=6`;
@@ -53,6 +57,11 @@ describe("MyProfilePage", () => {
     expect(linkedin).toHaveAttribute("rel", expect.stringContaining("noopener"));
     expect(screen.getByRole("link", { name: "+254 712 345678" })).toHaveAttribute("href", "tel:+254712345678");
     expect(screen.getByRole("link", { name: "Update" })).toHaveAttribute("href", "/dashboard/upDateProfile");
+    expect(screen.getByText("Amina Farms Ltd")).toBeInTheDocument();
+    expect(screen.getByText("Plot 7, Nakuru Road")).toBeInTheDocument();
+    expect(screen.queryByText("VAT ID")).not.toBeInTheDocument();
+    // One profile per account: with one, there is nothing to add.
+    expect(screen.queryByRole("form", { name: "Add Your Own Profile" })).not.toBeInTheDocument();
   });
 
   it("shows the page of cards the URL names (?page=)", async () => {
@@ -65,8 +74,8 @@ describe("MyProfilePage", () => {
   });
 
   it("prefills the email and says when the email is not an email and the number is not a number", async () => {
-    const { user } = await renderPage();
-    const form = screen.getByRole("form", { name: "Add Your Own Profile" });
+    const { user } = await renderPage({}, []);
+    const form = await screen.findByRole("form", { name: "Add Your Own Profile" });
     expect(within(form).getByLabelText("Email")).toHaveValue(testUser.email);
     await fillProfile(user, { Email: "not-an-email", "Phone number": "call me" });
     await user.click(within(form).getByRole("button", { name: "Add Profile" }));
@@ -93,7 +102,13 @@ describe("MyProfilePage", () => {
       "Phone number": added.number,
       "LinkedIn profile": added.linkedinProfile,
       Education: added.education,
+      "Company name": "Ghana Growers",
+      "Default shipping address": "4 Cocoa Street, Kumasi",
+      "VAT ID": "x!",
     });
+    await user.click(screen.getByRole("button", { name: "Add Profile" }));
+    expect(await screen.findByText(/VAT ID must be letters and digits/)).toBeInTheDocument();
+    await fillProfile(user, { "VAT ID": "" });
     await user.click(screen.getByRole("button", { name: "Add Profile" }));
     expect(await screen.findByText(messages.profile.added)).toBeInTheDocument();
     expect(screen.queryByText(messages.review.added)).not.toBeInTheDocument();
@@ -105,13 +120,18 @@ describe("MyProfilePage", () => {
       number: added.number,
       linkedinProfile: added.linkedinProfile,
       education: added.education,
+      companyName: "Ghana Growers",
+      vatId: null,
+      shippingAddress: "4 Cocoa Street, Kumasi",
+      phone: null,
     });
     expect(await screen.findByText("Ghana")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText("Country")).toHaveValue(""));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Add Your Own Profile" })).not.toBeInTheDocument());
   });
 
   it("refuses someone else's email under the field, without asking the server", async () => {
-    const { user, fetchMock } = await renderPage();
+    const { user, fetchMock } = await renderPage({}, []);
+    await screen.findByRole("form", { name: "Add Your Own Profile" });
     await fillProfile(user, {
       "Image URL": mine.img,
       Country: "Kenya",

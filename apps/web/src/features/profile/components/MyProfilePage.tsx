@@ -63,7 +63,7 @@ function MyProfile({ user }: { user: SessionUser }) {
         <QueryView query={profiles} loadingLabel="Loading your profile" errorTitle="We could not load your profile." loading="py-10">
           {({ items: ownProfiles, total }) =>
             total === 0 ? (
-              <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add one with the form below.</p>
+              <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add yours with the form below.</p>
             ) : (
               <>
                 <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={profiles.isPlaceholderData}>
@@ -80,25 +80,38 @@ function MyProfile({ user }: { user: SessionUser }) {
         </QueryView>
       </section>
 
-      <section aria-labelledby="add-profile-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-4 p-5 sm:p-6">
-          <h2 id="add-profile-heading" className="font-display text-2xl font-bold">
-            Add Your Own Profile
-          </h2>
-          <ProfileFormFields
-            defaultValues={{ img: "", country: "", email, number: "", linkedinProfile: "", education: "" }}
-            accountEmail={email}
-            submitLabel="Add Profile"
-            labelledBy="add-profile-heading"
-            busy={createProfile.isPending}
-            resetAfterSave
-            onSave={async (profile) => {
-              await createProfile.mutateAsync(profile);
-              toast.success(messages.profile.added);
-            }}
-          />
-        </div>
-      </section>
+      {/* One profile per account: the add form is offered until there is one, then Update changes it. */}
+      {profiles.data?.total === 0 && (
+        <section aria-labelledby="add-profile-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body gap-4 p-5 sm:p-6">
+            <h2 id="add-profile-heading" className="font-display text-2xl font-bold">
+              Add Your Own Profile
+            </h2>
+            <ProfileFormFields
+              defaultValues={{
+                img: "",
+                country: "",
+                email,
+                number: "",
+                linkedinProfile: "",
+                education: "",
+                companyName: "",
+                vatId: "",
+                shippingAddress: "",
+                phone: "",
+              }}
+              accountEmail={email}
+              submitLabel="Add Profile"
+              labelledBy="add-profile-heading"
+              busy={createProfile.isPending}
+              onSave={async (profile) => {
+                await createProfile.mutateAsync(profile);
+                toast.success(messages.profile.added);
+              }}
+            />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

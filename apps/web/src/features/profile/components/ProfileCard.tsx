@@ -1,5 +1,6 @@
 import type { Profile } from "@shop/contract";
-import { ExternalLink, GraduationCap, Link2, MapPin, Phone, UserRound } from "lucide-react";
+import { profileFormLabels } from "@shop/contract";
+import { Building2, ExternalLink, GraduationCap, Link2, MapPin, Phone, Truck, UserRound } from "lucide-react";
 import { useState } from "react";
 
 /** Only web links become an href: a stored `javascript:` URL must never be clickable. */
@@ -12,7 +13,19 @@ function webUrl(value: string): string | null {
   }
 }
 
-/** One profile card: image, education, country, social link and contact number. */
+function Detail({ icon: Icon, term, value }: { icon: typeof Phone; term: string; value: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">{term}</dt>
+        <dd className="break-words whitespace-pre-line">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** One profile card: image, education, country, social link and contact number, then the business details given. */
 export function ProfileCard({ profile, name }: { profile: Profile; name: string }) {
   const [imageFailed, setImageFailed] = useState(false);
   const linkedin = webUrl(profile.linkedinProfile);
@@ -80,6 +93,10 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
               </dd>
             </div>
           </div>
+          {profile.companyName && <Detail icon={Building2} term={profileFormLabels.companyName} value={profile.companyName} />}
+          {profile.vatId && <Detail icon={Building2} term={profileFormLabels.vatId} value={profile.vatId} />}
+          {profile.shippingAddress && <Detail icon={Truck} term={profileFormLabels.shippingAddress} value={profile.shippingAddress} />}
+          {profile.phone && <Detail icon={Phone} term={profileFormLabels.phone} value={profile.phone} />}
         </dl>
       </div>
     </article>

@@ -15,6 +15,10 @@ const mine: Profile = {
   number: "+254 712 345678",
   linkedinProfile: "https://www.linkedin.com/in/amina",
   education: "BSc Agronomy",
+  companyName: "Amina Farms Ltd",
+  vatId: "KE-P051234567",
+  shippingAddress: "Plot 7, Nakuru Road",
+  phone: "+254 700 111222",
 };
 
 describe("UpdateProfilePage", () => {
@@ -31,7 +35,11 @@ describe("UpdateProfilePage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Update Profile" })).toBeInTheDocument();
     expect(screen.getByLabelText("Country")).toHaveValue("Kenya");
     expect(screen.getByLabelText("Email")).toHaveValue(testUser.email);
+    expect(screen.getByLabelText("Company name")).toHaveValue("Amina Farms Ltd");
+    expect(screen.getByLabelText("Default shipping address")).toHaveValue("Plot 7, Nakuru Road");
+    expect(screen.getByLabelText("Delivery phone")).toHaveValue("+254 700 111222");
 
+    await user.clear(screen.getByLabelText("Company name"));
     await user.clear(screen.getByLabelText("Country"));
     await user.type(screen.getByLabelText("Country"), "Uganda");
     await user.click(screen.getByRole("button", { name: "Update Profile" }));
@@ -43,7 +51,15 @@ describe("UpdateProfilePage", () => {
     expect(await screen.findByText(messages.profile.updated)).toBeInTheDocument();
     expect(await screen.findByTestId("location")).toHaveTextContent("/dashboard/myProfile");
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT" && String(init.body).includes("Uganda"));
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ country: "Uganda", email: testUser.email, education: "BSc Agronomy" });
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      country: "Uganda",
+      email: testUser.email,
+      education: "BSc Agronomy",
+      companyName: null,
+      vatId: "KE-P051234567",
+      shippingAddress: "Plot 7, Nakuru Road",
+      phone: "+254 700 111222",
+    });
   });
 
   it("keeps what was typed and shows the server's message when the update fails", async () => {
@@ -51,7 +67,16 @@ describe("UpdateProfilePage", () => {
       ...sessionHandlers(testUser),
       [`GET /api/profile?email=${encodeURIComponent(testUser.email)}`]: () => json(200, [mine]),
       [`PUT /api/profile/${encodeURIComponent(testUser.email)}`]: () =>
-        json(400, { error: { code: "bad_request", message: "Invalid input", fields: [{ path: "body.country", message: "Country is not known" }] } }),
+        json(400, {
+          error: {
+            code: "bad_request",
+            message: "Invalid input",
+            fields: [
+              { path: "body.country", message: "Country is not known" },
+              { path: "body.vatId", message: "VAT ID is not registered" },
+            ],
+          },
+        }),
     });
     renderWithProviders(
       <>
@@ -67,5 +92,6 @@ describe("UpdateProfilePage", () => {
     expect(await screen.findByText("Invalid input")).toBeInTheDocument();
     expect(screen.getByLabelText("Country")).toHaveValue("Atlantis");
     expect(screen.getByLabelText("Country")).toHaveAccessibleDescription("Country is not known");
+    expect(screen.getByLabelText("VAT ID")).toHaveAccessibleDescription("VAT ID is not registered");
   });
 });

@@ -44,8 +44,8 @@ export function UpdateProfilePage() {
     );
   }
 
-  // The update rewrites all of the user's cards; the newest one is what they last entered.
-  const current = profiles.data.at(-1);
+  // One profile per account.
+  const current = profiles.data[0];
   const defaultValues: ProfileForm = current
     ? {
         img: current.img,
@@ -54,8 +54,12 @@ export function UpdateProfilePage() {
         number: current.number,
         linkedinProfile: current.linkedinProfile,
         education: current.education,
+        companyName: current.companyName ?? "",
+        vatId: current.vatId ?? "",
+        shippingAddress: current.shippingAddress ?? "",
+        phone: current.phone ?? "",
       }
-    : { img: "", country: "", email, number: "", linkedinProfile: "", education: "" };
+    : { img: "", country: "", email, number: "", linkedinProfile: "", education: "", companyName: "", vatId: "", shippingAddress: "", phone: "" };
 
   return (
     <div className="max-w-3xl">

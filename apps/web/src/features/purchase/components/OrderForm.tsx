@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Order, SessionUser, Tool } from "@shop/contract";
 import { messages } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatDollars, orderTotal } from "../../tools/price";
+import { useMyProfile } from "../api/getMyProfile";
 import { usePlaceOrder } from "../api/placeOrder";
 import { orderFormFields, orderFormSchema } from "./schemas";
 import type { OrderFormData, OrderFormValues } from "./schemas";
@@ -37,14 +38,29 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
   const placing = useRef(false);
   // A Place Order whose answer was lost is retried with the same key: the order is placed once.
   const submission = useSubmissionKey();
-  const defaultValues: OrderFormValues = { name: user.displayName, address: "", phone: "" };
+  // The business profile's shipping address and phone are the form's defaults (also after a reset).
+  const profile = useMyProfile(user.email).data;
+  const defaultValues: OrderFormValues = useMemo(
+    () => ({ name: user.displayName, address: profile?.shippingAddress ?? "", phone: profile?.phone ?? "" }),
+    [user.displayName, profile?.shippingAddress, profile?.phone],
+  );
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getFieldState,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(orderFormSchema), defaultValues });
+  // The profile usually arrives after the first render: it fills only the fields the buyer has not typed in.
+  useEffect(() => {
+    for (const field of ["address", "phone"] as const) {
+      const value = defaultValues[field];
+      if (value && !getFieldState(field).isDirty && getValues(field) === "") setValue(field, value);
+    }
+  }, [defaultValues, getFieldState, getValues, setValue]);
 
   const total = orderTotal(tool.price, quantity);
 

@@ -1,0 +1,65 @@
+import type { Profile, Tool } from "@shop/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { PurchasePage } from "./PurchasePage";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }, Toaster: () => null }));
+
+const hoe: Tool = {
+  _id: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5c",
+  img: "/images/hoe.svg",
+  name: "Hoe",
+  description: "A forged hoe.",
+  minimumOrderQuantity: 10,
+  availableQuantity: 500,
+  price: 7,
+};
+
+const profile: Profile = {
+  _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  img: "https://example.com/amina.jpg",
+  country: "Kenya",
+  email: testUser.email,
+  number: "+254 712 345678",
+  linkedinProfile: "https://www.linkedin.com/in/amina",
+  education: "BSc Agronomy",
+  companyName: "Amina Farms Ltd",
+  vatId: null,
+  shippingAddress: "Plot 7, Nakuru Road",
+  phone: "+254 700 111222",
+};
+
+const profilePath = `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`;
+
+function renderPurchase(profileAnswer: () => Response | Promise<Response>) {
+  mockFetch({ ...sessionHandlers(testUser), [`GET /api/tools/${hoe._id}`]: () => json(200, hoe), [profilePath]: profileAnswer });
+  renderWithProviders(<PurchasePage />, { route: `/tools/${hoe._id}`, path: "/tools/:toolsId" });
+  return userEvent.setup();
+}
+
+describe("OrderForm prefill from the business profile", () => {
+  it("fills the address and number from the profile", async () => {
+    renderPurchase(() => json(200, [profile]));
+    await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue("Plot 7, Nakuru Road"));
+    expect(screen.getByLabelText("Number")).toHaveValue("+254 700 111222");
+    expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
+  });
+
+  it("leaves the fields empty without a profile", async () => {
+    renderPurchase(() => json(200, []));
+    await screen.findByRole("button", { name: "Place Order" });
+    await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue(""));
+    expect(screen.getByLabelText("Number")).toHaveValue("");
+  });
+
+  it("keeps what the buyer typed when the profile arrives later, and fills only the untouched field", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const user = renderPurchase(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.type(await screen.findByLabelText("Address"), "Dock 3, Mombasa");
+    answer(json(200, [profile]));
+    await waitFor(() => expect(screen.getByLabelText("Number")).toHaveValue("+254 700 111222"));
+    expect(screen.getByLabelText("Address")).toHaveValue("Dock 3, Mombasa");
+  });
+});

@@ -1,0 +1,40 @@
+import { Download } from "lucide-react";
+import { toast } from "sonner";
+import { errorMessage } from "../../../lib/api";
+import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
+import { useExportSubscribers } from "../api/exportSubscribers";
+
+/** Hands a downloaded file to the browser under a name, as a link to it would. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** /dashboard/subscribers (admin): the newsletter's confirmed subscribers as a CSV download. */
+export function SubscribersPage() {
+  const exportCsv = useExportSubscribers();
+  const download = () => {
+    if (exportCsv.isPending) return;
+    exportCsv.mutate(undefined, {
+      onSuccess: (blob) => saveFile(blob, `subscribers-${new Date().toISOString().slice(0, 10)}.csv`),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  return (
+    <div className="max-w-2xl">
+      <AdminPageHeader title="Subscribers">
+        Addresses that confirmed their newsletter subscription by the emailed link. Unconfirmed ones are not exported.
+      </AdminPageHeader>
+      <button type="button" onClick={download} aria-disabled={exportCsv.isPending || undefined} className="btn btn-primary">
+        {exportCsv.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
+        Export CSV
+      </button>
+    </div>
+  );
+}
