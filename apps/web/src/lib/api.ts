@@ -212,12 +212,6 @@ export async function apiSend(path: string, options: ApiRequestOptions = {}): Pr
   await perform(path, options);
 }
 
-/** Calls the API for a file (a CSV export): the body as a Blob, sent with the bearer token as every call. */
-export async function apiDownload(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
-  const response = await perform(path, options);
-  return response.blob();
-}
-
 export interface Paged<T> {
   items: T[];
   total: number;

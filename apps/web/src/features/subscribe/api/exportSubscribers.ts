@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiDownload } from "../../../lib/api";
+import { apiBlob } from "../../../lib/api";
 
 /** `GET /api/subscribers/export.csv` (admin, bearer): the confirmed subscribers as a CSV file. */
-export function exportSubscribers(): Promise<Blob> {
-  return apiDownload("/api/subscribers/export.csv", { auth: "required" });
+export async function exportSubscribers(): Promise<Blob> {
+  return (await apiBlob("/api/subscribers/export.csv", { auth: "required" })).blob;
 }
 
 export function useExportSubscribers() {

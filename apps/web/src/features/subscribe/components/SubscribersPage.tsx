@@ -1,20 +1,8 @@
 import { Download } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "../../../lib/api";
+import { errorMessage, saveBlob } from "../../../lib/api";
 import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
 import { useExportSubscribers } from "../api/exportSubscribers";
-
-/** Hands a downloaded file to the browser under a name, as a link to it would. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** /dashboard/subscribers (admin): the newsletter's confirmed subscribers as a CSV download. */
 export function SubscribersPage() {
@@ -22,7 +10,7 @@ export function SubscribersPage() {
   const download = () => {
     if (exportCsv.isPending) return;
     exportCsv.mutate(undefined, {
-      onSuccess: (blob) => saveFile(blob, `subscribers-${new Date().toISOString().slice(0, 10)}.csv`),
+      onSuccess: (blob) => saveBlob(blob, `subscribers-${new Date().toISOString().slice(0, 10)}.csv`),
       onError: (error) => toast.error(errorMessage(error)),
     });
   };
