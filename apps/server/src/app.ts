@@ -27,6 +27,8 @@ import { paymentRoutes } from "./routes/payments";
 import { profileRoutes } from "./routes/profiles";
 import { reviewRoutes } from "./routes/reviews";
 import { toolAdminRoutes } from "./routes/tools";
+import { categoryRoutes } from "./routes/categories";
+import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
@@ -175,9 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(docsRoutes);
       await api.register(orderRoutes, ctx);
       await api.register(paymentRoutes, ctx);
+      await api.register(categoryRoutes, ctx);
+      await api.register(uploadRoutes, ctx);
     },
     { prefix: "/api" },
   );
+  await app.register(uploadFileRoutes, ctx);
 
   const webDist = webDistFolder(options.webDist);
   if (webDist) await registerWebApp(app, webDist);

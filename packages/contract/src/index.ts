@@ -11,3 +11,4 @@ export * from "./payments";
 export * from "./users";
 export * from "./profiles";
 export * from "./redirect";
+export * from "./catalogue";

@@ -79,7 +79,8 @@ export interface PlaceOrderInput {
 export async function placeOrder(db: Db, buyer: Principal, input: PlaceOrderInput, rules: OrderRules, now = new Date()): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
-    const [tool] = await tx.select().from(tools).where(eq(tools.id, input.productId)).limit(1);
+    // An archived tool has left the shop: it cannot be ordered any more.
+    const [tool] = await tx.select().from(tools).where(and(eq(tools.id, input.productId), isNull(tools.archivedAt))).limit(1);
     if (!tool) throw notFound("Tool");
     const quantity = input.quantity ?? tool.minimumOrderQuantity;
     if (quantity < tool.minimumOrderQuantity) {
