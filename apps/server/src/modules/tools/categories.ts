@@ -11,7 +11,7 @@ const duplicate = (name: string) => conflict(`A category named ${name} already e
 /** Every category with its number of tools, oldest first (a shop has tens, not thousands). */
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, toolCount: sql<number>`(select count(*) from ${tools} where ${tools.categoryId} = ${categories.id})`.mapWith(Number) })
+    .select({ id: categories.id, name: categories.name, toolCount: sql<number>`(select count(*) from "tools" where "tools"."category_id" = "categories"."id")`.mapWith(Number) })
     .from(categories)
     .orderBy(asc(categories.createdAt), asc(categories.id))
     .limit(1000);
