@@ -21,6 +21,8 @@ export const webRoutes = {
   manageProducts: "/dashboard/manageProducts",
   manageReviews: "/dashboard/manageReviews",
   payment: "/dashboard/payment/:paymentId",
+  editProduct: "/dashboard/editProduct/:toolId",
+  categories: "/dashboard/categories",
 } as const;
 
 const patterns = Object.values(webRoutes).map(
