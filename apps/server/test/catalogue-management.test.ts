@@ -282,6 +282,25 @@ describe("finding tools: GET /api/tools with q, category, inStock, sort", () => 
     expect(await names(`category=${garden}&sort=name&page=2&limit=2`)).toEqual({ names: ["Zinc Bucket"], total: "3" });
   });
 
+  it("pages a search with many matches (read along the sort's index) like one with few", async () => {
+    const bulk = await addCategory("Bulk Finders");
+    await t.database.db.insert(tools).values(
+      Array.from({ length: 510 }, (_, i) => ({
+        name: `Bulk Bücket ${String(i).padStart(3, "0")}`,
+        description: "Many of them.",
+        img: "/x.png",
+        minimumOrderQuantity: 1,
+        availableQuantity: 10,
+        priceCents: 100_000 + i,
+        categoryId: bulk._id,
+      })),
+    );
+    const first = await names("q=bucket&sort=price-desc&page=1&limit=3");
+    expect(first.names).toEqual(["Bulk Bücket 509", "Bulk Bücket 508", "Bulk Bücket 507"]);
+    expect(Number(first.total)).toBeGreaterThanOrEqual(510);
+    expect((await names("q=bulk%20buck&sort=name&page=170&limit=3")).names).toEqual(["Bulk Bücket 507", "Bulk Bücket 508", "Bulk Bücket 509"]);
+  });
+
   it("refuses a bad sort or category with the contract's 400", async () => {
     expectFieldErrors(await call("GET", "/api/tools?sort=cheapest"), ["querystring.sort"]);
     expectFieldErrors(await call("GET", "/api/tools?category=not-an-id"), ["querystring.category"]);

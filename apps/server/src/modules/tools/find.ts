@@ -1,5 +1,5 @@
 import type { Tool, ToolSort } from "@shop/contract";
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, tools } from "../../db/schema";
 import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
@@ -27,6 +27,15 @@ export function searchQuery(q: string): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : undefined;
 }
 
+/**
+ * Up to this many matches a search is read through its GIN index and sorted (cheap: few rows);
+ * beyond it, the sort's own index is walked and the matches picked on the way (they are dense
+ * enough to fill a page soon). PostgreSQL alone picks the walk for rare words too, as its
+ * estimate of a prefix search is far too high, and then reads the whole table: 1.1 s at 100,000
+ * tools against 1 ms (docs/decisions/013-catalogue.md).
+ */
+export const RARE_SEARCH_HITS = 500;
+
 function conditions(filter: ToolFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (!filter.includeArchived) where.push(isNull(tools.archivedAt));
@@ -53,6 +62,11 @@ const sortOrders: Record<ToolSort, SQL[]> = {
  */
 export async function findTools(db: Db, filter: ToolFilter, page: Page | undefined): Promise<ListAnswer<Tool>> {
   const where = conditions(filter);
+  if (filter.q && searchQuery(filter.q)) {
+    const [probe] = await db.select({ n: count() }).from(db.select({ id: tools.id }).from(tools).where(where).limit(RARE_SEARCH_HITS + 1).as("probe"));
+    const matches = probe?.n ?? 0;
+    if (matches <= RARE_SEARCH_HITS) return findFewMatches(db, where, filter.sort, page, matches);
+  }
   const rows = () => db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(where).$dynamic();
   const total = () => cheapTotal(db, () => db.select({ id: tools.id }).from(tools).where(where).$dynamic());
   const sort = filter.sort;
@@ -65,4 +79,45 @@ export async function findTools(db: Db, filter: ToolFilter, page: Page | undefin
         page,
       );
   return { ...answer, items: answer.items.map((row) => toToolDocument(row.tool, row.category)) };
+}
+
+/**
+ * A search with few matches: the matches are read in a subquery fenced with OFFSET 0 (so the
+ * planner cannot turn it into a walk of a sort index), through the GIN index, then sorted.
+ */
+async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | undefined, page: Page | undefined, matches: number): Promise<ListAnswer<Tool>> {
+  const hits = db
+    .select({ id: tools.id, createdAt: tools.createdAt, priceCents: tools.priceCents, name: tools.name })
+    .from(tools)
+    .where(where)
+    .offset(0)
+    .as("hits");
+  const orderOf = (newestFirst: boolean): SQL[] => {
+    switch (sort) {
+      case "price-asc":
+        return [asc(hits.priceCents), asc(hits.id)];
+      case "price-desc":
+        return [desc(hits.priceCents), desc(hits.id)];
+      case "name":
+        return [asc(hits.name), asc(hits.id)];
+      case "newest":
+        return [desc(hits.createdAt), desc(hits.id)];
+      default:
+        return newestFirst ? [desc(hits.createdAt), desc(hits.id)] : [asc(hits.createdAt), asc(hits.id)];
+    }
+  };
+  const ids = await paginate(
+    (newestFirst) => db.select({ id: hits.id }).from(hits).orderBy(...orderOf(newestFirst)).$dynamic(),
+    sort ? "newest-first" : "oldest-first",
+    // Counted exactly by the probe.
+    async () => matches,
+    page,
+  );
+  const wanted = ids.items.map((row) => row.id);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(inArray(tools.id, wanted));
+  const byId = new Map(rows.map((row) => [row.tool.id, toToolDocument(row.tool, row.category)]));
+  return { ...ids, items: wanted.flatMap((id) => byId.get(id) ?? []) };
 }
