@@ -82,7 +82,7 @@ export async function findTools(db: Db, filter: ToolFilter, page: Page | undefin
 }
 
 /**
- * A search with few matches: the matches are read in a subquery fenced with OFFSET 0 (so the
+ * A search with few matches: the matches are read in a subquery fenced with a LIMIT (so the
  * planner cannot turn it into a walk of a sort index), through the GIN index, then sorted.
  */
 async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | undefined, page: Page | undefined, matches: number): Promise<ListAnswer<Tool>> {
@@ -90,7 +90,9 @@ async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | u
     .select({ id: tools.id, createdAt: tools.createdAt, priceCents: tools.priceCents, name: tools.name })
     .from(tools)
     .where(where)
-    .offset(0)
+    // The fence: a subquery with a LIMIT is planned on its own (Drizzle drops an OFFSET 0). It
+    // holds at most RARE_SEARCH_HITS rows, as the probe just counted.
+    .limit(RARE_SEARCH_HITS + 1)
     .as("hits");
   const orderOf = (newestFirst: boolean): SQL[] => {
     switch (sort) {
