@@ -108,7 +108,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete: () 
       </div>
       <div className="flex gap-2 sm:mt-7">
         <SubmitButton busy={rename.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="btn-sm">
-          Rename
+          Rename<span className="sr-only"> {category.name}</span>
         </SubmitButton>
         <DeleteRowButton label={`Delete ${category.name}`} onClick={onDelete} />
       </div>
