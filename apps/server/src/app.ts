@@ -32,6 +32,8 @@ import { reviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { subscriberRoutes } from "./routes/subscribers";
 import { toolAdminRoutes } from "./routes/tools";
+import { categoryRoutes } from "./routes/categories";
+import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
@@ -201,9 +203,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shopRoutes, ctx);
       await api.register(contactRoutes, ctx);
       await api.register(subscriberRoutes, ctx);
+      await api.register(categoryRoutes, ctx);
+      await api.register(uploadRoutes, ctx);
     },
     { prefix: "/api" },
   );
+  await app.register(uploadFileRoutes, ctx);
 
   const webDist = webDistFolder(options.webDist);
   if (webDist) await registerWebApp(app, webDist);

@@ -29,6 +29,8 @@ const tagBySegment: Record<string, string> = {
   shop: "contact",
   contact: "contact",
   subscribers: "subscribers",
+  categories: "tools",
+  uploads: "tools",
 };
 
 export function tagFor(url: string): string {
@@ -41,7 +43,7 @@ const tags = [
   { name: "health", description: "Liveness" },
   { name: "auth", description: "Sign-up, sign-in (cookie session), Google sign-in" },
   { name: "users", description: "Access token, admin check, user management (admin)" },
-  { name: "tools", description: "The catalogue; adding and deleting products is for admins" },
+  { name: "tools", description: "The catalogue, its search and filters, categories; managing products, stock and images is for admins" },
   { name: "reviews", description: "Customer reviews" },
   { name: "profiles", description: "Customer profiles" },
   { name: "orders", description: "Placing, listing, cancelling and deleting orders" },

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppOptions } from "../src/app";
 import type { ThrottleOptions } from "../src/auth/throttle";
@@ -37,6 +39,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     AUTH_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO: options.seed === false ? "0" : "1",
+    // Uploaded images of the tests never land in the repository's data folder.
+    UPLOAD_DIR: path.join(tmpdir(), "shop-test-uploads"),
     ...options.env,
   });
   const config: Config = { ...parsed, authSecret: parsed.authSecret ?? randomBytes(32).toString("hex") };

@@ -2,7 +2,7 @@ import { placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contr
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentIntents, payments, profiles, reviews, tools, users } from "../src/db/schema";
+import { categories, orders, paymentIntents, payments, profiles, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -37,7 +37,7 @@ const bearer = (caller: Caller) => (caller === "anonymous" ? {} : { authorizatio
 const cookie = (caller: Caller) => (caller === "anonymous" ? {} : { cookie: people[caller].cookie });
 
 async function snapshot(): Promise<unknown[]> {
-  return Promise.all([users, tools, orders, profiles, reviews, payments, paymentIntents].map((table) => rowsOf(t, table)));
+  return Promise.all([users, tools, orders, profiles, reviews, payments, paymentIntents, categories, stockChanges].map((table) => rowsOf(t, table)));
 }
 
 async function unpaidOrderOfOwner(): Promise<string> {
@@ -72,6 +72,7 @@ const newTool = {
   availableQuantity: 100,
   price: "12.50",
 };
+const { price: _spadePrice, ...matrixSpade } = newTool;
 const newProfile = (email: string) => ({
   img: "https://example.com/me.png",
   country: "Bangladesh",
@@ -290,6 +291,62 @@ const cases: Case[] = [
     }),
   },
   { endpoint: "GET /api/profile", expected: signedIn(200), request: async (c) => ({ url: "/api/profile", headers: bearer(c) }) },
+  // Catalogue management (issue 11).
+  { endpoint: "PATCH /api/tools/:id", expected: adminOnly(200), request: async (c) => ({ method: "PATCH", url: `/api/tools/${tool._id}`, headers: bearer(c), payload: { description: `Edited by ${c}` } }) },
+  { endpoint: "POST /api/tools/:id/stock", expected: adminOnly(201), request: async (c) => ({ method: "POST", url: `/api/tools/${tool._id}/stock`, headers: bearer(c), payload: { quantity: 1 } }) },
+  { endpoint: "GET /api/tools/:id/stock", expected: adminOnly(200), request: async (c) => ({ url: `/api/tools/${tool._id}/stock`, headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/tools/:id/archive",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [created] = await t.database.db.insert(tools).values({ ...matrixSpade, priceCents: 1250 }).returning();
+      return { method: "POST", url: `/api/tools/${created?.id}/archive`, headers: bearer(c) };
+    },
+  },
+  {
+    endpoint: "POST /api/tools/:id/restore",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [created] = await t.database.db.insert(tools).values({ ...matrixSpade, priceCents: 1250, archivedAt: new Date() }).returning();
+      return { method: "POST", url: `/api/tools/${created?.id}/restore`, headers: bearer(c) };
+    },
+  },
+  { endpoint: "GET /api/categories", expected: everyone(200), request: async (c) => ({ url: "/api/categories", headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/categories",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: "/api/categories", headers: bearer(c), payload: { name: `Matrix ${c} ${Math.random()}` } }),
+  },
+  {
+    endpoint: "PATCH /api/categories/:id",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [created] = await t.database.db.insert(categories).values({ name: `Matrix patch ${c} ${Math.random()}` }).returning();
+      return { method: "PATCH", url: `/api/categories/${created?.id}`, headers: bearer(c), payload: { name: `Renamed ${c} ${Math.random()}` } };
+    },
+  },
+  {
+    endpoint: "DELETE /api/categories/:id",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [created] = await t.database.db.insert(categories).values({ name: `Matrix delete ${c} ${Math.random()}` }).returning();
+      return { method: "DELETE", url: `/api/categories/${created?.id}`, headers: bearer(c) };
+    },
+  },
+  {
+    endpoint: "POST /api/uploads",
+    expected: adminOnly(201),
+    request: async (c) => {
+      const boundary = "matrixboundary";
+      const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { method: "POST", url: "/api/uploads", headers: { ...bearer(c), "content-type": `multipart/form-data; boundary=${boundary}` }, payload };
+    },
+  },
 ];
 
 describe("authorization matrix (CONTRACT)", () => {

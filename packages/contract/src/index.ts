@@ -13,3 +13,4 @@ export * from "./users";
 export * from "./profiles";
 export * from "./redirect";
 export * from "./contact";
+export * from "./catalogue";

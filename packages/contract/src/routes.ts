@@ -27,6 +27,8 @@ export const webRoutes = {
   confirmSubscription: "/subscribe/confirm",
   unsubscribe: "/subscribe/unsubscribe",
   subscribers: "/dashboard/subscribers",
+  editProduct: "/dashboard/editProduct/:toolId",
+  categories: "/dashboard/categories",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

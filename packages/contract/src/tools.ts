@@ -13,6 +13,11 @@ export const toolSchema = z.object({
   availableQuantity: z.number().int(),
   /** Unit price in dollars. */
   price: z.number(),
+  /** The tool's category (every tool has one; null only for answers written before categories). */
+  categoryId: idSchema.nullable().optional(),
+  category: z.string().nullable().optional(),
+  /** Only admins ever see an archived tool; it is out of the shop but stays in past orders. */
+  archived: z.boolean().optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -35,6 +40,7 @@ export const toolFormLabels = {
   minimumOrderQuantity: "Min : O/Q",
   availableQuantity: "In-Stock Qty",
   price: "Price",
+  categoryId: "Category",
 } as const;
 
 const labels = toolFormLabels;
@@ -52,6 +58,8 @@ export const addProductFormSchema = z
     minimumOrderQuantity: wholeNumber(labels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
     availableQuantity: wholeNumber(labels.availableQuantity, 0, TOOL_MAX_QUANTITY),
     price: dollarAmount(labels.price, TOOL_MAX_PRICE_DOLLARS),
+    /** Optional in the API (the spec's clients do not send it): the oldest category is taken. */
+    categoryId: idSchema.optional(),
   })
   .superRefine((tool, ctx) => {
     if (tool.minimumOrderQuantity > tool.availableQuantity) {
@@ -83,5 +91,8 @@ export const createToolResponseSchema = z.object({
 export type CreateToolResponse = z.infer<typeof createToolResponseSchema>;
 
 /** `DELETE /api/tools/{id}`. */
-export const deleteToolResponseSchema = deleteResultSchema;
+export const deleteToolResponseSchema = deleteResultSchema.extend({
+  /** True when the tool had orders and was archived instead of deleted (deletedCount 0). */
+  archived: z.boolean().optional(),
+});
 export type DeleteToolResponse = z.infer<typeof deleteToolResponseSchema>;

@@ -48,6 +48,17 @@ export const sessions = pgTable(
   ],
 );
 
+/** Admin-managed; every tool is in exactly one. A category that holds tools cannot be deleted. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_name_key").on(sql`lower(${t.name})`), index("categories_created_at_id_idx").on(t.createdAt, t.id)],
+);
+
 export const tools = pgTable(
   "tools",
   {
@@ -58,6 +69,23 @@ export const tools = pgTable(
     minimumOrderQuantity: integer("minimum_order_quantity").notNull(),
     availableQuantity: integer("available_quantity").notNull(),
     priceCents: integer("price_cents").notNull(),
+    /**
+     * Left out on insert, the database's shop_default_category() gives the oldest category
+     * (creating "General" in an empty list), so every tool has one, whoever inserts it.
+     */
+    categoryId: uuid("category_id")
+      .notNull()
+      .default(sql`shop_default_category()`)
+      .references(() => categories.id, { onDelete: "restrict" }),
+    /** Set when archived: out of the shop, still in past orders and in the admin's list. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /**
+     * Name and description folded by shop_fold() (lower case, accents stripped), kept by the
+     * database itself: the search reads it through a GIN index (docs/decisions/013-catalogue.md).
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`shop_fold(name || ' ' || description)`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,7 +93,30 @@ export const tools = pgTable(
     check("tools_available_check", sql`${t.availableQuantity} >= 0`),
     check("tools_price_check", sql`${t.priceCents} > 0`),
     index("tools_created_at_id_idx").on(t.createdAt, t.id),
+    // The shop's sorts and filters read live tools only, each through an index in its order
+    // (docs/decisions/013-catalogue.md).
+    index("tools_live_price_idx").on(t.priceCents, t.id).where(sql`${t.archivedAt} is null`),
+    index("tools_live_name_idx").on(t.name, t.id).where(sql`${t.archivedAt} is null`),
+    index("tools_category_created_at_idx").on(t.categoryId, t.createdAt, t.id),
+    index("tools_live_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`).where(sql`${t.archivedAt} is null`),
   ],
+);
+
+/** Every restock, with who did it and why: the stock history of a tool. */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    id: id(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    availableAfter: integer("available_after").notNull(),
+    note: text("note").notNull().default(""),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stock_changes_tool_created_at_idx").on(t.toolId, t.createdAt, t.id)],
 );
 
 export const reviews = pgTable(
@@ -157,6 +208,8 @@ export const orders = pgTable(
     index("orders_email_created_at_idx").on(t.email, t.createdAt, t.id),
     // Manage All Orders filtered by status, newest first.
     index("orders_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    // Deleting a tool asks whether it has orders (then it is archived instead).
+    index("orders_tool_id_idx").on(t.toolId),
   ],
 );
 
@@ -365,4 +418,4 @@ export const subscribers = pgTable(
   ],
 );
 
-export const schema = { users, sessions, tools, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers };
+export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers };

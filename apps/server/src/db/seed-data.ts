@@ -11,7 +11,12 @@ export interface SeedTool {
   minimumOrderQuantity: number;
   availableQuantity: number;
   priceCents: number;
+  category: SeedCategory;
 }
+
+/** The demo categories, in the order they are listed. */
+export const seedCategories = ["Hand Tools", "Cutting & Pruning", "Carts & Hauling", "Watering"] as const;
+export type SeedCategory = (typeof seedCategories)[number];
 
 export interface SeedReview {
   name: string;
@@ -29,6 +34,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 100,
     availableQuantity: 1200,
     priceCents: 1450,
+    category: "Hand Tools",
   },
   {
     name: "Garden Hoe",
@@ -38,6 +44,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 150,
     availableQuantity: 1800,
     priceCents: 990,
+    category: "Hand Tools",
   },
   {
     name: "Spade",
@@ -47,6 +54,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 200,
     availableQuantity: 2000,
     priceCents: 1275,
+    category: "Hand Tools",
   },
   {
     name: "Leaf Rake",
@@ -56,6 +64,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 120,
     availableQuantity: 950,
     priceCents: 850,
+    category: "Hand Tools",
   },
   {
     name: "Sickle",
@@ -65,6 +74,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 300,
     availableQuantity: 3000,
     priceCents: 450,
+    category: "Cutting & Pruning",
   },
   {
     name: "Pruning Shears",
@@ -74,6 +84,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 250,
     availableQuantity: 1500,
     priceCents: 895,
+    category: "Cutting & Pruning",
   },
   {
     name: "Wheelbarrow",
@@ -83,6 +94,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 120,
     availableQuantity: 600,
     priceCents: 8900,
+    category: "Carts & Hauling",
   },
   {
     name: "Watering Can",
@@ -92,6 +104,7 @@ export const seedTools: readonly SeedTool[] = [
     minimumOrderQuantity: 180,
     availableQuantity: 1100,
     priceCents: 1140,
+    category: "Watering",
   },
 ];
 

@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import type { Db } from "./client";
-import { reviews, tools } from "./schema";
-import { seedReviews, seedTools } from "./seed-data";
+import { categories, reviews, tools } from "./schema";
+import { seedCategories, seedReviews, seedTools } from "./seed-data";
 
 /** SEED_DEMO: an empty catalogue gets the demo tools, an empty review list the demo reviews. */
 export async function seedDemo(db: Db): Promise<{ tools: number; reviews: number }> {
@@ -13,7 +13,16 @@ export async function seedDemo(db: Db): Promise<{ tools: number; reviews: number
     if (toolCount?.n === 0) {
       // One timestamp per row, in order, so the catalogue lists them as written.
       const base = Date.now() - seedTools.length * 1000;
-      await tx.insert(tools).values(seedTools.map((tool, i) => ({ ...tool, createdAt: new Date(base + i * 1000) })));
+      const listed = Date.now() - seedCategories.length * 1000;
+      await tx
+        .insert(categories)
+        .values(seedCategories.map((name, i) => ({ name, createdAt: new Date(listed + i * 1000) })))
+        .onConflictDoNothing();
+      const rows = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.name, [...seedCategories]));
+      const categoryIds = new Map(rows.map((row) => [row.name, row.id]));
+      await tx.insert(tools).values(
+        seedTools.map(({ category, ...tool }, i) => ({ ...tool, categoryId: categoryIds.get(category), createdAt: new Date(base + i * 1000) })),
+      );
       addedTools = seedTools.length;
     }
     if (reviewCount?.n === 0) {

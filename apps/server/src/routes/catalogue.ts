@@ -1,9 +1,11 @@
 import type { z } from "zod";
-import { healthSchema, idParamsSchema, pageQuerySchema, reviewListSchema, toolListSchema, toolSchema } from "@shop/contract";
+import { healthSchema, idParamsSchema, pageQuerySchema, reviewListSchema, toolListQuerySchema, toolListSchema, toolSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
-import { pageOf } from "../lib/paging";
+import { pageOf, sendList } from "../lib/paging";
+import { findTools } from "../modules/tools/find";
+import { findToolDocument } from "../modules/tools/tools";
 import { sendJsonBytes, sendReady } from "../lib/ready-bytes";
 
 /**
@@ -23,17 +25,38 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     "/tools",
-    { schema: { querystring: pageQuerySchema, response: { 200: toolListSchema } } },
+    { schema: { querystring: toolListQuerySchema, response: { 200: toolListSchema } } },
     async (request, reply) => {
-      return sendReady(request, reply, await ctx.catalogue.readyPage(request.url, pageOf(request.query)));
+      const { q, category, inStock, sort, archived } = request.query;
+      const page = pageOf(request.query);
+      const searching = Boolean(q) || category !== undefined || inStock === "true" || sort !== undefined;
+      // The plain catalogue stays the cached hot path; searches and filters are paged database reads.
+      if (!searching && archived === undefined) return sendReady(request, reply, await ctx.catalogue.readyPage(request.url, page));
+      if (archived === "include") await ctx.guards.admin(request);
+      const answer = await findTools(ctx.db, { q, category, inStock: inStock === "true", sort, includeArchived: archived === "include" }, page);
+      return sendList(request, reply, answer);
     },
   );
 
   app.get("/tools/:id", { schema: { params: idParamsSchema, response: { 200: toolSchema } } }, async (request, reply) => {
     const tool = await ctx.catalogue.readyTool(request.params.id);
-    if (!tool) throw notFound("Tool");
-    return sendReady(request, reply, tool);
+    if (tool) return sendReady(request, reply, tool);
+    // Not in the shop: an admin still opens an archived tool (Edit Product); anyone else gets a 404.
+    if (request.headers.authorization && (await isAdmin(request))) {
+      const archived = await findToolDocument(ctx.db, request.params.id);
+      if (archived) return archived;
+    }
+    throw notFound("Tool");
   });
+
+  async function isAdmin(request: Parameters<typeof ctx.guards.admin>[0]): Promise<boolean> {
+    try {
+      await ctx.guards.admin(request);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   app.get(
     "/reviews",

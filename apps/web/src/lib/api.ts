@@ -93,14 +93,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: "application/json" });
-  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers.set("Content-Type", "application/json");
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   try {
     return await fetch(path, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       credentials: "same-origin",
       signal: options.signal ?? null,
     });

@@ -91,7 +91,8 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
-    const [tool] = await tx.select().from(tools).where(eq(tools.id, input.productId)).limit(1);
+    // An archived tool has left the shop: it cannot be ordered any more.
+    const [tool] = await tx.select().from(tools).where(and(eq(tools.id, input.productId), isNull(tools.archivedAt))).limit(1);
     if (!tool) throw notFound("Tool");
     const quantity = input.quantity ?? tool.minimumOrderQuantity;
     if (quantity < tool.minimumOrderQuantity) {

@@ -1,16 +1,19 @@
 import { centsToDollars, dollarsToCents, type NewTool, type Tool } from "@shop/contract";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { tools } from "../../db/schema";
-import { notFound } from "../../errors";
+import { categories, orders, tools } from "../../db/schema";
+import { badRequest, notFound } from "../../errors";
 import { localInvalidation, type Invalidation } from "../../lib/invalidation";
 import { listHeaders, sliceList, type Page } from "../../lib/paging";
 import { readyJson, ReadyMemo, type ReadyBytes } from "../../lib/ready-bytes";
 
 type ToolRow = typeof tools.$inferSelect;
 
-export function toToolDocument(row: ToolRow): Tool {
+/** The columns a tool document is made of: the tool and its category's name. */
+export const toolDocumentColumns = { tool: tools, category: categories.name };
+
+export function toToolDocument(row: ToolRow, category?: string | null): Tool {
   return {
     _id: row.id,
     img: row.img,
@@ -19,13 +22,34 @@ export function toToolDocument(row: ToolRow): Tool {
     minimumOrderQuantity: row.minimumOrderQuantity,
     availableQuantity: row.availableQuantity,
     price: centsToDollars(row.priceCents),
+    categoryId: row.categoryId,
+    category: category ?? null,
+    ...(row.archivedAt ? { archived: true } : {}),
   };
 }
 
-/** The whole catalogue in its listing order (oldest first). */
+/** The shop's catalogue in its listing order (oldest first): archived tools are not in it. */
 export async function listTools(db: Db): Promise<Tool[]> {
-  const rows = await db.select().from(tools).orderBy(asc(tools.createdAt), asc(tools.id));
-  return rows.map(toToolDocument);
+  const rows = await db
+    .select(toolDocumentColumns)
+    .from(tools)
+    .leftJoin(categories, eq(categories.id, tools.categoryId))
+    .where(isNull(tools.archivedAt))
+    .orderBy(asc(tools.createdAt), asc(tools.id));
+  return rows.map((row) => toToolDocument(row.tool, row.category));
+}
+
+/** One tool, archived or not, for the admin's pages. */
+export async function findToolDocument(db: Db, id: string): Promise<Tool | undefined> {
+  const [row] = await db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(eq(tools.id, id));
+  return row && toToolDocument(row.tool, row.category);
+}
+
+/** A 400 on the field unless the category exists. */
+export async function assertCategory(db: Pick<Db, "select">, categoryId: string): Promise<string> {
+  const [found] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
+  if (!found) throw badRequest("The request is invalid", [{ path: "body.categoryId", message: "Category not found" }]);
+  return found.name;
 }
 
 /**
@@ -138,6 +162,7 @@ class CatalogueGeneration {
 }
 
 export async function createTool(db: Db, input: NewTool): Promise<Tool> {
+  const category = input.categoryId ? await assertCategory(db, input.categoryId) : undefined;
   const [row] = await db
     .insert(tools)
     .values({
@@ -147,15 +172,29 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
       minimumOrderQuantity: input.minimumOrderQuantity,
       availableQuantity: input.availableQuantity,
       priceCents: dollarsToCents(input.price),
+      // Left out, the database gives the oldest category (shop_default_category()).
+      ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
-  return toToolDocument(row);
+  const name = category ?? (await db.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId)))[0]?.name;
+  return toToolDocument(row, name);
 }
 
-/** Orders keep their stored product name and price: orders.tool_id is set null by the foreign key. */
-export async function deleteTool(db: Db, id: string): Promise<{ deletedCount: number }> {
-  const deleted = await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
-  if (deleted.length === 0) throw notFound("Tool");
-  return { deletedCount: deleted.length };
+/**
+ * A tool nobody ordered is deleted; one with orders is archived instead, so it stays in those
+ * orders and in the admin's list (orders also keep their own name and price snapshot).
+ */
+export async function deleteTool(db: Db, id: string): Promise<{ deletedCount: number; archived?: boolean }> {
+  return db.transaction(async (tx) => {
+    const [tool] = await tx.select({ id: tools.id }).from(tools).where(eq(tools.id, id)).for("update");
+    if (!tool) throw notFound("Tool");
+    const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.toolId, id));
+    if ((ordered?.n ?? 0) > 0) {
+      await tx.update(tools).set({ archivedAt: new Date() }).where(and(eq(tools.id, id), isNull(tools.archivedAt)));
+      return { deletedCount: 0, archived: true };
+    }
+    const deleted = await tx.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
+    return { deletedCount: deleted.length };
+  });
 }

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, LayoutDashboard, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -24,6 +24,7 @@ const adminEntries: MenuEntry[] = [
   { to: "/dashboard/addProduct", label: "Add Product", icon: PackagePlus },
   { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
   { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
+  { to: "/dashboard/categories", label: "Categories", icon: Tags },
   { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },
   { to: "/dashboard/subscribers", label: "Subscribers", icon: MailCheck },
 ];

@@ -95,4 +95,22 @@ describe("AddProductPage", () => {
     expect(screen.queryByText(messages.admin.productAdded)).not.toBeInTheDocument();
     expect(screen.getByLabelText(labels.name)).toHaveValue(tool.name);
   });
+
+  it("files the new tool under the chosen category", async () => {
+    const category = { _id: "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Hand Tools", toolCount: 0 };
+    const fetchMock = mockFetch({
+      ...sessionHandlers(admin),
+      "GET /api/categories": () => json(200, [category]),
+      "POST /api/tools": () => json(201, { acknowledged: true, insertedId: tool._id, tool }),
+    });
+    renderWithProviders(<AddProductPage />, { route: "/dashboard/addProduct", path: "/dashboard/addProduct" });
+    const user = userEvent.setup();
+    await fillTool(user);
+    await screen.findByRole("option", { name: "Hand Tools" });
+    await user.selectOptions(screen.getByLabelText(labels.categoryId), "Hand Tools");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/tools")).toBe(true));
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ name: tool.name, categoryId: category._id });
+  });
 });

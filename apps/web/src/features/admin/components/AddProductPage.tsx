@@ -8,10 +8,12 @@ import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { showSubmitError } from "../../../lib/formErrors";
+import { CategorySelect } from "../../catalogue/components/CategorySelect";
+import { ImageUpload } from "../../catalogue/components/ImageUpload";
 import { useCreateTool } from "../api/createTool";
 import { AdminPageHeader } from "./AdminPageHeader";
 
-const fieldNames = ["img", "name", "description", "minimumOrderQuantity", "availableQuantity", "price"] as const;
+const fieldNames = ["img", "name", "description", "minimumOrderQuantity", "availableQuantity", "price", "categoryId"] as const;
 
 const emptyProduct: AddProductForm = { img: "", name: "", description: "", minimumOrderQuantity: "", availableQuantity: "", price: "" };
 
@@ -23,6 +25,7 @@ export function AddProductPage() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<AddProductForm, unknown, NewTool>({ resolver: zodResolver(addProductFormSchema), defaultValues: emptyProduct });
 
@@ -51,7 +54,9 @@ export function AddProductPage() {
             error={errors.img?.message}
             {...register("img")}
           />
+          <ImageUpload onUploaded={(url) => setValue("img", url, { shouldDirty: true, shouldValidate: true })} />
           <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...register("name")} />
+          <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...register("categoryId", { setValueAs: (value: string) => value || undefined })} />
           <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...register("description")} />
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField

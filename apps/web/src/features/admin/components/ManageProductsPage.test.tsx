@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, messages } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, catalogueMessages, messages } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -29,7 +29,7 @@ describe("ManageProductsPage", () => {
     let tools = [hoe, rake];
     mockFetch({
       ...sessionHandlers(admin),
-      "GET /api/tools?page=1&limit=20": () => paged(tools, tools.length),
+      "GET /api/tools?archived=include&page=1&limit=20": () => paged(tools, tools.length),
       [`DELETE /api/tools/${rake._id}`]: () => {
         tools = [hoe];
         return json(200, { acknowledged: true, deletedCount: 1 });
@@ -56,12 +56,46 @@ describe("ManageProductsPage", () => {
   });
 
   it("asks the server only for the page in the URL and numbers its rows from there", async () => {
-    const fetchMock = mockFetch({ ...sessionHandlers(admin), "GET /api/tools?page=3&limit=20": () => paged([hoe, rake], 42) });
+    const fetchMock = mockFetch({ ...sessionHandlers(admin), "GET /api/tools?archived=include&page=3&limit=20": () => paged([hoe, rake], 42) });
     renderWithProviders(<ManageProductsPage />, { route: "/dashboard/manageProducts?page=3", path: "/dashboard/manageProducts" });
     const table = await screen.findByRole("table", { name: "All products" });
     expect(within(table).getByRole("rowheader", { name: "41" })).toBeInTheDocument();
     expect(screen.getByText("41–42 of 42")).toBeInTheDocument();
     expect(screen.getByText("Page 3 of 3")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/tools"))).toEqual(["/api/tools?page=3&limit=20"]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/tools"))).toEqual(["/api/tools?archived=include&page=3&limit=20"]);
+  });
+
+  it("shows each tool's category, a low-stock mark below one minimum order, archived tools and an Edit link", async () => {
+    const sickle: Tool = { ...hoe, _id: "7e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Sickle", availableQuantity: 5, category: "Cutting", archived: true };
+    mockFetch({ ...sessionHandlers(admin), "GET /api/tools?archived=include&page=1&limit=20": () => paged([{ ...hoe, category: "Hand Tools" }, sickle], 2) });
+    renderWithProviders(<ManageProductsPage />, { route: "/dashboard/manageProducts", path: "/dashboard/manageProducts" });
+    const table = await screen.findByRole("table", { name: "All products" });
+    const [, hoeRow, sickleRow] = within(table).getAllByRole("row");
+    if (!hoeRow || !sickleRow) throw new Error("rows missing");
+    expect(within(hoeRow).getByText("Hand Tools")).toBeInTheDocument();
+    expect(within(hoeRow).queryByText(catalogueMessages.lowStock)).not.toBeInTheDocument();
+    expect(within(sickleRow).getByText("Cutting")).toBeInTheDocument();
+    expect(within(sickleRow).getByText(catalogueMessages.lowStock)).toBeInTheDocument();
+    expect(within(sickleRow).getByText("Archived")).toBeInTheDocument();
+    expect(within(sickleRow).getByRole("link", { name: "Edit Sickle" })).toHaveAttribute("href", `/dashboard/editProduct/${sickle._id}`);
+  });
+
+  it("says so when a tool with orders was archived instead of deleted", async () => {
+    mockFetch({
+      ...sessionHandlers(admin),
+      "GET /api/tools?archived=include&page=1&limit=20": () => paged([hoe], 1),
+      [`DELETE /api/tools/${hoe._id}`]: () => json(200, { acknowledged: true, deletedCount: 0, archived: true }),
+    });
+    renderWithProviders(
+      <>
+        <ManageProductsPage />
+        <Toaster />
+      </>,
+      { route: "/dashboard/manageProducts", path: "/dashboard/manageProducts" },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete Steel Hoe" }));
+    await user.click(within(screen.getByRole("dialog", { name: messages.confirmDelete })).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(catalogueMessages.archivedInstead("Steel Hoe"))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { messages } from "@shop/contract";
+import { catalogueMessages, messages } from "@shop/contract";
 import type { Tool } from "@shop/contract";
-import { ImageOff, PackagePlus } from "lucide-react";
+import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -8,7 +8,8 @@ import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
-import { useToolPage } from "../../tools/api/getTools";
+import { toast } from "sonner";
+import { useFilteredToolPage } from "../../tools/api/getTools";
 import { formatDollars } from "../../tools/price";
 import { useDeleteTool } from "../api/deleteTool";
 import { AdminPageHeader } from "./AdminPageHeader";
@@ -30,19 +31,38 @@ function Thumbnail({ src }: { src: string }) {
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
-/** /dashboard/manageProducts: the catalogue, a page at a time (`?page=`), with Delete. */
+const adminList = { archived: "include" } as const;
+
+/**
+ * /dashboard/manageProducts: every tool, archived ones too, a page at a time (`?page=`), with
+ * its category, stock (marked low below one minimum order), Edit and Delete.
+ */
 export function ManageProductsPage() {
   const [page, setPage] = usePageParam();
-  const tools = useToolPage(page, PRODUCTS_PAGE_SIZE);
+  const tools = useFilteredToolPage(adminList, page, PRODUCTS_PAGE_SIZE);
+  const deleteTool = useDeleteTool();
+  // A tool with orders is archived instead of deleted: the admin is told so beside the spec's toast.
+  const mutation = {
+    isPending: deleteTool.isPending,
+    mutate: (id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled: () => void }) =>
+      deleteTool.mutate(id, {
+        ...callbacks,
+        onSuccess: (answer) => {
+          callbacks.onSuccess();
+          const name = tools.data?.items.find((tool) => tool._id === id)?.name ?? "The tool";
+          if (answer.archived) toast.info(catalogueMessages.archivedInstead(name));
+        },
+      }),
+  };
   const remove = useConfirmedDelete<Tool>({
-    mutation: useDeleteTool(),
+    mutation,
     successMessage: messages.admin.productDeleted,
     paging: { page, setPage, rowsOnPage: tools.data?.items.length },
   });
 
   return (
     <div>
-      <AdminPageHeader title="Manage Products">The catalogue as customers see it in the tools list.</AdminPageHeader>
+      <AdminPageHeader title="Manage Products">Every tool, archived ones included. Edit a tool to change its details, restock it or archive it.</AdminPageHeader>
       <QueryView query={tools} loadingLabel="Loading products" errorTitle="We could not load the products.">
         {({ items: products, total }) =>
           total === 0 ? (
@@ -65,6 +85,7 @@ export function ManageProductsPage() {
                         <span className="sr-only">Image</span>
                       </th>
                       <th scope="col">Product Name</th>
+                      <th scope="col">Category</th>
                       <th scope="col" className="text-right">
                         Price
                       </th>
@@ -83,13 +104,22 @@ export function ManageProductsPage() {
                         <td>
                           <Thumbnail src={tool.img} />
                         </td>
-                        <td className="min-w-40 font-medium">{tool.name}</td>
+                        <td className="min-w-40 font-medium">
+                          {tool.name}
+                          {tool.archived && <span className="badge badge-neutral badge-sm ml-2">Archived</span>}
+                        </td>
+                        <td className="min-w-28">{tool.category ?? "—"}</td>
                         <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
-                        <td className={`text-right tabular-nums ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
+                        <td className={`text-right tabular-nums whitespace-nowrap ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
                           {tool.availableQuantity}
+                          {tool.availableQuantity < tool.minimumOrderQuantity && <span className="badge badge-warning badge-sm ml-2">{catalogueMessages.lowStock}</span>}
                         </td>
                         <td>
-                          <div className="flex justify-end">
+                          <div className="flex justify-end gap-2">
+                            <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm" aria-label={`Edit ${tool.name}`}>
+                              <Pencil className="size-4" aria-hidden="true" />
+                              Edit
+                            </Link>
                             <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} />
                           </div>
                         </td>
@@ -105,7 +135,7 @@ export function ManageProductsPage() {
       </QueryView>
       <ConfirmDialog
         {...remove.dialog}
-        detail={remove.target ? `${remove.target.name} leaves the catalogue; orders already placed keep its name.` : undefined}
+        detail={remove.target ? `${remove.target.name} leaves the catalogue (archived instead if it has orders); orders already placed keep its name.` : undefined}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Tool } from "@shop/contract";
+import type { Tool, ToolSort } from "@shop/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
@@ -17,6 +17,43 @@ export function useToolPage(page: number, limit: number) {
     queryKey: [...toolsQueryKey, "page", { page, limit }],
     queryFn: ({ signal }) => getToolPage(page, limit, signal),
     // Paging keeps the current cards on screen until the next page is there.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The finding tools of /tools (and the admin's archived flag); empty ones are left out of the URL. */
+export interface ToolFilters {
+  q?: string | undefined;
+  category?: string | undefined;
+  inStock?: boolean | undefined;
+  sort?: ToolSort | undefined;
+  archived?: "include" | undefined;
+}
+
+/** The query string of the filters, in a fixed order (the server's cache key is the URL). */
+export function filterQuery(filters: ToolFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q?.trim()) params.set("q", filters.q.trim());
+  if (filters.category) params.set("category", filters.category);
+  if (filters.inStock) params.set("inStock", "true");
+  if (filters.sort) params.set("sort", filters.sort);
+  if (filters.archived) params.set("archived", filters.archived);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** `GET /api/tools?q=&category=&inStock=&sort=&page=&limit=`: one page of the tools that match. */
+export function getFilteredToolPage(filters: ToolFilters, page: number, limit: number, signal?: AbortSignal): Promise<Paged<Tool>> {
+  return apiRequestPage(`/api/tools${filterQuery(filters)}`, lazySchema("toolSchema"), { page, limit }, {
+    ...(signal ? { signal } : {}),
+    ...(filters.archived ? { auth: "required" as const } : {}),
+  });
+}
+
+export function useFilteredToolPage(filters: ToolFilters, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...toolsQueryKey, "page", { page, limit, ...filters }],
+    queryFn: ({ signal }) => getFilteredToolPage(filters, page, limit, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
-import { useToolPage } from "../api/getTools";
+import { catalogueMessages } from "@shop/contract";
+import { useFilteredToolPage, type ToolFilters } from "../api/getTools";
 import { ToolCard } from "./ToolCard";
 
 interface ToolGridProps {
@@ -12,15 +13,25 @@ interface ToolGridProps {
   headingLevel?: 2 | 3;
   /** The grid is the page's main content (the tools list): its first image is the largest paint. */
   prioritizeFirst?: boolean;
+  /** The finding tools of /tools; without any, the plain (cached) catalogue. */
+  filters?: ToolFilters;
 }
 
 /** The catalogue as cards, with its loading, error and empty states; it asks only for the tools it shows. */
-export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2, prioritizeFirst = false }: ToolGridProps) {
-  const tools = useToolPage(page, pageSize);
+export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2, prioritizeFirst = false, filters = {} }: ToolGridProps) {
+  const tools = useFilteredToolPage(filters, page, pageSize);
+  const filtered = Boolean(filters.q?.trim() || filters.category || filters.inStock);
 
   return (
     <QueryView query={tools} loadingLabel="Loading tools" errorTitle="We could not load the tools." loading="py-16">
       {({ items, total }) => {
+        if (total === 0 && filtered) {
+          return (
+            <p className="py-12 text-center text-base-content/70" role="status">
+              {catalogueMessages.noMatches}
+            </p>
+          );
+        }
         if (total === 0) {
           return <p className="py-12 text-center text-base-content/70">No tools are listed right now. Please check back soon.</p>;
         }

@@ -1,5 +1,7 @@
 import { SectionHeading } from "../../../components/SectionHeading";
 import { usePageParam } from "../../../lib/usePageParam";
+import { useToolFilterParams } from "../useToolFilterParams";
+import { ToolFilters } from "./ToolFilters";
 import { ToolGrid } from "./ToolGrid";
 
 /** Two rows of the widest grid (three columns) and then some: twelve cards a page. */
@@ -7,13 +9,15 @@ export const TOOLS_PAGE_SIZE = 12;
 
 export function ToolsPage() {
   const [page, setPage] = usePageParam();
+  const [filters, setFilters] = useToolFilterParams();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <title>Tools · AgroForge</title>
       <SectionHeading level={1} eyebrow="Catalogue" title="Our Tools">
         Drop-forged, heat-treated and fitted with seasoned ash handles. Order from the minimum quantity at factory prices.
       </SectionHeading>
-      <ToolGrid headingLevel={2} pageSize={TOOLS_PAGE_SIZE} page={page} onPageChange={setPage} prioritizeFirst />
+      <ToolFilters key={filters.q ?? ""} filters={filters} onChange={setFilters} />
+      <ToolGrid headingLevel={2} pageSize={TOOLS_PAGE_SIZE} page={page} onPageChange={setPage} prioritizeFirst filters={filters} />
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import type { Category } from "@shop/contract";
+import { catalogueMessages } from "@shop/contract";
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { categories, tools } from "../../db/schema";
+import { isUniqueViolation } from "../../db/errors";
+import { conflict, notFound } from "../../errors";
+
+const duplicate = (name: string) => conflict(`A category named ${name} already exists`);
+
+/** Every category with its number of tools, oldest first (a shop has tens, not thousands). */
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, toolCount: sql<number>`(select count(*) from "tools" where "tools"."category_id" = "categories"."id")`.mapWith(Number) })
+    .from(categories)
+    .orderBy(asc(categories.createdAt), asc(categories.id))
+    .limit(1000);
+  return rows.map((row) => ({ _id: row.id, name: row.name, toolCount: row.toolCount }));
+}
+
+async function categoryOf(db: Db, id: string): Promise<Category> {
+  const [row] = await db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound("Category");
+  const [used] = await db.select({ n: count() }).from(tools).where(eq(tools.categoryId, id));
+  return { _id: row.id, name: row.name, toolCount: used?.n ?? 0 };
+}
+
+export async function createCategory(db: Db, name: string): Promise<Category> {
+  try {
+    const [row] = await db.insert(categories).values({ name }).returning();
+    if (!row) throw new Error("insert returned no row");
+    return { _id: row.id, name: row.name, toolCount: 0 };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(name);
+    throw error;
+  }
+}
+
+export async function renameCategory(db: Db, id: string, name: string): Promise<Category> {
+  try {
+    const updated = await db.update(categories).set({ name }).where(eq(categories.id, id)).returning({ id: categories.id });
+    if (updated.length === 0) throw notFound("Category");
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(name);
+    throw error;
+  }
+  return categoryOf(db, id);
+}
+
+/** Refused (409) while tools, archived ones included, are in it: they must be moved first. */
+export async function deleteCategory(db: Db, id: string): Promise<{ deletedCount: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+    if (!row) throw notFound("Category");
+    const [used] = await tx.select({ n: count() }).from(tools).where(eq(tools.categoryId, id));
+    const n = used?.n ?? 0;
+    if (n > 0) throw conflict(catalogueMessages.categoryInUse(row.name, n));
+    await tx.delete(categories).where(eq(categories.id, id));
+    return { deletedCount: 1 };
+  });
+}

@@ -1,0 +1,125 @@
+import type { Tool, ToolSort } from "@shop/contract";
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { categories, tools } from "../../db/schema";
+import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { toolDocumentColumns, toToolDocument } from "./tools";
+
+export interface ToolFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  inStock?: boolean | undefined;
+  sort?: ToolSort | undefined;
+  /** Admins' Manage Products: archived tools too. */
+  includeArchived?: boolean | undefined;
+}
+
+/** At most this many words of a search count: enough for a name, and the query stays small. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The search box's words as a tsquery: letters and digits only (nothing of tsquery's own syntax
+ * gets through), each a prefix, all required. The database folds case and accents with the same
+ * shop_fold() that wrote tools.search_text, so "SÉCATEUR" finds "secateur" and the other way.
+ */
+export function searchQuery(q: string): string | undefined {
+  const words = q.normalize("NFC").split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : undefined;
+}
+
+/**
+ * Up to this many matches a search is read through its GIN index and sorted (cheap: few rows);
+ * beyond it, the sort's own index is walked and the matches picked on the way (they are dense
+ * enough to fill a page soon). PostgreSQL alone picks the walk for rare words too, as its
+ * estimate of a prefix search is far too high, and then reads the whole table: 1.1 s at 100,000
+ * tools against 1 ms (docs/decisions/013-catalogue.md).
+ */
+export const RARE_SEARCH_HITS = 500;
+
+function conditions(filter: ToolFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (!filter.includeArchived) where.push(isNull(tools.archivedAt));
+  const search = filter.q ? searchQuery(filter.q) : undefined;
+  // The same expression as tools_live_search_idx, so the GIN index serves it.
+  if (search) where.push(sql`to_tsvector('simple', ${tools.searchText}) @@ to_tsquery('simple', shop_fold(${search}))`);
+  if (filter.category) where.push(eq(tools.categoryId, filter.category));
+  if (filter.inStock) where.push(gte(tools.availableQuantity, tools.minimumOrderQuantity));
+  return and(...where);
+}
+
+/** Each sort's order, with the id breaking ties, as its index (tools_live_*_idx) holds it. */
+const sortOrders: Record<ToolSort, SQL[]> = {
+  "price-asc": [asc(tools.priceCents), asc(tools.id)],
+  "price-desc": [desc(tools.priceCents), desc(tools.id)],
+  name: [asc(tools.name), asc(tools.id)],
+  newest: [desc(tools.createdAt), desc(tools.id)],
+};
+
+/**
+ * The tools list with the finding tools (search, category, in stock, sort) or the admin's
+ * archived ones, read from the database a page at a time. Without a sort it keeps the
+ * catalogue's order (oldest first), and unpaged answers the newest UNPAGED_CAP like the plain list.
+ */
+export async function findTools(db: Db, filter: ToolFilter, page: Page | undefined): Promise<ListAnswer<Tool>> {
+  const where = conditions(filter);
+  if (filter.q && searchQuery(filter.q)) {
+    const [probe] = await db.select({ n: count() }).from(db.select({ id: tools.id }).from(tools).where(where).limit(RARE_SEARCH_HITS + 1).as("probe"));
+    const matches = probe?.n ?? 0;
+    if (matches <= RARE_SEARCH_HITS) return findFewMatches(db, where, filter.sort, page, matches);
+  }
+  const rows = () => db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(where).$dynamic();
+  const total = () => cheapTotal(db, () => db.select({ id: tools.id }).from(tools).where(where).$dynamic());
+  const sort = filter.sort;
+  const answer = sort
+    ? await paginate(() => rows().orderBy(...sortOrders[sort]), "newest-first", total, page)
+    : await paginate(
+        (newestFirst) => rows().orderBy(...(newestFirst ? [desc(tools.createdAt), desc(tools.id)] : [asc(tools.createdAt), asc(tools.id)])),
+        "oldest-first",
+        total,
+        page,
+      );
+  return { ...answer, items: answer.items.map((row) => toToolDocument(row.tool, row.category)) };
+}
+
+/**
+ * A search with few matches: the matches are read in a subquery fenced with a LIMIT (so the
+ * planner cannot turn it into a walk of a sort index), through the GIN index, then sorted.
+ */
+async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | undefined, page: Page | undefined, matches: number): Promise<ListAnswer<Tool>> {
+  const hits = db
+    .select({ id: tools.id, createdAt: tools.createdAt, priceCents: tools.priceCents, name: tools.name })
+    .from(tools)
+    .where(where)
+    // The fence: a subquery with a LIMIT is planned on its own (Drizzle drops an OFFSET 0). It
+    // holds at most RARE_SEARCH_HITS rows, as the probe just counted.
+    .limit(RARE_SEARCH_HITS + 1)
+    .as("hits");
+  const orderOf = (newestFirst: boolean): SQL[] => {
+    switch (sort) {
+      case "price-asc":
+        return [asc(hits.priceCents), asc(hits.id)];
+      case "price-desc":
+        return [desc(hits.priceCents), desc(hits.id)];
+      case "name":
+        return [asc(hits.name), asc(hits.id)];
+      case "newest":
+        return [desc(hits.createdAt), desc(hits.id)];
+      default:
+        return newestFirst ? [desc(hits.createdAt), desc(hits.id)] : [asc(hits.createdAt), asc(hits.id)];
+    }
+  };
+  const ids = await paginate(
+    (newestFirst) => db.select({ id: hits.id }).from(hits).orderBy(...orderOf(newestFirst)).$dynamic(),
+    sort ? "newest-first" : "oldest-first",
+    // Counted exactly by the probe.
+    async () => matches,
+    page,
+  );
+  const wanted = ids.items.map((row) => row.id);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(inArray(tools.id, wanted));
+  const byId = new Map(rows.map((row) => [row.tool.id, toToolDocument(row.tool, row.category)]));
+  return { ...ids, items: wanted.flatMap((id) => byId.get(id) ?? []) };
+}

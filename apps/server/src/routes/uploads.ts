@@ -1,0 +1,55 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import fastifyMultipart from "@fastify/multipart";
+import { catalogueMessages, UPLOAD_MAX_BYTES, uploadResponseSchema } from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { AppError, badRequest, notFound } from "../errors";
+import { storeUpload, uploadedFile } from "../modules/uploads/uploads";
+
+/** `POST /api/uploads` (admin): one product image as multipart/form-data, field `file`. */
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // Only this plugin reads multipart bodies; every other route keeps the JSON body limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
+  app.post(
+    "/uploads",
+    {
+      onRequest: ctx.guards.admin,
+      schema: { consumes: ["multipart/form-data"], response: { 201: uploadResponseSchema } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the field file");
+      const part = await request.file();
+      if (!part) throw badRequest("The request is invalid", [{ path: "file", message: "An image file is required" }]);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new AppError("payload_too_large", catalogueMessages.imageTooLarge);
+        }
+        throw error;
+      }
+      const stored = await storeUpload(ctx.config.uploadDir, bytes);
+      return reply.status(201).send(stored);
+    },
+  );
+};
+
+/**
+ * `GET /uploads/<name>`: the stored images, from the shop's own origin (CSP img-src 'self').
+ * A name is never reused, so the answer is cached for a year.
+ */
+export const uploadFileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get("/uploads/:name", { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } }, async (request, reply) => {
+    const found = uploadedFile(ctx.config.uploadDir, request.params.name);
+    const size = found && (await stat(found.file).then((s) => (s.isFile() ? s.size : undefined), () => undefined));
+    if (!found || size === undefined) throw notFound("Image");
+    return reply
+      .header("content-type", found.type)
+      .header("content-length", size)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(createReadStream(found.file));
+  });
+};

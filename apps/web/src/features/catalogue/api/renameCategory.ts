@@ -1,0 +1,21 @@
+import type { Category } from "@shop/contract";
+import { categorySchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { toolsQueryKey } from "../../tools/api/getTools";
+import { categoriesQueryKey } from "./getCategories";
+
+/** `PATCH /api/categories/{id}` (admin): a new name, shown on its tools too. */
+export function renameCategory({ id, name }: { id: string; name: string }): Promise<Category> {
+  return apiRequest(`/api/categories/${encodeURIComponent(id)}`, categorySchema, { method: "PATCH", body: { name }, auth: "required" });
+}
+
+export function useRenameCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameCategory,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: categoriesQueryKey }), queryClient.invalidateQueries({ queryKey: toolsQueryKey })]);
+    },
+  });
+}

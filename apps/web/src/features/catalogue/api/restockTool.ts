@@ -1,0 +1,21 @@
+import type { RestockResponse } from "@shop/contract";
+import { restockResponseSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { toolsQueryKey } from "../../tools/api/getTools";
+import { stockHistoryQueryKey } from "./getStockHistory";
+
+/** `POST /api/tools/{id}/stock` (admin): units received, with a note kept in the stock history. */
+export function restockTool({ id, quantity, note }: { id: string; quantity: number; note: string }): Promise<RestockResponse> {
+  return apiRequest(`/api/tools/${encodeURIComponent(id)}/stock`, restockResponseSchema, { method: "POST", body: { quantity, note }, auth: "required" });
+}
+
+export function useRestockTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restockTool,
+    onSuccess: async (_answer, { id }) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: toolsQueryKey }), queryClient.invalidateQueries({ queryKey: stockHistoryQueryKey(id) })]);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Category, CategoryForm } from "@shop/contract";
+import { catalogueMessages, categoryBodySchema, categoryFormLabels } from "@shop/contract";
+import { Plus, Save } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FormField } from "../../../components/FormField";
+import { QueryView } from "../../../components/QueryView";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { showSubmitError } from "../../../lib/formErrors";
+import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
+import { DeleteRowButton } from "../../admin/components/RowActionButtons";
+import { useCreateCategory } from "../api/createCategory";
+import { useDeleteCategory } from "../api/deleteCategory";
+import { useCategories } from "../api/getCategories";
+import { useRenameCategory } from "../api/renameCategory";
+
+type CategoryValues = z.output<typeof categoryBodySchema>;
+
+/** /dashboard/categories: the categories tools are filed under; one holding tools is not deleted. */
+export function CategoriesPage() {
+  const categories = useCategories();
+  const remove = useConfirmedDelete<Category>({ mutation: useDeleteCategory(), successMessage: catalogueMessages.categoryDeleted });
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader title="Categories">Every tool is in one category; customers filter the tools list by them.</AdminPageHeader>
+      <AddCategory />
+      <h2 className="mt-8 mb-3 text-lg font-semibold">All categories</h2>
+      <QueryView query={categories} loadingLabel="Loading categories" errorTitle="We could not load the categories.">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-base-content/75">No categories yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.map((category) => (
+                <li key={category._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+                  <CategoryRow category={category} onDelete={() => remove.ask(category)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+      <ConfirmDialog {...remove.dialog} detail={remove.target ? `The category ${remove.target.name} will be deleted.` : undefined} />
+    </div>
+  );
+}
+
+function AddCategory() {
+  const create = useCreateCategory();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CategoryForm, unknown, CategoryValues>({ resolver: zodResolver(categoryBodySchema), defaultValues: { name: "" } });
+  const onSubmit = handleSubmit(({ name }) => {
+    if (create.isPending) return;
+    create.mutate(name, {
+      onSuccess: () => {
+        toast.success(catalogueMessages.categoryAdded);
+        reset();
+      },
+      onError: (error) => showSubmitError(error, ["name"] as const, setError),
+    });
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="grow">
+        <FormField label={categoryFormLabels.name} type="text" error={errors.name?.message} {...register("name")} />
+      </div>
+      <SubmitButton busy={create.isPending} icon={<Plus className="size-4" aria-hidden="true" />} className="sm:mt-7">
+        Add category
+      </SubmitButton>
+    </form>
+  );
+}
+
+function CategoryRow({ category, onDelete }: { category: Category; onDelete: () => void }) {
+  const rename = useRenameCategory();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CategoryForm, unknown, CategoryValues>({ resolver: zodResolver(categoryBodySchema), values: { name: category.name } });
+  const onSubmit = handleSubmit(({ name }) => {
+    if (rename.isPending) return;
+    rename.mutate(
+      { id: category._id, name },
+      { onSuccess: () => toast.success(catalogueMessages.categoryRenamed), onError: (error) => showSubmitError(error, ["name"] as const, setError) },
+    );
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="grow">
+        <FormField
+          label={`Name of ${category.name}`}
+          type="text"
+          hint={`${category.toolCount} ${category.toolCount === 1 ? "tool" : "tools"}`}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+      </div>
+      <div className="flex gap-2 sm:mt-7">
+        <SubmitButton busy={rename.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="btn-sm">
+          Rename<span className="sr-only"> {category.name}</span>
+        </SubmitButton>
+        <DeleteRowButton label={`Delete ${category.name}`} onClick={onDelete} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Ref, SelectHTMLAttributes } from "react";
+import { FieldFrame } from "../../../components/FieldFrame";
+import { useCategories } from "../api/getCategories";
+
+interface CategorySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** The product forms' Category: every category, by name. */
+export function CategorySelect({ label, error, ref, ...select }: CategorySelectProps) {
+  const categories = useCategories();
+  return (
+    <FieldFrame label={label} error={error} hint={categories.isError ? "The categories could not be loaded." : undefined}>
+      {(control) => (
+        <select {...control} ref={ref} className={`select w-full ${error ? "select-error" : ""}`} {...select}>
+          <option value="">{categories.isPending ? "Loading…" : "Choose a category"}</option>
+          {categories.data?.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { TOTAL_COUNT_HEADER, catalogueMessages, restockFormLabels, toolFormLabels, type StockChange, type Tool } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { EditProductPage } from "./EditProductPage";
+
+const admin = { ...testUser, role: "admin" as const };
+const hand = { _id: "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Hand Tools", toolCount: 3 };
+const cutting = { _id: "2a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Cutting", toolCount: 1 };
+const hoe: Tool = {
+  _id: "5e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  img: "/images/hoe.svg",
+  name: "Steel Hoe",
+  description: "A forged hoe.",
+  minimumOrderQuantity: 10,
+  availableQuantity: 4,
+  price: 12.5,
+  categoryId: hand._id,
+  category: hand.name,
+};
+const change: StockChange = { _id: "9a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", toolId: hoe._id, quantity: 20, availableAfter: 24, note: "Pallet", byEmail: admin.email, createdAt: "2026-11-20T10:00:00.000Z" };
+
+const paged = (items: unknown[]) => new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(items.length) } });
+
+function renderPage(extra: Parameters<typeof mockFetch>[0] = {}, tool: Tool = hoe) {
+  let history: StockChange[] = [];
+  const fetchMock = mockFetch({
+    ...sessionHandlers(admin),
+    [`GET /api/tools/${tool._id}`]: () => json(200, tool),
+    "GET /api/categories": () => json(200, [hand, cutting]),
+    [`GET /api/tools/${tool._id}/stock?page=1&limit=10`]: () => paged(history),
+    [`POST /api/tools/${tool._id}/stock`]: () => {
+      history = [change];
+      return json(201, { tool: { ...tool, availableQuantity: 24 }, change });
+    },
+    ...extra,
+  });
+  renderWithProviders(<EditProductPage />, { route: `/dashboard/editProduct/${tool._id}`, path: "/dashboard/editProduct/:toolId", toaster: true });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
+  const [method, url] = key.split(" ");
+  const call = fetchMock.mock.calls.find(([u, init]) => u === url && (init?.method ?? "GET") === method);
+  return JSON.parse(String(call?.[1]?.body)) as unknown;
+};
+
+describe("EditProductPage", () => {
+  it("starts from the tool's values and saves a new price and category", async () => {
+    const { fetchMock, user } = renderPage({ [`PATCH /api/tools/${hoe._id}`]: () => json(200, { ...hoe, price: 14 }) });
+    const price = await screen.findByLabelText(toolFormLabels.price);
+    expect(price).toHaveValue("12.50");
+    expect(screen.getByLabelText(toolFormLabels.name)).toHaveValue("Steel Hoe");
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    await user.clear(price);
+    await user.type(price, "14");
+    await user.selectOptions(screen.getByLabelText(toolFormLabels.categoryId), "Cutting");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(catalogueMessages.productUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toEqual({
+      img: hoe.img,
+      name: hoe.name,
+      description: hoe.description,
+      minimumOrderQuantity: 10,
+      price: 14,
+      categoryId: cutting._id,
+    });
+  });
+
+  it("refuses a bad price in the form and sends nothing", async () => {
+    const { fetchMock, user } = renderPage();
+    const price = await screen.findByLabelText(toolFormLabels.price);
+    await user.clear(price);
+    await user.type(price, "-3");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Price must be more than 0")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
+
+  it("marks low stock, restocks with a note and shows the change in the history", async () => {
+    const { fetchMock, user } = renderPage();
+    const stock = await screen.findByRole("region", { name: "Stock" });
+    expect(within(stock).getByText(catalogueMessages.lowStock)).toBeInTheDocument();
+    expect(await within(stock).findByText("No restocks yet.")).toBeInTheDocument();
+    await user.type(within(stock).getByLabelText(restockFormLabels.quantity), "20");
+    await user.type(within(stock).getByLabelText(restockFormLabels.note), "Pallet");
+    await user.click(within(stock).getByRole("button", { name: "Restock" }));
+    expect(await screen.findByText(catalogueMessages.restocked(20, "Steel Hoe"))).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `POST /api/tools/${hoe._id}/stock`)).toEqual({ quantity: 20, note: "Pallet" });
+    const history = await within(stock).findByRole("table", { name: "Stock history of Steel Hoe" });
+    expect(within(history).getByText("+20")).toBeInTheDocument();
+    expect(within(history).getByText("Pallet")).toBeInTheDocument();
+  });
+
+  it("archives a listed tool and restores an archived one", async () => {
+    const { user } = renderPage({ [`POST /api/tools/${hoe._id}/archive`]: () => json(200, { ...hoe, archived: true }) });
+    await user.click(await screen.findByRole("button", { name: "Archive" }));
+    expect(await screen.findByText(catalogueMessages.archived("Steel Hoe"))).toBeInTheDocument();
+  });
+
+  it("offers Restore to shop for an archived tool", async () => {
+    const archived = { ...hoe, archived: true };
+    const { fetchMock, user } = renderPage({ [`POST /api/tools/${hoe._id}/restore`]: () => json(200, hoe) }, archived);
+    expect(await screen.findByText(/Archived: customers no longer see or order it/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Restore to shop" }));
+    expect(await screen.findByText(catalogueMessages.restored("Steel Hoe"))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/tools/${hoe._id}/restore` && init?.method === "POST")).toBe(true);
+  });
+});

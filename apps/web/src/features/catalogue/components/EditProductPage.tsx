@@ -1,0 +1,248 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { EditProductForm, RestockForm, Tool } from "@shop/contract";
+import { catalogueMessages, editProductFormSchema, restockBodySchema, restockFormLabels, toolFormLabels } from "@shop/contract";
+import { Archive, ArchiveRestore, PackagePlus, Save } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField } from "../../../components/FormField";
+import { Pagination } from "../../../components/Pagination";
+import { QueryView } from "../../../components/QueryView";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { errorMessage } from "../../../lib/api";
+import { showSubmitError } from "../../../lib/formErrors";
+import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
+import { useTool } from "../../tools/api/getTool";
+import { formatDollars } from "../../tools/price";
+import { useArchiveTool } from "../api/archiveTool";
+import { useCategories } from "../api/getCategories";
+import { useStockHistory } from "../api/getStockHistory";
+import { useRestockTool } from "../api/restockTool";
+import { useRestoreTool } from "../api/restoreTool";
+import { useUpdateTool } from "../api/updateTool";
+import { CategorySelect } from "./CategorySelect";
+import { ImageUpload } from "./ImageUpload";
+
+const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId"] as const;
+
+/** /dashboard/editProduct/:toolId: every field of a tool, its stock and whether it is in the shop. */
+export function EditProductPage() {
+  const { toolId = "" } = useParams();
+  const tool = useTool(toolId);
+  const categories = useCategories();
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader title="Edit Product">A new price applies to new orders only: orders already placed keep theirs.</AdminPageHeader>
+      <p className="-mt-3 mb-6">
+        <Link to="/dashboard/manageProducts" className="link link-primary text-sm">
+          Back to Manage Products
+        </Link>
+      </p>
+      {/* The form starts from the tool's values, so it waits for the categories its select offers. */}
+      <QueryView query={tool} loadingLabel="Loading the product" errorTitle="We could not load this product.">
+        {(loaded) =>
+          categories.isPending ? null : (
+            <div className="flex flex-col gap-8">
+              <EditForm key={loaded._id} tool={loaded} />
+              <RestockSection tool={loaded} />
+              <ShopPresence tool={loaded} />
+            </div>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function EditForm({ tool }: { tool: Tool }) {
+  const update = useUpdateTool();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<EditProductForm, unknown, z.output<typeof editProductFormSchema>>({
+    resolver: zodResolver(editProductFormSchema),
+    defaultValues: {
+      img: tool.img,
+      name: tool.name,
+      description: tool.description,
+      minimumOrderQuantity: String(tool.minimumOrderQuantity),
+      price: tool.price.toFixed(2),
+      categoryId: tool.categoryId ?? "",
+    },
+  });
+
+  const onSubmit = handleSubmit((changes) => {
+    if (update.isPending) return;
+    update.mutate(
+      { id: tool._id, changes },
+      {
+        onSuccess: () => toast.success(catalogueMessages.productUpdated),
+        onError: (error) => showSubmitError(error, editFields, setError),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="edit-details" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <h2 id="edit-details" className="text-lg font-semibold">
+          Details
+        </h2>
+        <FormField label={toolFormLabels.img} type="text" inputMode="url" error={errors.img?.message} {...register("img")} />
+        <ImageUpload onUploaded={(url) => setValue("img", url, { shouldDirty: true, shouldValidate: true })} />
+        <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...register("name")} />
+        <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...register("description")} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField
+            label={toolFormLabels.minimumOrderQuantity}
+            type="text"
+            inputMode="numeric"
+            hint="Minimum order quantity"
+            error={errors.minimumOrderQuantity?.message}
+            {...register("minimumOrderQuantity")}
+          />
+          <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint="Dollars per unit" error={errors.price?.message} {...register("price")} />
+          <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...register("categoryId")} />
+        </div>
+        <div className="card-actions justify-end pt-1">
+          <SubmitButton busy={update.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
+            Save changes
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+const HISTORY_PAGE_SIZE = 10;
+
+function RestockSection({ tool }: { tool: Tool }) {
+  const restock = useRestockTool();
+  const [page, setPage] = useState(1);
+  const history = useStockHistory(tool._id, page, HISTORY_PAGE_SIZE);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RestockForm, unknown, z.output<typeof restockBodySchema>>({ resolver: zodResolver(restockBodySchema), defaultValues: { quantity: "", note: "" } });
+  const low = tool.availableQuantity < tool.minimumOrderQuantity;
+
+  const onSubmit = handleSubmit(({ quantity, note }) => {
+    if (restock.isPending) return;
+    restock.mutate(
+      { id: tool._id, quantity, note },
+      {
+        onSuccess: () => {
+          toast.success(catalogueMessages.restocked(quantity, tool.name));
+          reset();
+          setPage(1);
+        },
+        onError: (error) => showSubmitError(error, ["quantity", "note"] as const, setError),
+      },
+    );
+  });
+
+  return (
+    <section aria-labelledby="restock-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <h2 id="restock-heading" className="text-lg font-semibold">
+          Stock
+        </h2>
+        <p>
+          In stock: <strong className="tabular-nums">{tool.availableQuantity}</strong>{" "}
+          {low && <span className="badge badge-warning ml-1">{catalogueMessages.lowStock}</span>}
+        </p>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
+          <FormField label={restockFormLabels.quantity} type="text" inputMode="numeric" error={errors.quantity?.message} {...register("quantity")} />
+          <FormField label={restockFormLabels.note} type="text" placeholder="e.g. Pallet from the forge" error={errors.note?.message} {...register("note")} />
+          <SubmitButton busy={restock.isPending} icon={<PackagePlus className="size-4" aria-hidden="true" />} className="sm:mt-7">
+            Restock
+          </SubmitButton>
+        </form>
+        <h3 className="font-semibold">Stock history</h3>
+        <QueryView query={history} loadingLabel="Loading the stock history" errorTitle="We could not load the stock history." loading="py-8">
+          {({ items, total }) =>
+            total === 0 ? (
+              <p className="text-base-content/75">No restocks yet.</p>
+            ) : (
+              <>
+                <div className="overflow-x-auto">
+                  <table className="table table-sm">
+                    <caption className="sr-only">Stock history of {tool.name}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">When</th>
+                        <th scope="col" className="text-right">
+                          Added
+                        </th>
+                        <th scope="col" className="text-right">
+                          Stock after
+                        </th>
+                        <th scope="col">Note</th>
+                        <th scope="col">By</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {items.map((change) => (
+                        <tr key={change._id}>
+                          <td className="whitespace-nowrap">{new Date(change.createdAt).toLocaleString()}</td>
+                          <td className="text-right tabular-nums">+{change.quantity}</td>
+                          <td className="text-right tabular-nums">{change.availableAfter}</td>
+                          <td className="min-w-32">{change.note || "—"}</td>
+                          <td className="break-all">{change.byEmail ?? "—"}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <Pagination label="Stock history" page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onPageChange={setPage} />
+              </>
+            )
+          }
+        </QueryView>
+      </div>
+    </section>
+  );
+}
+
+function ShopPresence({ tool }: { tool: Tool }) {
+  const archive = useArchiveTool();
+  const restore = useRestoreTool();
+  const busy = archive.isPending || restore.isPending;
+  const onClick = () => {
+    if (busy) return;
+    const mutation = tool.archived ? restore : archive;
+    mutation.mutate(tool._id, {
+      onSuccess: () => toast.success(tool.archived ? catalogueMessages.restored(tool.name) : catalogueMessages.archived(tool.name)),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  return (
+    <section aria-labelledby="presence-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-5 sm:p-6">
+        <h2 id="presence-heading" className="text-lg font-semibold">
+          In the shop
+        </h2>
+        <p>
+          {tool.archived
+            ? "Archived: customers no longer see or order it; past orders keep it."
+            : `Listed at ${formatDollars(tool.price)} a unit. Archiving takes it out of the shop; past orders keep it.`}
+        </p>
+        <div>
+          <button type="button" className={`btn ${tool.archived ? "btn-primary" : "btn-outline"}`} onClick={onClick} aria-disabled={busy || undefined}>
+            {tool.archived ? <ArchiveRestore className="size-4" aria-hidden="true" /> : <Archive className="size-4" aria-hidden="true" />}
+            {tool.archived ? "Restore to shop" : "Archive"}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { TOOL_SEARCH_MAX_LENGTH, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
+import { Search } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useCategories } from "../../catalogue/api/getCategories";
+import type { ToolFilters as Filters } from "../api/getTools";
+
+interface ToolFiltersProps {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+const isSort = (value: string): value is ToolSort => (toolSorts as readonly string[]).includes(value);
+
+/**
+ * The finding tools of /tools: a search box (sent on Enter or Search, not on every key), a
+ * category, in stock only and a sort. The page keeps them in the URL and keys this form by the
+ * search, so Back and Forward put the URL's words back in the box.
+ */
+export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
+  const categories = useCategories();
+  const [text, setText] = useState(filters.q ?? "");
+  const ids = { search: useId(), category: useId(), sort: useId(), stock: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: text.trim() || undefined });
+  };
+
+  return (
+    <form role="search" aria-label="Find tools" onSubmit={submit} className="mb-8 grid gap-4 rounded-box bg-base-200 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.search} className="text-sm font-medium">
+          Search tools
+        </label>
+        <div className="join w-full">
+          <input
+            id={ids.search}
+            type="search"
+            className="input join-item w-full"
+            placeholder="Name or description"
+            maxLength={TOOL_SEARCH_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary join-item">
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.category} className="text-sm font-medium">
+          Category
+        </label>
+        <select
+          id={ids.category}
+          className="select w-full"
+          value={filters.category ?? ""}
+          onChange={(event) => onChange({ ...filters, category: event.target.value || undefined })}
+        >
+          <option value="">All categories</option>
+          {categories.data?.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.sort} className="text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id={ids.sort}
+          className="select w-full"
+          value={filters.sort ?? ""}
+          onChange={(event) => onChange({ ...filters, sort: isSort(event.target.value) ? event.target.value : undefined })}
+        >
+          <option value="">Featured</option>
+          {toolSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {toolSortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2 lg:pb-2.5">
+        <input
+          id={ids.stock}
+          type="checkbox"
+          className="checkbox checkbox-primary"
+          checked={filters.inStock ?? false}
+          onChange={(event) => onChange({ ...filters, inStock: event.target.checked || undefined })}
+        />
+        <label htmlFor={ids.stock} className="text-sm font-medium whitespace-nowrap">
+          In stock only
+        </label>
+      </div>
+    </form>
+  );
+}

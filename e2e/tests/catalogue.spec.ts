@@ -1,0 +1,92 @@
+import { catalogueMessages, restockFormLabels, toolFormLabels } from "@shop/contract";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { expectSignedIn, logInThroughForm, widths } from "./support";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+/** A category and a tool of this run's own, through the API the web app uses: the demo tools stay as they are for the other journeys. */
+async function addOwnTool(request: APIRequestContext, suffix: string) {
+  await request.post("/api/auth/sign-in", { data: e2eAdmin });
+  const tokenAnswer = await request.put(`/api/user/${encodeURIComponent(e2eAdmin.email)}`, { data: { email: e2eAdmin.email } });
+  const { accessToken } = (await tokenAnswer.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const category = await request.post("/api/categories", { headers, data: { name: `Orchard ${suffix}` } });
+  expect(category.status()).toBe(201);
+  const { _id: categoryId, name: categoryName } = (await category.json()) as { _id: string; name: string };
+  const tool = await request.post("/api/tools", {
+    headers,
+    data: {
+      img: "/images/tools/wheelbarrow.svg",
+      name: `Orchard Ladder ${suffix}`,
+      description: "Tripod échelle for pruning and picking.",
+      minimumOrderQuantity: 20,
+      availableQuantity: 20,
+      price: 80,
+      categoryId,
+    },
+  });
+  expect(tool.status()).toBe(201);
+  return { name: `Orchard Ladder ${suffix}`, categoryName };
+}
+
+test("the office edits a price, restocks and archives a tool; a buyer finds it with search and filters until then", async ({ page, browser, request }) => {
+  const suffix = String(Date.now() % 100000);
+  const { name, categoryName } = await addOwnTool(request, suffix);
+
+  // The office: Manage Products -> Edit.
+  await page.goto("/login");
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  await expectSignedIn(page);
+  await page.goto("/dashboard/manageProducts");
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText(categoryName);
+  await row.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Product" })).toBeVisible();
+  await page.getByLabel(toolFormLabels.price).fill("99.00");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, catalogueMessages.productUpdated)).toBeVisible();
+
+  const stock = page.getByRole("region", { name: "Stock" });
+  await stock.getByLabel(restockFormLabels.quantity).fill("40");
+  await stock.getByLabel(restockFormLabels.note).fill("Spring delivery");
+  await stock.getByRole("button", { name: "Restock" }).click();
+  await expect(toast(page, catalogueMessages.restocked(40, name))).toBeVisible();
+  await expect(stock.getByRole("table", { name: `Stock history of ${name}` })).toContainText("Spring delivery");
+  await expect(stock).toContainText("In stock: 60");
+
+  // A buyer (signed out, on a phone) searches without the accent, then narrows by category, stock and sort.
+  const buyer = await browser.newPage({ viewport: widths.narrow });
+  // Headless Chromium holds back the frames of a page in the background: each page is brought to the front when used.
+  await buyer.bringToFront();
+  await buyer.goto("/tools");
+  await expect(buyer.locator("article").first()).toBeVisible();
+  await buyer.getByLabel("Search tools").fill("ECHELLE");
+  await buyer.getByRole("button", { name: "Search" }).click();
+  await expect(buyer).toHaveURL(/[?&]q=ECHELLE/);
+  const card = buyer.locator("article", { hasText: name });
+  await expect(card).toContainText("$ 99");
+  await buyer.getByLabel("Category").selectOption({ label: categoryName });
+  await buyer.getByLabel("In stock only").check();
+  await buyer.getByLabel("Sort by").selectOption({ label: "Price: high to low" });
+  await expect(buyer).toHaveURL(/inStock=true/);
+  await expect(buyer).toHaveURL(/sort=price-desc/);
+  await expect(buyer.locator("article")).toHaveCount(1);
+  await expect(card).toBeVisible();
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The office archives it: it leaves the shop.
+  await page.bringToFront();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(toast(page, catalogueMessages.archived(name))).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore to shop" })).toBeVisible();
+
+  await buyer.bringToFront();
+  await buyer.reload();
+  await expect(buyer.getByText(catalogueMessages.noMatches)).toBeVisible();
+  await buyer.close();
+
+  // Still in the office's list, marked archived.
+  await page.goto("/dashboard/manageProducts");
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Archived");
+});

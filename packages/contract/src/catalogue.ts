@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { idSchema, pageQuerySchema } from "./common";
+import { centsToDollars, dollarsToCents } from "./constants";
+import { dollarAmount, imageRef, plainText, requiredText, wholeNumber } from "./fields";
+import {
+  TOOL_DESCRIPTION_MAX_LENGTH,
+  TOOL_MAX_PRICE_DOLLARS,
+  TOOL_MAX_QUANTITY,
+  TOOL_MIN_ORDER_MAX_CENTS,
+  TOOL_NAME_MAX_LENGTH,
+  toolFormLabels,
+  toolSchema,
+} from "./tools";
+
+/** Catalogue management (issue 11): categories, editing, restocking, archiving, uploads, finding tools. */
+
+export const CATEGORY_NAME_MAX_LENGTH = 60;
+
+export const categorySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** How many tools (archived ones included) are in it: a category in use cannot be deleted. */
+  toolCount: z.number().int().min(0),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+export const categoryFormLabels = { name: "Category name" } as const;
+
+/** `POST /api/categories` and `PATCH /api/categories/{id}`. */
+export const categoryBodySchema = z.object({
+  name: requiredText(categoryFormLabels.name, CATEGORY_NAME_MAX_LENGTH),
+});
+export type CategoryForm = z.input<typeof categoryBodySchema>;
+
+/** The sorts of the tools list; without one the catalogue's own order (oldest first). */
+export const toolSorts = ["price-asc", "price-desc", "name", "newest"] as const;
+export type ToolSort = (typeof toolSorts)[number];
+export const toolSortLabels: Record<ToolSort, string> = {
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  name: "Name",
+  newest: "Newest",
+};
+
+export const TOOL_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * `GET /api/tools`: paging, and the finding tools. `q` searches name and description (case- and
+ * accent-insensitive, every word as a prefix); `inStock=true` keeps the tools one can order now
+ * (stock at least the minimum order quantity); `archived=include` (admins only) lists archived
+ * tools too, for Manage Products.
+ */
+export const toolListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(TOOL_SEARCH_MAX_LENGTH).optional(),
+  category: idSchema.optional(),
+  inStock: z.enum(["true", "false"]).optional(),
+  sort: z.enum(toolSorts).optional(),
+  archived: z.enum(["include"]).optional(),
+});
+export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
+
+/** The Edit Product form: every field of Add Product but the stock, which Restock changes. */
+export const editProductFormSchema = z
+  .object({
+    img: imageRef(toolFormLabels.img),
+    name: requiredText(toolFormLabels.name, TOOL_NAME_MAX_LENGTH),
+    description: requiredText(toolFormLabels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+    minimumOrderQuantity: wholeNumber(toolFormLabels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
+    price: dollarAmount(toolFormLabels.price, TOOL_MAX_PRICE_DOLLARS),
+    categoryId: idSchema,
+  })
+  .superRefine((tool, ctx) => {
+    if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["price"],
+        message: `The smallest order (${toolFormLabels.minimumOrderQuantity} × ${toolFormLabels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
+      });
+    }
+  });
+export type EditProductForm = z.input<typeof editProductFormSchema>;
+
+/**
+ * `PATCH /api/tools/{id}`: any of the Edit Product fields; the server checks the merged tool
+ * against the same rules. A new price applies to new orders only: orders keep their snapshot.
+ */
+export const updateToolBodySchema = z
+  .object({
+    img: imageRef(toolFormLabels.img),
+    name: requiredText(toolFormLabels.name, TOOL_NAME_MAX_LENGTH),
+    description: requiredText(toolFormLabels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+    minimumOrderQuantity: wholeNumber(toolFormLabels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
+    price: dollarAmount(toolFormLabels.price, TOOL_MAX_PRICE_DOLLARS),
+    categoryId: idSchema,
+  })
+  .partial();
+export type UpdateToolBody = z.output<typeof updateToolBodySchema>;
+
+export const restockFormLabels = { quantity: "Restock quantity", note: "Note" } as const;
+export const STOCK_NOTE_MAX_LENGTH = 200;
+
+/** `POST /api/tools/{id}/stock`: units received, and why (kept in the stock history). */
+export const restockBodySchema = z.object({
+  quantity: wholeNumber(restockFormLabels.quantity, 1, TOOL_MAX_QUANTITY),
+  note: plainText(restockFormLabels.note).max(STOCK_NOTE_MAX_LENGTH, `${restockFormLabels.note} must be at most ${STOCK_NOTE_MAX_LENGTH} characters`).default(""),
+});
+export type RestockForm = z.input<typeof restockBodySchema>;
+
+export const stockChangeSchema = z.object({
+  _id: idSchema,
+  toolId: idSchema,
+  quantity: z.number().int(),
+  availableAfter: z.number().int(),
+  note: z.string(),
+  /** The admin who restocked (null once their account is deleted). */
+  byEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockChange = z.infer<typeof stockChangeSchema>;
+export const stockChangeListSchema = z.array(stockChangeSchema);
+
+export const restockResponseSchema = z.object({ tool: toolSchema, change: stockChangeSchema });
+export type RestockResponse = z.infer<typeof restockResponseSchema>;
+
+/** `POST /api/uploads`: a product image (PNG, JPEG or WebP, checked from its bytes). */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const uploadTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export const uploadResponseSchema = z.object({
+  /** A site path (`/uploads/<random name>`): usable as a tool's img. */
+  url: z.string(),
+  type: z.enum(uploadTypes),
+  size: z.number().int(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const catalogueMessages = {
+  productUpdated: "Product updated",
+  restocked: (quantity: number, name: string) => `Added ${quantity} to the stock of ${name}`,
+  archived: (name: string) => `${name} archived: it has left the shop`,
+  restored: (name: string) => `${name} restored to the shop`,
+  archivedInstead: (name: string) => `${name} has orders, so it was archived instead of deleted`,
+  categoryAdded: "Category added",
+  categoryRenamed: "Category renamed",
+  categoryDeleted: "Category deleted",
+  categoryInUse: (name: string, count: number) => `${name} still holds ${count} ${count === 1 ? "tool" : "tools"}; move them to another category first`,
+  imageUploaded: "Image uploaded",
+  imageTooLarge: "The image must be at most 2 MB",
+  imageWrongType: "The file must be a PNG, JPEG or WebP image",
+  lowStock: "Low stock",
+  noMatches: "No tools match your search.",
+} as const;
