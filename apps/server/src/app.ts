@@ -20,6 +20,7 @@ import { connectRedis } from "./lib/redis";
 import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
+import { adminSummaryRoutes } from "./routes/admin-summary";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { orderRoutes } from "./routes/orders";
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(docsRoutes);
       await api.register(orderRoutes, ctx);
       await api.register(paymentRoutes, ctx);
+      await api.register(adminSummaryRoutes, ctx);
     },
     { prefix: "/api" },
   );

@@ -65,6 +65,8 @@ export const tools = pgTable(
     check("tools_available_check", sql`${t.availableQuantity} >= 0`),
     check("tools_price_check", sql`${t.priceCents} > 0`),
     index("tools_created_at_id_idx").on(t.createdAt, t.id),
+    // The admin summary's low stock (fewer left than anyone may order): few rows, read by name.
+    index("tools_low_stock_idx").on(t.name, t.id).where(sql`${t.availableQuantity} < ${t.minimumOrderQuantity}`),
   ],
 );
 
@@ -147,6 +149,10 @@ export const orders = pgTable(
     // expired order stays in the list, marked so).
     index("orders_user_created_at_idx").on(t.userId, t.createdAt, t.id),
     index("orders_email_created_at_idx").on(t.email, t.createdAt, t.id),
+    // The admin summary: orders to ship (paid, not shipped yet), and this month's sales summed
+    // from the index alone (paid_at range, price beside it).
+    index("orders_to_ship_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    index("orders_sales_idx").on(t.paidAt, t.priceCents).where(sql`${t.status} in ('paid', 'shipped')`),
   ],
 );
 

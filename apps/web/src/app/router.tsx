@@ -35,7 +35,8 @@ export const routes: RouteObject[] = [
             path: "dashboard",
             element: <DashboardLayout />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
+              { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
+              { path: "myOrders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
               { path: "payment/:paymentId", lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
               { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
               { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
