@@ -45,10 +45,19 @@ for (const [label, viewport] of Object.entries(widths)) {
     await page.goto("/tools");
     await page.getByRole("link", { name: /Buy Now/ }).first().click();
     await audit(page, "", /Purchase by/, found);
+    // The quantity typed is the one ordered, Set Quantity pressed or not; the order box says so first.
+    const minimum = Number(await page.getByLabel("Quantity").getAttribute("min"));
+    await page.getByLabel("Quantity").fill(String(minimum + 1));
+    await expect(page.getByText("Quantity:", { exact: false }).first()).toContainText(`Quantity: ${minimum + 1}`);
     await page.getByLabel("Address").fill("12 Mill Road, Bogura");
     await page.getByLabel("Number").fill("+880 1712 345678");
     await page.getByRole("button", { name: "Place Order" }).click();
-    await page.getByRole("link", { name: "Pay now" }).click();
+    const placed = page.getByRole("status").filter({ hasText: /order no\. [0-9A-F]{8}/ });
+    await expect(placed).toBeFocused();
+    await expect(placed).toContainText(`${minimum + 1} ×`);
+    await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
+    await audit(page, "", /Purchase by/, found);
+    await placed.getByRole("link", { name: "Pay now" }).click();
     await expect(page.getByLabel("Card number")).toBeVisible();
     await audit(page, "", /.+/, found);
     for (const [path, heading] of [
@@ -64,8 +73,16 @@ for (const [label, viewport] of Object.entries(widths)) {
     await page.goto("/login");
     await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
     await expectSignedIn(page);
-    for (const path of ["/dashboard", "/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts", "/dashboard/manageReviews"]) {
+    await audit(page, "/dashboard", "Shop overview", found);
+    await expect(page.getByRole("heading", { name: "Orders to ship" })).toBeVisible();
+    await audit(page, "/dashboard/myOrders", "My orders", found);
+    for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts", "/dashboard/manageReviews"]) {
       await audit(page, path, /.+/, found);
+      const firstRow = page.locator("tbody tr").first();
+      if ((await firstRow.count()) === 0) continue;
+      // A row's actions (and an order's status) are in view without scrolling sideways.
+      const lastCell = await firstRow.locator(":scope > *").last().boundingBox();
+      expect(lastCell && lastCell.x + lastCell.width, path).toBeLessThanOrEqual(viewport.width);
     }
 
     expect(found).toEqual([]);
