@@ -175,6 +175,7 @@ const cases: Case[] = [
     request: async (c) => ({ method: "DELETE", url: `/api/order/${await unpaidOrderOfOwner()}`, headers: bearer(c) }),
   },
   { endpoint: "GET /api/orders", expected: adminOnly(200), request: async (c) => ({ url: "/api/orders", headers: bearer(c) }) },
+  { endpoint: "GET /api/admin/summary", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/summary", headers: bearer(c) }) },
   {
     endpoint: "GET /api/orders/:id",
     expected: ownerOrAdmin(200),
