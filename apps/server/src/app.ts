@@ -22,6 +22,7 @@ import { connectRedis } from "./lib/redis";
 import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
+import { adminSummaryRoutes } from "./routes/admin-summary";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { contactRoutes } from "./routes/contact";
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriberRoutes, ctx);
       await api.register(categoryRoutes, ctx);
       await api.register(uploadRoutes, ctx);
+      await api.register(adminSummaryRoutes, ctx);
     },
     { prefix: "/api" },
   );

@@ -195,6 +195,7 @@ const cases: Case[] = [
       return { method: "POST", url: `/api/orders/${orderId}/refund`, headers: bearer(c), payload: {} };
     },
   },
+  { endpoint: "GET /api/admin/summary", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/summary", headers: bearer(c) }) },
   {
     endpoint: "GET /api/orders/:id",
     expected: ownerOrAdmin(200),

@@ -67,14 +67,14 @@ describe("a list longer than the cap, asked without ?page=&limit=", () => {
       status,
       createdAt: at(i),
     });
-    // Cancelled orders are not in My orders, and not in its total either.
+    // A cancelled order stays in My orders (marked so), and in its total.
     await t.database.db.insert(orders).values([...Array.from({ length: n }, (_, i) => row(i, "unpaid")), row(n, "cancelled")]);
     const url = `/api/order?email=${encodeURIComponent(heavy.email)}`;
     const response = await t.app.inject({ url, headers: bearer(heavy) });
     const list = orderListSchema.parse(response.json());
     expect(list).toHaveLength(CAP);
-    expect(list[0]?.product).toBe(`Order ${n - 1}`);
-    expect(totalOf(response)).toBe(n);
+    expect(list[0]).toMatchObject({ product: `Order ${n}`, status: "cancelled" });
+    expect(totalOf(response)).toBe(n + 1);
     expect(nextOf(response)).toBe(`<${url}&page=11&limit=100>; rel="next"`);
     const all = await t.app.inject({ url: "/api/orders", headers: bearer(admin) });
     expect(orderListSchema.parse(all.json())).toHaveLength(CAP);

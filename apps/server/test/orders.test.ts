@@ -152,7 +152,7 @@ describe("reading orders", () => {
 });
 
 describe("cancelling and deleting", () => {
-  it("the owner cancels an unpaid order: it leaves My orders and its stock comes back", async () => {
+  it("the owner cancels an unpaid order: it stays in My orders, marked cancelled, and its stock comes back", async () => {
     const tool = pitchfork();
     const { order } = placeOrderResponseSchema.parse((await place(alice, form(tool))).json());
     const stock = await stockOf(tool._id);
@@ -164,7 +164,7 @@ describe("cancelling and deleting", () => {
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await stockOf(tool._id)).toBe((stock ?? 0) + order.quantity);
     const mine = orderListSchema.parse((await t.app.inject({ url: `/api/order?email=${alice.email}`, headers: alice.auth })).json());
-    expect(mine.map((o) => o._id)).not.toContain(order._id);
+    expect(mine.find((o) => o._id === order._id)).toMatchObject({ status: "cancelled", paid: false });
     const again = await t.app.inject({ method: "DELETE", url: `/api/order/${order._id}`, headers: alice.auth });
     expect(again.statusCode).toBe(404);
     expect(await stockOf(tool._id)).toBe((stock ?? 0) + order.quantity);

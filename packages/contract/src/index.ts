@@ -14,3 +14,5 @@ export * from "./profiles";
 export * from "./redirect";
 export * from "./contact";
 export * from "./catalogue";
+export * from "./summary";
+export * from "./order-status";

@@ -12,6 +12,8 @@ export const webRoutes = {
   signUp: "/signUp",
   portfolio: "/myPortfolio",
   dashboard: "/dashboard",
+  /** An admin's own orders (their /dashboard opens on the shop overview). */
+  myOrders: "/dashboard/myOrders",
   myReviews: "/dashboard/myReviews",
   myProfile: "/dashboard/myProfile",
   updateProfile: "/dashboard/upDateProfile",

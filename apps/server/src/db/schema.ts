@@ -99,6 +99,8 @@ export const tools = pgTable(
     index("tools_live_name_idx").on(t.name, t.id).where(sql`${t.archivedAt} is null`),
     index("tools_category_created_at_idx").on(t.categoryId, t.createdAt, t.id),
     index("tools_live_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`).where(sql`${t.archivedAt} is null`),
+    // The admin summary's low stock (fewer left than anyone may order): few rows, read by name.
+    index("tools_low_stock_idx").on(t.name, t.id).where(sql`${t.availableQuantity} < ${t.minimumOrderQuantity}`),
   ],
 );
 
@@ -210,6 +212,10 @@ export const orders = pgTable(
     index("orders_status_created_at_idx").on(t.status, t.createdAt, t.id),
     // Deleting a tool asks whether it has orders (then it is archived instead).
     index("orders_tool_id_idx").on(t.toolId),
+    // The admin summary: orders to ship (paid, not shipped yet), and this month's sales summed
+    // from the index alone (paid_at range, price beside it).
+    index("orders_to_ship_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    index("orders_sales_idx").on(t.paidAt, t.priceCents).where(sql`${t.status} in ('paid', 'shipped')`),
   ],
 );
 

@@ -44,7 +44,8 @@ export const routes: RouteObject[] = [
             path: "dashboard",
             element: <DashboardLayout />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
+              { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
+              { path: "myOrders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
               { path: "payment/:paymentId", lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
               { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
               { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },

@@ -17,6 +17,12 @@ describe("DashboardLayout", () => {
     expect(await menu().findByRole("link", { name: "Manage Reviews" })).toHaveAttribute("href", "/dashboard/manageReviews");
   });
 
+  it("opens an admin on the shop overview; their own orders move to /dashboard/myOrders", async () => {
+    renderFor(true);
+    expect(await menu().findByRole("link", { name: "Shop overview" })).toHaveAttribute("href", "/dashboard");
+    expect(menu().getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/dashboard/myOrders");
+  });
+
   it("does not show it to customers", async () => {
     renderFor(false);
     expect(await menu().findByRole("link", { name: "My profile" })).toBeInTheDocument();
@@ -24,5 +30,7 @@ describe("DashboardLayout", () => {
     await waitFor(() => expect(screen.queryByRole("status", { name: "Checking admin access" })).not.toBeInTheDocument());
     expect(menu().queryByRole("link", { name: "Manage Reviews" })).not.toBeInTheDocument();
     expect(menu().queryByRole("link", { name: "Manage Products" })).not.toBeInTheDocument();
+    expect(menu().getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/dashboard");
+    expect(menu().queryByRole("link", { name: "Shop overview" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, Gauge, LayoutDashboard, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -19,7 +19,11 @@ const userEntries: MenuEntry[] = [
   { to: "/dashboard/myProfile", label: "My profile", icon: UserRound },
 ];
 
+/** An admin's dashboard opens on the shop overview; their own orders move one step aside. */
+const adminUserEntries: MenuEntry[] = [{ to: "/dashboard/myOrders", label: "My orders", icon: LayoutDashboard }, ...userEntries.slice(1)];
+
 const adminEntries: MenuEntry[] = [
+  { to: "/dashboard", label: "Shop overview", icon: Gauge, end: true },
   { to: "/dashboard/makeAdmin", label: "All Users", icon: Users },
   { to: "/dashboard/addProduct", label: "Add Product", icon: PackagePlus },
   { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
@@ -111,7 +115,7 @@ export function DashboardLayout() {
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <ul className="menu w-full gap-1 p-0">{renderEntries(userEntries)}</ul>
+          <ul className="menu w-full gap-1 p-0">{renderEntries(adminStatus.data?.admin ? adminUserEntries : userEntries)}</ul>
           {adminStatus.isPending && user ? (
             <div className="flex justify-center py-4">
               <Spinner label="Checking admin access" />

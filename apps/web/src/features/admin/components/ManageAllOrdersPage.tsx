@@ -107,7 +107,7 @@ export function ManageAllOrdersPage() {
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{filtered ? "No orders match." : "No orders yet."}</p>
           ) : (
             <>
-              <TableScroller label="All orders">
+              <TableScroller label="All orders" pin={2}>
                 <table className="table table-sm text-sm">
                   <caption className="sr-only">All orders</caption>
                   <thead>

@@ -76,7 +76,7 @@ describe("MyOrdersPage", () => {
     renderOrders({ [listPath()]: () => page([unpaid, paid, shipped]) });
     expect(screen.getByRole("heading", { level: 1, name: "My orders" })).toBeInTheDocument();
     await screen.findByRole("table");
-    for (const header of ["#", "Name", "Email", "Product", "Price", "Payment", "Cancelling"]) {
+    for (const header of ["#", "Order", "Status", "Name", "Email", "Product", "Price", "Payment", "Cancelling"]) {
       expect(screen.getByRole("columnheader", { name: header })).toBeInTheDocument();
     }
 
@@ -85,9 +85,17 @@ describe("MyOrdersPage", () => {
     expect(spade.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
     expect(spade.getByText("$1,850.00")).toBeInTheDocument();
     expect(spade.queryByText("Paid")).not.toBeInTheDocument();
+    expect(spade.getByText("Awaiting payment")).toBeInTheDocument();
+    // The order number opens the order's own page; the date it was placed is beside it.
+    expect(spade.getByRole("link", { name: "No. 11111111" })).toHaveAttribute("href", `/dashboard/orders/${unpaid._id}`);
+    expect(spade.getByText(new Date(unpaid.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }))).toHaveAttribute(
+      "datetime",
+      unpaid.createdAt,
+    );
 
     const rake = rowOf("Rake");
     expect(rake.getByText("Paid")).toBeInTheDocument();
+    expect(rake.getByText("Processing")).toBeInTheDocument();
     expect(rake.getByText("pi_test_4f9a2c").parentElement).toHaveTextContent("Transaction id: pi_test_4f9a2c");
     expect(rake.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
     expect(rake.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
@@ -102,14 +110,16 @@ describe("MyOrdersPage", () => {
     const [spadeCard, rakeCard] = cards.map((card) => within(card));
     expect(spadeCard?.getByRole("link", { name: "Pay" })).toHaveAccessibleDescription("1. Spade");
     expect(spadeCard?.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(spadeCard?.getByRole("link", { name: "No. 11111111" })).toHaveAttribute("href", `/dashboard/orders/${unpaid._id}`);
+    expect(spadeCard?.getByText("Awaiting payment")).toBeInTheDocument();
     expect(rakeCard?.getByText("Paid")).toBeInTheDocument();
     expect(rakeCard?.getByText("pi_test_4f9a2c")).toBeInTheDocument();
   });
 
-  it("asks the spec's question, cancels, toasts and drops the row without a reload", async () => {
+  it("asks the spec's question, cancels, toasts and marks the row Cancelled without a reload", async () => {
     let cancelled = false;
     const { user, fetchMock } = renderOrders({
-      [listPath()]: () => page(cancelled ? [paid] : [unpaid, paid]),
+      [listPath()]: () => page(cancelled ? [{ ...unpaid, status: "cancelled" }, paid] : [unpaid, paid]),
       [`DELETE /api/order/${unpaid._id}`]: () => {
         cancelled = true;
         return json(200, { acknowledged: true, deletedCount: 1 });
@@ -123,7 +133,10 @@ describe("MyOrdersPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.cancelled));
-    await waitFor(() => expect(screen.queryByRole("cell", { name: "Spade" })).not.toBeInTheDocument());
+    // The order stays in the list, marked Cancelled, with nothing left to pay or cancel.
+    await waitFor(() => expect(rowOf("Spade").getByText("Cancelled")).toBeInTheDocument());
+    expect(rowOf("Spade").queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
+    expect(rowOf("Spade").queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Rake" })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/order/${unpaid._id}` && init?.method === "DELETE")).toBe(true);
   });

@@ -1,5 +1,5 @@
-import type { Order } from "@shop/contract";
-import { messages } from "@shop/contract";
+import type { Order, OrderStatus } from "@shop/contract";
+import { customerOrderStatusLabels, messages } from "@shop/contract";
 import { Check, Clock, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ import { usePageParam } from "../../../lib/usePageParam";
 import { formatDollars } from "../../tools/price";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
+import { orderNumber } from "../orderNumber";
 
 /** /dashboard (index): the spec's My orders table, with paying and cancelling. */
 export function MyOrdersPage() {
@@ -20,8 +21,8 @@ export function MyOrdersPage() {
   const orders = useMyOrders(user?.email, page);
   const cancel = useConfirmedDelete<Order>({
     mutation: useCancelOrder(),
+    // A cancelled order stays on its page, marked so: no paging back when it was the last row.
     successMessage: messages.order.cancelled,
-    paging: { page, setPage, rowsOnPage: orders.data?.items.length },
   });
 
   return (
@@ -76,6 +77,10 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
       <ol className="flex flex-col gap-3 md:hidden" aria-label="Your orders" aria-busy={busy}>
         {orders.map((order, index) => (
           <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+              <OrderLink order={order} />
+              <StatusBadge status={order.status} />
+            </div>
             <div className="flex items-start justify-between gap-3">
               <p id={`${productCellId(order)}-card`} className="font-semibold">
                 <span className="text-base-content/75">{firstIndex + index}.</span>{" "}
@@ -103,6 +108,8 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
           <thead>
             <tr>
               <th scope="col">#</th>
+              <th scope="col">Order</th>
+              <th scope="col">Status</th>
               <th scope="col">Name</th>
               <th scope="col">Email</th>
               <th scope="col">Product</th>
@@ -120,6 +127,12 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
             {orders.map((order, index) => (
               <tr key={order._id} className="align-top">
                 <th scope="row">{firstIndex + index}</th>
+                <td className="whitespace-nowrap">
+                  <OrderLink order={order} />
+                </td>
+                <td>
+                  <StatusBadge status={order.status} />
+                </td>
                 <td className="min-w-24 max-w-40 [overflow-wrap:anywhere]">{order.name}</td>
                 {/* A long address wraps rather than pushing Payment and Cancel out of view. */}
                 <td className="min-w-44 max-w-64 [overflow-wrap:anywhere]">{order.email}</td>
@@ -165,16 +178,43 @@ function holdEnd(iso: string): string {
   return end.toDateString() === new Date().toDateString() ? time : `${end.toLocaleDateString(undefined, { month: "short", day: "numeric" })}, ${time}`;
 }
 
+/** The order number, linking to the order's own page, with the day it was placed. */
+function OrderLink({ order }: { order: Order }) {
+  const placed = new Date(order.createdAt);
+  return (
+    <span className="flex flex-col">
+      <Link to={`/dashboard/orders/${order._id}`} className="link font-medium">
+        No. <span className="font-mono">{orderNumber(order._id)}</span>
+      </Link>
+      <time dateTime={order.createdAt} className="text-xs text-base-content/75">
+        {placed.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}
+      </time>
+    </span>
+  );
+}
+
+const statusStyles: Record<OrderStatus, { className: string; icon?: typeof Check }> = {
+  unpaid: { className: "badge-warning" },
+  paid: { className: "badge-success badge-outline" },
+  shipped: { className: "badge-neutral", icon: Truck },
+  cancelled: { className: "badge-error badge-outline", icon: X },
+  expired: { className: "badge-ghost badge-outline", icon: Clock },
+};
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  const { className, icon: Icon } = statusStyles[status];
+  return (
+    <span className={`badge gap-1 whitespace-nowrap font-medium ${className}`} title={status === "expired" ? messages.order.expired : undefined}>
+      {Icon && <Icon className="size-3.5" aria-hidden="true" />}
+      {customerOrderStatusLabels[status]}
+    </span>
+  );
+}
+
 function PaymentCell({ order, describedBy }: { order: Order; describedBy?: string }) {
-  if (order.status === "expired") {
-    // Its hold ran out unpaid and the stock went back: nothing to pay or cancel any more.
-    return (
-      <span className="badge badge-ghost badge-outline gap-1" title={messages.order.expired}>
-        <Clock className="size-3.5" aria-hidden="true" />
-        {messages.order.expiredBadge}
-      </span>
-    );
-  }
+  // Expired (its hold ran out and the stock went back) or cancelled: nothing to pay any more;
+  // the status badge says which.
+  if (order.status === "expired" || order.status === "cancelled") return null;
   if (!order.paid) {
     if (order.price <= 0) return null;
     return (
@@ -189,18 +229,10 @@ function PaymentCell({ order, describedBy }: { order: Order; describedBy?: strin
   }
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <div className="flex flex-wrap gap-1.5">
-        <span className="badge badge-success gap-1">
-          <Check className="size-3.5" aria-hidden="true" />
-          Paid
-        </span>
-        {order.status === "shipped" && (
-          <span className="badge badge-info gap-1">
-            <Truck className="size-3.5" aria-hidden="true" />
-            Shipped
-          </span>
-        )}
-      </div>
+      <span className="badge badge-success gap-1">
+        <Check className="size-3.5" aria-hidden="true" />
+        Paid
+      </span>
       {order.transactionId && <TransactionId id={order.transactionId} />}
     </div>
   );

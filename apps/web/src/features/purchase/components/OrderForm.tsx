@@ -14,14 +14,18 @@ import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatDollars, orderTotal } from "../../tools/price";
 import { useMyProfile } from "../api/getMyProfile";
 import { usePlaceOrder } from "../api/placeOrder";
-import { orderFormFields, orderFormSchema } from "./schemas";
+import { orderNumber } from "../../orders/orderNumber";
+import { NOT_A_WHOLE_NUMBER, orderFormFields, orderFormSchema, quantityProblem } from "./schemas";
 import type { OrderFormData, OrderFormValues } from "./schemas";
 
 interface OrderFormProps {
   tool: Tool;
   user: SessionUser;
-  /** The quantity set with the quantity check (the tool's minimum until then). */
-  quantity: number;
+  /**
+   * The quantity Place Order orders: the one typed in the quantity box, else the one set with
+   * the quantity check, else the tool's minimum; null when what is typed is not a whole number.
+   */
+  quantity: number | null;
   /** Why the tool cannot be ordered now (out of stock); disables Place Order. */
   blockedReason: string | null;
   /** After a placed order: the quantity check starts again from the minimum. */
@@ -34,6 +38,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
   const [placed, setPlaced] = useState<Order | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const blockedId = useId();
+  const quantityNoteId = useId();
+  const successRef = useRef<HTMLDivElement>(null);
   // Place Order only disables once the mutation has started; a quick second click must not order twice.
   const placing = useRef(false);
   // A Place Order whose answer was lost is retried with the same key: the order is placed once.
@@ -62,10 +68,20 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
     }
   }, [defaultValues, getFieldState, getValues, setValue]);
 
-  const total = orderTotal(tool.price, quantity);
+  const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
+
+  // The answer to Place Order is the success box: focus (and so the scroll) goes there.
+  useEffect(() => {
+    if (placed) successRef.current?.focus();
+  }, [placed]);
 
   const place = (values: OrderFormData) => {
     if (placing.current) return;
+    // The quantity in the order box is checked as Set Quantity checks it, with the same toasts.
+    if (problem !== null || quantity === null) {
+      toast.error(problem ?? NOT_A_WHOLE_NUMBER);
+      return;
+    }
     placing.current = true;
     setRefusal(null);
     setPlaced(null);
@@ -90,8 +106,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
         onError: (error) => {
           toast.error(messages.order.failed);
           setRefusal(errorMessage(error));
-          // The spec empties the form either way; the fields the server refused are marked.
-          reset(defaultValues);
+          // Unlike the spec, a failed order keeps what was typed; the fields the server refused are marked.
           applyServerFieldErrors(error, orderFormFields, setError);
         },
         onSettled: (_data, error) => {
@@ -101,6 +116,52 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
       },
     );
   };
+
+  if (placed) {
+    return (
+      <section aria-labelledby="order-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-5 p-6">
+          <h2 id="order-heading" className="font-display text-xl font-bold">
+            Order placed
+          </h2>
+          {/* The form gives way to its result, so nothing invites the same order twice. */}
+          <div
+            ref={successRef}
+            tabIndex={-1}
+            role="status"
+            aria-labelledby={`${quantityNoteId}-placed`}
+            className="alert alert-success alert-soft scroll-mt-24 flex-col items-start gap-3"
+          >
+            <div className="flex items-start gap-3">
+              <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
+              <div>
+                <p id={`${quantityNoteId}-placed`} className="font-semibold">
+                  {messages.order.placed}: order no. <span className="font-mono">{orderNumber(placed._id)}</span>
+                </p>
+                <p>
+                  {placed.quantity} × {placed.product} for <span className="whitespace-nowrap tabular-nums">{formatDollars(placed.price)}</span>.
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Link to={`/dashboard/payment/${placed._id}`} className="btn btn-primary btn-sm">
+                Pay now
+              </Link>
+              <Link to={`/dashboard/orders/${placed._id}`} className="btn btn-outline btn-sm">
+                View order
+              </Link>
+              <Link to="/dashboard" className="btn btn-outline btn-sm">
+                Go to My orders
+              </Link>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPlaced(null)}>
+                Place another order
+              </button>
+            </div>
+          </div>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="order-heading" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -117,16 +178,27 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
           <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
           <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
 
-          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 rounded-box bg-base-200 px-4 py-3">
-            <p>
-              Quantity: <span className="font-semibold">{quantity}</span>
-            </p>
-            <p>
-              Total: <span className="text-lg font-bold text-primary">{formatDollars(total)}</span>
-              <span className="ml-1 text-sm text-base-content/75">
-                ({quantity} × {formatDollars(tool.price)})
-              </span>
-            </p>
+          {/* Always what Place Order will order: the typed quantity, set or not. */}
+          <div className="rounded-box bg-base-200 px-4 py-3" aria-live="polite">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+              <p>
+                Quantity: <span className="font-semibold tabular-nums">{quantity ?? "–"}</span>
+              </p>
+              {quantity !== null && (
+                <p>
+                  Total:{" "}
+                  <span className="whitespace-nowrap text-lg font-bold tabular-nums text-primary">{formatDollars(orderTotal(tool.price, quantity))}</span>
+                  <span className="ml-1 whitespace-nowrap text-sm tabular-nums text-base-content/75">
+                    ({quantity} × {formatDollars(tool.price)})
+                  </span>
+                </p>
+              )}
+            </div>
+            {problem && blockedReason === null && (
+              <p id={quantityNoteId} className="mt-1 text-sm font-medium text-error">
+                {problem}
+              </p>
+            )}
           </div>
 
           {blockedReason && (
@@ -145,29 +217,12 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
             type="submit"
             className="btn btn-primary w-full sm:w-auto sm:self-start"
             disabled={placeOrder.isPending || blockedReason !== null}
-            aria-describedby={blockedReason ? blockedId : undefined}
+            aria-describedby={blockedReason ? blockedId : problem ? quantityNoteId : undefined}
           >
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Place Order
           </button>
         </form>
-
-        {placed && (
-          <div role="status" className="alert alert-success alert-soft flex-col items-start gap-3 sm:flex-row sm:items-center">
-            <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
-            <p className="grow">
-              {messages.order.placed}: {placed.quantity} × {placed.product} for {formatDollars(placed.price)}.
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Link to={`/dashboard/payment/${placed._id}`} className="btn btn-primary btn-sm">
-                Pay now
-              </Link>
-              <Link to="/dashboard" className="btn btn-outline btn-sm">
-                Go to My orders
-              </Link>
-            </div>
-          </div>
-        )}
       </div>
     </section>
   );

@@ -89,6 +89,53 @@ describe("PurchasePage: quantity check", () => {
   });
 });
 
+describe("PurchasePage: the typed quantity is the quantity ordered", () => {
+  const placed = (quantity: number) => () => json(201, { success: true, insertedId: placedOrder(quantity)._id, order: placedOrder(quantity) });
+
+  async function fillAndPlace(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText("Address"), "Field Road 1, Hamlet");
+    await user.type(screen.getByLabelText("Number"), "0170 1234567");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+  }
+
+  it("orders a quantity typed but never set, and the order box shows it and its total first", async () => {
+    const { user, fetchMock } = await renderPurchase(spade, { "POST /api/orders": placed(300) });
+    await user.type(screen.getByLabelText("Quantity"), "300");
+    expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 300");
+    expect(screen.getByText("$5,550.00")).toBeInTheDocument();
+    await fillAndPlace(user);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.placed));
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/orders");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ quantity: 300 });
+  });
+
+  it("a typed quantity overrides the one set before", async () => {
+    const { user, fetchMock } = await renderPurchase(spade, { "POST /api/orders": placed(200) });
+    await setQuantity(user, "150");
+    await user.type(screen.getByLabelText("Quantity"), "200");
+    expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 200");
+    await fillAndPlace(user);
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/orders");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ quantity: 200 });
+  });
+
+  it("Place Order checks a typed quantity like Set Quantity does: the spec's toasts, no order, fields kept", async () => {
+    const { user, fetchMock } = await renderPurchase(spade, { "POST /api/orders": placed(100) });
+    await user.type(screen.getByLabelText("Quantity"), "951");
+    await fillAndPlace(user);
+    expect(toast.error).toHaveBeenCalledWith(messages.quantity.tooMany);
+    expect(screen.getByRole("button", { name: "Place Order" })).toHaveAccessibleDescription(messages.quantity.tooMany);
+    await user.clear(screen.getByLabelText("Quantity"));
+    await user.type(screen.getByLabelText("Quantity"), "99");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(toast.error).toHaveBeenCalledWith("please set at least 100");
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
+    expect(screen.getByLabelText("Address")).toHaveValue("Field Road 1, Hamlet");
+    expect(screen.getByLabelText("Quantity")).toHaveValue(99);
+  });
+});
+
 describe("PurchasePage: order form", () => {
   it("prefills the name and locks the email and product name", async () => {
     await renderPurchase();
@@ -109,7 +156,7 @@ describe("PurchasePage: order form", () => {
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
   });
 
-  it("places the order with the set quantity, toasts, resets the form and refetches the tool", async () => {
+  it("places the order with the set quantity, toasts, replaces the form by the success box and refetches the tool", async () => {
     const { user, fetchMock } = await renderPurchase(spade, {
       "POST /api/orders": () => json(201, { success: true, insertedId: placedOrder(150)._id, order: placedOrder(150) }),
     });
@@ -130,9 +177,19 @@ describe("PurchasePage: order form", () => {
       quantity: 150,
     });
     expect(await screen.findByRole("link", { name: "Go to My orders" })).toHaveAttribute("href", "/dashboard");
+    // The order number, focus on the success box with its Pay now, and no form to order twice.
+    const success = screen.getByRole("status", { name: /Successfully placed an order: order no\. 9D8C7B6A/ });
+    await waitFor(() => expect(success).toHaveFocus());
+    expect(within(success).getByRole("link", { name: "Pay now" })).toHaveAttribute("href", `/dashboard/payment/${placedOrder(150)._id}`);
+    expect(within(success).getByRole("link", { name: "View order" })).toHaveAttribute("href", `/dashboard/orders/${placedOrder(150)._id}`);
+    expect(screen.queryByRole("button", { name: "Place Order" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Address")).not.toBeInTheDocument();
+    // Another order starts from an empty form and the minimum quantity.
+    await user.click(within(success).getByRole("button", { name: "Place another order" }));
     expect(screen.getByLabelText("Address")).toHaveValue("");
     expect(screen.getByLabelText("Number")).toHaveValue("");
     expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
+    expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 100");
     await waitFor(() => {
       const toolLoads = fetchMock.mock.calls.filter(([url]) => url === `/api/tools/${spade._id}`);
       expect(toolLoads.length).toBeGreaterThanOrEqual(2);
@@ -153,7 +210,7 @@ describe("PurchasePage: order form", () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/orders")).toHaveLength(1);
   });
 
-  it("shows the failure toast and the server's reason, and resets the form", async () => {
+  it("shows the failure toast and the server's reason, and keeps every field typed", async () => {
     const { user } = await renderPurchase(spade, {
       "POST /api/orders": () => json(409, { error: { code: "conflict", message: "Only 12 of Spade left in stock" } }),
     });
@@ -165,7 +222,10 @@ describe("PurchasePage: order form", () => {
     expect(toast.error).toHaveBeenCalledWith(messages.order.failed);
     expect(alert).toHaveTextContent(messages.order.failed);
     expect(alert).toHaveTextContent("Only 12 of Spade left in stock");
-    expect(screen.getByLabelText("Address")).toHaveValue("");
+    expect(screen.getByLabelText("Address")).toHaveValue("Field Road 1, Hamlet");
+    expect(screen.getByLabelText("Number")).toHaveValue("0170 1234567");
+    expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
+    expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled();
     expect(toast.success).not.toHaveBeenCalled();
   });
 
@@ -194,8 +254,10 @@ describe("PurchasePage: order form", () => {
     };
     await submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.order.failed));
-    await submit();
+    // The fields are kept: pressing Place Order again retries the same order.
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.placed));
+    await user.click(await screen.findByRole("button", { name: "Place another order" }));
     await submit();
     await waitFor(() => expect(calls).toBe(3));
     const keys = fetchMock.mock.calls

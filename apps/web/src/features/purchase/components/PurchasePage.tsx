@@ -10,6 +10,7 @@ import { useTool } from "../../tools/api/getTool";
 import { ToolCard } from "../../tools/components/ToolCard";
 import { OrderForm } from "./OrderForm";
 import { QuantityCheck } from "./QuantityCheck";
+import { quantityToOrder } from "./schemas";
 
 /** Why this tool cannot be ordered right now, or null when it can. */
 function blockedReasonFor(tool: Tool): string | null {
@@ -27,6 +28,10 @@ export function PurchasePage() {
   const tool = useTool(toolsId);
   // null: nothing set yet, so the order is for the tool's minimum (the server's default too).
   const [quantity, setQuantity] = useState<number | null>(null);
+  // What is in the quantity box now: typed but not set, it is still what Place Order orders.
+  const [typed, setTyped] = useState("");
+  // A placed order starts the quantity check afresh (a new box, emptied).
+  const [round, setRound] = useState(0);
 
   if (tool.isPending) return <LoadingScreen />;
 
@@ -62,7 +67,7 @@ export function PurchasePage() {
           <section aria-label="Tool">
             <ToolCard tool={tool.data} showBuyNow={false} priority />
           </section>
-          <QuantityCheck tool={tool.data} onSet={setQuantity} />
+          <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} />
         </div>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="buyer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -94,9 +99,13 @@ export function PurchasePage() {
             <OrderForm
               tool={tool.data}
               user={user}
-              quantity={quantity ?? tool.data.minimumOrderQuantity}
+              quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
               blockedReason={blockedReasonFor(tool.data)}
-              onPlaced={() => setQuantity(null)}
+              onPlaced={() => {
+                setQuantity(null);
+                setTyped("");
+                setRound((n) => n + 1);
+              }}
             />
           )}
         </div>

@@ -4,12 +4,14 @@ import { messages } from "@shop/contract";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { quantityFormSchema } from "./schemas";
+import { quantityFormSchema, quantityProblem } from "./schemas";
 
 interface QuantityCheckProps {
   tool: Tool;
   /** Called with a quantity that passed the check; it becomes the quantity ordered. */
   onSet: (quantity: number) => void;
+  /** Called with what is in the box as it is typed: a typed quantity is ordered even unset. */
+  onTyped: (text: string) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface QuantityCheckProps {
  * each with the spec's toast; the input is emptied afterwards. Unlike the spec, a quantity
  * that passes is the one the order is placed with.
  */
-export function QuantityCheck({ tool, onSet }: QuantityCheckProps) {
+export function QuantityCheck({ tool, onSet, onTyped }: QuantityCheckProps) {
   const {
     register,
     handleSubmit,
@@ -26,15 +28,15 @@ export function QuantityCheck({ tool, onSet }: QuantityCheckProps) {
   } = useForm({ resolver: zodResolver(quantityFormSchema), defaultValues: { quantity: "" } });
 
   const onSubmit = handleSubmit(({ quantity }) => {
-    if (quantity > tool.availableQuantity) {
-      toast.error(messages.quantity.tooMany);
-    } else if (quantity < tool.minimumOrderQuantity) {
-      toast.error(messages.quantity.tooFew(tool.minimumOrderQuantity));
+    const problem = quantityProblem(tool, quantity);
+    if (problem) {
+      toast.error(problem);
     } else {
       toast.success(messages.quantity.ok);
       onSet(quantity);
     }
     reset();
+    onTyped("");
   });
 
   return (
@@ -45,7 +47,7 @@ export function QuantityCheck({ tool, onSet }: QuantityCheckProps) {
           <h2 className="font-display text-xl font-bold">
             Set Quantity
           </h2>
-          <p className="mt-1 text-sm text-base-content/70">
+          <p className="mt-1 text-sm text-base-content/75">
             Order at least {tool.minimumOrderQuantity}; {tool.availableQuantity} in stock.
           </p>
         </div>
@@ -59,7 +61,7 @@ export function QuantityCheck({ tool, onSet }: QuantityCheckProps) {
               step={1}
               placeholder={String(tool.minimumOrderQuantity)}
               error={errors.quantity?.message}
-              {...register("quantity")}
+              {...register("quantity", { onChange: (event: { target: { value: string } }) => onTyped(event.target.value) })}
             />
           </div>
           {/* Lines the button up with the input, under the label, when they sit side by side. */}

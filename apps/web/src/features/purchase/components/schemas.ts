@@ -1,4 +1,5 @@
-import { ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema } from "@shop/contract";
+import type { Tool } from "@shop/contract";
+import { messages, ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema } from "@shop/contract";
 import { z } from "zod";
 
 /**
@@ -22,15 +23,35 @@ export const orderFormSchema = z.object({
 export type OrderFormValues = z.input<typeof orderFormSchema>;
 export type OrderFormData = z.output<typeof orderFormSchema>;
 
+export const NOT_A_WHOLE_NUMBER = "Please enter a whole number";
+
 /** The quantity check: a whole number; its range is checked against the tool with the spec's toasts. */
 export const quantityFormSchema = z.object({
   quantity: z
     .string()
     .trim()
     .min(1, "Please enter a quantity")
-    .regex(/^\d+$/, "Please enter a whole number")
+    .regex(/^\d+$/, NOT_A_WHOLE_NUMBER)
     .transform(Number),
 });
+
+/** The spec's quantity check (its toasts' words): null when the tool can be ordered in that quantity. */
+export function quantityProblem(tool: Pick<Tool, "availableQuantity" | "minimumOrderQuantity">, quantity: number): string | null {
+  if (quantity > tool.availableQuantity) return messages.quantity.tooMany;
+  if (quantity < tool.minimumOrderQuantity) return messages.quantity.tooFew(tool.minimumOrderQuantity);
+  return null;
+}
+
+/**
+ * The quantity that Place Order will order: the one typed in the quantity box if any (set or
+ * not: what the buyer sees is what they order), else the last one set, else the minimum.
+ * Null when what is typed is not a whole number.
+ */
+export function quantityToOrder(typed: string, set: number | null, minimum: number): number | null {
+  const text = typed.trim();
+  if (text === "") return set ?? minimum;
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
 
 /** The fields the server may refuse by name (`body.phone`) that the form can mark. */
 export const orderFormFields = ["name", "address", "phone"] as const;

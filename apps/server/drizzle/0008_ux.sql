@@ -1,0 +1,3 @@
+CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "orders_sales_idx" ON "orders" USING btree ("paid_at","price_cents") WHERE "orders"."status" in ('paid', 'shipped');--> statement-breakpoint
+CREATE INDEX "tools_low_stock_idx" ON "tools" USING btree ("name","id") WHERE "tools"."available_quantity" < "tools"."minimum_order_quantity";

@@ -1,0 +1,17 @@
+import type { AdminSummary } from "@shop/contract";
+import { adminSummarySchema } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { ordersQueryKey } from "../../orders/api/keys";
+
+/** Under the shared "orders" prefix, so placing, paying or shipping an order refreshes it. */
+export const adminSummaryQueryKey = [...ordersQueryKey, "admin-summary"] as const;
+
+/** `GET /api/admin/summary` (admin): orders to ship, low stock, this month's sales. */
+export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
+  return apiRequest("/api/admin/summary", adminSummarySchema, { auth: "required", ...(signal ? { signal } : {}) });
+}
+
+export function useAdminSummary() {
+  return useQuery({ queryKey: adminSummaryQueryKey, queryFn: ({ signal }) => getAdminSummary(signal) });
+}
