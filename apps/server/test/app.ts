@@ -29,7 +29,7 @@ export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pa
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs" | "redisKeyPrefix">> = {},
+  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -51,6 +51,8 @@ export async function createTestApp(
     logger: options.logger,
     // Tests run the sweep themselves (app.runSweep()), when they want it.
     sweepIntervalMs: options.sweepIntervalMs ?? false,
+    // And send the outbox themselves (app.deliverEmails()).
+    mailIntervalMs: options.mailIntervalMs ?? false,
     redisKeyPrefix: options.redisKeyPrefix,
   });
   return {

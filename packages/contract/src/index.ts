@@ -11,3 +11,5 @@ export * from "./payments";
 export * from "./users";
 export * from "./profiles";
 export * from "./redirect";
+export * from "./account";
+export * from "./emails";

@@ -21,6 +21,10 @@ export const webRoutes = {
   manageProducts: "/dashboard/manageProducts",
   manageReviews: "/dashboard/manageReviews",
   payment: "/dashboard/payment/:paymentId",
+  verifyEmail: "/verify-email",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  sentEmails: "/dashboard/emails",
 } as const;
 
 const patterns = Object.values(webRoutes).map(
