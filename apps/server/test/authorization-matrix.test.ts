@@ -2,7 +2,7 @@ import { placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contr
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentIntents, payments, profiles, reviews, tools, users } from "../src/db/schema";
+import { emailOutbox, orders, paymentIntents, payments, profiles, reviews, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -271,6 +271,15 @@ const cases: Case[] = [
     }),
   },
   { endpoint: "GET /api/profile", expected: signedIn(200), request: async (c) => ({ url: "/api/profile", headers: bearer(c) }) },
+  { endpoint: "GET /api/emails", expected: adminOnly(200), request: async (c) => ({ url: "/api/emails", headers: bearer(c) }) },
+  {
+    endpoint: "GET /api/emails/:id",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [email] = await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox).limit(1);
+      return { url: `/api/emails/${email?.id}`, headers: bearer(c) };
+    },
+  },
 ];
 
 describe("authorization matrix (CONTRACT)", () => {
