@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, LayoutDashboard, Mail, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -25,6 +25,7 @@ const adminEntries: MenuEntry[] = [
   { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
   { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
   { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },
+  { to: "/dashboard/emails", label: "Sent Emails", icon: Mail },
 ];
 
 const DRAWER_ID = "dashboard-drawer";
