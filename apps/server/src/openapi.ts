@@ -43,6 +43,7 @@ const tags = [
   { name: "profiles", description: "Customer profiles" },
   { name: "orders", description: "Placing, listing, cancelling and deleting orders" },
   { name: "payments", description: "Card payments for orders" },
+  { name: "emails", description: "The emails the shop sent (admin)" },
 ];
 
 const errorResponse = errorBodySchema.describe("The CONTRACT error body");
@@ -83,7 +84,7 @@ function createTransform(guards: Guards): SwaggerTransform {
     const schema: FastifySchema = document.schema ?? {};
     const hooks = hooksOf(route);
     const admin = hooks.includes(guards.admin);
-    const signedIn = admin || hooks.includes(guards.user);
+    const signedIn = admin || hooks.includes(guards.user) || hooks.includes(guards.verifiedUser);
     const list = isList(schema);
     const notes = [schema.description, admin ? "Admin only." : signedIn ? "Requires a signed-in user." : undefined, list ? LIST_NOTE : undefined].filter(
       Boolean,
