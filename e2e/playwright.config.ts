@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The mail catcher (support/mail-catcher.mjs): the shop sends to its SMTP port, tests read its HTTP port. */
+const mailSmtpPort = port + 1000;
+export const mailboxURL = `http://127.0.0.1:${port + 2000}`;
 export const e2eAdmin = { email: "admin@agritools.example", password: "admin-pass-e2e" };
 
 export default defineConfig({
@@ -39,24 +42,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node ../scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: "1",
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      DATABASE_URL: "",
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      LOG_LEVEL: "warn",
-      PAYMENT_PROVIDER: "test",
+  webServer: [
+    {
+      command: `node support/mail-catcher.mjs ${mailSmtpPort} ${port + 2000}`,
+      url: `${mailboxURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node ../scripts/start.mjs",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: "1",
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        DATABASE_URL: "",
+        AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+        LOG_LEVEL: "warn",
+        PAYMENT_PROVIDER: "test",
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      },
+    },
+  ],
 });

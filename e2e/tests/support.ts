@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
 import { expect, type Page } from "@playwright/test";
+import { verifyEmailOf } from "./mailbox";
 
 export const widths = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
 
@@ -23,6 +24,11 @@ export async function signUpThroughForm(page: Page, customer: ReturnType<typeof 
   await page.getByRole("button", { name: "Sign Up" }).click();
   expect(await alert).toBe(messages.auth.signedUpAlert);
   await expect(page).toHaveURL(/\/home$/);
+  await expectSignedIn(page);
+  // Paying needs a verified address: the link of the sign-up email is followed, then the page
+  // reloaded so the app knows (mail.spec.ts walks the same through the pages).
+  await verifyEmailOf(page, customer.email);
+  await page.reload();
   await expectSignedIn(page);
 }
 

@@ -36,6 +36,8 @@ import { toolAdminRoutes } from "./routes/tools";
 import { categoryRoutes } from "./routes/categories";
 import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
+import { emailRoutes } from "./routes/emails";
+import { createMailWorker, deliverDueEmails, logTransport, MAIL_INTERVAL_MS, smtpTransport, type DeliveryContext } from "./modules/mail/worker";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
@@ -59,6 +61,8 @@ export interface AppOptions {
   throttle?: Partial<ThrottleOptions>;
   /** How often the sweep runs (expiring holds, purges); `false`: never by timer, tests call app.runSweep(). */
   sweepIntervalMs?: number | false;
+  /** How often the mail worker sends the outbox; `false`: never by itself, tests call app.deliverEmails(). */
+  mailIntervalMs?: number | false;
   /**
    * How this instance hears of other instances' writes (Database.openInvalidation: LISTEN/NOTIFY
    * on PostgreSQL); omitted, it hears of none. The app closes it with itself.
@@ -182,6 +186,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onReady", async () => sweeper.start());
     app.addHook("onClose", () => sweeper.stop());
   }
+  const mail: DeliveryContext = {
+    db,
+    config,
+    log: app.log,
+    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport(app.log),
+  };
+  app.decorate("deliverEmails", (now?: Date) => deliverDueEmails(mail, now));
+  if (options.mailIntervalMs !== false) {
+    const mailWorker = createMailWorker(mail, options.mailIntervalMs ?? MAIL_INTERVAL_MS);
+    app.addHook("onReady", async () => mailWorker.start());
+    app.addHook("onClose", () => mailWorker.stop());
+  }
   // Both collect routes as they are added, so they come before any route.
   await registerOpenApi(app, ctx.guards);
   // When Redis does not answer, the per-address limits let the request through (skipOnError):
@@ -207,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoryRoutes, ctx);
       await api.register(uploadRoutes, ctx);
       await api.register(adminSummaryRoutes, ctx);
+      await api.register(emailRoutes, ctx);
     },
     { prefix: "/api" },
   );

@@ -50,6 +50,7 @@ const tags = [
   { name: "payments", description: "Card payments for orders" },
   { name: "contact", description: "The seller's details and the Contact form" },
   { name: "subscribers", description: "The newsletter: subscribe, confirm by email, unsubscribe; the export (admin)" },
+  { name: "emails", description: "The emails the shop sent (admin)" },
 ];
 
 const errorResponse = errorBodySchema.describe("The CONTRACT error body");
@@ -90,7 +91,7 @@ function createTransform(guards: Guards): SwaggerTransform {
     const schema: FastifySchema = document.schema ?? {};
     const hooks = hooksOf(route);
     const admin = hooks.includes(guards.admin);
-    const signedIn = admin || hooks.includes(guards.user);
+    const signedIn = admin || hooks.includes(guards.user) || hooks.includes(guards.verifiedUser);
     const list = isList(schema);
     const notes = [schema.description, admin ? "Admin only." : signedIn ? "Requires a signed-in user." : undefined, list ? LIST_NOTE : undefined].filter(
       Boolean,

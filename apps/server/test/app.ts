@@ -7,7 +7,12 @@ import type { ThrottleOptions } from "../src/auth/throttle";
 import { parseConfig, type Config } from "../src/config";
 import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
+import { emailOutbox } from "../src/db/schema";
+import { and, desc, eq, like } from "drizzle-orm";
 import { freshDatabase } from "./database";
+
+/** The database of each test app, so signUp can follow the verification email like a customer. */
+const databases = new WeakMap<FastifyInstance, Database>();
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,7 +38,7 @@ export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pa
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs" | "redisKeyPrefix">> = {},
+  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -57,8 +62,11 @@ export async function createTestApp(
     logger: options.logger,
     // Tests run the sweep themselves (app.runSweep()), when they want it.
     sweepIntervalMs: options.sweepIntervalMs ?? false,
+    // And send the outbox themselves (app.deliverEmails()).
+    mailIntervalMs: options.mailIntervalMs ?? false,
     redisKeyPrefix: options.redisKeyPrefix,
   });
+  databases.set(app, database);
   return {
     app,
     database,
@@ -90,8 +98,41 @@ export interface SignedIn {
   auth: { authorization: string; cookie: string };
 }
 
-/** Signs up a new customer and fetches its access token, as the web app does. */
-export async function signUp(app: FastifyInstance, overrides: { email?: string; name?: string; password?: string } = {}): Promise<SignedIn> {
+/** The plain text of the newest queued email to `to` whose event key starts with `eventPrefix`. */
+export async function latestOutboxText(database: Database, to: string, eventPrefix: string): Promise<string | undefined> {
+  const [row] = await database.db
+    .select({ text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to.toLowerCase()), like(emailOutbox.eventKey, `${eventPrefix}%`)))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return row?.text;
+}
+
+/** The `token` of the first shop link to `path` in an email's text. */
+export function linkToken(text: string | undefined, path: string): string {
+  const match = text && new RegExp(`https?://[^\\s]+${path}\\?token=([\\w-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return match[1];
+}
+
+/** Opens the verification link of the sign-up email, as the customer would (paying needs it). */
+async function verifyByEmail(app: FastifyInstance, email: string): Promise<void> {
+  const database = databases.get(app);
+  if (!database) return;
+  const token = linkToken(await latestOutboxText(database, email, "verify-email:"), "/verify-email");
+  const response = await app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
+  if (response.statusCode !== 200) throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * Signs up a new customer, verifies the address from the emailed link (pass `verified: false`
+ * to leave it unverified) and fetches its access token, as the web app does.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { email?: string; name?: string; password?: string; verified?: boolean } = {},
+): Promise<SignedIn> {
   const email = overrides.email ?? uniqueEmail();
   const response = await app.inject({
     method: "POST",
@@ -99,6 +140,7 @@ export async function signUp(app: FastifyInstance, overrides: { email?: string; 
     payload: { name: overrides.name ?? "Test Farmer", email, password: overrides.password ?? "secret-pass" },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (overrides.verified !== false) await verifyByEmail(app, email);
   return withToken(app, email, cookieHeader(response), response.json<{ user: { uid: string } }>().user.uid);
 }
 

@@ -2,7 +2,7 @@ import { placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contr
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, orders, paymentIntents, payments, profiles, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { categories, emailOutbox, orders, paymentIntents, payments, profiles, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -346,6 +346,15 @@ const cases: Case[] = [
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       return { method: "POST", url: "/api/uploads", headers: { ...bearer(c), "content-type": `multipart/form-data; boundary=${boundary}` }, payload };
+    },
+  },
+  { endpoint: "GET /api/emails", expected: adminOnly(200), request: async (c) => ({ url: "/api/emails", headers: bearer(c) }) },
+  {
+    endpoint: "GET /api/emails/:id",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [email] = await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox).limit(1);
+      return { url: `/api/emails/${email?.id}`, headers: bearer(c) };
     },
   },
 ];

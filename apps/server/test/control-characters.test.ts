@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys, orders, paymentIntents, payments, profiles, refunds, reviews, sessions, tools, users } from "../src/db/schema";
+import { accountTokens, emailOutbox, idempotencyKeys, orders, paymentIntents, payments, profiles, refunds, reviews, sessions, tools, users } from "../src/db/schema";
 import { cookieHeader, createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -128,9 +128,15 @@ const cases: Case[] = [
   { route: "PUT /api/profile/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/profile/${path(withNul(customer.email))}`, headers: asCustomer(), payload: profileBody() }) },
   { route: "GET /api/profile", field: "querystring.limit", request: () => ({ url: `/api/profile?limit=${path(`5${NUL}`)}`, headers: asCustomer() }) },
   { route: "GET /api/profile", field: "querystring.email", request: () => ({ url: `/api/profile?email=${path(withNul(customer.email))}`, headers: asCustomer() }) },
+  ...bodyCases("POST /api/auth/verify-email", "POST", () => "/api/auth/verify-email", () => ({ token: "t".repeat(43) }), anonymous, ["token"]),
+  ...bodyCases("POST /api/auth/password-reset/request", "POST", () => "/api/auth/password-reset/request", () => ({ email: customer.email }), anonymous, ["email"]),
+  ...bodyCases("POST /api/auth/password-reset/confirm", "POST", () => "/api/auth/password-reset/confirm", () => ({ token: "t".repeat(43), password: "new-secret" }), anonymous, ["token", "password"]),
+  ...bodyCases("POST /api/auth/password", "POST", () => "/api/auth/password", () => ({ currentPassword: "secret-pass", newPassword: "new-secret" }), asCustomer, ["currentPassword", "newPassword"]),
+  { route: "GET /api/emails", field: "querystring.page", request: () => ({ url: `/api/emails?page=${path(`1${NUL}`)}`, headers: asAdmin() }) },
+  { route: "GET /api/emails/:id", field: "params.id", request: () => ({ url: `/api/emails/${path(withNul(toolId))}`, headers: asAdmin() }) },
 ];
 
-const everyTable = [users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys];
+const everyTable = [users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens];
 const snapshot = () => Promise.all(everyTable.map((table) => rowsOf(t, table)));
 
 describe("a NUL in any text field", () => {

@@ -153,7 +153,8 @@ describe("account pre-hijacking", () => {
   const signInWith = (email: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password } });
 
   it("gives the account to the Google owner and ends the password someone set without proving the address", async () => {
-    const attacker = await signUp(t.app, { email: "victim@example.com", password: "attacker-pass" });
+    // The attacker never gets the victim's verification email: the address stays unproven.
+    const attacker = await signUp(t.app, { email: "victim@example.com", password: "attacker-pass", verified: false });
     // A second session of the attacker's, from another device.
     const attackerAgain = await signIn(t.app, attacker.email, "attacker-pass");
     profile = { sub: "g-victim", email: "Victim@Example.com", email_verified: true, name: "Victim" };
@@ -185,7 +186,7 @@ describe("account pre-hijacking", () => {
 
   it("logs the takeover as a warning, and only a takeover", async () => {
     const log = { warn: vi.fn() };
-    const squatter = await signUp(t.app, { email: "squatted@example.com", password: "squatter-pass" });
+    const squatter = await signUp(t.app, { email: "squatted@example.com", password: "squatter-pass", verified: false });
     await upsertGoogleUser(t.database.db, { sub: "g-squatted", email: "squatted@example.com" }, log);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ userId: squatter.uid, revokedSessions: 1 }), expect.stringMatching(/password was removed/));

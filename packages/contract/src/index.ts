@@ -16,3 +16,5 @@ export * from "./contact";
 export * from "./catalogue";
 export * from "./summary";
 export * from "./order-status";
+export * from "./account";
+export * from "./emails";

@@ -31,6 +31,10 @@ export const webRoutes = {
   subscribers: "/dashboard/subscribers",
   editProduct: "/dashboard/editProduct/:toolId",
   categories: "/dashboard/categories",
+  verifyEmail: "/verify-email",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  sentEmails: "/dashboard/emails",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

@@ -1,4 +1,4 @@
-import type { Role } from "@shop/contract";
+import { accountMessages, type Role } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../errors";
@@ -11,6 +11,7 @@ export interface Principal {
   email: string;
   name: string;
   role: Role;
+  emailVerified: boolean;
 }
 
 declare module "fastify" {
@@ -24,6 +25,8 @@ export interface Guards {
   user(request: FastifyRequest): Promise<void>;
   /** 401 without a token, 403 for a signed-in user who is not an admin. */
   admin(request: FastifyRequest): Promise<void>;
+  /** 401 without a token, 403 for a customer whose email address is not verified yet (admins pass). */
+  verifiedUser(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -41,7 +44,7 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
       throw unauthorized("The access token is invalid or has expired");
     }
     const { user } = session;
-    request.principal = { userId: user.id, sessionId: session.id, email: user.email, name: user.name, role: user.role };
+    request.principal = { userId: user.id, sessionId: session.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified };
     return request.principal;
   }
 
@@ -52,6 +55,10 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
     async admin(request) {
       const principal = await authenticate(request);
       if (principal.role !== "admin") throw forbidden("Only an admin may do this");
+    },
+    async verifiedUser(request) {
+      const principal = await authenticate(request);
+      if (principal.role !== "admin" && !principal.emailVerified) throw forbidden(accountMessages.verifyBeforePaying);
     },
   };
 }

@@ -424,4 +424,29 @@ export const subscribers = pgTable(
   ],
 );
 
-export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers };
+export const accountTokenPurposes = ["verify_email", "password_reset"] as const;
+
+/** Single-use links mailed to an account: verify the address, reset the password. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: accountTokenPurposes }).notNull(),
+    /** SHA-256 of the token in the link: the database alone never yields a working link. */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_token_hash_key").on(t.tokenHash),
+    // The latest link of an account (resend throttle, earlier links retired) is read through this.
+    index("account_tokens_user_purpose_created_idx").on(t.userId, t.purpose, t.createdAt),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('verify_email', 'password_reset')`),
+  ],
+);
+
+export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers, accountTokens };

@@ -1,5 +1,11 @@
 import {
+  accountMessages,
+  accountMessageSchema,
   authProvidersSchema,
+  changePasswordBodySchema,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
+  verifyEmailBodySchema,
   currentSessionSchema,
   DEFAULT_REDIRECT,
   messages,
@@ -17,7 +23,9 @@ import { createSession, deleteSessionByToken, findSessionByToken } from "../auth
 import { requestClientKey } from "../auth/throttle";
 import { SESSION_TTL_MS } from "../auth/tokens";
 import type { AppContext } from "../context";
-import { AppError, unauthorized } from "../errors";
+import { principalOf } from "../auth/guard";
+import { AppError, badRequest, unauthorized } from "../errors";
+import { changePassword, confirmPasswordReset, queueVerificationEmail, requestPasswordReset, resendVerification, verifyEmail } from "../modules/accounts/accounts";
 import { createUser, findUserByEmail, toSessionUser, upsertGoogleUser } from "../modules/users/users";
 
 export const SESSION_COOKIE = "shop_session";
@@ -56,7 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     "/auth/sign-up",
     { config: { rateLimit: ctx.throttle.signUp }, schema: { body: signUpBodySchema, response: { 201: sessionResponseSchema } } },
     async (request, reply) => {
-      const user = await createUser(ctx.db, request.body);
+      // The verification email is queued with the account: both exist, or neither.
+      const user = await ctx.db.transaction(async (tx) => {
+        const created = await createUser(tx, request.body);
+        await queueVerificationEmail(tx, ctx.config, created);
+        return created;
+      });
       await startSession(ctx, reply, user.id);
       return reply.status(201).send({ user: toSessionUser(user) });
     },
@@ -79,6 +92,76 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       await failedSignIns.clear(email, client);
       await startSession(ctx, reply, user.id);
       return { user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    "/auth/verify-email",
+    { schema: { body: verifyEmailBodySchema, response: { 200: accountMessageSchema } } },
+    async (request) => {
+      await verifyEmail(ctx.db, request.body.token);
+      return { message: accountMessages.verified };
+    },
+  );
+
+  app.post(
+    "/auth/verify-email/resend",
+    { onRequest: ctx.guards.user, schema: { response: { 200: accountMessageSchema } } },
+    async (request) => {
+      await resendVerification(ctx.db, ctx.config, principalOf(request).userId);
+      return { message: accountMessages.verificationSent };
+    },
+  );
+
+  // Same limit per address as sign-up: each call may send an email.
+  app.post(
+    "/auth/password-reset/request",
+    {
+      config: { rateLimit: ctx.throttle.signUp },
+      schema: {
+        description: "Emails a single-use link valid 30 minutes when the address has an account; the answer is the same either way.",
+        body: passwordResetRequestBodySchema,
+        response: { 202: accountMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(ctx.db, ctx.config, request.body.email);
+      return reply.status(202).send({ message: accountMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    "/auth/password-reset/confirm",
+    { config: { rateLimit: ctx.throttle.signIn }, schema: { body: passwordResetConfirmBodySchema, response: { 200: accountMessageSchema } } },
+    async (request) => {
+      await confirmPasswordReset(ctx.db, request.body.token, request.body.password);
+      return { message: accountMessages.passwordReset };
+    },
+  );
+
+  app.post(
+    "/auth/password",
+    {
+      onRequest: ctx.guards.user,
+      config: { rateLimit: ctx.throttle.signIn },
+      schema: {
+        description: "Changes the signed-in account's password (current password required); every other session of the account ends.",
+        body: changePasswordBodySchema,
+        response: { 200: accountMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { failedSignIns } = ctx.throttle;
+      const client = requestClientKey(request);
+      // Guessing the current password with a borrowed session counts like guessing at sign-in.
+      await failedSignIns.assertOpen(principal.email, client, reply);
+      const changed = await changePassword(ctx.db, principal, request.body.currentPassword, request.body.newPassword);
+      if (!changed) {
+        await failedSignIns.recordFailure(principal.email, client);
+        throw badRequest(accountMessages.currentPasswordWrong, [{ path: "currentPassword", message: accountMessages.currentPasswordWrong }]);
+      }
+      return { message: accountMessages.passwordChanged };
     },
   );
 

@@ -24,7 +24,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     "/create-payment-intent",
     {
-      onRequest: ctx.guards.user,
+      // Paying needs a verified address (issue 11); browsing and ordering do not.
+      onRequest: ctx.guards.verifiedUser,
       ...idempotency,
       schema: { body: createPaymentIntentBodySchema, response: { 200: createPaymentIntentResponseSchema } },
     },
@@ -37,7 +38,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     app.post(
       "/payments/test/confirm",
       {
-        onRequest: ctx.guards.user,
+        // Paying needs a verified address (issue 11); browsing and ordering do not.
+      onRequest: ctx.guards.verifiedUser,
         ...idempotency,
         schema: { body: testCardBodySchema, response: { 200: testConfirmResponseSchema } },
       },

@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
         path: "subscribe/unsubscribe",
         lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).UnsubscribePage }),
       },
+      { path: "verify-email", lazy: async () => ({ Component: (await import("../features/auth/components/VerifyEmailPage")).VerifyEmailPage }) },
+      { path: "forgot-password", lazy: async () => ({ Component: (await import("../features/auth/components/ForgotPasswordPage")).ForgotPasswordPage }) },
+      { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
       { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },
       {
         element: <RequireAuth />,
@@ -58,6 +61,7 @@ export const routes: RouteObject[] = [
                   { path: "addProduct", lazy: async () => ({ Component: (await import("../features/admin/components/AddProductPage")).AddProductPage }) },
                   { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/admin/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                   { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/admin/components/ManageProductsPage")).ManageProductsPage }) },
+                  { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
                   { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/admin/components/ManageReviewsPage")).ManageReviewsPage }) },
                   { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
                   { path: "editProduct/:toolId", lazy: async () => ({ Component: (await import("../features/catalogue/components/EditProductPage")).EditProductPage }) },

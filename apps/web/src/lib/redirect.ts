@@ -33,3 +33,8 @@ export function redirectTarget(state: unknown, search: string): string {
 export function loginPathFor(path: string): string {
   return `/login?${new URLSearchParams({ redirect: path }).toString()}`;
 }
+
+/** `page` (login or sign-up) carrying the return target on to the other form; "/" needs no carrying. */
+export function withRedirect(page: string, target: string): string {
+  return target === DEFAULT_REDIRECT ? page : `${page}?${new URLSearchParams({ redirect: target }).toString()}`;
+}

@@ -1,6 +1,7 @@
 import type { Db, Tx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { ComposedEmail } from "./compose";
+import { notifyEmailQueued } from "./worker";
 
 export interface OutgoingEmail extends ComposedEmail {
   /**
@@ -22,5 +23,6 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<b
     .values({ eventKey: email.eventKey, toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .returning({ id: emailOutbox.id });
+  if (queued.length > 0) notifyEmailQueued();
   return queued.length > 0;
 }

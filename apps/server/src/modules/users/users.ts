@@ -2,7 +2,7 @@ import type { Role, SessionUser } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { revokeSessions } from "../../auth/sessions";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -26,7 +26,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function createUser(
-  db: Db,
+  db: Db | Tx,
   input: { name: string; email: string; password: string },
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
@@ -60,7 +60,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   const role: Role = "admin";
   const [created] = await db
     .insert(users)
-    .values({ email, name: "Administrator", passwordHash, role })
+    .values({ email, name: "Administrator", passwordHash, role, emailVerified: true })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (created) return;
@@ -69,7 +69,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     if (!existing) throw new Error("the admin account vanished while it was being set up");
     const current = existing.role === "admin" && existing.passwordHash !== null && (await verifyPassword(admin.password, existing.passwordHash));
     if (current) return;
-    await tx.update(users).set({ passwordHash, role }).where(eq(users.id, existing.id));
+    await tx.update(users).set({ passwordHash, role, emailVerified: true }).where(eq(users.id, existing.id));
     const revokedSessions = await revokeSessions(tx, existing.id);
     log.warn(
       { userId: existing.id, email, revokedSessions },

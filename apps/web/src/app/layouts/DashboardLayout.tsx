@@ -1,4 +1,4 @@
-import { ClipboardList, Gauge, LayoutDashboard, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -31,6 +31,7 @@ const adminEntries: MenuEntry[] = [
   { to: "/dashboard/categories", label: "Categories", icon: Tags },
   { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },
   { to: "/dashboard/subscribers", label: "Subscribers", icon: MailCheck },
+  { to: "/dashboard/emails", label: "Sent Emails", icon: Mail },
 ];
 
 const DRAWER_ID = "dashboard-drawer";

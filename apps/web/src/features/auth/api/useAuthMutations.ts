@@ -33,8 +33,8 @@ export function useSignIn(redirectTo: string) {
   });
 }
 
-/** Sign-up; on success the spec's alert 'Updated profile', then /home. */
-export function useSignUp() {
+/** Sign-up; on success the spec's alert 'Updated profile', then `redirectTo` (/home, or the page that sent the visitor to log in). */
+export function useSignUp(redirectTo: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -42,7 +42,7 @@ export function useSignUp() {
     onSuccess: async (user) => {
       window.alert(messages.auth.signedUpAlert);
       queryClient.setQueryData(sessionQueryKey, user);
-      await navigate("/home", { replace: true });
+      await navigate(redirectTo, { replace: true });
     },
   });
 }

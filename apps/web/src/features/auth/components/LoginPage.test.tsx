@@ -32,6 +32,20 @@ describe("LoginPage", () => {
     expect(screen.getByText(v.passwordShort)).toBeInTheDocument();
   });
 
+  it("accepts addresses with a hyphen or digits in the domain", async () => {
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText("Email"), "jo@my-farm24.com");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText(v.passwordRequired)).toBeInTheDocument();
+    expect(screen.queryByText(v.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it("links to the forgotten-password form, and to sign-up keeping where to go back to", async () => {
+    await renderLogin("/login?redirect=%2Fdashboard%2FmyProfile");
+    expect(screen.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Create New Account" })).toHaveAttribute("href", "/signUp?redirect=%2Fdashboard%2FmyProfile");
+  });
+
   it("says why a Google sign-in came back, for known reasons only", async () => {
     const { unmount } = await renderLogin("/login?error=google_unverified");
     expect(screen.getByRole("alert")).toHaveTextContent(`Error: ${messages.auth.googleErrors.google_unverified}`);

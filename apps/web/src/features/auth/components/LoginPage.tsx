@@ -6,7 +6,7 @@ import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
-import { redirectTarget } from "../../../lib/redirect";
+import { redirectTarget, withRedirect } from "../../../lib/redirect";
 import { useSession } from "../../../lib/session";
 import { useSignIn } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
@@ -57,13 +57,16 @@ export function LoginPage() {
         />
         {signInMutation.isError && <AuthError message={errorMessage(signInMutation.error)} />}
         {!signInMutation.isError && googleError && <AuthError message={googleError} />}
+        <Link to="/forgot-password" className="link link-primary self-end text-sm font-medium">
+          Forgot your password?
+        </Link>
         <button type="submit" className="btn btn-primary mt-1 w-full">
           Login
         </button>
       </form>
       <p className="text-center text-sm">
         New to AgroForge?{" "}
-        <Link to="/signUp" className="link link-primary font-medium">
+        <Link to={withRedirect("/signUp", target)} className="link link-primary font-medium">
           Create New Account
         </Link>
       </p>

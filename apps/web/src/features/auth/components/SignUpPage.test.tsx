@@ -48,3 +48,22 @@ describe("SignUpPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Error: This email is already registered");
   });
 });
+
+describe("SignUpPage sent from a protected page", () => {
+  it("goes back to that page after signing up, and its Login link carries it too", async () => {
+    vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    mockFetch({
+      ...sessionHandlers(null),
+      "POST /api/auth/sign-up": () => json(201, { user: testUser }),
+      [`PUT /api/user/${encodeURIComponent(testUser.email)}`]: () => json(200, { accessToken: "token-2" }),
+    });
+    renderWithProviders(<SignUpPage />, { route: "/signUp?redirect=%2Ftools%2Fabc", path: "/signUp" });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("link", { name: "Please Login" })).toHaveAttribute("href", "/login?redirect=%2Ftools%2Fabc");
+    await user.type(screen.getByLabelText("Name"), testUser.displayName);
+    await user.type(screen.getByLabelText("Email"), "jo@my-farm24.com");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/tools/abc");
+  });
+});

@@ -1,22 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signUpFormSchema } from "@shop/contract";
+import { DEFAULT_REDIRECT, signUpFormSchema } from "@shop/contract";
 import { useForm } from "react-hook-form";
-import { Link, Navigate } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { redirectTarget, withRedirect } from "../../../lib/redirect";
 import { useSession } from "../../../lib/session";
 import { useSignUp } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
 
 const fieldNames = ["name", "email", "password"] as const;
+/** The spec's landing page after sign-up, unless a protected page sent the visitor to log in first. */
 const AFTER_SIGN_UP = "/home";
 
 export function SignUpPage() {
+  const location = useLocation();
+  const returnTo = redirectTarget(location.state, location.search);
+  const target = returnTo === DEFAULT_REDIRECT ? AFTER_SIGN_UP : returnTo;
   const session = useSession();
-  const signUpMutation = useSignUp();
+  const signUpMutation = useSignUp(target);
   const {
     register,
     handleSubmit,
@@ -25,7 +30,7 @@ export function SignUpPage() {
   } = useForm({ resolver: zodResolver(signUpFormSchema), defaultValues: { name: "", email: "", password: "" } });
 
   if (signUpMutation.isPending || session.status === "loading") return <LoadingScreen />;
-  if (session.status === "signedIn") return <Navigate to={AFTER_SIGN_UP} replace />;
+  if (session.status === "signedIn") return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit((values) => {
     signUpMutation.mutate(values, {
@@ -53,12 +58,12 @@ export function SignUpPage() {
       </form>
       <p className="text-center text-sm">
         Already have an account?{" "}
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={withRedirect("/login", returnTo)} className="link link-primary font-medium">
           Please Login
         </Link>
       </p>
       <div className="divider my-0 text-sm text-base-content/75">OR</div>
-      <GoogleButton redirectTo={AFTER_SIGN_UP} />
+      <GoogleButton redirectTo={target} />
     </AuthCard>
   );
 }

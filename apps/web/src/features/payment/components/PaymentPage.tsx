@@ -16,7 +16,9 @@ import { formatDollars } from "../../tools/price";
 import { usePaymentIntent } from "../api/createPaymentIntent";
 import { usePaymentConfig } from "../api/getPaymentConfig";
 import { useRecordPayment } from "../api/recordPayment";
+import { useSession } from "../../../lib/session";
 import { TestCardForm } from "./TestCardForm";
+import { VerifyBeforePaying } from "./VerifyBeforePaying";
 
 // Stripe's code (and its script from stripe.com) loads only when the server's provider is Stripe.
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -90,6 +92,9 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (transactionId: string) => void }) {
+  const { user } = useSession();
+  // The server refuses payments of unverified customers (403); admins pay for anyone.
+  const needsVerification = user !== null && user.role !== "admin" && !user.emailVerified;
   if (order.paid) {
     return (
       <Notice title="This order is paid">
@@ -144,7 +149,7 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
           Card
         </h2>
-        <CardEntry order={order} onConfirmed={onConfirmed} />
+        {needsVerification ? <VerifyBeforePaying /> : <CardEntry order={order} onConfirmed={onConfirmed} />}
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@shop/contract";
-import { messages } from "@shop/contract";
+import { accountMessages, messages } from "@shop/contract";
 import { Mail, PencilLine, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -10,6 +10,8 @@ import { useSession } from "../../../lib/session";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCreateProfile } from "../api/createProfile";
 import { useOwnProfilePage } from "../api/getProfiles";
+import { ResendVerificationButton } from "../../auth/components/ResendVerificationButton";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ProfileCard } from "./ProfileCard";
 import { ProfileFormFields } from "./ProfileFormFields";
 
@@ -112,6 +114,18 @@ function MyProfile({ user }: { user: SessionUser }) {
           </div>
         </section>
       )}
+
+      {user.role !== "admin" && !user.emailVerified && (
+        <section aria-labelledby="verify-heading" className="rounded-box border border-warning/40 bg-warning/10 p-5">
+          <h2 id="verify-heading" className="font-display text-xl font-bold">
+            Your email address is not verified yet
+          </h2>
+          <p className="mt-1 mb-3">{accountMessages.verifyBeforePaying}</p>
+          <ResendVerificationButton />
+        </section>
+      )}
+
+      <ChangePasswordForm />
     </div>
   );
 }

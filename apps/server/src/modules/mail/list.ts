@@ -1,0 +1,37 @@
+import type { EmailDetail, EmailSummary } from "@shop/contract";
+import { asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+const toSummary = (row: OutboxRow): EmailSummary => ({
+  _id: row.id,
+  to: row.toAddress,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  lastError: row.lastError,
+});
+
+/** The Sent Emails page: newest first, read through email_outbox_created_at_id_idx. */
+export async function listEmails(db: Db, page?: Page): Promise<ListAnswer<EmailSummary>> {
+  const answer = await paginate(
+    (newestFirst) => {
+      const by = newestFirst ? desc : asc;
+      return db.select().from(emailOutbox).orderBy(by(emailOutbox.createdAt), by(emailOutbox.id)).$dynamic();
+    },
+    "newest-first",
+    () => cheapTotal(db, () => db.select({ id: emailOutbox.id }).from(emailOutbox).$dynamic()),
+    page,
+  );
+  return { ...answer, items: answer.items.map(toSummary) };
+}
+
+export async function findEmail(db: Db, id: string): Promise<EmailDetail | undefined> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row && { ...toSummary(row), eventKey: row.eventKey, text: row.textBody };
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordFormSchema } from "@shop/contract";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { FormField } from "../../../components/FormField";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { errorMessage } from "../../../lib/api";
+import { useRequestPasswordReset } from "../api/requestPasswordReset";
+import { AuthCard, AuthError } from "./AuthCard";
+
+/** /forgot-password (linked from the login page): asks for a reset link by email. */
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    if (request.isPending) return;
+    request.mutate(email);
+  });
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
+      <title>Forgot password · AgroForge</title>
+      {request.isSuccess ? (
+        <p role="status" className="rounded-box bg-base-200 p-4">
+          {request.data.message}
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+          {request.isError && <AuthError message={errorMessage(request.error)} />}
+          <SubmitButton busy={request.isPending} className="mt-1 w-full">
+            Send reset link
+          </SubmitButton>
+        </form>
+      )}
+      <p className="text-center text-sm">
+        Remembered it?{" "}
+        <Link to="/login" className="link link-primary font-medium">
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { accountMessages, resetPasswordFormSchema } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "react-router";
+import { FormField } from "../../../components/FormField";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { clearAccessToken } from "../../../lib/token";
+import { useConfirmPasswordReset } from "../api/confirmPasswordReset";
+import { sessionQueryKey } from "../api/getSession";
+import { AuthCard, AuthError } from "./AuthCard";
+
+/** /reset-password?token=…: the emailed link's form; a new password ends every session. */
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useLocation().search).get("token") ?? "";
+  const queryClient = useQueryClient();
+  const confirm = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+
+  const onSubmit = handleSubmit(({ password }) => {
+    if (confirm.isPending) return;
+    confirm.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          // The server ended every session of the account, this browser's included.
+          clearAccessToken();
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        },
+        onError: (error) => applyServerFieldErrors(error, ["password"], setError),
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="The link from your email works once, for 30 minutes.">
+      <title>Reset password · AgroForge</title>
+      {confirm.isSuccess ? (
+        <>
+          <p role="status" className="rounded-box bg-base-200 p-4">
+            {confirm.data.message}
+          </p>
+          <Link to="/login" className="btn btn-primary w-full">
+            Login
+          </Link>
+        </>
+      ) : token === "" ? (
+        <AuthError message={accountMessages.linkInvalid} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <FormField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+          <FormField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          {confirm.isError && <AuthError message={errorMessage(confirm.error)} />}
+          <SubmitButton busy={confirm.isPending} className="mt-1 w-full">
+            Set new password
+          </SubmitButton>
+        </form>
+      )}
+      {!confirm.isSuccess && (
+        <p className="text-center text-sm">
+          Link expired?{" "}
+          <Link to="/forgot-password" className="link link-primary font-medium">
+            Ask for a new one
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}

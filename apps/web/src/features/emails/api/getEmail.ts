@@ -1,0 +1,18 @@
+import type { EmailDetail } from "@shop/contract";
+import { emailDetailSchema } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { emailsQueryKey } from "./getEmails";
+
+/** `GET /api/emails/{id}` (admin): one email with its text. */
+export function getEmail(id: string, signal?: AbortSignal): Promise<EmailDetail> {
+  return apiRequest(`/api/emails/${encodeURIComponent(id)}`, emailDetailSchema, { auth: "required", ...(signal ? { signal } : {}) });
+}
+
+export function useEmail(id: string | null) {
+  return useQuery({
+    queryKey: [...emailsQueryKey, "one", id],
+    queryFn: ({ signal }) => getEmail(id ?? "", signal),
+    enabled: id !== null,
+  });
+}

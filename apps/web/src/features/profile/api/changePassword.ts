@@ -1,0 +1,13 @@
+import type { AccountMessage, ChangePasswordBody } from "@shop/contract";
+import { accountMessageSchema } from "@shop/contract";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+
+/** `POST /api/auth/password` (bearer): needs the current password; the account's other sessions end. */
+export function changePassword(body: ChangePasswordBody): Promise<AccountMessage> {
+  return apiRequest("/api/auth/password", accountMessageSchema, { method: "POST", body, auth: "required" });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

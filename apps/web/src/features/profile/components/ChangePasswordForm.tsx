@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordFormSchema } from "@shop/contract";
+import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "../../../components/FormField";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { showSubmitError } from "../../../lib/formErrors";
+import { useChangePassword } from "../api/changePassword";
+
+const fieldNames = ["currentPassword", "newPassword"] as const;
+
+/** My profile's password change: the current password first; the account's other sessions end. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    if (change.isPending) return;
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          reset();
+        },
+        onError: (error) => showSubmitError(error, fieldNames, setError),
+      },
+    );
+  });
+
+  return (
+    <section aria-labelledby="change-password-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <form noValidate onSubmit={onSubmit} className="card-body gap-4 p-5 sm:p-6" aria-labelledby="change-password-heading">
+        <h2 id="change-password-heading" className="font-display text-2xl font-bold">
+          Change password
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register("currentPassword")}
+          />
+          <FormField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
+          <FormField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+        </div>
+        <SubmitButton busy={change.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />} className="self-start">
+          Change password
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
