@@ -348,6 +348,18 @@ const cases: Case[] = [
       return { method: "POST", url: "/api/uploads", headers: { ...bearer(c), "content-type": `multipart/form-data; boundary=${boundary}` }, payload };
     },
   },
+  // The seller, the Contact form and the newsletter (issue 11): public; the export is the office's.
+  { endpoint: "GET /api/shop", expected: everyone(200), request: async (c) => ({ url: "/api/shop", headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/contact",
+    expected: everyone(202),
+    request: async (c) => ({ method: "POST", url: "/api/contact", headers: bearer(c), payload: { name: "Matrix", email: `contact-${c}@example.com`, message: "Do you ship to Rajshahi?" } }),
+  },
+  { endpoint: "POST /api/subscribers", expected: everyone(202), request: async (c) => ({ method: "POST", url: "/api/subscribers", headers: bearer(c), payload: { email: `news-${c}@example.com` } }) },
+  // A link's token is the only key: any caller with an unknown one gets 404.
+  { endpoint: "POST /api/subscribers/confirm", expected: everyone(404), request: async (c) => ({ method: "POST", url: "/api/subscribers/confirm", headers: bearer(c), payload: { token: "unknown-token-unknown-token" } }) },
+  { endpoint: "POST /api/subscribers/unsubscribe", expected: everyone(404), request: async (c) => ({ method: "POST", url: "/api/subscribers/unsubscribe", headers: bearer(c), payload: { token: "unknown-token-unknown-token" } }) },
+  { endpoint: "GET /api/subscribers/export.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/subscribers/export.csv", headers: bearer(c) }) },
   { endpoint: "GET /api/emails", expected: adminOnly(200), request: async (c) => ({ url: "/api/emails", headers: bearer(c) }) },
   {
     endpoint: "GET /api/emails/:id",

@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, emailOutbox, idempotencyKeys, orders, paymentIntents, payments, profiles, refunds, reviews, sessions, tools, users } from "../src/db/schema";
+import { accountTokens, categories, emailOutbox, idempotencyKeys, orders, paymentIntents, payments, profiles, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
 import { cookieHeader, createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -17,6 +17,7 @@ let t: TestApp;
 let customer: SignedIn;
 let admin: SignedIn;
 let toolId: string;
+let categoryId: string;
 let orderId: string;
 let clientSecret: string;
 
@@ -27,6 +28,9 @@ beforeAll(async () => {
   const [tool] = toolListSchema.parse((await t.app.inject("/api/tools")).json());
   if (!tool) throw new Error("no seeded tool");
   toolId = tool._id;
+  const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
+  if (!category) throw new Error("no seeded category");
+  categoryId = category.id;
   const order = await t.app.inject({
     method: "POST",
     url: "/api/orders",
@@ -45,7 +49,8 @@ const nulEmail = () => withNul(uniqueEmail());
 const path = (value: string) => encodeURIComponent(value);
 
 const signUpBody = () => ({ name: "Nul Farmer", email: uniqueEmail(), password: "secret-pass" });
-const toolBody = { img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50" };
+const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId });
+const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId });
 const reviewBody = { name: "Rahim", img: "/images/reviewers/reviewer-1.svg", ratings: "4", description: "Good." };
 const orderBody = () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: "1" });
 const profileBody = () => ({
@@ -55,8 +60,12 @@ const profileBody = () => ({
   number: "01712345678",
   linkedinProfile: "https://www.linkedin.com/in/someone",
   education: "BSc",
+  companyName: "Green Acres Co-op",
+  vatId: "BD123456789",
+  shippingAddress: "Farm Lane 1, Bogura",
+  phone: "+880 1712 345678",
 });
-const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education"];
+const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "phone"];
 const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
 
 /** A request whose one field (in `field`, as the 400 names it) carries a NUL. */
@@ -102,7 +111,24 @@ const cases: Case[] = [
   { route: "GET /api/tools", field: "querystring.limit", request: () => ({ url: `/api/tools?limit=${path(`5${NUL}`)}` }) },
   { route: "GET /api/tools/:id", field: "params.id", request: () => ({ url: `/api/tools/${path(withNul(toolId))}` }) },
   { route: "GET /api/reviews", field: "querystring.page", request: () => ({ url: `/api/reviews?page=${path(`1${NUL}`)}` }) },
-  ...bodyCases("POST /api/tools", "POST", () => "/api/tools", () => toolBody, asAdmin, Object.keys(toolBody)),
+  ...bodyCases("POST /api/tools", "POST", () => "/api/tools", toolBody, asAdmin, Object.keys(toolBody())),
+  { route: "GET /api/tools", field: "querystring.q", request: () => ({ url: `/api/tools?q=${path(withNul("spade"))}` }) },
+  { route: "GET /api/tools", field: "querystring.category", request: () => ({ url: `/api/tools?category=${path(withNul(categoryId))}` }) },
+  ...bodyCases("PATCH /api/tools/:id", "PATCH", () => `/api/tools/${toolId}`, toolEdit, asAdmin, Object.keys(toolEdit())),
+  { route: "PATCH /api/tools/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/tools/${path(withNul(toolId))}`, headers: asAdmin(), payload: { name: "Spade" } }) },
+  ...bodyCases("POST /api/tools/:id/stock", "POST", () => `/api/tools/${toolId}/stock`, () => ({ quantity: "5", note: "Delivery" }), asAdmin, ["quantity", "note"]),
+  { route: "POST /api/tools/:id/stock", field: "params.id", request: () => ({ method: "POST", url: `/api/tools/${path(withNul(toolId))}/stock`, headers: asAdmin(), payload: { quantity: 5 } }) },
+  { route: "GET /api/tools/:id/stock", field: "params.id", request: () => ({ url: `/api/tools/${path(withNul(toolId))}/stock`, headers: asAdmin() }) },
+  { route: "POST /api/tools/:id/archive", field: "params.id", request: () => ({ method: "POST", url: `/api/tools/${path(withNul(toolId))}/archive`, headers: asAdmin() }) },
+  { route: "POST /api/tools/:id/restore", field: "params.id", request: () => ({ method: "POST", url: `/api/tools/${path(withNul(toolId))}/restore`, headers: asAdmin() }) },
+  ...bodyCases("POST /api/categories", "POST", () => "/api/categories", () => ({ name: "Sprayers" }), asAdmin, ["name"]),
+  ...bodyCases("PATCH /api/categories/:id", "PATCH", () => `/api/categories/${categoryId}`, () => ({ name: "Sprayers" }), asAdmin, ["name"]),
+  { route: "PATCH /api/categories/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/categories/${path(withNul(categoryId))}`, headers: asAdmin(), payload: { name: "Sprayers" } }) },
+  { route: "DELETE /api/categories/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/categories/${path(withNul(categoryId))}`, headers: asAdmin() }) },
+  ...bodyCases("POST /api/contact", "POST", () => "/api/contact", () => ({ name: "Karim", email: "karim@example.com", message: "Hello" }), anonymous, ["name", "email", "message"]),
+  ...bodyCases("POST /api/subscribers", "POST", () => "/api/subscribers", () => ({ email: "news@example.com" }), anonymous, ["email"]),
+  ...bodyCases("POST /api/subscribers/confirm", "POST", () => "/api/subscribers/confirm", () => ({ token: "t".repeat(43) }), anonymous, ["token"]),
+  ...bodyCases("POST /api/subscribers/unsubscribe", "POST", () => "/api/subscribers/unsubscribe", () => ({ token: "t".repeat(43) }), anonymous, ["token"]),
   { route: "DELETE /api/tools/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/tools/${path(withNul(toolId))}`, headers: asAdmin() }) },
   ...bodyCases("POST /api/review", "POST", () => "/api/review", () => reviewBody, asCustomer, Object.keys(reviewBody)),
   { route: "DELETE /api/reviews/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/reviews/${path(withNul(toolId))}`, headers: asCustomer() }) },
@@ -136,7 +162,7 @@ const cases: Case[] = [
   { route: "GET /api/emails/:id", field: "params.id", request: () => ({ url: `/api/emails/${path(withNul(toolId))}`, headers: asAdmin() }) },
 ];
 
-const everyTable = [users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens];
+const everyTable = [users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers];
 const snapshot = () => Promise.all(everyTable.map((table) => rowsOf(t, table)));
 
 describe("a NUL in any text field", () => {

@@ -52,7 +52,7 @@ export const TOOL_SEARCH_MAX_LENGTH = 100;
  * tools too, for Manage Products.
  */
 export const toolListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(TOOL_SEARCH_MAX_LENGTH).optional(),
+  q: plainText("Search", { trim: true }).pipe(z.string().max(TOOL_SEARCH_MAX_LENGTH)).optional(),
   category: idSchema.optional(),
   inStock: z.enum(["true", "false"]).optional(),
   sort: z.enum(toolSorts).optional(),
