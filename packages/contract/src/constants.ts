@@ -48,3 +48,10 @@ export const dollarsToCents = (dollars: number): number => Math.round(dollars * 
 
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_EXCERPT_LENGTH = 100;
+
+/**
+ * The order number people read out and type: the first 8 hex digits of the order's id, in
+ * capitals. Unique enough to find one's own order among a customer's few; links carry the
+ * whole id. The same on the pages, in the emails and on the invoice.
+ */
+export const orderNumber = (id: string): string => id.replace(/-/g, "").slice(0, 8).toUpperCase();

@@ -1,4 +1,4 @@
-import { centsToDollars, invoiceLabel } from "@shop/contract";
+import { centsToDollars, invoiceLabel, orderNumber } from "@shop/contract";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
@@ -22,7 +22,7 @@ export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.pub
 
 function content(order: OrderRow, event: OrderEmailEvent): { subject: string; paragraphs: string[]; label: string } {
   const what = `${order.quantity} × ${order.product} (${dollars(order.priceCents)})`;
-  const ref = order.id.slice(0, 8);
+  const ref = orderNumber(order.id);
   switch (event.kind) {
     case "placed":
       return {

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from "@shop/contract";
-import { customerOrderStatusLabels, messages } from "@shop/contract";
+import { customerOrderStatusLabels, messages, orderNumber } from "@shop/contract";
 import { Check, Clock, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -12,7 +12,6 @@ import { usePageParam } from "../../../lib/usePageParam";
 import { formatDollars } from "../../tools/price";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
-import { orderNumber } from "../orderNumber";
 
 /** /dashboard (index): the spec's My orders table, with paying and cancelling. */
 export function MyOrdersPage() {

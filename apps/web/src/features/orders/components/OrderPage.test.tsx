@@ -45,7 +45,7 @@ function renderPage(user: typeof testUser, detail: OrderDetail, extra: Record<st
 describe("OrderPage", () => {
   it("shows the buyer the item, address, tracking, payment, invoice and history, without the office's actions", async () => {
     renderPage(testUser, shipped);
-    expect(await screen.findByRole("heading", { name: "Order a2000000" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Order A2000000" })).toBeInTheDocument();
     const item = screen.getByRole("region", { name: "Item" });
     expect(within(item).getByText("Steel Hoe")).toBeInTheDocument();
     expect(within(item).getByText("$12.50")).toBeInTheDocument();

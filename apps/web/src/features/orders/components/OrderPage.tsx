@@ -1,4 +1,4 @@
-import { invoiceLabel, type OrderDetail } from "@shop/contract";
+import { invoiceLabel, type OrderDetail, orderNumber } from "@shop/contract";
 import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -61,14 +61,14 @@ export function OrderPage() {
           <>
             <header className="flex flex-wrap items-center justify-between gap-3">
               <div>
-                <h1 className="text-2xl font-bold">Order {detail._id.slice(0, 8)}</h1>
+                <h1 className="text-2xl font-bold">Order {orderNumber(detail._id)}</h1>
                 <p className="text-sm text-base-content/75 [overflow-wrap:anywhere]">{detail._id}</p>
               </div>
               <OrderStatusBadge status={detail.status} />
             </header>
             {office && (
               <div className="flex flex-wrap gap-2">
-                <OrderOfficeActions order={detail} label={`order ${detail._id.slice(0, 8)}`} />
+                <OrderOfficeActions order={detail} label={`order ${orderNumber(detail._id)}`} />
                 <Link to="/dashboard/manageAllOrders" className="btn btn-ghost btn-sm">
                   Back to all orders
                 </Link>

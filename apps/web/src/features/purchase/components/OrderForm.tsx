@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { messages } from "@shop/contract";
+import { messages, orderNumber } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,7 +14,6 @@ import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatDollars, orderTotal } from "../../tools/price";
 import { useMyProfile } from "../api/getMyProfile";
 import { usePlaceOrder } from "../api/placeOrder";
-import { orderNumber } from "../../orders/orderNumber";
 import { NOT_A_WHOLE_NUMBER, orderFormFields, orderFormSchema, quantityProblem } from "./schemas";
 import type { OrderFormData, OrderFormValues } from "./schemas";
 
