@@ -36,6 +36,9 @@ for (const [label, viewport] of Object.entries(widths)) {
       ["/myPortfolio", /.+/],
       ["/login", /.+/],
       ["/signUp", /.+/],
+      ["/forgot-password", /.+/],
+      ["/contact", /.+/],
+      ["/tools?q=hoe&inStock=true&sort=price-asc", /.+/],
       ["/no-such-page", /404/],
     ] as const) {
       await audit(page, path, heading, found);
@@ -57,6 +60,7 @@ for (const [label, viewport] of Object.entries(widths)) {
     await expect(placed).toContainText(`${minimum + 1} ×`);
     await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
     await audit(page, "", /Purchase by/, found);
+    const orderPage = await placed.getByRole("link", { name: "View order" }).getAttribute("href");
     await placed.getByRole("link", { name: "Pay now" }).click();
     await expect(page.getByLabel("Card number")).toBeVisible();
     await audit(page, "", /.+/, found);
@@ -65,6 +69,7 @@ for (const [label, viewport] of Object.entries(widths)) {
       ["/dashboard/myReviews", /.+/],
       ["/dashboard/myProfile", /.+/],
       ["/dashboard/upDateProfile", /.+/],
+      [orderPage ?? "/dashboard", /^Order /],
     ] as const) {
       await audit(page, path, heading, found);
     }
@@ -76,7 +81,7 @@ for (const [label, viewport] of Object.entries(widths)) {
     await audit(page, "/dashboard", "Shop overview", found);
     await expect(page.getByRole("heading", { name: "Orders to ship" })).toBeVisible();
     await audit(page, "/dashboard/myOrders", "My orders", found);
-    for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts", "/dashboard/manageReviews"]) {
+    for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts", "/dashboard/manageReviews", "/dashboard/categories", "/dashboard/emails", "/dashboard/subscribers"]) {
       await audit(page, path, /.+/, found);
       const firstRow = page.locator("tbody tr").first();
       if ((await firstRow.count()) === 0) continue;
@@ -84,6 +89,10 @@ for (const [label, viewport] of Object.entries(widths)) {
       const lastCell = await firstRow.locator(":scope > *").last().boundingBox();
       expect(lastCell && lastCell.x + lastCell.width, path).toBeLessThanOrEqual(viewport.width);
     }
+
+    await page.goto("/dashboard/manageProducts");
+    await page.getByRole("link", { name: /^Edit / }).first().click();
+    await audit(page, "", /.+/, found);
 
     expect(found).toEqual([]);
   });
