@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on the 2-core CI box, so
+    // every file ran after the other. Two keep both cores busy (most files are PGlite's WASM or
+    // jsdom, CPU-bound) without overloading them for the tests that wait on short windows.
+    maxWorkers: 2,
     projects: [
       {
         test: {
