@@ -1,7 +1,7 @@
 import { messages, requiredMessage, toolFormLabels } from "@shop/contract";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
@@ -114,23 +114,6 @@ test.describe("an admin runs the shop", () => {
     await expect(demotedRow.getByRole("button", { name: "Remove Admin" })).toHaveCount(0);
   });
 
-  for (const [name, viewport] of Object.entries(widths)) {
-    test(`the admin pages at ${viewport.width} px (screenshots)`, async ({ page }, info) => {
-      await page.setViewportSize(viewport);
-      await logInAsAdmin(page);
-      for (const path of [
-        "/dashboard/makeAdmin",
-        "/dashboard/addProduct",
-        "/dashboard/manageAllOrders",
-        "/dashboard/manageProducts",
-        "/dashboard/manageReviews",
-      ]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: info.outputPath(`${name}${path.replace(/\//g, "_")}.png`), fullPage: true });
-      }
-    });
-  }
+  // The admin pages at 375 and 1280 px (no sideways scrolling, actions in view) are checked
+  // with axe in accessibility.spec.ts.
 });
