@@ -66,8 +66,12 @@ test("the office edits a price, restocks and archives a tool; a buyer finds it w
   await expect(buyer).toHaveURL(/[?&]q=ECHELLE/);
   const card = buyer.locator("article", { hasText: name });
   await expect(card).toContainText("$ 99");
+  // Each filter is in the URL before the next is set, as a person's pace gives it: the filters
+  // build each change on the URL they were rendered with.
   await buyer.getByLabel("Category").selectOption({ label: categoryName });
+  await expect(buyer).toHaveURL(/category=/);
   await buyer.getByLabel("In stock only").check();
+  await expect(buyer).toHaveURL(/inStock=true/);
   await buyer.getByLabel("Sort by").selectOption({ label: "Price: high to low" });
   await expect(buyer).toHaveURL(/inStock=true/);
   await expect(buyer).toHaveURL(/sort=price-desc/);
