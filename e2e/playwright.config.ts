@@ -6,24 +6,42 @@ import { defineConfig, devices } from "@playwright/test";
 /** Where the journeys' server keeps its embedded database: a fresh folder for every run. */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The journeys run in two lanes, each on its own shop, database and mail catcher, side by side
+ * (one worker each): a lane's journeys never see the other's data, and the suite takes about
+ * the time of its longer lane. Lane "a" holds the long accessibility pass, the start script's
+ * checks and a few long journeys (about half the suite's time); lane "b" everything else, new
+ * journeys included.
+ */
+const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "catalogue.spec.ts"];
+const lanes = [
+  { name: "a", port, testMatch: laneA, testIgnore: [] as string[] },
+  { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: laneA },
+].map((lane) => ({
+  ...lane,
+  baseURL: `http://127.0.0.1:${lane.port}`,
+  /** The mail catcher (support/mail-catcher.mjs): the shop sends to its SMTP port, tests read its HTTP port. */
+  mailSmtpPort: lane.port + 1000,
+  mailboxURL: `http://127.0.0.1:${lane.port + 2000}`,
+  dataDir: path.join(process.env.E2E_DATA_DIR ?? "", lane.name),
+}));
+
+/** Lane a's shop: start.spec starts another shop on the next port. */
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The mail catcher (support/mail-catcher.mjs): the shop sends to its SMTP port, tests read its HTTP port. */
-const mailSmtpPort = port + 1000;
-export const mailboxURL = `http://127.0.0.1:${port + 2000}`;
 export const e2eAdmin = { email: "admin@agritools.example", password: "admin-pass-e2e" };
 
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./artifacts/results",
   fullyParallel: false,
-  workers: 1,
+  workers: lanes.length,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -41,25 +59,32 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [
+  projects: lanes.map((lane) => ({
+    name: lane.name,
+    testMatch: lane.testMatch,
+    testIgnore: lane.testIgnore,
+    workers: 1,
+    metadata: { mailboxURL: lane.mailboxURL },
+    use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: lane.baseURL },
+  })),
+  webServer: lanes.flatMap((lane) => [
     {
-      command: `node support/mail-catcher.mjs ${mailSmtpPort} ${port + 2000}`,
-      url: `${mailboxURL}/health`,
+      command: `node support/mail-catcher.mjs ${lane.mailSmtpPort} ${lane.port + 2000}`,
+      url: `${lane.mailboxURL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: "node ../scripts/start.mjs",
-      url: `${baseURL}/api/health`,
+      url: `${lane.baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: "pipe",
-      stderr: "pipe",
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
       env: {
-        PORT: String(port),
+        PORT: String(lane.port),
         HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATA_DIR: lane.dataDir,
         SEED_DEMO: "1",
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
@@ -67,8 +92,8 @@ export default defineConfig({
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
         LOG_LEVEL: "warn",
         PAYMENT_PROVIDER: "test",
-        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${lane.mailSmtpPort}`,
       },
     },
-  ],
+  ]),
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { bulkMessages, cartMessages } from "@shop/contract";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
@@ -35,71 +36,101 @@ async function audit(page: Page, path: string, heading: RegExp | string, found: 
   await page.setViewportSize(widths.wide);
 }
 
-test("axe finds nothing on any page at 375 and 1280 px, and nothing scrolls sideways", async ({ page }) => {
-  // axe takes about a second a page and width on an idle machine, many more on a busy one.
-  test.setTimeout(300_000);
-  await page.setViewportSize(widths.wide);
-  const found: string[] = [];
+// Three journeys (a visitor's pages, a customer's, the office's), each with its own time limit:
+// axe takes about a second a page and width on an idle machine, many more on a busy one.
+test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideways", () => {
+  let found: string[];
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
+    found = [];
+    await page.setViewportSize(widths.wide);
+  });
+  test.afterEach(() => {
+    expect(found).toEqual([]);
+  });
 
-  for (const [path, heading] of [
-    ["/home", /.+/],
-    ["/tools", /.+/],
-    ["/blogs", /.+/],
-    ["/myPortfolio", /.+/],
-    ["/login", /.+/],
-    ["/signUp", /.+/],
-    ["/forgot-password", /.+/],
-    ["/contact", /.+/],
-    ["/tools?q=hoe&inStock=true&sort=price-asc", /.+/],
-    ["/no-such-page", /404/],
-  ] as const) {
-    await audit(page, path, heading, found);
-  }
+  test("on the public pages", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/home", /.+/],
+      ["/tools", /.+/],
+      ["/blogs", /.+/],
+      ["/myPortfolio", /.+/],
+      ["/login", /.+/],
+      ["/signUp", /.+/],
+      ["/forgot-password", /.+/],
+      ["/contact", /.+/],
+      ["/tools?q=hoe&inStock=true&sort=price-asc", /.+/],
+      ["/no-such-page", /404/],
+    ] as const) {
+      await audit(page, path, heading, found);
+    }
 
-  await signUpThroughForm(page, newCustomer("Axe Farmer"));
-  await page.goto("/tools");
-  await page.getByRole("link", { name: /Buy Now/ }).first().click();
-  await audit(page, "", /Purchase by/, found);
-  // The quantity typed is the one ordered, Set Quantity pressed or not; the order box says so first.
-  const minimum = Number(await page.getByLabel("Quantity").getAttribute("min"));
-  await page.getByLabel("Quantity").fill(String(minimum + 1));
-  await expect(page.getByText("Quantity:", { exact: false }).first()).toContainText(`Quantity: ${minimum + 1}`);
-  await page.getByLabel("Address").fill("12 Mill Road, Bogura");
-  await page.getByLabel("Number").fill("+880 1712 345678");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  const placed = page.getByRole("status").filter({ hasText: /order no\. [0-9A-F]{8}/ });
-  await expect(placed).toBeFocused();
-  await expect(placed).toContainText(`${minimum + 1} ×`);
-  await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
-  await audit(page, "", /Purchase by/, found);
-  const orderPage = await placed.getByRole("link", { name: "View order" }).getAttribute("href");
-  await placed.getByRole("link", { name: "Pay now" }).click();
-  await expect(page.getByLabel("Card number")).toBeVisible();
-  await audit(page, "", /.+/, found);
-  for (const [path, heading] of [
-    ["/dashboard", "My orders"],
-    ["/dashboard/myReviews", /.+/],
-    ["/dashboard/myProfile", /.+/],
-    ["/dashboard/upDateProfile", /.+/],
-    [orderPage ?? "/dashboard", /^Order /],
-  ] as const) {
-    await audit(page, path, heading, found);
-  }
-  await signOut(page);
+  });
 
-  await page.goto("/login");
-  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
-  await expectSignedIn(page);
-  await audit(page, "/dashboard", "Shop overview", found);
-  await expect(page.getByRole("heading", { name: "Orders to ship" })).toBeVisible();
-  await audit(page, "/dashboard/myOrders", "My orders", found);
-  for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts", "/dashboard/manageReviews", "/dashboard/categories", "/dashboard/emails", "/dashboard/subscribers"]) {
-    await audit(page, path, /.+/, found, true);
-  }
+  test("on a customer's pages", async ({ page }) => {
+    await signUpThroughForm(page, newCustomer("Axe Farmer"));
+    await page.goto("/tools");
+    await page.getByRole("link", { name: /Buy Now/ }).first().click();
+    await audit(page, "", /Purchase by/, found);
+    // The quantity typed is the one ordered, Set Quantity pressed or not; the order box says so first.
+    const minimum = Number(await page.getByLabel("Quantity").getAttribute("min"));
+    await page.getByLabel("Quantity").fill(String(minimum + 1));
+    await expect(page.getByText("Quantity:", { exact: false }).first()).toContainText(`Quantity: ${minimum + 1}`);
+    await page.getByLabel("Address").fill("12 Mill Road, Bogura");
+    await page.getByLabel("Number").fill("+880 1712 345678");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const placed = page.getByRole("status").filter({ hasText: /order no\. [0-9A-F]{8}/ });
+    await expect(placed).toBeFocused();
+    await expect(placed).toContainText(`${minimum + 1} ×`);
+    await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
+    await audit(page, "", /Purchase by/, found);
+    const orderPage = await placed.getByRole("link", { name: "View order" }).getAttribute("href");
+    await placed.getByRole("link", { name: "Pay now" }).click();
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await audit(page, "", /.+/, found);
+    for (const [path, heading] of [
+      ["/dashboard", "My orders"],
+      ["/dashboard/myReviews", /.+/],
+      ["/dashboard/myProfile", /.+/],
+      ["/dashboard/upDateProfile", /.+/],
+      [orderPage ?? "/dashboard", /^Order /],
+      ["/dashboard/quotes", "My quotes"],
+    ] as const) {
+      await audit(page, path, heading, found);
+    }
+    // The cart with a line (issue 12).
+    await page.goto("/tools");
+    await page.getByRole("link", { name: /Buy Now/ }).first().click();
+    await page.getByRole("button", { name: cartMessages.addToCart }).click();
+    await audit(page, "/cart", bulkMessages.cartHeading, found);
+    // Quotes (issue 12): the request form open on the tool page, then the quote's own page.
+    await page.goto("/tools");
+    await page.getByRole("link", { name: /Buy Now/ }).first().click();
+    const ask = page.getByRole("region", { name: "Ask for a quote" });
+    await ask.getByRole("button", { name: "Request a quote" }).click();
+    await audit(page, "", /Purchase by/, found);
+    await ask.getByRole("button", { name: "Send request" }).click();
+    await ask.getByRole("link", { name: "See the quote" }).click();
+    await audit(page, "", /^Quote: /, found);
+    await signOut(page);
+  });
 
-  await page.goto("/dashboard/manageProducts");
-  await page.getByRole("link", { name: /^Edit / }).first().click();
-  await audit(page, "", /.+/, found);
+  test("on the office's pages", async ({ page }) => {
+    await page.goto("/login");
+    await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+    await expectSignedIn(page);
+    await audit(page, "/dashboard", "Shop overview", found);
+    await expect(page.getByRole("heading", { name: "Orders to ship" })).toBeVisible();
+    await audit(page, "/dashboard/myOrders", "My orders", found);
+    for (const path of ["/dashboard/makeAdmin", "/dashboard/addProduct", "/dashboard/manageAllOrders", "/dashboard/manageProducts", "/dashboard/manageReviews", "/dashboard/categories", "/dashboard/emails", "/dashboard/subscribers"]) {
+      await audit(page, path, /.+/, found, true);
+    }
 
-  expect(found).toEqual([]);
+    await page.goto("/dashboard/manageProducts");
+    await page.getByRole("link", { name: /^Edit / }).first().click();
+    await audit(page, "", /.+/, found);
+    await audit(page, "/dashboard/quotes", "Quotes", found, true);
+    await page.getByRole("link", { name: /^Answer: / }).first().click();
+    await audit(page, "", /^Quote: /, found);
+  });
 });

@@ -1,5 +1,11 @@
-import { expect, type Page } from "@playwright/test";
-import { mailboxURL } from "../playwright.config";
+import { expect, test, type Page } from "@playwright/test";
+
+/** The running journey's lane has its own mail catcher (playwright.config.ts). */
+function mailboxURL(): string {
+  const url: unknown = test.info().project.metadata.mailboxURL;
+  if (typeof url !== "string") throw new Error("the project names no mailboxURL");
+  return url;
+}
 
 export interface Mail {
   to: string[];
@@ -17,7 +23,7 @@ export async function latestMail(to: string, subject: RegExp, timeoutMs = 15_000
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${mailboxURL}/messages?${new URLSearchParams({ to }).toString()}`);
+        const response = await fetch(`${mailboxURL()}/messages?${new URLSearchParams({ to }).toString()}`);
         const messages = (await response.json()) as Mail[];
         found = messages.filter((message) => subject.test(message.subject)).at(-1);
         return found !== undefined;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { messages, orderOfficeMessages } from "@shop/contract";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
+import { latestMail } from "./mailbox";
 import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -85,4 +86,10 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
   expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Each step reached the buyer by email, through the test's SMTP server.
+  await latestMail(buyer.email, /^Order \S+ placed/);
+  await latestMail(buyer.email, /^Payment received for order/);
+  expect((await latestMail(buyer.email, /^Order \S+ shipped/)).text).toContain("Tracking number: JD014600006");
+  await latestMail(buyer.email, /^Order \S+ cancelled and refunded/);
 });
