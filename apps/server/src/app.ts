@@ -29,6 +29,7 @@ import { contactRoutes } from "./routes/contact";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { profileRoutes } from "./routes/profiles";
+import { quoteRoutes } from "./routes/quotes";
 import { reviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { subscriberRoutes } from "./routes/subscribers";
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, ctx);
       await api.register(adminSummaryRoutes, ctx);
       await api.register(emailRoutes, ctx);
+      await api.register(quoteRoutes, ctx);
     },
     { prefix: "/api" },
   );

@@ -51,6 +51,7 @@ const tags = [
   { name: "contact", description: "The seller's details and the Contact form" },
   { name: "subscribers", description: "The newsletter: subscribe, confirm by email, unsubscribe; the export (admin)" },
   { name: "emails", description: "The emails the shop sent (admin)" },
+  { name: "quotes", description: "Quotes: a buyer asks for a price, the office offers or declines, the buyer turns the offer into an order" },
 ];
 
 const errorResponse = errorBodySchema.describe("The CONTRACT error body");

@@ -2,7 +2,7 @@ import { placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contr
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, emailOutbox, orders, paymentIntents, payments, profiles, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { categories, emailOutbox, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -37,7 +37,7 @@ const bearer = (caller: Caller) => (caller === "anonymous" ? {} : { authorizatio
 const cookie = (caller: Caller) => (caller === "anonymous" ? {} : { cookie: people[caller].cookie });
 
 async function snapshot(): Promise<unknown[]> {
-  return Promise.all([users, tools, orders, profiles, reviews, payments, paymentIntents, categories, stockChanges].map((table) => rowsOf(t, table)));
+  return Promise.all([users, tools, orders, profiles, reviews, payments, paymentIntents, categories, stockChanges, quotes].map((table) => rowsOf(t, table)));
 }
 
 async function unpaidOrderOfOwner(): Promise<string> {
@@ -62,6 +62,17 @@ async function confirmedPaymentOfOwner(): Promise<{ orderId: string; transaction
     payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
   });
   return { orderId, transactionId: confirm.json<{ transactionId: string }>().transactionId };
+}
+
+/** A quote the owner asked for; offered by the office when `offer` is set. */
+async function quoteOfOwner(offer: boolean): Promise<string> {
+  const asked = await t.app.inject({ method: "POST", url: "/api/quotes", headers: bearer("owner"), payload: { productId: tool._id, quantity: 5 } });
+  const id = asked.json<{ _id: string }>()._id;
+  if (offer) {
+    const validUntil = new Date().toISOString().slice(0, 10);
+    await t.app.inject({ method: "POST", url: `/api/quotes/${id}/answer`, headers: bearer("admin"), payload: { action: "offer", unitPrice: "9.00", validUntil } });
+  }
+  return id;
 }
 
 const newTool = {
@@ -368,6 +379,34 @@ const cases: Case[] = [
       const [email] = await t.database.db.select({ id: emailOutbox.id }).from(emailOutbox).limit(1);
       return { url: `/api/emails/${email?.id}`, headers: bearer(c) };
     },
+  },
+  // Quotes (issue 12): someone else's quote is answered like an unknown one (404).
+  {
+    endpoint: "POST /api/quotes",
+    expected: signedIn(201),
+    request: async (c) => ({ method: "POST", url: "/api/quotes", headers: bearer(c), payload: { productId: tool._id, quantity: 5, note: "Matrix" } }),
+  },
+  { endpoint: "GET /api/quotes", expected: signedIn(200), request: async (c) => ({ url: "/api/quotes", headers: bearer(c) }) },
+  {
+    endpoint: "GET /api/quotes/:id",
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async (c) => ({ url: `/api/quotes/${await quoteOfOwner(false)}`, headers: bearer(c) }),
+  },
+  {
+    endpoint: "POST /api/quotes/:id/answer",
+    expected: adminOnly(200),
+    request: async (c) => ({ method: "POST", url: `/api/quotes/${await quoteOfOwner(false)}/answer`, headers: bearer(c), payload: { action: "decline", reason: "Matrix" } }),
+  },
+  {
+    endpoint: "POST /api/quotes/:id/accept",
+    // Only the buyer who asked accepts; the office sees the quote but may not order for them.
+    expected: { anonymous: 401, owner: 201, other: 404, admin: 403 },
+    request: async (c) => ({
+      method: "POST",
+      url: `/api/quotes/${await quoteOfOwner(true)}/accept`,
+      headers: bearer(c),
+      payload: { name: "Owner", phone: "0123456789", address: "Farm Lane 1" },
+    }),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, categories, emailOutbox, idempotencyKeys, orders, paymentIntents, payments, profiles, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
+import { accountTokens, categories, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
 import { cookieHeader, createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -20,6 +20,7 @@ let toolId: string;
 let categoryId: string;
 let orderId: string;
 let clientSecret: string;
+let quoteId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -40,6 +41,8 @@ beforeAll(async () => {
   orderId = placeOrderResponseSchema.parse(order.json()).insertedId;
   const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: bearer(customer), payload: { orderId } });
   clientSecret = intent.json<{ clientSecret: string }>().clientSecret;
+  const quote = await t.app.inject({ method: "POST", url: "/api/quotes", headers: bearer(customer), payload: { productId: toolId, quantity: tool.minimumOrderQuantity } });
+  quoteId = quote.json<{ _id: string }>()._id;
 });
 afterAll(() => t.close());
 
@@ -49,10 +52,11 @@ const nulEmail = () => withNul(uniqueEmail());
 const path = (value: string) => encodeURIComponent(value);
 
 const signUpBody = () => ({ name: "Nul Farmer", email: uniqueEmail(), password: "secret-pass" });
-const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId });
-const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId });
+const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId, packSize: "1" });
+const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId, packSize: "1" });
 const reviewBody = { name: "Rahim", img: "/images/reviewers/reviewer-1.svg", ratings: "4", description: "Good." };
-const orderBody = () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: "1" });
+const orderBody = () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: "1", poNumber: "PO-1", deliveryDate: "2999-01-01" });
+const cartBody = (item: Record<string, unknown>) => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", items: [{ productId: toolId, quantity: 1, ...item }] });
 const profileBody = () => ({
   img: "https://example.com/me.png",
   country: "Bangladesh",
@@ -132,7 +136,9 @@ const cases: Case[] = [
   { route: "DELETE /api/tools/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/tools/${path(withNul(toolId))}`, headers: asAdmin() }) },
   ...bodyCases("POST /api/review", "POST", () => "/api/review", () => reviewBody, asCustomer, Object.keys(reviewBody)),
   { route: "DELETE /api/reviews/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/reviews/${path(withNul(toolId))}`, headers: asCustomer() }) },
-  ...bodyCases("POST /api/orders", "POST", () => "/api/orders", orderBody, asCustomer, ["name", "phone", "address", "productId", "quantity"]),
+  ...bodyCases("POST /api/orders", "POST", () => "/api/orders", orderBody, asCustomer, ["name", "phone", "address", "productId", "quantity", "poNumber", "deliveryDate"]),
+  { route: "POST /api/orders", field: "body.items.0.productId", request: () => ({ method: "POST", url: "/api/orders", headers: asCustomer(), payload: cartBody({ productId: withNul(toolId) }) }) },
+  { route: "POST /api/orders", field: "body.items.0.quantity", request: () => ({ method: "POST", url: "/api/orders", headers: asCustomer(), payload: cartBody({ quantity: withNul("1") }) }) },
   { route: "GET /api/order", field: "querystring.email", request: () => ({ url: `/api/order?email=${path(withNul(customer.email))}`, headers: asCustomer() }) },
   { route: "GET /api/orders", field: "querystring.email", request: () => ({ url: `/api/orders?email=${path(withNul(admin.email))}`, headers: asAdmin() }) },
   { route: "GET /api/orders/:id", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}`, headers: asCustomer() }) },
@@ -160,9 +166,27 @@ const cases: Case[] = [
   ...bodyCases("POST /api/auth/password", "POST", () => "/api/auth/password", () => ({ currentPassword: "secret-pass", newPassword: "new-secret" }), asCustomer, ["currentPassword", "newPassword"]),
   { route: "GET /api/emails", field: "querystring.page", request: () => ({ url: `/api/emails?page=${path(`1${NUL}`)}`, headers: asAdmin() }) },
   { route: "GET /api/emails/:id", field: "params.id", request: () => ({ url: `/api/emails/${path(withNul(toolId))}`, headers: asAdmin() }) },
+  // Quotes (issue 12).
+  ...bodyCases("POST /api/quotes", "POST", () => "/api/quotes", () => ({ productId: toolId, quantity: "10", wantedBy: "2999-01-01", note: "Bulk" }), asCustomer, ["productId", "quantity", "wantedBy", "note"]),
+  { route: "GET /api/quotes", field: "querystring.page", request: () => ({ url: `/api/quotes?page=${path(`1${NUL}`)}`, headers: asCustomer() }) },
+  { route: "GET /api/quotes", field: "querystring.limit", request: () => ({ url: `/api/quotes?limit=${path(`5${NUL}`)}`, headers: asCustomer() }) },
+  { route: "GET /api/quotes", field: "querystring.status", request: () => ({ url: `/api/quotes?status=${path(withNul("offered"))}`, headers: asCustomer() }) },
+  { route: "GET /api/quotes/:id", field: "params.id", request: () => ({ url: `/api/quotes/${path(withNul(quoteId))}`, headers: asCustomer() }) },
+  { route: "POST /api/quotes/:id/answer", field: "params.id", request: () => ({ method: "POST", url: `/api/quotes/${path(withNul(quoteId))}/answer`, headers: asAdmin(), payload: { action: "decline", reason: "No" } }) },
+  ...bodyCases("POST /api/quotes/:id/answer", "POST", () => `/api/quotes/${quoteId}/answer`, () => ({ action: "decline", reason: "Out of stock" }), asAdmin, ["reason"]),
+  ...bodyCases("POST /api/quotes/:id/answer", "POST", () => `/api/quotes/${quoteId}/answer`, () => ({ action: "offer", unitPrice: "9.50", validUntil: "2999-01-01" }), asAdmin, ["unitPrice", "validUntil"]),
+  { route: "POST /api/quotes/:id/accept", field: "params.id", request: () => ({ method: "POST", url: `/api/quotes/${path(withNul(quoteId))}/accept`, headers: asCustomer(), payload: { name: "Buyer", phone: "0123456789", address: "Farm Lane 1" } }) },
+  ...bodyCases(
+    "POST /api/quotes/:id/accept",
+    "POST",
+    () => `/api/quotes/${quoteId}/accept`,
+    () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", poNumber: "PO-1", deliveryDate: "2999-01-01" }),
+    asCustomer,
+    ["name", "phone", "address", "poNumber", "deliveryDate"],
+  ),
 ];
 
-const everyTable = [users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers];
+const everyTable = [orderLines, users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];
 const snapshot = () => Promise.all(everyTable.map((table) => rowsOf(t, table)));
 
 describe("a NUL in any text field", () => {

@@ -67,6 +67,9 @@ describe("POST /api/tools", () => {
         // Left out by the spec's form: the oldest category (decision 013).
         categoryId: expect.any(String),
         category: "General",
+        // Left out too (issue 12): sold one by one at the list price.
+        packSize: 1,
+        priceBreaks: [],
       },
     });
     const [row] = await t.database.db.select().from(tools).where(eq(tools.id, body.insertedId));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
 import { centsToDollars, dollarsToCents } from "./constants";
 import { dollarAmount, imageRef, plainText, requiredText, wholeNumber } from "./fields";
+import { bulkToolProblems, packSizeInput, priceBreaksInputSchema } from "./bulk";
 import {
   TOOL_DESCRIPTION_MAX_LENGTH,
   TOOL_MAX_PRICE_DOLLARS,
@@ -69,8 +70,11 @@ export const editProductFormSchema = z
     minimumOrderQuantity: wholeNumber(toolFormLabels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
     price: dollarAmount(toolFormLabels.price, TOOL_MAX_PRICE_DOLLARS),
     categoryId: idSchema,
+    packSize: packSizeInput.default(1),
+    priceBreaks: priceBreaksInputSchema.default([]),
   })
   .superRefine((tool, ctx) => {
+    for (const problem of bulkToolProblems(tool)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
     if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
       ctx.addIssue({
         code: "custom",
@@ -83,10 +87,13 @@ export type EditProductForm = z.input<typeof editProductFormSchema>;
 
 /**
  * `PATCH /api/tools/{id}`: any of the Edit Product fields; the server checks the merged tool
- * against the same rules. A new price applies to new orders only: orders keep their snapshot.
+ * against the same rules (bulkToolProblems included). A new price applies to new orders only:
+ * orders keep their snapshot.
  */
 export const updateToolBodySchema = z
   .object({
+    packSize: packSizeInput,
+    priceBreaks: priceBreaksInputSchema,
     img: imageRef(toolFormLabels.img),
     name: requiredText(toolFormLabels.name, TOOL_NAME_MAX_LENGTH),
     description: requiredText(toolFormLabels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),

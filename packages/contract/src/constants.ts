@@ -55,3 +55,5 @@ export const REVIEW_EXCERPT_LENGTH = 100;
  * whole id. The same on the pages, in the emails and on the invoice.
  */
 export const orderNumber = (id: string): string => id.replace(/-/g, "").slice(0, 8).toUpperCase();
+
+export * from "./pricing";

@@ -18,3 +18,7 @@ export * from "./summary";
 export * from "./order-status";
 export * from "./account";
 export * from "./emails";
+export * from "./bulk";
+export * from "./quotes";
+export * from "./cart";
+export * from "./quote-texts";

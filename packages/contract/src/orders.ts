@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { plainText, requiredText } from "./fields";
+import { bulkMessages, orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
+import { MAX_ORDER_LINES } from "./pricing";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired"]);
@@ -21,21 +23,41 @@ export const phoneSchema = plainText("Phone", { trim: true })
 
 const wholeNumber = z.union([z.number(), plainText("Quantity", { trim: true }).regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(1).max(1_000_000));
 
+/** Who receives an order and where: the spec's order form, also asked when a quote is accepted. */
+export const shippingFieldsSchema = z.object({
+  name: plainText("Name", { trim: true }).min(1).max(ORDER_NAME_MAX),
+  phone: phoneSchema,
+  address: plainText("Address", { trim: true, multiline: true }).min(1).max(ORDER_ADDRESS_MAX),
+});
+
 /**
  * `POST /api/orders`: the spec's fields plus an optional quantity (default: the tool's
  * minimum). `email`, `product` and `price` may be sent, as the spec's client does, but the
  * server ignores them: the email is the caller's, the name and price come from the catalogue.
+ * A cart sends `items` instead of `productId`/`quantity` (issue 12): one line per tool, priced
+ * by the server with each tool's volume breaks, its stock taken all or nothing.
  */
-export const placeOrderBodySchema = z.object({
-  name: plainText("Name", { trim: true }).min(1).max(ORDER_NAME_MAX),
-  email: z.unknown().optional(),
-  phone: phoneSchema,
-  address: plainText("Address", { trim: true, multiline: true }).min(1).max(ORDER_ADDRESS_MAX),
-  product: z.unknown().optional(),
-  productId: idSchema,
-  price: z.unknown().optional(),
-  quantity: wholeNumber.optional(),
-});
+export const placeOrderBodySchema = shippingFieldsSchema
+  .extend({
+    email: z.unknown().optional(),
+    product: z.unknown().optional(),
+    productId: idSchema.optional(),
+    price: z.unknown().optional(),
+    quantity: wholeNumber.optional(),
+    items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES, bulkMessages.tooManyLines(MAX_ORDER_LINES)).optional(),
+  })
+  .extend(purchaseDetailsSchema.shape)
+  .superRefine((body, ctx) => {
+    if ((body.productId === undefined) === (body.items === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["productId"], message: "Send either productId (one tool) or items (a cart)" });
+    }
+    if (body.items && body.quantity !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: "With items, each line carries its own quantity" });
+    }
+    if (body.items && new Set(body.items.map((item) => item.productId)).size !== body.items.length) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: bulkMessages.oneLinePerTool });
+    }
+  });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
 export const orderSchema = z.object({
@@ -62,6 +84,15 @@ export const orderSchema = z.object({
   /** Set once shipped: who carries it and the number to follow it by. */
   carrier: z.string().nullable().optional(),
   trackingNumber: z.string().nullable().optional(),
+  /**
+   * Issue 12: every order's lines (a one-tool order has one). For a cart, the spec's single
+   * fields summarise: `product` names the tools, `productId` and `unitPrice` are the first
+   * line's, `quantity` counts every unit, `price` is the total.
+   */
+  items: z.array(orderLineSchema).optional(),
+  poNumber: z.string().nullable().optional(),
+  /** YYYY-MM-DD. */
+  deliveryDate: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -35,6 +35,11 @@ export const webRoutes = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   sentEmails: "/dashboard/emails",
+  /** Issue 12: the cart (anyone; checkout asks to sign in). */
+  cart: "/cart",
+  /** Issue 12: a buyer's quotes, or every quote for the office. */
+  quotes: "/dashboard/quotes",
+  quoteDetail: "/dashboard/quotes/:quoteId",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

@@ -3,6 +3,7 @@ import { idSchema } from "./common";
 import { centsToDollars, dollarsToCents } from "./constants";
 import { dollarAmount, imageRef, requiredText, wholeNumber } from "./fields";
 import { deleteResultSchema } from "./results";
+import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
 
 export const toolSchema = z.object({
   _id: idSchema,
@@ -18,6 +19,10 @@ export const toolSchema = z.object({
   category: z.string().nullable().optional(),
   /** Only admins ever see an archived tool; it is out of the shop but stays in past orders. */
   archived: z.boolean().optional(),
+  /** Issue 12: sold only in multiples of this (1: any quantity). */
+  packSize: z.number().int().optional(),
+  /** Issue 12: volume price breaks, lowest quantity first (dollars per unit). */
+  priceBreaks: z.array(priceBreakSchema).optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -60,8 +65,11 @@ export const addProductFormSchema = z
     price: dollarAmount(labels.price, TOOL_MAX_PRICE_DOLLARS),
     /** Optional in the API (the spec's clients do not send it): the oldest category is taken. */
     categoryId: idSchema.optional(),
+    packSize: packSizeInput.default(1),
+    priceBreaks: priceBreaksInputSchema.default([]),
   })
   .superRefine((tool, ctx) => {
+    for (const problem of bulkToolProblems(tool)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
     if (tool.minimumOrderQuantity > tool.availableQuantity) {
       ctx.addIssue({
         code: "custom",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -79,6 +79,10 @@ export const tools = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     /** Set when archived: out of the shop, still in past orders and in the admin's list. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** Issue 12: sold only in multiples of this; the minimum order is one of them. */
+    packSize: integer("pack_size").notNull().default(1),
+    /** Issue 12: volume price breaks, lowest quantity first, in cents (checked by the contract's priceBreaksInputSchema). */
+    priceBreaks: jsonb("price_breaks").$type<{ minQuantity: number; priceCents: number }[]>().notNull().default(sql`'[]'::jsonb`),
     /**
      * Name and description folded by shop_fold() (lower case, accents stripped), kept by the
      * database itself: the search reads it through a GIN index (docs/decisions/013-catalogue.md).
@@ -92,6 +96,7 @@ export const tools = pgTable(
     check("tools_minimum_check", sql`${t.minimumOrderQuantity} >= 1`),
     check("tools_available_check", sql`${t.availableQuantity} >= 0`),
     check("tools_price_check", sql`${t.priceCents} > 0`),
+    check("tools_pack_size_check", sql`${t.packSize} >= 1 and ${t.minimumOrderQuantity} % ${t.packSize} = 0`),
     index("tools_created_at_id_idx").on(t.createdAt, t.id),
     // The shop's sorts and filters read live tools only, each through an index in its order
     // (docs/decisions/013-catalogue.md).
@@ -180,7 +185,12 @@ export const orders = pgTable(
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
-    /** The tool's name and price as they were when ordered; a later change or delete does not alter the order. */
+    /**
+     * The tool's name and price as they were when ordered; a later change or delete does not
+     * alter the order. Since issue 12 the lines (order_lines) are the truth and these columns
+     * summarise them for the spec's readers: the tools' names, the first line's tool and unit
+     * price, every unit, the total.
+     */
     product: text("product").notNull(),
     toolId: uuid("tool_id").references(() => tools.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull(),
@@ -194,11 +204,14 @@ export const orders = pgTable(
     /** Set when the office marks the order shipped; the buyer sees both. */
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
+    /** Issue 12: the buyer's purchase-order number and wished delivery date, both optional. */
+    poNumber: text("po_number"),
+    deliveryDate: date("delivery_date", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("orders_quantity_check", sql`${t.quantity} >= 1`),
-    check("orders_price_check", sql`${t.priceCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check("orders_price_check", sql`${t.priceCents} >= 0`),
     check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
     // The sweep's expiry scan and the per-customer cap on unpaid orders read only unpaid rows.
     index("orders_unpaid_hold_idx").on(t.holdUntil).where(sql`${t.status} = 'unpaid'`),
@@ -223,6 +236,70 @@ export const orders = pgTable(
  * Every status an order took, when, and who did it (null: the customer's own step or the
  * sweep). Written in the same transaction as the change, so the history never disagrees.
  */
+/** Issue 12: one row per tool of an order, priced when ordered (break or quote), never changed after. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The line's place in the order, from 0. */
+    position: integer("position").notNull(),
+    toolId: uuid("tool_id").references(() => tools.id, { onDelete: "set null" }),
+    product: text("product").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    listUnitPriceCents: integer("list_unit_price_cents").notNull(),
+    breakMinQuantity: integer("break_min_quantity"),
+    quoteId: uuid("quote_id").references((): AnyPgColumn => quotes.id, { onDelete: "set null" }),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    check("order_lines_quantity_check", sql`${t.quantity} >= 1`),
+    check("order_lines_price_check", sql`${t.priceCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    uniqueIndex("order_lines_order_position_idx").on(t.orderId, t.position),
+    uniqueIndex("order_lines_order_tool_idx").on(t.orderId, t.toolId),
+    // Deleting a tool asks whether any order holds it (then it is archived instead).
+    index("order_lines_tool_id_idx").on(t.toolId),
+  ],
+);
+
+export const quoteStatuses = ["requested", "offered", "declined", "accepted"] as const;
+
+/** Issue 12: a buyer's request for a price, the office's answer, and the order it became. `expired` is derived from valid_until. */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    toolId: uuid("tool_id").references(() => tools.id, { onDelete: "set null" }),
+    product: text("product").notNull(),
+    quantity: integer("quantity").notNull(),
+    listUnitPriceCents: integer("list_unit_price_cents").notNull(),
+    wantedBy: date("wanted_by", { mode: "string" }),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: quoteStatuses }).notNull().default("requested"),
+    unitPriceCents: integer("unit_price_cents"),
+    validUntil: date("valid_until", { mode: "string" }),
+    declineReason: text("decline_reason"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quotes_quantity_check", sql`${t.quantity} >= 1`),
+    check("quotes_status_check", sql`${t.status} in ('requested', 'offered', 'declined', 'accepted')`),
+    check("quotes_offer_check", sql`${t.status} <> 'offered' or (${t.unitPriceCents} > 0 and ${t.validUntil} is not null)`),
+    index("quotes_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+    index("quotes_created_at_idx").on(t.createdAt, t.id),
+    index("quotes_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    index("quotes_tool_id_idx").on(t.toolId),
+  ],
+);
+
 export const orderEvents = pgTable(
   "order_events",
   {

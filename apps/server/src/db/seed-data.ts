@@ -12,6 +12,10 @@ export interface SeedTool {
   availableQuantity: number;
   priceCents: number;
   category: SeedCategory;
+  /** Issue 12: sold in multiples of this (the minimum is one of them). */
+  packSize?: number;
+  /** Issue 12: volume prices, lowest quantity first, below the list price. */
+  priceBreaks?: { minQuantity: number; priceCents: number }[];
 }
 
 /** The demo categories, in the order they are listed. */
@@ -65,6 +69,11 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 950,
     priceCents: 850,
     category: "Hand Tools",
+    // The demo's volume prices (no journey orders this tool at a set quantity).
+    priceBreaks: [
+      { minQuantity: 300, priceCents: 790 },
+      { minQuantity: 600, priceCents: 740 },
+    ],
   },
   {
     name: "Sickle",
@@ -105,6 +114,8 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 1100,
     priceCents: 1140,
     category: "Watering",
+    // The demo's pack size: crates of six.
+    packSize: 6,
   },
 ];
 

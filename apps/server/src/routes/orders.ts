@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { conflict, forbidden } from "../errors";
+import { badRequest, conflict, forbidden } from "../errors";
 import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import {
@@ -26,11 +26,12 @@ import {
   listOrdersOf,
   orderFor,
   ordersToExport,
-  placeOrder,
   shipOrder,
-  toOrderDocument,
+  orderDocument,
 } from "../modules/orders/orders";
 import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
+import { linesByOrder, linesOf } from "../modules/orders/lines";
+import { placeOrder } from "../modules/orders/place";
 import { EXPORT_CAP, orderDetail, ordersCsv, refundOrder } from "../modules/orders/office";
 import { confirmOrderPayment } from "../payments/payments";
 
@@ -42,9 +43,14 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     "/orders",
     { onRequest: guards.user, ...idempotency, schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } } },
     async (request, reply) => {
-      const order = await placeOrder(ctx.db, principalOf(request), request.body, ctx.config.orders, ctx.config);
+      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate } = request.body;
+      const details = { name, phone, address, poNumber, deliveryDate };
+      const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
+      // The schema already refuses a body with neither.
+      if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
+      const order = await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config);
       ctx.catalogue.invalidate();
-      return reply.status(201).send({ success: true, insertedId: order.id, order: toOrderDocument(order) });
+      return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
     },
   );
 
@@ -98,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="orders-${stamp}.csv"`)
         .header("cache-control", "no-store")
-        .send(ordersCsv(rows));
+        .send(ordersCsv(rows, await linesByOrder(ctx.db, rows.map((row) => row.id))));
     },
   );
 
@@ -115,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const order = await orderFor(ctx.db, principalOf(request), request.params.id);
       const invoice = await findInvoice(ctx.db, order.id);
       if (!invoice) throw conflict("This order has no invoice: it has not been paid");
-      const pdf = await renderInvoicePdf(order, invoice, ctx.config.shop);
+      const pdf = await renderInvoicePdf(order, await linesOf(ctx.db, order.id), invoice, ctx.config.shop);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="invoice-${invoice.number}.pdf"`)
@@ -148,9 +154,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       if ("status" in body) {
         if (caller.role !== "admin") throw forbidden("Only an admin may mark an order shipped");
         const { carrier, trackingNumber } = body;
-        return toOrderDocument(await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config));
+        return orderDocument(ctx.db, await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config));
       }
-      return toOrderDocument(await confirmOrderPayment(ctx.db, ctx.payments, caller, request.params.id, body, ctx.config));
+      return orderDocument(ctx.db, await confirmOrderPayment(ctx.db, ctx.payments, caller, request.params.id, body, ctx.config));
     },
   );
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { contactMessages, type ContactMessage, type ShopInfo } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { composeEmail } from "../mail/compose";
@@ -15,7 +15,7 @@ export function shopInfo(config: Config): ShopInfo {
 }
 
 /** Where contact messages go: SHOP_EMAIL, else every admin (the people who run the shop). */
-async function officeAddresses(db: Db, config: Config): Promise<string[]> {
+export async function officeAddresses(db: Db | Tx, config: Config): Promise<string[]> {
   if (config.shop.email) return [config.shop.email];
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.createdAt), asc(users.id)).limit(20);
   return admins.map((admin) => admin.email);

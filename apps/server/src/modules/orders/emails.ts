@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
 import { enqueueEmail } from "../mail/outbox";
+import { lineText, linesOf, priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./orders";
 
 /** What the order emails need of the configuration: links and the seller's signature. */
@@ -20,8 +21,23 @@ const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.publicUrl}/dashboard/orders/${orderId}`;
 
-function content(order: OrderRow, event: OrderEmailEvent): { subject: string; paragraphs: string[]; label: string } {
-  const what = `${order.quantity} × ${order.product} (${dollars(order.priceCents)})`;
+/**
+ * What a cart's emails add after their first sentence: one line per tool (a one-tool order is
+ * named in full by that sentence already), and the buyer's purchase details.
+ */
+export function orderDetails(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+  const details = lines.length > 1 ? lines.map(lineText) : [];
+  const only = lines.length === 1 ? lines[0] : undefined;
+  const why = only && priceReason(only);
+  if (only && why) details.push(`${dollars(only.unitPriceCents)} each: ${why}.`);
+  const purchase = [order.poNumber && `Purchase order ${order.poNumber}`, order.deliveryDate && `requested delivery ${order.deliveryDate}`].filter(Boolean).join(", ");
+  if (purchase) details.push(`${purchase.charAt(0).toUpperCase()}${purchase.slice(1)}.`);
+  return details;
+}
+
+function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEmailEvent): { subject: string; paragraphs: string[]; label: string } {
+  // A cart's units are of several tools: it is named by its tools, its lines follow.
+  const what = lines.length > 1 ? `${order.product} (${dollars(order.priceCents)})` : `${order.quantity} × ${order.product} (${dollars(order.priceCents)})`;
   const ref = orderNumber(order.id);
   switch (event.kind) {
     case "placed":
@@ -64,7 +80,9 @@ function content(order: OrderRow, event: OrderEmailEvent): { subject: string; pa
  * (`order-<kind>:<order id>`) makes each event mail once, however often it is retried.
  */
 export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: OrderRow, event: OrderEmailEvent): Promise<boolean> {
-  const { subject, paragraphs, label } = content(order, event);
+  const lines = await linesOf(tx, order.id);
+  const { subject, paragraphs: [first = "", ...rest], label } = content(order, lines, event);
+  const paragraphs = [first, ...orderDetails(order, lines), ...rest];
   return enqueueEmail(tx, {
     eventKey: `order-${event.kind}:${order.id}`,
     to: order.email,

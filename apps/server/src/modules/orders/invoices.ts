@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
 import type { ShopSettings } from "./emails";
+import { priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./orders";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -39,14 +40,24 @@ export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/g
 const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 interface Pen {
+  pdf: PDFDocument;
   page: PDFPage;
   font: PDFFont;
   bold: PDFFont;
   y: number;
 }
 
+const A4: [number, number] = [595.28, 841.89];
+const TOP = 790;
+const BOTTOM = 60;
+
 function line(pen: Pen, text: string, options: { x?: number; size?: number; bold?: boolean; advance?: boolean } = {}): void {
   const size = options.size ?? 10;
+  // A long cart runs onto further pages; a row's cells share its page (only the last one advances).
+  if (pen.y < BOTTOM) {
+    pen.page = pen.pdf.addPage(A4);
+    pen.y = TOP;
+  }
   pen.page.drawText(pdfSafe(text), { x: options.x ?? 50, y: pen.y, size, font: options.bold ? pen.bold : pen.font, color: rgb(0.1, 0.1, 0.1) });
   if (options.advance !== false) pen.y -= size + 5;
 }
@@ -67,15 +78,15 @@ function wrap(text: string, width = 60): string[] {
   });
 }
 
-/** The invoice of a paid order as a one-page A4 PDF, from the order as it was sold. */
-export async function renderInvoicePdf(order: OrderRow, invoice: InvoiceRow, shop: ShopSettings["shop"]): Promise<Uint8Array> {
+/** The invoice of a paid order as an A4 PDF, from the order as it was sold: one row per line. */
+export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLineRow[], invoice: InvoiceRow, shop: ShopSettings["shop"]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const label = invoiceLabel(invoice.number);
   pdf.setTitle(`Invoice ${label}`);
   pdf.setAuthor(pdfSafe(shop.name));
   pdf.setCreationDate(invoice.issuedAt);
-  const page = pdf.addPage([595.28, 841.89]);
-  const pen: Pen = { page, font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: 790 };
+  const pen: Pen = { pdf, page: pdf.addPage(A4), font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: TOP };
+  const rule = () => pen.page.drawLine({ start: { x: 50, y: pen.y + 10 }, end: { x: 545, y: pen.y + 10 }, thickness: 0.5 });
 
   line(pen, shop.name, { size: 18, bold: true });
   for (const part of wrap(shop.address)) if (part) line(pen, part);
@@ -87,6 +98,8 @@ export async function renderInvoicePdf(order: OrderRow, invoice: InvoiceRow, sho
   line(pen, `Date: ${invoice.issuedAt.toISOString().slice(0, 10)}`);
   line(pen, `Order: ${order.id}`);
   if (order.transactionId) line(pen, `Payment: ${order.transactionId}`);
+  if (order.poNumber) line(pen, `Purchase order: ${order.poNumber}`);
+  if (order.deliveryDate) line(pen, `Requested delivery: ${order.deliveryDate}`);
   pen.y -= 10;
   line(pen, "Bill to", { bold: true });
   line(pen, order.name);
@@ -100,14 +113,18 @@ export async function renderInvoicePdf(order: OrderRow, invoice: InvoiceRow, sho
   line(pen, "Qty", { x: columns.quantity, bold: true, advance: false });
   line(pen, "Unit price", { x: columns.unit, bold: true, advance: false });
   line(pen, "Amount", { x: columns.total, bold: true });
-  page.drawLine({ start: { x: 50, y: pen.y + 10 }, end: { x: 545, y: pen.y + 10 }, thickness: 0.5 });
-  const [first = "", ...rest] = wrap(order.product, 45);
-  line(pen, first, { advance: false });
-  line(pen, String(order.quantity), { x: columns.quantity, advance: false });
-  line(pen, money(order.unitPriceCents), { x: columns.unit, advance: false });
-  line(pen, money(order.priceCents), { x: columns.total });
-  for (const part of rest) line(pen, part);
-  page.drawLine({ start: { x: 50, y: pen.y + 10 }, end: { x: 545, y: pen.y + 10 }, thickness: 0.5 });
+  rule();
+  for (const sold of lines) {
+    const [first = "", ...rest] = wrap(sold.product, 45);
+    line(pen, first, { advance: false });
+    line(pen, String(sold.quantity), { x: columns.quantity, advance: false });
+    line(pen, money(sold.unitPriceCents), { x: columns.unit, advance: false });
+    line(pen, money(sold.priceCents), { x: columns.total });
+    for (const part of rest) line(pen, part);
+    const why = priceReason(sold);
+    if (why) line(pen, `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${money(sold.listUnitPriceCents)}`, { size: 8 });
+  }
+  rule();
   pen.y -= 5;
   line(pen, "Total", { x: columns.unit, bold: true, advance: false });
   line(pen, money(order.priceCents), { x: columns.total, bold: true });

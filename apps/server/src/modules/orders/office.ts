@@ -10,7 +10,8 @@ import type { PaymentProvider } from "../../payments/provider";
 import { enqueueOrderEmail, type ShopSettings } from "./emails";
 import { recordEvent } from "./history";
 import { findInvoice } from "./invoices";
-import { findOrder, orderFor, restock, toOrderDocument, type OrderRow } from "./orders";
+import { lineText, type OrderLineRow } from "./lines";
+import { findOrder, orderDocument, orderFor, restock, type OrderRow } from "./orders";
 
 /** The order page: the order, its history, its payment and refund, its invoice number. */
 export async function orderDetail(db: Db, caller: Principal, id: string): Promise<OrderDetail> {
@@ -26,7 +27,7 @@ export async function orderDetail(db: Db, caller: Principal, id: string): Promis
   const invoice = await findInvoice(db, id);
   const office = caller.role === "admin";
   return {
-    ...toOrderDocument(order),
+    ...(await orderDocument(db, order)),
     history: events.map(({ event, email }) => ({
       status: event.status,
       at: event.at.toISOString(),
@@ -189,9 +190,13 @@ export const CSV_COLUMNS = [
   "Paid at",
   "Carrier",
   "Tracking number",
+  "PO number",
+  "Delivery date",
+  "Lines",
 ] as const;
 
-export function ordersCsv(rows: OrderRow[]): string {
+/** One row per order; the Lines cell names every line (`linesOf` maps an order's id to its lines). */
+export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonly OrderLineRow[]>): string {
   const text = (value: string | null) => (value === null ? "" : neutralizeFormula(value));
   return stringify(
     rows.map((row) => [
@@ -210,6 +215,9 @@ export function ordersCsv(rows: OrderRow[]): string {
       row.paidAt ? row.paidAt.toISOString() : "",
       text(row.carrier),
       text(row.trackingNumber),
+      text(row.poNumber),
+      row.deliveryDate ?? "",
+      text((linesOf.get(row.id) ?? []).map(lineText).join("; ")),
     ]),
     { header: true, columns: [...CSV_COLUMNS], quoted_match: /[",\r\n]/, record_delimiter: "\r\n" },
   );

@@ -1,20 +1,22 @@
 import { centsToDollars, messages, orderOfficeMessages, type Order, type OrderStatus } from "@shop/contract";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orders, payments, tools, users } from "../../db/schema";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors";
+import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
 import { enqueueOrderEmail, type ShopSettings } from "./emails";
 import { recordEvent } from "./history";
 import { issueInvoice } from "./invoices";
+import { compareIds, linesByOrder, linesOf, toOrderLine, type OrderLineRow } from "./lines";
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Stripe's (and most card networks') largest single USD charge: $999,999.99. */
 export const MAX_ORDER_CENTS = 99_999_999;
 
-export function toOrderDocument(row: OrderRow): Order {
+/** The order as answered, with its lines (loaded with linesOf or, for many orders, linesByOrder). */
+export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   return {
     _id: row.id,
     name: row.name,
@@ -33,7 +35,21 @@ export function toOrderDocument(row: OrderRow): Order {
     holdUntil: row.status === "unpaid" && row.holdUntil ? row.holdUntil.toISOString() : null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    items: lines.map(toOrderLine),
+    poNumber: row.poNumber,
+    deliveryDate: row.deliveryDate,
   };
+}
+
+/** Many orders as answered, their lines read in one query. */
+export async function orderDocuments(db: Db | Tx, rows: readonly OrderRow[]): Promise<Order[]> {
+  const lines = await linesByOrder(db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderDocument(row, lines.get(row.id) ?? []));
+}
+
+/** One order as answered. */
+export async function orderDocument(db: Db | Tx, row: OrderRow): Promise<Order> {
+  return toOrderDocument(row, await linesOf(db, row.id));
 }
 
 /** How long an order holds its stock, and how many unpaid orders one customer may hold (config.orders). */
@@ -67,83 +83,13 @@ export function assertOpenForPayment(order: OrderRow, now = new Date()): void {
   assertPayable(order);
 }
 
-export interface PlaceOrderInput {
-  name: string;
-  phone: string;
-  address: string;
-  productId: string;
-  quantity?: number | undefined;
-}
-
-/**
- * Places an order and reserves its stock in one transaction. The stock is taken with a
- * conditional update (`available >= quantity`), so concurrent orders can never drive it
- * below zero: the database decides who gets the last units. The reservation lasts
- * `holdMinutes`; a customer holds at most `maxUnpaid` unpaid orders at a time.
- */
-export async function placeOrder(
-  db: Db,
-  buyer: Principal,
-  input: PlaceOrderInput,
-  rules: OrderRules,
-  shop: ShopSettings,
-  now = new Date(),
-): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
-    // An archived tool has left the shop: it cannot be ordered any more.
-    const [tool] = await tx.select().from(tools).where(and(eq(tools.id, input.productId), isNull(tools.archivedAt))).limit(1);
-    if (!tool) throw notFound("Tool");
-    const quantity = input.quantity ?? tool.minimumOrderQuantity;
-    if (quantity < tool.minimumOrderQuantity) {
-      throw badRequest(`Order at least ${tool.minimumOrderQuantity} of ${tool.name}`, [
-        { path: "body.quantity", message: `must be at least ${tool.minimumOrderQuantity}` },
-      ]);
-    }
-    if (tool.priceCents * quantity > MAX_ORDER_CENTS) {
-      throw badRequest("This order is too large to pay by card in one payment; split it into several orders", [
-        { path: "body.quantity", message: `must cost at most $${MAX_ORDER_CENTS / 100}` },
-      ]);
-    }
-    const [reserved] = await tx
-      .update(tools)
-      .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
-      .where(and(eq(tools.id, tool.id), gte(tools.availableQuantity, quantity)))
-      .returning({ availableQuantity: tools.availableQuantity });
-    if (!reserved) {
-      const [now] = await tx.select({ left: tools.availableQuantity }).from(tools).where(eq(tools.id, tool.id));
-      throw conflict(`Only ${now?.left ?? 0} of ${tool.name} left in stock`);
-    }
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: buyer.userId,
-        email: buyer.email,
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        product: tool.name,
-        toolId: tool.id,
-        quantity,
-        unitPriceCents: tool.priceCents,
-        priceCents: tool.priceCents * quantity,
-        holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000),
-      })
-      .returning();
-    if (!order) throw new Error("insert returned no row");
-    await recordEvent(tx, { orderId: order.id, status: "unpaid", byUserId: buyer.userId, note: "placed", at: order.createdAt });
-    await enqueueOrderEmail(tx, shop, order, { kind: "placed" });
-    return order;
-  });
-}
-
 /**
  * The cap on unpaid orders. The buyer's user row is locked first, so two placements of one
  * customer run one after the other on PostgreSQL and the second counts the first: concurrent
  * requests cannot exceed the cap. Orders whose hold ran out no longer count (the sweep is
  * about to expire them).
  */
-async function assertUnderUnpaidCap(tx: Tx, buyer: Principal, maxUnpaid: number): Promise<void> {
+export async function assertUnderUnpaidCap(tx: Tx, buyer: Principal, maxUnpaid: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for("update");
   const [held] = await tx
     .select({ n: count() })
@@ -195,7 +141,7 @@ async function paged(db: Db, owner: ListOwner | undefined, where: SQL | undefine
     () => cheapTotal(db, () => db.select({ id: orders.id }).from(orders).where(filter).$dynamic()),
     page,
   );
-  return { ...answer, items: answer.items.map(toOrderDocument) };
+  return { ...answer, items: await orderDocuments(db, answer.items) };
 }
 
 /**
@@ -248,14 +194,22 @@ export async function ordersToExport(db: Db, filter: OrderFilter, cap: number): 
     .limit(cap);
 }
 
-/** Gives an unpaid order's units back to its tool (if the tool still exists). */
-export async function restock(tx: Tx, order: OrderRow): Promise<void> {
-  if (!order.toolId) return;
-  await tx
-    .update(tools)
-    .set({ availableQuantity: sql`${tools.availableQuantity} + ${order.quantity}` })
-    .where(eq(tools.id, order.toolId));
+/** Gives orders' units back to their tools (those that still exist), every line of each. */
+export async function restockOrders(tx: Tx, orderIds: readonly string[]): Promise<void> {
+  const byTool = new Map<string, number>();
+  for (const lines of (await linesByOrder(tx, orderIds)).values()) {
+    for (const line of lines) if (line.toolId) byTool.set(line.toolId, (byTool.get(line.toolId) ?? 0) + line.quantity);
+  }
+  for (const [toolId, quantity] of [...byTool].sort(([a], [b]) => compareIds(a, b))) {
+    await tx
+      .update(tools)
+      .set({ availableQuantity: sql`${tools.availableQuantity} + ${quantity}` })
+      .where(eq(tools.id, toolId));
+  }
 }
+
+/** Gives a cancelled, expired or refunded order's units back. */
+export const restock = (tx: Tx, order: OrderRow) => restockOrders(tx, [order.id]);
 
 /**
  * The customer's cancel: only an unpaid order, which keeps its row (status cancelled) and
@@ -286,15 +240,13 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
  */
 export async function deleteOrder(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(orders)
-      .where(and(eq(orders.id, id), notInArray(orders.status, ["paid", "shipped"])))
-      .returning();
-    if (!deleted) {
-      if (await findOrder(tx, id)) throw conflict(orderOfficeMessages.paidNoDelete);
-      throw notFound("Order");
-    }
-    if (deleted.status === "unpaid") await restock(tx, deleted);
+    // Locked first: the lines (deleted with the order) say what stock comes back, and a payment
+    // racing the delete waits, then finds no order.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!order) throw notFound("Order");
+    if (order.status === "paid" || order.status === "shipped") throw conflict(orderOfficeMessages.paidNoDelete);
+    if (order.status === "unpaid") await restock(tx, order);
+    await tx.delete(orders).where(eq(orders.id, id));
   });
 }
 
@@ -335,16 +287,7 @@ export async function expireDueOrders(db: Db, shop: ShopSettings, now = new Date
       .set({ status: "expired" })
       .where(and(inArray(orders.id, due), eq(orders.status, "unpaid")))
       .returning();
-    const byTool = new Map<string, number>();
-    for (const order of expired) {
-      if (order.toolId) byTool.set(order.toolId, (byTool.get(order.toolId) ?? 0) + order.quantity);
-    }
-    for (const [toolId, quantity] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
-      await tx
-        .update(tools)
-        .set({ availableQuantity: sql`${tools.availableQuantity} + ${quantity}` })
-        .where(eq(tools.id, toolId));
-    }
+    await restockOrders(tx, expired.map((order) => order.id));
     for (const order of expired) {
       await recordEvent(tx, { orderId: order.id, status: "expired", note: "not paid in time; stock back on sale", at: now });
       await enqueueOrderEmail(tx, shop, order, { kind: "expired" });

@@ -1,10 +1,10 @@
-import { centsToDollars, dollarsToCents, TOOL_MIN_ORDER_MAX_CENTS, toolFormLabels, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
+import { bulkToolProblems, centsToDollars, dollarsToCents, TOOL_MIN_ORDER_MAX_CENTS, toolFormLabels, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
-import { assertCategory, findToolDocument } from "./tools";
+import { assertCategory, breaksInCents, findToolDocument } from "./tools";
 
 /** A tool document after a write that succeeded: the row exists, or the write would have thrown. */
 async function documentOf(db: Db, id: string): Promise<Tool> {
@@ -24,14 +24,17 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
     if (input.categoryId) await assertCategory(tx, input.categoryId);
     const priceCents = input.price === undefined ? current.priceCents : dollarsToCents(input.price);
     const minimum = input.minimumOrderQuantity ?? current.minimumOrderQuantity;
+    const packSize = input.packSize ?? current.packSize;
+    const priceBreaks = input.priceBreaks ?? current.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) }));
+    // The merged tool, so a new list price cannot slip under a kept break, nor a new pack size beside a kept minimum.
+    const problems = bulkToolProblems({ price: centsToDollars(priceCents), minimumOrderQuantity: minimum, packSize, priceBreaks }).map((p) => ({ path: `body.${p.path}`, message: p.message }));
     if (priceCents * minimum > TOOL_MIN_ORDER_MAX_CENTS) {
-      throw badRequest("The request is invalid", [
-        {
-          path: "body.price",
-          message: `The smallest order (${toolFormLabels.minimumOrderQuantity} × ${toolFormLabels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
-        },
-      ]);
+      problems.push({
+        path: "body.price",
+        message: `The smallest order (${toolFormLabels.minimumOrderQuantity} × ${toolFormLabels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
+      });
     }
+    if (problems.length > 0) throw badRequest("The request is invalid", problems);
     await tx
       .update(tools)
       .set({
@@ -41,6 +44,8 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
         ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
         minimumOrderQuantity: minimum,
         priceCents,
+        packSize,
+        priceBreaks: breaksInCents(priceBreaks),
       })
       .where(eq(tools.id, id));
   });

@@ -2,7 +2,7 @@ import { centsToDollars, dollarsToCents, type NewTool, type Tool } from "@shop/c
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { categories, orders, tools } from "../../db/schema";
+import { categories, orderLines, orders, tools } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { localInvalidation, type Invalidation } from "../../lib/invalidation";
 import { listHeaders, sliceList, type Page } from "../../lib/paging";
@@ -25,8 +25,14 @@ export function toToolDocument(row: ToolRow, category?: string | null): Tool {
     categoryId: row.categoryId,
     category: category ?? null,
     ...(row.archivedAt ? { archived: true } : {}),
+    packSize: row.packSize,
+    priceBreaks: row.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) })),
   };
 }
+
+/** Price breaks as stored: cents, lowest quantity first (the contract's schema sorted them). */
+export const breaksInCents = (breaks: readonly { minQuantity: number; price: number }[]) =>
+  breaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.price) }));
 
 /** The shop's catalogue in its listing order (oldest first): archived tools are not in it. */
 export async function listTools(db: Db): Promise<Tool[]> {
@@ -172,6 +178,8 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
       minimumOrderQuantity: input.minimumOrderQuantity,
       availableQuantity: input.availableQuantity,
       priceCents: dollarsToCents(input.price),
+      packSize: input.packSize,
+      priceBreaks: breaksInCents(input.priceBreaks),
       // Left out, the database gives the oldest category (shop_default_category()).
       ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     })
@@ -189,8 +197,11 @@ export async function deleteTool(db: Db, id: string): Promise<{ deletedCount: nu
   return db.transaction(async (tx) => {
     const [tool] = await tx.select({ id: tools.id }).from(tools).where(eq(tools.id, id)).for("update");
     if (!tool) throw notFound("Tool");
-    const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.toolId, id));
-    if ((ordered?.n ?? 0) > 0) {
+    // Any order line keeps the tool, not only a cart's first tool (orders.tool_id, still asked
+    // for an order written without lines).
+    const [inLines] = await tx.select({ n: count() }).from(orderLines).where(eq(orderLines.toolId, id));
+    const [inOrders] = await tx.select({ n: count() }).from(orders).where(eq(orders.toolId, id));
+    if ((inLines?.n ?? 0) + (inOrders?.n ?? 0) > 0) {
       await tx.update(tools).set({ archivedAt: new Date() }).where(and(eq(tools.id, id), isNull(tools.archivedAt)));
       return { deletedCount: 0, archived: true };
     }

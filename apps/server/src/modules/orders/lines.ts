@@ -1,0 +1,59 @@
+import { centsToDollars, type OrderLine } from "@shop/contract";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { orderLines } from "../../db/schema";
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export function toOrderLine(row: OrderLineRow): OrderLine {
+  return {
+    productId: row.toolId,
+    product: row.product,
+    quantity: row.quantity,
+    unitPrice: centsToDollars(row.unitPriceCents),
+    listUnitPrice: centsToDollars(row.listUnitPriceCents),
+    breakMinQuantity: row.breakMinQuantity,
+    quoteId: row.quoteId,
+    price: centsToDollars(row.priceCents),
+  };
+}
+
+/** One order's lines in their order. */
+export function linesOf(db: Db | Tx, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** The lines of many orders in one query (a list page, a sweep batch, an export), by order id. */
+export async function linesByOrder(db: Db | Tx, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId);
+    if (list) list.push(row);
+    else byOrder.set(row.orderId, [row]);
+  }
+  return byOrder;
+}
+
+/** Why a line costs less than the list price, or null: a volume break or an accepted quote. */
+export const priceReason = (line: OrderLineRow): string | null =>
+  line.quoteId ? "quoted price" : line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
+
+const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+
+/** "200 × Hoe at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it. */
+export function lineText(line: OrderLineRow): string {
+  const why = priceReason(line);
+  return `${line.quantity} × ${line.product} at ${dollars(line.unitPriceCents)}: ${dollars(line.priceCents)}${why ? ` (${why})` : ""}`;
+}
+
+/**
+ * The one order in which several tool rows are locked (placing, restocking, expiring), so two
+ * transactions touching the same tools never wait on each other in a cycle.
+ */
+export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,180 @@
+import { bulkMessages, lineMessages, lineProblem, MAX_ORDER_LINES, priceLine, type LinePrice } from "@shop/contract";
+import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { Principal } from "../../auth/guard";
+import type { Db, Tx } from "../../db/client";
+import { orderLines, orders, tools } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../errors";
+import { enqueueOrderEmail, type ShopSettings } from "./emails";
+import { recordEvent } from "./history";
+import { compareIds } from "./lines";
+import { assertUnderUnpaidCap, MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./orders";
+
+/** One line asked for. A quote line carries the price the office offered for that quantity. */
+export interface LineRequest {
+  productId: string;
+  quantity: number;
+  quote?: { id: string; unitPriceCents: number };
+}
+
+export interface NewOrder {
+  name: string;
+  phone: string;
+  address: string;
+  poNumber?: string | undefined;
+  deliveryDate?: string | undefined;
+  lines: LineRequest[];
+}
+
+/**
+ * The spec's one-tool body (`productId`, optional `quantity` defaulting to the tool's minimum)
+ * or a cart (`items`). Only the field paths of the refusals and the default quantity differ.
+ */
+export type OrderRequest = Omit<NewOrder, "lines"> &
+  ({ single: { productId: string; quantity?: number | undefined } } | { lines: LineRequest[] });
+
+type ToolRow = typeof tools.$inferSelect;
+
+interface PricedLine {
+  tool: ToolRow;
+  quantity: number;
+  price: LinePrice;
+  quoteId: string | null;
+}
+
+/** The longest `product` summary of an order; longer carts are named by their first tool. */
+const SUMMARY_MAX = 120;
+
+/** "Hoe", "Hoe and Rake", "Hoe, Rake and Sickle"; for long carts "Hoe and 4 more tools". */
+export function productSummary(names: readonly string[]): string {
+  const [first = "", ...rest] = names;
+  const last = rest.at(-1);
+  if (last === undefined) return first;
+  const all = `${[first, ...rest.slice(0, -1)].join(", ")} and ${last}`;
+  if (names.length <= 3 && all.length <= SUMMARY_MAX) return all;
+  return `${first} and ${rest.length} more ${rest.length === 1 ? "tool" : "tools"}`;
+}
+
+/** Today in UTC as YYYY-MM-DD: the shop's calendar for delivery dates. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Places an order inside the caller's transaction: the one way an order is created (the
+ * checkout and an accepted quote). A failure throws and the caller's transaction rolls back
+ * with it, so nothing of the order (stock included) is left behind.
+ */
+export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: OrderRules, shop: ShopSettings, now: Date): Promise<OrderRow> {
+  return place(tx, buyer, order, rules, shop, now);
+}
+
+/** The checkout: placeOrderIn in a transaction of its own. */
+export function placeOrder(db: Db, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, now = new Date()): Promise<OrderRow> {
+  return db.transaction((tx) => place(tx, buyer, order, rules, shop, now));
+}
+
+async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, now: Date): Promise<OrderRow> {
+  await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
+  const single = "single" in order;
+  const requested: { productId: string; quantity?: number | undefined; quote?: LineRequest["quote"] }[] = single ? [order.single] : order.lines;
+  const quantityPath = (i: number) => (single ? "body.quantity" : `body.items.${i}.quantity`);
+  if (requested.length === 0) throw badRequest(bulkMessages.cartEmpty, [{ path: "body.items", message: bulkMessages.cartEmpty }]);
+  if (requested.length > MAX_ORDER_LINES) {
+    throw badRequest(bulkMessages.tooManyLines(MAX_ORDER_LINES), [{ path: "body.items", message: bulkMessages.tooManyLines(MAX_ORDER_LINES) }]);
+  }
+  if (new Set(requested.map((line) => line.productId)).size !== requested.length) {
+    throw badRequest(bulkMessages.oneLinePerTool, [{ path: "body.items", message: bulkMessages.oneLinePerTool }]);
+  }
+  if (order.deliveryDate !== undefined && order.deliveryDate < utcDay(now)) {
+    throw badRequest(bulkMessages.deliveryDatePast, [{ path: "body.deliveryDate", message: bulkMessages.deliveryDatePast }]);
+  }
+
+  // An archived tool has left the shop: it cannot be ordered any more.
+  const found = await tx
+    .select()
+    .from(tools)
+    .where(and(inArray(tools.id, requested.map((line) => line.productId)), isNull(tools.archivedAt)));
+  const byId = new Map(found.map((tool) => [tool.id, tool]));
+
+  const priced: PricedLine[] = requested.map((line, i) => {
+    const tool = byId.get(line.productId);
+    if (!tool) throw notFound("Tool");
+    const quantity = line.quantity ?? tool.minimumOrderQuantity;
+    // The stock is decided by the conditional update below (409), not by this earlier read.
+    // A quote fixed its quantity and price with the office: only the stock rule still holds.
+    const problem = line.quote
+      ? null
+      : lineProblem({ name: tool.name, minimumOrderQuantity: tool.minimumOrderQuantity, packSize: tool.packSize, availableQuantity: Number.MAX_SAFE_INTEGER }, quantity);
+    if (problem) throw badRequest(problem.message, [{ path: quantityPath(i), message: problem.message }]);
+    const price: LinePrice = line.quote
+      ? { unitPriceCents: line.quote.unitPriceCents, totalCents: line.quote.unitPriceCents * quantity, breakMinQuantity: null, savingCents: (tool.priceCents - line.quote.unitPriceCents) * quantity }
+      : priceLine({ priceCents: tool.priceCents, priceBreaks: tool.priceBreaks }, quantity);
+    return { tool, quantity, price, quoteId: line.quote?.id ?? null };
+  });
+
+  const totalCents = priced.reduce((sum, line) => sum + line.price.totalCents, 0);
+  if (totalCents > MAX_ORDER_CENTS) {
+    throw badRequest("This order is too large to pay by card in one payment; split it into several orders", [
+      { path: single ? "body.quantity" : "body.items", message: `must cost at most $${MAX_ORDER_CENTS / 100}` },
+    ]);
+  }
+
+  await takeStock(tx, priced);
+
+  const [first] = priced;
+  if (!first) throw new Error("an order without lines");
+  const [placed] = await tx
+    .insert(orders)
+    .values({
+      userId: buyer.userId,
+      email: buyer.email,
+      name: order.name,
+      phone: order.phone,
+      address: order.address,
+      product: productSummary(priced.map((line) => line.tool.name)),
+      toolId: first.tool.id,
+      quantity: priced.reduce((sum, line) => sum + line.quantity, 0),
+      unitPriceCents: first.price.unitPriceCents,
+      priceCents: totalCents,
+      poNumber: order.poNumber || null,
+      deliveryDate: order.deliveryDate ?? null,
+      holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000),
+    })
+    .returning();
+  if (!placed) throw new Error("insert returned no row");
+  await tx.insert(orderLines).values(
+    priced.map((line, position) => ({
+      orderId: placed.id,
+      position,
+      toolId: line.tool.id,
+      product: line.tool.name,
+      quantity: line.quantity,
+      unitPriceCents: line.price.unitPriceCents,
+      listUnitPriceCents: line.tool.priceCents,
+      breakMinQuantity: line.price.breakMinQuantity,
+      quoteId: line.quoteId,
+      priceCents: line.price.totalCents,
+    })),
+  );
+  await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: buyer.userId, note: "placed", at: placed.createdAt });
+  await enqueueOrderEmail(tx, shop, placed, { kind: "placed" });
+  return placed;
+}
+
+/**
+ * Takes the stock of every line, or throws 409 and the transaction gives back what it took.
+ * Each update is conditional (`available >= quantity`), so concurrent orders never drive a
+ * stock below zero; the tools are updated in id order, so two carts holding the same tools in
+ * opposite orders lock them in the same order and cannot deadlock.
+ */
+async function takeStock(tx: Tx, lines: readonly PricedLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => compareIds(a.tool.id, b.tool.id))) {
+    const [taken] = await tx
+      .update(tools)
+      .set({ availableQuantity: sql`${tools.availableQuantity} - ${line.quantity}` })
+      .where(and(eq(tools.id, line.tool.id), gte(tools.availableQuantity, line.quantity)))
+      .returning({ id: tools.id });
+    if (!taken) {
+      const [left] = await tx.select({ n: tools.availableQuantity }).from(tools).where(eq(tools.id, line.tool.id));
+      throw conflict(lineMessages.tooMany(left?.n ?? 0, line.tool.name));
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { centsToDollars } from "@shop/contract";
+import type { Config } from "../../config";
+import type { Tx } from "../../db/client";
+import type { quotes } from "../../db/schema";
+import { officeAddresses } from "../contact/contact";
+import { composeEmail } from "../mail/compose";
+import { enqueueEmail } from "../mail/outbox";
+import type { ShopSettings } from "../orders/emails";
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+
+export const quotePageUrl = (shop: ShopSettings, quoteId: string) => `${shop.publicUrl}/dashboard/quotes/${quoteId}`;
+
+const signature = (shop: ShopSettings) => [shop.shop.name, ...(shop.shop.address ? [shop.shop.address] : [])];
+
+/**
+ * Tells the office a quote was requested: SHOP_EMAIL, else every admin (as the Contact page
+ * does). One event key per address, so a retry never mails twice.
+ */
+export async function enqueueQuoteRequestedEmails(tx: Tx, shop: Config, quote: QuoteRow): Promise<void> {
+  const recipients = await officeAddresses(tx, shop);
+  const email = composeEmail({
+    subject: `Quote requested: ${quote.quantity} × ${quote.product} — ${shop.shop.name}`,
+    greeting: "A buyer asks for a quote:",
+    paragraphs: [
+      `${quote.email} asks for ${quote.quantity} × ${quote.product} (list price ${dollars(quote.listUnitPriceCents)} each).`,
+      ...(quote.wantedBy ? [`Wanted by ${quote.wantedBy}.`] : []),
+      ...(quote.note ? [`Note: ${quote.note}`] : []),
+    ],
+    action: { label: "Answer the quote", url: quotePageUrl(shop, quote.id) },
+    signature: signature(shop),
+  });
+  for (const to of recipients) await enqueueEmail(tx, { eventKey: `quote-requested:${quote.id}:${to}`, to, ...email });
+}
+
+/** Tells the buyer the office's answer: the offer (price and date) or the refusal and its reason. */
+export async function enqueueQuoteAnsweredEmail(tx: Tx, shop: ShopSettings, quote: QuoteRow): Promise<void> {
+  const what = `${quote.quantity} × ${quote.product}`;
+  const offered = quote.status === "offered" && quote.unitPriceCents !== null;
+  const email = composeEmail(
+    offered
+      ? {
+          subject: `Your quote for ${quote.product} — ${shop.shop.name}`,
+          greeting: "Hello,",
+          paragraphs: [
+            `We can offer ${what} at ${dollars(quote.unitPriceCents ?? 0)} each (${dollars((quote.unitPriceCents ?? 0) * quote.quantity)} in all).`,
+            `The offer holds until ${quote.validUntil ?? ""} (end of day, UTC). Accept it on your quote page to place the order.`,
+          ],
+          action: { label: "See and accept the quote", url: quotePageUrl(shop, quote.id) },
+          signature: signature(shop),
+        }
+      : {
+          subject: `Your quote request for ${quote.product} — ${shop.shop.name}`,
+          greeting: "Hello,",
+          paragraphs: [`We are sorry: we cannot offer ${what}.`, `Reason: ${quote.declineReason ?? ""}`],
+          action: { label: "See the quote", url: quotePageUrl(shop, quote.id) },
+          signature: signature(shop),
+        },
+  );
+  await enqueueEmail(tx, { eventKey: `quote-${offered ? "offered" : "declined"}:${quote.id}`, to: quote.email, ...email });
+}

@@ -1,0 +1,234 @@
+import {
+  centsToDollars,
+  dollarsToCents,
+  lineProblem,
+  QUOTE_MAX_VALID_DAYS,
+  quoteLabels,
+  quoteMessages,
+  type answerQuoteBodySchema,
+  type Quote,
+  type QuoteStatus,
+} from "@shop/contract";
+import { and, asc, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Principal } from "../../auth/guard";
+import type { Config } from "../../config";
+import type { Db, Tx } from "../../db/client";
+import { quotes, tools } from "../../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/orders";
+import type { ShopSettings } from "../orders/emails";
+import { placeOrderIn, utcDay, type NewOrder } from "../orders/place";
+import { enqueueQuoteAnsweredEmail, enqueueQuoteRequestedEmails } from "./emails";
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/** `day` plus `days` calendar days (YYYY-MM-DD). Quote dates are whole UTC days, valid through their end. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The status a reader sees: an offer whose last day has passed is `expired` (never stored). */
+export function quoteStatusOf(row: Pick<QuoteRow, "status" | "validUntil">, today: string): QuoteStatus {
+  if (row.status === "offered" && row.validUntil !== null && row.validUntil < today) return "expired";
+  return row.status;
+}
+
+export function toQuoteDocument(row: QuoteRow, now: Date): Quote {
+  return {
+    _id: row.id,
+    productId: row.toolId,
+    product: row.product,
+    email: row.email,
+    quantity: row.quantity,
+    listUnitPrice: centsToDollars(row.listUnitPriceCents),
+    wantedBy: row.wantedBy,
+    note: row.note,
+    status: quoteStatusOf(row, utcDay(now)),
+    unitPrice: row.unitPriceCents === null ? null : centsToDollars(row.unitPriceCents),
+    validUntil: row.validUntil,
+    declineReason: row.declineReason,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+  };
+}
+
+export interface QuoteRequest {
+  productId: string;
+  quantity: number;
+  wantedBy?: string | undefined;
+  note: string;
+}
+
+/**
+ * A buyer's request. The quantity keeps the tool's minimum and pack size but not its stock:
+ * asking for more than is on the shelf is what quotes are for. Name and list price are
+ * snapshot, so the quote reads the same after the tool changes. The office is mailed in the
+ * same transaction.
+ */
+export async function requestQuote(db: Db, config: Config, buyer: Principal, input: QuoteRequest, now = new Date()): Promise<QuoteRow> {
+  if (input.wantedBy !== undefined && input.wantedBy < utcDay(now)) {
+    const message = `${quoteLabels.wantedBy} must be today or later`;
+    throw badRequest(message, [{ path: "body.wantedBy", message }]);
+  }
+  return db.transaction(async (tx) => {
+    const [tool] = await tx.select().from(tools).where(and(eq(tools.id, input.productId), isNull(tools.archivedAt))).limit(1);
+    if (!tool) throw notFound("Tool");
+    const problem = lineProblem(
+      { name: tool.name, minimumOrderQuantity: tool.minimumOrderQuantity, packSize: tool.packSize, availableQuantity: Number.POSITIVE_INFINITY },
+      input.quantity,
+    );
+    if (problem) throw badRequest(problem.message, [{ path: "body.quantity", message: problem.message }]);
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        userId: buyer.userId,
+        email: buyer.email,
+        toolId: tool.id,
+        product: tool.name,
+        quantity: input.quantity,
+        listUnitPriceCents: tool.priceCents,
+        wantedBy: input.wantedBy ?? null,
+        note: input.note,
+        createdAt: now,
+      })
+      .returning();
+    if (!quote) throw new Error("insert returned no row");
+    await enqueueQuoteRequestedEmails(tx, config, quote);
+    return quote;
+  });
+}
+
+/**
+ * What a `status` filter matches. `offered` and `expired` split the stored `offered` rows by
+ * their date; both still lead with the status, so the status index serves them.
+ */
+function statusFilter(status: QuoteStatus, today: string): SQL | undefined {
+  if (status === "expired") return and(eq(quotes.status, "offered"), lt(quotes.validUntil, today));
+  if (status === "offered") return and(eq(quotes.status, "offered"), gte(quotes.validUntil, today));
+  return eq(quotes.status, status);
+}
+
+/**
+ * The caller's quotes, or everyone's for an admin, newest or oldest first (`paginate` reads
+ * both ways). Each list is read through an index in its order: the buyer's
+ * (user_id, created_at, id), the office's filtered (status, created_at, id), or all
+ * (created_at, id). The leading column is put in the ORDER BY too, as the orders lists do
+ * (decision 008), so the planner keeps to that index.
+ */
+export function quoteListQuery(db: Db | Tx, caller: Principal, status: QuoteStatus | undefined, newestFirst: boolean, now: Date) {
+  const { where, lead } = listFilter(caller, status, utcDay(now));
+  const by = newestFirst ? desc : asc;
+  return db
+    .select()
+    .from(quotes)
+    .where(where)
+    .orderBy(...(lead ? [by(lead)] : []), by(quotes.createdAt), by(quotes.id))
+    .$dynamic();
+}
+
+function listFilter(caller: Principal, status: QuoteStatus | undefined, today: string) {
+  const own = caller.role !== "admin";
+  const byStatus = status ? statusFilter(status, today) : undefined;
+  return { where: own ? and(eq(quotes.userId, caller.userId), byStatus) : byStatus, lead: own ? quotes.userId : status ? quotes.status : undefined };
+}
+
+export async function listQuotes(db: Db, caller: Principal, status: QuoteStatus | undefined, page: Page | undefined, now = new Date()): Promise<ListAnswer<Quote>> {
+  const { where } = listFilter(caller, status, utcDay(now));
+  const answer = await paginate(
+    (newestFirst) => quoteListQuery(db, caller, status, newestFirst, now),
+    "newest-first",
+    () => cheapTotal(db, () => db.select({ id: quotes.id }).from(quotes).where(where).$dynamic()),
+    page,
+  );
+  return { ...answer, items: answer.items.map((row) => toQuoteDocument(row, now)) };
+}
+
+/**
+ * The quote, if the caller may see it: its buyer or an admin. Anyone else gets 404, the same
+ * as for a quote that does not exist, so quote ids cannot be probed.
+ */
+export async function quoteFor(db: Db | Tx, caller: Principal, id: string): Promise<QuoteRow> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+  if (!quote || (caller.role !== "admin" && quote.userId !== caller.userId)) throw notFound("Quote");
+  return quote;
+}
+
+/**
+ * The office's answer to a requested quote: an offer (unit price, valid until a day between
+ * today and QUOTE_MAX_VALID_DAYS ahead) or a refusal with its reason. The status test in the
+ * update makes two answers racing each other safe: one wins, the other gets 409.
+ */
+export async function answerQuote(db: Db, shop: ShopSettings, admin: Principal, id: string, body: z.output<typeof answerQuoteBodySchema>, now = new Date()): Promise<QuoteRow> {
+  const today = utcDay(now);
+  return db.transaction(async (tx) => {
+    const current = await quoteFor(tx, admin, id);
+    let changes: Partial<QuoteRow>;
+    if (body.action === "offer") {
+      const unitPriceCents = dollarsToCents(body.unitPrice);
+      if (body.validUntil < today || body.validUntil > addDays(today, QUOTE_MAX_VALID_DAYS)) {
+        const message = quoteMessages.validUntilRange(QUOTE_MAX_VALID_DAYS);
+        throw badRequest(message, [{ path: "body.validUntil", message }]);
+      }
+      if (unitPriceCents * current.quantity > MAX_ORDER_CENTS) {
+        const message = "This quote is too large to pay by card in one payment";
+        throw badRequest(message, [{ path: "body.unitPrice", message: `must cost at most $${MAX_ORDER_CENTS / 100} in all` }]);
+      }
+      changes = { status: "offered", unitPriceCents, validUntil: body.validUntil };
+    } else {
+      changes = { status: "declined", declineReason: body.reason };
+    }
+    const [answered] = await tx
+      .update(quotes)
+      .set({ ...changes, answeredAt: now, answeredBy: admin.userId })
+      .where(and(eq(quotes.id, id), eq(quotes.status, "requested")))
+      .returning();
+    if (!answered) throw conflict(quoteMessages.alreadyAnswered);
+    await enqueueQuoteAnsweredEmail(tx, shop, answered);
+    return answered;
+  });
+}
+
+/** What accepting a quote asks of the buyer: the order's shipping fields and purchase details. */
+export type QuoteAcceptance = Omit<NewOrder, "lines">;
+
+/**
+ * The buyer accepts an offered quote: in one transaction the quote row is locked (`FOR UPDATE`,
+ * so two accepts take turns and the second sees it accepted), checked (offered, not past its
+ * day), turned into an order at the quoted price by the orders module, and marked accepted with
+ * that order. If the order is refused (the stock is short) everything rolls back and the quote
+ * stays offered.
+ */
+export async function acceptQuote(
+  db: Db,
+  buyer: Principal,
+  id: string,
+  acceptance: QuoteAcceptance,
+  rules: OrderRules,
+  shop: ShopSettings,
+  now = new Date(),
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+    if (!quote || (buyer.role !== "admin" && quote.userId !== buyer.userId)) throw notFound("Quote");
+    if (quote.userId !== buyer.userId) throw forbidden("Only the buyer who asked may accept a quote");
+    if (quote.status === "accepted") throw conflict(quoteMessages.used);
+    if (quote.status !== "offered" || quote.unitPriceCents === null || quote.validUntil === null) throw conflict(quoteMessages.notOffered);
+    if (quote.validUntil < utcDay(now)) throw conflict(quoteMessages.expired);
+    if (!quote.toolId) throw conflict("This tool is no longer sold");
+    const order = await placeOrderIn(
+      tx,
+      buyer,
+      { ...acceptance, lines: [{ productId: quote.toolId, quantity: quote.quantity, quote: { id: quote.id, unitPriceCents: quote.unitPriceCents } }] },
+      rules,
+      shop,
+      now,
+    );
+    await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, quote.id));
+    return order;
+  });
+}

@@ -1,0 +1,65 @@
+import {
+  acceptQuoteBodySchema,
+  answerQuoteBodySchema,
+  idParamsSchema,
+  placeOrderResponseSchema,
+  quoteListQuerySchema,
+  quoteListSchema,
+  quoteSchema,
+  requestQuoteBodySchema,
+} from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../auth/guard";
+import type { AppContext } from "../context";
+import { idempotent } from "../lib/idempotency";
+import { pageOf, sendList } from "../lib/paging";
+import { orderDocument } from "../modules/orders/orders";
+import { acceptQuote, answerQuote, listQuotes, quoteFor, requestQuote, toQuoteDocument } from "../modules/quotes/quotes";
+
+/** Issue 12: quotes, from the buyer's request through the office's answer to the order. */
+export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { guards } = ctx;
+  const idempotency = idempotent(ctx.db);
+
+  app.post(
+    "/quotes",
+    { onRequest: guards.user, ...idempotency, schema: { body: requestQuoteBodySchema, response: { 201: quoteSchema } } },
+    async (request, reply) => {
+      const quote = await requestQuote(ctx.db, ctx.config, principalOf(request), request.body);
+      return reply.status(201).send(toQuoteDocument(quote, new Date()));
+    },
+  );
+
+  app.get(
+    "/quotes",
+    { onRequest: guards.user, schema: { querystring: quoteListQuerySchema, response: { 200: quoteListSchema } } },
+    async (request, reply) => sendList(request, reply, await listQuotes(ctx.db, principalOf(request), request.query.status, pageOf(request.query))),
+  );
+
+  app.get(
+    "/quotes/:id",
+    { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: quoteSchema } } },
+    async (request) => toQuoteDocument(await quoteFor(ctx.db, principalOf(request), request.params.id), new Date()),
+  );
+
+  app.post(
+    "/quotes/:id/answer",
+    { onRequest: guards.admin, schema: { params: idParamsSchema, body: answerQuoteBodySchema, response: { 200: quoteSchema } } },
+    async (request) => toQuoteDocument(await answerQuote(ctx.db, ctx.config, principalOf(request), request.params.id, request.body), new Date()),
+  );
+
+  // Paying needs a verified address, so accepting (which places the order to pay) does too.
+  app.post(
+    "/quotes/:id/accept",
+    {
+      onRequest: guards.verifiedUser,
+      ...idempotency,
+      schema: { params: idParamsSchema, body: acceptQuoteBodySchema, response: { 201: placeOrderResponseSchema } },
+    },
+    async (request, reply) => {
+      const order = await acceptQuote(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config);
+      ctx.catalogue.invalidate();
+      return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
+    },
+  );
+};

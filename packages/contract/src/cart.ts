@@ -1,0 +1,25 @@
+/**
+ * The web cart's own words (issue 12), beside bulkMessages: zod-free, as the navbar's cart
+ * count is in the first download.
+ */
+export const cartMessages = {
+  link: (lines: number) => `Cart, ${lines} ${lines === 1 ? "item" : "items"}`,
+  addToCart: "Add to cart",
+  viewCart: "View cart",
+  cartFull: (max: number) => `The cart holds at most ${max} tools`,
+  updatedInCart: (name: string) => `The cart now holds the new quantity of ${name}`,
+  nextBreak: (more: number, price: string) => `Order ${more} more to pay ${price} each`,
+  listPrice: "List price",
+  unitPrice: "Unit price",
+  total: "Total",
+  lineQuantity: (name: string) => `Quantity of ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  gone: "No longer in the shop: remove it to check out.",
+  checkout: "Checkout",
+  placeOrder: "Place order",
+  signInToCheckout: "Log in to check out",
+  fixLines: "Please fix the lines marked above first.",
+  orderAgain: "Order again",
+  reorderFitted: (name: string, wanted: number, now: number) => `${name}: ${now} instead of ${wanted} (today's stock and pack size)`,
+  reorderNothing: "None of this order's tools can be ordered today.",
+} as const;

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { idSchema, pageQuerySchema } from "./common";
+import { dollarAmount, plainText, requiredText, wholeNumber } from "./fields";
+import { shippingFieldsSchema } from "./orders";
+import { BULK_MAX_QUANTITY, isoDate, purchaseDetailsSchema } from "./bulk";
+
+/**
+ * Quotes (issue 12): a buyer asks for a price for a quantity (beyond stock, or a better price);
+ * the office offers a unit price until a date, or declines with a reason; the buyer accepts and
+ * the quote becomes an order at the quoted price, once, and never after its date.
+ */
+
+/** `expired`: offered, and its valid-until date has passed without acceptance (derived on read). */
+export const quoteStatuses = ["requested", "offered", "declined", "accepted", "expired"] as const;
+export const quoteStatusSchema = z.enum(quoteStatuses);
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
+
+export const QUOTE_NOTE_MAX = 1000;
+export const QUOTE_REASON_MAX = 500;
+/** How far ahead the office may hold a price. */
+export const QUOTE_MAX_VALID_DAYS = 90;
+
+export const quoteLabels = {
+  quantity: "Quantity",
+  wantedBy: "Wanted by",
+  note: "Note",
+  unitPrice: "Quoted unit price",
+  validUntil: "Valid until",
+  reason: "Reason",
+} as const;
+
+/** `POST /api/quotes` (any signed-in user). The quantity keeps the tool's minimum and pack size, not its stock. */
+export const requestQuoteBodySchema = z.object({
+  productId: idSchema,
+  quantity: wholeNumber(quoteLabels.quantity, 1, BULK_MAX_QUANTITY),
+  wantedBy: isoDate(quoteLabels.wantedBy).optional(),
+  note: plainText(quoteLabels.note, { trim: true, multiline: true }).max(QUOTE_NOTE_MAX, `${quoteLabels.note} must be at most ${QUOTE_NOTE_MAX} characters`).default(""),
+});
+export type RequestQuoteForm = z.input<typeof requestQuoteBodySchema>;
+
+/** `POST /api/quotes/{id}/answer` (admin), on a requested quote: an offer, or a refusal with its reason. */
+export const answerQuoteBodySchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("offer"),
+    unitPrice: dollarAmount(quoteLabels.unitPrice, 100_000),
+    /** Valid through the end of that day (UTC); today at the earliest, QUOTE_MAX_VALID_DAYS ahead at the latest. */
+    validUntil: isoDate(quoteLabels.validUntil),
+  }),
+  z.object({ action: z.literal("decline"), reason: requiredText(quoteLabels.reason, QUOTE_REASON_MAX) }),
+]);
+export type AnswerQuoteBody = z.input<typeof answerQuoteBodySchema>;
+
+/**
+ * `POST /api/quotes/{id}/accept` (the buyer, on an offered quote before its date): the order's
+ * shipping fields and purchase details. Answers like `POST /api/orders` (201, the new order).
+ */
+export const acceptQuoteBodySchema = shippingFieldsSchema.extend(purchaseDetailsSchema.shape);
+
+export const quoteSchema = z.object({
+  _id: idSchema,
+  /** The tool; null once it has been deleted. */
+  productId: idSchema.nullable(),
+  product: z.string(),
+  /** The buyer. */
+  email: z.string(),
+  quantity: z.number().int(),
+  /** The tool's list price per unit when asked (dollars). */
+  listUnitPrice: z.number(),
+  wantedBy: z.string().nullable(),
+  note: z.string(),
+  status: quoteStatusSchema,
+  /** Set once offered (dollars per unit). */
+  unitPrice: z.number().nullable(),
+  /** Set once offered: the last day the offer holds (YYYY-MM-DD, UTC). */
+  validUntil: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  /** Set once accepted: the order it became. */
+  orderId: idSchema.nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+export const quoteListSchema = z.array(quoteSchema);
+
+/** `GET /api/quotes`: the caller's own quotes; an admin's list holds everyone's, `status` filters. Newest first, paged. */
+export const quoteListQuerySchema = pageQuerySchema.extend({ status: quoteStatusSchema.optional() });
+
+export const quoteMessages = {
+  requestButton: "Request a quote",
+  requested: "Quote requested: the office will answer by email",
+  offered: "Quote sent to the buyer",
+  declined: "Quote declined",
+  accepted: "Quote accepted: your order is placed",
+  expired: "This quote has expired",
+  used: "This quote was already turned into an order",
+  notOffered: "This quote has no offer to accept",
+  alreadyAnswered: "This quote was already answered",
+  validUntilRange: (days: number) => `${quoteLabels.validUntil} must be between today and ${days} days ahead`,
+  none: "No quotes yet.",
+} as const;
+
