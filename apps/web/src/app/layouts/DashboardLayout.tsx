@@ -1,5 +1,6 @@
-import { ClipboardList, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { quoteTexts, webRoutes } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
@@ -15,18 +16,24 @@ interface MenuEntry {
 
 const userEntries: MenuEntry[] = [
   { to: "/dashboard", label: "My orders", icon: LayoutDashboard, end: true },
+  { to: webRoutes.quotes, label: quoteTexts.myQuotes, icon: FileText },
   { to: "/dashboard/myReviews", label: "Add a review", icon: MessageSquarePlus },
   { to: "/dashboard/myProfile", label: "My profile", icon: UserRound },
 ];
 
 /** An admin's dashboard opens on the shop overview; their own orders move one step aside. */
-const adminUserEntries: MenuEntry[] = [{ to: "/dashboard/myOrders", label: "My orders", icon: LayoutDashboard }, ...userEntries.slice(1)];
+const adminUserEntries: MenuEntry[] = [
+  { to: "/dashboard/myOrders", label: "My orders", icon: LayoutDashboard },
+  // The office's Quotes page (below) is the same page, holding everyone's quotes.
+  ...userEntries.slice(1).filter((entry) => entry.to !== webRoutes.quotes),
+];
 
 const adminEntries: MenuEntry[] = [
   { to: "/dashboard", label: "Shop overview", icon: Gauge, end: true },
   { to: "/dashboard/makeAdmin", label: "All Users", icon: Users },
   { to: "/dashboard/addProduct", label: "Add Product", icon: PackagePlus },
   { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
+  { to: webRoutes.quotes, label: quoteTexts.allQuotes, icon: FileText },
   { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
   { to: "/dashboard/categories", label: "Categories", icon: Tags },
   { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },

@@ -1,7 +1,9 @@
-import { LogIn, LogOut, Menu, X } from "lucide-react";
+import { cartMessages } from "@shop/contract";
+import { LogIn, LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { useSignOut } from "../../features/auth/api/signOut";
+import { useCart } from "../../features/cart/cartStore";
 import { useSession } from "../../lib/session";
 import { Brand } from "./Brand";
 
@@ -31,6 +33,7 @@ export function Navbar() {
   const menuRef = useRef<HTMLDivElement>(null);
   const signedIn = user !== null;
   const visible = items.filter((item) => !item.signedInOnly || signedIn);
+  const cartLines = useCart().length;
 
   useEffect(() => {
     if (!open) return;
@@ -77,6 +80,20 @@ export function Navbar() {
           ))}
           <li>{authAction(false)}</li>
         </ul>
+
+        {/* Outside the menus, so the count shows at every width; last in the wide layout. */}
+        <NavLink
+          to="/cart"
+          aria-label={cartMessages.link(cartLines)}
+          className={({ isActive }) => `btn btn-ghost btn-square relative lg:order-last lg:ml-1 ${isActive ? "bg-primary/10 text-primary" : ""}`}
+        >
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {cartLines > 0 && (
+            <span className="badge badge-primary badge-xs absolute -top-0.5 -right-0.5 tabular-nums" aria-hidden="true">
+              {cartLines}
+            </span>
+          )}
+        </NavLink>
 
         <div
           ref={menuRef}

@@ -1,3 +1,4 @@
+import type { LineLimits, PricedTool, Tool } from "@shop/contract";
 import { centsToDollars, dollarsToCents } from "@shop/contract";
 
 /** A unit price in dollars with two decimals: 12.5 -> "12.50". */
@@ -13,9 +14,27 @@ export function formatDollars(dollars: number): string {
 }
 
 /**
- * Unit price x quantity, counted in integer cents as the server does, so the total we show
- * is the total the order will carry (0.1 x 3 is 0.30, not 0.30000000000000004).
+ * A tool as the contract's pricing rules (pricing.ts) take it: cents inside, so the page prices
+ * a quantity exactly as the server will.
  */
-export function orderTotal(unitPrice: number, quantity: number): number {
-  return centsToDollars(dollarsToCents(unitPrice) * quantity);
+export function pricedTool(tool: Pick<Tool, "price" | "priceBreaks">): PricedTool {
+  return {
+    priceCents: dollarsToCents(tool.price),
+    priceBreaks: (tool.priceBreaks ?? []).map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.price) })),
+  };
+}
+
+/** A tool's limits for one order line (minimum, stock, pack size) as the contract's lineProblem takes them. */
+export function lineLimits(tool: Pick<Tool, "name" | "minimumOrderQuantity" | "availableQuantity" | "packSize">): LineLimits {
+  return {
+    name: tool.name,
+    minimumOrderQuantity: tool.minimumOrderQuantity,
+    availableQuantity: tool.availableQuantity,
+    packSize: tool.packSize ?? 1,
+  };
+}
+
+/** Cents shown as dollars with the currency sign. */
+export function formatCents(cents: number): string {
+  return formatDollars(centsToDollars(cents));
 }

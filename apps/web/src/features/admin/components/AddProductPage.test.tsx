@@ -77,7 +77,7 @@ describe("AddProductPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined, packSize: 1, priceBreaks: [] });
     await waitFor(() => expect(screen.getByLabelText(labels.name)).toHaveValue(""));
     expect(client.getQueryState(toolsQueryKey)?.isInvalidated).toBe(true);
   });

@@ -2,20 +2,21 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { AddProductForm, NewTool } from "@shop/contract";
 import { addProductFormSchema, messages, toolFormLabels } from "@shop/contract";
 import { PackagePlus } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { showSubmitError } from "../../../lib/formErrors";
+import { BulkFields } from "../../catalogue/components/BulkFields";
 import { CategorySelect } from "../../catalogue/components/CategorySelect";
 import { ImageUpload } from "../../catalogue/components/ImageUpload";
 import { useCreateTool } from "../api/createTool";
 import { AdminPageHeader } from "./AdminPageHeader";
 
-const fieldNames = ["img", "name", "description", "minimumOrderQuantity", "availableQuantity", "price", "categoryId"] as const;
+const fieldNames = ["img", "name", "description", "minimumOrderQuantity", "availableQuantity", "price", "categoryId", "packSize", "priceBreaks"] as const;
 
-const emptyProduct: AddProductForm = { img: "", name: "", description: "", minimumOrderQuantity: "", availableQuantity: "", price: "" };
+const emptyProduct: AddProductForm = { img: "", name: "", description: "", minimumOrderQuantity: "", availableQuantity: "", price: "", packSize: "1", priceBreaks: [] };
 
 /** /dashboard/addProduct: the Add Product form. */
 export function AddProductPage() {
@@ -26,8 +27,10 @@ export function AddProductPage() {
     reset,
     setError,
     setValue,
+    control,
     formState: { errors },
   } = useForm<AddProductForm, unknown, NewTool>({ resolver: zodResolver(addProductFormSchema), defaultValues: emptyProduct });
+  const breaks = useFieldArray({ control, name: "priceBreaks" });
 
   const onSubmit = handleSubmit((tool) => {
     if (createTool.isPending) return;
@@ -84,6 +87,13 @@ export function AddProductPage() {
               {...register("price")}
             />
           </div>
+          <BulkFields
+            field={(name) => register(name)}
+            rows={breaks.fields}
+            onAdd={() => breaks.append({ minQuantity: "", price: "" })}
+            onRemove={breaks.remove}
+            errors={errors}
+          />
           <div className="card-actions justify-end pt-1">
             <SubmitButton busy={createTool.isPending} icon={<PackagePlus className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
               Add Product

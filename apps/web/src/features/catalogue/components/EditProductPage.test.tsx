@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, catalogueMessages, restockFormLabels, toolFormLabels, type StockChange, type Tool } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, bulkLabels, catalogueMessages, restockFormLabels, toolFormLabels, type StockChange, type Tool } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -65,7 +65,33 @@ describe("EditProductPage", () => {
       minimumOrderQuantity: 10,
       price: 14,
       categoryId: cutting._id,
+      packSize: 1,
+      priceBreaks: [],
     });
+  });
+
+  it("edits the pack size and volume prices: rows added and removed, checked with the contract's rules before sending", async () => {
+    const tool: Tool = { ...hoe, packSize: 5, priceBreaks: [{ minQuantity: 100, price: 11 }] };
+    const { fetchMock, user } = renderPage({ [`PATCH /api/tools/${hoe._id}`]: () => json(200, tool) }, tool);
+    expect(await screen.findByLabelText(bulkLabels.packSize)).toHaveValue("5");
+    expect(screen.getByLabelText(`${bulkLabels.breakQuantity} (1)`)).toHaveValue("100");
+    expect(screen.getByLabelText(`${bulkLabels.breakPrice} (1)`)).toHaveValue("11.00");
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    // A second break that costs more than the first: the contract's rule refuses it, nothing is sent.
+    await user.click(screen.getByRole("button", { name: "Add volume price" }));
+    await user.type(screen.getByLabelText(`${bulkLabels.breakQuantity} (2)`), "500");
+    await user.type(screen.getByLabelText(`${bulkLabels.breakPrice} (2)`), "11.50");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(`${bulkLabels.priceBreaks}: 500+ must cost less per unit than 100+`)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    await user.clear(screen.getByLabelText(`${bulkLabels.breakPrice} (2)`));
+    await user.type(screen.getByLabelText(`${bulkLabels.breakPrice} (2)`), "9.5");
+    await user.clear(screen.getByLabelText(bulkLabels.packSize));
+    await user.type(screen.getByLabelText(bulkLabels.packSize), "10");
+    await user.click(screen.getByRole("button", { name: "Remove volume price 1" }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(catalogueMessages.productUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toMatchObject({ packSize: 10, priceBreaks: [{ minQuantity: 500, price: 9.5 }] });
   });
 
   it("refuses a bad price in the form and sends nothing", async () => {

@@ -3,7 +3,7 @@ import type { EditProductForm, RestockForm, Tool } from "@shop/contract";
 import { catalogueMessages, editProductFormSchema, restockBodySchema, restockFormLabels, toolFormLabels } from "@shop/contract";
 import { Archive, ArchiveRestore, PackagePlus, Save } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useFieldArray, useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -23,10 +23,11 @@ import { useStockHistory } from "../api/getStockHistory";
 import { useRestockTool } from "../api/restockTool";
 import { useRestoreTool } from "../api/restoreTool";
 import { useUpdateTool } from "../api/updateTool";
+import { BulkFields } from "./BulkFields";
 import { CategorySelect } from "./CategorySelect";
 import { ImageUpload } from "./ImageUpload";
 
-const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId"] as const;
+const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks"] as const;
 
 /** /dashboard/editProduct/:toolId: every field of a tool, its stock and whether it is in the shop. */
 export function EditProductPage() {
@@ -64,6 +65,7 @@ function EditForm({ tool }: { tool: Tool }) {
     handleSubmit,
     setValue,
     setError,
+    control,
     formState: { errors },
   } = useForm<EditProductForm, unknown, z.output<typeof editProductFormSchema>>({
     resolver: zodResolver(editProductFormSchema),
@@ -74,8 +76,11 @@ function EditForm({ tool }: { tool: Tool }) {
       minimumOrderQuantity: String(tool.minimumOrderQuantity),
       price: tool.price.toFixed(2),
       categoryId: tool.categoryId ?? "",
+      packSize: String(tool.packSize ?? 1),
+      priceBreaks: (tool.priceBreaks ?? []).map((b) => ({ minQuantity: String(b.minQuantity), price: b.price.toFixed(2) })),
     },
   });
+  const breaks = useFieldArray({ control, name: "priceBreaks" });
 
   const onSubmit = handleSubmit((changes) => {
     if (update.isPending) return;
@@ -110,6 +115,13 @@ function EditForm({ tool }: { tool: Tool }) {
           <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint="Dollars per unit" error={errors.price?.message} {...register("price")} />
           <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...register("categoryId")} />
         </div>
+        <BulkFields
+          field={(name) => register(name)}
+          rows={breaks.fields}
+          onAdd={() => breaks.append({ minQuantity: "", price: "" })}
+          onRemove={breaks.remove}
+          errors={errors}
+        />
         <div className="card-actions justify-end pt-1">
           <SubmitButton busy={update.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
             Save changes

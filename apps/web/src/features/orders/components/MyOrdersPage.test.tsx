@@ -1,5 +1,5 @@
 import type { Order } from "@shop/contract";
-import { TOTAL_COUNT_HEADER, messages } from "@shop/contract";
+import { cartMessages, TOTAL_COUNT_HEADER, messages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
@@ -114,6 +114,14 @@ describe("MyOrdersPage", () => {
     expect(spadeCard?.getByText("Awaiting payment")).toBeInTheDocument();
     expect(rakeCard?.getByText("Paid")).toBeInTheDocument();
     expect(rakeCard?.getByText("pi_test_4f9a2c")).toBeInTheDocument();
+  });
+
+  it("offers Order again on paid and shipped orders, each described by its tool, not on unpaid ones", async () => {
+    renderOrders({ [listPath()]: () => page([unpaid, paid, shipped]) });
+    await screen.findByRole("table");
+    expect(rowOf("Rake").getByRole("button", { name: cartMessages.orderAgain })).toHaveAccessibleDescription("Rake");
+    expect(rowOf("Hoe").getByRole("button", { name: cartMessages.orderAgain })).toBeInTheDocument();
+    expect(rowOf("Spade").queryByRole("button", { name: cartMessages.orderAgain })).not.toBeInTheDocument();
   });
 
   it("asks the spec's question, cancels, toasts and marks the row Cancelled without a reload", async () => {

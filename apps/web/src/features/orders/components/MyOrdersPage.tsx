@@ -10,6 +10,7 @@ import { useSession } from "../../../lib/session";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
 import { formatDollars } from "../../tools/price";
+import { OrderAgainButton } from "./OrderAgainButton";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
 
@@ -94,7 +95,10 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
               {order.name} · {order.email}
             </p>
             <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-              <PaymentCell order={order} describedBy={`${productCellId(order)}-card`} />
+              <div className="flex flex-wrap items-end gap-2">
+                <PaymentCell order={order} describedBy={`${productCellId(order)}-card`} />
+                {order.status !== "unpaid" && <OrderAgainButton order={order} className="btn btn-outline btn-xs" describedBy={`${productCellId(order)}-card`} />}
+              </div>
               <CancelButton order={order} onCancel={onCancel} describedBy={`${productCellId(order)}-card`} />
             </div>
           </li>
@@ -143,7 +147,11 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
                 <td className="text-right tabular-nums">{order.quantity}</td>
                 <td className="whitespace-nowrap text-right tabular-nums">{formatDollars(order.price)}</td>
                 <td className="min-w-44 max-w-56">
-                  <PaymentCell order={order} describedBy={productCellId(order)} />
+                  <div className="flex flex-col items-start gap-1.5">
+                    <PaymentCell order={order} describedBy={productCellId(order)} />
+                    {/* Unpaid, the order itself is still to be paid. */}
+                    {order.status !== "unpaid" && <OrderAgainButton order={order} className="btn btn-outline btn-xs" describedBy={productCellId(order)} />}
+                  </div>
                 </td>
                 <td>
                   <CancelButton order={order} onCancel={onCancel} describedBy={productCellId(order)} />

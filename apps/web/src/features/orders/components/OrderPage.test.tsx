@@ -1,5 +1,5 @@
 import type { OrderDetail } from "@shop/contract";
-import { orderOfficeMessages } from "@shop/contract";
+import { bulkLabels, cartMessages, orderOfficeMessages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -96,5 +96,49 @@ describe("OrderPage", () => {
     await user.click(within(screen.getByRole("dialog", { name: orderOfficeMessages.refundConfirm })).getByRole("button", { name: "Cancel with refund" }));
     expect(await screen.findByText(orderOfficeMessages.refunded)).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
+  });
+});
+
+describe("OrderPage: a cart's order (issue 12)", () => {
+  const rake = "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+  const cartOrder: OrderDetail = {
+    ...shipped,
+    product: "Steel Hoe, Leaf Rake",
+    quantity: 310,
+    price: 1625,
+    poNumber: "PO-7781",
+    deliveryDate: "2099-06-30",
+    items: [
+      { productId: shipped.productId, product: "Steel Hoe", quantity: 10, unitPrice: 12.5, listUnitPrice: 12.5, breakMinQuantity: null, quoteId: null, price: 125 },
+      { productId: rake, product: "Leaf Rake", quantity: 300, unitPrice: 5, listUnitPrice: 5.5, breakMinQuantity: 200, quoteId: null, price: 1500 },
+    ],
+  };
+
+  it("lists every line with its break, the PO number and the delivery date", async () => {
+    renderPage(testUser, cartOrder);
+    const items = await screen.findByRole("region", { name: "Items" });
+    expect(within(items).getByRole("row", { name: /Leaf Rake/ })).toHaveTextContent("Leaf Rake300$5.00 (200+ price)$1,500.00");
+    expect(within(items).getByRole("row", { name: /Steel Hoe/ })).toHaveTextContent("Steel Hoe10$12.50$125.00");
+    const buyer = screen.getByRole("region", { name: "Buyer" });
+    expect(within(buyer).getByText("PO-7781")).toBeInTheDocument();
+    expect(within(buyer).getByText(bulkLabels.deliveryDate)).toBeInTheDocument();
+  });
+
+  it("Order again fills the cart at today's stock and pack, leaves out a tool gone from the shop, and opens the cart", async () => {
+    localStorage.clear();
+    const hoeToday = { _id: shipped.productId, img: "/x.svg", name: "Steel Hoe", description: "", minimumOrderQuantity: 5, availableQuantity: 8, price: 13, packSize: 4 };
+    const { user } = renderPage(testUser, cartOrder, {
+      [`GET /api/tools/${shipped.productId}`]: () => json(200, hoeToday),
+      [`GET /api/tools/${rake}`]: () => json(404, { error: { code: "not_found", message: "Tool not found" } }),
+    });
+    await user.click(await screen.findByRole("button", { name: cartMessages.orderAgain }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/cart"));
+    expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toEqual([{ productId: shipped.productId, quantity: 8 }]);
+  });
+
+  it("offers no Order again on an unpaid order", async () => {
+    renderPage(testUser, { ...cartOrder, status: "unpaid", paid: false, payment: null, invoiceNumber: null });
+    await screen.findByRole("region", { name: "Items" });
+    expect(screen.queryByRole("button", { name: cartMessages.orderAgain })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { invoiceLabel, type OrderDetail, orderNumber } from "@shop/contract";
+import { bulkLabels, cartMessages, invoiceLabel, type OrderDetail, orderNumber } from "@shop/contract";
 import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -11,6 +11,10 @@ import { OrderStatusBadge } from "../../admin/components/OrderStatusBadge";
 import { formatDollars } from "../../tools/price";
 import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useOrderDetail } from "../api/getOrderDetail";
+import { OrderAgainButton } from "./OrderAgainButton";
+
+/** The buyer's calendar date as it was asked for (a date, not an instant: no time zone shift). */
+const day = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -22,9 +26,9 @@ const statusWords: Record<OrderDetail["status"], string> = {
   expired: "Expired",
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5" aria-labelledby={`order-${title}`}>
+    <section className={`min-w-0 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5 ${wide ? "lg:col-span-2" : ""}`} aria-labelledby={`order-${title}`}>
       <h2 id={`order-${title}`} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
@@ -46,6 +50,55 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** A unit price and the volume break that gave it. */
+function unitPriceWithBreak(unitPrice: number, breakMinQuantity: number | null): string {
+  return breakMinQuantity === null ? formatDollars(unitPrice) : `${formatDollars(unitPrice)} (${breakMinQuantity}+ price)`;
+}
+
+/** Every line of a cart's order: the tool, how many, the unit price with its break and the line's total. */
+function LinesTable({ detail }: { detail: OrderDetail }) {
+  const lines = detail.items ?? [];
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-sm">
+        <caption className="sr-only">Lines of order {orderNumber(detail._id)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tool</th>
+            <th scope="col" className="text-right">
+              Quantity
+            </th>
+            <th scope="col" className="text-right">
+              {cartMessages.unitPrice}
+            </th>
+            <th scope="col" className="text-right">
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={`${line.productId ?? line.product}-${index}`}>
+              <td className="min-w-32 [overflow-wrap:anywhere]">{line.product}</td>
+              <td className="text-right tabular-nums">{line.quantity}</td>
+              <td className="text-right tabular-nums">{unitPriceWithBreak(line.unitPrice, line.breakMinQuantity)}</td>
+              <td className="text-right tabular-nums">{formatDollars(line.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right">
+              {cartMessages.total}
+            </th>
+            <td className="text-right font-bold tabular-nums">{formatDollars(detail.price)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
 /** /dashboard/orders/:orderId: one order for its buyer or the office, with its history, payment, tracking and invoice. */
 export function OrderPage() {
   const { orderId = "" } = useParams();
@@ -64,7 +117,11 @@ export function OrderPage() {
                 <h1 className="text-2xl font-bold">Order {orderNumber(detail._id)}</h1>
                 <p className="text-sm text-base-content/75 [overflow-wrap:anywhere]">{detail._id}</p>
               </div>
-              <OrderStatusBadge status={detail.status} />
+              <div className="flex flex-wrap items-center gap-2">
+                {/* Unpaid, the order itself is still to be paid; the office reorders for nobody. */}
+                {detail.status !== "unpaid" && detail.email === user?.email && <OrderAgainButton order={detail} />}
+                <OrderStatusBadge status={detail.status} />
+              </div>
             </header>
             {office && (
               <div className="flex flex-wrap gap-2">
@@ -74,17 +131,23 @@ export function OrderPage() {
                 </Link>
               </div>
             )}
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Section title="Item">
-                <Facts
-                  rows={[
-                    ["Tool", detail.product],
-                    ["Unit price", formatDollars(detail.unitPrice)],
-                    ["Quantity", String(detail.quantity)],
-                    ["Total", <strong key="total">{formatDollars(detail.price)}</strong>],
-                  ]}
-                />
-              </Section>
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              {detail.items && detail.items.length > 1 ? (
+                <Section title="Items" wide>
+                  <LinesTable detail={detail} />
+                </Section>
+              ) : (
+                <Section title="Item">
+                  <Facts
+                    rows={[
+                      ["Tool", detail.product],
+                      ["Unit price", unitPriceWithBreak(detail.unitPrice, detail.items?.[0]?.breakMinQuantity ?? null)],
+                      ["Quantity", String(detail.quantity)],
+                      ["Total", <strong key="total">{formatDollars(detail.price)}</strong>],
+                    ]}
+                  />
+                </Section>
+              )}
               <Section title="Buyer">
                 <Facts
                   rows={[
@@ -92,6 +155,8 @@ export function OrderPage() {
                     ["Email", detail.email],
                     ["Phone", detail.phone],
                     ["Shipping address", detail.address],
+                    ...(detail.poNumber ? ([[bulkLabels.poNumber, detail.poNumber]] as [string, ReactNode][]) : []),
+                    ...(detail.deliveryDate ? ([[bulkLabels.deliveryDate, day(detail.deliveryDate)]] as [string, ReactNode][]) : []),
                   ]}
                 />
               </Section>

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { messages, orderNumber } from "@shop/contract";
+import { messages, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -11,9 +11,9 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
-import { formatDollars, orderTotal } from "../../tools/price";
-import { useMyProfile } from "../api/getMyProfile";
+import { formatCents, formatDollars, pricedTool } from "../../tools/price";
 import { usePlaceOrder } from "../api/placeOrder";
+import { usePrefillShipping, useShippingDefaults } from "./useProfilePrefill";
 import { NOT_A_WHOLE_NUMBER, orderFormFields, orderFormSchema, quantityProblem } from "./schemas";
 import type { OrderFormData, OrderFormValues } from "./schemas";
 
@@ -44,30 +44,20 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
   // A Place Order whose answer was lost is retried with the same key: the order is placed once.
   const submission = useSubmissionKey();
   // The business profile's shipping address and phone are the form's defaults (also after a reset).
-  const profile = useMyProfile(user.email).data;
-  const defaultValues: OrderFormValues = useMemo(
-    () => ({ name: user.displayName, address: profile?.shippingAddress ?? "", phone: profile?.phone ?? "" }),
-    [user.displayName, profile?.shippingAddress, profile?.phone],
-  );
+  const defaultValues: OrderFormValues = useShippingDefaults(user);
+  const form = useForm({ resolver: zodResolver(orderFormSchema), defaultValues });
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    getFieldState,
-    getValues,
-    setValue,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(orderFormSchema), defaultValues });
-  // The profile usually arrives after the first render: it fills only the fields the buyer has not typed in.
-  useEffect(() => {
-    for (const field of ["address", "phone"] as const) {
-      const value = defaultValues[field];
-      if (value && !getFieldState(field).isDirty && getValues(field) === "") setValue(field, value);
-    }
-  }, [defaultValues, getFieldState, getValues, setValue]);
+  } = form;
+  usePrefillShipping(defaultValues, form);
 
   const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
+  // The volume break the quantity reaches prices it, as the server will.
+  const line = quantity === null ? null : priceLine(pricedTool(tool), quantity);
 
   // The answer to Place Order is the success box: focus (and so the scroll) goes there.
   useEffect(() => {
@@ -183,12 +173,12 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
               <p>
                 Quantity: <span className="font-semibold tabular-nums">{quantity ?? "–"}</span>
               </p>
-              {quantity !== null && (
+              {quantity !== null && line !== null && (
                 <p>
                   Total:{" "}
-                  <span className="whitespace-nowrap text-lg font-bold tabular-nums text-primary">{formatDollars(orderTotal(tool.price, quantity))}</span>
+                  <span className="whitespace-nowrap text-lg font-bold tabular-nums text-primary">{formatCents(line.totalCents)}</span>
                   <span className="ml-1 whitespace-nowrap text-sm tabular-nums text-base-content/75">
-                    ({quantity} × {formatDollars(tool.price)})
+                    ({quantity} × {formatCents(line.unitPriceCents)})
                   </span>
                 </p>
               )}

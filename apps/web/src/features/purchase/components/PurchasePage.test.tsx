@@ -1,5 +1,5 @@
 import type { Order, Tool } from "@shop/contract";
-import { messages } from "@shop/contract";
+import { bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -54,6 +54,9 @@ async function renderPurchase(tool: Tool = spade, extra: Parameters<typeof mockF
   return { fetchMock, user: userEvent.setup() };
 }
 
+/** The order form: the Price and cart box shows the same total. */
+const orderBox = () => within(screen.getByRole("region", { name: "Please fill up the information below" }));
+
 async function setQuantity(user: ReturnType<typeof userEvent.setup>, value: string) {
   await user.type(screen.getByLabelText("Quantity"), value);
   await user.click(screen.getByRole("button", { name: "Set Quantity" }));
@@ -80,11 +83,11 @@ describe("PurchasePage: quantity check", () => {
     const { user } = await renderPurchase();
     // Before any check the order is for the minimum.
     expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 100");
-    expect(screen.getByText("$1,850.00")).toBeInTheDocument();
+    expect(orderBox().getByText("$1,850.00")).toBeInTheDocument();
     await setQuantity(user, "150");
     expect(toast.success).toHaveBeenCalledWith(messages.quantity.ok);
     expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 150");
-    expect(screen.getByText("$2,775.00")).toBeInTheDocument();
+    expect(orderBox().getByText("$2,775.00")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Quantity")).toHaveValue(null));
   });
 });
@@ -102,7 +105,7 @@ describe("PurchasePage: the typed quantity is the quantity ordered", () => {
     const { user, fetchMock } = await renderPurchase(spade, { "POST /api/orders": placed(300) });
     await user.type(screen.getByLabelText("Quantity"), "300");
     expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 300");
-    expect(screen.getByText("$5,550.00")).toBeInTheDocument();
+    expect(orderBox().getByText("$5,550.00")).toBeInTheDocument();
     await fillAndPlace(user);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.order.placed));
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/orders");
@@ -267,5 +270,44 @@ describe("PurchasePage: order form", () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe("PurchasePage: volume prices, pack sizes and the cart (issue 12)", () => {
+  const bulkSpade: Tool = { ...spade, packSize: 10, priceBreaks: [{ minQuantity: 200, price: 17 }, { minQuantity: 500, price: 15.5 }] };
+
+  beforeEach(() => localStorage.clear());
+
+  it("shows the break table and prices the typed quantity with the break it reaches", async () => {
+    const { user } = await renderPurchase(bulkSpade);
+    const table = screen.getByRole("table", { name: bulkLabels.priceBreaks });
+    expect(within(table).getAllByRole("row").map((row) => row.textContent)).toEqual(["From quantityUnit price", "100+$18.50", "200+$17.00", "500+$15.50"]);
+    const bulk = within(screen.getByRole("region", { name: "Price and cart" }));
+    // The minimum: the list price, and how far the next break is.
+    expect(bulk.getByText(cartMessages.nextBreak(100, "$17.00"))).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Quantity"), "200");
+    expect(bulk.getByText(bulkMessages.saving("$300.00"))).toBeInTheDocument();
+    expect(orderBox().getByText("$3,400.00")).toBeInTheDocument();
+    expect(orderBox().getByText(/200 × \$17\.00/)).toBeInTheDocument();
+    expect(within(table).getByRole("row", { current: true })).toHaveTextContent("200+$17.00");
+  });
+
+  it("steps the quantity by the pack and says why a quantity off the pack cannot be ordered", async () => {
+    const { user } = await renderPurchase(bulkSpade);
+    expect(screen.getByLabelText("Quantity")).toHaveAttribute("step", "10");
+    await user.type(screen.getByLabelText("Quantity"), "105");
+    const message = lineMessages.notPack(10, bulkSpade.name);
+    expect(orderBox().getByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: cartMessages.addToCart }));
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(localStorage.getItem("cart")).toBeNull();
+  });
+
+  it("adds the chosen quantity to the cart", async () => {
+    const { user } = await renderPurchase(bulkSpade);
+    await user.type(screen.getByLabelText("Quantity"), "300");
+    await user.click(screen.getByRole("button", { name: cartMessages.addToCart }));
+    expect(toast.success).toHaveBeenCalledWith(bulkMessages.addedToCart(bulkSpade.name), expect.anything());
+    expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toEqual([{ productId: bulkSpade._id, quantity: 300 }]);
   });
 });

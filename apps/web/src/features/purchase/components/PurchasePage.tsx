@@ -8,6 +8,8 @@ import { isApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { useTool } from "../../tools/api/getTool";
 import { ToolCard } from "../../tools/components/ToolCard";
+import { BulkBuy } from "./BulkBuy";
+import { RequestQuote } from "../../quotes/components/RequestQuote";
 import { OrderForm } from "./OrderForm";
 import { QuantityCheck } from "./QuantityCheck";
 import { quantityToOrder } from "./schemas";
@@ -68,6 +70,11 @@ export function PurchasePage() {
             <ToolCard tool={tool.data} showBuyNow={false} priority />
           </section>
           <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} />
+          <BulkBuy
+            tool={tool.data}
+            quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
+            blockedReason={blockedReasonFor(tool.data)}
+          />
         </div>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="buyer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -108,6 +115,7 @@ export function PurchasePage() {
               }}
             />
           )}
+          {user && <RequestQuote tool={tool.data} />}
         </div>
       </div>
     </div>

@@ -49,6 +49,7 @@ export function QuantityCheck({ tool, onSet, onTyped }: QuantityCheckProps) {
           </h2>
           <p className="mt-1 text-sm text-base-content/75">
             Order at least {tool.minimumOrderQuantity}; {tool.availableQuantity} in stock.
+            {(tool.packSize ?? 1) > 1 && ` Sold in packs of ${tool.packSize ?? 1}.`}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -58,7 +59,7 @@ export function QuantityCheck({ tool, onSet, onTyped }: QuantityCheckProps) {
               type="number"
               inputMode="numeric"
               min={tool.minimumOrderQuantity}
-              step={1}
+              step={tool.packSize ?? 1}
               placeholder={String(tool.minimumOrderQuantity)}
               error={errors.quantity?.message}
               {...register("quantity", { onChange: (event: { target: { value: string } }) => onTyped(event.target.value) })}

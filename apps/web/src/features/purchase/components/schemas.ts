@@ -1,5 +1,6 @@
 import type { Tool } from "@shop/contract";
-import { messages, ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema } from "@shop/contract";
+import { lineProblem, messages, ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema } from "@shop/contract";
+import { lineLimits } from "../../tools/price";
 import { z } from "zod";
 
 /**
@@ -35,11 +36,18 @@ export const quantityFormSchema = z.object({
     .transform(Number),
 });
 
-/** The spec's quantity check (its toasts' words): null when the tool can be ordered in that quantity. */
-export function quantityProblem(tool: Pick<Tool, "availableQuantity" | "minimumOrderQuantity">, quantity: number): string | null {
+/**
+ * The spec's quantity check (its toasts' words), then the pack size (the contract's words, as
+ * the server refuses): null when the tool can be ordered in that quantity.
+ */
+export function quantityProblem(
+  tool: Pick<Tool, "name" | "availableQuantity" | "minimumOrderQuantity" | "packSize">,
+  quantity: number,
+): string | null {
   if (quantity > tool.availableQuantity) return messages.quantity.tooMany;
   if (quantity < tool.minimumOrderQuantity) return messages.quantity.tooFew(tool.minimumOrderQuantity);
-  return null;
+  const problem = lineProblem(lineLimits(tool), quantity);
+  return problem?.message ?? null;
 }
 
 /**

@@ -1,0 +1,61 @@
+import type { Tool } from "@shop/contract";
+import { bulkMessages, cartMessages, MAX_ORDER_LINES } from "@shop/contract";
+import { ShoppingCart } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { addToCart } from "../../cart/cartStore";
+import { LinePriceSummary, PriceBreakTable } from "../../tools/components/VolumePrices";
+import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
+
+interface BulkBuyProps {
+  tool: Tool;
+  /** The quantity the page orders (typed, set or the minimum); null when what is typed is not a whole number. */
+  quantity: number | null;
+  /** Why the tool cannot be ordered now (out of stock). */
+  blockedReason: string | null;
+  /** Room for more ways to buy (the quotes' "Request a quote"). */
+  children?: ReactNode;
+}
+
+/** The tool page's volume prices, the live price of the chosen quantity, and Add to cart. */
+export function BulkBuy({ tool, quantity, blockedReason, children }: BulkBuyProps) {
+  const navigate = useNavigate();
+  const add = () => {
+    const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
+    if (problem !== null || quantity === null) {
+      toast.error(problem ?? NOT_A_WHOLE_NUMBER);
+      return;
+    }
+    const result = addToCart(tool._id, quantity);
+    if (result === "full") {
+      toast.error(cartMessages.cartFull(MAX_ORDER_LINES));
+      return;
+    }
+    toast.success(result === "added" ? bulkMessages.addedToCart(tool.name) : cartMessages.updatedInCart(tool.name), {
+      action: { label: cartMessages.viewCart, onClick: () => void navigate("/cart") },
+    });
+  };
+
+  return (
+    <section aria-labelledby="bulk-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-6">
+        <h2 id="bulk-heading" className="font-display text-xl font-bold">
+          Price and cart
+        </h2>
+        <PriceBreakTable tool={tool} quantity={quantity} />
+        <div aria-live="polite">{quantity !== null && <LinePriceSummary tool={tool} quantity={quantity} />}</div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" className="btn btn-primary" onClick={add} disabled={blockedReason !== null}>
+            <ShoppingCart className="size-4" aria-hidden="true" />
+            {cartMessages.addToCart}
+          </button>
+          <Link to="/cart" className="btn btn-ghost">
+            {cartMessages.viewCart}
+          </Link>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

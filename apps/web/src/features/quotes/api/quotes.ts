@@ -1,0 +1,86 @@
+import type { AnswerQuoteBody, PlaceOrderResponse, Quote, QuoteStatus, RequestQuoteForm } from "@shop/contract";
+import { placeOrderResponseSchema, quoteSchema, type acceptQuoteBodySchema } from "@shop/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { Paged } from "../../../lib/api";
+import { apiRequest, apiRequestPage } from "../../../lib/api";
+import { ordersQueryKey } from "../../orders/api/keys";
+import { toolsQueryKey } from "../../tools/api/getTools";
+
+/** Every quote query starts with this key, so one invalidation after a write refreshes lists and pages. */
+export const quotesQueryKey = ["quotes"] as const;
+
+export const QUOTES_PAGE_SIZE = 10;
+
+/** `GET /api/quotes` (bearer): the caller's quotes, or everyone's for the office; newest first, paged. */
+export function getQuotes(page: number, status: QuoteStatus | undefined, signal?: AbortSignal): Promise<Paged<Quote>> {
+  return apiRequestPage(
+    status ? `/api/quotes?status=${status}` : "/api/quotes",
+    quoteSchema,
+    { page, limit: QUOTES_PAGE_SIZE },
+    { auth: "required", ...(signal ? { signal } : {}) },
+  );
+}
+
+export function useQuotes(page: number, status: QuoteStatus | undefined) {
+  return useQuery({
+    queryKey: [...quotesQueryKey, "list", status ?? "all", page],
+    queryFn: ({ signal }) => getQuotes(page, status, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/quotes/{id}` (the buyer or the office; 404 for anyone else). */
+export function getQuote(id: string, signal?: AbortSignal): Promise<Quote> {
+  return apiRequest(`/api/quotes/${encodeURIComponent(id)}`, quoteSchema, { auth: "required", ...(signal ? { signal } : {}) });
+}
+
+export function useQuote(id: string) {
+  return useQuery({ queryKey: [...quotesQueryKey, "detail", id], queryFn: ({ signal }) => getQuote(id, signal) });
+}
+
+/** `POST /api/quotes`: asks the office for a price. */
+export function requestQuote({ body, idempotencyKey }: { body: RequestQuoteForm; idempotencyKey?: string }): Promise<Quote> {
+  return apiRequest("/api/quotes", quoteSchema, { method: "POST", body, auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
+}
+
+export function useRequestQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: requestQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: quotesQueryKey }) });
+}
+
+/** `POST /api/quotes/{id}/answer` (the office): an offer or a refusal; 409 once answered. */
+export function answerQuote({ id, body }: { id: string; body: AnswerQuoteBody }): Promise<Quote> {
+  return apiRequest(`/api/quotes/${encodeURIComponent(id)}/answer`, quoteSchema, { method: "POST", body, auth: "required" });
+}
+
+export function useAnswerQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: answerQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: quotesQueryKey }) });
+}
+
+export type AcceptQuoteBody = z.input<typeof acceptQuoteBodySchema>;
+
+/** `POST /api/quotes/{id}/accept` (the buyer): the order at the quoted price, to pay next. */
+export function acceptQuote({ id, body, idempotencyKey }: { id: string; body: AcceptQuoteBody; idempotencyKey?: string }): Promise<PlaceOrderResponse> {
+  return apiRequest(`/api/quotes/${encodeURIComponent(id)}/accept`, placeOrderResponseSchema, {
+    method: "POST",
+    body,
+    auth: "required",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+export function useAcceptQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptQuote,
+    // The quote is now accepted, a new order exists and the tool's stock went down.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,102 @@
+import type { Quote } from "@shop/contract";
+import { quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { QueryView } from "../../../components/QueryView";
+import { useSession } from "../../../lib/session";
+import { useAdminStatus } from "../../admin/api/getAdminStatus";
+import { formatDollars } from "../../tools/price";
+import { useQuote } from "../api/quotes";
+import { AcceptQuoteForm } from "./AcceptQuoteForm";
+import { AnswerQuoteForms } from "./AnswerQuoteForms";
+import { formatDay } from "./dates";
+import { QuoteStatusBadge } from "./QuoteStatusBadge";
+
+/** /dashboard/quotes/:quoteId: the quote and its state; the office answers it here, the buyer accepts it. */
+export function QuoteDetailPage() {
+  const { quoteId = "" } = useParams();
+  const { user } = useSession();
+  const office = useAdminStatus(user?.email).data?.admin ?? false;
+  const quote = useQuote(quoteId);
+
+  return (
+    <div className="min-w-0">
+      <title>{`${quoteTexts.detailHeading} · AgroForge`}</title>
+      <Link to={webRoutes.quotes} className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {office ? quoteTexts.allQuotes : quoteTexts.myQuotes}
+      </Link>
+      <QueryView query={quote} loadingLabel="Loading the quote" errorTitle="We could not load this quote." loading="screen">
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="font-display text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">
+                {quoteTexts.detailHeading}: {data.quantity} × {data.product}
+              </h1>
+              <QuoteStatusBadge status={data.status} />
+            </div>
+            <QuoteFacts quote={data} office={office} />
+            <NextStep quote={data} office={office} />
+          </div>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-box bg-base-200 p-4">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">{term}</dt>
+      <dd className="mt-1 font-medium [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function QuoteFacts({ quote, office }: { quote: Quote; office: boolean }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <Fact term="Quantity">{quote.quantity}</Fact>
+      <Fact term="List price">{formatDollars(quote.listUnitPrice)} each</Fact>
+      <Fact term="Asked on">{formatDay(quote.createdAt.slice(0, 10))}</Fact>
+      {quote.wantedBy && <Fact term="Wanted by">{formatDay(quote.wantedBy)}</Fact>}
+      {office && <Fact term="Buyer">{quote.email}</Fact>}
+      {quote.note && (
+        <Fact term="Note">
+          <span className="whitespace-pre-line">{quote.note}</span>
+        </Fact>
+      )}
+      {quote.unitPrice !== null && (
+        <Fact term="Quoted price">
+          {formatDollars(quote.unitPrice)} each · {formatDollars(Math.round(quote.unitPrice * 100 * quote.quantity) / 100)} in all
+        </Fact>
+      )}
+      {quote.validUntil && <Fact term="Valid until">{formatDay(quote.validUntil)}</Fact>}
+      {quote.declineReason && <Fact term="Reason">{quote.declineReason}</Fact>}
+    </dl>
+  );
+}
+
+/** What can happen next, for whoever is looking: answer, accept, pay, or nothing. */
+function NextStep({ quote, office }: { quote: Quote; office: boolean }) {
+  const { user } = useSession();
+  const own = user !== null && user.email === quote.email;
+  if (quote.status === "requested") {
+    if (office) return <AnswerQuoteForms quote={quote} />;
+    return <p className="text-base-content/75">{quoteMessages.requested}.</p>;
+  }
+  if (quote.status === "offered" && own && user) return <AcceptQuoteForm quote={quote} user={user} />;
+  if (quote.status === "expired") return <p role="status" className="alert alert-warning alert-soft">{quoteMessages.expired}</p>;
+  if (quote.status === "accepted" && quote.orderId) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-2">{quoteMessages.used}.</p>
+        <Link to={`/dashboard/orders/${quote.orderId}`} className="btn btn-outline btn-sm">
+          {quoteTexts.goToOrder}
+        </Link>
+      </div>
+    );
+  }
+  return null;
+}

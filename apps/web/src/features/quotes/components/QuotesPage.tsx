@@ -1,0 +1,115 @@
+import type { Quote, QuoteStatus } from "@shop/contract";
+import { quoteMessages, quoteStatuses, quoteStatusLabels, quoteTexts } from "@shop/contract";
+import { FileText } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Pagination } from "../../../components/Pagination";
+import { QueryView } from "../../../components/QueryView";
+import { useSession } from "../../../lib/session";
+import { usePageParam } from "../../../lib/usePageParam";
+import { useAdminStatus } from "../../admin/api/getAdminStatus";
+import { formatDollars } from "../../tools/price";
+import { QUOTES_PAGE_SIZE, useQuotes } from "../api/quotes";
+import { formatDay, quotePath } from "./dates";
+import { QuoteStatusBadge } from "./QuoteStatusBadge";
+
+const isStatus = (value: string | null): value is QuoteStatus => value !== null && (quoteStatuses as readonly string[]).includes(value);
+
+/**
+ * /dashboard/quotes: a buyer's own quotes, or for the office every quote with a status filter
+ * (kept in the URL). Each quote opens its page, where the office answers and the buyer accepts.
+ */
+export function QuotesPage() {
+  const { user } = useSession();
+  const office = useAdminStatus(user?.email).data?.admin ?? false;
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const raw = params.get("status");
+  const status = office && isStatus(raw) ? raw : undefined;
+  const quotes = useQuotes(page, status);
+  const heading = office ? quoteTexts.allQuotes : quoteTexts.myQuotes;
+
+  const setStatus = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.delete("page");
+      if (isStatus(next)) updated.set("status", next);
+      else updated.delete("status");
+      return updated;
+    });
+
+  return (
+    <div className="min-w-0">
+      <title>{`${heading} · AgroForge`}</title>
+      <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">{heading}</h1>
+      {office && (
+        <div className="mb-6 max-w-xs">
+          <label htmlFor="quote-status" className="mb-1.5 block text-sm font-medium">
+            {quoteTexts.statusFilter}
+          </label>
+          <select id="quote-status" className="select w-full" value={status ?? ""} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">{quoteTexts.allStatuses}</option>
+            {quoteStatuses.map((value) => (
+              <option key={value} value={value}>
+                {quoteStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <QueryView query={quotes} loadingLabel="Loading quotes" errorTitle="We could not load the quotes." loading="screen">
+        {({ items, total }) =>
+          total === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
+              <FileText className="size-10 text-primary" aria-hidden="true" />
+              <p className="text-lg font-semibold">{quoteMessages.none}</p>
+              {!office && (
+                <Link to="/tools" className="btn btn-primary">
+                  Browse tools
+                </Link>
+              )}
+            </div>
+          ) : (
+            <>
+              <ol className="flex flex-col gap-3" aria-label={heading} aria-busy={quotes.isPlaceholderData}>
+                {items.map((quote) => (
+                  <QuoteRow key={quote._id} quote={quote} office={office} />
+                ))}
+              </ol>
+              <Pagination page={page} pageSize={QUOTES_PAGE_SIZE} total={total} onPageChange={setPage} label={heading} />
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function QuoteRow({ quote, office }: { quote: Quote; office: boolean }) {
+  const answerable = office && quote.status === "requested";
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <div className="mb-1 flex flex-wrap items-center gap-2">
+          <Link to={quotePath(quote._id)} className="link link-primary font-semibold [overflow-wrap:anywhere]">
+            {quote.quantity} × {quote.product}
+          </Link>
+          <QuoteStatusBadge status={quote.status} />
+        </div>
+        <p className="text-sm text-base-content/75">
+          Asked {formatDay(quote.createdAt.slice(0, 10))}
+          {quote.wantedBy && <> · wanted by {formatDay(quote.wantedBy)}</>}
+          {office && <span className="[overflow-wrap:anywhere]"> · {quote.email}</span>}
+        </p>
+        {quote.unitPrice !== null && quote.validUntil && (
+          <p className="text-sm">
+            <span className="font-semibold tabular-nums">{formatDollars(quote.unitPrice)}</span> each (list {formatDollars(quote.listUnitPrice)}), valid until{" "}
+            {formatDay(quote.validUntil)}
+          </p>
+        )}
+      </div>
+      <Link to={quotePath(quote._id)} className={`btn btn-sm shrink-0 ${answerable ? "btn-primary" : "btn-outline"}`} aria-label={`${answerable ? quoteTexts.answer : quoteTexts.seeQuote}: ${quote.quantity} × ${quote.product}`}>
+        {answerable ? quoteTexts.answer : quoteTexts.seeQuote}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Quote, Tool } from "@shop/contract";
+import { quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes } from "@shop/contract";
+import { CircleCheck, FileQuestion } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { FormField } from "../../../components/FormField";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { useSubmissionKey } from "../../../lib/submissionKey";
+import { useRequestQuote } from "../api/quotes";
+import { quotePath, todayUtc } from "./dates";
+
+/** The request form: the body's own rules, with an empty date meaning "no date" as a date input gives it. */
+const requestFormSchema = z.object({
+  quantity: requestQuoteBodySchema.shape.quantity,
+  wantedBy: z.union([z.literal(""), requestQuoteBodySchema.shape.wantedBy.unwrap()]),
+  note: requestQuoteBodySchema.shape.note,
+});
+type RequestFormValues = z.input<typeof requestFormSchema>;
+const fields = ["quantity", "wantedBy", "note"] as const;
+
+/**
+ * The tool page's "Request a quote": closed to one button, it opens to a small form (quantity,
+ * wanted by, note). Any quantity of whole packs from the minimum up may be asked, stock or not.
+ */
+export function RequestQuote({ tool }: { tool: Tool }) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<Quote | null>(null);
+  const formId = useId();
+  const request = useRequestQuote();
+  const submission = useSubmissionKey();
+  const defaultValues: RequestFormValues = { quantity: String(tool.minimumOrderQuantity), wantedBy: "", note: "" };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(requestFormSchema), defaultValues });
+
+  const send = (values: z.output<typeof requestFormSchema>) => {
+    const body = { productId: tool._id, quantity: values.quantity, note: values.note, ...(values.wantedBy ? { wantedBy: values.wantedBy } : {}) };
+    request.mutate(
+      { body, idempotencyKey: submission.keyFor(body) },
+      {
+        onSuccess: (quote) => {
+          toast.success(quoteMessages.requested);
+          setSent(quote);
+          reset(defaultValues);
+          setOpen(false);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          applyServerFieldErrors(error, fields, setError);
+        },
+        onSettled: (_data, error) => submission.settled(error ?? undefined),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${formId}-heading`} className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-6">
+        <h2 id={`${formId}-heading`} className="flex items-center gap-2 font-display text-xl font-bold">
+          <FileQuestion className="size-5 text-primary" aria-hidden="true" />
+          {quoteTexts.requestHeading}
+        </h2>
+        <p className="text-base-content/75">{quoteTexts.requestIntro}</p>
+        {sent && (
+          <div role="status" className="alert alert-success alert-soft flex-wrap">
+            <CircleCheck className="size-5" aria-hidden="true" />
+            <span>{quoteMessages.requested}</span>
+            <Link to={quotePath(sent._id)} className="btn btn-outline btn-sm">
+              {quoteTexts.seeQuote}
+            </Link>
+          </div>
+        )}
+        {open ? (
+          <form noValidate onSubmit={(event) => void handleSubmit(send)(event)} className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={quoteLabels.quantity} inputMode="numeric" autoComplete="off" error={errors.quantity?.message} {...register("quantity")} />
+              <FormField label={quoteLabels.wantedBy} type="date" min={todayUtc()} error={errors.wantedBy?.message} {...register("wantedBy")} />
+            </div>
+            <TextAreaField label={quoteLabels.note} rows={3} error={errors.note?.message} {...register("note")} />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+                {request.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {quoteTexts.sendRequest}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline btn-primary" onClick={() => setOpen(true)}>
+              {quoteMessages.requestButton}
+            </button>
+            <Link to={webRoutes.quotes} className="btn btn-ghost">
+              {quoteTexts.myQuotes}
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
