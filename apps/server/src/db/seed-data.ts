@@ -69,11 +69,6 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 950,
     priceCents: 850,
     category: "Hand Tools",
-    // The demo's volume prices (no journey orders this tool at a set quantity).
-    priceBreaks: [
-      { minQuantity: 300, priceCents: 790 },
-      { minQuantity: 600, priceCents: 740 },
-    ],
   },
   {
     name: "Sickle",
@@ -104,6 +99,12 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 600,
     priceCents: 8900,
     category: "Carts & Hauling",
+    // The demo's volume prices. No journey orders the Wheelbarrow: the break journey sets its
+    // own breaks on the Leaf Rake and expects it to have none before.
+    priceBreaks: [
+      { minQuantity: 240, priceCents: 8400 },
+      { minQuantity: 480, priceCents: 7900 },
+    ],
   },
   {
     name: "Watering Can",
