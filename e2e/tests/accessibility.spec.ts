@@ -20,6 +20,11 @@ async function audit(page: Page, path: string, heading: RegExp | string, found: 
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   for (const viewport of Object.values(widths)) {
     await page.setViewportSize(viewport);
+    // A new width can start transitions (the dashboard's side menu fades in at 1280 px): axe would
+    // measure a half-faded colour. Wait until every finite animation has ended.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+    );
     const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
     for (const violation of violations) {
       const where = violation.nodes.map((node) => `${node.target.join(" ")} (${node.any[0]?.message ?? ""})`).slice(0, 5);
