@@ -4,6 +4,14 @@ import { acceptedEncoding, etagMatches, type ReadyBytes } from "./ready-bytes";
 /** What a hot path answers for a request URL: ready bytes, or undefined to leave it to Fastify. */
 export type HotLookup = (url: string) => ReadyBytes | undefined;
 
+/** A ready answer's headers as node:http takes them (name, value, name, value…), per reply kind. */
+interface Heads {
+  notModified: string[];
+  identity: string[];
+  gzip: string[];
+  br: string[];
+}
+
 interface HotRoute {
   /** The URL itself for an exact route; the part before the parameter for a prefix route. */
   path: string;
@@ -25,6 +33,7 @@ interface HotRoute {
  */
 export class HotReads {
   private readonly routes: HotRoute[] = [];
+  private readonly heads = new WeakMap<ReadyBytes, Heads>();
   private securityHeaders: Readonly<Record<string, string>> = {};
 
   constructor(private readonly enabled: boolean) {}
@@ -56,25 +65,42 @@ export class HotReads {
     if (!this.enabled || request.method !== "GET" || !url) return false;
     const ready = this.find(url);
     if (!ready) return false;
-    const headers: Record<string, string | number> = { ...this.securityHeaders, ...ready.headers };
-    if (ready.etag === "") {
-      headers["cache-control"] = "no-store";
-    } else {
-      headers.etag = ready.etag;
-      headers["cache-control"] = "no-cache";
-      if (ready.gzip) headers.vary = "accept-encoding";
-      if (etagMatches(request.headers["if-none-match"], ready.etag)) {
-        response.writeHead(304, headers).end();
-        return true;
-      }
+    const heads = this.headsOf(ready);
+    if (ready.etag !== "" && etagMatches(request.headers["if-none-match"], ready.etag)) {
+      response.writeHead(304, heads.notModified).end();
+      return true;
     }
     const encoding = ready.gzip ? acceptedEncoding(request.headers["accept-encoding"]) : "identity";
-    const body = (encoding === "br" ? ready.br : encoding === "gzip" ? ready.gzip : ready.body) ?? ready.body;
-    if (encoding !== "identity") headers["content-encoding"] = encoding;
-    headers["content-type"] = "application/json; charset=utf-8";
-    headers["content-length"] = body.length;
-    response.writeHead(200, headers).end(body);
+    const body = (encoding === "br" ? ready.br : encoding === "gzip" ? ready.gzip : undefined) ?? ready.body;
+    response.writeHead(200, heads[body === ready.body ? "identity" : encoding]).end(body);
     return true;
+  }
+
+  /**
+   * The header lists of one ready answer, built the first time it is sent and kept with it (a
+   * new cache generation brings new ready answers): a request then costs no object of its own.
+   */
+  private headsOf(ready: ReadyBytes): Heads {
+    const kept = this.heads.get(ready);
+    if (kept) return kept;
+    const common: Record<string, string> = { ...this.securityHeaders, ...ready.headers };
+    if (ready.etag === "") {
+      common["cache-control"] = "no-store";
+    } else {
+      common.etag = ready.etag;
+      common["cache-control"] = "no-cache";
+      if (ready.gzip) common.vary = "accept-encoding";
+    }
+    const list = (extra: Record<string, string | number>) => Object.entries({ ...common, ...extra }).flatMap(([name, value]) => [name, String(value)]);
+    const json = "application/json; charset=utf-8";
+    const heads: Heads = {
+      notModified: list({}),
+      identity: list({ "content-type": json, "content-length": ready.body.length }),
+      gzip: list({ "content-encoding": "gzip", "content-type": json, "content-length": ready.gzip?.length ?? 0 }),
+      br: list({ "content-encoding": "br", "content-type": json, "content-length": ready.br?.length ?? 0 }),
+    };
+    this.heads.set(ready, heads);
+    return heads;
   }
 
   private find(url: string): ReadyBytes | undefined {
