@@ -124,4 +124,20 @@ test.describe("bulk buying (issue 12)", () => {
     await expect(item).toContainText("$7.50 (200+ price)");
     await expect(item).toContainText("$1,500.00");
   });
+
+  test("a visitor fills the cart from the catalogue and still has it after signing up", async ({ page }) => {
+    await page.setViewportSize(widths.wide);
+    await page.goto("/tools");
+    await page.getByRole("button", { name: cartMessages.addToolToCart("Spade") }).click();
+    await expect(toast(page, bulkMessages.addedToCart("Spade"))).toBeVisible();
+    await expect(page.getByRole("link", { name: cartMessages.inCartNamed("Spade") })).toBeVisible();
+    await page.getByRole("link", { name: cartMessages.link(1) }).click();
+    await expect(page.getByLabel(cartMessages.lineQuantity("Spade"))).toBeVisible();
+    await expect(page.getByRole("link", { name: cartMessages.signInToCheckout })).toBeVisible();
+
+    await signUpThroughForm(page, newCustomer("Vera Visitor"));
+    await page.goto("/cart");
+    await expect(page.getByLabel(cartMessages.lineQuantity("Spade"))).toBeVisible();
+    await expect(page.getByRole("button", { name: cartMessages.placeOrder })).toBeVisible();
+  });
 });

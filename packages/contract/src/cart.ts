@@ -5,6 +5,10 @@
 export const cartMessages = {
   link: (lines: number) => `Cart, ${lines} ${lines === 1 ? "item" : "items"}`,
   addToCart: "Add to cart",
+  /** A catalogue card's button: the visible "Add to cart" first, so the name holds the label seen. */
+  addToolToCart: (name: string) => `Add to cart: ${name}`,
+  inCart: "In cart",
+  inCartNamed: (name: string) => `In cart: ${name}`,
   viewCart: "View cart",
   cartFull: (max: number) => `The cart holds at most ${max} tools`,
   updatedInCart: (name: string) => `The cart now holds the new quantity of ${name}`,

@@ -1,10 +1,10 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, MAX_ORDER_LINES } from "@shop/contract";
+import { cartMessages } from "@shop/contract";
 import { ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
-import { addToCart } from "../../cart/cartStore";
+import { useAddToCart } from "../../cart/useAddToCart";
 import { LinePriceSummary, PriceBreakTable } from "../../tools/components/VolumePrices";
 import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
 
@@ -20,21 +20,14 @@ interface BulkBuyProps {
 
 /** The tool page's volume prices, the live price of the chosen quantity, and Add to cart. */
 export function BulkBuy({ tool, quantity, blockedReason, children }: BulkBuyProps) {
-  const navigate = useNavigate();
+  const addWithToast = useAddToCart();
   const add = () => {
     const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
     if (problem !== null || quantity === null) {
       toast.error(problem ?? NOT_A_WHOLE_NUMBER);
       return;
     }
-    const result = addToCart(tool._id, quantity);
-    if (result === "full") {
-      toast.error(cartMessages.cartFull(MAX_ORDER_LINES));
-      return;
-    }
-    toast.success(result === "added" ? bulkMessages.addedToCart(tool.name) : cartMessages.updatedInCart(tool.name), {
-      action: { label: cartMessages.viewCart, onClick: () => void navigate("/cart") },
-    });
+    addWithToast(tool, quantity);
   };
 
   return (

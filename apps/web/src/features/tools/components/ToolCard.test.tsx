@@ -1,7 +1,10 @@
 import type { Tool } from "@shop/contract";
+import { cartMessages } from "@shop/contract";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { CART_STORAGE_KEY } from "../../cart/cartStore";
 import { ToolCard } from "./ToolCard";
 
 const rake: Tool = {
@@ -42,5 +45,26 @@ describe("ToolCard", () => {
     const image = screen.getByRole("img", { name: "Rake" });
     expect(image).toHaveAttribute("loading", "eager");
     expect(image).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("puts the tool's minimum in the cart from the card, then links to the cart instead of adding again", async () => {
+    const user = userEvent.setup();
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole("button", { name: cartMessages.addToolToCart("Rake") }));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([{ productId: rake._id, quantity: 10 }]);
+    expect(screen.queryByRole("button", { name: cartMessages.addToolToCart("Rake") })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: cartMessages.inCartNamed("Rake") })).toHaveAttribute("href", "/cart");
+  });
+
+  it("keeps a quantity already in the cart: the card only links there", () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: rake._id, quantity: 30 }]));
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole("link", { name: cartMessages.inCartNamed("Rake") })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([{ productId: rake._id, quantity: 30 }]);
+  });
+
+  it("offers no cart button for a tool out of stock", () => {
+    render(<ToolCard tool={{ ...rake, availableQuantity: 0 }} />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole("button", { name: cartMessages.addToolToCart("Rake") })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import type { Tool } from "@shop/contract";
-import { Boxes, PackageCheck, ShoppingCart } from "lucide-react";
+import { cartMessages } from "@shop/contract";
+import { Boxes, Check, PackageCheck, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { useCart } from "../../cart/cartStore";
+import { useAddToCart } from "../../cart/useAddToCart";
 import { formatPrice } from "../price";
 
 interface ToolCardProps {
@@ -62,14 +65,40 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
                 </button>
               </>
             ) : (
-              <Link to={`/tools/${tool._id}`} className="btn btn-primary ml-auto">
-                <ShoppingCart className="size-4" aria-hidden="true" />
-                Buy Now
-              </Link>
+              <>
+                <CartButton tool={tool} />
+                <Link to={`/tools/${tool._id}`} className="btn btn-primary ml-auto">
+                  <ShoppingCart className="size-4" aria-hidden="true" />
+                  Buy Now
+                </Link>
+              </>
             )}
           </div>
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * A visitor's way into the cart from the catalogue (the tool page is behind the login): adds the
+ * tool's minimum, which every rule allows (it is a multiple of the pack size). A tool already in
+ * the cart links there instead, so a quantity set on the tool page or the cart is never undone.
+ */
+function CartButton({ tool }: { tool: Tool }) {
+  const inCart = useCart().some((line) => line.productId === tool._id);
+  const add = useAddToCart();
+  if (inCart) {
+    return (
+      <Link to="/cart" className="btn btn-ghost" aria-label={cartMessages.inCartNamed(tool.name)}>
+        <Check className="size-4" aria-hidden="true" />
+        {cartMessages.inCart}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="btn btn-outline btn-primary" aria-label={cartMessages.addToolToCart(tool.name)} onClick={() => add(tool, tool.minimumOrderQuantity)}>
+      {cartMessages.addToCart}
+    </button>
   );
 }
