@@ -1,5 +1,5 @@
 import { toolSorts, type ToolSort } from "@shop/contract";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { ToolFilters } from "./api/getTools";
 
@@ -20,21 +20,31 @@ export function filtersFromParams(params: URLSearchParams): ToolFilters {
 
 /**
  * The finding tools kept in the URL, so a search can be shared, reloaded and gone back to. A
- * new filter starts again on page 1.
+ * change starts again on page 1.
+ *
+ * A change is merged into the filters last written, not the ones this render read: two changes
+ * in quick succession (a category, then "In stock only" before the first navigation has
+ * rendered) would otherwise each start from the same old URL, and the second would drop the first.
  */
-export function useToolFilterParams(): [ToolFilters, (filters: ToolFilters) => void] {
+export function useToolFilterParams(): [ToolFilters, (change: Partial<ToolFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
+  const latest = useRef(filters);
+  useEffect(() => {
+    // Back, Forward or a link changed the URL: that is now what a change builds on.
+    latest.current = filters;
+  }, [filters]);
   const setFilters = useCallback(
-    (next: ToolFilters) =>
-      setParams(() => {
-        const url = new URLSearchParams();
-        if (next.q?.trim()) url.set("q", next.q.trim());
-        if (next.category) url.set("category", next.category);
-        if (next.inStock) url.set("inStock", "true");
-        if (next.sort) url.set("sort", next.sort);
-        return url;
-      }),
+    (change: Partial<ToolFilters>) => {
+      const next = { ...latest.current, ...change };
+      latest.current = next;
+      const url = new URLSearchParams();
+      if (next.q?.trim()) url.set("q", next.q.trim());
+      if (next.category) url.set("category", next.category);
+      if (next.inStock) url.set("inStock", "true");
+      if (next.sort) url.set("sort", next.sort);
+      setParams(url);
+    },
     [setParams],
   );
   return [filters, setFilters];

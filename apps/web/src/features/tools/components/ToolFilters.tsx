@@ -6,7 +6,8 @@ import type { ToolFilters as Filters } from "../api/getTools";
 
 interface ToolFiltersProps {
   filters: Filters;
-  onChange: (filters: Filters) => void;
+  /** One filter changed: the page merges it into the filters of the URL as they are then. */
+  onChange: (change: Partial<Filters>) => void;
 }
 
 const isSort = (value: string): value is ToolSort => (toolSorts as readonly string[]).includes(value);
@@ -23,7 +24,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, q: text.trim() || undefined });
+    onChange({ q: text.trim() || undefined });
   };
 
   return (
@@ -56,7 +57,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           id={ids.category}
           className="select w-full"
           value={filters.category ?? ""}
-          onChange={(event) => onChange({ ...filters, category: event.target.value || undefined })}
+          onChange={(event) => onChange({ category: event.target.value || undefined })}
         >
           <option value="">All categories</option>
           {categories.data?.map((category) => (
@@ -74,7 +75,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           id={ids.sort}
           className="select w-full"
           value={filters.sort ?? ""}
-          onChange={(event) => onChange({ ...filters, sort: isSort(event.target.value) ? event.target.value : undefined })}
+          onChange={(event) => onChange({ sort: isSort(event.target.value) ? event.target.value : undefined })}
         >
           <option value="">Featured</option>
           {toolSorts.map((sort) => (
@@ -90,7 +91,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           type="checkbox"
           className="checkbox checkbox-primary"
           checked={filters.inStock ?? false}
-          onChange={(event) => onChange({ ...filters, inStock: event.target.checked || undefined })}
+          onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
         />
         <label htmlFor={ids.stock} className="text-sm font-medium whitespace-nowrap">
           In stock only
