@@ -4,7 +4,6 @@ import { HomePage } from "../features/home/components/HomePage";
 import { NotFoundPage } from "../features/not-found/components/NotFoundPage";
 import { ToolsPage } from "../features/tools/components/ToolsPage";
 import { LoadingScreen } from "../components/Loading";
-import { DashboardLayout } from "./layouts/DashboardLayout";
 import { RootLayout } from "./layouts/RootLayout";
 import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
@@ -46,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: "tools/:toolsId", lazy: async () => ({ Component: (await import("../features/purchase/components/PurchasePage")).PurchasePage }) },
           {
             path: "dashboard",
-            element: <DashboardLayout />,
+            lazy: async () => ({ Component: (await import("./layouts/DashboardLayout")).DashboardLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
               { path: "myOrders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
