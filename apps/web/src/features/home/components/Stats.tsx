@@ -1,7 +1,10 @@
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import CountUp from "react-countup";
+import { lazy, Suspense } from "react";
 import { useInView } from "../../../lib/useInView";
+
+// The count-up (react-countup and countup.js) loads when the band comes on screen, not with the page.
+const CountUp = lazy(() => import("react-countup"));
 
 interface Stat {
   end: number;
@@ -37,7 +40,13 @@ export function Stats() {
               <Icon className="size-8 text-secondary" aria-hidden="true" />
               <p className="font-display text-4xl font-bold sm:text-5xl">
                 <span aria-hidden="true">
-                  {inView ? <CountUp end={end} suffix="+" delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} /> : "0+"}
+                  {inView ? (
+                    <Suspense fallback="0+">
+                      <CountUp end={end} suffix="+" delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} />
+                    </Suspense>
+                  ) : (
+                    "0+"
+                  )}
                 </span>
                 <span className="sr-only">{end}+</span>
               </p>
