@@ -71,7 +71,8 @@ export default defineConfig({
         // Long-lived vendor chunks, one per library family: a deploy of the app's own code keeps
         // their names, and a dependency update invalidates only its own chunk. No catch-all
         // vendor group: it would pull libraries that only a lazy page uses (Stripe, forms) into
-        // every page's first load.
+        // every page's first load. For the same reason lucide's icons (each page takes the few
+        // it draws) and react-countup (loaded when the home page's statistics show) have none.
         codeSplitting: {
           groups: [
             { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 3 },
@@ -80,7 +81,8 @@ export default defineConfig({
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 3 },
             { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 3 },
             { name: "stripe", test: /node_modules[\\/]@stripe[\\/]/, priority: 3 },
-            { name: "ui", test: /node_modules[\\/](sonner|embla-carousel[^\\/]*)[\\/]/, priority: 2 },
+            { name: "toasts", test: /node_modules[\\/]sonner[\\/]/, priority: 2 },
+            { name: "carousel", test: /node_modules[\\/]embla-carousel[^\\/]*[\\/]/, priority: 2 },
           ],
         },
       },

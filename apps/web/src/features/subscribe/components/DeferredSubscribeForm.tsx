@@ -5,13 +5,15 @@ import { NewsletterFrame } from "./NewsletterFrame";
 const SubscribeForm = lazy(() => import("./SubscribeForm").then((module) => ({ default: module.SubscribeForm })));
 
 /**
- * The footer's newsletter form, loaded (with react-hook-form and zod) when the footer comes
- * within a screen of view or someone reaches the placeholder by keyboard or pointer: the footer
- * is below the first screen of every page, so the first download does without them. Until then
- * a read-only look-alike stands in its place.
+ * The footer's newsletter form, loaded (with react-hook-form and zod) when the footer comes into
+ * view or someone reaches the placeholder by keyboard or pointer: the footer is below the first
+ * screen of every page, so the first download does without them. Until then a read-only
+ * look-alike stands in its place. No margin ahead of the view: while a page waits for its data
+ * its <main> is one screen high, so the footer sits just below the first screen, and loading it
+ * then would compete with the page's own requests.
  */
 export function DeferredSubscribeForm() {
-  const { ref, inView } = useInView<HTMLDivElement>("100% 0px");
+  const { ref, inView } = useInView<HTMLDivElement>();
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const placeholder = (
