@@ -1,5 +1,7 @@
-import type { RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { createBrowserRouter } from "react-router";
+import { getTool, toolQueryKey } from "../features/tools/api/getTool";
 import { HomePage } from "../features/home/components/HomePage";
 import { NotFoundPage } from "../features/not-found/components/NotFoundPage";
 import { ToolsPage } from "../features/tools/components/ToolsPage";
@@ -13,73 +15,90 @@ import { RequireAuth } from "./RequireAuth";
  * download; every other page (the forms of sign-in and sign-up with react-hook-form, blogs,
  * portfolio, everything behind the login) is loaded when first visited.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // Shown while a page behind the login loads on a direct visit.
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: "home", element: <HomePage /> },
-      { path: "blogs", lazy: async () => ({ Component: (await import("../features/blogs/components/BlogsPage")).BlogsPage }) },
-      { path: "tools", element: <ToolsPage /> },
-      { path: "login", lazy: async () => ({ Component: (await import("../features/auth/components/LoginPage")).LoginPage }) },
-      { path: "signUp", lazy: async () => ({ Component: (await import("../features/auth/components/SignUpPage")).SignUpPage }) },
-      { path: "contact", lazy: async () => ({ Component: (await import("../features/contact/components/ContactPage")).ContactPage }) },
-      {
-        path: "subscribe/confirm",
-        lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).ConfirmSubscriptionPage }),
-      },
-      {
-        path: "subscribe/unsubscribe",
-        lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).UnsubscribePage }),
-      },
-      { path: "verify-email", lazy: async () => ({ Component: (await import("../features/auth/components/VerifyEmailPage")).VerifyEmailPage }) },
-      { path: "forgot-password", lazy: async () => ({ Component: (await import("../features/auth/components/ForgotPasswordPage")).ForgotPasswordPage }) },
-      { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
-      { path: "cart", lazy: async () => ({ Component: (await import("../features/cart/components/CartPage")).CartPage }) },
-      { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: "tools/:toolsId", lazy: async () => ({ Component: (await import("../features/purchase/components/PurchasePage")).PurchasePage }) },
-          {
-            path: "dashboard",
-            lazy: async () => ({ Component: (await import("./layouts/DashboardLayout")).DashboardLayout }),
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
-              { path: "myOrders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
-              { path: "payment/:paymentId", lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
-              { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
-              { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
-              { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
-              { path: "quotes", lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
-              { path: "quotes/:quoteId", lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
-              { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
-              {
-                element: <RequireAdmin />,
-                children: [
-                  { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
-                  { path: "addProduct", lazy: async () => ({ Component: (await import("../features/admin/components/AddProductPage")).AddProductPage }) },
-                  { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/admin/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
-                  { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/admin/components/ManageProductsPage")).ManageProductsPage }) },
-                  { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
-                  { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/admin/components/ManageReviewsPage")).ManageReviewsPage }) },
-                  { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
-                  { path: "editProduct/:toolId", lazy: async () => ({ Component: (await import("../features/catalogue/components/EditProductPage")).EditProductPage }) },
-                  { path: "categories", lazy: async () => ({ Component: (await import("../features/catalogue/components/CategoriesPage")).CategoriesPage }) },
-                ],
-              },
-              { path: "*", element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-      { path: "*", element: <NotFoundPage /> },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /**
+   * A tool's page asks for its tool as the navigation starts, beside the session check and the
+   * page's own code, instead of after both (the tool is public; its picture is the page's LCP).
+   * It waits for nothing: the page reads the same query.
+   */
+  const prefetchTool = ({ params }: LoaderFunctionArgs) => {
+    const id = params.toolsId ?? "";
+    void queryClient.prefetchQuery({ queryKey: toolQueryKey(id), queryFn: ({ signal }) => getTool(id, signal) });
+    return null;
+  };
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+  return [
+    {
+      element: <RootLayout />,
+      // Shown while a page behind the login loads on a direct visit.
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: "home", element: <HomePage /> },
+        { path: "blogs", lazy: async () => ({ Component: (await import("../features/blogs/components/BlogsPage")).BlogsPage }) },
+        { path: "tools", element: <ToolsPage /> },
+        { path: "login", lazy: async () => ({ Component: (await import("../features/auth/components/LoginPage")).LoginPage }) },
+        { path: "signUp", lazy: async () => ({ Component: (await import("../features/auth/components/SignUpPage")).SignUpPage }) },
+        { path: "contact", lazy: async () => ({ Component: (await import("../features/contact/components/ContactPage")).ContactPage }) },
+        {
+          path: "subscribe/confirm",
+          lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).ConfirmSubscriptionPage }),
+        },
+        {
+          path: "subscribe/unsubscribe",
+          lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).UnsubscribePage }),
+        },
+        { path: "verify-email", lazy: async () => ({ Component: (await import("../features/auth/components/VerifyEmailPage")).VerifyEmailPage }) },
+        { path: "forgot-password", lazy: async () => ({ Component: (await import("../features/auth/components/ForgotPasswordPage")).ForgotPasswordPage }) },
+        { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
+        { path: "cart", lazy: async () => ({ Component: (await import("../features/cart/components/CartPage")).CartPage }) },
+        { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: "tools/:toolsId",
+              loader: prefetchTool,
+              lazy: async () => ({ Component: (await import("../features/purchase/components/PurchasePage")).PurchasePage }),
+            },
+            {
+              path: "dashboard",
+              lazy: async () => ({ Component: (await import("./layouts/DashboardLayout")).DashboardLayout }),
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
+                { path: "myOrders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
+                { path: "payment/:paymentId", lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
+                { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
+                { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
+                { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
+                { path: "quotes", lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
+                { path: "quotes/:quoteId", lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
+                { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
+                {
+                  element: <RequireAdmin />,
+                  children: [
+                    { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
+                    { path: "addProduct", lazy: async () => ({ Component: (await import("../features/admin/components/AddProductPage")).AddProductPage }) },
+                    { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/admin/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
+                    { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/admin/components/ManageProductsPage")).ManageProductsPage }) },
+                    { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
+                    { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/admin/components/ManageReviewsPage")).ManageReviewsPage }) },
+                    { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
+                    { path: "editProduct/:toolId", lazy: async () => ({ Component: (await import("../features/catalogue/components/EditProductPage")).EditProductPage }) },
+                    { path: "categories", lazy: async () => ({ Component: (await import("../features/catalogue/components/CategoriesPage")).CategoriesPage }) },
+                  ],
+                },
+                { path: "*", element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+        { path: "*", element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }
