@@ -1,10 +1,12 @@
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useInView } from "../../../lib/useInView";
 
-// The count-up (react-countup and countup.js) loads when the band comes on screen, not with the page.
-const CountUp = lazy(() => import("react-countup"));
+// The count-up (react-countup and countup.js) is not in the first download: it is fetched once the
+// page has rendered, and shown when the band comes on screen.
+const loadCountUp = () => import("react-countup");
+const CountUp = lazy(loadCountUp);
 
 interface Stat {
   end: number;
@@ -25,6 +27,9 @@ const COUNT_DURATION_S = 30;
 export function Stats() {
   // The numbers start counting once the band is on screen, so visitors see them count.
   const { ref, inView } = useInView<HTMLElement>("0px 0px -10% 0px");
+  useEffect(() => {
+    void loadCountUp();
+  }, []);
   return (
     <section ref={ref} aria-labelledby="stats-heading" className="bg-primary text-primary-content">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
