@@ -3,6 +3,7 @@ import { idSchema, pageQuerySchema } from "./common";
 import { centsToDollars, dollarsToCents } from "./constants";
 import { dollarAmount, imageRef, plainText, requiredText, wholeNumber } from "./fields";
 import { bulkToolProblems, packSizeInput, priceBreaksInputSchema } from "./bulk";
+import { TOOL_SEARCH_MAX_LENGTH, toolSorts } from "./catalogue-texts";
 import {
   TOOL_DESCRIPTION_MAX_LENGTH,
   TOOL_MAX_PRICE_DOLLARS,
@@ -34,17 +35,6 @@ export const categoryBodySchema = z.object({
 });
 export type CategoryForm = z.input<typeof categoryBodySchema>;
 
-/** The sorts of the tools list; without one the catalogue's own order (oldest first). */
-export const toolSorts = ["price-asc", "price-desc", "name", "newest"] as const;
-export type ToolSort = (typeof toolSorts)[number];
-export const toolSortLabels: Record<ToolSort, string> = {
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  name: "Name",
-  newest: "Newest",
-};
-
-export const TOOL_SEARCH_MAX_LENGTH = 100;
 
 /**
  * `GET /api/tools`: paging, and the finding tools. `q` searches name and description (case- and
@@ -140,20 +130,3 @@ export const uploadResponseSchema = z.object({
   size: z.number().int(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-
-export const catalogueMessages = {
-  productUpdated: "Product updated",
-  restocked: (quantity: number, name: string) => `Added ${quantity} to the stock of ${name}`,
-  archived: (name: string) => `${name} archived: it has left the shop`,
-  restored: (name: string) => `${name} restored to the shop`,
-  archivedInstead: (name: string) => `${name} has orders, so it was archived instead of deleted`,
-  categoryAdded: "Category added",
-  categoryRenamed: "Category renamed",
-  categoryDeleted: "Category deleted",
-  categoryInUse: (name: string, count: number) => `${name} still holds ${count} ${count === 1 ? "tool" : "tools"}; move them to another category first`,
-  imageUploaded: "Image uploaded",
-  imageTooLarge: "The image must be at most 2 MB",
-  imageWrongType: "The file must be a PNG, JPEG or WebP image",
-  lowStock: "Low stock",
-  noMatches: "No tools match your search.",
-} as const;

@@ -14,6 +14,7 @@ export * from "./profiles";
 export * from "./redirect";
 export * from "./contact";
 export * from "./catalogue";
+export * from "./catalogue-texts";
 export * from "./summary";
 export * from "./order-status";
 export * from "./account";

@@ -4,12 +4,13 @@ import { LoadingScreen } from "../components/Loading";
 import { QueryError } from "../components/QueryView";
 import { useAdminStatus } from "../features/admin/api/getAdminStatus";
 import { useSession } from "../lib/session";
+import { PageTitle } from "../components/PageTitle";
 
 /** What a signed-in customer sees at an admin URL: a plain answer, not a blank page or a redirect. */
 export function NotAllowed() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <title>Not allowed · AgroForge</title>
+      <PageTitle>Not allowed · AgroForge</PageTitle>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-error/10 text-error">
         <ShieldX className="size-7" aria-hidden="true" />
       </span>

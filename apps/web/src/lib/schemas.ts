@@ -1,19 +1,19 @@
-import type * as Contract from "@shop/contract";
+import type * as Front from "@shop/contract/front";
 import type { z } from "zod";
 
-/** The names of the contract's zod schemas. */
-export type SchemaName = {
-  [K in keyof typeof Contract]: (typeof Contract)[K] extends z.ZodType ? K : never;
-}[keyof typeof Contract];
+/** The names of the contract's schemas that the shop's front loads when first needed. */
+export type SchemaName = keyof typeof Front;
 
 /** A contract schema, or a function that loads one (lazySchema). */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 /**
  * A contract schema loaded when first needed. The calls of the shop's front (home, /tools, the
- * session) parse their answers with these, so zod and the contract's schemas load beside the
- * first request instead of in the first download (docs/decisions/010-web-delivery.md).
+ * session) parse their answers with these, so zod and the schemas they need load beside the first
+ * request instead of in the first download (docs/decisions/010-web-delivery.md), and only those:
+ * `@shop/contract/front` names them (decision 020). A page that needs another schema imports it
+ * from `@shop/contract` itself.
  */
-export function lazySchema<K extends SchemaName>(name: K): () => Promise<(typeof Contract)[K]> {
-  return () => import("@shop/contract/all").then((contract) => contract[name]);
+export function lazySchema<K extends SchemaName>(name: K): () => Promise<(typeof Front)[K]> {
+  return () => import("@shop/contract/front").then((schemas) => schemas[name]);
 }

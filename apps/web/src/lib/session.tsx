@@ -19,6 +19,9 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
+/** The first element of the access token query's key (the second is the user's email). */
+export const ACCESS_TOKEN_QUERY = "accessToken";
+
 /** The stored token when it is still good for this user, else a fresh one from `PUT /api/user/{email}`. */
 async function ensureAccessToken(email: string): Promise<string> {
   const stored = getAccessToken();
@@ -37,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A session without a stored token (e.g. back from Google, or a new tab): get one now.
   const tokenQuery = useQuery({
-    queryKey: ["accessToken", user?.email ?? ""],
+    queryKey: [ACCESS_TOKEN_QUERY, user?.email ?? ""],
     queryFn: () => (user ? ensureAccessToken(user.email) : Promise.resolve(null)),
     enabled: user !== null,
     staleTime: Infinity,

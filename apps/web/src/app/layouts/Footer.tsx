@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { SubscribeForm } from "../../features/subscribe/components/SubscribeForm";
+import { DeferredSubscribeForm } from "../../features/subscribe/components/DeferredSubscribeForm";
 import { Brand } from "./Brand";
 
 export function Footer() {
@@ -51,7 +51,7 @@ export function Footer() {
           </address>
         </div>
 
-        <SubscribeForm />
+        <DeferredSubscribeForm />
       </div>
       <div className="border-t border-neutral-content/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-neutral-content/70 sm:px-6">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ApiError, apiSend, errorMessage } from "../../../lib/api";
+import { ACCESS_TOKEN_QUERY } from "../../../lib/session";
 import { clearAccessToken } from "../../../lib/token";
 import { sessionQueryKey } from "./getSession";
 
@@ -26,7 +27,11 @@ export function useSignOut() {
       // Leave first (committed synchronously): a protected page would otherwise see the ended
       // session and send us to /login.
       await navigate("/home", { flushSync: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== ACCESS_TOKEN_QUERY });
+      // The token query is emptied rather than removed: an effect of the last signed-in render
+      // that has not run yet (Preact runs them in a later task, React at once after a flushSync)
+      // would find it missing and fetch a new token for the ended session.
+      queryClient.setQueriesData<string | null>({ queryKey: [ACCESS_TOKEN_QUERY] }, null);
       queryClient.setQueryData(sessionQueryKey, null);
     },
     onError: (error) => {

@@ -7,6 +7,7 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { errorMessage } from "../../../lib/api";
 import { useRequestPasswordReset } from "../api/requestPasswordReset";
 import { AuthCard, AuthError } from "./AuthCard";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** /forgot-password (linked from the login page): asks for a reset link by email. */
 export function ForgotPasswordPage() {
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
-      <title>Forgot password · AgroForge</title>
+      <PageTitle>Forgot password · AgroForge</PageTitle>
       {request.isSuccess ? (
         <p role="status" className="rounded-box bg-base-200 p-4">
           {request.data.message}

@@ -11,6 +11,7 @@ import { useSession } from "../../../lib/session";
 import { useSignIn } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
+import { PageTitle } from "../../../components/PageTitle";
 
 const fieldNames = ["email", "password"] as const;
 
@@ -45,7 +46,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" subtitle="Welcome back. Log in to order tools and follow your orders.">
-      <title>Login · AgroForge</title>
+      <PageTitle>Login · AgroForge</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <FormField

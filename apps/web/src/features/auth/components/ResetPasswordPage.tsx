@@ -11,6 +11,7 @@ import { clearAccessToken } from "../../../lib/token";
 import { useConfirmPasswordReset } from "../api/confirmPasswordReset";
 import { sessionQueryKey } from "../api/getSession";
 import { AuthCard, AuthError } from "./AuthCard";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** /reset-password?token=…: the emailed link's form; a new password ends every session. */
 export function ResetPasswordPage() {
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" subtitle="The link from your email works once, for 30 minutes.">
-      <title>Reset password · AgroForge</title>
+      <PageTitle>Reset password · AgroForge</PageTitle>
       {confirm.isSuccess ? (
         <>
           <p role="status" className="rounded-box bg-base-200 p-4">

@@ -11,6 +11,7 @@ import { useSession } from "../../../lib/session";
 import { useSignUp } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
+import { PageTitle } from "../../../components/PageTitle";
 
 const fieldNames = ["name", "email", "password"] as const;
 /** The spec's landing page after sign-up, unless a protected page sent the visitor to log in first. */
@@ -40,7 +41,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Sign Up" subtitle="Create your account to order tools at factory prices.">
-      <title>Sign Up · AgroForge</title>
+      <PageTitle>Sign Up · AgroForge</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />

@@ -9,6 +9,7 @@ import { sessionQueryKey } from "../api/getSession";
 import { verifyEmail } from "../api/verifyEmail";
 import { AuthCard, AuthError } from "./AuthCard";
 import { ResendVerificationButton } from "./ResendVerificationButton";
+import { PageTitle } from "../../../components/PageTitle";
 
 /**
  * /verify-email?token=…: the link of the verification email. The token is sent by a POST from
@@ -35,7 +36,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Verify your email" subtitle="Confirming the address of your account.">
-      <title>Verify your email · AgroForge</title>
+      <PageTitle>Verify your email · AgroForge</PageTitle>
       {token !== "" && result.isPending ? (
         <CentredSpinner label="Verifying your email address" padding="py-8" />
       ) : result.isSuccess ? (

@@ -1,11 +1,12 @@
 import { SectionHeading } from "../../../components/SectionHeading";
 import { BlogItem } from "./BlogItem";
 import { posts } from "./posts";
+import { PageTitle } from "../../../components/PageTitle";
 
 export function BlogsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
-      <title>Blogs · AgroForge</title>
+      <PageTitle>Blogs · AgroForge</PageTitle>
       <SectionHeading level={1} eyebrow="From the developer" title="Blogs">
         Questions and answers about React and JavaScript. Select a question to read the answer.
       </SectionHeading>

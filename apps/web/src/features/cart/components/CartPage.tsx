@@ -15,6 +15,7 @@ import { useCartTools } from "../api/getCartTools";
 import type { CartLine } from "../cartStore";
 import { removeFromCart, setCartQuantity, useCart } from "../cartStore";
 import { CheckoutForm } from "./CheckoutForm";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** Router state Order again leaves for the cart: what changed against the past order. */
 export interface ReorderState {
@@ -83,7 +84,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
-      <title>{`${bulkMessages.cartHeading} · AgroForge`}</title>
+      <PageTitle>{`${bulkMessages.cartHeading} · AgroForge`}</PageTitle>
       <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">{bulkMessages.cartHeading}</h1>
 
       {reorderNotes && (

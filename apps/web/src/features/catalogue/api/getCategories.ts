@@ -1,13 +1,13 @@
 import type { Category } from "@shop/contract";
-import { categoryListSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
 
 export const categoriesQueryKey = ["categories"] as const;
 
 /** `GET /api/categories`: every category with its number of tools (a shop has tens). */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequest("/api/categories", categoryListSchema, signal ? { signal } : {});
+  return apiRequest("/api/categories", lazySchema("categoryListSchema"), signal ? { signal } : {});
 }
 
 export function useCategories() {

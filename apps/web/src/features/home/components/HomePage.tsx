@@ -5,11 +5,12 @@ import { Reviews } from "./Reviews";
 import { Services } from "./Services";
 import { Stats } from "./Stats";
 import { Team } from "./Team";
+import { PageTitle } from "../../../components/PageTitle";
 
 export function HomePage() {
   return (
     <>
-      <title>AgroForge · Agricultural tools, forged to last</title>
+      <PageTitle>AgroForge · Agricultural tools, forged to last</PageTitle>
       <Banner />
       <PopularTools />
       <Stats />

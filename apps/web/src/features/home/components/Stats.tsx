@@ -1,7 +1,12 @@
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import CountUp from "react-countup";
+import { lazy, Suspense, useEffect } from "react";
 import { useInView } from "../../../lib/useInView";
+
+// The count-up (react-countup and countup.js) is not in the first download: it is fetched once the
+// page has rendered, and shown when the band comes on screen.
+const loadCountUp = () => import("react-countup");
+const CountUp = lazy(loadCountUp);
 
 interface Stat {
   end: number;
@@ -22,6 +27,9 @@ const COUNT_DURATION_S = 30;
 export function Stats() {
   // The numbers start counting once the band is on screen, so visitors see them count.
   const { ref, inView } = useInView<HTMLElement>("0px 0px -10% 0px");
+  useEffect(() => {
+    void loadCountUp();
+  }, []);
   return (
     <section ref={ref} aria-labelledby="stats-heading" className="bg-primary text-primary-content">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -37,7 +45,13 @@ export function Stats() {
               <Icon className="size-8 text-secondary" aria-hidden="true" />
               <p className="font-display text-4xl font-bold sm:text-5xl">
                 <span aria-hidden="true">
-                  {inView ? <CountUp end={end} suffix="+" delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} /> : "0+"}
+                  {inView ? (
+                    <Suspense fallback="0+">
+                      <CountUp end={end} suffix="+" delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} />
+                    </Suspense>
+                  ) : (
+                    "0+"
+                  )}
                 </span>
                 <span className="sr-only">{end}+</span>
               </p>

@@ -1,12 +1,13 @@
 import { messages } from "@shop/contract";
 import { Shovel } from "lucide-react";
 import { Link } from "react-router";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** Any path without a route (the spec's two texts). */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
-      <title>404 · AgroForge</title>
+      <PageTitle>404 · AgroForge</PageTitle>
       <div className="max-w-xl text-center">
         <Shovel className="mx-auto size-14 text-secondary" aria-hidden="true" />
         <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{messages.notFound.title}</h1>

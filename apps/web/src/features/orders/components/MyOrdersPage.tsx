@@ -13,6 +13,7 @@ import { formatDollars } from "../../tools/price";
 import { OrderAgainButton } from "./OrderAgainButton";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** /dashboard (index): the spec's My orders table, with paying and cancelling. */
 export function MyOrdersPage() {
@@ -27,7 +28,7 @@ export function MyOrdersPage() {
 
   return (
     <div className="min-w-0">
-      <title>My orders · AgroForge</title>
+      <PageTitle>My orders · AgroForge</PageTitle>
       <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">My orders</h1>
       <QueryView query={orders} loadingLabel="Loading your orders" errorTitle="We could not load your orders." loading="screen">
         {({ items, total }) =>

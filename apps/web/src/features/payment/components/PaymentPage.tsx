@@ -19,6 +19,7 @@ import { useRecordPayment } from "../api/recordPayment";
 import { useSession } from "../../../lib/session";
 import { TestCardForm } from "./TestCardForm";
 import { VerifyBeforePaying } from "./VerifyBeforePaying";
+import { PageTitle } from "../../../components/PageTitle";
 
 // Stripe's code (and its script from stripe.com) loads only when the server's provider is Stripe.
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -69,7 +70,7 @@ export function PaymentPage() {
 
   return (
     <div className="min-w-0 max-w-3xl">
-      <title>Payment · AgroForge</title>
+      <PageTitle>Payment · AgroForge</PageTitle>
       <Link to="/dashboard" className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
         My orders

@@ -1,5 +1,6 @@
 import { Briefcase, GraduationCap, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { PageTitle } from "../../../components/PageTitle";
 
 const skillGroups = [
   { title: "Frontend", skills: ["React", "TypeScript", "JavaScript (ES2023)", "React Router", "TanStack Query", "Tailwind CSS", "daisyUI", "HTML5 & CSS3"] },
@@ -54,7 +55,7 @@ const email = "rahim.uddin.dev@proton.me";
 export function PortfolioPage() {
   return (
     <div>
-      <title>Rahim Uddin · Portfolio</title>
+      <PageTitle>Rahim Uddin · Portfolio</PageTitle>
       <section className="bg-base-200">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-20">
           <div>

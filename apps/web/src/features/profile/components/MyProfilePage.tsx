@@ -14,6 +14,7 @@ import { ResendVerificationButton } from "../../auth/components/ResendVerificati
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ProfileCard } from "./ProfileCard";
 import { ProfileFormFields } from "./ProfileFormFields";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** /dashboard/myProfile: who is signed in, their profile cards, and the Add Your Own Profile form. */
 export function MyProfilePage() {
@@ -35,7 +36,7 @@ function MyProfile({ user }: { user: SessionUser }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <title>My profile · AgroForge</title>
+      <PageTitle>My profile · AgroForge</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold sm:text-4xl">My profile</h1>

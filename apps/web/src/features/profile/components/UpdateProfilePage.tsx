@@ -9,6 +9,7 @@ import { useSession } from "../../../lib/session";
 import { useOwnProfiles } from "../api/getProfiles";
 import { useUpdateProfile } from "../api/updateProfile";
 import { ProfileFormFields } from "./ProfileFormFields";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** /dashboard/upDateProfile: the Update Profile form, prefilled from the user's profile. */
 export function UpdateProfilePage() {
@@ -22,7 +23,7 @@ export function UpdateProfilePage() {
 
   const header = (
     <>
-      <title>Update Profile · AgroForge</title>
+      <PageTitle>Update Profile · AgroForge</PageTitle>
       <Link to="/dashboard/myProfile" className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
         My profile

@@ -13,6 +13,7 @@ import { RequestQuote } from "../../quotes/components/RequestQuote";
 import { OrderForm } from "./OrderForm";
 import { QuantityCheck } from "./QuantityCheck";
 import { quantityToOrder } from "./schemas";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** Why this tool cannot be ordered right now, or null when it can. */
 function blockedReasonFor(tool: Tool): string | null {
@@ -58,7 +59,7 @@ export function PurchasePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
-      <title>{`Purchase ${tool.data.name} · AgroForge`}</title>
+      <PageTitle>{`Purchase ${tool.data.name} · AgroForge`}</PageTitle>
       <Link to="/tools" className="btn btn-ghost btn-sm mb-6 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
         All tools

@@ -12,6 +12,7 @@ import { AcceptQuoteForm } from "./AcceptQuoteForm";
 import { AnswerQuoteForms } from "./AnswerQuoteForms";
 import { formatDay } from "./dates";
 import { QuoteStatusBadge } from "./QuoteStatusBadge";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** /dashboard/quotes/:quoteId: the quote and its state; the office answers it here, the buyer accepts it. */
 export function QuoteDetailPage() {
@@ -22,7 +23,7 @@ export function QuoteDetailPage() {
 
   return (
     <div className="min-w-0">
-      <title>{`${quoteTexts.detailHeading} · AgroForge`}</title>
+      <PageTitle>{`${quoteTexts.detailHeading} · AgroForge`}</PageTitle>
       <Link to={webRoutes.quotes} className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {office ? quoteTexts.allQuotes : quoteTexts.myQuotes}

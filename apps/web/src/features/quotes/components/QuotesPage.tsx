@@ -11,6 +11,7 @@ import { formatDollars } from "../../tools/price";
 import { QUOTES_PAGE_SIZE, useQuotes } from "../api/quotes";
 import { formatDay, quotePath } from "./dates";
 import { QuoteStatusBadge } from "./QuoteStatusBadge";
+import { PageTitle } from "../../../components/PageTitle";
 
 const isStatus = (value: string | null): value is QuoteStatus => value !== null && (quoteStatuses as readonly string[]).includes(value);
 
@@ -39,7 +40,7 @@ export function QuotesPage() {
 
   return (
     <div className="min-w-0">
-      <title>{`${heading} · AgroForge`}</title>
+      <PageTitle>{`${heading} · AgroForge`}</PageTitle>
       <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">{heading}</h1>
       {office && (
         <div className="mb-6 max-w-xs">

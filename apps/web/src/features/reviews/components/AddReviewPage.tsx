@@ -10,6 +10,7 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useSession } from "../../../lib/session";
 import { useCreateReview } from "../api/createReview";
+import { PageTitle } from "../../../components/PageTitle";
 
 const fieldNames = ["name", "img", "ratings", "description"] as const;
 
@@ -47,7 +48,7 @@ function AddReviewForm({ displayName }: { displayName: string }) {
 
   return (
     <div className="max-w-2xl">
-      <title>Add a review · AgroForge</title>
+      <PageTitle>Add a review · AgroForge</PageTitle>
       <h1 className="font-display text-3xl font-bold sm:text-4xl">Add a review</h1>
       <p className="mt-2 text-base-content/75">Tell other farmers how our tools work for you. Your review appears on the home page; posting again replaces your earlier one.</p>
       <form noValidate onSubmit={onSubmit} className="card mt-6 border border-base-300 bg-base-100 shadow-sm">

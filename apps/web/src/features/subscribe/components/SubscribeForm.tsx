@@ -5,10 +5,15 @@ import { useForm } from "react-hook-form";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubscribe } from "../api/subscribe";
+import { NewsletterFrame } from "./NewsletterFrame";
 
 type SubscribeValues = { email: string };
 
-/** The footer's newsletter form: asks for an email, then says to confirm it by the emailed link. */
+/**
+ * The footer's newsletter form: asks for an email, then says to confirm it by the emailed link.
+ * It brings react-hook-form and zod, so the footer loads it only when it comes near the screen
+ * (DeferredSubscribeForm).
+ */
 export function SubscribeForm() {
   const subscribe = useSubscribe();
   const {
@@ -31,30 +36,15 @@ export function SubscribeForm() {
 
   const errorId = "newsletter-email-error";
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3" aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading" className="text-sm font-semibold uppercase tracking-wider text-secondary">
-        Newsletter
-      </h2>
-      <label htmlFor="newsletter-email" className="text-sm text-neutral-content/85">
-        Subscribe to our newsletter
-      </label>
-      <div className="join w-full">
-        <input
-          id="newsletter-email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@farm.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? errorId : undefined}
-          className="input join-item w-full border-neutral-content/20 bg-neutral-content/10 text-neutral-content placeholder:text-neutral-content/50"
-          {...register("email")}
-        />
-        <button type="submit" aria-disabled={subscribe.isPending || undefined} className="btn btn-secondary join-item">
-          {subscribe.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Subscribe
-        </button>
-      </div>
+    <NewsletterFrame
+      onSubmit={(event) => void onSubmit(event)}
+      pending={subscribe.isPending}
+      input={{
+        "aria-invalid": errors.email ? true : undefined,
+        "aria-describedby": errors.email ? errorId : undefined,
+        ...register("email"),
+      }}
+    >
       {errors.email && (
         <p id={errorId} className="text-sm font-medium text-warning">
           {errors.email.message}
@@ -65,6 +55,6 @@ export function SubscribeForm() {
           {subscribe.data.message}
         </p>
       )}
-    </form>
+    </NewsletterFrame>
   );
 }

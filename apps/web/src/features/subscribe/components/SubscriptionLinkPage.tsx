@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { CentredSpinner } from "../../../components/Loading";
 import { errorMessage } from "../../../lib/api";
 import { useFollowSubscriptionLink, type SubscriptionLinkKind } from "../api/followSubscriptionLink";
+import { PageTitle } from "../../../components/PageTitle";
 
 const titles: Record<SubscriptionLinkKind, string> = { confirm: "Confirm your subscription", unsubscribe: "Unsubscribe" };
 
@@ -28,7 +29,7 @@ export function SubscriptionLinkPage({ kind }: { kind: SubscriptionLinkKind }) {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <title>{`${titles[kind]} · AgroForge`}</title>
+      <PageTitle>{`${titles[kind]} · AgroForge`}</PageTitle>
       <h1 className="mb-6 font-display text-3xl font-bold">{titles[kind]}</h1>
       {!token || follow.isError ? (
         <div role="alert" className="alert alert-error alert-soft">

@@ -3,6 +3,7 @@ import { usePageParam } from "../../../lib/usePageParam";
 import { useToolFilterParams } from "../useToolFilterParams";
 import { ToolFilters } from "./ToolFilters";
 import { ToolGrid } from "./ToolGrid";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** Two rows of the widest grid (three columns) and then some: twelve cards a page. */
 export const TOOLS_PAGE_SIZE = 12;
@@ -12,7 +13,7 @@ export function ToolsPage() {
   const [filters, setFilters] = useToolFilterParams();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-      <title>Tools · AgroForge</title>
+      <PageTitle>Tools · AgroForge</PageTitle>
       <SectionHeading level={1} eyebrow="Catalogue" title="Our Tools">
         Drop-forged, heat-treated and fitted with seasoned ash handles. Order from the minimum quantity at factory prices.
       </SectionHeading>

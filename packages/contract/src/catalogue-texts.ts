@@ -1,0 +1,33 @@
+/*
+ * The catalogue's words and sort names, zod-free: the /tools page's filters and its
+ * "no matches" line are in the first download, which must not load zod (decision 020).
+ */
+
+/** The sorts of the tools list; without one the catalogue's own order (oldest first). */
+export const toolSorts = ["price-asc", "price-desc", "name", "newest"] as const;
+export type ToolSort = (typeof toolSorts)[number];
+export const toolSortLabels: Record<ToolSort, string> = {
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  name: "Name",
+  newest: "Newest",
+};
+
+export const TOOL_SEARCH_MAX_LENGTH = 100;
+
+export const catalogueMessages = {
+  productUpdated: "Product updated",
+  restocked: (quantity: number, name: string) => `Added ${quantity} to the stock of ${name}`,
+  archived: (name: string) => `${name} archived: it has left the shop`,
+  restored: (name: string) => `${name} restored to the shop`,
+  archivedInstead: (name: string) => `${name} has orders, so it was archived instead of deleted`,
+  categoryAdded: "Category added",
+  categoryRenamed: "Category renamed",
+  categoryDeleted: "Category deleted",
+  categoryInUse: (name: string, count: number) => `${name} still holds ${count} ${count === 1 ? "tool" : "tools"}; move them to another category first`,
+  imageUploaded: "Image uploaded",
+  imageTooLarge: "The image must be at most 2 MB",
+  imageWrongType: "The file must be a PNG, JPEG or WebP image",
+  lowStock: "Low stock",
+  noMatches: "No tools match your search.",
+} as const;

@@ -1,0 +1,11 @@
+/**
+ * The schemas the shop's front (home, /tools, the session, an error's body) parses its answers
+ * with. The web app loads this entry beside its first requests (apps/web/src/lib/schemas.ts), so
+ * zod and these modules arrive then, and the rest of the contract (orders, quotes, profiles, ...)
+ * only with the pages that use it (docs/decisions/020-first-load-budget.md).
+ */
+export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
+export { categoryListSchema } from "./catalogue";
+export { errorBodyReadingSchema } from "./errors";
+export { reviewSchema } from "./reviews";
+export { toolSchema } from "./tools";
