@@ -2,6 +2,10 @@
  * `npm run size -w @shop/web` (after the build): the JS and CSS the home route loads before it
  * renders, i.e. what dist/index.html names (entry script, modulepreloads, stylesheets), gzip
  * level 9 and brotli bytes. The issue's budget: ≤ 120 KB gzip.
+ *
+ * `--max-gzip-kb N` makes it a check: over N KB gzip, or zod among the files (the schemas load
+ * beside the first API call, decision 020), it exits 1. `npm test` runs it after its build, so a
+ * change that pulls a library back into the first download fails there, with the list printed.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,3 +27,15 @@ for (const file of files) {
   console.log(`${file.padEnd(44)} ${kb(bytes.length).padStart(7)} KB raw ${kb(gz).padStart(6)} KB gzip ${kb(br).padStart(6)} KB br`);
 }
 console.log(`home route initial JS + CSS: ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli (${files.length} files)`);
+
+const limitAt = process.argv.indexOf("--max-gzip-kb");
+if (limitAt !== -1) {
+  const limit = Number(process.argv[limitAt + 1]);
+  const problems = [];
+  if (!(gzip / 1024 <= limit)) problems.push(`${kb(gzip)} KB gzip is over the budget of ${limit} KB`);
+  const zod = files.filter((file) => /(^|\/)zod-/.test(file));
+  if (zod.length > 0) problems.push(`zod is in the first download: ${zod.join(", ")}`);
+  for (const problem of problems) console.error(`home route first download: ${problem}`);
+  if (problems.length > 0) process.exit(1);
+}
+

@@ -3,6 +3,7 @@ import { idSchema } from "./common";
 import { plainText, wholeNumber, dollarAmount } from "./fields";
 import { dollarsToCents } from "./constants";
 import { MAX_PRICE_BREAKS } from "./pricing";
+import { bulkLabels } from "./bulk-texts";
 
 /**
  * Bulk buying (issue 12): pack sizes and volume price breaks on a tool, purchase details on an
@@ -13,14 +14,6 @@ export const BULK_MAX_QUANTITY = 1_000_000;
 export const PACK_SIZE_MAX = 10_000;
 export const PO_NUMBER_MAX = 50;
 
-export const bulkLabels = {
-  packSize: "Pack size",
-  priceBreaks: "Volume prices",
-  breakQuantity: "From quantity",
-  breakPrice: "Unit price",
-  poNumber: "Purchase order number",
-  deliveryDate: "Requested delivery date",
-} as const;
 
 /** A price break as the API carries it: dollars at the edge. */
 export const priceBreakSchema = z.object({ minQuantity: z.number().int(), price: z.number() });
@@ -114,15 +107,3 @@ export const orderLineSchema = z.object({
   price: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
-
-export const bulkMessages = {
-  addedToCart: (name: string) => `Added ${name} to the cart`,
-  cartEmpty: "Your cart is empty.",
-  cartHeading: "Your cart",
-  oneLinePerTool: "Each tool may appear once in an order",
-  tooManyLines: (max: number) => `An order holds at most ${max} tools`,
-  deliveryDatePast: "The requested delivery date must be today or later",
-  reorderFilled: "The cart holds this order's tools at today's prices",
-  reorderSkipped: (names: string) => `Not available any more: ${names}`,
-  saving: (dollars: string) => `You save ${dollars}`,
-} as const;

@@ -20,6 +20,7 @@ export * from "./order-status";
 export * from "./account";
 export * from "./emails";
 export * from "./bulk";
+export * from "./bulk-texts";
 export * from "./quotes";
 export * from "./cart";
 export * from "./quote-texts";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { plainText, requiredText } from "./fields";
-import { bulkMessages, orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
+import { orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
+import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
