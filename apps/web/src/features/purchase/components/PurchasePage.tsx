@@ -1,6 +1,6 @@
 import type { Tool } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingScreen } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
@@ -8,12 +8,33 @@ import { isApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { useTool } from "../../tools/api/getTool";
 import { ToolCard } from "../../tools/components/ToolCard";
-import { BulkBuy } from "./BulkBuy";
-import { RequestQuote } from "../../quotes/components/RequestQuote";
-import { OrderForm } from "./OrderForm";
-import { QuantityCheck } from "./QuantityCheck";
-import { quantityToOrder } from "./schemas";
+import { quantityToOrder } from "./quantity";
 import { PageTitle } from "../../../components/PageTitle";
+
+// The forms come in a chunk of their own (react-hook-form, zod and the order and quote schemas,
+// ~60 KB): the tool's picture, the page's largest paint, does not wait for them.
+const QuantityCheck = lazy(() => import("./QuantityCheck").then((module) => ({ default: module.QuantityCheck })));
+const BulkBuy = lazy(() => import("./BulkBuy").then((module) => ({ default: module.BulkBuy })));
+const OrderForm = lazy(() => import("./OrderForm").then((module) => ({ default: module.OrderForm })));
+const RequestQuote = lazy(() => import("../../quotes/components/RequestQuote").then((module) => ({ default: module.RequestQuote })));
+
+/**
+ * Where forms appear once their code is in: a box of about their height meanwhile, so what
+ * stands below does not jump when they arrive.
+ */
+function FormsSlot({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex items-center justify-center" style={{ minHeight }}>
+          <span className="loading loading-spinner text-primary" aria-label="Loading the order form" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** Why this tool cannot be ordered right now, or null when it can. */
 function blockedReasonFor(tool: Tool): string | null {
@@ -70,12 +91,14 @@ export function PurchasePage() {
           <section aria-label="Tool">
             <ToolCard tool={tool.data} showBuyNow={false} priority />
           </section>
-          <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} />
-          <BulkBuy
-            tool={tool.data}
-            quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
-            blockedReason={blockedReasonFor(tool.data)}
-          />
+          <FormsSlot minHeight="30rem">
+            <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} />
+            <BulkBuy
+              tool={tool.data}
+              quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
+              blockedReason={blockedReasonFor(tool.data)}
+            />
+          </FormsSlot>
         </div>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="buyer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -103,20 +126,22 @@ export function PurchasePage() {
               </dl>
             </div>
           </section>
-          {user && (
-            <OrderForm
-              tool={tool.data}
-              user={user}
-              quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
-              blockedReason={blockedReasonFor(tool.data)}
-              onPlaced={() => {
-                setQuantity(null);
-                setTyped("");
-                setRound((n) => n + 1);
-              }}
-            />
-          )}
-          {user && <RequestQuote tool={tool.data} />}
+          <FormsSlot minHeight="36rem">
+            {user && (
+              <OrderForm
+                tool={tool.data}
+                user={user}
+                quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
+                blockedReason={blockedReasonFor(tool.data)}
+                onPlaced={() => {
+                  setQuantity(null);
+                  setTyped("");
+                  setRound((n) => n + 1);
+                }}
+              />
+            )}
+            {user && <RequestQuote tool={tool.data} />}
+          </FormsSlot>
         </div>
       </div>
     </div>

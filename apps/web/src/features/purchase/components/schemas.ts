@@ -50,16 +50,6 @@ export function quantityProblem(
   return problem?.message ?? null;
 }
 
-/**
- * The quantity that Place Order will order: the one typed in the quantity box if any (set or
- * not: what the buyer sees is what they order), else the last one set, else the minimum.
- * Null when what is typed is not a whole number.
- */
-export function quantityToOrder(typed: string, set: number | null, minimum: number): number | null {
-  const text = typed.trim();
-  if (text === "") return set ?? minimum;
-  return /^\d+$/.test(text) ? Number(text) : null;
-}
 
 /** The fields the server may refuse by name (`body.phone`) that the form can mark. */
 export const orderFormFields = ["name", "address", "phone"] as const;
