@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { routePreloads } from "./route-preloads.ts";
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside every text asset of the build, so the
@@ -50,7 +51,14 @@ const preactAliases = [
 const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A tool's page (behind the login) paints its tool with its own code and the schemas its
+    // session check and tool parse with: both lazy, so named for the server to preload.
+    routePreloads([{ path: "/tools/:toolsId", modules: ["./src/features/purchase/components/PurchasePage.tsx", "@shop/contract/front"] }]),
+    precompress(),
+  ],
   // Vite 8 + "type": "module": CommonJS UI packages (react-countup) need the old interop.
   legacy: { inconsistentCjsInterop: true },
   resolve: {

@@ -70,6 +70,9 @@ try {
     );
     // BENCH_DETAILS=1: what to fix, i.e. the audits that did not pass and the elements they name.
     if (process.env.BENCH_DETAILS) {
+      // Where the LCP's time went: to the first byte, before its picture was asked for, loading it, and to its paint.
+      const lcp = (audits["largest-contentful-paint-element"]?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
+      if (lcp.length > 0) console.log(`    LCP phases: ${lcp.map((part) => `${part.phase ?? "?"} ${Math.round(part.timing ?? 0)} ms`).join(", ")}`);
       for (const audit of Object.values(audits)) {
         if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === "informative") continue;
         const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];

@@ -23,7 +23,7 @@ import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { adminSummaryRoutes } from "./routes/admin-summary";
-import { authRoutes } from "./routes/auth";
+import { authRoutes, SESSION_COOKIE } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { contactRoutes } from "./routes/contact";
 import { orderRoutes } from "./routes/orders";
@@ -44,7 +44,7 @@ import { CatalogueCache } from "./modules/tools/tools";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
 import type { StripeConnection } from "./payments/stripe-provider";
-import { registerWebApp, sendWebApp, webDistFolder } from "./web-app";
+import { registerWebApp, webDistFolder } from "./web-app";
 
 /** Large enough for any form of the shop, small enough that nobody streams megabytes at us. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -232,18 +232,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadFileRoutes, ctx);
 
   const webDist = webDistFolder(options.webDist);
-  if (webDist) await registerWebApp(app, webDist);
+  const shell =
+    webDist &&
+    (await registerWebApp(app, webDist, { sessionCookie: SESSION_COOKIE, pictureOf: (pathname) => toolPagePicture(ctx.catalogue, pathname) }));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, "http://localhost");
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.pathname.startsWith("/api") && !path.extname(url.pathname);
-    if (webDist && isPage) {
+    if (shell && isPage) {
       // The single-page app renders every route, its 404 page included; the status tells crawlers.
-      return sendWebApp(reply, isWebRoute(url.pathname) ? 200 : 404);
+      return shell.send(request, reply, isWebRoute(url.pathname) ? 200 : 404);
     }
     const error = new AppError("not_found", `No route for ${request.method} ${url.pathname}`);
     return reply.status(error.status).send(error.toBody());
   });
 
   return app;
+}
+
+/** A tool's page (`/tools/:toolsId`) paints the tool's picture largest: its LCP. */
+async function toolPagePicture(catalogue: CatalogueCache, pathname: string): Promise<string | undefined> {
+  const id = /^\/tools\/([^/]+)$/.exec(pathname)?.[1];
+  return id === undefined ? undefined : (await catalogue.tool(decodeURIComponent(id)))?.img;
 }

@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./app";
+import { createTestApp, signUp, type TestApp } from "./app";
 
 // A built web app as the Vite build leaves it: text files with their .br and .gz siblings.
 const INDEX = `<!doctype html><title>shop</title><div id=root></div>${"<!-- padding -->".repeat(100)}`;
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+// What the build lists for a tool's page in route-preloads.json (apps/web/route-preloads.ts).
+const PAGE_CODE = ["/assets/PurchasePage-abc.js", "/assets/zod-def.js"];
 
 let t: TestApp;
 let webDist: string;
@@ -21,6 +23,7 @@ beforeAll(async () => {
     writeFileSync(`${full}.br`, brotliCompressSync(text));
     writeFileSync(`${full}.gz`, gzipSync(text));
   }
+  writeFileSync(path.join(webDist, "route-preloads.json"), JSON.stringify({ routes: [{ path: "/tools/:toolsId", files: PAGE_CODE }] }));
   t = await createTestApp({ seed: false, webDist });
 });
 afterAll(async () => {
@@ -92,5 +95,46 @@ describe("the app's shell", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/application\/json/);
     expect(response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("hints with the shell of a page behind the login", () => {
+  let shop: TestApp;
+  let tool: { _id: string; img: string };
+  let cookie: string;
+  beforeAll(async () => {
+    shop = await createTestApp({ webDist });
+    [tool] = (await shop.app.inject({ method: "GET", url: "/api/tools?page=1&limit=1" })).json<{ _id: string; img: string }[]>() as [typeof tool];
+    ({ cookie } = await signUp(shop.app));
+  });
+  afterAll(() => shop.close());
+
+  const shellOf = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: "GET", url, headers });
+  const links = (header: string | string[] | number | undefined) => String(header ?? "").split(/,\s*/).filter(Boolean);
+
+  it("names the tool's picture and the page's code to a signed-in visit of a tool's page", async () => {
+    const response = await shellOf(`/tools/${tool._id}`, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(tool.img).toMatch(/^\//);
+    expect(links(response.headers["link"])).toEqual([
+      `<${tool.img}>; rel=preload; as=image; fetchpriority=high`,
+      ...PAGE_CODE.map((file) => `<${file}>; rel=modulepreload`),
+    ]);
+  });
+
+  it("names nothing without a session (the app sends the visitor to /login), nor on other pages", async () => {
+    expect((await shellOf(`/tools/${tool._id}`)).headers["link"]).toBeUndefined();
+    for (const url of ["/", "/tools", "/dashboard", `/tools/${tool._id}/more`]) {
+      expect((await shellOf(url, { cookie })).headers["link"], url).toBeUndefined();
+    }
+  });
+
+  it("names only the page's code for a tool the catalogue does not hold", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-tool"]) {
+      const response = await shellOf(`/tools/${id}`, { cookie });
+      expect(response.statusCode).toBe(200);
+      expect(links(response.headers["link"])).toEqual(PAGE_CODE.map((file) => `<${file}>; rel=modulepreload`));
+    }
   });
 });

@@ -120,6 +120,11 @@ export class CatalogueCache {
     return this.loaded?.builtPage(url);
   }
 
+  /** One tool of the catalogue (archived ones are not in it). */
+  async tool(id: string): Promise<Tool | undefined> {
+    return (await this.generation()).find(id);
+  }
+
   /** A tool if the catalogue is loaded and has it, else undefined (nothing is loaded by asking). */
   loadedTool(id: string): ReadyBytes | undefined {
     return this.loaded?.tool(id);
@@ -148,6 +153,10 @@ class CatalogueGeneration {
 
   constructor(readonly all: Tool[]) {
     this.byId = new Map(all.map((tool) => [tool._id, tool]));
+  }
+
+  find(id: string): Tool | undefined {
+    return this.byId.get(id);
   }
 
   tool(id: string): ReadyBytes | undefined {

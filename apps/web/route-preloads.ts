@@ -1,0 +1,70 @@
+import path from "node:path";
+import type { Plugin, Rolldown } from "vite";
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The file the build writes beside index.html, which the server reads (apps/server/src/web-app.ts). */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
+/** A page behind the login and the modules it cannot paint without, as the router loads them. */
+export interface RoutePreload {
+  /** The route's path as React Router writes it (`/tools/:toolsId`). */
+  path: string;
+  /** The modules it needs, as index.html would import them (`./src/…` or a package's name). */
+  modules: string[];
+}
+
+/** What the server reads: per route, the chunks to name in `Link: <…>; rel=modulepreload`. */
+export interface RoutePreloadsFile {
+  routes: { path: string; files: string[] }[];
+}
+
+const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.type === "chunk";
+
+/** A chunk's file and every chunk it imports statically, at any depth. */
+function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk && isChunk(chunk)) for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Writes route-preloads.json: for each page behind the login that a visit may open directly, the
+ * chunks of its code that index.html does not already name. index.html serves every route, so it
+ * can only name the first download's chunks; a direct visit to such a page would otherwise ask for
+ * its own code one round trip after the first download ran. The server sends them as Link headers
+ * with the shell (decision 020).
+ */
+export function routePreloads(routes: RoutePreload[]): Plugin {
+  let base = "/";
+  let root = "";
+  return {
+    name: "shop:route-preloads",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(isChunk);
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error("route-preloads: the build has no entry chunk");
+      const inShell = staticClosure(bundle, entry.fileName);
+      const file: RoutePreloadsFile = { routes: [] };
+      for (const route of routes) {
+        const files = new Set<string>();
+        for (const specifier of route.modules) {
+          const resolved = await this.resolve(specifier, path.join(root, "index.html"));
+          const chunk = resolved && chunks.find((candidate) => candidate.facadeModuleId === resolved.id);
+          if (!chunk) this.error(`route-preloads: no chunk of its own for ${specifier} (${route.path}); is it imported lazily?`);
+          for (const name of staticClosure(bundle, chunk.fileName)) if (!inShell.has(name)) files.add(`${base}${name}`);
+        }
+        file.routes.push({ path: route.path, files: [...files] });
+      }
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(file, null, 2)}\n` });
+    },
+  };
+}
