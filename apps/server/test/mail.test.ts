@@ -52,6 +52,14 @@ describe("the mail worker over SMTP", () => {
     expect(await t.app.deliverEmails()).toMatchObject({ sent: 0 });
   });
 
+  it("sends an email queued in the very millisecond of the run (the database's clock keeps microseconds)", async () => {
+    await queue(t, "test:same-millisecond");
+    const [queued] = await rowsOf(t, "test:same-millisecond");
+    // The row's time as JavaScript reads it, cut to the millisecond: a run at that instant.
+    expect(await t.app.deliverEmails(new Date(queued?.nextAttemptAt.getTime() ?? 0))).toMatchObject({ sent: 1 });
+    expect(await rowsOf(t, "test:same-millisecond")).toMatchObject([{ status: "sent" }]);
+  });
+
   it("retries an email the server answers 4xx to, after a backoff, and sends it then", async () => {
     const to = await queue(t, "test:refused-once");
     smtp.refuseNext(1, 451);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config";
@@ -89,11 +89,14 @@ export const notifyEmailQueued = () => void queued.emit("queued");
  * before the transaction ends, so nobody else takes them while they are being sent.
  */
 async function claim(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
+  // `now` counts whole milliseconds and the database's clock microseconds: a row queued in this
+  // same millisecond (12:00:00.123456 against 12:00:00.123) is due too, not left for the next run.
+  const dueBefore = new Date(now.getTime() + 1);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+      .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.nextAttemptAt, dueBefore)))
       .orderBy(asc(emailOutbox.nextAttemptAt))
       .limit(limit)
       .for("update", { skipLocked: true });
