@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { beforeEach, describe, expect, it } from "vitest";
 import { json, mockFetch } from "../test/utils";
-import { ApiError, apiRequest, apiSend } from "./api";
+import { ApiError, apiRequest, apiSend, obtainAccessToken } from "./api";
+import { clearAccessToken } from "./token";
 
 const answer = z.object({ ok: z.boolean() });
 
@@ -82,5 +83,24 @@ describe("apiRequest", () => {
   it("reports an unreachable server as a network ApiError", async () => {
     mockFetch({ "POST /api/auth/sign-out": () => Promise.reject(new TypeError("Failed to fetch")) });
     await expect(apiSend("/api/auth/sign-out", { method: "POST" })).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+});
+
+describe("obtainAccessToken", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("stores the new token, unless a sign-out forgot the token while it was asked for", async () => {
+    mockFetch({ "PUT /api/user/a%40b.co": () => json(200, { accessToken: "first" }) });
+    await expect(obtainAccessToken("a@b.co")).resolves.toBe("first");
+    expect(window.localStorage.getItem("accessToken")).toBe("first");
+
+    let answer: (response: Response) => void = () => {};
+    mockFetch({ "PUT /api/user/a%40b.co": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const late = obtainAccessToken("a@b.co");
+    await Promise.resolve();
+    clearAccessToken();
+    answer(json(200, { accessToken: "late" }));
+    await expect(late).resolves.toBe("late");
+    expect(window.localStorage.getItem("accessToken")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { ErrorCode, FieldError } from "@shop/contract";
 import { TOTAL_COUNT_HEADER, errorCodes, errorStatus } from "@shop/contract";
 import type { z } from "zod";
 import { lazySchema, type SchemaSource } from "./schemas";
-import { clearAccessToken, getAccessToken, setAccessToken } from "./token";
+import { clearAccessToken, getAccessToken, setAccessToken, tokenEpoch } from "./token";
 
 /** The CONTRACT's error codes, plus the two failures that happen before the server can answer. */
 export type ApiErrorCode = ErrorCode | "network_error" | "bad_response";
@@ -117,10 +117,12 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
  * and stores it under `accessToken`.
  */
 export async function obtainAccessToken(email: string): Promise<string> {
+  const epoch = tokenEpoch();
   const response = await send(`/api/user/${encodeURIComponent(email)}`, { method: "PUT", body: { email } }, null);
   if (!response.ok) throw await toApiError(response);
   const { accessToken } = await parseAnswer(response, lazySchema("tokenResponseSchema"));
-  setAccessToken(accessToken);
+  // A sign-out while this was under way forgot the token: one that answers late is not stored again.
+  if (tokenEpoch() === epoch) setAccessToken(accessToken);
   return accessToken;
 }
 

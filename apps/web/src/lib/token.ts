@@ -17,7 +17,14 @@ export function setAccessToken(token: string): void {
   }
 }
 
+/** Counts the times the token was forgotten (sign-out, an ended session). */
+let forgotten = 0;
+
+/** A mark to compare later: the token has been forgotten since if it changed. */
+export const tokenEpoch = (): number => forgotten;
+
 export function clearAccessToken(): void {
+  forgotten += 1;
   try {
     window.localStorage.removeItem(ACCESS_TOKEN_KEY);
   } catch {
