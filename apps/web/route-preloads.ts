@@ -58,8 +58,8 @@ export function routePreloads(routes: RoutePreload[]): Plugin {
         const files = new Set<string>();
         for (const specifier of route.modules) {
           const resolved = await this.resolve(specifier, path.join(root, "index.html"));
-          const chunk = resolved && chunks.find((candidate) => candidate.facadeModuleId === resolved.id);
-          if (!chunk) this.error(`route-preloads: no chunk of its own for ${specifier} (${route.path}); is it imported lazily?`);
+          const chunk = resolved && chunks.find((candidate) => candidate.moduleIds.includes(resolved.id));
+          if (!chunk) this.error(`route-preloads: no chunk holds ${specifier} (${route.path}); is it imported lazily?`);
           for (const name of staticClosure(bundle, chunk.fileName)) if (!inShell.has(name)) files.add(`${base}${name}`);
         }
         file.routes.push({ path: route.path, files: [...files] });

@@ -48,6 +48,20 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
 ];
 
+/**
+ * The contract's modules in two chunks instead of one per module: its words (messages, labels,
+ * constants, no zod), which the first download needs; and its schemas, with zod, which the pages
+ * load when they parse. Module by module they made ~10 chunks of 1-2 KB on a tool page's path, and
+ * a browser on HTTP/1.1 opens 6 connections per origin, so each wave of them cost a round trip
+ * (decision 020, "fifth session"). Which side a module goes to is read from its imports, so a new
+ * module needs no entry here; the barrels (index, front) only re-export schemas.
+ */
+const contractSource = /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+const importsZod = (id: string) => /from "zod/.test(readFileSync(id, "utf8"));
+const contractBarrel = /[\\/](index|front)\.ts$/;
+const contractTexts = (id: string) => contractSource.test(id) && !contractBarrel.test(id) && !importsZod(id);
+const contractSchemas = (id: string) => contractSource.test(id) && !contractTexts(id);
+
 const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } };
 
 export default defineConfig({
@@ -86,7 +100,10 @@ export default defineConfig({
             { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 3 },
             { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+            // Above the schemas: a schema module's words stay out of the zod chunk (which a group
+            // would otherwise take along as its dependencies), so the first download keeps no zod.
+            { name: "texts", test: contractTexts, priority: 4 },
+            { name: "zod", test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || contractSchemas(id), priority: 3 },
             { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 3 },
             { name: "stripe", test: /node_modules[\\/]@stripe[\\/]/, priority: 3 },
             { name: "toasts", test: /node_modules[\\/]sonner[\\/]/, priority: 2 },

@@ -8,20 +8,16 @@ import { HomePage } from "../features/home/components/HomePage";
 import { NotFoundPage } from "../features/not-found/components/NotFoundPage";
 import { ToolsPage } from "../features/tools/components/ToolsPage";
 import { LoadingScreen } from "../components/Loading";
+import { afterNextPaint } from "../lib/afterPaint";
 import { RootLayout } from "./layouts/RootLayout";
 import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
 
-/** Runs `task` once the browser has painted what is rendered now. */
 /** Starts loading an image at high priority, for an `<img>` of the same URL rendered later. */
 function preloadImage(url: string): void {
   const image = new Image();
   image.fetchPriority = "high";
   image.src = url;
-}
-
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 const loadPurchasePage = () => import("../features/purchase/components/PurchasePage");

@@ -62,6 +62,29 @@ async function setQuantity(user: ReturnType<typeof userEvent.setup>, value: stri
   await user.click(screen.getByRole("button", { name: "Set Quantity" }));
 }
 
+describe("PurchasePage: the tool paints first", () => {
+  it("asks for the forms' code only once the page with the tool's picture has painted", async () => {
+    // The browser's frames, held back until the test lets one come.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      mockFetch({ ...sessionHandlers(testUser), [`GET /api/tools/${spade._id}`]: () => json(200, spade) });
+      renderWithProviders(<PurchasePage />, { route: `/tools/${spade._id}`, path: "/tools/:toolsId" });
+      await screen.findByRole("img", { name: spade.name });
+      await screen.findByText(testUser.email);
+      // Given time, nothing of the forms renders before the frame: their code was not asked for.
+      await expect(screen.findByRole("button", { name: "Place Order" }, { timeout: 300 })).rejects.toThrow();
+      expect(screen.getAllByLabelText("Loading the order form")).toHaveLength(2);
+
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect(await screen.findByRole("button", { name: "Place Order" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Set Quantity" })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe("PurchasePage: quantity check", () => {
   it("refuses more than the stock with the spec's toast and empties the input", async () => {
     const { user } = await renderPurchase();
