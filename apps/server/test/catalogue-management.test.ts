@@ -115,12 +115,14 @@ describe("editing, restocking, archiving", () => {
   });
 
   it("checks the edit like the form: bad fields, an unknown category, a disallowed image", async () => {
-    const tool = await addTool({ name: "Edit Checks" });
+    const tool = await addTool({ name: "Edit Checks", minimumOrderQuantity: 20 });
     const before = await rowsOf(t, tools);
     expectFieldErrors(await call("PATCH", `/api/tools/${tool._id}`, admin, { price: "-1", name: " " }), ["body.price", "body.name"]);
     expectFieldErrors(await call("PATCH", `/api/tools/${tool._id}`, admin, { categoryId: "7d4f8c2e-1111-4a4a-8b8b-000000000000" }), ["body.categoryId"]);
     expectFieldErrors(await call("PATCH", `/api/tools/${tool._id}`, admin, { img: "https://tracker.example.net/pixel.png" }), ["body.img"]);
     expectError(await call("PATCH", "/api/tools/7d4f8c2e-1111-4a4a-8b8b-000000000000", admin, { name: "Ghost" }), 404, "not_found");
+    // A price valid alone, but with the kept minimum (20) the smallest order would pass the card ceiling.
+    expectFieldErrors(await call("PATCH", `/api/tools/${tool._id}`, admin, { price: "60000" }), ["body.price"]);
     expect(await rowsOf(t, tools)).toEqual(before);
   });
 

@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
-import { centsToDollars, dollarsToCents } from "./constants";
 import { dollarAmount, imageRef, plainText, requiredText, wholeNumber } from "./fields";
-import { bulkToolProblems, packSizeInput, priceBreaksInputSchema } from "./bulk";
+import { packSizeInput, priceBreaksInputSchema } from "./bulk";
 import { TOOL_SEARCH_MAX_LENGTH, toolSorts } from "./catalogue-texts";
 import {
   TOOL_DESCRIPTION_MAX_LENGTH,
   TOOL_MAX_PRICE_DOLLARS,
   TOOL_MAX_QUANTITY,
-  TOOL_MIN_ORDER_MAX_CENTS,
   TOOL_NAME_MAX_LENGTH,
   toolFormLabels,
+  toolProblems,
   toolSchema,
 } from "./tools";
 
@@ -64,20 +63,13 @@ export const editProductFormSchema = z
     priceBreaks: priceBreaksInputSchema.default([]),
   })
   .superRefine((tool, ctx) => {
-    for (const problem of bulkToolProblems(tool)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
-    if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["price"],
-        message: `The smallest order (${toolFormLabels.minimumOrderQuantity} × ${toolFormLabels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
-      });
-    }
+    for (const problem of toolProblems(tool)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
   });
 export type EditProductForm = z.input<typeof editProductFormSchema>;
 
 /**
  * `PATCH /api/tools/{id}`: any of the Edit Product fields; the server checks the merged tool
- * against the same rules (bulkToolProblems included). A new price applies to new orders only:
+ * against the same rules (toolProblems). A new price applies to new orders only:
  * orders keep their snapshot.
  */
 export const updateToolBodySchema = z

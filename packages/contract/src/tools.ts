@@ -51,6 +51,21 @@ export const toolFormLabels = {
 const labels = toolFormLabels;
 
 /**
+ * The rules across a tool's fields: bulk buying's (bulkToolProblems) and the smallest order's
+ * ceiling. The product forms check the tool as typed, the server an edit's merged tool.
+ */
+export function toolProblems(tool: Parameters<typeof bulkToolProblems>[0]): { path: string; message: string }[] {
+  const problems = bulkToolProblems(tool);
+  if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
+    problems.push({
+      path: "price",
+      message: `The smallest order (${labels.minimumOrderQuantity} × ${labels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
+    });
+  }
+  return problems;
+}
+
+/**
  * The Add Product form (spec section 5: all six fields required, quantities numeric) and the
  * body of `POST /api/tools`, checked by the server with these very rules. Quantities and the
  * price come as numbers or as the form's text; the price is dollars with at most 2 decimals.
@@ -69,21 +84,11 @@ export const addProductFormSchema = z
     priceBreaks: priceBreaksInputSchema.default([]),
   })
   .superRefine((tool, ctx) => {
-    for (const problem of bulkToolProblems(tool)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+    const problems = toolProblems(tool);
     if (tool.minimumOrderQuantity > tool.availableQuantity) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["minimumOrderQuantity"],
-        message: `${labels.minimumOrderQuantity} must not be more than ${labels.availableQuantity}`,
-      });
+      problems.push({ path: "minimumOrderQuantity", message: `${labels.minimumOrderQuantity} must not be more than ${labels.availableQuantity}` });
     }
-    if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["price"],
-        message: `The smallest order (${labels.minimumOrderQuantity} × ${labels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
-      });
-    }
+    for (const problem of problems) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
   });
 export type AddProductForm = z.input<typeof addProductFormSchema>;
 export type NewTool = z.output<typeof addProductFormSchema>;

@@ -1,4 +1,4 @@
-import { bulkToolProblems, centsToDollars, dollarsToCents, TOOL_MIN_ORDER_MAX_CENTS, toolFormLabels, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
+import { centsToDollars, dollarsToCents, toolProblems, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
@@ -27,13 +27,7 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
     const packSize = input.packSize ?? current.packSize;
     const priceBreaks = input.priceBreaks ?? current.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) }));
     // The merged tool, so a new list price cannot slip under a kept break, nor a new pack size beside a kept minimum.
-    const problems = bulkToolProblems({ price: centsToDollars(priceCents), minimumOrderQuantity: minimum, packSize, priceBreaks }).map((p) => ({ path: `body.${p.path}`, message: p.message }));
-    if (priceCents * minimum > TOOL_MIN_ORDER_MAX_CENTS) {
-      problems.push({
-        path: "body.price",
-        message: `The smallest order (${toolFormLabels.minimumOrderQuantity} × ${toolFormLabels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
-      });
-    }
+    const problems = toolProblems({ price: centsToDollars(priceCents), minimumOrderQuantity: minimum, packSize, priceBreaks }).map((p) => ({ path: `body.${p.path}`, message: p.message }));
     if (problems.length > 0) throw badRequest("The request is invalid", problems);
     await tx
       .update(tools)

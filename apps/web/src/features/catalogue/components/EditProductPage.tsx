@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { EditProductForm, RestockForm, Tool } from "@shop/contract";
-import { catalogueMessages, editProductFormSchema, restockBodySchema, restockFormLabels, toolFormLabels } from "@shop/contract";
+import { catalogueMessages, editProductFormSchema, restockBodySchema, restockFormLabels } from "@shop/contract";
 import { Archive, ArchiveRestore, PackagePlus, Save } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
@@ -11,7 +11,6 @@ import { FormField } from "../../../components/FormField";
 import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
-import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { showSubmitError } from "../../../lib/formErrors";
 import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
@@ -23,9 +22,7 @@ import { useStockHistory } from "../api/getStockHistory";
 import { useRestockTool } from "../api/restockTool";
 import { useRestoreTool } from "../api/restoreTool";
 import { useUpdateTool } from "../api/updateTool";
-import { BulkFields } from "./BulkFields";
-import { CategorySelect } from "./CategorySelect";
-import { ImageUpload } from "./ImageUpload";
+import { ProductFields } from "./ProductFields";
 
 const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks"] as const;
 
@@ -99,28 +96,11 @@ function EditForm({ tool }: { tool: Tool }) {
         <h2 id="edit-details" className="text-lg font-semibold">
           Details
         </h2>
-        <FormField label={toolFormLabels.img} type="text" inputMode="url" error={errors.img?.message} {...register("img")} />
-        <ImageUpload onUploaded={(url) => setValue("img", url, { shouldDirty: true, shouldValidate: true })} />
-        <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...register("name")} />
-        <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...register("description")} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField
-            label={toolFormLabels.minimumOrderQuantity}
-            type="text"
-            inputMode="numeric"
-            hint="Minimum order quantity"
-            error={errors.minimumOrderQuantity?.message}
-            {...register("minimumOrderQuantity")}
-          />
-          <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint="Dollars per unit" error={errors.price?.message} {...register("price")} />
-          <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...register("categoryId")} />
-        </div>
-        <BulkFields
+        <ProductFields
           field={(name) => register(name)}
-          rows={breaks.fields}
-          onAdd={() => breaks.append({ minQuantity: "", price: "" })}
-          onRemove={breaks.remove}
           errors={errors}
+          onImageUploaded={(url) => setValue("img", url, { shouldDirty: true, shouldValidate: true })}
+          breaks={{ rows: breaks.fields, onAdd: () => breaks.append({ minQuantity: "", price: "" }), onRemove: breaks.remove }}
         />
         <div className="card-actions justify-end pt-1">
           <SubmitButton busy={update.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">

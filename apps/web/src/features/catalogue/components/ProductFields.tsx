@@ -1,0 +1,51 @@
+import type { AddProductForm } from "@shop/contract";
+import { toolFormLabels } from "@shop/contract";
+import type { ReactNode } from "react";
+import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import { FormField } from "../../../components/FormField";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { BulkFields, type BulkFieldName } from "./BulkFields";
+import { CategorySelect } from "./CategorySelect";
+import { ImageUpload } from "./ImageUpload";
+
+/** The fields Add and Edit Product share (their input types agree on these). */
+type ProductValues = Omit<AddProductForm, "availableQuantity">;
+export type ProductFieldName = Exclude<keyof ProductValues, "packSize" | "priceBreaks"> | BulkFieldName;
+
+interface ProductFieldsProps {
+  /** The form's register for these names (each form registers in its own types and options). */
+  field: (name: ProductFieldName) => UseFormRegisterReturn;
+  errors: FieldErrors<ProductValues>;
+  /** An uploaded picture's URL, for the form to set as its Image URL. */
+  onImageUploaded: (url: string) => void;
+  /** Add Product's opening stock, beside the minimum and the price (Edit Product restocks apart). */
+  stock?: ReactNode;
+  /** The form's useFieldArray of `priceBreaks`. */
+  breaks: { rows: readonly { id: string }[]; onAdd: () => void; onRemove: (index: number) => void };
+}
+
+/** A tool's fields in Add and Edit Product: picture, name, category, description, minimum, price and bulk buying. */
+export function ProductFields({ field, errors, onImageUploaded, stock, breaks }: ProductFieldsProps) {
+  return (
+    <>
+      <FormField label={toolFormLabels.img} type="text" inputMode="url" placeholder="https://… or /images/…" error={errors.img?.message} {...field("img")} />
+      <ImageUpload onUploaded={onImageUploaded} />
+      <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...field("name")} />
+      <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...field("categoryId")} />
+      <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...field("description")} />
+      <div className={`grid gap-4 ${stock ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+        <FormField
+          label={toolFormLabels.minimumOrderQuantity}
+          type="text"
+          inputMode="numeric"
+          hint="Minimum order quantity"
+          error={errors.minimumOrderQuantity?.message}
+          {...field("minimumOrderQuantity")}
+        />
+        {stock}
+        <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint="Dollars per unit" error={errors.price?.message} {...field("price")} />
+      </div>
+      <BulkFields field={field} rows={breaks.rows} onAdd={breaks.onAdd} onRemove={breaks.onRemove} errors={errors} />
+    </>
+  );
+}
