@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orderLines, orders, quotes, tools } from "../src/db/schema";
 import { utcDay } from "../src/modules/orders/place";
-import { addDays, quoteListQuery } from "../src/modules/quotes/quotes";
+import { addDays, endingOffersQuery, quoteListQuery } from "../src/modules/quotes/quotes";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import type { Principal } from "../src/auth/guard";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
@@ -253,6 +253,50 @@ describe("POST /api/quotes/:id/accept", () => {
   });
 });
 
+describe("reminders before an offer ends", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** Moves an offer's answer (and so its offer email) back in time, and its last day. */
+  const setOffer = (id: string, answeredDaysAgo: number, validUntil: string) =>
+    t.database.db.update(quotes).set({ answeredAt: new Date(Date.now() - answeredDaysAgo * DAY_MS), validUntil }).where(eq(quotes.id, id));
+  const reminders = (id: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `quote-reminder:${id}`));
+
+  it("mails the buyer once, the day before an offer made days ago ends", async () => {
+    const quote = await offered(50);
+    await setOffer(quote._id, 3, addDays(today(), 1));
+    const report = await t.app.runSweep();
+    expect(report.offersReminded).toBeGreaterThanOrEqual(1);
+    const [mail, ...more] = await reminders(quote._id);
+    expect(more).toHaveLength(0);
+    expect(mail?.toAddress).toBe(buyer.email);
+    expect(mail?.subject).toContain(`ends on ${addDays(today(), 1)}`);
+    expect(mail?.textBody).toContain(`50 × ${quote.product} at $17.50 each ($875.00 in all)`);
+    expect(mail?.textBody).toContain(`/dashboard/quotes/${quote._id}`);
+
+    await t.app.runSweep();
+    expect(await reminders(quote._id)).toHaveLength(1);
+  });
+
+  it("also on its last day, but not for an offer just made, one ending later, nor one accepted, declined or past", async () => {
+    const lastDay = await offered();
+    await setOffer(lastDay._id, 2, today());
+    const justMade = await requested();
+    expect((await answer(justMade._id, { action: "offer", unitPrice: "17.50", validUntil: addDays(today(), 1) })).statusCode).toBe(200);
+    const later = await offered();
+    await setOffer(later._id, 3, addDays(today(), 2));
+    const accepted = await offered();
+    await setOffer(accepted._id, 3, addDays(today(), 1));
+    expect((await accept(accepted._id)).statusCode).toBe(201);
+    const declined = await requested();
+    expect((await answer(declined._id, { action: "decline", reason: "Not this season" })).statusCode).toBe(200);
+    const past = await offered();
+    await setOffer(past._id, 5, addDays(today(), -1));
+
+    await t.app.runSweep();
+    expect(await reminders(lastDay._id)).toHaveLength(1);
+    for (const quote of [justMade, later, accepted, declined, past]) expect(await reminders(quote._id), quote._id).toHaveLength(0);
+  });
+});
+
 describe("the quote lists' plans", () => {
   it("read each list through its own index, in both directions", async () => {
     const person = (who: SignedIn, role: "admin" | "other"): Principal => ({ userId: who.uid, sessionId: "s", email: who.email, name: "n", role, emailVerified: true });
@@ -270,17 +314,30 @@ describe("the quote lists' plans", () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       for (const list of lists) {
         for (const newestFirst of [true, false]) {
-          const { sql: text, params } = quoteListQuery(tx, list.caller, list.status, newestFirst, new Date()).limit(21).toSQL();
-          const inlined = text.replace(/\$(\d+)/g, (_, i: string) => {
-            const value = params[Number(i) - 1];
-            return typeof value === "number" ? String(value) : `'${String(value)}'`;
-          });
-          const plan = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
-          const planText = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+          const planText = await planOf(tx, quoteListQuery(tx, list.caller, list.status, newestFirst, new Date()).limit(21).toSQL());
           expect(planText, list.name).toMatch(list.index);
           expect(planText, `${list.name}: no sort`).not.toMatch(/\bSort\b/);
         }
       }
     });
   });
+
+  it("find the offers due a reminder by their last day, whatever the number of offers that ended long ago", async () => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const planText = await planOf(tx, endingOffersQuery(tx, new Date()).toSQL());
+      expect(planText).toMatch(/Index (Only )?Scan using quotes_status_valid_until_idx/);
+      expect(planText).toMatch(/email_outbox_event_key/);
+    });
+  });
 });
+
+/** The plan PostgreSQL chooses for a query, its parameters written in. */
+async function planOf(tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0], query: { sql: string; params: unknown[] }): Promise<string> {
+  const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) => {
+    const value = query.params[Number(i) - 1];
+    return typeof value === "number" ? String(value) : `'${value instanceof Date ? value.toISOString() : String(value)}'`;
+  });
+  const plan = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
+  return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+}

@@ -296,6 +296,8 @@ export const quotes = pgTable(
     index("quotes_user_created_at_idx").on(t.userId, t.createdAt, t.id),
     index("quotes_created_at_idx").on(t.createdAt, t.id),
     index("quotes_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    // The sweep's reminders: offers ending today or tomorrow.
+    index("quotes_status_valid_until_idx").on(t.status, t.validUntil),
     index("quotes_tool_id_idx").on(t.toolId),
   ],
 );

@@ -1,6 +1,6 @@
 import { centsToDollars } from "@shop/contract";
 import type { Config } from "../../config";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { quotes } from "../../db/schema";
 import { officeAddresses } from "../contact/contact";
 import { composeEmail } from "../mail/compose";
@@ -60,4 +60,23 @@ export async function enqueueQuoteAnsweredEmail(tx: Tx, shop: ShopSettings, quot
         },
   );
   await enqueueEmail(tx, { eventKey: `quote-${offered ? "offered" : "declined"}:${quote.id}`, to: quote.email, ...email });
+}
+
+/** The event key of an offer's reminder: one per quote, so several sweeps (or instances) mail once. */
+export const quoteReminderKey = (quoteId: string) => `quote-reminder:${quoteId}`;
+
+/** Reminds the buyer that an offer not yet accepted ends soon, with the day it ends. */
+export async function enqueueQuoteReminderEmail(tx: Db | Tx, shop: ShopSettings, quote: QuoteRow): Promise<boolean> {
+  const unit = quote.unitPriceCents ?? 0;
+  const email = composeEmail({
+    subject: `Reminder: your quote for ${quote.product} ends on ${quote.validUntil ?? ""} — ${shop.shop.name}`,
+    greeting: "Hello,",
+    paragraphs: [
+      `Our offer of ${quote.quantity} × ${quote.product} at ${dollars(unit)} each (${dollars(unit * quote.quantity)} in all) holds until ${quote.validUntil ?? ""} (end of day, UTC).`,
+      "Accept it on your quote page to place the order. After that day the price no longer holds, and you would need to ask again.",
+    ],
+    action: { label: "See and accept the quote", url: quotePageUrl(shop, quote.id) },
+    signature: signature(shop),
+  });
+  return enqueueEmail(tx, { eventKey: quoteReminderKey(quote.id), to: quote.email, ...email });
 }

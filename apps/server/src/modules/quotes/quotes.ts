@@ -9,18 +9,18 @@ import {
   type Quote,
   type QuoteStatus,
 } from "@shop/contract";
-import { and, asc, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { quotes, tools } from "../../db/schema";
+import { emailOutbox, quotes, tools } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/orders";
 import type { ShopSettings } from "../orders/emails";
 import { placeOrderIn, utcDay, type NewOrder } from "../orders/place";
-import { enqueueQuoteAnsweredEmail, enqueueQuoteRequestedEmails } from "./emails";
+import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, quoteReminderKey } from "./emails";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -231,4 +231,40 @@ export async function acceptQuote(
     await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, quote.id));
     return order;
   });
+}
+
+/** An offer is recalled to its buyer when its last day is at most this many days away (today counts as 0). */
+export const QUOTE_REMINDER_DAYS_BEFORE = 1;
+/** ...and not before the offer itself is this old, so an offer made for a day or two is not followed at once by its reminder. */
+const QUOTE_REMINDER_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+/** How many reminders one sweep queues; the next sweep takes the rest. */
+const QUOTE_REMINDER_BATCH = 200;
+
+/** The offers due a reminder at `now` (see remindEndingOffers); a query of its own so a test can read its plan. */
+export function endingOffersQuery(db: Db | Tx, now: Date) {
+  const today = utcDay(now);
+  return db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.status, "offered"),
+        gte(quotes.validUntil, today),
+        lte(quotes.validUntil, addDays(today, QUOTE_REMINDER_DAYS_BEFORE)),
+        lt(quotes.answeredAt, new Date(now.getTime() - QUOTE_REMINDER_MIN_AGE_MS)),
+        notExists(db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.eventKey, sql`${quoteReminderKey("")} || ${quotes.id}::text`))),
+      ),
+    )
+    .limit(QUOTE_REMINDER_BATCH);
+}
+
+/**
+ * Offers whose last day is today or tomorrow, made more than a day ago and not yet reminded of:
+ * each buyer is mailed once (the outbox's event key). Run by the sweep; read through
+ * `quotes_status_valid_until_idx`, so offers that ended long ago cost nothing.
+ */
+export async function remindEndingOffers(db: Db, shop: ShopSettings, now: Date): Promise<number> {
+  let queued = 0;
+  for (const quote of await endingOffersQuery(db, now)) if (await enqueueQuoteReminderEmail(db, shop, quote)) queued += 1;
+  return queued;
 }

@@ -4,6 +4,7 @@ import { idempotencyKeys, orders, paymentIntents, refunds, sessions } from "../.
 import { AppError } from "../../errors";
 import { applyConfirmedPayment, refundPayment, toPay } from "../../payments/payments";
 import { expireDueOrders, holdUnheldOrders } from "../orders/orders";
+import { remindEndingOffers } from "../quotes/quotes";
 
 export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "log" | "config">;
 
@@ -14,6 +15,8 @@ export interface SweepReport {
   expired: number;
   /** Attempts of expired or cancelled orders: cancelled at the provider, or refunded if they had succeeded. */
   settled: number;
+  /** Quote offers ending today or tomorrow whose buyers were reminded. */
+  offersReminded: number;
   sessionsPurged: number;
   idempotencyKeysPurged: number;
 }
@@ -93,7 +96,7 @@ async function settleAttemptsOfClosedOrders(ctx: SweepContext): Promise<number> 
  * The time-driven rules, in order: complete payments the provider confirmed, give orders
  * from before holds existed a hold, expire unpaid
  * orders whose hold ran out (their stock returns), settle the payment attempts of closed
- * orders, purge expired sessions and day-old idempotency keys. Safe to run on several
+ * orders, remind buyers of quote offers about to end, purge expired sessions and day-old idempotency keys. Safe to run on several
  * instances at once: every write is conditional, so each order expires once.
  */
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
@@ -105,12 +108,13 @@ export async function runSweep(ctx: SweepContext, now = new Date()): Promise<Swe
     ctx.log.info({ orders: expired.map((order) => order.id) }, "unpaid orders expired; their stock is back");
   }
   const settled = await settleAttemptsOfClosedOrders(ctx);
+  const offersReminded = await remindEndingOffers(ctx.db, ctx.config, now);
   const purgedSessions = await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   const purgedKeys = await ctx.db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
     .returning({ id: idempotencyKeys.id });
-  return { completed, expired: expired.length, settled, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
+  return { completed, expired: expired.length, settled, offersReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
 }
 
 export interface Sweeper {
@@ -130,7 +134,7 @@ export function createSweeper(ctx: SweepContext, intervalMs: number): Sweeper {
     running = runSweep(ctx)
       .then(
         (report) => {
-          if (report.completed + report.expired + report.settled > 0) ctx.log.info({ sweep: report }, "sweep done");
+          if (report.completed + report.expired + report.settled + report.offersReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
         },
         (error: unknown) => ctx.log.error({ err: error }, "sweep failed"),
       )

@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_status_valid_until_idx" ON "quotes" USING btree ("status","valid_until");
