@@ -261,7 +261,7 @@ describe("reminders before an offer ends", () => {
   const reminders = (id: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `quote-reminder:${id}`));
 
   it("mails the buyer once, the day before an offer made days ago ends", async () => {
-    const quote = await offered(50);
+    const quote = await offered(100);
     await setOffer(quote._id, 3, addDays(today(), 1));
     const report = await t.app.runSweep();
     expect(report.offersReminded).toBeGreaterThanOrEqual(1);
@@ -269,7 +269,8 @@ describe("reminders before an offer ends", () => {
     expect(more).toHaveLength(0);
     expect(mail?.toAddress).toBe(buyer.email);
     expect(mail?.subject).toContain(`ends on ${addDays(today(), 1)}`);
-    expect(mail?.textBody).toContain(`50 × ${quote.product} at $17.50 each ($875.00 in all)`);
+    // Amounts as the pages write them, thousands separated.
+    expect(mail?.textBody).toContain(`100 × ${quote.product} at $17.50 each ($1,750.00 in all)`);
     expect(mail?.textBody).toContain(`/dashboard/quotes/${quote._id}`);
 
     await t.app.runSweep();

@@ -46,6 +46,11 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 export const centsToDollars = (cents: number): number => cents / 100;
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** An amount as the pages, emails and invoices all write it, sign and thousands separators: 1234.5 -> "$1,234.50". */
+export const formatDollars = (dollars: number): string => usd.format(dollars);
+export const formatCents = (cents: number): string => formatDollars(centsToDollars(cents));
+
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_EXCERPT_LENGTH = 100;
 

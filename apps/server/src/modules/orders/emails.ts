@@ -1,4 +1,4 @@
-import { centsToDollars, invoiceLabel, orderNumber } from "@shop/contract";
+import { formatCents, invoiceLabel, orderNumber } from "@shop/contract";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
@@ -17,7 +17,6 @@ export type OrderEmailEvent =
   | { kind: "refunded"; amountCents: number }
   | { kind: "expired" };
 
-const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.publicUrl}/dashboard/orders/${orderId}`;
 
@@ -29,7 +28,7 @@ export function orderDetails(order: OrderRow, lines: readonly OrderLineRow[]): s
   const details = lines.length > 1 ? lines.map(lineText) : [];
   const only = lines.length === 1 ? lines[0] : undefined;
   const why = only && priceReason(only);
-  if (only && why) details.push(`${dollars(only.unitPriceCents)} each: ${why}.`);
+  if (only && why) details.push(`${formatCents(only.unitPriceCents)} each: ${why}.`);
   const purchase = [order.poNumber && `Purchase order ${order.poNumber}`, order.deliveryDate && `requested delivery ${order.deliveryDate}`].filter(Boolean).join(", ");
   if (purchase) details.push(`${purchase.charAt(0).toUpperCase()}${purchase.slice(1)}.`);
   return details;
@@ -37,7 +36,7 @@ export function orderDetails(order: OrderRow, lines: readonly OrderLineRow[]): s
 
 function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEmailEvent): { subject: string; paragraphs: string[]; label: string } {
   // A cart's units are of several tools: it is named by its tools, its lines follow.
-  const what = lines.length > 1 ? `${order.product} (${dollars(order.priceCents)})` : `${order.quantity} × ${order.product} (${dollars(order.priceCents)})`;
+  const what = lines.length > 1 ? `${order.product} (${formatCents(order.priceCents)})` : `${order.quantity} × ${order.product} (${formatCents(order.priceCents)})`;
   const ref = orderNumber(order.id);
   switch (event.kind) {
     case "placed":
@@ -49,7 +48,7 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
     case "paid":
       return {
         subject: `Payment received for order ${ref}`,
-        paragraphs: [`We received your payment of ${dollars(order.priceCents)} for ${what}.`, `Your invoice ${invoiceLabel(event.invoiceNumber)} is ready to download from your order page.`],
+        paragraphs: [`We received your payment of ${formatCents(order.priceCents)} for ${what}.`, `Your invoice ${invoiceLabel(event.invoiceNumber)} is ready to download from your order page.`],
         label: "Download your invoice",
       };
     case "shipped":
@@ -63,7 +62,7 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
     case "refunded":
       return {
         subject: `Order ${ref} cancelled and refunded`,
-        paragraphs: [`Your order (${what}) was cancelled and ${dollars(event.amountCents)} refunded to your card.`, "Your bank may take a few days to show it."],
+        paragraphs: [`Your order (${what}) was cancelled and ${formatCents(event.amountCents)} refunded to your card.`, "Your bank may take a few days to show it."],
         label: "See your order",
       };
     case "expired":

@@ -1,4 +1,4 @@
-import { centsToDollars, invoiceLabel } from "@shop/contract";
+import { formatCents, invoiceLabel } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Db, Tx } from "../../db/client";
@@ -37,7 +37,6 @@ export async function findInvoice(db: Db | Tx, orderId: string): Promise<Invoice
  */
 export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/gu, "?");
 
-const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 interface Pen {
   pdf: PDFDocument;
@@ -118,16 +117,16 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     const [first = "", ...rest] = wrap(sold.product, 45);
     line(pen, first, { advance: false });
     line(pen, String(sold.quantity), { x: columns.quantity, advance: false });
-    line(pen, money(sold.unitPriceCents), { x: columns.unit, advance: false });
-    line(pen, money(sold.priceCents), { x: columns.total });
+    line(pen, formatCents(sold.unitPriceCents), { x: columns.unit, advance: false });
+    line(pen, formatCents(sold.priceCents), { x: columns.total });
     for (const part of rest) line(pen, part);
     const why = priceReason(sold);
-    if (why) line(pen, `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${money(sold.listUnitPriceCents)}`, { size: 8 });
+    if (why) line(pen, `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${formatCents(sold.listUnitPriceCents)}`, { size: 8 });
   }
   rule();
   pen.y -= 5;
   line(pen, "Total", { x: columns.unit, bold: true, advance: false });
-  line(pen, money(order.priceCents), { x: columns.total, bold: true });
+  line(pen, formatCents(order.priceCents), { x: columns.total, bold: true });
   line(pen, "Paid in full by card.", { x: columns.unit, size: 9 });
   return pdf.save();
 }

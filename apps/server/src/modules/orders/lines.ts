@@ -1,4 +1,4 @@
-import { centsToDollars, type OrderLine } from "@shop/contract";
+import { centsToDollars, formatCents, type OrderLine } from "@shop/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orderLines } from "../../db/schema";
@@ -44,12 +44,11 @@ export async function linesByOrder(db: Db | Tx, orderIds: readonly string[]): Pr
 export const priceReason = (line: OrderLineRow): string | null =>
   line.quoteId ? "quoted price" : line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
 
-const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 /** "200 × Hoe at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it. */
 export function lineText(line: OrderLineRow): string {
   const why = priceReason(line);
-  return `${line.quantity} × ${line.product} at ${dollars(line.unitPriceCents)}: ${dollars(line.priceCents)}${why ? ` (${why})` : ""}`;
+  return `${line.quantity} × ${line.product} at ${formatCents(line.unitPriceCents)}: ${formatCents(line.priceCents)}${why ? ` (${why})` : ""}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { centsToDollars, type OrderDetail } from "@shop/contract";
+import { centsToDollars, formatCents, type OrderDetail } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -78,7 +78,7 @@ async function closeWithRefund(db: Db, refund: RefundRecord, shop: ShopSettings)
       .onConflictDoNothing();
     if (!closed) return undefined;
     await restock(tx, closed);
-    await recordEvent(tx, { orderId: closed.id, status: "cancelled", byUserId: refund.byUserId, note: `refunded $${centsToDollars(refund.amountCents).toFixed(2)}: ${refund.reason}` });
+    await recordEvent(tx, { orderId: closed.id, status: "cancelled", byUserId: refund.byUserId, note: `refunded ${formatCents(refund.amountCents)}: ${refund.reason}` });
     await enqueueOrderEmail(tx, shop, closed, { kind: "refunded", amountCents: refund.amountCents });
     return closed;
   });

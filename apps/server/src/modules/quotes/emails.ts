@@ -1,4 +1,4 @@
-import { centsToDollars } from "@shop/contract";
+import { formatCents } from "@shop/contract";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import type { quotes } from "../../db/schema";
@@ -9,7 +9,6 @@ import type { ShopSettings } from "../orders/emails";
 
 type QuoteRow = typeof quotes.$inferSelect;
 
-const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 export const quotePageUrl = (shop: ShopSettings, quoteId: string) => `${shop.publicUrl}/dashboard/quotes/${quoteId}`;
 
@@ -25,7 +24,7 @@ export async function enqueueQuoteRequestedEmails(tx: Tx, shop: Config, quote: Q
     subject: `Quote requested: ${quote.quantity} × ${quote.product} — ${shop.shop.name}`,
     greeting: "A buyer asks for a quote:",
     paragraphs: [
-      `${quote.email} asks for ${quote.quantity} × ${quote.product} (list price ${dollars(quote.listUnitPriceCents)} each).`,
+      `${quote.email} asks for ${quote.quantity} × ${quote.product} (list price ${formatCents(quote.listUnitPriceCents)} each).`,
       ...(quote.wantedBy ? [`Wanted by ${quote.wantedBy}.`] : []),
       ...(quote.note ? [`Note: ${quote.note}`] : []),
     ],
@@ -45,7 +44,7 @@ export async function enqueueQuoteAnsweredEmail(tx: Tx, shop: ShopSettings, quot
           subject: `Your quote for ${quote.product} — ${shop.shop.name}`,
           greeting: "Hello,",
           paragraphs: [
-            `We can offer ${what} at ${dollars(quote.unitPriceCents ?? 0)} each (${dollars((quote.unitPriceCents ?? 0) * quote.quantity)} in all).`,
+            `We can offer ${what} at ${formatCents(quote.unitPriceCents ?? 0)} each (${formatCents((quote.unitPriceCents ?? 0) * quote.quantity)} in all).`,
             `The offer holds until ${quote.validUntil ?? ""} (end of day, UTC). Accept it on your quote page to place the order.`,
           ],
           action: { label: "See and accept the quote", url: quotePageUrl(shop, quote.id) },
@@ -72,7 +71,7 @@ export async function enqueueQuoteReminderEmail(tx: Db | Tx, shop: ShopSettings,
     subject: `Reminder: your quote for ${quote.product} ends on ${quote.validUntil ?? ""} — ${shop.shop.name}`,
     greeting: "Hello,",
     paragraphs: [
-      `Our offer of ${quote.quantity} × ${quote.product} at ${dollars(unit)} each (${dollars(unit * quote.quantity)} in all) holds until ${quote.validUntil ?? ""} (end of day, UTC).`,
+      `Our offer of ${quote.quantity} × ${quote.product} at ${formatCents(unit)} each (${formatCents(unit * quote.quantity)} in all) holds until ${quote.validUntil ?? ""} (end of day, UTC).`,
       "Accept it on your quote page to place the order. After that day the price no longer holds, and you would need to ask again.",
     ],
     action: { label: "See and accept the quote", url: quotePageUrl(shop, quote.id) },

@@ -1,17 +1,13 @@
 import type { LineLimits, PricedTool, Tool } from "@shop/contract";
-import { centsToDollars, dollarsToCents } from "@shop/contract";
+import { dollarsToCents } from "@shop/contract";
 
 /** A unit price in dollars with two decimals: 12.5 -> "12.50". */
 export function formatPrice(dollars: number): string {
   return dollars.toFixed(2);
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** An amount with its currency sign and thousands separators: 1234.5 -> "$1,234.50". */
-export function formatDollars(dollars: number): string {
-  return usd.format(dollars);
-}
+/** The contract's, so a page writes an amount as the emails and invoices do. */
+export { formatCents, formatDollars } from "@shop/contract";
 
 /**
  * A tool as the contract's pricing rules (pricing.ts) take it: cents inside, so the page prices
@@ -32,9 +28,4 @@ export function lineLimits(tool: Pick<Tool, "name" | "minimumOrderQuantity" | "a
     availableQuantity: tool.availableQuantity,
     packSize: tool.packSize ?? 1,
   };
-}
-
-/** Cents shown as dollars with the currency sign. */
-export function formatCents(cents: number): string {
-  return formatDollars(centsToDollars(cents));
 }
