@@ -1,10 +1,13 @@
 import { messages, quoteLabels, quoteMessages, quoteStatusLabels, quoteTexts } from "@shop/contract";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
+import { latestMail, pathOf } from "./mailbox";
 import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The link of a quote email to the quote's page. */
+const quoteLinkIn = (text: string) => pathOf(/https?:\/\/\S+\/dashboard\/quotes\/[0-9a-f-]{36}/.exec(text)?.[0] ?? "http://missing/");
 
 test("a buyer asks for a better price, the office offers one, the buyer accepts and pays the order at that price", async ({ page, browser }, info) => {
   // Two people, a quote and a payment: about 20 s alone, more on a shared CI box.
@@ -28,6 +31,12 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   await expect(page.getByText(quoteStatusLabels.requested, { exact: true })).toBeVisible();
   const quoteUrl = page.url();
 
+  // The office is told by email (no SHOP_EMAIL here: every admin), with a link to the quote.
+  const request = await latestMail(e2eAdmin.email, /^Quote requested: 500 × Leaf Rake/);
+  expect(request.text).toContain(`${buyer.email} asks for 500 × Leaf Rake (list price $8.50 each)`);
+  expect(request.text).toContain("For the whole co-op: can you do better than list?");
+  expect(quoteLinkIn(request.text)).toBe(new URL(quoteUrl).pathname);
+
   // The office finds it among the requested quotes and offers $7.25 each, confirming first.
   const office = await (await browser.newContext()).newPage();
   await office.goto("/login");
@@ -48,8 +57,13 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   await expect(toast(office, quoteMessages.offered)).toBeVisible();
   await expect(office.getByText(quoteStatusLabels.offered, { exact: true })).toBeVisible();
 
-  // The buyer sees the offer, accepts it with the shipping details and goes on to pay.
-  await page.goto(quoteUrl);
+  // The buyer reads the offer in an email and follows its link; accepts it with the shipping
+  // details and goes on to pay.
+  const offer = await latestMail(buyer.email, /^Your quote for Leaf Rake/);
+  expect(offer.text).toContain("We can offer 500 × Leaf Rake at $7.25 each ($3,625.00 in all).");
+  expect(offer.text).toContain(`The offer holds until ${inDays(7)}`);
+  await page.goto(quoteLinkIn(offer.text));
+  await expect(page).toHaveURL(quoteUrl);
   await expect(page.getByText(quoteStatusLabels.offered, { exact: true })).toBeVisible();
   await expect(page.getByText("$7.25 each · $3,625.00 in all")).toBeVisible();
   await page.getByLabel("Address").fill("7 Orchard Road, Rajshahi");
