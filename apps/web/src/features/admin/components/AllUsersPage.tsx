@@ -4,7 +4,6 @@ import { ShieldCheck, ShieldOff, UserCheck } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryView } from "../../../components/QueryView";
-import { Pagination } from "../../../components/Pagination";
 import { errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
@@ -16,7 +15,7 @@ import { useRemoveAdmin } from "../api/removeAdmin";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { EmailText } from "./EmailText";
 import { BusyActionButton, DeleteRowButton } from "./RowActionButtons";
-import { TableScroller } from "./TableScroller";
+import { PagedTable, rowNumber } from "./PagedTable";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -55,88 +54,73 @@ export function AllUsersPage() {
       <AdminPageHeader title="All Users">Make an account admin, remove its admin role, or delete it.</AdminPageHeader>
       <QueryView query={users} loadingLabel="Loading users" errorTitle="We could not load the users.">
         {({ items, total }) => (
-          <>
-            <TableScroller label="All users">
-              <table className="table">
-                <caption className="sr-only">All users</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((account, index) => {
-                    const isAdmin = account.role === "admin";
-                    const isMe = account.email.toLowerCase() === me?.email.toLowerCase();
-                    const promoting = makeAdmin.isPending && makeAdmin.variables === account.email;
-                    return (
-                      <tr key={account._id} className="hover:bg-base-200/60">
-                        <th scope="row">{(page - 1) * USERS_PAGE_SIZE + index + 1}</th>
-                        <td className="min-w-40 font-medium">
-                          <EmailText email={account.email} />
-                        </td>
-                        <td className="min-w-36 [overflow-wrap:anywhere]">{account.name}</td>
-                        <td>
-                          {isAdmin ? (
-                            <span className="badge badge-soft badge-primary gap-1 whitespace-nowrap">
-                              <ShieldCheck className="size-3.5" aria-hidden="true" />
-                              Admin
-                            </span>
-                          ) : (
-                            <span className="badge badge-soft badge-neutral whitespace-nowrap">Customer</span>
-                          )}
-                        </td>
-                        <td>
-                          <div className="flex justify-end gap-2">
-                            {!isAdmin && (
-                              <BusyActionButton
-                                busy={promoting}
-                                icon={UserCheck}
-                                label={`Make Admin ${account.email}`}
-                                onClick={() => onMakeAdmin(account.email)}
-                              >
-                                Make Admin
-                              </BusyActionButton>
-                            )}
-                            {/* The server refuses (409) to take away your own role. */}
-                            {isAdmin && !isMe && (
-                              <button
-                                type="button"
-                                className="btn btn-outline btn-warning btn-sm whitespace-nowrap"
-                                onClick={() => demote.ask({ _id: account.email })}
-                                aria-label={`Remove Admin ${account.email}`}
-                              >
-                                <ShieldOff className="size-4" aria-hidden="true" />
-                                Remove Admin
-                              </button>
-                            )}
-                            {/* The server refuses (409) to delete the account that is signed in. */}
-                            {!isMe && (
-                              <DeleteRowButton
-                                label={`Delete User ${account.email}`}
-                                onClick={() => remove.ask(account)}
-                                className="whitespace-nowrap"
-                              >
-                                Delete User
-                              </DeleteRowButton>
-                            )}
-                            {isMe && <span className="text-sm whitespace-nowrap text-base-content/75">You</span>}
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </TableScroller>
-            <Pagination label="Users" page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={setPage} />
-          </>
+          <PagedTable
+            label="All users"
+            columns={[{ label: "#" }, { label: "Email" }, { label: "Name" }, { label: "Role" }, { label: "Actions", hidden: true }]}
+            pagination={{ label: "Users", page, pageSize: USERS_PAGE_SIZE, total, onPageChange: setPage }}
+          >
+            {items.map((account, index) => {
+              const isAdmin = account.role === "admin";
+              const isMe = account.email.toLowerCase() === me?.email.toLowerCase();
+              const promoting = makeAdmin.isPending && makeAdmin.variables === account.email;
+              return (
+                <tr key={account._id} className="hover:bg-base-200/60">
+                  <th scope="row">{rowNumber(page, USERS_PAGE_SIZE, index)}</th>
+                  <td className="min-w-40 font-medium">
+                    <EmailText email={account.email} />
+                  </td>
+                  <td className="min-w-36 [overflow-wrap:anywhere]">{account.name}</td>
+                  <td>
+                    {isAdmin ? (
+                      <span className="badge badge-soft badge-primary gap-1 whitespace-nowrap">
+                        <ShieldCheck className="size-3.5" aria-hidden="true" />
+                        Admin
+                      </span>
+                    ) : (
+                      <span className="badge badge-soft badge-neutral whitespace-nowrap">Customer</span>
+                    )}
+                  </td>
+                  <td>
+                    <div className="flex justify-end gap-2">
+                      {!isAdmin && (
+                        <BusyActionButton
+                          busy={promoting}
+                          icon={UserCheck}
+                          label={`Make Admin ${account.email}`}
+                          onClick={() => onMakeAdmin(account.email)}
+                        >
+                          Make Admin
+                        </BusyActionButton>
+                      )}
+                      {/* The server refuses (409) to take away your own role. */}
+                      {isAdmin && !isMe && (
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-warning btn-sm whitespace-nowrap"
+                          onClick={() => demote.ask({ _id: account.email })}
+                          aria-label={`Remove Admin ${account.email}`}
+                        >
+                          <ShieldOff className="size-4" aria-hidden="true" />
+                          Remove Admin
+                        </button>
+                      )}
+                      {/* The server refuses (409) to delete the account that is signed in. */}
+                      {!isMe && (
+                        <DeleteRowButton
+                          label={`Delete User ${account.email}`}
+                          onClick={() => remove.ask(account)}
+                          className="whitespace-nowrap"
+                        >
+                          Delete User
+                        </DeleteRowButton>
+                      )}
+                      {isMe && <span className="text-sm whitespace-nowrap text-base-content/75">You</span>}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </PagedTable>
         )}
       </QueryView>
       <ConfirmDialog

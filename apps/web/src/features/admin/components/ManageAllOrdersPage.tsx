@@ -6,7 +6,6 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryView } from "../../../components/QueryView";
-import { Pagination } from "../../../components/Pagination";
 import { errorMessage } from "../../../lib/api";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
@@ -18,7 +17,7 @@ import { AdminPageHeader } from "./AdminPageHeader";
 import { EmailText } from "./EmailText";
 import { OrderOfficeActions } from "./OrderOfficeActions";
 import { DeleteRowButton } from "./RowActionButtons";
-import { TableScroller } from "./TableScroller";
+import { PagedTable, rowNumber } from "./PagedTable";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -106,67 +105,47 @@ export function ManageAllOrdersPage() {
           items.length === 0 ? (
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{filtered ? "No orders match." : "No orders yet."}</p>
           ) : (
-            <>
-              <TableScroller label="All orders" pin={2}>
-                <table className="table table-sm text-sm">
-                  <caption className="sr-only">All orders</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Product</th>
-                      <th scope="col" className="text-right">
-                        Qty
-                      </th>
-                      <th scope="col" className="text-right">
-                        Price
-                      </th>
-                      <th scope="col">Status</th>
-                      <th scope="col">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((order, index) => {
-                      const number = (page - 1) * ORDERS_PAGE_SIZE + index + 1;
-                      // The buttons repeat on every row; their names say which order they act on.
-                      const label = `order ${number}, ${order.product} for ${order.email}`;
-                      return (
-                        <tr key={order._id} className="hover:bg-base-200/60">
-                          <th scope="row">{number}</th>
-                          <td className="min-w-28 [overflow-wrap:anywhere]">{order.name}</td>
-                          <td className="min-w-36">
-                            <EmailText email={order.email} />
-                          </td>
-                          <td className="min-w-28 font-medium">
-                            <Link className="link link-primary" to={`/dashboard/orders/${order._id}`} aria-label={`Open ${label}`}>
-                              {order.product}
-                            </Link>
-                          </td>
-                          <td className="text-right tabular-nums">{order.quantity}</td>
-                          <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(order.price)}</td>
-                          <td>
-                            <OrderStatusBadge status={order.status} />
-                          </td>
-                          <td>
-                            <div className="flex flex-col items-stretch gap-2">
-                              <OrderOfficeActions order={order} label={label} />
-                              {/* A paid or shipped order is cancelled with a refund, never simply deleted. */}
-                              {order.status !== "paid" && order.status !== "shipped" && (
-                                <DeleteRowButton label={`Delete ${label}`} onClick={() => remove.ask(order)} />
-                              )}
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination label="Orders" page={page} pageSize={ORDERS_PAGE_SIZE} total={total} onPageChange={setPage} />
-            </>
+            <PagedTable
+              label="All orders"
+              pin={2}
+              compact
+              columns={[{ label: "#" }, { label: "Name" }, { label: "Email" }, { label: "Product" }, { label: "Qty", numeric: true }, { label: "Price", numeric: true }, { label: "Status" }, { label: "Actions", hidden: true }]}
+              pagination={{ label: "Orders", page, pageSize: ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
+            >
+              {items.map((order, index) => {
+                const number = rowNumber(page, ORDERS_PAGE_SIZE, index);
+                // The buttons repeat on every row; their names say which order they act on.
+                const label = `order ${number}, ${order.product} for ${order.email}`;
+                return (
+                  <tr key={order._id} className="hover:bg-base-200/60">
+                    <th scope="row">{number}</th>
+                    <td className="min-w-28 [overflow-wrap:anywhere]">{order.name}</td>
+                    <td className="min-w-36">
+                      <EmailText email={order.email} />
+                    </td>
+                    <td className="min-w-28 font-medium">
+                      <Link className="link link-primary" to={`/dashboard/orders/${order._id}`} aria-label={`Open ${label}`}>
+                        {order.product}
+                      </Link>
+                    </td>
+                    <td className="text-right tabular-nums">{order.quantity}</td>
+                    <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(order.price)}</td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td>
+                      <div className="flex flex-col items-stretch gap-2">
+                        <OrderOfficeActions order={order} label={label} />
+                        {/* A paid or shipped order is cancelled with a refund, never simply deleted. */}
+                        {order.status !== "paid" && order.status !== "shipped" && (
+                          <DeleteRowButton label={`Delete ${label}`} onClick={() => remove.ask(order)} />
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </PagedTable>
           )
         }
       </QueryView>

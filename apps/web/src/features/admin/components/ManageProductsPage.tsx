@@ -4,7 +4,6 @@ import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
@@ -14,7 +13,7 @@ import { formatDollars } from "../../tools/price";
 import { useDeleteTool } from "../api/deleteTool";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { DeleteRowButton } from "./RowActionButtons";
-import { TableScroller } from "./TableScroller";
+import { PagedTable, rowNumber } from "./PagedTable";
 
 /** The product's picture, or a plain placeholder when its URL does not load. Decorative: the name is beside it. */
 function Thumbnail({ src }: { src: string }) {
@@ -74,62 +73,39 @@ export function ManageProductsPage() {
               </Link>
             </div>
           ) : (
-            <>
-              <TableScroller label="All products">
-                <table className="table">
-                  <caption className="sr-only">All products</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">
-                        <span className="sr-only">Image</span>
-                      </th>
-                      <th scope="col">Product Name</th>
-                      <th scope="col">Category</th>
-                      <th scope="col" className="text-right">
-                        Price
-                      </th>
-                      <th scope="col" className="text-right">
-                        In-Stock
-                      </th>
-                      <th scope="col">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {products.map((tool, index) => (
-                      <tr key={tool._id} className="hover:bg-base-200/60">
-                        <th scope="row">{(page - 1) * PRODUCTS_PAGE_SIZE + index + 1}</th>
-                        <td>
-                          <Thumbnail src={tool.img} />
-                        </td>
-                        <td className="min-w-40 font-medium">
-                          {tool.name}
-                          {tool.archived && <span className="badge badge-neutral badge-sm ml-2">Archived</span>}
-                        </td>
-                        <td className="min-w-28">{tool.category ?? "—"}</td>
-                        <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
-                        <td className={`text-right tabular-nums whitespace-nowrap ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
-                          {tool.availableQuantity}
-                          {tool.availableQuantity < tool.minimumOrderQuantity && <span className="badge badge-warning badge-sm ml-2">{catalogueMessages.lowStock}</span>}
-                        </td>
-                        <td>
-                          <div className="flex justify-end gap-2">
-                            <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm" aria-label={`Edit ${tool.name}`}>
-                              <Pencil className="size-4" aria-hidden="true" />
-                              Edit
-                            </Link>
-                            <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination label="Products" page={page} pageSize={PRODUCTS_PAGE_SIZE} total={total} onPageChange={setPage} />
-            </>
+            <PagedTable
+              label="All products"
+              columns={[{ label: "#" }, { label: "Image", hidden: true }, { label: "Product Name" }, { label: "Category" }, { label: "Price", numeric: true }, { label: "In-Stock", numeric: true }, { label: "Actions", hidden: true }]}
+              pagination={{ label: "Products", page, pageSize: PRODUCTS_PAGE_SIZE, total, onPageChange: setPage }}
+            >
+              {products.map((tool, index) => (
+                <tr key={tool._id} className="hover:bg-base-200/60">
+                  <th scope="row">{rowNumber(page, PRODUCTS_PAGE_SIZE, index)}</th>
+                  <td>
+                    <Thumbnail src={tool.img} />
+                  </td>
+                  <td className="min-w-40 font-medium">
+                    {tool.name}
+                    {tool.archived && <span className="badge badge-neutral badge-sm ml-2">Archived</span>}
+                  </td>
+                  <td className="min-w-28">{tool.category ?? "—"}</td>
+                  <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
+                  <td className={`text-right tabular-nums whitespace-nowrap ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
+                    {tool.availableQuantity}
+                    {tool.availableQuantity < tool.minimumOrderQuantity && <span className="badge badge-warning badge-sm ml-2">{catalogueMessages.lowStock}</span>}
+                  </td>
+                  <td>
+                    <div className="flex justify-end gap-2">
+                      <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm" aria-label={`Edit ${tool.name}`}>
+                        <Pencil className="size-4" aria-hidden="true" />
+                        Edit
+                      </Link>
+                      <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </PagedTable>
           )
         }
       </QueryView>

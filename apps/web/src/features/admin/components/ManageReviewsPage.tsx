@@ -1,7 +1,6 @@
 import { messages } from "@shop/contract";
 import type { Review } from "@shop/contract";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { StarRating } from "../../../components/StarRating";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
@@ -11,7 +10,7 @@ import { useDeleteReview } from "../../reviews/api/deleteReview";
 import { useReviewPage } from "../../reviews/api/getReviewPage";
 import { AdminPageHeader } from "./AdminPageHeader";
 import { DeleteRowButton } from "./RowActionButtons";
-import { TableScroller } from "./TableScroller";
+import { PagedTable, rowNumber } from "./PagedTable";
 
 export const REVIEWS_PAGE_SIZE = 20;
 
@@ -33,42 +32,27 @@ export function ManageReviewsPage() {
           items.length === 0 ? (
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">No reviews yet.</p>
           ) : (
-            <>
-              <TableScroller label="All reviews">
-                <table className="table">
-                  <caption className="sr-only">All reviews</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Ratings</th>
-                      <th scope="col">Review</th>
-                      <th scope="col">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((review, index) => (
-                      <tr key={review._id} className="hover:bg-base-200/60">
-                        <th scope="row">{(page - 1) * REVIEWS_PAGE_SIZE + index + 1}</th>
-                        <td className="min-w-32 font-medium [overflow-wrap:anywhere]">{review.name}</td>
-                        <td>
-                          <StarRating rating={review.ratings} className="text-secondary" />
-                        </td>
-                        <td className="min-w-56 [overflow-wrap:anywhere] text-base-content/80">{reviewExcerpt(review.description)}</td>
-                        <td>
-                          <div className="flex justify-end">
-                            <DeleteRowButton label={`Delete the review by ${review.name}`} onClick={() => remove.ask(review)} />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination label="Reviews" page={page} pageSize={REVIEWS_PAGE_SIZE} total={total} onPageChange={setPage} />
-            </>
+            <PagedTable
+              label="All reviews"
+              columns={[{ label: "#" }, { label: "Name" }, { label: "Ratings" }, { label: "Review" }, { label: "Actions", hidden: true }]}
+              pagination={{ label: "Reviews", page, pageSize: REVIEWS_PAGE_SIZE, total, onPageChange: setPage }}
+            >
+              {items.map((review, index) => (
+                <tr key={review._id} className="hover:bg-base-200/60">
+                  <th scope="row">{rowNumber(page, REVIEWS_PAGE_SIZE, index)}</th>
+                  <td className="min-w-32 font-medium [overflow-wrap:anywhere]">{review.name}</td>
+                  <td>
+                    <StarRating rating={review.ratings} className="text-secondary" />
+                  </td>
+                  <td className="min-w-56 [overflow-wrap:anywhere] text-base-content/80">{reviewExcerpt(review.description)}</td>
+                  <td>
+                    <div className="flex justify-end">
+                      <DeleteRowButton label={`Delete the review by ${review.name}`} onClick={() => remove.ask(review)} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </PagedTable>
           )
         }
       </QueryView>

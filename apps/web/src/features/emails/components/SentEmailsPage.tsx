@@ -1,11 +1,10 @@
 import type { EmailStatus, EmailSummary } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { CentredSpinner } from "../../../components/Loading";
-import { Pagination } from "../../../components/Pagination";
 import { QueryError, QueryView } from "../../../components/QueryView";
 import { usePageParam } from "../../../lib/usePageParam";
 import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
-import { TableScroller } from "../../admin/components/TableScroller";
+import { PagedTable } from "../../admin/components/PagedTable";
 import { useEmail } from "../api/getEmail";
 import { useEmails } from "../api/getEmails";
 
@@ -35,30 +34,16 @@ export function SentEmailsPage() {
           total === 0 ? (
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">No emails yet.</p>
           ) : (
-            <>
-              <TableScroller label="Sent emails">
-                <table className="table">
-                  <caption className="sr-only">Sent emails, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Time</th>
-                      <th scope="col">To</th>
-                      <th scope="col">Subject</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((email) => (
-                      <EmailRow key={email._id} email={email} onOpen={() => setOpenId(email._id)} />
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <Pagination label="Emails" page={page} pageSize={EMAILS_PAGE_SIZE} total={total} onPageChange={setPage} />
-            </>
+            <PagedTable
+              label="Sent emails"
+              caption="Sent emails, newest first"
+              columns={[{ label: "Time" }, { label: "To" }, { label: "Subject" }, { label: "Status" }, { label: "Actions", hidden: true }]}
+              pagination={{ label: "Emails", page, pageSize: EMAILS_PAGE_SIZE, total, onPageChange: setPage }}
+            >
+              {items.map((email) => (
+                <EmailRow key={email._id} email={email} onOpen={() => setOpenId(email._id)} />
+              ))}
+            </PagedTable>
           )
         }
       </QueryView>
