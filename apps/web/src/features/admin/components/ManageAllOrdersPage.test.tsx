@@ -4,13 +4,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { anOrder } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { ManageAllOrdersPage } from "./ManageAllOrdersPage";
 
 const admin = { ...testUser, role: "admin" as const };
-const base: Omit<Order, "_id" | "status" | "paid" | "transactionId"> = {
-  name: "Amina Farmer",
-  email: "farmer@example.com",
+const hoeOrder: Partial<Order> = {
   phone: "+254 712 345678",
   address: "Farm road 1",
   product: "Steel Hoe",
@@ -20,9 +19,9 @@ const base: Omit<Order, "_id" | "status" | "paid" | "transactionId"> = {
   price: 125,
   createdAt: "2026-11-01T10:00:00.000Z",
 };
-const unpaid: Order = { ...base, _id: "a1000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", status: "unpaid", paid: false, transactionId: null };
-const paid: Order = { ...base, _id: "a2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", product: "Sickle", status: "paid", paid: true, transactionId: "tx_1" };
-const shipped: Order = { ...base, _id: "a3000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", product: "Rake", status: "shipped", paid: true, transactionId: "tx_2" };
+const unpaid = anOrder({ ...hoeOrder, _id: "a1000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f" });
+const paid = anOrder({ ...hoeOrder, _id: "a2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", product: "Sickle", status: "paid", paid: true, transactionId: "tx_1" });
+const shipped = anOrder({ ...hoeOrder, _id: "a3000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", product: "Rake", status: "shipped", paid: true, transactionId: "tx_2" });
 
 const page = (list: Order[]) =>
   new Response(JSON.stringify(list), { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": String(list.length) } });

@@ -1,8 +1,9 @@
-import type { Order, Profile, Tool } from "@shop/contract";
+import type { Tool } from "@shop/contract";
 import { bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { aProfile, anOrder, aTool } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { CART_STORAGE_KEY } from "../cartStore";
 import { CartPage } from "./CartPage";
@@ -10,34 +11,12 @@ import { CartPage } from "./CartPage";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock("sonner", () => ({ toast, Toaster: () => null }));
 
-const spade: Tool = {
-  _id: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
-  img: "/images/spade.svg",
-  name: "Spade",
-  description: "A forged spade.",
-  minimumOrderQuantity: 100,
-  availableQuantity: 950,
-  price: 5,
-  packSize: 10,
-  priceBreaks: [{ minQuantity: 500, price: 4.5 }],
-};
+const spade = aTool({ price: 5, packSize: 10, priceBreaks: [{ minQuantity: 500, price: 4.5 }] });
 const hoe: Tool = { ...spade, _id: "7b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Hoe", minimumOrderQuantity: 1, availableQuantity: 40, price: 12, packSize: 1, priceBreaks: [] };
 const gone = "8b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const orderId = "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a";
 
-const profile: Profile = {
-  _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
-  img: "https://example.com/amina.jpg",
-  country: "Kenya",
-  email: testUser.email,
-  number: "+254 712 345678",
-  linkedinProfile: "https://www.linkedin.com/in/amina",
-  education: "BSc Agronomy",
-  companyName: "Amina Farms Ltd",
-  vatId: null,
-  shippingAddress: "Field Road 1",
-  phone: "0170 1234567",
-};
+const profile = aProfile({ shippingAddress: "Field Road 1", phone: "0170 1234567" });
 
 const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as unknown;
 
@@ -60,22 +39,7 @@ function renderCart(lines: { productId: string; quantity: number }[], extra: Par
   return { fetchMock, user: userEvent.setup() };
 }
 
-const order: Order = {
-  _id: orderId,
-  name: testUser.displayName,
-  email: testUser.email,
-  phone: "0170 1234567",
-  address: "Field Road 1",
-  product: "Spade",
-  productId: spade._id,
-  quantity: 500,
-  unitPrice: 4.5,
-  price: 2250,
-  paid: false,
-  status: "unpaid",
-  transactionId: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-};
+const order = anOrder({ _id: orderId, quantity: 500, unitPrice: 4.5, price: 2250 });
 const placed = { success: true, insertedId: orderId, order };
 
 describe("CartPage", () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { anOrder } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { MyOrdersPage } from "./MyOrdersPage";
 
@@ -17,33 +18,15 @@ beforeEach(() => {
   toast.error.mockReset();
 });
 
-const order = (overrides: Partial<Order>): Order => ({
-  _id: "00000000-0000-4000-8000-000000000000",
-  name: testUser.displayName,
-  email: testUser.email,
-  phone: "0170 1234567",
-  address: "Field Road 1",
-  product: "Spade",
-  productId: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
-  quantity: 100,
-  unitPrice: 18.5,
-  price: 1850,
-  paid: false,
-  status: "unpaid",
-  transactionId: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  ...overrides,
-});
-
-const unpaid = order({ _id: "11111111-1111-4111-8111-111111111111", product: "Spade" });
-const paid = order({
+const unpaid = anOrder({ _id: "11111111-1111-4111-8111-111111111111", product: "Spade" });
+const paid = anOrder({
   _id: "22222222-2222-4222-8222-222222222222",
   product: "Rake",
   paid: true,
   status: "paid",
   transactionId: "pi_test_4f9a2c",
 });
-const shipped = order({
+const shipped = anOrder({
   _id: "33333333-3333-4333-8333-333333333333",
   product: "Hoe",
   paid: true,
@@ -178,11 +161,11 @@ describe("MyOrdersPage", () => {
 
   it("pages the list when there are more than 10 orders", async () => {
     const many = Array.from({ length: 10 }, (_, index) =>
-      order({ _id: `44444444-4444-4444-8444-${String(index).padStart(12, "0")}`, product: `Tool ${index + 1}` }),
+      anOrder({ _id: `44444444-4444-4444-8444-${String(index).padStart(12, "0")}`, product: `Tool ${index + 1}` }),
     );
     const { user } = renderOrders({
       [listPath(1)]: () => page(many, 12),
-      [listPath(2)]: () => page([order({ _id: "55555555-5555-4555-8555-555555555555", product: "Sickle" })], 12),
+      [listPath(2)]: () => page([anOrder({ _id: "55555555-5555-4555-8555-555555555555", product: "Sickle" })], 12),
     });
     await screen.findByRole("table");
     expect(screen.getByText("1–10 of 12")).toBeInTheDocument();
@@ -193,12 +176,12 @@ describe("MyOrdersPage", () => {
 
   it("reads the page from the URL (?page=), so a reload or a shared link shows the same page, and keeps it there", async () => {
     const many = Array.from({ length: 10 }, (_, index) =>
-      order({ _id: `44444444-4444-4444-8444-${String(index).padStart(12, "0")}`, product: `Tool ${index + 1}` }),
+      anOrder({ _id: `44444444-4444-4444-8444-${String(index).padStart(12, "0")}`, product: `Tool ${index + 1}` }),
     );
     const fetchMock = mockFetch({
       ...sessionHandlers(testUser),
       [listPath(1)]: () => page(many, 12),
-      [listPath(2)]: () => page([order({ _id: "55555555-5555-4555-8555-555555555555", product: "Sickle" })], 12),
+      [listPath(2)]: () => page([anOrder({ _id: "55555555-5555-4555-8555-555555555555", product: "Sickle" })], 12),
     });
     function Url() {
       const { pathname, search } = useLocation();
@@ -225,7 +208,7 @@ describe("MyOrdersPage", () => {
   });
 
   it("shows an expired order with an Expired badge instead of Pay and Cancel, and an unpaid one's deadline", async () => {
-    const expired = order({ _id: "66666666-6666-4666-8666-666666666666", product: "Sickle", status: "expired", holdUntil: null });
+    const expired = anOrder({ _id: "66666666-6666-4666-8666-666666666666", product: "Sickle", status: "expired", holdUntil: null });
     const holding = { ...unpaid, holdUntil: new Date(Date.now() + 30 * 60_000).toISOString() };
     renderOrders({ [listPath()]: () => page([holding, expired]) });
     await screen.findByRole("table");

@@ -1,28 +1,13 @@
-import type { Order } from "@shop/contract";
 import { accountMessages } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { anOrder } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PaymentPage } from "./PaymentPage";
 
 const unverified = { ...testUser, emailVerified: false };
-const order: Order = {
-  _id: "11111111-1111-4111-8111-111111111111",
-  name: "Amina Farmer",
-  email: testUser.email,
-  phone: "0170 1234567",
-  address: "Field Road 1",
-  product: "Spade",
-  productId: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
-  quantity: 100,
-  unitPrice: 18.5,
-  price: 1850,
-  paid: false,
-  status: "unpaid",
-  transactionId: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-};
+const order = anOrder();
 
 describe("PaymentPage for a customer whose address is not verified", () => {
   it("disables Pay, says why, asks for no payment, and resends the link on request", async () => {

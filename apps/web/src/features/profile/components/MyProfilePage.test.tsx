@@ -4,22 +4,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
+import { aProfile } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { MyProfilePage } from "./MyProfilePage";
 
-const mine: Profile = {
-  _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
-  img: "https://example.com/amina.jpg",
-  country: "Kenya",
-  email: testUser.email,
-  number: "+254 712 345678",
-  linkedinProfile: "https://www.linkedin.com/in/amina",
-  education: "BSc Agronomy",
-  companyName: "Amina Farms Ltd",
-  vatId: null,
-  shippingAddress: "Plot 7, Nakuru Road",
-  phone: null,
-};
+const mine = aProfile();
 /** My profile asks the server for the user's own cards (`?email=`), a page at a time. */
 const ownPage = (page = 1) => `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=${page}&limit=6`;
 

@@ -1,7 +1,8 @@
-import type { Profile, Tool } from "@shop/contract";
+import type { Tool } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { aProfile } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PurchasePage } from "./PurchasePage";
 
@@ -17,19 +18,7 @@ const hoe: Tool = {
   price: 7,
 };
 
-const profile: Profile = {
-  _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
-  img: "https://example.com/amina.jpg",
-  country: "Kenya",
-  email: testUser.email,
-  number: "+254 712 345678",
-  linkedinProfile: "https://www.linkedin.com/in/amina",
-  education: "BSc Agronomy",
-  companyName: "Amina Farms Ltd",
-  vatId: null,
-  shippingAddress: "Plot 7, Nakuru Road",
-  phone: "+254 700 111222",
-};
+const profile = aProfile({ phone: "+254 700 111222" });
 
 const profilePath = `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`;
 

@@ -1,40 +1,19 @@
-import type { Order, Tool } from "@shop/contract";
+import type { Tool } from "@shop/contract";
 import { bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { anOrder, aTool } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PurchasePage } from "./PurchasePage";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock("sonner", () => ({ toast, Toaster: () => null }));
 
-const spade: Tool = {
-  _id: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
-  img: "/images/spade.svg",
-  name: "Spade",
-  description: "A forged spade.",
-  minimumOrderQuantity: 100,
-  availableQuantity: 950,
-  price: 18.5,
-};
+const spade = aTool();
 
-const placedOrder = (quantity: number): Order => ({
-  _id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
-  name: testUser.displayName,
-  email: testUser.email,
-  phone: "+49 170 1234567",
-  address: "Field Road 1, Hamlet",
-  product: spade.name,
-  productId: spade._id,
-  quantity,
-  unitPrice: spade.price,
-  price: spade.price * quantity,
-  paid: false,
-  status: "unpaid",
-  transactionId: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-});
+const placedOrder = (quantity: number) =>
+  anOrder({ _id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a", phone: "+49 170 1234567", address: "Field Road 1, Hamlet", quantity, price: spade.price * quantity });
 
 beforeEach(() => {
   toast.success.mockReset();

@@ -1,9 +1,9 @@
-import type { Tool } from "@shop/contract";
 import { bulkLabels, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { anOrder, aTool } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { AcceptQuoteForm } from "./AcceptQuoteForm";
 import { AnswerQuoteForms } from "./AnswerQuoteForms";
@@ -21,15 +21,14 @@ beforeEach(() => {
   toast.error.mockReset();
 });
 
-const tool: Tool = {
-  _id: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+const tool = aTool({
   name: "Seed Drill",
   description: "Drills seeds.",
   img: "/images/tools/spade.svg",
   minimumOrderQuantity: 10,
   availableQuantity: 5,
   price: 20,
-} as Tool;
+});
 
 const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
 
@@ -110,22 +109,8 @@ describe("AnswerQuoteForms", () => {
 });
 
 const orderId = "44444444-4444-4444-8444-444444444444";
-const placedOrder = (id: string) => ({
-  _id: id,
-  name: testUser.displayName,
-  email: testUser.email,
-  phone: "+880 1712 345678",
-  address: "Farm Lane 1",
-  product: "Seed Drill",
-  productId: tool._id,
-  quantity: 50,
-  unitPrice: 17.5,
-  price: 875,
-  paid: false,
-  status: "unpaid",
-  transactionId: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-});
+const placedOrder = (id: string) =>
+  anOrder({ _id: id, phone: "+880 1712 345678", address: "Farm Lane 1", product: "Seed Drill", quantity: 50, unitPrice: 17.5, price: 875 });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

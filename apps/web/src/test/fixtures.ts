@@ -1,0 +1,51 @@
+import type { Order, Profile, Tool } from "@shop/contract";
+import { testUser } from "./utils";
+
+const spadeId = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+
+/** One tool (the Spade) for every test, so a test's overrides show the only fields it cares about. */
+export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
+  _id: spadeId,
+  img: "/images/spade.svg",
+  name: "Spade",
+  description: "A forged spade.",
+  minimumOrderQuantity: 100,
+  availableQuantity: 950,
+  price: 18.5,
+  ...overrides,
+});
+
+/** One order (testUser's unpaid order for 100 Spades) for every test, so a test's overrides show the only fields it cares about. */
+export const anOrder = (overrides: Partial<Order> = {}): Order => ({
+  _id: "11111111-1111-4111-8111-111111111111",
+  name: testUser.displayName,
+  email: testUser.email,
+  phone: "0170 1234567",
+  address: "Field Road 1",
+  product: "Spade",
+  productId: spadeId,
+  quantity: 100,
+  unitPrice: 18.5,
+  price: 1850,
+  paid: false,
+  status: "unpaid",
+  transactionId: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  ...overrides,
+});
+
+/** One profile (testUser's card) for every test, so a test's overrides show the only fields it cares about. */
+export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  img: "https://example.com/amina.jpg",
+  country: "Kenya",
+  email: testUser.email,
+  number: "+254 712 345678",
+  linkedinProfile: "https://www.linkedin.com/in/amina",
+  education: "BSc Agronomy",
+  companyName: "Amina Farms Ltd",
+  vatId: null,
+  shippingAddress: "Plot 7, Nakuru Road",
+  phone: null,
+  ...overrides,
+});
