@@ -48,5 +48,8 @@ export async function signOut(page: Page): Promise<void> {
   const wideButton = page.getByRole("button", { name: "SignOut" }).first();
   if (!(await wideButton.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("button", { name: "SignOut" }).locator("visible=true").first().click();
+  // The URL alone proves nothing when the page was on /home already (after signing up): the
+  // navbar's Login link comes only once the sign-out has answered and the token is forgotten.
+  await expect(page.getByRole("link", { name: "Login", exact: true }).first()).toBeAttached();
   await expect(page).toHaveURL(/\/home$/);
 }
