@@ -96,11 +96,14 @@ export function ManageProductsPage() {
                   </td>
                   <td>
                     <div className="flex justify-end gap-2">
-                      <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm" aria-label={`Edit ${tool.name}`}>
+                      {/* On a phone the pinned buttons are icons only, so the tool's name beside them stays in view. */}
+                      <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm max-sm:btn-square" aria-label={`Edit ${tool.name}`}>
                         <Pencil className="size-4" aria-hidden="true" />
-                        Edit
+                        <span className="max-sm:sr-only">Edit</span>
                       </Link>
-                      <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} />
+                      <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} className="max-sm:btn-square">
+                        <span className="max-sm:sr-only">Delete</span>
+                      </DeleteRowButton>
                     </div>
                   </td>
                 </tr>
