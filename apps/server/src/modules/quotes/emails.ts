@@ -62,7 +62,8 @@ export async function enqueueQuoteAnsweredEmail(tx: Tx, shop: ShopSettings, quot
 }
 
 /** The event key of an offer's reminder: one per quote, so several sweeps (or instances) mail once. */
-export const quoteReminderKey = (quoteId: string) => `quote-reminder:${quoteId}`;
+export const QUOTE_REMINDER_KEY_PREFIX = "quote-reminder:";
+export const quoteReminderKey = (quoteId: string) => `${QUOTE_REMINDER_KEY_PREFIX}${quoteId}`;
 
 /** Reminds the buyer that an offer not yet accepted ends soon, with the day it ends. */
 export async function enqueueQuoteReminderEmail(tx: Db | Tx, shop: ShopSettings, quote: QuoteRow): Promise<boolean> {

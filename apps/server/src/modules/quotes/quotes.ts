@@ -20,7 +20,7 @@ import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/pagi
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/orders";
 import type { ShopSettings } from "../orders/emails";
 import { placeOrderIn, utcDay, type NewOrder } from "../orders/place";
-import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, quoteReminderKey } from "./emails";
+import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -252,7 +252,7 @@ export function endingOffersQuery(db: Db | Tx, now: Date) {
         gte(quotes.validUntil, today),
         lte(quotes.validUntil, addDays(today, QUOTE_REMINDER_DAYS_BEFORE)),
         lt(quotes.answeredAt, new Date(now.getTime() - QUOTE_REMINDER_MIN_AGE_MS)),
-        notExists(db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.eventKey, sql`${quoteReminderKey("")} || ${quotes.id}::text`))),
+        notExists(db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.eventKey, sql`${QUOTE_REMINDER_KEY_PREFIX} || ${quotes.id}::text`))),
       ),
     )
     .limit(QUOTE_REMINDER_BATCH);

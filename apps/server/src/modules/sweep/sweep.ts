@@ -94,10 +94,11 @@ async function settleAttemptsOfClosedOrders(ctx: SweepContext): Promise<number> 
 
 /**
  * The time-driven rules, in order: complete payments the provider confirmed, give orders
- * from before holds existed a hold, expire unpaid
- * orders whose hold ran out (their stock returns), settle the payment attempts of closed
- * orders, remind buyers of quote offers about to end, purge expired sessions and day-old idempotency keys. Safe to run on several
- * instances at once: every write is conditional, so each order expires once.
+ * from before holds existed a hold, expire unpaid orders whose hold ran out (their stock
+ * returns), settle the payment attempts of closed orders, remind buyers of quote offers about
+ * to end, purge expired sessions and day-old idempotency keys. Safe to run on several
+ * instances at once: every write is conditional, so each order expires once and each reminder
+ * is queued once.
  */
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
   const completed = await completeConfirmedPayments(ctx);
