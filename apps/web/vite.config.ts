@@ -54,7 +54,9 @@ const preactAliases = [
  * load when they parse. Module by module they made ~10 chunks of 1-2 KB on a tool page's path, and
  * a browser on HTTP/1.1 opens 6 connections per origin, so each wave of them cost a round trip
  * (decision 020, "fifth session"). Which side a module goes to is read from its imports, so a new
- * module needs no entry here; the barrels (index, front) only re-export schemas.
+ * module needs no entry here; the barrels (index, front) only re-export schemas. A module that
+ * parses with schemas imported from its neighbours but not with zod itself would count as words
+ * and take zod into the first download: `npm test` (its size check) then fails and names zod.
  */
 const contractSource = /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
 const importsZod = (id: string) => /from "zod/.test(readFileSync(id, "utf8"));
