@@ -98,6 +98,9 @@ export interface SignedIn {
   auth: { authorization: string; cookie: string };
 }
 
+/** The access token alone, without the session cookie: a call proven by its bearer token only. */
+export const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
+
 /** The plain text of the newest queued email to `to` whose event key starts with `eventPrefix`. */
 export async function latestOutboxText(database: Database, to: string, eventPrefix: string): Promise<string | undefined> {
   const [row] = await database.db

@@ -3,7 +3,8 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, profiles, subscribers } from "../src/db/schema";
 import { CONFIRM_LINK_VALID_MS, RESEND_AFTER_MS, requestSubscription } from "../src/modules/subscribers/subscribers";
-import { createTestApp, RELAXED_THROTTLE, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
+import { bearer, createTestApp, RELAXED_THROTTLE, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
+import { profileOf } from "./fixtures";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
 const SHOP_ENV = {
@@ -24,17 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 
-const profileOf = (who: SignedIn, overrides: Record<string, unknown> = {}) => ({
-  img: "https://example.com/avatar.png",
-  country: "Bangladesh",
-  email: who.email,
-  number: "+880 1712-345678",
-  linkedinProfile: "https://www.linkedin.com/in/farmer",
-  education: "BSc in Agriculture",
-  ...overrides,
-});
 const business = { companyName: "Green Acres Ltd", vatId: "DE123456789", shippingAddress: "12 Orchard Lane\nRajshahi 6000", phone: "+880 1812-000111" };
 
 const postProfile = (payload: Record<string, unknown>, who: SignedIn) => t.app.inject({ method: "POST", url: "/api/profile", headers: bearer(who), payload });

@@ -2,7 +2,7 @@ import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, categories, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
-import { cookieHeader, createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
+import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 
 /**
@@ -46,7 +46,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 const withNul = (value: string) => `${value.slice(0, 2)}${NUL}${value.slice(2)}`;
 const nulEmail = () => withNul(uniqueEmail());
 const path = (value: string) => encodeURIComponent(value);

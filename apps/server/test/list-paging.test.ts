@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, reviews, tools, users } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { bearer, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp } from "./app";
 import { expectFieldErrors } from "./expect-error";
 
 /** CONTRACT: without ?page=&limit= a list answers at most its newest 1,000 rows. */
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 /** One second apart from a fixed start, so the newest rows are known by their number. */
 const at = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 1000);
 const totalOf = (response: LightMyRequestResponse) => Number(response.headers["x-total-count"]);

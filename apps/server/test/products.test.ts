@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../src/app";
 import { orders, tools } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { bearer, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
 let t: TestApp;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UNKNOWN_ID = "7d4f8c2e-1111-4a4a-8b8b-000000000000";
-const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 
 /** What the spec's Add Product form sends: every value as text. */
 const formTool = {

@@ -2,7 +2,8 @@ import { createProfileResponseSchema, profileListSchema, updateProfileResponseSc
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { bearer, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp } from "./app";
+import { profileOf } from "./fixtures";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
 let t: TestApp;
@@ -13,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 
-const profileOf = (who: SignedIn, overrides: Record<string, unknown> = {}) => ({
-  img: "https://example.com/avatar.png",
-  country: "Bangladesh",
-  email: who.email,
-  number: "+880 1712-345678",
-  linkedinProfile: "https://www.linkedin.com/in/farmer",
-  education: "BSc in Agriculture",
-  ...overrides,
-});
 
 /** The spec's client sends no business details: they answer null. */
 const noBusinessDetails = { companyName: null, vatId: null, shippingAddress: null, phone: null };

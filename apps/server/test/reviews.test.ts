@@ -2,7 +2,7 @@ import { createReviewResponseSchema, deleteReviewResponseSchema, reviewListSchem
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { bearer, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
 let t: TestApp;
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 
 /** What the spec's review form sends: ratings as text. */
 const formReview = { name: "Rahim Mia", img: "https://example.com/rahim.jpg", ratings: "4", description: "The pitchforks held up through a whole harvest." };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, profiles, reviews, sessions, users } from "../src/db/schema";
 import { removeAdmin } from "../src/modules/users/admin";
-import { createTestApp, signIn, signInAdmin, signUp, TEST_ADMIN, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { bearer, createTestApp, type SignedIn, signIn, signInAdmin, signUp, TEST_ADMIN, TEST_ADMIN_ENV, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
 let t: TestApp;
@@ -15,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UNKNOWN_ID = "7d4f8c2e-1111-4a4a-8b8b-000000000000";
-const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 const roleOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.role;
 
 describe("GET /api/user", () => {
