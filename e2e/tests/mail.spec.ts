@@ -28,6 +28,8 @@ test.describe("emails and accounts", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The login form (it has an Email too) stays until the page's code is in: fill the new one.
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
     await page.getByLabel("Email").fill(customer.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText(accountMessages.resetRequested)).toBeVisible();
