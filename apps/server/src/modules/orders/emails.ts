@@ -17,7 +17,6 @@ export type OrderEmailEvent =
   | { kind: "refunded"; amountCents: number }
   | { kind: "expired" };
 
-
 export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.publicUrl}/dashboard/orders/${orderId}`;
 
 /**

@@ -37,7 +37,6 @@ export async function findInvoice(db: Db | Tx, orderId: string): Promise<Invoice
  */
 export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/gu, "?");
 
-
 interface Pen {
   pdf: PDFDocument;
   page: PDFPage;

@@ -44,7 +44,6 @@ export async function linesByOrder(db: Db | Tx, orderIds: readonly string[]): Pr
 export const priceReason = (line: OrderLineRow): string | null =>
   line.quoteId ? "quoted price" : line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
 
-
 /** "200 × Hoe at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it. */
 export function lineText(line: OrderLineRow): string {
   const why = priceReason(line);

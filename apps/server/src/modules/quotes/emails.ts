@@ -9,7 +9,6 @@ import type { ShopSettings } from "../orders/emails";
 
 type QuoteRow = typeof quotes.$inferSelect;
 
-
 export const quotePageUrl = (shop: ShopSettings, quoteId: string) => `${shop.publicUrl}/dashboard/quotes/${quoteId}`;
 
 const signature = (shop: ShopSettings) => [shop.shop.name, ...(shop.shop.address ? [shop.shop.address] : [])];
@@ -66,7 +65,7 @@ export const QUOTE_REMINDER_KEY_PREFIX = "quote-reminder:";
 export const quoteReminderKey = (quoteId: string) => `${QUOTE_REMINDER_KEY_PREFIX}${quoteId}`;
 
 /** Reminds the buyer that an offer not yet accepted ends soon, with the day it ends. */
-export async function enqueueQuoteReminderEmail(tx: Db | Tx, shop: ShopSettings, quote: QuoteRow): Promise<boolean> {
+export async function enqueueQuoteReminderEmail(db: Db | Tx, shop: ShopSettings, quote: QuoteRow): Promise<boolean> {
   const unit = quote.unitPriceCents ?? 0;
   const email = composeEmail({
     subject: `Reminder: your quote for ${quote.product} ends on ${quote.validUntil ?? ""} — ${shop.shop.name}`,
@@ -78,5 +77,5 @@ export async function enqueueQuoteReminderEmail(tx: Db | Tx, shop: ShopSettings,
     action: { label: "See and accept the quote", url: quotePageUrl(shop, quote.id) },
     signature: signature(shop),
   });
-  return enqueueEmail(tx, { eventKey: quoteReminderKey(quote.id), to: quote.email, ...email });
+  return enqueueEmail(db, { eventKey: quoteReminderKey(quote.id), to: quote.email, ...email });
 }

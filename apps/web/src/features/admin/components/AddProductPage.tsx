@@ -60,7 +60,7 @@ export function AddProductPage() {
                 {...register("availableQuantity")}
               />
             }
-            breaks={{ rows: breaks.fields, onAdd: () => breaks.append({ minQuantity: "", price: "" }), onRemove: breaks.remove }}
+            breaks={breaks}
           />
           <div className="card-actions justify-end pt-1">
             <SubmitButton busy={createTool.isPending} icon={<PackagePlus className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">

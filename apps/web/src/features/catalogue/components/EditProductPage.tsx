@@ -100,7 +100,7 @@ function EditForm({ tool }: { tool: Tool }) {
           field={(name) => register(name)}
           errors={errors}
           onImageUploaded={(url) => setValue("img", url, { shouldDirty: true, shouldValidate: true })}
-          breaks={{ rows: breaks.fields, onAdd: () => breaks.append({ minQuantity: "", price: "" }), onRemove: breaks.remove }}
+          breaks={breaks}
         />
         <div className="card-actions justify-end pt-1">
           <SubmitButton busy={update.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">

@@ -20,8 +20,8 @@ interface ProductFieldsProps {
   onImageUploaded: (url: string) => void;
   /** Add Product's opening stock, beside the minimum and the price (Edit Product restocks apart). */
   stock?: ReactNode;
-  /** The form's useFieldArray of `priceBreaks`. */
-  breaks: { rows: readonly { id: string }[]; onAdd: () => void; onRemove: (index: number) => void };
+  /** The form's useFieldArray of `priceBreaks`, as react-hook-form returns it. */
+  breaks: { fields: readonly { id: string }[]; append: (row: { minQuantity: string; price: string }) => void; remove: (index: number) => void };
 }
 
 /** A tool's fields in Add and Edit Product: picture, name, category, description, minimum, price and bulk buying. */
@@ -45,7 +45,7 @@ export function ProductFields({ field, errors, onImageUploaded, stock, breaks }:
         {stock}
         <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint="Dollars per unit" error={errors.price?.message} {...field("price")} />
       </div>
-      <BulkFields field={field} rows={breaks.rows} onAdd={breaks.onAdd} onRemove={breaks.onRemove} errors={errors} />
+      <BulkFields field={field} rows={breaks.fields} onAdd={() => breaks.append({ minQuantity: "", price: "" })} onRemove={breaks.remove} errors={errors} />
     </>
   );
 }
