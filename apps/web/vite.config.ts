@@ -34,21 +34,6 @@ function precompress(): Plugin {
 }
 
 /**
- * React's API, served by Preact (decision 020): react-dom alone was 66 KB gzip of a 120 KB first
- * load; preact/compat is ~11 KB. The app and its libraries import "react" and "react-dom" as
- * before, and the build, the dev server and the unit tests all resolve them here, so the tests
- * exercise what ships. Exact names first: "react" must not swallow "react-dom".
- */
-const preactAliases = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-
-/**
  * The contract's modules in two chunks instead of one per module: its words (messages, labels,
  * constants, no zod), which the first download needs; and its schemas, with zod, which the pages
  * load when they parse. Module by module they made ~10 chunks of 1-2 KB on a tool page's path, and
@@ -78,12 +63,7 @@ export default defineConfig({
   // Vite 8 + "type": "module": CommonJS UI packages (react-countup) need the old interop.
   legacy: { inconsistentCjsInterop: true },
   resolve: {
-    alias: preactAliases,
-    dedupe: ["preact"],
-    // Vitest resolves packages as Node does (its "node" condition, without "module"), which
-    // picks React Router's CommonJS build, whose require("react") Node answers past the aliases
-    // with React itself. "module" makes the tests take the ES builds the browser build takes.
-    ...(process.env.VITEST ? { conditions: ["module"] } : {}),
+    dedupe: ["react", "react-dom"],
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
@@ -99,7 +79,7 @@ export default defineConfig({
         // it draws) and react-countup (loaded when the home page's statistics show) have none.
         codeSplitting: {
           groups: [
-            { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 3 },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
             // Above the schemas: a schema module's words stay out of the zod chunk (which a group
@@ -122,27 +102,5 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     css: false,
     testTimeout: 20_000,
-    // Testing Library's "main" is CommonJS, whose require("react-dom/client") Node answers with
-    // React itself: its ES build goes through Vite and so through the aliases.
-    alias: [{ find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" }],
-    // Vitest runs node_modules outside Vite, where the aliases above do not apply: every library
-    // that imports react goes through Vite, so it gets Preact like the app (one copy of it).
-    server: {
-      deps: {
-        inline: [
-          /@testing-library[\\/]react/,
-          /react-router/,
-          /@tanstack[\\/]react-query/,
-          /react-hook-form/,
-          /@hookform[\\/]resolvers/,
-          /sonner/,
-          /embla-carousel-react/,
-          /react-countup/,
-          /lucide-react/,
-          /@stripe[\\/]react-stripe-js/,
-          /preact/,
-        ],
-      },
-    },
   },
 });

@@ -1,10 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { runEffectsLikeReact } from "./lib/effects";
 import "./index.css";
-
-runEffectsLikeReact();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

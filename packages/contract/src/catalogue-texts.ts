@@ -15,6 +15,9 @@ export const toolSortLabels: Record<ToolSort, string> = {
 
 export const TOOL_SEARCH_MAX_LENGTH = 100;
 
+/** Cards on a page of /tools: two rows of the widest grid (three columns) and then some. The sitemap pages the same way. */
+export const TOOLS_PAGE_SIZE = 12;
+
 export const catalogueMessages = {
   productUpdated: "Product updated",
   restocked: (quantity: number, name: string) => `Added ${quantity} to the stock of ${name}`,

@@ -29,8 +29,7 @@ export function useSignOut() {
       await navigate("/home", { flushSync: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== ACCESS_TOKEN_QUERY });
       // The token query is emptied rather than removed: an effect of the last signed-in render
-      // that has not run yet (Preact runs them in a later task, React at once after a flushSync)
-      // would find it missing and fetch a new token for the ended session.
+      // that has not run yet would find it missing and fetch a new token for the ended session.
       queryClient.setQueriesData<string | null>({ queryKey: [ACCESS_TOKEN_QUERY] }, null);
       queryClient.setQueryData(sessionQueryKey, null);
     },

@@ -1,12 +1,10 @@
+import { TOOLS_PAGE_SIZE } from "@shop/contract";
 import { SectionHeading } from "../../../components/SectionHeading";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useToolFilterParams } from "../useToolFilterParams";
 import { ToolFilters } from "./ToolFilters";
 import { ToolGrid } from "./ToolGrid";
 import { PageTitle } from "../../../components/PageTitle";
-
-/** Two rows of the widest grid (three columns) and then some: twelve cards a page. */
-export const TOOLS_PAGE_SIZE = 12;
 
 export function ToolsPage() {
   const [page, setPage] = usePageParam();
