@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/test-results/**", "**/playwright-report/**", "e2e/artifacts/**", "data/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "**/test-results/**", "**/playwright-report/**", "e2e/artifacts/**", "data/**"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -51,50 +51,65 @@ const contractSchemas = (id: string) => contractSource.test(id) && !contractText
 
 const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } };
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (dist/, served as files) and, with `--ssr`, the server renderer
+ * (dist-ssr/entry-server.js, which the server imports; its npm packages stay imports from
+ * node_modules). The renderer is not under dist/, so it is never served as a file.
+ */
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // A tool's page (behind the login) paints its tool with its own code and the schemas its
-    // session check and tool parse with: both lazy, so named for the server to preload.
-    routePreloads([{ path: "/tools/:toolsId", modules: ["./src/features/purchase/components/PurchasePage.tsx", "@shop/contract/front"] }]),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          // A tool's page (behind the login) hydrates with its own code and the schemas its
+          // session check and tool parse with: both lazy, so named for the server to preload.
+          routePreloads([{ path: "/tools/:toolsId", modules: ["./src/features/purchase/components/PurchasePage.tsx", "@shop/contract/front"] }]),
+          precompress(),
+        ]),
   ],
   // Vite 8 + "type": "module": CommonJS UI packages (react-countup) need the old interop.
   legacy: { inconsistentCjsInterop: true },
   resolve: {
     dedupe: ["react", "react-dom"],
   },
+  // The renderer carries its libraries, React's production build among them: left in
+  // node_modules, React would pick its development build whenever NODE_ENV is not "production"
+  // (the shop's default), several times slower to render.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks, one per library family: a deploy of the app's own code keeps
-        // their names, and a dependency update invalidates only its own chunk. No catch-all
-        // vendor group: it would pull libraries that only a lazy page uses (Stripe, forms) into
-        // every page's first load. For the same reason lucide's icons (each page takes the few
-        // it draws) and react-countup (loaded when the home page's statistics show) have none.
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
-            // Above the schemas: a schema module's words stay out of the zod chunk (which a group
-            // would otherwise take along as its dependencies), so the first download keeps no zod.
-            { name: "texts", test: contractTexts, priority: 4 },
-            { name: "zod", test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || contractSchemas(id), priority: 3 },
-            { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 3 },
-            { name: "stripe", test: /node_modules[\\/]@stripe[\\/]/, priority: 3 },
-            { name: "toasts", test: /node_modules[\\/]sonner[\\/]/, priority: 2 },
-            { name: "carousel", test: /node_modules[\\/]embla-carousel[^\\/]*[\\/]/, priority: 2 },
-          ],
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", emptyOutDir: true }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Long-lived vendor chunks, one per library family: a deploy of the app's own code keeps
+            // their names, and a dependency update invalidates only its own chunk. No catch-all
+            // vendor group: it would pull libraries that only a lazy page uses (Stripe, forms) into
+            // every page's first load. For the same reason lucide's icons (each page takes the few
+            // it draws) and react-countup (loaded when the home page's statistics show) have none.
+            codeSplitting: {
+              groups: [
+                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+                { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+                // Above the schemas: a schema module's words stay out of the zod chunk (which a group
+                // would otherwise take along as its dependencies), so the first download keeps no zod.
+                { name: "texts", test: contractTexts, priority: 4 },
+                { name: "zod", test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || contractSchemas(id), priority: 3 },
+                { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 3 },
+                { name: "stripe", test: /node_modules[\\/]@stripe[\\/]/, priority: 3 },
+                { name: "toasts", test: /node_modules[\\/]sonner[\\/]/, priority: 2 },
+                { name: "carousel", test: /node_modules[\\/]embla-carousel[^\\/]*[\\/]/, priority: 2 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     name: "web",
     environment: "jsdom",
@@ -103,4 +118,4 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
   },
-});
+}));

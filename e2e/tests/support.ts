@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
 import { verifyEmailOf } from "./mailbox";
 
 export const widths = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
@@ -52,4 +53,29 @@ export async function signOut(page: Page): Promise<void> {
   // navbar's Login link comes only once the sign-out has answered and the token is forgotten.
   await expect(page.getByRole("link", { name: "Login", exact: true }).first()).toBeAttached();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Adds tools as the admin, through the API the web app uses; answers their ids. */
+export async function addTools(request: APIRequestContext, count: number): Promise<{ ids: string[]; token: string }> {
+  const signIn = await request.post("/api/auth/sign-in", { data: e2eAdmin });
+  expect(signIn.ok()).toBe(true);
+  const tokenAnswer = await request.put(`/api/user/${encodeURIComponent(e2eAdmin.email)}`, { data: { email: e2eAdmin.email } });
+  const { accessToken: token } = (await tokenAnswer.json()) as { accessToken: string };
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const created = await request.post("/api/tools", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        img: "/images/tools/leaf-rake.svg",
+        name: `Paging Rake ${i}`,
+        description: "A rake that fills the catalogue past one page.",
+        minimumOrderQuantity: 10,
+        availableQuantity: 100,
+        price: 5,
+      },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { _id: string })._id);
+  }
+  return { ids, token };
 }

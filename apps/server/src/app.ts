@@ -35,6 +35,7 @@ import { shopRoutes } from "./routes/shop";
 import { subscriberRoutes } from "./routes/subscribers";
 import { toolAdminRoutes } from "./routes/tools";
 import { categoryRoutes } from "./routes/categories";
+import { seoRoutes } from "./routes/seo";
 import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 import { emailRoutes } from "./routes/emails";
@@ -230,11 +231,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
   await app.register(uploadFileRoutes, ctx);
+  await app.register(seoRoutes, ctx);
 
   const webDist = webDistFolder(options.webDist);
   const shell =
     webDist &&
-    (await registerWebApp(app, webDist, { sessionCookie: SESSION_COOKIE, pictureOf: (pathname) => toolPagePicture(ctx.catalogue, pathname) }));
+    (await registerWebApp(app, webDist, {
+      sessionCookie: SESSION_COOKIE,
+      pictureOf: (pathname) => toolPagePicture(ctx.catalogue, pathname),
+      origin: config.publicUrl,
+      versions: [() => ctx.catalogue.version, () => ctx.reviewPages.version],
+      warm: () => ctx.catalogue.all(),
+      hot,
+    }));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, "http://localhost");

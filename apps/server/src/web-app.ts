@@ -3,6 +3,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { HotReads } from "./lib/hot-reads";
+import { acceptedEncoding, compress, readyBody, sendReady } from "./lib/ready-bytes";
+import { PageCache, type DataVersion } from "./pages/page-cache";
+import { PageRenderer } from "./pages/renderer";
 
 /**
  * Cache-Control of a file of the built web app. The name may be that of a precompressed
@@ -55,9 +59,50 @@ function resolvedImage(src: string): string | undefined {
   }
 }
 
+/**
+ * The public pages, alike for every visitor without a session, each with the query parameters
+ * that change what it shows: those are rendered once per change of the data and kept.
+ */
+const PUBLIC_PAGES: Readonly<Record<string, readonly string[]>> = {
+  "/": [],
+  "/home": [],
+  "/tools": ["q", "category", "inStock", "sort", "page"],
+  "/blogs": [],
+  "/myPortfolio": [],
+  "/contact": [],
+  "/login": [],
+  "/signUp": [],
+};
+
+/**
+ * The key a public page is kept under: its path and the parameters it reads, in a fixed order.
+ * Undefined for any other page, or a query with anything else in it (rendered, never kept), so
+ * made-up parameters cannot fill the cache with copies.
+ */
+export function publicPageKey(url: string): string | undefined {
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  const names = PUBLIC_PAGES[path];
+  if (!names) return undefined;
+  const params = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
+  if ([...params.keys()].some((name) => !names.includes(name))) return undefined;
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of params.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const HTML = "text/html; charset=utf-8";
+
 export interface WebShellOptions {
   /** Only a request with this cookie gets the hints: without a session the app goes to /login. */
   sessionCookie: string;
+  /** The shop's public origin (PUBLIC_URL), for the pages' absolute links. */
+  origin: string;
+  /** What the public pages show; a kept page goes when one of them changes. */
+  versions: DataVersion[];
+  /** Loads what a version needs before a page is rendered (the catalogue), so the page can be kept. */
+  warm: () => Promise<unknown>;
   /** The picture a page paints largest (its LCP), when the server can tell from the path. */
   pictureOf?: (pathname: string) => Promise<string | undefined>;
 }
@@ -69,16 +114,48 @@ export interface WebShellOptions {
  * the browser fetches them beside the first download (decision 020).
  */
 export class WebShell {
+  private readonly pages: PageCache;
+
   constructor(
     private readonly pageCode: PageCode[],
     private readonly options: WebShellOptions,
-  ) {}
+    private readonly renderer: PageRenderer | undefined,
+  ) {
+    this.pages = new PageCache(options.versions);
+  }
 
+  /** A kept public page, for the hot path (lib/hot-reads.ts); undefined leaves the request to `send`. */
+  cachedPage(url: string): ReturnType<PageCache["get"]> {
+    const key = publicPageKey(url);
+    return key === undefined ? undefined : this.pages.get(key);
+  }
+
+  /**
+   * A page of the web app, rendered on the server (decision 021): from the cache for a visitor
+   * without a session, else for this visitor. A build without the renderer sends the shell.
+   */
   async send(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
     const links = await this.links(request);
     if (links.length > 0) reply.header("link", links.join(", "));
     // Compressed like every other file (`preCompressed` applies to sendFile too).
-    return reply.status(status).sendFile("index.html");
+    if (!this.renderer) return reply.status(status).sendFile("index.html");
+    const signedIn = Boolean(request.cookies[this.options.sessionCookie]);
+    const key = signedIn || status !== 200 ? undefined : publicPageKey(request.url);
+    const cached = key === undefined ? undefined : this.pages.get(key);
+    if (cached) return sendReady(request, reply.status(status), cached);
+    if (key !== undefined) await this.options.warm();
+    const before = this.pages.current();
+    const answer = await this.renderer.page(request.url, request.headers.cookie).catch((error: unknown) => {
+      // The browser can still render the page itself from the shell.
+      request.log.error({ err: error, url: request.url }, "the page could not be rendered on the server; sent the shell");
+      return undefined;
+    });
+    if (!answer) return reply.status(status).header("cache-control", "no-store").sendFile("index.html");
+    if (answer.kind === "redirect") return reply.redirect(answer.location, 302);
+    if (key === undefined) return sendOwnPage(request, reply.status(status), answer.html);
+    const ready = readyBody(Buffer.from(answer.html), {}, HTML);
+    this.pages.keep(key, ready, before);
+    return sendReady(request, reply.status(status), ready);
   }
 
   private async links(request: FastifyRequest): Promise<string[]> {
@@ -96,8 +173,14 @@ export class WebShell {
  * (apps/web/vite.config.ts): `preCompressed` picks the one the client accepts, with
  * Content-Encoding and `Vary: Accept-Encoding`, and the plain file otherwise.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebShellOptions): Promise<WebShell> {
-  const shell = new WebShell(readPageCode(webDist), options);
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebShellOptions & { hot: HotReads }): Promise<WebShell> {
+  const renderer = await PageRenderer.load(app, {
+    indexHtml: path.join(webDist, "index.html"),
+    entry: path.join(webDist, "..", "dist-ssr", "entry-server.js"),
+    origin: options.origin,
+  });
+  const shell = new WebShell(readPageCode(webDist), options, renderer);
+  for (const page of Object.keys(PUBLIC_PAGES)) options.hot.page(page, options.sessionCookie, (url) => shell.cachedPage(url));
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
@@ -108,4 +191,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   });
   app.get("/", (request, reply) => shell.send(request, reply, 200));
   return shell;
+}
+
+/** A page rendered for one visitor: never kept by a browser or a proxy, compressed for this answer only. */
+function sendOwnPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply.header("cache-control", "private, no-store").header("content-type", HTML).header("vary", "accept-encoding");
+  const body = Buffer.from(html);
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (encoding === "identity") return reply.send(body);
+  return reply.header("content-encoding", encoding).send(compress(body, encoding));
 }

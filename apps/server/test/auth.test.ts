@@ -29,7 +29,7 @@ describe("sign-up", () => {
       user: { uid: expect.any(String), email, displayName: "Ayesha Rahman", photoURL: null, emailVerified: false, role: "other" },
     });
     const cookie = response.cookies.find((c) => c.name === "shop_session");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api" });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     const [stored] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(stored?.passwordHash).not.toContain("secret-1");

@@ -1,13 +1,51 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { App } from "./app/App";
+import { createRoutes } from "./app/router";
+import { createQueryClient } from "./lib/queryClient";
+import { readServerState } from "./lib/serverState";
 import "./index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+/**
+ * Loads the code of the lazy routes this URL shows before hydrating: the server rendered them,
+ * and the router would otherwise render its fallback in their place while their code loads.
+ */
+async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  const state = readServerState();
+  const queryClient = createQueryClient();
+  if (state) {
+    // The server's answers are as fresh as the page: a rendered page is dropped with the data
+    // it shows, so they count from now, and the client does not ask for them again at once.
+    const now = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state.queries);
+  }
+  const routes = createRoutes(queryClient, "client");
+  if (state) await loadLazyMatches(routes);
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} origin={state?.origin ?? window.location.origin} />
+    </StrictMode>
+  );
+  // A page that does not hydrate as the server rendered it is rendered again in the browser; it
+  // is a defect all the same, so it is said in the console, where the journeys look.
+  if (state) hydrateRoot(root, app, { onRecoverableError: (error) => console.error("hydration:", error) });
+  else createRoot(root).render(app);
+}
+
+void start();

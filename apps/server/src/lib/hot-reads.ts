@@ -17,6 +17,8 @@ interface HotRoute {
   path: string;
   prefix: boolean;
   lookup: HotLookup;
+  /** A cookie whose presence leaves the request to Fastify (a page rendered for the visitor). */
+  unlessCookie?: string;
 }
 
 /**
@@ -59,11 +61,19 @@ export class HotReads {
     this.routes.push({ path: prefix, prefix: true, lookup });
   }
 
+  /**
+   * The web app's page at `path` (and `path?query`) as rendered for visitors without a session:
+   * a visitor with `sessionCookie` gets a page of their own from Fastify.
+   */
+  page(path: string, sessionCookie: string, lookup: HotLookup): void {
+    this.routes.push({ path, prefix: false, lookup, unlessCookie: `${sessionCookie}=` });
+  }
+
   /** Writes the answer and says true, or says false and leaves the request to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     const url = request.url;
     if (!this.enabled || request.method !== "GET" || !url) return false;
-    const ready = this.find(url);
+    const ready = this.find(url, request.headers.cookie);
     if (!ready) return false;
     const heads = this.headsOf(ready);
     if (ready.etag !== "" && etagMatches(request.headers["if-none-match"], ready.etag)) {
@@ -92,7 +102,7 @@ export class HotReads {
       if (ready.gzip) common.vary = "accept-encoding";
     }
     const list = (extra: Record<string, string | number>) => Object.entries({ ...common, ...extra }).flatMap(([name, value]) => [name, String(value)]);
-    const json = "application/json; charset=utf-8";
+    const json = ready.contentType ?? "application/json; charset=utf-8";
     const heads: Heads = {
       notModified: list({}),
       identity: list({ "content-type": json, "content-length": ready.body.length }),
@@ -103,12 +113,12 @@ export class HotReads {
     return heads;
   }
 
-  private find(url: string): ReadyBytes | undefined {
+  private find(url: string, cookie: string | undefined): ReadyBytes | undefined {
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
     for (const route of this.routes) {
       if (!route.prefix) {
-        if (path === route.path) return route.lookup(url);
+        if (path === route.path) return route.unlessCookie && cookie?.includes(route.unlessCookie) ? undefined : route.lookup(url);
       } else if (query === -1 && path.startsWith(route.path) && path.length > route.path.length && !path.includes("/", route.path.length)) {
         return route.lookup(path.slice(route.path.length));
       }

@@ -23,6 +23,8 @@ export interface ReadyBytes {
   br: Buffer | undefined;
   etag: string;
   headers: Readonly<Record<string, string>>;
+  /** Of the body; JSON when absent. */
+  contentType?: string;
 }
 
 export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
@@ -30,7 +32,11 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">):
 }
 
 export function readyJson(value: unknown, headers: Record<string, string> = {}): ReadyBytes {
-  const body = Buffer.from(JSON.stringify(value));
+  return readyBody(Buffer.from(JSON.stringify(value)), headers);
+}
+
+/** Any body as ready bytes: compressed once, with a strong ETag over it and its headers. */
+export function readyBody(body: Buffer, headers: Record<string, string> = {}, contentType?: string): ReadyBytes {
   const hash = createHash("sha1").update(body);
   // The headers are part of what a 304 confirms: an empty page's body is `[]` whatever the total.
   for (const [name, text] of Object.entries(headers)) hash.update(`\n${name}:${text}`);
@@ -41,6 +47,7 @@ export function readyJson(value: unknown, headers: Record<string, string> = {}):
     br: big ? compress(body, "br") : undefined,
     etag: `"${hash.digest("base64url")}"`,
     headers,
+    ...(contentType ? { contentType } : {}),
   };
 }
 
@@ -82,9 +89,11 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: R
   if (ready.gzip) reply.header("vary", "accept-encoding");
   if (etagMatches(request.headers["if-none-match"], ready.etag)) return reply.code(304).send();
   const encoding = ready.gzip ? acceptedEncoding(request.headers["accept-encoding"]) : "identity";
-  if (encoding === "identity") return sendJsonBytes(reply, ready.body);
+  if (ready.contentType) reply.header("content-type", ready.contentType);
+  const send = (body: Buffer) => (ready.contentType ? reply.send(body) : sendJsonBytes(reply, body));
+  if (encoding === "identity") return send(ready.body);
   reply.header("content-encoding", encoding);
-  return sendJsonBytes(reply, (encoding === "br" ? ready.br : ready.gzip) ?? ready.body);
+  return send((encoding === "br" ? ready.br : ready.gzip) ?? ready.body);
 }
 
 /** Memoized answers are kept for this many distinct URLs a generation; the rest are built each time. */

@@ -36,13 +36,20 @@ const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
  * Secure from the configuration (PUBLIC_URL is https, or production), not from the request: behind
  * a proxy that ends TLS the request itself arrives over plain http.
  */
-function cookieOptions(ctx: AppContext, maxAgeSeconds: number) {
-  return { path: "/api", httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies, maxAge: maxAgeSeconds } as const;
+function cookieOptions(ctx: AppContext, maxAgeSeconds: number, path = "/api") {
+  return { path, httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies, maxAge: maxAgeSeconds } as const;
 }
+
+/**
+ * The session goes with the page requests too (path `/`): the server renders a page for the
+ * visitor who asks for it, signed-in navbar and all, and sends a signed-out visitor of a page
+ * behind the login to the login at once (decision 021).
+ */
+const sessionCookieOptions = (ctx: AppContext, maxAgeSeconds: number) => cookieOptions(ctx, maxAgeSeconds, "/");
 
 async function startSession(ctx: AppContext, reply: FastifyReply, userId: string): Promise<void> {
   const { token } = await createSession(ctx.db, userId);
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_TTL_MS / 1000));
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx, SESSION_TTL_MS / 1000));
 }
 
 /** The session of the request's cookie, if it is still alive. */
@@ -168,6 +175,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post("/auth/sign-out", { schema: { security: [{ sessionCookie: [] }] } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(ctx.db, token);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(ctx, 0));
+    // A cookie set before the session moved to path `/` lives on under /api until it is cleared there.
     reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, 0));
     return reply.status(204).send();
   });

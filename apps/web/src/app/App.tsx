@@ -1,14 +1,19 @@
-import { useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import type { DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { createQueryClient } from "../lib/queryClient";
 import { Providers } from "./providers";
-import { createRouter } from "./router";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+interface AppProps {
+  queryClient: QueryClient;
+  router: DataRouter;
+  /** The shop's public origin, as the server rendered with it. */
+  origin: string;
+}
+
+/** The app in the browser; entry-server.tsx renders the same providers around a static router. */
+export function App({ queryClient, router, origin }: AppProps) {
   return (
-    <Providers client={queryClient}>
+    <Providers client={queryClient} origin={origin}>
       <RouterProvider router={router} />
     </Providers>
   );

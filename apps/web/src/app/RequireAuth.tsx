@@ -12,6 +12,9 @@ import { useSession } from "../lib/session";
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
+  // The browser is already elsewhere (a sign-out on its way home, whose navigation React commits
+  // in a transition): this page is rendered once more before it goes, and sends nobody to the login.
+  const leaving = typeof window !== "undefined" && window.location.pathname !== location.pathname;
 
   if (session.status === "loading") return <LoadingScreen />;
   if (session.status === "error") {
@@ -25,6 +28,7 @@ export function RequireAuth() {
       </div>
     );
   }
+  if (session.status === "signedOut" && leaving) return null;
   if (session.status === "signedOut") {
     const { pathname, search, hash } = location;
     const state: FromState = { from: { pathname, search, hash } };

@@ -1,9 +1,18 @@
-import type { Tool } from "@shop/contract";
+import { TOOLS_PAGE_SIZE, type Tool } from "@shop/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
-import { createBrowserRouter } from "react-router";
-import { getTool, toolQueryKey } from "../features/tools/api/getTool";
+import { redirect } from "react-router";
+import { providersQuery } from "../features/auth/api/getProviders";
+import { sessionQuery } from "../features/auth/api/getSession";
+import { categoriesQuery } from "../features/catalogue/api/getCategories";
+import { homeReviewsQuery } from "../features/home/api/getReviews";
+import { POPULAR_TOOLS_COUNT } from "../features/home/components/PopularTools";
+import { toolQuery } from "../features/tools/api/getTool";
+import { filteredToolPageQuery } from "../features/tools/api/getTools";
+import { filtersFromParams } from "../features/tools/useToolFilterParams";
+import { pageFromParams } from "../lib/usePageParam";
+import { loginPathFor } from "../lib/redirect";
 import { HomePage } from "../features/home/components/HomePage";
 import { NotFoundPage } from "../features/not-found/components/NotFoundPage";
 import { ToolsPage } from "../features/tools/components/ToolsPage";
@@ -24,11 +33,58 @@ const loadPurchasePage = () => import("../features/purchase/components/PurchaseP
 const PurchasePage = lazy(() => loadPurchasePage().then((module) => ({ default: module.PurchasePage })));
 
 /**
+ * Where the route table runs. On the server (entry-server.tsx) a page's loader loads the data it
+ * renders, so the HTML holds it and the client starts from it; in the browser the same loaders
+ * do not wait for data (the hydrated page already has it, and a page opened later asks for its
+ * own data, showing its loading state meanwhile, as before).
+ */
+export type RenderSide = "server" | "client";
+
+/** The queries a page renders from, loaded before the server renders it. */
+type PageData = (queryClient: QueryClient, url: URL, params: LoaderFunctionArgs["params"]) => Promise<unknown>[];
+
+/**
  * The routes of the spec, section 2. Only the shop's front (home, tools, 404) is in the first
  * download; every other page (the forms of sign-in and sign-up with react-hook-form, blogs,
  * portfolio, everything behind the login) is loaded when first visited.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, side: RenderSide = "client"): RouteObject[] {
+  // A loader answers null, never undefined: the client takes a route without data in the
+  // server's answer for one whose loader has not run, and would run it again.
+  const serverData =
+    (data: PageData) =>
+    async ({ request, params }: LoaderFunctionArgs) => {
+      if (side === "server") await Promise.all(data(queryClient, new URL(request.url), params));
+      return null;
+    };
+  // prefetchQuery never throws: a failed call renders the page's own error state.
+  const home = serverData((client) => [
+    client.prefetchQuery(filteredToolPageQuery({}, 1, POPULAR_TOOLS_COUNT)),
+    client.prefetchQuery(homeReviewsQuery()),
+  ]);
+  const tools = serverData((client, url) => [
+    client.prefetchQuery(filteredToolPageQuery(filtersFromParams(url.searchParams), pageFromParams(url.searchParams), TOOLS_PAGE_SIZE)),
+    client.prefetchQuery(categoriesQuery()),
+  ]);
+  // The shop's details parse with a schema of the contract's own: imported with the page, so its
+  // zod stays out of the first download.
+  const contact = serverData((client) => [import("../features/contact/api/getShopInfo").then(({ shopInfoQuery }) => client.prefetchQuery(shopInfoQuery()))]);
+  const signIn = serverData((client) => [client.prefetchQuery(providersQuery())]);
+  /**
+   * Behind the login, the server knows the visitor from the session cookie: a visitor without a
+   * session goes to the login at once (a redirect, which works without JavaScript), with the
+   * page to come back to. In the browser RequireAuth decides, as the session may end meanwhile.
+   */
+  const requireSession = async ({ request }: LoaderFunctionArgs) => {
+    if (side === "client") return null;
+    const user = await queryClient.fetchQuery(sessionQuery()).catch(() => undefined);
+    if (user === null) {
+      const { pathname, search, hash } = new URL(request.url);
+      throw redirect(loginPathFor(`${pathname}${search}${hash}`));
+    }
+    return null;
+  };
+
   /**
    * A tool's page (the one page behind the login that Lighthouse measures) asks for its tool and
    * its code once the navbar has painted, beside the session check, instead of after it (the tool
@@ -37,18 +93,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
    * but its fallback until a lazy route's code is in, this way the navbar paints at once. And the
    * requests go after that first paint: ~90 KB asked for before it would delay it.
    */
-  const prefetchTool = ({ params }: LoaderFunctionArgs) => {
-    const id = params.toolsId ?? "";
+  const prefetchTool = async (args: LoaderFunctionArgs) => {
+    const id = args.params.toolsId ?? "";
+    if (side === "server") {
+      await queryClient.prefetchQuery(toolQuery(id));
+      return null;
+    }
     afterNextPaint(() => {
       void loadPurchasePage();
-      void queryClient
-        .prefetchQuery({ queryKey: toolQueryKey(id), queryFn: ({ signal }) => getTool(id, signal) })
-        .then(() => {
-          // Its picture is the page's largest paint: fetched now, it is in the cache by the time
-          // the page (waiting on the session check and its own code) puts it on screen.
-          const tool = queryClient.getQueryData<Tool>(toolQueryKey(id));
-          if (tool) preloadImage(tool.img);
-        });
+      void queryClient.prefetchQuery(toolQuery(id)).then(() => {
+        // Its picture is the page's largest paint: fetched now, it is in the cache by the time
+        // the page (waiting on its own code) puts it on screen.
+        const tool = queryClient.getQueryData<Tool>(toolQuery(id).queryKey);
+        if (tool) preloadImage(tool.img);
+      });
     });
     return null;
   };
@@ -56,16 +114,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // The navbar shows who is signed in from the first byte.
+      loader: serverData((client) => [client.prefetchQuery(sessionQuery())]),
       // Shown while a page behind the login loads on a direct visit.
       hydrateFallbackElement: <LoadingScreen />,
       children: [
-        { index: true, element: <HomePage /> },
-        { path: "home", element: <HomePage /> },
+        { index: true, loader: home, element: <HomePage /> },
+        { path: "home", loader: home, element: <HomePage /> },
         { path: "blogs", lazy: async () => ({ Component: (await import("../features/blogs/components/BlogsPage")).BlogsPage }) },
-        { path: "tools", element: <ToolsPage /> },
-        { path: "login", lazy: async () => ({ Component: (await import("../features/auth/components/LoginPage")).LoginPage }) },
-        { path: "signUp", lazy: async () => ({ Component: (await import("../features/auth/components/SignUpPage")).SignUpPage }) },
-        { path: "contact", lazy: async () => ({ Component: (await import("../features/contact/components/ContactPage")).ContactPage }) },
+        { path: "tools", loader: tools, element: <ToolsPage /> },
+        { path: "login", loader: signIn, lazy: async () => ({ Component: (await import("../features/auth/components/LoginPage")).LoginPage }) },
+        { path: "signUp", loader: signIn, lazy: async () => ({ Component: (await import("../features/auth/components/SignUpPage")).SignUpPage }) },
+        { path: "contact", loader: contact, lazy: async () => ({ Component: (await import("../features/contact/components/ContactPage")).ContactPage }) },
         {
           path: "subscribe/confirm",
           lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscriptionLinkPage")).ConfirmSubscriptionPage }),
@@ -81,6 +141,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },
         {
           element: <RequireAuth />,
+          loader: requireSession,
           children: [
             {
               path: "tools/:toolsId",
@@ -127,8 +188,4 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -1,17 +1,25 @@
-import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { canonicalPath, useSiteOrigin } from "../lib/site";
+
+interface PageTitleProps {
+  children: string;
+  /** What a search result says of the page; the public pages have one each. */
+  description?: string;
+}
 
 /**
- * Sets the document's title while the page is shown, and puts the previous one back when it
- * goes. React 19 moved a `<title>` rendered anywhere into <head>; Preact, which serves React's
- * API here (decision 020), renders it where it stands, so pages name themselves with this.
+ * A page's title, description and canonical link. React 19 puts them in the document's <head>
+ * wherever they are rendered, on the server and in the browser alike, and takes them out when
+ * the page goes.
  */
-export function PageTitle({ children }: { children: string }) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = children;
-    return () => {
-      document.title = previous;
-    };
-  }, [children]);
-  return null;
+export function PageTitle({ children, description }: PageTitleProps) {
+  const { pathname, search } = useLocation();
+  const origin = useSiteOrigin();
+  return (
+    <>
+      <title>{children}</title>
+      {description && <meta name="description" content={description} />}
+      {description && <link rel="canonical" href={`${origin}${canonicalPath(pathname, search)}`} />}
+    </>
+  );
 }

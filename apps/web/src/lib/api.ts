@@ -91,6 +91,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, codeForStatus(response.status), fallbackMessage(response.status));
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own app while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renderer (entry-server.tsx) answers the pages' calls in its own process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: "application/json" });
   // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
@@ -99,7 +109,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   try {
-    return await fetch(path, {
+    return await transport(path, {
       method: options.method ?? "GET",
       headers,
       body: form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
@@ -231,7 +241,8 @@ export async function apiRequestPage<T>(
   page: { page: number; limit: number },
   options: ApiRequestOptions = {},
 ): Promise<Paged<T>> {
-  const url = new URL(path, window.location.origin);
+  // Any base will do: only the path and query are sent (the server renderer has no window).
+  const url = new URL(path, "http://shop.invalid");
   url.searchParams.set("page", String(page.page));
   url.searchParams.set("limit", String(page.limit));
   const loading = schemaOf(itemSchema);

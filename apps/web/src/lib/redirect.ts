@@ -10,7 +10,8 @@ export interface FromState {
  * auth page), against the origin the app runs on.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  return sharedSafeRedirectPath(value, window.location.origin);
+  // On the server any origin will do: the page's own paths are what passes.
+  return sharedSafeRedirectPath(value, typeof window === "undefined" ? "http://shop.invalid" : window.location.origin);
 }
 
 function isFromState(state: unknown): state is FromState {

@@ -2,7 +2,7 @@ import type { SessionUser } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
-import { getSession, sessionQueryKey } from "../features/auth/api/getSession";
+import { sessionQuery } from "../features/auth/api/getSession";
 import { obtainAccessToken } from "./api";
 import { getAccessToken, isTokenUsable } from "./token";
 
@@ -30,13 +30,8 @@ async function ensureAccessToken(email: string): Promise<string> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const sessionQuery = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: getSession,
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: true,
-  });
-  const user = sessionQuery.data ?? null;
+  const session = useQuery(sessionQuery());
+  const user = session.data ?? null;
 
   // A session without a stored token (e.g. back from Google, or a new tab): get one now.
   const tokenQuery = useQuery({
@@ -48,16 +43,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   let status: SessionStatus;
-  if (sessionQuery.isPending) status = "loading";
+  if (session.isPending) status = "loading";
   else if (user) status = "signedIn";
-  else if (sessionQuery.isError) status = "error";
+  else if (session.isError) status = "error";
   else status = "signedOut";
 
   const value: Session = {
     status,
     user,
     tokenReady: user !== null && tokenQuery.isSuccess,
-    retry: () => void sessionQuery.refetch(),
+    retry: () => void session.refetch(),
   };
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -81,6 +81,11 @@ export class ReviewPagesCache {
     invalidation.subscribe(ReviewPagesCache.channel, () => this.drop());
   }
 
+  /** A new mark after every write to the reviews, here or on another instance (see CatalogueCache.version). */
+  get version(): object {
+    return this.built;
+  }
+
   /** The answer to `url` (its Link header quotes it) for `page`. */
   async ready(url: string, page: Page | undefined): Promise<ReadyBytes> {
     const load = async () => {

@@ -125,9 +125,35 @@ export class CatalogueCache {
     return (await this.generation()).find(id);
   }
 
+  /**
+   * The loaded generation's mark, or undefined while none is: a new one after every write, here
+   * or on another instance. What is built from the catalogue elsewhere (rendered pages) keys on it.
+   */
+  get version(): object | undefined {
+    return this.loaded;
+  }
+
   /** A tool if the catalogue is loaded and has it, else undefined (nothing is loaded by asking). */
   loadedTool(id: string): ReadyBytes | undefined {
     return this.loaded?.tool(id);
+  }
+
+  /**
+   * An answer derived from the shop's tools (the sitemap), built at most once per generation: it
+   * is dropped on the same writes as the list, here and on the other instances, and an old
+   * generation's answer goes with it (a WeakMap holds nothing alive).
+   */
+  derive<T>(build: (all: readonly Tool[]) => T): () => Promise<T> {
+    const built = new WeakMap<CatalogueGeneration, { value: T }>();
+    return async () => {
+      const generation = await this.generation();
+      let entry = built.get(generation);
+      if (!entry) {
+        entry = { value: build(generation.all) };
+        built.set(generation, entry);
+      }
+      return entry.value;
+    };
   }
 
   /** After a committed write: dropped here and on every other instance. */

@@ -1,7 +1,9 @@
 import { MAX_ORDER_LINES } from "@shop/contract";
 import { act, renderHook } from "@testing-library/react";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addToCart, CART_STORAGE_KEY, clearCart, getCartLines, removeFromCart, replaceCart, setCartQuantity, useCart } from "./cartStore";
+import { addToCart, CART_STORAGE_KEY, clearCart, getCartLines, getServerCartSnapshot, removeFromCart, replaceCart, setCartQuantity, useCart } from "./cartStore";
 
 const a = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const b = "7b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -54,5 +56,17 @@ describe("cart store", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
     });
     expect(result.current).toEqual([{ productId: b, quantity: 3 }]);
+  });
+
+  it("gives the server's render the empty cart, one constant, whatever this browser stores", () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: a, quantity: 5 }]));
+    expect(getServerCartSnapshot()).toEqual([]);
+    // useSyncExternalStore wants the same snapshot on every call, or it renders without end.
+    expect(getServerCartSnapshot()).toBe(getServerCartSnapshot());
+    function CartSize() {
+      return createElement("p", null, `${useCart().length} in cart`);
+    }
+    expect(renderToString(createElement(CartSize))).toBe("<p>0 in cart</p>");
+    expect(getCartLines()).toHaveLength(1);
   });
 });

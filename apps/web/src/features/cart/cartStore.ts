@@ -119,10 +119,21 @@ export function clearCart() {
   write(EMPTY);
 }
 
-const serverSnapshot = () => EMPTY;
+/**
+ * The cart as the server renders it, and as the browser's hydrating render must too: empty, since
+ * the cart lives in this browser's localStorage. One constant, as useSyncExternalStore compares
+ * snapshots by reference. React renders again with the stored lines right after hydrating.
+ */
+export function getServerCartSnapshot(): readonly CartLine[] {
+  return EMPTY;
+}
 
-/** The cart's lines, re-rendering on every change in this tab or another. */
+/**
+ * The cart's lines, re-rendering on every change in this tab or another. Read through
+ * useSyncExternalStore, never in render: a page rendered on the server and hydrated shows the
+ * empty cart first on both sides, so their markup matches, then the stored one.
+ */
 export function useCart(): readonly CartLine[] {
-  return useSyncExternalStore(subscribeToCart, getCartLines, serverSnapshot);
+  return useSyncExternalStore(subscribeToCart, getCartLines, getServerCartSnapshot);
 }
 

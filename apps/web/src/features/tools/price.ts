@@ -1,5 +1,5 @@
 import type { LineLimits, PricedTool, Tool } from "@shop/contract";
-import { dollarsToCents } from "@shop/contract";
+import { dollarsToCents, formatCents } from "@shop/contract";
 
 /** A unit price in dollars with two decimals: 12.5 -> "12.50". */
 export function formatPrice(dollars: number): string {
@@ -29,3 +29,32 @@ export function lineLimits(tool: Pick<Tool, "name" | "minimumOrderQuantity" | "a
     packSize: tool.packSize ?? 1,
   };
 }
+
+const quantityFormat = new Intl.NumberFormat("en-US");
+
+/**
+ * A count of units with thousands separators: 1000 -> "1,000". The locale is fixed, so the
+ * server's render and the browser's hydrating one write the same text whatever their settings.
+ */
+export function formatQuantity(units: number): string {
+  return quantityFormat.format(units);
+}
+
+/**
+ * The lowest unit price the tool's breaks reach, with the smallest quantity that reaches it; null
+ * without breaks. Compared in cents, as the contract prices a line.
+ */
+export function bestVolumePrice(tool: Pick<Tool, "price" | "priceBreaks">): { minQuantity: number; priceCents: number } | null {
+  let best: { minQuantity: number; priceCents: number } | null = null;
+  for (const b of pricedTool(tool).priceBreaks) {
+    // Equal prices at two quantities (the contract allows it): the smaller quantity is the better offer.
+    if (best === null || b.priceCents < best.priceCents || (b.priceCents === best.priceCents && b.minQuantity < best.minQuantity)) best = b;
+  }
+  return best;
+}
+
+/** The card's words for bulk buying (issue 12). */
+export const toolCardTexts = {
+  packSize: (packSize: number) => `Packs of ${formatQuantity(packSize)}`,
+  bestVolumePrice: (best: { minQuantity: number; priceCents: number }) => `from ${formatCents(best.priceCents)} each at ${formatQuantity(best.minQuantity)}+`,
+} as const;

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useToolFilterParams } from "./useToolFilterParams";
+import { toolsHref, useToolFilterParams } from "./useToolFilterParams";
 
 function useFiltersAndSearch() {
   const [filters, setFilters] = useToolFilterParams();
@@ -30,5 +30,12 @@ describe("useToolFilterParams", () => {
     expect(result.current.filters).toEqual({ category: "c1", inStock: true });
     act(() => result.current.setFilters({ inStock: undefined, sort: "price-asc" }));
     expect(result.current.search).toBe("?category=c1&sort=price-asc");
+  });
+
+  it("writes the address of a page of /tools with its filters, page 1 without a page parameter", () => {
+    expect(toolsHref({}, 1)).toBe("/tools");
+    expect(toolsHref({}, 2)).toBe("/tools?page=2");
+    expect(toolsHref({ q: " spade & fork ", category: "c1", inStock: true, sort: "name" }, 1)).toBe("/tools?q=spade+%26+fork&category=c1&inStock=true&sort=name");
+    expect(toolsHref({ q: "hoe", sort: "newest" }, 3)).toBe("/tools?q=hoe&sort=newest&page=3");
   });
 });

@@ -18,6 +18,24 @@ export function filtersFromParams(params: URLSearchParams): ToolFilters {
   };
 }
 
+/** The filters as the URL's parameters, in the order the filter form sends them; empty ones are left out. */
+export function filterParams(filters: ToolFilters): URLSearchParams {
+  const url = new URLSearchParams();
+  if (filters.q?.trim()) url.set("q", filters.q.trim());
+  if (filters.category) url.set("category", filters.category);
+  if (filters.inStock) url.set("inStock", "true");
+  if (filters.sort) url.set("sort", filters.sort);
+  return url;
+}
+
+/** The address of one page of /tools with these filters (page 1 leaves `page` out, as usePageParam does). */
+export function toolsHref(filters: ToolFilters, page: number): string {
+  const url = filterParams(filters);
+  if (page > 1) url.set("page", String(page));
+  const query = url.toString();
+  return query ? `/tools?${query}` : "/tools";
+}
+
 /**
  * The finding tools kept in the URL, so a search can be shared, reloaded and gone back to. A
  * change starts again on page 1.
@@ -38,12 +56,7 @@ export function useToolFilterParams(): [ToolFilters, (change: Partial<ToolFilter
     (change: Partial<ToolFilters>) => {
       const next = { ...latest.current, ...change };
       latest.current = next;
-      const url = new URLSearchParams();
-      if (next.q?.trim()) url.set("q", next.q.trim());
-      if (next.category) url.set("category", next.category);
-      if (next.inStock) url.set("inStock", "true");
-      if (next.sort) url.set("sort", next.sort);
-      setParams(url);
+      setParams(filterParams(next));
     },
     [setParams],
   );

@@ -1,5 +1,5 @@
 import type { AuthProviders } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { lazySchema } from "../../../lib/schemas";
 
@@ -8,6 +8,8 @@ export function getProviders(): Promise<AuthProviders> {
   return apiRequest("/api/auth/providers", lazySchema("authProvidersSchema"), { auth: "none" });
 }
 
+export const providersQuery = () => queryOptions({ queryKey: ["auth", "providers"], queryFn: getProviders, staleTime: Infinity });
+
 export function useProviders() {
-  return useQuery({ queryKey: ["auth", "providers"], queryFn: getProviders, staleTime: Infinity });
+  return useQuery(providersQuery());
 }

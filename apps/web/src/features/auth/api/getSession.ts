@@ -1,4 +1,5 @@
 import type { SessionUser } from "@shop/contract";
+import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { clearAccessToken } from "../../../lib/token";
 import { lazySchema } from "../../../lib/schemas";
@@ -11,3 +12,6 @@ export async function getSession(): Promise<SessionUser | null> {
   if (!user) clearAccessToken();
   return user;
 }
+
+/** The session as the navbar and the guards read it; the server renderer loads it from the visit's cookie. */
+export const sessionQuery = () => queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000, refetchOnWindowFocus: true });

@@ -46,7 +46,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" subtitle="Welcome back. Log in to order tools and follow your orders.">
-      <PageTitle>Login · AgroForge</PageTitle>
+      <PageTitle description="Log in to your AgroForge account to order tools, follow your orders and ask for quotes.">Login · AgroForge</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <FormField

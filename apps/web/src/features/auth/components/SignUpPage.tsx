@@ -41,7 +41,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Sign Up" subtitle="Create your account to order tools at factory prices.">
-      <PageTitle>Sign Up · AgroForge</PageTitle>
+      <PageTitle description="Open an AgroForge account to order agricultural tools direct from the manufacturer.">Sign Up · AgroForge</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BlogItem } from "./BlogItem";
 import { BlogsPage } from "./BlogsPage";
@@ -32,7 +33,11 @@ describe("BlogItem", () => {
 
 describe("BlogsPage", () => {
   it("lists five collapsed questions under one page heading", () => {
-    render(<BlogsPage />);
+    render(
+      <MemoryRouter initialEntries={["/blogs"]}>
+        <BlogsPage />
+      </MemoryRouter>,
+    );
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const toggles = screen.getAllByRole("button", { expanded: false });
     expect(toggles).toHaveLength(5);

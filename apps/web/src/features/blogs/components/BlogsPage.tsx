@@ -6,7 +6,7 @@ import { PageTitle } from "../../../components/PageTitle";
 export function BlogsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
-      <PageTitle>Blogs · AgroForge</PageTitle>
+      <PageTitle description="Questions and answers from the AgroForge team on building the shop and its web technology.">Blogs · AgroForge</PageTitle>
       <SectionHeading level={1} eyebrow="From the developer" title="Blogs">
         Questions and answers about React and JavaScript. Select a question to read the answer.
       </SectionHeading>

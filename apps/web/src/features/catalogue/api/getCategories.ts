@@ -1,5 +1,5 @@
 import type { Category } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { lazySchema } from "../../../lib/schemas";
 
@@ -10,6 +10,8 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest("/api/categories", lazySchema("categoryListSchema"), signal ? { signal } : {});
 }
 
+export const categoriesQuery = () => queryOptions({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 });
+
 export function useCategories() {
-  return useQuery({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories(signal), staleTime: 60_000 });
+  return useQuery(categoriesQuery());
 }

@@ -1,6 +1,6 @@
 import type { ShopInfo } from "@shop/contract";
 import { shopInfoSchema } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 
 /** `GET /api/shop` (public): the seller's name, address, phone and email from the configuration. */
@@ -8,7 +8,9 @@ export function getShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
   return apiRequest("/api/shop", shopInfoSchema, { auth: "none", ...(signal ? { signal } : {}) });
 }
 
+// Configuration only changes with a restart.
+export const shopInfoQuery = () => queryOptions({ queryKey: ["shop-info"], queryFn: ({ signal }) => getShopInfo(signal), staleTime: Infinity });
+
 export function useShopInfo() {
-  // Configuration only changes with a restart.
-  return useQuery({ queryKey: ["shop-info"], queryFn: ({ signal }) => getShopInfo(signal), staleTime: Infinity });
+  return useQuery(shopInfoQuery());
 }

@@ -22,7 +22,7 @@ export function ContactPage() {
   const { user } = useSession();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-      <PageTitle>Contact · AgroForge</PageTitle>
+      <PageTitle description="Write to the AgroForge office: orders, quotes for large quantities and questions about our tools.">Contact · AgroForge</PageTitle>
       <section aria-labelledby="contact-heading" className="flex flex-col gap-5">
         <h1 id="contact-heading" className="font-display text-3xl font-bold sm:text-4xl">
           Contact us

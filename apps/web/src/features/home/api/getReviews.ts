@@ -1,5 +1,5 @@
 import type { Review } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequestPage } from "../../../lib/api";
 import { lazySchema } from "../../../lib/schemas";
 
@@ -14,6 +14,9 @@ export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
   return items;
 }
 
+/** The home page's reviews, as its grid reads them and the server renderer loads them. */
+export const homeReviewsQuery = () => queryOptions({ queryKey: [...reviewsQueryKey, "home"], queryFn: ({ signal }) => getReviews(signal) });
+
 export function useReviews() {
-  return useQuery({ queryKey: [...reviewsQueryKey, "home"], queryFn: ({ signal }) => getReviews(signal) });
+  return useQuery(homeReviewsQuery());
 }

@@ -10,7 +10,7 @@ import { PageTitle } from "../../../components/PageTitle";
 export function HomePage() {
   return (
     <>
-      <PageTitle>AgroForge · Agricultural tools, forged to last</PageTitle>
+      <PageTitle description="AgroForge: hand-forged agricultural tools for farms, orchards and gardens, sold direct from the manufacturer by the hundred.">AgroForge · Agricultural tools, forged to last</PageTitle>
       <Banner />
       <PopularTools />
       <Stats />

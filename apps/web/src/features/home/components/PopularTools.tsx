@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "../../../components/SectionHeading";
 import { ToolGrid } from "../../tools/components/ToolGrid";
 
-const POPULAR_TOOLS_COUNT = 6;
+export const POPULAR_TOOLS_COUNT = 6;
 
 export function PopularTools() {
   return (

@@ -55,7 +55,7 @@ const email = "rahim.uddin.dev@proton.me";
 export function PortfolioPage() {
   return (
     <div>
-      <PageTitle>Rahim Uddin · Portfolio</PageTitle>
+      <PageTitle description="The portfolio of the developer behind the AgroForge shop: skills, education and projects.">Rahim Uddin · Portfolio</PageTitle>
       <section className="bg-base-200">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-20">
           <div>

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { toolsQueryKey } from "./getTools";
 import { lazySchema } from "../../../lib/schemas";
@@ -11,6 +11,8 @@ export function getTool(id: string, signal?: AbortSignal): Promise<Tool> {
   return apiRequest(`/api/tools/${encodeURIComponent(id)}`, lazySchema("toolSchema"), signal ? { signal } : {});
 }
 
+export const toolQuery = (id: string) => queryOptions({ queryKey: toolQueryKey(id), queryFn: ({ signal }) => getTool(id, signal) });
+
 export function useTool(id: string) {
-  return useQuery({ queryKey: toolQueryKey(id), queryFn: ({ signal }) => getTool(id, signal) });
+  return useQuery(toolQuery(id));
 }

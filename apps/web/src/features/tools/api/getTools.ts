@@ -1,5 +1,5 @@
 import type { Tool, ToolSort } from "@shop/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
 import { lazySchema } from "../../../lib/schemas";
@@ -50,10 +50,13 @@ export function getFilteredToolPage(filters: ToolFilters, page: number, limit: n
   });
 }
 
-export function useFilteredToolPage(filters: ToolFilters, page: number, limit: number) {
-  return useQuery({
+/** One page of the tools that match, as the grids read it and the server renderer loads it. */
+export const filteredToolPageQuery = (filters: ToolFilters, page: number, limit: number) =>
+  queryOptions({
     queryKey: [...toolsQueryKey, "page", { page, limit, ...filters }],
     queryFn: ({ signal }) => getFilteredToolPage(filters, page, limit, signal),
-    placeholderData: keepPreviousData,
   });
+
+export function useFilteredToolPage(filters: ToolFilters, page: number, limit: number) {
+  return useQuery({ ...filteredToolPageQuery(filters, page, limit), placeholderData: keepPreviousData });
 }

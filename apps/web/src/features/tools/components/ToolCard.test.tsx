@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { aTool } from "../../../test/fixtures";
 import { CART_STORAGE_KEY } from "../../cart/cartStore";
 import { ToolCard } from "./ToolCard";
 
@@ -66,5 +67,42 @@ describe("ToolCard", () => {
   it("offers no cart button for a tool out of stock", () => {
     render(<ToolCard tool={{ ...rake, availableQuantity: 0 }} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole("button", { name: cartMessages.addToolToCart("Rake") })).not.toBeInTheDocument();
+  });
+
+  it("shows the pack size and the best volume price when the tool has them", () => {
+    const bulk = aTool({ packSize: 10, minimumOrderQuantity: 100, priceBreaks: [{ minQuantity: 500, price: 4.5 }, { minQuantity: 1000, price: 4 }] });
+    render(<ToolCard tool={bulk} />, { wrapper: MemoryRouter });
+    expect(screen.getByText("Packs of 10")).toBeInTheDocument();
+    expect(screen.getByText("from $4.00 each at 1,000+")).toBeInTheDocument();
+  });
+
+  it("shows neither for a tool sold by the unit at one price", () => {
+    render(<ToolCard tool={aTool({ packSize: 1, priceBreaks: [] })} />, { wrapper: MemoryRouter });
+    expect(screen.queryByText(/^Packs of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/ each at /)).not.toBeInTheDocument();
+  });
+
+  it("carries the tool's schema.org Product data as JSON-LD", () => {
+    const { container } = render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    const scripts = container.querySelectorAll('article script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]?.textContent ?? "null")).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Rake",
+      description: "A wide rake.",
+      image: "/images/rake.svg",
+      offers: { "@type": "Offer", price: "12.50", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    });
+  });
+
+  it("keeps a name with </script> inside the JSON-LD: escaped, it ends no element and reads back whole", () => {
+    const name = "Rake</script><script>alert(1)</script>";
+    const { container } = render(<ToolCard tool={{ ...rake, name }} />, { wrapper: MemoryRouter });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain("</script");
+    expect(script?.innerHTML).toContain("Rake\\u003c/script>");
+    expect(JSON.parse(script?.textContent ?? "null")).toMatchObject({ name });
+    expect(container.querySelectorAll("script")).toHaveLength(1);
   });
 });

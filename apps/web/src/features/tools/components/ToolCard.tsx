@@ -1,10 +1,11 @@
 import type { Tool } from "@shop/contract";
 import { cartMessages } from "@shop/contract";
-import { Boxes, Check, PackageCheck, ShoppingCart } from "lucide-react";
+import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../../cart/cartStore";
 import { useAddToCart } from "../../cart/useAddToCart";
-import { formatPrice } from "../price";
+import { bestVolumePrice, formatPrice, toolCardTexts } from "../price";
+import { productJsonLd, scriptSafeJson } from "../productJsonLd";
 
 interface ToolCardProps {
   tool: Tool;
@@ -19,11 +20,18 @@ interface ToolCardProps {
 /** Every catalogue image is shown in a 4:3 box; its width and height reserve that box before it loads. */
 export const TOOL_IMAGE_SIZE = { width: 600, height: 450 } as const;
 
-/** One tool: image, name, Min-O/Q, In-Stock, price per unit, description and Buy Now. */
+/**
+ * One tool: image, name, Min-O/Q, In-Stock, price per unit, description and Buy Now; its pack
+ * size and best volume price when it has them; and its schema.org Product data for search engines.
+ * It renders the same on the server and in the browser (the cart button starts from the server's
+ * empty cart, see useCart), so a hydrated page keeps the server's markup.
+ */
 export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority = false }: ToolCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = tool.availableQuantity <= 0;
   const noteId = `tool-${tool._id}-stock`;
+  const packSize = tool.packSize ?? 1;
+  const best = bestVolumePrice(tool);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
@@ -47,10 +55,24 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
             <PackageCheck className="size-3.5" aria-hidden="true" />
             In-Stock: {tool.availableQuantity}
           </span>
+          {packSize > 1 && (
+            <span className="badge badge-soft badge-info gap-1.5 py-3">
+              <Package className="size-3.5" aria-hidden="true" />
+              {toolCardTexts.packSize(packSize)}
+            </span>
+          )}
         </div>
-        <p className="grow-0 text-base-content/80">
-          <span className="text-2xl font-bold text-primary">$ {formatPrice(tool.price)}</span> per unit
-        </p>
+        <div className="grow-0">
+          <p className="text-base-content/80">
+            <span className="text-2xl font-bold text-primary">$ {formatPrice(tool.price)}</span> per unit
+          </p>
+          {best && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success">
+              <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
+              {toolCardTexts.bestVolumePrice(best)}
+            </p>
+          )}
+        </div>
         <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
         {showBuyNow && (
           <div className="card-actions items-center justify-between pt-2">
@@ -76,6 +98,8 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
           </div>
         )}
       </div>
+      {/* Inner HTML goes out byte for byte on the server and in the browser alike; scriptSafeJson is what keeps a name from closing the element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(tool)) }} />
     </article>
   );
 }

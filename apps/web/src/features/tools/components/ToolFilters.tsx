@@ -1,5 +1,5 @@
 import { TOOL_SEARCH_MAX_LENGTH, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useCategories } from "../../catalogue/api/getCategories";
 import type { ToolFilters as Filters } from "../api/getTools";
@@ -16,6 +16,10 @@ const isSort = (value: string): value is ToolSort => (toolSorts as readonly stri
  * The finding tools of /tools: a search box (sent on Enter or Search, not on every key), a
  * category, in stock only and a sort. The page keeps them in the URL and keys this form by the
  * search, so Back and Forward put the URL's words back in the box.
+ *
+ * It is also a plain GET form to /tools whose fields carry the URL's parameter names: on the
+ * server-rendered page, before the script has loaded or without it, Search or Apply filters
+ * loads /tools with them (page 1, as any change). With the script the submit stays in the app.
  */
 export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
   const categories = useCategories();
@@ -28,7 +32,14 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
   };
 
   return (
-    <form role="search" aria-label="Find tools" onSubmit={submit} className="mb-8 grid gap-4 rounded-box bg-base-200 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+    <form
+      role="search"
+      aria-label="Find tools"
+      method="get"
+      action="/tools"
+      onSubmit={submit}
+      className="mb-8 grid gap-4 rounded-box bg-base-200 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+    >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.search} className="text-sm font-medium">
           Search tools
@@ -37,6 +48,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           <input
             id={ids.search}
             type="search"
+            name="q"
             className="input join-item w-full"
             placeholder="Name or description"
             maxLength={TOOL_SEARCH_MAX_LENGTH}
@@ -55,6 +67,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
         </label>
         <select
           id={ids.category}
+          name="category"
           className="select w-full"
           value={filters.category ?? ""}
           onChange={(event) => onChange({ category: event.target.value || undefined })}
@@ -73,6 +86,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
         </label>
         <select
           id={ids.sort}
+          name="sort"
           className="select w-full"
           value={filters.sort ?? ""}
           onChange={(event) => onChange({ sort: isSort(event.target.value) ? event.target.value : undefined })}
@@ -85,17 +99,26 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2 lg:pb-2.5">
-        <input
-          id={ids.stock}
-          type="checkbox"
-          className="checkbox checkbox-primary"
-          checked={filters.inStock ?? false}
-          onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
-        />
-        <label htmlFor={ids.stock} className="text-sm font-medium whitespace-nowrap">
-          In stock only
-        </label>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex items-center gap-2">
+          <input
+            id={ids.stock}
+            type="checkbox"
+            name="inStock"
+            value="true"
+            className="checkbox checkbox-primary"
+            checked={filters.inStock ?? false}
+            onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
+          />
+          <label htmlFor={ids.stock} className="text-sm font-medium whitespace-nowrap">
+            In stock only
+          </label>
+        </div>
+        {/* The category, sort and stock apply as they change once the script runs; before, this sends them. */}
+        <button type="submit" className="btn btn-outline btn-primary">
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Apply filters
+        </button>
       </div>
     </form>
   );

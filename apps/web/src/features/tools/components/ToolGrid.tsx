@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { catalogueMessages } from "@shop/contract";
@@ -10,6 +11,8 @@ interface ToolGridProps {
   page?: number;
   /** Given, the grid pages (the tools list); without it, only the first `pageSize` tools show (home). */
   onPageChange?: (page: number) => void;
+  /** The URL of a page of the grid: given, paging is by links that work before the script runs (/tools is server-rendered). */
+  pageHref?: (page: number) => string;
   headingLevel?: 2 | 3;
   /** The grid is the page's main content (the tools list): its first image is the largest paint. */
   prioritizeFirst?: boolean;
@@ -18,7 +21,7 @@ interface ToolGridProps {
 }
 
 /** The catalogue as cards, with its loading, error and empty states; it asks only for the tools it shows. */
-export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2, prioritizeFirst = false, filters = {} }: ToolGridProps) {
+export function ToolGrid({ pageSize, page = 1, onPageChange, pageHref, headingLevel = 2, prioritizeFirst = false, filters = {} }: ToolGridProps) {
   const tools = useFilteredToolPage(filters, page, pageSize);
   const filtered = Boolean(filters.q?.trim() || filters.category || filters.inStock);
 
@@ -40,9 +43,15 @@ export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2, p
           return (
             <p className="py-12 text-center text-base-content/70">
               There are no tools on page {page}.{" "}
-              <button type="button" className="link link-primary" onClick={() => onPageChange(1)}>
-                Go to the first page
-              </button>
+              {pageHref ? (
+                <Link to={pageHref(1)} className="link link-primary">
+                  Go to the first page
+                </Link>
+              ) : (
+                <button type="button" className="link link-primary" onClick={() => onPageChange(1)}>
+                  Go to the first page
+                </button>
+              )}
             </p>
           );
         }
@@ -55,7 +64,7 @@ export function ToolGrid({ pageSize, page = 1, onPageChange, headingLevel = 2, p
                 </li>
               ))}
             </ul>
-            {onPageChange && <Pagination label="Tools" page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />}
+            {onPageChange && <Pagination label="Tools" page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} hrefFor={pageHref} />}
           </>
         );
       }}

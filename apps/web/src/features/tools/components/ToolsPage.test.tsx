@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_HEADER, catalogueMessages, type Tool } from "@shop/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers } from "../../../test/utils";
@@ -15,7 +15,8 @@ const hoe: Tool = {
   availableQuantity: 400,
   price: 12.5,
 };
-const paged = (items: Tool[]) => new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(items.length) } });
+const paged = (items: Tool[], total = items.length) =>
+  new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(total) } });
 
 describe("ToolsPage finding tools", () => {
   it("puts the search, category, stock filter and sort in the URL and asks the server for just that", async () => {
@@ -54,5 +55,27 @@ describe("ToolsPage finding tools", () => {
     expect(screen.getByLabelText("Search tools")).toHaveValue("steel");
     await waitFor(() => expect(screen.getByLabelText("Sort by")).toHaveValue("name"));
     expect(screen.getByLabelText("In stock only")).not.toBeChecked();
+  });
+
+  it("links Previous and Next to the same search's pages, and follows them in the app", async () => {
+    const fetchMock = mockFetch({
+      ...sessionHandlers(null),
+      "GET /api/categories": () => json(200, [hand]),
+      "GET /api/tools?q=hoe&inStock=true&page=2&limit=12": () => paged([hoe], 30),
+      "GET /api/tools?q=hoe&inStock=true&page=3&limit=12": () => paged([{ ...hoe, _id: "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Last Hoe" }], 30),
+    });
+    renderWithProviders(<ToolsPage />, { route: "/tools?q=hoe&inStock=true&page=2", path: "*" });
+    const pages = await screen.findByRole("navigation", { name: "Tools pages" });
+    expect(within(pages).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/tools?q=hoe&inStock=true");
+    expect(within(pages).getByRole("link", { name: "Next" })).toHaveAttribute("href", "/tools?q=hoe&inStock=true&page=3");
+    await userEvent.setup().click(within(pages).getByRole("link", { name: "Next" }));
+    expect(await screen.findByRole("heading", { name: "Last Hoe" })).toBeInTheDocument();
+    expect(within(pages).queryByRole("link", { name: "Next" })).not.toBeInTheDocument();
+    expect(within(pages).getByText("Next")).toHaveAttribute("aria-disabled", "true");
+    expect(within(pages).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/tools?q=hoe&inStock=true&page=2");
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/tools"))).toEqual([
+      "/api/tools?q=hoe&inStock=true&page=2&limit=12",
+      "/api/tools?q=hoe&inStock=true&page=3&limit=12",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { TOOLS_PAGE_SIZE } from "@shop/contract";
 import { SectionHeading } from "../../../components/SectionHeading";
 import { usePageParam } from "../../../lib/usePageParam";
-import { useToolFilterParams } from "../useToolFilterParams";
+import { toolsHref, useToolFilterParams } from "../useToolFilterParams";
 import { ToolFilters } from "./ToolFilters";
 import { ToolGrid } from "./ToolGrid";
 import { PageTitle } from "../../../components/PageTitle";
@@ -11,12 +11,12 @@ export function ToolsPage() {
   const [filters, setFilters] = useToolFilterParams();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-      <PageTitle>Tools · AgroForge</PageTitle>
+      <PageTitle description="The AgroForge catalogue: hoes, rakes, spades, forks, sickles and more, with minimum orders, pack sizes and volume prices.">Tools · AgroForge</PageTitle>
       <SectionHeading level={1} eyebrow="Catalogue" title="Our Tools">
         Drop-forged, heat-treated and fitted with seasoned ash handles. Order from the minimum quantity at factory prices.
       </SectionHeading>
       <ToolFilters key={filters.q ?? ""} filters={filters} onChange={setFilters} />
-      <ToolGrid headingLevel={2} pageSize={TOOLS_PAGE_SIZE} page={page} onPageChange={setPage} prioritizeFirst filters={filters} />
+      <ToolGrid headingLevel={2} pageSize={TOOLS_PAGE_SIZE} page={page} onPageChange={setPage} pageHref={(to) => toolsHref(filters, to)} prioritizeFirst filters={filters} />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { PageApi, RenderedPage, RenderPage } from "@shop/contract";
+import type { FastifyInstance } from "fastify";
+
+/** Where the web app's HTML goes in its built index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What a page render gives the server to send. */
+export type PageAnswer = { kind: "redirect"; location: string } | { kind: "page"; html: string };
+
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built to dist-ssr/) and the built
+ * index.html it fills: the page's head elements in the head, its HTML in the root element, and
+ * the state the browser hydrates from beside it (decision 021).
+ */
+export class PageRenderer {
+  private readonly before: string;
+  private readonly after: string;
+
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly render: RenderPage,
+    template: string,
+    private readonly origin: string,
+  ) {
+    const root = template.indexOf(ROOT_ELEMENT);
+    if (root === -1) throw new Error(`the built index.html has no ${ROOT_ELEMENT}`);
+    this.before = template.slice(0, root);
+    this.after = template.slice(root + ROOT_ELEMENT.length);
+  }
+
+  /** The renderer of a build, or undefined for a build without one (the shell is served as it is). */
+  static async load(app: FastifyInstance, options: { indexHtml: string; entry: string; origin: string }): Promise<PageRenderer | undefined> {
+    if (!existsSync(options.entry)) return undefined;
+    const module = (await import(pathToFileURL(options.entry).href)) as { renderPage: RenderPage };
+    return new PageRenderer(app, module.renderPage, readFileSync(options.indexHtml, "utf8"), options.origin);
+  }
+
+  /** The page at `url` as the visitor with these cookies sees it. */
+  async page(url: string, cookie: string | undefined): Promise<PageAnswer> {
+    const rendered: RenderedPage = await this.render({ url, origin: this.origin, api: this.api(cookie) });
+    if (rendered.kind === "redirect") return rendered;
+    const head = this.before.replace("</head>", `${rendered.head}</head>`);
+    const state = `<script id="shop-state" type="application/json">${rendered.state}</script>`;
+    return { kind: "page", html: `${head}<div id="root">${rendered.body}</div>${state}${this.after}` };
+  }
+
+  /**
+   * The API for one render: Fastify answers in this process (no socket, no port), with the
+   * visitor's cookies, so a page sees exactly what the visitor's browser would be answered.
+   */
+  private api(cookie: string | undefined): PageApi {
+    return async (path, init) => {
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      if (cookie) headers.cookie = cookie;
+      const answer = await this.app.inject({
+        method: (init.method ?? "GET") as "GET",
+        url: path,
+        headers,
+        ...(typeof init.body === "string" ? { payload: init.body } : {}),
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && name !== "set-cookie") responseHeaders.set(name, String(value));
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    };
+  }
+}

@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { Writable } from "node:stream";
+import type { PageApi, PageRequest, RenderedPage } from "@shop/contract";
+import { dehydrate } from "@tanstack/react-query";
+import { StrictMode, type ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Providers } from "./app/providers";
+import { createRoutes } from "./app/router";
+import { setApiTransport } from "./lib/api";
+import { createQueryClient } from "./lib/queryClient";
+import { serializeServerState } from "./lib/serverState";
+
+/**
+ * The server's renderer of the pages (decision 021): the route table the browser uses, its
+ * loaders run by React Router's static handler, then React's streaming renderer. The pages'
+ * calls go through the same client code as in the browser (lib/api.ts), answered by the server
+ * in its own process as the visitor: one definition of every answer and its parsing.
+ */
+
+/** Each render's API, found by the calls it makes however deep in its promises they are. */
+const visitorApi = new AsyncLocalStorage<PageApi>();
+setApiTransport((path, init) => {
+  const api = visitorApi.getStore();
+  return api ? api(path, init) : Promise.reject(new Error(`${path} was called outside a page render`));
+});
+
+/** Longer than any page's data takes; a render stuck past it is sent as far as it got. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The whole page once everything in it has rendered, lazy parts included: the page goes out in
+ * one piece (its largest picture and text in the first bytes) and can be cached as it is.
+ */
+function renderToHtml(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timeout);
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Every boundary in place, in document order: React would otherwise send a large one after
+      // the rest with an inline script to move it, which the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timeout);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    const timeout = setTimeout(() => stream.abort(new Error(`the page did not finish rendering in ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+}
+
+/** React puts the title, meta and link elements of a page first; they belong in the document's head. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+export function splitHead(html: string): { head: string; body: string } {
+  let head = "";
+  let body = html;
+  for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
+    head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+export async function renderPage({ url, origin, api }: PageRequest): Promise<RenderedPage> {
+  return visitorApi.run(api, async () => {
+    const queryClient = createQueryClient();
+    const handler = createStaticHandler(createRoutes(queryClient, "server"));
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response) return { kind: "redirect", location: context.headers.get("location") ?? "/" };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <StrictMode>
+        <Providers client={queryClient} origin={origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    const state = serializeServerState({
+      origin,
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      queries: dehydrate(queryClient),
+    });
+    return { kind: "page", ...splitHead(html), state };
+  });
+}

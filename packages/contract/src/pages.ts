@@ -1,0 +1,30 @@
+/*
+ * What the server and the web app's server renderer (apps/web/src/entry-server.tsx) say to each
+ * other: the server loads the renderer from the web build and hands it each page request.
+ */
+
+/** The API as the renderer reaches it: the server answers in its own process, as the visitor. */
+export type PageApi = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface PageRequest {
+  /** The page's path and query, as the visitor asked for it. */
+  url: string;
+  /** The shop's public origin (PUBLIC_URL). */
+  origin: string;
+  api: PageApi;
+}
+
+export type RenderedPage =
+  /** A page behind the login asked for without a session. */
+  | { kind: "redirect"; location: string }
+  | {
+      kind: "page";
+      /** `<title>`, `<meta>` and `<link>` of the page, for the document's `<head>`. */
+      head: string;
+      /** The app's HTML, for the root element. */
+      body: string;
+      /** The JSON the browser hydrates from (lib/serverState.ts). */
+      state: string;
+    };
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
