@@ -18,6 +18,9 @@ function LoginProbe() {
 }
 
 function renderAt(route: string) {
+  // The guard compares the router's page with the browser's (a sign-out on its way elsewhere):
+  // in the app they start the same, as here.
+  window.history.replaceState(null, "", route);
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <SessionProvider>

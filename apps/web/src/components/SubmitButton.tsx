@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHydrated } from "../lib/useHydrated";
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -13,8 +14,9 @@ interface SubmitButtonProps {
  * drops keyboard focus to the page's start. The form's handler ignores submits while busy.
  */
 export function SubmitButton({ busy, children, icon, className = "" }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" aria-disabled={busy || undefined} className={`btn btn-primary ${busy ? "cursor-progress opacity-80" : ""} ${className}`}>
+    <button type="submit" disabled={!hydrated} aria-disabled={busy || undefined} className={`btn btn-primary ${busy ? "cursor-progress opacity-80" : ""} ${className}`}>
       {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : icon}
       {children}
     </button>

@@ -1,3 +1,4 @@
+import { useHydrated } from "../../lib/useHydrated";
 import { cartMessages } from "@shop/contract";
 import { LogIn, LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -29,6 +30,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { user } = useSession();
   const signOut = useSignOut();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const signedIn = user !== null;
@@ -52,7 +54,7 @@ export function Navbar() {
 
   const authAction = (narrow: boolean) =>
     signedIn ? (
-      <button type="button" onClick={onSignOut} disabled={signOut.isPending} className={narrow ? "font-medium" : "btn btn-outline btn-sm ml-2"}>
+      <button type="button" onClick={onSignOut} disabled={signOut.isPending || !hydrated} className={narrow ? "font-medium" : "btn btn-outline btn-sm ml-2"}>
         <LogOut className="size-4" aria-hidden="true" />
         SignOut
       </button>

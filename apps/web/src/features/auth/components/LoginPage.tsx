@@ -11,6 +11,7 @@ import { useSession } from "../../../lib/session";
 import { useSignIn } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
+import { useHydrated } from "../../../lib/useHydrated";
 import { PageTitle } from "../../../components/PageTitle";
 
 const fieldNames = ["email", "password"] as const;
@@ -23,6 +24,7 @@ function googleErrorOf(search: string): string | undefined {
 }
 
 export function LoginPage() {
+  const hydrated = useHydrated();
   const location = useLocation();
   const target = redirectTarget(location.state, location.search);
   const session = useSession();
@@ -61,7 +63,7 @@ export function LoginPage() {
         <Link to="/forgot-password" className="link link-primary self-end text-sm font-medium">
           Forgot your password?
         </Link>
-        <button type="submit" className="btn btn-primary mt-1 w-full">
+        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
           Login
         </button>
       </form>

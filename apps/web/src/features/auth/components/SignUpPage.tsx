@@ -11,6 +11,7 @@ import { useSession } from "../../../lib/session";
 import { useSignUp } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
+import { useHydrated } from "../../../lib/useHydrated";
 import { PageTitle } from "../../../components/PageTitle";
 
 const fieldNames = ["name", "email", "password"] as const;
@@ -18,6 +19,7 @@ const fieldNames = ["name", "email", "password"] as const;
 const AFTER_SIGN_UP = "/home";
 
 export function SignUpPage() {
+  const hydrated = useHydrated();
   const location = useLocation();
   const returnTo = redirectTarget(location.state, location.search);
   const target = returnTo === DEFAULT_REDIRECT ? AFTER_SIGN_UP : returnTo;
@@ -53,7 +55,7 @@ export function SignUpPage() {
           {...register("password")}
         />
         {signUpMutation.isError && <AuthError message={errorMessage(signUpMutation.error)} />}
-        <button type="submit" className="btn btn-primary mt-1 w-full">
+        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
           Sign Up
         </button>
       </form>

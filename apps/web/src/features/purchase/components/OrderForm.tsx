@@ -1,3 +1,4 @@
+import { useHydrated } from "../../../lib/useHydrated";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Order, SessionUser, Tool } from "@shop/contract";
 import { messages, orderNumber, priceLine } from "@shop/contract";
@@ -34,6 +35,7 @@ interface OrderFormProps {
 /** The spec's order form: who, where to, and Place Order for the set quantity. */
 export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: OrderFormProps) {
   const placeOrder = usePlaceOrder();
+  const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Order | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const blockedId = useId();
@@ -205,7 +207,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
           <button
             type="submit"
             className="btn btn-primary w-full sm:w-auto sm:self-start"
-            disabled={placeOrder.isPending || blockedReason !== null}
+            disabled={!hydrated || placeOrder.isPending || blockedReason !== null}
             aria-describedby={blockedReason ? blockedId : problem ? quantityNoteId : undefined}
           >
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
