@@ -139,9 +139,14 @@ async function hotReads(shop: Running): Promise<void> {
     ["GET /api/tools/{id}", `/api/tools/${tools[0]?._id ?? "none"}`],
     ["GET /api/reviews", "/api/reviews"],
     ["GET /api/health", "/api/health"],
+    // The pages rendered on the server, as kept for visitors without a session (decision 021).
+    ["page / (kept)", "/"],
+    ["page /tools (kept)", "/tools"],
   ] as const;
   const recorded: Record<string, Recorded> = {};
   for (const [, target] of targets) {
+    // The first visit renders and keeps a page; the figures are of the kept one.
+    await fetch(`${shop.origin}${target}`);
     // Uncompressed, as autocannon asks (it sends no Accept-Encoding).
     const response = await fetch(`${shop.origin}${target}`, { headers: { "accept-encoding": "identity" } });
     // What node:http writes on its own (and fetch's view of the connection) is left to the bare server.
@@ -188,6 +193,15 @@ async function hotReads(shop: Running): Promise<void> {
         k(bodyOnly.rps),
         `${(measured.rps / bodyOnly.rps).toFixed(2)}x`,
       ]);
+    }
+    // What a page costs when it is not kept: a parameter the pages do not read makes the shop
+    // render it for every request (as for a signed-in visitor), one request at a time.
+    console.log("\nRendered for every request (not kept), 1 connection:\n");
+    row(["page", "req/s", "p50 ms", "p99 ms"]);
+    row(["---", "---:", "---:", "---:"]);
+    for (const page of ["/", "/tools"]) {
+      const measured = await load(`${shop.origin}${page}?bench=uncached`, 1, LIST_SECONDS);
+      row([page, k(measured.rps), ms(measured.p50), ms(measured.p99)]);
     }
   } finally {
     await stop(bare);

@@ -12,6 +12,7 @@ import { formatDollars } from "../../tools/price";
 import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useOrderDetail } from "../api/getOrderDetail";
 import { OrderAgainButton } from "./OrderAgainButton";
+import { PageTitle } from "../../../components/PageTitle";
 
 /** The buyer's calendar date as it was asked for (a date, not an instant: no time zone shift). */
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" });
@@ -109,6 +110,7 @@ export function OrderPage() {
 
   return (
     <div className="flex flex-col gap-4">
+      <PageTitle>{`Order ${orderNumber(orderId)} · AgroForge`}</PageTitle>
       <QueryView query={order} loadingLabel="Loading the order" errorTitle="We could not load this order.">
         {(detail) => (
           <>

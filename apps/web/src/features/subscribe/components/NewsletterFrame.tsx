@@ -1,3 +1,4 @@
+import { useHydrated } from "../../../lib/useHydrated";
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from "react";
 
 export const NEWSLETTER_HEADING_ID = "newsletter-heading";
@@ -18,6 +19,7 @@ interface NewsletterFrameProps {
  * the same and the swap moves nothing.
  */
 export function NewsletterFrame({ onSubmit, input, pending = false, children }: NewsletterFrameProps) {
+  const hydrated = useHydrated();
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-labelledby={NEWSLETTER_HEADING_ID}>
       <h2 id={NEWSLETTER_HEADING_ID} className="text-sm font-semibold uppercase tracking-wider text-secondary">
@@ -36,7 +38,7 @@ export function NewsletterFrame({ onSubmit, input, pending = false, children }: 
           className="input join-item w-full border-neutral-content/20 bg-neutral-content/10 text-neutral-content placeholder:text-neutral-content/50"
           {...input}
         />
-        <button type="submit" aria-disabled={pending || undefined} className="btn btn-secondary join-item">
+        <button type="submit" disabled={!hydrated} aria-disabled={pending || undefined} className="btn btn-secondary join-item">
           {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Subscribe
         </button>

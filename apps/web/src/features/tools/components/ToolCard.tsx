@@ -1,3 +1,4 @@
+import { useHydrated } from "../../../lib/useHydrated";
 import type { Tool } from "@shop/contract";
 import { cartMessages } from "@shop/contract";
 import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
@@ -112,6 +113,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
 function CartButton({ tool }: { tool: Tool }) {
   const inCart = useCart().some((line) => line.productId === tool._id);
   const add = useAddToCart();
+  const hydrated = useHydrated();
   if (inCart) {
     return (
       <Link to="/cart" className="btn btn-ghost" aria-label={cartMessages.inCartNamed(tool.name)}>
@@ -121,7 +123,7 @@ function CartButton({ tool }: { tool: Tool }) {
     );
   }
   return (
-    <button type="button" className="btn btn-outline btn-primary" aria-label={cartMessages.addToolToCart(tool.name)} onClick={() => add(tool, tool.minimumOrderQuantity)}>
+    <button type="button" className="btn btn-outline btn-primary" aria-label={cartMessages.addToolToCart(tool.name)} disabled={!hydrated} onClick={() => add(tool, tool.minimumOrderQuantity)}>
       {cartMessages.addToCart}
     </button>
   );
