@@ -16,7 +16,8 @@ const contract = ["packages/contract/src", "packages/contract/package.json"];
 const builds = [
   {
     workspace: "@shop/web",
-    output: "apps/web/dist/index.html",
+    // Built last of the two (the browser's files, then the server renderer).
+    output: "apps/web/dist-ssr/entry-server.js",
     sources: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/package.json", ...contract],
   },
   {

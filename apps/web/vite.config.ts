@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { routePreloads } from "./route-preloads.ts";
+import { firstLoad, routePreloads } from "./route-preloads.ts";
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside every text asset of the build, so the
@@ -66,6 +66,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // A tool's page (behind the login) hydrates with its own code and the schemas its
           // session check and tool parse with: both lazy, so named for the server to preload.
           routePreloads([{ path: "/tools/:toolsId", modules: ["./src/features/purchase/components/PurchasePage.tsx", "@shop/contract/front"] }]),
+          firstLoad(),
           precompress(),
         ]),
   ],

@@ -12,6 +12,19 @@ test("the server's HTML of / and /tools holds the tools, the page's title and it
   }
 });
 
+test("a tool's page comes from the server with the tool and its forms for a signed-in buyer, and sends a visitor to the login", async ({ request }) => {
+  const [tool] = (await (await request.get("/api/tools")).json()) as { _id: string; name: string }[];
+  if (!tool) throw new Error("the demo catalogue is empty");
+  const visitor = await request.get(`/tools/${tool._id}`, { maxRedirects: 0 });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers()["location"]).toBe(`/login?redirect=${encodeURIComponent(`/tools/${tool._id}`)}`);
+
+  expect((await request.post("/api/auth/sign-in", { data: e2eAdmin })).ok()).toBe(true);
+  const html = await (await request.get(`/tools/${tool._id}`)).text();
+  expect(html).toContain(`Purchase by ${tool.name}`);
+  for (const text of ["In-Stock:", "Set Quantity", "Place Order", e2eAdmin.email]) expect(html, text).toContain(text);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

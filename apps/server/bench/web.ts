@@ -70,6 +70,9 @@ try {
     );
     // BENCH_DETAILS=1: what to fix, i.e. the audits that did not pass and the elements they name.
     if (process.env.BENCH_DETAILS) {
+      // The main thread's long tasks, longest first: what the blocking time is made of.
+      const tasks = (audits["long-tasks"]?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
+      if (tasks.length > 0) console.log(`    long tasks: ${tasks.slice(0, 6).map((task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} (${(task.url ?? "").replace(origin, "")})`).join(", ")}`);
       // Where the LCP's time went: to the first byte, before its picture was asked for, loading it, and to its paint.
       const lcp = (audits["largest-contentful-paint-element"]?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
       if (lcp.length > 0) console.log(`    LCP phases: ${lcp.map((part) => `${part.phase ?? "?"} ${Math.round(part.timing ?? 0)} ms`).join(", ")}`);

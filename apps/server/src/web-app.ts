@@ -161,7 +161,7 @@ export class WebShell {
   private async links(request: FastifyRequest): Promise<string[]> {
     if (!request.cookies[this.options.sessionCookie]) return [];
     const pathname = new URL(request.url, "http://shop.invalid").pathname;
-    const code = this.pageCode.find((page) => page.pattern.test(pathname))?.links ?? [];
+    const code: string[] = this.renderer ? [] : (this.pageCode.find((page) => page.pattern.test(pathname))?.links ?? []);
     const picture = await this.options.pictureOf?.(pathname).catch(() => undefined);
     const image = picture === undefined ? undefined : resolvedImage(picture);
     return image ? [`<${image}>; rel=preload; as=image; fetchpriority=high`, ...code] : code;

@@ -1,12 +1,11 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { App } from "./app/App";
 import { createRoutes } from "./app/router";
 import { createQueryClient } from "./lib/queryClient";
 import { readServerState } from "./lib/serverState";
-import "./index.css";
 
 /**
  * Loads the code of the lazy routes this URL shows before hydrating: the server rendered them,
@@ -35,7 +34,9 @@ async function start(): Promise<void> {
     hydrate(queryClient, state.queries);
   }
   const routes = createRoutes(queryClient, "client");
-  if (state) await loadLazyMatches(routes);
+  if (state) {
+    await loadLazyMatches(routes);
+  }
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
   const app = (
     <StrictMode>
@@ -44,7 +45,9 @@ async function start(): Promise<void> {
   );
   // A page that does not hydrate as the server rendered it is rendered again in the browser; it
   // is a defect all the same, so it is said in the console, where the journeys look.
-  if (state) hydrateRoot(root, app, { onRecoverableError: (error) => console.error("hydration:", error) });
+  // In a transition, React hydrates in slices and gives the browser its turn between them: the
+  // page answers a tap meanwhile instead of freezing for the whole tree.
+  if (state) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error) => console.error("hydration:", error) }));
   else createRoot(root).render(app);
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { PageApi, RenderedPage, RenderPage } from "@shop/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 
 /** Where the web app's HTML goes in its built index.html. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -58,7 +58,7 @@ export class PageRenderer {
       });
       if (cookie) headers.cookie = cookie;
       const answer = await this.app.inject({
-        method: (init.method ?? "GET") as "GET",
+        method: (init.method ?? "GET") as InjectOptions["method"],
         url: path,
         headers,
         ...(typeof init.body === "string" ? { payload: init.body } : {}),

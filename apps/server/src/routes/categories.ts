@@ -10,7 +10,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     "/categories",
     { onRequest: ctx.guards.admin, schema: { body: categoryBodySchema, response: { 201: categorySchema } } },
-    async (request, reply) => reply.status(201).send(await createCategory(ctx.db, request.body.name)),
+    async (request, reply) => {
+      const category = await createCategory(ctx.db, request.body.name);
+      // The /tools page kept for visitors lists the categories in its filter (decision 021).
+      ctx.catalogue.invalidate();
+      return reply.status(201).send(category);
+    },
   );
 
   app.patch(
@@ -27,6 +32,10 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.delete(
     "/categories/:id",
     { onRequest: ctx.guards.admin, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
-    async (request) => ({ acknowledged: true as const, ...(await deleteCategory(ctx.db, request.params.id)) }),
+    async (request) => {
+      const deleted = await deleteCategory(ctx.db, request.params.id);
+      ctx.catalogue.invalidate();
+      return { acknowledged: true as const, ...deleted };
+    },
   );
 };

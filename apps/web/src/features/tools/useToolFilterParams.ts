@@ -1,7 +1,7 @@
 import { toolSorts, type ToolSort } from "@shop/contract";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { ToolFilters } from "./api/getTools";
+import { filterParams, type ToolFilters } from "./api/getTools";
 
 const isSort = (value: string | null): value is ToolSort => value !== null && (toolSorts as readonly string[]).includes(value);
 
@@ -16,16 +16,6 @@ export function filtersFromParams(params: URLSearchParams): ToolFilters {
     ...(params.get("inStock") === "true" ? { inStock: true } : {}),
     ...(isSort(sort) ? { sort } : {}),
   };
-}
-
-/** The filters as the URL's parameters, in the order the filter form sends them; empty ones are left out. */
-export function filterParams(filters: ToolFilters): URLSearchParams {
-  const url = new URLSearchParams();
-  if (filters.q?.trim()) url.set("q", filters.q.trim());
-  if (filters.category) url.set("category", filters.category);
-  if (filters.inStock) url.set("inStock", "true");
-  if (filters.sort) url.set("sort", filters.sort);
-  return url;
 }
 
 /** The address of one page of /tools with these filters (page 1 leaves `page` out, as usePageParam does). */

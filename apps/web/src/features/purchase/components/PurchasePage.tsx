@@ -4,7 +4,6 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingScreen } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
-import { usePainted } from "../../../lib/afterPaint";
 import { isApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { useTool } from "../../tools/api/getTool";
@@ -20,18 +19,17 @@ const OrderForm = lazy(() => import("./OrderForm").then((module) => ({ default: 
 const RequestQuote = lazy(() => import("../../quotes/components/RequestQuote").then((module) => ({ default: module.RequestQuote })));
 
 /**
- * Where forms appear once their code is in: a box of about their height meanwhile, so what
- * stands below does not jump when they arrive. Their code is asked for once the page has painted:
- * the tool's picture, painted first, does not share the network with ~40 KB it does not need.
+ * Where forms appear once their code is in. The server renders them in place (decision 021), and
+ * the browser keeps that HTML while their code loads; opened from another page, a box of about
+ * their height stands in meanwhile, so what stands below does not jump when they arrive.
  */
 function FormsSlot({ minHeight, children }: { minHeight: string; children: ReactNode }) {
-  const painted = usePainted();
   const waiting = (
     <div className="flex items-center justify-center" style={{ minHeight }}>
       <span className="loading loading-spinner text-primary" aria-label="Loading the order form" />
     </div>
   );
-  return <Suspense fallback={waiting}>{painted ? children : waiting}</Suspense>;
+  return <Suspense fallback={waiting}>{children}</Suspense>;
 }
 
 /** Why this tool cannot be ordered right now, or null when it can. */

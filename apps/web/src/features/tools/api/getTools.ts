@@ -30,15 +30,20 @@ export interface ToolFilters {
   archived?: "include" | undefined;
 }
 
-/** The query string of the filters, in a fixed order (the server's cache key is the URL). */
-export function filterQuery(filters: ToolFilters): string {
+/** The filters as query parameters, in a fixed order (the server's cache key is the URL); empty ones are left out. */
+export function filterParams(filters: ToolFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q?.trim()) params.set("q", filters.q.trim());
   if (filters.category) params.set("category", filters.category);
   if (filters.inStock) params.set("inStock", "true");
   if (filters.sort) params.set("sort", filters.sort);
   if (filters.archived) params.set("archived", filters.archived);
-  const query = params.toString();
+  return params;
+}
+
+/** The query string of the filters (`?…`, or nothing without any). */
+export function filterQuery(filters: ToolFilters): string {
+  const query = filterParams(filters).toString();
   return query ? `?${query}` : "";
 }
 
