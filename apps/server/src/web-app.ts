@@ -108,10 +108,12 @@ export interface WebShellOptions {
 }
 
 /**
- * The single-page app's shell (index.html), with hints for a page behind the login. index.html is
- * the same for every route, so it names only the first download; such a page's own code, and its
- * picture, would be asked for only once that has run. A `Link` header names them with the shell, so
- * the browser fetches them beside the first download (decision 020).
+ * The web app's pages: rendered on the server into the built index.html (decision 021), kept for
+ * visitors without a session, with a `Link` header naming a tool page's picture to a signed-in
+ * visit. Without the renderer (a build without dist-ssr, or a render that failed) it sends the
+ * shell, index.html as built, and the browser renders the page; the header then also names the
+ * page's own code, which the shell would otherwise ask for only once its first download has run
+ * (decision 020).
  */
 export class WebShell {
   private readonly pages: PageCache;
@@ -161,7 +163,9 @@ export class WebShell {
   private async links(request: FastifyRequest): Promise<string[]> {
     if (!request.cookies[this.options.sessionCookie]) return [];
     const pathname = new URL(request.url, "http://shop.invalid").pathname;
-    const code: string[] = this.renderer ? [] : (this.pageCode.find((page) => page.pattern.test(pathname))?.links ?? []);
+    // A rendered page paints without its code, which comes after the paint (apps/web/src/boot.ts):
+    // named here it would share the line with the picture. The shell alone needs it at once.
+    const code = this.renderer ? [] : (this.pageCode.find((page) => page.pattern.test(pathname))?.links ?? []);
     const picture = await this.options.pictureOf?.(pathname).catch(() => undefined);
     const image = picture === undefined ? undefined : resolvedImage(picture);
     return image ? [`<${image}>; rel=preload; as=image; fetchpriority=high`, ...code] : code;

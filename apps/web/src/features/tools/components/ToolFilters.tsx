@@ -1,6 +1,6 @@
 import { TOOL_SEARCH_MAX_LENGTH, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useCategories } from "../../catalogue/api/getCategories";
 import type { ToolFilters as Filters } from "../api/getTools";
 
@@ -15,7 +15,7 @@ const isSort = (value: string): value is ToolSort => (toolSorts as readonly stri
 /**
  * The finding tools of /tools: a search box (sent on Enter or Search, not on every key), a
  * category, in stock only and a sort. The page keeps them in the URL and keys this form by the
- * search, so Back and Forward put the URL's words back in the box.
+ * search, so Back and Forward put the URL's words back in the box (its default value).
  *
  * It is also a plain GET form to /tools whose fields carry the URL's parameter names: on the
  * server-rendered page, before the script has loaded or without it, Search or Apply filters
@@ -23,12 +23,14 @@ const isSort = (value: string): value is ToolSort => (toolSorts as readonly stri
  */
 export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
   const categories = useCategories();
-  const [text, setText] = useState(filters.q ?? "");
   const ids = { search: useId(), category: useId(), sort: useId(), stock: useId() };
 
-  const submit = (event: FormEvent) => {
+  // The box's words are read from the form, not kept in state: words typed into the server's
+  // page before it hydrated are there too.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ q: text.trim() || undefined });
+    const text = new FormData(event.currentTarget).get("q");
+    onChange({ q: (typeof text === "string" ? text.trim() : "") || undefined });
   };
 
   return (
@@ -52,8 +54,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
             className="input join-item w-full"
             placeholder="Name or description"
             maxLength={TOOL_SEARCH_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            defaultValue={filters.q ?? ""}
           />
           <button type="submit" className="btn btn-primary join-item">
             <Search className="size-4" aria-hidden="true" />
