@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { bulkMessages, cartMessages } from "@shop/contract";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
 

@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logInThroughForm, newCustomer, signOut, signUpThroughForm } from "./support";
 
 test.describe("signing up and in", () => {

@@ -1,5 +1,5 @@
 import { catalogueMessages, restockFormLabels, toolFormLabels } from "@shop/contract";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, widths } from "./support";
 
@@ -56,7 +56,7 @@ test("the office edits a price, restocks and archives a tool; a buyer finds it w
   await expect(stock).toContainText("In stock: 60");
 
   // A buyer (signed out, on a phone) searches without the accent, then narrows by category, stock and sort.
-  const buyer = await browser.newPage({ viewport: widths.narrow });
+  const buyer = hydrating(await browser.newPage({ viewport: widths.narrow }));
   // Headless Chromium holds back the frames of a page in the background: each page is brought to the front when used.
   await buyer.bringToFront();
   await buyer.goto("/tools");

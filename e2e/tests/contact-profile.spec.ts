@@ -1,5 +1,5 @@
 import { contactMessages, messages } from "@shop/contract";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { newCustomer, signUpThroughForm } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });

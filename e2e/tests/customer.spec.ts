@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { newCustomer, signUpThroughForm, widths } from "./support";
 
 /** The toast of a sonner Toaster, by its text. */

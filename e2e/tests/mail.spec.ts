@@ -1,5 +1,5 @@
 import { accountMessages } from "@shop/contract";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { latestMail, linkIn } from "./mailbox";
 import { expectSignedIn, logInThroughForm, newCustomer, signOut } from "./support";
 

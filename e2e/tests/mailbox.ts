@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** The running journey's lane has its own mail catcher (playwright.config.ts). */
 function mailboxURL(): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { messages, orderOfficeMessages } from "@shop/contract";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMail } from "./mailbox";
 import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm } from "./support";
@@ -46,7 +46,7 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   await expect(page.getByText(messages.payment.completed)).toBeVisible();
   const refundable = await paidOrderThroughApi(page);
 
-  const office = await (await browser.newContext()).newPage();
+  const office = hydrating(await (await browser.newContext()).newPage());
   await office.goto("/login");
   await logInThroughForm(office, e2eAdmin.email, e2eAdmin.password);
   await expectSignedIn(office);

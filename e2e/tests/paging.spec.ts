@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { addTools } from "./support";
 
 test("the tools list keeps its page in the URL: Next, a reload and Back show the same pages", async ({ page, request }) => {

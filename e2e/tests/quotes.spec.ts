@@ -1,5 +1,5 @@
 import { messages, quoteLabels, quoteMessages, quoteStatusLabels, quoteTexts } from "@shop/contract";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMail, pathOf } from "./mailbox";
 import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm, widths } from "./support";
@@ -38,7 +38,7 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   expect(quoteLinkIn(request.text)).toBe(new URL(quoteUrl).pathname);
 
   // The office finds it among the requested quotes and offers $7.25 each, confirming first.
-  const office = await (await browser.newContext()).newPage();
+  const office = hydrating(await (await browser.newContext()).newPage());
   await office.goto("/login");
   await logInThroughForm(office, e2eAdmin.email, e2eAdmin.password);
   await expectSignedIn(office);

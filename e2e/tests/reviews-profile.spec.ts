@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { verifyEmailOf } from "./mailbox";
 

@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { widths } from "./support";
 
 /** The spec's statistics (section 1): label and the number each counts up to. */

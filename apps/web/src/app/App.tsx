@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
+import { useEffect } from "react";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./providers";
 
@@ -12,6 +13,11 @@ interface AppProps {
 
 /** The app in the browser; entry-server.tsx renders the same providers around a static router. */
 export function App({ queryClient, router, origin }: AppProps) {
+  // `<html data-hydrated>`: the page answers now. The journeys wait for it after each load
+  // (e2e/tests/fixtures.ts), as a person waits for a page that has stopped loading.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Providers client={queryClient} origin={origin}>
       <RouterProvider router={router} />
