@@ -251,8 +251,8 @@ describe("a cart", () => {
 
     const csv = await t.app.inject({ url: `/api/orders/export.csv?q=${answer._id}`, headers: admin.auth });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(`,PO-7731,${dayOffset(10)},100 × Cart Hoe at $4.50: $450.00 (volume price from 100); 4 × Cart Rake at $12.50: $50.00; 7 × Cart Sickle at $3.00: $21.00`);
-    expect(csv.body.split("\r\n")[0]).toMatch(/,PO number,Delivery date,Lines$/);
+    expect(csv.body).toContain(`,"PO-7731","${dayOffset(10)}","100 × Cart Hoe at $4.50: $450.00 (volume price from 100); 4 × Cart Rake at $12.50: $50.00; 7 × Cart Sickle at $3.00: $21.00"`);
+    expect(csv.body.split("\r\n")[0]).toMatch(/,"PO number","Delivery date","Lines"$/);
   });
 
   it("names a long cart by its first tool", async () => {

@@ -242,11 +242,12 @@ describe("GET /api/subscribers/export.csv", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...lines] = response.body.trimEnd().split("\n");
-    expect(header).toBe("email,confirmed_at");
+    expect(header).toBe('"email","confirmed_at"');
     const emails = lines.map((line) => line.slice(0, line.lastIndexOf(",")));
-    expect(emails).toEqual(expect.arrayContaining(["'-2+3@example.com", "'+cmd@example.com", `"'=HYPERLINK(""http://evil.example"",""x""),@x"`]));
-    expect(emails).not.toContain(pending);
+    // Every field quoted (a spreadsheet splitting on ";" keeps each address whole).
+    expect(emails).toEqual(expect.arrayContaining([`"'-2+3@example.com"`, `"'+cmd@example.com"`, `"'=HYPERLINK(""http://evil.example"",""x""),@x"`]));
+    expect(emails).not.toContain(`"${pending}"`);
     const rows = lines.map((line) => ({ confirmed_at: line.slice(line.lastIndexOf(",") + 1) }));
-    for (const row of rows) expect(row.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    for (const row of rows) expect(row.confirmed_at).toMatch(/^"\d{4}-\d{2}-\d{2}T/);
   });
 });

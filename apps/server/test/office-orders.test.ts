@@ -180,13 +180,18 @@ describe("orders for the office (test provider)", () => {
     const tricky = await signUp(t.app, { name: "Tricky" });
     const order = await place(t, tricky, toolId, { name: 'Smith, "Jo"', address: "=cmd|' /C calc'!A0" });
     await place(t, tricky, toolId, { name: "@SUM(1+1)" });
+    const semicolon = await place(t, tricky, toolId, { name: "Bob;=cmd|' /C calc'!A0" });
     const response = await t.app.inject({ url: `/api/orders/export.csv?q=${encodeURIComponent(tricky.email)}`, headers: admin.auth });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers["content-disposition"]).toMatch(/attachment; filename="orders-.*\.csv"/);
     expect(response.body).toContain('"Smith, ""Jo"""');
     const rows = parseCsv(response.body);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    // Quoted, so a spreadsheet that splits on ";" keeps it one cell that starts with "Bob".
+    expect(response.body).toContain(`"${semicolon._id}",`);
+    expect(response.body).toContain(`"Bob;=cmd|' /C calc'!A0"`);
+    for (const line of response.body.trimEnd().split("\r\n")) expect(line).toMatch(/^"[^"]*"(,"([^"]|"")*")*$/);
     const row = rows.find((candidate) => candidate["Order id"] === order._id);
     expect(row).toMatchObject({ Name: 'Smith, "Jo"', Address: "'=cmd|' /C calc'!A0", Email: tricky.email, Total: "37.50", Status: "unpaid" });
     expect(rows.map((candidate) => candidate.Name)).toContain("'@SUM(1+1)");

@@ -219,6 +219,8 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       row.deliveryDate ?? "",
       text((linesOf.get(row.id) ?? []).map(lineText).join("; ")),
     ]),
-    { header: true, columns: [...CSV_COLUMNS], quoted_match: /[",\r\n]/, record_delimiter: "\r\n" },
+    // Every field quoted: a spreadsheet that splits on ";" (or a tab) would otherwise read
+    // `Bob;=cmd|…` as a second cell that starts with "=", past the apostrophe rule.
+    { header: true, columns: [...CSV_COLUMNS], quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
   );
 }

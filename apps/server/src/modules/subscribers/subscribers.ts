@@ -128,5 +128,5 @@ async function* confirmedRows(db: Db): AsyncGenerator<[string, string]> {
 
 /** `GET /api/subscribers/export.csv`: a CSV stream with a header row. */
 export function exportSubscribersCsv(db: Db): Readable {
-  return Readable.from(confirmedRows(db)).pipe(stringify({ header: true, columns: ["email", "confirmed_at"] }));
+  return Readable.from(confirmedRows(db)).pipe(stringify({ header: true, columns: ["email", "confirmed_at"], quoted: true, quoted_empty: true }));
 }
