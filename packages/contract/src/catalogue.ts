@@ -47,7 +47,10 @@ export const toolListQuerySchema = pageQuerySchema.extend({
   inStock: z.enum(["true", "false"]).optional(),
   sort: z.enum(toolSorts).optional(),
   archived: z.enum(["include"]).optional(),
-});
+})
+  // A parameter the list does not read is refused (400), not ignored: each spelling of a URL
+  // would otherwise be an answer of its own to build and keep.
+  .strict();
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 /** The Edit Product form: every field of Add Product but the stock, which Restock changes. */

@@ -24,6 +24,14 @@ export interface ListAnswer<Row> {
  * DESIGN: `?page=&limit=` pages a list and the total goes in X-Total-Count; without them the
  * spec's array is answered, capped at the newest UNPAGED_CAP rows.
  */
+/**
+ * The one URL a kept list answer goes under: its path and its page, in a fixed order, as the web
+ * app writes it. `?limit=6&page=1` and `?page=1&limit=6` share one answer instead of a copy each.
+ */
+export function pageKey(path: string, page: Page | undefined): string {
+  return page ? `${path}?page=${page.offset / page.limit + 1}&limit=${page.limit}` : path;
+}
+
 export function pageOf(query: PageQuery): Page | undefined {
   if (query.page === undefined && query.limit === undefined) return undefined;
   const limit = query.limit ?? 20;

@@ -98,6 +98,10 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: R
 
 /** Memoized answers are kept for this many distinct URLs a generation; the rest are built each time. */
 const MAX_KEYS = 256;
+/** And for this many bytes (each answer with its compressed forms): a catalogue of 1,000 tools is ~0.4 MB a copy. */
+export const MEMO_MAX_BYTES = 16 * 1024 * 1024;
+
+const sizeOf = (ready: ReadyBytes) => ready.body.length + (ready.gzip?.length ?? 0) + (ready.br?.length ?? 0);
 
 /**
  * Ready answers of one generation of a cached source, keyed by URL (query included, so the
@@ -105,6 +109,9 @@ const MAX_KEYS = 256;
  */
 export class ReadyMemo {
   private readonly answers = new Map<string, ReadyBytes>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = MEMO_MAX_BYTES) {}
 
   peek(key: string): ReadyBytes | undefined {
     return this.answers.get(key);
@@ -114,7 +121,11 @@ export class ReadyMemo {
     const kept = this.answers.get(key);
     if (kept) return kept;
     const built = build();
-    if (this.answers.size < MAX_KEYS) this.answers.set(key, built);
+    const size = sizeOf(built);
+    if (this.answers.size < MAX_KEYS && this.bytes + size <= this.maxBytes) {
+      this.answers.set(key, built);
+      this.bytes += size;
+    }
     return built;
   }
 }

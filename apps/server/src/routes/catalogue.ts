@@ -3,7 +3,7 @@ import { healthSchema, idParamsSchema, pageQuerySchema, reviewListSchema, toolLi
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
-import { pageOf, sendList } from "../lib/paging";
+import { pageKey, pageOf, sendList } from "../lib/paging";
 import { findTools } from "../modules/tools/find";
 import { findToolDocument } from "../modules/tools/tools";
 import { sendJsonBytes, sendReady } from "../lib/ready-bytes";
@@ -31,7 +31,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       const page = pageOf(request.query);
       const searching = Boolean(q) || category !== undefined || inStock === "true" || sort !== undefined;
       // The plain catalogue stays the cached hot path; searches and filters are paged database reads.
-      if (!searching && archived === undefined) return sendReady(request, reply, await ctx.catalogue.readyPage(request.url, page));
+      if (!searching && archived === undefined) return sendReady(request, reply, await ctx.catalogue.readyPage(pageKey("/api/tools", page), page));
       if (archived === "include") await ctx.guards.admin(request);
       const answer = await findTools(ctx.db, { q, category, inStock: inStock === "true", sort, includeArchived: archived === "include" }, page);
       return sendList(request, reply, answer);
@@ -60,9 +60,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     "/reviews",
-    { schema: { querystring: pageQuerySchema, response: { 200: reviewListSchema } } },
+    // Refused (400) rather than ignored, like the tools' list: see toolListQuerySchema.
+    { schema: { querystring: pageQuerySchema.strict(), response: { 200: reviewListSchema } } },
     async (request, reply) => {
-      return sendReady(request, reply, await ctx.reviewPages.ready(request.url, pageOf(request.query)));
+      const page = pageOf(request.query);
+      return sendReady(request, reply, await ctx.reviewPages.ready(pageKey("/api/reviews", page), page));
     },
   );
 };

@@ -49,25 +49,25 @@ describe("neutralizeFormula", () => {
 });
 
 describe("ordersCsv", () => {
-  it("writes a header and one CRLF row per order, quoting commas, quotes and line breaks, money in dollars", () => {
+  it("writes a header and one CRLF row per order, every field quoted (quotes doubled), money in dollars", () => {
     const csv = ordersCsv([row, { ...row, id: "c2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "=HYPERLINK(evil)", phone: "+1 555" }], new Map([[row.id, [line]]]));
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Order id,Placed at,Status,Name,Email,Phone,Address,Product,Quantity,Unit price,Total,Transaction id,Paid at,Carrier,Tracking number,PO number,Delivery date,Lines",
+      '"Order id","Placed at","Status","Name","Email","Phone","Address","Product","Quantity","Unit price","Total","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
     );
     expect(csv).toContain('"Smith, ""Jo"""');
     expect(csv).toContain('"1 Lane\nTown"');
-    expect(csv).toContain(",2,12.50,25.00,txn_1,2026-11-01T10:05:00.000Z,,");
-    expect(csv).toContain(",'=HYPERLINK(evil),");
-    expect(csv).toContain(",'+1 555,");
-    expect(csv).toContain(",,,2 × Hoe at $12.50: $25.00\r\n");
+    expect(csv).toContain(',"2","12.50","25.00","txn_1","2026-11-01T10:05:00.000Z","",');
+    expect(csv).toContain(`,"'=HYPERLINK(evil)",`);
+    expect(csv).toContain(`,"'+1 555",`);
+    expect(csv).toContain(',"","","2 × Hoe at $12.50: $25.00"\r\n');
   });
 
   it("adds the purchase details and every line, a PO number neutralized like any typed text", () => {
     const cart = { ...row, poNumber: "=1+1", deliveryDate: "2026-12-01", product: "Hoe and Rake" };
     const rake = { ...line, id: "d2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", position: 1, product: "Rake", quantity: 100, unitPriceCents: 400, listUnitPriceCents: 500, breakMinQuantity: 100, priceCents: 40_000 };
     const csv = ordersCsv([cart], new Map([[row.id, [line, rake]]]));
-    expect(csv).toContain(",'=1+1,2026-12-01,2 × Hoe at $12.50: $25.00; 100 × Rake at $4.00: $400.00 (volume price from 100)\r\n");
+    expect(csv).toContain(`,"'=1+1","2026-12-01","2 × Hoe at $12.50: $25.00; 100 × Rake at $4.00: $400.00 (volume price from 100)"\r\n`);
   });
 });
 
