@@ -19,6 +19,7 @@ import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { compressJson } from "./lib/compression";
 import { HotReads } from "./lib/hot-reads";
 import { connectRedis } from "./lib/redis";
+import { parseJsonBodies } from "./lib/json-body";
 import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("principal", null);
+  parseJsonBodies(app);
   logRequests(app);
 
   app.setErrorHandler((error, request, reply) => {

@@ -234,6 +234,22 @@ describe("POST /api/uploads", () => {
     expect(await readdir(uploadDir)).toEqual(before);
   });
 
+  it("answers a malformed multipart body with 400, never 500, and keeps nothing", async () => {
+    const before = await readdir(uploadDir);
+    const boundary = "----shopboundary7MA4YWxk";
+    const send = (payload: string | Buffer) =>
+      t.app.inject({ method: "POST", url: "/api/uploads", headers: { ...headers(admin), "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+    // Cut off inside the part, a part without its headers' end, and no parts at all.
+    const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${PNG.toString("latin1")}`;
+    const badHeaders = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n${"x".repeat(100)}`;
+    for (const payload of [truncated, badHeaders, "not multipart at all"]) {
+      const answer = await send(payload);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expectError(answer, 400, "bad_request");
+    }
+    expect(await readdir(uploadDir)).toEqual(before);
+  });
+
   it("refuses customers, and serves nothing outside its own names", async () => {
     const before = await readdir(uploadDir);
     expectError(await upload(PNG, "a.png", "image/png", customer), 403, "forbidden");

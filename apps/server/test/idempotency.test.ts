@@ -80,6 +80,23 @@ describe("Idempotency-Key on POST /api/orders", () => {
     expect((await ordersOf(bob)).map((order) => order.id)).toContain(theirs.json<{ insertedId: string }>().insertedId);
   });
 
+  it("refuses a body nested deeper than 32 levels with 400, key or not, and keeps nothing", async () => {
+    const nested = (depth: number) => `{"name":"Retrier","phone":"0123456789","address":"Lane 2","productId":"${toolId}","note":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const before = { stock: await stock(), orders: await rowsOf(t, orders), keys: await rowsOf(t, idempotencyKeys) };
+    for (const depth of [10_000, 32]) {
+      for (const key of [newKey(), undefined]) {
+        const answer = await t.app.inject({
+          method: "POST",
+          url: "/api/orders",
+          headers: { ...alice.auth, "content-type": "application/json", ...(key === undefined ? {} : { "idempotency-key": key }) },
+          payload: nested(depth),
+        });
+        expect(expectError(answer, 400, "bad_request").error.message, `${depth}`).toBe("The request body nests deeper than 32 levels");
+      }
+    }
+    expect({ stock: await stock(), orders: await rowsOf(t, orders), keys: await rowsOf(t, idempotencyKeys) }).toEqual(before);
+  });
+
   it("the same key with a different request is refused (409) and creates nothing", async () => {
     const key = newKey();
     expect((await place(alice, key, orderForm(2))).statusCode).toBe(201);

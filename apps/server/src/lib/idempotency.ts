@@ -5,6 +5,7 @@ import { principalOf } from "../auth/guard";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { badRequest, conflict } from "../errors";
+import { rawJsonBody } from "./json-body";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** A key is answered again for this long; the sweep purges older ones. */
@@ -17,9 +18,13 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
-/** The request a key stands for: the same key sent with another method, URL or body is refused. */
+/**
+ * The request a key stands for: the same key sent with another method, URL or body is refused.
+ * The body as it arrived (lib/json-body.ts): serializing the parsed one again walks it, and cost
+ * as much as the client chose to nest.
+ */
 const fingerprintOf = (request: FastifyRequest) =>
-  createHash("sha256").update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest("hex");
+  createHash("sha256").update(`${request.method} ${request.url}\n${rawJsonBody(request) ?? ""}`).digest("hex");
 
 /**
  * `Idempotency-Key` for the calls a dropped connection must be able to retry (placing an

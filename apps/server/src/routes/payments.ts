@@ -50,6 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   if (provider instanceof StripePaymentProvider) {
     await app.register(async (webhook) => {
       // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
+      webhook.removeContentTypeParser("application/json");
       webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
       webhook.post("/stripe/webhook", async (request, reply) => {
         const signature = request.headers["stripe-signature"];

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import fastifyMultipart from "@fastify/multipart";
 import { catalogueMessages, UPLOAD_MAX_BYTES, uploadResponseSchema } from "@shop/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -20,22 +21,28 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the field file");
-      const part = await request.file();
-      if (!part) throw badRequest("The request is invalid", [{ path: "file", message: "An image file is required" }]);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError("payload_too_large", catalogueMessages.imageTooLarge);
-        }
-        throw error;
-      }
+      const bytes = await readUpload(request);
       const stored = await storeUpload(ctx.config.uploadDir, bytes);
       return reply.status(201).send(stored);
     },
   );
 };
+
+/**
+ * The uploaded file's bytes. Reading a multipart body fails only on the body itself (cut off,
+ * malformed part headers, over a limit): the client's fault, 400 (413 for the size), never 500.
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part) throw badRequest("The request is invalid", [{ path: "file", message: "An image file is required" }]);
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large", catalogueMessages.imageTooLarge);
+    throw badRequest("The upload could not be read: send the image as multipart/form-data in the field file");
+  }
+}
 
 /**
  * `GET /uploads/<name>`: the stored images, from the shop's own origin (CSP img-src 'self').
