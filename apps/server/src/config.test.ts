@@ -67,10 +67,24 @@ describe("config", () => {
     expect(parseConfig({ ...production, PAYMENT_PROVIDER: "stripe", ...stripe }).payments.provider).toBe("stripe");
   });
 
+  it("refuses the test payment provider at an https PUBLIC_URL that is not localhost, unless ALLOW_TEST_PAYMENTS=1", () => {
+    for (const env of [{ PUBLIC_URL: "https://shop.example.com" }, { PUBLIC_URL: "https://shop.example.com", PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "0" }]) {
+      expect(() => parseConfig(env)).toThrow(/PAYMENT_PROVIDER: must be stripe for an https PUBLIC_URL/);
+    }
+    for (const env of [
+      { PUBLIC_URL: "https://shop.example.com", ALLOW_TEST_PAYMENTS: "1" },
+      { PUBLIC_URL: "https://localhost:3443" },
+      { PUBLIC_URL: "https://127.0.0.1:3443" },
+      { PUBLIC_URL: "http://shop.example.com" },
+    ]) {
+      expect(parseConfig(env).payments.provider, env.PUBLIC_URL).toBe("test");
+    }
+  });
+
   it("derives PUBLIC_URL from HOST and PORT, keeps only an origin, and makes cookies Secure for https or production", () => {
     expect(parseConfig({})).toMatchObject({ publicUrl: "http://127.0.0.1:3000", secureCookies: false });
     expect(parseConfig({ HOST: "0.0.0.0", PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
-    expect(parseConfig({ PUBLIC_URL: "https://shop.example.com/" })).toMatchObject({ publicUrl: "https://shop.example.com", secureCookies: true });
+    expect(parseConfig({ PUBLIC_URL: "https://shop.example.com/", ALLOW_TEST_PAYMENTS: "1" })).toMatchObject({ publicUrl: "https://shop.example.com", secureCookies: true });
     expect(() => parseConfig({ PUBLIC_URL: "https://shop.example.com/shop" })).toThrow(/PUBLIC_URL/);
     expect(() => parseConfig({ PUBLIC_URL: "ftp://shop.example.com" })).toThrow(/PUBLIC_URL/);
   });

@@ -101,6 +101,18 @@ const envSchema = z
 
 const present = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
 
+/** An https origin on a host other than this machine's own names. */
+function isInternetHttps(publicUrl: string | undefined): boolean {
+  if (!publicUrl?.trim()) return false;
+  try {
+    const { protocol, hostname } = new URL(publicUrl.trim());
+    const local = hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+    return protocol === "https:" && !local;
+  } catch {
+    return false;
+  }
+}
+
 /** Rules between variables, checked on the raw environment so they are reported with the rest. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -118,6 +130,11 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   // The test provider takes made-up card numbers: a live shop must never run on it.
   if (env.NODE_ENV === "production" && (env.PAYMENT_PROVIDER ?? "test").trim() !== "stripe") {
     problems.push("PAYMENT_PROVIDER: must be set to stripe when NODE_ENV=production (the test provider accepts made-up cards)");
+  }
+  // Nor a shop served over https from a host of the internet, which is a live one whatever
+  // NODE_ENV says; a staging shop says so with ALLOW_TEST_PAYMENTS=1.
+  if ((env.PAYMENT_PROVIDER ?? "test").trim() !== "stripe" && isInternetHttps(env.PUBLIC_URL) && env.ALLOW_TEST_PAYMENTS?.trim() !== "1") {
+    problems.push("PAYMENT_PROVIDER: must be stripe for an https PUBLIC_URL that is not localhost (the test provider accepts made-up cards); ALLOW_TEST_PAYMENTS=1 allows it for a staging shop");
   }
   if (env.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {

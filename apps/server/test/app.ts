@@ -44,6 +44,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     AUTH_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO: options.seed === false ? "0" : "1",
+    // The tests run the test provider, also behind an https PUBLIC_URL of their own.
+    ALLOW_TEST_PAYMENTS: "1",
     // Uploaded images of the tests never land in the repository's data folder.
     UPLOAD_DIR: path.join(tmpdir(), "shop-test-uploads"),
     ...options.env,

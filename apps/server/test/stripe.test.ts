@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders, paymentIntents, payments, refunds, tools } from "../src/db/schema";
 import { createTestApp, signUp, type SignedIn, type TestApp } from "./app";
-import { expectError } from "./expect-error";
+import { expectError, rowsOf } from "./expect-error";
 import { readBody, startStandIn } from "./stand-in";
 
 /**
@@ -239,6 +239,24 @@ describe("the Stripe provider (against a local stand-in of the Stripe API)", () 
     });
     expect(patched.statusCode).toBe(200);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toHaveLength(1);
+  });
+
+  it("acknowledges a signed payment it can never apply (no order id of ours, another currency), logs it and changes nothing", async () => {
+    const order = await newOrder();
+    const { clientSecret } = (await createIntent(order)).json<{ clientSecret: string }>();
+    const intent = succeedInBrowser(clientSecret);
+    const before = await rowsOf(t, payments);
+    for (const stray of [
+      { ...intent, metadata: { orderId: "not-an-order" } },
+      { ...intent, metadata: { orderId: "'; drop table orders; --" } },
+      { ...intent, currency: "eur" },
+    ]) {
+      const answer = await webhook(succeededEvent(stray));
+      // Anything but 2xx and Stripe sends the event again for days.
+      expect(answer.statusCode, JSON.stringify(stray.metadata)).toBe(200);
+    }
+    expect(await rowsOf(t, payments)).toEqual(before);
+    expect((await readOrder(order._id))?.status).toBe("unpaid");
   });
 
   it("refuses a forged webhook signature and changes nothing", async () => {

@@ -17,7 +17,8 @@ export interface StripeSettings {
   webhookSecret: string;
 }
 
-const CURRENCY = "usd";
+/** The currency of every PaymentIntent of the shop; a payment in another is never applied. */
+export const CURRENCY = "usd";
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = "stripe";

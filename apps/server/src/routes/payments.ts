@@ -1,6 +1,7 @@
 import {
   createPaymentIntentBodySchema,
   createPaymentIntentResponseSchema,
+  idSchema,
   paymentConfigSchema,
   testCardBodySchema,
   testConfirmResponseSchema,
@@ -12,7 +13,7 @@ import { badRequest } from "../errors";
 import { idempotent } from "../lib/idempotency";
 import { applyProviderRefund } from "../modules/orders/office";
 import { applyConfirmedPayment, clientSecretFor } from "../payments/payments";
-import { StripePaymentProvider } from "../payments/stripe-provider";
+import { CURRENCY, StripePaymentProvider } from "../payments/stripe-provider";
 import { TestPaymentProvider } from "../payments/test-provider";
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -66,8 +67,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
           const orderId = intent.metadata.orderId;
           // A payment for an order that expired or was cancelled meanwhile is refunded; one we
           // cannot apply otherwise (order deleted, amount off) is logged for a person. A failure
-          // of the database or of Stripe answers 5xx, and Stripe sends the event again.
-          if (orderId) await applyConfirmedPayment(ctx, { orderId, transactionId: intent.id, amountCents: intent.amount });
+          // of the database or of Stripe answers 5xx, and Stripe sends the event again. An event
+          // that can never apply (no order id of ours, another currency) is acknowledged and
+          // logged: refused, Stripe would send it again for days.
+          if (orderId && (!idSchema.safeParse(orderId).success || intent.currency !== CURRENCY)) {
+            request.log.error({ orderId, transactionId: intent.id, currency: intent.currency }, "a Stripe payment names no order of this shop, or another currency: not applied");
+          } else if (orderId) {
+            await applyConfirmedPayment(ctx, { orderId, transactionId: intent.id, amountCents: intent.amount });
+          }
         }
         if (event.type === "charge.refunded") {
           // A refund made in Stripe's dashboard (or our own, coming back): closes its order once.
