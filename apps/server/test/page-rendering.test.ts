@@ -18,7 +18,7 @@ export async function renderPage({ url, api }) {
   if (url.startsWith("/tools/") && !user) return { kind: "redirect", location: "/login?redirect=" + encodeURIComponent(url) };
   const tools = await (await api("/api/tools", {})).json();
   const names = tools.map((tool) => tool.name).join(", ");
-  return { kind: "page", head: "<title>Rendered</title>", body: "<main>" + (user ? user.email : "guest") + ": " + names + "</main>", state: JSON.stringify({ url }) };
+  return { kind: "page", head: "<title>Rendered at $5 & $& $' $1</title>", body: "<main>" + (user ? user.email : "guest") + ": " + names + "</main>", state: JSON.stringify({ url }) };
 }
 `;
 // Over a kilobyte, so the kept pages have their compressed forms.
@@ -75,7 +75,8 @@ describe("pages rendered on the server", () => {
     const answer = await get("/tools");
     expect(answer.status).toBe(200);
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(answer.body).toContain("<title>Rendered</title></head>");
+    // Put in as it is: "$&" and its kind are text, not patterns of a string replace.
+    expect(answer.body).toContain("<title>Rendered at $5 & $& $' $1</title></head>");
     expect(answer.body).toMatch(/<div id="root"><main>guest: [^<]*Garden Hoe[^<]*<\/main><\/div><script id="shop-state" type="application\/json">\{"url":"\/tools"\}<\/script>/);
   });
 

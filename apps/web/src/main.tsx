@@ -34,19 +34,16 @@ async function start(): Promise<void> {
     hydrate(queryClient, state.queries);
   }
   const routes = createRoutes(queryClient, "client");
-  if (state) {
-    await loadLazyMatches(routes);
-  }
+  if (state) await loadLazyMatches(routes);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} origin={state?.origin ?? window.location.origin} />
     </StrictMode>
   );
-  // A page that does not hydrate as the server rendered it is rendered again in the browser; it
-  // is a defect all the same, so it is said in the console, where the journeys look.
-  // In a transition, React hydrates in slices and gives the browser its turn between them: the
-  // page answers a tap meanwhile instead of freezing for the whole tree.
+  // In a transition, React hydrates in slices and gives the browser its turn between them, instead
+  // of holding it for the whole tree. A page that does not hydrate as the server rendered it is
+  // rendered again in the browser: a defect all the same, said in the console, where the journeys look.
   if (state) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error) => console.error("hydration:", error) }));
   else createRoot(root).render(app);
 }

@@ -24,4 +24,4 @@ export * from "./bulk-texts";
 export * from "./quotes";
 export * from "./cart";
 export * from "./quote-texts";
-export type * from "./pages";
+export * from "./pages";

@@ -3,6 +3,9 @@
  * other: the server loads the renderer from the web build and hands it each page request.
  */
 
+/** The element beside the page's HTML that carries what the browser hydrates from. */
+export const PAGE_STATE_ID = "shop-state";
+
 /** The API as the renderer reaches it: the server answers in its own process, as the visitor. */
 export type PageApi = (path: string, init: RequestInit) => Promise<Response>;
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import type { PageApi, RenderedPage, RenderPage } from "@shop/contract";
+import { PAGE_STATE_ID, type PageApi, type RenderedPage, type RenderPage } from "@shop/contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 
 /** Where the web app's HTML goes in its built index.html. */
@@ -15,8 +15,8 @@ export type PageAnswer = { kind: "redirect"; location: string } | { kind: "page"
  * the state the browser hydrates from beside it (decision 021).
  */
 export class PageRenderer {
-  private readonly before: string;
-  private readonly after: string;
+  /** The built index.html around the head's end and the root element. */
+  private readonly parts: [string, string, string];
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -24,10 +24,10 @@ export class PageRenderer {
     template: string,
     private readonly origin: string,
   ) {
+    const headEnd = template.indexOf("</head>");
     const root = template.indexOf(ROOT_ELEMENT);
-    if (root === -1) throw new Error(`the built index.html has no ${ROOT_ELEMENT}`);
-    this.before = template.slice(0, root);
-    this.after = template.slice(root + ROOT_ELEMENT.length);
+    if (headEnd === -1 || root < headEnd) throw new Error(`the built index.html has no </head> followed by ${ROOT_ELEMENT}`);
+    this.parts = [template.slice(0, headEnd), template.slice(headEnd, root), template.slice(root + ROOT_ELEMENT.length)];
   }
 
   /** The renderer of a build, or undefined for a build without one (the shell is served as it is). */
@@ -41,9 +41,9 @@ export class PageRenderer {
   async page(url: string, cookie: string | undefined): Promise<PageAnswer> {
     const rendered: RenderedPage = await this.render({ url, origin: this.origin, api: this.api(cookie) });
     if (rendered.kind === "redirect") return rendered;
-    const head = this.before.replace("</head>", `${rendered.head}</head>`);
-    const state = `<script id="shop-state" type="application/json">${rendered.state}</script>`;
-    return { kind: "page", html: `${head}<div id="root">${rendered.body}</div>${state}${this.after}` };
+    const [head, body, end] = this.parts;
+    const state = `<script id="${PAGE_STATE_ID}" type="application/json">${rendered.state}</script>`;
+    return { kind: "page", html: `${head}${rendered.head}${body}<div id="root">${rendered.body}</div>${state}${end}` };
   }
 
   /**

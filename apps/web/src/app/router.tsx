@@ -86,12 +86,11 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
   };
 
   /**
-   * A tool's page (the one page behind the login that Lighthouse measures) asks for its tool and
-   * its code once the navbar has painted, beside the session check, instead of after it (the tool
-   * is public; its picture is the page's LCP). It waits for neither: the page reads the same
-   * query. The page is a `React.lazy` element rather than a lazy route: the router shows nothing
-   * but its fallback until a lazy route's code is in, this way the navbar paints at once. And the
-   * requests go after that first paint: ~90 KB asked for before it would delay it.
+   * A tool's page: on the server, its tool is loaded before the page renders. Opened from another
+   * page in the browser, it asks for its tool and its code once the navbar has painted, and waits
+   * for neither: the page reads the same query. The page is a `React.lazy` element rather than a
+   * lazy route: the router shows nothing but its fallback until a lazy route's code is in, this
+   * way the navbar paints at once.
    */
   const prefetchTool = async (args: LoaderFunctionArgs) => {
     const id = args.params.toolsId ?? "";

@@ -1,8 +1,7 @@
+import { PAGE_STATE_ID } from "@shop/contract";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 
-/** The element that carries what the server rendered with, beside the page's HTML. */
-export const SERVER_STATE_ID = "shop-state";
 
 /** What the browser needs to hydrate the page the server rendered, and to not ask for its data again. */
 export interface ServerState {
@@ -23,7 +22,7 @@ export function serializeServerState(state: ServerState): string {
 
 /** The state the server sent with the page, or null (a page the server did not render: the dev server). */
 export function readServerState(): ServerState | null {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text) return null;
   return JSON.parse(text) as ServerState;
 }
