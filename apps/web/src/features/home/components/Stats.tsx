@@ -1,7 +1,7 @@
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
-import { useInView } from "../../../lib/useInView";
+import { useInView } from "react-intersection-observer";
 
 // The count-up (react-countup and countup.js) is not in the first download: it is fetched once the
 // page has rendered, and shown when the band comes on screen.
@@ -26,7 +26,8 @@ const COUNT_DURATION_S = 30;
 
 export function Stats() {
   // The numbers start counting once the band is on screen, so visitors see them count.
-  const { ref, inView } = useInView<HTMLElement>("0px 0px -10% 0px");
+  // Seen once is enough; without IntersectionObserver (old browsers, tests) the band counts as seen.
+  const { ref, inView } = useInView({ rootMargin: "0px 0px -10% 0px", triggerOnce: true, fallbackInView: true });
   useEffect(() => {
     void loadCountUp();
   }, []);
