@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { HotReads } from "./lib/hot-reads";
-import { acceptedEncoding, compress, readyBody, sendReady } from "./lib/ready-bytes";
+import { acceptedEncoding, compress, readyBody, sendReady, type ReadyBytes } from "./lib/ready-bytes";
 import { PageCache, type DataVersion } from "./pages/page-cache";
 import { PageRenderer } from "./pages/renderer";
 
@@ -127,7 +127,7 @@ export class WebShell {
   }
 
   /** A kept public page, for the hot path (lib/hot-reads.ts); undefined leaves the request to `send`. */
-  cachedPage(url: string): ReturnType<PageCache["get"]> {
+  cachedPage(url: string): ReadyBytes | undefined {
     const key = publicPageKey(url);
     return key === undefined ? undefined : this.pages.get(key);
   }

@@ -1,4 +1,5 @@
 import "./index.css";
+import { afterNextPaint } from "./lib/afterPaint";
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -17,4 +18,4 @@ async function boot(): Promise<void> {
   await import("./main");
 }
 
-requestAnimationFrame(() => setTimeout(() => void boot(), 0));
+afterNextPaint(() => void boot());

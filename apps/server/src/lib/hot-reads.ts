@@ -102,12 +102,12 @@ export class HotReads {
       if (ready.gzip) common.vary = "accept-encoding";
     }
     const list = (extra: Record<string, string | number>) => Object.entries({ ...common, ...extra }).flatMap(([name, value]) => [name, String(value)]);
-    const json = ready.contentType ?? "application/json; charset=utf-8";
+    const type = ready.contentType ?? "application/json; charset=utf-8";
     const heads: Heads = {
       notModified: list({}),
-      identity: list({ "content-type": json, "content-length": ready.body.length }),
-      gzip: list({ "content-encoding": "gzip", "content-type": json, "content-length": ready.gzip?.length ?? 0 }),
-      br: list({ "content-encoding": "br", "content-type": json, "content-length": ready.br?.length ?? 0 }),
+      identity: list({ "content-type": type, "content-length": ready.body.length }),
+      gzip: list({ "content-encoding": "gzip", "content-type": type, "content-length": ready.gzip?.length ?? 0 }),
+      br: list({ "content-encoding": "br", "content-type": type, "content-length": ready.br?.length ?? 0 }),
     };
     this.heads.set(ready, heads);
     return heads;

@@ -89,11 +89,10 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: R
   if (ready.gzip) reply.header("vary", "accept-encoding");
   if (etagMatches(request.headers["if-none-match"], ready.etag)) return reply.code(304).send();
   const encoding = ready.gzip ? acceptedEncoding(request.headers["accept-encoding"]) : "identity";
-  if (ready.contentType) reply.header("content-type", ready.contentType);
-  const send = (body: Buffer) => (ready.contentType ? reply.send(body) : sendJsonBytes(reply, body));
-  if (encoding === "identity") return send(ready.body);
+  reply.header("content-type", ready.contentType ?? "application/json; charset=utf-8");
+  if (encoding === "identity") return reply.send(ready.body);
   reply.header("content-encoding", encoding);
-  return send((encoding === "br" ? ready.br : ready.gzip) ?? ready.body);
+  return reply.send((encoding === "br" ? ready.br : ready.gzip) ?? ready.body);
 }
 
 /** Memoized answers are kept for this many distinct URLs a generation; the rest are built each time. */
@@ -101,7 +100,8 @@ const MAX_KEYS = 256;
 /** And for this many bytes (each answer with its compressed forms): a catalogue of 1,000 tools is ~0.4 MB a copy. */
 export const MEMO_MAX_BYTES = 16 * 1024 * 1024;
 
-const sizeOf = (ready: ReadyBytes) => ready.body.length + (ready.gzip?.length ?? 0) + (ready.br?.length ?? 0);
+/** What a kept answer weighs: its body and its compressed forms. */
+export const sizeOf = (ready: ReadyBytes) => ready.body.length + (ready.gzip?.length ?? 0) + (ready.br?.length ?? 0);
 
 /**
  * Ready answers of one generation of a cached source, keyed by URL (query included, so the

@@ -1,12 +1,10 @@
-import type { ReadyBytes } from "../lib/ready-bytes";
+import { sizeOf, type ReadyBytes } from "../lib/ready-bytes";
 
 /** What the public pages render from: a new mark after every write to it (CatalogueCache.version). */
 export type DataVersion = () => object | undefined;
 
 /** The rendered pages kept at most, in bytes (each with its gzip and brotli forms). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-
-const sizeOf = (ready: ReadyBytes) => ready.body.length + (ready.gzip?.length ?? 0) + (ready.br?.length ?? 0);
 
 /**
  * The public pages as rendered for visitors without a session, by URL, until the data they show
@@ -55,10 +53,10 @@ export class PageCache {
     this.bytes += size;
   }
 
+  /** On the hot path: compares without building the list of marks unless one changed. */
   private dropIfChanged(): void {
-    const now = this.current();
-    if (now.length === this.marks.length && now.every((mark, index) => mark === this.marks[index])) return;
-    this.marks = now;
+    if (this.marks.length === this.versions.length && this.versions.every((version, index) => version() === this.marks[index])) return;
+    this.marks = this.current();
     this.pages = new Map();
     this.bytes = 0;
   }

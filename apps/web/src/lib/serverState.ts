@@ -1,6 +1,7 @@
 import { PAGE_STATE_ID } from "@shop/contract";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
+import { scriptSafeJson } from "./scriptJson";
 
 
 /** What the browser needs to hydrate the page the server rendered, and to not ask for its data again. */
@@ -13,12 +14,10 @@ export interface ServerState {
 
 /**
  * The state as the text of a `<script type="application/json">`: data, never run, so the
- * Content-Security-Policy needs no inline script. `<` is escaped so that no text in the data (a
- * tool named `</script>`) can end the element early.
+ * Content-Security-Policy needs no inline script (`scriptSafeJson`: a tool named `</script>`
+ * cannot end the element early).
  */
-export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state).replace(/</g, "\\u003c");
-}
+export const serializeServerState = (state: ServerState): string => scriptSafeJson(state);
 
 /** The state the server sent with the page, or null (a page the server did not render: the dev server). */
 export function readServerState(): ServerState | null {

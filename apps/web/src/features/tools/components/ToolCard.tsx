@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { useCart } from "../../cart/cartStore";
 import { useAddToCart } from "../../cart/useAddToCart";
 import { bestVolumePrice, formatPrice, toolCardTexts } from "../price";
-import { productJsonLd, scriptSafeJson } from "../productJsonLd";
+import { scriptSafeJson } from "../../../lib/scriptJson";
+import { productJsonLd } from "../productJsonLd";
 
 interface ToolCardProps {
   tool: Tool;
