@@ -8,12 +8,14 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
 import { googleEndpoints, type GoogleEndpoints } from "./auth/google";
-import { createThrottle, RedisFailureStore, type ThrottleOptions } from "./auth/throttle";
+import { createThrottle, type ThrottleOptions } from "./auth/throttle";
 import { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
+import { accountRateLimits, type AccountLimits } from "./lib/account-limits";
+import { RedisLimitStore } from "./lib/limits";
 import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { compressJson } from "./lib/compression";
@@ -25,16 +27,17 @@ import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { adminSummaryRoutes } from "./routes/admin-summary";
 import { authRoutes, SESSION_COOKIE } from "./routes/auth";
-import { catalogueRoutes } from "./routes/catalogue";
+import { healthRoutes } from "./routes/health";
 import { contactRoutes } from "./routes/contact";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
+import { stripeRoutes } from "./routes/stripe";
 import { profileRoutes } from "./routes/profiles";
 import { quoteRoutes } from "./routes/quotes";
 import { reviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { subscriberRoutes } from "./routes/subscribers";
-import { toolAdminRoutes } from "./routes/tools";
+import { toolRoutes } from "./routes/tools";
 import { categoryRoutes } from "./routes/categories";
 import { seoRoutes } from "./routes/seo";
 import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
@@ -62,6 +65,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sign-in and sign-up limits; tests set them low to hit them, or high to never trip them. */
   throttle?: Partial<ThrottleOptions>;
+  /** Per-account limits on placing and cancelling orders and requesting quotes; tests set them low or high. */
+  accountLimits?: Partial<AccountLimits>;
   /** How often the sweep runs (expiring holds, purges); `false`: never by timer, tests call app.runSweep(). */
   sweepIntervalMs?: number | false;
   /** How often the mail worker sends the outbox; `false`: never by itself, tests call app.deliverEmails(). */
@@ -164,8 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redisKeyPrefix = options.redisKeyPrefix ?? "shop:";
   // A Redis that is down at shutdown must not stop the shutdown.
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
-  const failureStore =
-    redis && new RedisFailureStore(redis, `${redisKeyPrefix}failed-sign-in:`, (error) => app.log.error({ err: error }, "failed sign-ins counted in this process only: Redis did not answer"));
+  const limitStore =
+    redis && new RedisLimitStore(redis, `${redisKeyPrefix}limits:`, (error) => app.log.error({ err: error }, "limits counted in this process only: Redis did not answer"));
 
   const invalidation = options.invalidation ? await options.invalidation(app.log) : localInvalidation();
   app.addHook("onClose", () => invalidation.close());
@@ -177,7 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     guards: createGuards(db, tokens),
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
-    throttle: createThrottle(options.throttle, failureStore),
+    throttle: createThrottle(options.throttle, limitStore),
+    accountLimits: accountRateLimits(options.accountLimits),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
     catalogue: new CatalogueCache(db, invalidation, app.log),
     reviewPages: new ReviewPagesCache(db, (img) => isAllowedImage(config, img), invalidation, app.log),
@@ -202,7 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("onReady", async () => mailWorker.start());
     app.addHook("onClose", () => mailWorker.stop());
   }
-  // Both collect routes as they are added, so they come before any route.
+  // These collect routes as they are added, so they come before any route: the OpenAPI
+  // document, and the hot reads routes declare in `config.hot`.
+  app.addHook("onRoute", hot.onRoute);
   await registerOpenApi(app, ctx.guards);
   // When Redis does not answer, the per-address limits let the request through (skipOnError):
   // the failed-sign-in counters and the password hash still brake guessing meanwhile.
@@ -212,15 +220,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, ctx);
+      await api.register(healthRoutes);
+      await api.register(toolRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
-      await api.register(toolAdminRoutes, ctx);
       await api.register(reviewRoutes, ctx);
       await api.register(profileRoutes, ctx);
       await api.register(docsRoutes);
       await api.register(orderRoutes, ctx);
       await api.register(paymentRoutes, ctx);
+      await api.register(stripeRoutes, ctx);
       await api.register(shopRoutes, ctx);
       await api.register(contactRoutes, ctx);
       await api.register(subscriberRoutes, ctx);

@@ -87,6 +87,10 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     ORDER_HOLD_MINUTES: positiveInt(60, 7 * 24 * 60),
     MAX_UNPAID_ORDERS: positiveInt(5, 1000),
+    // Whole dollars: what one customer's unpaid orders may hold together (issue 20 item 7).
+    MAX_HELD_VALUE: positiveInt(25_000, 1_000_000),
+    // Percent of a tool's stock one unpaid order may take.
+    MAX_HELD_SHARE: positiveInt(50, 100),
     IMAGE_HOSTS: hostList,
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional()),
@@ -170,6 +174,10 @@ export interface Config {
     holdMinutes: number;
     /** Unpaid orders one customer may hold at a time. */
     maxUnpaid: number;
+    /** What one customer's unpaid orders may be worth together, in cents (MAX_HELD_VALUE is in dollars). */
+    maxHeldValueCents: number;
+    /** The share of a tool's stock, in percent, that one unpaid order may take. */
+    maxHeldSharePercent: number;
   };
   /** Hosts besides the shop itself that product and review images may load from. */
   imageHosts: string[];
@@ -186,6 +194,9 @@ export interface Config {
   /** The seller, as invoices, emails and the Contact page name it. */
   shop: { name: string; address: string; vatId: string | undefined; phone: string | undefined; email: string | undefined };
 }
+
+/** What emails, invoices and links need of the configuration: the public origin and the seller. */
+export type ShopSettings = Pick<Config, "publicUrl" | "shop">;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -233,7 +244,12 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     publicUrl,
     trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: publicUrl.startsWith("https:") || e.NODE_ENV === "production",
-    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, maxUnpaid: e.MAX_UNPAID_ORDERS },
+    orders: {
+      holdMinutes: e.ORDER_HOLD_MINUTES,
+      maxUnpaid: e.MAX_UNPAID_ORDERS,
+      maxHeldValueCents: e.MAX_HELD_VALUE * 100,
+      maxHeldSharePercent: e.MAX_HELD_SHARE,
+    },
     imageHosts: e.IMAGE_HOSTS ?? [],
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${shopName} <no-reply@${new URL(publicUrl).hostname}>` },

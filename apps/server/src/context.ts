@@ -4,6 +4,7 @@ import type { GoogleClient } from "./auth/google";
 import type { Throttle } from "./auth/throttle";
 import type { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
+import type { AccountRateLimits } from "./lib/account-limits";
 import type { HotReads } from "./lib/hot-reads";
 import type { Db } from "./db/client";
 import type { ReviewPagesCache } from "./modules/reviews/reviews";
@@ -18,6 +19,8 @@ export interface AppContext {
   guards: Guards;
   google: GoogleClient | undefined;
   throttle: Throttle;
+  /** Per-account limits of the writes that mail someone (route `config.rateLimit`). */
+  accountLimits: AccountRateLimits;
   payments: PaymentProvider;
   /** Drop it after every write that changes a tool (stock included). */
   catalogue: CatalogueCache;

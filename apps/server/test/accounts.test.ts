@@ -1,7 +1,7 @@
 import { accountMessages } from "@shop/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, emailOutbox, paymentIntents, users } from "../src/db/schema";
+import { accountTokens, emailOutbox, orders, paymentIntents, users } from "../src/db/schema";
 import { createTestApp, latestOutboxText, linkToken, signIn, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type TestApp } from "./app";
 
 let t: TestApp;
@@ -31,10 +31,21 @@ async function placeOrder(auth: Record<string, string>): Promise<string> {
 }
 
 describe("email verification", () => {
-  it("lets an unverified customer order but not pay, and pay once the emailed link is opened", async () => {
+  // Issue 20 item 6: ordering mails the address, so it needs the proof too (it used to be paying only).
+  it("lets an unverified customer neither order nor pay, and both once the emailed link is opened", async () => {
     const customer = await signUp(t.app, { verified: false });
     expect(await verifiedOf(customer.email)).toBe(false);
-    const orderId = await placeOrder(customer.auth);
+    const tools = await t.app.inject({ method: "GET", url: "/api/tools" });
+    const [tool] = tools.json<{ _id: string }[]>();
+    const refusedOrder = await post("/api/orders", { name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: tool?._id }, customer.auth);
+    expect(refusedOrder.statusCode).toBe(403);
+    expect(refusedOrder.json()).toEqual({ error: { code: "forbidden", message: accountMessages.verifyBeforeOrdering } });
+    // An order from before the rule (written directly) still cannot be paid unverified.
+    const [old] = await t.database.db
+      .insert(orders)
+      .values({ userId: customer.uid, email: customer.email, name: "Old", phone: "0123456789", address: "Lane", product: "Hoe", toolId: tool?._id ?? null, quantity: 1, unitPriceCents: 100, priceCents: 100, holdUntil: new Date(Date.now() + 3_600_000) })
+      .returning();
+    const orderId = old?.id ?? "";
     const refused = await post("/api/create-payment-intent", { orderId }, customer.auth);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: { code: "forbidden", message: accountMessages.verifyBeforePaying } });
@@ -48,6 +59,7 @@ describe("email verification", () => {
     const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: customer.cookie } });
     expect(session.json()).toMatchObject({ user: { emailVerified: true } });
     expect((await post("/api/create-payment-intent", { orderId }, customer.auth)).statusCode).toBe(200);
+    await placeOrder(customer.auth);
 
     // The link works once.
     const again = await post("/api/auth/verify-email", { token });

@@ -5,14 +5,18 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppOptions } from "../src/app";
 import type { ThrottleOptions } from "../src/auth/throttle";
 import { parseConfig, type Config } from "../src/config";
+import type { AccountLimits } from "../src/lib/account-limits";
 import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
 import { emailOutbox } from "../src/db/schema";
+import { renderForSending } from "../src/modules/mail/worker";
 import { and, desc, eq, like } from "drizzle-orm";
 import { freshDatabase } from "./database";
 
 /** The database of each test app, so signUp can follow the verification email like a customer. */
 const databases = new WeakMap<FastifyInstance, Database>();
+/** The AUTH_SECRET of each test app's database, to open the link tokens its outbox holds sealed. */
+const authSecrets = new WeakMap<Database, string>();
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,12 +37,19 @@ export const RELAXED_THROTTLE: ThrottleOptions = {
   subscribePerAddress: { max: 1_000_000, windowMs: 60_000 },
 };
 
+/** Per-account limits no ordinary test reaches; throttle.test.ts's account limits pass low ones. */
+export const RELAXED_ACCOUNT_LIMITS: AccountLimits = {
+  placeOrder: { max: 1_000_000, windowMs: 60_000 },
+  cancelOrder: { max: 1_000_000, windowMs: 60_000 },
+  requestQuote: { max: 1_000_000, windowMs: 60_000 },
+};
+
 /** Pass `env: TEST_ADMIN_ENV` to createTestApp to get the bootstrapped admin, then signInAdmin. */
 export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pass-1" } as const;
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
+  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "accountLimits" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -61,6 +72,7 @@ export async function createTestApp(
     googleEndpoints: options.googleEndpoints,
     stripeConnection: options.stripeConnection,
     throttle: options.throttle ?? RELAXED_THROTTLE,
+    accountLimits: options.accountLimits ?? RELAXED_ACCOUNT_LIMITS,
     logger: options.logger,
     // Tests run the sweep themselves (app.runSweep()), when they want it.
     sweepIntervalMs: options.sweepIntervalMs ?? false,
@@ -69,6 +81,7 @@ export async function createTestApp(
     redisKeyPrefix: options.redisKeyPrefix,
   });
   databases.set(app, database);
+  authSecrets.set(database, config.authSecret);
   return {
     app,
     database,
@@ -103,15 +116,21 @@ export interface SignedIn {
 /** The access token alone, without the session cookie: a call proven by its bearer token only. */
 export const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 
-/** The plain text of the newest queued email to `to` whose event key starts with `eventPrefix`. */
+/**
+ * The plain text of the newest queued email to `to` whose event key starts with `eventPrefix`,
+ * as the mail worker will send it: its links filled in from the sealed tokens (by the worker's
+ * own renderForSending) while it waits. Once sent, the row keeps only `[redacted]` links.
+ */
 export async function latestOutboxText(database: Database, to: string, eventPrefix: string): Promise<string | undefined> {
   const [row] = await database.db
-    .select({ text: emailOutbox.textBody })
+    .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.toAddress, to.toLowerCase()), like(emailOutbox.eventKey, `${eventPrefix}%`)))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  return row?.text;
+  const authSecret = authSecrets.get(database);
+  if (!row || authSecret === undefined) return row?.textBody;
+  return renderForSending(row, authSecret)?.text;
 }
 
 /** The `token` of the first shop link to `path` in an email's text. */

@@ -1,9 +1,9 @@
 import { contactMessages, createProfileResponseSchema, profileListSchema, shopInfoSchema } from "@shop/contract";
-import { and, desc, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, profiles, subscribers } from "../src/db/schema";
 import { CONFIRM_LINK_VALID_MS, RESEND_AFTER_MS, requestSubscription } from "../src/modules/subscribers/subscribers";
-import { bearer, createTestApp, RELAXED_THROTTLE, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
+import { bearer, createTestApp, latestOutboxText, RELAXED_THROTTLE, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { profileOf } from "./fixtures";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -140,9 +140,7 @@ describe("POST /api/contact", () => {
 
 /** The token of the newest confirmation (or unsubscribe) link mailed to an address. */
 async function linkToken(address: string, path: "confirm" | "unsubscribe"): Promise<string> {
-  const mails = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, address), like(emailOutbox.eventKey, "subscribe-confirm:%")))
-    .orderBy(desc(emailOutbox.createdAt));
-  const text = mails[0]?.textBody ?? "";
+  const text = (await latestOutboxText(t.database, address, "subscribe-confirm:")) ?? "";
   const match = new RegExp(`https://shop\\.example\\.com/subscribe/${path}\\?token=([\\w-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link mailed to ${address}`);
   return match[1];

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { generateKeyPair, SignJWT } from "jose";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "../src/db/schema";
@@ -11,6 +12,8 @@ import { readBody, startStandIn } from "./stand-in";
 let google: Awaited<ReturnType<typeof startStandIn>>;
 let base: string;
 let profile: Record<string, unknown>;
+/** An ID token for the token endpoint to send with the access token (Google sends one for `openid`). */
+let idToken: string | undefined;
 const tokenRequests: URLSearchParams[] = [];
 
 let t: TestApp;
@@ -27,7 +30,7 @@ beforeAll(async () => {
         res.statusCode = 400;
         return res.end(JSON.stringify({ error: "invalid_grant" }));
       }
-      return res.end(JSON.stringify({ access_token: "google-access", token_type: "Bearer", expires_in: 3600 }));
+      return res.end(JSON.stringify({ access_token: "google-access", token_type: "Bearer", expires_in: 3600, ...(idToken ? { id_token: idToken } : {}) }));
     }
     if (req.url === "/userinfo" && req.headers.authorization === "Bearer google-access") {
       return res.end(JSON.stringify(profile));
@@ -120,6 +123,33 @@ describe("Google sign-in", () => {
     expect(badCode.callback.headers.location).toBe("/login?error=google_failed");
     expect((await t.database.db.select().from(users)).length).toBe(before);
     expect(await t.database.db.select().from(users).where(eq(users.email, "unverified@example.com"))).toEqual([]);
+  });
+
+  it("checks the ID token Google sends and takes the profile only for its subject", async () => {
+    const { privateKey } = await generateKeyPair("RS256");
+    const signedFor = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: "RS256" }).setIssuedAt().setExpirationTime("5m").sign(privateKey);
+    const google = { iss: "https://accounts.google.com", aud: "client-id" };
+    profile = { sub: "g-id-token", email: "id.token@example.com", email_verified: true, name: "Id Token" };
+    try {
+      idToken = await signedFor({ ...google, sub: "g-id-token" });
+      const good = await googleLogin("good-code");
+      expect(good.callback.headers.location).toBe("/tools/42");
+      const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookieHeader(good.callback) } });
+      expect(session.json()).toMatchObject({ user: { email: "id.token@example.com" } });
+
+      const before = (await t.database.db.select().from(users)).length;
+      profile = { sub: "g-someone-else", email: "someone.else@example.com", email_verified: true };
+      idToken = await signedFor({ ...google, sub: "g-id-token" });
+      expect((await googleLogin("good-code")).callback.headers.location).toBe("/login?error=google_failed");
+      idToken = await signedFor({ ...google, aud: "another-client", sub: "g-someone-else" });
+      expect((await googleLogin("good-code")).callback.headers.location).toBe("/login?error=google_failed");
+      idToken = await signedFor({ ...google, iss: "https://evil.example", sub: "g-someone-else" });
+      expect((await googleLogin("good-code")).callback.headers.location).toBe("/login?error=google_failed");
+      expect((await t.database.db.select().from(users)).length).toBe(before);
+    } finally {
+      idToken = undefined;
+    }
   });
 
   it.each([

@@ -15,7 +15,8 @@ const MAX_UNPAID = 3;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { ORDER_HOLD_MINUTES: String(HOLD_MINUTES), MAX_UNPAID_ORDERS: String(MAX_UNPAID) } });
+  // These orders take a tool's whole stock on purpose; the share cap has tests of its own.
+  t = await createTestApp({ seed: false, env: { ORDER_HOLD_MINUTES: String(HOLD_MINUTES), MAX_UNPAID_ORDERS: String(MAX_UNPAID), MAX_HELD_SHARE: "100" } });
 });
 afterAll(() => t.close());
 
@@ -224,7 +225,7 @@ describe("the sweep", () => {
 
 describe("the sweep's timer", () => {
   it("runs once the app is ready and then every interval, and stops with the app", async () => {
-    const own = await createTestApp({ seed: false, sweepIntervalMs: 100 });
+    const own = await createTestApp({ seed: false, sweepIntervalMs: 100, env: { MAX_HELD_SHARE: "100" } });
     try {
       const buyer = await signUp(own.app);
       const [tool] = await own.database.db

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { invoiceLabel, orderDetailSchema, orderListSchema, placeOrderResponseSchema, type OrderDetail } from "@shop/contract";
+import { inflateSync } from "node:zlib";
+import { invoiceLabel, orderNumber, orderDetailSchema, orderListSchema, placeOrderResponseSchema, type OrderDetail } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, invoices, orderEvents, orders, refunds, tools } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { emailOutbox, invoices, orderEvents, orders, profiles, refunds, tools } from "../src/db/schema";
+import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { readBody, startStandIn } from "./stand-in";
 
 /** RFC 4180 as a spreadsheet reads it (quoted fields, doubled quotes, CRLF), as objects by the header row. */
@@ -176,6 +177,26 @@ describe("orders for the office (test provider)", () => {
     expect((await t.app.inject({ url: `/api/orders?q=${searcher.email}`, headers: buyer.auth })).statusCode).toBe(403);
   });
 
+  // Issue 20 item 15: the number shown on every page, and part of an email, find orders too.
+  it("finds an order by the number it shows (with or without #) and orders by part of an email, any case", async () => {
+    const searcher = await signUp(t.app, { email: uniqueEmail("jimbob_100") });
+    const first = await place(t, searcher, toolId);
+    const second = await place(t, searcher, toolId);
+    const list = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/orders?q=${encodeURIComponent(query)}`, headers: admin.auth });
+      expect(response.statusCode).toBe(200);
+      return orderListSchema.parse(response.json()).map((order) => order._id);
+    };
+    expect(await list(orderNumber(first._id))).toEqual([first._id]);
+    expect(await list(`#${orderNumber(second._id).toLowerCase()}`)).toEqual([second._id]);
+    const part = searcher.email.slice(0, searcher.email.indexOf("@")).toUpperCase();
+    expect(await list(part)).toEqual([second._id, first._id]);
+    expect(await list("bob_100")).toEqual([second._id, first._id]);
+    // "_" and "%" are searched as typed, not as LIKE's wildcards.
+    expect(await list("jimb_b")).toEqual([]);
+    expect(await list("jimbob%100")).toEqual([]);
+  });
+
   it("exports the filtered orders as CSV, quoting commas and quotes and defusing formulas", async () => {
     const tricky = await signUp(t.app, { name: "Tricky" });
     const order = await place(t, tricky, toolId, { name: 'Smith, "Jo"', address: "=cmd|' /C calc'!A0" });
@@ -251,6 +272,31 @@ describe("orders for the office (test provider)", () => {
       expect(pdf.getAuthor()).toBe("Office Test Farm Supply");
     }
     expect((await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: other.auth })).statusCode).toBe(403);
+  });
+
+  // Issue 20 item 19: the buyer's VAT ID, as their business profile gave it when they paid.
+  it("prints the buyer's company and VAT ID on the invoice, as they were when it was issued", async () => {
+    const business = await signUp(t.app, { name: "Coop Buyer" });
+    await t.database.db.insert(profiles).values({
+      userId: business.uid,
+      email: business.email,
+      img: "",
+      country: "Ireland",
+      number: "0123456789",
+      linkedinProfile: "",
+      education: "",
+      companyName: "Green Acres Co-op",
+      vatId: "IE1234567T",
+    });
+    const order = await place(t, business, toolId);
+    await pay(order._id, business);
+    await t.database.db.update(profiles).set({ vatId: "IE9999999X" }).where(eq(profiles.userId, business.uid));
+    const response = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: business.auth });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain("Green Acres Co-op");
+    expect(text).toContain("VAT ID: IE1234567T");
+    expect(text).not.toContain("IE9999999X");
   });
 
   it("numbers invoices without gaps or repeats, also under concurrent payments", async () => {
@@ -367,3 +413,19 @@ describe("refunds with Stripe (local stand-in)", () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+/** The words a PDF draws: its content streams inflated, each `<hex> Tj` string decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const words: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      content = match[1] ?? "";
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) words.push(Buffer.from(hex[1] ?? "", "hex").toString("latin1"));
+  }
+  return words.join("\n");
+}

@@ -12,6 +12,8 @@ export const VERIFY_EMAIL_TTL_HOURS = 48;
 /** The words of the account pages and answers (not in the spec, which has none of these flows). */
 export const accountMessages = {
   verifyBeforePaying: "Please verify your email address before paying: open the link we emailed you.",
+  /** Ordering and asking for a quote mail the address (and the office): it must be proved first. */
+  verifyBeforeOrdering: "Please verify your email address before ordering or asking for a quote: open the link we emailed you.",
   verificationSent: "We sent you a new verification link. Please check your inbox.",
   resendVerification: "Resend verification email",
   verified: "Thank you, your email address is verified.",

@@ -27,6 +27,8 @@ export interface Guards {
   admin(request: FastifyRequest): Promise<void>;
   /** 401 without a token, 403 for a customer whose email address is not verified yet (admins pass). */
   verifiedUser(request: FastifyRequest): Promise<void>;
+  /** verifiedUser for the writes that mail someone (placing or cancelling an order, asking for a quote), with their own words. */
+  verifiedBuyer(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -59,6 +61,10 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
     async verifiedUser(request) {
       const principal = await authenticate(request);
       if (principal.role !== "admin" && !principal.emailVerified) throw forbidden(accountMessages.verifyBeforePaying);
+    },
+    async verifiedBuyer(request) {
+      const principal = await authenticate(request);
+      if (principal.role !== "admin" && !principal.emailVerified) throw forbidden(accountMessages.verifyBeforeOrdering);
     },
   };
 }

@@ -1,12 +1,16 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { sessions, users } from "../db/schema";
-import type { UserRow } from "../modules/users/users";
 import { SESSION_TTL_MS, hashSessionToken, newSessionToken } from "./tokens";
 
+/**
+ * A live session and the account row it belongs to. The row's type comes from the table that
+ * owns it, not from the users module, which itself ends sessions (revokeSessions) and so
+ * imports this file.
+ */
 export interface Session {
   id: string;
-  user: UserRow;
+  user: typeof users.$inferSelect;
 }
 
 export async function createSession(db: Db, userId: string): Promise<{ token: string; sessionId: string; expiresAt: Date }> {

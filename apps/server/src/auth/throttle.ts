@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Redis } from "ioredis";
 import { tooManyRequests } from "../errors";
+import { Counter, createLimiter, humanDuration, refuse, retryAfterSeconds, type Limiter, type LimiterOptions, type RedisLimitStore } from "../lib/limits";
 
 /**
  * Brute-force brakes on the password endpoints. Two layers, because they stop different
@@ -17,7 +16,9 @@ import { tooManyRequests } from "../errors";
  *
  * Counters live in this process's memory unless REDIS_URL is set; then both live in Redis, so
  * several instances on one database count together instead of allowing N times the attempts
- * (docs/decisions/007-several-instances.md says what happens when Redis is unreachable).
+ * (docs/decisions/007-several-instances.md says what happens when Redis is unreachable). The
+ * per-address limits are @fastify/rate-limit's; the failed sign-ins and any per-key limiter are
+ * rate-limiter-flexible's (lib/limits.ts, docs/decisions/023).
  */
 
 export interface Limit {
@@ -88,164 +89,19 @@ function ipv6Groups(address: string): number[] | undefined {
 /** The client key of a request: its IP, which comes from X-Forwarded-For only when TRUST_PROXY says so. */
 export const requestClientKey = (request: FastifyRequest): string => clientKey(request.ip);
 
-export interface FailureWindow {
-  count: number;
-  /** Epoch milliseconds when the counting window ends. */
-  endsAt: number;
-}
-
-/**
- * Where failures are counted. Asynchronous so a shared store (Redis: INCR + PEXPIRE on the first
- * failure) can stand in for the in-memory one.
- */
-export interface FailureStore {
-  /** The live window of a key, if any. */
-  get(key: string): Promise<FailureWindow | undefined>;
-  /** One more failure; the first one opens a window of `windowMs`. */
-  increment(key: string, windowMs: number): Promise<FailureWindow>;
-  delete(key: string): Promise<void>;
-}
-
-/** Memory stays bounded however many emails and addresses an attacker cycles through. */
-const MAX_TRACKED_KEYS = 10_000;
-
-export class MemoryFailureStore implements FailureStore {
-  private readonly windows = new Map<string, FailureWindow>();
-
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = MAX_TRACKED_KEYS,
-  ) {}
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  async get(key: string): Promise<FailureWindow | undefined> {
-    const entry = this.windows.get(key);
-    if (entry && entry.endsAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return entry && { ...entry };
-  }
-
-  async increment(key: string, windowMs: number): Promise<FailureWindow> {
-    const now = this.now();
-    const entry = this.windows.get(key);
-    if (entry && entry.endsAt > now) {
-      entry.count += 1;
-      return { ...entry };
-    }
-    this.windows.delete(key);
-    if (this.windows.size >= this.maxKeys) this.evict(now);
-    const fresh = { count: 1, endsAt: now + windowMs };
-    this.windows.set(key, fresh);
-    return { ...fresh };
-  }
-
-  async delete(key: string): Promise<void> {
-    this.windows.delete(key);
-  }
-
-  private evict(now: number): void {
-    for (const [key, entry] of this.windows) {
-      if (entry.endsAt <= now) this.windows.delete(key);
-    }
-    // Still full: drop the oldest windows (a Map iterates in insertion order).
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
-      this.windows.delete(key);
-    }
-  }
-}
-
-/** INCR and, on the first failure, PEXPIRE in one step: a crash between them cannot leave a counter that never expires. */
-const INCREMENT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}
-`;
-
-/**
- * Failures counted in Redis, shared by every instance. Keys are hashed: no email address is
- * stored in Redis, and a key's length does not depend on what a client sends.
- *
- * When Redis does not answer, counting goes on in this process's memory (and `onError` hears
- * of it) rather than failing open or refusing every sign-in: an outage then allows at most N
- * times the attempts over N instances, as before Redis, and never locks everyone out.
- */
-export class RedisFailureStore implements FailureStore {
-  private readonly fallback: MemoryFailureStore;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly onError: (error: Error) => void,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.fallback = new MemoryFailureStore(now);
-  }
-
-  private key(key: string): string {
-    return `${this.prefix}${createHash("sha256").update(key).digest("base64url")}`;
-  }
-
-  private async guarded<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    try {
-      return await shared();
-    } catch (error) {
-      this.onError(error instanceof Error ? error : new Error(String(error)));
-      return local();
-    }
-  }
-
-  get(key: string): Promise<FailureWindow | undefined> {
-    return this.guarded(
-      async () => {
-        const result = await this.redis.multi().get(this.key(key)).pttl(this.key(key)).exec();
-        const [[, count] = [], [, ttl] = []] = result ?? [];
-        if (count === null || count === undefined || typeof ttl !== "number" || ttl <= 0) return undefined;
-        return { count: Number(count), endsAt: this.now() + ttl };
-      },
-      () => this.fallback.get(key),
-    );
-  }
-
-  increment(key: string, windowMs: number): Promise<FailureWindow> {
-    return this.guarded(
-      async () => {
-        const [count, ttl] = (await this.redis.eval(INCREMENT_SCRIPT, 1, this.key(key), windowMs)) as [number, number];
-        return { count, endsAt: this.now() + Math.max(ttl, 0) };
-      },
-      () => this.fallback.increment(key, windowMs),
-    );
-  }
-
-  async delete(key: string): Promise<void> {
-    await this.fallback.delete(key);
-    await this.guarded(
-      async () => void (await this.redis.del(this.key(key))),
-      async () => {},
-    );
-  }
-}
-
-function humanDuration(seconds: number): string {
-  const [amount, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
-}
-
 /**
  * Counts failed sign-ins per (email, client) in a fixed window that starts at the first failure.
  * Unknown emails are counted like known ones, so the answer does not tell which accounts exist.
  */
 export class FailedSignIns {
+  private readonly counter: Counter;
+
   constructor(
     private readonly limit: Limit,
-    private readonly store: FailureStore = new MemoryFailureStore(),
-    private readonly now: () => number = Date.now,
-  ) {}
+    store?: RedisLimitStore,
+  ) {
+    this.counter = new Counter({ keyPrefix: "failed-sign-in", points: limit.max, durationSeconds: Math.ceil(limit.windowMs / 1000) }, store);
+  }
 
   private static key(email: string, client: string): string {
     return `${email.toLowerCase()}\n${client}`;
@@ -253,31 +109,33 @@ export class FailedSignIns {
 
   /** Seconds until this email may be tried again from this client; 0 when it may now. */
   async retryAfterSeconds(email: string, client: string): Promise<number> {
-    const entry = await this.store.get(FailedSignIns.key(email, client));
-    if (!entry || entry.count < this.limit.max) return 0;
-    return Math.max(1, Math.ceil((entry.endsAt - this.now()) / 1000));
+    const count = await this.counter.get(FailedSignIns.key(email, client));
+    return count && count.consumed >= this.limit.max ? retryAfterSeconds(count.msLeft) : 0;
   }
 
   /** Answers 429 with Retry-After while the pair is refused; the right password does not help then. */
   async assertOpen(email: string, client: string, reply: FastifyReply): Promise<void> {
     const seconds = await this.retryAfterSeconds(email, client);
-    if (seconds === 0) return;
-    reply.header("retry-after", String(seconds));
-    throw tooManyRequests(`Too many failed sign-ins for this account from your address; try again in ${humanDuration(seconds)}`);
+    if (seconds > 0) refuse(reply, seconds, `Too many failed sign-ins for this account from your address; try again in ${humanDuration(seconds)}`);
   }
 
   async recordFailure(email: string, client: string): Promise<void> {
-    await this.store.increment(FailedSignIns.key(email, client), this.limit.windowMs);
+    await this.counter.add(FailedSignIns.key(email, client));
   }
 
   /** A successful sign-in forgives that client's earlier typos. */
   async clear(email: string, client: string): Promise<void> {
-    await this.store.delete(FailedSignIns.key(email, client));
+    await this.counter.delete(FailedSignIns.key(email, client));
   }
 }
 
 export interface Throttle {
   failedSignIns: FailedSignIns;
+  /**
+   * A per-key limit (per account, say) that counts where the throttles count: in Redis when
+   * REDIS_URL is set, so every instance shares it. Create it once, when a route plugin registers.
+   */
+  limiter(options: LimiterOptions): Limiter;
   /** Route configs for @fastify/rate-limit. */
   signIn: RateLimitOptions;
   signUp: RateLimitOptions;
@@ -296,10 +154,13 @@ function perAddress(limit: Limit, what: string): RateLimitOptions {
   };
 }
 
-export function createThrottle(overrides: Partial<ThrottleOptions> = {}, store: FailureStore = new MemoryFailureStore()): Throttle {
+
+/** `store`: Redis shared by the instances (REDIS_URL); omitted, every count lives in this process. */
+export function createThrottle(overrides: Partial<ThrottleOptions> = {}, store?: RedisLimitStore): Throttle {
   const options = { ...defaultThrottle, ...overrides };
   return {
     failedSignIns: new FailedSignIns(options.failedSignInsPerAccountAndAddress, store),
+    limiter: (limit) => createLimiter(limit, store),
     signIn: perAddress(options.signInPerAddress, "sign-in attempts"),
     signUp: perAddress(options.signUpPerAddress, "sign-ups"),
     contact: perAddress(options.contactPerAddress, "contact messages"),

@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -97,7 +98,8 @@ export async function openDatabase(options: {
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    // pg_trgm serves the office's search by part of an email (migration 0013 creates it).
+    client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } catch (error) {
     unlock();
     throw error;

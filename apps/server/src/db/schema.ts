@@ -221,6 +221,8 @@ export const orders = pgTable(
     // expired order stays in the list, marked so).
     index("orders_user_created_at_idx").on(t.userId, t.createdAt, t.id),
     index("orders_email_created_at_idx").on(t.email, t.createdAt, t.id),
+    // Manage All Orders' search by part of an email ("bob"): trigrams, so `ILIKE '%bob%'` reads an index.
+    index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     // Manage All Orders filtered by status, newest first.
     index("orders_status_created_at_idx").on(t.status, t.createdAt, t.id),
     // Deleting a tool asks whether it has orders (then it is archived instead).
@@ -330,6 +332,9 @@ export const invoices = pgTable(
     number: integer("number").notNull(),
     orderId: uuid("order_id").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's business as their profile named it when the invoice was issued: an invoice never changes after. */
+    buyerCompany: text("buyer_company"),
+    buyerVatId: text("buyer_vat_id"),
   },
   (t) => [uniqueIndex("invoices_number_key").on(t.number), uniqueIndex("invoices_order_id_key").on(t.orderId)],
 );
@@ -453,6 +458,11 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /**
+     * The link tokens the bodies' `[redacted:n]` slots stand for, sealed with a key from
+     * AUTH_SECRET (modules/mail/secrets.ts); only while the email waits to be sent.
+     */
+    sealedSecrets: text("sealed_secrets"),
     status: text("status", { enum: emailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When the worker may (re)try it; a worker that takes it pushes this ahead as its lease. */
@@ -464,6 +474,8 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex("email_outbox_event_key").on(t.eventKey),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // A sent or abandoned email keeps no way to rebuild its links.
+    check("email_outbox_secrets_pending_check", sql`${t.sealedSecrets} is null or ${t.status} = 'pending'`),
     // The worker reads only what is due; sent mail does not slow it down as it piles up.
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("email_outbox_created_at_id_idx").on(t.createdAt, t.id),

@@ -4,6 +4,20 @@ import { acceptedEncoding, etagMatches, type ReadyBytes } from "./ready-bytes";
 /** What a hot path answers for a request URL: ready bytes, or undefined to leave it to Fastify. */
 export type HotLookup = (url: string) => ReadyBytes | undefined;
 
+/**
+ * What a GET route answers on the path before Fastify, declared in the route's own options
+ * (`config: { hot }`): its fixed bytes, or a lookup in its cache. The URL is the route's:
+ * `/api/tools` gets the whole request URL (path and query, the cache's key); a route ending in
+ * one parameter (`/api/tools/:id`) gets that parameter.
+ */
+export type HotRead = { fixed: Buffer } | { lookup: HotLookup };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    hot?: HotRead;
+  }
+}
+
 /** A ready answer's headers as node:http takes them (name, value, name, value…), per reply kind. */
 interface Heads {
   notModified: string[];
@@ -45,21 +59,27 @@ export class HotReads {
     this.securityHeaders = headers;
   }
 
-  /** A fixed answer (`Cache-Control: no-store`, as every uncached API answer). */
-  fixed(path: string, body: Buffer): void {
-    const ready: ReadyBytes = { body, gzip: undefined, br: undefined, etag: "", headers: {} };
-    this.routes.push({ path, prefix: false, lookup: (url) => (url === path ? ready : undefined) });
-  }
-
-  /** Answers for `path` and `path?query`: the lookup gets the whole URL, the cache's key. */
-  exact(path: string, lookup: HotLookup): void {
-    this.routes.push({ path, prefix: false, lookup });
-  }
-
-  /** Answers for `prefix<param>`: the lookup gets the parameter (never containing `/` or `?`). */
-  param(prefix: string, lookup: HotLookup): void {
-    this.routes.push({ path: prefix, prefix: true, lookup });
-  }
+  /**
+   * Fastify's onRoute hook: takes the hot read a GET route declares. A fixed answer is sent as
+   * `Cache-Control: no-store`, as every uncached API answer.
+   */
+  readonly onRoute = (route: { url: string; method: string | string[]; config?: { hot?: HotRead } }): void => {
+    const read = route.config?.hot;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!read || !methods.includes("GET")) return;
+    const param = /^(.*\/):[A-Za-z]+$/.exec(route.url);
+    if (param?.[1]) {
+      if (!("lookup" in read)) throw new Error(`${route.url}: a route with a parameter needs a lookup`);
+      this.routes.push({ path: param[1], prefix: true, lookup: read.lookup });
+    } else if (route.url.includes(":")) {
+      throw new Error(`${route.url}: only a parameter at the end of the URL has a hot read`);
+    } else if ("fixed" in read) {
+      const ready: ReadyBytes = { body: read.fixed, gzip: undefined, br: undefined, etag: "", headers: {} };
+      this.routes.push({ path: route.url, prefix: false, lookup: (url) => (url === route.url ? ready : undefined) });
+    } else {
+      this.routes.push({ path: route.url, prefix: false, lookup: read.lookup });
+    }
+  };
 
   /**
    * The web app's page at `path` (and `path?query`) as rendered for visitors without a session:

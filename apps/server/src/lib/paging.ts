@@ -1,5 +1,5 @@
 import { LINK_PAGE_LIMIT, TOTAL_COUNT_HEADER, UNPAGED_CAP, type PageQuery } from "@shop/contract";
-import { count, sql } from "drizzle-orm";
+import { asc, count, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
@@ -11,6 +11,13 @@ export interface Page {
 
 /** The order a list is answered in; the unpaged answer keeps it (see docs/decisions/008-list-paging.md). */
 export type ListOrder = "newest-first" | "oldest-first";
+
+/**
+ * The ORDER BY of a list read in one direction: every column (an index's leading column, then
+ * created_at, then id as the tie-break) the same way. paginate reads the newest rows first
+ * whatever the list's order, so each list writes its columns once and never the direction.
+ */
+export const inTimeOrder = (newestFirst: boolean, ...columns: AnyColumn[]): SQL[] => columns.map((column) => (newestFirst ? desc(column) : asc(column)));
 
 /** One answer of a list endpoint: its rows, the list's total, and the page the rest begins on. */
 export interface ListAnswer<Row> {

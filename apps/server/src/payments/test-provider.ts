@@ -5,7 +5,7 @@ import type { Principal } from "../auth/guard";
 import type { Db } from "../db/client";
 import { orders, paymentIntents } from "../db/schema";
 import { conflict, notFound } from "../errors";
-import { assertOpenForPayment } from "../modules/orders/orders";
+import { assertOpenForPayment } from "../modules/orders/order";
 import { checkTestCard } from "./card";
 import type { OrderToPay, PaymentProvider, StoredIntent } from "./provider";
 

@@ -141,7 +141,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     "/auth/password-reset/confirm",
     { config: { rateLimit: ctx.throttle.signIn }, schema: { body: passwordResetConfirmBodySchema, response: { 200: accountMessageSchema } } },
     async (request) => {
-      await confirmPasswordReset(ctx.db, request.body.token, request.body.password);
+      const takenBack = await confirmPasswordReset(ctx.db, request.body.token, request.body.password);
+      // The unproven registrant's unpaid orders gave their stock back.
+      if (takenBack && takenBack.orders.length > 0) ctx.catalogue.invalidate();
       return { message: accountMessages.passwordReset };
     },
   );
@@ -195,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) } },
     async (request, reply) => {
       if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
-      const { url, pending } = startGoogleLogin(ctx.google, callbackUrl(ctx), redirectAfterLogin(ctx, request.query.redirect));
+      const { url, pending } = await startGoogleLogin(ctx.google, callbackUrl(ctx), redirectAfterLogin(ctx, request.query.redirect));
       reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(ctx, 600), signed: true });
       return reply.redirect(url);
     },
@@ -223,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (error || !code) return reply.redirect(loginWithError("google_cancelled"));
       let profile;
       try {
-        profile = await finishGoogleLogin(ctx.google, callbackUrl(ctx), code, pending.verifier);
+        profile = await finishGoogleLogin(ctx.google, callbackUrl(ctx), { code, state }, pending);
       } catch (cause) {
         request.log.warn({ err: cause }, "Google sign-in failed");
         return reply.redirect(loginWithError("google_failed"));
@@ -231,7 +233,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!profile.email_verified) {
         return reply.redirect(loginWithError("google_unverified"));
       }
-      const user = await upsertGoogleUser(ctx.db, profile, request.log);
+      const { user, takenBack } = await upsertGoogleUser(ctx.db, profile, request.log);
+      // The unproven registrant's unpaid orders gave their stock back.
+      if (takenBack && takenBack.orders.length > 0) ctx.catalogue.invalidate();
       await startSession(ctx, reply, user.id);
       return reply.redirect(pending.redirect);
     },

@@ -19,21 +19,18 @@ import type { AppContext } from "../context";
 import { badRequest, conflict, forbidden } from "../errors";
 import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
-import {
-  cancelOrder,
-  deleteOrder,
-  listAllOrders,
-  listOrdersOf,
-  orderFor,
-  ordersToExport,
-  shipOrder,
-  orderDocument,
-} from "../modules/orders/orders";
+import { cancelOrder } from "../modules/orders/cancel";
+import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
+import { deleteOrder } from "../modules/orders/delete";
+import { orderDetail, orderDocument } from "../modules/orders/documents";
 import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
 import { linesByOrder, linesOf } from "../modules/orders/lines";
+import { listAllOrders, listOrdersOf, ordersToExport } from "../modules/orders/list";
+import { orderFor } from "../modules/orders/order";
+import { confirmOrderPayment } from "../modules/orders/pay";
 import { placeOrder } from "../modules/orders/place";
-import { EXPORT_CAP, orderDetail, ordersCsv, refundOrder } from "../modules/orders/office";
-import { confirmOrderPayment } from "../payments/payments";
+import { refundOrder } from "../modules/orders/refund";
+import { shipOrder } from "../modules/orders/ship";
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { guards } = ctx;
@@ -41,7 +38,13 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     "/orders",
-    { onRequest: guards.user, ...idempotency, schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } } },
+    {
+      // Each order mails its buyer: only to a proven address, and a bounded number per account.
+      onRequest: guards.verifiedBuyer,
+      config: { rateLimit: ctx.accountLimits.placeOrder },
+      ...idempotency,
+      schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } },
+    },
     async (request, reply) => {
       const { productId, quantity, items, name, phone, address, poNumber, deliveryDate } = request.body;
       const details = { name, phone, address, poNumber, deliveryDate };
@@ -68,7 +71,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.delete(
     "/order/:id",
-    { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
+    {
+      onRequest: guards.verifiedBuyer,
+      config: { rateLimit: ctx.accountLimits.cancelOrder },
+      schema: { params: idParamsSchema, response: { 200: deleteResultSchema } },
+    },
     async (request) => {
       await cancelOrder(ctx.db, principalOf(request), request.params.id, ctx.config);
       ctx.catalogue.invalidate();

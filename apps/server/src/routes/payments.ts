@@ -1,7 +1,6 @@
 import {
   createPaymentIntentBodySchema,
   createPaymentIntentResponseSchema,
-  idSchema,
   paymentConfigSchema,
   testCardBodySchema,
   testConfirmResponseSchema,
@@ -9,13 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { badRequest } from "../errors";
 import { idempotent } from "../lib/idempotency";
-import { applyProviderRefund } from "../modules/orders/office";
-import { applyConfirmedPayment, clientSecretFor } from "../payments/payments";
-import { CURRENCY, StripePaymentProvider } from "../payments/stripe-provider";
+import { clientSecretFor } from "../modules/orders/pay";
 import { TestPaymentProvider } from "../payments/test-provider";
 
+/** Paying by card: the provider's settings, the intent the card form pays, the test provider's card check. */
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const provider = ctx.payments;
   const idempotency = idempotent(ctx.db);
@@ -46,52 +43,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
       async (request) => provider.confirmCard(principalOf(request), request.body),
     );
-  }
-
-  if (provider instanceof StripePaymentProvider) {
-    await app.register(async (webhook) => {
-      // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
-      webhook.removeContentTypeParser("application/json");
-      webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-      webhook.post("/stripe/webhook", async (request, reply) => {
-        const signature = request.headers["stripe-signature"];
-        if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badRequest("Missing Stripe signature");
-        let event;
-        try {
-          event = provider.parseWebhook(request.body, signature);
-        } catch {
-          throw badRequest("The Stripe signature is invalid");
-        }
-        if (event.type === "payment_intent.succeeded") {
-          const intent = event.data.object;
-          const orderId = intent.metadata.orderId;
-          // A payment for an order that expired or was cancelled meanwhile is refunded; one we
-          // cannot apply otherwise (order deleted, amount off) is logged for a person. A failure
-          // of the database or of Stripe answers 5xx, and Stripe sends the event again. An event
-          // that can never apply (no order id of ours, another currency) is acknowledged and
-          // logged: refused, Stripe would send it again for days.
-          if (orderId && (!idSchema.safeParse(orderId).success || intent.currency !== CURRENCY)) {
-            request.log.error({ orderId, transactionId: intent.id, currency: intent.currency }, "a Stripe payment names no order of this shop, or another currency: not applied");
-          } else if (orderId) {
-            await applyConfirmedPayment(ctx, { orderId, transactionId: intent.id, amountCents: intent.amount });
-          }
-        }
-        if (event.type === "charge.refunded") {
-          // A refund made in Stripe's dashboard (or our own, coming back): closes its order once.
-          const charge = event.data.object;
-          const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-          if (paymentIntentId) {
-            await applyProviderRefund(ctx, {
-              paymentIntentId,
-              fullyRefunded: charge.refunded,
-              amountRefundedCents: charge.amount_refunded,
-              refundId: charge.refunds?.data[0]?.id ?? null,
-            });
-            ctx.catalogue.invalidate();
-          }
-        }
-        return reply.send({ received: true });
-      });
-    });
   }
 };

@@ -13,7 +13,7 @@ import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
-import { orderDocument } from "../modules/orders/orders";
+import { orderDocument } from "../modules/orders/documents";
 import { acceptQuote, answerQuote, listQuotes, quoteFor, requestQuote, toQuoteDocument } from "../modules/quotes/quotes";
 
 /** Issue 12: quotes, from the buyer's request through the office's answer to the order. */
@@ -23,7 +23,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     "/quotes",
-    { onRequest: guards.user, ...idempotency, schema: { body: requestQuoteBodySchema, response: { 201: quoteSchema } } },
+    {
+      // Each request mails the office: only from a proven address, and a bounded number per account.
+      onRequest: guards.verifiedBuyer,
+      config: { rateLimit: ctx.accountLimits.requestQuote },
+      ...idempotency,
+      schema: { body: requestQuoteBodySchema, response: { 201: quoteSchema } },
+    },
     async (request, reply) => {
       const quote = await requestQuote(ctx.db, ctx.config, principalOf(request), request.body);
       return reply.status(201).send(toQuoteDocument(quote, new Date()));

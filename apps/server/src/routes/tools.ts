@@ -1,5 +1,7 @@
 import {
   createToolBodySchema,
+  toolListQuerySchema,
+  toolListSchema,
   createToolResponseSchema,
   deleteToolResponseSchema,
   idParamsSchema,
@@ -15,12 +17,62 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { assertAllowedImage } from "../lib/images";
 import { principalOf } from "../auth/guard";
-import { pageOf, sendList } from "../lib/paging";
+import { pageKey, pageOf, sendList } from "../lib/paging";
+import { sendReady } from "../lib/ready-bytes";
+import { notFound } from "../errors";
+import { findTools } from "../modules/tools/find";
 import { archiveTool, listStockChanges, restockTool, restoreTool, updateTool } from "../modules/tools/manage";
-import { createTool, deleteTool } from "../modules/tools/tools";
+import { createTool, deleteTool, findToolDocument } from "../modules/tools/tools";
 
-/** The admin's product management (Add Product, Manage Products); the reads are in catalogue.ts. */
-export const toolAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+/**
+ * Every `/api/tools…` route: the public catalogue and a tool, sent as ready bytes from their
+ * caches (decision 009: no serializer runs on them; their zod schemas still describe them in the
+ * OpenAPI document), and the admin's product management (Add Product, Manage Products).
+ */
+export const toolRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    "/tools",
+    {
+      // The plain catalogue's built pages are answered before Fastify too (decision 009).
+      config: { hot: { lookup: (url) => ctx.catalogue.builtPage(url) } },
+      schema: { querystring: toolListQuerySchema, response: { 200: toolListSchema } },
+    },
+    async (request, reply) => {
+      const { q, category, inStock, sort, archived } = request.query;
+      const page = pageOf(request.query);
+      const searching = Boolean(q) || category !== undefined || inStock === "true" || sort !== undefined;
+      // The plain catalogue stays the cached hot path; searches and filters are paged database reads.
+      if (!searching && archived === undefined) return sendReady(request, reply, await ctx.catalogue.readyPage(pageKey("/api/tools", page), page));
+      if (archived === "include") await ctx.guards.admin(request);
+      const answer = await findTools(ctx.db, { q, category, inStock: inStock === "true", sort, includeArchived: archived === "include" }, page);
+      return sendList(request, reply, answer);
+    },
+  );
+
+  app.get(
+    "/tools/:id",
+    { config: { hot: { lookup: (id) => ctx.catalogue.loadedTool(id) } }, schema: { params: idParamsSchema, response: { 200: toolSchema } } },
+    async (request, reply) => {
+    const tool = await ctx.catalogue.readyTool(request.params.id);
+    if (tool) return sendReady(request, reply, tool);
+    // Not in the shop: an admin still opens an archived tool (Edit Product); anyone else gets a 404.
+    if (request.headers.authorization && (await isAdmin(request))) {
+      const archived = await findToolDocument(ctx.db, request.params.id);
+      if (archived) return archived;
+    }
+    throw notFound("Tool");
+    },
+  );
+
+  async function isAdmin(request: Parameters<typeof ctx.guards.admin>[0]): Promise<boolean> {
+    try {
+      await ctx.guards.admin(request);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   app.post(
     "/tools",
     { onRequest: ctx.guards.admin, schema: { body: createToolBodySchema, response: { 201: createToolResponseSchema } } },

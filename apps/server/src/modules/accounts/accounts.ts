@@ -10,9 +10,10 @@ import { AppError, badRequest, tooManyRequests } from "../../errors";
 import { composeEmail } from "../mail/compose";
 import { enqueueEmail } from "../mail/outbox";
 import type { UserRow } from "../users/users";
+import { forfeitUnprovenLeftovers, type Forfeited } from "./takeover";
 
 type Purpose = (typeof accountTokens.$inferSelect)["purpose"];
-type MailConfig = Pick<Config, "publicUrl" | "shop">;
+type MailConfig = Pick<Config, "publicUrl" | "shop" | "authSecret">;
 
 const TTL_MS: Record<Purpose, number> = {
   verify_email: VERIFY_EMAIL_TTL_HOURS * 60 * 60_000,
@@ -88,6 +89,7 @@ export async function queueVerificationEmail(tx: Db | Tx, config: MailConfig, us
       action: { label: "Verify my email address", url: linkTo(config, webRoutes.verifyEmail, token) },
       signature: signature(config),
     }),
+    secrets: { tokens: [token], sealWith: config.authSecret },
   });
 }
 
@@ -137,6 +139,7 @@ export async function requestPasswordReset(db: Db, config: MailConfig, email: st
         action: { label: "Choose a new password", url: linkTo(config, webRoutes.resetPassword, token) },
         signature: signature(config),
       }),
+      secrets: { tokens: [token], sealWith: config.authSecret },
     });
   });
 }
@@ -144,15 +147,19 @@ export async function requestPasswordReset(db: Db, config: MailConfig, email: st
 /**
  * The reset link's form: sets the password, ends every session of the account (whoever knew
  * the old password is out) and, since the link came by email, counts the address as verified.
+ * On an account whose address nobody had proved, that registrant may have been anyone: what
+ * they set up goes too (takeover.ts), and is answered so the caller can refresh the catalogue.
  */
-export async function confirmPasswordReset(db: Db, token: string, password: string, now = new Date()): Promise<void> {
+export async function confirmPasswordReset(db: Db, token: string, password: string, now = new Date()): Promise<Forfeited | undefined> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, "password_reset", now);
     if (!userId) throw badRequest(accountMessages.linkInvalid);
+    const [before] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).for("update");
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
     await retireTokens(tx, userId, "password_reset", now);
     await revokeSessions(tx, userId);
+    return before?.emailVerified ? undefined : forfeitUnprovenLeftovers(tx, userId);
   });
 }
 
@@ -167,7 +174,9 @@ export async function changePassword(db: Db, caller: { userId: string; sessionId
   const passwordHash = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.userId));
-    await retireTokens(tx, caller.userId, "password_reset", new Date());
+    // Only a proven owner's change retires the reset links: on an unproven account the links
+    // are the mailbox owner's way to take it back, which its registrant must not be able to stop.
+    if (user.emailVerified) await retireTokens(tx, caller.userId, "password_reset", new Date());
     await revokeSessions(tx, caller.userId, { except: caller.sessionId });
   });
   return true;

@@ -1,15 +1,16 @@
 import type { EmailDetail, EmailSummary } from "@shop/contract";
-import { asc, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
+import { redactedForDisplay } from "./secrets";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 const toSummary = (row: OutboxRow): EmailSummary => ({
   _id: row.id,
   to: row.toAddress,
-  subject: row.subject,
+  subject: redactedForDisplay(row.subject),
   status: row.status,
   attempts: row.attempts,
   createdAt: row.createdAt.toISOString(),
@@ -20,10 +21,7 @@ const toSummary = (row: OutboxRow): EmailSummary => ({
 /** The Sent Emails page: newest first, read through email_outbox_created_at_id_idx. */
 export async function listEmails(db: Db, page?: Page): Promise<ListAnswer<EmailSummary>> {
   const answer = await paginate(
-    (newestFirst) => {
-      const by = newestFirst ? desc : asc;
-      return db.select().from(emailOutbox).orderBy(by(emailOutbox.createdAt), by(emailOutbox.id)).$dynamic();
-    },
+    (newestFirst) => db.select().from(emailOutbox).orderBy(...inTimeOrder(newestFirst, emailOutbox.createdAt, emailOutbox.id)).$dynamic(),
     "newest-first",
     () => cheapTotal(db, () => db.select({ id: emailOutbox.id }).from(emailOutbox).$dynamic()),
     page,
@@ -33,5 +31,6 @@ export async function listEmails(db: Db, page?: Page): Promise<ListAnswer<EmailS
 
 export async function findEmail(db: Db, id: string): Promise<EmailDetail | undefined> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row && { ...toSummary(row), eventKey: row.eventKey, text: row.textBody };
+  // Admins read what was said, never a link that works: another admin's reset link would be theirs to use.
+  return row && { ...toSummary(row), eventKey: row.eventKey, text: redactedForDisplay(row.textBody) };
 }

@@ -1,6 +1,7 @@
 import type { Db, Tx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { ComposedEmail } from "./compose";
+import { redactSecrets, sealBinding, sealSecrets } from "./secrets";
 import { notifyEmailQueued } from "./worker";
 
 export interface OutgoingEmail extends ComposedEmail {
@@ -10,6 +11,12 @@ export interface OutgoingEmail extends ComposedEmail {
    */
   eventKey: string;
   to: string;
+  /**
+   * Single-use link tokens the email carries (base64url). The stored subject and bodies hold a
+   * `[redacted:n]` slot for each; the tokens are kept sealed with a key from `sealWith`
+   * (AUTH_SECRET) until the worker sends the email, then dropped.
+   */
+  secrets?: { tokens: readonly string[]; sealWith: string } | undefined;
 }
 
 /**
@@ -18,9 +25,13 @@ export interface OutgoingEmail extends ComposedEmail {
  * Answers whether this call queued it (false: that event had queued it already).
  */
 export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<boolean> {
+  const { secrets } = email;
+  const stored = secrets && secrets.tokens.length > 0 ? redactSecrets(email, secrets.tokens) : email;
+  const sealedSecrets =
+    secrets && secrets.tokens.length > 0 ? sealSecrets(secrets.sealWith, secrets.tokens, sealBinding(email.eventKey, email.to)) : null;
   const queued = await db
     .insert(emailOutbox)
-    .values({ eventKey: email.eventKey, toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .values({ eventKey: email.eventKey, toAddress: email.to, subject: stored.subject, textBody: stored.text, htmlBody: stored.html, sealedSecrets })
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .returning({ id: emailOutbox.id });
   if (queued.length > 0) notifyEmailQueued();

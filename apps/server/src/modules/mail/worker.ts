@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { fillSecrets, openSecrets, sealBinding } from "./secrets";
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -67,7 +68,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 export function logTransport(log: FastifyBaseLogger): MailTransport {
   return async (message) => {
-    // The body holds single-use links: it stays in the database for admins, out of the log.
+    // The body holds single-use links (only here, filled in for sending): it stays out of the log.
     log.info({ to: message.to, subject: message.subject, messageId: message.messageId }, "email not sent (SMTP_URL is unset); kept for the Sent Emails page");
   };
 }
@@ -111,27 +112,46 @@ async function claim(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
 
 export interface DeliveryContext {
   db: Db;
-  config: Pick<Config, "mail" | "publicUrl">;
+  config: Pick<Config, "mail" | "publicUrl" | "authSecret">;
   log: FastifyBaseLogger;
   transport: MailTransport;
+}
+
+type OutboxContent = Pick<OutboxRow, "eventKey" | "toAddress" | "subject" | "textBody" | "htmlBody" | "sealedSecrets">;
+
+/**
+ * The email as its recipient gets it: the stored subject and bodies with their link tokens put
+ * back, or undefined when the sealed tokens do not open (AUTH_SECRET changed, row altered).
+ */
+export function renderForSending(row: OutboxContent, authSecret: string): { subject: string; text: string; html: string } | undefined {
+  if (row.sealedSecrets === null) return { subject: row.subject, text: row.textBody, html: row.htmlBody };
+  const tokens = openSecrets(authSecret, row.sealedSecrets, sealBinding(row.eventKey, row.toAddress));
+  if (!tokens) return undefined;
+  return { subject: fillSecrets(row.subject, tokens), text: fillSecrets(row.textBody, tokens), html: fillSecrets(row.htmlBody, tokens) };
 }
 
 async function deliverOne(ctx: DeliveryContext, row: OutboxRow, now: Date): Promise<keyof DeliveryReport> {
   // Only the lease holder writes the outcome: the row still carries the attempt it claimed.
   const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, row.attempts));
+  const content = renderForSending(row, ctx.config.authSecret);
+  if (!content) {
+    // Retrying cannot open the seal later, and sending the slots would mail dead links.
+    const lastError = "its link tokens could not be opened (AUTH_SECRET changed, or the row was altered)";
+    await ctx.db.update(emailOutbox).set({ status: "failed", lastError, sealedSecrets: null }).where(mine);
+    ctx.log.error({ emailId: row.id, eventKey: row.eventKey }, "email given up: its link tokens could not be opened");
+    return "failed";
+  }
   try {
     await ctx.transport({
       from: ctx.config.mail.from,
       to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
+      ...content,
       messageId: messageIdFor(row.eventKey, ctx.config.publicUrl),
     });
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (row.attempts >= MAX_ATTEMPTS) {
-      await ctx.db.update(emailOutbox).set({ status: "failed", lastError }).where(mine);
+      await ctx.db.update(emailOutbox).set({ status: "failed", lastError, sealedSecrets: null }).where(mine);
       ctx.log.error({ emailId: row.id, eventKey: row.eventKey, attempts: row.attempts, err: error }, "email given up after its last attempt");
       return "failed";
     }
@@ -140,7 +160,8 @@ async function deliverOne(ctx: DeliveryContext, row: OutboxRow, now: Date): Prom
     ctx.log.warn({ emailId: row.id, eventKey: row.eventKey, attempts: row.attempts, nextAttemptAt, err: error }, "email not sent; it will be retried");
     return "retried";
   }
-  await ctx.db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(mine);
+  // Sent, the tokens are the recipient's alone: no copy stays to be read or decrypted later.
+  await ctx.db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null, sealedSecrets: null }).where(mine);
   return "sent";
 }
 

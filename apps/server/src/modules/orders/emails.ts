@@ -1,13 +1,12 @@
 import { formatCents, invoiceLabel, orderNumber } from "@shop/contract";
-import type { Config } from "../../config";
+import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
+import { inert } from "../mail/inert";
 import { enqueueEmail } from "../mail/outbox";
 import { lineText, linesOf, priceReason, type OrderLineRow } from "./lines";
-import type { OrderRow } from "./orders";
+import type { OrderRow } from "./order";
 
-/** What the order emails need of the configuration: links and the seller's signature. */
-export type ShopSettings = Pick<Config, "publicUrl" | "shop">;
 
 export type OrderEmailEvent =
   | { kind: "placed" }
@@ -28,7 +27,7 @@ export function orderDetails(order: OrderRow, lines: readonly OrderLineRow[]): s
   const only = lines.length === 1 ? lines[0] : undefined;
   const why = only && priceReason(only);
   if (only && why) details.push(`${formatCents(only.unitPriceCents)} each: ${why}.`);
-  const purchase = [order.poNumber && `Purchase order ${order.poNumber}`, order.deliveryDate && `requested delivery ${order.deliveryDate}`].filter(Boolean).join(", ");
+  const purchase = [order.poNumber && `Purchase order ${inert(order.poNumber)}`, order.deliveryDate && `requested delivery ${order.deliveryDate}`].filter(Boolean).join(", ");
   if (purchase) details.push(`${purchase.charAt(0).toUpperCase()}${purchase.slice(1)}.`);
   return details;
 }
@@ -86,7 +85,7 @@ export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: 
     to: order.email,
     ...composeEmail({
       subject: `${subject} — ${shop.shop.name}`,
-      greeting: `Hello ${order.name},`,
+      greeting: `Hello ${inert(order.name)},`,
       paragraphs,
       action: { label, url: event.kind === "placed" ? `${shop.publicUrl}/dashboard/payment/${order.id}` : orderPageUrl(shop, order.id) },
       signature: [shop.shop.name, ...(shop.shop.address ? [shop.shop.address] : [])],

@@ -2,10 +2,10 @@ import { formatCents, invoiceLabel } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Db, Tx } from "../../db/client";
-import { invoiceCounter, invoices } from "../../db/schema";
-import type { ShopSettings } from "./emails";
+import { invoiceCounter, invoices, profiles } from "../../db/schema";
+import type { ShopSettings } from "../../config";
 import { priceReason, type OrderLineRow } from "./lines";
-import type { OrderRow } from "./orders";
+import type { OrderRow } from "./order";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -14,14 +14,20 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * locked) until that transaction ends: a concurrent payment waits, then takes the next number;
  * a payment that rolls back gives its number back. Hence no gaps and no duplicates.
  */
-export async function issueInvoice(tx: Tx, orderId: string, at: Date): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "userId">, at: Date): Promise<InvoiceRow> {
   const [counter] = await tx
     .insert(invoiceCounter)
     .values({ id: 1, lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceCounter.id, set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceCounter.lastNumber });
   if (!counter) throw new Error("the invoice counter answered no row");
-  const [invoice] = await tx.insert(invoices).values({ number: counter.lastNumber, orderId, issuedAt: at }).returning();
+  const [buyer] = order.userId
+    ? await tx.select({ companyName: profiles.companyName, vatId: profiles.vatId }).from(profiles).where(eq(profiles.userId, order.userId)).limit(1)
+    : [];
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({ number: counter.lastNumber, orderId: order.id, issuedAt: at, buyerCompany: buyer?.companyName ?? null, buyerVatId: buyer?.vatId ?? null })
+    .returning();
   if (!invoice) throw new Error("insert returned no row");
   return invoice;
 }
@@ -100,10 +106,12 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   if (order.deliveryDate) line(pen, `Requested delivery: ${order.deliveryDate}`);
   pen.y -= 10;
   line(pen, "Bill to", { bold: true });
+  if (invoice.buyerCompany) line(pen, invoice.buyerCompany);
   line(pen, order.name);
   for (const part of wrap(order.address)) if (part) line(pen, part);
   line(pen, order.email);
   line(pen, order.phone);
+  if (invoice.buyerVatId) line(pen, `VAT ID: ${invoice.buyerVatId}`);
   pen.y -= 15;
 
   const columns = { item: 50, quantity: 330, unit: 400, total: 490 };

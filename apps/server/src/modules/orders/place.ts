@@ -1,13 +1,14 @@
-import { bulkMessages, lineMessages, lineProblem, MAX_ORDER_LINES, priceLine, type LinePrice } from "@shop/contract";
-import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { bulkMessages, formatCents, lineProblem, MAX_ORDER_LINES, messages, priceLine, type LinePrice } from "@shop/contract";
+import { and, count, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
+import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { orderLines, orders, tools } from "../../db/schema";
+import { orderLines, orders, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { enqueueOrderEmail, type ShopSettings } from "./emails";
+import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
-import { compareIds } from "./lines";
-import { assertUnderUnpaidCap, MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./orders";
+import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
+import { takeStock } from "./stock";
 
 /** One line asked for. A quote line carries the price the office offered for that quantity. */
 export interface LineRequest {
@@ -71,8 +72,31 @@ export function placeOrder(db: Db, buyer: Principal, order: OrderRequest, rules:
   return db.transaction((tx) => place(tx, buyer, order, rules, shop, now));
 }
 
+/**
+ * The cap on unpaid orders. The buyer's user row is locked first, so two placements of one
+ * customer run one after the other on PostgreSQL and the second counts the first: concurrent
+ * requests cannot exceed the cap. Orders whose hold ran out no longer count (the sweep is
+ * about to expire them).
+ */
+export async function assertUnderUnpaidCap(tx: Tx, buyer: Principal, maxUnpaid: number): Promise<HeldOrders> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for("update");
+  const [held] = await tx
+    .select({ n: count(), cents: sum(orders.priceCents).mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.userId, buyer.userId), eq(orders.status, "unpaid"), sql`${orders.holdUntil} > now()`));
+  const answer = { count: held?.n ?? 0, valueCents: held?.cents ?? 0 };
+  if (answer.count >= maxUnpaid) throw conflict(messages.order.tooManyUnpaid(maxUnpaid));
+  return answer;
+}
+
+/** What one customer's unpaid orders hold now (read under the lock on their user row). */
+interface HeldOrders {
+  count: number;
+  valueCents: number;
+}
+
 async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, now: Date): Promise<OrderRow> {
-  await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
+  const held = await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
   const single = "single" in order;
   const requested: { productId: string; quantity?: number | undefined; quote?: LineRequest["quote"] }[] = single ? [order.single] : order.lines;
   const quantityPath = (i: number) => (single ? "body.quantity" : `body.items.${i}.quantity`);
@@ -117,7 +141,14 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
     ]);
   }
 
-  await takeStock(tx, priced);
+  // An order of quoted lines holds what the office agreed to: neither cap applies to it.
+  const quoted = priced.every((line) => line.quoteId !== null);
+  if (!quoted && held.valueCents + totalCents > rules.maxHeldValueCents) throw conflict(messages.order.heldValueCap(formatCents(rules.maxHeldValueCents)));
+
+  await takeStock(
+    tx,
+    priced.map((line) => ({ tool: line.tool, quantity: line.quantity, maxSharePercent: line.quoteId === null ? rules.maxHeldSharePercent : null })),
+  );
 
   const [first] = priced;
   if (!first) throw new Error("an order without lines");
@@ -159,22 +190,3 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
   return placed;
 }
 
-/**
- * Takes the stock of every line, or throws 409 and the transaction gives back what it took.
- * Each update is conditional (`available >= quantity`), so concurrent orders never drive a
- * stock below zero; the tools are updated in id order, so two carts holding the same tools in
- * opposite orders lock them in the same order and cannot deadlock.
- */
-async function takeStock(tx: Tx, lines: readonly PricedLine[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => compareIds(a.tool.id, b.tool.id))) {
-    const [taken] = await tx
-      .update(tools)
-      .set({ availableQuantity: sql`${tools.availableQuantity} - ${line.quantity}` })
-      .where(and(eq(tools.id, line.tool.id), gte(tools.availableQuantity, line.quantity)))
-      .returning({ id: tools.id });
-    if (!taken) {
-      const [left] = await tx.select({ n: tools.availableQuantity }).from(tools).where(eq(tools.id, line.tool.id));
-      throw conflict(lineMessages.tooMany(left?.n ?? 0, line.tool.name));
-    }
-  }
-}

@@ -1,10 +1,10 @@
 import type { NewProfile, Profile, UpdateProfileResponse } from "@shop/contract";
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { conflict, forbidden, notFound } from "../../errors";
-import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -34,10 +34,7 @@ export function toProfileDocument(row: ProfileRow): Profile {
 export async function listProfiles(db: Db, filter: { userId?: string }, page?: Page): Promise<ListAnswer<Profile>> {
   const where = filter.userId ? eq(profiles.userId, filter.userId) : undefined;
   const answer = await paginate(
-    (newestFirst) => {
-      const by = newestFirst ? desc : asc;
-      return db.select().from(profiles).where(where).orderBy(by(profiles.createdAt), by(profiles.id)).$dynamic();
-    },
+    (newestFirst) => db.select().from(profiles).where(where).orderBy(...inTimeOrder(newestFirst, profiles.createdAt, profiles.id)).$dynamic(),
     "oldest-first",
     () => cheapTotal(db, () => db.select({ id: profiles.id }).from(profiles).where(where).$dynamic()),
     page,

@@ -4,8 +4,9 @@ import type { Db, Tx } from "../../db/client";
 import type { quotes } from "../../db/schema";
 import { officeAddresses } from "../contact/contact";
 import { composeEmail } from "../mail/compose";
+import { inert } from "../mail/inert";
 import { enqueueEmail } from "../mail/outbox";
-import type { ShopSettings } from "../orders/emails";
+import type { ShopSettings } from "../../config";
 
 type QuoteRow = typeof quotes.$inferSelect;
 
@@ -25,7 +26,7 @@ export async function enqueueQuoteRequestedEmails(tx: Tx, shop: Config, quote: Q
     paragraphs: [
       `${quote.email} asks for ${quote.quantity} × ${quote.product} (list price ${formatCents(quote.listUnitPriceCents)} each).`,
       ...(quote.wantedBy ? [`Wanted by ${quote.wantedBy}.`] : []),
-      ...(quote.note ? [`Note: ${quote.note}`] : []),
+      ...(quote.note ? [`Note: ${inert(quote.note)}`] : []),
     ],
     action: { label: "Answer the quote", url: quotePageUrl(shop, quote.id) },
     signature: signature(shop),

@@ -9,16 +9,16 @@ import {
   type Quote,
   type QuoteStatus,
 } from "@shop/contract";
-import { and, asc, desc, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { emailOutbox, quotes, tools } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
-import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
-import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/orders";
-import type { ShopSettings } from "../orders/emails";
+import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
+import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/order";
+import type { ShopSettings } from "../../config";
 import { placeOrderIn, utcDay, type NewOrder } from "../orders/place";
 import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
@@ -122,12 +122,11 @@ function statusFilter(status: QuoteStatus, today: string): SQL | undefined {
  */
 export function quoteListQuery(db: Db | Tx, caller: Principal, status: QuoteStatus | undefined, newestFirst: boolean, now: Date) {
   const { where, lead } = listFilter(caller, status, utcDay(now));
-  const by = newestFirst ? desc : asc;
   return db
     .select()
     .from(quotes)
     .where(where)
-    .orderBy(...(lead ? [by(lead)] : []), by(quotes.createdAt), by(quotes.id))
+    .orderBy(...inTimeOrder(newestFirst, ...(lead ? [lead] : []), quotes.createdAt, quotes.id))
     .$dynamic();
 }
 

@@ -1,12 +1,12 @@
 import type { NewReview, Review } from "@shop/contract";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 import type { Principal } from "../../auth/guard";
 import type { FastifyBaseLogger } from "fastify";
 import { localInvalidation, type Invalidation } from "../../lib/invalidation";
-import { cheapTotal, listHeaders, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { cheapTotal, inTimeOrder, type ListAnswer, listHeaders, type Page, paginate } from "../../lib/paging";
 import { readyJson, type ReadyBytes } from "../../lib/ready-bytes";
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -22,10 +22,7 @@ export function toReviewDocument(row: ReviewRow): Review {
  */
 export async function listReviews(db: Db, showImage: (img: string) => boolean, page?: Page): Promise<ListAnswer<Review>> {
   const answer = await paginate(
-    (newestFirst) => {
-      const by = newestFirst ? desc : asc;
-      return db.select().from(reviews).orderBy(by(reviews.createdAt), by(reviews.id)).$dynamic();
-    },
+    (newestFirst) => db.select().from(reviews).orderBy(...inTimeOrder(newestFirst, reviews.createdAt, reviews.id)).$dynamic(),
     "newest-first",
     () => cheapTotal(db, () => db.select({ id: reviews.id }).from(reviews).$dynamic()),
     page,

@@ -64,6 +64,7 @@ export async function requestSubscription(db: Db, config: Config, email: string,
       eventKey: `subscribe-confirm:${subscriberId}:${hashToken(confirmToken)}`,
       to: email,
       ...confirmationEmail(config, confirmToken, unsubscribeToken),
+      secrets: { tokens: [confirmToken, unsubscribeToken], sealWith: config.authSecret },
     });
   });
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, lt, ne, notExists } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { idempotencyKeys, orders, paymentIntents, refunds, sessions } from "../../db/schema";
-import { AppError } from "../../errors";
-import { applyConfirmedPayment, refundPayment, toPay } from "../../payments/payments";
-import { expireDueOrders, holdUnheldOrders } from "../orders/orders";
+import { idempotencyKeys, sessions } from "../../db/schema";
+import { expireDueOrders, holdUnheldOrders } from "../orders/expire";
+import { completeConfirmedPayments } from "../orders/pay";
+import { settleAttemptsOfClosedOrders } from "../orders/refund";
 import { remindEndingOffers } from "../quotes/quotes";
 
 export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "log" | "config">;
@@ -22,75 +22,7 @@ export interface SweepReport {
 }
 
 export const SWEEP_INTERVAL_MS = 60_000;
-
-/** How many payment attempts one sweep asks the provider about; the next sweep takes the rest. */
-const PROVIDER_BATCH = 200;
 const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** A provider call that failed is logged by the provider and retried by the next sweep. */
-async function eachSafely<T>(ctx: SweepContext, items: T[], work: (item: T) => Promise<boolean>): Promise<number> {
-  let done = 0;
-  for (const item of items) {
-    try {
-      if (await work(item)) done += 1;
-    } catch (error) {
-      if (!(error instanceof AppError)) ctx.log.error({ err: error }, "sweep step failed");
-    }
-  }
-  return done;
-}
-
-/**
- * Payments that succeeded at the provider while their order stayed unpaid (the browser's
- * PATCH or the webhook never arrived): the provider is asked, and a paid one completes its
- * order as the webhook would. This runs before any expiry, so a paid order never expires.
- */
-async function completeConfirmedPayments(ctx: SweepContext): Promise<number> {
-  const attempts = await ctx.db
-    .select({ intent: paymentIntents, order: orders })
-    .from(paymentIntents)
-    .innerJoin(orders, eq(orders.id, paymentIntents.orderId))
-    .where(and(eq(orders.status, "unpaid"), eq(paymentIntents.provider, ctx.payments.name), ne(paymentIntents.status, "cancelled")))
-    .limit(PROVIDER_BATCH);
-  return eachSafely(ctx, attempts, async ({ intent, order }) => {
-    const transactionId = await ctx.payments.findSucceededPayment(intent, toPay(order));
-    if (!transactionId) return false;
-    return (await applyConfirmedPayment(ctx, { orderId: order.id, transactionId, amountCents: order.priceCents })) === "paid";
-  });
-}
-
-/**
- * The attempts of orders that can no longer be paid (expired, cancelled): cancelled at the
- * provider so nobody can still pay them, or refunded when a payment got through anyway.
- */
-async function settleAttemptsOfClosedOrders(ctx: SweepContext): Promise<number> {
-  const attempts = await ctx.db
-    .select({ intent: paymentIntents, order: orders })
-    .from(paymentIntents)
-    .innerJoin(orders, eq(orders.id, paymentIntents.orderId))
-    .where(
-      and(
-        inArray(orders.status, ["expired", "cancelled"]),
-        eq(paymentIntents.provider, ctx.payments.name),
-        ne(paymentIntents.status, "cancelled"),
-        notExists(ctx.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, orders.id))),
-      ),
-    )
-    .limit(PROVIDER_BATCH);
-  return eachSafely(ctx, attempts, async ({ intent, order }) => {
-    const transactionId = await ctx.payments.findSucceededPayment(intent, toPay(order));
-    if (transactionId) {
-      await refundPayment(ctx, { orderId: order.id, transactionId, amountCents: order.priceCents }, `order ${order.status} before its payment arrived`);
-      return true;
-    }
-    await ctx.payments.cancelIntent(intent);
-    await ctx.db
-      .update(paymentIntents)
-      .set({ status: "cancelled" })
-      .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, "requires_payment")));
-    return true;
-  });
-}
 
 /**
  * The time-driven rules, in order: complete payments the provider confirmed, give orders

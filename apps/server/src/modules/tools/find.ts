@@ -2,7 +2,7 @@ import type { Tool, ToolSort } from "@shop/contract";
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, tools } from "../../db/schema";
-import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { toolDocumentColumns, toToolDocument } from "./tools";
 
 export interface ToolFilter {
@@ -73,7 +73,7 @@ export async function findTools(db: Db, filter: ToolFilter, page: Page | undefin
   const answer = sort
     ? await paginate(() => rows().orderBy(...sortOrders[sort]), "newest-first", total, page)
     : await paginate(
-        (newestFirst) => rows().orderBy(...(newestFirst ? [desc(tools.createdAt), desc(tools.id)] : [asc(tools.createdAt), asc(tools.id)])),
+        (newestFirst) => rows().orderBy(...inTimeOrder(newestFirst, tools.createdAt, tools.id)),
         "oldest-first",
         total,
         page,
@@ -105,7 +105,7 @@ async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | u
       case "newest":
         return [desc(hits.createdAt), desc(hits.id)];
       default:
-        return newestFirst ? [desc(hits.createdAt), desc(hits.id)] : [asc(hits.createdAt), asc(hits.id)];
+        return inTimeOrder(newestFirst, hits.createdAt, hits.id);
     }
   };
   const ids = await paginate(

@@ -1,9 +1,9 @@
 import { centsToDollars, dollarsToCents, toolProblems, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { cheapTotal, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { assertCategory, breaksInCents, findToolDocument } from "./tools";
 
 /** A tool document after a write that succeeded: the row exists, or the write would have thrown. */
@@ -89,10 +89,7 @@ export async function listStockChanges(db: Db, toolId: string, page: Page | unde
   if (!tool) throw notFound("Tool");
   const rows = () => db.select({ change: stockChanges, byEmail: users.email }).from(stockChanges).leftJoin(users, eq(users.id, stockChanges.userId)).where(eq(stockChanges.toolId, toolId)).$dynamic();
   const answer = await paginate(
-    (newestFirst) =>
-      rows().orderBy(
-        ...(newestFirst ? [desc(stockChanges.createdAt), desc(stockChanges.id)] : [stockChanges.createdAt, stockChanges.id]),
-      ),
+    (newestFirst) => rows().orderBy(...inTimeOrder(newestFirst, stockChanges.createdAt, stockChanges.id)),
     "newest-first",
     () => cheapTotal(db, () => db.select({ id: stockChanges.id }).from(stockChanges).where(eq(stockChanges.toolId, toolId)).$dynamic()),
     page,

@@ -6,6 +6,7 @@ import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { conflict } from "../../errors";
+import { forfeitUnprovenLeftovers, type Forfeited } from "../accounts/takeover";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -51,7 +52,8 @@ export interface WarningLog {
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: the account exists with this password and the admin role, on
  * every start. An existing account under that email may have been registered by anyone, so
- * its password is replaced and its sessions end before it becomes admin. A restart with the
+ * its password is replaced and its sessions end before it becomes admin; if nobody had proved
+ * its address, what its registrant set up goes too (modules/accounts/takeover.ts). A restart with the
  * same password on an account that already is admin changes nothing (no sessions revoked).
  */
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }, log: WarningLog): Promise<void> {
@@ -71,34 +73,43 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     if (current) return;
     await tx.update(users).set({ passwordHash, role, emailVerified: true }).where(eq(users.id, existing.id));
     const revokedSessions = await revokeSessions(tx, existing.id);
+    // The operator vouches for the address: an account nobody had proved it on was a stranger's.
+    const forfeited = existing.emailVerified ? undefined : await forfeitUnprovenLeftovers(tx, existing.id);
     log.warn(
-      { userId: existing.id, email, revokedSessions },
+      { userId: existing.id, email, revokedSessions, ...(forfeited ? { forfeited } : {}) },
       "ADMIN_EMAIL names an existing account: its password was set to ADMIN_PASSWORD, its sessions and access tokens were revoked, and it was made admin",
     );
   });
+}
+
+/** A Google sign-in's account and, when it took the account back from an unproven registrant, what that one left. */
+export interface GoogleSignIn {
+  user: UserRow;
+  takenBack: Forfeited | undefined;
 }
 
 /**
  * A Google sign-in: the account with this Google id, else the account with this (verified)
  * email, which is then linked, else a new account.
  *
- * An address counts as proven only when its owner proved it (users.email_verified). A password
- * set on an unproven account may be an attacker's, registered before the owner ever came
- * (account pre-hijacking): the Google owner takes the account over, that password stops
- * working and every session and access token made with it ends.
+ * An address counts as proven only when its owner proved it (users.email_verified). An account
+ * whose address nobody proved may be an attacker's, registered before the owner ever came
+ * (account pre-hijacking): the Google owner takes it over, its password stops working, every
+ * session and access token made with it ends, and what its registrant set up goes
+ * (modules/accounts/takeover.ts).
  */
 export async function upsertGoogleUser(
   db: Db,
   profile: { sub: string; email: string; name?: string | undefined; picture?: string | undefined },
   log: WarningLog,
-): Promise<UserRow> {
+): Promise<GoogleSignIn> {
   const email = profile.email.toLowerCase();
   return db.transaction(async (tx) => {
     const [bySub] = await tx.select().from(users).where(eq(users.googleSub, profile.sub)).limit(1);
-    if (bySub) return bySub;
+    if (bySub) return { user: bySub, takenBack: undefined };
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for("update");
     if (existing) {
-      const unprovenPassword = !existing.emailVerified && existing.passwordHash !== null;
+      const takeover = !existing.emailVerified;
       const [linked] = await tx
         .update(users)
         .set({
@@ -106,19 +117,19 @@ export async function upsertGoogleUser(
           emailVerified: true,
           photoUrl: profile.picture ?? null,
           // A takeover also drops the name the unproven registrant chose for the account.
-          ...(unprovenPassword ? { passwordHash: null, ...(profile.name ? { name: profile.name } : {}) } : {}),
+          ...(takeover ? { passwordHash: null, ...(profile.name ? { name: profile.name } : {}) } : {}),
         })
         .where(eq(users.id, existing.id))
         .returning();
       if (!linked) throw new Error("update returned no row");
-      if (unprovenPassword) {
-        const revokedSessions = await revokeSessions(tx, existing.id);
-        log.warn(
-          { userId: existing.id, email, revokedSessions },
-          "Google proved the owner of an account whose password was set without proving the address: the password was removed and its sessions revoked",
-        );
-      }
-      return linked;
+      if (!takeover) return { user: linked, takenBack: undefined };
+      const revokedSessions = await revokeSessions(tx, existing.id);
+      const takenBack = await forfeitUnprovenLeftovers(tx, existing.id);
+      log.warn(
+        { userId: existing.id, email, revokedSessions, forfeited: takenBack },
+        "Google proved the owner of an account whose address nobody had proved: its password was removed, its sessions revoked, and its profile, open quotes and unpaid orders withdrawn",
+      );
+      return { user: linked, takenBack };
     }
     const [created] = await tx
       .insert(users)
@@ -131,6 +142,6 @@ export async function upsertGoogleUser(
       })
       .returning();
     if (!created) throw new Error("insert returned no row");
-    return created;
+    return { user: created, takenBack: undefined };
   });
 }

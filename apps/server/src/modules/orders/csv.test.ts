@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pdfSafe } from "./invoices";
-import { neutralizeFormula, ordersCsv } from "./office";
+import { neutralizeFormula, ordersCsv } from "./csv";
 import type { OrderLineRow } from "./lines";
-import type { OrderRow } from "./orders";
+import type { OrderRow } from "./order";
 
 const row: OrderRow = {
   id: "a2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
@@ -68,6 +68,8 @@ describe("ordersCsv", () => {
     const rake = { ...line, id: "d2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", position: 1, product: "Rake", quantity: 100, unitPriceCents: 400, listUnitPriceCents: 500, breakMinQuantity: 100, priceCents: 40_000 };
     const csv = ordersCsv([cart], new Map([[row.id, [line, rake]]]));
     expect(csv).toContain(`,"'=1+1","2026-12-01","2 × Hoe at $12.50: $25.00; 100 × Rake at $4.00: $400.00 (volume price from 100)"\r\n`);
+    // Issue 20 item 14: no single unit price stands for a cart's lines.
+    expect(csv).toContain(`,"Hoe and Rake","2","","25.00",`);
   });
 });
 

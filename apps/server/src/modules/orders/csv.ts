@@ -1,0 +1,69 @@
+import { centsToDollars } from "@shop/contract";
+import { stringify } from "csv-stringify/sync";
+import { lineText, type OrderLineRow } from "./lines";
+import type { OrderRow } from "./order";
+
+/** The largest CSV export; the newest rows of the filter are answered (decision 014). */
+export const EXPORT_CAP = 10_000;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula: such text cells get a leading apostrophe (OWASP's advice on CSV injection).
+ */
+export const neutralizeFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export const CSV_COLUMNS = [
+  "Order id",
+  "Placed at",
+  "Status",
+  "Name",
+  "Email",
+  "Phone",
+  "Address",
+  "Product",
+  "Quantity",
+  "Unit price",
+  "Total",
+  "Transaction id",
+  "Paid at",
+  "Carrier",
+  "Tracking number",
+  "PO number",
+  "Delivery date",
+  "Lines",
+] as const;
+
+/**
+ * One row per order; the Lines cell names every line with its quantity, unit price and line
+ * total (`linesOf` maps an order's id to its lines). Quantity is the order's units in all; Unit
+ * price is left empty for a cart of several tools, whose lines are priced apart.
+ */
+export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonly OrderLineRow[]>): string {
+  const text = (value: string | null) => (value === null ? "" : neutralizeFormula(value));
+  return stringify(
+    rows.map((row) => [
+      row.id,
+      row.createdAt.toISOString(),
+      row.status,
+      text(row.name),
+      text(row.email),
+      text(row.phone),
+      text(row.address),
+      text(row.product),
+      String(row.quantity),
+      // A cart has no one unit price: its Lines cell gives each line's.
+      (linesOf.get(row.id) ?? []).length > 1 ? "" : centsToDollars(row.unitPriceCents).toFixed(2),
+      centsToDollars(row.priceCents).toFixed(2),
+      text(row.transactionId),
+      row.paidAt ? row.paidAt.toISOString() : "",
+      text(row.carrier),
+      text(row.trackingNumber),
+      text(row.poNumber),
+      row.deliveryDate ?? "",
+      text((linesOf.get(row.id) ?? []).map(lineText).join("; ")),
+    ]),
+    // Every field quoted: a spreadsheet that splits on ";" (or a tab) would otherwise read
+    // `Bob;=cmd|…` as a second cell that starts with "=", past the apostrophe rule.
+    { header: true, columns: [...CSV_COLUMNS], quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
+  );
+}

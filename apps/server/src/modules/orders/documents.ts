@@ -1,0 +1,76 @@
+import { centsToDollars, type Order, type OrderDetail } from "@shop/contract";
+import { asc, eq } from "drizzle-orm";
+import type { Principal } from "../../auth/guard";
+import type { Db, Tx } from "../../db/client";
+import { orderEvents, payments, refunds, users } from "../../db/schema";
+import { findInvoice } from "./invoices";
+import { linesByOrder, linesOf, toOrderLine, type OrderLineRow } from "./lines";
+import { orderFor, type OrderRow } from "./order";
+
+/** The order as answered, with its lines (loaded with linesOf or, for many orders, linesByOrder). */
+export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    product: row.product,
+    productId: row.toolId,
+    quantity: row.quantity,
+    unitPrice: centsToDollars(row.unitPriceCents),
+    price: centsToDollars(row.priceCents),
+    paid: row.status === "paid" || row.status === "shipped",
+    status: row.status,
+    transactionId: row.transactionId,
+    createdAt: row.createdAt.toISOString(),
+    holdUntil: row.status === "unpaid" && row.holdUntil ? row.holdUntil.toISOString() : null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    items: lines.map(toOrderLine),
+    poNumber: row.poNumber,
+    deliveryDate: row.deliveryDate,
+  };
+}
+
+/** Many orders as answered, their lines read in one query. */
+export async function orderDocuments(db: Db | Tx, rows: readonly OrderRow[]): Promise<Order[]> {
+  const lines = await linesByOrder(db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderDocument(row, lines.get(row.id) ?? []));
+}
+
+/** One order as answered. */
+export async function orderDocument(db: Db | Tx, row: OrderRow): Promise<Order> {
+  return toOrderDocument(row, await linesOf(db, row.id));
+}
+
+/** The order page: the order, its history, its payment and refund, its invoice number. */
+export async function orderDetail(db: Db, caller: Principal, id: string): Promise<OrderDetail> {
+  const order = await orderFor(db, caller, id);
+  const events = await db
+    .select({ event: orderEvents, email: users.email })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.byUserId))
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)).limit(1);
+  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)).limit(1);
+  const invoice = await findInvoice(db, id);
+  const office = caller.role === "admin";
+  return {
+    ...(await orderDocument(db, order)),
+    history: events.map(({ event, email }) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      // Buyers see that the shop acted, not which person of the office did.
+      by: event.byUserId === null ? null : office ? email : event.byUserId === order.userId ? "you" : "the shop",
+      note: event.note,
+    })),
+    payment: payment
+      ? { provider: payment.provider, transactionId: payment.transactionId, amount: centsToDollars(payment.amountCents), at: payment.createdAt.toISOString() }
+      : null,
+    refund: refund ? { amount: centsToDollars(refund.amountCents), at: refund.createdAt.toISOString(), reason: refund.reason } : null,
+    invoiceNumber: invoice?.number ?? null,
+  };
+}
+

@@ -1,0 +1,83 @@
+import { messages } from "@shop/contract";
+import { eq } from "drizzle-orm";
+import type { Principal } from "../../auth/guard";
+import type { FastifyBaseLogger } from "fastify";
+import type { ShopSettings } from "../../config";
+import type { Db, Tx } from "../../db/client";
+import type { OrderToPay, PaymentProvider } from "../../payments/provider";
+import { orders } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../errors";
+
+/**
+ * The order itself and the rules every use case of this module shares. It imports nothing of
+ * the module, so the use cases (place, pay, ship, refund, cancel, expire), the emails and the
+ * invoices can all depend on it without a cycle.
+ */
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Stripe's (and most card networks') largest single USD charge: $999,999.99. */
+export const MAX_ORDER_CENTS = 99_999_999;
+
+/** How long an order holds its stock, and what one customer's unpaid orders may hold (config.orders). */
+export interface OrderRules {
+  holdMinutes: number;
+  maxUnpaid: number;
+  /** The most that one customer's unpaid orders may be worth together, in cents. */
+  maxHeldValueCents: number;
+  /** The largest share of a tool's stock that one unpaid order may take, in percent. */
+  maxHeldSharePercent: number;
+}
+
+/**
+ * Whether an unpaid order's hold has run out. The sweep turns such orders into `expired`
+ * within a minute; until it has, payment is refused all the same, so the rule does not
+ * depend on when the sweep last ran.
+ */
+export const holdHasRunOut = (order: OrderRow, now = new Date()) =>
+  order.status === "expired" || (order.status === "unpaid" && order.holdUntil !== null && order.holdUntil <= now);
+
+/** 409 unless a confirmed payment may still be applied to the order: it is unpaid (not expired, cancelled or paid). */
+export function assertPayable(order: OrderRow): void {
+  if (order.status === "expired") throw conflict(messages.order.expired);
+  if (order.status === "cancelled") throw conflict("This order was cancelled");
+  if (order.status !== "unpaid") throw conflict("This order is already paid");
+}
+
+/**
+ * 409 unless a new payment may start: the order is payable and within its hold. A payment
+ * that was already made in time is still applied after the hold (assertPayable), since the
+ * order keeps its stock until the sweep expires it, and the sweep asks the provider first.
+ */
+export function assertOpenForPayment(order: OrderRow, now = new Date()): void {
+  if (holdHasRunOut(order, now)) throw conflict(messages.order.expired);
+  assertPayable(order);
+}
+
+export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return order;
+}
+
+/** 403 unless the caller is the order's buyer or an admin. */
+export function assertMayAct(caller: Principal, order: OrderRow): void {
+  if (caller.role !== "admin" && order.userId !== caller.userId) throw forbidden("This order belongs to someone else");
+}
+
+/** The order, if the caller may see it: its owner or an admin (403 for anyone else). */
+export async function orderFor(db: Db | Tx, caller: Principal, id: string): Promise<OrderRow> {
+  const order = await findOrder(db, id);
+  if (!order) throw notFound("Order");
+  assertMayAct(caller, order);
+  return order;
+}
+
+/** What the use cases that move money need: the database, the provider, a logger, the shop. */
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
+  config: ShopSettings;
+}
+
+/** The order as the payment provider sees it. */
+export const toPay = (order: OrderRow): OrderToPay => ({ id: order.id, amountCents: order.priceCents, email: order.email });
