@@ -25,8 +25,9 @@ import { parseJsonBodies } from "./lib/json-body";
 import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
-import { adminSummaryRoutes } from "./routes/admin-summary";
-import { authRoutes, SESSION_COOKIE } from "./routes/auth";
+import { adminRoutes } from "./routes/admin";
+import { SESSION_COOKIE } from "./auth/cookies";
+import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { contactRoutes } from "./routes/contact";
 import { orderRoutes } from "./routes/orders";
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(toolRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
+      await api.register(adminRoutes, ctx);
       await api.register(reviewRoutes, ctx);
       await api.register(profileRoutes, ctx);
       await api.register(docsRoutes);
@@ -235,7 +237,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriberRoutes, ctx);
       await api.register(categoryRoutes, ctx);
       await api.register(uploadRoutes, ctx);
-      await api.register(adminSummaryRoutes, ctx);
       await api.register(emailRoutes, ctx);
       await api.register(quoteRoutes, ctx);
     },

@@ -92,7 +92,8 @@ function createTransform(guards: Guards): SwaggerTransform {
     const schema: FastifySchema = document.schema ?? {};
     const hooks = hooksOf(route);
     const admin = hooks.includes(guards.admin);
-    const signedIn = admin || hooks.includes(guards.user) || hooks.includes(guards.verifiedUser);
+    // Every guard asks for a signed-in caller first.
+    const signedIn = Object.values(guards).some((guard) => hooks.includes(guard));
     const list = isList(schema);
     const notes = [schema.description, admin ? "Admin only." : signedIn ? "Requires a signed-in user." : undefined, list ? LIST_NOTE : undefined].filter(
       Boolean,

@@ -14,12 +14,13 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from "@shop/contract";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { finishGoogleLogin, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
 import { verifyAgainstDummy, verifyPassword } from "../auth/password";
-import { createSession, deleteSessionByToken, findSessionByToken } from "../auth/sessions";
+import { clearSessionCookies, cookieOptions, currentSession, GOOGLE_COOKIE, SESSION_COOKIE, setSessionCookie } from "../auth/cookies";
+import { createSession, deleteSessionByToken } from "../auth/sessions";
 import { requestClientKey } from "../auth/throttle";
 import { SESSION_TTL_MS } from "../auth/tokens";
 import type { AppContext } from "../context";
@@ -28,34 +29,11 @@ import { AppError, badRequest, unauthorized } from "../errors";
 import { changePassword, confirmPasswordReset, queueVerificationEmail, requestPasswordReset, resendVerification, verifyEmail } from "../modules/accounts/accounts";
 import { createUser, findUserByEmail, toSessionUser, upsertGoogleUser } from "../modules/users/users";
 
-export const SESSION_COOKIE = "shop_session";
-const GOOGLE_COOKIE = "shop_google";
 const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
-
-/**
- * Secure from the configuration (PUBLIC_URL is https, or production), not from the request: behind
- * a proxy that ends TLS the request itself arrives over plain http.
- */
-function cookieOptions(ctx: AppContext, maxAgeSeconds: number, path = "/api") {
-  return { path, httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies, maxAge: maxAgeSeconds } as const;
-}
-
-/**
- * The session goes with the page requests too (path `/`): the server renders a page for the
- * visitor who asks for it, signed-in navbar and all, and sends a signed-out visitor of a page
- * behind the login to the login at once (decision 021).
- */
-const sessionCookieOptions = (ctx: AppContext, maxAgeSeconds: number) => cookieOptions(ctx, maxAgeSeconds, "/");
 
 async function startSession(ctx: AppContext, reply: FastifyReply, userId: string): Promise<void> {
   const { token } = await createSession(ctx.db, userId);
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx, SESSION_TTL_MS / 1000));
-}
-
-/** The session of the request's cookie, if it is still alive. */
-export async function currentSession(ctx: AppContext, request: FastifyRequest) {
-  const token = request.cookies[SESSION_COOKIE];
-  return token ? findSessionByToken(ctx.db, token) : undefined;
+  setSessionCookie(reply, ctx.config, token, SESSION_TTL_MS / 1000);
 }
 
 const loginWithError = (code: keyof typeof messages.auth.googleErrors) => `/login?error=${code}`;
@@ -177,14 +155,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post("/auth/sign-out", { schema: { security: [{ sessionCookie: [] }] } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByToken(ctx.db, token);
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(ctx, 0));
-    // A cookie set before the session moved to path `/` lives on under /api until it is cleared there.
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, 0));
+    clearSessionCookies(reply, ctx.config);
     return reply.status(204).send();
   });
 
   app.get("/auth/session", { schema: { security: [{ sessionCookie: [] }], response: { 200: currentSessionSchema } } }, async (request) => {
-    const session = await currentSession(ctx, request);
+    const session = await currentSession(ctx.db, request);
     return { user: session ? toSessionUser(session.user) : null };
   });
 
@@ -198,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
       const { url, pending } = await startGoogleLogin(ctx.google, callbackUrl(ctx), redirectAfterLogin(ctx, request.query.redirect));
-      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(ctx, 600), signed: true });
+      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(pending), { ...cookieOptions(ctx.config, 600), signed: true });
       return reply.redirect(url);
     },
   );
@@ -218,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!ctx.google) throw new AppError("not_found", messages.auth.googleNotConfigured);
       const signed = request.cookies[GOOGLE_COOKIE];
       const unsigned = signed ? request.unsignCookie(signed) : undefined;
-      reply.clearCookie(GOOGLE_COOKIE, cookieOptions(ctx, 0));
+      reply.clearCookie(GOOGLE_COOKIE, cookieOptions(ctx.config, 0));
       const pending = unsigned?.valid && unsigned.value ? parsePending(ctx, unsigned.value) : undefined;
       const { code, state, error } = request.query;
       if (!pending || !state || state !== pending.state) throw new AppError("bad_request", "The Google sign-in could not be verified; try again");

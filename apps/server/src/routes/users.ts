@@ -1,5 +1,4 @@
 import {
-  adminCheckSchema,
   deleteUserResponseSchema,
   emailParamsSchema,
   idParamsSchema,
@@ -16,8 +15,9 @@ import type { AppContext } from "../context";
 import { badRequest, forbidden, unauthorized } from "../errors";
 import { pageOf, sendList } from "../lib/paging";
 import { deleteUser, listUsers, makeAdmin, removeAdmin } from "../modules/users/admin";
-import { currentSession } from "./auth";
+import { currentSession } from "../auth/cookies";
 
+/** Every `/api/user…` route: the spec's token call and the admin's user management. */
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   /**
    * The spec's token call. It answers only to the session that belongs to that email: naming
@@ -27,21 +27,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     "/user/:email",
     { schema: { security: [{ sessionCookie: [] }], params: emailParamsSchema, body: tokenRequestSchema, response: { 200: tokenResponseSchema } } },
     async (request) => {
-      const session = await currentSession(ctx, request);
+      const session = await currentSession(ctx.db, request);
       if (!session) throw unauthorized("Sign in to get an access token");
       if (request.body.email !== request.params.email) throw badRequest("The email of the body and of the path differ");
       if (session.user.email !== request.params.email) throw forbidden("This session belongs to another account");
       return { accessToken: await ctx.tokens.sign({ userId: session.user.id, sessionId: session.id }) };
-    },
-  );
-
-  app.get(
-    "/admin/:email",
-    { onRequest: ctx.guards.user, schema: { params: emailParamsSchema, response: { 200: adminCheckSchema } } },
-    async (request) => {
-      const principal = principalOf(request);
-      if (principal.email !== request.params.email) throw forbidden("You may only ask about your own account");
-      return { admin: principal.role === "admin" };
     },
   );
 
