@@ -1,4 +1,4 @@
-import { orderDetailSchema, placeOrderResponseSchema, quoteListSchema, quoteMessages, quoteSchema, TOTAL_COUNT_HEADER, type Quote } from "@shop/contract";
+import { orderDetailSchema, placeOrderResponseSchema, type Quote, quoteDetailSchema, quoteListSchema, quoteMessages, quoteSchema, TOTAL_COUNT_HEADER } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orderLines, orders, quotes, tools } from "../src/db/schema";
@@ -140,6 +140,18 @@ describe("who sees a quote", () => {
     expect((await t.app.inject({ url: `/api/quotes/${quote._id}`, headers: buyer.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/quotes/${quote._id}`, headers: admin.auth })).statusCode).toBe(200);
     expectError(await t.app.inject({ url: `/api/quotes/${quote._id}`, headers: other.auth }), 404, "not_found");
+  });
+
+  // Issue 20 item 18: the office answers knowing the stock, and the buyer sees it before accepting.
+  it("shows the buyer and the office how many of its tool are in stock now", async () => {
+    const quote = await requested(buyer, 500, 120);
+    for (const who of [buyer, admin]) {
+      const detail = quoteDetailSchema.parse((await t.app.inject({ url: `/api/quotes/${quote._id}`, headers: who.auth })).json());
+      expect(detail).toMatchObject({ _id: quote._id, quantity: 500, inStock: 120 });
+    }
+    await t.database.db.delete(tools).where(eq(tools.id, quote.productId ?? ""));
+    const gone = quoteDetailSchema.parse((await t.app.inject({ url: `/api/quotes/${quote._id}`, headers: buyer.auth })).json());
+    expect(gone.inStock).toBeNull();
   });
 
   it("lists the buyer's own, the office's all, newest first, filtered by the derived status and paged", async () => {

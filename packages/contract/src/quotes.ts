@@ -82,6 +82,14 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteListSchema = z.array(quoteSchema);
 
+/**
+ * `GET /api/quotes/{id}`: the quote and how many of its tool are in stock now (null once the
+ * tool is gone), so the office answers knowing it and the buyer sees before accepting whether
+ * the order can be placed today.
+ */
+export const quoteDetailSchema = quoteSchema.extend({ inStock: z.number().int().nullable() });
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
 /** `GET /api/quotes`: the caller's own quotes; an admin's list holds everyone's, `status` filters. Newest first, paged. */
 export const quoteListQuerySchema = pageQuerySchema.extend({ status: quoteStatusSchema.optional() });
 

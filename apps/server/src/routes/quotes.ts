@@ -5,6 +5,7 @@ import {
   placeOrderResponseSchema,
   quoteListQuerySchema,
   quoteListSchema,
+  quoteDetailSchema,
   quoteSchema,
   requestQuoteBodySchema,
 } from "@shop/contract";
@@ -14,7 +15,7 @@ import type { AppContext } from "../context";
 import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { orderDocument } from "../modules/orders/documents";
-import { acceptQuote, answerQuote, listQuotes, quoteFor, requestQuote, toQuoteDocument } from "../modules/quotes/quotes";
+import { acceptQuote, answerQuote, listQuotes, quoteDetail, quoteFor, requestQuote, toQuoteDocument } from "../modules/quotes/quotes";
 
 /** Issue 12: quotes, from the buyer's request through the office's answer to the order. */
 export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -44,8 +45,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.get(
     "/quotes/:id",
-    { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: quoteSchema } } },
-    async (request) => toQuoteDocument(await quoteFor(ctx.db, principalOf(request), request.params.id), new Date()),
+    { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: quoteDetailSchema } } },
+    async (request) => quoteDetail(ctx.db, await quoteFor(ctx.db, principalOf(request), request.params.id), new Date()),
   );
 
   app.post(

@@ -7,18 +7,18 @@ import {
   quoteMessages,
   type answerQuoteBodySchema,
   type Quote,
+  type QuoteDetail,
   type QuoteStatus,
 } from "@shop/contract";
 import { and, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
-import type { Config } from "../../config";
+import type { Config, ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { emailOutbox, quotes, tools } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/order";
-import type { ShopSettings } from "../../config";
 import { placeOrderIn, utcDay, type NewOrder } from "../orders/place";
 import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
@@ -55,6 +55,12 @@ export function toQuoteDocument(row: QuoteRow, now: Date): Quote {
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
   };
+}
+
+/** The quote page's answer: the quote and its tool's stock now (null once the tool is gone). */
+export async function quoteDetail(db: Db | Tx, row: QuoteRow, now: Date): Promise<QuoteDetail> {
+  const [tool] = row.toolId ? await db.select({ inStock: tools.availableQuantity }).from(tools).where(eq(tools.id, row.toolId)).limit(1) : [];
+  return { ...toQuoteDocument(row, now), inStock: tool?.inStock ?? null };
 }
 
 export interface QuoteRequest {
