@@ -2,7 +2,7 @@ import { placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contr
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, emailOutbox, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { businessDetails, categories, emailOutbox, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -37,7 +37,7 @@ const bearer = (caller: Caller) => (caller === "anonymous" ? {} : { authorizatio
 const cookie = (caller: Caller) => (caller === "anonymous" ? {} : { cookie: people[caller].cookie });
 
 async function snapshot(): Promise<unknown[]> {
-  return Promise.all([users, tools, orders, profiles, reviews, payments, paymentIntents, categories, stockChanges, quotes].map((table) => rowsOf(t, table)));
+  return Promise.all([users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes].map((table) => rowsOf(t, table)));
 }
 
 async function unpaidOrderOfOwner(): Promise<string> {
@@ -303,6 +303,13 @@ const cases: Case[] = [
     }),
   },
   { endpoint: "GET /api/profile", expected: signedIn(200), request: async (c) => ({ url: "/api/profile", headers: bearer(c) }) },
+  // Anyone signed in has business details of their own (issue 20, item 16).
+  { endpoint: "GET /api/profile/business", expected: signedIn(200), request: async (c) => ({ url: "/api/profile/business", headers: bearer(c) }) },
+  {
+    endpoint: "PUT /api/profile/business",
+    expected: signedIn(200),
+    request: async (c) => ({ method: "PUT", url: "/api/profile/business", headers: bearer(c), payload: { companyName: `Farm of ${c}` } }),
+  },
   // Catalogue management (issue 11).
   { endpoint: "PATCH /api/tools/:id", expected: adminOnly(200), request: async (c) => ({ method: "PATCH", url: `/api/tools/${tool._id}`, headers: bearer(c), payload: { description: `Edited by ${c}` } }) },
   { endpoint: "POST /api/tools/:id/stock", expected: adminOnly(201), request: async (c) => ({ method: "POST", url: `/api/tools/${tool._id}/stock`, headers: bearer(c), payload: { quantity: 1 } }) },

@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, categories, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
+import { accountTokens, businessDetails, categories, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
 import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -68,6 +68,8 @@ const profileBody = () => ({
   shippingAddress: "Farm Lane 1, Bogura",
   phone: "+880 1712 345678",
 });
+const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", phone: "+880 1712 345678" });
+const businessFields = Object.keys(businessBody());
 const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "phone"];
 const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
 
@@ -157,6 +159,7 @@ const cases: Case[] = [
   ...bodyCases("POST /api/profile", "POST", () => "/api/profile", profileBody, asCustomer, profileFields),
   ...bodyCases("PUT /api/profile/:email", "PUT", () => `/api/profile/${path(customer.email)}`, profileBody, asCustomer, profileFields),
   { route: "PUT /api/profile/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/profile/${path(withNul(customer.email))}`, headers: asCustomer(), payload: profileBody() }) },
+  ...bodyCases("PUT /api/profile/business", "PUT", () => "/api/profile/business", businessBody, asCustomer, businessFields),
   { route: "GET /api/profile", field: "querystring.limit", request: () => ({ url: `/api/profile?limit=${path(`5${NUL}`)}`, headers: asCustomer() }) },
   { route: "GET /api/profile", field: "querystring.email", request: () => ({ url: `/api/profile?email=${path(withNul(customer.email))}`, headers: asCustomer() }) },
   ...bodyCases("POST /api/auth/verify-email", "POST", () => "/api/auth/verify-email", () => ({ token: "t".repeat(43) }), anonymous, ["token"]),
@@ -185,7 +188,7 @@ const cases: Case[] = [
   ),
 ];
 
-const everyTable = [orderLines, users, sessions, tools, orders, profiles, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];
+const everyTable = [orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];
 const snapshot = () => Promise.all(everyTable.map((table) => rowsOf(t, table)));
 
 describe("a NUL in any text field", () => {

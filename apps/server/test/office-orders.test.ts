@@ -5,7 +5,7 @@ import { and, eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, invoices, orderEvents, orders, profiles, refunds, tools } from "../src/db/schema";
+import { businessDetails, emailOutbox, invoices, orderEvents, orders, refunds, tools } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { readBody, startStandIn } from "./stand-in";
 
@@ -277,20 +277,10 @@ describe("orders for the office (test provider)", () => {
   // Issue 20 item 19: the buyer's VAT ID, as their business profile gave it when they paid.
   it("prints the buyer's company and VAT ID on the invoice, as they were when it was issued", async () => {
     const business = await signUp(t.app, { name: "Coop Buyer" });
-    await t.database.db.insert(profiles).values({
-      userId: business.uid,
-      email: business.email,
-      img: "",
-      country: "Ireland",
-      number: "0123456789",
-      linkedinProfile: "",
-      education: "",
-      companyName: "Green Acres Co-op",
-      vatId: "IE1234567T",
-    });
+    await t.database.db.insert(businessDetails).values({ userId: business.uid, companyName: "Green Acres Co-op", vatId: "IE1234567T" });
     const order = await place(t, business, toolId);
     await pay(order._id, business);
-    await t.database.db.update(profiles).set({ vatId: "IE9999999X" }).where(eq(profiles.userId, business.uid));
+    await t.database.db.update(businessDetails).set({ vatId: "IE9999999X" }).where(eq(businessDetails.userId, business.uid));
     const response = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: business.auth });
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);

@@ -1,7 +1,7 @@
-import { createProfileResponseSchema, profileListSchema, updateProfileResponseSchema, type Profile } from "@shop/contract";
+import { businessDetailsSchema, createProfileResponseSchema, profileListSchema, updateProfileResponseSchema, type Profile } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../src/db/schema";
+import { businessDetails, profiles } from "../src/db/schema";
 import { bearer, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp } from "./app";
 import { profileOf } from "./fixtures";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
@@ -233,5 +233,51 @@ describe("PUT /api/profile/:email", () => {
     expectFieldErrors(await putProfile(frank.email, profileOf(frank, { number: "call me", img: 5 }), frank), ["body.number", "body.img"]);
     expectFieldErrors(await putProfile(frank.email, {}, frank), ["body.email", "body.country"]);
     expect(await rowsOf(t, profiles)).toEqual(before);
+  });
+});
+
+// Issue 20, item 16: the business details have a Save of their own; the spec's profile keeps its rules.
+describe("the business details", () => {
+  const details = { companyName: "Green Acres Co-op", vatId: "IE1234567T", shippingAddress: "Barn 4, Mill Road", phone: "+353 1 234 5678" };
+  const getBusiness = async (who: SignedIn) => {
+    const response = await t.app.inject({ url: "/api/profile/business", headers: bearer(who) });
+    expect(response.statusCode).toBe(200);
+    return businessDetailsSchema.parse(response.json());
+  };
+  const putBusiness = (who: SignedIn, payload: Record<string, unknown>) =>
+    t.app.inject({ method: "PUT", url: "/api/profile/business", headers: bearer(who), payload });
+
+  it("are saved alone, without the portfolio fields, and read back; nobody has a profile card for it", async () => {
+    const buyer = await signUp(t.app);
+    expect(await getBusiness(buyer)).toEqual(noBusinessDetails);
+    const saved = await putBusiness(buyer, details);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(details);
+    expect(await getBusiness(buyer)).toEqual(details);
+    expect(await getProfiles(buyer)).toEqual([]);
+  });
+
+  it("go on the profile card, are kept by a profile save that leaves them out, and cleared by one that empties them", async () => {
+    const buyer = await signUp(t.app);
+    await putBusiness(buyer, details);
+    const portfolio = profileOf(buyer);
+    const card = await addProfile(buyer, portfolio);
+    expect(card).toMatchObject(details);
+    const kept = await putProfile(buyer.email, { ...portfolio, country: "Ireland" }, buyer);
+    expect(kept.json()).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    expect(await getBusiness(buyer)).toEqual(details);
+    const cleared = await putProfile(buyer.email, { ...portfolio, country: "Ireland", companyName: "" }, buyer);
+    expect(cleared.json()).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    expect(await getBusiness(buyer)).toEqual({ ...details, companyName: null });
+  });
+
+  it("refuses a bad VAT ID or phone with 400 and changes nothing; 401 without a token", async () => {
+    const buyer = await signUp(t.app);
+    await putBusiness(buyer, details);
+    const before = await rowsOf(t, businessDetails);
+    expectFieldErrors(await putBusiness(buyer, { ...details, vatId: "??" }), ["body.vatId"]);
+    expectFieldErrors(await putBusiness(buyer, { ...details, phone: "call me" }), ["body.phone"]);
+    expectError(await t.app.inject({ method: "PUT", url: "/api/profile/business", payload: details }), 401, "unauthorized");
+    expect(await rowsOf(t, businessDetails)).toEqual(before);
   });
 });

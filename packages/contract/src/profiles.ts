@@ -71,9 +71,39 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /**
+ * The business details' own form and `PUT /api/profile/business` (issue 20, item 16): every
+ * field optional; absent, null or blank clears it. Saved without the portfolio profile.
+ */
+export const businessDetailsFormSchema = z.object({
+  companyName: optionalText(profileFormLabels.companyName, PROFILE_COMPANY_MAX_LENGTH),
+  vatId: optionalText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH).refine(
+    (value) => value === null || isVatId(value),
+    `${profileFormLabels.vatId} must be letters and digits (spaces, dots and dashes between them are fine)`,
+  ),
+  shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
+  phone: optionalText(profileFormLabels.phone, PROFILE_NUMBER_MAX_LENGTH).refine(
+    (value) => value === null || isPhoneNumber(value),
+    `${profileFormLabels.phone} must be ${PROFILE_NUMBER_MIN_DIGITS} to ${PROFILE_NUMBER_MAX_DIGITS} digits (a leading +, spaces and dashes are fine)`,
+  ),
+});
+export type BusinessDetailsForm = z.input<typeof businessDetailsFormSchema>;
+export type BusinessDetails = z.output<typeof businessDetailsFormSchema>;
+export const businessDetailsBodySchema = businessDetailsFormSchema;
+
+/** `GET` and `PUT /api/profile/business`: the caller's business details (every field null when none were saved). */
+export const businessDetailsSchema = z.object({
+  companyName: z.string().nullable(),
+  vatId: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+/**
  * The Add Your Own Profile and Update Profile forms (spec section 5: all fields required,
  * email an email, phone number numeric, image a URL) and the body of `POST /api/profile` and
- * `PUT /api/profile/{email}`. The server also requires the email to be the owner's own.
+ * `PUT /api/profile/{email}`. The server also requires the email to be the owner's own. The
+ * business details may come along, as before they had a form of their own: a field sent is
+ * saved (blank or null clears it), a field left out keeps what is saved.
  */
 export const profileFormSchema = z.object({
   img: httpUrl(profileFormLabels.img),
@@ -85,16 +115,7 @@ export const profileFormSchema = z.object({
   ),
   linkedinProfile: httpUrl(profileFormLabels.linkedinProfile),
   education: requiredText(profileFormLabels.education, PROFILE_EDUCATION_MAX_LENGTH),
-  companyName: optionalText(profileFormLabels.companyName, PROFILE_COMPANY_MAX_LENGTH),
-  vatId: optionalText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH).refine(
-    (value) => value === null || isVatId(value),
-    `${profileFormLabels.vatId} must be letters and digits (spaces, dots and dashes between them are fine)`,
-  ),
-  shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
-  phone: optionalText(profileFormLabels.phone, PROFILE_NUMBER_MAX_LENGTH).refine(
-    (value) => value === null || isPhoneNumber(value),
-    `${profileFormLabels.phone} must be ${PROFILE_NUMBER_MIN_DIGITS} to ${PROFILE_NUMBER_MAX_DIGITS} digits (a leading +, spaces and dashes are fine)`,
-  ),
+  ...businessDetailsFormSchema.partial().shape,
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 export type NewProfile = z.output<typeof profileFormSchema>;

@@ -145,6 +145,28 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * The business details of an account (issue 11; a table of their own since issue 20, item 16):
+ * saved on their own, without the spec's portfolio profile. The address and phone prefill the
+ * order form; the company and VAT ID go on invoices.
+ */
+export const businessDetails = pgTable(
+  "business_details",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name"),
+    vatId: text("vat_id"),
+    shippingAddress: text("shipping_address"),
+    phone: text("phone"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One set per account; the order form and invoices read it by account.
+  (t) => [uniqueIndex("business_details_user_id_key").on(t.userId)],
+);
+
 export const profiles = pgTable(
   "profiles",
   {
@@ -158,11 +180,6 @@ export const profiles = pgTable(
     number: text("number").notNull(),
     linkedinProfile: text("linkedin_profile").notNull(),
     education: text("education").notNull(),
-    /** The business profile (issue 11): optional; the address and phone prefill the order form. */
-    companyName: text("company_name"),
-    vatId: text("vat_id"),
-    shippingAddress: text("shipping_address"),
-    phone: text("phone"),
     createdAt: createdAt(),
   },
   (t) => [

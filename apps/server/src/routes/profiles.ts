@@ -1,4 +1,6 @@
 import {
+  businessDetailsBodySchema,
+  businessDetailsSchema,
   createProfileResponseSchema,
   emailParamsSchema,
   profileBodySchema,
@@ -11,10 +13,26 @@ import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { forbidden } from "../errors";
 import { pageOf, sendList } from "../lib/paging";
+import { findBusinessDetails, saveBusinessDetails } from "../modules/profiles/business";
 import { createProfile, findProfileOwner, listProfiles, upsertProfile } from "../modules/profiles/profiles";
 
-/** My profile, Add Your Own Profile and Update Profile. */
+/** Every `/api/profile…` route: My profile, Add Your Own Profile, Update Profile and the business details. */
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // The caller's own business details, saved without the portfolio profile (issue 20, item 16).
+  // A fixed path: it wins over `/profile/:email`.
+  app.get("/profile/business", { onRequest: ctx.guards.user, schema: { response: { 200: businessDetailsSchema } } }, async (request) =>
+    findBusinessDetails(ctx.db, principalOf(request).userId),
+  );
+
+  app.put(
+    "/profile/business",
+    { onRequest: ctx.guards.user, schema: { body: businessDetailsBodySchema, response: { 200: businessDetailsSchema } } },
+    async (request) => {
+      const { userId } = principalOf(request);
+      return ctx.db.transaction(async (tx) => (await saveBusinessDetails(tx, userId, request.body)).details);
+    },
+  );
+
   /**
    * CONTRACT: an admin gets every profile, anyone else only their own. `?email=` narrows the list
    * to one account, so an admin's own "My profile" asks only for the cards it shows.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { businessDetails, profiles } from "../../db/schema";
 import { forfeitUnpaidOrders } from "../orders/forfeit";
 import { forfeitOpenQuotes } from "../quotes/forfeit";
 
@@ -25,7 +25,8 @@ export const TAKEN_BACK_NOTE = "The owner of this email address took the account
  */
 export async function forfeitUnprovenLeftovers(tx: Tx, userId: string): Promise<Forfeited> {
   const deletedProfiles = await tx.delete(profiles).where(eq(profiles.userId, userId)).returning({ id: profiles.id });
+  const deletedBusiness = await tx.delete(businessDetails).where(eq(businessDetails.userId, userId)).returning({ userId: businessDetails.userId });
   const quotes = await forfeitOpenQuotes(tx, userId, TAKEN_BACK_NOTE);
   const orders = await forfeitUnpaidOrders(tx, userId, TAKEN_BACK_NOTE);
-  return { orders, quotes, profile: deletedProfiles.length > 0 };
+  return { orders, quotes, profile: deletedProfiles.length + deletedBusiness.length > 0 };
 }

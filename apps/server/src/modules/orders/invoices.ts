@@ -2,7 +2,8 @@ import { formatCents, invoiceLabel } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Db, Tx } from "../../db/client";
-import { invoiceCounter, invoices, profiles } from "../../db/schema";
+import { invoiceCounter, invoices } from "../../db/schema";
+import { findBusinessDetails } from "../profiles/business";
 import type { ShopSettings } from "../../config";
 import { priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
@@ -21,9 +22,7 @@ export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "userId"
     .onConflictDoUpdate({ target: invoiceCounter.id, set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceCounter.lastNumber });
   if (!counter) throw new Error("the invoice counter answered no row");
-  const [buyer] = order.userId
-    ? await tx.select({ companyName: profiles.companyName, vatId: profiles.vatId }).from(profiles).where(eq(profiles.userId, order.userId)).limit(1)
-    : [];
+  const buyer = order.userId ? await findBusinessDetails(tx, order.userId) : undefined;
   const [invoice] = await tx
     .insert(invoices)
     .values({ number: counter.lastNumber, orderId: order.id, issuedAt: at, buyerCompany: buyer?.companyName ?? null, buyerVatId: buyer?.vatId ?? null })

@@ -1,10 +1,11 @@
-import type { NewProfile, Profile, UpdateProfileResponse } from "@shop/contract";
-import { and, count, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import type { BusinessDetails, NewProfile, Profile, UpdateProfileResponse } from "@shop/contract";
+import { and, count, eq, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
+import { businessDetailsOf, NO_BUSINESS_DETAILS, saveBusinessDetails } from "./business";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -14,7 +15,8 @@ export interface ProfileOwner {
   email: string;
 }
 
-export function toProfileDocument(row: ProfileRow): Profile {
+/** A profile card: the spec's portfolio fields and the account's business details. */
+export function toProfileDocument(row: ProfileRow, business: BusinessDetails = NO_BUSINESS_DETAILS): Profile {
   return {
     _id: row.id,
     img: row.img,
@@ -23,10 +25,7 @@ export function toProfileDocument(row: ProfileRow): Profile {
     number: row.number,
     linkedinProfile: row.linkedinProfile,
     education: row.education,
-    companyName: row.companyName,
-    vatId: row.vatId,
-    shippingAddress: row.shippingAddress,
-    phone: row.phone,
+    ...business,
   };
 }
 
@@ -39,7 +38,8 @@ export async function listProfiles(db: Db, filter: { userId?: string }, page?: P
     () => cheapTotal(db, () => db.select({ id: profiles.id }).from(profiles).where(where).$dynamic()),
     page,
   );
-  return { ...answer, items: answer.items.map(toProfileDocument) };
+  const business = await businessDetailsOf(db, answer.items.map((row) => row.userId));
+  return { ...answer, items: answer.items.map((row) => toProfileDocument(row, business.get(row.userId))) };
 }
 
 /** The owner behind an email, for an admin acting on someone else's profile. */
@@ -64,6 +64,10 @@ const valuesOf = (input: NewProfile) => ({
   number: input.number,
   linkedinProfile: input.linkedinProfile,
   education: input.education,
+});
+
+/** The business details a profile form sent along (undefined: left as saved). */
+const businessOf = (input: NewProfile): Partial<BusinessDetails> => ({
   companyName: input.companyName,
   vatId: input.vatId,
   shippingAddress: input.shippingAddress,
@@ -74,17 +78,20 @@ export const PROFILE_EXISTS_MESSAGE = "You already have a profile: update it ins
 
 export async function createProfile(db: Db, owner: ProfileOwner, input: NewProfile): Promise<Profile> {
   assertOwnEmail(owner, input);
-  // One profile per account (profiles_user_id_key): a second add, even a concurrent one, is a 409.
-  const [row] = await db
-    .insert(profiles)
-    .values({ userId: owner.userId, ...valuesOf(input) })
-    .onConflictDoNothing({ target: profiles.userId })
-    .returning()
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? conflict(PROFILE_EXISTS_MESSAGE) : error;
-    });
-  if (!row) throw conflict(PROFILE_EXISTS_MESSAGE);
-  return toProfileDocument(row);
+  return db.transaction(async (tx) => {
+    // One profile per account (profiles_user_id_key): a second add, even a concurrent one, is a 409.
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId: owner.userId, ...valuesOf(input) })
+      .onConflictDoNothing({ target: profiles.userId })
+      .returning()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(PROFILE_EXISTS_MESSAGE) : error;
+      });
+    if (!row) throw conflict(PROFILE_EXISTS_MESSAGE);
+    const { details } = await saveBusinessDetails(tx, owner.userId, businessOf(input));
+    return toProfileDocument(row, details);
+  });
 }
 
 /**
@@ -103,6 +110,7 @@ export async function upsertProfile(db: Db, owner: ProfileOwner, input: NewProfi
     if (matchedCount === 0) {
       const [row] = await tx.insert(profiles).values({ userId: owner.userId, ...values }).returning({ id: profiles.id });
       if (!row) throw new Error("insert returned no row");
+      await saveBusinessDetails(tx, owner.userId, businessOf(input));
       return { acknowledged: true as const, matchedCount: 0, modifiedCount: 0, upsertedId: row.id };
     }
     const changes: SQL[] = [
@@ -112,17 +120,13 @@ export async function upsertProfile(db: Db, owner: ProfileOwner, input: NewProfi
       ne(profiles.linkedinProfile, values.linkedinProfile),
       ne(profiles.education, values.education),
       ne(profiles.email, values.email),
-      // Nullable columns: IS DISTINCT FROM, so null to a value (and back) counts as a change.
-      sql`${profiles.companyName} is distinct from ${values.companyName}`,
-      sql`${profiles.vatId} is distinct from ${values.vatId}`,
-      sql`${profiles.shippingAddress} is distinct from ${values.shippingAddress}`,
-      sql`${profiles.phone} is distinct from ${values.phone}`,
     ];
     const modified = await tx
       .update(profiles)
       .set(values)
       .where(and(mine, or(...changes)))
       .returning({ id: profiles.id });
-    return { acknowledged: true as const, matchedCount, modifiedCount: modified.length };
+    const business = await saveBusinessDetails(tx, owner.userId, businessOf(input));
+    return { acknowledged: true as const, matchedCount, modifiedCount: modified.length > 0 || business.changed ? 1 : 0 };
   });
 }

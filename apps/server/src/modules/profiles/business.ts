@@ -1,0 +1,43 @@
+import type { BusinessDetails } from "@shop/contract";
+import { eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { businessDetails } from "../../db/schema";
+
+type BusinessRow = typeof businessDetails.$inferSelect;
+
+export const NO_BUSINESS_DETAILS: BusinessDetails = { companyName: null, vatId: null, shippingAddress: null, phone: null };
+
+const toDetails = (row: BusinessRow | undefined): BusinessDetails =>
+  row ? { companyName: row.companyName, vatId: row.vatId, shippingAddress: row.shippingAddress, phone: row.phone } : NO_BUSINESS_DETAILS;
+
+/** An account's business details; every field null when none were saved. */
+export async function findBusinessDetails(db: Db | Tx, userId: string): Promise<BusinessDetails> {
+  const [row] = await db.select().from(businessDetails).where(eq(businessDetails.userId, userId)).limit(1);
+  return toDetails(row);
+}
+
+/** Several accounts' business details at once (the profile list), by user id. */
+export async function businessDetailsOf(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, BusinessDetails>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select().from(businessDetails).where(inArray(businessDetails.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, toDetails(row)]));
+}
+
+/**
+ * Saves the fields given (a field left undefined keeps what is saved) inside the caller's
+ * transaction, and says whether anything changed. The row is locked first, so two saves of one
+ * account run one after the other.
+ */
+export async function saveBusinessDetails(tx: Tx, userId: string, given: Partial<BusinessDetails>): Promise<{ details: BusinessDetails; changed: boolean }> {
+  const [current] = await tx.select().from(businessDetails).where(eq(businessDetails.userId, userId)).for("update");
+  const before = toDetails(current);
+  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<BusinessDetails>;
+  const after: BusinessDetails = { ...before, ...defined };
+  const changed = (Object.keys(after) as (keyof BusinessDetails)[]).some((key) => after[key] !== before[key]);
+  if (!changed) return { details: before, changed: false };
+  await tx
+    .insert(businessDetails)
+    .values({ userId, ...after })
+    .onConflictDoUpdate({ target: businessDetails.userId, set: { ...after, updatedAt: new Date() } });
+  return { details: after, changed: true };
+}
