@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
-import { dollarAmount, imageRef, plainText, requiredText, wholeNumber } from "./fields";
+import { plainText, requiredText, wholeNumber } from "./fields";
 import { packSizeInput, priceBreaksInputSchema } from "./bulk";
 import { TOOL_SEARCH_MAX_LENGTH, toolSorts } from "./catalogue-texts";
-import {
-  TOOL_DESCRIPTION_MAX_LENGTH,
-  TOOL_MAX_PRICE_DOLLARS,
-  TOOL_MAX_QUANTITY,
-  TOOL_NAME_MAX_LENGTH,
-  toolFormLabels,
-  toolProblems,
-  toolSchema,
-} from "./tools";
+import { TOOL_MAX_QUANTITY, toolFieldsSchema, toolProblems, toolSchema } from "./tools";
 
 /** Catalogue management (issue 11): categories, editing, restocking, archiving, uploads, finding tools. */
 
@@ -53,15 +45,12 @@ export const toolListQuerySchema = pageQuerySchema.extend({
   .strict();
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
-/** The Edit Product form: every field of Add Product but the stock, which Restock changes. */
-export const editProductFormSchema = z
-  .object({
-    img: imageRef(toolFormLabels.img),
-    name: requiredText(toolFormLabels.name, TOOL_NAME_MAX_LENGTH),
-    description: requiredText(toolFormLabels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),
-    minimumOrderQuantity: wholeNumber(toolFormLabels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
-    price: dollarAmount(toolFormLabels.price, TOOL_MAX_PRICE_DOLLARS),
-    categoryId: idSchema,
+/** A tool's fields but the stock, which only Restock changes (with its history). */
+const editableToolFieldsSchema = toolFieldsSchema.omit({ availableQuantity: true });
+
+/** The Edit Product form: every field of Add Product but the stock. */
+export const editProductFormSchema = editableToolFieldsSchema
+  .extend({
     packSize: packSizeInput.default(1),
     priceBreaks: priceBreaksInputSchema.default([]),
   })
@@ -75,18 +64,7 @@ export type EditProductForm = z.input<typeof editProductFormSchema>;
  * against the same rules (toolProblems). A new price applies to new orders only:
  * orders keep their snapshot.
  */
-export const updateToolBodySchema = z
-  .object({
-    packSize: packSizeInput,
-    priceBreaks: priceBreaksInputSchema,
-    img: imageRef(toolFormLabels.img),
-    name: requiredText(toolFormLabels.name, TOOL_NAME_MAX_LENGTH),
-    description: requiredText(toolFormLabels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),
-    minimumOrderQuantity: wholeNumber(toolFormLabels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
-    price: dollarAmount(toolFormLabels.price, TOOL_MAX_PRICE_DOLLARS),
-    categoryId: idSchema,
-  })
-  .partial();
+export const updateToolBodySchema = editableToolFieldsSchema.partial();
 export type UpdateToolBody = z.output<typeof updateToolBodySchema>;
 
 export const restockFormLabels = { quantity: "Restock quantity", note: "Note" } as const;

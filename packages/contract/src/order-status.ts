@@ -12,3 +12,15 @@ export const customerOrderStatusLabels: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
   expired: messages.order.expiredBadge,
 };
+
+/**
+ * The office's names of an order's status (Manage All Orders, its filter, the order page):
+ * "Pending" is the spec's label for an order that waits for its payment.
+ */
+export const officeOrderStatusLabels: Record<OrderStatus, string> = {
+  unpaid: "Pending",
+  paid: "Paid",
+  shipped: "Shipped",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVatId, profileFormSchema } from "./profiles";
+import { businessDetailsFormSchema, isVatId, profileFormSchema } from "./profiles";
 
 const base = {
   img: "https://example.com/a.png",
@@ -10,10 +10,17 @@ const base = {
   education: "BSc",
 };
 
-describe("profileFormSchema business fields", () => {
-  it("turns absent, null and blank into null and keeps trimmed values", () => {
+describe("the business fields", () => {
+  it("turn absent, null and blank into null in their own form, and keep trimmed values", () => {
+    const parsed = businessDetailsFormSchema.parse({ companyName: "  Acme Ltd ", vatId: "", shippingAddress: null });
+    expect(parsed).toEqual({ companyName: "Acme Ltd", vatId: null, shippingAddress: null, phone: null });
+  });
+
+  // Issue 20, item 16: a profile save that leaves them out keeps the saved business details.
+  it("stay absent in the profile form when left out; null and blank still clear", () => {
     const parsed = profileFormSchema.parse({ ...base, companyName: "  Acme Ltd ", vatId: "", shippingAddress: null });
-    expect(parsed).toMatchObject({ companyName: "Acme Ltd", vatId: null, shippingAddress: null, phone: null });
+    expect(parsed).toMatchObject({ companyName: "Acme Ltd", vatId: null, shippingAddress: null });
+    expect(parsed).not.toHaveProperty("phone");
   });
 
   it("checks the VAT ID and the delivery phone", () => {

@@ -66,18 +66,34 @@ export function toolProblems(tool: Parameters<typeof bulkToolProblems>[0]): { pa
 }
 
 /**
- * The Add Product form (spec section 5: all six fields required, quantities numeric) and the
- * body of `POST /api/tools`, checked by the server with these very rules. Quantities and the
- * price come as numbers or as the form's text; the price is dollars with at most 2 decimals.
+ * A tool's fields as an admin writes them, each with its rule, declared once: Add Product and
+ * `POST /api/tools` (below), Edit Product and `PATCH /api/tools/{id}` (catalogue.ts) are derived
+ * from it. Quantities and the price come as numbers or as a form's text; the price is dollars
+ * with at most 2 decimals. No defaults here: a PATCH leaves out what it does not change.
  */
-export const addProductFormSchema = z
-  .object({
-    img: imageRef(labels.img),
-    name: requiredText(labels.name, TOOL_NAME_MAX_LENGTH),
-    description: requiredText(labels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),
-    minimumOrderQuantity: wholeNumber(labels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
-    availableQuantity: wholeNumber(labels.availableQuantity, 0, TOOL_MAX_QUANTITY),
-    price: dollarAmount(labels.price, TOOL_MAX_PRICE_DOLLARS),
+export const toolFieldsSchema = z.object({
+  img: imageRef(labels.img),
+  name: requiredText(labels.name, TOOL_NAME_MAX_LENGTH),
+  description: requiredText(labels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+  minimumOrderQuantity: wholeNumber(labels.minimumOrderQuantity, 1, TOOL_MAX_QUANTITY),
+  availableQuantity: wholeNumber(labels.availableQuantity, 0, TOOL_MAX_QUANTITY),
+  price: dollarAmount(labels.price, TOOL_MAX_PRICE_DOLLARS),
+  categoryId: idSchema,
+  packSize: packSizeInput,
+  priceBreaks: priceBreaksInputSchema,
+});
+
+/** Only fields the answer (`Tool`) carries: a field written but never answered fails to compile here. */
+type AnsweredField<Field extends keyof Tool> = Field;
+/** The fields an admin writes. */
+export type ToolField = AnsweredField<keyof z.output<typeof toolFieldsSchema>>;
+
+/**
+ * The Add Product form (spec section 5: all six fields required, quantities numeric) and the
+ * body of `POST /api/tools`, checked by the server with these very rules.
+ */
+export const addProductFormSchema = toolFieldsSchema
+  .extend({
     /** Optional in the API (the spec's clients do not send it): the oldest category is taken. */
     categoryId: idSchema.optional(),
     packSize: packSizeInput.default(1),

@@ -1,5 +1,5 @@
 import { LoadingScreen } from "../components/Loading";
-import { useAdminStatus } from "../features/admin/api/getAdminStatus";
+import { useAdminStatus } from "../lib/adminStatus";
 import { AdminHomePage } from "../features/admin/components/AdminHomePage";
 import { MyOrdersPage } from "../features/orders/components/MyOrdersPage";
 import { useSession } from "../lib/session";

@@ -2,7 +2,7 @@ import { ShieldX } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { LoadingScreen } from "../components/Loading";
 import { QueryError } from "../components/QueryView";
-import { useAdminStatus } from "../features/admin/api/getAdminStatus";
+import { useAdminStatus } from "../lib/adminStatus";
 import { useSession } from "../lib/session";
 import { PageTitle } from "../components/PageTitle";
 

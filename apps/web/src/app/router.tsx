@@ -4,12 +4,11 @@ import { lazy, Suspense } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { redirect } from "react-router";
 import { providersQuery } from "../features/auth/api/getProviders";
-import { sessionQuery } from "../features/auth/api/getSession";
-import { categoriesQuery } from "../features/catalogue/api/getCategories";
+import { sessionQuery } from "../lib/session";
+import { categoriesQuery } from "../lib/categories";
 import { homeReviewsQuery } from "../features/home/api/getReviews";
 import { POPULAR_TOOLS_COUNT } from "../features/home/components/PopularTools";
-import { toolQuery } from "../features/tools/api/getTool";
-import { filteredToolPageQuery } from "../features/tools/api/getTools";
+import { filteredToolPageQuery, toolQuery } from "../lib/tools";
 import { filtersFromParams } from "../features/tools/useToolFilterParams";
 import { pageFromParams } from "../lib/usePageParam";
 import { loginPathFor } from "../lib/redirect";
@@ -31,6 +30,9 @@ function preloadImage(url: string): void {
 
 const loadPurchasePage = () => import("../features/purchase/components/PurchasePage");
 const PurchasePage = lazy(() => loadPurchasePage().then((module) => ({ default: module.PurchasePage })));
+// The tool page offers a quote beside its own order form: composed here, as features do not import each other.
+const RequestQuote = lazy(() => import("../features/quotes/components/RequestQuote").then((module) => ({ default: module.RequestQuote })));
+const requestQuote = (tool: Tool) => <RequestQuote tool={tool} />;
 
 /**
  * Where the route table runs. On the server (entry-server.tsx) a page's loader loads the data it
@@ -136,7 +138,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
         { path: "verify-email", lazy: async () => ({ Component: (await import("../features/auth/components/VerifyEmailPage")).VerifyEmailPage }) },
         { path: "forgot-password", lazy: async () => ({ Component: (await import("../features/auth/components/ForgotPasswordPage")).ForgotPasswordPage }) },
         { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
-        { path: "cart", lazy: async () => ({ Component: (await import("../features/cart/components/CartPage")).CartPage }) },
+        { path: "cart", lazy: async () => ({ Component: (await import("../features/purchase/components/CartPage")).CartPage }) },
         { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },
         {
           element: <RequireAuth />,
@@ -147,7 +149,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
               loader: prefetchTool,
               element: (
                 <Suspense fallback={<LoadingScreen />}>
-                  <PurchasePage />
+                  <PurchasePage moreWaysToBuy={requestQuote} />
                 </Suspense>
               ),
             },
@@ -168,11 +170,11 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                   element: <RequireAdmin />,
                   children: [
                     { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
-                    { path: "addProduct", lazy: async () => ({ Component: (await import("../features/admin/components/AddProductPage")).AddProductPage }) },
-                    { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/admin/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
-                    { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/admin/components/ManageProductsPage")).ManageProductsPage }) },
+                    { path: "addProduct", lazy: async () => ({ Component: (await import("../features/catalogue/components/AddProductPage")).AddProductPage }) },
+                    { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
+                    { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
                     { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
-                    { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/admin/components/ManageReviewsPage")).ManageReviewsPage }) },
+                    { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/ManageReviewsPage")).ManageReviewsPage }) },
                     { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
                     { path: "editProduct/:toolId", lazy: async () => ({ Component: (await import("../features/catalogue/components/EditProductPage")).EditProductPage }) },
                     { path: "categories", lazy: async () => ({ Component: (await import("../features/catalogue/components/CategoriesPage")).CategoriesPage }) },

@@ -1,10 +1,11 @@
 import type { SessionUser } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
-import { sessionQuery } from "../features/auth/api/getSession";
-import { obtainAccessToken } from "./api";
-import { getAccessToken, isTokenUsable } from "./token";
+import { apiRequest, obtainAccessToken } from "./api";
+import { queryKeys } from "./query-keys";
+import { lazySchema } from "./schemas";
+import { clearAccessToken, getAccessToken, isTokenUsable } from "./token";
 
 export type SessionStatus = "loading" | "signedIn" | "signedOut" | "error";
 
@@ -19,8 +20,15 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
-/** The first element of the access token query's key (the second is the user's email). */
-export const ACCESS_TOKEN_QUERY = "accessToken";
+/** `GET /api/auth/session`: the signed-in user, or null when there is no session. */
+export async function getSession(): Promise<SessionUser | null> {
+  const { user } = await apiRequest("/api/auth/session", lazySchema("currentSessionSchema"), { auth: "none" });
+  if (!user) clearAccessToken();
+  return user;
+}
+
+/** The session as the navbar and the guards read it; the server renderer loads it from the visit's cookie. */
+export const sessionQuery = () => queryOptions({ queryKey: queryKeys.session, queryFn: getSession, staleTime: 5 * 60_000, refetchOnWindowFocus: true });
 
 /** The stored token when it is still good for this user, else a fresh one from `PUT /api/user/{email}`. */
 async function ensureAccessToken(email: string): Promise<string> {
@@ -35,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A session without a stored token (e.g. back from Google, or a new tab): get one now.
   const tokenQuery = useQuery({
-    queryKey: [ACCESS_TOKEN_QUERY, user?.email ?? ""],
+    queryKey: queryKeys.accessToken(user?.email ?? ""),
     queryFn: () => (user ? ensureAccessToken(user.email) : Promise.resolve(null)),
     enabled: user !== null,
     staleTime: Infinity,

@@ -1,3 +1,5 @@
+import { decodeJwt, type JWTPayload } from "jose";
+
 /** The access token lives in localStorage under this key (CONTRACT.md, "Authentication"). */
 export const ACCESS_TOKEN_KEY = "accessToken";
 
@@ -32,27 +34,22 @@ export function clearAccessToken(): void {
   }
 }
 
-interface TokenClaims {
-  exp?: number;
-  email?: string;
-}
-
-/** Reads the claims of a JWT without verifying it (the server verifies); null when it is not one. */
-function readClaims(token: string): TokenClaims | null {
-  const payload = token.split(".")[1];
-  if (!payload) return null;
+/**
+ * The claims of a JWT, read without verifying it (the server verifies; `decodeJwt` only decodes),
+ * to skip a stored token that is visibly expired or someone else's; null when it is not a JWT.
+ */
+function readClaims(token: string): { exp?: number; email?: string } | null {
+  let claims: JWTPayload;
   try {
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    const claims: unknown = JSON.parse(json);
-    if (typeof claims !== "object" || claims === null) return null;
-    const { exp, email } = claims as Record<string, unknown>;
-    return {
-      ...(typeof exp === "number" ? { exp } : {}),
-      ...(typeof email === "string" ? { email } : {}),
-    };
+    claims = decodeJwt(token);
   } catch {
     return null;
   }
+  const { exp, email } = claims;
+  return {
+    ...(typeof exp === "number" ? { exp } : {}),
+    ...(typeof email === "string" ? { email } : {}),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { quoteTexts, webRoutes } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
-import { useAdminStatus } from "../../features/admin/api/getAdminStatus";
+import { useAdminStatus } from "../../lib/adminStatus";
 import { useSession } from "../../lib/session";
 
 interface MenuEntry {

@@ -4,7 +4,7 @@ import { LogIn, LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { useSignOut } from "../../features/auth/api/signOut";
-import { useCart } from "../../features/cart/cartStore";
+import { useCart } from "../../lib/cart";
 import { useSession } from "../../lib/session";
 import { Brand } from "./Brand";
 

@@ -1,6 +1,6 @@
 import type { Order, Tool } from "@shop/contract";
 import { bulkMessages, cartMessages, fitQuantity } from "@shop/contract";
-import { lineLimits } from "../tools/price";
+import { lineLimits } from "../../lib/price";
 
 /** One line of a past order: the tool (null once deleted), its name then and the quantity bought. */
 interface PastLine {

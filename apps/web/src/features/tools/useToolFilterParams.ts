@@ -1,7 +1,7 @@
 import { toolSorts, type ToolSort } from "@shop/contract";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { filterParams, type ToolFilters } from "./api/getTools";
+import { filterParams, type ToolFilters } from "../../lib/tools";
 
 const isSort = (value: string | null): value is ToolSort => value !== null && (toolSorts as readonly string[]).includes(value);
 

@@ -2,8 +2,7 @@ import type { DeleteUserResponse } from "@shop/contract";
 import { deleteUserResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { profilesQueryKey } from "../../profile/api/getProfiles";
-import { usersQueryKey } from "./getUsers";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `DELETE /api/user/{id}` (admin); 409 for the admin's own account. */
 export function deleteUser(id: string): Promise<DeleteUserResponse> {
@@ -17,8 +16,8 @@ export function useDeleteUser() {
     // The account's profiles go with it (the server cascades), so the admin's list of them changes too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: profilesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
       ]),
   });
 }

@@ -2,10 +2,7 @@ import type { AdminSummary } from "@shop/contract";
 import { adminSummarySchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { ordersQueryKey } from "../../orders/api/keys";
-
-/** Under the shared "orders" prefix, so placing, paying or shipping an order refreshes it. */
-export const adminSummaryQueryKey = [...ordersQueryKey, "admin-summary"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/admin/summary` (admin): orders to ship, low stock, this month's sales. */
 export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
@@ -13,5 +10,5 @@ export function getAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
 }
 
 export function useAdminSummary() {
-  return useQuery({ queryKey: adminSummaryQueryKey, queryFn: ({ signal }) => getAdminSummary(signal) });
+  return useQuery({ queryKey: queryKeys.adminSummary, queryFn: ({ signal }) => getAdminSummary(signal) });
 }

@@ -3,8 +3,7 @@ import { userDocumentSchema } from "@shop/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
-
-export const usersQueryKey = ["users"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/user?page=&limit=` (admin): one page of accounts, oldest first. */
 export function getUsers(page: number, limit: number, signal?: AbortSignal): Promise<Paged<UserDocument>> {
@@ -13,7 +12,7 @@ export function getUsers(page: number, limit: number, signal?: AbortSignal): Pro
 
 export function useUsers(page: number, limit: number) {
   return useQuery({
-    queryKey: [...usersQueryKey, { page, limit }],
+    queryKey: queryKeys.userPage({ page, limit }),
     queryFn: ({ signal }) => getUsers(page, limit, signal),
     // Paging keeps the old rows on screen until the next page is there, instead of a spinner.
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import type { MakeAdminResponse } from "@shop/contract";
 import { makeAdminResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { usersQueryKey } from "./getUsers";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `PUT /api/user/admin/{email}` (admin): gives that account the admin role. */
 export function makeAdmin(email: string): Promise<MakeAdminResponse> {
@@ -14,6 +14,6 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

@@ -2,7 +2,7 @@ import type { RemoveAdminResponse } from "@shop/contract";
 import { removeAdminResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { usersQueryKey } from "./getUsers";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `DELETE /api/user/admin/{email}` (admin): takes the admin role away; 409 for yourself or the last admin. */
 export function removeAdmin(email: string): Promise<RemoveAdminResponse> {
@@ -13,6 +13,6 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

@@ -4,9 +4,9 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryView } from "../../../components/QueryView";
-import { formatDollars } from "../../tools/price";
+import { formatDollars } from "../../../lib/price";
 import { useAdminSummary } from "../api/getSummary";
-import { AdminPageHeader } from "./AdminPageHeader";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 
 /** "November 2026" for "2026-11" (the month is UTC's, so is its name). */
 function monthName(month: string): string {

@@ -12,10 +12,10 @@ import { useDeleteUser } from "../api/deleteUser";
 import { useUsers } from "../api/getUsers";
 import { useMakeAdmin } from "../api/makeAdmin";
 import { useRemoveAdmin } from "../api/removeAdmin";
-import { AdminPageHeader } from "./AdminPageHeader";
-import { EmailText } from "./EmailText";
-import { BusyActionButton, DeleteRowButton } from "./RowActionButtons";
-import { PagedTable, rowNumber } from "./PagedTable";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { EmailText } from "../../../components/admin/EmailText";
+import { BusyActionButton, DeleteRowButton } from "../../../components/admin/RowActionButtons";
+import { PagedTable, rowNumber } from "../../../components/admin/PagedTable";
 
 export const USERS_PAGE_SIZE = 20;
 

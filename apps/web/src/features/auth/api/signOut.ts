@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ApiError, apiSend, errorMessage } from "../../../lib/api";
-import { ACCESS_TOKEN_QUERY } from "../../../lib/session";
 import { clearAccessToken } from "../../../lib/token";
-import { sessionQueryKey } from "./getSession";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/auth/sign-out` (204). A 401 means the session had already ended: that is fine too. */
 export async function signOut(): Promise<void> {
@@ -27,11 +26,11 @@ export function useSignOut() {
       // Leave first (committed synchronously): a protected page would otherwise see the ended
       // session and send us to /login.
       await navigate("/home", { flushSync: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== ACCESS_TOKEN_QUERY });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] && query.queryKey[0] !== queryKeys.accessTokens[0] });
       // The token query is emptied rather than removed: an effect of the last signed-in render
       // that has not run yet would find it missing and fetch a new token for the ended session.
-      queryClient.setQueriesData<string | null>({ queryKey: [ACCESS_TOKEN_QUERY] }, null);
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueriesData<string | null>({ queryKey: queryKeys.accessTokens }, null);
+      queryClient.setQueryData(queryKeys.session, null);
     },
     onError: (error) => {
       toast.error(errorMessage(error));

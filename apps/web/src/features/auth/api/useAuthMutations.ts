@@ -3,9 +3,9 @@ import { messages } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { obtainAccessToken } from "../../../lib/api";
-import { sessionQueryKey } from "./getSession";
 import { signIn } from "./signIn";
 import { signUp } from "./signUp";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * After a session starts: ask for the access token and store it (spec section 4). Should that one
@@ -27,7 +27,7 @@ export function useSignIn(redirectTo: string) {
   return useMutation({
     mutationFn: async (credentials: Parameters<typeof signIn>[0]) => afterSessionStart(await signIn(credentials)),
     onSuccess: async (user) => {
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(queryKeys.session, user);
       await navigate(redirectTo, { replace: true });
     },
   });
@@ -41,7 +41,7 @@ export function useSignUp(redirectTo: string) {
     mutationFn: async (account: Parameters<typeof signUp>[0]) => afterSessionStart(await signUp(account)),
     onSuccess: async (user) => {
       window.alert(messages.auth.signedUpAlert);
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(queryKeys.session, user);
       await navigate(redirectTo, { replace: true });
     },
   });

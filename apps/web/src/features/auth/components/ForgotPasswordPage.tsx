@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordFormSchema } from "@shop/contract";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -8,6 +6,7 @@ import { errorMessage } from "../../../lib/api";
 import { useRequestPasswordReset } from "../api/requestPasswordReset";
 import { AuthCard, AuthError } from "./AuthCard";
 import { PageTitle } from "../../../components/PageTitle";
+import { useContractForm } from "../../../lib/useContractForm";
 
 /** /forgot-password (linked from the login page): asks for a reset link by email. */
 export function ForgotPasswordPage() {
@@ -16,7 +15,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: "" } });
+  } = useContractForm(forgotPasswordFormSchema, { defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(({ email }) => {
     if (request.isPending) return;

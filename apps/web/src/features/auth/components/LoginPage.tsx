@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { messages, signInFormSchema } from "@shop/contract";
-import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
@@ -13,6 +11,7 @@ import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
 import { useHydrated } from "../../../lib/useHydrated";
 import { PageTitle } from "../../../components/PageTitle";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const fieldNames = ["email", "password"] as const;
 
@@ -35,7 +34,7 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(signInFormSchema), defaultValues: { email: "", password: "" } });
+  } = useContractForm(signInFormSchema, { defaultValues: { email: "", password: "" } });
 
   if (signInMutation.isPending || session.status === "loading") return <LoadingScreen />;
   if (session.status === "signedIn") return <Navigate to={target} replace />;

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { accountMessages, resetPasswordFormSchema } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -9,9 +7,10 @@ import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { clearAccessToken } from "../../../lib/token";
 import { useConfirmPasswordReset } from "../api/confirmPasswordReset";
-import { sessionQueryKey } from "../api/getSession";
 import { AuthCard, AuthError } from "./AuthCard";
 import { PageTitle } from "../../../components/PageTitle";
+import { queryKeys } from "../../../lib/query-keys";
+import { useContractForm } from "../../../lib/useContractForm";
 
 /** /reset-password?token=…: the emailed link's form; a new password ends every session. */
 export function ResetPasswordPage() {
@@ -23,7 +22,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  } = useContractForm(resetPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(({ password }) => {
     if (confirm.isPending) return;
@@ -33,7 +32,7 @@ export function ResetPasswordPage() {
         onSuccess: () => {
           // The server ended every session of the account, this browser's included.
           clearAccessToken();
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         },
         onError: (error) => applyServerFieldErrors(error, ["password"], setError),
       },

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DEFAULT_REDIRECT, signUpFormSchema } from "@shop/contract";
-import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
@@ -13,6 +11,7 @@ import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
 import { useHydrated } from "../../../lib/useHydrated";
 import { PageTitle } from "../../../components/PageTitle";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const fieldNames = ["name", "email", "password"] as const;
 /** The spec's landing page after sign-up, unless a protected page sent the visitor to log in first. */
@@ -30,7 +29,7 @@ export function SignUpPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(signUpFormSchema), defaultValues: { name: "", email: "", password: "" } });
+  } = useContractForm(signUpFormSchema, { defaultValues: { name: "", email: "", password: "" } });
 
   if (signUpMutation.isPending || session.status === "loading") return <LoadingScreen />;
   if (session.status === "signedIn") return <Navigate to={target} replace />;

@@ -5,11 +5,11 @@ import { Link, useLocation } from "react-router";
 import { CentredSpinner } from "../../../components/Loading";
 import { errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
-import { sessionQueryKey } from "../api/getSession";
 import { verifyEmail } from "../api/verifyEmail";
 import { AuthCard, AuthError } from "./AuthCard";
-import { ResendVerificationButton } from "./ResendVerificationButton";
+import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
 import { PageTitle } from "../../../components/PageTitle";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * /verify-email?token=…: the link of the verification email. The token is sent by a POST from
@@ -21,10 +21,10 @@ export function VerifyEmailPage() {
   const session = useSession();
   // A query, not an effect: it runs once per token even when React mounts the page twice.
   const result = useQuery({
-    queryKey: ["verify-email", token],
+    queryKey: queryKeys.verifyEmail(token),
     queryFn: async () => {
       const answer = await verifyEmail(token);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       return answer;
     },
     enabled: token !== "",

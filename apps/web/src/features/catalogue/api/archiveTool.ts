@@ -2,7 +2,7 @@ import type { Tool } from "@shop/contract";
 import { toolSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { toolsQueryKey } from "../../tools/api/getTools";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/tools/{id}/archive` (admin): the tool leaves the shop; past orders keep it. */
 export function archiveTool(id: string): Promise<Tool> {
@@ -11,5 +11,5 @@ export function archiveTool(id: string): Promise<Tool> {
 
 export function useArchiveTool() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: archiveTool, onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }) });
+  return useMutation({ mutationFn: archiveTool, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tools }) });
 }

@@ -2,7 +2,7 @@ import type { Category } from "@shop/contract";
 import { categorySchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { categoriesQueryKey } from "./getCategories";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/categories` (admin). */
 export function createCategory(name: string): Promise<Category> {
@@ -11,5 +11,5 @@ export function createCategory(name: string): Promise<Category> {
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }) });
+  return useMutation({ mutationFn: createCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories }) });
 }

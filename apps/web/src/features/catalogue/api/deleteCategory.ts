@@ -2,7 +2,7 @@ import type { DeleteResult } from "@shop/contract";
 import { deleteResultSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { categoriesQueryKey } from "./getCategories";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `DELETE /api/categories/{id}` (admin): refused (409) while tools are in it. */
 export function deleteCategory(id: string): Promise<DeleteResult> {
@@ -11,5 +11,5 @@ export function deleteCategory(id: string): Promise<DeleteResult> {
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }) });
+  return useMutation({ mutationFn: deleteCategory, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories }) });
 }

@@ -2,8 +2,7 @@ import type { Category } from "@shop/contract";
 import { categorySchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { toolsQueryKey } from "../../tools/api/getTools";
-import { categoriesQueryKey } from "./getCategories";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `PATCH /api/categories/{id}` (admin): a new name, shown on its tools too. */
 export function renameCategory({ id, name }: { id: string; name: string }): Promise<Category> {
@@ -15,7 +14,7 @@ export function useRenameCategory() {
   return useMutation({
     mutationFn: renameCategory,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: categoriesQueryKey }), queryClient.invalidateQueries({ queryKey: toolsQueryKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories }), queryClient.invalidateQueries({ queryKey: queryKeys.tools })]);
     },
   });
 }

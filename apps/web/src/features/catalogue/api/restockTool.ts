@@ -2,8 +2,7 @@ import type { RestockResponse } from "@shop/contract";
 import { restockResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { toolsQueryKey } from "../../tools/api/getTools";
-import { stockHistoryQueryKey } from "./getStockHistory";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/tools/{id}/stock` (admin): units received, with a note kept in the stock history. */
 export function restockTool({ id, quantity, note }: { id: string; quantity: number; note: string }): Promise<RestockResponse> {
@@ -15,7 +14,7 @@ export function useRestockTool() {
   return useMutation({
     mutationFn: restockTool,
     onSuccess: async (_answer, { id }) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: toolsQueryKey }), queryClient.invalidateQueries({ queryKey: stockHistoryQueryKey(id) })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.tools }), queryClient.invalidateQueries({ queryKey: queryKeys.stockHistory(id) })]);
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Tool, UpdateToolBody } from "@shop/contract";
 import { toolSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { toolsQueryKey } from "../../tools/api/getTools";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `PATCH /api/tools/{id}` (admin): Edit Product. */
 export function updateTool({ id, changes }: { id: string; changes: UpdateToolBody }): Promise<Tool> {
@@ -11,5 +11,5 @@ export function updateTool({ id, changes }: { id: string; changes: UpdateToolBod
 
 export function useUpdateTool() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateTool, onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }) });
+  return useMutation({ mutationFn: updateTool, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tools }) });
 }

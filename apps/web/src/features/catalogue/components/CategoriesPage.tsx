@@ -1,24 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Category, CategoryForm } from "@shop/contract";
+import type { Category } from "@shop/contract";
 import { catalogueMessages, categoryBodySchema, categoryFormLabels } from "@shop/contract";
 import { Plus, Save } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
-import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
-import { DeleteRowButton } from "../../admin/components/RowActionButtons";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { DeleteRowButton } from "../../../components/admin/RowActionButtons";
 import { useCreateCategory } from "../api/createCategory";
 import { useDeleteCategory } from "../api/deleteCategory";
-import { useCategories } from "../api/getCategories";
+import { useCategories } from "../../../lib/categories";
 import { useRenameCategory } from "../api/renameCategory";
-
-type CategoryValues = z.output<typeof categoryBodySchema>;
+import { useContractForm } from "../../../lib/useContractForm";
 
 /** /dashboard/categories: the categories tools are filed under; one holding tools is not deleted. */
 export function CategoriesPage() {
@@ -57,7 +53,7 @@ function AddCategory() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<CategoryForm, unknown, CategoryValues>({ resolver: zodResolver(categoryBodySchema), defaultValues: { name: "" } });
+  } = useContractForm(categoryBodySchema, { defaultValues: { name: "" } });
   const onSubmit = handleSubmit(({ name }) => {
     if (create.isPending) return;
     create.mutate(name, {
@@ -87,7 +83,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete: () 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CategoryForm, unknown, CategoryValues>({ resolver: zodResolver(categoryBodySchema), values: { name: category.name } });
+  } = useContractForm(categoryBodySchema, { values: { name: category.name } });
   const onSubmit = handleSubmit(({ name }) => {
     if (rename.isPending) return;
     rename.mutate(

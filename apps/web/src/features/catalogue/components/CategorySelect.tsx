@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldFrame } from "../../../components/FieldFrame";
-import { useCategories } from "../api/getCategories";
+import { useCategories } from "../../../lib/categories";
 
 interface CategorySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
   label: string;

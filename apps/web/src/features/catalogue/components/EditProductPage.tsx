@@ -1,28 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { EditProductForm, RestockForm, Tool } from "@shop/contract";
+import type { Tool } from "@shop/contract";
 import { catalogueMessages, editProductFormSchema, restockBodySchema, restockFormLabels } from "@shop/contract";
 import { Archive, ArchiveRestore, PackagePlus, Save } from "lucide-react";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { FormField } from "../../../components/FormField";
 import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { errorMessage } from "../../../lib/api";
 import { showSubmitError } from "../../../lib/formErrors";
-import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
-import { useTool } from "../../tools/api/getTool";
-import { formatDollars } from "../../tools/price";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { useTool } from "../../../lib/tools";
+import { formatDollars } from "../../../lib/price";
 import { useArchiveTool } from "../api/archiveTool";
-import { useCategories } from "../api/getCategories";
+import { useCategories } from "../../../lib/categories";
 import { useStockHistory } from "../api/getStockHistory";
 import { useRestockTool } from "../api/restockTool";
 import { useRestoreTool } from "../api/restoreTool";
 import { useUpdateTool } from "../api/updateTool";
 import { ProductFields } from "./ProductFields";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks"] as const;
 
@@ -64,8 +63,7 @@ function EditForm({ tool }: { tool: Tool }) {
     setError,
     control,
     formState: { errors },
-  } = useForm<EditProductForm, unknown, z.output<typeof editProductFormSchema>>({
-    resolver: zodResolver(editProductFormSchema),
+  } = useContractForm(editProductFormSchema, {
     defaultValues: {
       img: tool.img,
       name: tool.name,
@@ -124,7 +122,7 @@ function RestockSection({ tool }: { tool: Tool }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<RestockForm, unknown, z.output<typeof restockBodySchema>>({ resolver: zodResolver(restockBodySchema), defaultValues: { quantity: "", note: "" } });
+  } = useContractForm(restockBodySchema, { defaultValues: { quantity: "", note: "" } });
   const low = tool.availableQuantity < tool.minimumOrderQuantity;
 
   const onSubmit = handleSubmit(({ quantity, note }) => {

@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { ContactForm, ContactMessage } from "@shop/contract";
 import { contactFormLabels, contactFormSchema } from "@shop/contract";
 import { CircleAlert, CircleCheck, Mail, MapPin, Phone, Send } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -13,6 +10,7 @@ import { useSession } from "../../../lib/session";
 import { useShopInfo } from "../api/getShopInfo";
 import { useSendContactMessage } from "../api/sendContactMessage";
 import { PageTitle } from "../../../components/PageTitle";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const fieldNames = ["name", "email", "message"] as const;
 
@@ -72,8 +70,7 @@ function ContactFormCard({ name, email }: { name: string; email: string }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactForm, unknown, ContactMessage>({
-    resolver: zodResolver(contactFormSchema),
+  } = useContractForm(contactFormSchema, {
     defaultValues: { name, email, message: "" },
   });
 

@@ -2,7 +2,7 @@ import type { EmailDetail } from "@shop/contract";
 import { emailDetailSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { emailsQueryKey } from "./getEmails";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/emails/{id}` (admin): one email with its text. */
 export function getEmail(id: string, signal?: AbortSignal): Promise<EmailDetail> {
@@ -11,7 +11,7 @@ export function getEmail(id: string, signal?: AbortSignal): Promise<EmailDetail>
 
 export function useEmail(id: string | null) {
   return useQuery({
-    queryKey: [...emailsQueryKey, "one", id],
+    queryKey: queryKeys.email(id),
     queryFn: ({ signal }) => getEmail(id ?? "", signal),
     enabled: id !== null,
   });

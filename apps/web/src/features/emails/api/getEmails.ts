@@ -3,8 +3,7 @@ import { emailSummarySchema } from "@shop/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
-
-export const emailsQueryKey = ["emails"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/emails?page=&limit=` (admin): one page of the shop's emails, newest first. */
 export function getEmails(page: number, limit: number, signal?: AbortSignal): Promise<Paged<EmailSummary>> {
@@ -13,7 +12,7 @@ export function getEmails(page: number, limit: number, signal?: AbortSignal): Pr
 
 export function useEmails(page: number, limit: number) {
   return useQuery({
-    queryKey: [...emailsQueryKey, { page, limit }],
+    queryKey: queryKeys.emailPage({ page, limit }),
     queryFn: ({ signal }) => getEmails(page, limit, signal),
     placeholderData: keepPreviousData,
   });

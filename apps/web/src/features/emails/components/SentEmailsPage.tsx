@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { CentredSpinner } from "../../../components/Loading";
 import { QueryError, QueryView } from "../../../components/QueryView";
 import { usePageParam } from "../../../lib/usePageParam";
-import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
-import { PagedTable } from "../../admin/components/PagedTable";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { PagedTable } from "../../../components/admin/PagedTable";
 import { useEmail } from "../api/getEmail";
 import { useEmails } from "../api/getEmails";
 

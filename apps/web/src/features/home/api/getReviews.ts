@@ -2,8 +2,7 @@ import type { Review } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequestPage } from "../../../lib/api";
 import { lazySchema } from "../../../lib/schemas";
-
-export const reviewsQueryKey = ["reviews"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The home page's grid: two rows of three. */
 export const HOME_REVIEWS = 6;
@@ -15,7 +14,7 @@ export async function getReviews(signal?: AbortSignal): Promise<Review[]> {
 }
 
 /** The home page's reviews, as its grid reads them and the server renderer loads them. */
-export const homeReviewsQuery = () => queryOptions({ queryKey: [...reviewsQueryKey, "home"], queryFn: ({ signal }) => getReviews(signal) });
+export const homeReviewsQuery = () => queryOptions({ queryKey: queryKeys.homeReviews, queryFn: ({ signal }) => getReviews(signal) });
 
 export function useReviews() {
   return useQuery(homeReviewsQuery());

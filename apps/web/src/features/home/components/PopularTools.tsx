@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "../../../components/SectionHeading";
-import { ToolGrid } from "../../tools/components/ToolGrid";
+import { ToolGrid } from "../../../components/tool/ToolGrid";
 
 export const POPULAR_TOOLS_COUNT = 6;
 

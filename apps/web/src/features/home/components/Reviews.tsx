@@ -1,7 +1,7 @@
 import { QueryView } from "../../../components/QueryView";
 import { SectionHeading } from "../../../components/SectionHeading";
 import { useReviews } from "../api/getReviews";
-import { ReviewCard } from "./ReviewCard";
+import { ReviewCard } from "../../../components/ReviewCard";
 
 export function Reviews() {
   const reviews = useReviews();

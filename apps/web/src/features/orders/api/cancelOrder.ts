@@ -2,8 +2,7 @@ import type { DeleteResult } from "@shop/contract";
 import { deleteResultSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { toolsQueryKey } from "../../tools/api/getTools";
-import { ordersQueryKey } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `DELETE /api/order/{id}` (bearer): cancels one of the caller's unpaid orders (409 once it is paid). */
 export function cancelOrder(id: string): Promise<DeleteResult> {
@@ -16,8 +15,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     // The order leaves the lists and its units go back into stock.
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-      queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tools }),
     ]),
   });
 }

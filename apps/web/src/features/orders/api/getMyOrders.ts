@@ -3,7 +3,7 @@ import { orderSchema } from "@shop/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
-import { myOrdersQueryKey } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
@@ -19,7 +19,7 @@ export function getMyOrders(email: string, page: number, signal?: AbortSignal): 
 
 export function useMyOrders(email: string | undefined, page: number) {
   return useQuery({
-    queryKey: myOrdersQueryKey(email ?? "", page),
+    queryKey: queryKeys.myOrders(email ?? "", page),
     queryFn: ({ signal }) => getMyOrders(email ?? "", page, signal),
     enabled: Boolean(email),
     // Paging keeps the current rows on screen until the next page is there.

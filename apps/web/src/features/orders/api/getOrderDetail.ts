@@ -2,7 +2,7 @@ import type { OrderDetail } from "@shop/contract";
 import { orderDetailSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { orderQueryKey } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/orders/{id}` read in full: history, payment, refund and invoice number (owner or admin). */
 export function getOrderDetail(id: string, signal?: AbortSignal): Promise<OrderDetail> {
@@ -10,5 +10,5 @@ export function getOrderDetail(id: string, signal?: AbortSignal): Promise<OrderD
 }
 
 export function useOrderDetail(id: string) {
-  return useQuery({ queryKey: [...orderQueryKey(id), "full"], queryFn: ({ signal }) => getOrderDetail(id, signal) });
+  return useQuery({ queryKey: queryKeys.orderDetail(id), queryFn: ({ signal }) => getOrderDetail(id, signal) });
 }

@@ -1,15 +1,16 @@
-import type { Order, OrderStatus } from "@shop/contract";
-import { customerOrderStatusLabels, messages, orderNumber } from "@shop/contract";
-import { Check, Clock, Copy, CreditCard, PackageOpen, Truck, X } from "lucide-react";
+import type { Order } from "@shop/contract";
+import { messages, orderNumber } from "@shop/contract";
+import { Check, Copy, CreditCard, PackageOpen, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
 import { QueryView } from "../../../components/QueryView";
 import { Pagination } from "../../../components/Pagination";
 import { useSession } from "../../../lib/session";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
-import { formatDollars } from "../../tools/price";
+import { formatDollars } from "../../../lib/price";
 import { OrderAgainButton } from "./OrderAgainButton";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
@@ -80,7 +81,7 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
           <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
               <OrderLink order={order} />
-              <StatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} wording="customer" />
             </div>
             <div className="flex items-start justify-between gap-3">
               <p id={`${productCellId(order)}-card`} className="font-semibold">
@@ -135,7 +136,7 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
                   <OrderLink order={order} />
                 </td>
                 <td>
-                  <StatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} wording="customer" />
                 </td>
                 <td className="min-w-24 max-w-40 [overflow-wrap:anywhere]">{order.name}</td>
                 {/* A long address wraps rather than pushing Payment and Cancel out of view. */}
@@ -197,24 +198,6 @@ function OrderLink({ order }: { order: Order }) {
       <time dateTime={order.createdAt} className="text-xs text-base-content/75">
         {placed.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}
       </time>
-    </span>
-  );
-}
-
-const statusStyles: Record<OrderStatus, { className: string; icon?: typeof Check }> = {
-  unpaid: { className: "badge-warning" },
-  paid: { className: "badge-success badge-outline" },
-  shipped: { className: "badge-neutral", icon: Truck },
-  cancelled: { className: "badge-error badge-outline", icon: X },
-  expired: { className: "badge-ghost badge-outline", icon: Clock },
-};
-
-function StatusBadge({ status }: { status: OrderStatus }) {
-  const { className, icon: Icon } = statusStyles[status];
-  return (
-    <span className={`badge gap-1 whitespace-nowrap font-medium ${className}`} title={status === "expired" ? messages.order.expired : undefined}>
-      {Icon && <Icon className="size-3.5" aria-hidden="true" />}
-      {customerOrderStatusLabels[status]}
     </span>
   );
 }

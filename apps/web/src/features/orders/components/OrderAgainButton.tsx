@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { errorMessage, isApiError } from "../../../lib/api";
-import { addToCart } from "../../cart/cartStore";
-import type { ReorderState } from "../../cart/components/CartPage";
-import { getTool, toolQueryKey } from "../../tools/api/getTool";
+import { addToCart, type ReorderState } from "../../../lib/cart";
+import { getTool } from "../../../lib/tools";
 import { pastLines, planReorder } from "../reorder";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** "Order again": the order's lines go into the cart at today's prices and stock, then the cart opens. */
 export function OrderAgainButton({
@@ -37,7 +37,7 @@ export function OrderAgainButton({
         lines.map(async ({ productId }) => {
           if (productId === null) return;
           try {
-            tools.set(productId, await queryClient.fetchQuery({ queryKey: toolQueryKey(productId), queryFn: ({ signal }) => getTool(productId, signal), staleTime: 0 }));
+            tools.set(productId, await queryClient.fetchQuery({ queryKey: queryKeys.tool(productId), queryFn: ({ signal }) => getTool(productId, signal), staleTime: 0 }));
           } catch (error) {
             if (isApiError(error) && (error.status === 404 || error.status === 400)) tools.set(productId, null);
             else throw error;

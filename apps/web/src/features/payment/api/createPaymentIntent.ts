@@ -1,8 +1,7 @@
 import { createPaymentIntentResponseSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-
-export const paymentIntentQueryKey = (orderId: string) => ["payments", "intent", orderId] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * `POST /api/create-payment-intent` (bearer): the client secret for this order's amount
@@ -25,7 +24,7 @@ export async function createPaymentIntent(orderId: string, signal?: AbortSignal)
  */
 export function usePaymentIntent(orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: paymentIntentQueryKey(orderId),
+    queryKey: queryKeys.paymentIntent(orderId),
     queryFn: ({ signal }) => createPaymentIntent(orderId, signal),
     enabled,
     staleTime: Infinity,

@@ -2,8 +2,7 @@ import type { PaymentConfig } from "@shop/contract";
 import { paymentConfigSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-
-export const paymentConfigQueryKey = ["payments", "config"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/payments/config`: which card form to show (the built-in test provider or Stripe). */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
@@ -12,5 +11,5 @@ export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
 
 export function usePaymentConfig() {
   // The provider is fixed for the server's lifetime.
-  return useQuery({ queryKey: paymentConfigQueryKey, queryFn: ({ signal }) => getPaymentConfig(signal), staleTime: Infinity });
+  return useQuery({ queryKey: queryKeys.paymentConfig, queryFn: ({ signal }) => getPaymentConfig(signal), staleTime: Infinity });
 }

@@ -2,7 +2,7 @@ import type { Order } from "@shop/contract";
 import { orderSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { ordersQueryKey } from "../../orders/api/keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 export interface PaymentRecord {
   orderId: string;
@@ -28,6 +28,6 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
   });
 }

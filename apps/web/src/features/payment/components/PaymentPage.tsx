@@ -10,9 +10,8 @@ import { CentredSpinner, LoadingScreen, Spinner } from "../../../components/Load
 import { QueryError } from "../../../components/QueryView";
 import { errorMessage, isApiError } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
-import { useOrder } from "../../orders/api/getOrder";
-import { orderQueryKey } from "../../orders/api/keys";
-import { formatDollars } from "../../tools/price";
+import { useOrder } from "../api/getOrder";
+import { formatDollars } from "../../../lib/price";
 import { usePaymentIntent } from "../api/createPaymentIntent";
 import { usePaymentConfig } from "../api/getPaymentConfig";
 import { useRecordPayment } from "../api/recordPayment";
@@ -20,6 +19,7 @@ import { useSession } from "../../../lib/session";
 import { TestCardForm } from "./TestCardForm";
 import { VerifyBeforePaying } from "./VerifyBeforePaying";
 import { PageTitle } from "../../../components/PageTitle";
+import { queryKeys } from "../../../lib/query-keys";
 
 // Stripe's code (and its script from stripe.com) loads only when the server's provider is Stripe.
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -171,7 +171,7 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
         message={errorMessage(intent.error)}
         onRetry={() => {
           // A 409 means the order was paid or cancelled elsewhere: reloading it shows which.
-          void queryClient.invalidateQueries({ queryKey: orderQueryKey(order._id) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.order(order._id) });
           void intent.refetch();
         }}
         retrying={intent.isFetching}

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TEST_CARDS } from "@shop/contract";
 import { FlaskConical } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
 import { errorMessage } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
@@ -10,6 +8,7 @@ import { confirmTestCard } from "../api/confirmTestCard";
 import type { CardFormProps, TestCard } from "./cardForm";
 import { formatExpiry, testCardFormSchema } from "./cardForm";
 import { CardError, PayButton } from "./PayButton";
+import { useContractForm } from "../../../lib/useContractForm";
 
 /** The built-in test provider's card entry (CONTRACT: "Card number", "Expiry date", "CVC" under a "Test mode" note). */
 export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
@@ -24,7 +23,7 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(testCardFormSchema), defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
+  } = useContractForm(testCardFormSchema, { defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
   const expiry = register("expiry");
 
   const pay = async (card: TestCard) => {

@@ -1,6 +1,6 @@
 import { accountMessages } from "@shop/contract";
 import { useId } from "react";
-import { ResendVerificationButton } from "../../auth/components/ResendVerificationButton";
+import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
 
 /** In place of the card form while the customer's address is unverified: the Pay button says why it cannot be used. */
 export function VerifyBeforePaying() {

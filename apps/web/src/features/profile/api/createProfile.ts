@@ -2,7 +2,7 @@ import type { CreateProfileResponse, NewProfile } from "@shop/contract";
 import { createProfileResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { profilesQueryKey } from "./getProfiles";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/profile` (bearer): 201; 403 when the email is not the caller's own. */
 export function createProfile(profile: NewProfile): Promise<CreateProfileResponse> {
@@ -13,6 +13,6 @@ export function useCreateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
   });
 }

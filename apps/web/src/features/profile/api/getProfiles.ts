@@ -3,8 +3,7 @@ import { profileListSchema, profileSchema } from "@shop/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
-
-export const profilesQueryKey = ["profiles"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * `GET /api/profile?email=` (bearer): the account's own cards, oldest first. Asked by email because
@@ -19,7 +18,7 @@ export function getOwnProfiles(email: string, signal?: AbortSignal): Promise<Pro
 
 export function useOwnProfiles(email: string | undefined) {
   return useQuery({
-    queryKey: [...profilesQueryKey, "own", email ?? ""],
+    queryKey: queryKeys.ownProfiles(email ?? ""),
     queryFn: ({ signal }) => getOwnProfiles(email ?? "", signal),
     enabled: Boolean(email),
   });
@@ -32,7 +31,7 @@ export function getOwnProfilePage(email: string, page: number, limit: number, si
 
 export function useOwnProfilePage(email: string, page: number, limit: number) {
   return useQuery({
-    queryKey: [...profilesQueryKey, "own", email, { page, limit }],
+    queryKey: queryKeys.ownProfilePage(email, { page, limit }),
     queryFn: ({ signal }) => getOwnProfilePage(email, page, limit, signal),
     placeholderData: keepPreviousData,
   });

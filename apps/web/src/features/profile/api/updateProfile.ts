@@ -2,7 +2,7 @@ import type { NewProfile, UpdateProfileResponse } from "@shop/contract";
 import { updateProfileResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { profilesQueryKey } from "./getProfiles";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `PUT /api/profile/{email}` (bearer): rewrites the owner's profile, or creates it (upsert). */
 export function updateProfile(profile: NewProfile): Promise<UpdateProfileResponse> {
@@ -17,6 +17,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
   });
 }

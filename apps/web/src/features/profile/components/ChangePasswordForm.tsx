@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema } from "@shop/contract";
 import { KeyRound } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useChangePassword } from "../api/changePassword";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const fieldNames = ["currentPassword", "newPassword"] as const;
 
@@ -19,8 +18,7 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+  } = useContractForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
 

@@ -10,7 +10,7 @@ import { useSession } from "../../../lib/session";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCreateProfile } from "../api/createProfile";
 import { useOwnProfilePage } from "../api/getProfiles";
-import { ResendVerificationButton } from "../../auth/components/ResendVerificationButton";
+import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ProfileCard } from "./ProfileCard";
 import { ProfileFormFields } from "./ProfileFormFields";

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { NewProfile, ProfileForm } from "@shop/contract";
 import { profileFormLabels, profileFormSchema } from "@shop/contract";
-import { useForm } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const fieldNames = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "phone"] as const;
 
@@ -42,7 +41,7 @@ export function ProfileFormFields({
     reset,
     setError,
     formState: { errors },
-  } = useForm<ProfileForm, unknown, NewProfile>({ resolver: zodResolver(profileFormSchema), defaultValues });
+  } = useContractForm(profileFormSchema, { defaultValues });
 
   const onSubmit = handleSubmit(async (profile) => {
     if (busy) return;

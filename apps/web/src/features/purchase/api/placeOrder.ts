@@ -2,8 +2,7 @@ import type { PlaceOrderBody, PlaceOrderResponse } from "@shop/contract";
 import { placeOrderResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { ordersQueryKey } from "../../orders/api/keys";
-import { toolsQueryKey } from "../../tools/api/getTools";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * `POST /api/orders` (bearer): places an order and reserves its stock. 400 below the minimum
@@ -24,8 +23,8 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     // Refetch after a failure too: a 409 means the stock we show is out of date.
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tools }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
     ]),
   });
 }

@@ -4,8 +4,8 @@ import { ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { useAddToCart } from "../../cart/useAddToCart";
-import { LinePriceSummary, PriceBreakTable } from "../../tools/components/VolumePrices";
+import { useAddToCart } from "../../../lib/useAddToCart";
+import { LinePriceSummary, PriceBreakTable } from "../../../components/tool/VolumePrices";
 import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
 
 interface BulkBuyProps {

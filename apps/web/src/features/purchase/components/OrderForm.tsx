@@ -1,10 +1,8 @@
 import { useHydrated } from "../../../lib/useHydrated";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Order, SessionUser, Tool } from "@shop/contract";
 import { messages, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -12,11 +10,12 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
-import { formatCents, formatDollars, pricedTool } from "../../tools/price";
+import { formatCents, formatDollars, pricedTool } from "../../../lib/price";
 import { usePlaceOrder } from "../api/placeOrder";
-import { usePrefillShipping, useShippingDefaults } from "./useProfilePrefill";
-import { NOT_A_WHOLE_NUMBER, orderFormFields, orderFormSchema, quantityProblem } from "./schemas";
-import type { OrderFormData, OrderFormValues } from "./schemas";
+import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
+import { orderFormFields, orderFormSchema, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import type { OrderFormData, OrderFormValues } from "../../../lib/shipping";
+import { useContractForm } from "../../../lib/useContractForm";
 
 interface OrderFormProps {
   tool: Tool;
@@ -47,7 +46,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
   const submission = useSubmissionKey();
   // The business profile's shipping address and phone are the form's defaults (also after a reset).
   const defaultValues: OrderFormValues = useShippingDefaults(user);
-  const form = useForm({ resolver: zodResolver(orderFormSchema), defaultValues });
+  const form = useContractForm(orderFormSchema, { defaultValues });
   const {
     register,
     handleSubmit,

@@ -6,8 +6,8 @@ import { LoadingScreen } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
 import { isApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
-import { useTool } from "../../tools/api/getTool";
-import { ToolCard } from "../../tools/components/ToolCard";
+import { useTool } from "../../../lib/tools";
+import { ToolCard } from "../../../components/tool/ToolCard";
 import { quantityToOrder } from "./quantity";
 import { PageTitle } from "../../../components/PageTitle";
 
@@ -16,7 +16,6 @@ import { PageTitle } from "../../../components/PageTitle";
 const QuantityCheck = lazy(() => import("./QuantityCheck").then((module) => ({ default: module.QuantityCheck })));
 const BulkBuy = lazy(() => import("./BulkBuy").then((module) => ({ default: module.BulkBuy })));
 const OrderForm = lazy(() => import("./OrderForm").then((module) => ({ default: module.OrderForm })));
-const RequestQuote = lazy(() => import("../../quotes/components/RequestQuote").then((module) => ({ default: module.RequestQuote })));
 
 /**
  * Where forms appear once their code is in. The server renders them in place (decision 021), and
@@ -41,8 +40,16 @@ function blockedReasonFor(tool: Tool): string | null {
   return null;
 }
 
+interface PurchasePageProps {
+  /**
+   * Other ways to buy the tool, under the order form and loaded with it (the quotes' "Request a
+   * quote"): another feature's form, so the route (src/app) composes it in.
+   */
+  moreWaysToBuy?: (tool: Tool) => ReactNode;
+}
+
 /** /tools/{toolsId}: the tool, the quantity check, who is buying it and the order form. */
-export function PurchasePage() {
+export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
   const { toolsId = "" } = useParams();
   const { user } = useSession();
   const tool = useTool(toolsId);
@@ -136,7 +143,7 @@ export function PurchasePage() {
                 }}
               />
             )}
-            {user && <RequestQuote tool={tool.data} />}
+            {user && moreWaysToBuy?.(tool.data)}
           </FormsSlot>
         </div>
       </div>

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Tool } from "@shop/contract";
 import { messages } from "@shop/contract";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { quantityFormSchema, quantityProblem } from "./schemas";
+import { useContractForm } from "../../../lib/useContractForm";
 
 interface QuantityCheckProps {
   tool: Tool;
@@ -25,7 +24,7 @@ export function QuantityCheck({ tool, onSet, onTyped }: QuantityCheckProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(quantityFormSchema), defaultValues: { quantity: "" } });
+  } = useContractForm(quantityFormSchema, { defaultValues: { quantity: "" } });
 
   const onSubmit = handleSubmit(({ quantity }) => {
     const problem = quantityProblem(tool, quantity);

@@ -1,28 +1,7 @@
 import type { Tool } from "@shop/contract";
-import { lineProblem, messages, ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema } from "@shop/contract";
-import { lineLimits } from "../../tools/price";
+import { lineProblem, messages } from "@shop/contract";
+import { lineLimits } from "../../../lib/price";
 import { z } from "zod";
-
-/**
- * The order form (spec section 5: address and number required). Name, address and number
- * follow the server's own limits, so what passes here passes there; the phone rule is the
- * contract's.
- */
-export const orderFormSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(ORDER_NAME_MAX, `Name must be at most ${ORDER_NAME_MAX} characters`),
-  address: z
-    .string()
-    .trim()
-    .min(1, "Address is required")
-    .max(ORDER_ADDRESS_MAX, `Address must be at most ${ORDER_ADDRESS_MAX} characters`),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Number is required")
-    .refine((value) => phoneSchema.safeParse(value).success, "Please provide a valid phone number"),
-});
-export type OrderFormValues = z.input<typeof orderFormSchema>;
-export type OrderFormData = z.output<typeof orderFormSchema>;
 
 export const NOT_A_WHOLE_NUMBER = "Please enter a whole number";
 
@@ -49,7 +28,3 @@ export function quantityProblem(
   const problem = lineProblem(lineLimits(tool), quantity);
   return problem?.message ?? null;
 }
-
-
-/** The fields the server may refuse by name (`body.phone`) that the form can mark. */
-export const orderFormFields = ["name", "address", "phone"] as const;

@@ -4,11 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 import type { Paged } from "../../../lib/api";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
-import { ordersQueryKey } from "../../orders/api/keys";
-import { toolsQueryKey } from "../../tools/api/getTools";
-
-/** Every quote query starts with this key, so one invalidation after a write refreshes lists and pages. */
-export const quotesQueryKey = ["quotes"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -24,7 +20,7 @@ export function getQuotes(page: number, status: QuoteStatus | undefined, signal?
 
 export function useQuotes(page: number, status: QuoteStatus | undefined) {
   return useQuery({
-    queryKey: [...quotesQueryKey, "list", status ?? "all", page],
+    queryKey: queryKeys.quoteList(status ?? "all", page),
     queryFn: ({ signal }) => getQuotes(page, status, signal),
     placeholderData: keepPreviousData,
   });
@@ -36,7 +32,7 @@ export function getQuote(id: string, signal?: AbortSignal): Promise<Quote> {
 }
 
 export function useQuote(id: string) {
-  return useQuery({ queryKey: [...quotesQueryKey, "detail", id], queryFn: ({ signal }) => getQuote(id, signal) });
+  return useQuery({ queryKey: queryKeys.quote(id), queryFn: ({ signal }) => getQuote(id, signal) });
 }
 
 /** `POST /api/quotes`: asks the office for a price. */
@@ -46,7 +42,7 @@ export function requestQuote({ body, idempotencyKey }: { body: RequestQuoteForm;
 
 export function useRequestQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: quotesQueryKey }) });
+  return useMutation({ mutationFn: requestQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quotes }) });
 }
 
 /** `POST /api/quotes/{id}/answer` (the office): an offer or a refusal; 409 once answered. */
@@ -56,7 +52,7 @@ export function answerQuote({ id, body }: { id: string; body: AnswerQuoteBody })
 
 export function useAnswerQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: answerQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: quotesQueryKey }) });
+  return useMutation({ mutationFn: answerQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quotes }) });
 }
 
 export type AcceptQuoteBody = z.input<typeof acceptQuoteBodySchema>;
@@ -78,9 +74,9 @@ export function useAcceptQuote() {
     // The quote is now accepted, a new order exists and the tool's stock went down.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.quotes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tools }),
       ]),
   });
 }

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Quote, SessionUser } from "@shop/contract";
 import { bulkLabels, purchaseDetailsSchema, quoteMessages, quoteTexts } from "@shop/contract";
 import { useEffect, useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -11,11 +9,11 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
-import { useMyProfile } from "../../purchase/api/getMyProfile";
-import { orderFormSchema } from "../../purchase/components/schemas";
-import { formatDollars } from "../../tools/price";
+import { orderFormSchema, useMyProfile } from "../../../lib/shipping";
+import { formatDollars } from "../../../lib/price";
 import { useAcceptQuote } from "../api/quotes";
 import { todayUtc } from "./dates";
+import { useContractForm } from "../../../lib/useContractForm";
 
 /** The purchase page's shipping fields plus the optional purchase details; an empty date means none. */
 const acceptFormSchema = orderFormSchema.extend({
@@ -47,7 +45,7 @@ export function AcceptQuoteForm({ quote, user }: { quote: Quote; user: SessionUs
     getValues,
     setValue,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(acceptFormSchema), defaultValues: defaults });
+  } = useContractForm(acceptFormSchema, { defaultValues: defaults });
   // The profile usually arrives after the first render: it fills only what the buyer has not typed.
   useEffect(() => {
     for (const field of ["address", "phone"] as const) {

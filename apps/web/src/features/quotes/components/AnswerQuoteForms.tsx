@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { AnswerQuoteBody, Quote } from "@shop/contract";
 import { answerQuoteBodySchema, QUOTE_MAX_VALID_DAYS, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -10,9 +8,10 @@ import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
-import { formatDollars } from "../../tools/price";
+import { formatDollars } from "../../../lib/price";
 import { useAnswerQuote } from "../api/quotes";
 import { addDays, formatDay, todayUtc } from "./dates";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const [offerOption, declineOption] = answerQuoteBodySchema.options;
 const offerSchema = offerOption.omit({ action: true });
@@ -28,8 +27,8 @@ type DeclineValues = z.input<typeof declineSchema>;
 export function AnswerQuoteForms({ quote }: { quote: Quote }) {
   const answer = useAnswerQuote();
   const [pending, setPending] = useState<AnswerQuoteBody | null>(null);
-  const offer = useForm({ resolver: zodResolver(offerSchema), defaultValues: { unitPrice: "", validUntil: addDays(todayUtc(), 14) } satisfies OfferValues });
-  const decline = useForm({ resolver: zodResolver(declineSchema), defaultValues: { reason: "" } satisfies DeclineValues });
+  const offer = useContractForm(offerSchema, { defaultValues: { unitPrice: "", validUntil: addDays(todayUtc(), 14) } satisfies OfferValues });
+  const decline = useContractForm(declineSchema, { defaultValues: { reason: "" } satisfies DeclineValues });
 
   const send = () => {
     if (!pending) return;

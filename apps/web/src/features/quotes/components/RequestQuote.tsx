@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Quote, Tool } from "@shop/contract";
 import { quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes } from "@shop/contract";
 import { CircleCheck, FileQuestion } from "lucide-react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -14,6 +12,7 @@ import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useRequestQuote } from "../api/quotes";
 import { quotePath, todayUtc } from "./dates";
+import { useContractForm } from "../../../lib/useContractForm";
 
 /** The request form: the body's own rules, with an empty date meaning "no date" as a date input gives it. */
 const requestFormSchema = z.object({
@@ -41,7 +40,7 @@ export function RequestQuote({ tool }: { tool: Tool }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(requestFormSchema), defaultValues });
+  } = useContractForm(requestFormSchema, { defaultValues });
 
   const send = (values: z.output<typeof requestFormSchema>) => {
     const body = { productId: tool._id, quantity: values.quantity, note: values.note, ...(values.wantedBy ? { wantedBy: values.wantedBy } : {}) };

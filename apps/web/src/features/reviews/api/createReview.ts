@@ -2,7 +2,7 @@ import type { CreateReviewResponse, NewReview } from "@shop/contract";
 import { createReviewResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { reviewsQueryKey } from "../../home/api/getReviews";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/review` (bearer): 201 with the stored review. */
 export function createReview(review: NewReview): Promise<CreateReviewResponse> {
@@ -14,6 +14,6 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
   });
 }

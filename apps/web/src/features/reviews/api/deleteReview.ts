@@ -2,7 +2,7 @@ import type { DeleteReviewResponse } from "@shop/contract";
 import { deleteReviewResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { reviewsQueryKey } from "../../home/api/getReviews";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `DELETE /api/reviews/{id}` (the author or an admin). */
 export function deleteReview(id: string): Promise<DeleteReviewResponse> {
@@ -13,6 +13,6 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
   });
 }

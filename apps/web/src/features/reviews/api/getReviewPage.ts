@@ -3,7 +3,7 @@ import { reviewSchema } from "@shop/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
-import { reviewsQueryKey } from "../../home/api/getReviews";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/reviews?page=&limit=`: one page of reviews, newest first. */
 export function getReviewPage(page: number, limit: number, signal?: AbortSignal): Promise<Paged<Review>> {
@@ -13,7 +13,7 @@ export function getReviewPage(page: number, limit: number, signal?: AbortSignal)
 /** Under the home page's key, so a new or deleted review refreshes both lists. */
 export function useReviewPage(page: number, limit: number) {
   return useQuery({
-    queryKey: [...reviewsQueryKey, { page, limit }],
+    queryKey: queryKeys.reviewPage({ page, limit }),
     queryFn: ({ signal }) => getReviewPage(page, limit, signal),
     placeholderData: keepPreviousData,
   });

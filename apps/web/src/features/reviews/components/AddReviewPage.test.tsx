@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
-import { reviewsQueryKey } from "../../home/api/getReviews";
 import { AddReviewPage } from "./AddReviewPage";
+import { queryKeys } from "../../../lib/query-keys";
 
 const created = {
   acknowledged: true,
@@ -57,7 +57,7 @@ describe("AddReviewPage", () => {
 
   it("posts the review, says so, empties the form and refreshes the home page's reviews", async () => {
     const { user, fetchMock, client } = await renderPage({ "POST /api/review": () => json(201, created) });
-    client.setQueryData(reviewsQueryKey, []);
+    client.setQueryData(queryKeys.reviews, []);
     await user.type(screen.getByLabelText("Image URL"), "https://example.com/me.jpg");
     await user.type(screen.getByLabelText("Ratings"), "4");
     await user.type(screen.getByLabelText("Description"), "Sharp and sturdy.");
@@ -73,6 +73,6 @@ describe("AddReviewPage", () => {
     expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer token-1");
     await waitFor(() => expect(screen.getByLabelText("Description")).toHaveValue(""));
     expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
-    expect(client.getQueryState(reviewsQueryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.reviews)?.isInvalidated).toBe(true);
   });
 });

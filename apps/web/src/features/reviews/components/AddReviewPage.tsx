@@ -1,7 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { NewReview, ReviewForm } from "@shop/contract";
 import { REVIEW_MAX_RATING, messages, reviewFormLabels, reviewFormSchema } from "@shop/contract";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
@@ -11,6 +8,7 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useSession } from "../../../lib/session";
 import { useCreateReview } from "../api/createReview";
 import { PageTitle } from "../../../components/PageTitle";
+import { useContractForm } from "../../../lib/useContractForm";
 
 const fieldNames = ["name", "img", "ratings", "description"] as const;
 
@@ -30,8 +28,7 @@ function AddReviewForm({ displayName }: { displayName: string }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ReviewForm, unknown, NewReview>({
-    resolver: zodResolver(reviewFormSchema),
+  } = useContractForm(reviewFormSchema, {
     defaultValues: { name: displayName, img: "", ratings: "", description: "" },
   });
 

@@ -1,13 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { SubscribeBody } from "@shop/contract";
 import { subscribeBodySchema } from "@shop/contract";
-import { useForm } from "react-hook-form";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubscribe } from "../api/subscribe";
 import { NewsletterFrame } from "./NewsletterFrame";
-
-type SubscribeValues = { email: string };
+import { useContractForm } from "../../../lib/useContractForm";
 
 /**
  * The footer's newsletter form: asks for an email, then says to confirm it by the emailed link.
@@ -22,7 +18,7 @@ export function SubscribeForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<SubscribeValues, unknown, SubscribeBody>({ resolver: zodResolver(subscribeBodySchema), defaultValues: { email: "" } });
+  } = useContractForm(subscribeBodySchema, { defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit((body) => {
     if (subscribe.isPending) return;

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage, saveBlob } from "../../../lib/api";
-import { AdminPageHeader } from "../../admin/components/AdminPageHeader";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { useExportSubscribers } from "../api/exportSubscribers";
 
 /** /dashboard/subscribers (admin): the newsletter's confirmed subscribers as a CSV download. */

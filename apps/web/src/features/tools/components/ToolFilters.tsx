@@ -1,8 +1,8 @@
 import { TOOL_SEARCH_MAX_LENGTH, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useId, type FormEvent } from "react";
-import { useCategories } from "../../catalogue/api/getCategories";
-import type { ToolFilters as Filters } from "../api/getTools";
+import { useCategories } from "../../../lib/categories";
+import type { ToolFilters as Filters } from "../../../lib/tools";
 
 interface ToolFiltersProps {
   filters: Filters;

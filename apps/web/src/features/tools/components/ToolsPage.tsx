@@ -3,7 +3,7 @@ import { SectionHeading } from "../../../components/SectionHeading";
 import { usePageParam } from "../../../lib/usePageParam";
 import { toolsHref, useToolFilterParams } from "../useToolFilterParams";
 import { ToolFilters } from "./ToolFilters";
-import { ToolGrid } from "./ToolGrid";
+import { ToolGrid } from "../../../components/tool/ToolGrid";
 import { PageTitle } from "../../../components/PageTitle";
 
 export function ToolsPage() {

@@ -1,0 +1,55 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Pagination } from "../Pagination";
+import { TableScroller } from "./TableScroller";
+
+export interface Column {
+  label: string;
+  /** Read by screen readers only (a picture, the row's actions). */
+  hidden?: boolean;
+  /** Right-aligned, for amounts and counts. */
+  numeric?: boolean;
+}
+
+interface PagedTableProps {
+  /** Names the scrolling frame and, unless `caption` says more, the table. */
+  label: string;
+  caption?: string;
+  pin?: ComponentProps<typeof TableScroller>["pin"];
+  /** Smaller cells, for tables with many columns. */
+  compact?: boolean;
+  columns: readonly Column[];
+  /** The rows (`<tr>`s) of this page. */
+  children: ReactNode;
+  pagination: ComponentProps<typeof Pagination>;
+}
+
+/**
+ * An office list: a table that scrolls in its own frame, headed by its columns, with its pages
+ * under it. The rows are the page's own; the frame, the names screen readers hear and the
+ * pagination are the same on every list.
+ */
+export function PagedTable({ label, caption = label, pin, compact = false, columns, children, pagination }: PagedTableProps) {
+  return (
+    <>
+      <TableScroller label={label} pin={pin}>
+        <table className={compact ? "table table-sm text-sm" : "table"}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={column.numeric ? "text-right" : undefined}>
+                  {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </TableScroller>
+      <Pagination {...pagination} />
+    </>
+  );
+}
+
+/** The number of a list's row across its pages (the `#` column). */
+export const rowNumber = (page: number, pageSize: number, index: number) => (page - 1) * pageSize + index + 1;

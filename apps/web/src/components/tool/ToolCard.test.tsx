@@ -1,0 +1,108 @@
+import type { Tool } from "@shop/contract";
+import { cartMessages } from "@shop/contract";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { aTool } from "../../test/fixtures";
+import { CART_STORAGE_KEY } from "../../lib/cart";
+import { ToolCard } from "./ToolCard";
+
+const rake: Tool = {
+  _id: "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
+  img: "/images/rake.svg",
+  name: "Rake",
+  description: "A wide rake.",
+  minimumOrderQuantity: 10,
+  availableQuantity: 40,
+  price: 12.5,
+};
+
+describe("ToolCard", () => {
+  it("links Buy Now to the purchase page", () => {
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", `/tools/${rake._id}`);
+  });
+
+  it("disables Buy Now with 'Out of stock' when none are available", () => {
+    render(<ToolCard tool={{ ...rake, availableQuantity: 0 }} />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole("link", { name: "Buy Now" })).not.toBeInTheDocument();
+    const buyNow = screen.getByRole("button", { name: "Buy Now" });
+    expect(buyNow).toBeDisabled();
+    expect(buyNow).toHaveAccessibleDescription("Out of stock");
+  });
+
+  it("reserves the image's box with its width and height, and loads it lazily", () => {
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    const image = screen.getByRole("img", { name: "Rake" });
+    expect(image).toHaveAttribute("width", "600");
+    expect(image).toHaveAttribute("height", "450");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("loads the page's first image at once, ahead of the others", () => {
+    render(<ToolCard tool={rake} priority />, { wrapper: MemoryRouter });
+    const image = screen.getByRole("img", { name: "Rake" });
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("puts the tool's minimum in the cart from the card, then links to the cart instead of adding again", async () => {
+    const user = userEvent.setup();
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole("button", { name: cartMessages.addToolToCart("Rake") }));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([{ productId: rake._id, quantity: 10 }]);
+    expect(screen.queryByRole("button", { name: cartMessages.addToolToCart("Rake") })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: cartMessages.inCartNamed("Rake") })).toHaveAttribute("href", "/cart");
+  });
+
+  it("keeps a quantity already in the cart: the card only links there", () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: rake._id, quantity: 30 }]));
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole("link", { name: cartMessages.inCartNamed("Rake") })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([{ productId: rake._id, quantity: 30 }]);
+  });
+
+  it("offers no cart button for a tool out of stock", () => {
+    render(<ToolCard tool={{ ...rake, availableQuantity: 0 }} />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole("button", { name: cartMessages.addToolToCart("Rake") })).not.toBeInTheDocument();
+  });
+
+  it("shows the pack size and the best volume price when the tool has them", () => {
+    const bulk = aTool({ packSize: 10, minimumOrderQuantity: 100, priceBreaks: [{ minQuantity: 500, price: 4.5 }, { minQuantity: 1000, price: 4 }] });
+    render(<ToolCard tool={bulk} />, { wrapper: MemoryRouter });
+    expect(screen.getByText("Packs of 10")).toBeInTheDocument();
+    expect(screen.getByText("from $4.00 each at 1,000+")).toBeInTheDocument();
+  });
+
+  it("shows neither for a tool sold by the unit at one price", () => {
+    render(<ToolCard tool={aTool({ packSize: 1, priceBreaks: [] })} />, { wrapper: MemoryRouter });
+    expect(screen.queryByText(/^Packs of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/ each at /)).not.toBeInTheDocument();
+  });
+
+  it("carries the tool's schema.org Product data as JSON-LD", () => {
+    const { container } = render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    const scripts = container.querySelectorAll('article script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]?.textContent ?? "null")).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Rake",
+      description: "A wide rake.",
+      image: "/images/rake.svg",
+      offers: { "@type": "Offer", price: "12.50", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    });
+  });
+
+  it("keeps a name with </script> inside the JSON-LD: escaped, it ends no element and reads back whole", () => {
+    const name = "Rake</script><script>alert(1)</script>";
+    const { container } = render(<ToolCard tool={{ ...rake, name }} />, { wrapper: MemoryRouter });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain("</script");
+    expect(script?.innerHTML).toContain("Rake\\u003c/script>");
+    expect(JSON.parse(script?.textContent ?? "null")).toMatchObject({ name });
+    expect(container.querySelectorAll("script")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { useHydrated } from "../../lib/useHydrated";
+import type { Tool } from "@shop/contract";
+import { cartMessages } from "@shop/contract";
+import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { useCart } from "../../lib/cart";
+import { useAddToCart } from "../../lib/useAddToCart";
+import { bestVolumePrice, formatPrice, toolCardTexts } from "../../lib/price";
+import { scriptSafeJson } from "../../lib/scriptJson";
+import { productJsonLd } from "./productJsonLd";
+
+interface ToolCardProps {
+  tool: Tool;
+  /** Show the Buy Now button (the list and the home page do; the purchase page does not). */
+  showBuyNow?: boolean;
+  /** The tool name's heading level, so it fits under the page's own headings. */
+  headingLevel?: 2 | 3;
+  /** The page's largest first paint (the first card of /tools): loaded at once, ahead of other images. */
+  priority?: boolean;
+}
+
+/** Every catalogue image is shown in a 4:3 box; its width and height reserve that box before it loads. */
+export const TOOL_IMAGE_SIZE = { width: 600, height: 450 } as const;
+
+/**
+ * One tool: image, name, Min-O/Q, In-Stock, price per unit, description and Buy Now; its pack
+ * size and best volume price when it has them; and its schema.org Product data for search engines.
+ * It renders the same on the server and in the browser (the cart button starts from the server's
+ * empty cart, see useCart), so a hydrated page keeps the server's markup.
+ */
+export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority = false }: ToolCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const outOfStock = tool.availableQuantity <= 0;
+  const noteId = `tool-${tool._id}-stock`;
+  const packSize = tool.packSize ?? 1;
+  const best = bestVolumePrice(tool);
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={tool.img}
+          alt={tool.name}
+          {...TOOL_IMAGE_SIZE}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          className="h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <Heading className="card-title font-display text-xl">{tool.name}</Heading>
+        <div className="flex flex-wrap gap-2 text-sm">
+          <span className="badge badge-soft badge-neutral gap-1.5 py-3">
+            <Boxes className="size-3.5" aria-hidden="true" />
+            Min-O/Q: {tool.minimumOrderQuantity}
+          </span>
+          <span className={`badge badge-soft gap-1.5 py-3 ${outOfStock ? "badge-error" : "badge-success"}`}>
+            <PackageCheck className="size-3.5" aria-hidden="true" />
+            In-Stock: {tool.availableQuantity}
+          </span>
+          {packSize > 1 && (
+            <span className="badge badge-soft badge-info gap-1.5 py-3">
+              <Package className="size-3.5" aria-hidden="true" />
+              {toolCardTexts.packSize(packSize)}
+            </span>
+          )}
+        </div>
+        <div className="grow-0">
+          <p className="text-base-content/80">
+            <span className="text-2xl font-bold text-primary">$ {formatPrice(tool.price)}</span> per unit
+          </p>
+          {best && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success">
+              <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
+              {toolCardTexts.bestVolumePrice(best)}
+            </p>
+          )}
+        </div>
+        <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
+        {showBuyNow && (
+          <div className="card-actions items-center justify-between pt-2">
+            {outOfStock ? (
+              <>
+                <p id={noteId} className="text-sm font-medium text-error">
+                  Out of stock
+                </p>
+                <button type="button" className="btn btn-primary" disabled aria-describedby={noteId}>
+                  <ShoppingCart className="size-4" aria-hidden="true" />
+                  Buy Now
+                </button>
+              </>
+            ) : (
+              <>
+                <CartButton tool={tool} />
+                <Link to={`/tools/${tool._id}`} className="btn btn-primary ml-auto">
+                  <ShoppingCart className="size-4" aria-hidden="true" />
+                  Buy Now
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {/* Inner HTML goes out byte for byte on the server and in the browser alike; scriptSafeJson is what keeps a name from closing the element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(tool)) }} />
+    </article>
+  );
+}
+
+/**
+ * A visitor's way into the cart from the catalogue (the tool page is behind the login): adds the
+ * tool's minimum, which every rule allows (it is a multiple of the pack size). A tool already in
+ * the cart links there instead, so a quantity set on the tool page or the cart is never undone.
+ */
+function CartButton({ tool }: { tool: Tool }) {
+  const inCart = useCart().some((line) => line.productId === tool._id);
+  const add = useAddToCart();
+  const hydrated = useHydrated();
+  if (inCart) {
+    return (
+      <Link to="/cart" className="btn btn-ghost" aria-label={cartMessages.inCartNamed(tool.name)}>
+        <Check className="size-4" aria-hidden="true" />
+        {cartMessages.inCart}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="btn btn-outline btn-primary" aria-label={cartMessages.addToolToCart(tool.name)} disabled={!hydrated} onClick={() => add(tool, tool.minimumOrderQuantity)}>
+      {cartMessages.addToCart}
+    </button>
+  );
+}

@@ -1,0 +1,18 @@
+import type { DeleteToolResponse } from "@shop/contract";
+import { deleteToolResponseSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** `DELETE /api/tools/{id}` (admin). */
+export function deleteTool(id: string): Promise<DeleteToolResponse> {
+  return apiRequest(`/api/tools/${encodeURIComponent(id)}`, deleteToolResponseSchema, { method: "DELETE", auth: "required" });
+}
+
+export function useDeleteTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTool,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tools }),
+  });
+}

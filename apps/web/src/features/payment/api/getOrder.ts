@@ -1,0 +1,14 @@
+import type { Order } from "@shop/contract";
+import { orderSchema } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** `GET /api/orders/{id}` (bearer): one order of the caller's (403 for someone else's, 404 when unknown). */
+export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, { auth: "required", ...(signal ? { signal } : {}) });
+}
+
+export function useOrder(id: string) {
+  return useQuery({ queryKey: queryKeys.order(id), queryFn: ({ signal }) => getOrder(id, signal) });
+}

@@ -1,0 +1,228 @@
+import type { Tool } from "@shop/contract";
+import { bulkMessages, cartMessages, lineProblem, messages, priceLine } from "@shop/contract";
+import { ShoppingCart, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { FormField } from "../../../components/FormField";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { loginPathFor } from "../../../lib/redirect";
+import { NOT_A_WHOLE_NUMBER } from "./schemas";
+import { LinePriceSummary } from "../../../components/tool/VolumePrices";
+import { formatCents, lineLimits, pricedTool } from "../../../lib/price";
+import type { CartTool } from "../api/getCartTools";
+import { useCartTools } from "../api/getCartTools";
+import type { CartLine } from "../../../lib/cart";
+import { isReorderState, removeFromCart, setCartQuantity, useCart } from "../../../lib/cart";
+import { CheckoutForm } from "./CheckoutForm";
+import { PageTitle } from "../../../components/PageTitle";
+
+/** What one line orders and why it cannot, with today's tool data and what is typed in its box. */
+interface LineView {
+  line: CartLine;
+  data: CartTool;
+  text: string;
+  quantity: number | null;
+  problem: string | null;
+}
+
+function viewLine(line: CartLine, data: CartTool, draft: string | undefined): LineView {
+  const text = draft ?? String(line.quantity);
+  const quantity = /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+  let problem: string | null = null;
+  if (data.state === "gone") problem = cartMessages.gone;
+  else if (quantity === null) problem = NOT_A_WHOLE_NUMBER;
+  else if (data.state === "ready") problem = lineProblem(lineLimits(data.tool), quantity)?.message ?? null;
+  return { line, data, text, quantity, problem };
+}
+
+/** Which line a refusal is about: a field `items.N…` of a 400, else the tool it names. */
+function refusedLine(error: unknown, views: readonly LineView[]): string | null {
+  if (error instanceof ApiError) {
+    for (const field of error.fields) {
+      const match = /^(?:body\.)?items\.(\d+)/.exec(field.path);
+      const view = match ? views[Number(match[1])] : undefined;
+      if (view) return view.line.productId;
+    }
+  }
+  const message = errorMessage(error);
+  const named = views.find((view) => view.data.state === "ready" && message.includes(view.data.tool.name));
+  return named ? named.line.productId : null;
+}
+
+/** /cart: the lines with today's prices, their quantities and checkout. */
+export function CartPage() {
+  const lines = useCart();
+  const tools = useCartTools(lines);
+  const { user, status } = useSession();
+  const location = useLocation();
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<{ message: string; productId: string | null } | null>(null);
+  const reorderNotes = isReorderState(location.state) ? location.state.reorder : null;
+
+  const views = lines.map((line, index) => viewLine(line, tools[index] ?? { state: "loading" }, drafts[line.productId]));
+  const ready = views.every((view) => view.data.state === "ready" && view.problem === null);
+  const totalCents = views.reduce(
+    (sum, view) => (view.data.state === "ready" && view.quantity !== null ? sum + priceLine(pricedTool(view.data.tool), view.quantity).totalCents : sum),
+    0,
+  );
+
+  const onType = (productId: string, text: string) => {
+    setDrafts((current) => ({ ...current, [productId]: text }));
+    if (/^\s*\d+\s*$/.test(text) && Number(text) > 0) setCartQuantity(productId, Number(text));
+    if (refusal?.productId === productId) setRefusal(null);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
+      <PageTitle>{`${bulkMessages.cartHeading} · AgroForge`}</PageTitle>
+      <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">{bulkMessages.cartHeading}</h1>
+
+      {reorderNotes && (
+        <div role="status" className="alert alert-info alert-soft mb-6 flex-col items-start gap-1">
+          <p className="font-semibold">{bulkMessages.reorderFilled}</p>
+          {reorderNotes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      )}
+
+      {lines.length === 0 ? (
+        <div className="rounded-box border border-base-300 bg-base-100 p-8 text-center">
+          <ShoppingCart className="mx-auto mb-3 size-10 text-base-content/60" aria-hidden="true" />
+          <p>{bulkMessages.cartEmpty}</p>
+          <Link to="/tools" className="btn btn-primary mt-4">
+            Browse tools
+          </Link>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <section aria-labelledby="cart-lines" className="flex flex-col gap-4">
+            <h2 id="cart-lines" className="sr-only">
+              Tools in the cart
+            </h2>
+            {refusal && (
+              <div role="alert" className="alert alert-error alert-soft flex-col items-start gap-1">
+                <p className="font-semibold">{messages.order.failed}</p>
+                <p>{refusal.message}</p>
+              </div>
+            )}
+            <ul className="flex flex-col gap-4">
+              {views.map((view) => (
+                <CartLineRow
+                  key={view.line.productId}
+                  view={view}
+                  refusal={refusal?.productId === view.line.productId ? refusal.message : null}
+                  onType={(text) => onType(view.line.productId, text)}
+                  onDone={() =>
+                    setDrafts((current) => {
+                      const { [view.line.productId]: _done, ...rest } = current;
+                      return rest;
+                    })
+                  }
+                />
+              ))}
+            </ul>
+            <p className="self-end text-lg">
+              {cartMessages.total}: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
+            </p>
+          </section>
+
+          <section aria-labelledby="checkout-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+            <div className="card-body gap-4 p-5 sm:p-6">
+              <h2 id="checkout-heading" className="font-display text-xl font-bold">
+                {cartMessages.checkout}
+              </h2>
+              {user ? (
+                <CheckoutForm
+                  user={user}
+                  items={views.map((view) => ({ productId: view.line.productId, quantity: view.quantity ?? view.line.quantity }))}
+                  ready={ready}
+                  onRefused={(error) => setRefusal({ message: errorMessage(error), productId: refusedLine(error, views) })}
+                />
+              ) : status === "loading" ? (
+                <span className="loading loading-spinner" aria-label="Checking whether you are logged in" />
+              ) : (
+                <Link to={loginPathFor("/cart")} className="btn btn-primary">
+                  {cartMessages.signInToCheckout}
+                </Link>
+              )}
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface CartLineRowProps {
+  view: LineView;
+  refusal: string | null;
+  onType: (text: string) => void;
+  onDone: () => void;
+}
+
+function CartLineRow({ view, refusal, onType, onDone }: CartLineRowProps) {
+  const { line, data } = view;
+  if (data.state !== "ready") {
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+        {data.state === "loading" && <span className="loading loading-spinner loading-sm" aria-label="Loading the tool" />}
+        {data.state === "gone" && <p className="font-medium text-error">{cartMessages.gone}</p>}
+        {data.state === "error" && (
+          <p>
+            We could not load this tool.{" "}
+            <button type="button" className="link" onClick={data.retry}>
+              Try again
+            </button>
+          </p>
+        )}
+        <RemoveButton productId={line.productId} name="this tool" />
+      </li>
+    );
+  }
+  return <ReadyLine tool={data.tool} view={view} refusal={refusal} onType={onType} onDone={onDone} />;
+}
+
+function ReadyLine({ tool, view, refusal, onType, onDone }: CartLineRowProps & { tool: Tool }) {
+  const message = refusal ?? view.problem;
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row">
+      <img src={tool.img} alt="" className="size-20 shrink-0 rounded-box object-cover" loading="lazy" />
+      <div className="flex min-w-0 grow flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <Link to={`/tools/${tool._id}`} className="link-hover font-semibold [overflow-wrap:anywhere]">
+            {tool.name}
+          </Link>
+          <RemoveButton productId={tool._id} name={tool.name} />
+        </div>
+        <p className="text-sm text-base-content/75">
+          {cartMessages.listPrice} {formatCents(pricedTool(tool).priceCents)}; order at least {tool.minimumOrderQuantity}
+          {(tool.packSize ?? 1) > 1 && `, in packs of ${tool.packSize ?? 1}`}; {tool.availableQuantity} in stock.
+        </p>
+        <div className="max-w-48">
+          <FormField
+            label={cartMessages.lineQuantity(tool.name)}
+            type="number"
+            inputMode="numeric"
+            min={tool.minimumOrderQuantity}
+            step={tool.packSize ?? 1}
+            value={view.text}
+            onChange={(event) => onType(event.target.value)}
+            onBlur={onDone}
+            error={message ?? undefined}
+          />
+        </div>
+        {view.quantity !== null && <LinePriceSummary tool={tool} quantity={view.quantity} />}
+      </div>
+    </li>
+  );
+}
+
+function RemoveButton({ productId, name }: { productId: string; name: string }) {
+  return (
+    <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={cartMessages.remove(name)} onClick={() => removeFromCart(productId)}>
+      <Trash2 className="size-4" aria-hidden="true" />
+    </button>
+  );
+}

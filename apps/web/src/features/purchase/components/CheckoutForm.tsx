@@ -1,0 +1,99 @@
+import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
+import { bulkLabels, cartMessages, messages } from "@shop/contract";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FormField } from "../../../components/FormField";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { useSubmissionKey } from "../../../lib/submissionKey";
+import { usePlaceOrder } from "../api/placeOrder";
+import { usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { clearCart } from "../../../lib/cart";
+import type { CheckoutFormData } from "./checkoutSchema";
+import { checkoutFields, checkoutFormSchema, todayIso } from "./checkoutSchema";
+import { useContractForm } from "../../../lib/useContractForm";
+
+interface CheckoutFormProps {
+  user: SessionUser;
+  items: OrderItemInput[];
+  /** Every line has today's data and a quantity it may be ordered in. */
+  ready: boolean;
+  /** A refusal of the server: shown at the top and beside its line; the cart stays as it is. */
+  onRefused: (error: unknown) => void;
+}
+
+/** Who receives the cart's order, where, the optional purchase details, and one order for every line. */
+export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const submission = useSubmissionKey();
+  // The button only disables once the mutation has started; a quick second click must not order twice.
+  const placing = useRef(false);
+  const [notReady, setNotReady] = useState(false);
+  const defaults = useShippingDefaults(user);
+  const form = useContractForm(checkoutFormSchema, {
+    defaultValues: { ...defaults, poNumber: "", deliveryDate: "" },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  usePrefillShipping(defaults, form);
+
+  const place = (values: CheckoutFormData) => {
+    if (placing.current) return;
+    if (!ready) {
+      setNotReady(true);
+      toast.error(cartMessages.fixLines);
+      return;
+    }
+    setNotReady(false);
+    placing.current = true;
+    const body: PlaceOrderBody = {
+      name: values.name,
+      phone: values.phone,
+      address: values.address,
+      items,
+      ...(values.poNumber ? { poNumber: values.poNumber } : {}),
+      ...(values.deliveryDate ? { deliveryDate: values.deliveryDate } : {}),
+    };
+    placeOrder.mutate(
+      { body, idempotencyKey: submission.keyFor(body) },
+      {
+        onSuccess: ({ insertedId }) => {
+          // Only now: a refused checkout keeps every line.
+          clearCart();
+          toast.success(messages.order.placed);
+          void navigate(`/dashboard/payment/${insertedId}`);
+        },
+        onError: (error) => {
+          toast.error(messages.order.failed);
+          applyServerFieldErrors(error, checkoutFields, setError);
+          onRefused(error);
+        },
+        onSettled: (_data, error) => {
+          submission.settled(error ?? undefined);
+          placing.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(place)(event)} className="flex flex-col gap-4">
+      <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+      <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+      <FormField label={bulkLabels.poNumber} type="text" hint="Optional" error={errors.poNumber?.message} {...register("poNumber")} />
+      <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint="Optional" error={errors.deliveryDate?.message} {...register("deliveryDate")} />
+      {notReady && !ready && <p className="font-medium text-error">{cartMessages.fixLines}</p>}
+      <SubmitButton busy={placeOrder.isPending} className="w-full">
+        {cartMessages.placeOrder}
+      </SubmitButton>
+    </form>
+  );
+}

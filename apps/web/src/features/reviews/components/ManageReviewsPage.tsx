@@ -1,0 +1,65 @@
+import { messages } from "@shop/contract";
+import type { Review } from "@shop/contract";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { QueryView } from "../../../components/QueryView";
+import { StarRating } from "../../../components/StarRating";
+import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { usePageParam } from "../../../lib/usePageParam";
+import { reviewExcerpt } from "../../../components/ReviewCard";
+import { useDeleteReview } from "../api/deleteReview";
+import { useReviewPage } from "../api/getReviewPage";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { DeleteRowButton } from "../../../components/admin/RowActionButtons";
+import { PagedTable, rowNumber } from "../../../components/admin/PagedTable";
+
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** /dashboard/manageReviews: every review on the home page, newest first, with Delete. */
+export function ManageReviewsPage() {
+  const [page, setPage] = usePageParam();
+  const reviews = useReviewPage(page, REVIEWS_PAGE_SIZE);
+  const remove = useConfirmedDelete<Review>({
+    mutation: useDeleteReview(),
+    successMessage: messages.review.deleted,
+    paging: { page, setPage, rowsOnPage: reviews.data?.items.length },
+  });
+
+  return (
+    <div>
+      <AdminPageHeader title="Manage Reviews">The reviews customers see on the home page; delete what does not belong there.</AdminPageHeader>
+      <QueryView query={reviews} loadingLabel="Loading reviews" errorTitle="We could not load the reviews.">
+        {({ items, total }) =>
+          items.length === 0 ? (
+            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">No reviews yet.</p>
+          ) : (
+            <PagedTable
+              label="All reviews"
+              columns={[{ label: "#" }, { label: "Name" }, { label: "Ratings" }, { label: "Review" }, { label: "Actions", hidden: true }]}
+              pagination={{ label: "Reviews", page, pageSize: REVIEWS_PAGE_SIZE, total, onPageChange: setPage }}
+            >
+              {items.map((review, index) => (
+                <tr key={review._id} className="hover:bg-base-200/60">
+                  <th scope="row">{rowNumber(page, REVIEWS_PAGE_SIZE, index)}</th>
+                  <td className="min-w-32 font-medium [overflow-wrap:anywhere]">{review.name}</td>
+                  <td>
+                    <StarRating rating={review.ratings} className="text-secondary" />
+                  </td>
+                  <td className="min-w-56 [overflow-wrap:anywhere] text-base-content/80">{reviewExcerpt(review.description)}</td>
+                  <td>
+                    <div className="flex justify-end">
+                      <DeleteRowButton label={`Delete the review by ${review.name}`} onClick={() => remove.ask(review)} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </PagedTable>
+          )
+        }
+      </QueryView>
+      <ConfirmDialog
+        {...remove.dialog}
+        detail={remove.target ? `The review by ${remove.target.name} leaves the home page.` : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { MAX_ORDER_LINES } from "@shop/contract";
+import { useSyncExternalStore } from "react";
+
+/** One line of the cart: which tool and how many. Names, prices and limits are read fresh from the API. */
+export interface CartLine {
+  productId: string;
+  quantity: number;
+}
+
+/** Router state Order again leaves for the cart: what changed against the past order. */
+export interface ReorderState {
+  reorder: string[];
+}
+
+export function isReorderState(state: unknown): state is ReorderState {
+  return typeof state === "object" && state !== null && Array.isArray((state as { reorder?: unknown }).reorder);
+}
+
+/** localStorage key: the cart lives in the browser, so it outlasts a reload and a sign-in. */
+export const CART_STORAGE_KEY = "cart";
+
+const listeners = new Set<() => void>();
+const EMPTY: readonly CartLine[] = [];
+// The snapshot must keep its identity while the stored text is unchanged (useSyncExternalStore compares by reference).
+let cachedRaw: string | null = null;
+let cachedLines: readonly CartLine[] = EMPTY;
+
+function isLine(value: unknown): value is CartLine {
+  if (typeof value !== "object" || value === null) return false;
+  const { productId, quantity } = value as Record<string, unknown>;
+  return typeof productId === "string" && productId.length > 0 && typeof quantity === "number" && Number.isInteger(quantity) && quantity > 0;
+}
+
+/** What is stored, cleaned: anything another version of the app or a hand wrote that is not a line is dropped, each tool kept once. */
+function parse(raw: string | null): readonly CartLine[] {
+  if (raw === null) return EMPTY;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return EMPTY;
+  }
+  if (!Array.isArray(value)) return EMPTY;
+  const seen = new Set<string>();
+  const lines: CartLine[] = [];
+  for (const item of value) {
+    if (!isLine(item) || seen.has(item.productId)) continue;
+    seen.add(item.productId);
+    lines.push({ productId: item.productId, quantity: item.quantity });
+  }
+  return lines.slice(0, MAX_ORDER_LINES);
+}
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    // Storage blocked (private mode settings): the cart is then empty rather than the page broken.
+    return null;
+  }
+}
+
+export function getCartLines(): readonly CartLine[] {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedLines = parse(raw);
+  }
+  return cachedLines;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function write(lines: readonly CartLine[]) {
+  try {
+    if (lines.length === 0) localStorage.removeItem(CART_STORAGE_KEY);
+    else localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    // A full or blocked storage keeps the cart as it was; the page shows what is stored.
+  }
+  notify();
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab changed the cart (or cleared all storage: key null).
+  if (event.key === CART_STORAGE_KEY || event.key === null) notify();
+}
+
+export function subscribeToCart(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+export type AddResult = "added" | "updated" | "full";
+
+/** Puts `quantity` of a tool in the cart; a tool already there gets the new quantity (what the buyer just chose). */
+export function addToCart(productId: string, quantity: number): AddResult {
+  const lines = getCartLines();
+  if (lines.some((line) => line.productId === productId)) {
+    write(lines.map((line) => (line.productId === productId ? { productId, quantity } : line)));
+    return "updated";
+  }
+  if (lines.length >= MAX_ORDER_LINES) return "full";
+  write([...lines, { productId, quantity }]);
+  return "added";
+}
+
+export function setCartQuantity(productId: string, quantity: number) {
+  write(getCartLines().map((line) => (line.productId === productId ? { productId, quantity } : line)));
+}
+
+export function removeFromCart(productId: string) {
+  write(getCartLines().filter((line) => line.productId !== productId));
+}
+
+/** Replaces the whole cart (Order again). */
+export function replaceCart(lines: readonly CartLine[]) {
+  write(parse(JSON.stringify(lines)));
+}
+
+export function clearCart() {
+  write(EMPTY);
+}
+
+/**
+ * The cart as the server renders it, and as the browser's hydrating render must too: empty, since
+ * the cart lives in this browser's localStorage. One constant, as useSyncExternalStore compares
+ * snapshots by reference. React renders again with the stored lines right after hydrating.
+ */
+export function getServerCartSnapshot(): readonly CartLine[] {
+  return EMPTY;
+}
+
+/**
+ * The cart's lines, re-rendering on every change in this tab or another. Read through
+ * useSyncExternalStore, never in render: a page rendered on the server and hydrated shows the
+ * empty cart first on both sides, so their markup matches, then the stored one.
+ */
+export function useCart(): readonly CartLine[] {
+  return useSyncExternalStore(subscribeToCart, getCartLines, getServerCartSnapshot);
+}
+

@@ -1,0 +1,63 @@
+/**
+ * Every query key of the app, in one place. A write refreshes what it changed by invalidating a
+ * family (a key's first element, or a longer prefix): an order takes stock, so placing one
+ * invalidates `tools` as well as `orders`. Kept here, a feature names another's family without
+ * importing that feature, and no two families can share a first element by accident.
+ */
+export const queryKeys = {
+  session: ["session"] as const,
+  /**
+   * The access token of a signed-in user. Sign-out keeps this family and `session` when it drops
+   * every other answer (lib/session.tsx explains why).
+   */
+  accessTokens: ["accessToken"] as const,
+  accessToken: (email: string) => ["accessToken", email] as const,
+  authProviders: ["auth", "providers"] as const,
+  verifyEmail: (token: string) => ["verify-email", token] as const,
+  adminStatus: (email: string) => ["admin", email] as const,
+
+  /** The catalogue: its pages and each tool, so one invalidation after a write refreshes them all. */
+  tools: ["tools"] as const,
+  toolPage: (params: object) => ["tools", "page", params] as const,
+  tool: (id: string) => ["tools", id] as const,
+  stockHistory: (toolId: string) => ["stock-history", toolId] as const,
+  stockHistoryPage: (toolId: string, params: object) => ["stock-history", toolId, params] as const,
+  categories: ["categories"] as const,
+
+  /** Every order list and every open order (placing, cancelling, paying, the office's changes). */
+  orders: ["orders"] as const,
+  myOrders: (email: string, page: number) => ["orders", "mine", email, page] as const,
+  order: (id: string) => ["orders", "detail", id] as const,
+  orderDetail: (id: string) => ["orders", "detail", id, "full"] as const,
+  officeOrders: ["orders", "all"] as const,
+  officeOrderPage: (params: object) => ["orders", "all", params] as const,
+  adminSummary: ["orders", "admin-summary"] as const,
+
+  users: ["users"] as const,
+  userPage: (params: object) => ["users", params] as const,
+
+  profiles: ["profiles"] as const,
+  ownProfiles: (email: string) => ["profiles", "own", email] as const,
+  ownProfilePage: (email: string, params: object) => ["profiles", "own", email, params] as const,
+  /** Under the profiles family, so saving the profile refreshes the order forms' prefill too. */
+  orderPrefill: (email: string) => ["profiles", "own", email, "order-prefill"] as const,
+
+  reviews: ["reviews"] as const,
+  homeReviews: ["reviews", "home"] as const,
+  reviewPage: (params: object) => ["reviews", params] as const,
+
+  /** Every quote list and page. */
+  quotes: ["quotes"] as const,
+  quoteList: (status: string, page: number) => ["quotes", "list", status, page] as const,
+  quote: (id: string) => ["quotes", "detail", id] as const,
+
+  emails: ["emails"] as const,
+  emailPage: (params: object) => ["emails", params] as const,
+  /** null: no email chosen yet (the query waits). */
+  email: (id: string | null) => ["emails", "one", id] as const,
+
+  paymentConfig: ["payments", "config"] as const,
+  paymentIntent: (orderId: string) => ["payments", "intent", orderId] as const,
+
+  shopInfo: ["shop-info"] as const,
+};

@@ -1,0 +1,13 @@
+import type { AccountMessage } from "@shop/contract";
+import { accountMessageSchema } from "@shop/contract";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "./api";
+
+/** `POST /api/auth/verify-email/resend` (bearer): a new verification link, at most one a minute. */
+export function resendVerification(): Promise<AccountMessage> {
+  return apiRequest("/api/auth/verify-email/resend", accountMessageSchema, { method: "POST", auth: "required" });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}
