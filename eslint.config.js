@@ -77,6 +77,30 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads one way too (DESIGN: route -> module -> database; types live with their
+    // owner): no module may import one that imports it back (issue 20 removed the last two).
+    files: ["apps/server/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".mjs", ".json"] })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // A route file declares routes; the rules live in modules/ (DESIGN's one direction).
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: path.join(here, "apps/server/src"),
+          zones: [
+            { target: ["modules", "auth", "payments", "lib", "db"], from: "routes", message: "routes/ are thin handlers; nothing imports them (DESIGN: route -> module -> database)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: wordsModules.map((file) => `packages/contract/src/${file}`),
     rules: {
       "@typescript-eslint/no-restricted-imports": [
