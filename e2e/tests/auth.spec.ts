@@ -1,5 +1,5 @@
-import { messages } from "@shop/contract";
-import { expect, test } from "./fixtures";
+import { accountMessages, messages } from "@shop/contract";
+import { expect, hydrating, test } from "./fixtures";
 import { logInThroughForm, newCustomer, signOut, signUpThroughForm } from "./support";
 
 test.describe("signing up and in", () => {
@@ -62,4 +62,45 @@ test.describe("signing up and in", () => {
     await expect(page.getByRole("button", { name: new RegExp(messages.auth.googleButton, "i") })).toBeDisabled();
     await expect(page.getByText(messages.auth.googleNotConfigured)).toBeVisible();
   });
+
+  test("after sign-up the page says a verification link was emailed; the tool page asks to verify before ordering (issue 20, item 19)", async ({ page }) => {
+    const customer = newCustomer("Unverified Grower");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto("/signUp");
+    await page.getByLabel("Name").fill(customer.name);
+    await page.getByLabel("Email").fill(customer.email);
+    await page.getByLabel("Password").fill(customer.password);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("status").filter({ hasText: accountMessages.signedUpVerify(customer.email) })).toBeVisible();
+
+    await page.goto("/tools");
+    await page.locator("article", { hasText: "Pitchfork" }).getByRole("link", { name: /Buy Now/ }).click();
+    const orderForm = page.getByRole("region", { name: "Please fill up the information below" });
+    await expect(orderForm.getByText(accountMessages.verifyBeforeOrdering)).toBeVisible();
+    await expect(orderForm.getByRole("button", { name: "Place Order" })).toBeDisabled();
+    await orderForm.getByRole("button", { name: accountMessages.resendVerification }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /verification/ }).first()).toBeVisible();
+  });
+
+  test("a tab left open follows a sign-out in another tab (issue 20, item 19)", async ({ page }) => {
+    const customer = newCustomer("Two Tabs");
+    await signUpThroughForm(page, customer);
+    await page.goto("/dashboard/myProfile");
+    await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+
+    // The same browser, another tab: signing out there ends the session this tab shares.
+    const other = hydrating(await page.context().newPage());
+    await other.goto("/tools");
+    await signOut(other);
+    await other.close();
+
+    // This tab shows it at once: its protected page sends it to the login, which brings it back.
+    await page.bringToFront();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2FmyProfile$/);
+    await expect(page.getByRole("link", { name: "Login" }).first()).toBeAttached();
+    await logInThroughForm(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/dashboard\/myProfile$/);
+  });
 });
+

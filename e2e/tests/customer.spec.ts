@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { bulkMessages, cartMessages, messages } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
 import { newCustomer, signUpThroughForm, widths } from "./support";
 
@@ -126,6 +126,88 @@ test.describe("a customer buys, pays and cancels", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("a three-tool cart shows each line with its own quantity, unit price and line total on the payment page, the order page and My orders, at 375, 768 and 1280 px", async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(widths.wide);
+    await signUpThroughForm(page, newCustomer("Carla Cart"));
+    // Each tool at its minimum: 100 Pitchforks at $14.50, 200 Spades at $12.75, 300 Sickles at $4.50.
+    const lines = [
+      { tool: "Pitchfork", quantity: "100", unit: "$14.50", total: "$1,450.00" },
+      { tool: "Spade", quantity: "200", unit: "$12.75", total: "$2,550.00" },
+      { tool: "Sickle", quantity: "300", unit: "$4.50", total: "$1,350.00" },
+    ];
+    await page.goto("/tools");
+    for (const { tool } of lines) {
+      await page.getByRole("button", { name: cartMessages.addToolToCart(tool) }).click();
+      await expect(toast(page, bulkMessages.addedToCart(tool))).toBeVisible();
+    }
+    await page.getByRole("link", { name: cartMessages.link(3) }).click();
+    await page.getByLabel("Phone").fill("+880 1712 345678");
+    await page.getByLabel("Address").fill("12 Mill Road, Bogura");
+    await page.getByRole("button", { name: cartMessages.placeOrder }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\//);
+    const orderId = page.url().split("/").pop() ?? "";
+
+    /** The lines table of the page: one row per tool with its quantity, unit price and line total, then the total. */
+    const expectLines = async (where: string) => {
+      const table = page.getByRole("table", { name: /^Lines of order/ });
+      for (const { tool, quantity, unit, total } of lines) {
+        const row = table.getByRole("row", { name: new RegExp(tool) });
+        await expect(row, `${tool} on ${where}`).toContainText(unit);
+        await expect(row).toContainText(total);
+        await expect(row).toContainText(quantity);
+      }
+      await expect(table.getByRole("row").last()).toContainText("$5,350.00");
+    };
+    await expect(page.getByRole("heading", { name: "Hello, Carla Cart" })).toBeVisible();
+    await expectLines("the payment page");
+    await expect(page.getByText("Please pay:", { exact: false })).toContainText("$5,350.00");
+    // Not the summary's "Quantity: 600 × $14.50" of one unit price for three tools.
+    await expect(page.getByText(/600 × \$14\.50/)).toHaveCount(0);
+
+    for (const viewport of [widths.narrow, { width: 768, height: 1024 }, widths.wide]) {
+      await page.setViewportSize(viewport);
+      const total = page.getByRole("table", { name: /^Lines of order/ }).getByRole("row").last().getByRole("cell").last();
+      await total.scrollIntoViewIfNeeded();
+      await expect(total).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `payment page at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`cart-payment-${viewport.width}.png`), fullPage: true });
+    }
+    await payWithCard(page, "4242 4242 4242 4242");
+    await expect(page.getByText(messages.payment.completed)).toBeVisible();
+
+    await page.goto(`/dashboard/orders/${orderId}`);
+    await expect(page.getByRole("region", { name: "Items" })).toBeVisible();
+    await expectLines("the order page");
+    for (const viewport of [widths.narrow, { width: 768, height: 1024 }, widths.wide]) {
+      await page.setViewportSize(viewport);
+      // The total stays in view on a phone: no column of the lines is cut off.
+      const total = page.getByRole("region", { name: "Items" }).getByRole("row").last().getByRole("cell").last();
+      await total.scrollIntoViewIfNeeded();
+      await expect(total).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `order page at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`cart-order-${viewport.width}.png`), fullPage: true });
+    }
+
+    await page.goto("/dashboard");
+    const row = page.getByRole("row", { name: /Pitchfork/ });
+    for (const { tool, quantity, unit, total } of lines) await expect(row).toContainText(`${tool} ${quantity} × ${unit} = ${total}`);
+    await expect(row).toContainText("$5,350.00");
+    await expect(row).toContainText("Paid");
+    for (const viewport of [widths.narrow, { width: 768, height: 1024 }, widths.wide]) {
+      await page.setViewportSize(viewport);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `My orders at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      // Every order's Payment column in view, or the table says it scrolls.
+      const frame = page.getByRole("region", { name: "Your orders, newest first" });
+      if (await frame.isVisible()) {
+        const overflows = await frame.evaluate((element) => element.scrollWidth > element.clientWidth);
+        if (overflows) await expect(page.getByText(/scroll it sideways/)).toBeVisible();
+        else await expect(page.getByRole("columnheader", { name: "Cancelling" })).toBeInViewport({ ratio: 1 });
+      }
+      await page.screenshot({ path: info.outputPath(`cart-my-orders-${viewport.width}.png`), fullPage: true });
     }
   });
 });

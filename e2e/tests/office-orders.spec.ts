@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
-import { messages, orderOfficeMessages } from "@shop/contract";
+import { messages, orderNumber, orderOfficeMessages, orderStatusLabels } from "@shop/contract";
 import { expect, test, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMail } from "./mailbox";
+
+/** Manage All Orders' search box (its label says what it finds). */
+const orderSearchLabel = "Search by order number or email";
 import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -52,10 +55,30 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   await expectSignedIn(office);
   await expect(office).not.toHaveURL(/\/login/);
   await office.goto("/dashboard/manageAllOrders");
-  await office.getByLabel("Search by email or order id").fill(buyer.email);
+  const table = office.getByRole("table", { name: "All orders" });
+  const rows = table.getByRole("row");
+  const search = office.getByLabel(orderSearchLabel);
+  // A status applies as it is chosen, as the catalogue's filters do: no Search pressed.
+  await office.getByLabel("Status").selectOption({ label: orderStatusLabels.paid });
+  await expect(office).toHaveURL(/status=paid/);
+  await expect(table.getByText(orderStatusLabels.paid, { exact: true }).first()).toBeVisible();
+  await expect(table.getByText(orderStatusLabels.unpaid, { exact: true })).toHaveCount(0);
+  // Found by the number every page shows, typed with its "#", submitted with Enter.
+  const number = orderNumber(refundable);
+  await search.fill(`#${number}`);
+  await search.press("Enter");
+  await expect(office).toHaveURL(/q=%23/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole("link", { name: new RegExp(`^Open order ${number}`) })).toBeVisible();
+  // And by a part of the buyer's email.
+  await search.fill(buyer.email.split("@")[0]?.slice(-6) ?? "");
+  await office.getByRole("button", { name: "Search" }).click();
+  await expect(rows).toHaveCount(3);
+  await office.getByLabel("Status").selectOption({ label: "All statuses" });
+  await expect(office).not.toHaveURL(/status=/);
+  await search.fill(buyer.email);
   await office.getByRole("button", { name: "Search" }).click();
   await expect(office).toHaveURL(/q=/);
-  const rows = office.getByRole("table", { name: "All orders" }).getByRole("row");
   await expect(rows).toHaveCount(3);
 
   // The order paid through the form: opened from its row, it shows where it goes.
@@ -64,6 +87,11 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   await expect(office.getByRole("region", { name: "Buyer" })).toContainText(ADDRESS);
   await office.getByRole("button", { name: /Mark shipped/ }).click();
   const ship = office.getByRole("dialog", { name: orderOfficeMessages.shipConfirm });
+  // What goes out, line by line: the tool, its quantity, unit price and line total.
+  const hoe = ship.getByRole("row", { name: /Garden Hoe/ });
+  await expect(hoe).toContainText("$9.90");
+  await expect(hoe).toContainText("150");
+  await expect(hoe).toContainText("$1,485.00");
   await ship.getByLabel("Carrier").fill("DHL");
   await ship.getByLabel("Tracking number").fill("JD014600006");
   await ship.getByRole("button", { name: "Mark shipped" }).click();
@@ -74,9 +102,15 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   // The other paid order is cancelled with a refund, after the confirmation.
   await office.goto(`/dashboard/orders/${refundable}`);
   await office.getByRole("button", { name: /Cancel with refund/ }).click();
-  await office.getByRole("dialog", { name: orderOfficeMessages.refundConfirm }).getByRole("button", { name: "Cancel with refund" }).click();
+  const refund = office.getByRole("dialog", { name: orderOfficeMessages.refundConfirm });
+  await expect(refund.getByRole("row", { name: /Garden Hoe/ })).toContainText("$1,485.00");
+  await refund.getByLabel("Reason for the refund").fill("Hail damaged the handles");
+  await refund.getByRole("button", { name: "Cancel with refund" }).click();
   await expect(toast(office, orderOfficeMessages.refunded)).toBeVisible();
   await expect(office.getByRole("region", { name: "Payment" })).toContainText("Refunded");
+  await expect(office.getByRole("region", { name: "Payment" })).toContainText("Hail damaged the handles");
+  // A cancelled order is not "not shipped yet": nothing will be.
+  await expect(office.getByRole("region", { name: "Shipment" })).not.toContainText("Not shipped yet");
 
   await page.goto(new URL(shippedUrl).pathname);
   await expect(page.getByRole("region", { name: "Shipment" })).toContainText("DHL");

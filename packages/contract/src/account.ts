@@ -15,6 +15,9 @@ export const accountMessages = {
   /** Ordering and asking for a quote mail the address (and the office): it must be proved first. */
   verifyBeforeOrdering: "Please verify your email address before ordering or asking for a quote: open the link we emailed you.",
   verificationSent: "We sent you a new verification link. Please check your inbox.",
+  /** After sign-up (issue 20, item 19): where the link went and what it is for. */
+  signedUpVerify: (email: string) =>
+    `Welcome! We emailed a verification link to ${email}. Open it to verify your address: ordering, asking for a quote and paying need it.`,
   resendVerification: "Resend verification email",
   verified: "Thank you, your email address is verified.",
   linkInvalid: "This link is invalid, was already used or has expired. Please ask for a new one.",

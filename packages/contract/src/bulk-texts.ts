@@ -22,4 +22,7 @@ export const bulkMessages = {
   reorderFilled: "The cart holds this order's tools at today's prices",
   reorderSkipped: (names: string) => `Not available any more: ${names}`,
   saving: (dollars: string) => `You save ${dollars}`,
+  /** A tool with some stock, but less than its minimum order: it cannot be ordered (or put in the cart) until restocked. */
+  belowMinimum: (left: number, minimum: number) => `Only ${left} left in stock, fewer than the minimum order of ${minimum}`,
+  outOfStock: "Out of stock",
 } as const;

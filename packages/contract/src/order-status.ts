@@ -2,25 +2,21 @@ import { messages } from "./messages";
 import type { OrderStatus } from "./orders";
 
 /**
- * My orders' status badge, in the customer's words. "Paid" is not among them: the Payment
- * column already marks a paid order so (the spec's Paid mark), and says it once.
+ * The one name of each order status, on every page that shows an order (My orders, the order
+ * page and its history, the payment page, Manage All Orders and its filter): a buyer and the
+ * office talking about one order use the same word. "Unpaid" and "Paid" are the spec's own
+ * states of an order (section 4).
  */
-export const customerOrderStatusLabels: Record<OrderStatus, string> = {
-  unpaid: "Awaiting payment",
-  paid: "Processing",
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  unpaid: "Unpaid",
+  paid: "Paid",
   shipped: "Shipped",
   cancelled: "Cancelled",
   expired: messages.order.expiredBadge,
 };
 
 /**
- * The office's names of an order's status (Manage All Orders, its filter, the order page):
- * "Pending" is the spec's label for an order that waits for its payment.
+ * The spec's status label of Manage All Orders ("a Pending status label"). Kept as the spec
+ * words it, beside the real status of an order that waits for its payment.
  */
-export const officeOrderStatusLabels: Record<OrderStatus, string> = {
-  unpaid: "Pending",
-  paid: "Paid",
-  shipped: "Shipped",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+export const SPEC_PENDING_LABEL = "Pending";

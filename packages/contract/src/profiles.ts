@@ -45,6 +45,15 @@ export const profileFormLabels = {
   phone: "Delivery phone",
 } as const;
 
+/** My profile's business details form (issue 20, item 16): saved on its own, apart from the spec's profile form. */
+export const businessDetailsTexts = {
+  heading: "Business details",
+  intro: "Your company and VAT ID go on your invoices; the shipping address and delivery phone fill in the order forms for you. Every field is optional.",
+  phoneHint: "Without one, the order forms take your profile's phone number.",
+  save: "Save business details",
+  saved: "Business details saved",
+} as const;
+
 export const PROFILE_COMPANY_MAX_LENGTH = 200;
 export const PROFILE_VAT_ID_MAX_LENGTH = 20;
 

@@ -35,4 +35,17 @@ export const quoteTexts = {
   acceptButton: "Accept and place order",
   answer: "Answer",
   goToOrder: "See the order",
+  /** Issue 20, item 18: the tool's stock now, beside the quantity asked, on the quote's page. */
+  quantityAsked: "Quantity asked",
+  inStockNow: "In stock now",
+  short: (missing: number) => `${missing} short`,
+  toolGone: "No longer sold",
+  /** A buyer looking at (or accepting) an offer for more than is in stock: why, and what happens next. */
+  stockShort: (inStock: number, quantity: number, product: string) =>
+    `Only ${inStock} of ${product} ${inStock === 1 ? "is" : "are"} in stock now, fewer than the ${quantity} of this offer.`,
+  stockShortNext: (validUntil: string) =>
+    `The order cannot be placed until the stock is back. Your price holds until ${validUntil}: accept it once the stock is in, or write to the office to ask when that will be.`,
+  toolGoneNext: "This tool is no longer sold, so the offer cannot become an order. Write to the office if you need something like it.",
+  acceptRefused: "The order was not placed",
+  contactOffice: "Write to the office",
 } as const;

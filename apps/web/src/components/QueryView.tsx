@@ -1,6 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { errorMessage } from "../lib/api";
+import { LogIn } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { errorMessage, isApiError } from "../lib/api";
+import { loginPathFor } from "../lib/redirect";
 import { ErrorState } from "./ErrorState";
 import type { SpinnerPadding } from "./Loading";
 import { CentredSpinner, LoadingScreen } from "./Loading";
@@ -12,9 +15,21 @@ interface FailedQuery {
   refetch: () => Promise<unknown>;
 }
 
-/** A query's failure: the page's own headline, the error's message and a Retry that refetches it. */
+/**
+ * A query's failure: the page's own headline, the error's message and a Retry that refetches it.
+ * A 401 (the session ended, in this tab or another) also links to the login, which brings the
+ * visitor back here.
+ */
 export function QueryError({ query, title }: { query: FailedQuery; title: string }) {
-  return <ErrorState title={title} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const location = useLocation();
+  const signedOut = isApiError(query.error) && query.error.status === 401;
+  const login = signedOut ? (
+    <Link to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} className="btn btn-primary btn-sm">
+      <LogIn className="size-4" aria-hidden="true" />
+      Log in again
+    </Link>
+  ) : undefined;
+  return <ErrorState title={title} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} action={login} />;
 }
 
 interface QueryViewProps<T, E> {

@@ -41,6 +41,8 @@ export const queryKeys = {
   ownProfilePage: (email: string, params: object) => ["profiles", "own", email, params] as const,
   /** Under the profiles family, so saving the profile refreshes the order forms' prefill too. */
   orderPrefill: (email: string) => ["profiles", "own", email, "order-prefill"] as const,
+  /** The account's business details (`GET /api/profile/business`); saving them refreshes the prefill above. */
+  businessDetails: (email: string) => ["profiles", "own", email, "business"] as const,
 
   reviews: ["reviews"] as const,
   homeReviews: ["reviews", "home"] as const,

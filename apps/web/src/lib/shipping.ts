@@ -1,5 +1,5 @@
 import type { Profile, SessionUser } from "@shop/contract";
-import { ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema, profileListSchema } from "@shop/contract";
+import { businessDetailsSchema, ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema, profileListSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -9,7 +9,7 @@ import { queryKeys } from "./query-keys";
 
 /**
  * Who receives an order and where: the fields of every form that places one (the tool page's
- * order form, the cart's checkout, accepting a quote), with the buyer's profile filling them in.
+ * order form, the cart's checkout, accepting a quote), with the buyer's business details filling them in.
  */
 
 /**
@@ -37,8 +37,8 @@ export type OrderFormData = z.output<typeof orderFormSchema>;
 export const orderFormFields = ["name", "address", "phone"] as const;
 
 /**
- * The buyer's own profile (`GET /api/profile?email=&page=1&limit=1`, bearer), whose shipping
- * address and phone prefill the order form; null when there is none.
+ * The buyer's own profile card (`GET /api/profile?email=&page=1&limit=1`, bearer), whose phone
+ * number is the order form's phone when no delivery phone is saved; null when there is none.
  */
 export async function getMyProfile(email: string, signal?: AbortSignal): Promise<Profile | null> {
   const path = `/api/profile?email=${encodeURIComponent(email)}&page=1&limit=1`;
@@ -46,10 +46,33 @@ export async function getMyProfile(email: string, signal?: AbortSignal): Promise
   return profile ?? null;
 }
 
-export function useMyProfile(email: string) {
+/** What the order forms are prefilled with: where to deliver and the number to call. */
+export interface ShippingPrefill {
+  address: string;
+  phone: string;
+}
+
+/**
+ * The business details' shipping address and delivery phone (`GET /api/profile/business`), the
+ * phone falling back to the profile card's phone number (issue 20, item 16). The business details
+ * are saved apart from the card, so an account may have either without the other: each answer
+ * that fails only leaves its part empty.
+ */
+export async function getShippingPrefill(email: string, signal?: AbortSignal): Promise<ShippingPrefill> {
+  const options = { auth: "required" as const, ...(signal ? { signal } : {}) };
+  const [business, profile] = await Promise.allSettled([
+    apiRequest("/api/profile/business", businessDetailsSchema, options),
+    getMyProfile(email, signal),
+  ]);
+  const details = business.status === "fulfilled" ? business.value : null;
+  const number = profile.status === "fulfilled" ? (profile.value?.number ?? null) : null;
+  return { address: details?.shippingAddress ?? "", phone: details?.phone ?? number ?? "" };
+}
+
+export function useShippingPrefill(email: string) {
   return useQuery({
     queryKey: queryKeys.orderPrefill(email),
-    queryFn: ({ signal }) => getMyProfile(email, signal),
+    queryFn: ({ signal }) => getShippingPrefill(email, signal),
     staleTime: 60_000,
   });
 }
@@ -60,12 +83,12 @@ interface ShippingValues {
   phone: string;
 }
 
-/** The form's defaults for who and where: the account's name, the business profile's address and phone. */
+/** The form's defaults for who and where: the account's name, the business details' address and phone (else the profile's number). */
 export function useShippingDefaults(user: SessionUser): ShippingValues {
-  const profile = useMyProfile(user.email).data;
+  const prefill = useShippingPrefill(user.email).data;
   return useMemo(
-    () => ({ name: user.displayName, address: profile?.shippingAddress ?? "", phone: profile?.phone ?? "" }),
-    [user.displayName, profile?.shippingAddress, profile?.phone],
+    () => ({ name: user.displayName, address: prefill?.address ?? "", phone: prefill?.phone ?? "" }),
+    [user.displayName, prefill?.address, prefill?.phone],
   );
 }
 

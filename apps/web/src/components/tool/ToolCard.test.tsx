@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { cartMessages } from "@shop/contract";
+import { bulkMessages, cartMessages } from "@shop/contract";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -62,6 +62,20 @@ describe("ToolCard", () => {
     render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
     expect(screen.getByRole("link", { name: cartMessages.inCartNamed("Rake") })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([{ productId: rake._id, quantity: 30 }]);
+  });
+
+  it("says when the stock is below the minimum and offers no way to add it to the cart (issue 20, item 19)", async () => {
+    const user = userEvent.setup();
+    render(<ToolCard tool={{ ...rake, availableQuantity: 4 }} />, { wrapper: MemoryRouter });
+    const note = bulkMessages.belowMinimum(4, 10);
+    expect(screen.getByText(note)).toBeInTheDocument();
+    const add = screen.getByRole("button", { name: cartMessages.addToolToCart("Rake") });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(note);
+    await user.click(add);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    // Its page stays open: a quote can be asked for there.
+    expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", `/tools/${rake._id}`);
   });
 
   it("offers no cart button for a tool out of stock", () => {

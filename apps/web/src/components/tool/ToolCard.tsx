@@ -1,6 +1,6 @@
 import { useHydrated } from "../../lib/useHydrated";
 import type { Tool } from "@shop/contract";
-import { cartMessages } from "@shop/contract";
+import { bulkMessages, cartMessages } from "@shop/contract";
 import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../../lib/cart";
@@ -31,6 +31,8 @@ export const TOOL_IMAGE_SIZE = { width: 600, height: 450 } as const;
 export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority = false }: ToolCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = tool.availableQuantity <= 0;
+  // Some left, but fewer than one order may take: nothing can be ordered (or put in the cart) until restocked.
+  const belowMinimum = !outOfStock && tool.availableQuantity < tool.minimumOrderQuantity;
   const noteId = `tool-${tool._id}-stock`;
   const packSize = tool.packSize ?? 1;
   const best = bestVolumePrice(tool);
@@ -53,7 +55,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
             <Boxes className="size-3.5" aria-hidden="true" />
             Min-O/Q: {tool.minimumOrderQuantity}
           </span>
-          <span className={`badge badge-soft gap-1.5 py-3 ${outOfStock ? "badge-error" : "badge-success"}`}>
+          <span className={`badge badge-soft gap-1.5 py-3 ${outOfStock || belowMinimum ? "badge-error" : "badge-success"}`}>
             <PackageCheck className="size-3.5" aria-hidden="true" />
             In-Stock: {tool.availableQuantity}
           </span>
@@ -81,12 +83,26 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
             {outOfStock ? (
               <>
                 <p id={noteId} className="text-sm font-medium text-error">
-                  Out of stock
+                  {bulkMessages.outOfStock}
                 </p>
                 <button type="button" className="btn btn-primary" disabled aria-describedby={noteId}>
                   <ShoppingCart className="size-4" aria-hidden="true" />
                   Buy Now
                 </button>
+              </>
+            ) : belowMinimum ? (
+              <>
+                <p id={noteId} className="w-full text-sm font-medium text-error">
+                  {bulkMessages.belowMinimum(tool.availableQuantity, tool.minimumOrderQuantity)}
+                </p>
+                <button type="button" className="btn btn-outline btn-primary" disabled aria-label={cartMessages.addToolToCart(tool.name)} aria-describedby={noteId}>
+                  {cartMessages.addToCart}
+                </button>
+                {/* The tool's page offers a quote for it. */}
+                <Link to={`/tools/${tool._id}`} className="btn btn-primary ml-auto">
+                  <ShoppingCart className="size-4" aria-hidden="true" />
+                  Buy Now
+                </Link>
               </>
             ) : (
               <>

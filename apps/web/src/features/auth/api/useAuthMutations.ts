@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { obtainAccessToken } from "../../../lib/api";
 import { signIn } from "./signIn";
 import { signUp } from "./signUp";
+import { signedUpState } from "../signedUp";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -42,7 +43,8 @@ export function useSignUp(redirectTo: string) {
     onSuccess: async (user) => {
       window.alert(messages.auth.signedUpAlert);
       queryClient.setQueryData(queryKeys.session, user);
-      await navigate(redirectTo, { replace: true });
+      // The landing page says that a verification link was emailed (a Google account comes verified).
+      await navigate(redirectTo, { replace: true, ...(user.emailVerified ? {} : { state: signedUpState(user.email) }) });
     },
   });
 }

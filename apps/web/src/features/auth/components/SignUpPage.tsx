@@ -31,7 +31,9 @@ export function SignUpPage() {
     formState: { errors },
   } = useContractForm(signUpFormSchema, { defaultValues: { name: "", email: "", password: "" } });
 
-  if (signUpMutation.isPending || session.status === "loading") return <LoadingScreen />;
+  // After success the mutation itself navigates, with the state that says a link was emailed: a
+  // <Navigate> from a render before that navigation commits would replace it without that state.
+  if (signUpMutation.isPending || signUpMutation.isSuccess || session.status === "loading") return <LoadingScreen />;
   if (session.status === "signedIn") return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit((values) => {

@@ -1,52 +1,57 @@
-import { messages, officeOrderStatusLabels, orderStatusSchema } from "@shop/contract";
+import { messages, orderNumber, orderStatusLabels, orderStatusSchema, SPEC_PENDING_LABEL } from "@shop/contract";
 import type { Order } from "@shop/contract";
 import { Download, Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { OrderLines, linesSummary } from "../../../components/OrderLines";
+import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
 import { QueryView } from "../../../components/QueryView";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { EmailText } from "../../../components/admin/EmailText";
+import { PagedTable, rowNumber } from "../../../components/admin/PagedTable";
+import { DeleteRowButton } from "../../../components/admin/RowActionButtons";
 import { errorMessage } from "../../../lib/api";
+import { formatDate } from "../../../lib/dates";
+import { formatDollars } from "../../../lib/price";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
-import { formatDollars } from "../../../lib/price";
 import { useDeleteOrder } from "../api/deleteOrder";
 import { useExportOrders, type OrderFilters } from "../api/exportOrders";
 import { useAllOrders } from "../api/getAllOrders";
-import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
-import { EmailText } from "../../../components/admin/EmailText";
 import { OrderOfficeActions } from "./OrderOfficeActions";
-import { DeleteRowButton } from "../../../components/admin/RowActionButtons";
-import { PagedTable, rowNumber } from "../../../components/admin/PagedTable";
-import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
 
 export const ORDERS_PAGE_SIZE = 20;
 
+export const orderSearchLabel = "Search by order number or email";
+
 /** The list's filters live in the URL (`?status=&q=`) like its page, so a reload or a link keeps them. */
-function useOrderFilters(): [OrderFilters, (filters: OrderFilters) => void] {
+function useOrderFilters(): [OrderFilters, (change: Partial<OrderFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const parsedStatus = orderStatusSchema.safeParse(params.get("status"));
   const filters: OrderFilters = { status: parsedStatus.success ? parsedStatus.data : undefined, q: params.get("q")?.trim() || undefined };
-  const setFilters = (next: OrderFilters) =>
+  // A change sets only what it names (as /tools does): a status chosen keeps the search applied.
+  const change = (next: Partial<OrderFilters>) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.delete("page");
       for (const key of ["status", "q"] as const) {
+        if (!(key in next)) continue;
         const value = next[key];
         if (value) updated.set(key, value);
         else updated.delete(key);
       }
       return updated;
     });
-  return [filters, setFilters];
+  return [filters, change];
 }
 
 /** /dashboard/manageAllOrders: every customer's orders, filtered and searched, with the office's actions and the CSV export. */
 export function ManageAllOrdersPage() {
   const [page, setPage] = usePageParam();
-  const [filters, setFilters] = useOrderFilters();
-  const [status, setStatus] = useState<string>(filters.status ?? "");
-  const [q, setQ] = useState(filters.q ?? "");
+  const [filters, changeFilters] = useOrderFilters();
+  const ids = { status: useId(), q: useId(), hint: useId() };
   const orders = useAllOrders(page, ORDERS_PAGE_SIZE, filters);
   const exporter = useExportOrders();
   const remove = useConfirmedDelete<Order>({
@@ -56,10 +61,12 @@ export function ManageAllOrdersPage() {
   });
   const filtered = filters.status !== undefined || filters.q !== undefined;
 
-  const onSearch = (event: FormEvent) => {
+  // The words are read from the form, not kept in state: the box shows what was searched after
+  // a reload or Back, and a status change never sends words not yet submitted.
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = orderStatusSchema.safeParse(status);
-    setFilters({ status: parsed.success ? parsed.data : undefined, q: q.trim() || undefined });
+    const text = new FormData(event.currentTarget).get("q");
+    changeFilters({ q: (typeof text === "string" ? text.trim() : "") || undefined });
   };
   const onExport = () => {
     if (exporter.isPending) return;
@@ -67,33 +74,57 @@ export function ManageAllOrdersPage() {
   };
 
   return (
-    <div>
+    <div className="min-w-0">
       <AdminPageHeader title="Manage All Orders">Every customer's orders: find one, ship the paid ones, refund what must go back.</AdminPageHeader>
-      <form role="search" aria-label="Filter orders" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={onSearch}>
+      <form role="search" aria-label="Filter orders" className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start" onSubmit={onSearch}>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="orders-status" className="text-sm font-medium">
+          <label htmlFor={ids.status} className="text-sm font-medium">
             Status
           </label>
-          <select id="orders-status" className="select w-full sm:w-40" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <select
+            id={ids.status}
+            className="select w-full sm:w-48"
+            value={filters.status ?? ""}
+            onChange={(event) => {
+              const parsed = orderStatusSchema.safeParse(event.target.value);
+              changeFilters({ status: parsed.success ? parsed.data : undefined });
+            }}
+          >
             <option value="">All statuses</option>
             {orderStatusSchema.options.map((option) => (
               <option key={option} value={option}>
-                {officeOrderStatusLabels[option]}
+                {orderStatusLabels[option]}
               </option>
             ))}
           </select>
         </div>
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor="orders-q" className="text-sm font-medium">
-            Search by email or order id
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:min-w-64">
+          <label htmlFor={ids.q} className="text-sm font-medium">
+            {orderSearchLabel}
           </label>
-          <input id="orders-q" type="search" className="input w-full" value={q} onChange={(event) => setQ(event.target.value)} autoComplete="off" />
+          <div className="join w-full">
+            <input
+              key={filters.q ?? ""}
+              id={ids.q}
+              name="q"
+              type="search"
+              className="input join-item w-full min-w-0"
+              defaultValue={filters.q ?? ""}
+              placeholder="e.g. D38635E2 or bob"
+              aria-describedby={ids.hint}
+              autoComplete="off"
+            />
+            <button type="submit" className="btn btn-primary join-item">
+              <Search className="size-4" aria-hidden="true" />
+              Search
+            </button>
+          </div>
+          <p id={ids.hint} className="text-xs text-base-content/75">
+            The number shown on every order (with or without #), or any part of the buyer's email.
+          </p>
         </div>
-        <button type="submit" className="btn btn-primary">
-          <Search className="size-4" aria-hidden="true" />
-          Search
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onExport} aria-disabled={exporter.isPending || undefined}>
+        {/* Level with the fields, under their labels' height. */}
+        <button type="button" className="btn btn-outline sm:mt-[1.625rem]" onClick={onExport} aria-disabled={exporter.isPending || undefined}>
           {exporter.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
           Export CSV
         </button>
@@ -107,7 +138,17 @@ export function ManageAllOrdersPage() {
               label="All orders"
               pin={2}
               compact
-              columns={[{ label: "#" }, { label: "Name" }, { label: "Email" }, { label: "Product" }, { label: "Qty", numeric: true }, { label: "Price", numeric: true }, { label: "Status" }, { label: "Actions", hidden: true }]}
+              columns={[
+                { label: "#" },
+                { label: "Order" },
+                { label: "Date" },
+                { label: "Name" },
+                { label: "Email" },
+                { label: "Product" },
+                { label: "Price", numeric: true },
+                { label: "Status" },
+                { label: "Actions", hidden: true },
+              ]}
               pagination={{ label: "Orders", page, pageSize: ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {items.map((order, index) => {
@@ -115,23 +156,37 @@ export function ManageAllOrdersPage() {
                 // The buttons repeat on every row; their names say which order they act on.
                 const label = `order ${number}, ${order.product} for ${order.email}`;
                 return (
-                  <tr key={order._id} className="hover:bg-base-200/60">
+                  <tr key={order._id} className="align-top hover:bg-base-200/60">
                     <th scope="row">{number}</th>
-                    <td className="min-w-28 [overflow-wrap:anywhere]">{order.name}</td>
-                    <td className="min-w-36">
-                      <EmailText email={order.email} />
-                    </td>
-                    <td className="min-w-28 font-medium">
-                      <Link className="link link-primary" to={`/dashboard/orders/${order._id}`} aria-label={`Open ${label}`}>
-                        {order.product}
+                    <td className="whitespace-nowrap">
+                      <Link
+                        className="link link-primary font-mono font-medium"
+                        to={`/dashboard/orders/${order._id}`}
+                        aria-label={`Open order ${orderNumber(order._id)}: ${order.product} for ${order.email}`}
+                      >
+                        {orderNumber(order._id)}
                       </Link>
                     </td>
-                    <td className="text-right tabular-nums">{order.quantity}</td>
-                    <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(order.price)}</td>
-                    <td>
-                      <OrderStatusBadge status={order.status} />
+                    <td className="whitespace-nowrap">
+                      <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                     </td>
+                    <td className="min-w-20 [overflow-wrap:anywhere]">{order.name}</td>
+                    <td className="min-w-32">
+                      <EmailText email={order.email} />
+                    </td>
+                    <td className="min-w-32">
+                      <OrderLines order={order} layout="list" />
+                    </td>
+                    <td className="whitespace-nowrap text-right font-semibold tabular-nums">{formatDollars(order.price)}</td>
                     <td>
+                      <div className="flex flex-col items-start gap-1">
+                        <OrderStatusBadge status={order.status} />
+                        {/* The spec's label, kept beside the status it stands for. */}
+                        {order.status === "unpaid" && <span className="badge badge-ghost badge-sm">{SPEC_PENDING_LABEL}</span>}
+                      </div>
+                    </td>
+                    {/* Wide enough for "Cancel with refund" on two lines, not three. */}
+                    <td className="sm:min-w-36">
                       <div className="flex flex-col items-stretch gap-2">
                         <OrderOfficeActions order={order} label={label} />
                         {/* A paid or shipped order is cancelled with a refund, never simply deleted. */}
@@ -149,7 +204,11 @@ export function ManageAllOrdersPage() {
       </QueryView>
       <ConfirmDialog
         {...remove.dialog}
-        detail={remove.target ? `${remove.target.product} × ${remove.target.quantity} for ${remove.target.name} (${remove.target.email}).` : undefined}
+        detail={
+          remove.target
+            ? `Order ${orderNumber(remove.target._id)} for ${remove.target.name} (${remove.target.email}): ${linesSummary(remove.target)}; ${formatDollars(remove.target.price)}.`
+            : undefined
+        }
       />
     </div>
   );

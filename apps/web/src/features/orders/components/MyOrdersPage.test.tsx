@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDate } from "../../../lib/dates";
 import { anOrder } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { MyOrdersPage } from "./MyOrdersPage";
@@ -48,8 +49,11 @@ function renderOrders(handlers: Parameters<typeof mockFetch>[0]) {
   return { fetchMock, user: userEvent.setup() };
 }
 
+/** The Product cell of an order of one tool: the tool's name, then its line ("100 × $18.50 = $1,850.00"). */
+const productCell = (product: string) => screen.getByRole("cell", { name: new RegExp(`^${product} \\d`) });
+
 const rowOf = (product: string) => {
-  const row = screen.getByRole("cell", { name: product }).closest("tr");
+  const row = productCell(product).closest("tr");
   if (!row) throw new Error(`no row for ${product}`);
   return within(row);
 };
@@ -59,26 +63,27 @@ describe("MyOrdersPage", () => {
     renderOrders({ [listPath()]: () => page([unpaid, paid, shipped]) });
     expect(screen.getByRole("heading", { level: 1, name: "My orders" })).toBeInTheDocument();
     await screen.findByRole("table");
-    for (const header of ["#", "Order", "Status", "Name", "Email", "Product", "Price", "Payment", "Cancelling"]) {
+    // The status stands under the order's number (issue 20, item 17: the table fits 1280 px).
+    for (const header of ["#", "Order", "Name", "Email", "Product", "Price", "Payment", "Cancelling"]) {
       expect(screen.getByRole("columnheader", { name: header })).toBeInTheDocument();
     }
 
     const spade = rowOf("Spade");
     expect(spade.getByRole("link", { name: "Pay" })).toHaveAttribute("href", `/dashboard/payment/${unpaid._id}`);
     expect(spade.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
-    expect(spade.getByText("$1,850.00")).toBeInTheDocument();
+    // The price, and the one line's total that adds up to it.
+    expect(spade.getAllByText("$1,850.00")).toHaveLength(2);
     expect(spade.queryByText("Paid")).not.toBeInTheDocument();
-    expect(spade.getByText("Awaiting payment")).toBeInTheDocument();
-    // The order number opens the order's own page; the date it was placed is beside it.
+    // One set of status names on every page (issue 20, item 19): the spec's "unpaid".
+    expect(spade.getByText("Unpaid")).toBeInTheDocument();
+    // The order number opens the order's own page; the date it was placed is beside it, in the one date format.
     expect(spade.getByRole("link", { name: "No. 11111111" })).toHaveAttribute("href", `/dashboard/orders/${unpaid._id}`);
-    expect(spade.getByText(new Date(unpaid.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }))).toHaveAttribute(
-      "datetime",
-      unpaid.createdAt,
-    );
+    expect(spade.getByText(formatDate(unpaid.createdAt))).toHaveAttribute("datetime", unpaid.createdAt);
 
     const rake = rowOf("Rake");
-    expect(rake.getByText("Paid")).toBeInTheDocument();
-    expect(rake.getByText("Processing")).toBeInTheDocument();
+    // The spec's Paid mark in the Payment column, and the status "Paid" (not "Processing") as on every page.
+    expect(rake.getAllByText("Paid")).toHaveLength(2);
+    expect(rake.queryByText("Processing")).not.toBeInTheDocument();
     expect(rake.getByText("pi_test_4f9a2c").parentElement).toHaveTextContent("Transaction id: pi_test_4f9a2c");
     expect(rake.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
     expect(rake.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
@@ -86,17 +91,54 @@ describe("MyOrdersPage", () => {
     const hoe = rowOf("Hoe");
     expect(hoe.getByText("Paid")).toBeInTheDocument();
     expect(hoe.getByText("Shipped")).toBeInTheDocument();
+    expect(within(productCell("Spade")).getByText("100 × $18.50 =", { exact: false })).toHaveTextContent("100 × $18.50 = $1,850.00");
 
     // Narrow screens get the same orders as cards (CSS shows one or the other).
-    const cards = within(screen.getByRole("list", { name: "Your orders" })).getAllByRole("listitem");
+    // One card per order (each card lists its lines in a list of its own).
+    const list = screen.getByRole("list", { name: "Your orders" });
+    const cards = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list);
     expect(cards).toHaveLength(3);
     const [spadeCard, rakeCard] = cards.map((card) => within(card));
     expect(spadeCard?.getByRole("link", { name: "Pay" })).toHaveAccessibleDescription("1. Spade");
     expect(spadeCard?.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
     expect(spadeCard?.getByRole("link", { name: "No. 11111111" })).toHaveAttribute("href", `/dashboard/orders/${unpaid._id}`);
-    expect(spadeCard?.getByText("Awaiting payment")).toBeInTheDocument();
-    expect(rakeCard?.getByText("Paid")).toBeInTheDocument();
+    expect(spadeCard?.getByText("Unpaid")).toBeInTheDocument();
+    expect(spadeCard?.getAllByText("$1,850.00")).toHaveLength(2);
+    expect(rakeCard?.getAllByText("Paid")).toHaveLength(2);
     expect(rakeCard?.getByText("pi_test_4f9a2c")).toBeInTheDocument();
+  });
+
+  it("shows a cart's every line with its own quantity, unit price and line total, in the table and on the card", async () => {
+    const line = (product: string, quantity: number, unitPrice: number) => ({
+      productId: null,
+      product,
+      quantity,
+      unitPrice,
+      listUnitPrice: unitPrice,
+      breakMinQuantity: null,
+      quoteId: null,
+      price: quantity * unitPrice,
+    });
+    const cart = anOrder({
+      _id: "77777777-7777-4777-8777-777777777777",
+      product: "Pitchfork, Spade and Sickle",
+      quantity: 1000,
+      unitPrice: 12.9,
+      price: 10350,
+      items: [line("Pitchfork", 500, 12.9), line("Spade", 300, 9.5), line("Sickle", 200, 5.25)],
+    });
+    renderOrders({ [listPath()]: () => page([cart]) });
+    await screen.findByRole("table");
+    const expected = ["Pitchfork 500 × $12.90 = $6,450.00", "Spade 300 × $9.50 = $2,850.00", "Sickle 200 × $5.25 = $1,050.00"];
+    const row = productCell("Pitchfork").closest("tr") as HTMLElement;
+    expect(within(productCell("Pitchfork")).getAllByRole("listitem").map((item) => item.textContent)).toEqual(expected);
+    expect(within(row).getAllByText("$10,350.00")).toHaveLength(1);
+    const card = within(screen.getByRole("list", { name: "Your orders" })).getAllByRole("listitem")[0] as HTMLElement;
+    expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual(expected);
+    expect(within(card).getByText("$10,350.00")).toBeInTheDocument();
+    expect(screen.queryByText(/1,?000 × \$12\.90/)).not.toBeInTheDocument();
   });
 
   it("offers Order again on paid and shipped orders, each described by its tool, not on unpaid ones", async () => {
@@ -128,7 +170,7 @@ describe("MyOrdersPage", () => {
     await waitFor(() => expect(rowOf("Spade").getByText("Cancelled")).toBeInTheDocument());
     expect(rowOf("Spade").queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
     expect(rowOf("Spade").queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
-    expect(screen.getByRole("cell", { name: "Rake" })).toBeInTheDocument();
+    expect(productCell("Rake")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/order/${unpaid._id}` && init?.method === "DELETE")).toBe(true);
   });
 
@@ -137,7 +179,7 @@ describe("MyOrdersPage", () => {
     await screen.findByRole("table");
     await user.click(rowOf("Spade").getByRole("button", { name: "Cancel" }));
     await user.click(screen.getByRole("button", { name: "Keep it" }));
-    expect(screen.getByRole("cell", { name: "Spade" })).toBeInTheDocument();
+    expect(productCell("Spade")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
   });
 
@@ -156,7 +198,7 @@ describe("MyOrdersPage", () => {
     expect(alert).toHaveTextContent("We could not load your orders.");
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("cell", { name: "Spade" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: /^Spade \d/ })).toBeInTheDocument();
   });
 
   it("pages the list when there are more than 10 orders", async () => {
@@ -170,7 +212,7 @@ describe("MyOrdersPage", () => {
     await screen.findByRole("table");
     expect(screen.getByText("1–10 of 12")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: /^Sickle \d/ })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "11" })).toBeInTheDocument();
   });
 
@@ -195,15 +237,15 @@ describe("MyOrdersPage", () => {
       { route: "/dashboard?page=2", path: "/dashboard" },
     );
     const user = userEvent.setup();
-    expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: /^Sickle \d/ })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "11" })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("&page=1&limit=10"))).toBe(false);
 
     await user.click(screen.getByRole("button", { name: "Previous" }));
-    expect(await screen.findByRole("cell", { name: "Tool 1" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: /^Tool 1 \d/ })).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "URL" })).toHaveTextContent(/^\/dashboard$/);
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByRole("cell", { name: "Sickle" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: /^Sickle \d/ })).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "URL" })).toHaveTextContent("/dashboard?page=2");
   });
 

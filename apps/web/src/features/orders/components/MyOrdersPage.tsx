@@ -1,10 +1,14 @@
 import type { Order } from "@shop/contract";
-import { messages, orderNumber } from "@shop/contract";
+import { cartMessages, messages, orderNumber } from "@shop/contract";
 import { Check, Copy, CreditCard, PackageOpen, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { OrderLines, linesSummary } from "../../../components/OrderLines";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { EmailText } from "../../../components/admin/EmailText";
+import { TableScroller } from "../../../components/admin/TableScroller";
+import { formatDate, formatDeadline } from "../../../lib/dates";
 import { QueryView } from "../../../components/QueryView";
 import { Pagination } from "../../../components/Pagination";
 import { useSession } from "../../../lib/session";
@@ -57,7 +61,7 @@ export function MyOrdersPage() {
       </QueryView>
       <ConfirmDialog
         {...cancel.dialog}
-        detail={cancel.target ? `${cancel.target.quantity} × ${cancel.target.product} for ${formatDollars(cancel.target.price)}` : undefined}
+        detail={cancel.target ? `Order ${orderNumber(cancel.target._id)}: ${linesSummary(cancel.target)}; ${formatDollars(cancel.target.price)}.` : undefined}
       />
     </div>
   );
@@ -75,93 +79,100 @@ interface OrdersTableProps {
 function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
   return (
     <>
-      {/* Narrow screens: one card per order, so Pay and Cancel are in view without scrolling sideways. */}
-      <ol className="flex flex-col gap-3 md:hidden" aria-label="Your orders" aria-busy={busy}>
+      {/*
+        Up to 1279 px: one card per order, so every line, the total, Pay and Cancel are in view
+        without scrolling sideways. The spec's table needs the room of a wide screen.
+      */}
+      <ol className="flex flex-col gap-3 xl:hidden" aria-label="Your orders" aria-busy={busy}>
         {orders.map((order, index) => (
           <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+            <div className="mb-3 flex flex-wrap items-start justify-between gap-2 text-sm">
               <OrderLink order={order} />
-              <OrderStatusBadge status={order.status} wording="customer" />
+              <OrderStatusBadge status={order.status} />
             </div>
+            <p id={`${productCellId(order)}-card`} className="sr-only">
+              {firstIndex + index}. {order.product}
+            </p>
             <div className="flex items-start justify-between gap-3">
-              <p id={`${productCellId(order)}-card`} className="font-semibold">
-                <span className="text-base-content/75">{firstIndex + index}.</span>{" "}
-                <Link className="link link-primary" to={`/dashboard/orders/${order._id}`}>
-                  {order.product}
-                </Link>
+              <div className="min-w-0">
+                <OrderLines order={order} layout="list" />
+              </div>
+              <p className="whitespace-nowrap text-right">
+                <span className="block text-xs text-base-content/75">{cartMessages.total}</span>
+                <span className="font-bold tabular-nums">{formatDollars(order.price)}</span>
               </p>
-              <p className="whitespace-nowrap font-bold tabular-nums">{formatDollars(order.price)}</p>
             </div>
-            <p className="mt-1 text-sm text-base-content/75">Quantity: {order.quantity}</p>
-            <p className="mt-1 text-xs text-base-content/75 [overflow-wrap:anywhere]">
+            <p className="mt-2 text-xs text-base-content/75 [overflow-wrap:anywhere]">
               {order.name} · {order.email}
             </p>
             <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
               <div className="flex flex-wrap items-end gap-2">
                 <PaymentCell order={order} describedBy={`${productCellId(order)}-card`} />
-                {order.status !== "unpaid" && <OrderAgainButton order={order} className="btn btn-outline btn-xs" describedBy={`${productCellId(order)}-card`} />}
+                {order.status !== "unpaid" && <OrderAgainButton order={order} className="btn btn-outline btn-xs whitespace-nowrap" describedBy={`${productCellId(order)}-card`} />}
               </div>
               <CancelButton order={order} onCancel={onCancel} describedBy={`${productCellId(order)}-card`} />
             </div>
           </li>
         ))}
       </ol>
-      {/* Wider screens: the spec's table; it scrolls sideways inside its own box if it must. */}
-      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 md:block" aria-busy={busy}>
-        <table className="table table-sm">
-          <caption className="sr-only">Your orders, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Order</th>
-              <th scope="col">Status</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-right">
-                Quantity
-              </th>
-              <th scope="col" className="text-right">
-                Price
-              </th>
-              <th scope="col">Payment</th>
-              <th scope="col">Cancelling</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order, index) => (
-              <tr key={order._id} className="align-top">
-                <th scope="row">{firstIndex + index}</th>
-                <td className="whitespace-nowrap">
-                  <OrderLink order={order} />
-                </td>
-                <td>
-                  <OrderStatusBadge status={order.status} wording="customer" />
-                </td>
-                <td className="min-w-24 max-w-40 [overflow-wrap:anywhere]">{order.name}</td>
-                {/* A long address wraps rather than pushing Payment and Cancel out of view. */}
-                <td className="min-w-44 max-w-64 [overflow-wrap:anywhere]">{order.email}</td>
-                <td id={productCellId(order)} className="min-w-32 font-medium">
-                  <Link className="link link-primary" to={`/dashboard/orders/${order._id}`}>
-                    {order.product}
-                  </Link>
-                </td>
-                <td className="text-right tabular-nums">{order.quantity}</td>
-                <td className="whitespace-nowrap text-right tabular-nums">{formatDollars(order.price)}</td>
-                <td className="min-w-44 max-w-56">
-                  <div className="flex flex-col items-start gap-1.5">
-                    <PaymentCell order={order} describedBy={productCellId(order)} />
-                    {/* Unpaid, the order itself is still to be paid. */}
-                    {order.status !== "unpaid" && <OrderAgainButton order={order} className="btn btn-outline btn-xs" describedBy={productCellId(order)} />}
-                  </div>
-                </td>
-                <td>
-                  <CancelButton order={order} onCancel={onCancel} describedBy={productCellId(order)} />
-                </td>
+      {/* 1280 px and wider: the spec's table; should it ever not fit, its frame scrolls and says so. */}
+      <div className="hidden xl:block" aria-busy={busy}>
+        <TableScroller label="Your orders, newest first">
+          <table className="table table-sm [&_td]:px-2 [&_th]:px-2">
+            <caption className="sr-only">Your orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Order</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="text-right">
+                  Price
+                </th>
+                <th scope="col">Payment</th>
+                <th scope="col">Cancelling</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {orders.map((order, index) => (
+                <tr key={order._id} className="align-top">
+                  <th scope="row">{firstIndex + index}</th>
+                  {/* The status under the number: a column of its own would push Payment out of a 1280 px screen. */}
+                  <td className="whitespace-nowrap">
+                    <div className="flex flex-col items-start gap-1.5">
+                      <OrderLink order={order} />
+                      <OrderStatusBadge status={order.status} />
+                    </div>
+                  </td>
+                  <td className="min-w-20 max-w-32 [overflow-wrap:anywhere]">{order.name}</td>
+                  {/* A long address wraps before its @ rather than pushing Payment and Cancel out of view. */}
+                  <td className="min-w-28 max-w-44">
+                    <EmailText email={order.email} />
+                  </td>
+                  <td className="min-w-36">
+                    {/* What the row's buttons are described by: the order's tools, not every line's sums. */}
+                    <span id={productCellId(order)} hidden>
+                      {order.product}
+                    </span>
+                    <OrderLines order={order} layout="list" />
+                  </td>
+                  <td className="whitespace-nowrap text-right font-semibold tabular-nums">{formatDollars(order.price)}</td>
+                  <td className="min-w-28 max-w-40">
+                    <div className="flex flex-col items-start gap-1.5">
+                      <PaymentCell order={order} describedBy={productCellId(order)} />
+                      {/* Unpaid, the order itself is still to be paid. */}
+                      {order.status !== "unpaid" && <OrderAgainButton order={order} className="btn btn-outline btn-xs whitespace-nowrap" describedBy={productCellId(order)} />}
+                    </div>
+                  </td>
+                  <td>
+                    <CancelButton order={order} onCancel={onCancel} describedBy={productCellId(order)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
       </div>
     </>
   );
@@ -180,23 +191,15 @@ function CancelButton({ order, onCancel, describedBy }: { order: Order; onCancel
   );
 }
 
-/** "14:05", or "Nov 24, 14:05" when the hold ends on another day. */
-function holdEnd(iso: string): string {
-  const end = new Date(iso);
-  const time = end.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-  return end.toDateString() === new Date().toDateString() ? time : `${end.toLocaleDateString(undefined, { month: "short", day: "numeric" })}, ${time}`;
-}
-
 /** The order number, linking to the order's own page, with the day it was placed. */
 function OrderLink({ order }: { order: Order }) {
-  const placed = new Date(order.createdAt);
   return (
     <span className="flex flex-col">
       <Link to={`/dashboard/orders/${order._id}`} className="link font-medium">
         No. <span className="font-mono">{orderNumber(order._id)}</span>
       </Link>
       <time dateTime={order.createdAt} className="text-xs text-base-content/75">
-        {placed.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}
+        {formatDate(order.createdAt)}
       </time>
     </span>
   );
@@ -214,7 +217,7 @@ function PaymentCell({ order, describedBy }: { order: Order; describedBy?: strin
           <CreditCard className="size-4" aria-hidden="true" />
           Pay
         </Link>
-        {order.holdUntil && <p className="text-xs text-base-content/70">{messages.order.payBy(holdEnd(order.holdUntil))}</p>}
+        {order.holdUntil && <p className="text-xs text-base-content/70">{messages.order.payBy(formatDeadline(order.holdUntil))}</p>}
       </div>
     );
   }

@@ -1,14 +1,13 @@
-import { messages, orderOfficeMessages, type Order } from "@shop/contract";
+import { messages, orderOfficeMessages } from "@shop/contract";
 import { Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorMessage } from "../../../lib/api";
 import { useRefundOrder } from "../api/refundOrder";
 import { useShipOrder } from "../api/shipOrder";
+import type { OfficeOrder } from "./OrderActionDialog";
+import { RefundOrderDialog } from "./RefundOrderDialog";
 import { ShipOrderDialog } from "./ShipOrderDialog";
-
-type OfficeOrder = Pick<Order, "_id" | "status" | "product" | "quantity" | "name" | "email">;
 
 interface OrderOfficeActionsProps {
   order: OfficeOrder;
@@ -16,11 +15,10 @@ interface OrderOfficeActionsProps {
   label: string;
 }
 
-export const describeOrder = (order: OfficeOrder) => `${order.product} × ${order.quantity} for ${order.name} (${order.email}).`;
-
 /**
- * The office's actions on one paid or shipped order, each behind a confirmation: Mark shipped
- * (asks for carrier and tracking) and Cancel with refund. A paid order is never simply deleted.
+ * The office's actions on one paid or shipped order, each behind a dialog that shows the
+ * order's lines: Mark shipped (asks for carrier and tracking) and Cancel with refund (asks for
+ * a reason). A paid order is never simply deleted.
  */
 export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const ship = useShipOrder();
@@ -41,44 +39,40 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
       },
     );
   };
-  const onRefund = () => {
+  const onRefund = (reason: string) => {
     if (refund.isPending) return;
-    refund.mutate(order._id, {
-      onSuccess: () => toast.success(orderOfficeMessages.refunded),
-      onError: (error) => toast.error(errorMessage(error)),
-      onSettled: () => setAsking(null),
-    });
+    refund.mutate(
+      { id: order._id, reason },
+      {
+        onSuccess: () => toast.success(orderOfficeMessages.refunded),
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setAsking(null),
+      },
+    );
   };
 
+  // A label may wrap inside its button (h-auto) rather than run out of it in a narrow column.
   return (
     <>
       {canShip && (
-        <button type="button" className="btn btn-primary btn-sm whitespace-nowrap" aria-label={`Mark shipped: ${label}`} onClick={() => setAsking("ship")}>
-          <Truck className="size-4" aria-hidden="true" />
+        <button type="button" className="btn btn-primary btn-sm h-auto min-h-8 py-1" aria-label={`Mark shipped: ${label}`} onClick={() => setAsking("ship")}>
+          <Truck className="size-4 shrink-0" aria-hidden="true" />
           Mark shipped
         </button>
       )}
       {canRefund && (
         <button
           type="button"
-          className="btn btn-outline btn-error btn-sm whitespace-nowrap"
+          className="btn btn-outline btn-error btn-sm h-auto min-h-8 py-1"
           aria-label={`Cancel with refund: ${label}`}
           onClick={() => setAsking("refund")}
         >
-          <Undo2 className="size-4" aria-hidden="true" />
+          <Undo2 className="size-4 shrink-0" aria-hidden="true" />
           Cancel with refund
         </button>
       )}
-      <ShipOrderDialog open={asking === "ship"} detail={describeOrder(order)} busy={ship.isPending} onConfirm={onShip} onCancel={() => setAsking(null)} />
-      <ConfirmDialog
-        open={asking === "refund"}
-        question={orderOfficeMessages.refundConfirm}
-        detail={describeOrder(order)}
-        confirmLabel="Cancel with refund"
-        busy={refund.isPending}
-        onConfirm={onRefund}
-        onCancel={() => setAsking(null)}
-      />
+      <ShipOrderDialog open={asking === "ship"} order={order} busy={ship.isPending} onConfirm={onShip} onCancel={() => setAsking(null)} />
+      <RefundOrderDialog open={asking === "refund"} order={order} busy={refund.isPending} onConfirm={onRefund} onCancel={() => setAsking(null)} />
     </>
   );
 }

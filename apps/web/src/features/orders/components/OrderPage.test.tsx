@@ -49,7 +49,9 @@ describe("OrderPage", () => {
     const item = screen.getByRole("region", { name: "Item" });
     expect(within(item).getByText("Steel Hoe")).toBeInTheDocument();
     expect(within(item).getByText("$12.50")).toBeInTheDocument();
-    expect(within(item).getByText("$125.00")).toBeInTheDocument();
+    // The line's total and the order's total (they add up), in the Items table's last row.
+    expect(within(item).getAllByText("$125.00")).toHaveLength(2);
+    expect(within(item).getAllByRole("row").at(-1)).toHaveTextContent("Total$125.00");
     expect(within(screen.getByRole("region", { name: "Buyer" })).getByText(/Farm road 1/)).toBeInTheDocument();
     const shipment = screen.getByRole("region", { name: "Shipment" });
     expect(within(shipment).getByText("DHL")).toBeInTheDocument();
@@ -57,8 +59,9 @@ describe("OrderPage", () => {
     expect(screen.getByText("Invoice INV-000007")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download invoice" })).toBeInTheDocument();
     const steps = within(screen.getByRole("list", { name: "Status history" })).getAllByRole("listitem");
+    // The history names each status as every page does (issue 20, item 19), its note saying what happened.
     expect(steps.map((step) => step.textContent)).toEqual([
-      expect.stringContaining("Placed, waiting for payment — placed (by you)"),
+      expect.stringContaining("Unpaid — placed (by you)"),
       expect.stringContaining("Paid — payment received (test)"),
       expect.stringContaining("Shipped — DHL, tracking JD014600006 (by the shop)"),
     ]);
@@ -95,7 +98,47 @@ describe("OrderPage", () => {
     await user.click(screen.getByRole("button", { name: /Cancel with refund/ }));
     await user.click(within(screen.getByRole("dialog", { name: orderOfficeMessages.refundConfirm })).getByRole("button", { name: "Cancel with refund" }));
     expect(await screen.findByText(orderOfficeMessages.refunded)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(posts).toHaveLength(1);
+    // No reason typed: none is sent, and the server writes its own.
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({});
+  });
+});
+
+describe("OrderPage: what does not apply is not said (issue 20, item 19)", () => {
+  it.each([
+    [403, "forbidden", "This order belongs to someone else"],
+    [404, "not_found", "Order not found"],
+  ])("answers %i with Order not found and no Retry, which would get the same answer", async (status, code, message) => {
+    renderPage(testUser, shipped, { [`GET /api/orders/${id}`]: () => json(status, { error: { code, message } }) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to My orders" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+  });
+
+  it("still offers Retry when the server failed", async () => {
+    renderPage(testUser, shipped, { [`GET /api/orders/${id}`]: () => json(500, { error: { code: "internal", message: "Something went wrong" } }) });
+    expect(await screen.findByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Order not found" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["cancelled", "Cancelled before it was shipped; nothing will be sent.", "Cancelled before it was paid."],
+    ["expired", "Expired before it was paid; nothing will be sent.", "Not paid in time."],
+  ] as const)("a %s order says so instead of 'Not shipped yet'", async (status, shipment, payment) => {
+    renderPage(testUser, { ...shipped, status, paid: false, carrier: null, trackingNumber: null, payment: null, invoiceNumber: null, history: [] });
+    expect(await within(await screen.findByRole("region", { name: "Shipment" })).findByText(shipment)).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Payment" })).getByText(payment)).toBeInTheDocument();
+    expect(screen.queryByText(/Not shipped yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
+  });
+
+  it("offers the buyer Pay on an unpaid order of theirs, styled as the positive action it is", async () => {
+    renderPage(testUser, { ...shipped, status: "unpaid", paid: false, carrier: null, trackingNumber: null, payment: null, invoiceNumber: null, history: [] });
+    const pay = await screen.findByRole("link", { name: "Pay" });
+    expect(pay).toHaveAttribute("href", `/dashboard/payment/${id}`);
+    expect(pay).toHaveClass("btn-primary");
+    expect(pay.className).not.toMatch(/error|danger|warning/);
   });
 });
 
@@ -117,8 +160,11 @@ describe("OrderPage: a cart's order (issue 12)", () => {
   it("lists every line with its break, the PO number and the delivery date", async () => {
     renderPage(testUser, cartOrder);
     const items = await screen.findByRole("region", { name: "Items" });
-    expect(within(items).getByRole("row", { name: /Leaf Rake/ })).toHaveTextContent("Leaf Rake300$5.00 (200+ price)$1,500.00");
-    expect(within(items).getByRole("row", { name: /Steel Hoe/ })).toHaveTextContent("Steel Hoe10$12.50$125.00");
+    // Tool (with "quantity × unit price" under it on a phone), quantity, unit price with its break, line total.
+    const cells = (name: RegExp) => within(within(items).getByRole("row", { name })).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(cells(/Leaf Rake/)).toEqual(["Leaf Rake 300 × $5.00 (200+ price)", "300", "$5.00 (200+ price)", "$1,500.00"]);
+    expect(cells(/Steel Hoe/)).toEqual(["Steel Hoe 10 × $12.50", "10", "$12.50", "$125.00"]);
+    expect(within(items).getAllByRole("row").at(-1)).toHaveTextContent("Total$1,625.00");
     const buyer = screen.getByRole("region", { name: "Buyer" });
     expect(within(buyer).getByText("PO-7781")).toBeInTheDocument();
     expect(within(buyer).getByText(bulkLabels.deliveryDate)).toBeInTheDocument();

@@ -1,31 +1,22 @@
-import { bulkLabels, cartMessages, invoiceLabel, type OrderDetail, orderNumber } from "@shop/contract";
-import { FileDown } from "lucide-react";
+import { bulkLabels, invoiceLabel, type OrderDetail, orderNumber, orderStatusLabels } from "@shop/contract";
+import { CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { OrderLines, orderLines } from "../../../components/OrderLines";
+import { OrderNotFound } from "../../../components/OrderNotFound";
+import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { PageTitle } from "../../../components/PageTitle";
 import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
-import { useSession } from "../../../lib/session";
-import { OrderOfficeActions } from "./OrderOfficeActions";
-import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { formatCalendarDay, formatDate, formatDateTime } from "../../../lib/dates";
+import { isNotFound } from "../../../lib/notFound";
 import { formatDollars } from "../../../lib/price";
+import { useSession } from "../../../lib/session";
 import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useOrderDetail } from "../api/getOrderDetail";
 import { OrderAgainButton } from "./OrderAgainButton";
-import { PageTitle } from "../../../components/PageTitle";
-
-/** The buyer's calendar date as it was asked for (a date, not an instant: no time zone shift). */
-const day = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" });
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-const statusWords: Record<OrderDetail["status"], string> = {
-  unpaid: "Placed, waiting for payment",
-  paid: "Paid",
-  shipped: "Shipped",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+import { OrderOfficeActions } from "./OrderOfficeActions";
 
 function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -51,53 +42,23 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A unit price and the volume break that gave it. */
-function unitPriceWithBreak(unitPrice: number, breakMinQuantity: number | null): string {
-  return breakMinQuantity === null ? formatDollars(unitPrice) : `${formatDollars(unitPrice)} (${breakMinQuantity}+ price)`;
+/** What the Shipment box says before (or instead of) a carrier and tracking number. */
+function notShipped(status: OrderDetail["status"]): string {
+  switch (status) {
+    case "cancelled":
+      return "Cancelled before it was shipped; nothing will be sent.";
+    case "expired":
+      return "Expired before it was paid; nothing will be sent.";
+    default:
+      return "Not shipped yet.";
+  }
 }
 
-/** Every line of a cart's order: the tool, how many, the unit price with its break and the line's total. */
-function LinesTable({ detail }: { detail: OrderDetail }) {
-  const lines = detail.items ?? [];
-  return (
-    <div className="overflow-x-auto">
-      <table className="table table-sm">
-        <caption className="sr-only">Lines of order {orderNumber(detail._id)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tool</th>
-            <th scope="col" className="text-right">
-              Quantity
-            </th>
-            <th scope="col" className="text-right">
-              {cartMessages.unitPrice}
-            </th>
-            <th scope="col" className="text-right">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={`${line.productId ?? line.product}-${index}`}>
-              <td className="min-w-32 [overflow-wrap:anywhere]">{line.product}</td>
-              <td className="text-right tabular-nums">{line.quantity}</td>
-              <td className="text-right tabular-nums">{unitPriceWithBreak(line.unitPrice, line.breakMinQuantity)}</td>
-              <td className="text-right tabular-nums">{formatDollars(line.price)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="text-right">
-              {cartMessages.total}
-            </th>
-            <td className="text-right font-bold tabular-nums">{formatDollars(detail.price)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
+/** What the Payment box says when no payment was recorded. */
+function notPaid(status: OrderDetail["status"]): string {
+  if (status === "cancelled") return "Cancelled before it was paid.";
+  if (status === "expired") return "Not paid in time.";
+  return "No payment yet.";
 }
 
 /** /dashboard/orders/:orderId: one order for its buyer or the office, with its history, payment, tracking and invoice. */
@@ -105,132 +66,137 @@ export function OrderPage() {
   const { orderId = "" } = useParams();
   const order = useOrderDetail(orderId);
   const { user } = useSession();
-  const invoice = useDownloadInvoice();
   const office = user?.role === "admin";
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <PageTitle>{`Order ${orderNumber(orderId)} · AgroForge`}</PageTitle>
-      <QueryView query={order} loadingLabel="Loading the order" errorTitle="We could not load this order.">
-        {(detail) => (
-          <>
-            <header className="flex flex-wrap items-center justify-between gap-3">
-              <div>
-                <h1 className="text-2xl font-bold">Order {orderNumber(detail._id)}</h1>
-                <p className="text-sm text-base-content/75 [overflow-wrap:anywhere]">{detail._id}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-2">
-                {/* Unpaid, the order itself is still to be paid; the office reorders for nobody. */}
-                {detail.status !== "unpaid" && detail.email === user?.email && <OrderAgainButton order={detail} />}
-                <OrderStatusBadge status={detail.status} />
-              </div>
-            </header>
-            {office && (
-              <div className="flex flex-wrap gap-2">
-                <OrderOfficeActions order={detail} label={`order ${orderNumber(detail._id)}`} />
-                <Link to="/dashboard/manageAllOrders" className="btn btn-ghost btn-sm">
-                  Back to all orders
-                </Link>
-              </div>
-            )}
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-              {detail.items && detail.items.length > 1 ? (
-                <Section title="Items" wide>
-                  <LinesTable detail={detail} />
-                </Section>
-              ) : (
-                <Section title="Item">
-                  <Facts
-                    rows={[
-                      ["Tool", detail.product],
-                      ["Unit price", unitPriceWithBreak(detail.unitPrice, detail.items?.[0]?.breakMinQuantity ?? null)],
-                      ["Quantity", String(detail.quantity)],
-                      ["Total", <strong key="total">{formatDollars(detail.price)}</strong>],
-                    ]}
-                  />
-                </Section>
-              )}
-              <Section title="Buyer">
-                <Facts
-                  rows={[
-                    ["Name", detail.name],
-                    ["Email", detail.email],
-                    ["Phone", detail.phone],
-                    ["Shipping address", detail.address],
-                    ...(detail.poNumber ? ([[bulkLabels.poNumber, detail.poNumber]] as [string, ReactNode][]) : []),
-                    ...(detail.deliveryDate ? ([[bulkLabels.deliveryDate, day(detail.deliveryDate)]] as [string, ReactNode][]) : []),
-                  ]}
-                />
-              </Section>
-              <Section title="Shipment">
-                {detail.carrier && detail.trackingNumber ? (
-                  <Facts
-                    rows={[
-                      ["Carrier", detail.carrier],
-                      ["Tracking number", detail.trackingNumber],
-                    ]}
-                  />
-                ) : (
-                  <p className="text-sm text-base-content/75">Not shipped yet.</p>
-                )}
-              </Section>
-              <Section title="Payment">
-                {detail.payment ? (
-                  <Facts
-                    rows={[
-                      ["Amount", formatDollars(detail.payment.amount)],
-                      ["Paid at", when(detail.payment.at)],
-                      ["Provider", detail.payment.provider],
-                      ["Transaction", detail.payment.transactionId],
-                      ...(detail.refund
-                        ? ([
-                            ["Refunded", `${formatDollars(detail.refund.amount)} on ${when(detail.refund.at)}`],
-                            ["Reason", detail.refund.reason],
-                          ] as [string, ReactNode][])
-                        : []),
-                    ]}
-                  />
-                ) : (
-                  <p className="text-sm text-base-content/75">No payment yet.</p>
-                )}
-                {detail.invoiceNumber !== null && (
-                  <div className="mt-4 flex flex-wrap items-center gap-3">
-                    <span className="text-sm">Invoice {invoiceLabel(detail.invoiceNumber)}</span>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      aria-disabled={invoice.isPending || undefined}
-                      onClick={() => {
-                        if (invoice.isPending || detail.invoiceNumber === null) return;
-                        invoice.mutate({ id: detail._id, invoiceNumber: detail.invoiceNumber }, { onError: (error) => toast.error(errorMessage(error)) });
-                      }}
-                    >
-                      {invoice.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
-                      Download invoice
-                    </button>
-                  </div>
-                )}
-              </Section>
-            </div>
-            <Section title="History">
-              <ol className="flex flex-col gap-2 text-sm" aria-label="Status history">
-                {detail.history.map((step, index) => (
-                  <li key={`${step.at}-${index}`} className="flex flex-col gap-0.5 border-l-2 border-primary/60 pl-3 sm:flex-row sm:gap-3">
-                    <time dateTime={step.at} className="whitespace-nowrap text-base-content/75">
-                      {when(step.at)}
-                    </time>
-                    <span>
-                      <strong>{statusWords[step.status]}</strong>
-                      {step.note && <span> — {step.note}</span>}
-                      {step.by && <span className="text-base-content/75"> (by {step.by})</span>}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </Section>
-          </>
-        )}
-      </QueryView>
+      {order.isError && isNotFound(order.error) ? (
+        <OrderNotFound office={office} />
+      ) : (
+        <QueryView query={order} loadingLabel="Loading the order" errorTitle="We could not load this order.">
+          {(detail) => <OrderDetailView detail={detail} office={office} own={detail.email === user?.email} />}
+        </QueryView>
+      )}
     </div>
+  );
+}
+
+function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office: boolean; own: boolean }) {
+  const invoice = useDownloadInvoice();
+  const several = orderLines(detail).length > 1;
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">Order {orderNumber(detail._id)}</h1>
+          <p className="text-sm text-base-content/75">
+            Placed <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
+          </p>
+          <p className="text-xs text-base-content/75 [overflow-wrap:anywhere]">{detail._id}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={detail.status} />
+          {own && detail.status === "unpaid" && (
+            <Link to={`/dashboard/payment/${detail._id}`} className="btn btn-primary btn-sm">
+              <CreditCard className="size-4" aria-hidden="true" />
+              Pay
+            </Link>
+          )}
+          {/* Unpaid, the order itself is still to be paid; the office reorders for nobody. */}
+          {own && detail.status !== "unpaid" && <OrderAgainButton order={detail} />}
+        </div>
+      </header>
+      {office && (
+        <div className="flex flex-wrap gap-2">
+          <OrderOfficeActions order={detail} label={`order ${orderNumber(detail._id)}`} />
+          <Link to="/dashboard/manageAllOrders" className="btn btn-ghost btn-sm">
+            Back to all orders
+          </Link>
+        </div>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Section title={several ? "Items" : "Item"} wide={several}>
+          <OrderLines order={detail} />
+        </Section>
+        <Section title="Buyer">
+          <Facts
+            rows={[
+              ["Name", detail.name],
+              ["Email", detail.email],
+              ["Phone", detail.phone],
+              ["Shipping address", detail.address],
+              ...(detail.poNumber ? ([[bulkLabels.poNumber, detail.poNumber]] as [string, ReactNode][]) : []),
+              ...(detail.deliveryDate ? ([[bulkLabels.deliveryDate, formatCalendarDay(detail.deliveryDate)]] as [string, ReactNode][]) : []),
+            ]}
+          />
+        </Section>
+        <Section title="Shipment">
+          {detail.carrier && detail.trackingNumber ? (
+            <Facts
+              rows={[
+                ["Carrier", detail.carrier],
+                ["Tracking number", detail.trackingNumber],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-base-content/75">{notShipped(detail.status)}</p>
+          )}
+        </Section>
+        <Section title="Payment">
+          {detail.payment ? (
+            <Facts
+              rows={[
+                ["Amount", formatDollars(detail.payment.amount)],
+                ["Paid at", formatDateTime(detail.payment.at)],
+                ["Provider", detail.payment.provider],
+                ["Transaction", detail.payment.transactionId],
+                ...(detail.refund
+                  ? ([
+                      ["Refunded", `${formatDollars(detail.refund.amount)} on ${formatDateTime(detail.refund.at)}`],
+                      ["Reason", detail.refund.reason],
+                    ] as [string, ReactNode][])
+                  : []),
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-base-content/75">{notPaid(detail.status)}</p>
+          )}
+          {detail.invoiceNumber !== null && (
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <span className="text-sm">Invoice {invoiceLabel(detail.invoiceNumber)}</span>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-disabled={invoice.isPending || undefined}
+                onClick={() => {
+                  if (invoice.isPending || detail.invoiceNumber === null) return;
+                  invoice.mutate({ id: detail._id, invoiceNumber: detail.invoiceNumber }, { onError: (error) => toast.error(errorMessage(error)) });
+                }}
+              >
+                {invoice.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
+                Download invoice
+              </button>
+            </div>
+          )}
+        </Section>
+      </div>
+      <Section title="History">
+        <ol className="flex flex-col gap-2 text-sm" aria-label="Status history">
+          {detail.history.map((step, index) => (
+            <li key={`${step.at}-${index}`} className="flex flex-col gap-0.5 border-l-2 border-primary/60 pl-3 sm:flex-row sm:gap-3">
+              <time dateTime={step.at} className="whitespace-nowrap text-base-content/75">
+                {formatDateTime(step.at)}
+              </time>
+              <span className="[overflow-wrap:anywhere]">
+                <strong>{orderStatusLabels[step.status]}</strong>
+                {step.note && <span> — {step.note}</span>}
+                {step.by && <span className="text-base-content/75"> (by {step.by})</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -183,11 +183,48 @@ describe("PaymentPage", () => {
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/create-payment-intent")).toBe(false);
   });
 
-  it("says 'Order not found' for someone else's order", async () => {
-    renderPayment({
-      [`GET ${orderPath}`]: () => json(403, { error: { code: "forbidden", message: "This order belongs to someone else" } }),
-    });
+  it.each([
+    [403, "forbidden", "This order belongs to someone else"],
+    [404, "not_found", "Order not found"],
+  ])("says 'Order not found' on a %i (someone else's order, or none), without a Retry that would get the same answer", async (status, code, message) => {
+    const { fetchMock } = renderPayment({ [`GET ${orderPath}`]: () => json(status, { error: { code, message } }) });
     expect(await screen.findByRole("heading", { name: "Order not found" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/create-payment-intent")).toBe(false);
+  });
+
+  it("shows a cart's every line with its own quantity, unit price and line total, and the total they add up to", async () => {
+    const line = (product: string, quantity: number, unitPrice: number) => ({
+      productId: null,
+      product,
+      quantity,
+      unitPrice,
+      listUnitPrice: unitPrice,
+      breakMinQuantity: null,
+      quoteId: null,
+      price: quantity * unitPrice,
+    });
+    // The spec's single fields summarise a cart: 1000 units, the first line's unit price, the total.
+    const cart = {
+      ...order,
+      product: "Pitchfork, Spade and Sickle",
+      quantity: 1000,
+      unitPrice: 12.9,
+      price: 10350,
+      items: [line("Pitchfork", 500, 12.9), line("Spade", 300, 9.5), line("Sickle", 200, 5.25)],
+    };
+    renderPayment({ [`GET ${orderPath}`]: () => json(200, cart) });
+    const table = await screen.findByRole("table", { name: /^Lines of order/ });
+    const rows = within(table).getAllByRole("row");
+    expect(rows.slice(1, -1).map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+      ["Pitchfork 500 × $12.90", "500", "$12.90", "$6,450.00"],
+      ["Spade 300 × $9.50", "300", "$9.50", "$2,850.00"],
+      ["Sickle 200 × $5.25", "200", "$5.25", "$1,050.00"],
+    ]);
+    expect(rows.at(-1)).toHaveTextContent("Total$10,350.00");
+    expect(screen.getByText("Please pay:", { exact: false })).toHaveTextContent("Please pay: $10,350.00");
+    // Not the summary's misleading "1000 × $12.90".
+    expect(screen.queryByText(/1,?000 × \$12\.90/)).not.toBeInTheDocument();
   });
 
   it("pays with Stripe Elements when the server's provider is Stripe", async () => {

@@ -6,9 +6,13 @@ import { Suspense, lazy, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/ErrorState";
+import { OrderLines } from "../../../components/OrderLines";
+import { OrderNotFound } from "../../../components/OrderNotFound";
 import { CentredSpinner, LoadingScreen, Spinner } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
-import { errorMessage, isApiError } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
+import { formatDeadline } from "../../../lib/dates";
+import { isNotFound } from "../../../lib/notFound";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useOrder } from "../api/getOrder";
 import { formatDollars } from "../../../lib/price";
@@ -27,6 +31,7 @@ const StripeCardForm = lazy(() => import("./StripeCardForm"));
 /** /dashboard/payment/{paymentId}: pay for one of your orders by card. */
 export function PaymentPage() {
   const { paymentId = "" } = useParams();
+  const { user } = useSession();
   const order = useOrder(paymentId);
   const record = useRecordPayment();
   const submission = useSubmissionKey();
@@ -46,15 +51,7 @@ export function PaymentPage() {
   if (order.isPending) {
     content = <LoadingScreen label="Loading your order" />;
   } else if (order.isError) {
-    // Someone else's order (403) is as unknown to this customer as a missing one.
-    const notFound = isApiError(order.error) && [400, 403, 404].includes(order.error.status);
-    content = notFound ? (
-      <Notice title="Order not found">
-        <p>There is no order of yours at this address. Your orders are listed under My orders.</p>
-      </Notice>
-    ) : (
-      <QueryError query={order} title="We could not load this order." />
-    );
+    content = isNotFound(order.error) ? <OrderNotFound office={user?.role === "admin"} /> : <QueryError query={order} title="We could not load this order." />;
   } else if (transactionId !== null) {
     content = (
       <PaymentOutcome
@@ -80,11 +77,14 @@ export function PaymentPage() {
   );
 }
 
-function Notice({ title, children }: { title: string; children: ReactNode }) {
+function Notice({ title, order, children }: { title: string; order: Order; children: ReactNode }) {
   return (
-    <section className="rounded-box border border-base-300 bg-base-100 p-6 sm:p-8">
+    <section className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-8">
       <h1 className="mb-3 font-display text-3xl font-bold">{title}</h1>
       <div className="flex flex-col gap-2 text-base-content/80">{children}</div>
+      <div className="mt-4 rounded-box border border-base-300">
+        <OrderLines order={order} />
+      </div>
       <Link to="/dashboard" className="btn btn-primary mt-6">
         Go to My orders
       </Link>
@@ -98,11 +98,8 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
   const needsVerification = user !== null && user.role !== "admin" && !user.emailVerified;
   if (order.paid) {
     return (
-      <Notice title="This order is paid">
-        <p>
-          {order.quantity} × {order.product} for {formatDollars(order.price)}
-          {order.status === "shipped" ? " — shipped." : "."}
-        </p>
+      <Notice title="This order is paid" order={order}>
+        <p>{order.status === "shipped" ? "It has been shipped." : "It will be shipped soon."}</p>
         {order.transactionId && (
           <p>
             Transaction id: <code className="select-all break-all font-mono text-base-content">{order.transactionId}</code>
@@ -113,39 +110,34 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
   }
   if (order.status === "expired") {
     return (
-      <Notice title="This order expired">
+      <Notice title="This order expired" order={order}>
         <p>{messages.order.expired}</p>
-        <p>
-          {order.quantity} × {order.product} for {formatDollars(order.price)}.
-        </p>
       </Notice>
     );
   }
   if (order.status === "cancelled") {
     return (
-      <Notice title="This order was cancelled">
-        <p>
-          {order.quantity} × {order.product} was cancelled and cannot be paid. You can order it again from the tools
-          page.
-        </p>
+      <Notice title="This order was cancelled" order={order}>
+        <p>It was cancelled and cannot be paid. You can order its tools again from the tools page.</p>
       </Notice>
     );
   }
   return (
     <>
-      <h1 className="font-display text-3xl font-bold sm:text-4xl">Hello, {order.name}</h1>
-      <section aria-label="Order" className="mt-6 rounded-box border border-base-300 bg-base-100 p-6">
-        <p className="text-lg">
+      <h1 className="font-display text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">Hello, {order.name}</h1>
+      <section aria-label="Order" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+        <p className="text-lg [overflow-wrap:anywhere]">
           Please pay for <span className="font-semibold">{order.product}</span>
         </p>
-        <p className="mt-1 text-base-content/75">
-          Quantity: {order.quantity} × {formatDollars(order.unitPrice)}
-        </p>
-        <p className="mt-3 text-xl">
+        <div className="mt-3 rounded-box border border-base-300">
+          <OrderLines order={order} />
+        </div>
+        <p className="mt-4 text-xl">
           Please pay: <span className="font-bold text-primary">{formatDollars(order.price)}</span>
         </p>
+        {order.holdUntil && <p className="mt-1 text-sm text-base-content/75">{messages.order.payBy(formatDeadline(order.holdUntil))}</p>}
       </section>
-      <section aria-labelledby="card-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-6">
+      <section aria-labelledby="card-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
         <h2 id="card-heading" className="mb-4 flex items-center gap-2 font-display text-xl font-bold">
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
           Card

@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { businessDetailsTexts, messages } from "@shop/contract";
 import type { Profile } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -12,8 +12,15 @@ const mine = aProfile();
 /** My profile asks the server for the user's own cards (`?email=`), a page at a time. */
 const ownPage = (page = 1) => `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=${page}&limit=6`;
 
+const noBusiness = { companyName: null, vatId: null, shippingAddress: null, phone: null };
+
 async function renderPage(extra = {}, profiles: Profile[] = [mine], route = "/dashboard/myProfile") {
-  const fetchMock = mockFetch({ ...sessionHandlers(testUser), [ownPage()]: () => json(200, profiles), ...extra });
+  const fetchMock = mockFetch({
+    ...sessionHandlers(testUser),
+    [ownPage()]: () => json(200, profiles),
+    "GET /api/profile/business": () => json(200, noBusiness),
+    ...extra,
+  });
   const view = renderWithProviders(
     <>
       <MyProfilePage />
@@ -48,7 +55,8 @@ describe("MyProfilePage", () => {
     expect(screen.getByRole("link", { name: "Update" })).toHaveAttribute("href", "/dashboard/upDateProfile");
     expect(screen.getByText("Amina Farms Ltd")).toBeInTheDocument();
     expect(screen.getByText("Plot 7, Nakuru Road")).toBeInTheDocument();
-    expect(screen.queryByText("VAT ID")).not.toBeInTheDocument();
+    // The card leaves out a business detail not given (the business details form below names it).
+    expect(within(screen.getByRole("article")).queryByText("VAT ID")).not.toBeInTheDocument();
     // One profile per account: with one, there is nothing to add.
     expect(screen.queryByRole("form", { name: "Add Your Own Profile" })).not.toBeInTheDocument();
   });
@@ -91,17 +99,13 @@ describe("MyProfilePage", () => {
       "Phone number": added.number,
       "LinkedIn profile": added.linkedinProfile,
       Education: added.education,
-      "Company name": "Ghana Growers",
-      "Default shipping address": "4 Cocoa Street, Kumasi",
-      "VAT ID": "x!",
     });
-    await user.click(screen.getByRole("button", { name: "Add Profile" }));
-    expect(await screen.findByText(/VAT ID must be letters and digits/)).toBeInTheDocument();
-    await fillProfile(user, { "VAT ID": "" });
     await user.click(screen.getByRole("button", { name: "Add Profile" }));
     expect(await screen.findByText(messages.profile.added)).toBeInTheDocument();
     expect(screen.queryByText(messages.review.added)).not.toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url, init]) => url === "/api/profile" && init?.method === "POST");
+    // The business details have a form of their own (issue 20, item 16): the profile's body holds
+    // the spec's six fields only, which leaves the saved business details as they are.
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       img: added.img,
       country: "Ghana",
@@ -109,10 +113,6 @@ describe("MyProfilePage", () => {
       number: added.number,
       linkedinProfile: added.linkedinProfile,
       education: added.education,
-      companyName: "Ghana Growers",
-      vatId: null,
-      shippingAddress: "4 Cocoa Street, Kumasi",
-      phone: null,
     });
     expect(await screen.findByText("Ghana")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("form", { name: "Add Your Own Profile" })).not.toBeInTheDocument());
@@ -132,5 +132,77 @@ describe("MyProfilePage", () => {
     await user.click(screen.getByRole("button", { name: "Add Profile" }));
     expect(await screen.findByText(`Use your own account's email (${testUser.email})`)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("offers the spec's six fields in Add Your Own Profile, and no business field", async () => {
+    await renderPage({}, []);
+    const form = await screen.findByRole("form", { name: "Add Your Own Profile" });
+    for (const label of ["Image URL", "Country", "Email", "Phone number", "LinkedIn profile", "Education"]) {
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    }
+    for (const label of ["Company name", "VAT ID", "Default shipping address", "Delivery phone"]) {
+      expect(within(form).queryByLabelText(label)).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe("MyProfilePage: business details (issue 20, item 16)", () => {
+  const business = () => screen.findByRole("form", { name: businessDetailsTexts.heading });
+
+  it("prefills the form from the saved details", async () => {
+    await renderPage({ "GET /api/profile/business": () => json(200, { companyName: "Amina Farms Ltd", vatId: "KE-P051234567", shippingAddress: "Plot 7, Nakuru Road", phone: null }) });
+    const form = await business();
+    expect(within(form).getByLabelText("Company name")).toHaveValue("Amina Farms Ltd");
+    expect(within(form).getByLabelText("VAT ID")).toHaveValue("KE-P051234567");
+    expect(within(form).getByLabelText("Default shipping address")).toHaveValue("Plot 7, Nakuru Road");
+    expect(within(form).getByLabelText("Delivery phone")).toHaveValue("");
+  });
+
+  it("saves the details alone, without any profile, and says they are saved", async () => {
+    let saved: unknown;
+    const { user, fetchMock } = await renderPage(
+      {
+        "PUT /api/profile/business": (init: RequestInit | undefined) => {
+          saved = JSON.parse(String(init?.body));
+          return json(200, { companyName: "Ghana Growers", vatId: null, shippingAddress: "4 Cocoa Street, Kumasi", phone: "+233 24 123 4567" });
+        },
+      },
+      [],
+    );
+    const form = await business();
+    await user.type(within(form).getByLabelText("Company name"), "Ghana Growers");
+    await user.type(within(form).getByLabelText("Default shipping address"), "4 Cocoa Street, Kumasi");
+    await user.type(within(form).getByLabelText("Delivery phone"), "+233 24 123 4567");
+    await user.click(within(form).getByRole("button", { name: businessDetailsTexts.save }));
+    expect(await within(form).findByRole("status")).toHaveTextContent(businessDetailsTexts.saved);
+    expect(saved).toEqual({ companyName: "Ghana Growers", vatId: null, shippingAddress: "4 Cocoa Street, Kumasi", phone: "+233 24 123 4567" });
+    // Nothing of the spec's profile was asked for: its form is still there, empty.
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/profile")).toBe(false);
+    expect(screen.getByRole("form", { name: "Add Your Own Profile" })).toBeInTheDocument();
+    // Typing again takes the "saved" away until the next save.
+    await user.type(within(form).getByLabelText("Company name"), " Co");
+    expect(within(form).getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("checks the VAT ID and the phone as the server does, and shows the server's field messages", async () => {
+    const { user, fetchMock } = await renderPage({
+      "PUT /api/profile/business": () =>
+        json(400, { error: { code: "bad_request", message: "Invalid input", fields: [{ path: "body.companyName", message: "Company name is taken" }] } }),
+    });
+    const form = await business();
+    await user.type(within(form).getByLabelText("VAT ID"), "x!");
+    await user.type(within(form).getByLabelText("Delivery phone"), "call me");
+    await user.click(within(form).getByRole("button", { name: businessDetailsTexts.save }));
+    expect(await within(form).findByText(/VAT ID must be letters and digits/)).toBeInTheDocument();
+    expect(within(form).getByLabelText("Delivery phone")).toHaveAccessibleDescription(/Delivery phone must be 6 to 20 digits/);
+    expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/profile/business" && init?.method === "PUT")).toBe(false);
+
+    await user.clear(within(form).getByLabelText("VAT ID"));
+    await user.clear(within(form).getByLabelText("Delivery phone"));
+    await user.type(within(form).getByLabelText("Company name"), "Taken Ltd");
+    await user.click(within(form).getByRole("button", { name: businessDetailsTexts.save }));
+    expect(await within(form).findByText("Company name is taken")).toBeInTheDocument();
+    expect(within(form).getByLabelText("Company name")).toHaveValue("Taken Ltd");
+    expect(within(form).getByRole("status")).toBeEmptyDOMElement();
   });
 });

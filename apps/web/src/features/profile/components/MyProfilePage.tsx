@@ -13,10 +13,11 @@ import { useOwnProfilePage } from "../api/getProfiles";
 import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ProfileCard } from "./ProfileCard";
+import { BusinessDetailsSection } from "./BusinessDetailsForm";
 import { ProfileFormFields } from "./ProfileFormFields";
 import { PageTitle } from "../../../components/PageTitle";
 
-/** /dashboard/myProfile: who is signed in, their profile cards, and the Add Your Own Profile form. */
+/** /dashboard/myProfile: who is signed in, their profile cards, the Add Your Own Profile form and the business details. */
 export function MyProfilePage() {
   const { user } = useSession();
   // The add form's defaults are read once, so the page waits for the email it is prefilled with.
@@ -40,15 +41,20 @@ function MyProfile({ user }: { user: SessionUser }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold sm:text-4xl">My profile</h1>
+          {/* Each group holds only its dt and dd (valid for assistive tech); the icon sits inside the term. */}
           <dl className="mt-3 flex flex-col gap-1 text-base-content/80 sm:flex-row sm:gap-6">
             <div className="flex min-w-0 items-center gap-2">
-              <UserRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              <dt className="sr-only">Name</dt>
+              <dt className="shrink-0">
+                <UserRound className="size-4 text-primary" aria-hidden="true" />
+                <span className="sr-only">Name</span>
+              </dt>
               <dd className="truncate font-semibold text-base-content">{user.displayName}</dd>
             </div>
             <div className="flex min-w-0 items-center gap-2">
-              <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              <dt className="sr-only">Email</dt>
+              <dt className="shrink-0">
+                <Mail className="size-4 text-primary" aria-hidden="true" />
+                <span className="sr-only">Email</span>
+              </dt>
               <dd className="truncate">{email}</dd>
             </div>
           </dl>
@@ -69,7 +75,7 @@ function MyProfile({ user }: { user: SessionUser }) {
               <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add yours with the form below.</p>
             ) : (
               <>
-                <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={profiles.isPlaceholderData}>
+                <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={profiles.isPlaceholderData}>
                   {ownProfiles.map((profile) => (
                     <li key={profile._id}>
                       <ProfileCard profile={profile} name={name} />
@@ -98,10 +104,6 @@ function MyProfile({ user }: { user: SessionUser }) {
                 number: "",
                 linkedinProfile: "",
                 education: "",
-                companyName: "",
-                vatId: "",
-                shippingAddress: "",
-                phone: "",
               }}
               accountEmail={email}
               submitLabel="Add Profile"
@@ -115,6 +117,8 @@ function MyProfile({ user }: { user: SessionUser }) {
           </div>
         </section>
       )}
+
+      <BusinessDetailsSection email={email} />
 
       {user.role !== "admin" && !user.emailVerified && (
         <section aria-labelledby="verify-heading" className="rounded-box border border-warning/40 bg-warning/10 p-5">

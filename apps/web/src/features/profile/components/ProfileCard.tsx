@@ -1,7 +1,7 @@
 import type { Profile } from "@shop/contract";
 import { profileFormLabels } from "@shop/contract";
 import { Building2, ExternalLink, GraduationCap, Link2, MapPin, Phone, Truck, UserRound } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 /** Only web links become an href: a stored `javascript:` URL must never be clickable. */
 function webUrl(value: string): string | null {
@@ -13,14 +13,18 @@ function webUrl(value: string): string | null {
   }
 }
 
-function Detail({ icon: Icon, term, value }: { icon: typeof Phone; term: string; value: string }) {
+/**
+ * One term of the card. A dl's group holds only its dt and dd (axe: definition-list, dlitem),
+ * so the icon sits inside the term, drawn in the group's left margin.
+ */
+function Detail({ icon: Icon, term, children }: { icon: typeof Phone; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">{term}</dt>
-        <dd className="break-words whitespace-pre-line">{value}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">
+        <Icon className="absolute top-0.5 left-0 size-4 text-primary" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className="break-words whitespace-pre-line">{children}</dd>
     </div>
   );
 }
@@ -51,52 +55,48 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
           </div>
         </div>
         <dl className="grid gap-3 text-sm">
-          <div className="flex items-start gap-3">
-            <GraduationCap className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Education</dt>
-              <dd className="break-words">{profile.education}</dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-3">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Country</dt>
-              <dd className="break-words">{profile.country}</dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-3">
-            <Link2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Social</dt>
-              <dd className="break-all">
-                {linkedin ? (
-                  <a href={linkedin} target="_blank" rel="noopener noreferrer" className="link link-primary inline-flex items-center gap-1">
-                    LinkedIn profile
-                    <ExternalLink className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : (
-                  profile.linkedinProfile
-                )}
-              </dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-3">
-            <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">Contact</dt>
-              <dd>
-                <a href={`tel:${profile.number.replace(/[^\d+]/g, "")}`} className="link link-hover">
-                  {profile.number}
-                </a>
-              </dd>
-            </div>
-          </div>
-          {profile.companyName && <Detail icon={Building2} term={profileFormLabels.companyName} value={profile.companyName} />}
-          {profile.vatId && <Detail icon={Building2} term={profileFormLabels.vatId} value={profile.vatId} />}
-          {profile.shippingAddress && <Detail icon={Truck} term={profileFormLabels.shippingAddress} value={profile.shippingAddress} />}
-          {profile.phone && <Detail icon={Phone} term={profileFormLabels.phone} value={profile.phone} />}
+          <Detail icon={GraduationCap} term="Education">
+            {profile.education}
+          </Detail>
+          <Detail icon={MapPin} term="Country">
+            {profile.country}
+          </Detail>
+          <Detail icon={Link2} term="Social">
+            {linkedin ? (
+              <a href={linkedin} target="_blank" rel="noopener noreferrer" className="link link-primary inline-flex items-center gap-1">
+                LinkedIn profile
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="break-all">{profile.linkedinProfile}</span>
+            )}
+          </Detail>
+          <Detail icon={Phone} term="Contact">
+            <a href={`tel:${profile.number.replace(/[^\d+]/g, "")}`} className="link link-hover">
+              {profile.number}
+            </a>
+          </Detail>
+          {profile.companyName && (
+            <Detail icon={Building2} term={profileFormLabels.companyName}>
+              {profile.companyName}
+            </Detail>
+          )}
+          {profile.vatId && (
+            <Detail icon={Building2} term={profileFormLabels.vatId}>
+              {profile.vatId}
+            </Detail>
+          )}
+          {profile.shippingAddress && (
+            <Detail icon={Truck} term={profileFormLabels.shippingAddress}>
+              {profile.shippingAddress}
+            </Detail>
+          )}
+          {profile.phone && (
+            <Detail icon={Phone} term={profileFormLabels.phone}>
+              {profile.phone}
+            </Detail>
+          )}
         </dl>
       </div>
     </article>

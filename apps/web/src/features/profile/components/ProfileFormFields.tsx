@@ -1,12 +1,11 @@
 import type { NewProfile, ProfileForm } from "@shop/contract";
 import { profileFormLabels, profileFormSchema } from "@shop/contract";
 import { FormField } from "../../../components/FormField";
-import { TextAreaField } from "../../../components/TextAreaField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 
-const fieldNames = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "phone"] as const;
+const fieldNames = ["img", "country", "email", "number", "linkedinProfile", "education"] as const;
 
 interface ProfileFormFieldsProps {
   defaultValues: ProfileForm;
@@ -23,8 +22,9 @@ interface ProfileFormFieldsProps {
 }
 
 /**
- * The six profile fields of Add Your Own Profile and Update Profile (spec section 5), and the
- * optional business details whose address and phone prefill the order form.
+ * The six profile fields of Add Your Own Profile and Update Profile (spec section 5). The
+ * business details have a form of their own (BusinessDetailsForm): sent without them, a save
+ * keeps what is stored.
  */
 export function ProfileFormFields({
   defaultValues,
@@ -96,35 +96,6 @@ export function ProfileFormFields({
         />
         <FormField label={profileFormLabels.education} type="text" error={errors.education?.message} {...register("education")} />
       </div>
-      <fieldset className="grid gap-4 rounded-box border border-base-300 p-4 sm:grid-cols-2">
-        <legend className="px-1 font-semibold">Business details (optional)</legend>
-        <p className="text-sm text-base-content/75 sm:col-span-2">Your default shipping address and delivery phone fill in the order form for you.</p>
-        <FormField
-          label={profileFormLabels.companyName}
-          type="text"
-          autoComplete="organization"
-          error={errors.companyName?.message}
-          {...register("companyName")}
-        />
-        <FormField label={profileFormLabels.vatId} type="text" placeholder="DE123456789" error={errors.vatId?.message} {...register("vatId")} />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label={profileFormLabels.shippingAddress}
-            rows={3}
-            autoComplete="street-address"
-            error={errors.shippingAddress?.message}
-            {...register("shippingAddress")}
-          />
-        </div>
-        <FormField
-          label={profileFormLabels.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
-      </fieldset>
       <div className="flex justify-end">
         <SubmitButton busy={busy} className="w-full sm:w-auto">
           {submitLabel}

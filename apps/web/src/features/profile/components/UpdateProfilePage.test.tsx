@@ -23,11 +23,10 @@ describe("UpdateProfilePage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Update Profile" })).toBeInTheDocument();
     expect(screen.getByLabelText("Country")).toHaveValue("Kenya");
     expect(screen.getByLabelText("Email")).toHaveValue(testUser.email);
-    expect(screen.getByLabelText("Company name")).toHaveValue("Amina Farms Ltd");
-    expect(screen.getByLabelText("Default shipping address")).toHaveValue("Plot 7, Nakuru Road");
-    expect(screen.getByLabelText("Delivery phone")).toHaveValue("+254 700 111222");
+    // The business details have a form of their own on My profile (issue 20, item 16).
+    expect(screen.queryByLabelText("Company name")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Delivery phone")).not.toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText("Company name"));
     await user.clear(screen.getByLabelText("Country"));
     await user.type(screen.getByLabelText("Country"), "Uganda");
     await user.click(screen.getByRole("button", { name: "Update Profile" }));
@@ -39,14 +38,14 @@ describe("UpdateProfilePage", () => {
     expect(await screen.findByText(messages.profile.updated)).toBeInTheDocument();
     expect(await screen.findByTestId("location")).toHaveTextContent("/dashboard/myProfile");
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT" && String(init.body).includes("Uganda"));
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+    // The spec's six fields and nothing else: the saved business details stay as they are.
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      img: mine.img,
       country: "Uganda",
       email: testUser.email,
+      number: mine.number,
+      linkedinProfile: mine.linkedinProfile,
       education: "BSc Agronomy",
-      companyName: null,
-      vatId: "KE-P051234567",
-      shippingAddress: "Plot 7, Nakuru Road",
-      phone: "+254 700 111222",
     });
   });
 
@@ -61,7 +60,7 @@ describe("UpdateProfilePage", () => {
             message: "Invalid input",
             fields: [
               { path: "body.country", message: "Country is not known" },
-              { path: "body.vatId", message: "VAT ID is not registered" },
+              { path: "body.education", message: "Education is too vague" },
             ],
           },
         }),
@@ -80,6 +79,6 @@ describe("UpdateProfilePage", () => {
     expect(await screen.findByText("Invalid input")).toBeInTheDocument();
     expect(screen.getByLabelText("Country")).toHaveValue("Atlantis");
     expect(screen.getByLabelText("Country")).toHaveAccessibleDescription("Country is not known");
-    expect(screen.getByLabelText("VAT ID")).toHaveAccessibleDescription("VAT ID is not registered");
+    expect(screen.getByLabelText("Education")).toHaveAccessibleDescription("Education is too vague");
   });
 });

@@ -55,12 +55,8 @@ export function UpdateProfilePage() {
         number: current.number,
         linkedinProfile: current.linkedinProfile,
         education: current.education,
-        companyName: current.companyName ?? "",
-        vatId: current.vatId ?? "",
-        shippingAddress: current.shippingAddress ?? "",
-        phone: current.phone ?? "",
       }
-    : { img: "", country: "", email, number: "", linkedinProfile: "", education: "", companyName: "", vatId: "", shippingAddress: "", phone: "" };
+    : { img: "", country: "", email, number: "", linkedinProfile: "", education: "" };
 
   return (
     <div className="max-w-3xl">

@@ -3,7 +3,6 @@ import { cartMessages } from "@shop/contract";
 import { ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useAddToCart } from "../../../lib/useAddToCart";
 import { LinePriceSummary, PriceBreakTable } from "../../../components/tool/VolumePrices";
 import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
@@ -16,15 +15,18 @@ interface BulkBuyProps {
   blockedReason: string | null;
   /** Room for more ways to buy (the quotes' "Request a quote"). */
   children?: ReactNode;
+  /** Add to cart was pressed with a quantity that cannot be ordered: the quantity field says why. */
+  onQuantityProblem?: () => void;
 }
 
 /** The tool page's volume prices, the live price of the chosen quantity, and Add to cart. */
-export function BulkBuy({ tool, quantity, blockedReason, children }: BulkBuyProps) {
+export function BulkBuy({ tool, quantity, blockedReason, children, onQuantityProblem }: BulkBuyProps) {
   const addWithToast = useAddToCart();
+  const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
   const add = () => {
-    const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
+    // Said beside the quantity field, not in a toast.
     if (problem !== null || quantity === null) {
-      toast.error(problem ?? NOT_A_WHOLE_NUMBER);
+      onQuantityProblem?.();
       return;
     }
     addWithToast(tool, quantity);
@@ -37,7 +39,8 @@ export function BulkBuy({ tool, quantity, blockedReason, children }: BulkBuyProp
           Price and cart
         </h2>
         <PriceBreakTable tool={tool} quantity={quantity} />
-        <div aria-live="polite">{quantity !== null && <LinePriceSummary tool={tool} quantity={quantity} />}</div>
+        {/* No price, total or saving for a quantity that cannot be ordered. */}
+        <div aria-live="polite">{quantity !== null && problem === null && <LinePriceSummary tool={tool} quantity={quantity} />}</div>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className="btn btn-primary" onClick={add} disabled={blockedReason !== null}>
             <ShoppingCart className="size-4" aria-hidden="true" />

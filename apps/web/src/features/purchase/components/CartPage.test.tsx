@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
+import { accountMessages, bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -33,6 +33,7 @@ function renderCart(lines: { productId: string; quantity: number }[], extra: Par
     [`GET /api/tools/${spade._id}`]: () => json(200, spade),
     [`GET /api/tools/${hoe._id}`]: () => json(200, hoe),
     [`GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`]: () => json(200, [profile]),
+    "GET /api/profile/business": () => json(200, { companyName: null, vatId: null, shippingAddress: profile.shippingAddress, phone: profile.phone }),
     ...extra,
   });
   renderWithProviders(<CartPage />, { route: "/cart", path: "/cart" });
@@ -133,5 +134,17 @@ describe("CartPage", () => {
   it("says so when the cart is empty", async () => {
     renderCart([]);
     expect(await screen.findByText(bulkMessages.cartEmpty)).toBeInTheDocument();
+  });
+
+  it("tells an unverified customer to verify before ordering, with the resend button, and sends nothing (issue 20, item 19)", async () => {
+    const { user, fetchMock } = renderCart([{ productId: hoe._id, quantity: 3 }], {}, { ...testUser, emailVerified: false });
+    const checkout = within(await screen.findByRole("region", { name: cartMessages.checkout }));
+    expect(await checkout.findByText(accountMessages.verifyBeforeOrdering)).toBeInTheDocument();
+    expect(checkout.getByRole("button", { name: accountMessages.resendVerification })).toBeInTheDocument();
+    const place = checkout.getByRole("button", { name: cartMessages.placeOrder });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(expect.stringContaining(accountMessages.verifyBeforeOrdering));
+    await user.click(place);
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
   });
 });

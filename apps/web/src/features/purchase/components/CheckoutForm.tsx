@@ -1,6 +1,7 @@
 import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
 import { bulkLabels, cartMessages, messages } from "@shop/contract";
-import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -8,6 +9,8 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
+import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
+import { queryKeys } from "../../../lib/query-keys";
 import { usePlaceOrder } from "../api/placeOrder";
 import { usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
 import { clearCart } from "../../../lib/cart";
@@ -32,6 +35,9 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
   // The button only disables once the mutation has started; a quick second click must not order twice.
   const placing = useRef(false);
   const [notReady, setNotReady] = useState(false);
+  const queryClient = useQueryClient();
+  const verifyId = useId();
+  const mustVerify = mustVerifyToOrder(user);
   const defaults = useShippingDefaults(user);
   const form = useContractForm(checkoutFormSchema, {
     defaultValues: { ...defaults, poNumber: "", deliveryDate: "" },
@@ -45,7 +51,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
   usePrefillShipping(defaults, form);
 
   const place = (values: CheckoutFormData) => {
-    if (placing.current) return;
+    if (placing.current || mustVerify) return;
     if (!ready) {
       setNotReady(true);
       toast.error(cartMessages.fixLines);
@@ -72,6 +78,11 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
         },
         onError: (error) => {
           toast.error(messages.order.failed);
+          if (isVerifyRefusal(error)) {
+            // This page's session predates what the server knows: asked again, it shows the notice.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+            return;
+          }
           applyServerFieldErrors(error, checkoutFields, setError);
           onRefused(error);
         },
@@ -91,9 +102,18 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
       <FormField label={bulkLabels.poNumber} type="text" hint="Optional" error={errors.poNumber?.message} {...register("poNumber")} />
       <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint="Optional" error={errors.deliveryDate?.message} {...register("deliveryDate")} />
       {notReady && !ready && <p className="font-medium text-error">{cartMessages.fixLines}</p>}
-      <SubmitButton busy={placeOrder.isPending} className="w-full">
-        {cartMessages.placeOrder}
-      </SubmitButton>
+      {mustVerify ? (
+        <>
+          <VerifyToOrder id={verifyId} />
+          <button type="submit" className="btn btn-primary w-full" disabled aria-describedby={verifyId}>
+            {cartMessages.placeOrder}
+          </button>
+        </>
+      ) : (
+        <SubmitButton busy={placeOrder.isPending} className="w-full">
+          {cartMessages.placeOrder}
+        </SubmitButton>
+      )}
     </form>
   );
 }

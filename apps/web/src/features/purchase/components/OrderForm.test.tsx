@@ -18,26 +18,54 @@ const hoe: Tool = {
   price: 7,
 };
 
-const profile = aProfile({ phone: "+254 700 111222" });
+const profile = aProfile();
+/** The business details, saved on their own (issue 20, item 16): the order form's address and delivery phone. */
+const business = { companyName: "Amina Farms Ltd", vatId: null, shippingAddress: "Plot 7, Nakuru Road", phone: "+254 700 111222" };
 
 const profilePath = `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`;
 
-function renderPurchase(profileAnswer: () => Response | Promise<Response>) {
-  mockFetch({ ...sessionHandlers(testUser), [`GET /api/tools/${hoe._id}`]: () => json(200, hoe), [profilePath]: profileAnswer });
+function renderPurchase(
+  businessAnswer: () => Response | Promise<Response>,
+  profileAnswer: () => Response | Promise<Response> = () => json(200, [profile]),
+) {
+  mockFetch({
+    ...sessionHandlers(testUser),
+    [`GET /api/tools/${hoe._id}`]: () => json(200, hoe),
+    "GET /api/profile/business": businessAnswer,
+    [profilePath]: profileAnswer,
+  });
   renderWithProviders(<PurchasePage />, { route: `/tools/${hoe._id}`, path: "/tools/:toolsId" });
   return userEvent.setup();
 }
 
-describe("OrderForm prefill from the business profile", () => {
-  it("fills the address and number from the profile", async () => {
-    renderPurchase(() => json(200, [profile]));
+describe("OrderForm prefill from the business details", () => {
+  it("fills the address and number from the business details", async () => {
+    renderPurchase(() => json(200, business));
     await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue("Plot 7, Nakuru Road"));
     expect(screen.getByLabelText("Number")).toHaveValue("+254 700 111222");
     expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
   });
 
-  it("leaves the fields empty without a profile", async () => {
-    renderPurchase(() => json(200, []));
+  it("takes the profile's phone number when no delivery phone is saved", async () => {
+    renderPurchase(() => json(200, { ...business, phone: null }));
+    await waitFor(() => expect(screen.getByLabelText("Number")).toHaveValue(profile.number));
+    expect(screen.getByLabelText("Address")).toHaveValue("Plot 7, Nakuru Road");
+  });
+
+  it("fills the address from business details saved without a profile card", async () => {
+    renderPurchase(
+      () => json(200, business),
+      () => json(200, []),
+    );
+    await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue("Plot 7, Nakuru Road"));
+    expect(screen.getByLabelText("Number")).toHaveValue("+254 700 111222");
+  });
+
+  it("leaves the fields empty without business details or a profile", async () => {
+    renderPurchase(
+      () => json(200, { companyName: null, vatId: null, shippingAddress: null, phone: null }),
+      () => json(200, []),
+    );
     await screen.findByRole("button", { name: "Place Order" });
     await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue(""));
     expect(screen.getByLabelText("Number")).toHaveValue("");
@@ -47,7 +75,7 @@ describe("OrderForm prefill from the business profile", () => {
     let answer: (response: Response) => void = () => undefined;
     const user = renderPurchase(() => new Promise<Response>((resolve) => (answer = resolve)));
     await user.type(await screen.findByLabelText("Address"), "Dock 3, Mombasa");
-    answer(json(200, [profile]));
+    answer(json(200, business));
     await waitFor(() => expect(screen.getByLabelText("Number")).toHaveValue("+254 700 111222"));
     expect(screen.getByLabelText("Address")).toHaveValue("Dock 3, Mombasa");
   });

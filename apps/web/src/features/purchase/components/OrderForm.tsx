@@ -13,6 +13,9 @@ import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatCents, formatDollars, pricedTool } from "../../../lib/price";
 import { usePlaceOrder } from "../api/placeOrder";
 import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
+import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
+import { queryKeys } from "../../../lib/query-keys";
+import { useQueryClient } from "@tanstack/react-query";
 import { orderFormFields, orderFormSchema, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
 import type { OrderFormData, OrderFormValues } from "../../../lib/shipping";
 import { useContractForm } from "../../../lib/useContractForm";
@@ -29,16 +32,21 @@ interface OrderFormProps {
   blockedReason: string | null;
   /** After a placed order: the quantity check starts again from the minimum. */
   onPlaced: () => void;
+  /** Place Order was pressed with a quantity that cannot be ordered: the quantity field says why. */
+  onQuantityProblem?: () => void;
 }
 
 /** The spec's order form: who, where to, and Place Order for the set quantity. */
-export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: OrderFormProps) {
+export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQuantityProblem }: OrderFormProps) {
   const placeOrder = usePlaceOrder();
   const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Order | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const blockedId = useId();
   const quantityNoteId = useId();
+  const verifyId = useId();
+  const queryClient = useQueryClient();
+  const mustVerify = mustVerifyToOrder(user);
   const successRef = useRef<HTMLDivElement>(null);
   // Place Order only disables once the mutation has started; a quick second click must not order twice.
   const placing = useRef(false);
@@ -67,11 +75,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
 
   const place = (values: OrderFormData) => {
     if (placing.current) return;
-    // The quantity in the order box is checked as Set Quantity checks it, with the same toasts.
-    if (problem !== null || quantity === null) {
-      toast.error(problem ?? NOT_A_WHOLE_NUMBER);
-      return;
-    }
+    // An unorderable quantity is said beside its field (onSubmit below), never as a toast.
+    if (problem !== null || quantity === null) return;
     placing.current = true;
     setRefusal(null);
     setPlaced(null);
@@ -95,6 +100,11 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
         },
         onError: (error) => {
           toast.error(messages.order.failed);
+          if (isVerifyRefusal(error)) {
+            // This page's session predates what the server knows: asked again, it shows the notice.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+            return;
+          }
           setRefusal(errorMessage(error));
           // Unlike the spec, a failed order keeps what was typed; the fields the server refused are marked.
           applyServerFieldErrors(error, orderFormFields, setError);
@@ -120,7 +130,9 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
             tabIndex={-1}
             role="status"
             aria-labelledby={`${quantityNoteId}-placed`}
-            className="alert alert-success alert-soft scroll-mt-24 flex-col items-start gap-3"
+            // A flex column, not daisyUI's alert grid: at 375 px the grid kept the buttons' row
+            // one column wide and "Place another order" spilled out of the box.
+            className="alert alert-success alert-soft scroll-mt-24 flex flex-col items-stretch gap-3"
           >
             <div className="flex items-start gap-3">
               <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
@@ -133,7 +145,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
                 </p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex w-full min-w-0 flex-wrap gap-2">
               <Link to={`/dashboard/payment/${placed._id}`} className="btn btn-primary btn-sm">
                 Pay now
               </Link>
@@ -159,7 +171,14 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
         <h2 id="order-heading" className="font-display text-xl font-bold">
           Please fill up the information below
         </h2>
-        <form noValidate onSubmit={(event) => void handleSubmit(place)(event)} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (problem !== null && blockedReason === null) onQuantityProblem?.();
+            void handleSubmit(place)(event);
+          }}
+          className="flex flex-col gap-4"
+        >
           <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Email" type="email" value={user.email} readOnly className="bg-base-200" />
@@ -174,7 +193,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
               <p>
                 Quantity: <span className="font-semibold tabular-nums">{quantity ?? "–"}</span>
               </p>
-              {quantity !== null && line !== null && (
+              {/* No price for a quantity that cannot be ordered. */}
+              {problem === null && line !== null && (
                 <p>
                   Total:{" "}
                   <span className="whitespace-nowrap text-lg font-bold tabular-nums text-primary">{formatCents(line.totalCents)}</span>
@@ -203,11 +223,13 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced }: Ord
             </div>
           )}
 
+          {mustVerify && <VerifyToOrder id={verifyId} />}
+
           <button
             type="submit"
             className="btn btn-primary w-full sm:w-auto sm:self-start"
-            disabled={!hydrated || placeOrder.isPending || blockedReason !== null}
-            aria-describedby={blockedReason ? blockedId : problem ? quantityNoteId : undefined}
+            disabled={!hydrated || placeOrder.isPending || blockedReason !== null || mustVerify}
+            aria-describedby={blockedReason ? blockedId : mustVerify ? verifyId : problem ? quantityNoteId : undefined}
           >
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Place Order

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
+import { accountMessages, bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -58,20 +58,35 @@ describe("PurchasePage: the forms in place", () => {
 });
 
 describe("PurchasePage: quantity check", () => {
-  it("refuses more than the stock with the spec's toast and empties the input", async () => {
+  // Issue 20, item 19 changes what the spec's check did after a refusal: the field keeps its
+  // value (the spec emptied it) and says why beside it; the spec's toast stays.
+  it("refuses more than the stock with the spec's toast, keeps the value and says why beside the field", async () => {
     const { user } = await renderPurchase();
     await setQuantity(user, "951");
     expect(toast.error).toHaveBeenCalledWith(messages.quantity.tooMany);
     expect(messages.quantity.tooMany).toBe("Failed to set place order");
     expect(toast.success).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByLabelText("Quantity")).toHaveValue(null));
+    expect(screen.getByLabelText("Quantity")).toHaveValue(951);
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription(lineMessages.tooMany(950, "Spade"));
   });
 
-  it("refuses less than the minimum with 'please set at least 100'", async () => {
+  it("refuses less than the minimum with 'please set at least 100', beside the field too", async () => {
     const { user } = await renderPurchase();
     await setQuantity(user, "99");
     expect(toast.error).toHaveBeenCalledWith("please set at least 100");
-    expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 100");
+    expect(screen.getByLabelText("Quantity")).toHaveValue(99);
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription("please set at least 100");
+  });
+
+  it("says nothing beside the field while the quantity is typed, then says it once the field is left", async () => {
+    const { user } = await renderPurchase();
+    await user.type(screen.getByLabelText("Quantity"), "9");
+    expect(screen.getByLabelText("Quantity")).not.toHaveAccessibleDescription();
+    await user.tab();
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription("please set at least 100");
+    // Mended, the message goes at once.
+    await user.type(screen.getByLabelText("Quantity"), "00");
+    expect(screen.getByLabelText("Quantity")).not.toHaveAccessibleDescription();
   });
 
   it("accepts a quantity in range, which becomes the order's quantity and total", async () => {
@@ -118,16 +133,24 @@ describe("PurchasePage: the typed quantity is the quantity ordered", () => {
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ quantity: 200 });
   });
 
-  it("Place Order checks a typed quantity like Set Quantity does: the spec's toasts, no order, fields kept", async () => {
+  // Issue 20, item 19: a quantity problem at Place Order is said beside the quantity field (which
+  // takes the focus), no longer as the spec's Set Quantity toast, and no price is shown for it.
+  it("Place Order checks a typed quantity: the reason beside the field, no toast, no order, no total, fields kept", async () => {
     const { user, fetchMock } = await renderPurchase(spade, { "POST /api/orders": placed(100) });
     await user.type(screen.getByLabelText("Quantity"), "951");
+    expect(orderBox().queryByText(/Total:/)).not.toBeInTheDocument();
     await fillAndPlace(user);
-    expect(toast.error).toHaveBeenCalledWith(messages.quantity.tooMany);
-    expect(screen.getByRole("button", { name: "Place Order" })).toHaveAccessibleDescription(messages.quantity.tooMany);
+    expect(toast.error).not.toHaveBeenCalled();
+    const tooMany = lineMessages.tooMany(950, "Spade");
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription(tooMany);
+    expect(screen.getByLabelText("Quantity")).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Place Order" })).toHaveAccessibleDescription(tooMany);
+    expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled();
     await user.clear(screen.getByLabelText("Quantity"));
     await user.type(screen.getByLabelText("Quantity"), "99");
     await user.click(screen.getByRole("button", { name: "Place Order" }));
-    expect(toast.error).toHaveBeenCalledWith("please set at least 100");
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription("please set at least 100");
+    expect(toast.error).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
     expect(screen.getByLabelText("Address")).toHaveValue("Field Road 1, Hamlet");
     expect(screen.getByLabelText("Quantity")).toHaveValue(99);
@@ -293,8 +316,12 @@ describe("PurchasePage: volume prices, pack sizes and the cart (issue 12)", () =
     await user.type(screen.getByLabelText("Quantity"), "105");
     const message = lineMessages.notPack(10, bulkSpade.name);
     expect(orderBox().getByText(message)).toBeInTheDocument();
+    // No price or saving for a quantity that cannot be ordered.
+    expect(within(screen.getByRole("region", { name: "Price and cart" })).queryByText(/Total/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: cartMessages.addToCart }));
-    expect(toast.error).toHaveBeenCalledWith(message);
+    // Issue 20, item 19: said beside the quantity field, not in a toast.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription(message);
     expect(localStorage.getItem("cart")).toBeNull();
   });
 
@@ -306,3 +333,35 @@ describe("PurchasePage: volume prices, pack sizes and the cart (issue 12)", () =
     expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toEqual([{ productId: bulkSpade._id, quantity: 300 }]);
   });
 });
+
+describe("PurchasePage: an unverified customer (issue 20, item 19)", () => {
+  it("is told to verify before ordering, with the resend button, and Place Order waits for it", async () => {
+    const unverified = { ...testUser, emailVerified: false };
+    const fetchMock = mockFetch({ ...sessionHandlers(unverified), [`GET /api/tools/${spade._id}`]: () => json(200, spade) });
+    renderWithProviders(<PurchasePage />, { route: `/tools/${spade._id}`, path: "/tools/:toolsId" });
+    const placeOrder = await screen.findByRole("button", { name: "Place Order" });
+    expect(placeOrder).toBeDisabled();
+    expect(placeOrder).toHaveAccessibleDescription(expect.stringContaining(accountMessages.verifyBeforeOrdering));
+    const form = placeOrder.closest("form") as HTMLElement;
+    expect(within(form).getByRole("button", { name: accountMessages.resendVerification })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
+  });
+
+  it("shows the notice when the server refuses for that reason although this page thought the address verified", async () => {
+    let verified = true;
+    const { user } = await renderPurchase(spade, {
+      "GET /api/auth/session": () => json(200, { user: { ...testUser, emailVerified: verified } }),
+      "POST /api/orders": () => {
+        verified = false;
+        return json(403, { error: { code: "forbidden", message: accountMessages.verifyBeforeOrdering } });
+      },
+    });
+    await user.type(screen.getByLabelText("Address"), "Field Road 1, Hamlet");
+    await user.type(screen.getByLabelText("Number"), "0170 1234567");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByRole("button", { name: accountMessages.resendVerification })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Place Order" })).toBeDisabled();
+    expect(screen.getByLabelText("Address")).toHaveValue("Field Road 1, Hamlet");
+  });
+});
+

@@ -1,4 +1,5 @@
 import type { Tool } from "@shop/contract";
+import { bulkMessages } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -33,10 +34,8 @@ function FormsSlot({ minHeight, children }: { minHeight: string; children: React
 
 /** Why this tool cannot be ordered right now, or null when it can. */
 function blockedReasonFor(tool: Tool): string | null {
-  if (tool.availableQuantity <= 0) return "Out of stock";
-  if (tool.availableQuantity < tool.minimumOrderQuantity) {
-    return `Only ${tool.availableQuantity} left in stock, fewer than the minimum order of ${tool.minimumOrderQuantity}`;
-  }
+  if (tool.availableQuantity <= 0) return bulkMessages.outOfStock;
+  if (tool.availableQuantity < tool.minimumOrderQuantity) return bulkMessages.belowMinimum(tool.availableQuantity, tool.minimumOrderQuantity);
   return null;
 }
 
@@ -59,6 +58,9 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
   const [typed, setTyped] = useState("");
   // A placed order starts the quantity check afresh (a new box, emptied).
   const [round, setRound] = useState(0);
+  // Place Order or Add to cart pressed with an unorderable quantity: the quantity field says why.
+  const [quantityAttempt, setQuantityAttempt] = useState(0);
+  const flagQuantity = () => setQuantityAttempt((n) => n + 1);
 
   if (tool.isPending) return <LoadingScreen />;
 
@@ -95,11 +97,12 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
             <ToolCard tool={tool.data} showBuyNow={false} priority />
           </section>
           <FormsSlot minHeight="30rem">
-            <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} />
+            <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} attempt={quantityAttempt} />
             <BulkBuy
               tool={tool.data}
               quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
               blockedReason={blockedReasonFor(tool.data)}
+              onQuantityProblem={flagQuantity}
             />
           </FormsSlot>
         </div>
@@ -136,10 +139,12 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
                 user={user}
                 quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
                 blockedReason={blockedReasonFor(tool.data)}
+                onQuantityProblem={flagQuantity}
                 onPlaced={() => {
                   setQuantity(null);
                   setTyped("");
                   setRound((n) => n + 1);
+                  setQuantityAttempt(0);
                 }}
               />
             )}

@@ -1,8 +1,9 @@
 import type { Tool } from "@shop/contract";
 import { messages } from "@shop/contract";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { quantityFormSchema, quantityProblem } from "./schemas";
+import { NOT_A_WHOLE_NUMBER, quantityFormSchema, quantityProblem, setQuantityToast } from "./schemas";
 import { useContractForm } from "../../../lib/useContractForm";
 
 interface QuantityCheckProps {
@@ -11,41 +12,69 @@ interface QuantityCheckProps {
   onSet: (quantity: number) => void;
   /** Called with what is in the box as it is typed: a typed quantity is ordered even unset. */
   onTyped: (text: string) => void;
+  /**
+   * Goes up each time Place Order or Add to cart was pressed with a quantity that cannot be
+   * ordered: the field then says why, beside it, and takes the focus.
+   */
+  attempt?: number;
+}
+
+/** Why what is typed cannot be ordered, or null (nothing typed: the set quantity or the minimum is ordered). */
+function typedProblem(tool: Tool, text: string): string | null {
+  const typed = text.trim();
+  if (typed === "") return null;
+  if (!/^\d+$/.test(typed)) return NOT_A_WHOLE_NUMBER;
+  return quantityProblem(tool, Number(typed));
 }
 
 /**
  * The spec's 'Set Quantity' check: too many for the stock, too few for the minimum, or fine,
- * each with the spec's toast; the input is emptied afterwards. Unlike the spec, a quantity
- * that passes is the one the order is placed with.
+ * each with the spec's toast. Unlike the spec, a quantity that passes is the one the order is
+ * placed with (and the input is emptied, as it is now set); one that does not stays in the box
+ * with the reason beside it (issue 20, item 19), as after a Place Order or Add to cart with it.
  */
-export function QuantityCheck({ tool, onSet, onTyped }: QuantityCheckProps) {
+export function QuantityCheck({ tool, onSet, onTyped, attempt = 0 }: QuantityCheckProps) {
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
+    watch,
     formState: { errors },
   } = useContractForm(quantityFormSchema, { defaultValues: { quantity: "" } });
+  // Said once the buyer has finished with the field (left it, or pressed a button), not while typing.
+  const [checked, setChecked] = useState(false);
+  // The attempts of Place Order or Add to cart up to the last quantity that was set are answered.
+  const [answeredAttempts, setAnsweredAttempts] = useState(0);
+  const shown = checked || attempt > answeredAttempts;
+  const problem = typedProblem(tool, watch("quantity"));
+
+  useEffect(() => {
+    if (attempt > 0) setFocus("quantity");
+  }, [attempt, setFocus]);
 
   const onSubmit = handleSubmit(({ quantity }) => {
-    const problem = quantityProblem(tool, quantity);
-    if (problem) {
-      toast.error(problem);
-    } else {
-      toast.success(messages.quantity.ok);
-      onSet(quantity);
+    const refusal = setQuantityToast(tool, quantity);
+    if (refusal) {
+      toast.error(refusal);
+      setChecked(true);
+      return;
     }
+    toast.success(messages.quantity.ok);
+    onSet(quantity);
     reset();
+    setChecked(false);
+    setAnsweredAttempts(attempt);
     onTyped("");
   });
 
+  const field = register("quantity", { onChange: (event: { target: { value: string } }) => onTyped(event.target.value) });
   return (
     // Not a labelled region: its name "Set Quantity" would make a label lookup of "Quantity" ambiguous.
     <section className="card border border-base-300 bg-base-100 shadow-sm">
-      <form noValidate onSubmit={onSubmit} className="card-body gap-4 p-6">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4 p-6">
         <div>
-          <h2 className="font-display text-xl font-bold">
-            Set Quantity
-          </h2>
+          <h2 className="font-display text-xl font-bold">Set Quantity</h2>
           <p className="mt-1 text-sm text-base-content/75">
             Order at least {tool.minimumOrderQuantity}; {tool.availableQuantity} in stock.
             {(tool.packSize ?? 1) > 1 && ` Sold in packs of ${tool.packSize ?? 1}.`}
@@ -60,8 +89,12 @@ export function QuantityCheck({ tool, onSet, onTyped }: QuantityCheckProps) {
               min={tool.minimumOrderQuantity}
               step={tool.packSize ?? 1}
               placeholder={String(tool.minimumOrderQuantity)}
-              error={errors.quantity?.message}
-              {...register("quantity", { onChange: (event: { target: { value: string } }) => onTyped(event.target.value) })}
+              error={errors.quantity?.message ?? (shown ? (problem ?? undefined) : undefined)}
+              {...field}
+              onBlur={(event) => {
+                if (event.target.value.trim() !== "") setChecked(true);
+                void field.onBlur(event);
+              }}
             />
           </div>
           {/* Lines the button up with the input, under the label, when they sit side by side. */}

@@ -1,5 +1,5 @@
-import type { AnswerQuoteBody, PlaceOrderResponse, Quote, QuoteStatus, RequestQuoteForm } from "@shop/contract";
-import { placeOrderResponseSchema, quoteSchema, type acceptQuoteBodySchema } from "@shop/contract";
+import type { AnswerQuoteBody, PlaceOrderResponse, Quote, QuoteDetail, QuoteStatus, RequestQuoteForm } from "@shop/contract";
+import { placeOrderResponseSchema, quoteDetailSchema, quoteSchema, type acceptQuoteBodySchema } from "@shop/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Paged } from "../../../lib/api";
@@ -26,9 +26,9 @@ export function useQuotes(page: number, status: QuoteStatus | undefined) {
   });
 }
 
-/** `GET /api/quotes/{id}` (the buyer or the office; 404 for anyone else). */
-export function getQuote(id: string, signal?: AbortSignal): Promise<Quote> {
-  return apiRequest(`/api/quotes/${encodeURIComponent(id)}`, quoteSchema, { auth: "required", ...(signal ? { signal } : {}) });
+/** `GET /api/quotes/{id}` (the buyer or the office; 404 for anyone else): the quote and its tool's stock now. */
+export function getQuote(id: string, signal?: AbortSignal): Promise<QuoteDetail> {
+  return apiRequest(`/api/quotes/${encodeURIComponent(id)}`, quoteDetailSchema, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
 export function useQuote(id: string) {

@@ -1,18 +1,22 @@
-import type { Quote, SessionUser } from "@shop/contract";
-import { bulkLabels, purchaseDetailsSchema, quoteMessages, quoteTexts } from "@shop/contract";
-import { useEffect, useMemo } from "react";
-import { useNavigate } from "react-router";
+import type { QuoteDetail, SessionUser } from "@shop/contract";
+import { bulkLabels, lineMessages, purchaseDetailsSchema, quoteMessages, quoteTexts } from "@shop/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
-import { errorMessage } from "../../../lib/api";
+import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
+import { errorMessage, isApiError } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { queryKeys } from "../../../lib/query-keys";
 import { useSubmissionKey } from "../../../lib/submissionKey";
-import { orderFormSchema, useMyProfile } from "../../../lib/shipping";
+import { orderFormSchema, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
 import { formatDollars } from "../../../lib/price";
 import { useAcceptQuote } from "../api/quotes";
-import { todayUtc } from "./dates";
+import { formatDay, todayUtc } from "./dates";
 import { useContractForm } from "../../../lib/useContractForm";
 
 /** The purchase page's shipping fields plus the optional purchase details; an empty date means none. */
@@ -20,41 +24,64 @@ const acceptFormSchema = orderFormSchema.extend({
   poNumber: purchaseDetailsSchema.shape.poNumber,
   deliveryDate: z.union([z.literal(""), purchaseDetailsSchema.shape.deliveryDate.unwrap()]),
 });
-type AcceptFormValues = z.input<typeof acceptFormSchema>;
 const fields = ["name", "phone", "address", "poNumber", "deliveryDate"] as const;
+
+/** Why the offer cannot become an order today, as far as this page knows: null when it can. */
+function stockNote(quote: QuoteDetail): { problem: string; next: string } | null {
+  const validUntil = quote.validUntil ? formatDay(quote.validUntil) : "";
+  if (quote.inStock === null) return { problem: quoteTexts.toolGone, next: quoteTexts.toolGoneNext };
+  if (quote.inStock < quote.quantity) {
+    return { problem: quoteTexts.stockShort(quote.inStock, quote.quantity, quote.product), next: quoteTexts.stockShortNext(validUntil) };
+  }
+  return null;
+}
+
+/** How the server's "too many" ends (lineMessages.tooMany), whatever the tool is called now. */
+const TOO_MANY_TAIL = lineMessages.tooMany(0, "\u0000").split("\u0000")[1] ?? "";
+
+/** The server's 409 when the stock cannot cover the quote, or the tool is gone. */
+function isStockRefusal(error: unknown, quote: QuoteDetail): boolean {
+  if (!isApiError(error) || error.status !== 409) return false;
+  return quote.inStock === null || (TOO_MANY_TAIL !== "" && error.message.endsWith(TOO_MANY_TAIL));
+}
+
+/** A refusal of Accept, kept in the page beside the button rather than in a passing toast. */
+interface Refusal {
+  message: string;
+  /** What to do now, when the refusal is about the stock (409 and the tool short, or gone). */
+  next: string | null;
+}
 
 /**
  * The buyer's acceptance of an offered quote: who receives the order and where (prefilled from
- * the business profile as on the purchase page), a PO number and delivery date if wanted. The
- * order is placed at the quoted price and the buyer goes on to pay it.
+ * the business details as on the purchase page), a PO number and delivery date if wanted. The
+ * order is placed at the quoted price and the buyer goes on to pay it. An offer for more than is
+ * in stock says so before Accept and after it (issue 20, item 18).
  */
-export function AcceptQuoteForm({ quote, user }: { quote: Quote; user: SessionUser }) {
+export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: SessionUser }) {
   const accept = useAcceptQuote();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const submission = useSubmissionKey();
-  const profile = useMyProfile(user.email).data;
-  const defaults: AcceptFormValues = useMemo(
-    () => ({ name: user.displayName, address: profile?.shippingAddress ?? "", phone: profile?.phone ?? "", poNumber: "", deliveryDate: "" }),
-    [user.displayName, profile?.shippingAddress, profile?.phone],
-  );
+  const noteId = useId();
+  const verifyId = useId();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const shipping = useShippingDefaults(user);
+  const form = useContractForm(acceptFormSchema, { defaultValues: { ...shipping, poNumber: "", deliveryDate: "" } });
   const {
     register,
     handleSubmit,
     setError,
-    getFieldState,
-    getValues,
-    setValue,
     formState: { errors },
-  } = useContractForm(acceptFormSchema, { defaultValues: defaults });
-  // The profile usually arrives after the first render: it fills only what the buyer has not typed.
-  useEffect(() => {
-    for (const field of ["address", "phone"] as const) {
-      const value = defaults[field];
-      if (value && !getFieldState(field).isDirty && getValues(field) === "") setValue(field, value);
-    }
-  }, [defaults, getFieldState, getValues, setValue]);
+  } = form;
+  usePrefillShipping(shipping, form);
+
+  const mustVerify = mustVerifyToOrder(user);
+  const note = stockNote(quote);
 
   const send = (values: z.output<typeof acceptFormSchema>) => {
+    if (accept.isPending) return;
+    setRefusal(null);
     const body = {
       name: values.name,
       phone: values.phone,
@@ -70,8 +97,17 @@ export function AcceptQuoteForm({ quote, user }: { quote: Quote; user: SessionUs
           void navigate(`/dashboard/payment/${insertedId}`);
         },
         onError: (error) => {
-          toast.error(errorMessage(error));
-          applyServerFieldErrors(error, fields, setError);
+          // The session said verified, the server says not (or the other way round): ask again.
+          if (isVerifyRefusal(error)) {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+            return;
+          }
+          const matched = applyServerFieldErrors(error, fields, setError);
+          if (matched) return;
+          // A 409 about the goods (the stock is short, the tool is gone): the quote is fetched again
+          // (useAcceptQuote) and its stock note says what happens next.
+          const next = isStockRefusal(error, quote) ? (note?.next ?? quoteTexts.stockShortNext(quote.validUntil ? formatDay(quote.validUntil) : "")) : null;
+          setRefusal({ message: errorMessage(error), next });
         },
         onSettled: (_data, error) => submission.settled(error ?? undefined),
       },
@@ -79,6 +115,7 @@ export function AcceptQuoteForm({ quote, user }: { quote: Quote; user: SessionUs
   };
 
   const total = quote.unitPrice === null ? null : Math.round(quote.unitPrice * 100 * quote.quantity) / 100;
+  const describedBy = [note && !refusal ? noteId : null, mustVerify ? verifyId : null].filter(Boolean).join(" ") || undefined;
   return (
     <section aria-labelledby="accept-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <form noValidate className="card-body gap-4 p-6" onSubmit={(event) => void handleSubmit(send)(event)}>
@@ -86,6 +123,18 @@ export function AcceptQuoteForm({ quote, user }: { quote: Quote; user: SessionUs
           {quoteTexts.acceptHeading}
         </h2>
         <p className="text-base-content/75">{quoteTexts.acceptIntro}</p>
+        {note && !refusal && (
+          <div id={noteId} className="flex items-start gap-3 rounded-box border border-warning/60 bg-warning/15 p-4">
+            <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning-content" aria-hidden="true" />
+            <div className="flex flex-col items-start gap-1">
+              <p className="font-semibold">{note.problem}</p>
+              <p>{note.next}</p>
+              <Link to="/contact" className="link font-medium">
+                {quoteTexts.contactOffice}
+              </Link>
+            </div>
+          </div>
+        )}
         <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
         <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
@@ -101,7 +150,27 @@ export function AcceptQuoteForm({ quote, user }: { quote: Quote; user: SessionUs
             </span>
           </p>
         )}
-        <button type="submit" className="btn btn-primary self-start" disabled={accept.isPending}>
+        {refusal && (
+          <div role="alert" className="flex flex-col items-start gap-1 rounded-box border border-error/40 bg-error/10 p-4">
+            <p className="font-semibold">{quoteTexts.acceptRefused}</p>
+            <p>{refusal.message}</p>
+            {refusal.next && (
+              <>
+                <p>{refusal.next}</p>
+                <Link to="/contact" className="link font-medium">
+                  {quoteTexts.contactOffice}
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+        {mustVerify && <VerifyToOrder id={verifyId} />}
+        <button
+          type="submit"
+          className="btn btn-primary self-start"
+          disabled={accept.isPending || mustVerify}
+          aria-describedby={describedBy}
+        >
           {accept.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {quoteTexts.acceptButton}
         </button>

@@ -1,4 +1,4 @@
-import type { Quote } from "@shop/contract";
+import type { QuoteDetail } from "@shop/contract";
 import { quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
@@ -46,19 +46,44 @@ export function QuoteDetailPage() {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, warn = false }: { term: string; children: ReactNode; warn?: boolean }) {
   return (
-    <div className="min-w-0 rounded-box bg-base-200 p-4">
+    <div className={`min-w-0 rounded-box p-4 ${warn ? "border border-warning/60 bg-warning/15" : "bg-base-200"}`}>
       <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">{term}</dt>
       <dd className="mt-1 font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
 
-function QuoteFacts({ quote, office }: { quote: Quote; office: boolean }) {
+/**
+ * The tool's stock now, beside the quantity asked, while the quote is still open (issue 20, item
+ * 18): the office answers knowing whether the order could be placed today, the buyer sees it too.
+ */
+function StockFact({ quote }: { quote: QuoteDetail }) {
+  if (quote.status !== "requested" && quote.status !== "offered") return null;
+  if (quote.inStock === null) {
+    return (
+      <Fact term={quoteTexts.inStockNow} warn>
+        {quoteTexts.toolGone}
+      </Fact>
+    );
+  }
+  const missing = quote.quantity - quote.inStock;
+  return (
+    <Fact term={quoteTexts.inStockNow} warn={missing > 0}>
+      <span className="tabular-nums">{quote.inStock}</span>
+      {missing > 0 && <span className="ml-2 text-sm font-semibold text-warning-content">({quoteTexts.short(missing)})</span>}
+    </Fact>
+  );
+}
+
+function QuoteFacts({ quote, office }: { quote: QuoteDetail; office: boolean }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <Fact term="Quantity">{quote.quantity}</Fact>
+      <Fact term={quoteTexts.quantityAsked}>
+        <span className="tabular-nums">{quote.quantity}</span>
+      </Fact>
+      <StockFact quote={quote} />
       <Fact term="List price">{formatDollars(quote.listUnitPrice)} each</Fact>
       <Fact term="Asked on">{formatDay(quote.createdAt.slice(0, 10))}</Fact>
       {quote.wantedBy && <Fact term="Wanted by">{formatDay(quote.wantedBy)}</Fact>}
@@ -80,7 +105,7 @@ function QuoteFacts({ quote, office }: { quote: Quote; office: boolean }) {
 }
 
 /** What can happen next, for whoever is looking: answer, accept, pay, or nothing. */
-function NextStep({ quote, office }: { quote: Quote; office: boolean }) {
+function NextStep({ quote, office }: { quote: QuoteDetail; office: boolean }) {
   const { user } = useSession();
   const own = user !== null && user.email === quote.email;
   if (quote.status === "requested") {

@@ -1,5 +1,5 @@
-import { bulkLabels, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { accountMessages, bulkLabels, lineMessages, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +7,7 @@ import { anOrder, aTool } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { AcceptQuoteForm } from "./AcceptQuoteForm";
 import { AnswerQuoteForms } from "./AnswerQuoteForms";
-import { addDays, todayUtc } from "./dates";
+import { addDays, formatDay, todayUtc } from "./dates";
 import { quote } from "./fixtures";
 import { RequestQuote } from "./RequestQuote";
 
@@ -117,27 +117,15 @@ function Where() {
 }
 
 describe("AcceptQuoteForm", () => {
-  it("prefills from the profile, places the order and goes on to pay it", async () => {
+  const offered = { ...quote({ status: "offered", unitPrice: 17.5, validUntil: addDays(todayUtc(), 5) }), inStock: 80 };
+  const businessDetails = { companyName: null, vatId: null, shippingAddress: "Farm Lane 1", phone: "+880 1712 345678" };
+
+  it("prefills from the business details, places the order and goes on to pay it", async () => {
     let sent: unknown;
-    const offered = quote({ status: "offered", unitPrice: 17.5, validUntil: addDays(todayUtc(), 5) });
     mockFetch({
       ...sessionHandlers(testUser),
-      [`GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`]: () =>
-        json(200, [
-          {
-            _id: "55555555-5555-4555-8555-555555555555",
-            img: "https://example.com/me.png",
-            country: "Bangladesh",
-            email: testUser.email,
-            number: "01712345678",
-            linkedinProfile: "https://www.linkedin.com/in/someone",
-            education: "BSc",
-            companyName: null,
-            vatId: null,
-            shippingAddress: "Farm Lane 1",
-            phone: "+880 1712 345678",
-          },
-        ]),
+      "GET /api/profile/business": () => json(200, businessDetails),
+      [`GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`]: () => json(200, []),
       [`POST /api/quotes/${offered._id}/accept`]: (init) => {
         sent = bodyOf(init);
         return json(201, { success: true, insertedId: orderId, order: placedOrder(orderId) });
@@ -150,11 +138,69 @@ describe("AcceptQuoteForm", () => {
       </>,
     );
     expect(screen.getByText("$875.00")).toBeInTheDocument();
+    // 80 in stock for 50: nothing to warn about.
+    expect(screen.queryByText(quoteTexts.stockShort(80, 50, "Seed Drill"))).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue("Farm Lane 1"));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(bulkLabels.poNumber), "PO-9");
     await user.click(screen.getByRole("button", { name: quoteTexts.acceptButton }));
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(`/dashboard/payment/${orderId}`));
     expect(sent).toEqual({ name: testUser.displayName, phone: "+880 1712 345678", address: "Farm Lane 1", poNumber: "PO-9" });
+  });
+
+  it("tells the buyer of an offer beyond the stock what happens next, before Accept and after the refusal (issue 20, item 18)", async () => {
+    const short = { ...offered, inStock: 5 };
+    mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/profile/business": () => json(200, businessDetails),
+      [`GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`]: () => json(200, []),
+      [`POST /api/quotes/${short._id}/accept`]: () => json(409, { error: { code: "conflict", message: lineMessages.tooMany(5, "Seed Drill") } }),
+    });
+    renderWithProviders(
+      <>
+        <AcceptQuoteForm quote={short} user={testUser} />
+        <Where />
+      </>,
+    );
+    const next = quoteTexts.stockShortNext(formatDay(short.validUntil ?? ""));
+    expect(screen.getByText(quoteTexts.stockShort(5, 50, "Seed Drill"))).toBeInTheDocument();
+    expect(screen.getByText(next)).toBeInTheDocument();
+    const accept = screen.getByRole("button", { name: quoteTexts.acceptButton });
+    expect(accept).toHaveAccessibleDescription(expect.stringContaining(quoteTexts.stockShort(5, 50, "Seed Drill")));
+    expect(screen.getByRole("link", { name: quoteTexts.contactOffice })).toHaveAttribute("href", "/contact");
+
+    await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue("Farm Lane 1"));
+    const user = userEvent.setup();
+    await user.click(accept);
+    const refusal = await screen.findByRole("alert");
+    expect(refusal).toHaveTextContent(quoteTexts.acceptRefused);
+    expect(refusal).toHaveTextContent(lineMessages.tooMany(5, "Seed Drill"));
+    expect(refusal).toHaveTextContent(next);
+    expect(within(refusal).getByRole("link", { name: quoteTexts.contactOffice })).toBeInTheDocument();
+    // In the page, not a passing toast; the form keeps what was typed and the page stays.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Address")).toHaveValue("Farm Lane 1");
+    expect(screen.getByTestId("where")).not.toHaveTextContent("/dashboard/payment");
+  });
+
+  it("tells an unverified customer to verify first, with the resend button, and keeps Accept closed", async () => {
+    const unverified = { ...testUser, emailVerified: false };
+    mockFetch({ ...sessionHandlers(unverified), "GET /api/profile/business": () => json(200, businessDetails) });
+    renderWithProviders(<AcceptQuoteForm quote={offered} user={unverified} />);
+    expect(screen.getByText(accountMessages.verifyBeforeOrdering)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: accountMessages.resendVerification })).toBeInTheDocument();
+    const accept = screen.getByRole("button", { name: quoteTexts.acceptButton });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(expect.stringContaining(accountMessages.verifyBeforeOrdering));
+  });
+});
+
+describe("RequestQuote: an unverified customer", () => {
+  it("is told to verify before asking, with the resend button, instead of the form", async () => {
+    mockFetch({ ...sessionHandlers({ ...testUser, emailVerified: false }) });
+    renderWithProviders(<RequestQuote tool={tool} />);
+    expect(await screen.findByText(accountMessages.verifyBeforeOrdering)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: accountMessages.resendVerification })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: quoteMessages.requestButton })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,10 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
+import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
+import { queryKeys } from "../../../lib/query-keys";
+import { useSession } from "../../../lib/session";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRequestQuote } from "../api/quotes";
 import { quotePath, todayUtc } from "./dates";
 import { useContractForm } from "../../../lib/useContractForm";
@@ -33,6 +37,9 @@ export function RequestQuote({ tool }: { tool: Tool }) {
   const formId = useId();
   const request = useRequestQuote();
   const submission = useSubmissionKey();
+  const queryClient = useQueryClient();
+  // Asking mails the office: an unverified customer is told so here, not by a refusal after Send.
+  const mustVerify = mustVerifyToOrder(useSession().user);
   const defaultValues: RequestFormValues = { quantity: String(tool.minimumOrderQuantity), wantedBy: "", note: "" };
   const {
     register,
@@ -54,6 +61,11 @@ export function RequestQuote({ tool }: { tool: Tool }) {
           setOpen(false);
         },
         onError: (error) => {
+          if (isVerifyRefusal(error)) {
+            // The session here predates what the server knows: asked again, it shows the notice.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+            return;
+          }
           toast.error(errorMessage(error));
           applyServerFieldErrors(error, fields, setError);
         },
@@ -79,7 +91,9 @@ export function RequestQuote({ tool }: { tool: Tool }) {
             </Link>
           </div>
         )}
-        {open ? (
+        {mustVerify ? (
+          <VerifyToOrder />
+        ) : open ? (
           <form noValidate onSubmit={(event) => void handleSubmit(send)(event)} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label={quoteLabels.quantity} inputMode="numeric" autoComplete="off" error={errors.quantity?.message} {...register("quantity")} />

@@ -82,4 +82,18 @@ describe("ManageReviewsPage", () => {
     expect(await screen.findByText("Only the review's author or an admin may delete it")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete the review by Pixel Spammer" })).toBeInTheDocument();
   });
+
+  it("lets the office read a whole review, cut at 100 characters in the list (issue 20, item 19)", async () => {
+    const long = { ...pitch, description: `${"Solid tines, ".repeat(10)}and the handle came loose after one season.` };
+    const { user } = renderPage({ "GET /api/reviews?page=1&limit=20": () => paged([long, spam]) });
+    const table = await screen.findByRole("table", { name: "All reviews" });
+    expect(within(table).queryByText(/came loose/)).not.toBeInTheDocument();
+    // A short review is whole already: nothing to open.
+    expect(within(table).getAllByRole("button", { name: /Read the whole review/ })).toHaveLength(1);
+    const open = within(table).getByRole("button", { name: "Read the whole review by Honest Farmer" });
+    expect(open).toHaveAttribute("aria-expanded", "false");
+    await user.click(open);
+    expect(within(table).getByText(long.description)).toBeInTheDocument();
+    expect(within(table).getByRole("button", { name: "Show less of the review by Honest Farmer" })).toHaveAttribute("aria-expanded", "true");
+  });
 });

@@ -1,0 +1,127 @@
+import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
+import { businessDetailsFormSchema, businessDetailsTexts, profileFormLabels } from "@shop/contract";
+import { CircleCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { FormField } from "../../../components/FormField";
+import { QueryView } from "../../../components/QueryView";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { showSubmitError } from "../../../lib/formErrors";
+import { useContractForm } from "../../../lib/useContractForm";
+import { useBusinessDetails, useSaveBusinessDetails } from "../api/businessDetails";
+
+const fieldNames = ["companyName", "vatId", "shippingAddress", "phone"] as const;
+
+/** The inputs show a saved null as an empty field. */
+const valuesOf = (details: BusinessDetails): BusinessDetailsValues => ({
+  companyName: details.companyName ?? "",
+  vatId: details.vatId ?? "",
+  shippingAddress: details.shippingAddress ?? "",
+  phone: details.phone ?? "",
+});
+
+/**
+ * My profile's business details (issue 20, item 16): a form and a Save of their own, so they
+ * are saved without the spec's profile fields, which that form requires.
+ */
+export function BusinessDetailsSection({ email }: { email: string }) {
+  const headingId = useId();
+  const details = useBusinessDetails(email);
+  return (
+    <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <div>
+          <h2 id={headingId} className="font-display text-2xl font-bold">
+            {businessDetailsTexts.heading}
+          </h2>
+          <p className="mt-1 text-base-content/75">{businessDetailsTexts.intro}</p>
+        </div>
+        <QueryView query={details} loadingLabel="Loading your business details" errorTitle="We could not load your business details." loading="py-8">
+          {/* The form's defaults are read once: it is rendered with the saved details. */}
+          {(saved) => <BusinessDetailsFields email={email} saved={saved} labelledBy={headingId} />}
+        </QueryView>
+      </div>
+    </section>
+  );
+}
+
+function BusinessDetailsFields({ email, saved, labelledBy }: { email: string; saved: BusinessDetails; labelledBy: string }) {
+  const save = useSaveBusinessDetails(email);
+  const statusId = useId();
+  const [savedNow, setSavedNow] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useContractForm(businessDetailsFormSchema, { defaultValues: valuesOf(saved) });
+  // Editing again takes the old "saved" away, so it never stands beside unsaved changes.
+  const edited = () => setSavedNow(false);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (save.isPending) return;
+    setSavedNow(false);
+    try {
+      const answer = await save.mutateAsync(values);
+      // The fields show what was stored (trimmed, blanks cleared).
+      reset(valuesOf(answer));
+      setSavedNow(true);
+    } catch (error) {
+      showSubmitError(error, fieldNames, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={labelledBy} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={profileFormLabels.companyName}
+          type="text"
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...register("companyName", { onChange: edited })}
+        />
+        <FormField
+          label={profileFormLabels.vatId}
+          type="text"
+          placeholder="DE123456789"
+          error={errors.vatId?.message}
+          {...register("vatId", { onChange: edited })}
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label={profileFormLabels.shippingAddress}
+            rows={3}
+            autoComplete="street-address"
+            error={errors.shippingAddress?.message}
+            {...register("shippingAddress", { onChange: edited })}
+          />
+        </div>
+        <FormField
+          label={profileFormLabels.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={businessDetailsTexts.phoneHint}
+          error={errors.phone?.message}
+          {...register("phone", { onChange: edited })}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {/* Always in the page, so the words are announced when they appear. */}
+        <p id={statusId} role="status" className="flex items-center gap-2 font-medium text-success">
+          {savedNow && (
+            <>
+              <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+              {businessDetailsTexts.saved}
+            </>
+          )}
+        </p>
+        <SubmitButton busy={save.isPending} className="w-full sm:w-auto">
+          {businessDetailsTexts.save}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
