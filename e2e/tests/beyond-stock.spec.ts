@@ -95,6 +95,7 @@ test("an offer for more than is in stock: the office sees the stock, the buyer i
     await page.setViewportSize(viewport);
     await page.screenshot({ path: info.outputPath(`accept-refused-${viewport.width}.png`), fullPage: true });
   }
+  await office.context().close();
 });
 
 test("a card whose stock is below its minimum says so and cannot be added to the cart (issue 20, item 19)", async ({ page, request }, info) => {
