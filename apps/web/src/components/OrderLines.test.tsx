@@ -1,20 +1,9 @@
-import type { OrderLine } from "@shop/contract";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { anOrder } from "../test/fixtures";
+import { anOrder, anOrderLine } from "../test/fixtures";
 import { OrderLines, linesSummary, unitPriceText } from "./OrderLines";
 
-const line = (product: string, quantity: number, unitPrice: number, extra: Partial<OrderLine> = {}): OrderLine => ({
-  productId: null,
-  product,
-  quantity,
-  unitPrice,
-  listUnitPrice: unitPrice,
-  breakMinQuantity: null,
-  quoteId: null,
-  price: quantity * unitPrice,
-  ...extra,
-});
+const line = anOrderLine;
 
 /** A three-tool cart as the API answers it: the spec's single fields summarise the lines. */
 const cart = anOrder({

@@ -1,4 +1,4 @@
-import type { Order, Profile, Tool } from "@shop/contract";
+import type { Order, OrderLine, Profile, Tool } from "@shop/contract";
 import { testUser } from "./utils";
 
 const spadeId = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -13,6 +13,19 @@ export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
   availableQuantity: 950,
   price: 18.5,
   ...overrides,
+});
+
+/** One line of an order at one unit price (no break, no quote), priced quantity × unit price. */
+export const anOrderLine = (product: string, quantity: number, unitPrice: number, extra: Partial<OrderLine> = {}): OrderLine => ({
+  productId: null,
+  product,
+  quantity,
+  unitPrice,
+  listUnitPrice: unitPrice,
+  breakMinQuantity: null,
+  quoteId: null,
+  price: quantity * unitPrice,
+  ...extra,
 });
 
 /** One order (testUser's unpaid order for 100 Spades) for every test, so a test's overrides show the only fields it cares about. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { anOrder } from "../../../test/fixtures";
+import { anOrder, anOrderLine } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { formatDate } from "../../../lib/dates";
 import { ManageAllOrdersPage, orderSearchLabel } from "./ManageAllOrdersPage";
@@ -136,16 +136,7 @@ describe("ManageAllOrdersPage", () => {
   });
 
   it("shows a cart's every line in the ship and refund dialogs, and sends the refund's reason", async () => {
-    const line = (product: string, quantity: number, unitPrice: number) => ({
-      productId: null,
-      product,
-      quantity,
-      unitPrice,
-      listUnitPrice: unitPrice,
-      breakMinQuantity: null,
-      quoteId: null,
-      price: quantity * unitPrice,
-    });
+    const line = anOrderLine;
     const cart = anOrder({
       ...hoeOrder,
       _id: "a4000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f",

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDate } from "../../../lib/dates";
-import { anOrder } from "../../../test/fixtures";
+import { anOrder, anOrderLine } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { MyOrdersPage } from "./MyOrdersPage";
 
@@ -111,16 +111,7 @@ describe("MyOrdersPage", () => {
   });
 
   it("shows a cart's every line with its own quantity, unit price and line total, in the table and on the card", async () => {
-    const line = (product: string, quantity: number, unitPrice: number) => ({
-      productId: null,
-      product,
-      quantity,
-      unitPrice,
-      listUnitPrice: unitPrice,
-      breakMinQuantity: null,
-      quoteId: null,
-      price: quantity * unitPrice,
-    });
+    const line = anOrderLine;
     const cart = anOrder({
       _id: "77777777-7777-4777-8777-777777777777",
       product: "Pitchfork, Spade and Sickle",

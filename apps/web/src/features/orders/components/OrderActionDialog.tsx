@@ -1,5 +1,6 @@
 import type { Order } from "@shop/contract";
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
+import { useModalDialog } from "../../../lib/useModalDialog";
 import { OrderLines, type OrderWithLines } from "../../../components/OrderLines";
 
 /** What the office's dialogs show of the order they act on. */
@@ -27,16 +28,9 @@ interface OrderActionDialogProps {
  * order with its quantity, unit price and line total, the total, and whose order it is.
  */
 export function OrderActionDialog({ open, title, order, confirmLabel, tone, busy, onSubmit, onCancel, children }: OrderActionDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const buyerId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { anOrder } from "../../../test/fixtures";
+import { anOrder, anOrderLine } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PaymentPage } from "./PaymentPage";
 import { formatExpiry } from "./cardForm";
@@ -194,16 +194,7 @@ describe("PaymentPage", () => {
   });
 
   it("shows a cart's every line with its own quantity, unit price and line total, and the total they add up to", async () => {
-    const line = (product: string, quantity: number, unitPrice: number) => ({
-      productId: null,
-      product,
-      quantity,
-      unitPrice,
-      listUnitPrice: unitPrice,
-      breakMinQuantity: null,
-      quoteId: null,
-      price: quantity * unitPrice,
-    });
+    const line = anOrderLine;
     // The spec's single fields summarise a cart: 1000 units, the first line's unit price, the total.
     const cart = {
       ...order,
