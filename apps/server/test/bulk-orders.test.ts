@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import {
   bulkMessages,
   lineMessages,
@@ -14,6 +13,7 @@ import { orderLines, orders, payments, quotes, tools } from "../src/db/schema";
 import { placeOrderIn } from "../src/modules/orders/place";
 import { createTestApp, latestOutboxText, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
+import { pdfText } from "./pdf";
 
 /**
  * Issue 12 on the server: carts (`items`), volume price breaks, pack sizes and purchase details.
@@ -78,21 +78,6 @@ async function pay(who: SignedIn, orderId: string): Promise<void> {
   expect(recorded.statusCode, recorded.body).toBe(200);
 }
 
-/** The text a PDF draws (pdf-lib writes each string as hex in a deflated content stream). */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString("latin1");
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) texts.push(Buffer.from(text[1] ?? "", "hex").toString("latin1"));
-  }
-  return texts.join("\n");
-}
 
 describe("price breaks and pack sizes on a tool", () => {
   it("an admin sets them on create and edit; the tool answers them in dollars, lowest quantity first, in the catalogue too", async () => {
@@ -244,7 +229,7 @@ describe("a cart", () => {
 
     const pdf = await t.app.inject({ url: `/api/orders/${answer._id}/invoice.pdf`, headers: buyer.auth });
     expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const expected of ["Cart Hoe", "Cart Rake", "Cart Sickle", "$450.00", "$50.00", "$21.00", "$521.00", "Purchase order: PO-7731", `Requested delivery: ${dayOffset(10)}`, "Volume price from 100; list price $5.00"]) {
       expect(text).toContain(expected);
     }

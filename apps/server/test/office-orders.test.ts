@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { inflateSync } from "node:zlib";
 import { invoiceLabel, orderNumber, orderDetailSchema, orderListSchema, placeOrderResponseSchema, type OrderDetail } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDetails, emailOutbox, invoices, orderEvents, orders, refunds, tools } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { readBody, startStandIn } from "./stand-in";
+import { pdfText } from "./pdf";
 
 /** RFC 4180 as a spreadsheet reads it (quoted fields, doubled quotes, CRLF), as objects by the header row. */
 function parseCsv(text: string): Record<string, string>[] {
@@ -283,7 +283,7 @@ describe("orders for the office (test provider)", () => {
     await t.database.db.update(businessDetails).set({ vatId: "IE9999999X" }).where(eq(businessDetails.userId, business.uid));
     const response = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: business.auth });
     expect(response.statusCode).toBe(200);
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain("Green Acres Co-op");
     expect(text).toContain("VAT ID: IE1234567T");
     expect(text).not.toContain("IE9999999X");
@@ -404,18 +404,3 @@ describe("refunds with Stripe (local stand-in)", () => {
   });
 });
 
-/** The words a PDF draws: its content streams inflated, each `<hex> Tj` string decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const words: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      content = match[1] ?? "";
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) words.push(Buffer.from(hex[1] ?? "", "hex").toString("latin1"));
-  }
-  return words.join("\n");
-}
