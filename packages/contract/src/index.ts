@@ -25,3 +25,4 @@ export * from "./quotes";
 export * from "./cart";
 export * from "./quote-texts";
 export * from "./pages";
+export * from "./billing";

@@ -24,6 +24,25 @@ const row: OrderRow = {
   trackingNumber: null,
   poNumber: null,
   deliveryDate: null,
+  currency: "USD",
+  country: "BD",
+  postalCode: "1207",
+  shippingMethodId: null,
+  shippingMethod: null,
+  shippingEstimate: null,
+  weightGrams: 2000,
+  shippingCents: 0,
+  shippingNetCents: 0,
+  shippingTaxCents: 0,
+  discountCodeId: null,
+  discountCode: null,
+  discountCents: 0,
+  netCents: 2500,
+  taxCents: 0,
+  pricesIncludeTax: false,
+  reverseCharge: false,
+  buyerVatId: null,
+  taxLines: [],
   createdAt: new Date("2026-11-01T10:00:00.000Z"),
 };
 
@@ -39,6 +58,12 @@ const line: OrderLineRow = {
   breakMinQuantity: null,
   quoteId: null,
   priceCents: 2500,
+  sku: "HOE-1",
+  weightGrams: 1000,
+  discountCents: 0,
+  netCents: 2500,
+  taxCents: 0,
+  taxRateMillis: 0,
 };
 
 describe("neutralizeFormula", () => {
