@@ -26,3 +26,4 @@ export * from "./cart";
 export * from "./quote-texts";
 export * from "./pages";
 export * from "./billing";
+export * from "./countries";
