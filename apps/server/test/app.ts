@@ -8,7 +8,7 @@ import { parseConfig, type Config } from "../src/config";
 import type { AccountLimits } from "../src/lib/account-limits";
 import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
-import { emailOutbox } from "../src/db/schema";
+import { discountCodes, emailOutbox, shippingZones, taxRates } from "../src/db/schema";
 import { renderForSending } from "../src/modules/mail/worker";
 import { and, desc, eq, like } from "drizzle-orm";
 import { freshDatabase } from "./database";
@@ -49,7 +49,7 @@ export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pa
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "accountLimits" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
+  options: { env?: Record<string, string>; seed?: boolean; billingDemo?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "accountLimits" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -64,6 +64,9 @@ export async function createTestApp(
   const config: Config = { ...parsed, authSecret: parsed.authSecret ?? randomBytes(32).toString("hex") };
   const { database, drop } = await freshDatabase(process.env.TEST_DATABASE_URL);
   await prepareDatabase(database, config);
+  // The demo's billing set-up (zones, rates, SPRING5) stays only for a test that asks for it:
+  // the others price orders as a shop with none set up does, goods only.
+  if (options.billingDemo !== true) await clearBillingDemo(database);
   const app = await buildApp({
     config,
     db: database.db,
@@ -92,6 +95,12 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+async function clearBillingDemo(database: Database): Promise<void> {
+  await database.db.delete(shippingZones);
+  await database.db.delete(taxRates);
+  await database.db.delete(discountCodes);
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeBill, euVatCountry, formatRate, roundHalfUp, shippingPrice, spreadDiscount, taxOf, vatIdFormatProblem, type Bill, type BillInput, type ShippingMethodPricing } from "./billing";
+import { computeBill, euVatCountry, formatRate, roundHalfUp, shippingPrice, spreadDiscount, taxOf, vatIdFormatProblem, type BillCents, type BillInput, type ShippingMethodPricing } from "./billing";
 
 describe("roundHalfUp", () => {
   it.each([
@@ -58,7 +58,7 @@ describe("spreadDiscount", () => {
 describe("computeBill", () => {
   const vat20 = { name: "VAT", rateMillis: 20_000 };
   const base: BillInput = { lines: [], shippingCents: 0, tax: null, pricesIncludeTax: false, reverseCharge: false, discount: null };
-  it.each<{ name: string; input: BillInput; expected: Partial<Bill> }>([
+  it.each<{ name: string; input: BillInput; expected: Partial<BillCents> }>([
     {
       name: "no tax, no code, no shipping: the total is the goods",
       input: { ...base, lines: [{ amountCents: 45_000, discountable: true }] },

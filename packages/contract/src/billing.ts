@@ -110,7 +110,7 @@ export interface BilledLine {
   grossCents: number;
 }
 
-export interface Bill {
+export interface BillCents {
   lines: BilledLine[];
   /** The lines' amounts before the code. */
   goodsCents: number;
@@ -124,7 +124,7 @@ export interface Bill {
 }
 
 /** The whole bill of an order (rules 1 to 4). */
-export function computeBill(input: BillInput): Bill {
+export function computeBill(input: BillInput): BillCents {
   const amounts = input.lines.map((line) => line.amountCents);
   const discounts = input.discount ? spreadDiscount(amounts, input.lines.map((line) => line.discountable), input.discount) : amounts.map(() => 0);
   const rate = input.tax?.rateMillis ?? 0;

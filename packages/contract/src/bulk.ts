@@ -105,5 +105,10 @@ export const orderLineSchema = z.object({
   quoteId: idSchema.nullable(),
   /** Dollars: unitPrice × quantity. */
   price: z.number(),
+  /** Issue 21: the SKU when ordered (null on lines from before), the code's share, and the line's net and tax after it. */
+  sku: z.string().nullable().optional(),
+  discount: z.number().optional(),
+  net: z.number().optional(),
+  tax: z.number().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

@@ -4,6 +4,7 @@ import { plainText, requiredText } from "./fields";
 import { orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
 import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
+import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./checkout";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired"]);
@@ -46,8 +47,10 @@ export const placeOrderBodySchema = shippingFieldsSchema
     price: z.unknown().optional(),
     quantity: wholeNumber.optional(),
     items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES, bulkMessages.tooManyLines(MAX_ORDER_LINES)).optional(),
+    discountCode: discountCodeInputSchema.optional(),
   })
   .extend(purchaseDetailsSchema.shape)
+  .extend(destinationFieldsSchema.shape)
   .superRefine((body, ctx) => {
     if ((body.productId === undefined) === (body.items === undefined)) {
       ctx.addIssue({ code: "custom", path: ["productId"], message: "Send either productId (one tool) or items (a cart)" });
@@ -94,6 +97,10 @@ export const orderSchema = z.object({
   poNumber: z.string().nullable().optional(),
   /** YYYY-MM-DD. */
   deliveryDate: z.string().nullable().optional(),
+  /** Issue 21: where it goes (ISO 3166; null on orders from before) and its bill; `price` is the bill's total. */
+  country: z.string().nullable().optional(),
+  postalCode: z.string().nullable().optional(),
+  bill: billSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -265,6 +265,9 @@ export const orders = pgTable(
     buyerVatId: text("buyer_vat_id"),
     /** Net and tax per rate, shipping included: what the invoice's tax lines print. */
     taxLines: jsonb("tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Issue 21: what credit notes gave back so far (gross), and whether the shipping was among it. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    shippingRefunded: boolean("shipping_refunded").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -323,10 +326,13 @@ export const orderLines = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     /** Thousandths of a percent: 20 % is 20000, 8.875 % is 8875. */
     taxRateMillis: integer("tax_rate_millis").notNull().default(0),
+    /** Issue 21: units refunded so far (credit notes); their stock came back. */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
   (t) => [
     check("order_lines_quantity_check", sql`${t.quantity} >= 1`),
     check("order_lines_price_check", sql`${t.priceCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check("order_lines_refunded_check", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
     uniqueIndex("order_lines_order_position_idx").on(t.orderId, t.position),
     uniqueIndex("order_lines_order_tool_idx").on(t.orderId, t.toolId),
     // Deleting a tool asks whether any order holds it (then it is archived instead).
@@ -552,6 +558,61 @@ export const invoices = pgTable(
   (t) => [uniqueIndex("invoices_number_key").on(t.number), uniqueIndex("invoices_order_id_key").on(t.orderId)],
 );
 
+/** A line of a credit note: units of one order line given back, with their share of its net and tax. */
+export interface CreditNoteLine {
+  orderLineId: string;
+  product: string;
+  sku: string | null;
+  quantity: number;
+  netCents: number;
+  taxCents: number;
+}
+
+/**
+ * Issue 21: every refund issues a credit note that corrects the order's invoice. Numbered from
+ * its own single-row counter in the refunding transaction, like invoices: no gaps, no repeats.
+ * No FK on the order: a credit note issued stays issued.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    number: integer("number").notNull(),
+    orderId: uuid("order_id").notNull(),
+    /** The invoice it corrects (its number), or null when the order had none (not possible today; kept honest). */
+    invoiceNumber: integer("invoice_number"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    reason: text("reason").notNull(),
+    currency: text("currency").notNull(),
+    lines: jsonb("lines").$type<CreditNoteLine[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The shipping given back (net and tax), zero when it was not. */
+    shippingNetCents: integer("shipping_net_cents").notNull().default(0),
+    shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
+    taxLines: jsonb("tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
+    netCents: integer("net_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    /** The money given back: net + tax. */
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_key").on(t.number),
+    index("credit_notes_order_idx").on(t.orderId),
+    // The accountant's monthly report reads credit notes by issue date.
+    index("credit_notes_issued_at_idx").on(t.issuedAt),
+    check("credit_notes_total_check", sql`${t.totalCents} = ${t.netCents} + ${t.taxCents} and ${t.totalCents} > 0`),
+  ],
+);
+
+/** One row (id 1): the last credit note number handed out. */
+export const creditNoteCounter = pgTable(
+  "credit_note_counter",
+  {
+    id: integer("id").primaryKey(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("credit_note_counter_single_row", sql`${t.id} = 1`)],
+);
+
 /** One row (id 1): the last invoice number handed out. */
 export const invoiceCounter = pgTable(
   "invoice_counter",
@@ -627,9 +688,16 @@ export const refunds = pgTable(
     providerRefundId: text("provider_refund_id"),
     amountCents: integer("amount_cents").notNull(),
     reason: text("reason").notNull(),
+    /** Issue 21: the credit note this refund issued. */
+    creditNoteId: uuid("credit_note_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refunds_transaction_id_key").on(t.provider, t.transactionId), index("refunds_order_id_idx").on(t.orderId)],
+  // Issue 21: a payment may be refunded in parts; each provider refund is recorded once.
+  (t) => [
+    uniqueIndex("refunds_provider_refund_key").on(t.provider, t.providerRefundId),
+    index("refunds_transaction_idx").on(t.provider, t.transactionId),
+    index("refunds_order_id_idx").on(t.orderId),
+  ],
 );
 
 /**

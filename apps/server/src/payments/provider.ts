@@ -4,6 +4,8 @@ export interface OrderToPay {
   id: string;
   amountCents: number;
   email: string;
+  /** ISO 4217, lower case as Stripe writes it: the order's currency (SHOP_CURRENCY when placed). */
+  currency: string;
 }
 
 /** A payment attempt as stored in payment_intents. */

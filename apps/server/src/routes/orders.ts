@@ -46,12 +46,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate } = request.body;
-      const details = { name, phone, address, poNumber, deliveryDate };
+      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode } = request.body;
+      const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode };
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.
       if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
-      const order = await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config);
+      const order = await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat);
       ctx.catalogue.invalidate();
       return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
     },

@@ -62,4 +62,12 @@ export const queryKeys = {
   paymentIntent: (orderId: string) => ["payments", "intent", orderId] as const,
 
   shopInfo: ["shop-info"] as const,
+
+  /** The office's shipping zones (each with its methods), tax rates and billing settings (issue 21). */
+  shippingZones: ["shipping-zones"] as const,
+  taxRates: ["tax-rates"] as const,
+  billingSettings: ["billing-settings"] as const,
+  /** The office's discount codes: every page of the list (issue 21). */
+  discountCodes: ["discount-codes"] as const,
+  discountCodePage: (params: object) => ["discount-codes", params] as const,
 };

@@ -12,6 +12,8 @@ export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
   minimumOrderQuantity: 100,
   availableQuantity: 950,
   price: 18.5,
+  sku: "AF-SPD-280",
+  weight: 2.4,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { centsToDollars, type Order, type OrderDetail } from "@shop/contract";
+import { centsToDollars, type Bill, type Order, type OrderDetail } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
@@ -30,6 +30,36 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     items: lines.map(toOrderLine),
     poNumber: row.poNumber,
     deliveryDate: row.deliveryDate,
+    country: row.country,
+    postalCode: row.postalCode,
+    bill: billOf(row, lines),
+  };
+}
+
+/** The order's bill as answered: what was worked out when it was placed, never again. */
+export function billOf(row: OrderRow, lines: readonly OrderLineRow[]): Bill {
+  return {
+    currency: row.currency,
+    pricesIncludeTax: row.pricesIncludeTax,
+    goods: centsToDollars(lines.reduce((sum, line) => sum + line.priceCents, 0)),
+    discount: row.discountCode ? { code: row.discountCode, amount: centsToDollars(row.discountCents) } : null,
+    shipping: row.shippingMethod
+      ? {
+          methodId: row.shippingMethodId,
+          method: row.shippingMethod,
+          estimate: row.shippingEstimate ?? "",
+          amount: centsToDollars(row.shippingCents),
+          net: centsToDollars(row.shippingNetCents),
+          tax: centsToDollars(row.shippingTaxCents),
+        }
+      : null,
+    taxLines: row.taxLines.map((line) => ({ name: line.name, rate: line.rateMillis / 1000, net: centsToDollars(line.netCents), tax: centsToDollars(line.taxCents) })),
+    net: centsToDollars(row.netCents),
+    tax: centsToDollars(row.taxCents),
+    total: centsToDollars(row.priceCents),
+    reverseCharge: row.reverseCharge,
+    buyerVatId: row.buyerVatId,
+    weight: row.weightGrams / 1000,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
 import { inert } from "../mail/inert";
 import { enqueueEmail } from "../mail/outbox";
+import { billNotes, billRows, billRowText } from "./bill";
 import { lineText, linesOf, priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
@@ -79,7 +80,9 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
 export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: OrderRow, event: OrderEmailEvent): Promise<boolean> {
   const lines = await linesOf(tx, order.id);
   const { subject, paragraphs: [first = "", ...rest], label } = content(order, lines, event);
-  const paragraphs = [first, ...orderDetails(order, lines), ...rest];
+  // The placing and paying emails carry the bill: code, shipping, net, tax per rate, total.
+  const bill = event.kind === "placed" || event.kind === "paid" ? [billRows(order, lines).map(billRowText).join("\n"), ...billNotes(order)] : [];
+  const paragraphs = [first, ...orderDetails(order, lines), ...bill, ...rest];
   return enqueueEmail(tx, {
     eventKey: `order-${event.kind}:${order.id}`,
     to: order.email,

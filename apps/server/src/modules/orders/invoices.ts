@@ -1,10 +1,11 @@
-import { formatCents, invoiceLabel } from "@shop/contract";
+import { billLabels, formatCents, invoiceLabel } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
 import { findBusinessDetails } from "../profiles/business";
 import type { ShopSettings } from "../../config";
+import { billNotes, billRows } from "./bill";
 import { priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
@@ -127,12 +128,19 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     line(pen, formatCents(sold.priceCents), { x: columns.total });
     for (const part of rest) line(pen, part);
     const why = priceReason(sold);
-    if (why) line(pen, `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${formatCents(sold.listUnitPriceCents)}`, { size: 8 });
+    const notes = [sold.sku && `${billLabels.sku} ${sold.sku}`, why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${formatCents(sold.listUnitPriceCents)}`, sold.discountCents > 0 && `${billLabels.discount} ${formatCents(sold.discountCents)}`];
+    const note = notes.filter(Boolean).join(" · ");
+    if (note) line(pen, note, { size: 8 });
   }
   rule();
   pen.y -= 5;
-  line(pen, "Total", { x: columns.unit, bold: true, advance: false });
-  line(pen, formatCents(order.priceCents), { x: columns.total, bold: true });
-  line(pen, "Paid in full by card.", { x: columns.unit, size: 9 });
+  // The bill: subtotal, code, shipping, net, tax per rate, total (bill.ts, as the emails print it).
+  for (const row of billRows(order, lines)) {
+    line(pen, row.label, { x: columns.quantity, bold: row.strong === true, advance: false });
+    line(pen, row.cents < 0 ? `-${formatCents(-row.cents)}` : formatCents(row.cents), { x: columns.total, bold: row.strong === true });
+  }
+  line(pen, `Amounts in ${order.currency}. Paid in full by card.`, { x: columns.quantity, size: 9 });
+  pen.y -= 5;
+  for (const note of billNotes(order)) for (const part of wrap(note, 95)) line(pen, part, { size: 9 });
   return pdf.save();
 }

@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/order";
 import { placeOrderIn, utcDay, type NewOrder } from "../orders/place";
+import { buyerVat, type VatLookup } from "../billing/vat";
 import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -215,8 +216,10 @@ export async function acceptQuote(
   acceptance: QuoteAcceptance,
   rules: OrderRules,
   shop: ShopSettings,
+  vatLookup: VatLookup,
   now = new Date(),
 ): Promise<OrderRow> {
+  const vat = await buyerVat(db, buyer.userId, vatLookup);
   return db.transaction(async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
     if (!quote || (buyer.role !== "admin" && quote.userId !== buyer.userId)) throw notFound("Quote");
@@ -231,6 +234,7 @@ export async function acceptQuote(
       { ...acceptance, lines: [{ productId: quote.toolId, quantity: quote.quantity, quote: { id: quote.id, unitPriceCents: quote.unitPriceCents } }] },
       rules,
       shop,
+      vat,
       now,
     );
     await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, quote.id));

@@ -1,4 +1,4 @@
-import { ClipboardList, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { quoteTexts, webRoutes } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
@@ -36,8 +36,11 @@ const adminEntries: MenuEntry[] = [
   { to: webRoutes.quotes, label: quoteTexts.allQuotes, icon: FileText },
   { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
   { to: "/dashboard/categories", label: "Categories", icon: Tags },
+  { to: "/dashboard/shipping", label: "Shipping", icon: Truck },
+  { to: "/dashboard/tax", label: "Tax", icon: Percent },
   { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },
   { to: "/dashboard/subscribers", label: "Subscribers", icon: MailCheck },
+  { to: "/dashboard/discounts", label: "Discount codes", icon: TicketPercent },
   { to: "/dashboard/emails", label: "Sent Emails", icon: Mail },
 ];
 

@@ -8,7 +8,7 @@ export interface ProductJsonLd {
   name: string;
   description: string;
   image: string;
-  sku?: string;
+  sku: string;
   offers: {
     "@type": "Offer";
     /** Two decimals as text: a JSON number would drop the trailing zero (12.5). */
@@ -20,14 +20,15 @@ export interface ProductJsonLd {
   };
 }
 
-/** A tool as a schema.org Product. The catalogue has no SKUs, so `sku` is left out rather than made up. */
-export function productJsonLd(tool: Pick<Tool, "name" | "description" | "img" | "price" | "availableQuantity" | "minimumOrderQuantity">): ProductJsonLd {
+/** A tool as a schema.org Product (its weight is left out: every card of the first download carries this). */
+export function productJsonLd(tool: Pick<Tool, "name" | "description" | "img" | "price" | "availableQuantity" | "minimumOrderQuantity" | "sku">): ProductJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: tool.name,
     description: tool.description,
     image: tool.img,
+    sku: tool.sku,
     offers: {
       "@type": "Offer",
       price: formatPrice(tool.price),

@@ -16,6 +16,8 @@ const hoe: Tool = {
   minimumOrderQuantity: 10,
   availableQuantity: 500,
   price: 7,
+  sku: "AF-HOE-150",
+  weight: 1.38,
 };
 
 const profile = aProfile();

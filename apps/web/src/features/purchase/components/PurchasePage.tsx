@@ -94,7 +94,7 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-6">
           <section aria-label="Tool">
-            <ToolCard tool={tool.data} showBuyNow={false} priority />
+            <ToolCard tool={tool.data} showBuyNow={false} priority showWeight />
           </section>
           <FormsSlot minHeight="30rem">
             <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} attempt={quantityAttempt} />

@@ -1,0 +1,15 @@
+import { checkoutBodySchema, checkoutSchema } from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../auth/guard";
+import type { AppContext } from "../context";
+import { previewCheckout } from "../modules/orders/checkout";
+
+/** `/api/checkout`: the bill of a cart or one tool for an address, before anything is ordered. */
+export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.post(
+    "/checkout",
+    // Signed in: the bill reads the buyer's VAT ID and their uses of a code.
+    { onRequest: ctx.guards.user, schema: { body: checkoutBodySchema, response: { 200: checkoutSchema } } },
+    (request) => previewCheckout(ctx.db, principalOf(request), request.body, ctx.config, ctx.vat),
+  );
+};
