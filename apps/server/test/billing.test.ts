@@ -8,6 +8,7 @@ import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type
 import type { LightMyRequestResponse } from "fastify";
 import { expectError, rowsOf } from "./expect-error";
 import { pdfText } from "./pdf";
+import { seedBilling } from "../src/db/seed-billing";
 
 /**
  * Issue 21 on the server: the bill of an order (shipping by zone and weight, tax per line,
@@ -208,7 +209,7 @@ describe("the bill goes everywhere the order goes", () => {
     const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: buyer.auth, payload: { orderId: order._id } });
     expect(intent.statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(stored?.priceCents).toBe(Math.round(order.bill!.total * 100));
+    expect(stored?.priceCents).toBe(Math.round((order.bill?.total ?? 0) * 100));
     await pay(buyer, order._id);
     const detail = orderDetailSchema.parse((await t.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.auth })).json());
     expect(detail.payment?.amount).toBe(order.bill?.total);
@@ -276,3 +277,32 @@ async function pay(who: SignedIn, orderId: string): Promise<void> {
   const recorded = await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: who.auth, payload: { orderId, transactionId } });
   expect(recorded.statusCode, recorded.body).toBe(200);
 }
+
+describe("the demo's billing set-up (SEED_DEMO=1)", () => {
+  it("ships at home and to the world three ways each, taxes at home and in the EU, takes SPRING5, and is seeded only into empty tables", async () => {
+    const demo = await createTestApp({ env: TEST_ADMIN_ENV, billingDemo: true });
+    try {
+      const who = await signUp(demo.app);
+      const [tool] = (await demo.app.inject("/api/tools")).json<Tool[]>();
+      if (!tool) throw new Error("no demo tool");
+      const atHome = checkoutSchema.parse(
+        (await demo.app.inject({ method: "POST", url: "/api/checkout", headers: who.auth, payload: { productId: tool._id, discountCode: "SPRING5" } })).json(),
+      );
+      expect(atHome.country).toBe("BD");
+      expect(atHome.shippingOptions.map((option) => option.name)).toEqual(["Van delivery", "Freight by weight", "Collect from the works"]);
+      expect(atHome.bill.taxLines.map((line) => [line.name, line.rate])).toEqual([["VAT", 15]]);
+      expect(atHome.bill.discount?.code).toBe("SPRING5");
+      const abroad = checkoutSchema.parse(
+        (await demo.app.inject({ method: "POST", url: "/api/checkout", headers: who.auth, payload: { productId: tool._id, country: "DE", postalCode: "10115" } })).json(),
+      );
+      expect(abroad.shippingOptions.map((option) => option.name)).toEqual(["Air parcel", "Sea freight", "Collect from the works"]);
+      expect(abroad.bill.taxLines.map((line) => [line.name, line.rate])).toEqual([["VAT", 19]]);
+      // An office's own set-up is never overwritten by a restart.
+      const before = await Promise.all([rowsOf(demo, shippingZones), rowsOf(demo, taxRates), rowsOf(demo, discountCodes)]);
+      await seedBilling(demo.database.db, "BD");
+      expect(await Promise.all([rowsOf(demo, shippingZones), rowsOf(demo, taxRates), rowsOf(demo, discountCodes)])).toEqual(before);
+    } finally {
+      await demo.close();
+    }
+  });
+});

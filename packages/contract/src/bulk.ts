@@ -110,5 +110,7 @@ export const orderLineSchema = z.object({
   discount: z.number().optional(),
   net: z.number().optional(),
   tax: z.number().optional(),
+  /** Issue 21: units of this line refunded so far (credit notes); always sent by the server. */
+  refundedQuantity: z.number().int().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

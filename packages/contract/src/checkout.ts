@@ -4,6 +4,7 @@ import { plainText } from "./fields";
 import { isCountryCode } from "./countries";
 import { orderItemInputSchema } from "./bulk";
 import { billLabels } from "./billing-texts";
+import { DISCOUNT_CODE_MAX_LENGTH } from "./discount-texts";
 import { MAX_ORDER_LINES } from "./pricing";
 
 /**
@@ -12,7 +13,6 @@ import { MAX_ORDER_LINES } from "./pricing";
  */
 
 export const POSTAL_CODE_MAX = 16;
-export const DISCOUNT_CODE_MAX = 32;
 
 /** ISO 3166 alpha-2, any case in, upper case out. */
 export const countryCodeSchema = plainText(billLabels.country, { trim: true })
@@ -21,7 +21,7 @@ export const countryCodeSchema = plainText(billLabels.country, { trim: true })
 
 export const postalCodeSchema = plainText(billLabels.postalCode, { trim: true }).max(POSTAL_CODE_MAX, `${billLabels.postalCode} must be at most ${POSTAL_CODE_MAX} characters`);
 
-export const discountCodeInputSchema = plainText(billLabels.discountCode, { trim: true }).max(DISCOUNT_CODE_MAX, `${billLabels.discountCode} must be at most ${DISCOUNT_CODE_MAX} characters`);
+export const discountCodeInputSchema = plainText(billLabels.discountCode, { trim: true }).max(DISCOUNT_CODE_MAX_LENGTH, `${billLabels.discountCode} must be at most ${DISCOUNT_CODE_MAX_LENGTH} characters`);
 
 /**
  * Where it goes and how: with the spec's address. Each is optional so the spec's body still

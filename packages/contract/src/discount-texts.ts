@@ -52,7 +52,6 @@ export const discountTexts = {
   editCode: "Edit code",
   saveCode: "Save code",
   deleteCode: "Delete code",
-  cancel: "Cancel",
   loading: "Loading discount codes",
   loadError: "We could not load the discount codes.",
   none: "No discount codes yet.",

@@ -43,6 +43,8 @@ export const webRoutes = {
   /** Issue 12: a buyer's quotes, or every quote for the office. */
   quotes: "/dashboard/quotes",
   quoteDetail: "/dashboard/quotes/:quoteId",
+  /** Issue 21: the accountant's monthly report (office). */
+  reports: "/dashboard/reports",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

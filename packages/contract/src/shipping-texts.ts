@@ -78,7 +78,6 @@ export const shippingTexts = {
   editRate: "Edit rate",
   saveRate: "Save rate",
   deleteRate: "Delete rate",
-  cancel: "Cancel",
   saveSettings: "Save",
   settingsHeading: "Prices",
   ratesHeading: "Tax rates",

@@ -555,7 +555,12 @@ export const invoices = pgTable(
     buyerCompany: text("buyer_company"),
     buyerVatId: text("buyer_vat_id"),
   },
-  (t) => [uniqueIndex("invoices_number_key").on(t.number), uniqueIndex("invoices_order_id_key").on(t.orderId)],
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.number),
+    uniqueIndex("invoices_order_id_key").on(t.orderId),
+    // The accountant's monthly report books a sale in the month its invoice was issued.
+    index("invoices_issued_at_idx").on(t.issuedAt),
+  ],
 );
 
 /** A line of a credit note: units of one order line given back, with their share of its net and tax. */

@@ -98,12 +98,12 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  async refund(payment: { orderId: string; transactionId: string; amountCents: number }): Promise<string> {
+  async refund(payment: { orderId: string; transactionId: string; amountCents: number; idempotencyKey?: string }): Promise<string> {
     const refund = await this.call(payment.orderId, "refund", () =>
       this.stripe.refunds.create(
         { payment_intent: payment.transactionId, amount: payment.amountCents, metadata: { orderId: payment.orderId } },
-        // A replayed webhook or a racing sweep asks again: Stripe answers the same refund.
-        { idempotencyKey: `refund-${payment.transactionId}` },
+        // A replayed webhook, a racing sweep or a second click asks again: Stripe answers the same refund.
+        { idempotencyKey: payment.idempotencyKey ?? `refund-${payment.transactionId}` },
       ),
     );
     return refund.id;

@@ -19,6 +19,7 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     discount: centsToDollars(row.discountCents),
     net: centsToDollars(row.netCents),
     tax: centsToDollars(row.taxCents),
+    refundedQuantity: row.refundedQuantity,
   };
 }
 

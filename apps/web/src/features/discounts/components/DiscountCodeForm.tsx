@@ -10,7 +10,7 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useCreateDiscountCode } from "../api/createDiscountCode";
 import { useUpdateDiscountCode } from "../api/updateDiscountCode";
-import { DialogActions } from "./FormDialog";
+import { DialogActions } from "../../../components/admin/FormDialog";
 import { ToolPicker } from "./ToolPicker";
 
 const codeFields = ["code", "kind", "percent", "amount", "minOrder", "startsOn", "endsOn", "maxUses", "maxUsesPerCustomer", "toolIds", "categoryIds", "active"] as const;

@@ -12,7 +12,7 @@ import { usePageParam } from "../../../lib/usePageParam";
 import { useDeleteDiscountCode } from "../api/deleteDiscountCode";
 import { useDiscountCodes } from "../api/getDiscountCodes";
 import { DiscountCodeForm } from "./DiscountCodeForm";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "../../../components/admin/FormDialog";
 
 export const DISCOUNT_CODES_PAGE_SIZE = 20;
 

@@ -9,7 +9,7 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useCreateShippingMethod } from "../api/createShippingMethod";
 import { useUpdateShippingMethod } from "../api/updateShippingMethod";
-import { DialogActions } from "./FormDialog";
+import { DialogActions } from "../../../components/admin/FormDialog";
 
 const methodFields = ["name", "estimate", "kind", "flatPrice", "bands", "stepKg", "stepPrice", "freeAbove"] as const;
 

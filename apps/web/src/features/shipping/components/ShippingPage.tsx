@@ -11,7 +11,7 @@ import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { useDeleteShippingMethod } from "../api/deleteShippingMethod";
 import { useDeleteShippingZone } from "../api/deleteShippingZone";
 import { useShippingZones } from "../api/getShippingZones";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "../../../components/admin/FormDialog";
 import { MethodForm } from "./MethodForm";
 import { ZoneForm } from "./ZoneForm";
 

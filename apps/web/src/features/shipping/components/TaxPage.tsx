@@ -16,7 +16,7 @@ import { useDeleteTaxRate } from "../api/deleteTaxRate";
 import { useBillingSettings } from "../api/getBillingSettings";
 import { useTaxRates } from "../api/getTaxRates";
 import { useSaveBillingSettings } from "../api/saveBillingSettings";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "../../../components/admin/FormDialog";
 import { TaxRateForm } from "./TaxRateForm";
 
 /** "Germany" or "United States, New York City": a rate as the office names it. */

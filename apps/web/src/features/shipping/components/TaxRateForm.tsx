@@ -7,7 +7,7 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useCreateTaxRate } from "../api/createTaxRate";
 import { useUpdateTaxRate } from "../api/updateTaxRate";
-import { DialogActions } from "./FormDialog";
+import { DialogActions } from "../../../components/admin/FormDialog";
 
 const rateFields = ["country", "region", "postalPrefixes", "name", "rate"] as const;
 

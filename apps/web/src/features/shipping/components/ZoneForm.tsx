@@ -9,7 +9,7 @@ import { useContractForm } from "../../../lib/useContractForm";
 import { useCreateShippingZone } from "../api/createShippingZone";
 import { useUpdateShippingZone } from "../api/updateShippingZone";
 import { CountryPicker } from "./CountryPicker";
-import { DialogActions } from "./FormDialog";
+import { DialogActions } from "../../../components/admin/FormDialog";
 
 const zoneFields = ["name", "countries", "everywhereElse"] as const;
 

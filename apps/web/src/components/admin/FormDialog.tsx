@@ -1,6 +1,5 @@
-import { shippingTexts } from "@shop/contract";
 import { useId, type ReactNode } from "react";
-import { useModalDialog } from "../../../lib/useModalDialog";
+import { useModalDialog } from "../../lib/useModalDialog";
 
 interface FormDialogProps {
   open: boolean;
@@ -11,9 +10,9 @@ interface FormDialogProps {
 }
 
 /**
- * A zone's, a method's or a rate's form as a native modal dialog: focus stays inside, Escape
- * closes it and focus returns to the button that opened it. Its content renders while open only,
- * so each opening starts from the row's saved values.
+ * An office form (a shipping zone, a method, a tax rate, a discount code) as a native modal
+ * dialog: focus stays inside, Escape closes it and focus returns to the button that opened it.
+ * Its content renders while open only, so each opening starts from the row's saved values.
  */
 export function FormDialog({ open, title, onClose, children }: FormDialogProps) {
   const ref = useModalDialog(open);
@@ -43,7 +42,7 @@ export function DialogActions({ busy, saveLabel, onCancel }: { busy: boolean; sa
   return (
     <div className="modal-action flex-wrap">
       <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-        {shippingTexts.cancel}
+        Cancel
       </button>
       <button type="submit" className={`btn btn-primary ${busy ? "cursor-progress opacity-80" : ""}`} aria-disabled={busy || undefined}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
