@@ -31,6 +31,7 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { contactRoutes } from "./routes/contact";
 import { checkoutRoutes } from "./routes/checkout";
+import { reportRoutes } from "./routes/reports";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/stripe";
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(docsRoutes);
       await api.register(orderRoutes, ctx);
       await api.register(checkoutRoutes, ctx);
+      await api.register(reportRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(stripeRoutes, ctx);
       await api.register(shopRoutes, ctx);
@@ -266,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessionCookie: SESSION_COOKIE,
       pictureOf: (pathname) => toolPagePicture(ctx.catalogue, pathname),
       origin: config.publicUrl,
+      currency: config.shop.currency,
       versions: [() => ctx.catalogue.version, () => ctx.reviewPages.version],
       warm: () => ctx.catalogue.all(),
       hot,

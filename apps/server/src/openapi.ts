@@ -36,6 +36,7 @@ const tagBySegment: Record<string, string> = {
   "tax-rates": "billing",
   "billing-settings": "billing",
   "discount-codes": "billing",
+  reports: "billing",
 };
 
 export function tagFor(url: string): string {

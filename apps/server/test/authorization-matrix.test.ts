@@ -200,6 +200,17 @@ const cases: Case[] = [
     },
   },
   {
+    endpoint: "GET /api/orders/:id/credit-notes/:number.pdf",
+    expected: ownerOrAdmin(200),
+    request: async (c) => {
+      const { orderId, transactionId } = await confirmedPaymentOfOwner();
+      await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer("owner"), payload: { orderId, transactionId } });
+      const refunded = await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: bearer("admin"), payload: {} });
+      const { creditNote } = refunded.json<{ creditNote: { number: number } }>();
+      return { url: `/api/orders/${orderId}/credit-notes/${creditNote.number}.pdf`, headers: bearer(c) };
+    },
+  },
+  {
     endpoint: "POST /api/orders/:id/refund",
     expected: adminOnly(200),
     request: async (c) => {
@@ -482,6 +493,8 @@ const cases: Case[] = [
     request: async (c) => ({ method: "PUT", url: `/api/discount-codes/${await code()}`, headers: bearer(c), payload: { code: uniqueCode(), kind: "fixed", amount: 10 } }),
   },
   { endpoint: "DELETE /api/discount-codes/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/discount-codes/${await code()}`, headers: bearer(c) }) },
+  { endpoint: "GET /api/reports/monthly", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly", headers: bearer(c) }) },
+  { endpoint: "GET /api/reports/monthly.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly.csv", headers: bearer(c) }) },
 ];
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */

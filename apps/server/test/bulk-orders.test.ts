@@ -139,7 +139,7 @@ describe("pricing a line", () => {
       placedOrders.push(answer);
       const price = Math.round(unitPrice * quantity * 100) / 100;
       expect(answer).toMatchObject({ quantity, unitPrice, price, productId: tool._id, product: tool.name });
-      expect(answer.items).toEqual([{ productId: tool._id, product: tool.name, quantity, unitPrice, listUnitPrice: 5, breakMinQuantity, quoteId: null, price, sku: tool.sku, discount: 0, net: price, tax: 0 }]);
+      expect(answer.items).toEqual([{ productId: tool._id, product: tool.name, quantity, unitPrice, listUnitPrice: 5, breakMinQuantity, quoteId: null, price, sku: tool.sku, discount: 0, net: price, tax: 0, refundedQuantity: 0 }]);
     }
     // A later change of the breaks leaves the orders as they were sold.
     await t.app.inject({ method: "PATCH", url: `/api/tools/${tool._id}`, headers: admin.auth, payload: { priceBreaks: [] } });

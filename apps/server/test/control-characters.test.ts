@@ -199,6 +199,7 @@ const cases: Case[] = [
   { route: "GET /api/orders/export.csv", field: "querystring.q", request: () => ({ url: `/api/orders/export.csv?q=${path(withNul(admin.email))}`, headers: asAdmin() }) },
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ status: "shipped", carrier: "DHL", trackingNumber: "JD1" }), asAdmin, ["carrier", "trackingNumber"]),
   { route: "GET /api/orders/:id/invoice.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/invoice.pdf`, headers: asCustomer() }) },
+  { route: "GET /api/orders/:id/credit-notes/:number.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/credit-notes/1.pdf`, headers: asCustomer() }) },
   { route: "POST /api/orders/:id/refund", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund`, headers: asAdmin(), payload: {} }) },
   ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked" }), asAdmin, ["reason"]),
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ orderId, transactionId: "pi_test_123" }), asCustomer, ["orderId", "transactionId"]),
@@ -243,6 +244,10 @@ const cases: Case[] = [
     asCustomer,
     ["country", "postalCode", "shippingMethodId"],
   ),
+  { route: "GET /api/reports/monthly", field: "querystring.from", request: () => ({ url: `/api/reports/monthly?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/monthly", field: "querystring.to", request: () => ({ url: `/api/reports/monthly?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/monthly.csv", field: "querystring.from", request: () => ({ url: `/api/reports/monthly.csv?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/monthly.csv", field: "querystring.to", request: () => ({ url: `/api/reports/monthly.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
 ];
 
 const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];

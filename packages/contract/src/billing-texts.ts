@@ -19,6 +19,11 @@ export const billLabels = {
   weight: "Weight",
   noTax: "No tax",
   free: "Free",
+  /** The order forms' bill summary (issue 21). */
+  summary: "Bill",
+  shippingFor: (method: string) => `Shipping (${method})`,
+  discountFor: (code: string) => `Discount (${code})`,
+  buyerVatId: "Your VAT ID",
 } as const;
 
 export const billMessages = {
@@ -32,7 +37,18 @@ export const billMessages = {
   pricesExcludeTax: "Prices exclude tax.",
   codeApplied: (code: string) => `Code ${code} applied`,
   askForQuote: "Ask for a quote",
+  /** Beside a shipping method that cannot carry the order's weight (its price is null). */
+  cannotCarry: "cannot carry this weight",
+  /** While the bill is asked for again after a change of address, method or code. */
+  working: "Working out the bill",
+  /** The checkout answer failed for another reason than the address or the code. */
+  unavailable: "We could not work out the bill just now. Please try again.",
+  /** The quote acceptance: the quoted price is the goods; shipping and tax come on top. */
+  quoteShippingTax: "Shipping and tax for this address are added to the quoted price when you accept.",
 } as const;
+
+/** The id of the tool page's quote request: "Ask for a quote" links to `#request-quote`, which opens it. */
+export const QUOTE_REQUEST_ANCHOR = "request-quote";
 
 /** "VAT 20%": a tax line's name with its rate (see formatRate in billing.ts). */
 export const taxLineLabel = (name: string, rateText: string) => `${name} ${rateText}`;

@@ -37,3 +37,4 @@ export * from "./reports";
 export * from "./report-texts";
 export * from "./credit-notes";
 export * from "./credit-note-texts";
+export * from "./refund-shares";

@@ -102,6 +102,9 @@ export const orderSchema = z.object({
   country: z.string().nullable().optional(),
   postalCode: z.string().nullable().optional(),
   bill: billSchema.optional(),
+  /** Issue 21: dollars given back so far by credit notes, and whether the shipping was among it (always sent by the server). */
+  refunded: z.number().optional(),
+  shippingRefunded: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -96,7 +96,7 @@ export const businessDetailsFormSchema = z.object({
     .refine((value) => value === null || isVatId(value), `${profileFormLabels.vatId} must be letters and digits (spaces, dots and dashes between them are fine)`)
     // Issue 21: an ID with an EU country's prefix must have that country's format (reverse charge reads it).
     .superRefine((value, ctx) => {
-      const problem = value === null ? null : vatIdFormatProblem(value);
+      const problem = value === null || !isVatId(value) ? null : vatIdFormatProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: `${profileFormLabels.vatId} ${problem}` });
     }),
   shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),

@@ -174,6 +174,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                     { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                     { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
                     { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
+                    { path: "reports", lazy: async () => ({ Component: (await import("../features/reports/components/MonthlyReportPage")).MonthlyReportPage }) },
                     { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/ManageReviewsPage")).ManageReviewsPage }) },
                     { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
                     { path: "discounts", lazy: async () => ({ Component: (await import("../features/discounts/components/DiscountCodesPage")).DiscountCodesPage }) },

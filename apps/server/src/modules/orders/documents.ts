@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents, payments, refunds, users } from "../../db/schema";
+import { creditNotesOf, toCreditNoteSummary } from "./credit-notes";
 import { findInvoice } from "./invoices";
 import { linesByOrder, linesOf, toOrderLine, type OrderLineRow } from "./lines";
 import { orderFor, type OrderRow } from "./order";
@@ -33,6 +34,8 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     country: row.country,
     postalCode: row.postalCode,
     bill: billOf(row, lines),
+    refunded: centsToDollars(row.refundedCents),
+    shippingRefunded: row.shippingRefunded,
   };
 }
 
@@ -84,11 +87,13 @@ export async function orderDetail(db: Db, caller: Principal, id: string): Promis
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)).limit(1);
-  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)).limit(1);
+  const given = await db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const latest = given.at(-1);
   const invoice = await findInvoice(db, id);
   const office = caller.role === "admin";
+  const lines = await linesOf(db, order.id);
   return {
-    ...(await orderDocument(db, order)),
+    ...toOrderDocument(order, lines),
     history: events.map(({ event, email }) => ({
       status: event.status,
       at: event.at.toISOString(),
@@ -99,7 +104,8 @@ export async function orderDetail(db: Db, caller: Principal, id: string): Promis
     payment: payment
       ? { provider: payment.provider, transactionId: payment.transactionId, amount: centsToDollars(payment.amountCents), at: payment.createdAt.toISOString() }
       : null,
-    refund: refund ? { amount: centsToDollars(refund.amountCents), at: refund.createdAt.toISOString(), reason: refund.reason } : null,
+    refund: latest ? { amount: centsToDollars(given.reduce((sum, refund) => sum + refund.amountCents, 0)), at: latest.createdAt.toISOString(), reason: latest.reason } : null,
+    creditNotes: (await creditNotesOf(db, id)).map((note) => toCreditNoteSummary(note, lines)),
     invoiceNumber: invoice?.number ?? null,
   };
 }

@@ -1,6 +1,6 @@
-import { ClipboardList, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, FileSpreadsheet, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { quoteTexts, webRoutes } from "@shop/contract";
+import { quoteTexts, reportLabels, webRoutes } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
@@ -42,6 +42,7 @@ const adminEntries: MenuEntry[] = [
   { to: "/dashboard/subscribers", label: "Subscribers", icon: MailCheck },
   { to: "/dashboard/discounts", label: "Discount codes", icon: TicketPercent },
   { to: "/dashboard/emails", label: "Sent Emails", icon: Mail },
+  { to: webRoutes.reports, label: reportLabels.heading, icon: FileSpreadsheet },
 ];
 
 const DRAWER_ID = "dashboard-drawer";

@@ -5,7 +5,7 @@ import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from 
 import { Link } from "react-router";
 import { useCart } from "../../lib/cart";
 import { useAddToCart } from "../../lib/useAddToCart";
-import { bestVolumePrice, formatPrice, toolCardTexts } from "../../lib/price";
+import { bestVolumePrice, formatDollars, toolCardTexts } from "../../lib/price";
 import { scriptSafeJson } from "../../lib/scriptJson";
 import { productJsonLd } from "./productJsonLd";
 
@@ -81,7 +81,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
         </div>
         <div className="grow-0">
           <p className="text-base-content/80">
-            <span className="text-2xl font-bold text-primary">$ {formatPrice(tool.price)}</span> per unit
+            <span className="text-2xl font-bold text-primary">{formatDollars(tool.price)}</span> per unit
           </p>
           {best && (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success">

@@ -1,4 +1,5 @@
 import type { Tool } from "@shop/contract";
+import { shopCurrency } from "@shop/contract";
 import { formatPrice } from "../../lib/price";
 
 /** schema.org's Product with one Offer, as search engines read it from a page (https://schema.org/Product). */
@@ -13,7 +14,8 @@ export interface ProductJsonLd {
     "@type": "Offer";
     /** Two decimals as text: a JSON number would drop the trailing zero (12.5). */
     price: string;
-    priceCurrency: "USD";
+    /** The shop's currency (ISO 4217, decision 025). */
+    priceCurrency: string;
     availability: "https://schema.org/InStock" | "https://schema.org/OutOfStock";
     /** The minimum order: the offer's price holds from that many units on. */
     eligibleQuantity: { "@type": "QuantitativeValue"; minValue: number };
@@ -32,7 +34,7 @@ export function productJsonLd(tool: Pick<Tool, "name" | "description" | "img" | 
     offers: {
       "@type": "Offer",
       price: formatPrice(tool.price),
-      priceCurrency: "USD",
+      priceCurrency: shopCurrency(),
       availability: tool.availableQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       eligibleQuantity: { "@type": "QuantitativeValue", minValue: tool.minimumOrderQuantity },
     },

@@ -11,6 +11,7 @@ import { useTool } from "../../../lib/tools";
 import { ToolCard } from "../../../components/tool/ToolCard";
 import { quantityToOrder } from "./quantity";
 import { PageTitle } from "../../../components/PageTitle";
+import { QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 
 // The forms come in a chunk of their own (react-hook-form, zod and the order and quote schemas,
 // ~60 KB): the tool's picture, the page's largest paint, does not wait for them.
@@ -140,6 +141,8 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
                 quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
                 blockedReason={blockedReasonFor(tool.data)}
                 onQuantityProblem={flagQuantity}
+                // "Ask for a quote" (an address outside every zone) opens the quote request below.
+                {...(moreWaysToBuy ? { quoteLink: `#${QUOTE_REQUEST_ANCHOR}` } : {})}
                 onPlaced={() => {
                   setQuantity(null);
                   setTyped("");
