@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { billMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSettings, businessDetails, discountCodes, emailOutbox, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import type { LightMyRequestResponse } from "fastify";
 import { expectError, rowsOf } from "./expect-error";
@@ -200,6 +200,24 @@ describe("tax", () => {
     }
     // Goods staying in Bangladesh are a sale at home: VAT is charged whatever the ID.
     expect((await preview({ productId: hoe._id, quantity: 2 }, business)).bill.reverseCharge).toBe(false);
+  });
+});
+
+describe("an offered quote", () => {
+  it("is billed at its own price before it is accepted, and accepted at that very bill; nobody else may ask", async () => {
+    const [quote] = await t.database.db
+      .insert(quotes)
+      .values({ userId: buyer.uid, email: buyer.email, toolId: plough._id, product: plough.name, quantity: 4, listUnitPriceCents: 40_000, status: "offered", unitPriceCents: 30_000, validUntil: "2999-01-01" })
+      .returning();
+    if (!quote) throw new Error("no quote");
+    const answer = await preview({ quoteId: quote.id, country: "DE" });
+    // 4 × $300 quoted, 480 kg: the last band ($180); VAT 19 % on both.
+    expect(answer.bill).toMatchObject({ goods: 1_200, shipping: { method: "Freight", amount: 180 }, tax: 262.2, total: 1_642.2 });
+    const accepted = await t.app.inject({ method: "POST", url: `/api/quotes/${quote.id}/accept`, headers: buyer.auth, payload: { ...shipping, country: "DE" } });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(placeOrderResponseSchema.parse(accepted.json()).order.bill).toEqual(answer.bill);
+    const stranger = await signUp(t.app);
+    expectError(await checkout({ quoteId: quote.id }, stranger), 404, "not_found");
   });
 });
 

@@ -43,8 +43,6 @@ export const billMessages = {
   working: "Working out the bill",
   /** The checkout answer failed for another reason than the address or the code. */
   unavailable: "We could not work out the bill just now. Please try again.",
-  /** The quote acceptance: the quoted price is the goods; shipping and tax come on top. */
-  quoteShippingTax: "Shipping and tax for this address are added to the quoted price when you accept.",
 } as const;
 
 /** The id of the tool page's quote request: "Ask for a quote" links to `#request-quote`, which opens it. */

@@ -62,8 +62,12 @@ export type Bill = z.infer<typeof billSchema>;
 export const shippingOptionSchema = z.object({ id: idSchema, name: z.string(), estimate: z.string(), price: z.number().nullable() });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
-/** `POST /api/checkout`: the lines (one tool or a cart) and where they go; nothing is held or written. */
+/**
+ * `POST /api/checkout`: the lines (one tool, a cart, or an offered quote of the caller's at its
+ * price) and where they go; nothing is held or written.
+ */
 export const checkoutBodySchema = destinationFieldsSchema.extend({
+  quoteId: idSchema.optional(),
   productId: idSchema.optional(),
   quantity: z.number().int().min(1).max(1_000_000).optional(),
   items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES).optional(),

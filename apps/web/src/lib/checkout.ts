@@ -12,8 +12,8 @@ import { queryKeys } from "./query-keys";
  * show its bill (components/BillSummary) and its methods (components/DestinationFields).
  */
 
-/** What is being bought: one tool, or a cart's lines. */
-export type CheckoutLines = { productId: string; quantity: number } | { items: OrderItemInput[] };
+/** What is being bought: one tool, a cart's lines, or an offered quote (at its price). */
+export type CheckoutLines = { productId: string; quantity: number } | { items: OrderItemInput[] } | { quoteId: string };
 
 /** `POST /api/checkout` (bearer): the bill of these lines for this address; nothing is held or written. */
 export function postCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<Checkout> {

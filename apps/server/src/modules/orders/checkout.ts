@@ -3,7 +3,7 @@ import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { buyerVat, type VatLookup } from "../billing/vat";
-import { priceLines, utcDay } from "./place";
+import { priceLines, utcDay, type LineRequest } from "./place";
 import { priceBill } from "./price";
 
 /**
@@ -11,8 +11,16 @@ import { priceBill } from "./price";
  * the very functions that place the order (priceLines, priceBill), and nothing written or held.
  * The cart and the tool page show it before the buyer pays.
  */
-export async function previewCheckout(db: Db, buyer: { userId: string }, body: CheckoutBody, shop: ShopSettings, vatLookup: VatLookup, now = new Date()): Promise<Checkout> {
-  const shape = body.items ? { lines: body.items.map((item) => ({ productId: item.productId, quantity: Number(item.quantity) })) } : body.productId ? { single: { productId: body.productId, quantity: body.quantity } } : null;
+export async function previewCheckout(
+  db: Db,
+  buyer: { userId: string },
+  body: CheckoutBody,
+  shop: ShopSettings,
+  vatLookup: VatLookup,
+  quoted?: LineRequest,
+  now = new Date(),
+): Promise<Checkout> {
+  const shape = quoted ? { lines: [quoted] } : body.items ? { lines: body.items.map((item) => ({ productId: item.productId, quantity: Number(item.quantity) })) } : body.productId ? { single: { productId: body.productId, quantity: body.quantity } } : null;
   if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)", [{ path: "body.productId", message: "Send either productId (one tool) or items (a cart)" }]);
   const vat = await buyerVat(db, buyer.userId, vatLookup);
   const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape), body, vat, shop, utcDay(now)));

@@ -1,5 +1,5 @@
 import type { QuoteDetail, SessionUser } from "@shop/contract";
-import { billLabels, billMessages, bulkLabels, lineMessages, purchaseDetailsSchema, quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
+import { billLabels, bulkLabels, lineMessages, purchaseDetailsSchema, quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
@@ -80,11 +80,10 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
 
   const mustVerify = mustVerifyToOrder(user);
   const note = stockNote(quote);
-  // Issue 21: where it goes and how. The checkout prices the tool at its list price, so only its
-  // methods and whether the address is served are read from it; the quoted price is the goods.
+  // Issue 21: where it goes and how; the checkout bills the quote at its own price.
   const destinationDefaults = useDestinationDefaults(user);
   const preview = useCheckoutPreview({
-    lines: note === null && quote.productId !== null ? { productId: quote.productId, quantity: quote.quantity } : null,
+    lines: note === null && quote.productId !== null ? { quoteId: quote._id } : null,
     defaults: destinationDefaults,
     withCode: false,
   });
@@ -162,7 +161,6 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
             <span className="text-sm tabular-nums text-base-content/75">
               ({quote.quantity} × {formatDollars(quote.unitPrice ?? 0)})
             </span>
-            {!preview.undeliverable && <span className="mt-1 block text-sm text-base-content/75">{billMessages.quoteShippingTax}</span>}
           </p>
         )}
         {refusal && (
