@@ -200,3 +200,21 @@ export async function signInAdmin(t: TestApp): Promise<SignedIn> {
   if (!t.config.admin) throw new Error("this test app has no admin: pass env: TEST_ADMIN_ENV to createTestApp");
   return signIn(t.app, t.config.admin.email, t.config.admin.password);
 }
+
+/**
+ * Pays an order as the web app does with the test provider's good card: the payment intent, the
+ * card, then the spec's PATCH that records it.
+ */
+export async function payByTestCard(app: FastifyInstance, who: SignedIn, orderId: string): Promise<void> {
+  const intent = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: who.auth, payload: { orderId } });
+  const { clientSecret } = intent.json<{ clientSecret: string }>();
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/api/payments/test/confirm",
+    headers: who.auth,
+    payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
+  });
+  const { transactionId } = confirmed.json<{ transactionId: string }>();
+  const recorded = await app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: who.auth, payload: { orderId, transactionId } });
+  if (recorded.statusCode !== 200) throw new Error(`payment not recorded: ${recorded.statusCode} ${recorded.body}`);
+}

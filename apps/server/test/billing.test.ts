@@ -4,7 +4,7 @@ import { billMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSche
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import type { LightMyRequestResponse } from "fastify";
 import { expectError, rowsOf } from "./expect-error";
 import { pdfText } from "./pdf";
@@ -186,7 +186,7 @@ describe("tax", () => {
     const order = await placed({ productId: hoe._id, quantity: 2, country: "DE" }, business);
     expect(order.bill).toMatchObject({ reverseCharge: true, buyerVatId: "DE123456789", tax: 0, taxLines: [{ name: "VAT", rate: 0, tax: 0 }] });
     expect(order.price).toBe(20.1 + 40);
-    await pay(business, order._id);
+    await payByTestCard(t.app, business, order._id);
     const invoice = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: business.auth });
     const text = await pdfText(invoice.rawPayload);
     expect(text).toContain(billMessages.reverseCharge.slice(0, 40));
@@ -228,7 +228,7 @@ describe("the bill goes everywhere the order goes", () => {
     expect(intent.statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(stored?.priceCents).toBe(Math.round((order.bill?.total ?? 0) * 100));
-    await pay(buyer, order._id);
+    await payByTestCard(t.app, buyer, order._id);
     const detail = orderDetailSchema.parse((await t.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.auth })).json());
     expect(detail.payment?.amount).toBe(order.bill?.total);
     expect(detail.items?.map((line) => line.sku)).toEqual([hoe.sku, plough.sku]);
@@ -282,19 +282,6 @@ describe("discount codes", () => {
   });
 });
 
-async function pay(who: SignedIn, orderId: string): Promise<void> {
-  const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: who.auth, payload: { orderId } });
-  const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirmed = await t.app.inject({
-    method: "POST",
-    url: "/api/payments/test/confirm",
-    headers: who.auth,
-    payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-  });
-  const { transactionId } = confirmed.json<{ transactionId: string }>();
-  const recorded = await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: who.auth, payload: { orderId, transactionId } });
-  expect(recorded.statusCode, recorded.body).toBe(200);
-}
 
 describe("the demo's billing set-up (SEED_DEMO=1)", () => {
   it("ships at home and to the world three ways each, taxes at home and in the EU, takes SPRING5, and is seeded only into empty tables", async () => {

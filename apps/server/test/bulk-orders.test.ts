@@ -11,7 +11,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, payments, quotes, tools } from "../src/db/schema";
 import { placeOrderIn } from "../src/modules/orders/place";
-import { createTestApp, latestOutboxText, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, payByTestCard, latestOutboxText, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 import { pdfText } from "./pdf";
 import { NO_VAT } from "../src/modules/billing/vat";
@@ -65,19 +65,6 @@ const orderCount = async () => (await t.database.db.select({ n: count() }).from(
 const today = () => new Date().toISOString().slice(0, 10);
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function pay(who: SignedIn, orderId: string): Promise<void> {
-  const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: who.auth, payload: { orderId } });
-  const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirmed = await t.app.inject({
-    method: "POST",
-    url: "/api/payments/test/confirm",
-    headers: who.auth,
-    payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-  });
-  const { transactionId } = confirmed.json<{ transactionId: string }>();
-  const recorded = await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: who.auth, payload: { orderId, transactionId } });
-  expect(recorded.statusCode, recorded.body).toBe(200);
-}
 
 
 describe("price breaks and pack sizes on a tool", () => {
@@ -223,7 +210,7 @@ describe("a cart", () => {
       expect(placedMail).toContain(expected);
     }
 
-    await pay(buyer, answer._id);
+    await payByTestCard(t.app, buyer, answer._id);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, answer._id))).toMatchObject([{ amountCents: 52_100 }]);
     const detail = orderDetailSchema.parse((await t.app.inject({ url: `/api/orders/${answer._id}`, headers: buyer.auth })).json());
     expect(detail).toMatchObject({ status: "paid", price: 521, poNumber: "PO-7731", deliveryDate: dayOffset(10), items: answer.items });
@@ -332,7 +319,7 @@ describe("every line's stock comes back", () => {
 
   it("when the office refunds a paid cart", async () => {
     const { answer, back } = await cart();
-    await pay(buyer, answer._id);
+    await payByTestCard(t.app, buyer, answer._id);
     const refunded = await t.app.inject({ method: "POST", url: `/api/orders/${answer._id}/refund`, headers: admin.auth, payload: {} });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(await back()).toEqual([50, 50]);
