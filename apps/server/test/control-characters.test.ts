@@ -164,6 +164,7 @@ const cases: Case[] = [
   ...bodyCases("POST /api/orders", "POST", () => "/api/orders", orderBody, asCustomer, ["name", "phone", "address", "productId", "quantity", "poNumber", "deliveryDate"]),
   ...bodyCases("POST /api/orders", "POST", () => "/api/orders", () => ({ ...orderBody(), ...destination(), discountCode: "NULCODE" }), asCustomer, ["country", "postalCode", "shippingMethodId", "discountCode"]),
   ...bodyCases("POST /api/checkout", "POST", () => "/api/checkout", checkoutBody, asCustomer, ["productId", "country", "postalCode", "shippingMethodId", "discountCode"]),
+  ...bodyCases("POST /api/checkout", "POST", () => "/api/checkout", () => ({ quoteId, ...destination() }), asCustomer, ["quoteId"]),
   ...bodyCases("POST /api/shipping-zones", "POST", () => "/api/shipping-zones", zoneBody, asAdmin, ["name"]),
   ...bodyCases("PUT /api/shipping-zones/:id", "PUT", () => `/api/shipping-zones/${zoneId}`, zoneBody, asAdmin, ["name"]),
   { route: "PUT /api/shipping-zones/:id", field: "params.id", request: () => ({ method: "PUT", url: `/api/shipping-zones/${path(withNul(zoneId))}`, headers: asAdmin(), payload: zoneBody() }) },
