@@ -71,8 +71,6 @@ const businessOf = (input: NewProfile): Partial<BusinessDetails> => ({
   companyName: input.companyName,
   vatId: input.vatId,
   shippingAddress: input.shippingAddress,
-  shippingCountry: input.shippingCountry,
-  shippingPostalCode: input.shippingPostalCode,
   phone: input.phone,
 });
 

@@ -1,4 +1,4 @@
-import { creditNoteLabel, messages, orderOfficeMessages, refundMessages } from "@shop/contract";
+import { messages, orderOfficeMessages } from "@shop/contract";
 import { Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +7,6 @@ import { useRefundOrder } from "../api/refundOrder";
 import { useShipOrder } from "../api/shipOrder";
 import type { OfficeOrder } from "./OrderActionDialog";
 import { RefundOrderDialog } from "./RefundOrderDialog";
-import { refundParts, type RefundChoice } from "./RefundForm";
 import { ShipOrderDialog } from "./ShipOrderDialog";
 
 interface OrderOfficeActionsProps {
@@ -40,15 +39,12 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
       },
     );
   };
-  const onRefund = (reason: string, choice: RefundChoice) => {
+  const onRefund = (reason: string) => {
     if (refund.isPending) return;
     refund.mutate(
-      { id: order._id, reason, ...refundParts(choice) },
+      { id: order._id, reason },
       {
-        onSuccess: (detail) => {
-          const note = detail.creditNotes?.at(-1);
-          toast.success(detail.status === "cancelled" || !note ? orderOfficeMessages.refunded : refundMessages.partlyRefunded(creditNoteLabel(note.number)));
-        },
+        onSuccess: () => toast.success(orderOfficeMessages.refunded),
         onError: (error) => toast.error(errorMessage(error)),
         onSettled: () => setAsking(null),
       },
