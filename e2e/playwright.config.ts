@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * checks and a few long journeys; lane "c" the axe pass over pages full of data and a few
  * journeys; lane "b" everything else, new journeys included.
  */
-const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "catalogue.spec.ts"];
+const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "catalogue.spec.ts", "billing.spec.ts"];
 // Lane "c": the axe pass over pages full of data (issue 20) and a few journeys, so that no lane
 // signs up more accounts than the shop's 20 an hour from one address (the journeys' address).
 const laneC = ["accessibility-states.spec.ts", "beyond-stock.spec.ts", "customer.spec.ts"];

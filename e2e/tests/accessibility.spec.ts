@@ -69,7 +69,9 @@ test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideway
     // The cart with a line (issue 12).
     await page.goto("/tools");
     await page.getByRole("link", { name: /Buy Now/ }).first().click();
-    await page.getByRole("button", { name: cartMessages.addToCart }).click();
+    // The tool page, not the catalogue still on screen, whose cards say "Add to cart: <tool>".
+    await expect(page.getByRole("heading", { name: /Purchase by/ })).toBeVisible();
+    await page.getByRole("button", { name: cartMessages.addToCart, exact: true }).click();
     await audit(page, "/cart", bulkMessages.cartHeading, found);
     // Quotes (issue 12): the request form open on the tool page, then the quote's own page.
     await page.goto("/tools");

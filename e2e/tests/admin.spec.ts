@@ -52,7 +52,7 @@ test.describe("an admin runs the shop", () => {
 
     await page.goto("/tools");
     const card = page.locator("article", { hasText: name });
-    await expect(card).toContainText("$ 6.75");
+    await expect(card).toContainText("$6.75");
 
     await page.goto("/dashboard/manageProducts");
     await expect(page.getByRole("heading", { name: "Manage Products" })).toBeVisible();

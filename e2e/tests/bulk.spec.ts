@@ -60,9 +60,13 @@ test.describe("bulk buying (issue 12)", () => {
 
     await page.goto(`/dashboard/orders/${orderId}`);
     const items = page.getByRole("region", { name: "Items" });
-    await expect(items.getByRole("row")).toHaveCount(1 + 3 + 1);
+    await expect(items.getByRole("row")).toHaveCount(1 + 3);
     for (const name of tools) await expect(items.getByRole("row", { name: new RegExp(name) })).toBeVisible();
-    await expect(items.getByRole("row").last()).toContainText("$4,285.00");
+    // Issue 21: the demo's home VAT (15 %) on each line; the van ships free above $1,000.
+    const bill = items.getByLabel(/^Bill: order/);
+    await expect(bill).toContainText("$4,285.00");
+    await expect(bill).toContainText("VAT 15%");
+    await expect(bill).toContainText("$4,927.75");
     const buyer = page.getByRole("region", { name: "Buyer" });
     await expect(buyer).toContainText("PO-7781");
     await expect(buyer).toContainText(bulkLabels.deliveryDate);
@@ -118,7 +122,8 @@ test.describe("bulk buying (issue 12)", () => {
     await page.getByLabel("Number").fill("+880 1712 000111");
     await page.getByRole("button", { name: "Place Order" }).click();
     const placed = page.getByRole("status").filter({ hasText: /order no\./ });
-    await expect(placed).toContainText("$1,500.00");
+    // The line's $1,500.00 and the demo's 15 % VAT (issue 21); the van ships free above $1,000.
+    await expect(placed).toContainText("$1,725.00");
     await placed.getByRole("link", { name: "View order" }).click();
     const item = page.getByRole("region", { name: "Item" });
     await expect(item).toContainText("$7.50 (200+ price)");

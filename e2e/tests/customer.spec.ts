@@ -160,11 +160,15 @@ test.describe("a customer buys, pays and cancels", () => {
         await expect(row).toContainText(total);
         await expect(row).toContainText(quantity);
       }
-      await expect(table.getByRole("row").last()).toContainText("$5,350.00");
+      // Issue 21: the bill under the lines, with the demo's home VAT of 15 % on each line (the van ships free above $1,000).
+      const bill = page.getByLabel(/^Bill: order/);
+      await expect(bill).toContainText("$5,350.00");
+      await expect(bill).toContainText("VAT 15%");
+      await expect(bill).toContainText("$6,152.50");
     };
     await expect(page.getByRole("heading", { name: "Hello, Carla Cart" })).toBeVisible();
     await expectLines("the payment page");
-    await expect(page.getByText("Please pay:", { exact: false })).toContainText("$5,350.00");
+    await expect(page.getByText("Please pay:", { exact: false })).toContainText("$6,152.50");
     // Not the summary's "Quantity: 600 × $14.50" of one unit price for three tools.
     await expect(page.getByText(/600 × \$14\.50/)).toHaveCount(0);
 
@@ -194,8 +198,9 @@ test.describe("a customer buys, pays and cancels", () => {
 
     await page.goto("/dashboard");
     const row = page.getByRole("row", { name: /Pitchfork/ });
-    for (const { tool, quantity, unit, total } of lines) await expect(row).toContainText(`${tool} ${quantity} × ${unit} = ${total}`);
-    await expect(row).toContainText("$5,350.00");
+    // Each line: the tool, its SKU (issue 21), then quantity × unit price = line total.
+    for (const { tool, quantity, unit, total } of lines) await expect(row).toContainText(new RegExp(`${tool} SKU [A-Z0-9-]+ ?${quantity} × \\${unit} = \\${total}`));
+    await expect(row).toContainText("$6,152.50");
     await expect(row).toContainText("Paid");
     for (const viewport of [widths.narrow, { width: 768, height: 1024 }, widths.wide]) {
       await page.setViewportSize(viewport);

@@ -39,7 +39,7 @@ const started = performance.now();
 const say = (what: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${what}`);
 
 try {
-  await prepareDatabase(database, { admin: undefined, seedDemo: false });
+  await prepareDatabase(database, { admin: undefined, seedDemo: false, shop: { country: "BD" } });
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, HEAVY.email));
   if (existing.length > 0) {
     console.error(`${HEAVY.email} exists already: this database was seeded at scale before. Use a fresh one.`);
@@ -65,9 +65,11 @@ async function seed(): Promise<void> {
   const customers = rows - 1;
 
   await db.execute(sql`
-    insert into tools (name, description, img, minimum_order_quantity, available_quantity, price_cents, created_at)
+    insert into tools (name, description, img, minimum_order_quantity, available_quantity, price_cents, sku, weight_grams, created_at)
     select 'Scale tool ' || g, 'A tool of the scale benchmark, number ' || g || '.',
            '/images/tools/pitchfork.svg', 1 + g % 50, 1000000, 100 + (g * 37) % 20000,
+           -- Numbered SKUs: the random default could repeat among 100,000 tools and stop the seed.
+           'SCALE-' || g, 200 + (g * 53) % 20000,
            now() - (${toolCount} - g) * interval '1 hour'
     from generate_series(1, ${toolCount}) g`);
   say(`${toolCount} tools`);

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { isWebRoute } from "@shop/contract";
+import { isWebRoute, setShopCurrency } from "@shop/contract";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
@@ -30,11 +30,17 @@ import { SESSION_COOKIE } from "./auth/cookies";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { contactRoutes } from "./routes/contact";
+import { checkoutRoutes } from "./routes/checkout";
+import { reportRoutes } from "./routes/reports";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/stripe";
 import { profileRoutes } from "./routes/profiles";
 import { quoteRoutes } from "./routes/quotes";
+import { discountCodeRoutes } from "./routes/discount-codes";
+import { shippingZoneRoutes } from "./routes/shipping-zones";
+import { taxRateRoutes } from "./routes/tax-rates";
+import { billingSettingsRoutes } from "./routes/billing-settings";
 import { reviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
 import { subscriberRoutes } from "./routes/subscribers";
@@ -49,6 +55,7 @@ import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
+import { vatLookupFor } from "./modules/billing/vat";
 import type { StripeConnection } from "./payments/stripe-provider";
 import { registerWebApp, webDistFolder } from "./web-app";
 
@@ -88,6 +95,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  // Every amount the server writes (emails, invoices, CSV) is in SHOP_CURRENCY.
+  setShopCurrency(config.shop.currency);
   // LOG_LEVEL=debug logs every request, which only Fastify's pipeline does.
   const hot = new HotReads(options.hotReads ?? !["debug", "trace"].includes(config.logLevel));
   const app = Fastify({
@@ -186,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: createThrottle(options.throttle, limitStore),
     accountLimits: accountRateLimits(options.accountLimits),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
+    vat: vatLookupFor(config.vatLookupUrl),
     catalogue: new CatalogueCache(db, invalidation, app.log),
     reviewPages: new ReviewPagesCache(db, (img) => isAllowedImage(config, img), invalidation, app.log),
     hot,
@@ -230,6 +240,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, ctx);
       await api.register(docsRoutes);
       await api.register(orderRoutes, ctx);
+      await api.register(checkoutRoutes, ctx);
+      await api.register(reportRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(stripeRoutes, ctx);
       await api.register(shopRoutes, ctx);
@@ -238,7 +250,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(categoryRoutes, ctx);
       await api.register(uploadRoutes, ctx);
       await api.register(emailRoutes, ctx);
+      await api.register(discountCodeRoutes, ctx);
       await api.register(quoteRoutes, ctx);
+      await api.register(shippingZoneRoutes, ctx);
+      await api.register(taxRateRoutes, ctx);
+      await api.register(billingSettingsRoutes, ctx);
     },
     { prefix: "/api" },
   );
@@ -252,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessionCookie: SESSION_COOKIE,
       pictureOf: (pathname) => toolPagePicture(ctx.catalogue, pathname),
       origin: config.publicUrl,
+      currency: config.shop.currency,
       versions: [() => ctx.catalogue.version, () => ctx.reviewPages.version],
       warm: () => ctx.catalogue.all(),
       hot,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isCentsCurrency, isCountryCode } from "@shop/contract";
 import { z } from "zod";
 
 const flag = z
@@ -101,6 +102,15 @@ const envSchema = z
     SHOP_VAT_ID: optionalText,
     SHOP_PHONE: optionalText,
     SHOP_EMAIL: optionalText.pipe(z.email().optional()),
+    // Issue 21: the shop's own country (an order that names none goes there) and its currency.
+    SHOP_COUNTRY: optionalText
+      .transform((value) => value?.toUpperCase())
+      .pipe(z.string().refine(isCountryCode, "must be an ISO 3166 country code, e.g. BD").default("BD")),
+    SHOP_CURRENCY: optionalText
+      .transform((value) => value?.toUpperCase())
+      .pipe(z.string().refine(isCentsCurrency, "must be an ISO 4217 code of a currency with cents, e.g. USD or EUR").default("USD")),
+    // The VAT ID lookup (VIES's REST API); unset, VAT IDs are checked for their format only.
+    VAT_LOOKUP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   });
 
 const present = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
@@ -192,7 +202,9 @@ export interface Config {
   /** Uploaded product images (UPLOAD_DIR, default DATA_DIR/uploads). */
   uploadDir: string;
   /** The seller, as invoices, emails and the Contact page name it. */
-  shop: { name: string; address: string; vatId: string | undefined; phone: string | undefined; email: string | undefined };
+  shop: { name: string; address: string; vatId: string | undefined; phone: string | undefined; email: string | undefined; country: string; currency: string };
+  /** Issue 21: VIES's REST API, which confirms VAT IDs for reverse charge; unset, the format check decides. */
+  vatLookupUrl: string | undefined;
 }
 
 /** What emails, invoices and links need of the configuration: the public origin and the seller. */
@@ -254,7 +266,8 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${shopName} <no-reply@${new URL(publicUrl).hostname}>` },
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, "uploads"),
-    shop: { name: shopName, address: e.SHOP_ADDRESS ?? "", vatId: e.SHOP_VAT_ID, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL },
+    shop: { name: shopName, address: e.SHOP_ADDRESS ?? "", vatId: e.SHOP_VAT_ID, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY },
+    vatLookupUrl: e.VAT_LOOKUP_URL,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Db } from "./db/client";
 import type { ReviewPagesCache } from "./modules/reviews/reviews";
 import type { CatalogueCache } from "./modules/tools/tools";
 import type { PaymentProvider } from "./payments/provider";
+import type { VatLookup } from "./modules/billing/vat";
 
 /** What the route plugins need, built once in app.ts and handed to each. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   /** Per-account limits of the writes that mail someone (route `config.rateLimit`). */
   accountLimits: AccountRateLimits;
   payments: PaymentProvider;
+  /** Confirms buyers' EU VAT IDs for reverse charge (VIES, or the format check alone). */
+  vat: VatLookup;
   /** Drop it after every write that changes a tool (stock included). */
   catalogue: CatalogueCache;
   /** Drop it after every write that changes a review. */

@@ -24,7 +24,8 @@ export const badRequest = (message: string, fields?: FieldError[]) => new AppErr
 export const unauthorized = (message = "Sign in to continue") => new AppError("unauthorized", message);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
-export const conflict = (message: string) => new AppError("conflict", message);
+/** `fields` when one input holds the clash (a taken SKU), so a form shows it under that input. */
+export const conflict = (message: string, fields?: FieldError[]) => new AppError("conflict", message, fields);
 export const tooManyRequests = (message: string) => new AppError("too_many_requests", message);
 
 const codeByStatus: Record<number, ErrorCode> = {

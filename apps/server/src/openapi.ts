@@ -31,6 +31,12 @@ const tagBySegment: Record<string, string> = {
   subscribers: "subscribers",
   categories: "tools",
   uploads: "tools",
+  checkout: "billing",
+  "shipping-zones": "billing",
+  "tax-rates": "billing",
+  "billing-settings": "billing",
+  "discount-codes": "billing",
+  reports: "billing",
 };
 
 export function tagFor(url: string): string {
@@ -52,6 +58,11 @@ const tags = [
   { name: "subscribers", description: "The newsletter: subscribe, confirm by email, unsubscribe; the export (admin)" },
   { name: "emails", description: "The emails the shop sent (admin)" },
   { name: "quotes", description: "Quotes: a buyer asks for a price, the office offers or declines, the buyer turns the offer into an order" },
+  {
+    name: "billing",
+    description:
+      "The money model (docs/decisions/025): the checkout's bill (shipping by zone and weight, tax per line at the destination's rate, EU reverse charge, discount codes) and the office's shipping zones, tax rates, billing settings and codes. Amounts in SHOP_CURRENCY's major unit; the server keeps integer cents.",
+  },
 ];
 
 const errorResponse = errorBodySchema.describe("The CONTRACT error body");

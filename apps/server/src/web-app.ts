@@ -99,6 +99,8 @@ export interface WebShellOptions {
   sessionCookie: string;
   /** The shop's public origin (PUBLIC_URL), for the pages' absolute links. */
   origin: string;
+  /** The shop's currency (SHOP_CURRENCY): the rendered pages write their amounts in it. */
+  currency: string;
   /** What the public pages show; a kept page goes when one of them changes. */
   versions: DataVersion[];
   /** Loads what a version needs before a page is rendered (the catalogue), so the page can be kept. */
@@ -182,6 +184,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     indexHtml: path.join(webDist, "index.html"),
     entry: path.join(webDist, "..", "dist-ssr", "entry-server.js"),
     origin: options.origin,
+    currency: options.currency,
   });
   const shell = new WebShell(readPageCode(webDist), options, renderer);
   for (const page of Object.keys(PUBLIC_PAGES)) options.hot.page(page, options.sessionCookie, (url) => shell.cachedPage(url));

@@ -8,7 +8,7 @@ import { parseConfig, type Config } from "../src/config";
 import type { AccountLimits } from "../src/lib/account-limits";
 import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
-import { emailOutbox } from "../src/db/schema";
+import { discountCodes, emailOutbox, shippingZones, taxRates } from "../src/db/schema";
 import { renderForSending } from "../src/modules/mail/worker";
 import { and, desc, eq, like } from "drizzle-orm";
 import { freshDatabase } from "./database";
@@ -49,7 +49,7 @@ export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pa
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "accountLimits" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
+  options: { env?: Record<string, string>; seed?: boolean; billingDemo?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "accountLimits" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
     NODE_ENV: "test",
@@ -64,6 +64,9 @@ export async function createTestApp(
   const config: Config = { ...parsed, authSecret: parsed.authSecret ?? randomBytes(32).toString("hex") };
   const { database, drop } = await freshDatabase(process.env.TEST_DATABASE_URL);
   await prepareDatabase(database, config);
+  // The demo's billing set-up (zones, rates, SPRING5) stays only for a test that asks for it:
+  // the others price orders as a shop with none set up does, goods only.
+  if (options.billingDemo !== true) await clearBillingDemo(database);
   const app = await buildApp({
     config,
     db: database.db,
@@ -92,6 +95,12 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+async function clearBillingDemo(database: Database): Promise<void> {
+  await database.db.delete(shippingZones);
+  await database.db.delete(taxRates);
+  await database.db.delete(discountCodes);
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
@@ -190,4 +199,22 @@ async function withToken(app: FastifyInstance, email: string, cookie: string, ui
 export async function signInAdmin(t: TestApp): Promise<SignedIn> {
   if (!t.config.admin) throw new Error("this test app has no admin: pass env: TEST_ADMIN_ENV to createTestApp");
   return signIn(t.app, t.config.admin.email, t.config.admin.password);
+}
+
+/**
+ * Pays an order as the web app does with the test provider's good card: the payment intent, the
+ * card, then the spec's PATCH that records it.
+ */
+export async function payByTestCard(app: FastifyInstance, who: SignedIn, orderId: string): Promise<void> {
+  const intent = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: who.auth, payload: { orderId } });
+  const { clientSecret } = intent.json<{ clientSecret: string }>();
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/api/payments/test/confirm",
+    headers: who.auth,
+    payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
+  });
+  const { transactionId } = confirmed.json<{ transactionId: string }>();
+  const recorded = await app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: who.auth, payload: { orderId, transactionId } });
+  if (recorded.statusCode !== 200) throw new Error(`payment not recorded: ${recorded.statusCode} ${recorded.body}`);
 }

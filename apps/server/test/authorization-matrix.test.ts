@@ -1,8 +1,8 @@
-import { placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contract";
+import { COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessDetails, categories, emailOutbox, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { billingSettings, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -37,7 +37,9 @@ const bearer = (caller: Caller) => (caller === "anonymous" ? {} : { authorizatio
 const cookie = (caller: Caller) => (caller === "anonymous" ? {} : { cookie: people[caller].cookie });
 
 async function snapshot(): Promise<unknown[]> {
-  return Promise.all([users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes].map((table) => rowsOf(t, table)));
+  return Promise.all(
+    [users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes].map((table) => rowsOf(t, table)),
+  );
 }
 
 async function unpaidOrderOfOwner(): Promise<string> {
@@ -195,6 +197,17 @@ const cases: Case[] = [
       const { orderId, transactionId } = await confirmedPaymentOfOwner();
       await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer("owner"), payload: { orderId, transactionId } });
       return { url: `/api/orders/${orderId}/invoice.pdf`, headers: bearer(c) };
+    },
+  },
+  {
+    endpoint: "GET /api/orders/:id/credit-notes/:number.pdf",
+    expected: ownerOrAdmin(200),
+    request: async (c) => {
+      const { orderId, transactionId } = await confirmedPaymentOfOwner();
+      await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer("owner"), payload: { orderId, transactionId } });
+      const refunded = await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: bearer("admin"), payload: {} });
+      const { creditNote } = refunded.json<{ creditNote: { number: number } }>();
+      return { url: `/api/orders/${orderId}/credit-notes/${creditNote.number}.pdf`, headers: bearer(c) };
     },
   },
   {
@@ -415,7 +428,104 @@ const cases: Case[] = [
       payload: { name: "Owner", phone: "0123456789", address: "Farm Lane 1" },
     }),
   },
+  // Issue 21: the checkout's bill for anyone signed in; the office's billing set-up for admins.
+  {
+    endpoint: "POST /api/checkout",
+    expected: signedIn(200),
+    request: async (c) => ({ method: "POST", url: "/api/checkout", headers: bearer(c), payload: { productId: tool._id, quantity: 2 } }),
+  },
+  { endpoint: "GET /api/shipping-zones", expected: adminOnly(200), request: async (c) => ({ url: "/api/shipping-zones", headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/shipping-zones",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: "/api/shipping-zones", headers: bearer(c), payload: { name: `Zone ${c} ${Math.random()}`, countries: [uniqueCountry()] } }),
+  },
+  {
+    endpoint: "PUT /api/shipping-zones/:id",
+    expected: adminOnly(200),
+    request: async (c) => ({ method: "PUT", url: `/api/shipping-zones/${await zone()}`, headers: bearer(c), payload: { name: `Zone ${c} ${Math.random()}`, countries: [uniqueCountry()] } }),
+  },
+  { endpoint: "DELETE /api/shipping-zones/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/shipping-zones/${await zone()}`, headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/shipping-zones/:id/methods",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: `/api/shipping-zones/${await zone()}/methods`, headers: bearer(c), payload: { name: "Van", kind: "flat", flatPrice: 25 } }),
+  },
+  {
+    endpoint: "PUT /api/shipping-zones/:id/methods/:methodId",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const { zoneId, methodId } = await method();
+      return { method: "PUT", url: `/api/shipping-zones/${zoneId}/methods/${methodId}`, headers: bearer(c), payload: { name: "Collect", kind: "collect" } };
+    },
+  },
+  {
+    endpoint: "DELETE /api/shipping-zones/:id/methods/:methodId",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const { zoneId, methodId } = await method();
+      return { method: "DELETE", url: `/api/shipping-zones/${zoneId}/methods/${methodId}`, headers: bearer(c) };
+    },
+  },
+  { endpoint: "GET /api/tax-rates", expected: adminOnly(200), request: async (c) => ({ url: "/api/tax-rates", headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/tax-rates",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: "/api/tax-rates", headers: bearer(c), payload: { country: uniqueCountry(), name: "VAT", rate: 20 } }),
+  },
+  {
+    endpoint: "PUT /api/tax-rates/:id",
+    expected: adminOnly(200),
+    request: async (c) => ({ method: "PUT", url: `/api/tax-rates/${await rate()}`, headers: bearer(c), payload: { country: uniqueCountry(), name: "GST", rate: 10 } }),
+  },
+  { endpoint: "DELETE /api/tax-rates/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/tax-rates/${await rate()}`, headers: bearer(c) }) },
+  { endpoint: "GET /api/billing-settings", expected: adminOnly(200), request: async (c) => ({ url: "/api/billing-settings", headers: bearer(c) }) },
+  { endpoint: "PUT /api/billing-settings", expected: adminOnly(200), request: async (c) => ({ method: "PUT", url: "/api/billing-settings", headers: bearer(c), payload: { pricesIncludeTax: false } }) },
+  { endpoint: "GET /api/discount-codes", expected: adminOnly(200), request: async (c) => ({ url: "/api/discount-codes", headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/discount-codes",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: "/api/discount-codes", headers: bearer(c), payload: { code: uniqueCode(), kind: "percent", percent: 5 } }),
+  },
+  {
+    endpoint: "PUT /api/discount-codes/:id",
+    expected: adminOnly(200),
+    request: async (c) => ({ method: "PUT", url: `/api/discount-codes/${await code()}`, headers: bearer(c), payload: { code: uniqueCode(), kind: "fixed", amount: 10 } }),
+  },
+  { endpoint: "DELETE /api/discount-codes/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/discount-codes/${await code()}`, headers: bearer(c) }) },
+  { endpoint: "GET /api/reports/monthly", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly", headers: bearer(c) }) },
+  { endpoint: "GET /api/reports/monthly.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly.csv", headers: bearer(c) }) },
 ];
+
+/** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */
+const spareCountries = COUNTRIES.map(([code]) => code).filter((code) => code !== "BD");
+const uniqueCountry = () => {
+  const next = spareCountries.shift();
+  if (!next) throw new Error("the matrix ran out of spare countries");
+  return next;
+};
+const uniqueCode = () => `M${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+async function zone(): Promise<string> {
+  const [row] = await t.database.db.insert(shippingZones).values({ name: `Matrix zone ${Math.random()}`, countries: [uniqueCountry()] }).returning();
+  if (!row) throw new Error("no zone");
+  return row.id;
+}
+async function method(): Promise<{ zoneId: string; methodId: string }> {
+  const zoneId = await zone();
+  const [row] = await t.database.db.insert(shippingMethods).values({ zoneId, name: "Van", kind: "flat", flatCents: 2_500 }).returning();
+  if (!row) throw new Error("no method");
+  return { zoneId, methodId: row.id };
+}
+async function rate(): Promise<string> {
+  const [row] = await t.database.db.insert(taxRates).values({ country: uniqueCountry(), name: "VAT", rateMillis: 20_000 }).returning();
+  if (!row) throw new Error("no rate");
+  return row.id;
+}
+async function code(): Promise<string> {
+  const [row] = await t.database.db.insert(discountCodes).values({ code: uniqueCode(), kind: "percent", percentBasisPoints: 500 }).returning();
+  if (!row) throw new Error("no code");
+  return row.id;
+}
 
 describe("authorization matrix (CONTRACT)", () => {
   it.each(cases.map((c) => [c.endpoint, c] as const))("%s", async (_endpoint, testCase) => {

@@ -11,9 +11,10 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, payments, quotes, tools } from "../src/db/schema";
 import { placeOrderIn } from "../src/modules/orders/place";
-import { createTestApp, latestOutboxText, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, payByTestCard, latestOutboxText, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 import { pdfText } from "./pdf";
+import { NO_VAT } from "../src/modules/billing/vat";
 
 /**
  * Issue 12 on the server: carts (`items`), volume price breaks, pack sizes and purchase details.
@@ -64,19 +65,6 @@ const orderCount = async () => (await t.database.db.select({ n: count() }).from(
 const today = () => new Date().toISOString().slice(0, 10);
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function pay(who: SignedIn, orderId: string): Promise<void> {
-  const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: who.auth, payload: { orderId } });
-  const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirmed = await t.app.inject({
-    method: "POST",
-    url: "/api/payments/test/confirm",
-    headers: who.auth,
-    payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-  });
-  const { transactionId } = confirmed.json<{ transactionId: string }>();
-  const recorded = await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: who.auth, payload: { orderId, transactionId } });
-  expect(recorded.statusCode, recorded.body).toBe(200);
-}
 
 
 describe("price breaks and pack sizes on a tool", () => {
@@ -138,7 +126,7 @@ describe("pricing a line", () => {
       placedOrders.push(answer);
       const price = Math.round(unitPrice * quantity * 100) / 100;
       expect(answer).toMatchObject({ quantity, unitPrice, price, productId: tool._id, product: tool.name });
-      expect(answer.items).toEqual([{ productId: tool._id, product: tool.name, quantity, unitPrice, listUnitPrice: 5, breakMinQuantity, quoteId: null, price }]);
+      expect(answer.items).toEqual([{ productId: tool._id, product: tool.name, quantity, unitPrice, listUnitPrice: 5, breakMinQuantity, quoteId: null, price, sku: tool.sku, discount: 0, net: price, tax: 0, refundedQuantity: 0 }]);
     }
     // A later change of the breaks leaves the orders as they were sold.
     await t.app.inject({ method: "PATCH", url: `/api/tools/${tool._id}`, headers: admin.auth, payload: { priceBreaks: [] } });
@@ -215,14 +203,14 @@ describe("a cart", () => {
     const placedMail = await latestOutboxText(t.database, buyer.email, `order-placed:${answer._id}`);
     for (const expected of [
       "Thank you for your order: Cart Hoe, Cart Rake and Cart Sickle ($521.00).",
-      "100 × Cart Hoe at $4.50: $450.00 (volume price from 100)",
-      "4 × Cart Rake at $12.50: $50.00",
+      `100 × Cart Hoe [${hoe.sku}] at $4.50: $450.00 (volume price from 100)`,
+      `4 × Cart Rake [${rake.sku}] at $12.50: $50.00`,
       `Purchase order PO-7731, requested delivery ${dayOffset(10)}.`,
     ]) {
       expect(placedMail).toContain(expected);
     }
 
-    await pay(buyer, answer._id);
+    await payByTestCard(t.app, buyer, answer._id);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, answer._id))).toMatchObject([{ amountCents: 52_100 }]);
     const detail = orderDetailSchema.parse((await t.app.inject({ url: `/api/orders/${answer._id}`, headers: buyer.auth })).json());
     expect(detail).toMatchObject({ status: "paid", price: 521, poNumber: "PO-7731", deliveryDate: dayOffset(10), items: answer.items });
@@ -236,7 +224,7 @@ describe("a cart", () => {
 
     const csv = await t.app.inject({ url: `/api/orders/export.csv?q=${answer._id}`, headers: admin.auth });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(`,"PO-7731","${dayOffset(10)}","100 × Cart Hoe at $4.50: $450.00 (volume price from 100); 4 × Cart Rake at $12.50: $50.00; 7 × Cart Sickle at $3.00: $21.00"`);
+    expect(csv.body).toContain(`,"PO-7731","${dayOffset(10)}","100 × Cart Hoe [${hoe.sku}] at $4.50: $450.00 (volume price from 100); 4 × Cart Rake [${rake.sku}] at $12.50: $50.00; 7 × Cart Sickle [${sickle.sku}] at $3.00: $21.00"`);
     expect(csv.body.split("\r\n")[0]).toMatch(/,"PO number","Delivery date","Lines"$/);
   });
 
@@ -291,7 +279,7 @@ describe("placeOrderIn, as an accepted quote calls it", () => {
     if (!quote) throw new Error("no quote");
     const principal = { userId: buyer.uid, sessionId: "test", email: buyer.email, name: "Bulk Buyer", role: "other" as const, emailVerified: true };
     const line = { productId: tool._id, quantity: 10, quote: { id: quote.id, unitPriceCents: 310 } };
-    const row = await t.database.db.transaction((tx) => placeOrderIn(tx, principal, { ...shipping, poNumber: "Q-1", lines: [line] }, t.config.orders, t.config, new Date()));
+    const row = await t.database.db.transaction((tx) => placeOrderIn(tx, principal, { ...shipping, poNumber: "Q-1", lines: [line] }, t.config.orders, t.config, NO_VAT, new Date()));
     expect(row).toMatchObject({ priceCents: 3100, quantity: 10, poNumber: "Q-1" });
     expect(await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, row.id))).toMatchObject([
       { quantity: 10, unitPriceCents: 310, listUnitPriceCents: 500, breakMinQuantity: null, quoteId: quote.id, priceCents: 3100 },
@@ -299,7 +287,7 @@ describe("placeOrderIn, as an accepted quote calls it", () => {
     expect(await stockOf(tool._id)).toBe(30);
     // The stock rule holds for a quote too, and the caller's transaction rolls back whole.
     const before = await orderCount();
-    await expect(t.database.db.transaction((tx) => placeOrderIn(tx, principal, { ...shipping, lines: [{ ...line, quantity: 31 }] }, t.config.orders, t.config, new Date()))).rejects.toThrow(
+    await expect(t.database.db.transaction((tx) => placeOrderIn(tx, principal, { ...shipping, lines: [{ ...line, quantity: 31 }] }, t.config.orders, t.config, NO_VAT, new Date()))).rejects.toThrow(
       lineMessages.tooMany(30, "Quoted Hoe"),
     );
     expect(await orderCount()).toBe(before);
@@ -331,7 +319,7 @@ describe("every line's stock comes back", () => {
 
   it("when the office refunds a paid cart", async () => {
     const { answer, back } = await cart();
-    await pay(buyer, answer._id);
+    await payByTestCard(t.app, buyer, answer._id);
     const refunded = await t.app.inject({ method: "POST", url: `/api/orders/${answer._id}/refund`, headers: admin.auth, payload: {} });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(await back()).toEqual([50, 50]);

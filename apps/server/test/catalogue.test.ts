@@ -26,7 +26,10 @@ describe("GET /api/tools", () => {
     expect(tools).toHaveLength(seedTools.length);
     expect(tools.length).toBeGreaterThanOrEqual(6);
     const first = seedTools[0];
-    expect(tools[0]).toMatchObject({ name: first?.name, price: (first?.priceCents ?? 0) / 100 });
+    expect(tools[0]).toMatchObject({ name: first?.name, price: (first?.priceCents ?? 0) / 100, sku: first?.sku, weight: (first?.weightGrams ?? 0) / 1000 });
+    // Issue 21: every demo tool has its own SKU and a weight.
+    expect(new Set(tools.map((tool) => tool.sku)).size).toBe(tools.length);
+    for (const tool of tools) expect(tool.weight).toBeGreaterThan(0);
     expect(tools.some((tool) => tool.minimumOrderQuantity === 100)).toBe(true);
     for (const tool of tools) {
       expect(tool.img).toMatch(/^\/images\//);

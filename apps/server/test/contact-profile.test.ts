@@ -90,6 +90,7 @@ describe("GET /api/shop", () => {
       vatId: "BD-123456789",
       phone: "+880 51 782 040",
       email: "office@fieldforge.example",
+      currency: "USD",
     });
     expect(response.headers["cache-control"]).toBe("public, max-age=300");
   });

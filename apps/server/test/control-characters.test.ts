@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, businessDetails, categories, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
+import { accountTokens, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
 import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -21,6 +21,10 @@ let categoryId: string;
 let orderId: string;
 let clientSecret: string;
 let quoteId: string;
+let zoneId: string;
+let methodId: string;
+let rateId: string;
+let codeId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -43,6 +47,12 @@ beforeAll(async () => {
   clientSecret = intent.json<{ clientSecret: string }>().clientSecret;
   const quote = await t.app.inject({ method: "POST", url: "/api/quotes", headers: bearer(customer), payload: { productId: toolId, quantity: tool.minimumOrderQuantity } });
   quoteId = quote.json<{ _id: string }>()._id;
+  const [zone] = await t.database.db.insert(shippingZones).values({ name: "Nul zone", countries: ["FR"] }).returning();
+  const [method] = await t.database.db.insert(shippingMethods).values({ zoneId: zone?.id ?? "", name: "Van", kind: "flat", flatCents: 2_500 }).returning();
+  const [rate] = await t.database.db.insert(taxRates).values({ country: "FR", name: "VAT", rateMillis: 20_000 }).returning();
+  const [code] = await t.database.db.insert(discountCodes).values({ code: "NULCODE", kind: "percent", percentBasisPoints: 500 }).returning();
+  if (!zone || !method || !rate || !code) throw new Error("no billing rows");
+  [zoneId, methodId, rateId, codeId] = [zone.id, method.id, rate.id, code.id];
 });
 afterAll(() => t.close());
 
@@ -51,8 +61,8 @@ const nulEmail = () => withNul(uniqueEmail());
 const path = (value: string) => encodeURIComponent(value);
 
 const signUpBody = () => ({ name: "Nul Farmer", email: uniqueEmail(), password: "secret-pass" });
-const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId, packSize: "1" });
-const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId, packSize: "1" });
+const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5" });
+const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5" });
 const reviewBody = { name: "Rahim", img: "/images/reviewers/reviewer-1.svg", ratings: "4", description: "Good." };
 const orderBody = () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: "1", poNumber: "PO-1", deliveryDate: "2999-01-01" });
 const cartBody = (item: Record<string, unknown>) => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", items: [{ productId: toolId, quantity: 1, ...item }] });
@@ -66,11 +76,25 @@ const profileBody = () => ({
   companyName: "Green Acres Co-op",
   vatId: "BD123456789",
   shippingAddress: "Farm Lane 1, Bogura",
+  shippingCountry: "BD",
+  shippingPostalCode: "5800",
   phone: "+880 1712 345678",
 });
-const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", phone: "+880 1712 345678" });
+// Issue 21: where an order goes, and the office's billing set-up.
+const destination = () => ({ country: "BD", postalCode: "5800", shippingMethodId: methodId });
+const checkoutBody = () => ({ productId: toolId, quantity: 1, ...destination(), discountCode: "NULCODE" });
+const zoneBody = () => ({ name: "Europe", countries: ["DE"] });
+const methodBody = () => ({ name: "Freight", estimate: "2 weeks", kind: "weight", bands: [{ upToKg: "50", price: "40" }], stepKg: "100", stepPrice: "30", freeAbove: "1000" });
+const methodFields = ["name", "estimate", "stepKg", "stepPrice", "freeAbove"];
+// A field of another kind than the body's is ignored, so each is sent with its own kind.
+const flatMethodBody = () => ({ name: "Van", kind: "flat", flatPrice: "25" });
+const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "90, 91", name: "Sales tax", rate: "8.875" });
+const codeBody = () => ({ code: "NULTWO", kind: "percent", percent: "5", minOrder: "100", startsOn: "2026-01-01", endsOn: "2999-12-31", maxUses: "10", maxUsesPerCustomer: "1" });
+const codeFields = ["code", "percent", "minOrder", "startsOn", "endsOn", "maxUses", "maxUsesPerCustomer"];
+const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
+const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678" });
 const businessFields = Object.keys(businessBody());
-const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "phone"];
+const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"];
 const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
 
 /** A request whose one field (in `field`, as the 400 names it) carries a NUL. */
@@ -138,6 +162,32 @@ const cases: Case[] = [
   ...bodyCases("POST /api/review", "POST", () => "/api/review", () => reviewBody, asCustomer, Object.keys(reviewBody)),
   { route: "DELETE /api/reviews/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/reviews/${path(withNul(toolId))}`, headers: asCustomer() }) },
   ...bodyCases("POST /api/orders", "POST", () => "/api/orders", orderBody, asCustomer, ["name", "phone", "address", "productId", "quantity", "poNumber", "deliveryDate"]),
+  ...bodyCases("POST /api/orders", "POST", () => "/api/orders", () => ({ ...orderBody(), ...destination(), discountCode: "NULCODE" }), asCustomer, ["country", "postalCode", "shippingMethodId", "discountCode"]),
+  ...bodyCases("POST /api/checkout", "POST", () => "/api/checkout", checkoutBody, asCustomer, ["productId", "country", "postalCode", "shippingMethodId", "discountCode"]),
+  ...bodyCases("POST /api/checkout", "POST", () => "/api/checkout", () => ({ quoteId, ...destination() }), asCustomer, ["quoteId"]),
+  ...bodyCases("POST /api/shipping-zones", "POST", () => "/api/shipping-zones", zoneBody, asAdmin, ["name"]),
+  ...bodyCases("PUT /api/shipping-zones/:id", "PUT", () => `/api/shipping-zones/${zoneId}`, zoneBody, asAdmin, ["name"]),
+  { route: "PUT /api/shipping-zones/:id", field: "params.id", request: () => ({ method: "PUT", url: `/api/shipping-zones/${path(withNul(zoneId))}`, headers: asAdmin(), payload: zoneBody() }) },
+  { route: "DELETE /api/shipping-zones/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/shipping-zones/${path(withNul(zoneId))}`, headers: asAdmin() }) },
+  ...bodyCases("POST /api/shipping-zones/:id/methods", "POST", () => `/api/shipping-zones/${zoneId}/methods`, methodBody, asAdmin, methodFields),
+  ...bodyCases("POST /api/shipping-zones/:id/methods", "POST", () => `/api/shipping-zones/${zoneId}/methods`, flatMethodBody, asAdmin, ["flatPrice"]),
+  { route: "POST /api/shipping-zones/:id/methods", field: "params.id", request: () => ({ method: "POST", url: `/api/shipping-zones/${path(withNul(zoneId))}/methods`, headers: asAdmin(), payload: methodBody() }) },
+  ...bodyCases("PUT /api/shipping-zones/:id/methods/:methodId", "PUT", () => `/api/shipping-zones/${zoneId}/methods/${methodId}`, methodBody, asAdmin, methodFields),
+  ...bodyCases("PUT /api/shipping-zones/:id/methods/:methodId", "PUT", () => `/api/shipping-zones/${zoneId}/methods/${methodId}`, flatMethodBody, asAdmin, ["flatPrice"]),
+  { route: "PUT /api/shipping-zones/:id/methods/:methodId", field: "params.id", request: () => ({ method: "PUT", url: `/api/shipping-zones/${path(withNul(zoneId))}/methods/${methodId}`, headers: asAdmin(), payload: methodBody() }) },
+  { route: "PUT /api/shipping-zones/:id/methods/:methodId", field: "params.methodId", request: () => ({ method: "PUT", url: `/api/shipping-zones/${zoneId}/methods/${path(withNul(methodId))}`, headers: asAdmin(), payload: methodBody() }) },
+  { route: "DELETE /api/shipping-zones/:id/methods/:methodId", field: "params.id", request: () => ({ method: "DELETE", url: `/api/shipping-zones/${path(withNul(zoneId))}/methods/${methodId}`, headers: asAdmin() }) },
+  { route: "DELETE /api/shipping-zones/:id/methods/:methodId", field: "params.methodId", request: () => ({ method: "DELETE", url: `/api/shipping-zones/${zoneId}/methods/${path(withNul(methodId))}`, headers: asAdmin() }) },
+  ...bodyCases("POST /api/tax-rates", "POST", () => "/api/tax-rates", rateBody, asAdmin, ["country", "region", "postalPrefixes", "name", "rate"]),
+  ...bodyCases("PUT /api/tax-rates/:id", "PUT", () => `/api/tax-rates/${rateId}`, rateBody, asAdmin, ["country", "region", "postalPrefixes", "name", "rate"]),
+  { route: "PUT /api/tax-rates/:id", field: "params.id", request: () => ({ method: "PUT", url: `/api/tax-rates/${path(withNul(rateId))}`, headers: asAdmin(), payload: rateBody() }) },
+  { route: "DELETE /api/tax-rates/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/tax-rates/${path(withNul(rateId))}`, headers: asAdmin() }) },
+  ...bodyCases("POST /api/discount-codes", "POST", () => "/api/discount-codes", codeBody, asAdmin, codeFields),
+  ...bodyCases("POST /api/discount-codes", "POST", () => "/api/discount-codes", fixedCodeBody, asAdmin, ["amount"]),
+  ...bodyCases("PUT /api/discount-codes/:id", "PUT", () => `/api/discount-codes/${codeId}`, codeBody, asAdmin, codeFields),
+  ...bodyCases("PUT /api/discount-codes/:id", "PUT", () => `/api/discount-codes/${codeId}`, fixedCodeBody, asAdmin, ["amount"]),
+  { route: "PUT /api/discount-codes/:id", field: "params.id", request: () => ({ method: "PUT", url: `/api/discount-codes/${path(withNul(codeId))}`, headers: asAdmin(), payload: codeBody() }) },
+  { route: "DELETE /api/discount-codes/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/discount-codes/${path(withNul(codeId))}`, headers: asAdmin() }) },
   { route: "POST /api/orders", field: "body.items.0.productId", request: () => ({ method: "POST", url: "/api/orders", headers: asCustomer(), payload: cartBody({ productId: withNul(toolId) }) }) },
   { route: "POST /api/orders", field: "body.items.0.quantity", request: () => ({ method: "POST", url: "/api/orders", headers: asCustomer(), payload: cartBody({ quantity: withNul("1") }) }) },
   { route: "GET /api/order", field: "querystring.email", request: () => ({ url: `/api/order?email=${path(withNul(customer.email))}`, headers: asCustomer() }) },
@@ -150,6 +200,7 @@ const cases: Case[] = [
   { route: "GET /api/orders/export.csv", field: "querystring.q", request: () => ({ url: `/api/orders/export.csv?q=${path(withNul(admin.email))}`, headers: asAdmin() }) },
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ status: "shipped", carrier: "DHL", trackingNumber: "JD1" }), asAdmin, ["carrier", "trackingNumber"]),
   { route: "GET /api/orders/:id/invoice.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/invoice.pdf`, headers: asCustomer() }) },
+  { route: "GET /api/orders/:id/credit-notes/:number.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/credit-notes/1.pdf`, headers: asCustomer() }) },
   { route: "POST /api/orders/:id/refund", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund`, headers: asAdmin(), payload: {} }) },
   ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked" }), asAdmin, ["reason"]),
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ orderId, transactionId: "pi_test_123" }), asCustomer, ["orderId", "transactionId"]),
@@ -186,9 +237,21 @@ const cases: Case[] = [
     asCustomer,
     ["name", "phone", "address", "poNumber", "deliveryDate"],
   ),
+  ...bodyCases(
+    "POST /api/quotes/:id/accept",
+    "POST",
+    () => `/api/quotes/${quoteId}/accept`,
+    () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", ...destination() }),
+    asCustomer,
+    ["country", "postalCode", "shippingMethodId"],
+  ),
+  { route: "GET /api/reports/monthly", field: "querystring.from", request: () => ({ url: `/api/reports/monthly?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/monthly", field: "querystring.to", request: () => ({ url: `/api/reports/monthly?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/monthly.csv", field: "querystring.from", request: () => ({ url: `/api/reports/monthly.csv?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/monthly.csv", field: "querystring.to", request: () => ({ url: `/api/reports/monthly.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
 ];
 
-const everyTable = [orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];
+const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];
 const snapshot = () => Promise.all(everyTable.map((table) => rowsOf(t, table)));
 
 describe("a NUL in any text field", () => {

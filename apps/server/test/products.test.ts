@@ -69,6 +69,9 @@ describe("POST /api/tools", () => {
         // Left out too (issue 12): sold one by one at the list price.
         packSize: 1,
         priceBreaks: [],
+        // Left out too (issue 21): a made-up SKU and 1 kg.
+        sku: expect.stringMatching(/^AT-[0-9A-F]{10}$/),
+        weight: 1,
       },
     });
     const [row] = await t.database.db.select().from(tools).where(eq(tools.id, body.insertedId));

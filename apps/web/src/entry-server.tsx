@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import type { PageApi, PageRequest, RenderedPage } from "@shop/contract";
+import { setShopCurrency } from "@shop/contract";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -73,7 +74,9 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-export async function renderPage({ url, origin, api }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, currency, api }: PageRequest): Promise<RenderedPage> {
+  // Every amount is written in the shop's currency (decision 025); the browser is told it in the state.
+  setShopCurrency(currency);
   return visitorApi.run(api, async () => {
     const queryClient = createQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient, "server"));
@@ -89,6 +92,7 @@ export async function renderPage({ url, origin, api }: PageRequest): Promise<Ren
     );
     const state = serializeServerState({
       origin,
+      currency,
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });

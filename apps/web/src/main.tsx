@@ -1,3 +1,4 @@
+import { setShopCurrency } from "@shop/contract";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -21,10 +22,34 @@ async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * The shop's currency for a page the server did not render (the dev server, a failed render):
+ * `GET /api/shop` names it. Read without a schema (no zod in the first download); USD if it cannot be had.
+ */
+async function fetchShopCurrency(): Promise<string | null> {
+  try {
+    const response = await fetch("/api/shop");
+    if (!response.ok) return null;
+    const info = (await response.json()) as { currency?: unknown };
+    return typeof info.currency === "string" ? info.currency : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   const state = readServerState();
+  // Every amount is written in the shop's currency (decision 025), as the server wrote the page.
+  const currency = state ? state.currency : await fetchShopCurrency();
+  if (currency) {
+    try {
+      setShopCurrency(currency);
+    } catch (error) {
+      console.error("shop currency:", error);
+    }
+  }
   const queryClient = createQueryClient();
   if (state) {
     // The server's answers are as fresh as the page: a rendered page is dropped with the data

@@ -105,5 +105,12 @@ export const orderLineSchema = z.object({
   quoteId: idSchema.nullable(),
   /** Dollars: unitPrice × quantity. */
   price: z.number(),
+  /** Issue 21: the SKU when ordered (null on lines from before), the code's share, and the line's net and tax after it. */
+  sku: z.string().nullable().optional(),
+  discount: z.number().optional(),
+  net: z.number().optional(),
+  tax: z.number().optional(),
+  /** Issue 21: units of this line refunded so far (credit notes); always sent by the server. */
+  refundedQuantity: z.number().int().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

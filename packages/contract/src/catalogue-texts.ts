@@ -18,6 +18,22 @@ export const TOOL_SEARCH_MAX_LENGTH = 100;
 /** Cards on a page of /tools: two rows of the widest grid (three columns) and then some. The sitemap pages the same way. */
 export const TOOLS_PAGE_SIZE = 12;
 
+/**
+ * Issue 21: a tool's SKU and shipping weight as the catalogue shows them. Here, not beside the
+ * form's rules (tools.ts), because the cards are in the first download; what only the forms and
+ * the server need (the SKU's pattern, the hints) stays there, out of it.
+ */
+export const toolCodeLabels = {
+  sku: "SKU",
+  weight: "Shipping weight (kg)",
+} as const;
+
+export const toolCodeTexts = {
+  sku: (sku: string) => `${toolCodeLabels.sku}: ${sku}`,
+  /** "2.5 kg", "12.345 kg" (weights are whole grams); a fixed locale, so the server's HTML and the browser's render agree. */
+  weight: (kg: number) => `Shipping weight: ${kg.toLocaleString("en-US", { maximumFractionDigits: 3 })} kg`,
+} as const;
+
 export const catalogueMessages = {
   productUpdated: "Product updated",
   restocked: (quantity: number, name: string) => `Added ${quantity} to the stock of ${name}`,
@@ -33,4 +49,5 @@ export const catalogueMessages = {
   imageWrongType: "The file must be a PNG, JPEG or WebP image",
   lowStock: "Low stock",
   noMatches: "No tools match your search.",
+  skuTaken: (sku: string) => `Another tool already has SKU ${sku}`,
 } as const;

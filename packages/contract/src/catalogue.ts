@@ -28,8 +28,8 @@ export type CategoryForm = z.input<typeof categoryBodySchema>;
 
 
 /**
- * `GET /api/tools`: paging, and the finding tools. `q` searches name and description (case- and
- * accent-insensitive, every word as a prefix); `inStock=true` keeps the tools one can order now
+ * `GET /api/tools`: paging, and the finding tools. `q` searches name, description and SKU (case-
+ * and accent-insensitive, every word as a prefix), and finds a tool by its exact SKU too; `inStock=true` keeps the tools one can order now
  * (stock at least the minimum order quantity); `archived=include` (admins only) lists archived
  * tools too, for Manage Products.
  */

@@ -46,9 +46,34 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 export const centsToDollars = (cents: number): number => cents / 100;
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/**
+ * Whether an ISO 4217 code names a currency of two decimals: the shop keeps money in integer
+ * cents, so SHOP_CURRENCY must have them (USD, EUR, GBP, BDT; not JPY or KWD).
+ */
+export function isCentsCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf("currency").includes(code)) return false;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits === 2;
+}
+
+let currency = "USD";
+let money = new Intl.NumberFormat("en-US", { style: "currency", currency });
+
+/**
+ * Issue 21: SHOP_CURRENCY, set once where the code starts (the server from its configuration,
+ * the server's page renderer and the browser from what the server sends), so that every page,
+ * email and PDF writes every amount in it.
+ */
+export function setShopCurrency(code: string): void {
+  if (code === currency) return;
+  money = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+  currency = code;
+}
+
+/** The shop's currency (ISO 4217), as set by setShopCurrency; USD until then. */
+export const shopCurrency = (): string => currency;
+
 /** An amount as the pages, emails and invoices all write it, sign and thousands separators: 1234.5 -> "$1,234.50". */
-export const formatDollars = (dollars: number): string => usd.format(dollars);
+export const formatDollars = (dollars: number): string => money.format(dollars);
 export const formatCents = (cents: number): string => formatDollars(centsToDollars(cents));
 
 export const REVIEW_MAX_RATING = 5;

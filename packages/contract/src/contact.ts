@@ -8,6 +8,8 @@ export const shopInfoSchema = z.object({
   vatId: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** Issue 21: the shop's currency (ISO 4217), for a page the server did not render (decision 025). */
+  currency: z.string().optional(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 

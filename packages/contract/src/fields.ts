@@ -114,6 +114,42 @@ export const wholeNumber = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
+/** A number with at most `decimals` decimals, within a float's error (0.1 + 0.2 is not 0.3). */
+export const hasAtMostDecimals = (value: number, decimals: number): boolean => {
+  const scale = 10 ** decimals;
+  return Math.abs(value * scale - Math.round(value * scale)) < 1e-6;
+};
+
+/** A number from `min` to `max` with at most `decimals` decimals (a weight in kg kept as grams: 3). */
+export const decimalNumber = (label: string, min: number, max: number, decimals: number) =>
+  numberInput(label).pipe(
+    z
+      .number()
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .refine((value) => hasAtMostDecimals(value, decimals), `${label} must have at most ${decimals} decimals`),
+  );
+
+/**
+ * An optional field as a form sends it: absent, null or blank all mean "not given" (undefined),
+ * since an empty input still posts "". Anything else must pass `rule`. The accepted input is
+ * declared before the pipe (not a z.preprocess) so the OpenAPI document can still describe it.
+ */
+export const optionalText = <Rule extends z.ZodType<unknown, string>>(label: string, rule: Rule) =>
+  z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value.trim() === "" ? undefined : value))
+    .pipe(rule.optional());
+
+/** As optionalText, for a number given as a number or as a form's text. */
+export const optionalNumber = <Rule extends z.ZodType<unknown, string | number>>(label: string, rule: Rule) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} must be a number` })
+    .nullish()
+    .transform((value) => (value === null || value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : value))
+    .pipe(rule.optional());
+
 /** Whole cents: 19.99 * 100 is 1998.9999999999998 in floating point, so compare with a tolerance. */
 export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 

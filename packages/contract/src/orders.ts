@@ -4,6 +4,8 @@ import { plainText, requiredText } from "./fields";
 import { orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
 import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
+import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./checkout";
+import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired"]);
@@ -46,8 +48,10 @@ export const placeOrderBodySchema = shippingFieldsSchema
     price: z.unknown().optional(),
     quantity: wholeNumber.optional(),
     items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES, bulkMessages.tooManyLines(MAX_ORDER_LINES)).optional(),
+    discountCode: discountCodeInputSchema.optional(),
   })
   .extend(purchaseDetailsSchema.shape)
+  .extend(destinationFieldsSchema.shape)
   .superRefine((body, ctx) => {
     if ((body.productId === undefined) === (body.items === undefined)) {
       ctx.addIssue({ code: "custom", path: ["productId"], message: "Send either productId (one tool) or items (a cart)" });
@@ -94,6 +98,13 @@ export const orderSchema = z.object({
   poNumber: z.string().nullable().optional(),
   /** YYYY-MM-DD. */
   deliveryDate: z.string().nullable().optional(),
+  /** Issue 21: where it goes (ISO 3166; null on orders from before) and its bill; `price` is the bill's total. */
+  country: z.string().nullable().optional(),
+  postalCode: z.string().nullable().optional(),
+  bill: billSchema.optional(),
+  /** Issue 21: dollars given back so far by credit notes, and whether the shipping was among it (always sent by the server). */
+  refunded: z.number().optional(),
+  shippingRefunded: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -153,18 +164,37 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderDetailSchema = orderSchema.extend({
   history: z.array(orderEventSchema),
   payment: z.object({ provider: z.string(), transactionId: z.string(), amount: z.number(), at: z.string() }).nullable(),
+  /** Every refund so far: the amount summed, the latest one's date and reason. */
   refund: z.object({ amount: z.number(), at: z.string(), reason: z.string() }).nullable(),
+  /** Issue 21: the credit notes of the order's refunds, oldest first (always sent; optional for older readers). */
+  creditNotes: z.array(creditNoteSummarySchema).optional(),
   /** Set once paid: the invoice's number (see invoiceLabel); its PDF is at /api/orders/{id}/invoice.pdf. */
   invoiceNumber: z.number().int().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** The refund's answer: the order as the order page shows it, and the credit note just issued. */
+export const refundOrderResponseSchema = orderDetailSchema.extend({ creditNote: creditNoteSummarySchema });
+export type RefundOrderResponse = z.infer<typeof refundOrderResponseSchema>;
+
 /** How an invoice number is written, on the PDF and on the order page. */
 export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumber).padStart(6, "0")}`;
 
 export const refundReasonMax = 200;
-/** `POST /api/orders/{id}/refund` (admin): cancels a paid or shipped order and gives the money back. */
-export const refundOrderBodySchema = z.object({ reason: plainText("Reason", { trim: true }).max(refundReasonMax).optional() }).optional();
+/**
+ * `POST /api/orders/{id}/refund` (admin): gives money back on a paid or shipped order and issues
+ * a credit note. Without `lines` and `shipping` everything left is refunded and the order is
+ * cancelled (as before issue 21); else the units of `lines` (each line once, by its position in
+ * `items`) and/or the shipping. Refunding the last units and the shipping cancels the order too.
+ */
+export const refundOrderBodySchema = z
+  .object({
+    reason: plainText("Reason", { trim: true }).max(refundReasonMax).optional(),
+    lines: z.array(refundLineInputSchema).max(MAX_ORDER_LINES).optional(),
+    shipping: z.boolean().optional(),
+  })
+  .optional();
+export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;
 
 export const orderOfficeMessages = {
   shipConfirm: "Mark this order shipped?",

@@ -14,6 +14,8 @@ export interface PageRequest {
   url: string;
   /** The shop's public origin (PUBLIC_URL). */
   origin: string;
+  /** The shop's currency (SHOP_CURRENCY, ISO 4217): every amount of the page is written in it (decision 025). */
+  currency: string;
   api: PageApi;
 }
 

@@ -13,7 +13,7 @@ const base = {
 describe("the business fields", () => {
   it("turn absent, null and blank into null in their own form, and keep trimmed values", () => {
     const parsed = businessDetailsFormSchema.parse({ companyName: "  Acme Ltd ", vatId: "", shippingAddress: null });
-    expect(parsed).toEqual({ companyName: "Acme Ltd", vatId: null, shippingAddress: null, phone: null });
+    expect(parsed).toEqual({ companyName: "Acme Ltd", vatId: null, shippingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null });
   });
 
   // Issue 20, item 16: a profile save that leaves them out keeps the saved business details.
@@ -31,5 +31,12 @@ describe("the business fields", () => {
     const result = profileFormSchema.safeParse({ ...base, vatId: "DE<1234>", phone: "call me" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["vatId", "phone"]);
+  });
+
+  // Issue 21: an ID with an EU prefix has that country's format; a default country is an ISO code.
+  it("checks an EU VAT ID's format and the default country", () => {
+    expect(businessDetailsFormSchema.safeParse({ vatId: "DE 123 456 789", shippingCountry: "de" }).data).toMatchObject({ vatId: "DE 123 456 789", shippingCountry: "DE" });
+    expect(businessDetailsFormSchema.safeParse({ vatId: "DE12345" }).error?.issues.map((issue) => issue.message)).toEqual(["VAT ID is not a valid DE VAT ID"]);
+    expect(businessDetailsFormSchema.safeParse({ shippingCountry: "Germany" }).success).toBe(false);
   });
 });

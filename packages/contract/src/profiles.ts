@@ -3,6 +3,9 @@ import { emailSchema, idSchema, pageQuerySchema } from "./common";
 import { formEmail, httpUrl, plainText, requiredText } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { updateResultSchema } from "./results";
+import { vatIdFormatProblem } from "./billing";
+import { isCountryCode } from "./countries";
+import { POSTAL_CODE_MAX } from "./checkout";
 
 /** A profile card (spec section 3, Profile). */
 export const profileSchema = z.object({
@@ -18,6 +21,8 @@ export const profileSchema = z.object({
   vatId: z.string().nullable(),
   /** Prefills the order form's address and number. */
   shippingAddress: z.string().nullable(),
+  shippingCountry: z.string().nullable().optional(),
+  shippingPostalCode: z.string().nullable().optional(),
   phone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -42,6 +47,8 @@ export const profileFormLabels = {
   companyName: "Company name",
   vatId: "VAT ID",
   shippingAddress: "Default shipping address",
+  shippingCountry: "Default country",
+  shippingPostalCode: "Default postal code",
   phone: "Delivery phone",
 } as const;
 
@@ -85,11 +92,19 @@ export function isPhoneNumber(value: string): boolean {
  */
 export const businessDetailsFormSchema = z.object({
   companyName: optionalText(profileFormLabels.companyName, PROFILE_COMPANY_MAX_LENGTH),
-  vatId: optionalText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH).refine(
-    (value) => value === null || isVatId(value),
-    `${profileFormLabels.vatId} must be letters and digits (spaces, dots and dashes between them are fine)`,
-  ),
+  vatId: optionalText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH)
+    .refine((value) => value === null || isVatId(value), `${profileFormLabels.vatId} must be letters and digits (spaces, dots and dashes between them are fine)`)
+    // Issue 21: an ID with an EU country's prefix must have that country's format (reverse charge reads it).
+    .superRefine((value, ctx) => {
+      const problem = value === null || !isVatId(value) ? null : vatIdFormatProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: `${profileFormLabels.vatId} ${problem}` });
+    }),
   shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
+  /** Issue 21: the order forms' default country (ISO 3166) and postal code. */
+  shippingCountry: optionalText(profileFormLabels.shippingCountry, 2)
+    .transform((value) => value?.toUpperCase() ?? null)
+    .refine((value) => value === null || isCountryCode(value), `${profileFormLabels.shippingCountry} must be an ISO 3166 country code`),
+  shippingPostalCode: optionalText(profileFormLabels.shippingPostalCode, POSTAL_CODE_MAX),
   phone: optionalText(profileFormLabels.phone, PROFILE_NUMBER_MAX_LENGTH).refine(
     (value) => value === null || isPhoneNumber(value),
     `${profileFormLabels.phone} must be ${PROFILE_NUMBER_MIN_DIGITS} to ${PROFILE_NUMBER_MAX_DIGITS} digits (a leading +, spaces and dashes are fine)`,
@@ -104,6 +119,8 @@ export const businessDetailsSchema = z.object({
   companyName: z.string().nullable(),
   vatId: z.string().nullable(),
   shippingAddress: z.string().nullable(),
+  shippingCountry: z.string().nullable(),
+  shippingPostalCode: z.string().nullable(),
   phone: z.string().nullable(),
 });
 

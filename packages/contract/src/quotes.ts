@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
 import { dollarAmount, plainText, requiredText, wholeNumber } from "./fields";
 import { shippingFieldsSchema } from "./orders";
+import { destinationFieldsSchema } from "./checkout";
 import { BULK_MAX_QUANTITY, isoDate, purchaseDetailsSchema } from "./bulk";
 
 /**
@@ -54,7 +55,7 @@ export type AnswerQuoteBody = z.input<typeof answerQuoteBodySchema>;
  * `POST /api/quotes/{id}/accept` (the buyer, on an offered quote before its date): the order's
  * shipping fields and purchase details. Answers like `POST /api/orders` (201, the new order).
  */
-export const acceptQuoteBodySchema = shippingFieldsSchema.extend(purchaseDetailsSchema.shape);
+export const acceptQuoteBodySchema = shippingFieldsSchema.extend(purchaseDetailsSchema.shape).extend(destinationFieldsSchema.shape);
 
 export const quoteSchema = z.object({
   _id: idSchema,

@@ -31,6 +31,9 @@ export const webRoutes = {
   subscribers: "/dashboard/subscribers",
   editProduct: "/dashboard/editProduct/:toolId",
   categories: "/dashboard/categories",
+  shipping: "/dashboard/shipping",
+  tax: "/dashboard/tax",
+  discounts: "/dashboard/discounts",
   verifyEmail: "/verify-email",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
@@ -40,6 +43,8 @@ export const webRoutes = {
   /** Issue 12: a buyer's quotes, or every quote for the office. */
   quotes: "/dashboard/quotes",
   quoteDetail: "/dashboard/quotes/:quoteId",
+  /** Issue 21: the accountant's monthly report (office). */
+  reports: "/dashboard/reports",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

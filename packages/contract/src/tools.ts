@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { centsToDollars, dollarsToCents } from "./constants";
-import { dollarAmount, imageRef, requiredText, wholeNumber } from "./fields";
+import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, requiredText, wholeNumber } from "./fields";
+import { toolCodeLabels } from "./catalogue-texts";
 import { deleteResultSchema } from "./results";
 import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
 
@@ -23,6 +24,10 @@ export const toolSchema = z.object({
   packSize: z.number().int().optional(),
   /** Issue 12: volume price breaks, lowest quantity first (dollars per unit). */
   priceBreaks: z.array(priceBreakSchema).optional(),
+  /** Issue 21: the stock-keeping unit, upper-case and unique across the catalogue. */
+  sku: z.string(),
+  /** Issue 21: the shipping weight of one unit in kg (kept as whole grams: at most 3 decimals). */
+  weight: z.number(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -46,6 +51,8 @@ export const toolFormLabels = {
   availableQuantity: "In-Stock Qty",
   price: "Price",
   categoryId: "Category",
+  sku: toolCodeLabels.sku,
+  weight: toolCodeLabels.weight,
 } as const;
 
 const labels = toolFormLabels;
@@ -65,6 +72,42 @@ export function toolProblems(tool: Parameters<typeof bulkToolProblems>[0]): { pa
   return problems;
 }
 
+export const SKU_MIN_LENGTH = 2;
+export const SKU_MAX_LENGTH = 32;
+/** Upper-case letters, digits and the separators SKUs are written with; stored upper-case. */
+export const SKU_PATTERN = /^[A-Z0-9._/-]+$/;
+
+/**
+ * The SKU a search box's text names, if it could be one (trimmed, upper-cased), else undefined.
+ * The full-text search splits "HOE-200" into "hoe" and "-200", so the server also matches this exactly.
+ */
+export function skuOfSearch(text: string): string | undefined {
+  const sku = text.trim().toUpperCase();
+  return sku.length >= SKU_MIN_LENGTH && sku.length <= SKU_MAX_LENGTH && SKU_PATTERN.test(sku) ? sku : undefined;
+}
+
+export const TOOL_MAX_WEIGHT_KG = 100_000;
+/** Weights are kept in whole grams. */
+export const TOOL_WEIGHT_DECIMALS = 3;
+/** A tool added without a weight weighs this (the database's default, 1000 g). */
+export const TOOL_DEFAULT_WEIGHT_KG = 1;
+
+/** The hints under the SKU and weight inputs: Add Product may leave both empty, Edit Product shows the tool's. */
+export const toolCodeHints = {
+  skuNew: "Letters, digits and - . _ /; left empty, one is made up",
+  weightNew: `One unit, packed; left empty, ${TOOL_DEFAULT_WEIGHT_KG} kg`,
+  sku: "Letters, digits and - . _ /",
+  weight: "One unit, packed",
+} as const;
+
+/** A SKU as typed: trimmed and upper-cased, so "af-hoe-100" and "AF-HOE-100" are one SKU. */
+const skuInput = requiredText(labels.sku, SKU_MAX_LENGTH)
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value.length >= SKU_MIN_LENGTH, `${labels.sku} must be at least ${SKU_MIN_LENGTH} characters`)
+  .refine((value) => SKU_PATTERN.test(value), `${labels.sku} may only hold letters, digits and - . _ /`);
+
+const weightInput = decimalNumber(labels.weight, 0, TOOL_MAX_WEIGHT_KG, TOOL_WEIGHT_DECIMALS);
+
 /**
  * A tool's fields as an admin writes them, each with its rule, declared once: Add Product and
  * `POST /api/tools` (below), Edit Product and `PATCH /api/tools/{id}` (catalogue.ts) are derived
@@ -81,6 +124,8 @@ export const toolFieldsSchema = z.object({
   categoryId: idSchema,
   packSize: packSizeInput,
   priceBreaks: priceBreaksInputSchema,
+  sku: skuInput,
+  weight: weightInput,
 });
 
 /** Only fields the answer (`Tool`) carries: a field written but never answered fails to compile here. */
@@ -98,6 +143,10 @@ export const addProductFormSchema = toolFieldsSchema
     categoryId: idSchema.optional(),
     packSize: packSizeInput.default(1),
     priceBreaks: priceBreaksInputSchema.default([]),
+    /** Left out or blank, the database gives "AT-" and ten random hex digits (the spec's body has no SKU). */
+    sku: optionalText(labels.sku, skuInput),
+    /** Left out or blank: 1 kg (TOOL_DEFAULT_WEIGHT_KG, the database's default). */
+    weight: optionalNumber(labels.weight, weightInput),
   })
   .superRefine((tool, ctx) => {
     const problems = toolProblems(tool);

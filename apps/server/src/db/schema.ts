@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { TaxLineCents, WeightBandCents } from "@shop/contract";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -87,9 +88,18 @@ export const tools = pgTable(
      * Name and description folded by shop_fold() (lower case, accents stripped), kept by the
      * database itself: the search reads it through a GIN index (docs/decisions/013-catalogue.md).
      */
+    /**
+     * Issue 21: the stock-keeping unit, stored upper-case, unique; shown everywhere and
+     * searchable. A tool added without one (the spec's body) gets "AT-" and ten random hex digits.
+     */
+    sku: text("sku")
+      .notNull()
+      .default(sql`'AT-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`),
+    /** Issue 21: the shipping weight of one unit, in grams (the office types kilograms). */
+    weightGrams: integer("weight_grams").notNull().default(1000),
     searchText: text("search_text")
       .notNull()
-      .generatedAlwaysAs(sql`shop_fold(name || ' ' || description)`),
+      .generatedAlwaysAs(sql`shop_fold(name || ' ' || description || ' ' || sku)`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,6 +107,8 @@ export const tools = pgTable(
     check("tools_available_check", sql`${t.availableQuantity} >= 0`),
     check("tools_price_check", sql`${t.priceCents} > 0`),
     check("tools_pack_size_check", sql`${t.packSize} >= 1 and ${t.minimumOrderQuantity} % ${t.packSize} = 0`),
+    check("tools_weight_check", sql`${t.weightGrams} >= 0`),
+    uniqueIndex("tools_sku_key").on(t.sku),
     index("tools_created_at_id_idx").on(t.createdAt, t.id),
     // The shop's sorts and filters read live tools only, each through an index in its order
     // (docs/decisions/013-catalogue.md).
@@ -160,6 +172,9 @@ export const businessDetails = pgTable(
     companyName: text("company_name"),
     vatId: text("vat_id"),
     shippingAddress: text("shipping_address"),
+    /** Issue 21: where orders go by default: ISO 3166 country and postal code. */
+    country: text("country"),
+    postalCode: text("postal_code"),
     phone: text("phone"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -224,6 +239,35 @@ export const orders = pgTable(
     /** Issue 12: the buyer's purchase-order number and wished delivery date, both optional. */
     poNumber: text("po_number"),
     deliveryDate: date("delivery_date", { mode: "string" }),
+    /**
+     * Issue 21, the bill as it was when placed (docs/decisions/025-money-model.md). `priceCents`
+     * is its gross total, the amount charged. Orders from before issue 21 keep the defaults:
+     * no shipping, tax or discount, net = total.
+     */
+    currency: text("currency").notNull().default("USD"),
+    country: text("country"),
+    postalCode: text("postal_code"),
+    shippingMethodId: uuid("shipping_method_id").references((): AnyPgColumn => shippingMethods.id, { onDelete: "set null" }),
+    shippingMethod: text("shipping_method"),
+    shippingEstimate: text("shipping_estimate"),
+    weightGrams: integer("weight_grams").notNull().default(0),
+    /** The shipping's price as the catalogue states prices (with tax when they include it). */
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    shippingNetCents: integer("shipping_net_cents").notNull().default(0),
+    shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
+    discountCodeId: uuid("discount_code_id").references((): AnyPgColumn => discountCodes.id, { onDelete: "set null" }),
+    discountCode: text("discount_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
+    netCents: integer("net_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
+    buyerVatId: text("buyer_vat_id"),
+    /** Net and tax per rate, shipping included: what the invoice's tax lines print. */
+    taxLines: jsonb("tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Issue 21: what credit notes gave back so far (gross), and whether the shipping was among it. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    shippingRefunded: boolean("shipping_refunded").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -273,10 +317,22 @@ export const orderLines = pgTable(
     breakMinQuantity: integer("break_min_quantity"),
     quoteId: uuid("quote_id").references((): AnyPgColumn => quotes.id, { onDelete: "set null" }),
     priceCents: integer("price_cents").notNull(),
+    /** Issue 21: the tool's SKU and unit weight when ordered; null on lines from before. */
+    sku: text("sku"),
+    weightGrams: integer("weight_grams").notNull().default(0),
+    /** The code's share of this line, then the line's net and tax after it (per-line rounding). */
+    discountCents: integer("discount_cents").notNull().default(0),
+    netCents: integer("net_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    /** Thousandths of a percent: 20 % is 20000, 8.875 % is 8875. */
+    taxRateMillis: integer("tax_rate_millis").notNull().default(0),
+    /** Issue 21: units refunded so far (credit notes); their stock came back. */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
   (t) => [
     check("order_lines_quantity_check", sql`${t.quantity} >= 1`),
     check("order_lines_price_check", sql`${t.priceCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check("order_lines_refunded_check", sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
     uniqueIndex("order_lines_order_position_idx").on(t.orderId, t.position),
     uniqueIndex("order_lines_order_tool_idx").on(t.orderId, t.toolId),
     // Deleting a tool asks whether any order holds it (then it is archived instead).
@@ -321,6 +377,152 @@ export const quotes = pgTable(
   ],
 );
 
+/**
+ * Issue 21: where the shop ships. A zone lists countries (ISO 3166 codes); one zone may be
+ * "everywhere else", for the countries no other zone names. A country outside every zone
+ * cannot order (the buyer is offered a quote); a shop with no zone at all charges no shipping.
+ */
+export const shippingZones = pgTable(
+  "shipping_zones",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    countries: jsonb("countries").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    everywhereElse: boolean("everywhere_else").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shipping_zones_name_key").on(sql`lower(${t.name})`),
+    // At most one zone covers the rest of the world.
+    uniqueIndex("shipping_zones_everywhere_else_key").on(t.everywhereElse).where(sql`${t.everywhereElse}`),
+  ],
+);
+
+export const shippingMethodKinds = ["flat", "weight", "collect"] as const;
+
+/**
+ * A way to ship within a zone, priced by the server from the order's weight and value
+ * (contract billing.ts, shippingPrice): a flat rate, weight bands (then a price per started
+ * step beyond the last band), or collection at no charge; any may be free above an order value.
+ */
+export const shippingMethods = pgTable(
+  "shipping_methods",
+  {
+    id: id(),
+    zoneId: uuid("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** "3-5 working days": what the buyer is told. */
+    estimate: text("estimate").notNull().default(""),
+    kind: text("kind", { enum: shippingMethodKinds }).notNull(),
+    flatCents: integer("flat_cents"),
+    bands: jsonb("bands").$type<WeightBandCents[]>().notNull().default(sql`'[]'::jsonb`),
+    stepGrams: integer("step_grams"),
+    stepCents: integer("step_cents"),
+    freeAboveCents: integer("free_above_cents"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("shipping_methods_kind_check", sql`${t.kind} in ('flat', 'weight', 'collect')`),
+    index("shipping_methods_zone_idx").on(t.zoneId, t.position),
+  ],
+);
+
+/**
+ * Issue 21: a tax rate per country, or per region of one (a region matches the postal codes
+ * that start with one of its prefixes; the longest prefix wins, then the country's own rate).
+ */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    id: id(),
+    country: text("country").notNull(),
+    region: text("region"),
+    postalPrefixes: jsonb("postal_prefixes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** "VAT", "GST", "Sales tax": how the bill names it. */
+    name: text("name").notNull(),
+    rateMillis: integer("rate_millis").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("tax_rates_rate_check", sql`${t.rateMillis} >= 0 and ${t.rateMillis} <= 100000`),
+    uniqueIndex("tax_rates_country_region_key").on(t.country, sql`coalesce(${t.region}, '')`),
+  ],
+);
+
+/** Issue 21: the shop's one row (id 1) of billing settings the office keeps. */
+export const billingSettings = pgTable(
+  "billing_settings",
+  {
+    id: integer("id").primaryKey(),
+    /** Whether catalogue prices (and shipping prices) already include tax. */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("billing_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const discountKinds = ["percent", "fixed"] as const;
+
+/** Issue 21: a code the office gives out; every rule is checked by the server when an order is priced. */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: id(),
+    /** Stored upper-case; unique. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: discountKinds }).notNull(),
+    /** Percent codes: hundredths of a percent (5 % is 500). */
+    percentBasisPoints: integer("percent_basis_points"),
+    /** Fixed codes: the amount off, in cents. */
+    amountCents: integer("amount_cents"),
+    minOrderCents: integer("min_order_cents").notNull().default(0),
+    /** First and last day it may be used (UTC dates, inclusive); null: no bound. */
+    startsOn: date("starts_on", { mode: "string" }),
+    endsOn: date("ends_on", { mode: "string" }),
+    maxUses: integer("max_uses"),
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
+    /** Empty lists: every tool. Otherwise only lines of these tools or categories are discounted. */
+    toolIds: jsonb("tool_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    categoryIds: jsonb("category_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key").on(t.code),
+    check("discount_codes_kind_check", sql`${t.kind} in ('percent', 'fixed')`),
+    check(
+      "discount_codes_value_check",
+      sql`(${t.kind} = 'percent' and ${t.percentBasisPoints} between 1 and 10000) or (${t.kind} = 'fixed' and ${t.amountCents} > 0)`,
+    ),
+    index("discount_codes_created_at_id_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * One use of a code by one order. A use counts while its order is unpaid (holding), paid or
+ * shipped; an expired or cancelled order's use no longer counts. The code's row is locked
+ * while an order is priced, so concurrent checkouts take turns at its limits.
+ */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: id(),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("discount_redemptions_order_key").on(t.orderId), index("discount_redemptions_code_user_idx").on(t.codeId, t.userId)],
+);
+
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -353,7 +555,67 @@ export const invoices = pgTable(
     buyerCompany: text("buyer_company"),
     buyerVatId: text("buyer_vat_id"),
   },
-  (t) => [uniqueIndex("invoices_number_key").on(t.number), uniqueIndex("invoices_order_id_key").on(t.orderId)],
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.number),
+    uniqueIndex("invoices_order_id_key").on(t.orderId),
+    // The accountant's monthly report books a sale in the month its invoice was issued.
+    index("invoices_issued_at_idx").on(t.issuedAt),
+  ],
+);
+
+/** A line of a credit note: units of one order line given back, with their share of its net and tax. */
+export interface CreditNoteLine {
+  orderLineId: string;
+  product: string;
+  sku: string | null;
+  quantity: number;
+  netCents: number;
+  taxCents: number;
+}
+
+/**
+ * Issue 21: every refund issues a credit note that corrects the order's invoice. Numbered from
+ * its own single-row counter in the refunding transaction, like invoices: no gaps, no repeats.
+ * No FK on the order: a credit note issued stays issued.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    number: integer("number").notNull(),
+    orderId: uuid("order_id").notNull(),
+    /** The invoice it corrects (its number), or null when the order had none (not possible today; kept honest). */
+    invoiceNumber: integer("invoice_number"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    reason: text("reason").notNull(),
+    currency: text("currency").notNull(),
+    lines: jsonb("lines").$type<CreditNoteLine[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The shipping given back (net and tax), zero when it was not. */
+    shippingNetCents: integer("shipping_net_cents").notNull().default(0),
+    shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
+    taxLines: jsonb("tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
+    netCents: integer("net_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    /** The money given back: net + tax. */
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_key").on(t.number),
+    index("credit_notes_order_idx").on(t.orderId),
+    // The accountant's monthly report reads credit notes by issue date.
+    index("credit_notes_issued_at_idx").on(t.issuedAt),
+    check("credit_notes_total_check", sql`${t.totalCents} = ${t.netCents} + ${t.taxCents} and ${t.totalCents} > 0`),
+  ],
+);
+
+/** One row (id 1): the last credit note number handed out. */
+export const creditNoteCounter = pgTable(
+  "credit_note_counter",
+  {
+    id: integer("id").primaryKey(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("credit_note_counter_single_row", sql`${t.id} = 1`)],
 );
 
 /** One row (id 1): the last invoice number handed out. */
@@ -431,9 +693,16 @@ export const refunds = pgTable(
     providerRefundId: text("provider_refund_id"),
     amountCents: integer("amount_cents").notNull(),
     reason: text("reason").notNull(),
+    /** Issue 21: the credit note this refund issued. */
+    creditNoteId: uuid("credit_note_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refunds_transaction_id_key").on(t.provider, t.transactionId), index("refunds_order_id_idx").on(t.orderId)],
+  // Issue 21: a payment may be refunded in parts; each provider refund is recorded once.
+  (t) => [
+    uniqueIndex("refunds_provider_refund_key").on(t.provider, t.providerRefundId),
+    index("refunds_transaction_idx").on(t.provider, t.transactionId),
+    index("refunds_order_id_idx").on(t.orderId),
+  ],
 );
 
 /**
@@ -557,4 +826,4 @@ export const accountTokens = pgTable(
   ],
 );
 
-export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers, accountTokens };
+export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers, accountTokens };

@@ -16,6 +16,10 @@ export interface SeedTool {
   packSize?: number;
   /** Issue 12: volume prices, lowest quantity first, below the list price. */
   priceBreaks?: { minQuantity: number; priceCents: number }[];
+  /** Issue 21: the stock-keeping unit (upper-case, unique), as printed on the crate. */
+  sku: string;
+  /** Issue 21: the shipping weight of one unit, packed, in grams. */
+  weightGrams: number;
 }
 
 /** The demo categories, in the order they are listed. */
@@ -32,6 +36,8 @@ export interface SeedReview {
 export const seedTools: readonly SeedTool[] = [
   {
     name: "Pitchfork",
+    sku: "AF-PFK-135",
+    weightGrams: 2150,
     description:
       "Four-tine hay and manure fork, drop-forged from heat-treated carbon steel. The tines are tempered to spring back under a full load, and the 135 cm kiln-dried ash handle is fixed with a riveted steel ferrule.",
     img: "/images/tools/pitchfork.svg",
@@ -42,6 +48,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Garden Hoe",
+    sku: "AF-HOE-150",
+    weightGrams: 1380,
     description:
       "Swan-neck draw hoe with a 16 cm hardened carbon-steel blade, bevel-ground and finished in green powder coating. The 150 cm ash handle makes light work of weeding between rows and breaking crusted soil.",
     img: "/images/tools/garden-hoe.svg",
@@ -52,6 +60,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Spade",
+    sku: "AF-SPD-280",
+    weightGrams: 2400,
     description:
       "Digging spade with a 28 cm tempered boron-steel blade and rolled treads for boot pressure. An ash shaft, a double-riveted steel socket and a reinforced D-grip take heavy, everyday digging.",
     img: "/images/tools/spade.svg",
@@ -62,6 +72,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Leaf Rake",
+    sku: "AF-RKL-150",
+    weightGrams: 950,
     description:
       "Fan rake with 15 flat spring-steel tines, powder coated and held in shape by a steel cross brace. A light 150 cm ash handle for clearing leaves, grass cuttings and litter from orchards and yards.",
     img: "/images/tools/leaf-rake.svg",
@@ -72,6 +84,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Sickle",
+    sku: "AF-SCK-300",
+    weightGrams: 340,
     description:
       "Hand sickle with a crescent carbon-steel blade, hardened and sharpened along the inner edge for cutting grain, grass and fodder. Turned beech handle with a steel ferrule.",
     img: "/images/tools/sickle.svg",
@@ -82,6 +96,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Pruning Shears",
+    sku: "AF-PRS-020",
+    weightGrams: 260,
     description:
       "Bypass pruning shears with a hardened SK5 carbon-steel blade, a hooked counter-blade and a coil return spring. Forged steel handles with non-slip PVC grips cut live wood up to 20 mm.",
     img: "/images/tools/pruning-shears.svg",
@@ -92,6 +108,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Wheelbarrow",
+    sku: "AF-WBR-100",
+    weightGrams: 17500,
     description:
       "Farm wheelbarrow with a 100 L powder-coated steel tray on a tubular steel frame, rated for 150 kg. A 16-inch pneumatic tyre on a ball-bearing hub and hardwood grips keep heavy loads easy to push.",
     img: "/images/tools/wheelbarrow.svg",
@@ -108,6 +126,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Watering Can",
+    sku: "AF-WCN-010",
+    weightGrams: 1650,
     description:
       "10-litre watering can in galvanised steel with a green powder-coated finish and a long spout with a removable brass rose. Top and rear handles for an even pour, full or half full.",
     img: "/images/tools/watering-can.svg",

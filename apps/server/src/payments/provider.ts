@@ -4,6 +4,8 @@ export interface OrderToPay {
   id: string;
   amountCents: number;
   email: string;
+  /** ISO 4217, lower case as Stripe writes it: the order's currency (SHOP_CURRENCY when placed). */
+  currency: string;
 }
 
 /** A payment attempt as stored in payment_intents. */
@@ -34,6 +36,10 @@ export interface PaymentProvider {
   findSucceededPayment(intent: StoredIntent, order: OrderToPay): Promise<string | undefined>;
   /** Makes an attempt unpayable at the provider (its order expired). */
   cancelIntent(intent: StoredIntent): Promise<void>;
-  /** Gives a payment's money back; idempotent per transaction at the provider. Answers the provider's refund id. */
-  refund(payment: { orderId: string; transactionId: string; amountCents: number }): Promise<string>;
+  /**
+   * Gives back `amountCents` of a payment (all or part of it). Idempotent at the provider per
+   * `idempotencyKey` (default: one refund per transaction), so each partial refund passes its
+   * own key. Answers the provider's refund id.
+   */
+  refund(payment: { orderId: string; transactionId: string; amountCents: number; idempotencyKey?: string }): Promise<string>;
 }

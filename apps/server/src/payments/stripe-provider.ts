@@ -17,9 +17,6 @@ export interface StripeSettings {
   webhookSecret: string;
 }
 
-/** The currency of every PaymentIntent of the shop; a payment in another is never applied. */
-export const CURRENCY = "usd";
-
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = "stripe";
   private readonly stripe: Stripe;
@@ -62,7 +59,7 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.paymentIntents.create(
         {
           amount: order.amountCents,
-          currency: CURRENCY,
+          currency: order.currency,
           // The card form confirms without leaving the page.
           automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           receipt_email: order.email,
@@ -101,12 +98,12 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  async refund(payment: { orderId: string; transactionId: string; amountCents: number }): Promise<string> {
+  async refund(payment: { orderId: string; transactionId: string; amountCents: number; idempotencyKey?: string }): Promise<string> {
     const refund = await this.call(payment.orderId, "refund", () =>
       this.stripe.refunds.create(
         { payment_intent: payment.transactionId, amount: payment.amountCents, metadata: { orderId: payment.orderId } },
-        // A replayed webhook or a racing sweep asks again: Stripe answers the same refund.
-        { idempotencyKey: `refund-${payment.transactionId}` },
+        // A replayed webhook, a racing sweep or a second click asks again: Stripe answers the same refund.
+        { idempotencyKey: payment.idempotencyKey ?? `refund-${payment.transactionId}` },
       ),
     );
     return refund.id;
@@ -122,7 +119,7 @@ export function isPaymentOf(intent: Stripe.PaymentIntent, order: OrderToPay): bo
   return (
     intent.status === "succeeded" &&
     intent.amount === order.amountCents &&
-    intent.currency === CURRENCY &&
+    intent.currency === order.currency &&
     intent.metadata.orderId === order.id
   );
 }

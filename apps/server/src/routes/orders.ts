@@ -11,16 +11,18 @@ import {
   placeOrderBodySchema,
   placeOrderResponseSchema,
   refundOrderBodySchema,
+  refundOrderResponseSchema,
 } from "@shop/contract";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { badRequest, conflict, forbidden } from "../errors";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { cancelOrder } from "../modules/orders/cancel";
 import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
+import { findCreditNote, renderCreditNotePdf, toCreditNoteSummary } from "../modules/orders/credit-notes";
 import { deleteOrder } from "../modules/orders/delete";
 import { orderDetail, orderDocument } from "../modules/orders/documents";
 import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
@@ -31,6 +33,9 @@ import { confirmOrderPayment } from "../modules/orders/pay";
 import { placeOrder } from "../modules/orders/place";
 import { refundOrder } from "../modules/orders/refund";
 import { shipOrder } from "../modules/orders/ship";
+
+/** A credit note's PDF: the order, and the note's number as printed (1 for CN-000001). */
+const creditNoteParamsSchema = idParamsSchema.extend({ number: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { guards } = ctx;
@@ -46,12 +51,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate } = request.body;
-      const details = { name, phone, address, poNumber, deliveryDate };
+      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode } = request.body;
+      const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode };
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.
       if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
-      const order = await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config);
+      const order = await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat);
       ctx.catalogue.invalidate();
       return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
     },
@@ -139,12 +144,28 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     "/orders/:id/refund",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, body: refundOrderBodySchema, response: { 200: orderDetailSchema } } },
+    { onRequest: guards.admin, schema: { params: idParamsSchema, body: refundOrderBodySchema, response: { 200: refundOrderResponseSchema } } },
     async (request) => {
       const caller = principalOf(request);
-      await refundOrder(ctx, caller, request.params.id, request.body?.reason);
+      const { note } = await refundOrder(ctx, caller, request.params.id, request.body);
       ctx.catalogue.invalidate();
-      return orderDetail(ctx.db, caller, request.params.id);
+      return { ...(await orderDetail(ctx.db, caller, request.params.id)), creditNote: toCreditNoteSummary(note, await linesOf(ctx.db, request.params.id)) };
+    },
+  );
+
+  app.get(
+    "/orders/:id/credit-notes/:number.pdf",
+    { onRequest: guards.user, schema: { params: creditNoteParamsSchema, response: { 200: z.any().describe("application/pdf") } } },
+    async (request, reply) => {
+      const order = await orderFor(ctx.db, principalOf(request), request.params.id);
+      const note = await findCreditNote(ctx.db, order.id, request.params.number);
+      if (!note) throw notFound("Credit note");
+      const pdf = await renderCreditNotePdf(order, note, await findInvoice(ctx.db, order.id), ctx.config.shop);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="credit-note-${note.number}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(pdf));
     },
   );
 

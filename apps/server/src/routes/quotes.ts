@@ -64,7 +64,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { params: idParamsSchema, body: acceptQuoteBodySchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const order = await acceptQuote(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config);
+      const order = await acceptQuote(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config, ctx.vat);
       ctx.catalogue.invalidate();
       return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
     },

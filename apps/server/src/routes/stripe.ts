@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { applyConfirmedPayment } from "../modules/orders/pay";
 import { applyProviderRefund } from "../modules/orders/refund";
-import { CURRENCY, StripePaymentProvider } from "../payments/stripe-provider";
+import { StripePaymentProvider } from "../payments/stripe-provider";
 
 /** `POST /api/stripe/webhook`: Stripe's events, when PAYMENT_PROVIDER=stripe. */
 export const stripeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -31,7 +31,7 @@ export const stripeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         // of the database or of Stripe answers 5xx, and Stripe sends the event again. An event
         // that can never apply (no order id of ours, another currency) is acknowledged and
         // logged: refused, Stripe would send it again for days.
-        if (orderId && (!idSchema.safeParse(orderId).success || intent.currency !== CURRENCY)) {
+        if (orderId && (!idSchema.safeParse(orderId).success || intent.currency !== ctx.config.shop.currency.toLowerCase())) {
           request.log.error({ orderId, transactionId: intent.id, currency: intent.currency }, "a Stripe payment names no order of this shop, or another currency: not applied");
         } else if (orderId) {
           await applyConfirmedPayment(ctx, { orderId, transactionId: intent.id, amountCents: intent.amount });

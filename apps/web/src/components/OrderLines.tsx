@@ -1,11 +1,12 @@
 import type { Order, OrderLine } from "@shop/contract";
-import { cartMessages, orderNumber } from "@shop/contract";
+import { billLabels, cartMessages, orderNumber } from "@shop/contract";
 import { formatDollars, formatQuantity } from "../lib/price";
+import { BillSummary, billHasDetail } from "./BillSummary";
 
 /** What an order's lines are read from: its lines, or (an order from before lines) its single tool. */
-export type OrderWithLines = Pick<Order, "_id" | "items" | "product" | "productId" | "quantity" | "unitPrice" | "price">;
+export type OrderWithLines = Pick<Order, "_id" | "items" | "product" | "productId" | "quantity" | "unitPrice" | "price" | "bill">;
 
-type Line = Pick<OrderLine, "productId" | "product" | "quantity" | "unitPrice" | "breakMinQuantity" | "quoteId" | "price">;
+type Line = Pick<OrderLine, "productId" | "product" | "quantity" | "unitPrice" | "breakMinQuantity" | "quoteId" | "price" | "sku">;
 
 /**
  * Every line of an order. A cart's order summarises its lines in the spec's single fields
@@ -36,6 +37,16 @@ export const linesSummary = (order: OrderWithLines): string =>
 
 const lineKey = (line: Line, index: number) => `${line.productId ?? line.product}-${index}`;
 
+/** The line's SKU under its tool's name (issue 21), when the order kept one. */
+function Sku({ line }: { line: Line }) {
+  if (!line.sku) return null;
+  return (
+    <span className="block text-xs text-base-content/75">
+      {billLabels.sku} <span className="font-mono">{line.sku}</span>
+    </span>
+  );
+}
+
 interface OrderLinesProps {
   order: OrderWithLines;
   /**
@@ -54,24 +65,34 @@ interface OrderLinesProps {
  */
 export function OrderLines({ order, layout = "table", caption }: OrderLinesProps) {
   const lines = orderLines(order);
+  // Issue 21: an order with a code, shipping or tax shows its bill; one from before, its total alone.
+  const bill = order.bill && billHasDetail(order.bill) ? order.bill : null;
   if (layout === "list") {
     return (
-      // No label of its own: a row's or cell's name is read from its content, tool names included.
-      <ul className="flex flex-col gap-1.5">
-        {lines.map((line, index) => (
-          <li key={lineKey(line, index)} className="flex flex-col">
-            <span className="font-medium [overflow-wrap:anywhere]">{line.product}</span>{" "}
-            <span className="text-xs text-base-content/75 tabular-nums">
-              {quantityTimesPrice(line)} = <span className="whitespace-nowrap">{formatDollars(line.price)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <div className="flex flex-col gap-1.5">
+        {/* No label of its own: a row's or cell's name is read from its content, tool names included. */}
+        <ul className="flex flex-col gap-1.5">
+          {lines.map((line, index) => (
+            <li key={lineKey(line, index)} className="flex flex-col">
+              <span className="font-medium [overflow-wrap:anywhere]">{line.product}</span> <Sku line={line} />
+              <span className="text-xs text-base-content/75 tabular-nums">
+                {quantityTimesPrice(line)} = <span className="whitespace-nowrap">{formatDollars(line.price)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {bill && (
+          <details className="text-xs">
+            <summary className="cursor-pointer text-base-content/75">{billLabels.summary}</summary>
+            <BillSummary bill={bill} label={`${billLabels.summary}: order ${orderNumber(order._id)}`} className="mt-1 max-w-72" />
+          </details>
+        )}
+      </div>
     );
   }
   // Below 640 px the quantity and unit price leave their columns for a line under the tool's
   // name, so the line total and the total stay in view on a phone without sideways scrolling.
-  return (
+  const table = (
     <table className="table table-sm w-full [&_td]:px-2 [&_th]:px-2 [&_tbody_tr]:text-sm">
       <caption className="sr-only">{caption ?? `Lines of order ${orderNumber(order._id)}`}</caption>
       <thead>
@@ -92,7 +113,7 @@ export function OrderLines({ order, layout = "table", caption }: OrderLinesProps
         {lines.map((line, index) => (
           <tr key={lineKey(line, index)} className="align-top">
             <td className="min-w-24 [overflow-wrap:anywhere]">
-              {line.product}{" "}
+              {line.product} <Sku line={line} />
               <span className="block text-xs text-base-content/75 tabular-nums sm:hidden">{quantityTimesPrice(line)}</span>
             </td>
             <td className="text-right tabular-nums max-sm:hidden">{formatQuantity(line.quantity)}</td>
@@ -101,14 +122,24 @@ export function OrderLines({ order, layout = "table", caption }: OrderLinesProps
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr className="text-base text-base-content">
-          <th scope="row">{cartMessages.total}</th>
-          <td className="max-sm:hidden" />
-          <td className="max-sm:hidden" />
-          <td className="whitespace-nowrap text-right font-bold tabular-nums">{formatDollars(order.price)}</td>
-        </tr>
-      </tfoot>
+      {/* With a bill, its summary under the table says the total (after the goods, code, shipping and tax). */}
+      {!bill && (
+        <tfoot>
+          <tr className="text-base text-base-content">
+            <th scope="row">{cartMessages.total}</th>
+            <td className="max-sm:hidden" />
+            <td className="max-sm:hidden" />
+            <td className="whitespace-nowrap text-right font-bold tabular-nums">{formatDollars(order.price)}</td>
+          </tr>
+        </tfoot>
+      )}
     </table>
+  );
+  if (!bill) return table;
+  return (
+    <div className="flex flex-col gap-3">
+      {table}
+      <BillSummary bill={bill} label={`${billLabels.summary}: order ${orderNumber(order._id)}`} className="px-2" />
+    </div>
   );
 }

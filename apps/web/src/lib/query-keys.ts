@@ -62,4 +62,19 @@ export const queryKeys = {
   paymentIntent: (orderId: string) => ["payments", "intent", orderId] as const,
 
   shopInfo: ["shop-info"] as const,
+
+  /** The bill of lines for an address (`POST /api/checkout`), keyed on everything it is asked with (issue 21). */
+  checkouts: ["checkout"] as const,
+  checkout: (body: object) => ["checkout", body] as const,
+
+  /** The office's shipping zones (each with its methods), tax rates and billing settings (issue 21). */
+  shippingZones: ["shipping-zones"] as const,
+  taxRates: ["tax-rates"] as const,
+  billingSettings: ["billing-settings"] as const,
+  /** The office's discount codes: every page of the list (issue 21). */
+  discountCodes: ["discount-codes"] as const,
+  discountCodePage: (params: object) => ["discount-codes", params] as const,
+
+  /** The accountant's monthly report, by its range (issue 21 item 9). */
+  monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,
 };

@@ -7,6 +7,8 @@ import { scriptSafeJson } from "./scriptJson";
 /** What the browser needs to hydrate the page the server rendered, and to not ask for its data again. */
 export interface ServerState {
   origin: string;
+  /** The shop's currency (ISO 4217): the browser writes amounts in it as the server did (decision 025). */
+  currency: string;
   /** The router's loader answers (all null: the data is in the queries). */
   router: HydrationState;
   queries: DehydratedState;

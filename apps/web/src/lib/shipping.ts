@@ -50,6 +50,9 @@ export async function getMyProfile(email: string, signal?: AbortSignal): Promise
 export interface ShippingPrefill {
   address: string;
   phone: string;
+  /** Issue 21: the business details' default country (ISO 3166) and postal code; blank when none. */
+  country: string;
+  postalCode: string;
 }
 
 /**
@@ -66,7 +69,12 @@ export async function getShippingPrefill(email: string, signal?: AbortSignal): P
   ]);
   const details = business.status === "fulfilled" ? business.value : null;
   const number = profile.status === "fulfilled" ? (profile.value?.number ?? null) : null;
-  return { address: details?.shippingAddress ?? "", phone: details?.phone ?? number ?? "" };
+  return {
+    address: details?.shippingAddress ?? "",
+    phone: details?.phone ?? number ?? "",
+    country: details?.shippingCountry ?? "",
+    postalCode: details?.shippingPostalCode ?? "",
+  };
 }
 
 export function useShippingPrefill(email: string) {
@@ -90,6 +98,12 @@ export function useShippingDefaults(user: SessionUser): ShippingValues {
     () => ({ name: user.displayName, address: prefill?.address ?? "", phone: prefill?.phone ?? "" }),
     [user.displayName, prefill?.address, prefill?.phone],
   );
+}
+
+/** Where the order goes by default (issue 21): the business details' country and postal code, blank until they arrive. */
+export function useDestinationDefaults(user: SessionUser): { country: string; postalCode: string } {
+  const prefill = useShippingPrefill(user.email).data;
+  return useMemo(() => ({ country: prefill?.country ?? "", postalCode: prefill?.postalCode ?? "" }), [prefill?.country, prefill?.postalCode]);
 }
 
 /**

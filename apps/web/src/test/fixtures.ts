@@ -1,4 +1,4 @@
-import type { Order, OrderLine, Profile, Tool } from "@shop/contract";
+import type { Bill, BusinessDetails, Checkout, Order, OrderLine, Profile, Tool } from "@shop/contract";
 import { testUser } from "./utils";
 
 const spadeId = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -12,6 +12,8 @@ export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
   minimumOrderQuantity: 100,
   availableQuantity: 950,
   price: 18.5,
+  sku: "AF-SPD-280",
+  weight: 2.4,
   ...overrides,
 });
 
@@ -60,5 +62,49 @@ export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
   vatId: null,
   shippingAddress: "Plot 7, Nakuru Road",
   phone: null,
+  ...overrides,
+});
+
+/** The business details (`GET /api/profile/business`) with nothing saved, so a test's overrides show the only fields it cares about. */
+export const aBusinessDetails = (overrides: Partial<BusinessDetails> = {}): BusinessDetails => ({
+  companyName: null,
+  vatId: null,
+  shippingAddress: null,
+  shippingCountry: null,
+  shippingPostalCode: null,
+  phone: null,
+  ...overrides,
+});
+
+export const courierId = "c0c0c0c0-1111-4111-8111-111111111111";
+export const freightId = "f0f0f0f0-2222-4222-8222-222222222222";
+
+/** A bill with shipping and one VAT line (prices without tax), so a test's overrides show the only fields it cares about. */
+export const aBill = (overrides: Partial<Bill> = {}): Bill => ({
+  currency: "USD",
+  pricesIncludeTax: false,
+  goods: 100,
+  discount: null,
+  shipping: { methodId: courierId, method: "Courier", estimate: "2-4 days", amount: 12, net: 12, tax: 0 },
+  taxLines: [{ name: "VAT", rate: 15, net: 112, tax: 16.8 }],
+  net: 112,
+  tax: 16.8,
+  total: 128.8,
+  reverseCharge: false,
+  buyerVatId: null,
+  weight: 24,
+  ...overrides,
+});
+
+/** `POST /api/checkout`'s answer for the shop's country (BD): a courier and a freight method that cannot carry the order. */
+export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({
+  country: "BD",
+  postalCode: "",
+  shippingOptions: [
+    { id: courierId, name: "Courier", estimate: "2-4 days", price: 12 },
+    { id: freightId, name: "Freight", estimate: "5-8 days", price: null },
+  ],
+  lines: [],
+  bill: aBill(),
   ...overrides,
 });

@@ -36,7 +36,8 @@ export function composeEmail(content: EmailContent): ComposedEmail {
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
     `<p>${escapeHtml(content.greeting)}</p>`,
-    ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    // A paragraph of several lines (an order's bill) keeps its lines.
+    ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`),
     ...(action
       ? [
           `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#166534;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,

@@ -1,4 +1,4 @@
-import { centsToDollars } from "@shop/contract";
+import { centsToDollars, formatRate, taxLineLabel } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { lineText, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
@@ -23,6 +23,19 @@ export const CSV_COLUMNS = [
   "Product",
   "Quantity",
   "Unit price",
+  "Currency",
+  "Country",
+  "Postal code",
+  "Subtotal",
+  "Discount code",
+  "Discount",
+  "Shipping method",
+  "Shipping",
+  "Net",
+  "Tax",
+  "Tax lines",
+  "Reverse charge",
+  "Buyer VAT ID",
   "Total",
   "Transaction id",
   "Paid at",
@@ -32,6 +45,9 @@ export const CSV_COLUMNS = [
   "Delivery date",
   "Lines",
 ] as const;
+
+/** Amounts in the shop's currency with two decimals, as a spreadsheet reads numbers (the Currency column names it). */
+const money = (cents: number) => centsToDollars(cents).toFixed(2);
 
 /**
  * One row per order; the Lines cell names every line with its quantity, unit price and line
@@ -53,7 +69,20 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       String(row.quantity),
       // A cart has no one unit price: its Lines cell gives each line's.
       (linesOf.get(row.id) ?? []).length > 1 ? "" : centsToDollars(row.unitPriceCents).toFixed(2),
-      centsToDollars(row.priceCents).toFixed(2),
+      row.currency,
+      row.country ?? "",
+      text(row.postalCode),
+      money((linesOf.get(row.id) ?? []).reduce((sum, line) => sum + line.priceCents, 0)),
+      text(row.discountCode),
+      money(row.discountCents),
+      text(row.shippingMethod),
+      money(row.shippingCents),
+      money(row.netCents),
+      money(row.taxCents),
+      row.taxLines.map((line) => `${taxLineLabel(line.name, formatRate(line.rateMillis))}: ${money(line.taxCents)} on ${money(line.netCents)}`).join("; "),
+      row.reverseCharge ? "yes" : "no",
+      text(row.buyerVatId),
+      money(row.priceCents),
       text(row.transactionId),
       row.paidAt ? row.paidAt.toISOString() : "",
       text(row.carrier),

@@ -1,8 +1,9 @@
-import { centsToDollars, type Order, type OrderDetail } from "@shop/contract";
+import { centsToDollars, type Bill, type Order, type OrderDetail } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents, payments, refunds, users } from "../../db/schema";
+import { creditNotesOf, toCreditNoteSummary } from "./credit-notes";
 import { findInvoice } from "./invoices";
 import { linesByOrder, linesOf, toOrderLine, type OrderLineRow } from "./lines";
 import { orderFor, type OrderRow } from "./order";
@@ -30,6 +31,38 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     items: lines.map(toOrderLine),
     poNumber: row.poNumber,
     deliveryDate: row.deliveryDate,
+    country: row.country,
+    postalCode: row.postalCode,
+    bill: billOf(row, lines),
+    refunded: centsToDollars(row.refundedCents),
+    shippingRefunded: row.shippingRefunded,
+  };
+}
+
+/** The order's bill as answered: what was worked out when it was placed, never again. */
+export function billOf(row: OrderRow, lines: readonly OrderLineRow[]): Bill {
+  return {
+    currency: row.currency,
+    pricesIncludeTax: row.pricesIncludeTax,
+    goods: centsToDollars(lines.reduce((sum, line) => sum + line.priceCents, 0)),
+    discount: row.discountCode ? { code: row.discountCode, amount: centsToDollars(row.discountCents) } : null,
+    shipping: row.shippingMethod
+      ? {
+          methodId: row.shippingMethodId,
+          method: row.shippingMethod,
+          estimate: row.shippingEstimate ?? "",
+          amount: centsToDollars(row.shippingCents),
+          net: centsToDollars(row.shippingNetCents),
+          tax: centsToDollars(row.shippingTaxCents),
+        }
+      : null,
+    taxLines: row.taxLines.map((line) => ({ name: line.name, rate: line.rateMillis / 1000, net: centsToDollars(line.netCents), tax: centsToDollars(line.taxCents) })),
+    net: centsToDollars(row.netCents),
+    tax: centsToDollars(row.taxCents),
+    total: centsToDollars(row.priceCents),
+    reverseCharge: row.reverseCharge,
+    buyerVatId: row.buyerVatId,
+    weight: row.weightGrams / 1000,
   };
 }
 
@@ -54,11 +87,13 @@ export async function orderDetail(db: Db, caller: Principal, id: string): Promis
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)).limit(1);
-  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)).limit(1);
+  const given = await db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const latest = given.at(-1);
   const invoice = await findInvoice(db, id);
   const office = caller.role === "admin";
+  const lines = await linesOf(db, order.id);
   return {
-    ...(await orderDocument(db, order)),
+    ...toOrderDocument(order, lines),
     history: events.map(({ event, email }) => ({
       status: event.status,
       at: event.at.toISOString(),
@@ -69,7 +104,8 @@ export async function orderDetail(db: Db, caller: Principal, id: string): Promis
     payment: payment
       ? { provider: payment.provider, transactionId: payment.transactionId, amount: centsToDollars(payment.amountCents), at: payment.createdAt.toISOString() }
       : null,
-    refund: refund ? { amount: centsToDollars(refund.amountCents), at: refund.createdAt.toISOString(), reason: refund.reason } : null,
+    refund: latest ? { amount: centsToDollars(given.reduce((sum, refund) => sum + refund.amountCents, 0)), at: latest.createdAt.toISOString(), reason: latest.reason } : null,
+    creditNotes: (await creditNotesOf(db, id)).map((note) => toCreditNoteSummary(note, lines)),
     invoiceNumber: invoice?.number ?? null,
   };
 }

@@ -1,9 +1,10 @@
-import { formatCents, invoiceLabel, orderNumber } from "@shop/contract";
+import { creditNoteLabel, formatCents, invoiceLabel, orderNumber } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
 import { inert } from "../mail/inert";
 import { enqueueEmail } from "../mail/outbox";
+import { billNotes, billRows, billRowText } from "./bill";
 import { lineText, linesOf, priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
@@ -13,8 +14,22 @@ export type OrderEmailEvent =
   | { kind: "paid"; invoiceNumber: number }
   | { kind: "shipped"; carrier: string; trackingNumber: string }
   | { kind: "cancelled" }
-  | { kind: "refunded"; amountCents: number }
+  | { kind: "refunded"; amountCents: number; whole: boolean; creditNote?: RefundedCreditNote }
   | { kind: "expired" };
+
+/** The credit note a refund issued, as its email names it. */
+export interface RefundedCreditNote {
+  number: number;
+  invoiceNumber: number | null;
+  /** "2 × Hoe: $20.00", "Shipping: $25.00" (creditNoteParts). */
+  parts: string[];
+  /** The order's first credit note keeps the key the whole refund always had (`order-refunded:<id>`). */
+  first: boolean;
+}
+
+/** "Credit note CN-000002 for $45.00 corrects invoice INV-000010." */
+const creditNoteSentence = (note: RefundedCreditNote, amountCents: number) =>
+  `Credit note ${creditNoteLabel(note.number)} for ${formatCents(amountCents)}${note.invoiceNumber === null ? "" : ` corrects invoice ${invoiceLabel(note.invoiceNumber)}`}; you can download it from your order page.`;
 
 export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.publicUrl}/dashboard/orders/${orderId}`;
 
@@ -57,12 +72,27 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
       };
     case "cancelled":
       return { subject: `Order ${ref} cancelled`, paragraphs: [`Your order (${what}) was cancelled. Nothing was charged.`], label: "See your order" };
-    case "refunded":
+    case "refunded": {
+      const note = event.creditNote ? [creditNoteSentence(event.creditNote, event.amountCents)] : [];
+      if (event.whole) {
+        return {
+          subject: `Order ${ref} cancelled and refunded`,
+          paragraphs: [`Your order (${what}) was cancelled and ${formatCents(event.amountCents)} refunded to your card.`, ...note, "Your bank may take a few days to show it."],
+          label: "See your order",
+        };
+      }
+      const parts = event.creditNote?.parts ?? [];
       return {
-        subject: `Order ${ref} cancelled and refunded`,
-        paragraphs: [`Your order (${what}) was cancelled and ${formatCents(event.amountCents)} refunded to your card.`, "Your bank may take a few days to show it."],
+        subject: `Part of order ${ref} refunded`,
+        paragraphs: [
+          `Part of your order (${what}) was refunded: ${formatCents(event.amountCents)} to your card.`,
+          ...(parts.length > 0 ? [`Given back:\n${parts.join("\n")}`] : []),
+          ...note,
+          "Your bank may take a few days to show it.",
+        ],
         label: "See your order",
       };
+    }
     case "expired":
       return {
         subject: `Order ${ref} expired`,
@@ -79,9 +109,12 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
 export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: OrderRow, event: OrderEmailEvent): Promise<boolean> {
   const lines = await linesOf(tx, order.id);
   const { subject, paragraphs: [first = "", ...rest], label } = content(order, lines, event);
-  const paragraphs = [first, ...orderDetails(order, lines), ...rest];
+  // The placing and paying emails carry the bill: code, shipping, net, tax per rate, total.
+  const bill = event.kind === "placed" || event.kind === "paid" ? [billRows(order, lines).map(billRowText).join("\n"), ...billNotes(order)] : [];
+  const paragraphs = [first, ...orderDetails(order, lines), ...bill, ...rest];
   return enqueueEmail(tx, {
-    eventKey: `order-${event.kind}:${order.id}`,
+    // Each refund mails once: after the first, the credit note's number tells them apart.
+    eventKey: event.kind === "refunded" && event.creditNote && !event.creditNote.first ? `order-refunded-${creditNoteLabel(event.creditNote.number)}:${order.id}` : `order-${event.kind}:${order.id}`,
     to: order.email,
     ...composeEmail({
       subject: `${subject} — ${shop.shop.name}`,

@@ -1,12 +1,13 @@
-import { formatCents, invoiceLabel } from "@shop/contract";
+import { billLabels, formatCents, invoiceLabel } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
 import { findBusinessDetails } from "../profiles/business";
 import type { ShopSettings } from "../../config";
+import { billNotes, billRows } from "./bill";
 import { priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
+import { drawBuyer, drawSeller, line, newPen, pdfSafe, rule as drawRule, wrap } from "./pdf";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -36,66 +37,19 @@ export async function findInvoice(db: Db | Tx, orderId: string): Promise<Invoice
   return invoice;
 }
 
-/**
- * The standard fonts speak WinAnsi only: anything else a buyer typed (another script, an
- * emoji) would make pdf-lib throw, so it is printed as "?" rather than failing the invoice.
- */
-export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/gu, "?");
-
-interface Pen {
-  pdf: PDFDocument;
-  page: PDFPage;
-  font: PDFFont;
-  bold: PDFFont;
-  y: number;
-}
-
-const A4: [number, number] = [595.28, 841.89];
-const TOP = 790;
-const BOTTOM = 60;
-
-function line(pen: Pen, text: string, options: { x?: number; size?: number; bold?: boolean; advance?: boolean } = {}): void {
-  const size = options.size ?? 10;
-  // A long cart runs onto further pages; a row's cells share its page (only the last one advances).
-  if (pen.y < BOTTOM) {
-    pen.page = pen.pdf.addPage(A4);
-    pen.y = TOP;
-  }
-  pen.page.drawText(pdfSafe(text), { x: options.x ?? 50, y: pen.y, size, font: options.bold ? pen.bold : pen.font, color: rgb(0.1, 0.1, 0.1) });
-  if (options.advance !== false) pen.y -= size + 5;
-}
-
-/** Splits long text (an address) on its line breaks and at about `width` characters. */
-function wrap(text: string, width = 60): string[] {
-  return text.split(/\r?\n/).flatMap((part) => {
-    const words = part.split(/\s+/);
-    const lines: string[] = [];
-    let current = "";
-    for (const word of words) {
-      if (current && (current + " " + word).length > width) {
-        lines.push(current);
-        current = word;
-      } else current = current ? `${current} ${word}` : word;
-    }
-    return [...lines, current];
-  });
-}
+export { pdfSafe } from "./pdf";
 
 /** The invoice of a paid order as an A4 PDF, from the order as it was sold: one row per line. */
 export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLineRow[], invoice: InvoiceRow, shop: ShopSettings["shop"]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pen = await newPen();
+  const { pdf } = pen;
   const label = invoiceLabel(invoice.number);
   pdf.setTitle(`Invoice ${label}`);
   pdf.setAuthor(pdfSafe(shop.name));
   pdf.setCreationDate(invoice.issuedAt);
-  const pen: Pen = { pdf, page: pdf.addPage(A4), font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: TOP };
-  const rule = () => pen.page.drawLine({ start: { x: 50, y: pen.y + 10 }, end: { x: 545, y: pen.y + 10 }, thickness: 0.5 });
+  const rule = () => drawRule(pen);
 
-  line(pen, shop.name, { size: 18, bold: true });
-  for (const part of wrap(shop.address)) if (part) line(pen, part);
-  if (shop.vatId) line(pen, `VAT ID: ${shop.vatId}`);
-  if (shop.phone) line(pen, `Phone: ${shop.phone}`);
-  if (shop.email) line(pen, `Email: ${shop.email}`);
+  drawSeller(pen, shop);
   pen.y -= 15;
   line(pen, `Invoice ${label}`, { size: 16, bold: true });
   line(pen, `Date: ${invoice.issuedAt.toISOString().slice(0, 10)}`);
@@ -104,13 +58,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   if (order.poNumber) line(pen, `Purchase order: ${order.poNumber}`);
   if (order.deliveryDate) line(pen, `Requested delivery: ${order.deliveryDate}`);
   pen.y -= 10;
-  line(pen, "Bill to", { bold: true });
-  if (invoice.buyerCompany) line(pen, invoice.buyerCompany);
-  line(pen, order.name);
-  for (const part of wrap(order.address)) if (part) line(pen, part);
-  line(pen, order.email);
-  line(pen, order.phone);
-  if (invoice.buyerVatId) line(pen, `VAT ID: ${invoice.buyerVatId}`);
+  drawBuyer(pen, order, invoice);
   pen.y -= 15;
 
   const columns = { item: 50, quantity: 330, unit: 400, total: 490 };
@@ -127,12 +75,19 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     line(pen, formatCents(sold.priceCents), { x: columns.total });
     for (const part of rest) line(pen, part);
     const why = priceReason(sold);
-    if (why) line(pen, `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${formatCents(sold.listUnitPriceCents)}`, { size: 8 });
+    const notes = [sold.sku && `${billLabels.sku} ${sold.sku}`, why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${formatCents(sold.listUnitPriceCents)}`, sold.discountCents > 0 && `${billLabels.discount} ${formatCents(sold.discountCents)}`];
+    const note = notes.filter(Boolean).join(" · ");
+    if (note) line(pen, note, { size: 8 });
   }
   rule();
   pen.y -= 5;
-  line(pen, "Total", { x: columns.unit, bold: true, advance: false });
-  line(pen, formatCents(order.priceCents), { x: columns.total, bold: true });
-  line(pen, "Paid in full by card.", { x: columns.unit, size: 9 });
+  // The bill: subtotal, code, shipping, net, tax per rate, total (bill.ts, as the emails print it).
+  for (const row of billRows(order, lines)) {
+    line(pen, row.label, { x: columns.quantity, bold: row.strong === true, advance: false });
+    line(pen, row.cents < 0 ? `-${formatCents(-row.cents)}` : formatCents(row.cents), { x: columns.total, bold: row.strong === true });
+  }
+  line(pen, `Amounts in ${order.currency}. Paid in full by card.`, { x: columns.quantity, size: 9 });
+  pen.y -= 5;
+  for (const note of billNotes(order)) for (const part of wrap(note, 95)) line(pen, part, { size: 9 });
   return pdf.save();
 }

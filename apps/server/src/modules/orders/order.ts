@@ -80,4 +80,4 @@ export interface PaymentDeps {
 }
 
 /** The order as the payment provider sees it. */
-export const toPay = (order: OrderRow): OrderToPay => ({ id: order.id, amountCents: order.priceCents, email: order.email });
+export const toPay = (order: OrderRow): OrderToPay => ({ id: order.id, amountCents: order.priceCents, email: order.email, currency: order.currency.toLowerCase() });

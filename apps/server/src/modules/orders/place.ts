@@ -5,9 +5,12 @@ import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { orderLines, orders, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
+import { recordRedemption } from "../billing/discounts";
+import { buyerVat, type BuyerVat, type VatLookup } from "../billing/vat";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
+import { priceBill, type BillRequest, type PricedLine } from "./price";
 import { takeStock } from "./stock";
 
 /** One line asked for. A quote line carries the price the office offered for that quantity. */
@@ -17,7 +20,7 @@ export interface LineRequest {
   quote?: { id: string; unitPriceCents: number };
 }
 
-export interface NewOrder {
+export interface NewOrder extends BillRequest {
   name: string;
   phone: string;
   address: string;
@@ -32,15 +35,6 @@ export interface NewOrder {
  */
 export type OrderRequest = Omit<NewOrder, "lines"> &
   ({ single: { productId: string; quantity?: number | undefined } } | { lines: LineRequest[] });
-
-type ToolRow = typeof tools.$inferSelect;
-
-interface PricedLine {
-  tool: ToolRow;
-  quantity: number;
-  price: LinePrice;
-  quoteId: string | null;
-}
 
 /** The longest `product` summary of an order; longer carts are named by their first tool. */
 const SUMMARY_MAX = 120;
@@ -63,13 +57,17 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * checkout and an accepted quote). A failure throws and the caller's transaction rolls back
  * with it, so nothing of the order (stock included) is left behind.
  */
-export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: OrderRules, shop: ShopSettings, now: Date): Promise<OrderRow> {
-  return place(tx, buyer, order, rules, shop, now);
+export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date): Promise<OrderRow> {
+  return place(tx, buyer, order, rules, shop, vat, now);
 }
 
-/** The checkout: placeOrderIn in a transaction of its own. */
-export function placeOrder(db: Db, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, now = new Date()): Promise<OrderRow> {
-  return db.transaction((tx) => place(tx, buyer, order, rules, shop, now));
+/**
+ * The checkout: placeOrderIn in a transaction of its own. The buyer's VAT ID is looked up first,
+ * outside the transaction, as the lookup is a call to another service.
+ */
+export async function placeOrder(db: Db, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, vatLookup: VatLookup, now = new Date()): Promise<OrderRow> {
+  const vat = await buyerVat(db, buyer.userId, vatLookup);
+  return db.transaction((tx) => place(tx, buyer, order, rules, shop, vat, now));
 }
 
 /**
@@ -95,8 +93,11 @@ interface HeldOrders {
   valueCents: number;
 }
 
-async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, now: Date): Promise<OrderRow> {
-  const held = await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
+/**
+ * The lines asked for, checked and priced from the catalogue (or the quote): the first half of
+ * placing an order, shared with the checkout's preview.
+ */
+export async function priceLines(tx: Tx, order: { single: { productId: string; quantity?: number | undefined } } | { lines: LineRequest[] }): Promise<PricedLine[]> {
   const single = "single" in order;
   const requested: { productId: string; quantity?: number | undefined; quote?: LineRequest["quote"] }[] = single ? [order.single] : order.lines;
   const quantityPath = (i: number) => (single ? "body.quantity" : `body.items.${i}.quantity`);
@@ -107,9 +108,6 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
   if (new Set(requested.map((line) => line.productId)).size !== requested.length) {
     throw badRequest(bulkMessages.oneLinePerTool, [{ path: "body.items", message: bulkMessages.oneLinePerTool }]);
   }
-  if (order.deliveryDate !== undefined && order.deliveryDate < utcDay(now)) {
-    throw badRequest(bulkMessages.deliveryDatePast, [{ path: "body.deliveryDate", message: bulkMessages.deliveryDatePast }]);
-  }
 
   // An archived tool has left the shop: it cannot be ordered any more.
   const found = await tx
@@ -118,11 +116,11 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
     .where(and(inArray(tools.id, requested.map((line) => line.productId)), isNull(tools.archivedAt)));
   const byId = new Map(found.map((tool) => [tool.id, tool]));
 
-  const priced: PricedLine[] = requested.map((line, i) => {
+  return requested.map((line, i) => {
     const tool = byId.get(line.productId);
     if (!tool) throw notFound("Tool");
     const quantity = line.quantity ?? tool.minimumOrderQuantity;
-    // The stock is decided by the conditional update below (409), not by this earlier read.
+    // The stock is decided by the conditional update when placing (409), not by this earlier read.
     // A quote fixed its quantity and price with the office: only the stock rule still holds.
     const problem = line.quote
       ? null
@@ -133,8 +131,18 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
       : priceLine({ priceCents: tool.priceCents, priceBreaks: tool.priceBreaks }, quantity);
     return { tool, quantity, price, quoteId: line.quote?.id ?? null };
   });
+}
 
-  const totalCents = priced.reduce((sum, line) => sum + line.price.totalCents, 0);
+async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date): Promise<OrderRow> {
+  const held = await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
+  if (order.deliveryDate !== undefined && order.deliveryDate < utcDay(now)) {
+    throw badRequest(bulkMessages.deliveryDatePast, [{ path: "body.deliveryDate", message: bulkMessages.deliveryDatePast }]);
+  }
+  const priced = await priceLines(tx, order);
+  const billed = await priceBill(tx, buyer, priced, order, vat, shop, utcDay(now));
+  const single = "single" in order;
+  const { bill } = billed;
+  const totalCents = bill.totalCents;
   if (totalCents > MAX_ORDER_CENTS) {
     throw badRequest("This order is too large to pay by card in one payment; split it into several orders", [
       { path: single ? "body.quantity" : "body.items", message: `must cost at most $${MAX_ORDER_CENTS / 100}` },
@@ -168,6 +176,25 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
       poNumber: order.poNumber || null,
       deliveryDate: order.deliveryDate ?? null,
       holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000),
+      currency: shop.shop.currency,
+      country: billed.country,
+      postalCode: billed.postalCode || null,
+      shippingMethodId: billed.method?.id ?? null,
+      shippingMethod: billed.method?.name ?? null,
+      shippingEstimate: billed.method?.estimate ?? null,
+      weightGrams: billed.weightGrams,
+      shippingCents: bill.shipping.amountCents,
+      shippingNetCents: bill.shipping.netCents,
+      shippingTaxCents: bill.shipping.taxCents,
+      discountCodeId: billed.code?.id ?? null,
+      discountCode: billed.code?.code ?? null,
+      discountCents: bill.discountCents,
+      netCents: bill.netCents,
+      taxCents: bill.taxCents,
+      pricesIncludeTax: billed.pricesIncludeTax,
+      reverseCharge: billed.reverseCharge,
+      buyerVatId: billed.vatId,
+      taxLines: bill.taxLines,
     })
     .returning();
   if (!placed) throw new Error("insert returned no row");
@@ -183,8 +210,15 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
       breakMinQuantity: line.price.breakMinQuantity,
       quoteId: line.quoteId,
       priceCents: line.price.totalCents,
+      sku: line.tool.sku,
+      weightGrams: line.tool.weightGrams,
+      discountCents: bill.lines[position]?.discountCents ?? 0,
+      netCents: bill.lines[position]?.netCents ?? line.price.totalCents,
+      taxCents: bill.lines[position]?.taxCents ?? 0,
+      taxRateMillis: billed.reverseCharge ? 0 : (billed.tax?.rateMillis ?? 0),
     })),
   );
+  if (billed.code) await recordRedemption(tx, billed.code.id, placed.id, buyer.userId);
   await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: buyer.userId, note: "placed", at: placed.createdAt });
   await enqueueOrderEmail(tx, shop, placed, { kind: "placed" });
   return placed;

@@ -23,6 +23,21 @@ export async function restockOrders(tx: Tx, orderIds: readonly string[]): Promis
 /** Gives a cancelled, expired or refunded order's units back. */
 export const restock = (tx: Tx, order: OrderRow) => restockOrders(tx, [order.id]);
 
+/**
+ * Gives some units of lines back (a partial refund's), tool by tool in id order like every
+ * other stock change; a line whose tool was deleted since has nothing to return to.
+ */
+export async function restockUnits(tx: Tx, units: readonly { toolId: string | null; quantity: number }[]): Promise<void> {
+  const byTool = new Map<string, number>();
+  for (const unit of units) if (unit.toolId && unit.quantity > 0) byTool.set(unit.toolId, (byTool.get(unit.toolId) ?? 0) + unit.quantity);
+  for (const [toolId, quantity] of [...byTool].sort(([a], [b]) => compareIds(a, b))) {
+    await tx
+      .update(tools)
+      .set({ availableQuantity: sql`${tools.availableQuantity} + ${quantity}` })
+      .where(eq(tools.id, toolId));
+  }
+}
+
 /** What one line of an order takes from its tool's stock. */
 export interface StockLine {
   tool: { id: string; name: string };

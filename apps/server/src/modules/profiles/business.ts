@@ -5,10 +5,22 @@ import { businessDetails } from "../../db/schema";
 
 type BusinessRow = typeof businessDetails.$inferSelect;
 
-export const NO_BUSINESS_DETAILS: BusinessDetails = { companyName: null, vatId: null, shippingAddress: null, phone: null };
+export const NO_BUSINESS_DETAILS: BusinessDetails = { companyName: null, vatId: null, shippingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null };
 
 const toDetails = (row: BusinessRow | undefined): BusinessDetails =>
-  row ? { companyName: row.companyName, vatId: row.vatId, shippingAddress: row.shippingAddress, phone: row.phone } : NO_BUSINESS_DETAILS;
+  row
+    ? {
+        companyName: row.companyName,
+        vatId: row.vatId,
+        shippingAddress: row.shippingAddress,
+        shippingCountry: row.country,
+        shippingPostalCode: row.postalCode,
+        phone: row.phone,
+      }
+    : NO_BUSINESS_DETAILS;
+
+/** The details as the table names its columns. */
+const toColumns = ({ shippingCountry, shippingPostalCode, ...rest }: BusinessDetails) => ({ ...rest, country: shippingCountry, postalCode: shippingPostalCode });
 
 /** An account's business details; every field null when none were saved. */
 export async function findBusinessDetails(db: Db | Tx, userId: string): Promise<BusinessDetails> {
@@ -37,7 +49,7 @@ export async function saveBusinessDetails(tx: Tx, userId: string, given: Partial
   if (!changed) return { details: before, changed: false };
   await tx
     .insert(businessDetails)
-    .values({ userId, ...after })
-    .onConflictDoUpdate({ target: businessDetails.userId, set: { ...after, updatedAt: new Date() } });
+    .values({ userId, ...toColumns(after) })
+    .onConflictDoUpdate({ target: businessDetails.userId, set: { ...toColumns(after), updatedAt: new Date() } });
   return { details: after, changed: true };
 }

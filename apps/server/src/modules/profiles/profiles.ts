@@ -71,6 +71,8 @@ const businessOf = (input: NewProfile): Partial<BusinessDetails> => ({
   companyName: input.companyName,
   vatId: input.vatId,
   shippingAddress: input.shippingAddress,
+  shippingCountry: input.shippingCountry,
+  shippingPostalCode: input.shippingPostalCode,
   phone: input.phone,
 });
 

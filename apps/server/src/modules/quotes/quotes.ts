@@ -19,7 +19,8 @@ import { emailOutbox, quotes, tools } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/order";
-import { placeOrderIn, utcDay, type NewOrder } from "../orders/place";
+import { placeOrderIn, utcDay, type LineRequest, type NewOrder } from "../orders/place";
+import { buyerVat, type VatLookup } from "../billing/vat";
 import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -198,6 +199,27 @@ export async function answerQuote(db: Db, shop: ShopSettings, admin: Principal, 
   });
 }
 
+/**
+ * The order line an offered quote becomes, at the quoted price, or why it cannot: not the
+ * buyer's, not offered, used, past its day, or its tool gone. Accepting and the checkout's
+ * preview of the bill (issue 21) ask the same.
+ */
+function offeredLine(quote: QuoteRow | undefined, buyer: Principal, now: Date): LineRequest {
+  if (!quote || (buyer.role !== "admin" && quote.userId !== buyer.userId)) throw notFound("Quote");
+  if (quote.userId !== buyer.userId) throw forbidden("Only the buyer who asked may accept a quote");
+  if (quote.status === "accepted") throw conflict(quoteMessages.used);
+  if (quote.status !== "offered" || quote.unitPriceCents === null || quote.validUntil === null) throw conflict(quoteMessages.notOffered);
+  if (quote.validUntil < utcDay(now)) throw conflict(quoteMessages.expired);
+  if (!quote.toolId) throw conflict("This tool is no longer sold");
+  return { productId: quote.toolId, quantity: quote.quantity, quote: { id: quote.id, unitPriceCents: quote.unitPriceCents } };
+}
+
+/** The line of an offered quote, for the bill shown before it is accepted. */
+export async function offeredQuoteLine(db: Db, buyer: Principal, id: string, now = new Date()): Promise<LineRequest> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+  return offeredLine(quote, buyer, now);
+}
+
 /** What accepting a quote asks of the buyer: the order's shipping fields and purchase details. */
 export type QuoteAcceptance = Omit<NewOrder, "lines">;
 
@@ -215,25 +237,23 @@ export async function acceptQuote(
   acceptance: QuoteAcceptance,
   rules: OrderRules,
   shop: ShopSettings,
+  vatLookup: VatLookup,
   now = new Date(),
 ): Promise<OrderRow> {
+  const vat = await buyerVat(db, buyer.userId, vatLookup);
   return db.transaction(async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-    if (!quote || (buyer.role !== "admin" && quote.userId !== buyer.userId)) throw notFound("Quote");
-    if (quote.userId !== buyer.userId) throw forbidden("Only the buyer who asked may accept a quote");
-    if (quote.status === "accepted") throw conflict(quoteMessages.used);
-    if (quote.status !== "offered" || quote.unitPriceCents === null || quote.validUntil === null) throw conflict(quoteMessages.notOffered);
-    if (quote.validUntil < utcDay(now)) throw conflict(quoteMessages.expired);
-    if (!quote.toolId) throw conflict("This tool is no longer sold");
+    const line = offeredLine(quote, buyer, now);
     const order = await placeOrderIn(
       tx,
       buyer,
-      { ...acceptance, lines: [{ productId: quote.toolId, quantity: quote.quantity, quote: { id: quote.id, unitPriceCents: quote.unitPriceCents } }] },
+      { ...acceptance, lines: [line] },
       rules,
       shop,
+      vat,
       now,
     );
-    await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, quote.id));
+    await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, id));
     return order;
   });
 }

@@ -1,5 +1,5 @@
-import type { Tool, ToolSort } from "@shop/contract";
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { skuOfSearch, type Tool, type ToolSort } from "@shop/contract";
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, tools } from "../../db/schema";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
@@ -36,12 +36,24 @@ export function searchQuery(q: string): string | undefined {
  */
 export const RARE_SEARCH_HITS = 500;
 
+/**
+ * What a search box's text matches: its words (search_text holds name, description and SKU) or,
+ * when it could be one, the exact SKU. The words alone miss SKUs: the text search parser reads
+ * "hoe-200" as "hoe" and the number "-200", and "sec.42/b" as one file-path word.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const words = searchQuery(q);
+  const sku = skuOfSearch(q);
+  // The same expression as tools_live_search_idx, so the GIN index serves it; the SKU is read through tools_sku_key.
+  const byWords = words === undefined ? undefined : sql`to_tsvector('simple', ${tools.searchText}) @@ to_tsquery('simple', shop_fold(${words}))`;
+  const bySku = sku === undefined ? undefined : eq(tools.sku, sku);
+  return byWords && bySku ? or(byWords, bySku) : (byWords ?? bySku);
+}
+
 function conditions(filter: ToolFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (!filter.includeArchived) where.push(isNull(tools.archivedAt));
-  const search = filter.q ? searchQuery(filter.q) : undefined;
-  // The same expression as tools_live_search_idx, so the GIN index serves it.
-  if (search) where.push(sql`to_tsvector('simple', ${tools.searchText}) @@ to_tsquery('simple', shop_fold(${search}))`);
+  if (filter.q) where.push(searchCondition(filter.q));
   if (filter.category) where.push(eq(tools.categoryId, filter.category));
   if (filter.inStock) where.push(gte(tools.availableQuantity, tools.minimumOrderQuantity));
   return and(...where);
@@ -62,7 +74,7 @@ const sortOrders: Record<ToolSort, SQL[]> = {
  */
 export async function findTools(db: Db, filter: ToolFilter, page: Page | undefined): Promise<ListAnswer<Tool>> {
   const where = conditions(filter);
-  if (filter.q && searchQuery(filter.q)) {
+  if (filter.q && searchCondition(filter.q)) {
     const [probe] = await db.select({ n: count() }).from(db.select({ id: tools.id }).from(tools).where(where).limit(RARE_SEARCH_HITS + 1).as("probe"));
     const matches = probe?.n ?? 0;
     if (matches <= RARE_SEARCH_HITS) return findFewMatches(db, where, filter.sort, page, matches);

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
-import { assertCategory, breaksInCents, findToolDocument } from "./tools";
+import { assertCategory, breaksInCents, findToolDocument, kgToGrams, rethrowSkuTaken } from "./tools";
 
 /** A tool document after a write that succeeded: the row exists, or the write would have thrown. */
 async function documentOf(db: Db, id: string): Promise<Tool> {
@@ -36,12 +36,15 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+        ...(input.sku !== undefined && { sku: input.sku }),
+        ...(input.weight !== undefined && { weightGrams: kgToGrams(input.weight) }),
         minimumOrderQuantity: minimum,
         priceCents,
         packSize,
         priceBreaks: breaksInCents(priceBreaks),
       })
-      .where(eq(tools.id, id));
+      .where(eq(tools.id, id))
+      .catch((error: unknown) => rethrowSkuTaken(error, input.sku));
   });
   return documentOf(db, id);
 }

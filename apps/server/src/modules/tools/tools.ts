@@ -1,9 +1,10 @@
-import { centsToDollars, dollarsToCents, type NewTool, type Tool } from "@shop/contract";
+import { catalogueMessages, centsToDollars, dollarsToCents, type NewTool, type Tool } from "@shop/contract";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { categories, orderLines, orders, tools } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import { isUniqueViolation } from "../../db/errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { localInvalidation, type Invalidation } from "../../lib/invalidation";
 import { listHeaders, sliceList, type Page } from "../../lib/paging";
 import { readyJson, ReadyMemo, type ReadyBytes } from "../../lib/ready-bytes";
@@ -27,7 +28,22 @@ export function toToolDocument(row: ToolRow, category?: string | null): Tool {
     ...(row.archivedAt ? { archived: true } : {}),
     packSize: row.packSize,
     priceBreaks: row.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) })),
+    sku: row.sku,
+    weight: gramsToKg(row.weightGrams),
   };
+}
+
+/** Weights are whole grams inside and kg at the edge; the contract allows 3 decimals, so nothing is lost. */
+export const kgToGrams = (kg: number): number => Math.round(kg * 1000);
+export const gramsToKg = (grams: number): number => grams / 1000;
+
+/** A write that gave a tool a SKU another tool has: 409 with the SKU (the unique index tools_sku_key decides, so two racing writes cannot both win). */
+export function rethrowSkuTaken(error: unknown, sku: string | undefined): never {
+  if (sku !== undefined && isUniqueViolation(error, "tools_sku_key")) {
+    const message = catalogueMessages.skuTaken(sku);
+    throw conflict(message, [{ path: "body.sku", message }]);
+  }
+  throw error;
 }
 
 /** Price breaks as stored: cents, lowest quantity first (the contract's schema sorted them). */
@@ -207,6 +223,9 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
   const [row] = await db
     .insert(tools)
     .values({
+      // Left out, the database gives "AT-" and ten random hex digits, and 1000 g.
+      ...(input.sku !== undefined && { sku: input.sku }),
+      ...(input.weight !== undefined && { weightGrams: kgToGrams(input.weight) }),
       img: input.img,
       name: input.name,
       description: input.description,
@@ -218,7 +237,8 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
       // Left out, the database gives the oldest category (shop_default_category()).
       ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => rethrowSkuTaken(error, input.sku));
   if (!row) throw new Error("insert returned no row");
   const name = category ?? (await db.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId)))[0]?.name;
   return toToolDocument(row, name);

@@ -1,6 +1,6 @@
-import { ClipboardList, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Tags, UserRound, Users, X } from "lucide-react";
+import { ClipboardList, FileSpreadsheet, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { quoteTexts, webRoutes } from "@shop/contract";
+import { quoteTexts, reportLabels, webRoutes } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
@@ -36,9 +36,13 @@ const adminEntries: MenuEntry[] = [
   { to: webRoutes.quotes, label: quoteTexts.allQuotes, icon: FileText },
   { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
   { to: "/dashboard/categories", label: "Categories", icon: Tags },
+  { to: "/dashboard/shipping", label: "Shipping", icon: Truck },
+  { to: "/dashboard/tax", label: "Tax", icon: Percent },
   { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },
   { to: "/dashboard/subscribers", label: "Subscribers", icon: MailCheck },
+  { to: "/dashboard/discounts", label: "Discount codes", icon: TicketPercent },
   { to: "/dashboard/emails", label: "Sent Emails", icon: Mail },
+  { to: webRoutes.reports, label: reportLabels.heading, icon: FileSpreadsheet },
 ];
 
 const DRAWER_ID = "dashboard-drawer";

@@ -38,7 +38,8 @@ describe("ToolCard rendered on the server", () => {
     const json = scripts[0]?.[1] ?? "";
     // The name's "</script>" would otherwise have closed the element here.
     expect(json).toContain("Hoe \\u003c/script>\\u003cb>");
-    expect(JSON.parse(json)).toMatchObject({ "@type": "Product", name: "Hoe </script><b>", offers: { price: "18.50", priceCurrency: "USD" } });
+    expect(JSON.parse(json)).toMatchObject({ "@type": "Product", name: "Hoe </script><b>", sku: "AF-SPD-280", offers: { price: "18.50", priceCurrency: "USD" } });
+    expect(html).toContain("SKU: AF-SPD-280");
   });
 
   it("renders the empty cart's button whatever this browser stores, and hydrates that HTML without a mismatch, then shows In cart", () => {

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages } from "@shop/contract";
+import { bulkMessages, cartMessages, toolCodeTexts } from "@shop/contract";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -16,12 +16,23 @@ const rake: Tool = {
   minimumOrderQuantity: 10,
   availableQuantity: 40,
   price: 12.5,
+  sku: "AF-RKL-150",
+  weight: 0.95,
 };
 
 describe("ToolCard", () => {
   it("links Buy Now to the purchase page", () => {
     render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
     expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", `/tools/${rake._id}`);
+  });
+
+  it("shows the SKU under the name, and the shipping weight only where asked (the tool's page)", () => {
+    const { unmount } = render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    expect(screen.getByText("SKU: AF-RKL-150")).toBeInTheDocument();
+    expect(screen.queryByText(/Shipping weight/)).not.toBeInTheDocument();
+    unmount();
+    render(<ToolCard tool={{ ...rake, weight: 12.345 }} showBuyNow={false} showWeight />, { wrapper: MemoryRouter });
+    expect(screen.getByText(toolCodeTexts.weight(12.345))).toHaveTextContent("Shipping weight: 12.345 kg");
   });
 
   it("disables Buy Now with 'Out of stock' when none are available", () => {

@@ -1,11 +1,11 @@
 import { useHydrated } from "../../lib/useHydrated";
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages } from "@shop/contract";
+import { bulkMessages, cartMessages, toolCodeTexts } from "@shop/contract";
 import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../../lib/cart";
 import { useAddToCart } from "../../lib/useAddToCart";
-import { bestVolumePrice, formatPrice, toolCardTexts } from "../../lib/price";
+import { bestVolumePrice, formatDollars, toolCardTexts } from "../../lib/price";
 import { scriptSafeJson } from "../../lib/scriptJson";
 import { productJsonLd } from "./productJsonLd";
 
@@ -17,18 +17,20 @@ interface ToolCardProps {
   headingLevel?: 2 | 3;
   /** The page's largest first paint (the first card of /tools): loaded at once, ahead of other images. */
   priority?: boolean;
+  /** Show the shipping weight beside the SKU (the tool's page does; the lists keep their cards short). */
+  showWeight?: boolean;
 }
 
 /** Every catalogue image is shown in a 4:3 box; its width and height reserve that box before it loads. */
 export const TOOL_IMAGE_SIZE = { width: 600, height: 450 } as const;
 
 /**
- * One tool: image, name, Min-O/Q, In-Stock, price per unit, description and Buy Now; its pack
+ * One tool: image, name, SKU, Min-O/Q, In-Stock, price per unit, description and Buy Now; its pack
  * size and best volume price when it has them; and its schema.org Product data for search engines.
  * It renders the same on the server and in the browser (the cart button starts from the server's
  * empty cart, see useCart), so a hydrated page keeps the server's markup.
  */
-export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority = false }: ToolCardProps) {
+export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority = false, showWeight = false }: ToolCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = tool.availableQuantity <= 0;
   // Some left, but fewer than one order may take: nothing can be ordered (or put in the cart) until restocked.
@@ -49,7 +51,18 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
         />
       </figure>
       <div className="card-body gap-3 p-5">
-        <Heading className="card-title font-display text-xl">{tool.name}</Heading>
+        <div>
+          <Heading className="card-title font-display text-xl">{tool.name}</Heading>
+          <p className="mt-0.5 text-xs text-base-content/75">
+            <span>{toolCodeTexts.sku(tool.sku)}</span>
+            {showWeight && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>{toolCodeTexts.weight(tool.weight)}</span>
+              </>
+            )}
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2 text-sm">
           <span className="badge badge-soft badge-neutral gap-1.5 py-3">
             <Boxes className="size-3.5" aria-hidden="true" />
@@ -68,7 +81,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
         </div>
         <div className="grow-0">
           <p className="text-base-content/80">
-            <span className="text-2xl font-bold text-primary">$ {formatPrice(tool.price)}</span> per unit
+            <span className="text-2xl font-bold text-primary">{formatDollars(tool.price)}</span> per unit
           </p>
           {best && (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success">

@@ -1,4 +1,5 @@
 import type { Tool } from "@shop/contract";
+import { shopCurrency } from "@shop/contract";
 import { formatPrice } from "../../lib/price";
 
 /** schema.org's Product with one Offer, as search engines read it from a page (https://schema.org/Product). */
@@ -8,30 +9,32 @@ export interface ProductJsonLd {
   name: string;
   description: string;
   image: string;
-  sku?: string;
+  sku: string;
   offers: {
     "@type": "Offer";
     /** Two decimals as text: a JSON number would drop the trailing zero (12.5). */
     price: string;
-    priceCurrency: "USD";
+    /** The shop's currency (ISO 4217, decision 025). */
+    priceCurrency: string;
     availability: "https://schema.org/InStock" | "https://schema.org/OutOfStock";
     /** The minimum order: the offer's price holds from that many units on. */
     eligibleQuantity: { "@type": "QuantitativeValue"; minValue: number };
   };
 }
 
-/** A tool as a schema.org Product. The catalogue has no SKUs, so `sku` is left out rather than made up. */
-export function productJsonLd(tool: Pick<Tool, "name" | "description" | "img" | "price" | "availableQuantity" | "minimumOrderQuantity">): ProductJsonLd {
+/** A tool as a schema.org Product (its weight is left out: every card of the first download carries this). */
+export function productJsonLd(tool: Pick<Tool, "name" | "description" | "img" | "price" | "availableQuantity" | "minimumOrderQuantity" | "sku">): ProductJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: tool.name,
     description: tool.description,
     image: tool.img,
+    sku: tool.sku,
     offers: {
       "@type": "Offer",
       price: formatPrice(tool.price),
-      priceCurrency: "USD",
+      priceCurrency: shopCurrency(),
       availability: tool.availableQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       eligibleQuantity: { "@type": "QuantitativeValue", minValue: tool.minimumOrderQuantity },
     },

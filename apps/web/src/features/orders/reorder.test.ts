@@ -12,6 +12,8 @@ const tool = (id: string, name: string, extra: Partial<Tool> = {}): Tool => ({
   availableQuantity: 1000,
   price: 5,
   packSize: 1,
+  sku: `SKU-${id.toUpperCase()}`,
+  weight: 1,
   ...extra,
 });
 

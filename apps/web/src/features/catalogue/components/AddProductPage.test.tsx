@@ -1,4 +1,4 @@
-import { messages, toolFormLabels } from "@shop/contract";
+import { catalogueMessages, messages, toolFormLabels } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
@@ -18,6 +18,8 @@ const tool = {
   minimumOrderQuantity: 10,
   availableQuantity: 500,
   price: 12.5,
+  sku: "AF-HOE-150",
+  weight: 1.38,
 };
 
 async function renderPage(postTool: () => Response) {
@@ -45,7 +47,7 @@ async function fillTool(user: ReturnType<typeof userEvent.setup>) {
 describe("AddProductPage", () => {
   it("labels the six fields as the spec does", async () => {
     await renderPage(() => json(201, {}));
-    for (const label of ["Product img Url", "Product Name", "Description", "Min : O/Q", "In-Stock Qty", "Price"]) {
+    for (const label of ["Product img Url", "Product Name", "Description", "Min : O/Q", "In-Stock Qty", "Price", "SKU", "Shipping weight (kg)"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
   });
@@ -77,9 +79,42 @@ describe("AddProductPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined, packSize: 1, priceBreaks: [] });
+    // SKU and weight left empty are left out: the server makes up a SKU and takes 1 kg.
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined, sku: undefined, weight: undefined, packSize: 1, priceBreaks: [] });
     await waitFor(() => expect(screen.getByLabelText(labels.name)).toHaveValue(""));
     expect(client.getQueryState(queryKeys.tools)?.isInvalidated).toBe(true);
+  });
+
+  it("sends the SKU upper-cased and the weight in kg", async () => {
+    const { user, fetchMock } = await renderPage(() => json(201, { acknowledged: true, insertedId: tool._id, tool }));
+    await fillTool(user);
+    await user.type(screen.getByLabelText(labels.sku), " af-hoe-150 ");
+    await user.type(screen.getByLabelText(labels.weight), "1.38");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ sku: "AF-HOE-150", weight: 1.38 });
+  });
+
+  it("says what is wrong with a SKU or a weight, and posts nothing", async () => {
+    const { user, fetchMock } = await renderPage(() => json(201, {}));
+    await fillTool(user);
+    await user.type(screen.getByLabelText(labels.sku), "HOE 150");
+    await user.type(screen.getByLabelText(labels.weight), "1.2345");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(await screen.findByText("SKU may only hold letters, digits and - . _ /")).toBeInTheDocument();
+    expect(screen.getByLabelText(labels.weight)).toHaveAccessibleDescription(/Shipping weight \(kg\) must have at most 3 decimals/);
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/tools")).toBe(false);
+  });
+
+  it("shows a taken SKU's 409 under the SKU field", async () => {
+    const message = catalogueMessages.skuTaken("AF-HOE-150");
+    const { user } = await renderPage(() => json(409, { error: { code: "conflict", message, fields: [{ path: "body.sku", message }] } }));
+    await fillTool(user);
+    await user.type(screen.getByLabelText(labels.sku), "AF-HOE-150");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(screen.getByLabelText(labels.sku)).toHaveAccessibleDescription(new RegExp(message)));
+    expect(screen.queryByText(messages.admin.productAdded)).not.toBeInTheDocument();
   });
 
   it("on a 400 shows the server's message and its field errors, never the success toast, and keeps the values", async () => {

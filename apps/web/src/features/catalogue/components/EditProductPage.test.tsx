@@ -18,6 +18,8 @@ const hoe: Tool = {
   price: 12.5,
   categoryId: hand._id,
   category: hand.name,
+  sku: "AF-HOE-150",
+  weight: 1.38,
 };
 const change: StockChange = { _id: "9a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", toolId: hoe._id, quantity: 20, availableAfter: 24, note: "Pallet", byEmail: admin.email, createdAt: "2026-11-20T10:00:00.000Z" };
 
@@ -61,6 +63,8 @@ describe("EditProductPage", () => {
     expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toEqual({
       img: hoe.img,
       name: hoe.name,
+      sku: "AF-HOE-150",
+      weight: 1.38,
       description: hoe.description,
       minimumOrderQuantity: 10,
       price: 14,
@@ -68,6 +72,38 @@ describe("EditProductPage", () => {
       packSize: 1,
       priceBreaks: [],
     });
+  });
+
+  it("starts from the tool's SKU and weight and saves new ones, the SKU upper-cased", async () => {
+    const { fetchMock, user } = renderPage({ [`PATCH /api/tools/${hoe._id}`]: () => json(200, { ...hoe, sku: "AF-HOE-160", weight: 12.345 }) });
+    const sku = await screen.findByLabelText(toolFormLabels.sku);
+    const weight = screen.getByLabelText(toolFormLabels.weight);
+    expect(sku).toHaveValue("AF-HOE-150");
+    expect(weight).toHaveValue("1.38");
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    await user.clear(sku);
+    await user.type(sku, "af-hoe-160");
+    await user.clear(weight);
+    await user.type(weight, "12.345");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(catalogueMessages.productUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toMatchObject({ sku: "AF-HOE-160", weight: 12.345 });
+  });
+
+  it("keeps a SKU: emptied, it is refused before sending; taken, the server's 409 shows under it", async () => {
+    const message = catalogueMessages.skuTaken("AF-RKL-150");
+    const { fetchMock, user } = renderPage({
+      [`PATCH /api/tools/${hoe._id}`]: () => json(409, { error: { code: "conflict", message, fields: [{ path: "body.sku", message }] } }),
+    });
+    const sku = await screen.findByLabelText(toolFormLabels.sku);
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    await user.clear(sku);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("SKU is required")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    await user.type(sku, "AF-RKL-150");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(sku).toHaveAccessibleDescription(new RegExp(message)));
   });
 
   it("edits the pack size and volume prices: rows added and removed, checked with the contract's rules before sending", async () => {

@@ -23,7 +23,7 @@ import { useUpdateTool } from "../api/updateTool";
 import { ProductFields } from "./ProductFields";
 import { useContractForm } from "../../../lib/useContractForm";
 
-const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks"] as const;
+const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight"] as const;
 
 /** /dashboard/editProduct/:toolId: every field of a tool, its stock and whether it is in the shop. */
 export function EditProductPage() {
@@ -67,6 +67,8 @@ function EditForm({ tool }: { tool: Tool }) {
     defaultValues: {
       img: tool.img,
       name: tool.name,
+      sku: tool.sku,
+      weight: String(tool.weight),
       description: tool.description,
       minimumOrderQuantity: String(tool.minimumOrderQuantity),
       price: tool.price.toFixed(2),

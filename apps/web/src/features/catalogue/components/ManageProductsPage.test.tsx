@@ -16,8 +16,10 @@ const hoe: Tool = {
   minimumOrderQuantity: 10,
   availableQuantity: 500,
   price: 12.5,
+  sku: "AF-HOE-150",
+  weight: 1.38,
 };
-const rake: Tool = { ...hoe, _id: "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Rake", price: 1234.5, availableQuantity: 0 };
+const rake: Tool = { ...hoe, _id: "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Rake", price: 1234.5, availableQuantity: 0, sku: "AF-RKL-150" };
 
 stubDialogMethods();
 
@@ -45,6 +47,8 @@ describe("ManageProductsPage", () => {
     const user = userEvent.setup();
     const table = await screen.findByRole("table", { name: "All products" });
     expect(within(table).getByText("$1,234.50")).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "SKU" })).toBeInTheDocument();
+    expect(within(within(table).getByRole("row", { name: /Rake/ })).getByText("AF-RKL-150")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Delete Rake" }));
     const dialog = screen.getByRole("dialog", { name: messages.confirmDelete });

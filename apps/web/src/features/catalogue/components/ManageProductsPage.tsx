@@ -1,4 +1,4 @@
-import { catalogueMessages, messages } from "@shop/contract";
+import { catalogueMessages, messages, toolCodeLabels } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -75,7 +75,7 @@ export function ManageProductsPage() {
           ) : (
             <PagedTable
               label="All products"
-              columns={[{ label: "#" }, { label: "Image", hidden: true }, { label: "Product Name" }, { label: "Category" }, { label: "Price", numeric: true }, { label: "In-Stock", numeric: true }, { label: "Actions", hidden: true }]}
+              columns={[{ label: "#" }, { label: "Image", hidden: true }, { label: "Product Name" }, { label: toolCodeLabels.sku }, { label: "Category" }, { label: "Price", numeric: true }, { label: "In-Stock", numeric: true }, { label: "Actions", hidden: true }]}
               pagination={{ label: "Products", page, pageSize: PRODUCTS_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {products.map((tool, index) => (
@@ -88,6 +88,7 @@ export function ManageProductsPage() {
                     {tool.name}
                     {tool.archived && <span className="badge badge-neutral badge-sm ml-2">Archived</span>}
                   </td>
+                  <td className="whitespace-nowrap font-mono text-sm">{tool.sku}</td>
                   <td className="min-w-28">{tool.category ?? "—"}</td>
                   <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
                   <td className={`text-right tabular-nums whitespace-nowrap ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>

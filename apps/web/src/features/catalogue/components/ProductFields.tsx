@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { toolFormLabels } from "@shop/contract";
+import { toolCodeHints, toolFormLabels } from "@shop/contract";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
@@ -20,17 +20,39 @@ interface ProductFieldsProps {
   onImageUploaded: (url: string) => void;
   /** Add Product's opening stock, beside the minimum and the price (Edit Product restocks apart). */
   stock?: ReactNode;
+  /** Add Product: SKU and weight may be left empty (a made-up SKU, 1 kg); Edit Product shows the tool's. */
+  codesOptional?: boolean;
   /** The form's useFieldArray of `priceBreaks`, as react-hook-form returns it. */
   breaks: { fields: readonly { id: string }[]; append: (row: { minQuantity: string; price: string }) => void; remove: (index: number) => void };
 }
 
-/** A tool's fields in Add and Edit Product: picture, name, category, description, minimum, price and bulk buying. */
-export function ProductFields({ field, errors, onImageUploaded, stock, breaks }: ProductFieldsProps) {
+/** A tool's fields in Add and Edit Product: picture, name, SKU, weight, category, description, minimum, price and bulk buying. */
+export function ProductFields({ field, errors, onImageUploaded, stock, codesOptional = false, breaks }: ProductFieldsProps) {
   return (
     <>
       <FormField label={toolFormLabels.img} type="text" inputMode="url" placeholder="https://… or /images/…" error={errors.img?.message} {...field("img")} />
       <ImageUpload onUploaded={onImageUploaded} />
       <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...field("name")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={toolFormLabels.sku}
+          type="text"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          hint={codesOptional ? toolCodeHints.skuNew : toolCodeHints.sku}
+          error={errors.sku?.message}
+          {...field("sku")}
+        />
+        <FormField
+          label={toolFormLabels.weight}
+          type="text"
+          inputMode="decimal"
+          hint={codesOptional ? toolCodeHints.weightNew : toolCodeHints.weight}
+          error={errors.weight?.message}
+          {...field("weight")}
+        />
+      </div>
       <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...field("categoryId")} />
       <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...field("description")} />
       <div className={`grid gap-4 ${stock ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>

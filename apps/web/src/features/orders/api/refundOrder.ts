@@ -1,4 +1,4 @@
-import type { OrderDetail } from "@shop/contract";
+import type { OrderDetail, RefundLineInput } from "@shop/contract";
 import { orderDetailSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
@@ -8,11 +8,19 @@ export interface Refund {
   id: string;
   /** Why the money goes back, as the buyer will read it; empty lets the server write its own. */
   reason: string;
+  /** Units to give back per line (by position); absent with no shipping: everything left. */
+  lines?: RefundLineInput[];
+  shipping?: boolean;
 }
 
-/** `POST /api/orders/{id}/refund` with `{ reason }` (admin): cancels a paid or shipped order with a refund; 409 if not possible. */
-export function refundOrder({ id, reason }: Refund): Promise<OrderDetail> {
-  const body = reason.trim() ? { reason: reason.trim() } : {};
+/**
+ * `POST /api/orders/{id}/refund` (admin): without lines or shipping it cancels a paid or shipped
+ * order with a refund of everything left; else it refunds those units and/or the shipping. 409 if
+ * not possible. The answer is the order page's, its newest credit note last in `creditNotes`.
+ */
+export function refundOrder({ id, reason, lines, shipping }: Refund): Promise<OrderDetail> {
+  const parts = lines !== undefined || shipping !== undefined ? { lines: lines ?? [], shipping: shipping ?? false } : {};
+  const body = { ...(reason.trim() ? { reason: reason.trim() } : {}), ...parts };
   return apiRequest(`/api/orders/${encodeURIComponent(id)}/refund`, orderDetailSchema, { method: "POST", body, auth: "required" });
 }
 

@@ -1,4 +1,4 @@
-import { messages, orderOfficeMessages } from "@shop/contract";
+import { creditNoteLabel, messages, orderOfficeMessages, refundMessages } from "@shop/contract";
 import { Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { useRefundOrder } from "../api/refundOrder";
 import { useShipOrder } from "../api/shipOrder";
 import type { OfficeOrder } from "./OrderActionDialog";
 import { RefundOrderDialog } from "./RefundOrderDialog";
+import { refundParts, type RefundChoice } from "./RefundForm";
 import { ShipOrderDialog } from "./ShipOrderDialog";
 
 interface OrderOfficeActionsProps {
@@ -39,12 +40,15 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
       },
     );
   };
-  const onRefund = (reason: string) => {
+  const onRefund = (reason: string, choice: RefundChoice) => {
     if (refund.isPending) return;
     refund.mutate(
-      { id: order._id, reason },
+      { id: order._id, reason, ...refundParts(choice) },
       {
-        onSuccess: () => toast.success(orderOfficeMessages.refunded),
+        onSuccess: (detail) => {
+          const note = detail.creditNotes?.at(-1);
+          toast.success(detail.status === "cancelled" || !note ? orderOfficeMessages.refunded : refundMessages.partlyRefunded(creditNoteLabel(note.number)));
+        },
         onError: (error) => toast.error(errorMessage(error)),
         onSettled: () => setAsking(null),
       },

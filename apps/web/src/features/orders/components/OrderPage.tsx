@@ -15,6 +15,7 @@ import { formatDollars } from "../../../lib/price";
 import { useSession } from "../../../lib/session";
 import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useOrderDetail } from "../api/getOrderDetail";
+import { CreditNotes } from "./CreditNotes";
 import { OrderAgainButton } from "./OrderAgainButton";
 import { OrderOfficeActions } from "./OrderOfficeActions";
 
@@ -179,6 +180,7 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
               </button>
             </div>
           )}
+          <CreditNotes detail={detail} />
         </Section>
       </div>
       <Section title="History">

@@ -1,14 +1,15 @@
-import { orderOfficeMessages, refundReasonMax } from "@shop/contract";
+import { orderOfficeMessages, refundFormLabels, refundReasonMax } from "@shop/contract";
 import { useState } from "react";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
+import { RefundForm, refundChosen, refundEverything, type RefundChoice } from "./RefundForm";
 
 interface RefundOrderDialogProps {
   open: boolean;
   order: OfficeOrder;
   busy: boolean;
-  /** The reason as typed, trimmed; empty when none was given (the server then writes its own). */
-  onConfirm: (reason: string) => void;
+  /** The reason as typed, trimmed (empty: the server writes its own), and what to give back. */
+  onConfirm: (reason: string, choice: RefundChoice) => void;
   onCancel: () => void;
 }
 
@@ -20,11 +21,17 @@ export const refundReasonLabel = "Reason for the refund";
  */
 export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel }: RefundOrderDialogProps) {
   const [reason, setReason] = useState("");
-  // Each opening starts empty: the last order's reason is not this one's.
+  const [choice, setChoice] = useState<RefundChoice>(refundEverything);
+  const [tried, setTried] = useState(false);
+  // Each opening starts empty: the last order's reason and choice are not this one's.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setReason("");
+    if (open) {
+      setReason("");
+      setChoice(refundEverything);
+      setTried(false);
+    }
   }
   const tooLong = reason.trim().length > refundReasonMax;
 
@@ -33,14 +40,16 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel }: Re
       open={open}
       title={orderOfficeMessages.refundConfirm}
       order={order}
-      confirmLabel="Cancel with refund"
+      confirmLabel={choice.everything ? "Cancel with refund" : refundFormLabels.submit}
       tone="error"
       busy={busy}
       onSubmit={() => {
-        if (!tooLong) onConfirm(reason.trim());
+        setTried(true);
+        if (!tooLong && refundChosen(choice)) onConfirm(reason.trim(), choice);
       }}
       onCancel={onCancel}
     >
+      <RefundForm order={order} choice={choice} onChange={setChoice} showNothingChosen={tried} />
       <TextAreaField
         label={refundReasonLabel}
         rows={2}

@@ -1,7 +1,8 @@
 import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
-import { businessDetailsFormSchema, businessDetailsTexts, profileFormLabels } from "@shop/contract";
+import { businessDetailsFormSchema, businessDetailsTexts, COUNTRIES, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -10,13 +11,15 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useBusinessDetails, useSaveBusinessDetails } from "../api/businessDetails";
 
-const fieldNames = ["companyName", "vatId", "shippingAddress", "phone"] as const;
+const fieldNames = ["companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"] as const;
 
 /** The inputs show a saved null as an empty field. */
 const valuesOf = (details: BusinessDetails): BusinessDetailsValues => ({
   companyName: details.companyName ?? "",
   vatId: details.vatId ?? "",
   shippingAddress: details.shippingAddress ?? "",
+  shippingCountry: details.shippingCountry ?? "",
+  shippingPostalCode: details.shippingPostalCode ?? "",
   phone: details.phone ?? "",
 });
 
@@ -98,6 +101,27 @@ function BusinessDetailsFields({ email, saved, labelledBy }: { email: string; sa
             {...register("shippingAddress", { onChange: edited })}
           />
         </div>
+        {/* Issue 21: where the order forms send an order by default (its shipping and tax). */}
+        <FieldFrame label={profileFormLabels.shippingCountry} error={errors.shippingCountry?.message}>
+          {(control) => (
+            <select {...control} className={`select w-full ${errors.shippingCountry ? "select-error" : ""}`} autoComplete="country" {...register("shippingCountry", { onChange: edited })}>
+              <option value="">—</option>
+              {COUNTRIES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FormField
+          label={profileFormLabels.shippingPostalCode}
+          type="text"
+          autoComplete="postal-code"
+          maxLength={POSTAL_CODE_MAX}
+          error={errors.shippingPostalCode?.message}
+          {...register("shippingPostalCode", { onChange: edited })}
+        />
         <FormField
           label={profileFormLabels.phone}
           type="tel"

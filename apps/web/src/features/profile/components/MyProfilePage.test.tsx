@@ -1,18 +1,20 @@
-import { businessDetailsTexts, messages } from "@shop/contract";
+import { businessDetailsTexts, messages, profileFormLabels } from "@shop/contract";
 import type { Profile } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
-import { aProfile } from "../../../test/fixtures";
+import { aBusinessDetails, aProfile } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { MyProfilePage } from "./MyProfilePage";
 
 const mine = aProfile();
+/** A card's words, not the business details' country list (issue 21) that names every country too. */
+const cardText = { ignore: "option, script, style" };
 /** My profile asks the server for the user's own cards (`?email=`), a page at a time. */
 const ownPage = (page = 1) => `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=${page}&limit=6`;
 
-const noBusiness = { companyName: null, vatId: null, shippingAddress: null, phone: null };
+const noBusiness = aBusinessDetails();
 
 async function renderPage(extra = {}, profiles: Profile[] = [mine], route = "/dashboard/myProfile") {
   const fetchMock = mockFetch({
@@ -47,7 +49,7 @@ describe("MyProfilePage", () => {
     expect(await screen.findByText("BSc Agronomy")).toBeInTheDocument();
     expect(screen.getAllByText(testUser.displayName).length).toBeGreaterThan(0);
     expect(screen.getAllByText(testUser.email).length).toBeGreaterThan(0);
-    expect(screen.getByText("Kenya")).toBeInTheDocument();
+    expect(screen.getByText("Kenya", cardText)).toBeInTheDocument();
     const linkedin = screen.getByRole("link", { name: /LinkedIn profile/ });
     expect(linkedin).toHaveAttribute("href", mine.linkedinProfile);
     expect(linkedin).toHaveAttribute("rel", expect.stringContaining("noopener"));
@@ -65,8 +67,8 @@ describe("MyProfilePage", () => {
     const second: Profile = { ...mine, _id: "9d1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", country: "Peru" };
     const paged = new Response(JSON.stringify([second]), { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": "7" } });
     await renderPage({ [ownPage(2)]: () => paged }, [mine], "/dashboard/myProfile?page=2");
-    expect(await screen.findByText("Peru")).toBeInTheDocument();
-    expect(screen.queryByText("Kenya")).not.toBeInTheDocument();
+    expect(await screen.findByText("Peru", cardText)).toBeInTheDocument();
+    expect(screen.queryByText("Kenya", cardText)).not.toBeInTheDocument();
     expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
   });
 
@@ -114,7 +116,7 @@ describe("MyProfilePage", () => {
       linkedinProfile: added.linkedinProfile,
       education: added.education,
     });
-    expect(await screen.findByText("Ghana")).toBeInTheDocument();
+    expect(await screen.findByText("Ghana", cardText)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("form", { name: "Add Your Own Profile" })).not.toBeInTheDocument());
   });
 
@@ -150,12 +152,15 @@ describe("MyProfilePage: business details (issue 20, item 16)", () => {
   const business = () => screen.findByRole("form", { name: businessDetailsTexts.heading });
 
   it("prefills the form from the saved details", async () => {
-    await renderPage({ "GET /api/profile/business": () => json(200, { companyName: "Amina Farms Ltd", vatId: "KE-P051234567", shippingAddress: "Plot 7, Nakuru Road", phone: null }) });
+    await renderPage({ "GET /api/profile/business": () => json(200, aBusinessDetails({ companyName: "Amina Farms Ltd", vatId: "KE-P051234567", shippingAddress: "Plot 7, Nakuru Road", shippingCountry: "KE", shippingPostalCode: "20100" })) });
     const form = await business();
     expect(within(form).getByLabelText("Company name")).toHaveValue("Amina Farms Ltd");
     expect(within(form).getByLabelText("VAT ID")).toHaveValue("KE-P051234567");
     expect(within(form).getByLabelText("Default shipping address")).toHaveValue("Plot 7, Nakuru Road");
     expect(within(form).getByLabelText("Delivery phone")).toHaveValue("");
+    // Issue 21: the order forms' default country and postal code.
+    expect(within(form).getByLabelText(profileFormLabels.shippingCountry)).toHaveValue("KE");
+    expect(within(form).getByLabelText(profileFormLabels.shippingPostalCode)).toHaveValue("20100");
   });
 
   it("saves the details alone, without any profile, and says they are saved", async () => {
@@ -164,7 +169,7 @@ describe("MyProfilePage: business details (issue 20, item 16)", () => {
       {
         "PUT /api/profile/business": (init: RequestInit | undefined) => {
           saved = JSON.parse(String(init?.body));
-          return json(200, { companyName: "Ghana Growers", vatId: null, shippingAddress: "4 Cocoa Street, Kumasi", phone: "+233 24 123 4567" });
+          return json(200, aBusinessDetails({ companyName: "Ghana Growers", shippingAddress: "4 Cocoa Street, Kumasi", shippingCountry: "GH", shippingPostalCode: "AK-039", phone: "+233 24 123 4567" }));
         },
       },
       [],
@@ -172,10 +177,19 @@ describe("MyProfilePage: business details (issue 20, item 16)", () => {
     const form = await business();
     await user.type(within(form).getByLabelText("Company name"), "Ghana Growers");
     await user.type(within(form).getByLabelText("Default shipping address"), "4 Cocoa Street, Kumasi");
+    await user.selectOptions(within(form).getByLabelText(profileFormLabels.shippingCountry), "GH");
+    await user.type(within(form).getByLabelText(profileFormLabels.shippingPostalCode), "AK-039");
     await user.type(within(form).getByLabelText("Delivery phone"), "+233 24 123 4567");
     await user.click(within(form).getByRole("button", { name: businessDetailsTexts.save }));
     expect(await within(form).findByRole("status")).toHaveTextContent(businessDetailsTexts.saved);
-    expect(saved).toEqual({ companyName: "Ghana Growers", vatId: null, shippingAddress: "4 Cocoa Street, Kumasi", phone: "+233 24 123 4567" });
+    expect(saved).toEqual({
+      companyName: "Ghana Growers",
+      vatId: null,
+      shippingAddress: "4 Cocoa Street, Kumasi",
+      shippingCountry: "GH",
+      shippingPostalCode: "AK-039",
+      phone: "+233 24 123 4567",
+    });
     // Nothing of the spec's profile was asked for: its form is still there, empty.
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/profile")).toBe(false);
     expect(screen.getByRole("form", { name: "Add Your Own Profile" })).toBeInTheDocument();

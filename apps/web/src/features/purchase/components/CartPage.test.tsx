@@ -1,9 +1,10 @@
 import type { Tool } from "@shop/contract";
-import { accountMessages, bulkLabels, bulkMessages, cartMessages, lineMessages, messages } from "@shop/contract";
+import type { CheckoutBody } from "@shop/contract";
+import { accountMessages, billLabels, billMessages, bulkLabels, bulkMessages, cartMessages, discountMessages, lineMessages, messages, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { aProfile, anOrder, aTool } from "../../../test/fixtures";
+import { aBill, aBusinessDetails, aCheckout, aProfile, anOrder, aTool, courierId, freightId } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { CART_STORAGE_KEY } from "../../../lib/cart";
 import { CartPage } from "./CartPage";
@@ -33,7 +34,8 @@ function renderCart(lines: { productId: string; quantity: number }[], extra: Par
     [`GET /api/tools/${spade._id}`]: () => json(200, spade),
     [`GET /api/tools/${hoe._id}`]: () => json(200, hoe),
     [`GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`]: () => json(200, [profile]),
-    "GET /api/profile/business": () => json(200, { companyName: null, vatId: null, shippingAddress: profile.shippingAddress, phone: profile.phone }),
+    "GET /api/profile/business": () => json(200, aBusinessDetails({ shippingAddress: profile.shippingAddress, phone: profile.phone })),
+    "POST /api/checkout": () => json(200, aCheckout()),
     ...extra,
   });
   renderWithProviders(<CartPage />, { route: "/cart", path: "/cart" });
@@ -87,6 +89,8 @@ describe("CartPage", () => {
   it("sends the lines with the purchase details, empties the cart only then and goes to pay", async () => {
     const { user, fetchMock } = renderCart([{ productId: spade._id, quantity: 500 }], { "POST /api/orders": () => json(201, placed) });
     await screen.findByDisplayValue("Field Road 1");
+    // The bill the server worked out for the shop's country, with the method it chose.
+    expect(await screen.findByText(billLabels.shippingFor("Courier"))).toBeInTheDocument();
     await user.type(screen.getByLabelText(bulkLabels.poNumber), "PO-4711");
     await user.type(screen.getByLabelText(bulkLabels.deliveryDate), "2099-05-01");
     await user.click(screen.getByRole("button", { name: cartMessages.placeOrder }));
@@ -99,6 +103,8 @@ describe("CartPage", () => {
       items: [{ productId: spade._id, quantity: 500 }],
       poNumber: "PO-4711",
       deliveryDate: "2099-05-01",
+      country: "BD",
+      shippingMethodId: courierId,
     });
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     expect(toast.success).toHaveBeenCalledWith(messages.order.placed);
@@ -145,6 +151,101 @@ describe("CartPage", () => {
     expect(place).toBeDisabled();
     expect(place).toHaveAccessibleDescription(expect.stringContaining(accountMessages.verifyBeforeOrdering));
     await user.click(place);
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
+  });
+});
+
+describe("CartPage: where it goes and the bill (issue 21)", () => {
+  const courier = { id: courierId, name: "Courier", estimate: "2-4 days", price: 12 };
+  const freightMethod = { id: freightId, name: "Freight", estimate: "5-8 days", price: null };
+  /** The server as the tests need it: Germany is in a zone with its own methods, Chile in none; SPRING5 is a code, BOGUS is not. */
+  function checkoutServer(init: RequestInit | undefined) {
+    const body = JSON.parse(String(init?.body)) as CheckoutBody;
+    if (body.country === "CL") return json(409, { error: { code: "conflict", message: billMessages.outsideZones("Chile") } });
+    if (body.discountCode === "BOGUS") {
+      return json(400, { error: { code: "bad_request", message: discountMessages.unknown, fields: [{ path: "body.discountCode", message: discountMessages.unknown }] } });
+    }
+    const germany = body.country === "DE";
+    const freight = body.shippingMethodId === freightId;
+    const shipping = freight
+      ? { methodId: freightId, method: "Freight", estimate: "5-8 days", amount: 0, net: 0, tax: 0 }
+      : { methodId: courierId, method: "Courier", estimate: "2-4 days", amount: 12, net: 12, tax: 0 };
+    const discount = body.discountCode === "SPRING5" ? { code: "SPRING5", amount: 5 } : null;
+    return json(
+      200,
+      aCheckout({
+        country: body.country ?? "BD",
+        postalCode: body.postalCode ?? "",
+        shippingOptions: germany ? [courier, { ...freightMethod, price: 0 }] : [courier, freightMethod],
+        bill: aBill({
+          discount,
+          shipping,
+          taxLines: [{ name: "VAT", rate: germany ? 19 : 15, net: 100, tax: germany ? 19 : 15 }],
+          total: germany ? 131 : 127,
+        }),
+      }),
+    );
+  }
+  const checkoutBodies = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls.filter(([url]) => url === "/api/checkout").map(([, init]) => JSON.parse(String(init?.body)) as CheckoutBody);
+
+  it("asks the bill for the business details' country and postal code, re-asks it on a change of country, method and code, and sends the order with them", async () => {
+    const { user, fetchMock } = renderCart([{ productId: hoe._id, quantity: 3 }], {
+      "GET /api/profile/business": () => json(200, aBusinessDetails({ shippingAddress: "Field Road 1", phone: "0170 1234567", shippingCountry: "DE", shippingPostalCode: "10115" })),
+      "POST /api/checkout": checkoutServer,
+      "POST /api/orders": () => json(201, placed),
+    });
+    const country = await screen.findByLabelText(billLabels.country);
+    await waitFor(() => expect(country).toHaveValue("DE"));
+    expect(screen.getByLabelText(billLabels.postalCode)).toHaveValue("10115");
+    expect(await screen.findByText("VAT 19%")).toBeInTheDocument();
+    expect(checkoutBodies(fetchMock)).toContainEqual({ items: [{ productId: hoe._id, quantity: 3 }], country: "DE", postalCode: "10115" });
+
+    // The methods of the zone, with their prices; the bill's rows.
+    const methods = screen.getByRole("group", { name: billLabels.shippingMethod });
+    expect(within(methods).getByRole("radio", { name: /Courier/ })).toBeChecked();
+    await user.click(within(methods).getByRole("radio", { name: /Freight/ }));
+    expect(await screen.findByText(billLabels.shippingFor("Freight"))).toBeInTheDocument();
+
+    // A refused code is said under its field; an accepted one is applied, and can be removed.
+    const code = screen.getByLabelText(billLabels.discountCode);
+    await user.type(code, "BOGUS");
+    await user.click(screen.getByRole("button", { name: billLabels.applyCode }));
+    await waitFor(() => expect(screen.getByLabelText(billLabels.discountCode)).toHaveAccessibleDescription(discountMessages.unknown));
+    await user.clear(screen.getByLabelText(billLabels.discountCode));
+    await user.type(screen.getByLabelText(billLabels.discountCode), "SPRING5{Enter}");
+    expect(await screen.findByText(billMessages.codeApplied("SPRING5"))).toBeInTheDocument();
+    expect(screen.getByText(billLabels.discountFor("SPRING5"))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: cartMessages.placeOrder }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`/dashboard/payment/${orderId}`));
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/orders");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      items: [{ productId: hoe._id, quantity: 3 }],
+      country: "DE",
+      postalCode: "10115",
+      shippingMethodId: freightId,
+      discountCode: "SPRING5",
+    });
+  });
+
+  it("a method that cannot carry the order is shown disabled, and a country outside every zone says so, offers a quote and closes the order", async () => {
+    const { user, fetchMock } = renderCart([{ productId: hoe._id, quantity: 3 }], { "POST /api/checkout": checkoutServer });
+    const country = await screen.findByLabelText(billLabels.country);
+    // No default saved: the shop's country, as the server answered it.
+    await waitFor(() => expect(country).toHaveValue("BD"));
+    const freight = await screen.findByRole("radio", { name: new RegExp(billMessages.cannotCarry) });
+    expect(freight).toBeDisabled();
+
+    await user.selectOptions(country, "CL");
+    const alert = await screen.findByText(billMessages.outsideZones("Chile"));
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: billMessages.askForQuote })).toHaveAttribute("href", `/tools/${hoe._id}#${QUOTE_REQUEST_ANCHOR}`);
+    const place = screen.getByRole("button", { name: cartMessages.placeOrder });
+    expect(place).toBeDisabled();
+    expect(place).toHaveAccessibleDescription(expect.stringContaining(billMessages.outsideZones("Chile")));
+    expect(screen.queryByText(billLabels.total)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/orders")).toBe(false);
   });
 });

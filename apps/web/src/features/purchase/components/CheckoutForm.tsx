@@ -1,5 +1,5 @@
 import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
-import { bulkLabels, cartMessages, messages } from "@shop/contract";
+import { bulkLabels, cartMessages, messages, QUOTE_REQUEST_ANCHOR, webRoutes } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,7 +12,9 @@ import { useSubmissionKey } from "../../../lib/submissionKey";
 import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
 import { queryKeys } from "../../../lib/query-keys";
 import { usePlaceOrder } from "../api/placeOrder";
-import { usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { useDestinationDefaults, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { useCheckoutPreview } from "../../../lib/checkout";
+import { CheckoutBill, DestinationFields } from "../../../components/DestinationFields";
 import { clearCart } from "../../../lib/cart";
 import type { CheckoutFormData } from "./checkoutSchema";
 import { checkoutFields, checkoutFormSchema, todayIso } from "./checkoutSchema";
@@ -49,6 +51,13 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
     formState: { errors },
   } = form;
   usePrefillShipping(defaults, form);
+  // Issue 21: where it goes, how, the code, and the bill the server works out for them.
+  const destinationDefaults = useDestinationDefaults(user);
+  const preview = useCheckoutPreview({ lines: ready ? { items } : null, defaults: destinationDefaults });
+  const undeliverableId = useId();
+  // A quote is asked per tool: one tool's cart links to its request, a larger one to the office.
+  const [onlyLine] = items;
+  const quoteLink = items.length === 1 && onlyLine ? { to: `/tools/${onlyLine.productId}#${QUOTE_REQUEST_ANCHOR}` } : { to: webRoutes.contact };
 
   const place = (values: CheckoutFormData) => {
     if (placing.current || mustVerify) return;
@@ -58,6 +67,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
       return;
     }
     setNotReady(false);
+    if (preview.undeliverable) return;
     placing.current = true;
     const body: PlaceOrderBody = {
       name: values.name,
@@ -66,6 +76,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
       items,
       ...(values.poNumber ? { poNumber: values.poNumber } : {}),
       ...(values.deliveryDate ? { deliveryDate: values.deliveryDate } : {}),
+      ...preview.orderFields(),
     };
     placeOrder.mutate(
       { body, idempotencyKey: submission.keyFor(body) },
@@ -84,6 +95,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
             return;
           }
           applyServerFieldErrors(error, checkoutFields, setError);
+          preview.takeServerErrors(error);
           onRefused(error);
         },
         onSettled: (_data, error) => {
@@ -99,8 +111,10 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
       <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
       <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
       <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+      <DestinationFields preview={preview} quoteLink={quoteLink} idle={!ready} alertId={undeliverableId} />
       <FormField label={bulkLabels.poNumber} type="text" hint="Optional" error={errors.poNumber?.message} {...register("poNumber")} />
       <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint="Optional" error={errors.deliveryDate?.message} {...register("deliveryDate")} />
+      {ready && <CheckoutBill preview={preview} />}
       {notReady && !ready && <p className="font-medium text-error">{cartMessages.fixLines}</p>}
       {mustVerify ? (
         <>
@@ -109,6 +123,10 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
             {cartMessages.placeOrder}
           </button>
         </>
+      ) : preview.undeliverable ? (
+        <button type="submit" className="btn btn-primary w-full" disabled aria-describedby={undeliverableId}>
+          {cartMessages.placeOrder}
+        </button>
       ) : (
         <SubmitButton busy={placeOrder.isPending} className="w-full">
           {cartMessages.placeOrder}

@@ -1,8 +1,10 @@
 import type { Tool } from "@shop/contract";
+import type { ReactNode } from "react";
+import { billLabels, billMessages, discountMessages, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { aProfile } from "../../../test/fixtures";
+import { aBusinessDetails, aCheckout, aProfile, courierId } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PurchasePage } from "./PurchasePage";
 
@@ -16,25 +18,34 @@ const hoe: Tool = {
   minimumOrderQuantity: 10,
   availableQuantity: 500,
   price: 7,
+  sku: "AF-HOE-150",
+  weight: 1.38,
 };
 
 const profile = aProfile();
 /** The business details, saved on their own (issue 20, item 16): the order form's address and delivery phone. */
-const business = { companyName: "Amina Farms Ltd", vatId: null, shippingAddress: "Plot 7, Nakuru Road", phone: "+254 700 111222" };
+const business = aBusinessDetails({ companyName: "Amina Farms Ltd", shippingAddress: "Plot 7, Nakuru Road", shippingCountry: "KE", shippingPostalCode: "20100", phone: "+254 700 111222" });
 
 const profilePath = `GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`;
 
 function renderPurchase(
   businessAnswer: () => Response | Promise<Response>,
   profileAnswer: () => Response | Promise<Response> = () => json(200, [profile]),
+  extra: Parameters<typeof mockFetch>[0] = {},
+  moreWaysToBuy?: () => ReactNode,
 ) {
   mockFetch({
     ...sessionHandlers(testUser),
     [`GET /api/tools/${hoe._id}`]: () => json(200, hoe),
     "GET /api/profile/business": businessAnswer,
     [profilePath]: profileAnswer,
+    "POST /api/checkout": (init) => {
+      const body = JSON.parse(String(init?.body)) as { country?: string; postalCode?: string };
+      return json(200, aCheckout({ country: body.country ?? "BD", postalCode: body.postalCode ?? "" }));
+    },
+    ...extra,
   });
-  renderWithProviders(<PurchasePage />, { route: `/tools/${hoe._id}`, path: "/tools/:toolsId" });
+  renderWithProviders(<PurchasePage {...(moreWaysToBuy ? { moreWaysToBuy } : {})} />, { route: `/tools/${hoe._id}`, path: "/tools/:toolsId" });
   return userEvent.setup();
 }
 
@@ -44,6 +55,9 @@ describe("OrderForm prefill from the business details", () => {
     await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue("Plot 7, Nakuru Road"));
     expect(screen.getByLabelText("Number")).toHaveValue("+254 700 111222");
     expect(screen.getByLabelText("Name")).toHaveValue(testUser.displayName);
+    // Issue 21: where it goes by default.
+    await waitFor(() => expect(screen.getByLabelText(billLabels.country)).toHaveValue("KE"));
+    expect(screen.getByLabelText(billLabels.postalCode)).toHaveValue("20100");
   });
 
   it("takes the profile's phone number when no delivery phone is saved", async () => {
@@ -63,7 +77,7 @@ describe("OrderForm prefill from the business details", () => {
 
   it("leaves the fields empty without business details or a profile", async () => {
     renderPurchase(
-      () => json(200, { companyName: null, vatId: null, shippingAddress: null, phone: null }),
+      () => json(200, aBusinessDetails()),
       () => json(200, []),
     );
     await screen.findByRole("button", { name: "Place Order" });
@@ -78,5 +92,74 @@ describe("OrderForm prefill from the business details", () => {
     answer(json(200, business));
     await waitFor(() => expect(screen.getByLabelText("Number")).toHaveValue("+254 700 111222"));
     expect(screen.getByLabelText("Address")).toHaveValue("Dock 3, Mombasa");
+  });
+});
+
+describe("OrderForm: where it goes and the bill (issue 21)", () => {
+  it("shows the bill for the default country, applies a code, and sends the order with the country, postal code, method and code", async () => {
+    let ordered: unknown;
+    const user = renderPurchase(
+      () => json(200, aBusinessDetails({ shippingAddress: "Plot 7, Nakuru Road", phone: "+254 700 111222" })),
+      () => json(200, []),
+      {
+        "POST /api/checkout": (init) => {
+          const body = JSON.parse(String(init?.body)) as { discountCode?: string; postalCode?: string };
+          if (body.discountCode === "OLD") {
+            return json(400, { error: { code: "bad_request", message: discountMessages.usedUp, fields: [{ path: "body.discountCode", message: discountMessages.usedUp }] } });
+          }
+          const discount = body.discountCode === "SPRING5" ? { code: "SPRING5", amount: 3.5 } : null;
+          return json(200, aCheckout({ postalCode: body.postalCode ?? "", bill: { ...aCheckout().bill, discount } }));
+        },
+        "POST /api/orders": (init) => {
+          ordered = JSON.parse(String(init?.body));
+          return json(409, { error: { code: "conflict", message: "Only 2 left" } });
+        },
+      },
+    );
+    // The server's answer names the shop's country when none is sent.
+    await waitFor(() => expect(screen.getByLabelText(billLabels.country)).toHaveValue("BD"));
+    expect(await screen.findByText("VAT 15%")).toBeInTheDocument();
+    expect(screen.getByText(billLabels.shippingFor("Courier"))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(billLabels.postalCode), "1207");
+
+    await user.type(screen.getByLabelText(billLabels.discountCode), "OLD");
+    await user.click(screen.getByRole("button", { name: billLabels.applyCode }));
+    expect(await screen.findByText(discountMessages.usedUp)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(billLabels.discountCode));
+    await user.type(screen.getByLabelText(billLabels.discountCode), "SPRING5");
+    await user.click(screen.getByRole("button", { name: billLabels.applyCode }));
+    expect(await screen.findByText(billMessages.codeApplied("SPRING5"))).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(ordered).toBeDefined());
+    expect(ordered).toMatchObject({ productId: hoe._id, quantity: 10, country: "BD", postalCode: "1207", shippingMethodId: courierId, discountCode: "SPRING5" });
+
+    // Remove code asks the bill without it.
+    await user.click(screen.getByRole("button", { name: billLabels.removeCode }));
+    expect(await screen.findByLabelText(billLabels.discountCode)).toHaveValue("");
+  });
+
+  it("says an address outside every zone cannot be delivered to, links to the quote request and closes Place Order", async () => {
+    const user = renderPurchase(
+      () => json(200, aBusinessDetails()),
+      () => json(200, []),
+      {
+        "POST /api/checkout": (init) => {
+          const body = JSON.parse(String(init?.body)) as { country?: string };
+          if (body.country === "AQ") return json(409, { error: { code: "conflict", message: billMessages.outsideZones("Antarctica") } });
+          return json(200, aCheckout({ country: body.country ?? "BD" }));
+        },
+      },
+      () => <section id={QUOTE_REQUEST_ANCHOR}>Request a quote</section>,
+    );
+    const country = await screen.findByLabelText(billLabels.country);
+    await waitFor(() => expect(country).toHaveValue("BD"));
+    await user.selectOptions(country, "AQ");
+    expect(await screen.findByText(billMessages.outsideZones("Antarctica"))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: billMessages.askForQuote })).toHaveAttribute("href", expect.stringContaining(`#${QUOTE_REQUEST_ANCHOR}`) as string);
+    expect(screen.getByRole("button", { name: "Place Order" })).toBeDisabled();
+    // Back home, the order can be placed again.
+    await user.selectOptions(country, "BD");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled());
   });
 });

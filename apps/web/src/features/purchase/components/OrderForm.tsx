@@ -1,6 +1,6 @@
 import { useHydrated } from "../../../lib/useHydrated";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { messages, orderNumber, priceLine } from "@shop/contract";
+import { billLabels, messages, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -16,12 +16,16 @@ import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
 import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
 import { queryKeys } from "../../../lib/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
-import { orderFormFields, orderFormSchema, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { orderFormFields, orderFormSchema, useDestinationDefaults, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { useCheckoutPreview } from "../../../lib/checkout";
+import { CheckoutBill, DestinationFields } from "../../../components/DestinationFields";
 import type { OrderFormData, OrderFormValues } from "../../../lib/shipping";
 import { useContractForm } from "../../../lib/useContractForm";
 
 interface OrderFormProps {
   tool: Tool;
+  /** Where "Ask for a quote" leads when the address cannot be delivered to (the page's quote request). */
+  quoteLink?: string;
   user: SessionUser;
   /**
    * The quantity Place Order orders: the one typed in the quantity box, else the one set with
@@ -37,7 +41,7 @@ interface OrderFormProps {
 }
 
 /** The spec's order form: who, where to, and Place Order for the set quantity. */
-export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQuantityProblem }: OrderFormProps) {
+export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQuantityProblem, quoteLink }: OrderFormProps) {
   const placeOrder = usePlaceOrder();
   const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -67,6 +71,11 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
   const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
   // The volume break the quantity reaches prices it, as the server will.
   const line = quantity === null ? null : priceLine(pricedTool(tool), quantity);
+  // Issue 21: where it goes, how, the code, and the bill the server works out for them.
+  const destinationDefaults = useDestinationDefaults(user);
+  const orderable = problem === null && quantity !== null && blockedReason === null;
+  const preview = useCheckoutPreview({ lines: orderable ? { productId: tool._id, quantity } : null, defaults: destinationDefaults });
+  const undeliverableId = useId();
 
   // The answer to Place Order is the success box: focus (and so the scroll) goes there.
   useEffect(() => {
@@ -77,6 +86,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
     if (placing.current) return;
     // An unorderable quantity is said beside its field (onSubmit below), never as a toast.
     if (problem !== null || quantity === null) return;
+    if (preview.undeliverable) return;
     placing.current = true;
     setRefusal(null);
     setPlaced(null);
@@ -88,6 +98,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
       product: tool.name,
       productId: tool._id,
       quantity,
+      ...preview.orderFields(),
     };
     placeOrder.mutate(
       { body, idempotencyKey: submission.keyFor(body) },
@@ -108,6 +119,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
           setRefusal(errorMessage(error));
           // Unlike the spec, a failed order keeps what was typed; the fields the server refused are marked.
           applyServerFieldErrors(error, orderFormFields, setError);
+          preview.takeServerErrors(error);
         },
         onSettled: (_data, error) => {
           submission.settled(error ?? undefined);
@@ -186,6 +198,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
           </div>
           <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
           <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+          <DestinationFields preview={preview} quoteLink={quoteLink ? { to: quoteLink } : null} idle={!orderable} alertId={undeliverableId} />
 
           {/* Always what Place Order will order: the typed quantity, set or not. */}
           <div className="rounded-box bg-base-200 px-4 py-3" aria-live="polite">
@@ -196,7 +209,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
               {/* No price for a quantity that cannot be ordered. */}
               {problem === null && line !== null && (
                 <p>
-                  Total:{" "}
+                  {billLabels.goods}:{" "}
                   <span className="whitespace-nowrap text-lg font-bold tabular-nums text-primary">{formatCents(line.totalCents)}</span>
                   <span className="ml-1 whitespace-nowrap text-sm tabular-nums text-base-content/75">
                     ({quantity} × {formatCents(line.unitPriceCents)})
@@ -210,6 +223,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
               </p>
             )}
           </div>
+          {orderable && <CheckoutBill preview={preview} />}
 
           {blockedReason && (
             <p id={blockedId} className="font-medium text-error">
@@ -228,8 +242,10 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
           <button
             type="submit"
             className="btn btn-primary w-full sm:w-auto sm:self-start"
-            disabled={!hydrated || placeOrder.isPending || blockedReason !== null || mustVerify}
-            aria-describedby={blockedReason ? blockedId : mustVerify ? verifyId : problem ? quantityNoteId : undefined}
+            disabled={!hydrated || placeOrder.isPending || blockedReason !== null || mustVerify || preview.undeliverable !== null}
+            aria-describedby={
+              blockedReason ? blockedId : mustVerify ? verifyId : problem ? quantityNoteId : preview.undeliverable ? undeliverableId : undefined
+            }
           >
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Place Order

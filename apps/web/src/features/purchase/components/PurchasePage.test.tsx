@@ -3,7 +3,7 @@ import { accountMessages, bulkLabels, bulkMessages, cartMessages, lineMessages, 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { anOrder, aTool } from "../../../test/fixtures";
+import { aCheckout, anOrder, aTool } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PurchasePage } from "./PurchasePage";
 
@@ -24,6 +24,7 @@ async function renderPurchase(tool: Tool = spade, extra: Parameters<typeof mockF
   const fetchMock = mockFetch({
     ...sessionHandlers(testUser),
     [`GET /api/tools/${tool._id}`]: () => json(200, tool),
+    "POST /api/checkout": () => json(200, aCheckout()),
     ...extra,
   });
   renderWithProviders(<PurchasePage />, { route: `/tools/${tool._id}`, path: "/tools/:toolsId" });

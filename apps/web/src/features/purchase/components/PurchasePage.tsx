@@ -11,6 +11,7 @@ import { useTool } from "../../../lib/tools";
 import { ToolCard } from "../../../components/tool/ToolCard";
 import { quantityToOrder } from "./quantity";
 import { PageTitle } from "../../../components/PageTitle";
+import { QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 
 // The forms come in a chunk of their own (react-hook-form, zod and the order and quote schemas,
 // ~60 KB): the tool's picture, the page's largest paint, does not wait for them.
@@ -94,7 +95,7 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-6">
           <section aria-label="Tool">
-            <ToolCard tool={tool.data} showBuyNow={false} priority />
+            <ToolCard tool={tool.data} showBuyNow={false} priority showWeight />
           </section>
           <FormsSlot minHeight="30rem">
             <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} attempt={quantityAttempt} />
@@ -140,6 +141,8 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
                 quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
                 blockedReason={blockedReasonFor(tool.data)}
                 onQuantityProblem={flagQuantity}
+                // "Ask for a quote" (an address outside every zone) opens the quote request below.
+                {...(moreWaysToBuy ? { quoteLink: `#${QUOTE_REQUEST_ANCHOR}` } : {})}
                 onPlaced={() => {
                   setQuantity(null);
                   setTyped("");

@@ -1,5 +1,5 @@
 import type { QuoteDetail, SessionUser } from "@shop/contract";
-import { bulkLabels, lineMessages, purchaseDetailsSchema, quoteMessages, quoteTexts } from "@shop/contract";
+import { billLabels, bulkLabels, lineMessages, purchaseDetailsSchema, quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
@@ -13,7 +13,9 @@ import { errorMessage, isApiError } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { queryKeys } from "../../../lib/query-keys";
 import { useSubmissionKey } from "../../../lib/submissionKey";
-import { orderFormSchema, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { orderFormSchema, useDestinationDefaults, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { useCheckoutPreview } from "../../../lib/checkout";
+import { DestinationFields } from "../../../components/DestinationFields";
 import { formatDollars } from "../../../lib/price";
 import { useAcceptQuote } from "../api/quotes";
 import { formatDay, todayUtc } from "./dates";
@@ -78,9 +80,17 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
 
   const mustVerify = mustVerifyToOrder(user);
   const note = stockNote(quote);
+  // Issue 21: where it goes and how; the checkout bills the quote at its own price.
+  const destinationDefaults = useDestinationDefaults(user);
+  const preview = useCheckoutPreview({
+    lines: note === null && quote.productId !== null ? { quoteId: quote._id } : null,
+    defaults: destinationDefaults,
+    withCode: false,
+  });
+  const undeliverableId = useId();
 
   const send = (values: z.output<typeof acceptFormSchema>) => {
-    if (accept.isPending) return;
+    if (accept.isPending || preview.undeliverable) return;
     setRefusal(null);
     const body = {
       name: values.name,
@@ -88,6 +98,7 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
       address: values.address,
       ...(values.poNumber ? { poNumber: values.poNumber } : {}),
       ...(values.deliveryDate ? { deliveryDate: values.deliveryDate } : {}),
+      ...preview.orderFields(),
     };
     accept.mutate(
       { id: quote._id, body, idempotencyKey: submission.keyFor(body) },
@@ -103,7 +114,7 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
             return;
           }
           const matched = applyServerFieldErrors(error, fields, setError);
-          if (matched) return;
+          if (preview.takeServerErrors(error) || matched) return;
           // A 409 about the goods (the stock is short, the tool is gone): the quote is fetched again
           // (useAcceptQuote) and its stock note says what happens next.
           const next = isStockRefusal(error, quote) ? (note?.next ?? quoteTexts.stockShortNext(quote.validUntil ? formatDay(quote.validUntil) : "")) : null;
@@ -115,7 +126,8 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
   };
 
   const total = quote.unitPrice === null ? null : Math.round(quote.unitPrice * 100 * quote.quantity) / 100;
-  const describedBy = [note && !refusal ? noteId : null, mustVerify ? verifyId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [note && !refusal ? noteId : null, mustVerify ? verifyId : null, preview.undeliverable ? undeliverableId : null].filter(Boolean).join(" ") || undefined;
   return (
     <section aria-labelledby="accept-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <form noValidate className="card-body gap-4 p-6" onSubmit={(event) => void handleSubmit(send)(event)}>
@@ -138,13 +150,14 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
         <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
         <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+        <DestinationFields preview={preview} quoteLink={{ to: webRoutes.contact, label: quoteTexts.contactOffice }} idle alertId={undeliverableId} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={bulkLabels.poNumber} type="text" autoComplete="off" error={errors.poNumber?.message} {...register("poNumber")} />
           <FormField label={bulkLabels.deliveryDate} type="date" min={todayUtc()} error={errors.deliveryDate?.message} {...register("deliveryDate")} />
         </div>
         {total !== null && (
           <p className="rounded-box bg-base-200 px-4 py-3">
-            Total: <span className="text-lg font-bold tabular-nums text-primary">{formatDollars(total)}</span>{" "}
+            {billLabels.goods}: <span className="text-lg font-bold tabular-nums text-primary">{formatDollars(total)}</span>{" "}
             <span className="text-sm tabular-nums text-base-content/75">
               ({quote.quantity} × {formatDollars(quote.unitPrice ?? 0)})
             </span>
@@ -168,7 +181,7 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
         <button
           type="submit"
           className="btn btn-primary self-start"
-          disabled={accept.isPending || mustVerify}
+          disabled={accept.isPending || mustVerify || preview.undeliverable !== null}
           aria-describedby={describedBy}
         >
           {accept.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

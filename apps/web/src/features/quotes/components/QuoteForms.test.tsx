@@ -1,9 +1,9 @@
-import { accountMessages, bulkLabels, lineMessages, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
+import { accountMessages, billLabels, billMessages, bulkLabels, lineMessages, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { anOrder, aTool } from "../../../test/fixtures";
+import { aBusinessDetails, aCheckout, anOrder, aTool, courierId } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { AcceptQuoteForm } from "./AcceptQuoteForm";
 import { AnswerQuoteForms } from "./AnswerQuoteForms";
@@ -118,7 +118,7 @@ function Where() {
 
 describe("AcceptQuoteForm", () => {
   const offered = { ...quote({ status: "offered", unitPrice: 17.5, validUntil: addDays(todayUtc(), 5) }), inStock: 80 };
-  const businessDetails = { companyName: null, vatId: null, shippingAddress: "Farm Lane 1", phone: "+880 1712 345678" };
+  const businessDetails = aBusinessDetails({ shippingAddress: "Farm Lane 1", shippingPostalCode: "1207", phone: "+880 1712 345678" });
 
   it("prefills from the business details, places the order and goes on to pay it", async () => {
     let sent: unknown;
@@ -126,6 +126,7 @@ describe("AcceptQuoteForm", () => {
       ...sessionHandlers(testUser),
       "GET /api/profile/business": () => json(200, businessDetails),
       [`GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`]: () => json(200, []),
+      "POST /api/checkout": () => json(200, aCheckout({ postalCode: "1207" })),
       [`POST /api/quotes/${offered._id}/accept`]: (init) => {
         sent = bodyOf(init);
         return json(201, { success: true, insertedId: orderId, order: placedOrder(orderId) });
@@ -141,11 +142,23 @@ describe("AcceptQuoteForm", () => {
     // 80 in stock for 50: nothing to warn about.
     expect(screen.queryByText(quoteTexts.stockShort(80, 50, "Seed Drill"))).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Address")).toHaveValue("Farm Lane 1"));
+    // The methods offered for the address; no discount code on a quote.
+    expect(await screen.findByRole("radio", { name: /Courier/ })).toBeChecked();
+    expect(screen.queryByLabelText(billLabels.discountCode)).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(bulkLabels.poNumber), "PO-9");
     await user.click(screen.getByRole("button", { name: quoteTexts.acceptButton }));
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(`/dashboard/payment/${orderId}`));
-    expect(sent).toEqual({ name: testUser.displayName, phone: "+880 1712 345678", address: "Farm Lane 1", poNumber: "PO-9" });
+    expect(sent).toEqual({
+      name: testUser.displayName,
+      phone: "+880 1712 345678",
+      address: "Farm Lane 1",
+      poNumber: "PO-9",
+      // Issue 21: where it goes, as shown (the shop's country, the business details' postal code, the method the server chose).
+      country: "BD",
+      postalCode: "1207",
+      shippingMethodId: courierId,
+    });
   });
 
   it("tells the buyer of an offer beyond the stock what happens next, before Accept and after the refusal (issue 20, item 18)", async () => {
@@ -202,5 +215,23 @@ describe("RequestQuote: an unverified customer", () => {
     expect(await screen.findByText(accountMessages.verifyBeforeOrdering)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: accountMessages.resendVerification })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: quoteMessages.requestButton })).not.toBeInTheDocument();
+  });
+});
+
+describe("AcceptQuoteForm: an address outside every zone (issue 21)", () => {
+  it("says so, points to the office and keeps Accept closed", async () => {
+    const offered = { ...quote({ status: "offered", unitPrice: 17.5, validUntil: addDays(todayUtc(), 5) }), inStock: 80 };
+    mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/profile/business": () => json(200, aBusinessDetails({ shippingCountry: "CL" })),
+      [`GET /api/profile?email=${encodeURIComponent(testUser.email)}&page=1&limit=1`]: () => json(200, []),
+      "POST /api/checkout": (init) =>
+        String(init?.body).includes('"country":"CL"') ? json(409, { error: { code: "conflict", message: billMessages.outsideZones("Chile") } }) : json(200, aCheckout()),
+    });
+    renderWithProviders(<AcceptQuoteForm quote={offered} user={testUser} />);
+    await waitFor(() => expect(screen.getByLabelText(billLabels.country)).toHaveValue("CL"));
+    expect(await screen.findByText(billMessages.outsideZones("Chile"))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: quoteTexts.contactOffice })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("button", { name: quoteTexts.acceptButton })).toBeDisabled();
   });
 });

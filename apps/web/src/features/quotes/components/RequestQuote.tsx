@@ -1,8 +1,8 @@
 import type { Quote, Tool } from "@shop/contract";
-import { quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes } from "@shop/contract";
+import { QUOTE_REQUEST_ANCHOR, quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes } from "@shop/contract";
 import { CircleCheck, FileQuestion } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { FormField } from "../../../components/FormField";
@@ -32,9 +32,18 @@ const fields = ["quantity", "wantedBy", "note"] as const;
  * wanted by, note). Any quantity of whole packs from the minimum up may be asked, stock or not.
  */
 export function RequestQuote({ tool }: { tool: Tool }) {
-  const [open, setOpen] = useState(false);
+  const { hash } = useLocation();
+  const asked = hash === `#${QUOTE_REQUEST_ANCHOR}`;
+  const [open, setOpen] = useState(asked);
+  // The order form's "Ask for a quote" (issue 21: an address outside every zone) links here: the form opens.
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    if (asked) setOpen(true);
+  }
   const [sent, setSent] = useState<Quote | null>(null);
   const formId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const request = useRequestQuote();
   const submission = useSubmissionKey();
   const queryClient = useQueryClient();
@@ -48,6 +57,11 @@ export function RequestQuote({ tool }: { tool: Tool }) {
     setError,
     formState: { errors },
   } = useContractForm(requestFormSchema, { defaultValues });
+
+  // ... and comes into view.
+  useEffect(() => {
+    if (asked) sectionRef.current?.scrollIntoView?.({ block: "start" });
+  }, [asked, hash]);
 
   const send = (values: z.output<typeof requestFormSchema>) => {
     const body = { productId: tool._id, quantity: values.quantity, note: values.note, ...(values.wantedBy ? { wantedBy: values.wantedBy } : {}) };
@@ -75,7 +89,7 @@ export function RequestQuote({ tool }: { tool: Tool }) {
   };
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="card border border-base-300 bg-base-100 shadow-sm">
+    <section ref={sectionRef} id={QUOTE_REQUEST_ANCHOR} aria-labelledby={`${formId}-heading`} className="card scroll-mt-24 border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-6">
         <h2 id={`${formId}-heading`} className="flex items-center gap-2 font-display text-xl font-bold">
           <FileQuestion className="size-5 text-primary" aria-hidden="true" />

@@ -14,6 +14,8 @@ const hoe: Tool = {
   minimumOrderQuantity: 10,
   availableQuantity: 400,
   price: 12.5,
+  sku: "AF-HOE-150",
+  weight: 1.38,
 };
 const paged = (items: Tool[], total = items.length) =>
   new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(total) } });

@@ -1,0 +1,72 @@
+import { centsToDollars, type Checkout, type CheckoutBody } from "@shop/contract";
+import type { ShopSettings } from "../../config";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../errors";
+import { buyerVat, type VatLookup } from "../billing/vat";
+import { priceLines, utcDay, type LineRequest } from "./place";
+import { priceBill } from "./price";
+
+/**
+ * `POST /api/checkout`: what placing these lines for this address would charge, worked out by
+ * the very functions that place the order (priceLines, priceBill), and nothing written or held.
+ * The cart and the tool page show it before the buyer pays.
+ */
+export async function previewCheckout(
+  db: Db,
+  buyer: { userId: string },
+  body: CheckoutBody,
+  shop: ShopSettings,
+  vatLookup: VatLookup,
+  quoted?: LineRequest,
+  now = new Date(),
+): Promise<Checkout> {
+  const shape = quoted ? { lines: [quoted] } : body.items ? { lines: body.items.map((item) => ({ productId: item.productId, quantity: Number(item.quantity) })) } : body.productId ? { single: { productId: body.productId, quantity: body.quantity } } : null;
+  if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)", [{ path: "body.productId", message: "Send either productId (one tool) or items (a cart)" }]);
+  const vat = await buyerVat(db, buyer.userId, vatLookup);
+  const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape), body, vat, shop, utcDay(now)));
+  const { bill } = priced;
+  return {
+    country: priced.country,
+    postalCode: priced.postalCode,
+    shippingOptions: priced.offered.map((option) => ({
+      id: option.method.id,
+      name: option.method.name,
+      estimate: option.method.estimate,
+      price: option.priceCents === null ? null : centsToDollars(option.priceCents),
+    })),
+    lines: priced.lines.map((line, i) => ({
+      productId: line.tool.id,
+      product: line.tool.name,
+      sku: line.tool.sku,
+      quantity: line.quantity,
+      unitPrice: centsToDollars(line.price.unitPriceCents),
+      amount: centsToDollars(line.price.totalCents),
+      discount: centsToDollars(bill.lines[i]?.discountCents ?? 0),
+      net: centsToDollars(bill.lines[i]?.netCents ?? 0),
+      tax: centsToDollars(bill.lines[i]?.taxCents ?? 0),
+    })),
+    bill: {
+      currency: shop.shop.currency,
+      pricesIncludeTax: priced.pricesIncludeTax,
+      goods: centsToDollars(bill.goodsCents),
+      discount: priced.code ? { code: priced.code.code, amount: centsToDollars(bill.discountCents) } : null,
+      shipping: priced.method
+        ? {
+            methodId: priced.method.id,
+            method: priced.method.name,
+            estimate: priced.method.estimate,
+            amount: centsToDollars(bill.shipping.amountCents),
+            net: centsToDollars(bill.shipping.netCents),
+            tax: centsToDollars(bill.shipping.taxCents),
+          }
+        : null,
+      taxLines: bill.taxLines.map((line) => ({ name: line.name, rate: line.rateMillis / 1000, net: centsToDollars(line.netCents), tax: centsToDollars(line.taxCents) })),
+      net: centsToDollars(bill.netCents),
+      tax: centsToDollars(bill.taxCents),
+      total: centsToDollars(bill.totalCents),
+      reverseCharge: priced.reverseCharge,
+      buyerVatId: priced.vatId,
+      weight: priced.weightGrams / 1000,
+    },
+  };
+}

@@ -1,0 +1,312 @@
+import {
+  centsToDollars,
+  creditNoteLabel,
+  creditNoteLabels,
+  formatCents,
+  formatRate,
+  invoiceLabel,
+  refundMessages,
+  taxLineLabel,
+  billLabels,
+  type CreditNoteSummary,
+  type RefundLineInput,
+  type TaxLineCents,
+} from "@shop/contract";
+import { lineShareCents, roundHalfUp } from "@shop/contract";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ShopSettings } from "../../config";
+import type { Db, Tx } from "../../db/client";
+import { creditNoteCounter, creditNotes, type CreditNoteLine } from "../../db/schema";
+import { badRequest, conflict } from "../../errors";
+import type { InvoiceRow } from "./invoices";
+import type { OrderLineRow } from "./lines";
+import type { OrderRow } from "./order";
+import { drawBuyer, drawSeller, line, newPen, pdfSafe, rule, wrap } from "./pdf";
+
+/**
+ * Issue 21 item 6: what a refund gives back, worked out from the order's stored bill, and the
+ * credit note that says so. The arithmetic is pure (draftCreditNote) so the office's request can
+ * be priced before the provider is asked and priced again, the same way, under the order's lock.
+ */
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** What is asked back: everything left, chosen units and/or the shipping, or an amount (a provider's own refund). */
+export type RefundRequest =
+  | { kind: "rest" }
+  | { kind: "parts"; lines: readonly RefundLineInput[]; shipping: boolean }
+  | { kind: "amount"; amountCents: number };
+
+export interface CreditNoteDraft {
+  lines: (CreditNoteLine & { toolId: string | null })[];
+  shipping: boolean;
+  shippingNetCents: number;
+  shippingTaxCents: number;
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxLines: TaxLineCents[];
+  /** After it nothing is left: the order is cancelled. */
+  closes: boolean;
+}
+
+/** What earlier credit notes of the order gave back, per order line and in all. */
+export interface Credited {
+  netCents: number;
+  taxCents: number;
+  byLine: Map<string, { netCents: number; taxCents: number }>;
+}
+
+export function creditedBy(notes: readonly Pick<CreditNoteRow, "netCents" | "taxCents" | "lines">[]): Credited {
+  const byLine = new Map<string, { netCents: number; taxCents: number }>();
+  let netCents = 0;
+  let taxCents = 0;
+  for (const note of notes) {
+    netCents += note.netCents;
+    taxCents += note.taxCents;
+    for (const given of note.lines) {
+      const sum = byLine.get(given.orderLineId) ?? { netCents: 0, taxCents: 0 };
+      byLine.set(given.orderLineId, { netCents: sum.netCents + given.netCents, taxCents: sum.taxCents + given.taxCents });
+    }
+  }
+  return { netCents, taxCents, byLine };
+}
+
+/** The order's tax line(s) for a credit note: computeBill charges one rate per order, so its net and tax are the note's. */
+function noteTaxLines(order: OrderRow, netCents: number, taxCents: number): TaxLineCents[] {
+  const [first] = order.taxLines;
+  return first ? [{ name: first.name, rateMillis: first.rateMillis, netCents, taxCents }] : [];
+}
+
+const shippingCharged = (order: OrderRow) => order.shippingNetCents + order.shippingTaxCents > 0;
+
+/**
+ * Prices a refund against the order as it stands (its lines' refunded units, the credit notes
+ * issued so far): 400 for a request that names no line of the order or nothing at all, 409 for
+ * one that asks more than is left. Changes nothing.
+ */
+export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[], credited: Credited, request: RefundRequest): CreditNoteDraft {
+  const moneyLeft = order.priceCents - order.refundedCents;
+  if (moneyLeft <= 0) throw conflict(refundMessages.nothingLeft);
+  // Everything left: every remaining unit and the shipping, for exactly the money left, so the
+  // credit notes of an order always add up to what was paid.
+  const rest = (): CreditNoteDraft => {
+    const given = lines
+      .filter((sold) => sold.refundedQuantity < sold.quantity)
+      .map((sold) => {
+        const before = credited.byLine.get(sold.id) ?? { netCents: 0, taxCents: 0 };
+        return { orderLineId: sold.id, toolId: sold.toolId, product: sold.product, sku: sold.sku, quantity: sold.quantity - sold.refundedQuantity, netCents: sold.netCents - before.netCents, taxCents: sold.taxCents - before.taxCents };
+      });
+    const shipping = !order.shippingRefunded && shippingCharged(order);
+    const netCents = order.netCents - credited.netCents;
+    const taxCents = order.taxCents - credited.taxCents;
+    return {
+      lines: given,
+      shipping,
+      shippingNetCents: shipping ? order.shippingNetCents : 0,
+      shippingTaxCents: shipping ? order.shippingTaxCents : 0,
+      netCents,
+      taxCents,
+      totalCents: netCents + taxCents,
+      taxLines: noteTaxLines(order, netCents, taxCents),
+      closes: true,
+    };
+  };
+  if (request.kind === "rest") return rest();
+  if (request.kind === "amount") {
+    if (request.amountCents >= moneyLeft) return rest();
+    // Money only, no goods: net and tax in the proportion of what is left of each.
+    const netCents = roundHalfUp(request.amountCents * (order.netCents - credited.netCents), moneyLeft);
+    const taxCents = request.amountCents - netCents;
+    return { lines: [], shipping: false, shippingNetCents: 0, shippingTaxCents: 0, netCents, taxCents, totalCents: request.amountCents, taxLines: noteTaxLines(order, netCents, taxCents), closes: false };
+  }
+
+  if (request.lines.length === 0 && !request.shipping) throw badRequest(refundMessages.nothingChosen);
+  const seen = new Set<number>();
+  const given: CreditNoteDraft["lines"] = [];
+  for (const asked of request.lines) {
+    if (seen.has(asked.position)) throw badRequest(refundMessages.duplicateLine(asked.position));
+    seen.add(asked.position);
+    const sold = lines.find((candidate) => candidate.position === asked.position);
+    if (!sold) throw badRequest(refundMessages.unknownLine(asked.position));
+    const unitsLeft = sold.quantity - sold.refundedQuantity;
+    if (asked.quantity > unitsLeft) throw conflict(refundMessages.tooMany(unitsLeft, sold.product));
+    const before = credited.byLine.get(sold.id) ?? { netCents: 0, taxCents: 0 };
+    given.push({
+      orderLineId: sold.id,
+      toolId: sold.toolId,
+      product: sold.product,
+      sku: sold.sku,
+      quantity: asked.quantity,
+      netCents: lineShareCents(sold.netCents, sold.quantity, asked.quantity, sold.refundedQuantity, before.netCents),
+      taxCents: lineShareCents(sold.taxCents, sold.quantity, asked.quantity, sold.refundedQuantity, before.taxCents),
+    });
+  }
+  if (request.shipping) {
+    if (order.shippingRefunded) throw conflict(refundMessages.shippingDone);
+    if (!shippingCharged(order)) throw conflict(refundMessages.noShipping);
+  }
+  const shippingNetCents = request.shipping ? order.shippingNetCents : 0;
+  const shippingTaxCents = request.shipping ? order.shippingTaxCents : 0;
+  const netCents = given.reduce((sum, part) => sum + part.netCents, shippingNetCents);
+  const taxCents = given.reduce((sum, part) => sum + part.taxCents, shippingTaxCents);
+  const totalCents = netCents + taxCents;
+  const unitsLeftAfter = lines.some((sold) => sold.quantity - sold.refundedQuantity - (given.find((part) => part.orderLineId === sold.id)?.quantity ?? 0) > 0);
+  const shippingLeftAfter = shippingCharged(order) && !order.shippingRefunded && !request.shipping;
+  // The last units and the shipping, or the last of the money: the order closes, and the
+  // closing note takes exactly what is left (amount-only refunds may have taken some already).
+  if ((!unitsLeftAfter && !shippingLeftAfter) || totalCents === moneyLeft) return rest();
+  if (totalCents > moneyLeft) throw conflict(refundMessages.moreThanLeft(formatCents(moneyLeft)));
+  if (totalCents <= 0) throw conflict(refundMessages.free);
+  return { lines: given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, taxCents, totalCents, taxLines: noteTaxLines(order, netCents, taxCents), closes: false };
+}
+
+/**
+ * Issues a credit note in the refunding transaction. As with invoices (issueInvoice), the counter
+ * row stays locked until the transaction ends: a concurrent refund waits, then takes the next
+ * number; a refund that rolls back gives its number back. Hence no gaps and no repeats.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  order: OrderRow,
+  invoice: InvoiceRow | undefined,
+  draft: CreditNoteDraft,
+  reason: string,
+  at: Date,
+): Promise<CreditNoteRow> {
+  const [counter] = await tx
+    .insert(creditNoteCounter)
+    .values({ id: 1, lastNumber: 1 })
+    .onConflictDoUpdate({ target: creditNoteCounter.id, set: { lastNumber: sql`${creditNoteCounter.lastNumber} + 1` } })
+    .returning({ lastNumber: creditNoteCounter.lastNumber });
+  if (!counter) throw new Error("the credit note counter answered no row");
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({
+      number: counter.lastNumber,
+      orderId: order.id,
+      invoiceNumber: invoice?.number ?? null,
+      issuedAt: at,
+      reason,
+      currency: order.currency,
+      lines: draft.lines.map(({ orderLineId, product, sku, quantity, netCents, taxCents }) => ({ orderLineId, product, sku, quantity, netCents, taxCents })),
+      shippingNetCents: draft.shippingNetCents,
+      shippingTaxCents: draft.shippingTaxCents,
+      taxLines: draft.taxLines,
+      netCents: draft.netCents,
+      taxCents: draft.taxCents,
+      totalCents: draft.totalCents,
+    })
+    .returning();
+  if (!note) throw new Error("insert returned no row");
+  return note;
+}
+
+/** The order's credit notes, oldest first. */
+export function creditNotesOf(db: Db | Tx, orderId: string): Promise<CreditNoteRow[]> {
+  return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.number));
+}
+
+export async function findCreditNote(db: Db | Tx, orderId: string, number: number): Promise<CreditNoteRow | undefined> {
+  const [note] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.number, number)))
+    .limit(1);
+  return note;
+}
+
+/** A credit note as the order page lists it. */
+export function toCreditNoteSummary(note: CreditNoteRow, lines: readonly OrderLineRow[]): CreditNoteSummary {
+  return {
+    number: note.number,
+    label: creditNoteLabel(note.number),
+    issuedAt: note.issuedAt.toISOString(),
+    total: centsToDollars(note.totalCents),
+    net: centsToDollars(note.netCents),
+    tax: centsToDollars(note.taxCents),
+    reason: note.reason,
+    invoice: note.invoiceNumber === null ? null : invoiceLabel(note.invoiceNumber),
+    lines: note.lines.map((given) => ({ position: lines.find((sold) => sold.id === given.orderLineId)?.position ?? -1, product: given.product, quantity: given.quantity })),
+    shipping: note.shippingNetCents + note.shippingTaxCents > 0,
+  };
+}
+
+/** "2 × Hoe [AF-HOE-1]", "Shipping": what a credit note gave back, one text per part (emails). */
+export function creditNoteParts(note: Pick<CreditNoteRow, "lines" | "shippingNetCents" | "shippingTaxCents">): string[] {
+  const parts = note.lines.map((given) => `${given.quantity} × ${given.product}${given.sku ? ` [${given.sku}]` : ""}: ${formatCents(given.netCents + given.taxCents)}`);
+  const shipping = note.shippingNetCents + note.shippingTaxCents;
+  if (shipping > 0) parts.push(`${creditNoteLabels.shipping}: ${formatCents(shipping)}`);
+  return parts;
+}
+
+const money = (cents: number) => (cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents));
+
+/** The credit note as an A4 PDF: who and what it corrects, the units and shipping given back, tax per rate, total, reason. */
+export async function renderCreditNotePdf(order: OrderRow, note: CreditNoteRow, invoice: InvoiceRow | undefined, shop: ShopSettings["shop"]): Promise<Uint8Array> {
+  const pen = await newPen();
+  const label = creditNoteLabel(note.number);
+  pen.pdf.setTitle(creditNoteLabels.title(label));
+  pen.pdf.setAuthor(pdfSafe(shop.name));
+  pen.pdf.setCreationDate(note.issuedAt);
+
+  drawSeller(pen, shop);
+  pen.y -= 15;
+  line(pen, creditNoteLabels.title(label), { size: 16, bold: true });
+  if (note.invoiceNumber !== null) line(pen, creditNoteLabels.corrects(invoiceLabel(note.invoiceNumber)), { bold: true });
+  line(pen, `Date: ${note.issuedAt.toISOString().slice(0, 10)}`);
+  line(pen, `Order: ${order.id}`);
+  if (order.poNumber) line(pen, `Purchase order: ${order.poNumber}`);
+  pen.y -= 10;
+  drawBuyer(pen, order, invoice);
+  pen.y -= 15;
+
+  const columns = { item: 50, quantity: 300, net: 370, tax: 440, total: 490 };
+  line(pen, "Item", { bold: true, advance: false });
+  line(pen, "Qty", { x: columns.quantity, bold: true, advance: false });
+  line(pen, billLabels.net, { x: columns.net, bold: true, advance: false });
+  line(pen, billLabels.tax, { x: columns.tax, bold: true, advance: false });
+  line(pen, "Amount", { x: columns.total, bold: true });
+  rule(pen);
+  for (const given of note.lines) {
+    const [first = "", ...rest] = wrap(given.product, 40);
+    line(pen, first, { advance: false });
+    line(pen, String(given.quantity), { x: columns.quantity, advance: false });
+    line(pen, formatCents(given.netCents), { x: columns.net, advance: false });
+    line(pen, formatCents(given.taxCents), { x: columns.tax, advance: false });
+    line(pen, formatCents(given.netCents + given.taxCents), { x: columns.total });
+    for (const part of rest) line(pen, part);
+    if (given.sku) line(pen, `${billLabels.sku} ${given.sku}`, { size: 8 });
+  }
+  const shipping = note.shippingNetCents + note.shippingTaxCents;
+  if (shipping > 0) {
+    line(pen, `${creditNoteLabels.shipping}${order.shippingMethod ? `: ${order.shippingMethod}` : ""}`, { advance: false });
+    line(pen, formatCents(note.shippingNetCents), { x: columns.net, advance: false });
+    line(pen, formatCents(note.shippingTaxCents), { x: columns.tax, advance: false });
+    line(pen, formatCents(shipping), { x: columns.total });
+  }
+  const itemised = note.lines.reduce((sum, given) => sum + given.netCents + given.taxCents, shipping);
+  if (note.lines.length === 0 && shipping === 0) line(pen, creditNoteLabels.amountOnly);
+  rule(pen);
+  pen.y -= 5;
+  // After refunds of money only (made at the provider), the closing note's goods are worth more
+  // than the money left: the difference is what those refunds gave back already.
+  if (itemised > 0 && itemised !== note.totalCents) {
+    line(pen, creditNoteLabels.earlier, { x: columns.quantity - 120, advance: false });
+    line(pen, money(note.totalCents - itemised), { x: columns.total });
+  }
+  if (note.taxLines.length > 0) {
+    line(pen, billLabels.net, { x: columns.quantity, advance: false });
+    line(pen, formatCents(note.netCents), { x: columns.total });
+    for (const tax of note.taxLines) {
+      line(pen, taxLineLabel(tax.name, formatRate(tax.rateMillis)), { x: columns.quantity, advance: false });
+      line(pen, formatCents(tax.taxCents), { x: columns.total });
+    }
+  }
+  line(pen, `${creditNoteLabels.refunded} (${billLabels.total})`, { x: columns.quantity, bold: true, advance: false });
+  line(pen, formatCents(note.totalCents), { x: columns.total, bold: true });
+  line(pen, `Amounts in ${note.currency}. Refunded to the card that paid.`, { x: columns.quantity, size: 9 });
+  pen.y -= 10;
+  for (const part of wrap(`${creditNoteLabels.reason}: ${note.reason}`, 95)) line(pen, part, { size: 9 });
+  return pen.pdf.save();
+}

@@ -1,0 +1,21 @@
+import { checkoutBodySchema, checkoutSchema } from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../auth/guard";
+import type { AppContext } from "../context";
+import { previewCheckout } from "../modules/orders/checkout";
+import { offeredQuoteLine } from "../modules/quotes/quotes";
+
+/** `/api/checkout`: the bill of a cart or one tool for an address, before anything is ordered. */
+export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.post(
+    "/checkout",
+    // Signed in: the bill reads the buyer's VAT ID and their uses of a code.
+    { onRequest: ctx.guards.user, schema: { body: checkoutBodySchema, response: { 200: checkoutSchema } } },
+    async (request) => {
+      const buyer = principalOf(request);
+      // An offered quote is billed at its own price (modules/quotes checks it is the buyer's and still open).
+      const quoted = request.body.quoteId ? await offeredQuoteLine(ctx.db, buyer, request.body.quoteId) : undefined;
+      return previewCheckout(ctx.db, buyer, request.body, ctx.config, ctx.vat, quoted);
+    },
+  );
+};

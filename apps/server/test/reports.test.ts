@@ -1,0 +1,361 @@
+import { DEFAULT_REPORT_MONTHS, monthlyReportSchema, monthOfDate, monthOfIndex, monthIndex, type TaxLineCents } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditNotes, invoices, orderLines, orders } from "../src/db/schema";
+import { monthlyQueries } from "../src/modules/reports/monthly";
+import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
+
+/*
+ * The accountant's monthly report (issue 21 item 9). Orders, their invoices and credit notes are
+ * written straight into the database with known amounts, so every sum below is worked out by
+ * hand: March 2025 holds four USD sales at 20 %, 10 % and reverse charge (one invoiced in the
+ * last minute of the month, UTC); April one USD sale, one EUR sale and two credit notes; the
+ * months around them hold a sale and a credit note that a March-April report must leave out.
+ */
+
+let t: TestApp;
+let admin: SignedIn;
+let customer: SignedIn;
+
+let invoiceNumber = 1000;
+let creditNoteNumber = 500;
+
+interface Sale {
+  issuedAt: string;
+  currency?: string;
+  taxLines: TaxLineCents[];
+  shippingNetCents?: number;
+  shippingTaxCents?: number;
+  discountCents?: number;
+  reverseCharge?: boolean;
+}
+
+/** An order with one line, paid and invoiced at `issuedAt`; its bill is the sum of its tax lines. */
+async function sale(input: Sale): Promise<{ orderId: string; invoiceNumber: number }> {
+  const netCents = input.taxLines.reduce((sum, line) => sum + line.netCents, 0);
+  const taxCents = input.taxLines.reduce((sum, line) => sum + line.taxCents, 0);
+  const goodsCents = netCents - (input.shippingNetCents ?? 0);
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      email: customer.email,
+      name: "Report Farmer",
+      phone: "+1 555 0100",
+      address: "1 Farm Lane",
+      product: "Spade",
+      quantity: 1,
+      unitPriceCents: goodsCents,
+      priceCents: netCents + taxCents,
+      status: "paid",
+      paidAt: new Date(input.issuedAt),
+      currency: input.currency ?? "USD",
+      shippingCents: input.shippingNetCents ?? 0,
+      shippingNetCents: input.shippingNetCents ?? 0,
+      shippingTaxCents: input.shippingTaxCents ?? 0,
+      discountCents: input.discountCents ?? 0,
+      discountCode: input.discountCents ? "SPRING5" : null,
+      netCents,
+      taxCents,
+      reverseCharge: input.reverseCharge ?? false,
+      taxLines: input.taxLines,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error("no order");
+  await t.database.db.insert(orderLines).values({
+    orderId: order.id,
+    position: 0,
+    product: "Spade",
+    quantity: 1,
+    unitPriceCents: goodsCents,
+    listUnitPriceCents: goodsCents,
+    priceCents: goodsCents,
+    netCents: goodsCents,
+    taxCents,
+    taxRateMillis: input.taxLines[0]?.rateMillis ?? 0,
+  });
+  invoiceNumber += 1;
+  await t.database.db.insert(invoices).values({ number: invoiceNumber, orderId: order.id, issuedAt: new Date(input.issuedAt) });
+  return { orderId: order.id, invoiceNumber };
+}
+
+async function creditNote(of: { orderId: string; invoiceNumber: number }, issuedAt: string, taxLines: TaxLineCents[], currency = "USD"): Promise<void> {
+  const netCents = taxLines.reduce((sum, line) => sum + line.netCents, 0);
+  const taxCents = taxLines.reduce((sum, line) => sum + line.taxCents, 0);
+  creditNoteNumber += 1;
+  await t.database.db.insert(creditNotes).values({
+    number: creditNoteNumber,
+    orderId: of.orderId,
+    invoiceNumber: of.invoiceNumber,
+    issuedAt: new Date(issuedAt),
+    reason: "Damaged in transit",
+    currency,
+    taxLines,
+    netCents,
+    taxCents,
+    totalCents: netCents + taxCents,
+  });
+}
+
+/** The cells of a CSV whose every field is quoted (as the export writes it), line by line. */
+const parse = (csv: string): string[][] =>
+  csv
+    .split("\r\n")
+    .filter((line) => line !== "")
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/""/g, '"')));
+
+const vat = (rateMillis: number, netCents: number, taxCents: number, name = "VAT"): TaxLineCents => ({ name, rateMillis, netCents, taxCents });
+
+beforeAll(async () => {
+  t = await createTestApp({ env: TEST_ADMIN_ENV });
+  admin = await signInAdmin(t);
+  customer = await signUp(t.app, { name: "Report Farmer" });
+
+  // March 2025, USD. A: 100.00 of goods after a 5.00 code, 10.00 shipping, all at 20 %.
+  const a = await sale({ issuedAt: "2025-03-03T09:00:00Z", taxLines: [vat(20_000, 110_00, 22_00)], shippingNetCents: 10_00, shippingTaxCents: 2_00, discountCents: 5_00 });
+  await sale({ issuedAt: "2025-03-10T12:00:00Z", taxLines: [vat(10_000, 50_00, 5_00)] });
+  // Reverse charge: the destination's rate named at 0 %, no tax.
+  const c = await sale({ issuedAt: "2025-03-15T12:00:00Z", taxLines: [vat(0, 300_00, 0)], reverseCharge: true });
+  // The last minute of March in UTC (already April in Europe/Berlin): still March.
+  await sale({ issuedAt: "2025-03-31T23:59:00Z", taxLines: [vat(20_000, 20_00, 4_00)] });
+  // April: the first instant of the month, a sale in EUR, and two credit notes (one of them on the reverse-charge sale).
+  await sale({ issuedAt: "2025-04-01T00:00:00Z", taxLines: [vat(20_000, 40_00, 8_00)] });
+  await sale({ issuedAt: "2025-04-20T08:00:00Z", currency: "EUR", taxLines: [vat(19_000, 10_00, 1_90, "MwSt")] });
+  await creditNote(a, "2025-04-05T10:00:00Z", [vat(20_000, 50_00, 10_00)]);
+  await creditNote(c, "2025-04-06T10:00:00Z", [vat(0, 100_00, 0)]);
+  // Outside a March-April report: February's sale, May's credit note.
+  const february = await sale({ issuedAt: "2025-02-28T23:59:59Z", taxLines: [vat(20_000, 1_000_00, 200_00)] });
+  await creditNote(february, "2025-05-01T00:00:00Z", [vat(20_000, 1_000_00, 200_00)]);
+});
+afterAll(() => t.close());
+
+const report = (query: string, who: SignedIn = admin) => t.app.inject({ url: `/api/reports/monthly${query}`, headers: who.auth });
+const snapshot = () => Promise.all([rowsOf(t, orders), rowsOf(t, invoices), rowsOf(t, creditNotes), rowsOf(t, orderLines)]);
+
+describe("GET /api/reports/monthly", () => {
+  it("sums each month's invoices and credit notes, per rate and per currency, in dollars", async () => {
+    const response = await report("?from=2025-03&to=2025-04");
+    expect(response.statusCode, response.body).toBe(200);
+    const body = monthlyReportSchema.parse(response.json());
+    expect(body.from).toBe("2025-03");
+    expect(body.to).toBe("2025-04");
+    expect(body.months).toEqual([
+      {
+        month: "2025-03",
+        currency: "USD",
+        invoices: 4,
+        net: 480,
+        tax: 31,
+        gross: 511,
+        shipping: 10,
+        discounts: 5,
+        // Higher rate first; the reverse-charge sale is not a 0 % rate but its own figure.
+        taxByRate: [
+          { name: "VAT", rate: 20, net: 130, tax: 26 },
+          { name: "VAT", rate: 10, net: 50, tax: 5 },
+        ],
+        reverseChargeNet: 300,
+        creditNotes: 0,
+        refundedNet: 0,
+        refundedTax: 0,
+        refundedGross: 0,
+        refundTaxByRate: [],
+        refundedReverseChargeNet: 0,
+      },
+      {
+        month: "2025-04",
+        currency: "EUR",
+        invoices: 1,
+        net: 10,
+        tax: 1.9,
+        gross: 11.9,
+        shipping: 0,
+        discounts: 0,
+        taxByRate: [{ name: "MwSt", rate: 19, net: 10, tax: 1.9 }],
+        reverseChargeNet: 0,
+        creditNotes: 0,
+        refundedNet: 0,
+        refundedTax: 0,
+        refundedGross: 0,
+        refundTaxByRate: [],
+        refundedReverseChargeNet: 0,
+      },
+      {
+        month: "2025-04",
+        currency: "USD",
+        invoices: 1,
+        net: 40,
+        tax: 8,
+        gross: 48,
+        shipping: 0,
+        discounts: 0,
+        taxByRate: [{ name: "VAT", rate: 20, net: 40, tax: 8 }],
+        reverseChargeNet: 0,
+        creditNotes: 2,
+        refundedNet: 150,
+        refundedTax: 10,
+        refundedGross: 160,
+        refundTaxByRate: [{ name: "VAT", rate: 20, net: 50, tax: 10 }],
+        refundedReverseChargeNet: 100,
+      },
+    ]);
+    expect(body.totals).toEqual([
+      expect.objectContaining({ currency: "EUR", invoices: 1, net: 10, tax: 1.9, gross: 11.9 }),
+      {
+        currency: "USD",
+        invoices: 5,
+        net: 520,
+        tax: 39,
+        gross: 559,
+        shipping: 10,
+        discounts: 5,
+        taxByRate: [
+          { name: "VAT", rate: 20, net: 170, tax: 34 },
+          { name: "VAT", rate: 10, net: 50, tax: 5 },
+        ],
+        reverseChargeNet: 300,
+        creditNotes: 2,
+        refundedNet: 150,
+        refundedTax: 10,
+        refundedGross: 160,
+        refundTaxByRate: [{ name: "VAT", rate: 20, net: 50, tax: 10 }],
+        refundedReverseChargeNet: 100,
+      },
+    ]);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("keeps a month without invoices or credit notes, as zeros in the shop's currency", async () => {
+    const body = monthlyReportSchema.parse((await report("?from=2024-12&to=2025-02")).json());
+    expect(body.months.map((row) => [row.month, row.currency, row.invoices, row.gross])).toEqual([
+      ["2024-12", "USD", 0, 0],
+      ["2025-01", "USD", 0, 0],
+      ["2025-02", "USD", 1, 1200],
+    ]);
+    // May holds only a credit note: its own row, no sales.
+    const may = monthlyReportSchema.parse((await report("?from=2025-05&to=2025-05")).json());
+    expect(may.months).toEqual([expect.objectContaining({ month: "2025-05", invoices: 0, creditNotes: 1, refundedGross: 1200, refundTaxByRate: [{ name: "VAT", rate: 20, net: 1000, tax: 200 }] })]);
+  });
+
+  it("covers the last twelve months up to the current one by default", async () => {
+    const now = new Date();
+    const current = monthIndex(monthOfDate(now)) ?? 0;
+    const firstDay = (index: number) => new Date(Date.UTC(Math.floor(index / 12), index % 12, 1, 12)).toISOString();
+    await sale({ issuedAt: firstDay(current), taxLines: [vat(20_000, 7_00, 1_40)] });
+    await sale({ issuedAt: firstDay(current - (DEFAULT_REPORT_MONTHS - 1)), taxLines: [vat(20_000, 3_00, 60)] });
+    // A year back: one month before the default range begins.
+    await sale({ issuedAt: firstDay(current - DEFAULT_REPORT_MONTHS), taxLines: [vat(20_000, 900_00, 180_00)] });
+
+    const body = monthlyReportSchema.parse((await report("")).json());
+    expect(body.from).toBe(monthOfIndex(current - (DEFAULT_REPORT_MONTHS - 1)));
+    expect(body.to).toBe(monthOfDate(now));
+    expect(body.months.map((row) => row.month)).toEqual(Array.from({ length: DEFAULT_REPORT_MONTHS }, (_, i) => monthOfIndex(current - (DEFAULT_REPORT_MONTHS - 1) + i)));
+    expect(body.totals.find((total) => total.currency === "USD")).toMatchObject({ invoices: 2, net: 10, tax: 2 });
+
+    // `to` alone: the twelve months up to it; `from` alone: up to the current month.
+    const upToApril = monthlyReportSchema.parse((await report("?to=2025-04")).json());
+    // Twelve months; April has two rows, one per currency.
+    expect([upToApril.from, upToApril.to, new Set(upToApril.months.map((row) => row.month)).size]).toEqual(["2024-05", "2025-04", 12]);
+    const sinceOneMonth = monthlyReportSchema.parse((await report(`?from=${monthOfIndex(current - 1)}`)).json());
+    expect([sinceOneMonth.from, sinceOneMonth.to]).toEqual([monthOfIndex(current - 1), monthOfDate(now)]);
+  });
+
+  it("takes up to 36 months, and refuses a bad month, a reversed range or a longer one with 400, changing nothing", async () => {
+    expect((await report("?from=2023-01&to=2025-12")).statusCode).toBe(200);
+    const before = await snapshot();
+    const refusals: [string, string][] = [
+      ["?from=2025-13", "querystring.from"],
+      ["?from=2025-3", "querystring.from"],
+      ["?to=March", "querystring.to"],
+      ["?from=0999-12&to=1000-01", "querystring.from"],
+      ["?from=2025-04&to=2025-03", "querystring.from"],
+      ["?from=2022-12&to=2025-12", "querystring.from"],
+      // From alone, long ago: up to now is far over 36 months.
+      ["?from=2001-01", "querystring.from"],
+    ];
+    for (const [query, field] of refusals) {
+      const body = expectFieldErrors(await report(query), [field]);
+      expect(body.error.fields?.[0]?.message, query).toMatch(/month/i);
+    }
+    expect((await t.app.inject({ url: "/api/reports/monthly.csv?from=2025-04&to=2025-03", headers: admin.auth })).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("is for admins only: 401 without a token, 403 for a customer, with no figures in the refusal", async () => {
+    const before = await snapshot();
+    for (const url of ["/api/reports/monthly", "/api/reports/monthly.csv"]) {
+      expectError(await t.app.inject({ url }), 401, "unauthorized");
+      const refused = expectError(await t.app.inject({ url, headers: customer.auth }), 403, "forbidden");
+      expect(JSON.stringify(refused)).not.toMatch(/invoices|refunded/i);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("reads invoices and credit notes through their issue-date indexes", async () => {
+    const queries = monthlyQueries(new Date("2025-03-01T00:00:00Z"), new Date("2025-05-01T00:00:00Z"));
+    await t.database.db.transaction(async (tx) => {
+      // Tiny test tables are cheaper to scan; forbid that to see which index the query can use.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const [name, query] of Object.entries(queries)) {
+        const plan = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+        const text = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+        expect(text, name).toContain(name.startsWith("credit") ? "credit_notes_issued_at_idx" : "invoices_issued_at_idx");
+      }
+    });
+  });
+});
+
+describe("GET /api/reports/monthly.csv", () => {
+  it("answers one row per month and currency, a net and a tax column per rate, numbers only", async () => {
+    const response = await t.app.inject({ url: "/api/reports/monthly.csv?from=2025-03&to=2025-04", headers: admin.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="monthly-report-2025-03-to-2025-04.csv"');
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const [header, ...rows] = parse(response.body);
+    expect(header).toEqual([
+      "Month",
+      "Currency",
+      "Invoices",
+      "Net",
+      "Tax",
+      "MwSt 19% net",
+      "MwSt 19% tax",
+      "VAT 20% net",
+      "VAT 20% tax",
+      "VAT 10% net",
+      "VAT 10% tax",
+      "Reverse-charge net",
+      "Shipping",
+      "Discounts",
+      "Gross",
+      "Credit notes",
+      "Refunded net",
+      "Refunded tax",
+      "Refunded gross",
+      "Refunded MwSt 19% net",
+      "Refunded MwSt 19% tax",
+      "Refunded VAT 20% net",
+      "Refunded VAT 20% tax",
+      "Refunded VAT 10% net",
+      "Refunded VAT 10% tax",
+      "Refunded reverse-charge net",
+    ]);
+    expect(rows).toEqual([
+      ["2025-03", "USD", "4", "480.00", "31.00", "0.00", "0.00", "130.00", "26.00", "50.00", "5.00", "300.00", "10.00", "5.00", "511.00", "0", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00"],
+      ["2025-04", "EUR", "1", "10.00", "1.90", "10.00", "1.90", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "11.90", "0", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00"],
+      ["2025-04", "USD", "1", "40.00", "8.00", "0.00", "0.00", "40.00", "8.00", "0.00", "0.00", "0.00", "0.00", "0.00", "48.00", "2", "150.00", "10.00", "160.00", "0.00", "0.00", "50.00", "10.00", "0.00", "0.00", "100.00"],
+    ]);
+    // Every cell quoted (a spreadsheet splitting on ";" finds no formula), lines ended CRLF.
+    expect(response.body.startsWith('"Month","Currency"')).toBe(true);
+    expect(response.body).toContain("\r\n");
+  });
+
+  it("neutralises a rate name that a spreadsheet would run as a formula", async () => {
+    await sale({ issuedAt: "2019-06-10T10:00:00Z", taxLines: [vat(5_000, 10_00, 50, "=HYPERLINK(1)")] });
+    const response = await t.app.inject({ url: "/api/reports/monthly.csv?from=2019-06&to=2019-06", headers: admin.auth });
+    const [header] = parse(response.body);
+    expect(header).toContain("'=HYPERLINK(1) 5% net");
+    expect(header).toContain("Refunded =HYPERLINK(1) 5% tax");
+  });
+});

@@ -1,0 +1,100 @@
+import { refundFormLabels, refundMessages, type OrderDetail } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { describe, expect, it } from "vitest";
+import { aBill, anOrder, anOrderLine } from "../../../test/fixtures";
+import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
+import { OrderOfficeActions } from "./OrderOfficeActions";
+import { refundEverything, refundParts, refundTotalCents } from "./RefundForm";
+
+stubDialogMethods();
+const admin = { ...testUser, role: "admin" as const };
+
+/** A paid cart: 4 hoes ($40.20 net, $6.03 tax) and 3 rakes ($9.99 net, $1.50 tax), $25 shipping with $3.75 tax. */
+const cart = anOrder({
+  _id: "a5000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  product: "Hoe and Rake",
+  quantity: 7,
+  price: 86.47,
+  status: "paid",
+  paid: true,
+  transactionId: "tx_9",
+  items: [anOrderLine("Hoe", 4, 10.05, { net: 40.2, tax: 6.03 }), anOrderLine("Rake", 3, 3.33, { net: 9.99, tax: 1.5 })],
+  bill: aBill({ shipping: { methodId: null, method: "Van", estimate: "", amount: 25, net: 25, tax: 3.75 }, net: 75.19, tax: 11.28, total: 86.47 }),
+  refunded: 0,
+  shippingRefunded: false,
+});
+
+describe("refundTotalCents", () => {
+  it("is what is left for everything, and the server's shares for units and the shipping", () => {
+    expect(refundTotalCents(cart, refundEverything)).toBe(8647);
+    expect(refundTotalCents({ ...cart, refunded: 10 }, refundEverything)).toBe(7647);
+    // One hoe of four: round(4020 / 4) + round(603 / 4) = 1005 + 151.
+    expect(refundTotalCents(cart, { everything: false, quantities: { 0: 1 }, shipping: false })).toBe(1156);
+    // Every rake is the whole line; the shipping is its net and tax.
+    expect(refundTotalCents(cart, { everything: false, quantities: { 1: 3 }, shipping: true })).toBe(999 + 150 + 2500 + 375);
+  });
+
+  it("sends no parts for everything, and only the lines with units otherwise", () => {
+    expect(refundParts(refundEverything)).toBeUndefined();
+    expect(refundParts({ everything: false, quantities: { 0: 0, 1: 2 }, shipping: true })).toEqual({ lines: [{ position: 1, quantity: 2 }], shipping: true });
+  });
+});
+
+describe("the refund dialog", () => {
+  function renderActions(answer: Partial<OrderDetail>) {
+    let sent: unknown;
+    const fetchMock = mockFetch({
+      ...sessionHandlers(admin),
+      [`POST /api/orders/${cart._id}/refund`]: (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json(200, { ...cart, history: [], payment: null, refund: null, invoiceNumber: 3, ...answer });
+      },
+    });
+    renderWithProviders(
+      <>
+        <OrderOfficeActions order={cart} label="order A5" />
+        <Toaster />
+      </>,
+    );
+    return { fetchMock, sent: () => sent, user: userEvent.setup() };
+  }
+
+  it("refunds chosen units and the shipping, showing the amount before confirming", async () => {
+    const note = { number: 2, label: "CN-000002", issuedAt: "2026-11-21T10:00:00.000Z", total: 51.81, net: 45.05, tax: 6.76, reason: "bent", invoice: "INV-000003", lines: [{ position: 0, product: "Hoe", quantity: 2 }], shipping: true };
+    const { sent, user } = renderActions({ creditNotes: [note] });
+    await user.click(screen.getByRole("button", { name: /Cancel with refund/ }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText(`${refundFormLabels.total}: $86.47`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("radio", { name: refundFormLabels.someLines }));
+    // Nothing chosen yet: the form says so and sends nothing.
+    await user.click(within(dialog).getByRole("button", { name: refundFormLabels.submit }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(refundFormLabels.nothing);
+    const hoes = within(dialog).getByRole("spinbutton", { name: refundFormLabels.quantity("Hoe") });
+    await user.clear(hoes);
+    await user.type(hoes, "2");
+    await user.click(within(dialog).getByRole("checkbox", { name: refundFormLabels.shipping }));
+    // round(4020 × 2 / 4) + round(603 × 2 / 4) + 2500 + 375 = 2010 + 302 + 2875.
+    expect(within(dialog).getByText(`${refundFormLabels.total}: $51.87`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: refundFormLabels.submit }));
+    expect(await screen.findByText(refundMessages.partlyRefunded("CN-000002"))).toBeInTheDocument();
+    expect(sent()).toEqual({ lines: [{ position: 0, quantity: 2 }], shipping: true });
+  });
+
+  it("keeps a line's units within what is left to refund", async () => {
+    const user = userEvent.setup();
+    const partly = { ...cart, items: [anOrderLine("Hoe", 4, 10.05, { net: 40.2, tax: 6.03, refundedQuantity: 3 }), anOrderLine("Rake", 3, 3.33, { refundedQuantity: 3 })] };
+    mockFetch({ ...sessionHandlers(admin) });
+    renderWithProviders(<OrderOfficeActions order={partly} label="order B" />);
+    await user.click(screen.getByRole("button", { name: "Cancel with refund: order B" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("radio", { name: refundFormLabels.someLines }));
+    const hoes = within(dialog).getByRole("spinbutton", { name: refundFormLabels.quantity("Hoe") });
+    await user.clear(hoes);
+    await user.type(hoes, "9");
+    await waitFor(() => expect(hoes).toHaveValue(1));
+    expect(within(dialog).getByRole("spinbutton", { name: refundFormLabels.quantity("Rake") })).toBeDisabled();
+    expect(within(dialog).getByText(refundFormLabels.left(1))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,236 @@
+import { reportLabels, resolveReportRange, taxLineLabel, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
+import { Download } from "lucide-react";
+import { useId, useState, type FormEvent, type MouseEvent } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { TableScroller } from "../../../components/admin/TableScroller";
+import { QueryView } from "../../../components/QueryView";
+import { errorMessage } from "../../../lib/api";
+import { monthlyReportCsvPath, useDownloadMonthlyReport } from "../api/downloadMonthlyReport";
+import { useMonthlyReport, type ReportRangeQuery } from "../api/getMonthlyReport";
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in its row's own currency: a report may hold orders of several. */
+export function formatMoney(amount: number, currency: string): string {
+  let format = formats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    } catch {
+      // A code Intl does not know still shows its amount, with the code beside it.
+      return `${amount.toFixed(2)} ${currency}`;
+    }
+    formats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+// UTC and a fixed locale, so the server's render and the hydrating browser write the same month.
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+function RateLines({ lines, currency }: { lines: TaxLine[]; currency: string }) {
+  if (lines.length === 0) return <span aria-label="none">–</span>;
+  return (
+    <ul className="space-y-0.5">
+      {lines.map((line) => (
+        <li key={`${line.name} ${String(line.rate)}`} className="whitespace-nowrap">
+          {`${taxLineLabel(line.name, `${String(line.rate)}%`)}: ${formatMoney(line.tax, currency)} on ${formatMoney(line.net, currency)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns = [
+  reportLabels.month,
+  reportLabels.currency,
+  reportLabels.invoices,
+  reportLabels.net,
+  reportLabels.tax,
+  reportLabels.taxByRate,
+  reportLabels.reverseChargeNet,
+  reportLabels.shipping,
+  reportLabels.discounts,
+  reportLabels.gross,
+  reportLabels.creditNotes,
+  reportLabels.refundedNet,
+  reportLabels.refundedTax,
+  reportLabels.refundTaxByRate,
+  reportLabels.refundedReverseChargeNet,
+  reportLabels.refundedGross,
+];
+const textColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.taxByRate, reportLabels.refundTaxByRate]);
+
+/** The cells after the row's heading, in `columns` order. */
+function FigureCells({ figures }: { figures: ReportFigures }) {
+  const money = (amount: number) => formatMoney(amount, figures.currency);
+  const number = "text-right tabular-nums whitespace-nowrap";
+  return (
+    <>
+      <td>{figures.currency}</td>
+      <td className={number}>{figures.invoices}</td>
+      <td className={number}>{money(figures.net)}</td>
+      <td className={number}>{money(figures.tax)}</td>
+      <td>
+        <RateLines lines={figures.taxByRate} currency={figures.currency} />
+      </td>
+      <td className={number}>{money(figures.reverseChargeNet)}</td>
+      <td className={number}>{money(figures.shipping)}</td>
+      <td className={number}>{money(figures.discounts)}</td>
+      <td className={number}>{money(figures.gross)}</td>
+      <td className={number}>{figures.creditNotes}</td>
+      <td className={number}>{money(figures.refundedNet)}</td>
+      <td className={number}>{money(figures.refundedTax)}</td>
+      <td>
+        <RateLines lines={figures.refundTaxByRate} currency={figures.currency} />
+      </td>
+      <td className={number}>{money(figures.refundedReverseChargeNet)}</td>
+      <td className={number}>{money(figures.refundedGross)}</td>
+    </>
+  );
+}
+
+function ReportTable({ months, totals }: { months: ReportMonth[]; totals: ReportFigures[] }) {
+  return (
+    <TableScroller label={reportLabels.tableLabel}>
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className={textColumns.has(label) ? "" : "text-right"}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((row) => (
+            <tr key={`${row.month} ${row.currency}`}>
+              <th scope="row" className="whitespace-nowrap font-medium">
+                <time dateTime={row.month}>{monthName(row.month)}</time>
+              </th>
+              <FigureCells figures={row} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {totals.map((total) => (
+            <tr key={total.currency} className="font-semibold text-base-content">
+              <th scope="row">{reportLabels.total}</th>
+              <FigureCells figures={total} />
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </TableScroller>
+  );
+}
+
+type Problem = { field: "from" | "to"; problem: string };
+
+/**
+ * /dashboard/reports (admin): the accountant's month by month, sales by invoice month and
+ * refunds by credit-note month. The range lives in the URL (`?from=&to=`), so a reload or a
+ * shared link shows the same months, and the CSV link asks for exactly those.
+ */
+export function MonthlyReportPage() {
+  const [params, setParams] = useSearchParams();
+  const range: ReportRangeQuery = { from: params.get("from") || undefined, to: params.get("to") || undefined };
+  // The contract's rule, as the server applies it: the defaults to show, or why the URL's range cannot be.
+  const resolved = resolveReportRange(range, new Date());
+  const urlProblem: Problem | null = "problem" in resolved ? resolved : null;
+  const report = useMonthlyReport(range, urlProblem === null);
+  const download = useDownloadMonthlyReport();
+  const [formProblem, setFormProblem] = useState<Problem | null>(null);
+  const ids = { from: useId(), to: useId(), problem: useId() };
+  const problem = formProblem ?? urlProblem;
+
+  const onShow = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+    };
+    const next = { from: read("from"), to: read("to") };
+    const checked = resolveReportRange(next, new Date());
+    if ("problem" in checked) {
+      setFormProblem(checked);
+      return;
+    }
+    setFormProblem(null);
+    setParams({ from: checked.from, to: checked.to });
+  };
+
+  // The months the table shows (the server's answer once in), so the file is the same report.
+  const csvRange: ReportRangeQuery = report.data ? { from: report.data.from, to: report.data.to } : range;
+  const onDownload = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (download.isPending) return;
+    download.mutate(csvRange, { onError: (error) => toast.error(errorMessage(error)) });
+  };
+
+  const shown = "problem" in resolved ? range : resolved;
+  const fieldProps = (field: "from" | "to") => ({
+    id: ids[field],
+    name: field,
+    type: "month",
+    className: "input w-full sm:w-48",
+    // Browsers without a month picker show a text box: the pattern says what to type.
+    placeholder: "YYYY-MM",
+    defaultValue: shown[field] ?? "",
+    "aria-invalid": problem?.field === field || undefined,
+    "aria-describedby": problem?.field === field ? ids.problem : undefined,
+  });
+
+  return (
+    <div className="min-w-0">
+      <AdminPageHeader title={reportLabels.heading}>{reportLabels.intro}</AdminPageHeader>
+      <form
+        key={`${shown.from ?? ""} ${shown.to ?? ""}`}
+        aria-label="Report range"
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+        onSubmit={onShow}
+        noValidate
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.from} className="text-sm font-medium">
+            {reportLabels.from}
+          </label>
+          <input {...fieldProps("from")} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.to} className="text-sm font-medium">
+            {reportLabels.to}
+          </label>
+          <input {...fieldProps("to")} />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {reportLabels.show}
+        </button>
+        <a href={monthlyReportCsvPath(csvRange)} onClick={onDownload} className="btn btn-outline" aria-disabled={download.isPending || undefined}>
+          {download.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
+          {reportLabels.download}
+        </a>
+      </form>
+      {problem && (
+        <p id={ids.problem} role="alert" className="mb-4 text-sm text-error">
+          {problem.problem}
+        </p>
+      )}
+      {!urlProblem && (
+        <QueryView query={report} loadingLabel="Loading the report" errorTitle="We could not load the report.">
+          {(data) => (
+            <>
+              {data.months.every((row) => row.invoices === 0 && row.creditNotes === 0) && <p className="mb-4 rounded-box bg-base-200 px-5 py-4 text-base-content/75">{reportLabels.empty}</p>}
+              <ReportTable months={data.months} totals={data.totals} />
+            </>
+          )}
+        </QueryView>
+      )}
+    </div>
+  );
+}

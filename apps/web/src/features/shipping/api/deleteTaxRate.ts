@@ -1,0 +1,15 @@
+import type { DeleteResult } from "@shop/contract";
+import { deleteResultSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** `DELETE /api/tax-rates/{id}` (admin). */
+export function deleteTaxRate(id: string): Promise<DeleteResult> {
+  return apiRequest(`/api/tax-rates/${encodeURIComponent(id)}`, deleteResultSchema, { method: "DELETE", auth: "required" });
+}
+
+export function useDeleteTaxRate() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteTaxRate, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.taxRates }) });
+}

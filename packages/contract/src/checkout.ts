@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { idSchema } from "./common";
+import { plainText } from "./fields";
+import { isCountryCode } from "./countries";
+import { orderItemInputSchema } from "./bulk";
+import { billLabels } from "./billing-texts";
+import { DISCOUNT_CODE_MAX_LENGTH } from "./discount-texts";
+import { MAX_ORDER_LINES } from "./pricing";
+
+/**
+ * Issue 21: where an order goes and how it is billed. Amounts are in the shop's currency, in
+ * major units ("dollars") at the edge like every other price; the server keeps cents.
+ */
+
+export const POSTAL_CODE_MAX = 16;
+
+/** ISO 3166 alpha-2, any case in, upper case out. */
+export const countryCodeSchema = plainText(billLabels.country, { trim: true })
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, `${billLabels.country} must be an ISO 3166 country code`);
+
+export const postalCodeSchema = plainText(billLabels.postalCode, { trim: true }).max(POSTAL_CODE_MAX, `${billLabels.postalCode} must be at most ${POSTAL_CODE_MAX} characters`);
+
+export const discountCodeInputSchema = plainText(billLabels.discountCode, { trim: true }).max(DISCOUNT_CODE_MAX_LENGTH, `${billLabels.discountCode} must be at most ${DISCOUNT_CODE_MAX_LENGTH} characters`);
+
+/**
+ * Where it goes and how: with the spec's address. Each is optional so the spec's body still
+ * works: no country is the shop's own (SHOP_COUNTRY), no method is the zone's first that can
+ * carry the order.
+ */
+export const destinationFieldsSchema = z.object({
+  country: countryCodeSchema.optional(),
+  postalCode: postalCodeSchema.optional(),
+  shippingMethodId: idSchema.optional(),
+});
+
+/** One tax line: the net and the tax at one rate (percent, e.g. 20 or 8.875). */
+export const taxLineSchema = z.object({ name: z.string(), rate: z.number(), net: z.number(), tax: z.number() });
+export type TaxLine = z.infer<typeof taxLineSchema>;
+
+/** An order's bill: what the cart shows before paying, and what the order, emails and invoice keep. */
+export const billSchema = z.object({
+  currency: z.string(),
+  pricesIncludeTax: z.boolean(),
+  /** The lines after breaks, before the code. */
+  goods: z.number(),
+  discount: z.object({ code: z.string(), amount: z.number() }).nullable(),
+  /** Null when the shop has no shipping zones set up. */
+  shipping: z.object({ methodId: idSchema.nullable(), method: z.string(), estimate: z.string(), amount: z.number(), net: z.number(), tax: z.number() }).nullable(),
+  taxLines: z.array(taxLineSchema),
+  net: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  reverseCharge: z.boolean(),
+  buyerVatId: z.string().nullable(),
+  /** Kilograms. */
+  weight: z.number(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/** A shipping method offered for an address, priced for this order (null: it cannot carry it). */
+export const shippingOptionSchema = z.object({ id: idSchema, name: z.string(), estimate: z.string(), price: z.number().nullable() });
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+/**
+ * `POST /api/checkout`: the lines (one tool, a cart, or an offered quote of the caller's at its
+ * price) and where they go; nothing is held or written.
+ */
+export const checkoutBodySchema = destinationFieldsSchema.extend({
+  quoteId: idSchema.optional(),
+  productId: idSchema.optional(),
+  quantity: z.number().int().min(1).max(1_000_000).optional(),
+  items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES).optional(),
+  discountCode: discountCodeInputSchema.optional(),
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/** A line of the priced checkout. */
+export const checkoutLineSchema = z.object({
+  productId: idSchema,
+  product: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  amount: z.number(),
+  discount: z.number(),
+  net: z.number(),
+  tax: z.number(),
+});
+
+export const checkoutSchema = z.object({
+  country: z.string(),
+  postalCode: z.string(),
+  shippingOptions: z.array(shippingOptionSchema),
+  lines: z.array(checkoutLineSchema),
+  bill: billSchema,
+});
+export type Checkout = z.infer<typeof checkoutSchema>;

@@ -1,0 +1,53 @@
+/**
+ * Issue 21 item 6: the words of refunds and credit notes, zod-free (decision 020), shared by the
+ * office's refund form, the order page, the emails and the credit note PDF.
+ */
+
+/** How a credit note number is written, on the PDF, the order page and the emails: "CN-000001". */
+export const creditNoteLabel = (creditNoteNumber: number) => `CN-${String(creditNoteNumber).padStart(6, "0")}`;
+
+/** Where a credit note's PDF is served (buyer of the order or the office). */
+export const creditNotePdfPath = (orderId: string, creditNoteNumber: number) => `/api/orders/${orderId}/credit-notes/${creditNoteNumber}.pdf`;
+
+export const creditNoteLabels = {
+  heading: "Credit notes",
+  title: (label: string) => `Credit note ${label}`,
+  corrects: (invoice: string) => `Corrects invoice ${invoice}`,
+  download: "Download",
+  refunded: "Refunded",
+  reason: "Reason",
+  shipping: "Shipping",
+  /** A refund made at the payment provider for an amount only, not for units. */
+  amountOnly: "Amount refunded without goods returned",
+  /** The closing credit note after amount-only refunds: what those already gave back. */
+  earlier: "Less amounts refunded earlier without goods",
+} as const;
+
+/** The office's refund form. */
+export const refundFormLabels = {
+  everything: "Refund everything that is left",
+  someLines: "Refund some units or the shipping",
+  quantity: (product: string) => `Units of ${product} to refund`,
+  left: (left: number) => `${left} left to refund`,
+  shipping: "Refund the shipping",
+  reason: "Reason",
+  total: "To refund",
+  submit: "Refund",
+  cancel: "Cancel",
+  nothing: "Choose units or the shipping to refund",
+} as const;
+
+export const refundMessages = {
+  confirmAll: "Cancel this order and refund everything that is left?",
+  /** The toast after a refund that left part of the order. */
+  partlyRefunded: (label: string) => `Refunded; credit note ${label} issued`,
+  nothingChosen: "Choose the units or the shipping to refund",
+  nothingLeft: "Nothing is left to refund on this order",
+  unknownLine: (position: number) => `This order has no line ${position}`,
+  tooMany: (left: number, product: string) => `Only ${left} of ${product} are left to refund`,
+  shippingDone: "The shipping of this order was already refunded",
+  noShipping: "This order was not charged for shipping",
+  moreThanLeft: (left: string) => `That is more than is left to refund on this payment (${left})`,
+  free: "These units cost nothing: there is no money to give back for them",
+  duplicateLine: (position: number) => `Line ${position} is named twice`,
+} as const;
