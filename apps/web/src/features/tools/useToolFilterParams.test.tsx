@@ -1,6 +1,6 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, useLocation } from "react-router";
+import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { toolsHref, useToolFilterParams } from "./useToolFilterParams";
 
@@ -37,5 +37,31 @@ describe("useToolFilterParams", () => {
     expect(toolsHref({}, 2)).toBe("/tools?page=2");
     expect(toolsHref({ q: " spade & fork ", category: "c1", inStock: true, sort: "name" }, 1)).toBe("/tools?q=spade+%26+fork&category=c1&inStock=true&sort=name");
     expect(toolsHref({ q: "hoe", sort: "newest" }, 3)).toBe("/tools?q=hoe&sort=newest&page=3");
+  });
+
+  it("shows a change at once, while the router's navigation to it is still loading", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    function Probe() {
+      const [filters, setFilters, shown] = useToolFilterParams();
+      return (
+        <>
+          <input type="checkbox" aria-label="In stock only" checked={shown.inStock ?? false} onChange={(event) => setFilters({ inStock: event.target.checked || undefined })} />
+          <p>URL: {filters.inStock ? "in stock" : "all"}</p>
+        </>
+      );
+    }
+    // The page's loader waits, as a busy browser does, so the URL changes only when it is let go.
+    const router = createMemoryRouter([{ path: "/tools", element: <Probe />, loader: async () => gate.then(() => null) }], { initialEntries: ["/tools"], hydrationData: { loaderData: { 0: null } } });
+    render(<RouterProvider router={router} />);
+    const box = screen.getByLabelText("In stock only");
+    await act(async () => box.click());
+    expect(box).toBeChecked();
+    expect(screen.getByText("URL: all")).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText("URL: in stock")).toBeInTheDocument();
+    expect(box).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
 import { toolSorts, type ToolSort } from "@shop/contract";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { filterParams, type ToolFilters } from "../../lib/tools";
 
@@ -33,22 +33,34 @@ export function toolsHref(filters: ToolFilters, page: number): string {
  * A change is merged into the filters last written, not the ones this render read: two changes
  * in quick succession (a category, then "In stock only" before the first navigation has
  * rendered) would otherwise each start from the same old URL, and the second would drop the first.
+ *
+ * The third value is what the form shows: the filters asked for, until the URL has them. The
+ * router applies a navigation in a transition, later than the click; a controlled checkbox read
+ * from the URL alone would spring back unchecked meanwhile (long enough to see on a busy phone).
  */
-export function useToolFilterParams(): [ToolFilters, (change: Partial<ToolFilters>) => void] {
+export function useToolFilterParams(): [ToolFilters, (change: Partial<ToolFilters>) => void, ToolFilters] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
+  const key = keyOf(filters);
   const latest = useRef(filters);
+  // The filters asked for, and the addresses the URL passes through before it has them.
+  const [asked, setAsked] = useState<{ next: ToolFilters; over: string[] } | undefined>(undefined);
   useEffect(() => {
     // Back, Forward or a link changed the URL: that is now what a change builds on.
     latest.current = filters;
   }, [filters]);
   const setFilters = useCallback(
     (change: Partial<ToolFilters>) => {
+      const before = keyOf(latest.current);
       const next = { ...latest.current, ...change };
       latest.current = next;
+      setAsked((previous) => ({ next, over: [...(previous?.over ?? []).slice(-8), before] }));
       setParams(filterParams(next));
     },
     [setParams],
   );
-  return [filters, setFilters];
+  // Any other address (the one asked for, Back, a link) is shown as the URL has it.
+  return [filters, setFilters, asked?.over.includes(key) ? asked.next : filters];
 }
+
+const keyOf = (filters: ToolFilters) => filterParams(filters).toString();
