@@ -111,8 +111,9 @@ async function fill(page: Page, office: Caller): Promise<Made> {
 }
 
 test.describe("axe finds nothing on pages full of data, at 375 and 1280 px", () => {
+  test.use({ reducedMotion: "reduce" });
   test("the buyer's and the office's pages, every order and quote state", async ({ page, playwright, baseURL }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     const found: string[] = [];
     await page.setViewportSize(widths.wide);
     const officeRequest = await playwright.request.newContext({ baseURL });

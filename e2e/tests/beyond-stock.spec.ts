@@ -33,7 +33,8 @@ async function addOwnTool(request: APIRequestContext, name: string, stock: { min
 }
 
 test("an offer for more than is in stock: the office sees the stock, the buyer is told what happens next (issue 20, item 18)", async ({ page, browser, request }, info) => {
-  test.setTimeout(120_000);
+  // A long journey: three times the suite's time limit.
+  test.slow();
   const name = `Orchard Rake ${Date.now() % 100000}`;
   const toolId = await addOwnTool(request, name, { minimum: 10, available: 40 });
   await signUpThroughForm(page, newCustomer("Stock Buyer"));

@@ -130,7 +130,8 @@ test.describe("a customer buys, pays and cancels", () => {
   });
 
   test("a three-tool cart shows each line with its own quantity, unit price and line total on the payment page, the order page and My orders, at 375, 768 and 1280 px", async ({ page }, info) => {
-    test.setTimeout(120_000);
+    // A long journey: three times the suite's time limit.
+    test.slow();
     await page.setViewportSize(widths.wide);
     await signUpThroughForm(page, newCustomer("Carla Cart"));
     // Each tool at its minimum: 100 Pitchforks at $14.50, 200 Spades at $12.75, 300 Sickles at $4.50.

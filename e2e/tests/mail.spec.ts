@@ -6,7 +6,8 @@ import { expectSignedIn, logInThroughForm, newCustomer, signOut } from "./suppor
 test.describe("emails and accounts", () => {
   test("sign up from a protected page, verify from the email, forget the password, reset it from the email, log in", async ({ page }) => {
     // Headroom for a busy machine (three password hashes and two SMTP round trips); it takes far less on an idle one.
-    test.setTimeout(90_000);
+    // A long journey: three times the suite's time limit.
+    test.slow();
     const customer = newCustomer("Mail Journey");
     // A protected page sends the visitor to log in; signing up from there comes back to it.
     await page.goto("/dashboard/myProfile");

@@ -31,7 +31,8 @@ async function paidOrderThroughApi(page: Page): Promise<string> {
 
 test("the office finds, ships and refunds orders; the buyer sees the tracking and downloads the invoice", async ({ page, browser }) => {
   // Two people and two orders in one journey: about 20 s alone, more on a shared CI box.
-  test.setTimeout(90_000);
+  // A long journey: three times the suite's time limit.
+  test.slow();
   const buyer = newCustomer("Tracking Buyer");
   await signUpThroughForm(page, buyer);
   await page.goto("/tools");

@@ -11,7 +11,8 @@ const quoteLinkIn = (text: string) => pathOf(/https?:\/\/\S+\/dashboard\/quotes\
 
 test("a buyer asks for a better price, the office offers one, the buyer accepts and pays the order at that price", async ({ page, browser }, info) => {
   // Two people, a quote and a payment: about 20 s alone, more on a shared CI box.
-  test.setTimeout(120_000);
+  // A long journey: three times the suite's time limit.
+  test.slow();
   const buyer = newCustomer("Quote Buyer");
   await signUpThroughForm(page, buyer);
 

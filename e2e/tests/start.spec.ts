@@ -56,7 +56,8 @@ const alive = (pid: number): boolean => {
 };
 
 test("stopping `npm start` by its PID stops the server with it; its log off a terminal is JSON lines", async () => {
-  test.setTimeout(120_000);
+  // A long journey: three times the suite's time limit.
+  test.slow();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-start-"));
   const npm = spawn("npm", ["start"], {
     cwd: root,
