@@ -127,7 +127,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
     testTimeout: 20_000,
