@@ -39,7 +39,7 @@ describe("useToolFilterParams", () => {
     expect(toolsHref({ q: "hoe", sort: "newest" }, 3)).toBe("/tools?q=hoe&sort=newest&page=3");
   });
 
-  it("shows a change at once, while the router's navigation to it is still loading", async () => {
+  it("shows a change at once, while the router's navigation to it is still loading, and the URL's filters after Back", async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -61,6 +61,13 @@ describe("useToolFilterParams", () => {
     expect(box).toBeChecked();
     expect(screen.getByText("URL: all")).toBeInTheDocument();
     await act(async () => release());
+    expect(await screen.findByText("URL: in stock")).toBeInTheDocument();
+    expect(box).toBeChecked();
+    // Unchecked again, then Back to the checked address: the box follows the URL.
+    await act(async () => box.click());
+    expect(await screen.findByText("URL: all")).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    await act(async () => router.navigate(-1));
     expect(await screen.findByText("URL: in stock")).toBeInTheDocument();
     expect(box).toBeChecked();
   });

@@ -59,7 +59,10 @@ export function useToolFilterParams(): [ToolFilters, (change: Partial<ToolFilter
     },
     [setParams],
   );
-  // Any other address (the one asked for, Back, a link) is shown as the URL has it.
+  // Once the URL has what was asked, it is again the one thing shown (a later Back to an
+  // address passed through on the way must not bring the asked filters back).
+  if (asked && key === keyOf(asked.next)) setAsked(undefined);
+  // Any other address (Back, a link) is shown as the URL has it.
   return [filters, setFilters, asked?.over.includes(key) ? asked.next : filters];
 }
 
