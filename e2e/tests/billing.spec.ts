@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { billLabels, billMessages, bulkMessages, cartMessages, creditNoteLabels, discountMessages, messages, orderOfficeMessages, refundFormLabels } from "@shop/contract";
 import { expect, hydrating, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, signUpThroughForm, widths } from "./support";
 import { pdfText } from "./pdf";
 
 /**
@@ -63,10 +63,7 @@ test.describe("billing (issue 21)", () => {
     await expect(bill).toContainText(billLabels.discountFor("SPRING5"));
     const total = (await bill.locator("dd").last().textContent())?.trim() ?? "";
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
-    await page.screenshot({ path: info.outputPath("cart-abroad-1280.png"), fullPage: true });
-    await page.setViewportSize(widths.narrow);
-    await page.screenshot({ path: info.outputPath("cart-abroad-375.png"), fullPage: true });
-    await page.setViewportSize(widths.wide);
+    await screenshotBothWidths(page, info, "cart-abroad");
 
     await page.getByLabel("Phone").fill("+49 30 1234567");
     await page.getByLabel("Address").fill("Ackerstraße 7, Berlin");

@@ -1,7 +1,7 @@
 import { bulkLabels, bulkMessages, cartMessages, catalogueMessages, messages } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, signOut, signUpThroughForm, widths } from "./support";
 
 /** The toast of a sonner Toaster, by its text. */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -42,10 +42,7 @@ test.describe("bulk buying (issue 12)", () => {
     for (const name of tools) await expect(page.getByLabel(cartMessages.lineQuantity(name))).toBeVisible();
     // 100 × $14.50 + 150 × $9.90 + 300 × $4.50
     await expect(page.getByText(`${cartMessages.total}:`, { exact: false }).last()).toContainText("$4,285.00");
-    await page.screenshot({ path: info.outputPath("cart-1280.png"), fullPage: true });
-    await page.setViewportSize(widths.narrow);
-    await page.screenshot({ path: info.outputPath("cart-375.png"), fullPage: true });
-    await page.setViewportSize(widths.wide);
+    await screenshotBothWidths(page, info, "cart");
 
     await page.getByLabel("Phone").fill("+880 1712 345678");
     await page.getByLabel("Address").fill("12 Mill Road, Bogura");
@@ -71,10 +68,7 @@ test.describe("bulk buying (issue 12)", () => {
     await expect(buyer).toContainText("PO-7781");
     await expect(buyer).toContainText(bulkLabels.deliveryDate);
     await expect(buyer).toContainText("2099");
-    await page.screenshot({ path: info.outputPath("order-1280.png"), fullPage: true });
-    await page.setViewportSize(widths.narrow);
-    await page.screenshot({ path: info.outputPath("order-375.png"), fullPage: true });
-    await page.setViewportSize(widths.wide);
+    await screenshotBothWidths(page, info, "order");
 
     // Order again fills the cart with the same lines at today's prices.
     await page.getByRole("button", { name: cartMessages.orderAgain }).click();
@@ -113,10 +107,7 @@ test.describe("bulk buying (issue 12)", () => {
     await expect(price).toContainText(`${cartMessages.unitPrice}: $7.50`);
     await expect(price).toContainText(`${cartMessages.total}: $1,500.00`);
     await expect(price).toContainText(bulkMessages.saving("$200.00"));
-    await page.screenshot({ path: info.outputPath("tool-1280.png"), fullPage: true });
-    await page.setViewportSize(widths.narrow);
-    await page.screenshot({ path: info.outputPath("tool-375.png"), fullPage: true });
-    await page.setViewportSize(widths.wide);
+    await screenshotBothWidths(page, info, "tool");
 
     await page.getByLabel("Address").fill("3 Orchard Lane, Rajshahi");
     await page.getByLabel("Number").fill("+880 1712 000111");

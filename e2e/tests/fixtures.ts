@@ -1,6 +1,6 @@
 import { test as base, type Page } from "@playwright/test";
 
-export { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+export { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * Waits until the shop's page has hydrated (`<html data-hydrated>`, apps/web/src/app/App.tsx).

@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
-import { expect, type APIRequestContext, type Page } from "./fixtures";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { verifyEmailOf } from "./mailbox";
 
 export const widths = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
+
+/** Full-page screenshots at 1280 and 375 px (`<name>-1280.png`, `<name>-375.png`), for a look; the page is left wide. */
+export async function screenshotBothWidths(page: Page, info: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize(widths.narrow);
+  await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize(widths.wide);
+}
 
 export function newCustomer(name = "Test Farmer") {
   return { name, email: `farmer.${randomBytes(4).toString("hex")}@example.com`, password: "secret-pass-1" };
