@@ -40,6 +40,7 @@ import { quoteRoutes } from "./routes/quotes";
 import { discountCodeRoutes } from "./routes/discount-codes";
 import { shippingZoneRoutes } from "./routes/shipping-zones";
 import { taxRateRoutes } from "./routes/tax-rates";
+import { taxRegistrationRoutes } from "./routes/tax-registrations";
 import { billingSettingsRoutes } from "./routes/billing-settings";
 import { reviewRoutes } from "./routes/reviews";
 import { shopRoutes } from "./routes/shop";
@@ -254,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(quoteRoutes, ctx);
       await api.register(shippingZoneRoutes, ctx);
       await api.register(taxRateRoutes, ctx);
+      await api.register(taxRegistrationRoutes, ctx);
       await api.register(billingSettingsRoutes, ctx);
     },
     { prefix: "/api" },

@@ -21,6 +21,10 @@ async function main(): Promise<void> {
   // After the app is built (nothing in it reads the database before it listens), so the admin
   // bootstrap's warnings go to the server's log.
   await prepareDatabase(database, config, app.log);
+  if (config.env === "production" && !config.vatLookupUrl) {
+    // Issue 25: without VIES no VAT ID is confirmed; exemptions then wait for the office's check.
+    app.log.warn("VAT_LOOKUP_URL is not set: buyers' VAT IDs are not confirmed with VIES, and none is exempt until the office checks it by hand");
+  }
 
   let closing = false;
   const close = async (signal: string) => {

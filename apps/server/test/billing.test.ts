@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { billMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
+import { billMessages, exportReference, legalNotes, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, taxRegistrations, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import type { LightMyRequestResponse } from "fastify";
 import { expectError, rowsOf } from "./expect-error";
@@ -133,7 +133,7 @@ describe("shipping by zone, weight and value", () => {
       { id: methods.Freight, name: "Freight", estimate: "2-3 weeks", price: 210 },
       { id: methods.Parcel, name: "Parcel", estimate: "5 days", price: null },
     ]);
-    expect(answer.bill.taxLines).toEqual([]);
+    expect(answer.bill.taxLines).toEqual([{ name: "VAT", rate: 0, net: 2_210, tax: 0 }]);
     expect(answer.bill.total).toBe(2_000 + 210);
     const refusal = await place({ productId: plough._id, quantity: 5, country: "FR", shippingMethodId: methods.Parcel });
     refused(refusal, 400, billMessages.chooseMethod);
@@ -157,49 +157,106 @@ describe("shipping by zone, weight and value", () => {
 });
 
 describe("tax", () => {
-  it("taxes each line and the shipping at the destination's rate, and the region's by postal code", async () => {
-    const germany = await preview({ items: [{ productId: hoe._id, quantity: 3 }, { productId: plough._id, quantity: 10 }], country: "DE", postalCode: "10115" });
-    // Lines 30.15 and 3,600.00 (the 10+ break); 10 × 120 + 4.5 kg = 1,204.5 kg: $180 + 8 steps × $30 = $420.
-    expect(germany.bill.shipping?.amount).toBe(420);
-    // Tax per line: 5.73 (5.7285) + 684.00, and 79.80 on the shipping.
-    expect(germany.lines.map((line) => line.tax)).toEqual([5.73, 684]);
-    expect(germany.bill).toMatchObject({ net: 4_050.15, tax: 769.53, total: 4_819.68, taxLines: [{ name: "VAT", rate: 19, net: 4_050.15, tax: 769.53 }] });
-    const california = await preview({ productId: hoe._id, quantity: 1, country: "US", postalCode: "90210" });
-    expect(california.bill.taxLines).toEqual([{ name: "Sales tax", rate: 8.875, net: 10.05 + 40, tax: 4.44 }]);
-    // Elsewhere in the US no rate is kept: no tax.
-    expect((await preview({ productId: hoe._id, quantity: 1, country: "US", postalCode: "10001" })).bill.taxLines).toEqual([]);
+  const registerIn = async (...countries: string[]) => {
+    const rows = await t.database.db
+      .insert(taxRegistrations)
+      .values(countries.map((country) => ({ kind: "country" as const, country, vatId: `${country}REG1` })))
+      .returning();
+    return async () => {
+      for (const row of rows) await t.database.db.delete(taxRegistrations).where(eq(taxRegistrations.id, row.id));
+    };
+  };
+
+  it("taxes at the destination's rate where the shop is registered, rounded once per rate, and the region's by postal code", async () => {
+    const unregister = await registerIn("DE", "US");
+    try {
+      const germany = await preview({ items: [{ productId: hoe._id, quantity: 3 }, { productId: plough._id, quantity: 10 }], country: "DE", postalCode: "10115" });
+      // Lines 30.15 and 3,600.00 (the 10+ break); 10 × 120 + 4.5 kg = 1,204.5 kg: $180 + 8 steps × $30 = $420.
+      expect(germany.bill.shipping?.amount).toBe(420);
+      // 19 % of 4,050.15 is 769.5285: rounded once, 769.53, and shared back over the lines and the shipping.
+      expect(germany.bill).toMatchObject({ treatment: "distance_sale", net: 4_050.15, tax: 769.53, total: 4_819.68, taxLines: [{ name: "VAT", rate: 19, net: 4_050.15, tax: 769.53 }] });
+      const linesTax = germany.lines.reduce((sum, line) => sum + Math.round(line.tax * 100), 0) + Math.round((germany.bill.shipping?.tax ?? 0) * 100);
+      expect(linesTax).toBe(76_953);
+      const california = await preview({ productId: hoe._id, quantity: 1, country: "US", postalCode: "90210" });
+      expect(california.bill.taxLines).toEqual([{ name: "Sales tax", rate: 8.875, net: 10.05 + 40, tax: 4.44 }]);
+      // Registered in the US but no rate kept for New York: refused, never 0 % by silence, and nothing written.
+      const [orders, stock] = [await orderCount(), await stockOf(hoe._id)];
+      refused(await checkout({ productId: hoe._id, quantity: 1, country: "US", postalCode: "10001" }), 409, taxMessages.cannotTax("US"));
+      refused(await place({ productId: hoe._id, quantity: 1, country: "US", postalCode: "10001" }), 409, taxMessages.cannotTax("US"));
+      expect([await orderCount(), await stockOf(hoe._id)]).toEqual([orders, stock]);
+    } finally {
+      await unregister();
+    }
   });
 
-  it("with prices that include tax, charges the sticker price and shows the tax in it", async () => {
+  it("sells abroad as a zero-rated export where the shop is not registered, with the home country's reason", async () => {
+    const answer = await preview({ productId: hoe._id, quantity: 2, country: "DE" });
+    expect(answer.bill).toMatchObject({ treatment: "export", legalNote: legalNotes.export(exportReference("BD")), tax: 0, total: 20.1 + 40, taxLines: [{ name: "VAT", rate: 0, net: 60.1, tax: 0 }] });
+  });
+
+  it("charges the home rate on a collection, whatever country was typed", async () => {
+    const [collect] = await t.database.db.insert(shippingMethods).values({ zoneId: world, name: "Collect (world)", kind: "collect", position: 9 }).returning();
+    if (!collect) throw new Error("no method");
+    try {
+      const answer = await preview({ productId: hoe._id, quantity: 2, country: "US", postalCode: "10001", shippingMethodId: collect.id });
+      // 15 % of 20.10 is 3.015: 3.02.
+      expect(answer.bill).toMatchObject({ treatment: "domestic", legalNote: "", taxLines: [{ name: "VAT", rate: 15, net: 20.1, tax: 3.02 }] });
+    } finally {
+      await t.database.db.delete(shippingMethods).where(eq(shippingMethods.id, collect.id));
+    }
+  });
+
+  it("with prices that include tax, charges the sticker price and shows the tax in it; an export takes the home rate off", async () => {
     await t.database.db.insert(billingSettings).values({ id: 1, pricesIncludeTax: true }).onConflictDoUpdate({ target: billingSettings.id, set: { pricesIncludeTax: true } });
     try {
       const answer = await preview({ productId: hoe._id, quantity: 10, shippingMethodId: methods["Collect from the works"] });
       expect(answer.bill).toMatchObject({ pricesIncludeTax: true, goods: 100.5, net: 87.39, tax: 13.11, total: 100.5 });
+      // 100.50 holds 15 % of BD's VAT: 87.39 net; 40.00 of freight holds it too: 34.78.
+      const exported = await preview({ productId: hoe._id, quantity: 10, country: "DE" });
+      expect(exported.bill).toMatchObject({ treatment: "export", net: 87.39 + 34.78, tax: 0, total: 87.39 + 34.78 });
     } finally {
       await t.database.db.update(billingSettings).set({ pricesIncludeTax: false });
     }
   });
 
-  it("charges no VAT to a business registered in another EU country, says so on the invoice, and charges it when VIES does not confirm the ID", async () => {
+  it("taxes each tool by its class, and the shipping by the goods it carries", async () => {
+    const seeds = await addTool({ name: "Billing Seeds", price: 100, weight: 1, taxClass: "reduced" });
+    const manual = await addTool({ name: "Billing Manual", price: 100, weight: 1, taxClass: "zero" });
+    // BD keeps no reduced rate yet: refused, and the office's tax page says why.
+    refused(await checkout({ items: [{ productId: seeds._id, quantity: 1 }], shippingMethodId: methods.Van }), 409, taxMessages.cannotTax("BD"));
+    const page = await t.app.inject({ url: "/api/tax-registrations", headers: admin.auth });
+    expect(page.json<{ problems: string[] }>().problems).toContain(registrationMessages.noReducedRate("BD"));
+    await t.database.db.update(taxRates).set({ reducedRateMillis: 7_500 }).where(eq(taxRates.country, "BD"));
+    try {
+      const answer = await preview({ items: [{ productId: hoe._id, quantity: 10 }, { productId: seeds._id, quantity: 1 }, { productId: manual._id, quantity: 1 }], shippingMethodId: methods.Van });
+      // Goods 100.50 at 15 %, 100 at 7.5 %, 100 at 0 %; the van's 25.00 shared 8.36 / 8.32 / 8.32.
+      expect(answer.bill.taxLines).toEqual([
+        { name: "VAT", rate: 15, net: 108.86, tax: 16.33 },
+        { name: "VAT", rate: 7.5, net: 108.32, tax: 8.12 },
+        { name: "VAT", rate: 0, net: 108.32, tax: 0 },
+      ]);
+      expect(answer.bill.total).toBe(325.5 + 16.33 + 8.12);
+    } finally {
+      await t.database.db.update(taxRates).set({ reducedRateMillis: null }).where(eq(taxRates.country, "BD"));
+      await t.database.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, seeds._id));
+      await t.database.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, manual._id));
+    }
+  });
+
+  it("keeps a buyer's business, VAT ID and its proof on the order as they were, and prints the export's reason on the invoice", async () => {
     const business = await signUp(t.app, { name: "EU Co-op" });
     await t.database.db.insert(businessDetails).values({ userId: business.uid, companyName: "Grüne Wiese eG", vatId: "de 123 456 789" });
     const order = await placed({ productId: hoe._id, quantity: 2, country: "DE" }, business);
-    expect(order.bill).toMatchObject({ reverseCharge: true, buyerVatId: "DE123456789", tax: 0, taxLines: [{ name: "VAT", rate: 0, tax: 0 }] });
-    expect(order.price).toBe(20.1 + 40);
+    expect(order.bill).toMatchObject({ treatment: "export", buyerVatId: "DE123456789", tax: 0, taxLines: [{ name: "VAT", rate: 0, tax: 0 }] });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ buyerCompany: "Grüne Wiese eG", buyerVatId: "DE123456789", buyerVatProof: "vies", treatment: "export", taxCountry: null });
+    expect(row?.buyerVatCheckedAt).toBeInstanceOf(Date);
     await payByTestCard(t.app, business, order._id);
+    await t.database.db.update(businessDetails).set({ vatId: null, companyName: null }).where(eq(businessDetails.userId, business.uid));
     const invoice = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: business.auth });
     const text = await pdfText(invoice.rawPayload);
-    expect(text).toContain(billMessages.reverseCharge.slice(0, 40));
-    expect(text).toContain("VAT 0%");
-
-    unregistered.add("DE123456789");
-    try {
-      expect((await preview({ productId: hoe._id, quantity: 2, country: "DE" }, business)).bill).toMatchObject({ reverseCharge: false, tax: 11.42 });
-    } finally {
-      unregistered.delete("DE123456789");
-    }
-    // Goods staying in Bangladesh are a sale at home: VAT is charged whatever the ID.
-    expect((await preview({ productId: hoe._id, quantity: 2 }, business)).bill.reverseCharge).toBe(false);
+    expect(text).toContain("Zero-rated export of goods");
+    expect(text).toContain("DE123456789");
   });
 });
 
@@ -211,8 +268,8 @@ describe("an offered quote", () => {
       .returning();
     if (!quote) throw new Error("no quote");
     const answer = await preview({ quoteId: quote.id, country: "DE" });
-    // 4 × $300 quoted, 480 kg: the last band ($180); VAT 19 % on both.
-    expect(answer.bill).toMatchObject({ goods: 1_200, shipping: { method: "Freight", amount: 180 }, tax: 262.2, total: 1_642.2 });
+    // 4 × $300 quoted, 480 kg: the last band ($180); an export from BD, zero-rated.
+    expect(answer.bill).toMatchObject({ goods: 1_200, shipping: { method: "Freight", amount: 180 }, treatment: "export", tax: 0, total: 1_380 });
     const accepted = await t.app.inject({ method: "POST", url: `/api/quotes/${quote.id}/accept`, headers: buyer.auth, payload: { ...shipping, country: "DE" } });
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(placeOrderResponseSchema.parse(accepted.json()).order.bill).toEqual(answer.bill);
@@ -223,6 +280,8 @@ describe("an offered quote", () => {
 
 describe("the bill goes everywhere the order goes", () => {
   it("charges the total, and prints shipping, the tax per rate and the total on the invoice, in the CSV and in the email", async () => {
+    // Registered in Germany: German VAT on a distance sale.
+    await t.database.db.insert(taxRegistrations).values({ kind: "country", country: "DE", vatId: "DE999999999" });
     const order = await placed({ items: [{ productId: hoe._id, quantity: 3 }, { productId: plough._id, quantity: 1 }], country: "DE", postalCode: "10115" });
     const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: buyer.auth, payload: { orderId: order._id } });
     expect(intent.statusCode).toBe(200);
@@ -239,6 +298,7 @@ describe("the bill goes everywhere the order goes", () => {
     expect(csv.body).toContain(`"VAT 19%: ${order.bill?.tax.toFixed(2)} on ${order.bill?.net.toFixed(2)}"`);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-placed:${order._id}`));
     expect(mail?.textBody).toContain(`VAT 19%: $${order.bill?.tax.toFixed(2)}`);
+    await t.database.db.delete(taxRegistrations);
   });
 });
 
@@ -284,7 +344,7 @@ describe("discount codes", () => {
 
 
 describe("the demo's billing set-up (SEED_DEMO=1)", () => {
-  it("ships at home and to the world three ways each, taxes at home and in the EU, takes SPRING5, and is seeded only into empty tables", async () => {
+  it("ships at home and to the world three ways each, taxes at home, exports to the EU zero-rated, takes SPRING5, and is seeded only into empty tables", async () => {
     const demo = await createTestApp({ env: TEST_ADMIN_ENV, billingDemo: true });
     try {
       const who = await signUp(demo.app);
@@ -301,7 +361,9 @@ describe("the demo's billing set-up (SEED_DEMO=1)", () => {
         (await demo.app.inject({ method: "POST", url: "/api/checkout", headers: who.auth, payload: { productId: tool._id, country: "DE", postalCode: "10115" } })).json(),
       );
       expect(abroad.shippingOptions.map((option) => option.name)).toEqual(["Air parcel", "Sea freight", "Collect from the works"]);
-      expect(abroad.bill.taxLines.map((line) => [line.name, line.rate])).toEqual([["VAT", 19]]);
+      // The demo is registered at home only: its sales abroad are zero-rated exports.
+      expect(abroad.bill.treatment).toBe("export");
+      expect(abroad.bill.taxLines.map((line) => [line.name, line.rate])).toEqual([["VAT", 0]]);
       // An office's own set-up is never overwritten by a restart.
       const before = await Promise.all([rowsOf(demo, shippingZones), rowsOf(demo, taxRates), rowsOf(demo, discountCodes)]);
       await seedBilling(demo.database.db, "BD");

@@ -143,7 +143,7 @@ describe.skipIf(skipReason)(`two instances on one PostgreSQL and Redis${skipReas
     const [database] = databases;
     if (!database) throw new Error("no database");
     // A write whose notice B never hears (as if sent while B was disconnected)...
-    await createTool(database.db, { img: "https://example.com/chain-harrow.png", name: "Chain Harrow", description: "Levels seedbeds.", minimumOrderQuantity: 1, availableQuantity: 5, price: 700, packSize: 1, priceBreaks: [] });
+    await createTool(database.db, { img: "https://example.com/chain-harrow.png", name: "Chain Harrow", description: "Levels seedbeds.", minimumOrderQuantity: 1, availableQuantity: 5, price: 700, packSize: 1, priceBreaks: [], taxClass: "standard" });
     expect(await names(b)).not.toContain("Chain Harrow");
     // ...then the connection drops, as on a database restart or a network cut.
     const cut = await database.db.execute(

@@ -57,7 +57,7 @@ async function sale(input: Sale): Promise<{ orderId: string; invoiceNumber: numb
       discountCode: input.discountCents ? "SPRING5" : null,
       netCents,
       taxCents,
-      reverseCharge: input.reverseCharge ?? false,
+      treatment: input.reverseCharge ? "intra_community" : "domestic",
       taxLines: input.taxLines,
     })
     .returning({ id: orders.id });

@@ -1,7 +1,7 @@
 import { billingSettingsSchema, shippingMessages, taxRateListSchema, taxRateSchema, type TaxRate } from "@shop/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingSettings, taxRates } from "../src/db/schema";
-import { pricesIncludeTax, taxRuleFor } from "../src/modules/billing/taxes";
+import { pricesIncludeTax, ratesFor } from "../src/modules/billing/taxes";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -113,25 +113,31 @@ describe("billing settings", () => {
   });
 });
 
-describe("taxRuleFor", () => {
+/** A place's standard rate, as the bill names it, or null where the shop keeps none. */
+async function standard(db: TestApp["database"]["db"], country: string, postalCode: string) {
+  const place = await ratesFor(db, country, postalCode);
+  return place ? { name: place.name, rateMillis: place.rates.standard } : null;
+}
+
+describe("ratesFor", () => {
   it("takes the region with the longest postal prefix, else the country's rate, else none", async () => {
     const db = t.database.db;
-    expect(await taxRuleFor(db, "US", "10001")).toBeNull();
+    expect(await standard(db, "US", "10001")).toBeNull();
     await addRate({ country: "US", region: "New York State", postalPrefixes: "1", name: "Sales tax", rate: 4 });
     // A region alone is no country rate: an address outside it pays none.
-    expect(await taxRuleFor(db, "US", "90210")).toBeNull();
+    expect(await standard(db, "US", "90210")).toBeNull();
     await addRate({ country: "US", name: "Sales tax", rate: 0 });
     await addRate({ country: "US", region: "New York City", postalPrefixes: "100, 101", name: "NYC sales tax", rate: 8.875 });
     await addRate({ country: "GB", name: "VAT", rate: 20 });
     await addRate({ country: "GB", region: "Westminster", postalPrefixes: "SW1A", name: "Local VAT", rate: 17.5 });
 
-    expect(await taxRuleFor(db, "US", "10001")).toEqual({ name: "NYC sales tax", rateMillis: 8875 });
-    expect(await taxRuleFor(db, "US", "12345")).toEqual({ name: "Sales tax", rateMillis: 4000 });
-    expect(await taxRuleFor(db, "US", "90210")).toEqual({ name: "Sales tax", rateMillis: 0 });
-    expect(await taxRuleFor(db, "US", "")).toEqual({ name: "Sales tax", rateMillis: 0 });
+    expect(await standard(db, "US", "10001")).toEqual({ name: "NYC sales tax", rateMillis: 8875 });
+    expect(await standard(db, "US", "12345")).toEqual({ name: "Sales tax", rateMillis: 4000 });
+    expect(await standard(db, "US", "90210")).toEqual({ name: "Sales tax", rateMillis: 0 });
+    expect(await standard(db, "US", "")).toEqual({ name: "Sales tax", rateMillis: 0 });
     // Upper-cased and without spaces before matching.
-    expect(await taxRuleFor(db, "gb", "sw1a 1aa")).toEqual({ name: "Local VAT", rateMillis: 17_500 });
-    expect(await taxRuleFor(db, "GB", "EC1A 1BB")).toEqual({ name: "VAT", rateMillis: 20_000 });
-    expect(await taxRuleFor(db, "FR", "75001")).toBeNull();
+    expect(await standard(db, "gb", "sw1a 1aa")).toEqual({ name: "Local VAT", rateMillis: 17_500 });
+    expect(await standard(db, "GB", "EC1A 1BB")).toEqual({ name: "VAT", rateMillis: 20_000 });
+    expect(await standard(db, "FR", "75001")).toBeNull();
   });
 });

@@ -32,7 +32,6 @@ export const billMessages = {
   /** No method of the zone can carry the order's weight. */
   tooHeavy: (kg: string) => `No shipping method carries ${kg} kg in one order. Ask us for a quote, or split the order.`,
   chooseMethod: "Choose one of the shipping methods offered for this address",
-  reverseCharge: "Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC).",
   pricesIncludeTax: "Prices include tax.",
   pricesExcludeTax: "Prices exclude tax.",
   codeApplied: (code: string) => `Code ${code} applied`,

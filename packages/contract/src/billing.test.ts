@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeBill, euVatCountry, formatRate, roundHalfUp, shippingPrice, spreadDiscount, taxOf, vatIdFormatProblem, type BillCents, type BillInput, type ShippingMethodPricing } from "./billing";
+import { computeBill, euVatCountry, formatRate, roundHalfUp, shippingPrice, spreadDiscount, spreadProportionally, taxAtRate, vatIdFormatProblem, type BillCents, type BillInput, type BillLineInput, type ShippingMethodPricing } from "./billing";
 
 describe("roundHalfUp", () => {
   it.each([
@@ -17,23 +17,44 @@ describe("roundHalfUp", () => {
   });
 });
 
-describe("taxOf: one amount split into net and tax, per line", () => {
+describe("taxAtRate: everything at one rate, rounded once", () => {
   it.each([
-    // amount, rate (thousandths of a %), included, reverse charge -> net, tax
-    { amount: 10_000, rate: 20_000, included: false, reverse: false, net: 10_000, tax: 2_000 },
-    { amount: 10_000, rate: 20_000, included: true, reverse: false, net: 8_333, tax: 1_667 },
-    { amount: 99, rate: 20_000, included: true, reverse: false, net: 83, tax: 16 }, // 82.5 rounds up, the sticker price holds: 83 + 16 = 99
-    { amount: 99, rate: 20_000, included: false, reverse: false, net: 99, tax: 20 }, // 19.8 -> 20
-    { amount: 1_005, rate: 8_875, included: false, reverse: false, net: 1_005, tax: 89 }, // 89.19 -> 89
-    { amount: 1_000, rate: 8_875, included: false, reverse: false, net: 1_000, tax: 89 }, // 88.75 -> 89 (half up)
-    { amount: 1, rate: 15_000, included: false, reverse: false, net: 1, tax: 0 }, // 0.15 -> 0
-    { amount: 4, rate: 12_500, included: false, reverse: false, net: 4, tax: 1 }, // 0.5 -> 1
-    { amount: 12_345, rate: 0, included: true, reverse: false, net: 12_345, tax: 0 },
-    { amount: 10_000, rate: 19_000, included: false, reverse: true, net: 10_000, tax: 0 }, // reverse charge: net only
-    { amount: 11_900, rate: 19_000, included: true, reverse: true, net: 10_000, tax: 0 }, // the buyer pays the net of a price with tax
-    { amount: 0, rate: 20_000, included: true, reverse: false, net: 0, tax: 0 },
-  ])("$amount at $rate (included $included, reverse $reverse): net $net, tax $tax", ({ amount, rate, included, reverse, net, tax }) => {
-    expect(taxOf(amount, rate, included, reverse)).toEqual({ netCents: net, taxCents: tax });
+    // amount, rate (thousandths of a %), included -> net, tax; net × rate rounds to tax on every row
+    { amount: 10_000, rate: 20_000, included: false, net: 10_000, tax: 2_000 },
+    { amount: 10_000, rate: 20_000, included: true, net: 8_333, tax: 1_667 },
+    { amount: 99, rate: 20_000, included: true, net: 83, tax: 17 }, // 83 × 20 % = 16.6 -> 17: no net gives 99 back, the nearest is kept
+    { amount: 98, rate: 20_000, included: true, net: 82, tax: 16 }, // 81.67 -> 82, 82 + 16.4 -> 98: the sticker holds
+    { amount: 99, rate: 20_000, included: false, net: 99, tax: 20 }, // 19.8 -> 20
+    { amount: 1_005, rate: 8_875, included: false, net: 1_005, tax: 89 }, // 89.19 -> 89
+    { amount: 1_000, rate: 8_875, included: false, net: 1_000, tax: 89 }, // 88.75 -> 89 (half up)
+    { amount: 1, rate: 15_000, included: false, net: 1, tax: 0 }, // 0.15 -> 0
+    { amount: 4, rate: 12_500, included: false, net: 4, tax: 1 }, // 0.5 -> 1
+    { amount: 12_345, rate: 0, included: true, net: 12_345, tax: 0 },
+    { amount: 11_900, rate: 19_000, included: true, net: 10_000, tax: 1_900 },
+    { amount: 0, rate: 20_000, included: true, net: 0, tax: 0 },
+  ])("$amount at $rate (included $included): net $net, tax $tax", ({ amount, rate, included, net, tax }) => {
+    const answer = taxAtRate(amount, rate, included);
+    expect(answer).toEqual({ netCents: net, taxCents: tax });
+    expect(roundHalfUp(answer.netCents * rate, 100_000)).toBe(answer.taxCents);
+  });
+  it("keeps the sticker price for every amount where some net gives it back", () => {
+    for (let amount = 1; amount < 5_000; amount += 1) {
+      const { netCents, taxCents } = taxAtRate(amount, 19_000, true);
+      const reachable = [netCents - 1, netCents, netCents + 1].some((n) => n + roundHalfUp(n * 19_000, 100_000) === amount);
+      if (reachable) expect(netCents + taxCents).toBe(amount);
+      else expect(Math.abs(netCents + taxCents - amount)).toBe(1);
+    }
+  });
+});
+
+describe("spreadProportionally", () => {
+  it.each([
+    { total: 100, weights: [1, 1, 1], shares: [34, 33, 33] },
+    { total: 4_000, weights: [3_000, 1_000], shares: [3_000, 1_000] },
+    { total: 1_000, weights: [0, 0], shares: [1_000, 0] },
+    { total: 7, weights: [0, 5, 5], shares: [0, 4, 3] },
+  ])("$total over $weights", ({ total, weights, shares }) => {
+    expect(spreadProportionally(total, weights)).toEqual(shares);
   });
 });
 
@@ -56,50 +77,81 @@ describe("spreadDiscount", () => {
 });
 
 describe("computeBill", () => {
-  const vat20 = { name: "VAT", rateMillis: 20_000 };
-  const base: BillInput = { lines: [], shippingCents: 0, tax: null, pricesIncludeTax: false, reverseCharge: false, discount: null };
+  const line = (amountCents: number, rateMillis: number, over: Partial<BillLineInput> = {}): BillLineInput => ({ amountCents, discountable: true, rateMillis, includedRateMillis: rateMillis, ...over });
+  const base: BillInput = { lines: [], shippingCents: 0, taxName: "VAT", pricesIncludeTax: false, discount: null };
   it.each<{ name: string; input: BillInput; expected: Partial<BillCents> }>([
     {
       name: "no tax, no code, no shipping: the total is the goods",
-      input: { ...base, lines: [{ amountCents: 45_000, discountable: true }] },
+      input: { ...base, taxName: null, lines: [line(45_000, 0)] },
       expected: { goodsCents: 45_000, discountCents: 0, netCents: 45_000, taxCents: 0, totalCents: 45_000, taxLines: [] },
     },
     {
-      name: "tax excluded: each line and the shipping taxed, then added up",
-      input: { ...base, lines: [{ amountCents: 1_005, discountable: true }, { amountCents: 1_005, discountable: true }], shippingCents: 4_000, tax: vat20 },
-      // 201 + 201 + 800: per line, not round(20 % of 6010) = 1202
+      name: "tax excluded: rounded once per rate, not per line",
+      input: { ...base, lines: [line(1_005, 20_000), line(1_005, 20_000)], shippingCents: 4_000 },
+      // round(20 % of 6010) = 1202
       expected: { goodsCents: 2_010, discountCents: 0, netCents: 6_010, taxCents: 1_202, totalCents: 7_212, taxLines: [{ name: "VAT", rateMillis: 20_000, netCents: 6_010, taxCents: 1_202 }] },
     },
     {
-      name: "per-line rounding differs from rounding the sum",
-      input: { ...base, lines: [{ amountCents: 4, discountable: true }, { amountCents: 4, discountable: true }, { amountCents: 4, discountable: true }], tax: { name: "Tax", rateMillis: 12_500 } },
-      // each 0.5 -> 1, three lines -> 3 (the sum's 1.5 would give 2)
-      expected: { goodsCents: 12, discountCents: 0, netCents: 12, taxCents: 3, totalCents: 15 },
+      name: "once per rate: three half cents are one cent and a half, rounded to two",
+      input: { ...base, taxName: "Tax", lines: [line(4, 12_500), line(4, 12_500), line(4, 12_500)] },
+      expected: { goodsCents: 12, netCents: 12, taxCents: 2, totalCents: 14, taxLines: [{ name: "Tax", rateMillis: 12_500, netCents: 12, taxCents: 2 }] },
     },
     {
       name: "tax included: the sticker price is the total",
-      input: { ...base, lines: [{ amountCents: 12_000, discountable: true }], shippingCents: 2_400, tax: vat20, pricesIncludeTax: true },
+      input: { ...base, lines: [line(12_000, 20_000)], shippingCents: 2_400, pricesIncludeTax: true },
       expected: { goodsCents: 12_000, netCents: 12_000, taxCents: 2_400, totalCents: 14_400 },
     },
     {
       name: "a 5 % code after breaks, before tax; lines out of scope keep their price",
-      input: { ...base, lines: [{ amountCents: 90_000, discountable: true }, { amountCents: 10_000, discountable: false }], tax: vat20, discount: { kind: "percent", percentBasisPoints: 500 } },
+      input: { ...base, lines: [line(90_000, 20_000), line(10_000, 20_000, { discountable: false })], discount: { kind: "percent", percentBasisPoints: 500 } },
       expected: { goodsCents: 100_000, discountCents: 4_500, netCents: 95_500, taxCents: 19_100, totalCents: 114_600 },
     },
     {
       name: "a fixed code larger than the goods leaves the shipping to pay",
-      input: { ...base, lines: [{ amountCents: 3_000, discountable: true }], shippingCents: 4_000, tax: vat20, discount: { kind: "fixed", amountCents: 10_000 } },
+      input: { ...base, lines: [line(3_000, 20_000)], shippingCents: 4_000, discount: { kind: "fixed", amountCents: 10_000 } },
       expected: { goodsCents: 3_000, discountCents: 3_000, netCents: 4_000, taxCents: 800, totalCents: 4_800 },
     },
     {
-      name: "reverse charge: the nets, no tax, a zero-rate line",
-      input: { ...base, lines: [{ amountCents: 50_000, discountable: true }], shippingCents: 18_000, tax: { name: "VAT", rateMillis: 19_000 }, reverseCharge: true },
+      name: "exempt: the nets, no tax, one 0 % row",
+      input: { ...base, lines: [line(50_000, 0)], shippingCents: 18_000 },
       expected: { netCents: 68_000, taxCents: 0, totalCents: 68_000, taxLines: [{ name: "VAT", rateMillis: 0, netCents: 68_000, taxCents: 0 }] },
+    },
+    {
+      name: "exempt with prices including the home rate: the home rate comes off",
+      input: { ...base, pricesIncludeTax: true, lines: [line(11_500, 0, { includedRateMillis: 15_000 })] },
+      expected: { netCents: 10_000, taxCents: 0, totalCents: 10_000 },
+    },
+    {
+      name: "classes mix: the shipping shares the rates in proportion to the goods' nets",
+      input: { ...base, lines: [line(30_000, 19_000), line(10_000, 7_000), line(10_000, 0)], shippingCents: 5_000 },
+      // shipping 3000 at 19 %, 1000 at 7 %, 1000 at 0 %
+      expected: {
+        netCents: 55_000,
+        taxCents: 6_270 + 770,
+        totalCents: 55_000 + 7_040,
+        taxLines: [
+          { name: "VAT", rateMillis: 19_000, netCents: 33_000, taxCents: 6_270 },
+          { name: "VAT", rateMillis: 7_000, netCents: 11_000, taxCents: 770 },
+          { name: "VAT", rateMillis: 0, netCents: 11_000, taxCents: 0 },
+        ],
+        shipping: {
+          amountCents: 5_000,
+          netCents: 5_000,
+          taxCents: 570 + 70,
+          taxLines: [
+            { name: "VAT", rateMillis: 19_000, netCents: 3_000, taxCents: 570 },
+            { name: "VAT", rateMillis: 7_000, netCents: 1_000, taxCents: 70 },
+            { name: "VAT", rateMillis: 0, netCents: 1_000, taxCents: 0 },
+          ],
+        },
+      },
     },
   ])("$name", ({ input, expected }) => {
     const bill = computeBill(input);
     expect(bill).toMatchObject(expected);
-    expect(bill.totalCents).toBe(bill.lines.reduce((sum, line) => sum + line.grossCents, 0) + bill.shipping.netCents + bill.shipping.taxCents);
+    expect(bill.totalCents).toBe(bill.lines.reduce((sum, l) => sum + l.grossCents, 0) + bill.shipping.netCents + bill.shipping.taxCents);
+    expect(bill.taxLines.reduce((sum, t) => sum + t.netCents + t.taxCents, 0)).toBe(input.taxName === null ? 0 : bill.totalCents);
+    for (const t of bill.taxLines) expect(roundHalfUp(t.netCents * t.rateMillis, 100_000)).toBe(t.taxCents);
   });
 });
 

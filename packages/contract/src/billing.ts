@@ -9,12 +9,12 @@
  * 2. A discount code comes off the eligible lines' amounts, before shipping and tax. A percent
  *    code is worked out per line and rounded half up; a fixed code is spread over the eligible
  *    lines in proportion to their amounts (largest remainder), and never exceeds them.
- * 3. Tax is worked out per line, and for the shipping, each rounded half up on its own:
- *    prices without tax: tax = round(net × rate); prices with tax: net = round(gross ÷ (1 + rate)),
- *    tax = gross − net, so a sticker price is charged to the cent. Under EU reverse charge the
- *    net is charged and the tax is zero.
- * 4. The order's tax per rate is the sum of its lines' (and the shipping's) tax at that rate;
- *    the total is the sum of the nets plus the sum of the taxes.
+ * 3. Each line is taxed at its class's rate where the sale is taxed (tax-treatment.ts decides
+ *    where; an exempt or zero-rated sale charges 0 %). The shipping takes the rates of the goods
+ *    it carries, shared in proportion to their nets (issue 25).
+ * 4. Tax is rounded once per rate, as the invoice prints it (net × rate = tax on every row),
+ *    then shared back over that rate's lines and shipping: see taxAtRate and computeBill.
+ * 5. The total is the sum of the nets plus the sum of the taxes.
  */
 
 /** Thousandths of a percent: 20 % is 20000, 8.875 % is 8875. */
@@ -45,15 +45,6 @@ export function formatRate(rateMillis: number): string {
   return `${String(rateMillis / 1000)}%`;
 }
 
-/** How one amount splits into net and tax. `amountCents` is in the catalogue's terms (see rule 1). */
-export function taxOf(amountCents: number, rateMillis: number, pricesIncludeTax: boolean, reverseCharge = false): { netCents: number; taxCents: number } {
-  if (pricesIncludeTax) {
-    const netCents = rateMillis === 0 ? amountCents : roundHalfUp(amountCents * RATE_SCALE, RATE_SCALE + rateMillis);
-    return { netCents, taxCents: reverseCharge ? 0 : amountCents - netCents };
-  }
-  return { netCents: amountCents, taxCents: reverseCharge ? 0 : roundHalfUp(amountCents * rateMillis, RATE_SCALE) };
-}
-
 export type DiscountRule = { kind: "percent"; percentBasisPoints: number } | { kind: "fixed"; amountCents: number };
 
 /**
@@ -64,24 +55,9 @@ export function spreadDiscount(amounts: readonly number[], eligible: readonly bo
   if (rule.kind === "percent") {
     return amounts.map((amount, i) => (eligible[i] ? Math.min(amount, roundHalfUp(amount * rule.percentBasisPoints, 10_000)) : 0));
   }
-  const base = amounts.reduce((sum, amount, i) => sum + (eligible[i] ? amount : 0), 0);
-  const off = Math.min(rule.amountCents, base);
-  if (off === 0) return amounts.map(() => 0);
-  // Largest remainder: each line takes the floor of its share, then the cents left over go to
-  // the lines with the largest remainders (the earlier line first on a tie), so the shares add
-  // up. BigInt, because amount × off may pass 2^53 on the largest orders.
-  const exact = amounts.map((amount, i) => (eligible[i] ? BigInt(amount) * BigInt(off) : 0n));
-  const bigBase = BigInt(base);
-  const shares = exact.map((value) => Number(value / bigBase));
-  let left = off - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact.map((value, i) => ({ i, remainder: value % bigBase })).sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
-  for (const { i } of order) {
-    if (left === 0) break;
-    if (!eligible[i]) continue;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
+  const weights = amounts.map((amount, i) => (eligible[i] ? amount : 0));
+  const off = Math.min(rule.amountCents, weights.reduce((sum, weight) => sum + weight, 0));
+  return off === 0 ? amounts.map(() => 0) : spreadProportionally(off, weights);
 }
 
 export interface BillLineInput {
@@ -89,16 +65,22 @@ export interface BillLineInput {
   amountCents: number;
   /** Whether the order's code may discount this line (its scope; quoted lines never). */
   discountable: boolean;
+  /** The rate this line is taxed at (its class's rate where the sale is taxed; 0 when exempt or zero-rated). */
+  rateMillis: number;
+  /**
+   * The rate a catalogue price with tax holds (read only when prices include tax): the charged
+   * rate, or on an exempt or zero-rated sale the home rate of the line's class, which comes off.
+   */
+  includedRateMillis: number;
 }
 
 export interface BillInput {
   lines: readonly BillLineInput[];
   /** The shipping's price in the catalogue's terms (0: collected, free, or no zones set up). */
   shippingCents: number;
-  /** The destination's rate, or null where the shop keeps none (no tax). */
-  tax: TaxRule | null;
+  /** The name of the tax on the bill ("VAT"), or null when the shop charges none: no tax lines at all. */
+  taxName: string | null;
   pricesIncludeTax: boolean;
-  reverseCharge: boolean;
   discount: DiscountRule | null;
 }
 
@@ -108,6 +90,7 @@ export interface BilledLine {
   netCents: number;
   taxCents: number;
   grossCents: number;
+  rateMillis: number;
 }
 
 export interface BillCents {
@@ -115,7 +98,9 @@ export interface BillCents {
   /** The lines' amounts before the code. */
   goodsCents: number;
   discountCents: number;
-  shipping: { amountCents: number; netCents: number; taxCents: number };
+  /** The shipping, and its share of each rate (rule 5). */
+  shipping: { amountCents: number; netCents: number; taxCents: number; taxLines: TaxLineCents[] };
+  /** One per rate, highest rate first: the net, the rate and the tax rounded once (rule 4). */
   taxLines: TaxLineCents[];
   netCents: number;
   taxCents: number;
@@ -123,24 +108,116 @@ export interface BillCents {
   totalCents: number;
 }
 
-/** The whole bill of an order (rules 1 to 4). */
+/**
+ * `total` spread over `weights` in proportion (largest remainder, the earlier entry first on a
+ * tie), so the shares add up to it exactly. BigInt, because total × weight may pass 2^53. All
+ * weights zero: the first entry takes it all.
+ */
+export function spreadProportionally(total: number, weights: readonly number[]): number[] {
+  const base = weights.reduce((sum, weight) => sum + weight, 0);
+  if (weights.length === 0) return [];
+  if (base === 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const bigBase = BigInt(base);
+  const exact = weights.map((weight) => BigInt(weight) * BigInt(total));
+  const shares = exact.map((value) => Number(value / bigBase));
+  let left = total - shares.reduce((sum, share) => sum + share, 0);
+  const order = exact.map((value, i) => ({ i, remainder: value % bigBase })).sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const { i } of order) {
+    if (left === 0) break;
+    if (weights[i] === 0) continue;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The net and tax of everything billed at one rate, rounded once (rule 4), from its amount in
+ * the catalogue's terms. Prices without tax: tax = round(net × rate). Prices with tax: the net is
+ * the one that, with round(net × rate), gives the sticker amount back, so the buyer pays the price
+ * shown and the printed row still reads net × rate = tax; only when no net does (a gap of the
+ * rounding) is the nearest net taken and the total differs from the stickers by a cent.
+ */
+export function taxAtRate(amountCents: number, rateMillis: number, pricesIncludeTax: boolean): { netCents: number; taxCents: number } {
+  const taxFor = (net: number) => roundHalfUp(net * rateMillis, RATE_SCALE);
+  if (!pricesIncludeTax || rateMillis === 0) return { netCents: amountCents, taxCents: taxFor(amountCents) };
+  const nearest = roundHalfUp(amountCents * RATE_SCALE, RATE_SCALE + rateMillis);
+  const netCents = [nearest, nearest - 1, nearest + 1].find((net) => net >= 0 && net + taxFor(net) === amountCents) ?? nearest;
+  return { netCents, taxCents: taxFor(netCents) };
+}
+
+/**
+ * The whole bill of an order (rules 1 to 5 of decision 025 and 027):
+ * the code comes off the lines; the shipping takes the rates of the goods it carries, in
+ * proportion to their nets; then everything at one rate is taxed once, and that rate's net and
+ * tax are shared back over its lines and the shipping (largest remainder), so the lines, the
+ * shipping and the tax lines all add up to the total.
+ */
 export function computeBill(input: BillInput): BillCents {
   const amounts = input.lines.map((line) => line.amountCents);
   const discounts = input.discount ? spreadDiscount(amounts, input.lines.map((line) => line.discountable), input.discount) : amounts.map(() => 0);
-  const rate = input.tax?.rateMillis ?? 0;
-  const lines = amounts.map((amountCents, i) => {
-    const discountCents = discounts[i] ?? 0;
-    const { netCents, taxCents } = taxOf(amountCents - discountCents, rate, input.pricesIncludeTax, input.reverseCharge);
-    return { amountCents, discountCents, netCents, taxCents, grossCents: netCents + taxCents };
+  const included = (line: BillLineInput) => (input.pricesIncludeTax ? line.includedRateMillis : 0);
+  // What each line weighs for the shipping's split: its net, before the rate's rounding.
+  const after = amounts.map((amount, i) => amount - (discounts[i] ?? 0));
+  const netWeights = input.lines.map((line, i) => roundHalfUp((after[i] ?? 0) * RATE_SCALE, RATE_SCALE + included(line)));
+  const shippingShares = spreadProportionally(input.shippingCents, netWeights);
+
+  // Members of a rate: each line, and each line's share of the shipping.
+  type Member = { kind: "line" | "shipping"; i: number; amount: number };
+  const groups = new Map<number, Member[]>();
+  input.lines.forEach((line, i) => {
+    const members = groups.get(line.rateMillis) ?? [];
+    members.push({ kind: "line", i, amount: after[i] ?? 0 }, { kind: "shipping", i, amount: shippingShares[i] ?? 0 });
+    groups.set(line.rateMillis, members);
   });
-  const shipping = { amountCents: input.shippingCents, ...taxOf(input.shippingCents, rate, input.pricesIncludeTax, input.reverseCharge) };
-  const netCents = lines.reduce((sum, line) => sum + line.netCents, 0) + shipping.netCents;
-  const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0) + shipping.taxCents;
-  const taxLines: TaxLineCents[] = input.tax ? [{ name: input.tax.name, rateMillis: input.reverseCharge ? 0 : rate, netCents, taxCents }] : [];
+
+  const lineNet = amounts.map(() => 0);
+  const lineTax = amounts.map(() => 0);
+  const shippingNet = amounts.map(() => 0);
+  const shippingTax = amounts.map(() => 0);
+  const taxLines: TaxLineCents[] = [];
+  const shippingTaxLines: TaxLineCents[] = [];
+  for (const [rateMillis, members] of [...groups.entries()].sort((a, b) => b[0] - a[0])) {
+    let netCents: number;
+    let nets: number[];
+    if (rateMillis === 0) {
+      // Nothing charged: a price with tax loses the rate it held, member by member.
+      nets = members.map((member) => {
+        const line = input.lines[member.i];
+        return line ? roundHalfUp(member.amount * RATE_SCALE, RATE_SCALE + included(line)) : member.amount;
+      });
+      netCents = nets.reduce((sum, net) => sum + net, 0);
+    } else {
+      netCents = taxAtRate(members.reduce((sum, member) => sum + member.amount, 0), rateMillis, input.pricesIncludeTax).netCents;
+      nets = spreadProportionally(netCents, members.map((member) => member.amount));
+    }
+    const taxCents = taxAtRate(netCents, rateMillis, false).taxCents;
+    const taxes = spreadProportionally(taxCents, nets);
+    members.forEach((member, k) => {
+      (member.kind === "line" ? lineNet : shippingNet)[member.i] = nets[k] ?? 0;
+      (member.kind === "line" ? lineTax : shippingTax)[member.i] = taxes[k] ?? 0;
+    });
+    if (input.taxName !== null) {
+      taxLines.push({ name: input.taxName, rateMillis, netCents, taxCents });
+      const shipNet = members.reduce((sum, member, k) => sum + (member.kind === "shipping" ? (nets[k] ?? 0) : 0), 0);
+      const shipTax = members.reduce((sum, member, k) => sum + (member.kind === "shipping" ? (taxes[k] ?? 0) : 0), 0);
+      if (shipNet + shipTax > 0) shippingTaxLines.push({ name: input.taxName, rateMillis, netCents: shipNet, taxCents: shipTax });
+    }
+  }
+
+  const lines = amounts.map((amountCents, i) => {
+    const netCents = lineNet[i] ?? 0;
+    const taxCents = lineTax[i] ?? 0;
+    return { amountCents, discountCents: discounts[i] ?? 0, netCents, taxCents, grossCents: netCents + taxCents, rateMillis: input.lines[i]?.rateMillis ?? 0 };
+  });
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  const shipping = { amountCents: input.shippingCents, netCents: sum(shippingNet), taxCents: sum(shippingTax), taxLines: shippingTaxLines };
+  const netCents = sum(lineNet) + shipping.netCents;
+  const taxCents = sum(lineTax) + shipping.taxCents;
   return {
     lines,
-    goodsCents: amounts.reduce((sum, amount) => sum + amount, 0),
-    discountCents: discounts.reduce((sum, share) => sum + share, 0),
+    goodsCents: sum(amounts),
+    discountCents: sum(discounts),
     shipping,
     taxLines,
     netCents,

@@ -6,6 +6,7 @@ import { orderItemInputSchema } from "./bulk";
 import { billLabels } from "./billing-texts";
 import { DISCOUNT_CODE_MAX_LENGTH } from "./discount-texts";
 import { MAX_ORDER_LINES } from "./pricing";
+import { taxTreatments } from "./tax-treatment";
 
 /**
  * Issue 21: where an order goes and how it is billed. Amounts are in the shop's currency, in
@@ -51,7 +52,9 @@ export const billSchema = z.object({
   net: z.number(),
   tax: z.number(),
   total: z.number(),
-  reverseCharge: z.boolean(),
+  /** Issue 25: how the sale is taxed (tax-treatment.ts), and the words the invoice prints for it (empty for domestic). */
+  treatment: z.enum(taxTreatments),
+  legalNote: z.string(),
   buyerVatId: z.string().nullable(),
   /** Kilograms. */
   weight: z.number(),

@@ -38,3 +38,5 @@ export * from "./report-texts";
 export * from "./credit-notes";
 export * from "./credit-note-texts";
 export * from "./refund-shares";
+export * from "./tax-treatment";
+export * from "./tax-texts";

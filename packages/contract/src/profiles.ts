@@ -3,7 +3,7 @@ import { emailSchema, idSchema, pageQuerySchema } from "./common";
 import { formEmail, httpUrl, plainText, requiredText } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { updateResultSchema } from "./results";
-import { vatIdFormatProblem } from "./billing";
+import { normalizeVatId, vatIdFormatProblem } from "./billing";
 import { isCountryCode } from "./countries";
 import { POSTAL_CODE_MAX } from "./checkout";
 
@@ -24,8 +24,13 @@ export const profileSchema = z.object({
   shippingCountry: z.string().nullable().optional(),
   shippingPostalCode: z.string().nullable().optional(),
   phone: z.string().nullable(),
+  /** Issue 25: when the office checked this VAT ID by hand; null when it has not (or the ID changed since). */
+  vatCheckedAt: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** `PUT /api/profile/{email}/vat-check`: the office checked this VAT ID by hand (it must still be the account's). */
+export const vatCheckBodySchema = z.object({ vatId: z.string().trim().min(1).max(40) });
 export const profileListSchema = z.array(profileSchema);
 
 /** `GET /api/profile`: paged, and `email` narrows it to one account's cards (your own, or anyone's for an admin). */
@@ -98,7 +103,9 @@ export const businessDetailsFormSchema = z.object({
     .superRefine((value, ctx) => {
       const problem = value === null || !isVatId(value) ? null : vatIdFormatProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: `${profileFormLabels.vatId} ${problem}` });
-    }),
+    })
+    // Issue 25: kept the one way VIES and the invoices read it: upper case, no spaces, dots or dashes.
+    .transform((value) => (value === null ? null : normalizeVatId(value))),
   shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
   /** Issue 21: the order forms' default country (ISO 3166) and postal code. */
   shippingCountry: optionalText(profileFormLabels.shippingCountry, 2)

@@ -55,6 +55,8 @@ export const taxLabels = {
   name: "Tax name",
   nameHint: "As the invoice names it: VAT, GST, Sales tax",
   rate: "Rate (%)",
+  reducedRate: "Reduced rate (%)",
+  reducedRateHint: "Optional: the rate of tools in the reduced tax class",
   pricesIncludeTax: "Catalogue prices include tax",
   pricesIncludeTaxHint: "On: a tool's price is what the buyer pays, tax included. Off: tax is added at checkout.",
 } as const;

@@ -3,6 +3,9 @@ import { idSchema } from "./common";
 import { plainText, requiredMessage, requiredText } from "./fields";
 import { isCountryCode } from "./countries";
 import { countryCodeSchema } from "./checkout";
+import { normalizeVatId } from "./billing";
+import { registrationKinds } from "./tax-treatment";
+import { registrationLabels, registrationMessages, VAT_ID_MAX } from "./tax-texts";
 import {
   MAX_POSTAL_PREFIXES,
   MAX_SHIPPING_KG,
@@ -273,6 +276,8 @@ export const taxRateBodySchema = z
     postalPrefixes: postalPrefixesSchema,
     name: requiredText(taxLabels.name, TAX_NAME_MAX),
     rate: requiredNumber({ label: taxLabels.rate, min: 0, max: 100, decimals: 3 }),
+    /** Issue 25: the reduced class's rate; none where the country keeps none. */
+    reducedRate: optionalNumber({ label: taxLabels.reducedRate, min: 0, max: 100, decimals: 3 }),
   })
   .superRefine((rate, ctx) => {
     if (rate.region === null && rate.postalPrefixes.length > 0) ctx.addIssue({ code: "custom", path: ["region"], message: shippingMessages.prefixesNeedRegion });
@@ -290,6 +295,7 @@ export const taxRateSchema = z.object({
   name: z.string(),
   /** Percent, up to 3 decimals: 8.875. */
   rate: z.number(),
+  reducedRate: z.number().nullable(),
 });
 export type TaxRate = z.infer<typeof taxRateSchema>;
 /** `GET /api/tax-rates`: by country, the country's own rate before its regions. */
@@ -299,3 +305,43 @@ export const taxRateListSchema = z.array(taxRateSchema);
 export const billingSettingsSchema = z.object({ pricesIncludeTax: z.boolean() });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 export const billingSettingsBodySchema = billingSettingsSchema;
+
+// ----- tax registrations (issue 25) -----
+
+/**
+ * `POST /api/tax-registrations`: a country where the shop is registered for tax besides its home,
+ * or one of the EU's schemes (OSS, IOSS), with the shop's VAT number there.
+ */
+export const taxRegistrationBodySchema = z
+  .object({
+    kind: z.enum(registrationKinds, { error: `${registrationLabels.kind} must be one of: ${registrationKinds.join(", ")}` }),
+    country: countryCodeSchema.nullish().transform((country) => country ?? null),
+    vatId: requiredText(registrationLabels.vatId, VAT_ID_MAX).transform(normalizeVatId),
+  })
+  .superRefine((registration, ctx) => {
+    if (registration.kind === "country" && registration.country === null) ctx.addIssue({ code: "custom", path: ["country"], message: requiredMessage(registrationLabels.country) });
+    if (registration.kind !== "country" && registration.country !== null) ctx.addIssue({ code: "custom", path: ["country"], message: registrationMessages.schemeHasNoCountry });
+  });
+export type TaxRegistrationForm = z.input<typeof taxRegistrationBodySchema>;
+export type TaxRegistrationBody = z.output<typeof taxRegistrationBodySchema>;
+
+export const taxRegistrationSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(registrationKinds),
+  country: z.string().nullable(),
+  vatId: z.string(),
+});
+export type TaxRegistrationItem = z.infer<typeof taxRegistrationSchema>;
+
+/**
+ * `GET /api/tax-registrations`: the home registration (SHOP_COUNTRY, SHOP_VAT_ID) first, then the
+ * office's; what is set up wrong (a registered destination without a rate); whether VAT IDs are
+ * confirmed by VIES or must be checked by hand.
+ */
+export const taxRegistrationListSchema = z.object({
+  home: z.object({ country: z.string(), vatId: z.string().nullable() }),
+  registrations: z.array(taxRegistrationSchema),
+  problems: z.array(z.string()),
+  vatLookup: z.boolean(),
+});
+export type TaxRegistrationList = z.infer<typeof taxRegistrationListSchema>;

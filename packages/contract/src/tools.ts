@@ -5,6 +5,8 @@ import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, re
 import { toolCodeLabels } from "./catalogue-texts";
 import { deleteResultSchema } from "./results";
 import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
+import { taxClasses } from "./tax-treatment";
+import { taxClassLabels } from "./tax-texts";
 
 export const toolSchema = z.object({
   _id: idSchema,
@@ -28,6 +30,8 @@ export const toolSchema = z.object({
   sku: z.string(),
   /** Issue 21: the shipping weight of one unit in kg (kept as whole grams: at most 3 decimals). */
   weight: z.number(),
+  /** Issue 25: which of a country's rates taxes it. */
+  taxClass: z.enum(taxClasses),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -53,6 +57,7 @@ export const toolFormLabels = {
   categoryId: "Category",
   sku: toolCodeLabels.sku,
   weight: toolCodeLabels.weight,
+  taxClass: taxClassLabels.field,
 } as const;
 
 const labels = toolFormLabels;
@@ -126,6 +131,7 @@ export const toolFieldsSchema = z.object({
   priceBreaks: priceBreaksInputSchema,
   sku: skuInput,
   weight: weightInput,
+  taxClass: z.enum(taxClasses, { error: `${labels.taxClass} must be one of: ${taxClasses.join(", ")}` }),
 });
 
 /** Only fields the answer (`Tool`) carries: a field written but never answered fails to compile here. */
@@ -147,6 +153,8 @@ export const addProductFormSchema = toolFieldsSchema
     sku: optionalText(labels.sku, skuInput),
     /** Left out or blank: 1 kg (TOOL_DEFAULT_WEIGHT_KG, the database's default). */
     weight: optionalNumber(labels.weight, weightInput),
+    /** Left out: standard. */
+    taxClass: toolFieldsSchema.shape.taxClass.default("standard"),
   })
   .superRefine((tool, ctx) => {
     const problems = toolProblems(tool);

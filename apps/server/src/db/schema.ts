@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { TaxLineCents, WeightBandCents } from "@shop/contract";
+import { registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -97,6 +97,8 @@ export const tools = pgTable(
       .default(sql`'AT-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`),
     /** Issue 21: the shipping weight of one unit, in grams (the office types kilograms). */
     weightGrams: integer("weight_grams").notNull().default(1000),
+    /** Issue 25: which of a country's rates taxes it. */
+    taxClass: text("tax_class", { enum: taxClasses }).notNull().default("standard"),
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql`shop_fold(name || ' ' || description || ' ' || sku)`),
@@ -108,6 +110,7 @@ export const tools = pgTable(
     check("tools_price_check", sql`${t.priceCents} > 0`),
     check("tools_pack_size_check", sql`${t.packSize} >= 1 and ${t.minimumOrderQuantity} % ${t.packSize} = 0`),
     check("tools_weight_check", sql`${t.weightGrams} >= 0`),
+    check("tools_tax_class_check", sql`${t.taxClass} in ('standard', 'reduced', 'zero')`),
     uniqueIndex("tools_sku_key").on(t.sku),
     index("tools_created_at_id_idx").on(t.createdAt, t.id),
     // The shop's sorts and filters read live tools only, each through an index in its order
@@ -176,6 +179,12 @@ export const businessDetails = pgTable(
     country: text("country"),
     postalCode: text("postal_code"),
     phone: text("phone"),
+    /**
+     * Issue 25: the office checked this VAT ID by hand (when VIES cannot be asked): the ID it
+     * checked and when. A changed ID is no longer the one checked.
+     */
+    vatCheckedId: text("vat_checked_id"),
+    vatCheckedAt: timestamp("vat_checked_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // One set per account; the order form and invoices read it by account.
@@ -261,8 +270,26 @@ export const orders = pgTable(
     netCents: integer("net_cents").notNull().default(0),
     taxCents: integer("tax_cents").notNull().default(0),
     pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
-    reverseCharge: boolean("reverse_charge").notNull().default(false),
+    /**
+     * Issue 25: how the sale is taxed (contract tax-treatment.ts), the words the invoice prints
+     * for it, and whose rates applied (null when nothing was charged).
+     */
+    treatment: text("treatment", { enum: taxTreatments }).notNull().default("domestic"),
+    legalNote: text("legal_note").notNull().default(""),
+    taxCountry: text("tax_country"),
+    /** The seller as it was when ordered, with the VAT number the sale is taxed under. */
+    sellerName: text("seller_name"),
+    sellerAddress: text("seller_address"),
+    sellerVatId: text("seller_vat_id"),
+    /** The buyer's business and VAT ID as they were when ordered, with the proof of the ID. */
+    buyerCompany: text("buyer_company"),
     buyerVatId: text("buyer_vat_id"),
+    /** "vies" (confirmed by the lookup), "office" (checked by hand), or null (not proven). */
+    buyerVatProof: text("buyer_vat_proof", { enum: vatProofs }),
+    buyerVatName: text("buyer_vat_name"),
+    buyerVatCheckedAt: timestamp("buyer_vat_checked_at", { withTimezone: true }),
+    /** The shipping's net and tax per rate (it takes the rates of the goods it carries). */
+    shippingTaxLines: jsonb("shipping_tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
     /** Net and tax per rate, shipping included: what the invoice's tax lines print. */
     taxLines: jsonb("tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
     /** Issue 21: what credit notes gave back so far (gross), and whether the shipping was among it. */
@@ -326,6 +353,8 @@ export const orderLines = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     /** Thousandths of a percent: 20 % is 20000, 8.875 % is 8875. */
     taxRateMillis: integer("tax_rate_millis").notNull().default(0),
+    /** Issue 25: the tool's tax class when ordered. */
+    taxClass: text("tax_class", { enum: taxClasses }).notNull().default("standard"),
     /** Issue 21: units refunded so far (credit notes); their stock came back. */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
@@ -444,14 +473,44 @@ export const taxRates = pgTable(
     postalPrefixes: jsonb("postal_prefixes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** "VAT", "GST", "Sales tax": how the bill names it. */
     name: text("name").notNull(),
+    /** The standard class's rate. */
     rateMillis: integer("rate_millis").notNull(),
+    /** Issue 25: the reduced class's rate, null where the country keeps none (then a reduced tool cannot be taxed there). The zero class is 0 %. */
+    reducedRateMillis: integer("reduced_rate_millis"),
     createdAt: createdAt(),
   },
   (t) => [
     check("tax_rates_rate_check", sql`${t.rateMillis} >= 0 and ${t.rateMillis} <= 100000`),
+    check("tax_rates_reduced_check", sql`${t.reducedRateMillis} is null or (${t.reducedRateMillis} >= 0 and ${t.reducedRateMillis} <= 100000)`),
     uniqueIndex("tax_rates_country_region_key").on(t.country, sql`coalesce(${t.region}, '')`),
   ],
 );
+
+/**
+ * Issue 25: where the shop is registered for tax besides its home country (SHOP_COUNTRY, always
+ * registered): a country, or one of the EU's schemes (OSS, IOSS), with the shop's VAT number there.
+ */
+export const taxRegistrations = pgTable(
+  "tax_registrations",
+  {
+    id: id(),
+    kind: text("kind", { enum: registrationKinds }).notNull(),
+    country: text("country"),
+    vatId: text("vat_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("tax_registrations_kind_check", sql`(${t.kind} = 'country') = (${t.country} is not null) and ${t.kind} in ('country', 'oss', 'ioss')`),
+    uniqueIndex("tax_registrations_kind_country_key").on(t.kind, sql`coalesce(${t.country}, '')`),
+  ],
+);
+
+/** Issue 25: the office's account codes per tax treatment, for the accounting export. */
+export const accountingCodes = pgTable("accounting_codes", {
+  treatment: text("treatment", { enum: taxTreatments }).primaryKey(),
+  revenueAccount: text("revenue_account").notNull().default(""),
+  taxAccount: text("tax_account").notNull().default(""),
+});
 
 /** Issue 21: the shop's one row (id 1) of billing settings the office keeps. */
 export const billingSettings = pgTable(
@@ -589,6 +648,9 @@ export const creditNotes = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     reason: text("reason").notNull(),
     currency: text("currency").notNull(),
+    /** Issue 25: the treatment and legal mention of the invoice it corrects. */
+    treatment: text("treatment", { enum: taxTreatments }).notNull().default("domestic"),
+    legalNote: text("legal_note").notNull().default(""),
     lines: jsonb("lines").$type<CreditNoteLine[]>().notNull().default(sql`'[]'::jsonb`),
     /** The shipping given back (net and tax), zero when it was not. */
     shippingNetCents: integer("shipping_net_cents").notNull().default(0),

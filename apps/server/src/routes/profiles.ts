@@ -7,12 +7,14 @@ import {
   profileListQuerySchema,
   profileListSchema,
   updateProfileResponseSchema,
+  vatCheckBodySchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { forbidden } from "../errors";
 import { pageOf, sendList } from "../lib/paging";
+import { markVatChecked } from "../modules/billing/vat";
 import { findBusinessDetails, saveBusinessDetails } from "../modules/profiles/business";
 import { createProfile, findProfileOwner, listProfiles, upsertProfile } from "../modules/profiles/profiles";
 
@@ -53,6 +55,22 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       return sendList(request, reply, await listProfiles(ctx.db, userId ? { userId } : {}, pageOf(page)));
     },
   );
+
+  // Issue 25: the office checked a buyer's VAT ID by hand (VIES unreachable or not set up); only then,
+  // or when VIES confirms it, does the ID exempt a sale.
+  app.put(
+    "/profile/:email/vat-check",
+    { onRequest: ctx.guards.admin, schema: { params: emailParamsSchema, body: vatCheckBodySchema } },
+    async (request, reply) => {
+      await markVatChecked(ctx.db, (await findProfileOwner(ctx.db, request.params.email)).userId, { vatId: request.body.vatId });
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete("/profile/:email/vat-check", { onRequest: ctx.guards.admin, schema: { params: emailParamsSchema } }, async (request, reply) => {
+    await markVatChecked(ctx.db, (await findProfileOwner(ctx.db, request.params.email)).userId, null);
+    return reply.status(204).send();
+  });
 
   app.post(
     "/profile",

@@ -1,4 +1,4 @@
-import { billLabels, billMessages } from "@shop/contract";
+import { legalNotes, billLabels, billMessages } from "@shop/contract";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { aBill, anOrder, anOrderLine } from "../test/fixtures";
@@ -56,8 +56,8 @@ describe("BillSummary (issue 21)", () => {
     expect(screen.getByText(billMessages.pricesIncludeTax)).toBeInTheDocument();
     unmount();
 
-    render(<BillSummary bill={aBill({ taxLines: [], tax: 0, reverseCharge: true, buyerVatId: "FR40303265045" })} />);
-    expect(screen.getByText(/Reverse charge/)).toHaveTextContent(`${billMessages.reverseCharge} ${billLabels.buyerVatId}: FR40303265045.`);
+    render(<BillSummary bill={aBill({ taxLines: [{ name: "VAT", rate: 0, net: 100, tax: 0 }], tax: 0, treatment: "intra_community", legalNote: legalNotes.intraCommunity, buyerVatId: "FR40303265045" })} />);
+    expect(screen.getByText(/article 138/)).toHaveTextContent(`${legalNotes.intraCommunity}. ${billLabels.buyerVatId}: FR40303265045.`);
   });
 });
 

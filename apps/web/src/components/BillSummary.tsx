@@ -1,9 +1,9 @@
 import type { Bill } from "@shop/contract";
 import { billLabels, billMessages, formatDollars, formatRate, taxLineLabel } from "@shop/contract";
 
-/** Whether a bill says more than its total: a code, shipping, tax or a reverse charge (orders from before issue 21 do not). */
+/** Whether a bill says more than its total: a code, shipping, tax or a legal note (orders from before issue 21 do not). */
 export function billHasDetail(bill: Bill): boolean {
-  return bill.discount !== null || bill.shipping !== null || bill.taxLines.length > 0 || bill.reverseCharge || bill.tax !== 0;
+  return bill.discount !== null || bill.shipping !== null || bill.taxLines.length > 0 || bill.legalNote !== "" || bill.tax !== 0;
 }
 
 /** A tax line's rate (percent, e.g. 19 or 8.875) as the invoice writes it: "VAT 19%". */
@@ -18,8 +18,8 @@ interface BillSummaryProps {
 
 /**
  * An order's bill as its invoice states it: the goods, the code's discount, the shipping, the
- * net, the tax at each rate and the total, with the note on tax-inclusive prices or the reverse
- * charge. The order forms show it before paying, the order and payment pages after.
+ * net, the tax at each rate and the total, with the note on tax-inclusive prices and the
+ * treatment's legal note (an exemption or a zero-rated export). The order forms show it before paying, the order and payment pages after.
  */
 export function BillSummary({ bill, label = billLabels.summary, className = "" }: BillSummaryProps) {
   const rows: { key: string; term: string; amount: string; strong?: boolean }[] = [{ key: "goods", term: billLabels.goods, amount: formatDollars(bill.goods) }];
@@ -28,7 +28,7 @@ export function BillSummary({ bill, label = billLabels.summary, className = "" }
     rows.push({ key: "shipping", term: billLabels.shippingFor(bill.shipping.method), amount: bill.shipping.amount === 0 ? billLabels.free : formatDollars(bill.shipping.amount) });
   }
   rows.push({ key: "net", term: billLabels.net, amount: formatDollars(bill.net) });
-  if (bill.taxLines.length === 0) rows.push({ key: "tax", term: billLabels.tax, amount: bill.reverseCharge ? formatDollars(0) : billLabels.noTax });
+  if (bill.taxLines.length === 0) rows.push({ key: "tax", term: billLabels.tax, amount: bill.legalNote ? formatDollars(0) : billLabels.noTax });
   bill.taxLines.forEach((line, index) => rows.push({ key: `tax-${index}`, term: taxRateLabel(line.name, line.rate), amount: formatDollars(line.tax) }));
   rows.push({ key: "total", term: billLabels.total, amount: formatDollars(bill.total), strong: true });
 
@@ -46,10 +46,9 @@ export function BillSummary({ bill, label = billLabels.summary, className = "" }
         ))}
       </dl>
       {bill.pricesIncludeTax && <p className="text-xs text-base-content/75">{billMessages.pricesIncludeTax}</p>}
-      {bill.reverseCharge && (
+      {bill.legalNote && (
         <p className="text-xs text-base-content/75">
-          {billMessages.reverseCharge}
-          {bill.buyerVatId && ` ${billLabels.buyerVatId}: ${bill.buyerVatId}.`}
+          {bill.legalNote}.{bill.treatment === "intra_community" && bill.buyerVatId && ` ${billLabels.buyerVatId}: ${bill.buyerVatId}.`}
         </p>
       )}
     </div>

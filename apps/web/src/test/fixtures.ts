@@ -14,6 +14,7 @@ export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
   price: 18.5,
   sku: "AF-SPD-280",
   weight: 2.4,
+  taxClass: "standard",
   ...overrides,
 });
 
@@ -90,7 +91,8 @@ export const aBill = (overrides: Partial<Bill> = {}): Bill => ({
   net: 112,
   tax: 16.8,
   total: 128.8,
-  reverseCharge: false,
+  treatment: "domestic",
+  legalNote: "",
   buyerVatId: null,
   weight: 24,
   ...overrides,

@@ -1,4 +1,4 @@
-import { countryName, RATE_SCALE, shippingMessages, type BillingSettings, type TaxRate, type TaxRateBody, type TaxRule } from "@shop/contract";
+import { countryName, RATE_SCALE, shippingMessages, type BillingSettings, type TaxClass, type TaxRate, type TaxRateBody } from "@shop/contract";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -14,7 +14,15 @@ const PER_PERCENT = RATE_SCALE / 100;
 const rateMillisOf = (percent: number) => Math.round(percent * PER_PERCENT);
 
 function toTaxRate(row: TaxRateRow): TaxRate {
-  return { _id: row.id, country: row.country, region: row.region, postalPrefixes: row.postalPrefixes, name: row.name, rate: row.rateMillis / PER_PERCENT };
+  return {
+    _id: row.id,
+    country: row.country,
+    region: row.region,
+    postalPrefixes: row.postalPrefixes,
+    name: row.name,
+    rate: row.rateMillis / PER_PERCENT,
+    reducedRate: row.reducedRateMillis === null ? null : row.reducedRateMillis / PER_PERCENT,
+  };
 }
 
 /** How the office names a rate in its messages: "Germany", "United States, New York". */
@@ -23,11 +31,17 @@ const rateLabel = (country: string, region: string | null) => (region ? `${count
 /** A postal code as prefixes are kept: upper case, no spaces. */
 export const normalizePostalCode = (postalCode: string) => postalCode.replace(/\s+/g, "").toUpperCase();
 
+/** A place's rates: one per tax class (issue 25); null for a class the place keeps no rate of. */
+export interface PlaceRates {
+  name: string;
+  rates: Record<TaxClass, number | null>;
+}
+
 /**
- * The rate of an address: the region of `country` with the longest postal prefix the code starts
- * with, else the country's own rate (region null), else null (the shop charges no tax there).
+ * The rates of an address: the region of `country` with the longest postal prefix the code starts
+ * with, else the country's own rates (region null), else null (the shop keeps none there).
  */
-export async function taxRuleFor(db: Db | Tx, country: string, postalCode: string): Promise<TaxRule | null> {
+export async function ratesFor(db: Db | Tx, country: string, postalCode: string): Promise<PlaceRates | null> {
   const rows = await db
     .select()
     .from(taxRates)
@@ -43,7 +57,17 @@ export async function taxRuleFor(db: Db | Tx, country: string, postalCode: strin
     }
   }
   const chosen = best?.row ?? rows.find((row) => row.region === null);
-  return chosen ? { name: chosen.name, rateMillis: chosen.rateMillis } : null;
+  return chosen ? { name: chosen.name, rates: { standard: chosen.rateMillis, reduced: chosen.reducedRateMillis, zero: 0 } } : null;
+}
+
+/**
+ * Whether the shop charges tax at all: once the office keeps one rate, every sale is taxed by the
+ * rules (a registered destination without a rate is refused); a shop without any rate is not
+ * registered for tax anywhere and its bills carry no tax lines.
+ */
+export async function taxIsSetUp(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ id: taxRates.id }).from(taxRates).limit(1);
+  return row !== undefined;
 }
 
 /** Whether catalogue prices include tax; a shop that never saved the setting says they do not. */
@@ -68,7 +92,14 @@ const sameCountryAndRegion = (body: TaxRateBody) =>
 const duplicate = (body: TaxRateBody) => conflict(shippingMessages.duplicateRate(rateLabel(body.country, body.region)));
 
 function columns(body: TaxRateBody) {
-  return { country: body.country, region: body.region, postalPrefixes: body.postalPrefixes, name: body.name, rateMillis: rateMillisOf(body.rate) };
+  return {
+    country: body.country,
+    region: body.region,
+    postalPrefixes: body.postalPrefixes,
+    name: body.name,
+    rateMillis: rateMillisOf(body.rate),
+    reducedRateMillis: body.reducedRate === null ? null : rateMillisOf(body.reducedRate),
+  };
 }
 
 export async function createTaxRate(db: Db, body: TaxRateBody): Promise<TaxRate> {

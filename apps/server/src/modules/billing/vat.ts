@@ -1,34 +1,49 @@
-import { EU_COUNTRIES, euVatCountry, normalizeVatId } from "@shop/contract";
+import { euVatCountry, normalizeVatId, type VatProof } from "@shop/contract";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { findBusinessDetails } from "../profiles/business";
+import { businessDetails } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
 
 /**
- * Issue 21: whether a VAT ID is registered, asked of the EU's VIES service. It cannot be
- * reached from here, so it sits behind this interface: VIES's REST API when VAT_LOOKUP_URL is
- * set (tests run a local stand-in of it), else the format check alone.
+ * Whether a VAT ID is registered, asked of the EU's VIES service. It cannot be reached from here,
+ * so it sits behind this interface: VIES's REST API when VAT_LOOKUP_URL is set (tests run a local
+ * stand-in of it). Without it nothing is confirmed: issue 25, a format check alone never exempts.
  */
 export interface VatLookup {
+  /** Whether IDs are asked of a service at all (the office's tax page says so). */
+  readonly configured: boolean;
   /** "unavailable": the service did not answer; the shop then charges VAT rather than guess. */
-  check(vatId: string): Promise<"valid" | "invalid" | "unavailable">;
+  check(vatId: string): Promise<VatAnswer>;
 }
 
-/** Without a lookup service: an ID of the right format for its country counts as valid. */
-export const formatOnlyLookup: VatLookup = {
-  check: async (vatId) => (euVatCountry(vatId) ? "valid" : "invalid"),
+export interface VatAnswer {
+  status: "valid" | "invalid" | "unavailable";
+  /** The registered name VIES gives, when it gives one. */
+  name: string | null;
+}
+
+/** Without a lookup service: every EU ID is unconfirmed until the office checks it by hand. */
+export const noLookup: VatLookup = {
+  configured: false,
+  check: async () => ({ status: "unavailable", name: null }),
 };
 
 const LOOKUP_TIMEOUT_MS = 5_000;
 
+/** VIES writes "---" where a member state does not disclose the name. */
+const disclosedName = (value: unknown) => (typeof value === "string" && value.trim() !== "" && value.trim() !== "---" ? value.trim() : null);
+
 /**
  * VIES's REST API: `POST {base}/check-vat-number` with `{ countryCode, vatNumber }` answers
- * `{ valid: boolean, … }`. Greece's IDs go as EL, the prefix VIES knows them by.
+ * `{ valid: boolean, name?, … }`. Greece's IDs go as EL, the prefix VIES knows them by.
  */
 export function viesLookup(baseUrl: string, fetchImpl: typeof fetch = fetch): VatLookup {
   const endpoint = new URL("check-vat-number", baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
   return {
+    configured: true,
     async check(vatId) {
       const id = normalizeVatId(vatId);
-      if (!euVatCountry(id)) return "invalid";
+      if (!euVatCountry(id)) return { status: "invalid", name: null };
       try {
         const response = await fetchImpl(endpoint, {
           method: "POST",
@@ -36,51 +51,67 @@ export function viesLookup(baseUrl: string, fetchImpl: typeof fetch = fetch): Va
           body: JSON.stringify({ countryCode: id.slice(0, 2), vatNumber: id.slice(2) }),
           signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
         });
-        if (!response.ok) return "unavailable";
+        if (!response.ok) return { status: "unavailable", name: null };
         const answer: unknown = await response.json();
-        if (typeof answer !== "object" || answer === null || !("valid" in answer) || typeof answer.valid !== "boolean") return "unavailable";
-        return answer.valid ? "valid" : "invalid";
+        if (typeof answer !== "object" || answer === null || !("valid" in answer) || typeof answer.valid !== "boolean") return { status: "unavailable", name: null };
+        return { status: answer.valid ? "valid" : "invalid", name: "name" in answer ? disclosedName(answer.name) : null };
       } catch {
-        return "unavailable";
+        return { status: "unavailable", name: null };
       }
     },
   };
 }
 
-export const vatLookupFor = (url: string | undefined): VatLookup => (url ? viesLookup(url) : formatOnlyLookup);
+export const vatLookupFor = (url: string | undefined): VatLookup => (url ? viesLookup(url) : noLookup);
 
-/** What the bill needs to know of the buyer's VAT registration. */
+/** What the bill needs to know of the buyer's VAT registration, kept on the order as it was. */
 export interface BuyerVat {
   /** As their business details hold it, normalised; null when they keep none. */
   vatId: string | null;
-  /** The EU member state of a well-formed EU VAT ID that the lookup confirmed, else null. */
-  confirmedEuCountry: string | null;
+  /** Their company as their business details name it. */
+  company: string | null;
+  /** How the ID was proven, or null: an unproven ID never exempts. */
+  proof: VatProof | null;
+  /** The EU member state of a proven EU VAT ID, else null. */
+  provenEuCountry: string | null;
+  /** The name VIES gave for it. */
+  name: string | null;
+  checkedAt: Date | null;
 }
 
 /** A buyer who keeps no VAT ID (and what the office's own calls assume). */
-export const NO_VAT: BuyerVat = { vatId: null, confirmedEuCountry: null };
+export const NO_VAT: BuyerVat = { vatId: null, company: null, proof: null, provenEuCountry: null, name: null, checkedAt: null };
 
 /**
  * The buyer's VAT status, asked before the order's transaction opens (the lookup is a network
- * call, and a transaction must not wait on one).
+ * call, and a transaction must not wait on one). An ID the office checked by hand counts without
+ * asking; otherwise an EU ID is asked of VIES.
  */
-export async function buyerVat(db: Db | Tx, userId: string, lookup: VatLookup): Promise<BuyerVat> {
-  const details = await findBusinessDetails(db, userId);
+export async function buyerVat(db: Db | Tx, userId: string, lookup: VatLookup, now = new Date()): Promise<BuyerVat> {
+  const [details] = await db.select().from(businessDetails).where(eq(businessDetails.userId, userId)).limit(1);
   const vatId = details?.vatId ? normalizeVatId(details.vatId) : null;
-  if (!vatId) return { vatId: null, confirmedEuCountry: null };
-  const country = euVatCountry(vatId);
-  if (!country) return { vatId, confirmedEuCountry: null };
-  return { vatId, confirmedEuCountry: (await lookup.check(vatId)) === "valid" ? country : null };
+  const company = details?.companyName ?? null;
+  if (!vatId) return { ...NO_VAT, company };
+  const unproven: BuyerVat = { ...NO_VAT, vatId, company };
+  if (details && details.vatCheckedId === vatId) return { ...unproven, proof: "office", provenEuCountry: euVatCountry(vatId), checkedAt: details.vatCheckedAt };
+  if (!euVatCountry(vatId)) return unproven;
+  const answer = await lookup.check(vatId);
+  if (answer.status !== "valid") return unproven;
+  return { ...unproven, proof: "vies", provenEuCountry: euVatCountry(vatId), name: answer.name, checkedAt: now };
 }
 
-const EU = new Set<string>(EU_COUNTRIES);
-
 /**
- * EU reverse charge (docs/decisions/025-money-model.md): goods going to an EU member state
- * other than the shop's, sold to a business registered for VAT in an EU member state other
- * than the shop's, carry no VAT; the buyer accounts for it.
+ * The office marks a buyer's VAT ID checked by hand (VIES unreachable or not set up). It names the
+ * ID it checked, so an ID changed meanwhile is not marked by mistake (409); undone with `null`.
  */
-export function isReverseCharge(vat: BuyerVat, destination: string, shopCountry: string): boolean {
-  const registered = vat.confirmedEuCountry;
-  return registered !== null && registered !== shopCountry && EU.has(destination) && destination !== shopCountry;
+export async function markVatChecked(db: Db, userId: string, checked: { vatId: string } | null, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [details] = await tx.select().from(businessDetails).where(eq(businessDetails.userId, userId)).for("update");
+    if (!details?.vatId) throw notFound("VAT ID");
+    if (checked && normalizeVatId(checked.vatId) !== normalizeVatId(details.vatId)) throw conflict("This account's VAT ID has changed since; check the new one");
+    await tx
+      .update(businessDetails)
+      .set(checked ? { vatCheckedId: normalizeVatId(details.vatId), vatCheckedAt: now } : { vatCheckedId: null, vatCheckedAt: null })
+      .where(eq(businessDetails.userId, userId));
+  });
 }

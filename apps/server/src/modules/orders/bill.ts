@@ -37,7 +37,7 @@ export function billNotes(order: OrderRow): string[] {
   const notes: string[] = [];
   if (order.country) notes.push(`Ships to ${[order.postalCode, countryName(order.country)].filter(Boolean).join(" ")}${order.shippingEstimate ? ` (${order.shippingEstimate})` : ""}.`);
   if (order.taxLines.length > 0) notes.push(order.pricesIncludeTax ? billMessages.pricesIncludeTax : billMessages.pricesExcludeTax);
-  if (order.reverseCharge) notes.push(billMessages.reverseCharge);
+  if (order.legalNote) notes.push(`${order.legalNote}.`);
   return notes;
 }
 

@@ -64,8 +64,9 @@ export async function previewCheckout(
       net: centsToDollars(bill.netCents),
       tax: centsToDollars(bill.taxCents),
       total: centsToDollars(bill.totalCents),
-      reverseCharge: priced.reverseCharge,
-      buyerVatId: priced.vatId,
+      treatment: priced.treatment.treatment,
+      legalNote: priced.treatment.legalNote,
+      buyerVatId: priced.vat.vatId,
       weight: priced.weightGrams / 1000,
     },
   };

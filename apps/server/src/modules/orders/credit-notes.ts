@@ -12,7 +12,7 @@ import {
   type RefundLineInput,
   type TaxLineCents,
 } from "@shop/contract";
-import { lineShareCents, roundHalfUp } from "@shop/contract";
+import { lineShareCents, roundHalfUp, spreadProportionally } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -55,10 +55,13 @@ export interface Credited {
   netCents: number;
   taxCents: number;
   byLine: Map<string, { netCents: number; taxCents: number }>;
+  /** Per rate (thousandths of a percent), what the notes' tax lines gave back. */
+  byRate: Map<number, { netCents: number; taxCents: number }>;
 }
 
-export function creditedBy(notes: readonly Pick<CreditNoteRow, "netCents" | "taxCents" | "lines">[]): Credited {
+export function creditedBy(notes: readonly Pick<CreditNoteRow, "netCents" | "taxCents" | "lines" | "taxLines">[]): Credited {
   const byLine = new Map<string, { netCents: number; taxCents: number }>();
+  const byRate = new Map<number, { netCents: number; taxCents: number }>();
   let netCents = 0;
   let taxCents = 0;
   for (const note of notes) {
@@ -68,14 +71,47 @@ export function creditedBy(notes: readonly Pick<CreditNoteRow, "netCents" | "tax
       const sum = byLine.get(given.orderLineId) ?? { netCents: 0, taxCents: 0 };
       byLine.set(given.orderLineId, { netCents: sum.netCents + given.netCents, taxCents: sum.taxCents + given.taxCents });
     }
+    for (const tax of note.taxLines) {
+      const sum = byRate.get(tax.rateMillis) ?? { netCents: 0, taxCents: 0 };
+      byRate.set(tax.rateMillis, { netCents: sum.netCents + tax.netCents, taxCents: sum.taxCents + tax.taxCents });
+    }
   }
-  return { netCents, taxCents, byLine };
+  return { netCents, taxCents, byLine, byRate };
 }
 
-/** The order's tax line(s) for a credit note: computeBill charges one rate per order, so its net and tax are the note's. */
-function noteTaxLines(order: OrderRow, netCents: number, taxCents: number): TaxLineCents[] {
-  const [first] = order.taxLines;
-  return first ? [{ name: first.name, rateMillis: first.rateMillis, netCents, taxCents }] : [];
+/** What is left of each of the order's tax lines after the credit notes so far. */
+function taxLinesLeft(order: OrderRow, credited: Credited): TaxLineCents[] {
+  return order.taxLines.map((tax) => {
+    const given = credited.byRate.get(tax.rateMillis) ?? { netCents: 0, taxCents: 0 };
+    return { ...tax, netCents: tax.netCents - given.netCents, taxCents: tax.taxCents - given.taxCents };
+  });
+}
+
+/**
+ * A credit note's net and tax per rate (issue 25: the note shows each rate of the invoice it
+ * corrects): the units given back at their lines' rates, and the shipping at the rates it was
+ * charged at. An order without tax lines (no tax set up) gives a note without them.
+ */
+function partsTaxLines(order: OrderRow, lines: readonly OrderLineRow[], given: readonly { orderLineId: string; netCents: number; taxCents: number }[], shipping: boolean): TaxLineCents[] {
+  if (order.taxLines.length === 0) return [];
+  const byRate = new Map<number, { netCents: number; taxCents: number }>();
+  const add = (rateMillis: number, netCents: number, taxCents: number) => {
+    const sum = byRate.get(rateMillis) ?? { netCents: 0, taxCents: 0 };
+    byRate.set(rateMillis, { netCents: sum.netCents + netCents, taxCents: sum.taxCents + taxCents });
+  };
+  for (const part of given) add(lines.find((sold) => sold.id === part.orderLineId)?.taxRateMillis ?? 0, part.netCents, part.taxCents);
+  if (shipping) for (const tax of order.shippingTaxLines) add(tax.rateMillis, tax.netCents, tax.taxCents);
+  return order.taxLines.flatMap((tax) => {
+    const sum = byRate.get(tax.rateMillis);
+    return sum ? [{ name: tax.name, rateMillis: tax.rateMillis, ...sum }] : [];
+  });
+}
+
+/** An amount given back without goods: shared over the rates in proportion to what is left of each. */
+function amountTaxLines(left: readonly TaxLineCents[], netCents: number, taxCents: number): TaxLineCents[] {
+  const nets = spreadProportionally(netCents, left.map((tax) => Math.max(0, tax.netCents)));
+  const taxes = spreadProportionally(taxCents, left.map((tax) => Math.max(0, tax.taxCents)));
+  return left.map((tax, i) => ({ ...tax, netCents: nets[i] ?? 0, taxCents: taxes[i] ?? 0 })).filter((tax) => tax.netCents + tax.taxCents > 0);
 }
 
 const shippingCharged = (order: OrderRow) => order.shippingNetCents + order.shippingTaxCents > 0;
@@ -108,7 +144,7 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
       netCents,
       taxCents,
       totalCents: netCents + taxCents,
-      taxLines: noteTaxLines(order, netCents, taxCents),
+      taxLines: taxLinesLeft(order, credited).filter((tax) => tax.netCents !== 0 || tax.taxCents !== 0),
       closes: true,
     };
   };
@@ -118,7 +154,7 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
     // Money only, no goods: net and tax in the proportion of what is left of each.
     const netCents = roundHalfUp(request.amountCents * (order.netCents - credited.netCents), moneyLeft);
     const taxCents = request.amountCents - netCents;
-    return { lines: [], shipping: false, shippingNetCents: 0, shippingTaxCents: 0, netCents, taxCents, totalCents: request.amountCents, taxLines: noteTaxLines(order, netCents, taxCents), closes: false };
+    return { lines: [], shipping: false, shippingNetCents: 0, shippingTaxCents: 0, netCents, taxCents, totalCents: request.amountCents, taxLines: amountTaxLines(taxLinesLeft(order, credited), netCents, taxCents), closes: false };
   }
 
   if (request.lines.length === 0 && !request.shipping) throw badRequest(refundMessages.nothingChosen);
@@ -158,7 +194,7 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
   if ((!unitsLeftAfter && !shippingLeftAfter) || totalCents === moneyLeft) return rest();
   if (totalCents > moneyLeft) throw conflict(refundMessages.moreThanLeft(formatCents(moneyLeft)));
   if (totalCents <= 0) throw conflict(refundMessages.free);
-  return { lines: given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, taxCents, totalCents, taxLines: noteTaxLines(order, netCents, taxCents), closes: false };
+  return { lines: given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, taxCents, totalCents, taxLines: partsTaxLines(order, lines, given, request.shipping), closes: false };
 }
 
 /**
@@ -189,6 +225,8 @@ export async function issueCreditNote(
       issuedAt: at,
       reason,
       currency: order.currency,
+      treatment: order.treatment,
+      legalNote: order.legalNote,
       lines: draft.lines.map(({ orderLineId, product, sku, quantity, netCents, taxCents }) => ({ orderLineId, product, sku, quantity, netCents, taxCents })),
       shippingNetCents: draft.shippingNetCents,
       shippingTaxCents: draft.shippingTaxCents,

@@ -80,7 +80,7 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       money(row.netCents),
       money(row.taxCents),
       row.taxLines.map((line) => `${taxLineLabel(line.name, formatRate(line.rateMillis))}: ${money(line.taxCents)} on ${money(line.netCents)}`).join("; "),
-      row.reverseCharge ? "yes" : "no",
+      row.treatment === "intra_community" ? "yes" : "no",
       text(row.buyerVatId),
       money(row.priceCents),
       text(row.transactionId),

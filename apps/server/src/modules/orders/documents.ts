@@ -60,7 +60,8 @@ export function billOf(row: OrderRow, lines: readonly OrderLineRow[]): Bill {
     net: centsToDollars(row.netCents),
     tax: centsToDollars(row.taxCents),
     total: centsToDollars(row.priceCents),
-    reverseCharge: row.reverseCharge,
+    treatment: row.treatment,
+    legalNote: row.legalNote,
     buyerVatId: row.buyerVatId,
     weight: row.weightGrams / 1000,
   };

@@ -2,7 +2,6 @@ import { billLabels, formatCents, invoiceLabel } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
-import { findBusinessDetails } from "../profiles/business";
 import type { ShopSettings } from "../../config";
 import { billNotes, billRows } from "./bill";
 import { priceReason, type OrderLineRow } from "./lines";
@@ -16,17 +15,17 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * locked) until that transaction ends: a concurrent payment waits, then takes the next number;
  * a payment that rolls back gives its number back. Hence no gaps and no duplicates.
  */
-export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "userId">, at: Date): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "buyerCompany" | "buyerVatId">, at: Date): Promise<InvoiceRow> {
   const [counter] = await tx
     .insert(invoiceCounter)
     .values({ id: 1, lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceCounter.id, set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceCounter.lastNumber });
   if (!counter) throw new Error("the invoice counter answered no row");
-  const buyer = order.userId ? await findBusinessDetails(tx, order.userId) : undefined;
+  // Issue 25: the buyer as they were when they ordered (the order keeps them), never the profile of today.
   const [invoice] = await tx
     .insert(invoices)
-    .values({ number: counter.lastNumber, orderId: order.id, issuedAt: at, buyerCompany: buyer?.companyName ?? null, buyerVatId: buyer?.vatId ?? null })
+    .values({ number: counter.lastNumber, orderId: order.id, issuedAt: at, buyerCompany: order.buyerCompany, buyerVatId: order.buyerVatId })
     .returning();
   if (!invoice) throw new Error("insert returned no row");
   return invoice;

@@ -192,9 +192,19 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
       netCents: bill.netCents,
       taxCents: bill.taxCents,
       pricesIncludeTax: billed.pricesIncludeTax,
-      reverseCharge: billed.reverseCharge,
-      buyerVatId: billed.vatId,
+      treatment: billed.treatment.treatment,
+      legalNote: billed.treatment.legalNote,
+      taxCountry: billed.treatment.taxCountry,
+      sellerName: shop.shop.name,
+      sellerAddress: shop.shop.address || null,
+      sellerVatId: billed.sellerVatId,
+      buyerCompany: billed.vat.company,
+      buyerVatId: billed.vat.vatId,
+      buyerVatProof: billed.vat.proof,
+      buyerVatName: billed.vat.name,
+      buyerVatCheckedAt: billed.vat.checkedAt,
       taxLines: bill.taxLines,
+      shippingTaxLines: bill.shipping.taxLines,
     })
     .returning();
   if (!placed) throw new Error("insert returned no row");
@@ -215,7 +225,8 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
       discountCents: bill.lines[position]?.discountCents ?? 0,
       netCents: bill.lines[position]?.netCents ?? line.price.totalCents,
       taxCents: bill.lines[position]?.taxCents ?? 0,
-      taxRateMillis: billed.reverseCharge ? 0 : (billed.tax?.rateMillis ?? 0),
+      taxRateMillis: bill.lines[position]?.rateMillis ?? 0,
+      taxClass: line.tool.taxClass,
     })),
   );
   if (billed.code) await recordRedemption(tx, billed.code.id, placed.id, buyer.userId);

@@ -2,20 +2,24 @@ import {
   billMessages,
   computeBill,
   countryName,
+  decideTreatment,
   discountMessages,
+  isEuCountry,
   formatKg,
   shippingPrice,
+  taxMessages,
   type BillCents,
   type LinePrice,
-  type TaxRule,
+  type TreatmentDecision,
 } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Tx } from "../../db/client";
 import type { discountCodes, shippingMethods, tools } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
 import { assertMinimumReached, codeCovers, discountRuleOf, lockCodeForOrder } from "../billing/discounts";
-import { pricesIncludeTax, taxRuleFor } from "../billing/taxes";
-import { isReverseCharge, type BuyerVat } from "../billing/vat";
+import { asRegistrations, registrationsOf } from "../billing/registrations";
+import { pricesIncludeTax, ratesFor, taxIsSetUp, type PlaceRates } from "../billing/taxes";
+import type { BuyerVat } from "../billing/vat";
 import { methodPricing, shippingOptionsFor } from "../billing/zones";
 
 type ToolRow = typeof tools.$inferSelect;
@@ -55,11 +59,27 @@ export interface PricedBill {
   /** Null when the shop has no shipping zones set up: nothing is charged for shipping. */
   method: ShippingMethodRow | null;
   offered: OfferedMethod[];
-  tax: TaxRule | null;
+  /** How the sale is taxed, and whose rates applied (issue 25). */
+  treatment: TreatmentDecision;
+  /** The VAT number the sale is taxed under: the home one, or that of the registration it falls in. */
+  sellerVatId: string | null;
   pricesIncludeTax: boolean;
-  reverseCharge: boolean;
-  vatId: string | null;
+  vat: BuyerVat;
   code: DiscountCodeRow | null;
+}
+
+/** Per line, the rate charged and the rate a price with tax holds; the tax's name (null: no tax at all). */
+interface LineTaxes {
+  name: string | null;
+  rates: number[];
+  included: number[];
+}
+
+/** The rate of a tool's class at a place, or a refusal: a class without a rate is never 0 % by silence. */
+function rateOf(place: PlaceRates | null, line: PricedLine, country: string): number {
+  const rate = place?.rates[line.tool.taxClass] ?? null;
+  if (rate === null) throw conflict(taxMessages.cannotTax(country));
+  return rate;
 }
 
 /**
@@ -87,20 +107,45 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
     }
   }
 
-  const [tax, included] = await Promise.all([taxRuleFor(tx, country, postalCode), pricesIncludeTax(tx)]);
-  const reverseCharge = tax !== null && isReverseCharge(vat, country, shop.shop.country);
-  const billWith = (shippingCents: number) =>
+  const [taxed, included, registrations] = await Promise.all([taxIsSetUp(tx), pricesIncludeTax(tx), registrationsOf(tx)]);
+  const home = shop.shop.country;
+  const taxFor = async (collected: boolean, goodsNetCents: number): Promise<LineTaxes & { treatment: TreatmentDecision }> => {
+    const treatment = decideTreatment({
+      shopCountry: home,
+      registrations: asRegistrations(registrations),
+      destination: country,
+      collected,
+      provenEuVatCountry: vat.provenEuCountry,
+      currency: shop.shop.currency,
+      goodsNetCents,
+    });
+    if (!taxed) return { treatment, name: null, rates: lines.map(() => 0), included: lines.map(() => 0) };
+    // The place whose rates apply: the works for a collection, else the destination's address.
+    const taxCountry = treatment.taxCountry;
+    const place = taxCountry === null ? null : await ratesFor(tx, taxCountry, taxCountry === country && !collected ? postalCode : "");
+    const homeRates = taxCountry === home ? place : await ratesFor(tx, home, "");
+    const rates = lines.map((line) => (taxCountry === null ? 0 : rateOf(place, line, taxCountry)));
+    // An exempt or zero-rated sale charges nothing; a price with tax then loses the home rate it held.
+    const heldRates = lines.map((line, i) => (taxCountry === null ? (homeRates?.rates[line.tool.taxClass] ?? 0) : (rates[i] ?? 0)));
+    return { treatment, name: (place ?? homeRates)?.name ?? "VAT", rates, included: heldRates };
+  };
+  const billWith = (shippingCents: number, tax: LineTaxes) =>
     computeBill({
-      lines: lines.map((line, i) => ({ amountCents: line.price.totalCents, discountable: discountable[i] ?? false })),
+      lines: lines.map((line, i) => ({
+        amountCents: line.price.totalCents,
+        discountable: discountable[i] ?? false,
+        rateMillis: tax.rates[i] ?? 0,
+        includedRateMillis: tax.included[i] ?? 0,
+      })),
       shippingCents,
-      tax,
+      taxName: tax.name,
       pricesIncludeTax: included,
-      reverseCharge,
       discount: code ? discountRuleOf(code) : null,
     });
+  const untaxed: LineTaxes = { name: null, rates: lines.map(() => 0), included: lines.map(() => 0) };
 
   // Shipping is priced on the goods after the code (a "free above" threshold reads that).
-  const goodsBill = billWith(0);
+  const goodsBill = billWith(0, untaxed);
   const goodsAfterCode = goodsBill.goodsCents - goodsBill.discountCents;
   const options = await shippingOptionsFor(tx, country);
   if (options.kind === "outside") {
@@ -120,18 +165,24 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
     shippingCents = chosen.priceCents ?? 0;
   }
 
+  const tax = await taxFor(method?.kind === "collect", goodsAfterCode);
+  // The VAT number the sale is taxed under: a registration's when it falls in one (the country's,
+  // else the scheme's: OSS for an EU seller, IOSS for one outside), else the home one.
+  const taxCountry = tax.treatment.taxCountry;
+  const scheme = isEuCountry(home) ? "oss" : "ioss";
+  const registration = taxCountry === null || taxCountry === home ? undefined : (registrations.find((r) => r.kind === "country" && r.country === taxCountry) ?? registrations.find((r) => r.kind === scheme));
   return {
     country,
     postalCode,
     lines,
-    bill: billWith(shippingCents),
+    bill: billWith(shippingCents, tax),
     weightGrams,
     method,
     offered,
-    tax,
+    treatment: tax.treatment,
+    sellerVatId: registration?.vatId ?? shop.shop.vatId ?? null,
     pricesIncludeTax: included,
-    reverseCharge,
-    vatId: vat.vatId,
+    vat,
     code,
   };
 }

@@ -1,4 +1,4 @@
-import type { BusinessDetails } from "@shop/contract";
+import { normalizeVatId, type BusinessDetails } from "@shop/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { businessDetails } from "../../db/schema";
@@ -28,11 +28,16 @@ export async function findBusinessDetails(db: Db | Tx, userId: string): Promise<
   return toDetails(row);
 }
 
+/** Business details with when the office checked the VAT ID by hand (null: not, or not this ID). */
+export type CheckedBusinessDetails = BusinessDetails & { vatCheckedAt: string | null };
+
 /** Several accounts' business details at once (the profile list), by user id. */
-export async function businessDetailsOf(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, BusinessDetails>> {
+export async function businessDetailsOf(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, CheckedBusinessDetails>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.select().from(businessDetails).where(inArray(businessDetails.userId, [...userIds]));
-  return new Map(rows.map((row) => [row.userId, toDetails(row)]));
+  return new Map(
+    rows.map((row) => [row.userId, { ...toDetails(row), vatCheckedAt: row.vatCheckedAt && row.vatId && row.vatCheckedId === normalizeVatId(row.vatId) ? row.vatCheckedAt.toISOString() : null }]),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ export interface ProfileOwner {
 }
 
 /** A profile card: the spec's portfolio fields and the account's business details. */
-export function toProfileDocument(row: ProfileRow, business: BusinessDetails = NO_BUSINESS_DETAILS): Profile {
+export function toProfileDocument(row: ProfileRow, business: BusinessDetails & { vatCheckedAt?: string | null } = NO_BUSINESS_DETAILS): Profile {
   return {
     _id: row.id,
     img: row.img,

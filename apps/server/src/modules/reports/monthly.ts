@@ -106,19 +106,19 @@ export function monthlyQueries(from: Date, until: Date) {
   return {
     sales: sql`select ${invoiceMonth} as month, o.currency, count(*) as invoices, sum(o.net_cents) as net, sum(o.tax_cents) as tax,
       sum(o.price_cents) as gross, sum(o.shipping_net_cents) as shipping, sum(o.discount_cents) as discounts,
-      sum(case when o.reverse_charge then o.net_cents else 0 end) as reverse_charge_net
+      sum(case when o.treatment = 'intra_community' then o.net_cents else 0 end) as reverse_charge_net
       from ${invoiceJoin} where ${invoiceRange} group by 1, 2`,
     // Reverse-charge orders carry a zero-rate line of the destination's tax; they are reported
     // apart (reverse-charge net), so a real zero rate is not mixed with them.
     salesRates: sql`select ${invoiceMonth} as month, o.currency, t.name, t."rateMillis" as rate_millis, sum(t."netCents") as net, sum(t."taxCents") as tax
       from ${invoiceJoin} cross join lateral jsonb_to_recordset(o.tax_lines) as ${rateColumns}
-      where ${invoiceRange} and not o.reverse_charge group by 1, 2, 3, 4`,
+      where ${invoiceRange} and o.treatment <> 'intra_community' group by 1, 2, 3, 4`,
     credits: sql`select ${creditMonth} as month, c.currency, count(*) as credit_notes, sum(c.net_cents) as net, sum(c.tax_cents) as tax,
-      sum(c.total_cents) as gross, sum(case when coalesce(o.reverse_charge, false) then c.net_cents else 0 end) as reverse_charge_net
+      sum(c.total_cents) as gross, sum(case when o.treatment = 'intra_community' then c.net_cents else 0 end) as reverse_charge_net
       from ${creditJoin} where ${creditRange} group by 1, 2`,
     creditRates: sql`select ${creditMonth} as month, c.currency, t.name, t."rateMillis" as rate_millis, sum(t."netCents") as net, sum(t."taxCents") as tax
       from ${creditJoin} cross join lateral jsonb_to_recordset(c.tax_lines) as ${rateColumns}
-      where ${creditRange} and not coalesce(o.reverse_charge, false) group by 1, 2, 3, 4`,
+      where ${creditRange} and coalesce(o.treatment, 'domestic') <> 'intra_community' group by 1, 2, 3, 4`,
   };
 }
 

@@ -38,6 +38,7 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
         ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
         ...(input.sku !== undefined && { sku: input.sku }),
         ...(input.weight !== undefined && { weightGrams: kgToGrams(input.weight) }),
+        ...(input.taxClass !== undefined && { taxClass: input.taxClass }),
         minimumOrderQuantity: minimum,
         priceCents,
         packSize,

@@ -30,6 +30,7 @@ export function toToolDocument(row: ToolRow, category?: string | null): Tool {
     priceBreaks: row.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) })),
     sku: row.sku,
     weight: gramsToKg(row.weightGrams),
+    taxClass: row.taxClass,
   };
 }
 
@@ -226,6 +227,7 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
       // Left out, the database gives "AT-" and ten random hex digits, and 1000 g.
       ...(input.sku !== undefined && { sku: input.sku }),
       ...(input.weight !== undefined && { weightGrams: kgToGrams(input.weight) }),
+      taxClass: input.taxClass,
       img: input.img,
       name: input.name,
       description: input.description,

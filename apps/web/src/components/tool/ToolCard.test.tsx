@@ -18,6 +18,7 @@ const rake: Tool = {
   price: 12.5,
   sku: "AF-RKL-150",
   weight: 0.95,
+  taxClass: "standard",
 };
 
 describe("ToolCard", () => {

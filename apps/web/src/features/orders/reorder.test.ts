@@ -14,6 +14,7 @@ const tool = (id: string, name: string, extra: Partial<Tool> = {}): Tool => ({
   packSize: 1,
   sku: `SKU-${id.toUpperCase()}`,
   weight: 1,
+  taxClass: "standard",
   ...extra,
 });
 

@@ -20,6 +20,7 @@ const hoe: Tool = {
   category: hand.name,
   sku: "AF-HOE-150",
   weight: 1.38,
+  taxClass: "standard",
 };
 const change: StockChange = { _id: "9a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", toolId: hoe._id, quantity: 20, availableAfter: 24, note: "Pallet", byEmail: admin.email, createdAt: "2026-11-20T10:00:00.000Z" };
 

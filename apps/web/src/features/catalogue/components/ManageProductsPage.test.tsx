@@ -18,6 +18,7 @@ const hoe: Tool = {
   price: 12.5,
   sku: "AF-HOE-150",
   weight: 1.38,
+  taxClass: "standard",
 };
 const rake: Tool = { ...hoe, _id: "6e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Rake", price: 1234.5, availableQuantity: 0, sku: "AF-RKL-150" };
 

@@ -20,6 +20,7 @@ const hoe: Tool = {
   price: 7,
   sku: "AF-HOE-150",
   weight: 1.38,
+  taxClass: "standard",
 };
 
 const profile = aProfile();

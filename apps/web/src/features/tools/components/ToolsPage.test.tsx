@@ -16,6 +16,7 @@ const hoe: Tool = {
   price: 12.5,
   sku: "AF-HOE-150",
   weight: 1.38,
+  taxClass: "standard",
 };
 const paged = (items: Tool[], total = items.length) =>
   new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(total) } });

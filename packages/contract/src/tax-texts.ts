@@ -1,0 +1,57 @@
+/**
+ * Issue 25: the words of the shop's tax set-up and of a tax treatment, zod-free (decision 020),
+ * shared by the office's tax page, the checkout's refusals and the documents.
+ */
+import { countryName } from "./countries";
+
+export const VAT_ID_MAX = 20;
+
+export const registrationLabels = {
+  heading: "Tax registrations",
+  intro: "Tax is charged only where the shop is registered. The home country is always one; add the other countries, or the EU's OSS or IOSS scheme, where the shop holds a VAT number.",
+  home: "Home",
+  kind: "Registration",
+  country: "Country",
+  vatId: "VAT number",
+  add: "Add registration",
+  remove: "Remove registration",
+  kinds: { country: "A country", oss: "EU One-Stop Shop (OSS)", ioss: "EU Import One-Stop Shop (IOSS)" },
+  none: "Registered at home only: sales abroad are zero-rated exports.",
+  problemsHeading: "To set up",
+  manualVat: "VAT IDs are not confirmed by VIES on this shop (VAT_LOOKUP_URL is not set): a buyer's VAT ID is exempt only once the office has checked it by hand.",
+  viesVat: "Buyers' VAT IDs are confirmed with VIES when they order.",
+  added: "Registration added",
+  removed: "Registration removed",
+  loading: "Loading tax registrations",
+  error: "We could not load the tax registrations.",
+} as const;
+
+export const registrationMessages = {
+  schemeHasNoCountry: "OSS and IOSS cover the EU: leave the country empty",
+  duplicate: "The shop already has this registration",
+  homeIsAlwaysRegistered: "The home country is always registered",
+  /** A destination where the shop is registered but keeps no rate (for this class). */
+  noRate: (country: string) => `${countryName(country)}: the shop is registered there but has no tax rate`,
+  noReducedRate: (country: string) => `${countryName(country)}: a tool in the reduced tax class is sold there but the country has no reduced rate`,
+} as const;
+
+export const taxMessages = {
+  /** The checkout's refusal when the set-up cannot tax this destination: never 0 % by silence. */
+  cannotTax: (country: string) => `We cannot work out the tax for ${countryName(country)} yet. Please ask us for a quote, and we will bill it by hand.`,
+} as const;
+
+export const vatCheckLabels = {
+  checked: "VAT ID checked",
+  markChecked: "Mark VAT ID checked",
+  unmark: "Undo VAT ID check",
+  notChecked: "not checked",
+  byVies: "confirmed by VIES",
+  byOffice: "checked by the office",
+} as const;
+
+export const taxClassLabels = {
+  field: "Tax class",
+  standard: "Standard",
+  reduced: "Reduced",
+  zero: "Zero",
+} as const;
