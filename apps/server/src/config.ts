@@ -109,7 +109,9 @@ const envSchema = z
     SHOP_CURRENCY: optionalText
       .transform((value) => value?.toUpperCase())
       .pipe(z.string().refine(isCentsCurrency, "must be an ISO 4217 code of a currency with cents, e.g. USD or EUR").default("USD")),
-    // The VAT ID lookup (VIES's REST API); unset, VAT IDs are checked for their format only.
+    // Issue 25: the shop's time zone (IANA): document dates and the accountant's months follow it.
+    SHOP_TIMEZONE: optionalText.pipe(z.string().refine(isTimeZone, "must be an IANA time zone name, e.g. Asia/Dhaka").default("UTC")),
+    // The VAT ID lookup (VIES's REST API); unset, no VAT ID is confirmed (the office checks them by hand).
     VAT_LOOKUP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   });
 
@@ -202,7 +204,7 @@ export interface Config {
   /** Uploaded product images (UPLOAD_DIR, default DATA_DIR/uploads). */
   uploadDir: string;
   /** The seller, as invoices, emails and the Contact page name it. */
-  shop: { name: string; address: string; vatId: string | undefined; phone: string | undefined; email: string | undefined; country: string; currency: string };
+  shop: { name: string; address: string; vatId: string | undefined; phone: string | undefined; email: string | undefined; country: string; currency: string; timeZone: string };
   /** Issue 21: VIES's REST API, which confirms VAT IDs for reverse charge; unset, the format check decides. */
   vatLookupUrl: string | undefined;
 }
@@ -218,6 +220,16 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; every problem is listed, not just the first. */
+/** Whether Intl knows this IANA zone name ("Asia/Dhaka"). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Omit<Config, "authSecret"> & {
   authSecret: string | undefined;
 } {
@@ -266,7 +278,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${shopName} <no-reply@${new URL(publicUrl).hostname}>` },
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, "uploads"),
-    shop: { name: shopName, address: e.SHOP_ADDRESS ?? "", vatId: e.SHOP_VAT_ID, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY },
+    shop: { name: shopName, address: e.SHOP_ADDRESS ?? "", vatId: e.SHOP_VAT_ID, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY, timeZone: e.SHOP_TIMEZONE },
     vatLookupUrl: e.VAT_LOOKUP_URL,
   };
 }
