@@ -34,6 +34,7 @@ const tagBySegment: Record<string, string> = {
   checkout: "billing",
   "shipping-zones": "billing",
   "tax-rates": "billing",
+  "tax-registrations": "billing",
   "billing-settings": "billing",
   "discount-codes": "billing",
   reports: "billing",

@@ -2,7 +2,7 @@ import { COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSettings, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { billingSettings, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -468,6 +468,36 @@ const cases: Case[] = [
     },
   },
   { endpoint: "GET /api/tax-rates", expected: adminOnly(200), request: async (c) => ({ url: "/api/tax-rates", headers: bearer(c) }) },
+  { endpoint: "GET /api/tax-registrations", expected: adminOnly(200), request: async (c) => ({ url: "/api/tax-registrations", headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/tax-registrations",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: "/api/tax-registrations", headers: bearer(c), payload: { kind: "country", country: uniqueCountry(), vatId: "XX123" } }),
+  },
+  {
+    endpoint: "DELETE /api/tax-registrations/:id",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const [row] = await t.database.db.insert(taxRegistrations).values({ kind: "country", country: uniqueCountry(), vatId: "XX1" }).returning();
+      return { method: "DELETE", url: `/api/tax-registrations/${row?.id}`, headers: bearer(c) };
+    },
+  },
+  {
+    endpoint: "PUT /api/profile/:email/vat-check",
+    expected: adminOnly(204),
+    request: async (c) => {
+      await t.database.db.insert(businessDetails).values({ userId: people.owner.uid, vatId: "DE123456789" }).onConflictDoUpdate({ target: businessDetails.userId, set: { vatId: "DE123456789" } });
+      return { method: "PUT", url: `/api/profile/${people.owner.email}/vat-check`, headers: bearer(c), payload: { vatId: "DE123456789" } };
+    },
+  },
+  {
+    endpoint: "DELETE /api/profile/:email/vat-check",
+    expected: adminOnly(204),
+    request: async (c) => {
+      await t.database.db.insert(businessDetails).values({ userId: people.owner.uid, vatId: "DE123456789" }).onConflictDoUpdate({ target: businessDetails.userId, set: { vatId: "DE123456789" } });
+      return { method: "DELETE", url: `/api/profile/${people.owner.email}/vat-check`, headers: bearer(c) };
+    },
+  },
   {
     endpoint: "POST /api/tax-rates",
     expected: adminOnly(201),

@@ -88,7 +88,7 @@ const methodBody = () => ({ name: "Freight", estimate: "2 weeks", kind: "weight"
 const methodFields = ["name", "estimate", "stepKg", "stepPrice", "freeAbove"];
 // A field of another kind than the body's is ignored, so each is sent with its own kind.
 const flatMethodBody = () => ({ name: "Van", kind: "flat", flatPrice: "25" });
-const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "90, 91", name: "Sales tax", rate: "8.875" });
+const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "90, 91", name: "Sales tax", rate: "8.875", reducedRate: "4" });
 const codeBody = () => ({ code: "NULTWO", kind: "percent", percent: "5", minOrder: "100", startsOn: "2026-01-01", endsOn: "2999-12-31", maxUses: "10", maxUsesPerCustomer: "1" });
 const codeFields = ["code", "percent", "minOrder", "startsOn", "endsOn", "maxUses", "maxUsesPerCustomer"];
 const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
@@ -178,10 +178,15 @@ const cases: Case[] = [
   { route: "PUT /api/shipping-zones/:id/methods/:methodId", field: "params.methodId", request: () => ({ method: "PUT", url: `/api/shipping-zones/${zoneId}/methods/${path(withNul(methodId))}`, headers: asAdmin(), payload: methodBody() }) },
   { route: "DELETE /api/shipping-zones/:id/methods/:methodId", field: "params.id", request: () => ({ method: "DELETE", url: `/api/shipping-zones/${path(withNul(zoneId))}/methods/${methodId}`, headers: asAdmin() }) },
   { route: "DELETE /api/shipping-zones/:id/methods/:methodId", field: "params.methodId", request: () => ({ method: "DELETE", url: `/api/shipping-zones/${zoneId}/methods/${path(withNul(methodId))}`, headers: asAdmin() }) },
-  ...bodyCases("POST /api/tax-rates", "POST", () => "/api/tax-rates", rateBody, asAdmin, ["country", "region", "postalPrefixes", "name", "rate"]),
-  ...bodyCases("PUT /api/tax-rates/:id", "PUT", () => `/api/tax-rates/${rateId}`, rateBody, asAdmin, ["country", "region", "postalPrefixes", "name", "rate"]),
+  ...bodyCases("POST /api/tax-rates", "POST", () => "/api/tax-rates", rateBody, asAdmin, ["country", "region", "postalPrefixes", "name", "rate", "reducedRate"]),
+  ...bodyCases("PUT /api/tax-rates/:id", "PUT", () => `/api/tax-rates/${rateId}`, rateBody, asAdmin, ["country", "region", "postalPrefixes", "name", "rate", "reducedRate"]),
   { route: "PUT /api/tax-rates/:id", field: "params.id", request: () => ({ method: "PUT", url: `/api/tax-rates/${path(withNul(rateId))}`, headers: asAdmin(), payload: rateBody() }) },
   { route: "DELETE /api/tax-rates/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/tax-rates/${path(withNul(rateId))}`, headers: asAdmin() }) },
+  ...bodyCases("POST /api/tax-registrations", "POST", () => "/api/tax-registrations", () => ({ kind: "country", country: "FR", vatId: "FR40303265045" }), asAdmin, ["kind", "country", "vatId"]),
+  { route: "DELETE /api/tax-registrations/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/tax-registrations/${path(withNul(rateId))}`, headers: asAdmin() }) },
+  ...bodyCases("PUT /api/profile/:email/vat-check", "PUT", () => `/api/profile/${path(customer.email)}/vat-check`, () => ({ vatId: "DE123456789" }), asAdmin, ["vatId"]),
+  { route: "PUT /api/profile/:email/vat-check", field: "params.email", request: () => ({ method: "PUT", url: `/api/profile/${path(withNul(customer.email))}/vat-check`, headers: asAdmin(), payload: { vatId: "DE123456789" } }) },
+  { route: "DELETE /api/profile/:email/vat-check", field: "params.email", request: () => ({ method: "DELETE", url: `/api/profile/${path(withNul(customer.email))}/vat-check`, headers: asAdmin() }) },
   ...bodyCases("POST /api/discount-codes", "POST", () => "/api/discount-codes", codeBody, asAdmin, codeFields),
   ...bodyCases("POST /api/discount-codes", "POST", () => "/api/discount-codes", fixedCodeBody, asAdmin, ["amount"]),
   ...bodyCases("PUT /api/discount-codes/:id", "PUT", () => `/api/discount-codes/${codeId}`, codeBody, asAdmin, codeFields),

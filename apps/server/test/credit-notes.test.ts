@@ -14,10 +14,10 @@ import { readBody, startStandIn } from "./stand-in";
  * refund issues a credit note with its own gap-free number that names the invoice it corrects.
  */
 
-const ENV = { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000", SHOP_NAME: "Credit Farm Supply", SHOP_ADDRESS: "2 Mill Road, Ruralton", SHOP_VAT_ID: "DE999999999" };
+const ENV = { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000", SHOP_NAME: "Credit Farm Supply", SHOP_ADDRESS: "2 Mill Road, Ruralton", SHOP_VAT_ID: "DE999999999", SHOP_COUNTRY: "DE" };
 const BUYER = { name: "Ada Farmer", phone: "0123456789", address: "7 Orchard Lane, Appleby", country: "DE", postalCode: "10115" };
 
-/** A shop that ships everywhere for a flat $25 and charges 19 % VAT in Germany. */
+/** A German shop that ships everywhere for a flat $25 and charges 19 % VAT at home. */
 async function setUpShop(t: TestApp) {
   const db = t.database.db;
   const [zone] = await db.insert(shippingZones).values({ name: "Everywhere", everywhereElse: true, position: 0 }).returning();

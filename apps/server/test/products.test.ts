@@ -72,6 +72,8 @@ describe("POST /api/tools", () => {
         // Left out too (issue 21): a made-up SKU and 1 kg.
         sku: expect.stringMatching(/^AT-[0-9A-F]{10}$/),
         weight: 1,
+        // And (issue 25) the standard tax class.
+        taxClass: "standard",
       },
     });
     const [row] = await t.database.db.select().from(tools).where(eq(tools.id, body.insertedId));

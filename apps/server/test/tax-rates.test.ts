@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { billingSettingsSchema, shippingMessages, taxRateListSchema, taxRateSchema, type TaxRate } from "@shop/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingSettings, taxRates } from "../src/db/schema";
@@ -34,11 +35,12 @@ const snapshot = async () => Promise.all([rowsOf(t, taxRates), t.database.db.sel
 describe("tax rates", () => {
   it("are added, listed, edited and deleted by an admin", async () => {
     const ny = await addRate({ country: "us", region: "New York City", postalPrefixes: "100, 101, 1 02", name: "Sales tax", rate: "8.875" });
-    expect(ny).toEqual({ _id: expect.any(String), country: "US", region: "New York City", postalPrefixes: ["100", "101", "102"], name: "Sales tax", rate: 8.875 });
+    expect(ny).toEqual({ _id: expect.any(String), country: "US", region: "New York City", postalPrefixes: ["100", "101", "102"], name: "Sales tax", rate: 8.875, reducedRate: null });
     const [row] = await t.database.db.select().from(taxRates);
     expect(row).toMatchObject({ rateMillis: 8875, postalPrefixes: ["100", "101", "102"] });
-    const de = await addRate({ country: "DE", name: "VAT", rate: 19 });
-    expect(de).toMatchObject({ region: null, postalPrefixes: [] });
+    const de = await addRate({ country: "DE", name: "VAT", rate: 19, reducedRate: "7" });
+    expect(de).toMatchObject({ region: null, postalPrefixes: [], rate: 19, reducedRate: 7 });
+    expect((await t.database.db.select().from(taxRates).where(eq(taxRates.country, "DE")))[0]?.reducedRateMillis).toBe(7_000);
     const us = await addRate({ country: "US", region: "", postalPrefixes: [], name: "Sales tax", rate: 0 });
 
     const list = taxRateListSchema.parse((await call("GET", "/api/tax-rates")).json());
@@ -50,7 +52,8 @@ describe("tax rates", () => {
 
     const edited = await call("PUT", `/api/tax-rates/${de._id}`, admin, { country: "DE", name: "MwSt", rate: 7 });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toEqual({ ...de, name: "MwSt", rate: 7 });
+    // A PUT replaces the rate whole: a reduced rate left out is none.
+    expect(edited.json()).toEqual({ ...de, name: "MwSt", rate: 7, reducedRate: null });
 
     expect((await call("DELETE", `/api/tax-rates/${us._id}`)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expectError(await call("DELETE", `/api/tax-rates/${us._id}`), 404, "not_found");

@@ -28,9 +28,6 @@ export const profileSchema = z.object({
   vatCheckedAt: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** `PUT /api/profile/{email}/vat-check`: the office checked this VAT ID by hand (it must still be the account's). */
-export const vatCheckBodySchema = z.object({ vatId: z.string().trim().min(1).max(40) });
 export const profileListSchema = z.array(profileSchema);
 
 /** `GET /api/profile`: paged, and `email` narrows it to one account's cards (your own, or anyone's for an admin). */
@@ -169,3 +166,6 @@ export type CreateProfileResponse = z.infer<typeof createProfileResponseSchema>;
 /** `PUT /api/profile/{email}`: an update, or a creation (`upsertedId`) when there was no profile. */
 export const updateProfileResponseSchema = updateResultSchema;
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** `PUT /api/profile/{email}/vat-check`: the office checked this VAT ID by hand (it must still be the account's). */
+export const vatCheckBodySchema = z.object({ vatId: requiredText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH) });

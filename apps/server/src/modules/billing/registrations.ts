@@ -1,4 +1,4 @@
-import { registrationMessages, type TaxClass, type TaxRegistration, type TaxRegistrationBody, type TaxRegistrationItem, type TaxRegistrationList } from "@shop/contract";
+import { EU_COUNTRIES, isEuCountry, registrationMessages, type TaxClass, type TaxRegistration, type TaxRegistrationBody, type TaxRegistrationItem, type TaxRegistrationList } from "@shop/contract";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -37,7 +37,10 @@ export async function setUpProblems(db: Db | Tx, homeCountry: string, rows: read
     .from(tools)
     .where(and(eq(tools.taxClass, "reduced" satisfies TaxClass), isNull(tools.archivedAt)))
     .limit(1);
-  const countries = [homeCountry, ...rows.flatMap((row) => (row.kind === "country" && row.country !== null ? [row.country] : []))];
+  // The schemes reach every member state: OSS for a seller in the EU, IOSS for one outside.
+  const scheme = isEuCountry(homeCountry) ? "oss" : "ioss";
+  const schemeCountries = rows.some((row) => row.kind === scheme) ? EU_COUNTRIES.filter((country) => country !== homeCountry) : [];
+  const countries = [...new Set([homeCountry, ...rows.flatMap((row) => (row.kind === "country" && row.country !== null ? [row.country] : [])), ...schemeCountries])];
   const problems: string[] = [];
   for (const country of countries) {
     const rate = ownRates.find((row) => row.country === country);
