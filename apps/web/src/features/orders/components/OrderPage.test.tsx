@@ -172,7 +172,7 @@ describe("OrderPage: a cart's order (issue 12)", () => {
 
   it("Order again fills the cart at today's stock and pack, leaves out a tool gone from the shop, and opens the cart", async () => {
     localStorage.clear();
-    const hoeToday = { _id: shipped.productId, img: "/x.svg", name: "Steel Hoe", description: "", minimumOrderQuantity: 5, availableQuantity: 8, price: 13, packSize: 4, sku: "AF-HOE-150", weight: 1.38 };
+    const hoeToday = { _id: shipped.productId, img: "/x.svg", name: "Steel Hoe", description: "", minimumOrderQuantity: 5, availableQuantity: 8, price: 13, packSize: 4, sku: "AF-HOE-150", weight: 1.38, taxClass: "standard" };
     const { user } = renderPage(testUser, cartOrder, {
       [`GET /api/tools/${shipped.productId}`]: () => json(200, hoeToday),
       [`GET /api/tools/${rake}`]: () => json(404, { error: { code: "not_found", message: "Tool not found" } }),
