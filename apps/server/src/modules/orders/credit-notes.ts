@@ -292,7 +292,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   const seller = sellerOf(order, shop);
   const buyer = buyerOf(order, invoice, shop.timeZone);
   // What a credit note gives back is taken off the invoice: every amount printed negative.
-  const minus = (cents: number) => formatCents(-cents, note.currency);
+  const minus = (cents: number) => formatCents(cents === 0 ? 0 : -cents, note.currency);
   const taxed = note.taxLines.length > 0 || order.taxLines.length > 0;
   const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? formatRate(rateMillis) : documentLabels.noRate);
   pen.pdf.setTitle(creditNoteLabels.title(label));

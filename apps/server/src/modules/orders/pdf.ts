@@ -12,8 +12,10 @@ import type { OrderRow } from "./order";
 /**
  * The standard fonts speak WinAnsi only: anything else a buyer typed (another script, an
  * emoji) would make pdf-lib throw, so it is printed as "?" rather than failing the document.
+ * WinAnsi is Latin-1 plus the characters it puts at 0x80–0x9F, the euro sign among them: a
+ * document in EUR prints "€".
  */
-export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/gu, "?");
+export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, "?");
 
 export interface Pen {
   pdf: PDFDocument;
