@@ -204,12 +204,16 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
     expect(row0.priceCents).toBe(10.05 * 700 + 3.33 * 300 + 2_500);
     for (const gone of ["Renamed Ltd", "999999999-0000", "€"]) expect(text).not.toContain(gone);
 
-    // An order from before issue 25 kept no seller: the shop's settings stand in.
-    await db.update(orders).set({ sellerName: "Dhaka Tool Works (as it was)", sellerAddress: "Old Works, Narayanganj" }).where(eq(orders.id, order._id));
+    // The seller as the order kept it, whatever the shop's settings say today...
+    await db.update(orders).set({ sellerName: "Dhaka Tool Works (as it was)", sellerAddress: "Old Works, Narayanganj", sellerVatId: "000999888-0101" }).where(eq(orders.id, order._id));
     const asKept = await invoiceText(bd, order._id, buyer);
-    expect(asKept).toContain("Dhaka Tool Works (as it was)");
-    expect(asKept).toContain("Old Works, Narayanganj");
-    await db.update(orders).set({ sellerName: BD_SHOP.SHOP_NAME, sellerAddress: BD_SHOP.SHOP_ADDRESS }).where(eq(orders.id, order._id));
+    for (const words of ["Dhaka Tool Works (as it was)", "Old Works, Narayanganj", "VAT ID: 000999888-0101"]) expect(asKept).toContain(words);
+    expect(asKept).not.toContain(BD_SHOP.SHOP_VAT_ID);
+    // ...and an order from before issue 25, which kept none, takes the settings.
+    await db.update(orders).set({ sellerName: null, sellerAddress: null, sellerVatId: null }).where(eq(orders.id, order._id));
+    const before = await invoiceText(bd, order._id, buyer);
+    for (const words of [BD_SHOP.SHOP_NAME, BD_SHOP.SHOP_ADDRESS, `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`]) expect(before).toContain(words);
+    await db.update(orders).set({ sellerName: BD_SHOP.SHOP_NAME, sellerAddress: BD_SHOP.SHOP_ADDRESS, sellerVatId: BD_SHOP.SHOP_VAT_ID }).where(eq(orders.id, order._id));
 
     const summary = await partlyRefunded(bd, order._id);
     await db.update(creditNotes).set({ issuedAt: new Date("2026-04-02T19:00:00Z") }).where(eq(creditNotes.number, summary.number));
