@@ -298,7 +298,7 @@ describe("the bill goes everywhere the order goes", () => {
     expect(csv.body).toContain(`"VAT 19%: ${order.bill?.tax.toFixed(2)} on ${order.bill?.net.toFixed(2)}"`);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-placed:${order._id}`));
     // Issue 25: each rate names the net it is on, so net × rate = tax reads on the row.
-    expect(mail?.textBody).toContain(`VAT 19% on ${formatDollars(order.bill?.net ?? 0)}: ${formatDollars(order.bill?.tax ?? 0)}`);
+    expect(mail?.textBody).toContain(`VAT 19%: ${formatDollars(order.bill?.tax ?? 0)} on ${formatDollars(order.bill?.net ?? 0)}`);
     await t.database.db.delete(taxRegistrations);
   });
 });

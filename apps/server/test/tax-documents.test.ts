@@ -17,7 +17,7 @@ import {
 } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSettings, businessDetails, creditNotes, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { billingSettings, businessDetails, creditNotes, emailOutbox, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { pdfText } from "./pdf";
 
@@ -272,6 +272,10 @@ describe("an export (BD shop to Germany, prices without tax)", () => {
     for (const words of expected) expect(text).toContain(words);
     expect(text).not.toContain("€");
     expect(usd(hoeLine.netCents)).toBe("$40.20");
+    // The paying email too, in the order's dollars though the last shop started in euros.
+    const [mail] = await bd.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${order._id}`));
+    for (const words of ["4 × Docs Hoe", "$40.20", "VAT 0%: $0.00 on $65.20", "Total: $65.20"]) expect(mail?.textBody).toContain(words);
+    expect(mail?.textBody).not.toContain("€");
 
     // Shipped later: the invoice issued on the prepayment still reads as it was issued.
     const shipped = await bd.t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: bd.admin.auth, payload: { status: "shipped", carrier: "DHL", trackingNumber: "JD0001" } });
@@ -335,6 +339,9 @@ describe("an intra-Community supply (DE shop to a French business, EUR)", () => 
       expect(text).toContain(words);
     }
     expect(text).not.toContain("$");
+    // The paying email prints the same rows in the order's euros.
+    const [mail] = await de.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${order._id}`));
+    for (const words of ["Total: €135.49", "VAT 0%: €0.00 on €135.49"]) expect(mail?.textBody).toContain(words);
 
     const summary = await partlyRefunded(de, order._id);
     const noteText = await creditNoteText(de, order._id, summary.number, buyer);

@@ -8,6 +8,8 @@ export interface BillRow {
   cents: number;
   /** The total: printed bold. */
   strong?: boolean;
+  /** A rate's row: the net its tax is on. */
+  netCents?: number;
 }
 
 /** One rate of a document: its name and rate ("VAT 19%"), its net and its tax. */
@@ -40,7 +42,7 @@ export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillR
     if (order.shippingMethod) rows.push({ label: `${billLabels.shipping}: ${order.shippingMethod}`, cents: order.shippingCents });
     if (order.taxLines.length > 0) {
       rows.push({ label: billLabels.net, cents: order.netCents });
-      for (const rate of rateRows(order.taxLines)) rows.push({ label: `${rate.label} on ${formatCents(rate.netCents, order.currency)}`, cents: rate.taxCents });
+      for (const rate of rateRows(order.taxLines)) rows.push({ label: rate.label, cents: rate.taxCents, netCents: rate.netCents });
     }
   }
   rows.push({ label: billLabels.total, cents: order.priceCents, strong: true });
@@ -56,5 +58,9 @@ export function billNotes(order: OrderRow, prices: { include: string; exclude: s
   return notes;
 }
 
-/** "Subtotal: $900.00", "Discount (SPRING5): -$45.00": a row as one line of text, in the order's currency. */
-export const billRowText = (row: BillRow, currency: string) => `${row.label}: ${formatCents(row.cents, currency)}`;
+/**
+ * "Subtotal: $900.00", "Discount (SPRING5): -$45.00", "VAT 19%: $171.00 on $900.00" (as the
+ * CSV and the report write a rate): a row as one line of text, in the order's currency.
+ */
+export const billRowText = (row: BillRow, currency: string) =>
+  `${row.label}: ${formatCents(row.cents, currency)}${row.netCents === undefined ? "" : ` on ${formatCents(row.netCents, currency)}`}`;
