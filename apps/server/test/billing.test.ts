@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { billMessages, exportReference, legalNotes, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
+import { billMessages, exportReference, formatDollars, legalNotes, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, taxRegistrations, tools } from "../src/db/schema";
@@ -297,7 +297,8 @@ describe("the bill goes everywhere the order goes", () => {
     expect(csv.body).toContain('"Tax lines"');
     expect(csv.body).toContain(`"VAT 19%: ${order.bill?.tax.toFixed(2)} on ${order.bill?.net.toFixed(2)}"`);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-placed:${order._id}`));
-    expect(mail?.textBody).toContain(`VAT 19%: $${order.bill?.tax.toFixed(2)}`);
+    // Issue 25: each rate names the net it is on, so net × rate = tax reads on the row.
+    expect(mail?.textBody).toContain(`VAT 19%: ${formatDollars(order.bill?.tax ?? 0)} on ${formatDollars(order.bill?.net ?? 0)}`);
     await t.database.db.delete(taxRegistrations);
   });
 });

@@ -56,16 +56,26 @@ export function isCentsCurrency(code: string): boolean {
 }
 
 let currency = "USD";
-let money = new Intl.NumberFormat("en-US", { style: "currency", currency });
+const formatters = new Map<string, Intl.NumberFormat>();
+/** One formatter per currency and precision, made once: the pages, emails and documents share them. */
+function moneyFormat(code: string, maxDigits = 2): Intl.NumberFormat {
+  const key = `${code}/${String(maxDigits)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /**
  * Issue 21: SHOP_CURRENCY, set once where the code starts (the server from its configuration,
- * the server's page renderer and the browser from what the server sends), so that every page,
- * email and PDF writes every amount in it.
+ * the server's page renderer and the browser from what the server sends), so that every page
+ * writes every amount in it. Documents of an order pass the order's own currency instead
+ * (issue 25): an invoice stays in the currency it was issued in, whatever the shop uses today.
  */
 export function setShopCurrency(code: string): void {
-  if (code === currency) return;
-  money = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+  moneyFormat(code);
   currency = code;
 }
 
@@ -73,8 +83,18 @@ export function setShopCurrency(code: string): void {
 export const shopCurrency = (): string => currency;
 
 /** An amount as the pages, emails and invoices all write it, sign and thousands separators: 1234.5 -> "$1,234.50". */
-export const formatDollars = (dollars: number): string => money.format(dollars);
-export const formatCents = (cents: number): string => formatDollars(centsToDollars(cents));
+export const formatDollars = (dollars: number, code: string = currency): string => moneyFormat(code).format(dollars);
+export const formatCents = (cents: number, code: string = currency): string => formatDollars(centsToDollars(cents), code);
+
+/**
+ * A net unit price: `totalCents` ÷ `quantity`, in whole cents when it divides evenly, else to
+ * four decimals (issue 25), so that quantity × unit price reads as the line's amount.
+ * 2622 over 3 -> "$8.74"; 6117 over 7 -> "$8.7386".
+ */
+export function formatUnitCents(totalCents: number, quantity: number, code: string = currency): string {
+  if (totalCents % quantity === 0) return formatCents(totalCents / quantity, code);
+  return moneyFormat(code, 4).format(totalCents / quantity / 100);
+}
 
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_EXCERPT_LENGTH = 100;

@@ -40,3 +40,5 @@ export * from "./credit-note-texts";
 export * from "./refund-shares";
 export * from "./tax-treatment";
 export * from "./tax-texts";
+export * from "./dates";
+export * from "./document-texts";

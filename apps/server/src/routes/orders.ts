@@ -25,6 +25,7 @@ import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
 import { findCreditNote, renderCreditNotePdf, toCreditNoteSummary } from "../modules/orders/credit-notes";
 import { deleteOrder } from "../modules/orders/delete";
 import { orderDetail, orderDocument } from "../modules/orders/documents";
+import { dispatchedAt } from "../modules/orders/history";
 import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
 import { linesByOrder, linesOf } from "../modules/orders/lines";
 import { listAllOrders, listOrdersOf, ordersToExport } from "../modules/orders/list";
@@ -133,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const order = await orderFor(ctx.db, principalOf(request), request.params.id);
       const invoice = await findInvoice(ctx.db, order.id);
       if (!invoice) throw conflict("This order has no invoice: it has not been paid");
-      const pdf = await renderInvoicePdf(order, await linesOf(ctx.db, order.id), invoice, ctx.config.shop);
+      const pdf = await renderInvoicePdf(order, await linesOf(ctx.db, order.id), invoice, ctx.config.shop, await dispatchedAt(ctx.db, order.id));
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="invoice-${invoice.number}.pdf"`)
@@ -160,7 +161,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const order = await orderFor(ctx.db, principalOf(request), request.params.id);
       const note = await findCreditNote(ctx.db, order.id, request.params.number);
       if (!note) throw notFound("Credit note");
-      const pdf = await renderCreditNotePdf(order, note, await findInvoice(ctx.db, order.id), ctx.config.shop);
+      const pdf = await renderCreditNotePdf(order, await linesOf(ctx.db, order.id), note, await findInvoice(ctx.db, order.id), ctx.config.shop);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="credit-note-${note.number}.pdf"`)

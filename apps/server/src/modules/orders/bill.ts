@@ -1,19 +1,36 @@
-import { billLabels, billMessages, countryName, formatCents, formatRate, taxLineLabel } from "@shop/contract";
+import { billLabels, billMessages, countryName, formatCents, formatRate, taxLineLabel, type TaxLineCents } from "@shop/contract";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
-/** One row of an order's bill as the emails and the invoice print it, top to bottom. */
+/** One row of an order's bill as the emails print it, top to bottom. */
 export interface BillRow {
   label: string;
   cents: number;
   /** The total: printed bold. */
   strong?: boolean;
+  /** A rate's row: the net its tax is on. */
+  netCents?: number;
+}
+
+/** One rate of a document: its name and rate ("VAT 19%"), its net and its tax. */
+export interface RateRow {
+  label: string;
+  netCents: number;
+  taxCents: number;
 }
 
 /**
- * An order's bill, row by row: subtotal, the code, shipping, net, the tax per rate, total. One
- * function, so the emails and the invoice (and through them the office) say the same. Orders
- * from before issue 21 (no shipping, tax or code) print only their total.
+ * The tax per rate as every document prints it (issue 25): the net, the rate and the tax,
+ * rounded once per rate when the order was placed, so net × rate = tax on each row. The
+ * invoice, the credit notes and the emails all read their rates here.
+ */
+export const rateRows = (taxLines: readonly TaxLineCents[]): RateRow[] =>
+  taxLines.map((line) => ({ label: taxLineLabel(line.name, formatRate(line.rateMillis)), netCents: line.netCents, taxCents: line.taxCents }));
+
+/**
+ * An order's bill, row by row, as the emails print it: subtotal, the code, shipping, net, the
+ * tax per rate with the net it is on, total, in the order's own currency. Orders from before
+ * issue 21 (no shipping, tax or code) print only their total.
  */
 export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillRow[] {
   const goods = lines.reduce((sum, line) => sum + line.priceCents, 0);
@@ -25,21 +42,25 @@ export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillR
     if (order.shippingMethod) rows.push({ label: `${billLabels.shipping}: ${order.shippingMethod}`, cents: order.shippingCents });
     if (order.taxLines.length > 0) {
       rows.push({ label: billLabels.net, cents: order.netCents });
-      for (const line of order.taxLines) rows.push({ label: taxLineLabel(line.name, formatRate(line.rateMillis)), cents: line.taxCents });
+      for (const rate of rateRows(order.taxLines)) rows.push({ label: rate.label, cents: rate.taxCents, netCents: rate.netCents });
     }
   }
   rows.push({ label: billLabels.total, cents: order.priceCents, strong: true });
   return rows;
 }
 
-/** The sentences a bill carries under its rows: where it goes, how prices were stated, reverse charge. */
-export function billNotes(order: OrderRow): string[] {
+/** The sentences a bill carries under its rows: where it goes, how prices were stated, the treatment's legal mention. */
+export function billNotes(order: OrderRow, prices: { include: string; exclude: string } = { include: billMessages.pricesIncludeTax, exclude: billMessages.pricesExcludeTax }): string[] {
   const notes: string[] = [];
   if (order.country) notes.push(`Ships to ${[order.postalCode, countryName(order.country)].filter(Boolean).join(" ")}${order.shippingEstimate ? ` (${order.shippingEstimate})` : ""}.`);
-  if (order.taxLines.length > 0) notes.push(order.pricesIncludeTax ? billMessages.pricesIncludeTax : billMessages.pricesExcludeTax);
+  if (order.taxLines.length > 0) notes.push(order.pricesIncludeTax ? prices.include : prices.exclude);
   if (order.legalNote) notes.push(`${order.legalNote}.`);
   return notes;
 }
 
-/** "Subtotal: $900.00", "Discount (SPRING5): -$45.00": a row as one line of text. */
-export const billRowText = (row: BillRow) => `${row.label}: ${row.cents < 0 ? `-${formatCents(-row.cents)}` : formatCents(row.cents)}`;
+/**
+ * "Subtotal: $900.00", "Discount (SPRING5): -$45.00", "VAT 19%: $171.00 on $900.00" (as the
+ * CSV and the report write a rate): a row as one line of text, in the order's currency.
+ */
+export const billRowText = (row: BillRow, currency: string) =>
+  `${row.label}: ${formatCents(row.cents, currency)}${row.netCents === undefined ? "" : ` on ${formatCents(row.netCents, currency)}`}`;

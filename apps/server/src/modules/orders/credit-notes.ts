@@ -6,8 +6,9 @@ import {
   formatRate,
   invoiceLabel,
   refundMessages,
-  taxLineLabel,
   billLabels,
+  dayIn,
+  documentLabels,
   type CreditNoteSummary,
   type RefundLineInput,
   type TaxLineCents,
@@ -21,7 +22,8 @@ import { badRequest, conflict } from "../../errors";
 import type { InvoiceRow } from "./invoices";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
-import { drawBuyer, drawSeller, line, newPen, pdfSafe, rule, wrap } from "./pdf";
+import { rateRows } from "./bill";
+import { buyerOf, drawBuyer, drawSeller, line, newPen, pdfSafe, rule, sellerOf, wrap } from "./pdf";
 
 /**
  * Issue 21 item 6: what a refund gives back, worked out from the order's stored bill, and the
@@ -192,7 +194,7 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
   // The last units and the shipping, or the last of the money: the order closes, and the
   // closing note takes exactly what is left (amount-only refunds may have taken some already).
   if ((!unitsLeftAfter && !shippingLeftAfter) || totalCents === moneyLeft) return rest();
-  if (totalCents > moneyLeft) throw conflict(refundMessages.moreThanLeft(formatCents(moneyLeft)));
+  if (totalCents > moneyLeft) throw conflict(refundMessages.moreThanLeft(formatCents(moneyLeft, order.currency)));
   if (totalCents <= 0) throw conflict(refundMessages.free);
   return { lines: given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, taxCents, totalCents, taxLines: partsTaxLines(order, lines, given, request.shipping), closes: false };
 }
@@ -270,81 +272,109 @@ export function toCreditNoteSummary(note: CreditNoteRow, lines: readonly OrderLi
   };
 }
 
-/** "2 × Hoe [AF-HOE-1]", "Shipping": what a credit note gave back, one text per part (emails). */
-export function creditNoteParts(note: Pick<CreditNoteRow, "lines" | "shippingNetCents" | "shippingTaxCents">): string[] {
-  const parts = note.lines.map((given) => `${given.quantity} × ${given.product}${given.sku ? ` [${given.sku}]` : ""}: ${formatCents(given.netCents + given.taxCents)}`);
+/** "2 × Hoe [AF-HOE-1]", "Shipping": what a credit note gave back, one text per part (emails), in its currency. */
+export function creditNoteParts(note: Pick<CreditNoteRow, "lines" | "shippingNetCents" | "shippingTaxCents" | "currency">): string[] {
+  const parts = note.lines.map((given) => `${given.quantity} × ${given.product}${given.sku ? ` [${given.sku}]` : ""}: ${formatCents(given.netCents + given.taxCents, note.currency)}`);
   const shipping = note.shippingNetCents + note.shippingTaxCents;
-  if (shipping > 0) parts.push(`${creditNoteLabels.shipping}: ${formatCents(shipping)}`);
+  if (shipping > 0) parts.push(`${creditNoteLabels.shipping}: ${formatCents(shipping, note.currency)}`);
   return parts;
 }
 
-const money = (cents: number) => (cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents));
-
-/** The credit note as an A4 PDF: who and what it corrects, the units and shipping given back, tax per rate, total, reason. */
-export async function renderCreditNotePdf(order: OrderRow, note: CreditNoteRow, invoice: InvoiceRow | undefined, shop: ShopSettings["shop"]): Promise<Uint8Array> {
+/**
+ * The credit note as an A4 PDF: the seller and buyer as the order kept them, the invoice it
+ * corrects with its number and date, the units and shipping given back with their rates, the
+ * net and tax per rate, the total, all negative (they reduce the invoice), its legal mention and
+ * the reason. Amounts in the note's currency, dates in the shop's time zone.
+ */
+export async function renderCreditNotePdf(order: OrderRow, lines: readonly OrderLineRow[], note: CreditNoteRow, invoice: InvoiceRow | undefined, shop: ShopSettings["shop"]): Promise<Uint8Array> {
   const pen = await newPen();
   const label = creditNoteLabel(note.number);
+  const seller = sellerOf(order, shop);
+  const buyer = buyerOf(order, invoice, shop.timeZone);
+  // What a credit note gives back is taken off the invoice: every amount printed negative.
+  const minus = (cents: number) => formatCents(cents === 0 ? 0 : -cents, note.currency);
+  const taxed = note.taxLines.length > 0 || order.taxLines.length > 0;
+  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? formatRate(rateMillis) : documentLabels.noRate);
   pen.pdf.setTitle(creditNoteLabels.title(label));
-  pen.pdf.setAuthor(pdfSafe(shop.name));
+  pen.pdf.setAuthor(pdfSafe(seller.name));
   pen.pdf.setCreationDate(note.issuedAt);
 
-  drawSeller(pen, shop);
+  drawSeller(pen, seller);
   pen.y -= 15;
   line(pen, creditNoteLabels.title(label), { size: 16, bold: true });
-  if (note.invoiceNumber !== null) line(pen, creditNoteLabels.corrects(invoiceLabel(note.invoiceNumber)), { bold: true });
-  line(pen, `Date: ${note.issuedAt.toISOString().slice(0, 10)}`);
-  line(pen, `Order: ${order.id}`);
-  if (order.poNumber) line(pen, `Purchase order: ${order.poNumber}`);
+  if (note.invoiceNumber !== null) {
+    const corrected = invoiceLabel(note.invoiceNumber);
+    line(pen, invoice ? documentLabels.corrects(corrected, dayIn(invoice.issuedAt, shop.timeZone)) : creditNoteLabels.corrects(corrected), { bold: true });
+  }
+  line(pen, `${documentLabels.date}: ${dayIn(note.issuedAt, shop.timeZone)}`);
+  line(pen, `${documentLabels.order}: ${order.id}`);
+  if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
   pen.y -= 10;
-  drawBuyer(pen, order, invoice);
+  drawBuyer(pen, buyer);
   pen.y -= 15;
 
-  const columns = { item: 50, quantity: 300, net: 370, tax: 440, total: 490 };
-  line(pen, "Item", { bold: true, advance: false });
-  line(pen, "Qty", { x: columns.quantity, bold: true, advance: false });
+  const columns = { quantity: 50, description: 85, rate: 280, net: 330, tax: 410, total: 480, label: 200 };
+  line(pen, documentLabels.quantity, { bold: true, advance: false });
+  line(pen, documentLabels.description, { x: columns.description, bold: true, advance: false });
+  line(pen, documentLabels.rate, { x: columns.rate, bold: true, advance: false });
   line(pen, billLabels.net, { x: columns.net, bold: true, advance: false });
-  line(pen, billLabels.tax, { x: columns.tax, bold: true, advance: false });
-  line(pen, "Amount", { x: columns.total, bold: true });
+  line(pen, documentLabels.tax, { x: columns.tax, bold: true, advance: false });
+  line(pen, billLabels.total, { x: columns.total, bold: true });
   rule(pen);
+  const row = (quantity: number | null, description: string, rateMillis: number | undefined, netCents: number, taxCents: number) => {
+    const [first = "", ...rest] = wrap(description, 36);
+    if (quantity !== null) line(pen, String(quantity), { advance: false });
+    line(pen, first, { x: columns.description, advance: false });
+    line(pen, rateText(rateMillis), { x: columns.rate, advance: false });
+    line(pen, minus(netCents), { x: columns.net, advance: false });
+    line(pen, minus(taxCents), { x: columns.tax, advance: false });
+    line(pen, minus(netCents + taxCents), { x: columns.total });
+    for (const part of rest) line(pen, part, { x: columns.description });
+  };
   for (const given of note.lines) {
-    const [first = "", ...rest] = wrap(given.product, 40);
-    line(pen, first, { advance: false });
-    line(pen, String(given.quantity), { x: columns.quantity, advance: false });
-    line(pen, formatCents(given.netCents), { x: columns.net, advance: false });
-    line(pen, formatCents(given.taxCents), { x: columns.tax, advance: false });
-    line(pen, formatCents(given.netCents + given.taxCents), { x: columns.total });
-    for (const part of rest) line(pen, part);
-    if (given.sku) line(pen, `${billLabels.sku} ${given.sku}`, { size: 8 });
+    row(given.quantity, given.product, lines.find((sold) => sold.id === given.orderLineId)?.taxRateMillis, given.netCents, given.taxCents);
+    if (given.sku) line(pen, `${billLabels.sku} ${given.sku}`, { x: columns.description, size: 8 });
   }
   const shipping = note.shippingNetCents + note.shippingTaxCents;
   if (shipping > 0) {
-    line(pen, `${creditNoteLabels.shipping}${order.shippingMethod ? `: ${order.shippingMethod}` : ""}`, { advance: false });
-    line(pen, formatCents(note.shippingNetCents), { x: columns.net, advance: false });
-    line(pen, formatCents(note.shippingTaxCents), { x: columns.tax, advance: false });
-    line(pen, formatCents(shipping), { x: columns.total });
+    const method = `${creditNoteLabels.shipping}${order.shippingMethod ? `: ${order.shippingMethod}` : ""}`;
+    // The shipping is only ever given back whole: at the rates it was charged at.
+    if (order.shippingTaxLines.length > 1) for (const share of order.shippingTaxLines) row(1, documentLabels.shippingShare(method, formatRate(share.rateMillis)), share.rateMillis, share.netCents, share.taxCents);
+    else row(1, method, order.shippingTaxLines[0]?.rateMillis, note.shippingNetCents, note.shippingTaxCents);
   }
   const itemised = note.lines.reduce((sum, given) => sum + given.netCents + given.taxCents, shipping);
-  if (note.lines.length === 0 && shipping === 0) line(pen, creditNoteLabels.amountOnly);
+  if (note.lines.length === 0 && shipping === 0) line(pen, creditNoteLabels.amountOnly, { x: columns.description });
   rule(pen);
   pen.y -= 5;
   // After refunds of money only (made at the provider), the closing note's goods are worth more
   // than the money left: the difference is what those refunds gave back already.
   if (itemised > 0 && itemised !== note.totalCents) {
-    line(pen, creditNoteLabels.earlier, { x: columns.quantity - 120, advance: false });
-    line(pen, money(note.totalCents - itemised), { x: columns.total });
+    line(pen, creditNoteLabels.earlier, { x: columns.label - 60, advance: false });
+    line(pen, formatCents(itemised - note.totalCents, note.currency), { x: columns.total });
   }
   if (note.taxLines.length > 0) {
-    line(pen, billLabels.net, { x: columns.quantity, advance: false });
-    line(pen, formatCents(note.netCents), { x: columns.total });
-    for (const tax of note.taxLines) {
-      line(pen, taxLineLabel(tax.name, formatRate(tax.rateMillis)), { x: columns.quantity, advance: false });
-      line(pen, formatCents(tax.taxCents), { x: columns.total });
+    line(pen, documentLabels.perRate, { x: columns.label, bold: true, advance: false });
+    line(pen, billLabels.net, { x: columns.net, bold: true, advance: false });
+    line(pen, documentLabels.tax, { x: columns.tax, bold: true });
+    for (const rate of rateRows(note.taxLines)) {
+      line(pen, rate.label, { x: columns.label, advance: false });
+      line(pen, minus(rate.netCents), { x: columns.net, advance: false });
+      line(pen, minus(rate.taxCents), { x: columns.tax });
     }
+    pen.y -= 5;
+    line(pen, documentLabels.totalNet, { x: columns.label, advance: false });
+    line(pen, minus(note.netCents), { x: columns.total });
+    line(pen, documentLabels.totalTax, { x: columns.label, advance: false });
+    line(pen, minus(note.taxCents), { x: columns.total });
   }
-  line(pen, `${creditNoteLabels.refunded} (${billLabels.total})`, { x: columns.quantity, bold: true, advance: false });
-  line(pen, formatCents(note.totalCents), { x: columns.total, bold: true });
-  line(pen, `Amounts in ${note.currency}. Refunded to the card that paid.`, { x: columns.quantity, size: 9 });
+  line(pen, `${creditNoteLabels.refunded} (${billLabels.total})`, { x: columns.label, bold: true, advance: false });
+  line(pen, minus(note.totalCents), { x: columns.total, bold: true });
+  line(pen, `${documentLabels.amountsIn(note.currency)} ${documentLabels.refundedToCard}`, { x: columns.label, size: 9 });
   pen.y -= 10;
-  for (const part of wrap(`${creditNoteLabels.reason}: ${note.reason}`, 95)) line(pen, part, { size: 9 });
+  const notes: string[] = [documentLabels.negative];
+  if (note.legalNote) notes.push(`${note.legalNote}.`);
+  if (note.treatment === "intra_community") notes.push(`${documentLabels.sellerVatId}: ${seller.vatId ?? ""}. ${documentLabels.buyerVatId}: ${buyer.vatId ?? ""}.`);
+  notes.push(`${creditNoteLabels.reason}: ${note.reason}`);
+  for (const text of notes) for (const part of wrap(text, 95)) line(pen, part, { size: 9 });
   return pen.pdf.save();
 }

@@ -134,5 +134,7 @@ describe("pdfSafe", () => {
   it("keeps Latin-1 text and replaces what the standard fonts cannot print", () => {
     expect(pdfSafe("Zoë Müller, Straße 5")).toBe("Zoë Müller, Straße 5");
     expect(pdfSafe("农场 🚜")).toBe("?? ?");
+    // WinAnsi's own characters beyond Latin-1: an amount in euros keeps its sign.
+    expect(pdfSafe("€1,234.56 – “Hof”")).toBe("€1,234.56 – “Hof”");
   });
 });

@@ -89,7 +89,7 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       text(row.trackingNumber),
       text(row.poNumber),
       row.deliveryDate ?? "",
-      text((linesOf.get(row.id) ?? []).map(lineText).join("; ")),
+      text((linesOf.get(row.id) ?? []).map((line) => lineText(line, row.currency)).join("; ")),
     ]),
     // Every field quoted: a spreadsheet that splits on ";" (or a tab) would otherwise read
     // `Bob;=cmd|…` as a second cell that starts with "=", past the apostrophe rule.

@@ -28,8 +28,8 @@ export interface RefundedCreditNote {
 }
 
 /** "Credit note CN-000002 for $45.00 corrects invoice INV-000010." */
-const creditNoteSentence = (note: RefundedCreditNote, amountCents: number) =>
-  `Credit note ${creditNoteLabel(note.number)} for ${formatCents(amountCents)}${note.invoiceNumber === null ? "" : ` corrects invoice ${invoiceLabel(note.invoiceNumber)}`}; you can download it from your order page.`;
+const creditNoteSentence = (note: RefundedCreditNote, amountCents: number, currency: string) =>
+  `Credit note ${creditNoteLabel(note.number)} for ${formatCents(amountCents, currency)}${note.invoiceNumber === null ? "" : ` corrects invoice ${invoiceLabel(note.invoiceNumber)}`}; you can download it from your order page.`;
 
 export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.publicUrl}/dashboard/orders/${orderId}`;
 
@@ -38,10 +38,10 @@ export const orderPageUrl = (shop: ShopSettings, orderId: string) => `${shop.pub
  * named in full by that sentence already), and the buyer's purchase details.
  */
 export function orderDetails(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
-  const details = lines.length > 1 ? lines.map(lineText) : [];
+  const details = lines.length > 1 ? lines.map((line) => lineText(line, order.currency)) : [];
   const only = lines.length === 1 ? lines[0] : undefined;
   const why = only && priceReason(only);
-  if (only && why) details.push(`${formatCents(only.unitPriceCents)} each: ${why}.`);
+  if (only && why) details.push(`${formatCents(only.unitPriceCents, order.currency)} each: ${why}.`);
   const purchase = [order.poNumber && `Purchase order ${inert(order.poNumber)}`, order.deliveryDate && `requested delivery ${order.deliveryDate}`].filter(Boolean).join(", ");
   if (purchase) details.push(`${purchase.charAt(0).toUpperCase()}${purchase.slice(1)}.`);
   return details;
@@ -49,7 +49,9 @@ export function orderDetails(order: OrderRow, lines: readonly OrderLineRow[]): s
 
 function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEmailEvent): { subject: string; paragraphs: string[]; label: string } {
   // A cart's units are of several tools: it is named by its tools, its lines follow.
-  const what = lines.length > 1 ? `${order.product} (${formatCents(order.priceCents)})` : `${order.quantity} × ${order.product} (${formatCents(order.priceCents)})`;
+  // Every amount in the order's own currency (issue 25), whatever the shop's is today.
+  const money = (cents: number) => formatCents(cents, order.currency);
+  const what = lines.length > 1 ? `${order.product} (${money(order.priceCents)})` : `${order.quantity} × ${order.product} (${money(order.priceCents)})`;
   const ref = orderNumber(order.id);
   switch (event.kind) {
     case "placed":
@@ -61,7 +63,7 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
     case "paid":
       return {
         subject: `Payment received for order ${ref}`,
-        paragraphs: [`We received your payment of ${formatCents(order.priceCents)} for ${what}.`, `Your invoice ${invoiceLabel(event.invoiceNumber)} is ready to download from your order page.`],
+        paragraphs: [`We received your payment of ${money(order.priceCents)} for ${what}.`, `Your invoice ${invoiceLabel(event.invoiceNumber)} is ready to download from your order page.`],
         label: "Download your invoice",
       };
     case "shipped":
@@ -73,11 +75,11 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
     case "cancelled":
       return { subject: `Order ${ref} cancelled`, paragraphs: [`Your order (${what}) was cancelled. Nothing was charged.`], label: "See your order" };
     case "refunded": {
-      const note = event.creditNote ? [creditNoteSentence(event.creditNote, event.amountCents)] : [];
+      const note = event.creditNote ? [creditNoteSentence(event.creditNote, event.amountCents, order.currency)] : [];
       if (event.whole) {
         return {
           subject: `Order ${ref} cancelled and refunded`,
-          paragraphs: [`Your order (${what}) was cancelled and ${formatCents(event.amountCents)} refunded to your card.`, ...note, "Your bank may take a few days to show it."],
+          paragraphs: [`Your order (${what}) was cancelled and ${money(event.amountCents)} refunded to your card.`, ...note, "Your bank may take a few days to show it."],
           label: "See your order",
         };
       }
@@ -85,7 +87,7 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
       return {
         subject: `Part of order ${ref} refunded`,
         paragraphs: [
-          `Part of your order (${what}) was refunded: ${formatCents(event.amountCents)} to your card.`,
+          `Part of your order (${what}) was refunded: ${money(event.amountCents)} to your card.`,
           ...(parts.length > 0 ? [`Given back:\n${parts.join("\n")}`] : []),
           ...note,
           "Your bank may take a few days to show it.",
@@ -110,7 +112,7 @@ export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: 
   const lines = await linesOf(tx, order.id);
   const { subject, paragraphs: [first = "", ...rest], label } = content(order, lines, event);
   // The placing and paying emails carry the bill: code, shipping, net, tax per rate, total.
-  const bill = event.kind === "placed" || event.kind === "paid" ? [billRows(order, lines).map(billRowText).join("\n"), ...billNotes(order)] : [];
+  const bill = event.kind === "placed" || event.kind === "paid" ? [billRows(order, lines).map((row) => billRowText(row, order.currency)).join("\n"), ...billNotes(order)] : [];
   const paragraphs = [first, ...orderDetails(order, lines), ...bill, ...rest];
   return enqueueEmail(tx, {
     // Each refund mails once: after the first, the credit note's number tells them apart.

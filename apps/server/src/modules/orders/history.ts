@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@shop/contract";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents } from "../../db/schema";
 
@@ -17,4 +18,15 @@ export async function recordEvent(
     note: event.note ?? null,
     ...(event.at ? { at: event.at } : {}),
   });
+}
+
+/** When the order was marked shipped (its goods dispatched), or null while it has not been. */
+export async function dispatchedAt(db: Db | Tx, orderId: string): Promise<Date | null> {
+  const [event] = await db
+    .select({ at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, "shipped")))
+    .orderBy(asc(orderEvents.at))
+    .limit(1);
+  return event?.at ?? null;
 }

@@ -1,12 +1,12 @@
-import { billLabels, formatCents, invoiceLabel } from "@shop/contract";
+import { billLabels, dayIn, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
 import type { ShopSettings } from "../../config";
-import { billNotes, billRows } from "./bill";
+import { billNotes, rateRows } from "./bill";
 import { priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
-import { drawBuyer, drawSeller, line, newPen, pdfSafe, rule as drawRule, wrap } from "./pdf";
+import { buyerOf, drawBuyer, drawSeller, line, newPen, pdfSafe, rule as drawRule, sellerOf, wrap } from "./pdf";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -38,55 +38,111 @@ export async function findInvoice(db: Db | Tx, orderId: string): Promise<Invoice
 
 export { pdfSafe } from "./pdf";
 
-/** The invoice of a paid order as an A4 PDF, from the order as it was sold: one row per line. */
-export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLineRow[], invoice: InvoiceRow, shop: ShopSettings["shop"]): Promise<Uint8Array> {
+/**
+ * The date of supply an invoice prints (art. 226(7)), fixed by what had happened when it was
+ * issued, so a copy downloaded later says the same: the day the goods were dispatched if they
+ * left first; else the invoice was issued on a prepayment (the shop invoices at payment, before
+ * shipping) and the day the payment was received is given, labelled so.
+ */
+export function supplyDate(invoice: Pick<InvoiceRow, "issuedAt">, paidAt: Date | null, dispatched: Date | null, timeZone: string): string {
+  if (dispatched !== null && dispatched <= invoice.issuedAt) return documentLabels.dispatched(dayIn(dispatched, timeZone));
+  return documentLabels.prepaid(dayIn(paidAt ?? invoice.issuedAt, timeZone));
+}
+
+/** Where a document's table puts each column (points from the page's left edge). */
+export const columns = { quantity: 50, description: 85, rate: 300, unit: 360, amount: 460, label: 250 } as const;
+
+/**
+ * The invoice of a paid order as an A4 PDF, with what art. 226 of Directive 2006/112/EC asks:
+ * seller and buyer as the order kept them, number, date, date of supply, each line net with its
+ * rate, the net and tax per rate, the legal mention, every amount in the order's currency and
+ * every date in the shop's time zone.
+ */
+export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLineRow[], invoice: InvoiceRow, shop: ShopSettings["shop"], dispatched: Date | null): Promise<Uint8Array> {
   const pen = await newPen();
   const { pdf } = pen;
   const label = invoiceLabel(invoice.number);
-  pdf.setTitle(`Invoice ${label}`);
-  pdf.setAuthor(pdfSafe(shop.name));
+  const money = (cents: number) => formatCents(cents, order.currency);
+  const seller = sellerOf(order, shop);
+  const buyer = buyerOf(order, invoice, shop.timeZone);
+  const taxed = order.taxLines.length > 0;
+  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? formatRate(rateMillis) : documentLabels.noRate);
+  pdf.setTitle(documentLabels.invoice(label));
+  pdf.setAuthor(pdfSafe(seller.name));
   pdf.setCreationDate(invoice.issuedAt);
   const rule = () => drawRule(pen);
 
-  drawSeller(pen, shop);
+  drawSeller(pen, seller);
   pen.y -= 15;
-  line(pen, `Invoice ${label}`, { size: 16, bold: true });
-  line(pen, `Date: ${invoice.issuedAt.toISOString().slice(0, 10)}`);
-  line(pen, `Order: ${order.id}`);
-  if (order.transactionId) line(pen, `Payment: ${order.transactionId}`);
-  if (order.poNumber) line(pen, `Purchase order: ${order.poNumber}`);
-  if (order.deliveryDate) line(pen, `Requested delivery: ${order.deliveryDate}`);
+  line(pen, documentLabels.invoice(label), { size: 16, bold: true });
+  line(pen, `${documentLabels.invoiceDate}: ${dayIn(invoice.issuedAt, shop.timeZone)}`);
+  line(pen, `${documentLabels.dateOfSupply}: ${supplyDate(invoice, order.paidAt, dispatched, shop.timeZone)}`);
+  line(pen, `${documentLabels.order}: ${order.id}`);
+  if (order.transactionId) line(pen, `${documentLabels.payment}: ${order.transactionId}`);
+  if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
+  if (order.deliveryDate) line(pen, `${documentLabels.requestedDelivery}: ${order.deliveryDate}`);
   pen.y -= 10;
-  drawBuyer(pen, order, invoice);
+  drawBuyer(pen, buyer);
   pen.y -= 15;
 
-  const columns = { item: 50, quantity: 330, unit: 400, total: 490 };
-  line(pen, "Item", { bold: true, advance: false });
-  line(pen, "Qty", { x: columns.quantity, bold: true, advance: false });
-  line(pen, "Unit price", { x: columns.unit, bold: true, advance: false });
-  line(pen, "Amount", { x: columns.total, bold: true });
+  line(pen, documentLabels.quantity, { bold: true, advance: false });
+  line(pen, documentLabels.description, { x: columns.description, bold: true, advance: false });
+  line(pen, documentLabels.rate, { x: columns.rate, bold: true, advance: false });
+  line(pen, documentLabels.netUnit, { x: columns.unit, bold: true, advance: false });
+  line(pen, documentLabels.netAmount, { x: columns.amount, bold: true });
   rule();
+  const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number) => {
+    const [first = "", ...rest] = wrap(description, 40);
+    line(pen, String(quantity), { advance: false });
+    line(pen, first, { x: columns.description, advance: false });
+    line(pen, rateText(rateMillis), { x: columns.rate, advance: false });
+    line(pen, formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
+    line(pen, money(netCents), { x: columns.amount });
+    for (const part of rest) line(pen, part, { x: columns.description });
+  };
   for (const sold of lines) {
-    const [first = "", ...rest] = wrap(sold.product, 45);
-    line(pen, first, { advance: false });
-    line(pen, String(sold.quantity), { x: columns.quantity, advance: false });
-    line(pen, formatCents(sold.unitPriceCents), { x: columns.unit, advance: false });
-    line(pen, formatCents(sold.priceCents), { x: columns.total });
-    for (const part of rest) line(pen, part);
+    row(sold.quantity, sold.product, sold.taxRateMillis, sold.netCents);
     const why = priceReason(sold);
-    const notes = [sold.sku && `${billLabels.sku} ${sold.sku}`, why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${formatCents(sold.listUnitPriceCents)}`, sold.discountCents > 0 && `${billLabels.discount} ${formatCents(sold.discountCents)}`];
+    const notes = [
+      sold.sku && `${billLabels.sku} ${sold.sku}`,
+      order.pricesIncludeTax && taxed && documentLabels.catalogueUnit(money(sold.unitPriceCents)),
+      why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${money(sold.listUnitPriceCents)}`,
+      sold.discountCents > 0 && `${billLabels.discount}${order.discountCode ? ` (${order.discountCode})` : ""}: ${money(-sold.discountCents)}`,
+    ];
     const note = notes.filter(Boolean).join(" · ");
-    if (note) line(pen, note, { size: 8 });
+    if (note) for (const part of wrap(note, 80)) line(pen, part, { x: columns.description, size: 8 });
+  }
+  if (order.shippingMethod) {
+    const method = `${billLabels.shipping}: ${order.shippingMethod}`;
+    // Shipping takes the rates of the goods it carries: one row per rate when they mix.
+    if (order.shippingTaxLines.length > 1) for (const share of order.shippingTaxLines) row(1, documentLabels.shippingShare(method, formatRate(share.rateMillis)), share.rateMillis, share.netCents);
+    else row(1, method, order.shippingTaxLines[0]?.rateMillis, order.shippingNetCents);
   }
   rule();
   pen.y -= 5;
-  // The bill: subtotal, code, shipping, net, tax per rate, total (bill.ts, as the emails print it).
-  for (const row of billRows(order, lines)) {
-    line(pen, row.label, { x: columns.quantity, bold: row.strong === true, advance: false });
-    line(pen, row.cents < 0 ? `-${formatCents(-row.cents)}` : formatCents(row.cents), { x: columns.total, bold: row.strong === true });
+
+  // Per rate: the net, the rate and the tax rounded once on it (decision 028), then the totals.
+  if (taxed) {
+    line(pen, documentLabels.perRate, { x: columns.label, bold: true, advance: false });
+    line(pen, billLabels.net, { x: columns.unit, bold: true, advance: false });
+    line(pen, documentLabels.tax, { x: columns.amount, bold: true });
+    for (const rate of rateRows(order.taxLines)) {
+      line(pen, rate.label, { x: columns.label, advance: false });
+      line(pen, money(rate.netCents), { x: columns.unit, advance: false });
+      line(pen, money(rate.taxCents), { x: columns.amount });
+    }
+    pen.y -= 5;
+    line(pen, documentLabels.totalNet, { x: columns.label, advance: false });
+    line(pen, money(order.netCents), { x: columns.amount });
+    line(pen, documentLabels.totalTax, { x: columns.label, advance: false });
+    line(pen, money(order.taxCents), { x: columns.amount });
   }
-  line(pen, `Amounts in ${order.currency}. Paid in full by card.`, { x: columns.quantity, size: 9 });
+  line(pen, documentLabels.total, { x: columns.label, bold: true, advance: false });
+  line(pen, money(order.priceCents), { x: columns.amount, bold: true });
+  line(pen, `${documentLabels.amountsIn(order.currency)} ${documentLabels.paidByCard}`, { x: columns.label, size: 9 });
   pen.y -= 5;
-  for (const note of billNotes(order)) for (const part of wrap(note, 95)) line(pen, part, { size: 9 });
+  const notes = billNotes(order, { include: documentLabels.pricesIncludeTax, exclude: documentLabels.pricesExcludeTax });
+  if (order.treatment === "intra_community") notes.push(`${documentLabels.sellerVatId}: ${seller.vatId ?? ""}. ${documentLabels.buyerVatId}: ${buyer.vatId ?? ""}.`);
+  for (const note of notes) for (const part of wrap(note, 95)) line(pen, part, { size: 9 });
   return pdf.save();
 }

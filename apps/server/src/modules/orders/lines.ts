@@ -49,10 +49,10 @@ export async function linesByOrder(db: Db | Tx, orderIds: readonly string[]): Pr
 export const priceReason = (line: OrderLineRow): string | null =>
   line.quoteId ? "quoted price" : line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
 
-/** "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it. */
-export function lineText(line: OrderLineRow): string {
+/** "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it, in the order's currency. */
+export function lineText(line: OrderLineRow, currency: string): string {
   const why = priceReason(line);
-  return `${line.quantity} × ${line.product}${line.sku ? ` [${line.sku}]` : ""} at ${formatCents(line.unitPriceCents)}: ${formatCents(line.priceCents)}${why ? ` (${why})` : ""}`;
+  return `${line.quantity} × ${line.product}${line.sku ? ` [${line.sku}]` : ""} at ${formatCents(line.unitPriceCents, currency)}: ${formatCents(line.priceCents, currency)}${why ? ` (${why})` : ""}`;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { countryName, dayIn, documentLabels, vatCheckLabels } from "@shop/contract";
 import type { ShopSettings } from "../../config";
+import type { InvoiceRow } from "./invoices";
+import type { OrderRow } from "./order";
 
 /**
  * The drawing helpers the order's documents share (the invoice, the credit notes), so both
@@ -9,8 +12,10 @@ import type { ShopSettings } from "../../config";
 /**
  * The standard fonts speak WinAnsi only: anything else a buyer typed (another script, an
  * emoji) would make pdf-lib throw, so it is printed as "?" rather than failing the document.
+ * WinAnsi is Latin-1 plus the characters it puts at 0x80–0x9F, the euro sign among them: a
+ * document in EUR prints "€".
  */
-export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/gu, "?");
+export const pdfSafe = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, "?");
 
 export interface Pen {
   pdf: PDFDocument;
@@ -60,26 +65,78 @@ export function wrap(text: string, width = 60): string[] {
   });
 }
 
-/** The seller's block at the top of a document. */
-export function drawSeller(pen: Pen, shop: ShopSettings["shop"]): void {
-  line(pen, shop.name, { size: 18, bold: true });
-  for (const part of wrap(shop.address)) if (part) line(pen, part);
-  if (shop.vatId) line(pen, `VAT ID: ${shop.vatId}`);
-  if (shop.phone) line(pen, `Phone: ${shop.phone}`);
-  if (shop.email) line(pen, `Email: ${shop.email}`);
+/** The seller as a document names it. */
+export interface Seller {
+  name: string;
+  address: string;
+  vatId: string | null;
+  phone: string | undefined;
+  email: string | undefined;
 }
 
-/** The buyer's block ("Bill to"), as the invoice named them. */
-export function drawBuyer(
-  pen: Pen,
-  order: { name: string; address: string; email: string; phone: string },
-  invoice: { buyerCompany: string | null; buyerVatId: string | null } | undefined,
-): void {
-  line(pen, "Bill to", { bold: true });
-  if (invoice?.buyerCompany) line(pen, invoice.buyerCompany);
-  line(pen, order.name);
-  for (const part of wrap(order.address)) if (part) line(pen, part);
-  line(pen, order.email);
-  line(pen, order.phone);
-  if (invoice?.buyerVatId) line(pen, `VAT ID: ${invoice.buyerVatId}`);
+/**
+ * The seller as it was when the order was placed, with the VAT number the sale was taxed under
+ * (issue 25). Orders from before kept none: they fall back to the shop's settings. Phone and
+ * email are how to reach the shop today, not a part of the sale.
+ */
+export function sellerOf(order: Pick<OrderRow, "sellerName" | "sellerAddress" | "sellerVatId">, shop: ShopSettings["shop"]): Seller {
+  const contact = { phone: shop.phone, email: shop.email };
+  if (order.sellerName === null) return { name: shop.name, address: shop.address, vatId: shop.vatId ?? null, ...contact };
+  return { name: order.sellerName, address: order.sellerAddress ?? "", vatId: order.sellerVatId, ...contact };
+}
+
+/** The buyer as a document names them: from the order, as they were when they ordered. */
+export interface Buyer {
+  company: string | null;
+  name: string;
+  address: string;
+  /** "10115 Germany": the postal code and the country the order went to. */
+  place: string;
+  email: string;
+  phone: string;
+  vatId: string | null;
+  /** How the VAT ID was proven, and the day (shop's zone), e.g. "confirmed by VIES", "2026-11-26". */
+  proof: { by: string; day: string | null } | null;
+}
+
+type BuyerFields = "name" | "address" | "postalCode" | "country" | "email" | "phone" | "buyerCompany" | "buyerVatId" | "buyerVatProof" | "buyerVatCheckedAt";
+
+/**
+ * The buyer: the order's own snapshot (issue 25), never their profile of today. Orders placed
+ * before it kept none: the invoice's copy, taken when it was issued, stands in.
+ */
+export function buyerOf(order: Pick<OrderRow, BuyerFields>, invoice: Pick<InvoiceRow, "buyerCompany" | "buyerVatId"> | undefined, timeZone: string): Buyer {
+  const vatId = order.buyerVatId ?? invoice?.buyerVatId ?? null;
+  const proof = order.buyerVatId !== null && order.buyerVatProof !== null ? { by: order.buyerVatProof === "vies" ? vatCheckLabels.byVies : vatCheckLabels.byOffice, day: order.buyerVatCheckedAt ? dayIn(order.buyerVatCheckedAt, timeZone) : null } : null;
+  return {
+    company: order.buyerCompany ?? invoice?.buyerCompany ?? null,
+    name: order.name,
+    address: order.address,
+    place: [order.postalCode, order.country ? countryName(order.country) : null].filter(Boolean).join(" "),
+    email: order.email,
+    phone: order.phone,
+    vatId,
+    proof,
+  };
+}
+
+/** The seller's block at the top of a document. */
+export function drawSeller(pen: Pen, seller: Seller): void {
+  line(pen, seller.name, { size: 18, bold: true });
+  for (const part of wrap(seller.address)) if (part) line(pen, part);
+  if (seller.vatId) line(pen, `${documentLabels.vatId}: ${seller.vatId}`);
+  if (seller.phone) line(pen, `Phone: ${seller.phone}`);
+  if (seller.email) line(pen, `Email: ${seller.email}`);
+}
+
+/** The buyer's block ("Bill to"). */
+export function drawBuyer(pen: Pen, buyer: Buyer): void {
+  line(pen, documentLabels.buyer, { bold: true });
+  if (buyer.company) line(pen, buyer.company);
+  line(pen, buyer.name);
+  for (const part of wrap(buyer.address)) if (part) line(pen, part);
+  if (buyer.place) line(pen, buyer.place);
+  line(pen, buyer.email);
+  line(pen, buyer.phone);
+  if (buyer.vatId) line(pen, buyer.proof ? documentLabels.vatIdProof(buyer.vatId, buyer.proof.by, buyer.proof.day) : `${documentLabels.vatId}: ${buyer.vatId}`);
 }

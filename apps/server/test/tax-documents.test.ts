@@ -1,0 +1,365 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  creditNoteLabel,
+  dayIn,
+  documentLabels,
+  exportReference,
+  formatCents,
+  formatUnitCents,
+  invoiceLabel,
+  legalNotes,
+  orderDetailSchema,
+  placeOrderResponseSchema,
+  refundOrderResponseSchema,
+  roundHalfUp,
+  type Order,
+} from "@shop/contract";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingSettings, businessDetails, creditNotes, emailOutbox, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { pdfText } from "./pdf";
+
+/**
+ * Issue 25 item 4: the invoice and the credit note as an auditor reads them (art. 226 of
+ * Directive 2006/112/EC), read back as text from the PDFs, for a domestic sale, an intra-EU
+ * supply, an export, and a partial refund of each. Two shops: a BD seller in USD and a DE
+ * seller in EUR. The DE shop is started last, so the shop currency set at start is EUR while
+ * the BD documents must still print their orders' dollars.
+ */
+
+const BD_SHOP = { SHOP_NAME: "Dhaka Tool Works Ltd", SHOP_ADDRESS: "12 Mill Road, Tejgaon, Dhaka 1208", SHOP_VAT_ID: "000111222-0101", SHOP_TIMEZONE: "Asia/Dhaka" };
+const DE_SHOP = { SHOP_NAME: "Pflug & Egge GmbH", SHOP_ADDRESS: "Ackerweg 5, 10115 Berlin", SHOP_VAT_ID: "DE111111111", SHOP_COUNTRY: "DE", SHOP_CURRENCY: "EUR", SHOP_TIMEZONE: "Europe/Berlin" };
+const LIMITS = { MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000" };
+
+interface Shop {
+  t: TestApp;
+  admin: SignedIn;
+  hoe: string;
+  rake: string;
+}
+
+/** A shop that ships everywhere by freight at a flat 25.00, with two tools and the given rates. */
+async function openShop(env: Record<string, string>, rates: { country: string; rateMillis: number }[]): Promise<Shop> {
+  const t = await createTestApp({ seed: false, env: { ...TEST_ADMIN_ENV, ...LIMITS, ...env } });
+  const db = t.database.db;
+  const [zone] = await db.insert(shippingZones).values({ name: "Everywhere", everywhereElse: true, position: 0 }).returning();
+  if (!zone) throw new Error("no zone");
+  await db.insert(shippingMethods).values({ zoneId: zone.id, name: "Freight", estimate: "5 days", kind: "flat", flatCents: 2_500, position: 0 });
+  await db.insert(taxRates).values(rates.map((rate) => ({ ...rate, name: "VAT" })));
+  const add = async (name: string, sku: string, priceCents: number) => {
+    const [tool] = await db
+      .insert(tools)
+      .values({ name, sku, description: "For the document tests.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 100_000, priceCents })
+      .returning();
+    if (!tool) throw new Error("no tool");
+    return tool.id;
+  };
+  return { t, admin: await signInAdmin(t), hoe: await add("Docs Hoe", "DOC-HOE-1", 1_005), rake: await add("Docs Rake", "DOC-RAKE-1", 333) };
+}
+
+async function buyerWith(shop: Shop, name: string, business: { companyName: string; vatId: string }): Promise<SignedIn> {
+  const buyer = await signUp(shop.t.app, { name });
+  await shop.t.database.db.insert(businessDetails).values({ userId: buyer.uid, ...business });
+  return buyer;
+}
+
+async function placeAndPay(shop: Shop, buyer: SignedIn, payload: Record<string, unknown>): Promise<Order> {
+  const response = await shop.t.app.inject({ method: "POST", url: "/api/orders", headers: buyer.auth, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  const order = placeOrderResponseSchema.parse(response.json()).order;
+  await payByTestCard(shop.t.app, buyer, order._id);
+  return order;
+}
+
+async function partlyRefunded(shop: Shop, orderId: string) {
+  const response = await shop.t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: shop.admin.auth, payload: { lines: [{ position: 0, quantity: 1 }], reason: "one arrived bent" } });
+  expect(response.statusCode, response.body).toBe(200);
+  return refundOrderResponseSchema.parse(response.json()).creditNote;
+}
+
+const stored = async (shop: Shop, orderId: string) => {
+  const db = shop.t.database.db;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  const notes = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.number));
+  if (!order || !invoice) throw new Error("no order or invoice");
+  return { order, invoice, lines, notes };
+};
+
+const invoiceText = async (shop: Shop, orderId: string, who: SignedIn) => {
+  const response = await shop.t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: who.auth });
+  expect(response.statusCode).toBe(200);
+  return pdfText(response.rawPayload);
+};
+const creditNoteText = async (shop: Shop, orderId: string, number: number, who: SignedIn) => {
+  const response = await shop.t.app.inject({ url: `/api/orders/${orderId}/credit-notes/${number}.pdf`, headers: who.auth });
+  expect(response.statusCode).toBe(200);
+  return pdfText(response.rawPayload);
+};
+
+/** The cells of one printed row, in order: each is drawn on its own, so the text has them one after the other. */
+const row = (...cells: string[]) => cells.join("\n");
+
+/** The tax of a rate's net, rounded once half up: the check an auditor makes on each printed rate. */
+const taxOf = (netCents: number, rateMillis: number) => roundHalfUp(netCents * rateMillis, 100_000);
+
+let vies: Server;
+let bd: Shop;
+let de: Shop;
+
+beforeAll(async () => {
+  vies = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const { countryCode, vatNumber } = JSON.parse(body) as { countryCode: string; vatNumber: string };
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ countryCode, vatNumber, valid: request.url === "/check-vat-number", name: "FERME DU NORD SARL" }));
+    });
+  });
+  await new Promise<void>((resolve) => vies.listen(0, "127.0.0.1", resolve));
+  bd = await openShop(BD_SHOP, [
+    { country: "BD", rateMillis: 15_000 },
+    { country: "DE", rateMillis: 19_000 },
+  ]);
+  de = await openShop({ ...DE_SHOP, VAT_LOOKUP_URL: `http://127.0.0.1:${(vies.address() as AddressInfo).port}/` }, [
+    { country: "DE", rateMillis: 19_000 },
+    { country: "FR", rateMillis: 20_000 },
+  ]);
+});
+afterAll(async () => {
+  await bd.t.close();
+  await de.t.close();
+  await new Promise((resolve) => vies.close(resolve));
+});
+
+describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
+  it("invoices seller and buyer as the order kept them, net lines with unit prices to 4 decimals, the tax per rate and the date of supply; its credit note corrects it in negative", async () => {
+    const db = bd.t.database.db;
+    await db.insert(billingSettings).values({ id: 1, pricesIncludeTax: true }).onConflictDoUpdate({ target: billingSettings.id, set: { pricesIncludeTax: true } });
+    const buyer = await buyerWith(bd, "Karim Rahman", { companyName: "Rahman Agro Ltd", vatId: "004455667-0202" });
+    let order: Order;
+    try {
+      order = await placeAndPay(bd, buyer, {
+        name: "Karim Rahman",
+        phone: "01711000000",
+        address: "House 4, Road 7, Dhanmondi",
+        country: "BD",
+        postalCode: "1205",
+        items: [
+          { productId: bd.hoe, quantity: 7 },
+          { productId: bd.rake, quantity: 3 },
+        ],
+      });
+    } finally {
+      await db.update(billingSettings).set({ pricesIncludeTax: false });
+    }
+    // Paid at 20:30 UTC on 31 March: 1 April in Dhaka. The profile changes after ordering.
+    const paidAt = new Date("2026-03-31T20:30:00Z");
+    await db.update(orders).set({ paidAt }).where(eq(orders.id, order._id));
+    await db.update(invoices).set({ issuedAt: paidAt }).where(eq(invoices.orderId, order._id));
+    await db.update(businessDetails).set({ companyName: "Renamed Ltd", vatId: "999999999-0000" }).where(eq(businessDetails.userId, buyer.uid));
+    const { order: row0, invoice, lines } = await stored(bd, order._id);
+    expect(row0).toMatchObject({ treatment: "domestic", currency: "USD", pricesIncludeTax: true, sellerName: BD_SHOP.SHOP_NAME, buyerCompany: "Rahman Agro Ltd" });
+    const [hoeLine, rakeLine] = lines;
+    if (!hoeLine || !rakeLine) throw new Error("no lines");
+    // 7 hoes at $10.05 with 15 % in them: the net does not divide into whole cents.
+    expect(hoeLine.netCents % 7).not.toBe(0);
+
+    const text = await invoiceText(bd, order._id, buyer);
+    const usd = (cents: number) => formatCents(cents, "USD");
+    for (const words of [
+      // Seller, as stored on the order: name, address, VAT ID.
+      BD_SHOP.SHOP_NAME,
+      "12 Mill Road, Tejgaon, Dhaka 1208",
+      `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`,
+      // Number, date and date of supply (a prepayment), in the shop's zone.
+      documentLabels.invoice(invoiceLabel(invoice.number)),
+      "Invoice date: 2026-04-01",
+      `Date of supply: ${documentLabels.prepaid("2026-04-01")}`,
+      // Buyer: company, name, address with postal code and country, VAT ID as when ordered.
+      row("Bill to", "Rahman Agro Ltd", "Karim Rahman", "House 4, Road 7, Dhanmondi", "1205 Bangladesh"),
+      "VAT ID: 0044556670202",
+      // Each line: quantity, description, rate, net unit price (4 decimals here), net amount; and its SKU.
+      row("7", "Docs Hoe", "15%", formatUnitCents(hoeLine.netCents, 7, "USD"), usd(hoeLine.netCents)),
+      row("3", "Docs Rake", "15%", formatUnitCents(rakeLine.netCents, 3, "USD"), usd(rakeLine.netCents)),
+      "SKU DOC-HOE-1",
+      row("1", "Shipping: Freight", "15%", usd(row0.shippingNetCents), usd(row0.shippingNetCents)),
+      documentLabels.catalogueUnit("$10.05"),
+      documentLabels.pricesIncludeTax.slice(0, 60),
+      // Per rate: net, rate, tax; then the totals.
+      row("VAT 15%", usd(row0.netCents), usd(row0.taxCents)),
+      row(documentLabels.totalNet, usd(row0.netCents)),
+      row(documentLabels.totalTax, usd(row0.taxCents)),
+      row(documentLabels.total, usd(row0.priceCents)),
+      "Amounts in USD.",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(formatUnitCents(hoeLine.netCents, 7, "USD")).toMatch(/^\$\d+\.\d{3,4}$/u);
+    expect(row0.taxLines).toEqual([{ name: "VAT", rateMillis: 15_000, netCents: row0.netCents, taxCents: taxOf(row0.netCents, 15_000) }]);
+    expect(row0.priceCents).toBe(10.05 * 700 + 3.33 * 300 + 2_500);
+    for (const gone of ["Renamed Ltd", "999999999-0000", "€"]) expect(text).not.toContain(gone);
+
+    // The seller as the order kept it, whatever the shop's settings say today...
+    await db.update(orders).set({ sellerName: "Dhaka Tool Works (as it was)", sellerAddress: "Old Works, Narayanganj", sellerVatId: "000999888-0101" }).where(eq(orders.id, order._id));
+    const asKept = await invoiceText(bd, order._id, buyer);
+    for (const words of ["Dhaka Tool Works (as it was)", "Old Works, Narayanganj", "VAT ID: 000999888-0101"]) expect(asKept).toContain(words);
+    expect(asKept).not.toContain(BD_SHOP.SHOP_VAT_ID);
+    // ...and an order from before issue 25, which kept none, takes the settings.
+    await db.update(orders).set({ sellerName: null, sellerAddress: null, sellerVatId: null }).where(eq(orders.id, order._id));
+    const before = await invoiceText(bd, order._id, buyer);
+    for (const words of [BD_SHOP.SHOP_NAME, BD_SHOP.SHOP_ADDRESS, `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`]) expect(before).toContain(words);
+    await db.update(orders).set({ sellerName: BD_SHOP.SHOP_NAME, sellerAddress: BD_SHOP.SHOP_ADDRESS, sellerVatId: BD_SHOP.SHOP_VAT_ID }).where(eq(orders.id, order._id));
+
+    const summary = await partlyRefunded(bd, order._id);
+    await db.update(creditNotes).set({ issuedAt: new Date("2026-04-02T19:00:00Z") }).where(eq(creditNotes.number, summary.number));
+    const [note] = (await stored(bd, order._id)).notes;
+    const [given] = note?.lines ?? [];
+    if (!note || !given) throw new Error("no credit note");
+    const noteText = await creditNoteText(bd, order._id, note.number, buyer);
+    for (const words of [
+      `Credit note ${creditNoteLabel(note.number)}`,
+      documentLabels.corrects(invoiceLabel(invoice.number), "2026-04-01"),
+      "Date: 2026-04-03",
+      BD_SHOP.SHOP_NAME,
+      `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`,
+      row("Rahman Agro Ltd", "Karim Rahman", "House 4, Road 7, Dhanmondi", "1205 Bangladesh"),
+      "VAT ID: 0044556670202",
+      row("1", "Docs Hoe", "15%", usd(-given.netCents), usd(-given.taxCents), usd(-(given.netCents + given.taxCents))),
+      row("VAT 15%", usd(-note.netCents), usd(-note.taxCents)),
+      row(`Refunded (Total)`, usd(-note.totalCents)),
+      documentLabels.negative,
+      "one arrived bent",
+    ]) {
+      expect(noteText).toContain(words);
+    }
+    expect(note.taxLines).toEqual([{ name: "VAT", rateMillis: 15_000, netCents: given.netCents, taxCents: given.taxCents }]);
+  });
+});
+
+describe("an export (BD shop to Germany, prices without tax)", () => {
+  it("invoices 0 % with the zero-rating reason, in dollars; after dispatch the date of supply stays the payment's; its credit note carries the same mention", async () => {
+    const buyer = await buyerWith(bd, "Jonas Weber", { companyName: "Weber Landtechnik GmbH", vatId: "DE 222 333 444" });
+    const order = await placeAndPay(bd, buyer, { name: "Jonas Weber", phone: "030123456", address: "Feldstraße 3", country: "DE", postalCode: "10115", items: [{ productId: bd.hoe, quantity: 4 }] });
+    const { order: sold, invoice, lines } = await stored(bd, order._id);
+    const [hoeLine] = lines;
+    if (!hoeLine) throw new Error("no line");
+    expect(sold).toMatchObject({ treatment: "export", currency: "USD", taxCents: 0, buyerVatId: "DE222333444" });
+    const reason = legalNotes.export(exportReference("BD"));
+    const usd = (cents: number) => formatCents(cents, "USD");
+    const paidDay = dayIn(sold.paidAt ?? invoice.issuedAt, "Asia/Dhaka");
+    const expected = [
+      BD_SHOP.SHOP_NAME,
+      `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`,
+      documentLabels.invoice(invoiceLabel(invoice.number)),
+      `Invoice date: ${dayIn(invoice.issuedAt, "Asia/Dhaka")}`,
+      `Date of supply: ${documentLabels.prepaid(paidDay)}`,
+      row("Weber Landtechnik GmbH", "Jonas Weber", "Feldstraße 3", "10115 Germany"),
+      "VAT ID: DE222333444",
+      row("4", "Docs Hoe", "0%", "$10.05", "$40.20"),
+      row("1", "Shipping: Freight", "0%", "$25.00", "$25.00"),
+      documentLabels.pricesExcludeTax,
+      row("VAT 0%", "$65.20", "$0.00"),
+      row(documentLabels.total, "$65.20"),
+      `${reason}.`.slice(0, 60),
+      "Amounts in USD.",
+    ];
+    const text = await invoiceText(bd, order._id, buyer);
+    for (const words of expected) expect(text).toContain(words);
+    expect(text).not.toContain("€");
+    expect(usd(hoeLine.netCents)).toBe("$40.20");
+    // The paying email too, in the order's dollars though the last shop started in euros.
+    const [mail] = await bd.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${order._id}`));
+    for (const words of ["4 × Docs Hoe", "$40.20", "VAT 0%: $0.00 on $65.20", "Total: $65.20"]) expect(mail?.textBody).toContain(words);
+    expect(mail?.textBody).not.toContain("€");
+
+    // Shipped later: the invoice issued on the prepayment still reads as it was issued.
+    const shipped = await bd.t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: bd.admin.auth, payload: { status: "shipped", carrier: "DHL", trackingNumber: "JD0001" } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(await invoiceText(bd, order._id, buyer)).toBe(text);
+
+    const summary = await partlyRefunded(bd, order._id);
+    const noteText = await creditNoteText(bd, order._id, summary.number, buyer);
+    for (const words of [
+      documentLabels.corrects(invoiceLabel(invoice.number), dayIn(invoice.issuedAt, "Asia/Dhaka")),
+      BD_SHOP.SHOP_NAME,
+      "VAT ID: DE222333444",
+      row("1", "Docs Hoe", "0%", "-$10.05", "$0.00", "-$10.05"),
+      row("VAT 0%", "-$10.05", "$0.00"),
+      row("Refunded (Total)", "-$10.05"),
+      `${reason}.`.slice(0, 60),
+    ]) {
+      expect(noteText).toContain(words);
+    }
+    const [note] = (await stored(bd, order._id)).notes;
+    expect(note).toMatchObject({ treatment: "export", legalNote: reason, currency: "USD" });
+  });
+});
+
+describe("an intra-Community supply (DE shop to a French business, EUR)", () => {
+  it("invoices the art. 138 exemption naming both VAT IDs, the buyer's proven by VIES, in euros; its credit note carries the same", async () => {
+    const buyer = await buyerWith(de, "Claire Martin", { companyName: "Ferme du Nord SARL", vatId: "FR 12 345678901" });
+    const order = await placeAndPay(de, buyer, {
+      name: "Claire Martin",
+      phone: "0320000000",
+      address: "2 rue des Champs, Lille",
+      country: "FR",
+      postalCode: "59000",
+      items: [
+        { productId: de.hoe, quantity: 10 },
+        { productId: de.rake, quantity: 3 },
+      ],
+    });
+    const { order: sold, invoice } = await stored(de, order._id);
+    expect(sold).toMatchObject({ treatment: "intra_community", currency: "EUR", taxCents: 0, sellerVatId: "DE111111111", buyerVatId: "FR12345678901", buyerVatProof: "vies" });
+    const day = (date: Date) => dayIn(date, "Europe/Berlin");
+    const text = await invoiceText(de, order._id, buyer);
+    for (const words of [
+      DE_SHOP.SHOP_NAME,
+      "Ackerweg 5, 10115 Berlin",
+      "VAT ID: DE111111111",
+      documentLabels.invoice(invoiceLabel(invoice.number)),
+      `Invoice date: ${day(invoice.issuedAt)}`,
+      `Date of supply: ${documentLabels.prepaid(day(sold.paidAt ?? invoice.issuedAt))}`,
+      row("Ferme du Nord SARL", "Claire Martin", "2 rue des Champs, Lille", "59000 France"),
+      `VAT ID: FR12345678901 (confirmed by VIES on ${day(sold.buyerVatCheckedAt ?? invoice.issuedAt)})`,
+      row("10", "Docs Hoe", "0%", "€10.05", "€100.50"),
+      row("3", "Docs Rake", "0%", "€3.33", "€9.99"),
+      row("1", "Shipping: Freight", "0%", "€25.00", "€25.00"),
+      row("VAT 0%", "€135.49", "€0.00"),
+      row(documentLabels.total, "€135.49"),
+      "Exempt intra-Community supply of goods, article 138 of Directive",
+      "Seller's VAT ID: DE111111111. Buyer's VAT ID: FR12345678901.",
+      "Amounts in EUR.",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain("$");
+    // The paying email prints the same rows in the order's euros.
+    const [mail] = await de.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${order._id}`));
+    for (const words of ["Total: €135.49", "VAT 0%: €0.00 on €135.49"]) expect(mail?.textBody).toContain(words);
+
+    const summary = await partlyRefunded(de, order._id);
+    const noteText = await creditNoteText(de, order._id, summary.number, buyer);
+    for (const words of [
+      `Credit note ${creditNoteLabel(summary.number)}`,
+      documentLabels.corrects(invoiceLabel(invoice.number), day(invoice.issuedAt)),
+      "VAT ID: DE111111111",
+      row("Ferme du Nord SARL", "Claire Martin", "2 rue des Champs, Lille", "59000 France"),
+      row("1", "Docs Hoe", "0%", "-€10.05", "€0.00", "-€10.05"),
+      row("VAT 0%", "-€10.05", "€0.00"),
+      row("Refunded (Total)", "-€10.05"),
+      "Exempt intra-Community supply of goods, article 138 of Directive",
+      "Seller's VAT ID: DE111111111. Buyer's VAT ID: FR12345678901.",
+      "Amounts in EUR.",
+    ]) {
+      expect(noteText).toContain(words);
+    }
+    const detail = orderDetailSchema.parse((await de.t.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.auth })).json());
+    expect(detail.creditNotes?.[0]?.invoice).toBe(invoiceLabel(invoice.number));
+  });
+});

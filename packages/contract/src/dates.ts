@@ -1,0 +1,10 @@
+/**
+ * Issue 25: the day a moment falls on in the shop's time zone (SHOP_TIMEZONE, IANA), as
+ * YYYY-MM-DD. Documents and the accountant's months go by the shop's day, not UTC's: a payment
+ * at 20:30 UTC on 31 March is on 1 April in Dhaka.
+ */
+export function dayIn(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

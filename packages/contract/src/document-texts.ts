@@ -1,0 +1,50 @@
+/**
+ * Issue 25: the words of the invoice and the credit note beyond the bill's own (billLabels),
+ * zod-free (decision 020): what art. 226 of Directive 2006/112/EC asks a document to show.
+ */
+export const documentLabels = {
+  invoice: (label: string) => `Invoice ${label}`,
+  invoiceDate: "Invoice date",
+  /** The credit note's own date. */
+  date: "Date",
+  dateOfSupply: "Date of supply",
+  /** The goods left before the invoice was issued: the day they were dispatched. */
+  dispatched: (day: string) => `${day} (goods dispatched)`,
+  /** The invoice was issued on a prepayment: the day it was received, and so said. */
+  prepaid: (day: string) => `${day} (advance payment received; the goods had not been dispatched when this invoice was issued)`,
+  seller: "Seller",
+  buyer: "Bill to",
+  vatId: "VAT ID",
+  vatIdProof: (vatId: string, proof: string, day: string | null) => `VAT ID: ${vatId} (${proof}${day ? ` on ${day}` : ""})`,
+  sellerVatId: "Seller's VAT ID",
+  buyerVatId: "Buyer's VAT ID",
+  order: "Order",
+  payment: "Payment",
+  purchaseOrder: "Purchase order",
+  requestedDelivery: "Requested delivery",
+  quantity: "Qty",
+  description: "Description",
+  rate: "Rate",
+  netUnit: "Net unit price",
+  netAmount: "Net amount",
+  tax: "Tax",
+  /** A line or shipping share taxed under no rate at all (the shop has no tax set up). */
+  noRate: "-",
+  /** The per-rate table's heading: the net, the rate and the tax of each rate. */
+  perRate: "Tax per rate",
+  totalNet: "Total net",
+  totalTax: "Total tax",
+  total: "Total",
+  /** Where the shipping is shared over several rates (it takes the rates of the goods it carries). */
+  shippingShare: (method: string, rate: string) => `${method} (share at ${rate})`,
+  catalogueUnit: (price: string) => `Catalogue price ${price} each, tax included`,
+  pricesIncludeTax: "Catalogue prices include tax. Each line is shown net: the net unit price is the line's net amount divided by its quantity, to four decimals where it is not a whole cent.",
+  pricesExcludeTax: "Catalogue prices exclude tax: each line is shown at its net price.",
+  amountsIn: (currency: string) => `Amounts in ${currency}.`,
+  paidByCard: "Paid in full by card.",
+  refundedToCard: "Refunded to the card that paid.",
+  /** The credit note corrects this invoice of this date. */
+  corrects: (invoice: string, day: string) => `Corrects invoice ${invoice} of ${day}`,
+  /** On a credit note: its amounts are negative, taken off the invoice it corrects. */
+  negative: "Amounts are negative: they reduce the invoice corrected.",
+} as const;
