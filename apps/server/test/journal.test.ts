@@ -107,6 +107,15 @@ describe("GET /api/reports/journal.csv", () => {
     const [, , , credit] = rows.map(named);
     expect(Number(credit?.[journalColumns.gross])).toBeLessThan(0);
     expect(credit?.[journalColumns.treatment]).toBe("domestic");
+
+    // The orders CSV names the same invoice and what its credit note gave back.
+    const [ordersHead, ...orderRows] = parse((await t.app.inject({ url: "/api/orders/export.csv", headers: admin.auth })).body);
+    const byName = (cells: string[]) => Object.fromEntries((ordersHead ?? []).map((name, i) => [name, cells[i] ?? ""]));
+    const row = orderRows.map(byName).find((candidate) => candidate["Order id"] === refunded._id);
+    const refundedInvoice = rows.map(named).find((candidate) => candidate[journalColumns.type] === "Invoice" && Number(candidate[journalColumns.net]) === Number(row?.Net));
+    expect(row?.["Invoice number"]).toBe(refundedInvoice?.[journalColumns.number]);
+    expect(row?.Refunded).toBe((-Number(credit?.[journalColumns.gross])).toFixed(2));
+    expect([row?.Net, row?.Tax, row?.Total]).toEqual([refundedInvoice?.[journalColumns.net], refundedInvoice?.[journalColumns.tax], refundedInvoice?.[journalColumns.gross]]);
   });
 
   it("writes one row per document and rate, in date order in the shop's zone, credit notes negative, with the office's account codes", async () => {

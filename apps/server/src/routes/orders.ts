@@ -27,7 +27,7 @@ import { deleteOrder } from "../modules/orders/delete";
 import { orderDetail, orderDocument } from "../modules/orders/documents";
 import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
 import { linesByOrder, linesOf } from "../modules/orders/lines";
-import { listAllOrders, listOrdersOf, ordersToExport } from "../modules/orders/list";
+import { invoiceNumbersOf, listAllOrders, listOrdersOf, ordersToExport } from "../modules/orders/list";
 import { orderFor } from "../modules/orders/order";
 import { confirmOrderPayment } from "../modules/orders/pay";
 import { placeOrder } from "../modules/orders/place";
@@ -116,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="orders-${stamp}.csv"`)
         .header("cache-control", "no-store")
-        .send(ordersCsv(rows, await linesByOrder(ctx.db, rows.map((row) => row.id))));
+        .send(ordersCsv(rows, await linesByOrder(ctx.db, rows.map((row) => row.id)), await invoiceNumbersOf(ctx.db, rows.map((row) => row.id))));
     },
   );
 
