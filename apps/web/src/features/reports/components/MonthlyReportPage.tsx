@@ -128,6 +128,14 @@ const countryColumns = [
 ];
 const countryTextColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.country, reportLabels.taxName]);
 
+/** An empty cell that says so to a screen reader (no aria-label: a plain span may not carry one). */
+const None = () => (
+  <>
+    <span aria-hidden="true">–</span>
+    <span className="sr-only">none</span>
+  </>
+);
+
 /** The cells after a country row's heading, in `countryColumns` order. */
 function CountryCells({ row }: { row: ReportCountryFigures }) {
   const money = (amount: number) => formatMoney(amount, row.currency);
@@ -136,8 +144,8 @@ function CountryCells({ row }: { row: ReportCountryFigures }) {
     <>
       <td>{row.currency}</td>
       <td>{row.country === "" ? reportLabels.noCountry : countryName(row.country)}</td>
-      <td>{row.name === "" ? <span aria-label="none">–</span> : row.name}</td>
-      <td className={number}>{row.rate === null ? <span aria-label="none">–</span> : `${String(row.rate)}%`}</td>
+      <td>{row.name === "" ? <None /> : row.name}</td>
+      <td className={number}>{row.rate === null ? <None /> : `${String(row.rate)}%`}</td>
       {[
         row.net,
         row.tax,
