@@ -32,8 +32,11 @@ interface Sale {
   netCents?: number;
   shippingNetCents?: number;
   shippingTaxCents?: number;
-  /** The code's reduction, prices without tax: off the line's amount. */
+  /** The code's reduction, off the line's amount (as the catalogue states prices). */
   discountCents?: number;
+  /** Prices with tax: the line's amount holds its tax (the test then gives goods with tax in `lineCents`). */
+  pricesIncludeTax?: boolean;
+  lineCents?: number;
   treatment?: TaxTreatment;
 }
 
@@ -73,6 +76,7 @@ async function sale(input: Sale): Promise<Sold> {
       discountCode: discountCents ? "SPRING5" : null,
       netCents,
       taxCents,
+      pricesIncludeTax: input.pricesIncludeTax ?? false,
       treatment: input.treatment ?? "domestic",
       taxLines: input.taxLines,
     })
@@ -83,9 +87,9 @@ async function sale(input: Sale): Promise<Sold> {
     position: 0,
     product: "Spade",
     quantity: 1,
-    unitPriceCents: goodsCents + discountCents,
-    listUnitPriceCents: goodsCents + discountCents,
-    priceCents: goodsCents + discountCents,
+    unitPriceCents: input.lineCents ?? goodsCents + discountCents,
+    listUnitPriceCents: input.lineCents ?? goodsCents + discountCents,
+    priceCents: input.lineCents ?? goodsCents + discountCents,
     discountCents,
     netCents: goodsCents,
     taxCents,
@@ -300,6 +304,14 @@ describe("GET /api/reports/monthly", () => {
       const sum = (pick: (row: (typeof rows)[number]) => number) => Math.round(rows.reduce((cents, row) => cents + pick(row) * 100, 0)) / 100;
       expect([sum((row) => row.gross), sum((row) => row.refundedGross)]).toEqual([total.gross, total.refundedGross]);
     }
+  });
+
+  it("books a discount off prices with tax as its net and its tax, never the catalogue's gross", async () => {
+    // 120.00 with 20 % in it, 12.00 off: 108.00 paid, 90.00 net and 18.00 tax; the code's 12.00 is 10.00 net and 2.00 tax.
+    await sale({ issuedAt: "2018-01-10T10:00:00Z", taxLines: [vat(20_000, 90_00, 18_00)], discountCents: 12_00, pricesIncludeTax: true, lineCents: 120_00 });
+    const body = monthlyReportSchema.parse((await report("?from=2018-01&to=2018-01")).json());
+    expect(body.months).toEqual([expect.objectContaining({ month: "2018-01", net: 90, tax: 18, gross: 108, discounts: 10, discountTax: 2 })]);
+    expect(body.byCountry).toEqual([byCountry({ month: "2018-01", country: "GB", name: "VAT", rate: 20, net: 90, tax: 18, gross: 108, discounts: 10, discountTax: 2 })]);
   });
 
   it("counts months in SHOP_TIMEZONE: a sale late on the 31st (UTC) is the next month's in Dhaka", async () => {
