@@ -2,7 +2,7 @@ import { COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSettings, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { accountingCodes, billingSettings, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 
@@ -38,7 +38,11 @@ const cookie = (caller: Caller) => (caller === "anonymous" ? {} : { cookie: peop
 
 async function snapshot(): Promise<unknown[]> {
   return Promise.all(
-    [users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes].map((table) => rowsOf(t, table)),
+    [
+      ...[users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes].map((table) => rowsOf(t, table)),
+      // Keyed by treatment, not by id.
+      t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
+    ],
   );
 }
 
@@ -525,6 +529,13 @@ const cases: Case[] = [
   { endpoint: "DELETE /api/discount-codes/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/discount-codes/${await code()}`, headers: bearer(c) }) },
   { endpoint: "GET /api/reports/monthly", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly", headers: bearer(c) }) },
   { endpoint: "GET /api/reports/monthly.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly.csv", headers: bearer(c) }) },
+  { endpoint: "GET /api/reports/journal.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/journal.csv?from=2026-01&to=2026-03", headers: bearer(c) }) },
+  { endpoint: "GET /api/reports/accounting-codes", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/accounting-codes", headers: bearer(c) }) },
+  {
+    endpoint: "PUT /api/reports/accounting-codes",
+    expected: adminOnly(200),
+    request: async (c) => ({ method: "PUT", url: "/api/reports/accounting-codes", headers: bearer(c), payload: { codes: [{ treatment: "export", revenueAccount: "4000", taxAccount: "2200" }] } }),
+  },
 ];
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */

@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
+import { accountingCodes, accountTokens, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
 import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 
@@ -254,10 +254,23 @@ const cases: Case[] = [
   { route: "GET /api/reports/monthly", field: "querystring.to", request: () => ({ url: `/api/reports/monthly?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/monthly.csv", field: "querystring.from", request: () => ({ url: `/api/reports/monthly.csv?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/monthly.csv", field: "querystring.to", request: () => ({ url: `/api/reports/monthly.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/journal.csv", field: "querystring.from", request: () => ({ url: `/api/reports/journal.csv?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  { route: "GET /api/reports/journal.csv", field: "querystring.to", request: () => ({ url: `/api/reports/journal.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  ...(["revenueAccount", "taxAccount"] as const).map((field) => ({
+    route: "PUT /api/reports/accounting-codes",
+    field: `body.codes.0.${field}`,
+    request: () => ({
+      method: "PUT" as const,
+      url: "/api/reports/accounting-codes",
+      headers: asAdmin(),
+      payload: { codes: [{ treatment: "export", revenueAccount: "4000", taxAccount: "2200", [field]: withNul("4000") }] },
+    }),
+  })),
 ];
 
 const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];
-const snapshot = () => Promise.all(everyTable.map((table) => rowsOf(t, table)));
+// accounting_codes is keyed by treatment, not by id.
+const snapshot = () => Promise.all([...everyTable.map((table) => rowsOf(t, table)), t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment)]);
 
 describe("a NUL in any text field", () => {
   it.each(cases.map((c) => [`${c.route} ${c.field}`, c] as const))("%s: 400 naming the field, nothing written", async (_name, testCase) => {

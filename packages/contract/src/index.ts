@@ -33,6 +33,7 @@ export * from "./shipping";
 export * from "./shipping-texts";
 export * from "./discounts";
 export * from "./discount-texts";
+export * from "./discount-tax";
 export * from "./reports";
 export * from "./report-texts";
 export * from "./credit-notes";

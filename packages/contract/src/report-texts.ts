@@ -1,10 +1,7 @@
-import { formatRate } from "./billing";
-import { taxLineLabel } from "./billing-texts";
-
 /**
  * Issue 21 item 9: the words and the month arithmetic of the accountant's monthly report,
  * zod-free (decision 020) so the office page, the schema's messages, the CSV and the tests say
- * the same thing. Months are calendar months in UTC, written "YYYY-MM".
+ * the same thing. Months are written "YYYY-MM"; the server counts them in SHOP_TIMEZONE.
  */
 
 /** The widest range one report covers: three years of months. */
@@ -14,7 +11,8 @@ export const DEFAULT_REPORT_MONTHS = 12;
 
 export const reportLabels = {
   heading: "Monthly report",
-  intro: "Sales by the month their invoice was issued, refunds by the month of their credit note (UTC). Amounts without tax unless they say gross.",
+  intro: "Sales by the month their invoice was issued, refunds by the month of their credit note. Amounts without tax unless they say gross or tax.",
+  monthsIn: (timeZone: string) => `Months in ${timeZone}.`,
   from: "From month",
   to: "To month",
   show: "Show",
@@ -26,29 +24,85 @@ export const reportLabels = {
   tax: "Tax",
   gross: "Gross",
   shipping: "Shipping",
-  discounts: "Discounts",
-  reverseChargeNet: "Reverse-charge net",
+  discounts: "Discounts net",
+  discountTax: "Discounts tax",
+  exemptNet: "Exempt intra-Community net",
+  zeroRatedNet: "Zero-rated export net",
+  outsideScopeNet: "Outside the scope of tax net",
   creditNotes: "Credit notes",
   refundedNet: "Refunded net",
   refundedTax: "Refunded tax",
   refundedGross: "Refunded gross",
-  refundedReverseChargeNet: "Refunded reverse-charge net",
+  refundedExemptNet: "Refunded exempt intra-Community net",
+  refundedZeroRatedNet: "Refunded zero-rated export net",
+  refundedOutsideScopeNet: "Refunded outside the scope of tax net",
+  country: "Country",
+  taxName: "Tax name",
+  rate: "Rate (%)",
+  byCountryHeading: "By country and rate",
+  byCountryIntro: "The country whose tax applied, or the destination of a sale without tax.",
+  byCountryTableLabel: "Figures by country and rate",
+  noCountry: "Unknown",
   taxByRate: "Tax by rate",
   refundTaxByRate: "Refunded tax by rate",
   total: "Total",
   empty: "No invoices or credit notes in these months.",
   tableLabel: "Monthly figures",
+  journal: "Download journal",
+  codesHeading: "Account codes for the journal",
+  codesIntro: "The accounting export names these codes on each row, by the sale's treatment.",
+  treatment: "Treatment",
+  revenueAccount: "Revenue account",
+  taxAccount: "Tax account",
+  saveCodes: "Save codes",
+  codesSaved: "Account codes saved",
 } as const;
+
+/**
+ * The accounting export's columns (GET /api/reports/journal.csv): one row per document and
+ * rate, the document's fields repeated, as Xero's and QuickBooks Online's invoice importers read
+ * one line item per row (docs/billing.md maps them).
+ */
+export const journalColumns = {
+  date: "Date",
+  dueDate: "Due date",
+  number: "Number",
+  type: "Type",
+  buyer: "Buyer",
+  buyerVatId: "Buyer VAT ID",
+  country: "Country",
+  description: "Description",
+  quantity: "Quantity",
+  net: "Net",
+  taxName: "Tax name",
+  rate: "Rate (%)",
+  tax: "Tax",
+  gross: "Gross",
+  currency: "Currency",
+  treatment: "Treatment",
+  revenueAccount: "Revenue account",
+  taxAccount: "Tax account",
+} as const;
+
+export const journalTexts = {
+  invoice: "Invoice",
+  creditNote: "Credit note",
+  /** A row's description: what was sold or given back, and how it was taxed. */
+  invoiceLine: (how: string) => `Goods and shipping, ${how}`,
+  creditNoteLine: (invoice: string | null, how: string) => `Refund${invoice === null ? "" : ` on ${invoice}`}, ${how}`,
+  outsideScope: "no tax set up",
+} as const;
+
+/** The longest account code the office may set (Xero's are 10 characters, QuickBooks' names longer). */
+export const ACCOUNT_CODE_MAX = 40;
 
 export const reportMessages = {
   month: (label: string) => `${label} must be a month (YYYY-MM)`,
   fromAfterTo: `${reportLabels.from} must not be after ${reportLabels.to}`,
   tooLong: `A report covers at most ${MAX_REPORT_MONTHS} months`,
+  accountTooLong: (label: string) => `${label} must be at most ${ACCOUNT_CODE_MAX} characters`,
+  treatmentTwice: "Each treatment may be given once",
 } as const;
-
-/** The CSV's per-rate columns: "VAT 20% net", "VAT 20% tax"; refunds prefixed "Refunded ". */
-export const rateColumn = (name: string, rateMillis: number, part: "net" | "tax", refunded = false) =>
-  `${refunded ? "Refunded " : ""}${taxLineLabel(name, formatRate(rateMillis))} ${part}`;
 
 // Years from 1000: Date.UTC reads years below 100 as 19xx.
 const MONTH_PATTERN = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
@@ -67,12 +121,6 @@ export function monthOfIndex(index: number): string {
 
 /** The calendar month (UTC) of an instant. */
 export const monthOfDate = (date: Date): string => monthOfIndex(date.getUTCFullYear() * 12 + date.getUTCMonth());
-
-/** The first instant (UTC) of a month, for the month after a range: `monthStart(to, 1)`. */
-export function monthStart(month: string, plusMonths = 0): Date {
-  const index = (monthIndex(month) ?? 0) + plusMonths;
-  return new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
-}
 
 export type ReportRange = { from: string; to: string; months: string[] };
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { taxLineSchema } from "./checkout";
 import { plainText } from "./fields";
-import { monthIndex, reportLabels, reportMessages, resolveReportRange } from "./report-texts";
+import { taxTreatments } from "./tax-treatment";
+import { ACCOUNT_CODE_MAX, monthIndex, reportLabels, reportMessages, resolveReportRange } from "./report-texts";
 
 /**
  * Issue 21 item 9: `GET /api/reports/monthly` and `/api/reports/monthly.csv` (admin only), the
- * accountant's month by month. A sale is booked in the month (UTC) its invoice was issued, a
- * refund in the month of its credit note. Amounts are in major units ("dollars") of the row's
+ * accountant's month by month. A sale is booked in the month its invoice was issued, a
+ * refund in the month of its credit note, months in SHOP_TIMEZONE (issue 25). Amounts are in major units ("dollars") of the row's
  * currency, like every other answer; the server sums integer cents.
  */
 
@@ -39,32 +40,74 @@ export const reportFiguresSchema = z.object({
   gross: z.number(),
   /** The shipping's net (part of `net`). */
   shipping: z.number(),
-  /** Discount codes' reductions, as the catalogue states prices (with tax when prices include it). */
+  /** Discount codes' reductions as nets (issue 25: never in the catalogue's terms), with their tax. */
   discounts: z.number(),
-  /** Net and tax per rate of the orders that carried tax (reverse-charge orders are apart). */
+  discountTax: z.number(),
+  /** Net and tax per rate of the taxed sales (domestic and distance sales). */
   taxByRate: z.array(taxLineSchema),
-  /** The net of EU reverse-charge orders, which carry no tax. */
-  reverseChargeNet: z.number(),
+  /** The net of exempt intra-Community supplies (art. 138), which carry no tax. */
+  exemptNet: z.number(),
+  /** The net of zero-rated exports. */
+  zeroRatedNet: z.number(),
+  /** The net of sales made while the shop had no tax set up: outside the scope of tax. */
+  outsideScopeNet: z.number(),
   creditNotes: count,
   refundedNet: z.number(),
   refundedTax: z.number(),
   refundedGross: z.number(),
   refundTaxByRate: z.array(taxLineSchema),
-  /** The net given back on credit notes of reverse-charge orders. */
-  refundedReverseChargeNet: z.number(),
+  refundedExemptNet: z.number(),
+  refundedZeroRatedNet: z.number(),
+  refundedOutsideScopeNet: z.number(),
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
 export const reportMonthSchema = reportFiguresSchema.extend({
-  /** "2026-03": the calendar month (UTC). */
+  /** "2026-03": the calendar month in SHOP_TIMEZONE. */
   month: z.string(),
 });
 export type ReportMonth = z.infer<typeof reportMonthSchema>;
+
+/**
+ * One currency's figures in one country at one rate: the country whose tax applied, or the
+ * destination when none did (exempt, zero-rated or outside the scope of tax), so the figures of
+ * each EU member state (an OSS return) can be read off. `net` is the taxable net at the rate;
+ * a sale without tax is in its own column at rate 0 (`name` empty and `rate` null when the shop
+ * had no tax set up).
+ */
+export const reportCountryFiguresSchema = z.object({
+  currency: z.string(),
+  /** ISO 3166; empty for orders from before destinations were kept. */
+  country: z.string(),
+  name: z.string(),
+  rate: z.number().nullable(),
+  net: z.number(),
+  tax: z.number(),
+  exemptNet: z.number(),
+  zeroRatedNet: z.number(),
+  outsideScopeNet: z.number(),
+  /** Every net of the row plus its tax. */
+  gross: z.number(),
+  discounts: z.number(),
+  discountTax: z.number(),
+  refundedNet: z.number(),
+  refundedTax: z.number(),
+  refundedExemptNet: z.number(),
+  refundedZeroRatedNet: z.number(),
+  refundedOutsideScopeNet: z.number(),
+  refundedGross: z.number(),
+});
+export type ReportCountryFigures = z.infer<typeof reportCountryFiguresSchema>;
+
+export const reportCountryMonthSchema = reportCountryFiguresSchema.extend({ month: z.string() });
+export type ReportCountryMonth = z.infer<typeof reportCountryMonthSchema>;
 
 export const monthlyReportSchema = z.object({
   /** The range the report covers, defaults applied. */
   from: z.string(),
   to: z.string(),
+  /** SHOP_TIMEZONE: the zone whose calendar months these are. */
+  timeZone: z.string(),
   /**
    * Oldest month first, one row per month and currency. A month without any invoice or credit
    * note still has its row, of zeros in the shop's currency, so no month goes missing.
@@ -72,5 +115,24 @@ export const monthlyReportSchema = z.object({
   months: z.array(reportMonthSchema),
   /** The range's sums, one per currency. */
   totals: z.array(reportFiguresSchema),
+  /** Oldest month first, then by currency, country and rate: a row per month, currency, country and rate. */
+  byCountry: z.array(reportCountryMonthSchema),
+  /** The range's sums per currency, country and rate (a quarter's OSS return, for one). */
+  countryTotals: z.array(reportCountryFiguresSchema),
 });
 export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
+
+/** `PUT /api/reports/accounting-codes`: the office's account codes per treatment, for the journal. */
+export const accountingCodeSchema = z.object({
+  treatment: z.enum(taxTreatments),
+  /** Empty: none set (the journal's cell stays empty). */
+  revenueAccount: plainText(reportLabels.revenueAccount, { trim: true }).max(ACCOUNT_CODE_MAX, reportMessages.accountTooLong(reportLabels.revenueAccount)),
+  taxAccount: plainText(reportLabels.taxAccount, { trim: true }).max(ACCOUNT_CODE_MAX, reportMessages.accountTooLong(reportLabels.taxAccount)),
+});
+export type AccountingCode = z.infer<typeof accountingCodeSchema>;
+
+export const accountingCodesSchema = z.object({
+  /** One per treatment at most; a treatment left out keeps its codes. */
+  codes: z.array(accountingCodeSchema).max(taxTreatments.length).refine((codes) => new Set(codes.map((code) => code.treatment)).size === codes.length, reportMessages.treatmentTwice),
+});
+export type AccountingCodes = z.infer<typeof accountingCodesSchema>;

@@ -28,7 +28,7 @@ import { orderDetail, orderDocument } from "../modules/orders/documents";
 import { dispatchedAt } from "../modules/orders/history";
 import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
 import { linesByOrder, linesOf } from "../modules/orders/lines";
-import { listAllOrders, listOrdersOf, ordersToExport } from "../modules/orders/list";
+import { invoiceNumbersOf, listAllOrders, listOrdersOf, ordersToExport } from "../modules/orders/list";
 import { orderFor } from "../modules/orders/order";
 import { confirmOrderPayment } from "../modules/orders/pay";
 import { placeOrder } from "../modules/orders/place";
@@ -117,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="orders-${stamp}.csv"`)
         .header("cache-control", "no-store")
-        .send(ordersCsv(rows, await linesByOrder(ctx.db, rows.map((row) => row.id))));
+        .send(ordersCsv(rows, await linesByOrder(ctx.db, rows.map((row) => row.id)), await invoiceNumbersOf(ctx.db, rows.map((row) => row.id))));
     },
   );
 

@@ -1,8 +1,9 @@
-import { monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
+import { accountingCodesSchema, monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
+import { accountingCodesOf, journalCsv, setAccountingCodes } from "../modules/reports/journal";
 import { monthlyReport, monthlyReportCents } from "../modules/reports/monthly";
 import { monthlyReportCsv } from "../modules/reports/monthly-csv";
 
@@ -16,14 +17,14 @@ function rangeOf(query: MonthlyReportQuery): ReportRange {
   return range;
 }
 
-/** Every `/api/reports…` route: the accountant's figures (issue 21 item 9), office only. */
+/** Every `/api/reports…` route: the accountant's figures (issue 21 item 9, issue 25 item 5), office only. */
 export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     "/reports/monthly",
     { onRequest: ctx.guards.admin, schema: { querystring: monthlyReportQuerySchema, response: { 200: monthlyReportSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return monthlyReport(ctx.db, rangeOf(request.query), ctx.config.shop.currency);
+      return monthlyReport(ctx.db, rangeOf(request.query), ctx.config.shop.currency, ctx.config.shop.timeZone);
     },
   );
 
@@ -31,16 +32,44 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     "/reports/monthly.csv",
     {
       onRequest: ctx.guards.admin,
-      schema: { querystring: monthlyReportQuerySchema, response: { 200: z.string().describe("text/csv, one row per month and currency, a net and a tax column per rate") } },
+      schema: { querystring: monthlyReportQuerySchema, response: { 200: z.string().describe("text/csv, one row per month, currency, country and rate") } },
     },
     async (request, reply) => {
       const range = rangeOf(request.query);
-      const report = await monthlyReportCents(ctx.db, range, ctx.config.shop.currency);
+      const report = await monthlyReportCents(ctx.db, range, ctx.config.shop.currency, ctx.config.shop.timeZone);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="monthly-report-${range.from}-to-${range.to}.csv"`)
         .header("cache-control", "no-store")
-        .send(monthlyReportCsv(report.months));
+        .send(monthlyReportCsv(report.byCountry));
     },
+  );
+
+  // The same months as the report (one query schema, one range rule), so both cover the same documents.
+  app.get(
+    "/reports/journal.csv",
+    {
+      onRequest: ctx.guards.admin,
+      schema: { querystring: monthlyReportQuerySchema, response: { 200: z.string().describe("text/csv, one row per invoice or credit note and rate, for a bookkeeping import") } },
+    },
+    async (request, reply) => {
+      const range = rangeOf(request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="journal-${range.from}-to-${range.to}.csv"`)
+        .header("cache-control", "no-store")
+        .send(await journalCsv(ctx.db, range, ctx.config.shop.timeZone));
+    },
+  );
+
+  app.get("/reports/accounting-codes", { onRequest: ctx.guards.admin, schema: { response: { 200: accountingCodesSchema } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { codes: await accountingCodesOf(ctx.db) };
+  });
+
+  app.put(
+    "/reports/accounting-codes",
+    { onRequest: ctx.guards.admin, schema: { body: accountingCodesSchema, response: { 200: accountingCodesSchema } } },
+    async (request) => ({ codes: await setAccountingCodes(ctx.db, request.body.codes) }),
   );
 };

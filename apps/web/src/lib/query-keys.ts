@@ -77,4 +77,6 @@ export const queryKeys = {
 
   /** The accountant's monthly report, by its range (issue 21 item 9). */
   monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,
+  /** The account codes per treatment the journal names (issue 25 item 5). */
+  accountingCodes: ["reports", "accounting-codes"] as const,
 };

@@ -89,14 +89,17 @@ describe("neutralizeFormula", () => {
 
 describe("ordersCsv", () => {
   it("writes a header and one CRLF row per order, every field quoted (quotes doubled), money in dollars", () => {
-    const csv = ordersCsv([row, { ...row, id: "c2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "=HYPERLINK(evil)", phone: "+1 555" }], new Map([[row.id, [line]]]));
+    const csv = ordersCsv([row, { ...row, id: "c2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "=HYPERLINK(evil)", phone: "+1 555" }], new Map([[row.id, [line]]]), new Map([[row.id, 42]]));
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      '"Order id","Placed at","Status","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Reverse charge","Buyer VAT ID","Total","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
+      '"Order id","Placed at","Status","Invoice number","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Reverse charge","Buyer VAT ID","Total","Refunded","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
     );
     expect(csv).toContain('"Smith, ""Jo"""');
     expect(csv).toContain('"1 Lane\nTown"');
-    expect(csv).toContain(',"2","12.50","USD","BD","1207","25.00","","0.00","","0.00","25.00","0.00","","no","","25.00","txn_1","2026-11-01T10:05:00.000Z","",');
+    expect(csv).toContain(',"2","12.50","USD","BD","1207","25.00","","0.00","","0.00","25.00","0.00","","no","","25.00","0.00","txn_1","2026-11-01T10:05:00.000Z","",');
+    // The first order's invoice as the documents name it; the second has none yet.
+    expect(lines[1]).toContain('"paid","INV-000042","Smith');
+    expect(lines[2]).toContain('"paid","","\'=HYPERLINK(evil)"');
     expect(csv).toContain(`,"'=HYPERLINK(evil)",`);
     expect(csv).toContain(`,"'+1 555",`);
     expect(csv).toContain(',"","","2 × Hoe [HOE-1] at $12.50: $25.00"\r\n');
@@ -105,13 +108,13 @@ describe("ordersCsv", () => {
   it("adds the purchase details and every line, a PO number neutralized like any typed text", () => {
     const cart = { ...row, poNumber: "=1+1", deliveryDate: "2026-12-01", product: "Hoe and Rake" };
     const rake = { ...line, id: "d2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", position: 1, product: "Rake", quantity: 100, unitPriceCents: 400, listUnitPriceCents: 500, breakMinQuantity: 100, priceCents: 40_000 };
-    const csv = ordersCsv([cart], new Map([[row.id, [line, rake]]]));
+    const csv = ordersCsv([cart], new Map([[row.id, [line, rake]]]), new Map());
     expect(csv).toContain(`,"'=1+1","2026-12-01","2 × Hoe [HOE-1] at $12.50: $25.00; 100 × Rake [HOE-1] at $4.00: $400.00 (volume price from 100)"\r\n`);
     // Issue 20 item 14: no single unit price stands for a cart's lines.
     expect(csv).toContain(`,"Hoe and Rake","2","","USD",`);
   });
 
-  it("gives the accountant the bill: subtotal, code, shipping, net, tax per rate, reverse charge, total", () => {
+  it("gives the accountant the bill: subtotal, code, shipping, net, tax per rate, reverse charge, total, refunded", () => {
     const billed: OrderRow = {
       ...row,
       country: "DE",
@@ -124,9 +127,15 @@ describe("ordersCsv", () => {
       taxCents: 1_211,
       taxLines: [{ name: "VAT", rateMillis: 19_000, netCents: 6_375, taxCents: 1_211 }],
       priceCents: 7_586,
+      refundedCents: 1_190,
     };
-    const csv = ordersCsv([billed], new Map([[row.id, [line]]]));
-    expect(csv).toContain(',"USD","DE","10115","25.00","SPRING5","1.25","Freight","40.00","63.75","12.11","VAT 19%: 12.11 on 63.75","no","","75.86",');
+    const csv = ordersCsv([billed], new Map([[row.id, [line]]]), new Map());
+    expect(csv).toContain(',"USD","DE","10115","25.00","SPRING5","1.25","Freight","40.00","63.75","12.11","VAT 19%: 12.11 on 63.75","no","","75.86","11.90",');
+  });
+
+  it("neutralises a tax line whose rate name a spreadsheet would run", () => {
+    const csv = ordersCsv([{ ...row, taxLines: [{ name: "=cmd", rateMillis: 19_000, netCents: 100, taxCents: 19 }] }], new Map([[row.id, [line]]]), new Map());
+    expect(csv).toContain(`,"'=cmd 19%: 0.19 on 1.00",`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { centsToDollars, formatRate, taxLineLabel } from "@shop/contract";
+import { centsToDollars, formatRate, invoiceLabel, taxLineLabel } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { lineText, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
@@ -16,6 +16,7 @@ export const CSV_COLUMNS = [
   "Order id",
   "Placed at",
   "Status",
+  "Invoice number",
   "Name",
   "Email",
   "Phone",
@@ -37,6 +38,7 @@ export const CSV_COLUMNS = [
   "Reverse charge",
   "Buyer VAT ID",
   "Total",
+  "Refunded",
   "Transaction id",
   "Paid at",
   "Carrier",
@@ -52,15 +54,22 @@ const money = (cents: number) => centsToDollars(cents).toFixed(2);
 /**
  * One row per order; the Lines cell names every line with its quantity, unit price and line
  * total (`linesOf` maps an order's id to its lines). Quantity is the order's units in all; Unit
- * price is left empty for a cart of several tools, whose lines are priced apart.
+ * price is left empty for a cart of several tools, whose lines are priced apart. Issue 25: the
+ * invoice's number (as the documents name it; empty until paid) and the gross given back on
+ * credit notes; Net, Tax and Total are the bill's net, tax and gross.
  */
-export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonly OrderLineRow[]>): string {
+export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonly OrderLineRow[]>, invoiceNumbers: ReadonlyMap<string, number>): string {
   const text = (value: string | null) => (value === null ? "" : neutralizeFormula(value));
+  const invoiceOf = (orderId: string) => {
+    const number = invoiceNumbers.get(orderId);
+    return number === undefined ? "" : invoiceLabel(number);
+  };
   return stringify(
     rows.map((row) => [
       row.id,
       row.createdAt.toISOString(),
       row.status,
+      invoiceOf(row.id),
       text(row.name),
       text(row.email),
       text(row.phone),
@@ -79,10 +88,12 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       money(row.shippingCents),
       money(row.netCents),
       money(row.taxCents),
-      row.taxLines.map((line) => `${taxLineLabel(line.name, formatRate(line.rateMillis))}: ${money(line.taxCents)} on ${money(line.netCents)}`).join("; "),
+      // The rates' names are the office's own text: neutralised like every typed cell.
+      text(row.taxLines.map((line) => `${taxLineLabel(line.name, formatRate(line.rateMillis))}: ${money(line.taxCents)} on ${money(line.netCents)}`).join("; ")),
       row.treatment === "intra_community" ? "yes" : "no",
       text(row.buyerVatId),
       money(row.priceCents),
+      money(row.refundedCents),
       text(row.transactionId),
       row.paidAt ? row.paidAt.toISOString() : "",
       text(row.carrier),

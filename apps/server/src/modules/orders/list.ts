@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from "@shop/contract";
-import { and, between, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db } from "../../db/client";
-import { orders } from "../../db/schema";
+import { invoices, orders } from "../../db/schema";
 import { forbidden } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { orderDocuments } from "./documents";
@@ -106,5 +106,12 @@ export async function ordersToExport(db: Db, filter: OrderFilter, cap: number): 
     .where(owner ? and(ownerFilter(owner), where) : where)
     .orderBy(...inTimeOrder(true, ...(owner ? [owner.column] : []), orders.createdAt, orders.id))
     .limit(cap);
+}
+
+/** The invoice number of each of these orders that has one (issue 25: the orders CSV names it). */
+export async function invoiceNumbersOf(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId, row.number]));
 }
 

@@ -1,4 +1,4 @@
-import type { MonthlyReport, ReportFigures } from "@shop/contract";
+import type { AccountingCodes, MonthlyReport, ReportCountryFigures, ReportFigures } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,14 +16,37 @@ const zero: Omit<ReportFigures, "currency"> = {
   gross: 0,
   shipping: 0,
   discounts: 0,
+  discountTax: 0,
   taxByRate: [],
-  reverseChargeNet: 0,
+  exemptNet: 0,
+  zeroRatedNet: 0,
+  outsideScopeNet: 0,
   creditNotes: 0,
   refundedNet: 0,
   refundedTax: 0,
   refundedGross: 0,
   refundTaxByRate: [],
-  refundedReverseChargeNet: 0,
+  refundedExemptNet: 0,
+  refundedZeroRatedNet: 0,
+  refundedOutsideScopeNet: 0,
+};
+
+const noCountry: Omit<ReportCountryFigures, "country" | "name" | "rate"> = {
+  currency: "USD",
+  net: 0,
+  tax: 0,
+  exemptNet: 0,
+  zeroRatedNet: 0,
+  outsideScopeNet: 0,
+  gross: 0,
+  discounts: 0,
+  discountTax: 0,
+  refundedNet: 0,
+  refundedTax: 0,
+  refundedExemptNet: 0,
+  refundedZeroRatedNet: 0,
+  refundedOutsideScopeNet: 0,
+  refundedGross: 0,
 };
 
 const march = {
@@ -40,21 +63,41 @@ const march = {
     { name: "VAT", rate: 20, net: 130, tax: 26 },
     { name: "VAT", rate: 10, net: 50, tax: 5 },
   ],
-  reverseChargeNet: 300,
+  exemptNet: 300,
 };
-const april = { ...zero, month: "2025-04", currency: "USD", invoices: 1, net: 40, tax: 8, gross: 48, creditNotes: 2, refundedNet: 150, refundedTax: 10, refundedGross: 160, refundedReverseChargeNet: 100 };
+const april = { ...zero, month: "2025-04", currency: "USD", invoices: 1, net: 40, tax: 8, gross: 48, creditNotes: 2, refundedNet: 150, refundedTax: 10, refundedGross: 160, refundedExemptNet: 100 };
+const france = { ...noCountry, country: "FR", name: "VAT", rate: 0, exemptNet: 300, gross: 300 };
+const untaxed = { ...noCountry, country: "BD", name: "", rate: null, outsideScopeNet: 15, gross: 15 };
 const report: MonthlyReport = {
   from: "2025-03",
   to: "2025-04",
+  timeZone: "Asia/Dhaka",
   months: [march, april],
   totals: [{ ...zero, currency: "USD", invoices: 5, net: 520, tax: 39, gross: 559, creditNotes: 2, refundedGross: 160 }],
+  byCountry: [
+    { ...france, month: "2025-03" },
+    { ...noCountry, month: "2025-03", country: "GB", name: "VAT", rate: 20, net: 130, tax: 26, gross: 156, discounts: 5, discountTax: 1 },
+    { ...untaxed, month: "2025-04" },
+  ],
+  countryTotals: [untaxed, france, { ...noCountry, country: "GB", name: "VAT", rate: 20, net: 130, tax: 26, gross: 156, discounts: 5, discountTax: 1 }],
 };
+
+const codes: AccountingCodes = {
+  codes: [
+    { treatment: "domestic", revenueAccount: "200", taxAccount: "820" },
+    { treatment: "intra_community", revenueAccount: "", taxAccount: "" },
+    { treatment: "distance_sale", revenueAccount: "", taxAccount: "" },
+    { treatment: "export", revenueAccount: "", taxAccount: "" },
+  ],
+};
+const codesHandler = { "GET /api/reports/accounting-codes": () => json(200, codes) };
 
 describe("MonthlyReportPage", () => {
   it("shows the URL's months in a table with a totals row, in a scroller a keyboard can reach", async () => {
     const asked: string[] = [];
     mockFetch({
       ...sessionHandlers(admin),
+      ...codesHandler,
       "GET /api/reports/monthly?from=2025-03&to=2025-04": () => {
         asked.push("2025-03..2025-04");
         return json(200, report);
@@ -65,7 +108,8 @@ describe("MonthlyReportPage", () => {
     expect(screen.getByLabelText("From month")).toHaveValue("2025-03");
     expect(screen.getByLabelText("To month")).toHaveValue("2025-04");
 
-    const table = await screen.findByRole("table");
+    const scroller = await screen.findByRole("region", { name: "Monthly figures" });
+    const table = within(scroller).getByRole("table");
     const rows = within(table).getAllByRole("row");
     // Header, two months, one total per currency.
     expect(rows).toHaveLength(4);
@@ -76,8 +120,8 @@ describe("MonthlyReportPage", () => {
     expect(rows[2]).toHaveTextContent("$160.00");
     expect(within(rows[3] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Total");
     expect(rows[3]).toHaveTextContent("$559.00");
-    const scroller = screen.getByRole("region", { name: "Monthly figures" });
     expect(scroller).toHaveAttribute("tabindex", "0");
+    expect(screen.getByText("Months in Asia/Dhaka.")).toBeInTheDocument();
     expect(scroller).toContainElement(table);
     expect(asked).toEqual(["2025-03..2025-04"]);
   });
@@ -87,6 +131,7 @@ describe("MonthlyReportPage", () => {
     const csv = '"Month","Currency"\r\n"2025-03","USD"\r\n';
     const fetchMock = mockFetch({
       ...sessionHandlers(admin),
+      ...codesHandler,
       "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, report),
       "GET /api/reports/monthly.csv?from=2025-03&to=2025-04": () =>
         new Response(csv, { status: 200, headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="monthly-report-2025-03-to-2025-04.csv"' } }),
@@ -97,7 +142,7 @@ describe("MonthlyReportPage", () => {
       expect(this.download).toBe("monthly-report-2025-03-to-2025-04.csv");
     });
     renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
-    await screen.findByRole("table");
+    await screen.findByRole("region", { name: "Monthly figures" });
     const link = screen.getByRole("link", { name: "Download CSV" });
     expect(link).toHaveAttribute("href", "/api/reports/monthly.csv?from=2025-03&to=2025-04");
     await userEvent.setup().click(link);
@@ -111,12 +156,13 @@ describe("MonthlyReportPage", () => {
     const asked: string[] = [];
     mockFetch({
       ...sessionHandlers(admin),
+      ...codesHandler,
       "GET /api/reports/monthly?from=2025-03&to=2025-04": () => (asked.push("first"), json(200, report)),
       "GET /api/reports/monthly?from=2025-01&to=2025-02": () => (asked.push("second"), json(200, { ...report, from: "2025-01", to: "2025-02", months: [] })),
     });
     const user = userEvent.setup();
     renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
-    await screen.findByRole("table");
+    await screen.findByRole("region", { name: "Monthly figures" });
 
     const from = screen.getByLabelText("From month");
     const to = screen.getByLabelText("To month");
@@ -134,5 +180,83 @@ describe("MonthlyReportPage", () => {
     await user.click(screen.getByRole("button", { name: "Show" }));
     await waitFor(() => expect(asked).toEqual(["first", "second"]));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows a row per month, country and rate, and the range's sums per country and rate", async () => {
+    mockFetch({ ...sessionHandlers(admin), ...codesHandler, "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, report) });
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    expect(await screen.findByRole("heading", { level: 2, name: "By country and rate" })).toBeInTheDocument();
+    const table = within(screen.getByRole("region", { name: "Figures by country and rate" })).getByRole("table");
+    expect(within(table).getByRole("columnheader", { name: "Exempt intra-Community net" })).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "Outside the scope of tax net" })).toBeInTheDocument();
+    const rows = within(table).getAllByRole("row");
+    // Header, three rows, three sums.
+    expect(rows).toHaveLength(7);
+    expect(rows[1]).toHaveTextContent(/Mar 2025.*USD.*France.*VAT.*0%.*\$300\.00/);
+    expect(rows[2]).toHaveTextContent(/United Kingdom.*20%.*\$130\.00.*\$26\.00/);
+    // Outside the scope of tax: no tax name, no rate.
+    expect(within(rows[3] as HTMLElement).getAllByText("none")).toHaveLength(2);
+    expect(rows[3]).toHaveTextContent(/Bangladesh.*\$15\.00/);
+    expect(within(rows[4] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Total");
+  });
+
+  it("downloads the journal of the same months", async () => {
+    localStorage.setItem("accessToken", "token-1");
+    const csv = '"Date","Due date"\r\n';
+    mockFetch({
+      ...sessionHandlers(admin),
+      ...codesHandler,
+      "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, report),
+      "GET /api/reports/journal.csv?from=2025-03&to=2025-04": () =>
+        new Response(csv, { status: 200, headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="journal-2025-03-to-2025-04.csv"' } }),
+    });
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), "blob:journal"), revokeObjectURL: () => undefined });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    await screen.findByRole("region", { name: "Monthly figures" });
+    const link = screen.getByRole("link", { name: "Download journal" });
+    expect(link).toHaveAttribute("href", "/api/reports/journal.csv?from=2025-03&to=2025-04");
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(names).toEqual(["journal-2025-03-to-2025-04.csv"]));
+    expect(await created[0]?.text()).toBe(csv);
+  });
+
+  it("saves the account codes per treatment, and shows the server's word under a refused code", async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    mockFetch({
+      ...sessionHandlers(admin),
+      ...codesHandler,
+      "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, report),
+      "PUT /api/reports/accounting-codes": (init) => {
+        const body: unknown = JSON.parse(String(init?.body));
+        sent.push(body);
+        if (refuse) return json(400, { error: { code: "validation_failed", message: "The request is invalid", fields: [{ path: "body.codes.3.taxAccount", message: "Tax account is not known" }] } });
+        return json(200, body);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    const revenue = await screen.findByLabelText("Revenue account (Zero-rated export)");
+    expect(screen.getByLabelText("Revenue account (Domestic)")).toHaveValue("200");
+    await user.type(revenue, "4100");
+    await user.type(screen.getByLabelText("Tax account (Zero-rated export)"), "ZERO");
+    await user.click(screen.getByRole("button", { name: "Save codes" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ codes: [codes.codes[0], codes.codes[1], codes.codes[2], { treatment: "export", revenueAccount: "4100", taxAccount: "ZERO" }] });
+    expect(await screen.findByText("Tax account is not known")).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(screen.getByRole("button", { name: "Save codes" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // Too long for the contract: refused in the browser, nothing sent.
+    await user.type(revenue, "x".repeat(40));
+    await user.click(screen.getByRole("button", { name: "Save codes" }));
+    expect(await screen.findByText("Revenue account must be at most 40 characters")).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
   });
 });

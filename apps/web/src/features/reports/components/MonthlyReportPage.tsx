@@ -1,4 +1,4 @@
-import { reportLabels, resolveReportRange, taxLineLabel, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
+import { countryName, reportLabels, resolveReportRange, taxLineLabel, type ReportCountryFigures, type ReportCountryMonth, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
 import { Download } from "lucide-react";
 import { useId, useState, type FormEvent, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -7,8 +7,10 @@ import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { TableScroller } from "../../../components/admin/TableScroller";
 import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
+import { journalCsvPath, useDownloadJournal } from "../api/downloadJournal";
 import { monthlyReportCsvPath, useDownloadMonthlyReport } from "../api/downloadMonthlyReport";
 import { useMonthlyReport, type ReportRangeQuery } from "../api/getMonthlyReport";
+import { AccountingCodesSection } from "./AccountingCodesForm";
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -51,15 +53,20 @@ const columns = [
   reportLabels.net,
   reportLabels.tax,
   reportLabels.taxByRate,
-  reportLabels.reverseChargeNet,
+  reportLabels.exemptNet,
+  reportLabels.zeroRatedNet,
+  reportLabels.outsideScopeNet,
   reportLabels.shipping,
   reportLabels.discounts,
+  reportLabels.discountTax,
   reportLabels.gross,
   reportLabels.creditNotes,
   reportLabels.refundedNet,
   reportLabels.refundedTax,
   reportLabels.refundTaxByRate,
-  reportLabels.refundedReverseChargeNet,
+  reportLabels.refundedExemptNet,
+  reportLabels.refundedZeroRatedNet,
+  reportLabels.refundedOutsideScopeNet,
   reportLabels.refundedGross,
 ];
 const textColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.taxByRate, reportLabels.refundTaxByRate]);
@@ -77,9 +84,12 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
       <td>
         <RateLines lines={figures.taxByRate} currency={figures.currency} />
       </td>
-      <td className={number}>{money(figures.reverseChargeNet)}</td>
+      <td className={number}>{money(figures.exemptNet)}</td>
+      <td className={number}>{money(figures.zeroRatedNet)}</td>
+      <td className={number}>{money(figures.outsideScopeNet)}</td>
       <td className={number}>{money(figures.shipping)}</td>
       <td className={number}>{money(figures.discounts)}</td>
+      <td className={number}>{money(figures.discountTax)}</td>
       <td className={number}>{money(figures.gross)}</td>
       <td className={number}>{figures.creditNotes}</td>
       <td className={number}>{money(figures.refundedNet)}</td>
@@ -87,9 +97,121 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
       <td>
         <RateLines lines={figures.refundTaxByRate} currency={figures.currency} />
       </td>
-      <td className={number}>{money(figures.refundedReverseChargeNet)}</td>
+      <td className={number}>{money(figures.refundedExemptNet)}</td>
+      <td className={number}>{money(figures.refundedZeroRatedNet)}</td>
+      <td className={number}>{money(figures.refundedOutsideScopeNet)}</td>
       <td className={number}>{money(figures.refundedGross)}</td>
     </>
+  );
+}
+
+const countryColumns = [
+  reportLabels.month,
+  reportLabels.currency,
+  reportLabels.country,
+  reportLabels.taxName,
+  reportLabels.rate,
+  reportLabels.net,
+  reportLabels.tax,
+  reportLabels.exemptNet,
+  reportLabels.zeroRatedNet,
+  reportLabels.outsideScopeNet,
+  reportLabels.gross,
+  reportLabels.discounts,
+  reportLabels.discountTax,
+  reportLabels.refundedNet,
+  reportLabels.refundedTax,
+  reportLabels.refundedExemptNet,
+  reportLabels.refundedZeroRatedNet,
+  reportLabels.refundedOutsideScopeNet,
+  reportLabels.refundedGross,
+];
+const countryTextColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.country, reportLabels.taxName]);
+
+/** An empty cell that says so to a screen reader (no aria-label: a plain span may not carry one). */
+const None = () => (
+  <>
+    <span aria-hidden="true">–</span>
+    <span className="sr-only">none</span>
+  </>
+);
+
+/** The cells after a country row's heading, in `countryColumns` order. */
+function CountryCells({ row }: { row: ReportCountryFigures }) {
+  const money = (amount: number) => formatMoney(amount, row.currency);
+  const number = "text-right tabular-nums whitespace-nowrap";
+  return (
+    <>
+      <td>{row.currency}</td>
+      <td>{row.country === "" ? reportLabels.noCountry : countryName(row.country)}</td>
+      <td>{row.name === "" ? <None /> : row.name}</td>
+      <td className={number}>{row.rate === null ? <None /> : `${String(row.rate)}%`}</td>
+      {[
+        row.net,
+        row.tax,
+        row.exemptNet,
+        row.zeroRatedNet,
+        row.outsideScopeNet,
+        row.gross,
+        row.discounts,
+        row.discountTax,
+        row.refundedNet,
+        row.refundedTax,
+        row.refundedExemptNet,
+        row.refundedZeroRatedNet,
+        row.refundedOutsideScopeNet,
+        row.refundedGross,
+      ].map((amount, i) => (
+        <td key={countryColumns[i + 5]} className={number}>
+          {money(amount)}
+        </td>
+      ))}
+    </>
+  );
+}
+
+const countryKey = (row: ReportCountryFigures) => `${row.currency} ${row.country} ${row.name} ${String(row.rate)}`;
+
+/** A row per month, currency, country and rate, and the range's sums per country and rate below. */
+function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: ReportCountryFigures[] }) {
+  return (
+    <section aria-labelledby="by-country-heading" className="mt-8">
+      <h2 id="by-country-heading" className="mb-1 text-lg font-semibold">
+        {reportLabels.byCountryHeading}
+      </h2>
+      <p className="mb-4 text-sm text-base-content/75">{reportLabels.byCountryIntro}</p>
+      <TableScroller label={reportLabels.byCountryTableLabel}>
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              {countryColumns.map((label) => (
+                <th key={label} scope="col" className={countryTextColumns.has(label) ? "" : "text-right"}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.month} ${countryKey(row)}`}>
+                <th scope="row" className="whitespace-nowrap font-medium">
+                  <time dateTime={row.month}>{monthName(row.month)}</time>
+                </th>
+                <CountryCells row={row} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {totals.map((total) => (
+              <tr key={countryKey(total)} className="font-semibold text-base-content">
+                <th scope="row">{reportLabels.total}</th>
+                <CountryCells row={total} />
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </TableScroller>
+    </section>
   );
 }
 
@@ -133,7 +255,8 @@ type Problem = { field: "from" | "to"; problem: string };
 
 /**
  * /dashboard/reports (admin): the accountant's month by month, sales by invoice month and
- * refunds by credit-note month. The range lives in the URL (`?from=&to=`), so a reload or a
+ * refunds by credit-note month, then by country and rate; the journal's download and the account
+ * codes it names. The range lives in the URL (`?from=&to=`), so a reload or a
  * shared link shows the same months, and the CSV link asks for exactly those.
  */
 export function MonthlyReportPage() {
@@ -144,6 +267,7 @@ export function MonthlyReportPage() {
   const urlProblem: Problem | null = "problem" in resolved ? resolved : null;
   const report = useMonthlyReport(range, urlProblem === null);
   const download = useDownloadMonthlyReport();
+  const journal = useDownloadJournal();
   const [formProblem, setFormProblem] = useState<Problem | null>(null);
   const ids = { from: useId(), to: useId(), problem: useId() };
   const problem = formProblem ?? urlProblem;
@@ -171,6 +295,11 @@ export function MonthlyReportPage() {
     event.preventDefault();
     if (download.isPending) return;
     download.mutate(csvRange, { onError: (error) => toast.error(errorMessage(error)) });
+  };
+  const onJournal = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (journal.isPending) return;
+    journal.mutate(csvRange, { onError: (error) => toast.error(errorMessage(error)) });
   };
 
   const shown = "problem" in resolved ? range : resolved;
@@ -215,6 +344,10 @@ export function MonthlyReportPage() {
           {download.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
           {reportLabels.download}
         </a>
+        <a href={journalCsvPath(csvRange)} onClick={onJournal} className="btn btn-outline" aria-disabled={journal.isPending || undefined}>
+          {journal.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
+          {reportLabels.journal}
+        </a>
       </form>
       {problem && (
         <p id={ids.problem} role="alert" className="mb-4 text-sm text-error">
@@ -225,12 +358,15 @@ export function MonthlyReportPage() {
         <QueryView query={report} loadingLabel="Loading the report" errorTitle="We could not load the report.">
           {(data) => (
             <>
+              <p className="mb-4 text-sm text-base-content/75">{reportLabels.monthsIn(data.timeZone)}</p>
               {data.months.every((row) => row.invoices === 0 && row.creditNotes === 0) && <p className="mb-4 rounded-box bg-base-200 px-5 py-4 text-base-content/75">{reportLabels.empty}</p>}
               <ReportTable months={data.months} totals={data.totals} />
+              {data.byCountry.length > 0 && <CountryTable rows={data.byCountry} totals={data.countryTotals} />}
             </>
           )}
         </QueryView>
       )}
+      <AccountingCodesSection />
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { accountingCodesSchema, type AccountingCodes } from "@shop/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** `GET /api/reports/accounting-codes` (admin): the journal's account codes, one entry per treatment. */
+export function getAccountingCodes(signal?: AbortSignal): Promise<AccountingCodes> {
+  return apiRequest("/api/reports/accounting-codes", accountingCodesSchema, { auth: "required", ...(signal ? { signal } : {}) });
+}
+
+export function useAccountingCodes() {
+  return useQuery({ queryKey: queryKeys.accountingCodes, queryFn: ({ signal }) => getAccountingCodes(signal) });
+}
+
+/** `PUT /api/reports/accounting-codes` (admin). */
+export function saveAccountingCodes(body: AccountingCodes): Promise<AccountingCodes> {
+  return apiRequest("/api/reports/accounting-codes", accountingCodesSchema, { method: "PUT", body, auth: "required" });
+}
+
+export function useSaveAccountingCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAccountingCodes,
+    // The answer is every treatment's codes as saved: no need to ask again.
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.accountingCodes, saved),
+  });
+}
