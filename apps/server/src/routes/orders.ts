@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
-import { idempotent } from "../lib/idempotency";
+import { answerInTransaction, idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { cancelOrder } from "../modules/orders/cancel";
 import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
@@ -56,9 +56,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.
       if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
-      const order = await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat);
+      const answer = answerInTransaction(request, reply);
+      await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat, new Date(), async (tx, order) =>
+        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order) }),
+      );
       ctx.catalogue.invalidate();
-      return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
+      return answer.send();
     },
   );
 

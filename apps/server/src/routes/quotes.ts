@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { idempotent } from "../lib/idempotency";
+import { answerInTransaction, idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { orderDocument } from "../modules/orders/documents";
 import { acceptQuote, answerQuote, listQuotes, quoteDetail, quoteFor, requestQuote, toQuoteDocument } from "../modules/quotes/quotes";
@@ -64,9 +64,12 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { params: idParamsSchema, body: acceptQuoteBodySchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const order = await acceptQuote(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config, ctx.vat);
+      const answer = answerInTransaction(request, reply);
+      await acceptQuote(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config, ctx.vat, new Date(), async (tx, order) =>
+        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order) }),
+      );
       ctx.catalogue.invalidate();
-      return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
+      return answer.send();
     },
   );
 };

@@ -14,7 +14,7 @@ import { and, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from "drizzle
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
 import type { Config, ShopSettings } from "../../config";
-import type { Db, Tx } from "../../db/client";
+import type { Db, InTransaction, Tx } from "../../db/client";
 import { emailOutbox, quotes, tools } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
@@ -239,6 +239,7 @@ export async function acceptQuote(
   shop: ShopSettings,
   vatLookup: VatLookup,
   now = new Date(),
+  then?: InTransaction<OrderRow>,
 ): Promise<OrderRow> {
   const vat = await buyerVat(db, buyer.userId, vatLookup);
   return db.transaction(async (tx) => {
@@ -254,6 +255,7 @@ export async function acceptQuote(
       now,
     );
     await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, id));
+    await then?.(tx, order);
     return order;
   });
 }
