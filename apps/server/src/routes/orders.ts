@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
-import { answerInTransaction, idempotent } from "../lib/idempotency";
+import { answerInTransaction, idempotencyKeyOf, idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { cancelOrder } from "../modules/orders/cancel";
 import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
@@ -147,12 +147,21 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     "/orders/:id/refund",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, body: refundOrderBodySchema, response: { 200: refundOrderResponseSchema } } },
-    async (request) => {
+    {
+      onRequest: guards.admin,
+      ...idempotency,
+      schema: { params: idParamsSchema, body: refundOrderBodySchema, response: { 200: refundOrderResponseSchema } },
+    },
+    async (request, reply) => {
       const caller = principalOf(request);
-      const { note } = await refundOrder(ctx, caller, request.params.id, request.body);
+      const { id } = request.params;
+      const answer = answerInTransaction(request, reply);
+      await refundOrder(ctx, caller, id, request.body, {
+        requestKey: idempotencyKeyOf(request),
+        then: async (tx, { note }) => answer.keep(tx, 200, { ...(await orderDetail(tx, caller, id)), creditNote: toCreditNoteSummary(note, await linesOf(tx, id)) }),
+      });
       ctx.catalogue.invalidate();
-      return { ...(await orderDetail(ctx.db, caller, request.params.id)), creditNote: toCreditNoteSummary(note, await linesOf(ctx.db, request.params.id)) };
+      return answer.send();
     },
   );
 
