@@ -2,9 +2,9 @@ import { placeOrderResponseSchema } from "@shop/contract";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { idempotencyKeys, orders, paymentIntents, payments, tools } from "../src/db/schema";
+import { emailOutbox, idempotencyKeys, orderEvents, orders, paymentIntents, payments, stockChanges, tools } from "../src/db/schema";
 import { CatalogueCache } from "../src/modules/tools/tools";
-import { createTestApp, signUp, type SignedIn, type TestApp } from "./app";
+import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, rowsOf } from "./expect-error";
 
 /**
@@ -14,10 +14,12 @@ import { expectError, rowsOf } from "./expect-error";
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
+let admin: SignedIn;
 let toolId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { MAX_UNPAID_ORDERS: "1000" } });
+  t = await createTestApp({ seed: false, env: { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000" } });
+  admin = await signInAdmin(t);
   alice = await signUp(t.app);
   bob = await signUp(t.app);
   const [tool] = await t.database.db
@@ -235,5 +237,56 @@ describe("Idempotency-Key on the payment calls", () => {
 
     expect(await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id))).toHaveLength(1);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toHaveLength(1);
+  });
+});
+
+describe("Idempotency-Key on the writes that move money or stock", () => {
+  const call = (who: SignedIn, method: "POST" | "PATCH" | "DELETE", url: string, key: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: { ...who.auth, "idempotency-key": key }, ...(payload ? { payload } : {}) });
+  const placed = async () => placeOrderResponseSchema.parse((await place(alice, undefined)).json()).order;
+  const eventsOf = async (orderId: string) => t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+
+  it("marking shipped twice with one key: the same answer, one shipped event, one email", async () => {
+    const order = await placed();
+    await payByTestCard(t.app, alice, order._id);
+    const key = newKey();
+    const shipment = { status: "shipped", carrier: "DHL", trackingNumber: "JD0001" };
+    const first = await call(admin, "PATCH", `/api/orders/${order._id}`, key, shipment);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call(admin, "PATCH", `/api/orders/${order._id}`, key, shipment);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(second.body).toBe(first.body);
+    expect((await eventsOf(order._id)).filter((event) => event.status === "shipped")).toHaveLength(1);
+    const mails = await t.database.db.select().from(emailOutbox);
+    expect(mails.filter((mail) => mail.eventKey.includes(order._id) && mail.eventKey.includes("shipped"))).toHaveLength(1);
+  });
+
+  it("a restock posted twice with one key adds the stock once and answers the same", async () => {
+    const key = newKey();
+    const before = { stock: await stock(), changes: (await t.database.db.select().from(stockChanges).where(eq(stockChanges.toolId, toolId))).length };
+    const first = await call(admin, "POST", `/api/tools/${toolId}/stock`, key, { quantity: 7, note: "delivery" });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await call(admin, "POST", `/api/tools/${toolId}/stock`, key, { quantity: 7, note: "delivery" });
+    expect(second.statusCode).toBe(201);
+    expect(second.body).toBe(first.body);
+    expect(await stock()).toBe((before.stock ?? 0) + 7);
+    expect(await t.database.db.select().from(stockChanges).where(eq(stockChanges.toolId, toolId))).toHaveLength(before.changes + 1);
+  });
+
+  it("cancelling and deleting an order twice with one key: the first answer again, the stock back once", async () => {
+    for (const [who, method, url] of [
+      [alice, "DELETE", "/api/order/"],
+      [admin, "DELETE", "/api/orders/"],
+    ] as const) {
+      const order = await placed();
+      const taken = await stock();
+      const key = newKey();
+      const first = await call(who, method, `${url}${order._id}`, key);
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await call(who, method, `${url}${order._id}`, key);
+      expect(second.statusCode, url).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(await stock()).toBe((taken ?? 0) + 2);
+    }
   });
 });

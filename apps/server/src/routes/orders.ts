@@ -82,12 +82,14 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     {
       onRequest: guards.verifiedBuyer,
       config: { rateLimit: ctx.accountLimits.cancelOrder },
+      ...idempotency,
       schema: { params: idParamsSchema, response: { 200: deleteResultSchema } },
     },
-    async (request) => {
-      await cancelOrder(ctx.db, principalOf(request), request.params.id, ctx.config);
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await cancelOrder(ctx.db, principalOf(request), request.params.id, ctx.config, async (tx) => answer.keep(tx, 200, { acknowledged: true as const, deletedCount: 1 }));
       ctx.catalogue.invalidate();
-      return { acknowledged: true as const, deletedCount: 1 };
+      return answer.send();
     },
   );
 
@@ -188,25 +190,29 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       ...idempotency,
       schema: { params: idParamsSchema, body: patchOrderBodySchema, response: { 200: orderSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = principalOf(request);
       const { body } = request;
       if ("status" in body) {
         if (caller.role !== "admin") throw forbidden("Only an admin may mark an order shipped");
         const { carrier, trackingNumber } = body;
-        return orderDocument(ctx.db, await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config));
+        const answer = answerInTransaction(request, reply);
+        await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDocument(tx, order)));
+        return answer.send();
       }
+      // Recording a payment is idempotent on its own (one payment per transaction id): its answer is kept as sent.
       return orderDocument(ctx.db, await confirmOrderPayment(ctx.db, ctx.payments, caller, request.params.id, body, ctx.config));
     },
   );
 
   app.delete(
     "/orders/:id",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
-    async (request) => {
-      await deleteOrder(ctx.db, request.params.id);
+    { onRequest: guards.admin, ...idempotency, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await deleteOrder(ctx.db, request.params.id, async (tx) => answer.keep(tx, 200, { acknowledged: true as const, deletedCount: 1 }));
       ctx.catalogue.invalidate();
-      return { acknowledged: true as const, deletedCount: 1 };
+      return answer.send();
     },
   );
 };

@@ -51,8 +51,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     "/quotes/:id/answer",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, body: answerQuoteBodySchema, response: { 200: quoteSchema } } },
-    async (request) => toQuoteDocument(await answerQuote(ctx.db, ctx.config, principalOf(request), request.params.id, request.body), new Date()),
+    { onRequest: guards.admin, ...idempotency, schema: { params: idParamsSchema, body: answerQuoteBodySchema, response: { 200: quoteSchema } } },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      const now = new Date();
+      await answerQuote(ctx.db, ctx.config, principalOf(request), request.params.id, request.body, now, async (tx, quote) => answer.keep(tx, 200, toQuoteDocument(quote, now)));
+      return answer.send();
+    },
   );
 
   // Paying needs a verified address, so accepting (which places the order to pay) does too.

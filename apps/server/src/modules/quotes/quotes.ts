@@ -169,7 +169,15 @@ export async function quoteFor(db: Db | Tx, caller: Principal, id: string): Prom
  * today and QUOTE_MAX_VALID_DAYS ahead) or a refusal with its reason. The status test in the
  * update makes two answers racing each other safe: one wins, the other gets 409.
  */
-export async function answerQuote(db: Db, shop: ShopSettings, admin: Principal, id: string, body: z.output<typeof answerQuoteBodySchema>, now = new Date()): Promise<QuoteRow> {
+export async function answerQuote(
+  db: Db,
+  shop: ShopSettings,
+  admin: Principal,
+  id: string,
+  body: z.output<typeof answerQuoteBodySchema>,
+  now = new Date(),
+  then?: InTransaction<QuoteRow>,
+): Promise<QuoteRow> {
   const today = utcDay(now);
   return db.transaction(async (tx) => {
     const current = await quoteFor(tx, admin, id);
@@ -195,6 +203,7 @@ export async function answerQuote(db: Db, shop: ShopSettings, admin: Principal, 
       .returning();
     if (!answered) throw conflict(quoteMessages.alreadyAnswered);
     await enqueueQuoteAnsweredEmail(tx, shop, answered);
+    await then?.(tx, answered);
     return answered;
   });
 }
