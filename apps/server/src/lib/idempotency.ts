@@ -118,23 +118,26 @@ export const idempotencyKeyOf = (request: FastifyRequest): string | undefined =>
  * never overwritten, not even by a 5xx of a step after its commit.
  */
 export function keepIdempotentAnswers(app: FastifyInstance, db: Db): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    const claim = claims.get(request);
-    if (claim === undefined) return payload;
-    claims.delete(request);
+  async function keep(request: FastifyRequest, claim: Claim, status: number, payload: unknown): Promise<void> {
     const unanswered = and(eq(idempotencyKeys.id, claim.id), isNull(idempotencyKeys.statusCode));
     try {
-      if (reply.statusCode >= 500 || typeof payload !== "string") {
+      if (status >= 500 || typeof payload !== "string") {
         await db.delete(idempotencyKeys).where(unanswered);
       } else {
-        await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: payload }).where(unanswered);
+        await db.update(idempotencyKeys).set({ statusCode: status, responseBody: payload }).where(unanswered);
       }
     } catch (error) {
       // The answer itself went through. A retry hears "in progress" until the claim counts as
       // abandoned, then runs again: safe, as no write stands behind a claim without an answer.
       request.log.error({ err: error }, "could not store the answer of an idempotent request");
     }
-    return payload;
+  }
+  // Callback style: every answer passes here, and one without a claim returns without a promise.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const claim = claims.get(request);
+    if (claim === undefined) return done(null, payload);
+    claims.delete(request);
+    void keep(request, claim, reply.statusCode, payload).then(() => done(null, payload));
   });
 }
 
