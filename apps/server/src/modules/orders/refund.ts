@@ -256,6 +256,17 @@ async function askProvider(deps: PaymentDeps, reservation: Reservation): Promise
  * retry, the sweep) writes the credit note; the others find it settled and answer that note.
  */
 async function settleReservation(deps: PaymentDeps, reservation: Reservation, providerRefundId: string, then?: InTransaction<RefundDone>): Promise<RefundDone> {
+  try {
+    return await writeSettlement(deps, reservation, providerRefundId, then);
+  } catch (error) {
+    // The provider gave the money back; until this is written the reservation stays pending,
+    // counted against what is left, and the sweep tries again every run.
+    deps.log.error({ err: error, orderId: reservation.orderId, reservation: reservation.id, providerRefundId, amountCents: reservation.amountCents }, "money was refunded at the payment provider but the refund could not be written yet");
+    throw error;
+  }
+}
+
+function writeSettlement(deps: PaymentDeps, reservation: Reservation, providerRefundId: string, then?: InTransaction<RefundDone>): Promise<RefundDone> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, reservation.orderId);
     if (!order) throw new Error("the order of a refund reservation vanished");
