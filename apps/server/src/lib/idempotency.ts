@@ -38,8 +38,9 @@ const claims = new WeakMap<FastifyRequest, Claim>();
  * order, the payment calls, the office's writes that move money or stock): the first answer to
  * a key from a user is kept for 24 hours and answered again, status and body, to every retry,
  * which then does nothing. The same key with a different request answers 409, and so does a
- * retry while the first is still running. A first attempt that failed with a 5xx leaves no
- * trace, so it can be retried. Without the header a call behaves as it always did.
+ * retry while the first is still running. A first attempt that failed with a 5xx before its
+ * write committed leaves no trace, so it can be retried. Without the header a call behaves as
+ * it always did.
  *
  * A route that writes keeps its answer in the write's own transaction (answerInTransaction), so
  * a crash leaves both or neither (decision 027); the other answers (refusals, the provider's
