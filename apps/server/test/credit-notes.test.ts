@@ -372,6 +372,8 @@ describe("partial refunds with Stripe (local stand-in)", () => {
   const refundCalls: { paymentIntent: string | null; amount: string | null; idempotencyKey: string | undefined; id: string }[] = [];
   /** Runs while Stripe is making a refund, before it answers: what may reach us meanwhile. */
   let duringRefund: ((refundId: string, amountCents: number) => Promise<void>) | undefined;
+  /** Stripe refuses the next refund (a 400: nothing was refunded). */
+  let refuseNext = false;
   let stripeApi: Awaited<ReturnType<typeof startStandIn>>;
   let t: TestApp;
   let admin: SignedIn;
@@ -385,6 +387,11 @@ describe("partial refunds with Stripe (local stand-in)", () => {
       const body = new URLSearchParams(await readBody(req));
       if (req.method === "POST" && req.url === "/v1/refunds") {
         const key = req.headers["idempotency-key"] as string | undefined;
+        if (refuseNext) {
+          refuseNext = false;
+          res.statusCode = 400;
+          return res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "charge_disputed", message: "This charge is disputed." } }));
+        }
         // Stripe's idempotency: the same key answers the same refund.
         const replay = refundCalls.find((call) => call.idempotencyKey === key);
         const id = replay?.id ?? `re_${randomBytes(6).toString("hex")}`;
@@ -493,6 +500,22 @@ describe("partial refunds with Stripe (local stand-in)", () => {
     const recorded = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
     expect(recorded.map((row) => [row.providerRefundId, row.amountCents])).toEqual([[refundCalls.at(-1)?.id, note?.totalCents]]);
     expect((await rowOf(t, order._id))?.refundedCents).toBe(note?.totalCents);
+  });
+
+  it("a refund Stripe refuses releases its reservation: 409, nothing written, and what it held is left to refund", async () => {
+    const { order } = await paidOrder();
+    const before = await snapshot(t, order._id, [hoe, rake]);
+    refuseNext = true;
+    const refused = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: admin.auth, payload: {} });
+    expect(expectError(refused, 409, "conflict").error.message).toMatch(/refused/);
+    const { reservations, ...rest } = await snapshot(t, order._id, [hoe, rake]);
+    expect(rest).toEqual((({ reservations: _, ...unchanged }) => unchanged)(before));
+    expect(reservations.map((row) => row.status)).toEqual(["released"]);
+    expect((await t.app.runSweep(new Date(Date.now() + 3 * 60_000))).refundsSettled).toBe(0);
+    const again = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: admin.auth, payload: {} });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await notesOf(t, order._id)).toHaveLength(1);
+    expect(new Set((await reservationsOf(t, order._id)).map((row) => row.providerKey)).size).toBe(2);
   });
 
   it("a partial refund in Stripe's dashboard is recorded once with an amount-only credit note; the full one closes the order and restocks", async () => {
