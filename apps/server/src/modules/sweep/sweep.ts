@@ -29,8 +29,9 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * The time-driven rules, in order: complete payments the provider confirmed, give orders
  * from before holds existed a hold, expire unpaid orders whose hold ran out (their stock
- * returns), settle the payment attempts of closed orders and the refunds a crash left reserved, remind buyers of quote offers about
- * to end, purge expired sessions and day-old idempotency keys. Safe to run on several
+ * returns), settle the payment attempts of closed orders and the refunds a crash left
+ * reserved, remind buyers of quote offers about to end, purge expired sessions and day-old
+ * idempotency keys. Safe to run on several
  * instances at once: every write is conditional, so each order expires once and each reminder
  * is queued once.
  */
