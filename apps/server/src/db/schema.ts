@@ -817,9 +817,10 @@ export const refundReservations = pgTable(
 );
 
 /**
- * `Idempotency-Key` of POST /api/orders and the payment calls: the first answer to a key is
- * kept for 24 hours and answered again to a retry with the same key from the same user.
- * `statusCode` is null while the first request is still running.
+ * `Idempotency-Key` of POST /api/orders, the payment calls and the writes that move money or
+ * stock: the first answer to a key is kept for 24 hours and answered again to a retry with the
+ * same key from the same user. `statusCode` is null while the first request is still running;
+ * a write stores it in its own transaction (decision 027).
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
