@@ -19,6 +19,7 @@ import { RedisLimitStore } from "./lib/limits";
 import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { compressJson } from "./lib/compression";
+import { keepIdempotentAnswers } from "./lib/idempotency";
 import { HotReads } from "./lib/hot-reads";
 import { connectRedis } from "./lib/redis";
 import { parseJsonBodies } from "./lib/json-body";
@@ -164,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   applySecurityHeaders(app, securityHeaders);
   hot.useSecurityHeaders(securityHeaders);
+  // Before compressJson: the kept answer is the serialized text, whatever the client accepts.
+  keepIdempotentAnswers(app, db);
   compressJson(app);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
   // unless a route chose its own Cache-Control.

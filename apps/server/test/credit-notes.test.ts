@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { creditNoteLabel, invoiceLabel, orderDetailSchema, placeOrderResponseSchema, refundOrderResponseSchema, roundHalfUp, type Order, type OrderDetail } from "@shop/contract";
 import { asc, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditNoteCounter, creditNotes, emailOutbox, orderLines, orders, refunds, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { creditNoteCounter, creditNotes, emailOutbox, orderLines, orders, refundReservations, refunds, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { AppError } from "../src/errors";
+import { TestPaymentProvider } from "../src/payments/test-provider";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError } from "./expect-error";
 import { pdfText } from "./pdf";
@@ -40,6 +42,7 @@ const rowOf = async (t: TestApp, id: string) => (await t.database.db.select().fr
 const linesOf = (t: TestApp, id: string) => t.database.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
 const notesOf = (t: TestApp, id: string) => t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, id)).orderBy(asc(creditNotes.number));
 const allNumbers = async (t: TestApp) => (await t.database.db.select({ n: creditNotes.number }).from(creditNotes).orderBy(asc(creditNotes.number))).map((row) => row.n);
+const reservationsOf = (t: TestApp, id: string) => t.database.db.select().from(refundReservations).where(eq(refundReservations.orderId, id)).orderBy(asc(refundReservations.createdAt));
 const mailsOf = async (t: TestApp, id: string) => t.database.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, `order-refunded%:${id}`));
 const cents = (dollars: number) => Math.round(dollars * 100);
 function billOf(order: Order) {
@@ -54,6 +57,7 @@ async function snapshot(t: TestApp, orderId: string, toolIds: string[]) {
     lines: await linesOf(t, orderId),
     notes: await notesOf(t, orderId),
     refunds: await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)),
+    reservations: await reservationsOf(t, orderId),
     counter: await t.database.db.select().from(creditNoteCounter),
     stock: await Promise.all(toolIds.map((id) => stockOf(t, id))),
     mails: await mailsOf(t, orderId),
@@ -270,12 +274,106 @@ describe("partial refunds and credit notes (test provider)", () => {
     expect(after.reduce((sum, note) => sum + note.totalCents, 0)).toBe(cents(order.price));
     expect((await rowOf(t, order._id))?.status).toBe("cancelled");
   });
+
+  const keyed = (id: string, payload: Record<string, unknown>, key: string) =>
+    t.app.inject({ method: "POST", url: `/api/orders/${id}/refund`, headers: { ...admin.auth, "idempotency-key": key }, payload });
+
+  it("a refund posted twice with one Idempotency-Key gives one credit note and the same answer", async () => {
+    const order = await paidCart();
+    const key = `refund-${randomBytes(6).toString("hex")}`;
+    const first = await keyed(order._id, { lines: [{ position: 0, quantity: 1 }] }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await keyed(order._id, { lines: [{ position: 0, quantity: 1 }] }, key);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(second.body).toBe(first.body);
+    expect(await notesOf(t, order._id)).toHaveLength(1);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
+    expect((await linesOf(t, order._id)).map((line) => line.refundedQuantity)).toEqual([1, 0]);
+  });
+
+  it("a refund whose provider could not be reached stays reserved; its retry with the same key resumes it: one credit note, one provider refund", async () => {
+    const order = await paidCart();
+    const key = `refund-${randomBytes(6).toString("hex")}`;
+    const asked: string[] = [];
+    const real = TestPaymentProvider.prototype.refund;
+    const provider = vi.spyOn(TestPaymentProvider.prototype, "refund").mockImplementation(async function (this: TestPaymentProvider, payment) {
+      asked.push(payment.idempotencyKey ?? "");
+      if (asked.length === 1) throw new AppError("payment_provider_unavailable", "unreachable");
+      return real.call(this, payment);
+    });
+    try {
+      const failed = await keyed(order._id, { lines: [{ position: 1, quantity: 3 }] }, key);
+      expect(failed.statusCode).toBe(502);
+      expect(await notesOf(t, order._id)).toHaveLength(0);
+      expect((await reservationsOf(t, order._id)).map((row) => row.status)).toEqual(["pending"]);
+      // What is reserved is not left: the three rakes cannot be refunded by another request.
+      expectError(await refund(order._id, { lines: [{ position: 1, quantity: 1 }] }), 409, "conflict");
+      const retried = await keyed(order._id, { lines: [{ position: 1, quantity: 3 }] }, key);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect((await keyed(order._id, { lines: [{ position: 1, quantity: 3 }] }, key)).body).toBe(retried.body);
+    } finally {
+      provider.mockRestore();
+    }
+    expect(asked).toHaveLength(2);
+    expect(new Set(asked).size).toBe(1);
+    expect(await notesOf(t, order._id)).toHaveLength(1);
+    expect((await reservationsOf(t, order._id)).map((row) => row.status)).toEqual(["settled"]);
+    expect((await linesOf(t, order._id)).map((line) => line.refundedQuantity)).toEqual([0, 3]);
+  });
+
+  it("a reservation a crash left (the provider asked or not, nothing settled) is settled by the sweep exactly once", async () => {
+    const notAsked = await paidCart();
+    const asked = await paidCart();
+    const answered: string[] = [];
+    const real = TestPaymentProvider.prototype.refund;
+    const provider = vi.spyOn(TestPaymentProvider.prototype, "refund").mockImplementation(async function (this: TestPaymentProvider, payment) {
+      // The first crashes before the provider hears of it, the second after the provider refunded.
+      if (payment.orderId === notAsked._id) throw new Error("the process died before asking");
+      answered.push(await real.call(this, payment));
+      throw new Error("the process died after the provider refunded");
+    });
+    const stock = [await stockOf(t, hoe), await stockOf(t, rake)];
+    try {
+      expect((await refund(notAsked._id, { lines: [{ position: 0, quantity: 2 }] })).statusCode).toBe(500);
+      expect((await refund(asked._id, {})).statusCode).toBe(500);
+    } finally {
+      provider.mockRestore();
+    }
+    for (const order of [notAsked, asked]) {
+      expect(await notesOf(t, order._id)).toHaveLength(0);
+      expect((await rowOf(t, order._id))?.status).toBe("paid");
+    }
+    // A reservation as young as a live request is left to it.
+    expect((await t.app.runSweep()).refundsSettled).toBe(0);
+    const later = new Date(Date.now() + 3 * 60_000);
+    expect((await t.app.runSweep(later)).refundsSettled).toBe(2);
+    expect((await t.app.runSweep(later)).refundsSettled).toBe(0);
+
+    const [partNote, ...noMore] = await notesOf(t, notAsked._id);
+    expect(noMore).toEqual([]);
+    expect(partNote?.lines.map((given) => given.quantity)).toEqual([2]);
+    expect((await rowOf(t, notAsked._id))?.status).toBe("paid");
+    const [wholeNote, ...none] = await notesOf(t, asked._id);
+    expect(none).toEqual([]);
+    expect(wholeNote?.totalCents).toBe(cents(asked.price));
+    expect((await rowOf(t, asked._id))?.status).toBe("cancelled");
+    // The provider, asked again with the reservation's key, answered the refund it had made.
+    const recorded = await t.database.db.select().from(refunds).where(eq(refunds.orderId, asked._id));
+    expect(recorded.map((row) => row.providerRefundId)).toEqual(answered);
+    expect([await stockOf(t, hoe), await stockOf(t, rake)]).toEqual([(stock[0] ?? 0) + 2 + 4, (stock[1] ?? 0) + 3]);
+    for (const order of [notAsked, asked]) expect((await reservationsOf(t, order._id)).map((row) => row.status)).toEqual(["settled"]);
+  });
 });
 
 describe("partial refunds with Stripe (local stand-in)", () => {
   const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
   const signer = new Stripe("sk_test_signer");
   const refundCalls: { paymentIntent: string | null; amount: string | null; idempotencyKey: string | undefined; id: string }[] = [];
+  /** Runs while Stripe is making a refund, before it answers: what may reach us meanwhile. */
+  let duringRefund: ((refundId: string, amountCents: number) => Promise<void>) | undefined;
+  /** Stripe refuses the next refund (a 400: nothing was refunded). */
+  let refuseNext = false;
   let stripeApi: Awaited<ReturnType<typeof startStandIn>>;
   let t: TestApp;
   let admin: SignedIn;
@@ -289,10 +387,18 @@ describe("partial refunds with Stripe (local stand-in)", () => {
       const body = new URLSearchParams(await readBody(req));
       if (req.method === "POST" && req.url === "/v1/refunds") {
         const key = req.headers["idempotency-key"] as string | undefined;
+        if (refuseNext) {
+          refuseNext = false;
+          res.statusCode = 400;
+          return res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "charge_disputed", message: "This charge is disputed." } }));
+        }
         // Stripe's idempotency: the same key answers the same refund.
         const replay = refundCalls.find((call) => call.idempotencyKey === key);
         const id = replay?.id ?? `re_${randomBytes(6).toString("hex")}`;
         refundCalls.push({ paymentIntent: body.get("payment_intent"), amount: body.get("amount"), idempotencyKey: key, id });
+        const hook = duringRefund;
+        duringRefund = undefined;
+        await hook?.(id, Number(body.get("amount")));
         return res.end(JSON.stringify({ id, object: "refund", amount: Number(body.get("amount")), status: "succeeded" }));
       }
       res.statusCode = 404;
@@ -377,6 +483,39 @@ describe("partial refunds with Stripe (local stand-in)", () => {
     expect(await notesOf(t, order._id)).toHaveLength(1);
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
     expect((await linesOf(t, order._id)).map((line) => line.refundedQuantity)).toEqual([0, 2]);
+  });
+
+  it("the charge.refunded of an office refund that arrives before the refund is settled is not counted twice", async () => {
+    const { order, intentId } = await paidOrder();
+    let delivered = 0;
+    duringRefund = async (refundId, amountCents) => {
+      delivered = (await webhook("charge.refunded", charge(intentId, cents(order.price), amountCents, refundId))).statusCode;
+    };
+    const answer = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: admin.auth, payload: { lines: [{ position: 0, quantity: 2 }] } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(delivered).toBe(200);
+    const [note, ...none] = await notesOf(t, order._id);
+    expect(none).toEqual([]);
+    expect(note?.lines.map((given) => given.quantity)).toEqual([2]);
+    const recorded = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(recorded.map((row) => [row.providerRefundId, row.amountCents])).toEqual([[refundCalls.at(-1)?.id, note?.totalCents]]);
+    expect((await rowOf(t, order._id))?.refundedCents).toBe(note?.totalCents);
+  });
+
+  it("a refund Stripe refuses releases its reservation: 409, nothing written, and what it held is left to refund", async () => {
+    const { order } = await paidOrder();
+    const before = await snapshot(t, order._id, [hoe, rake]);
+    refuseNext = true;
+    const refused = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: admin.auth, payload: {} });
+    expect(expectError(refused, 409, "conflict").error.message).toMatch(/refused/);
+    const { reservations, ...rest } = await snapshot(t, order._id, [hoe, rake]);
+    expect(rest).toEqual((({ reservations: _, ...unchanged }) => unchanged)(before));
+    expect(reservations.map((row) => row.status)).toEqual(["released"]);
+    expect((await t.app.runSweep(new Date(Date.now() + 3 * 60_000))).refundsSettled).toBe(0);
+    const again = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: admin.auth, payload: {} });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await notesOf(t, order._id)).toHaveLength(1);
+    expect(new Set((await reservationsOf(t, order._id)).map((row) => row.providerKey)).size).toBe(2);
   });
 
   it("a partial refund in Stripe's dashboard is recorded once with an amount-only credit note; the full one closes the order and restocks", async () => {

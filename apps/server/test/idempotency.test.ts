@@ -1,8 +1,10 @@
 import { placeOrderResponseSchema } from "@shop/contract";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys, orders, paymentIntents, payments, tools } from "../src/db/schema";
-import { createTestApp, signUp, type SignedIn, type TestApp } from "./app";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { emailOutbox, idempotencyKeys, orderEvents, orders, paymentIntents, payments, stockChanges, tools } from "../src/db/schema";
+import { CatalogueCache } from "../src/modules/tools/tools";
+import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, rowsOf } from "./expect-error";
 
 /**
@@ -12,10 +14,12 @@ import { expectError, rowsOf } from "./expect-error";
 let t: TestApp;
 let alice: SignedIn;
 let bob: SignedIn;
+let admin: SignedIn;
 let toolId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { MAX_UNPAID_ORDERS: "1000" } });
+  t = await createTestApp({ seed: false, env: { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000" } });
+  admin = await signInAdmin(t);
   alice = await signUp(t.app);
   bob = await signUp(t.app);
   const [tool] = await t.database.db
@@ -134,21 +138,67 @@ describe("Idempotency-Key on POST /api/orders", () => {
     expect(await ordersOf(alice)).toHaveLength(count + 1);
   });
 
-  it("a claim left without an answer (the process died mid-request) is taken over by a retry after a while", async () => {
+  it("a claim left without an answer has no order behind it: after a while a retry places exactly one", async () => {
     const key = newKey();
-    expect((await place(alice, key)).statusCode).toBe(201);
-    // As if the process had died after placing the order, before it stored the answer.
-    await t.database.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null }).where(eq(idempotencyKeys.key, key));
+    // As if the process had died after claiming the key, before the order's transaction committed.
+    const fingerprintOf = async () => {
+      const probe = newKey();
+      expect((await place(alice, probe)).statusCode).toBe(201);
+      const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, probe));
+      return row?.fingerprint ?? "";
+    };
+    await t.database.db.insert(idempotencyKeys).values({ userId: alice.uid, key, fingerprint: await fingerprintOf() });
+    const count = (await ordersOf(alice)).length;
     expect(expectError(await place(alice, key), 409, "conflict").error.message).toMatch(/in progress/);
     await t.database.db
       .update(idempotencyKeys)
       .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
       .where(eq(idempotencyKeys.key, key));
-    const count = (await ordersOf(alice)).length;
     const retried = await place(alice, key);
     expect(retried.statusCode).toBe(201);
-    expect(await ordersOf(alice)).toHaveLength(count + 1);
     expect((await place(alice, key)).body).toBe(retried.body);
+    expect(await ordersOf(alice)).toHaveLength(count + 1);
+  });
+
+  it("the answer commits with the order: a failure after the commit still answers the order to a retry, never a second one", async () => {
+    const key = newKey();
+    const count = (await ordersOf(alice)).length;
+    // A crash of the request after its transaction committed, before it could answer.
+    const crash = vi.spyOn(CatalogueCache.prototype, "invalidate").mockImplementationOnce(() => {
+      throw new Error("the process died here");
+    });
+    try {
+      expect((await place(alice, key)).statusCode).toBe(500);
+    } finally {
+      crash.mockRestore();
+    }
+    expect(await ordersOf(alice)).toHaveLength(count + 1);
+    const [kept] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(kept?.statusCode).toBe(201);
+    const retried = await place(alice, key);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers["idempotent-replayed"]).toBe("true");
+    expect(retried.body).toBe(kept?.responseBody);
+    expect(await ordersOf(alice)).toHaveLength(count + 1);
+  });
+
+  it("holds for a client that accepts compressed answers: the compressed first answer is kept, a retry replays it", async () => {
+    const key = newKey();
+    const count = (await ordersOf(alice)).length;
+    // A cart of several lines, so that its answer is long enough to be compressed.
+    const cart = { name: "Retrier", phone: "0123456789", address: "Lane 2 ".repeat(40), items: [{ productId: toolId, quantity: 2 }], poNumber: "PO-".padEnd(50, "7") };
+    const send = () =>
+      t.app.inject({ method: "POST", url: "/api/orders", headers: { ...alice.auth, "idempotency-key": key, "accept-encoding": "gzip, br" }, payload: cart });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers["content-encoding"]).toMatch(/^(gzip|br)$/);
+    const second = await send();
+    expect(second.statusCode).toBe(201);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    const text = (answer: typeof first) => (answer.headers["content-encoding"] === "br" ? brotliDecompressSync(answer.rawPayload) : gunzipSync(answer.rawPayload)).toString("utf8");
+    expect(text(second)).toBe(text(first));
+    placeOrderResponseSchema.parse(JSON.parse(text(second)));
+    expect(await ordersOf(alice)).toHaveLength(count + 1);
   });
 
   it("without a key, every call places an order as before", async () => {
@@ -187,5 +237,56 @@ describe("Idempotency-Key on the payment calls", () => {
 
     expect(await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id))).toHaveLength(1);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order._id))).toHaveLength(1);
+  });
+});
+
+describe("Idempotency-Key on the writes that move money or stock", () => {
+  const call = (who: SignedIn, method: "POST" | "PATCH" | "DELETE", url: string, key: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: { ...who.auth, "idempotency-key": key }, ...(payload ? { payload } : {}) });
+  const placed = async () => placeOrderResponseSchema.parse((await place(alice, undefined)).json()).order;
+  const eventsOf = async (orderId: string) => t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+
+  it("marking shipped twice with one key: the same answer, one shipped event, one email", async () => {
+    const order = await placed();
+    await payByTestCard(t.app, alice, order._id);
+    const key = newKey();
+    const shipment = { status: "shipped", carrier: "DHL", trackingNumber: "JD0001" };
+    const first = await call(admin, "PATCH", `/api/orders/${order._id}`, key, shipment);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call(admin, "PATCH", `/api/orders/${order._id}`, key, shipment);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(second.body).toBe(first.body);
+    expect((await eventsOf(order._id)).filter((event) => event.status === "shipped")).toHaveLength(1);
+    const mails = await t.database.db.select().from(emailOutbox);
+    expect(mails.filter((mail) => mail.eventKey.includes(order._id) && mail.eventKey.includes("shipped"))).toHaveLength(1);
+  });
+
+  it("a restock posted twice with one key adds the stock once and answers the same", async () => {
+    const key = newKey();
+    const before = { stock: await stock(), changes: (await t.database.db.select().from(stockChanges).where(eq(stockChanges.toolId, toolId))).length };
+    const first = await call(admin, "POST", `/api/tools/${toolId}/stock`, key, { quantity: 7, note: "delivery" });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await call(admin, "POST", `/api/tools/${toolId}/stock`, key, { quantity: 7, note: "delivery" });
+    expect(second.statusCode).toBe(201);
+    expect(second.body).toBe(first.body);
+    expect(await stock()).toBe((before.stock ?? 0) + 7);
+    expect(await t.database.db.select().from(stockChanges).where(eq(stockChanges.toolId, toolId))).toHaveLength(before.changes + 1);
+  });
+
+  it("cancelling and deleting an order twice with one key: the first answer again, the stock back once", async () => {
+    for (const [who, method, url] of [
+      [alice, "DELETE", "/api/order/"],
+      [admin, "DELETE", "/api/orders/"],
+    ] as const) {
+      const order = await placed();
+      const taken = await stock();
+      const key = newKey();
+      const first = await call(who, method, `${url}${order._id}`, key);
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await call(who, method, `${url}${order._id}`, key);
+      expect(second.statusCode, url).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(await stock()).toBe((taken ?? 0) + 2);
+    }
   });
 });

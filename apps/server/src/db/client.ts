@@ -19,6 +19,8 @@ type Schema = typeof schema;
 /** One type for both drivers: the modules never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A last step a caller adds to a use case's transaction (the request's kept answer, decision 027). */
+export type InTransaction<T> = (tx: Tx, result: T) => Promise<void>;
 
 export interface Database {
   db: Db;

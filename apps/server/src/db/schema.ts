@@ -632,6 +632,20 @@ export interface CreditNoteLine {
   taxCents: number;
 }
 
+/** What a refund gives back, priced before it is written (modules/orders/credit-notes.ts draftCreditNote). */
+export interface CreditNoteDraft {
+  lines: (CreditNoteLine & { toolId: string | null })[];
+  shipping: boolean;
+  shippingNetCents: number;
+  shippingTaxCents: number;
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxLines: TaxLineCents[];
+  /** After it nothing is left: the order is cancelled. */
+  closes: boolean;
+}
+
 /**
  * Issue 21: every refund issues a credit note that corrects the order's invoice. Numbered from
  * its own single-row counter in the refunding transaction, like invoices: no gaps, no repeats.
@@ -767,10 +781,46 @@ export const refunds = pgTable(
   ],
 );
 
+export const refundReservationStatuses = ["pending", "settled", "released"] as const;
+
 /**
- * `Idempotency-Key` of POST /api/orders and the payment calls: the first answer to a key is
- * kept for 24 hours and answered again to a retry with the same key from the same user.
- * `statusCode` is null while the first request is still running.
+ * Decision 025: an office refund is reserved before the provider is asked, and settled (credit
+ * note, refund, stock, status) after, each in a short transaction of its own. A pending
+ * reservation counts against what is left to refund, so concurrent refunds never give back more
+ * than was paid; the sweep settles one a crash left behind. `requestKey` is the office's
+ * Idempotency-Key: its retry resumes this reservation instead of making another.
+ */
+export const refundReservations = pgTable(
+  "refund_reservations",
+  {
+    id: id(),
+    orderId: uuid("order_id").notNull(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    transactionId: text("transaction_id").notNull(),
+    /** The idempotency key the provider is asked with, every time: one refund at the provider, however often asked. */
+    providerKey: text("provider_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** What the credit note will give back, priced under the order's lock when reserved. */
+    draft: jsonb("draft").$type<CreditNoteDraft>().notNull(),
+    reason: text("reason").notNull(),
+    byUserId: uuid("by_user_id"),
+    requestKey: text("request_key"),
+    status: text("status", { enum: refundReservationStatuses }).notNull().default("pending"),
+    creditNoteId: uuid("credit_note_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refund_reservations_provider_key").on(t.provider, t.providerKey),
+    index("refund_reservations_order_idx").on(t.orderId, t.status),
+    index("refund_reservations_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of POST /api/orders, the payment calls and the writes that move money or
+ * stock: the first answer to a key is kept for 24 hours and answered again to a retry with the
+ * same key from the same user. `statusCode` is null while the first request is still running;
+ * a write stores it in its own transaction (decision 027).
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -888,4 +938,4 @@ export const accountTokens = pgTable(
   ],
 );
 
-export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, idempotencyKeys, emailOutbox, subscribers, accountTokens };
+export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, refundReservations, idempotencyKeys, emailOutbox, subscribers, accountTokens };

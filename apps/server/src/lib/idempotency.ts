@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { principalOf } from "../auth/guard";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { badRequest, conflict } from "../errors";
 import { rawJsonBody } from "./json-body";
@@ -26,20 +26,30 @@ const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const fingerprintOf = (request: FastifyRequest) =>
   createHash("sha256").update(`${request.method} ${request.url}\n${rawJsonBody(request) ?? ""}`).digest("hex");
 
+/** The claim a request holds on its key, from its preHandler to its answer. */
+interface Claim {
+  id: string;
+  key: string;
+}
+const claims = new WeakMap<FastifyRequest, Claim>();
+
 /**
  * `Idempotency-Key` for the calls a dropped connection must be able to retry (placing an
- * order, the payment calls): the first answer to a key from a user is kept for 24 hours and
- * answered again, status and body, to every retry, which then does nothing. The same key
- * with a different request answers 409, and so does a retry while the first is still
- * running. A first attempt that failed with a 5xx leaves no trace, so it can be retried.
- * Without the header a call behaves as it always did.
+ * order, the payment calls, the office's writes that move money or stock): the first answer to
+ * a key from a user is kept for 24 hours and answered again, status and body, to every retry,
+ * which then does nothing. The same key with a different request answers 409, and so does a
+ * retry while the first is still running. A first attempt that failed with a 5xx before its
+ * write committed leaves no trace, so it can be retried. Without the header a call behaves as
+ * it always did.
+ *
+ * A route that writes keeps its answer in the write's own transaction (answerInTransaction), so
+ * a crash leaves both or neither (decision 027); the other answers (refusals, the provider's
+ * calls that are idempotent on their own) are kept as they are sent (keepIdempotentAnswers).
  *
  * Spread into a route's options after its auth guard (`onRequest`): the key belongs to the
  * signed-in user, and the body has been validated by then.
  */
 export function idempotent(db: Db) {
-  const pending = new WeakMap<FastifyRequest, string>();
-
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
@@ -51,7 +61,9 @@ export function idempotent(db: Db) {
     const { userId } = principalOf(request);
     const fingerprint = fingerprintOf(request);
     // A key older than its 24 hours is gone for us even if the sweep has not purged it yet,
-    // and so is a claim abandoned by a process that died before it answered.
+    // and so is a claim abandoned by a process that died before it answered. A claim without an
+    // answer has no write behind it (the write and the answer commit together), so running the
+    // request again is safe.
     const now = Date.now();
     await db
       .delete(idempotencyKeys)
@@ -72,7 +84,7 @@ export function idempotent(db: Db) {
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
     if (claimed) {
-      pending.set(request, claimed.id);
+      claims.set(request, { id: claimed.id, key: header });
       return;
     }
     const [first] = await db
@@ -93,24 +105,69 @@ export function idempotent(db: Db) {
       .send(first.responseBody);
   }
 
-  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const id = pending.get(request);
-    if (id === undefined) return payload;
-    pending.delete(request);
+  return { preHandler };
+}
+
+/** The Idempotency-Key the request claimed, if it sent one: a use case may name its writes by it. */
+export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => claims.get(request)?.key;
+
+/**
+ * Keeps the answer of every request that claimed a key, as it is sent. Installed on the app
+ * before compressJson: onSend hooks run in the order they were added, so the answer is read as
+ * the serialized text, before it may be compressed (a compressed answer was once not kept, and
+ * a browser's retry placed a second order). An answer the route kept in its transaction is
+ * never overwritten, not even by a 5xx of a step after its commit.
+ */
+export function keepIdempotentAnswers(app: FastifyInstance, db: Db): void {
+  async function keep(request: FastifyRequest, claim: Claim, status: number, payload: unknown): Promise<void> {
+    const unanswered = and(eq(idempotencyKeys.id, claim.id), isNull(idempotencyKeys.statusCode));
     try {
-      if (reply.statusCode >= 500 || typeof payload !== "string") {
-        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      if (status >= 500 || typeof payload !== "string") {
+        await db.delete(idempotencyKeys).where(unanswered);
       } else {
-        await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: payload }).where(eq(idempotencyKeys.id, id));
+        await db.update(idempotencyKeys).set({ statusCode: status, responseBody: payload }).where(unanswered);
       }
     } catch (error) {
       // The answer itself went through. A retry hears "in progress" until the claim counts as
-      // abandoned, then runs again: harmless for the payment calls (each is idempotent on its
-      // own), at worst a second unpaid order for placing, which its hold then expires.
+      // abandoned, then runs again: safe, as no write stands behind a claim without an answer.
       request.log.error({ err: error }, "could not store the answer of an idempotent request");
     }
-    return payload;
   }
+  // Callback style: every answer passes here, and one without a claim returns without a promise.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const claim = claims.get(request);
+    if (claim === undefined) return done(null, payload);
+    claims.delete(request);
+    void keep(request, claim, reply.statusCode, payload).then(() => done(null, payload));
+  });
+}
 
-  return { preHandler, onSend };
+/**
+ * The answer of a route that writes, kept under the request's key in the write's own
+ * transaction: `keep` serializes it as the route would and stores it in `tx` (throwing, so the
+ * write rolls back, if a retry took the claim over meanwhile); after the commit, `send` answers
+ * that same text. Without a key, `keep` only serializes.
+ */
+export function answerInTransaction(request: FastifyRequest, reply: FastifyReply) {
+  let text: string | undefined;
+  return {
+    async keep(tx: Tx, status: number, body: unknown): Promise<void> {
+      const serialized = reply.status(status).serialize(body);
+      // The route's JSON serializer for this status: text, so what is kept is what is sent.
+      if (typeof serialized !== "string") throw new Error("answerInTransaction: the serializer answered bytes");
+      text = serialized;
+      const claim = claims.get(request);
+      if (claim === undefined) return;
+      const [kept] = await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: status, responseBody: text })
+        .where(and(eq(idempotencyKeys.id, claim.id), isNull(idempotencyKeys.statusCode)))
+        .returning({ id: idempotencyKeys.id });
+      if (!kept) throw conflict("A retry with this Idempotency-Key took this request over");
+    },
+    send(): FastifyReply {
+      if (text === undefined) throw new Error("answerInTransaction: send() before keep()");
+      return reply.header("content-type", "application/json; charset=utf-8").send(text);
+    },
+  };
 }

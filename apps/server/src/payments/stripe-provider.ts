@@ -1,7 +1,7 @@
 import { messages } from "@shop/contract";
 import type { FastifyBaseLogger } from "fastify";
 import Stripe from "stripe";
-import { AppError } from "../errors";
+import { AppError, conflict } from "../errors";
 import type { OrderToPay, PaymentProvider, StoredIntent } from "./provider";
 
 /** Where the SDK sends its requests: Stripe itself, or a local stand-in in the tests. */
@@ -42,7 +42,7 @@ export class StripePaymentProvider implements PaymentProvider {
    * Every SDK call goes through here: the error is logged with the order id, and the client
    * gets a card's own words (402) or our generic 502, never Stripe's internals.
    */
-  private async call<T>(orderId: string, action: string, request: () => Promise<T>): Promise<T> {
+  private async call<T>(orderId: string, action: string, request: () => Promise<T>, refusal?: (error: unknown) => AppError | undefined): Promise<T> {
     try {
       return await request();
     } catch (error) {
@@ -50,6 +50,8 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError) {
         throw new AppError("payment_required", error.message || "Your card was declined.");
       }
+      const refused = refusal?.(error);
+      if (refused) throw refused;
       throw new AppError("payment_provider_unavailable", messages.payment.providerUnavailable);
     }
   }
@@ -105,6 +107,9 @@ export class StripePaymentProvider implements PaymentProvider {
         // A replayed webhook, a racing sweep or a second click asks again: Stripe answers the same refund.
         { idempotencyKey: payment.idempotencyKey ?? `refund-${payment.transactionId}` },
       ),
+      // Stripe said no (the amount is more than is left, the charge is disputed): nothing was
+      // refunded, which the caller must tell from "not reached", where something may have been.
+      (error) => (error instanceof Stripe.errors.StripeInvalidRequestError ? conflict("The payment provider refused this refund; see its dashboard") : undefined),
     );
     return refund.id;
   }

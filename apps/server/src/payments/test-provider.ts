@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { cardErrorMessages, messages, type TestCardBody, type TestConfirmResponse } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "../auth/guard";
@@ -67,8 +67,10 @@ export class TestPaymentProvider implements PaymentProvider {
   /** Our own intents: the sweep marking the row cancelled is all it takes (confirmCard needs `requires_payment`). */
   async cancelIntent(_stored: StoredIntent): Promise<void> {}
 
-  async refund(_payment: { orderId: string; transactionId: string; amountCents: number }): Promise<string> {
-    return `re_test_${token(12)}`;
+  /** Idempotent per key as Stripe is: asked again with a key (a retry, the sweep), it answers the same refund. */
+  async refund(payment: { orderId: string; transactionId: string; amountCents: number; idempotencyKey?: string }): Promise<string> {
+    const key = payment.idempotencyKey ?? `refund-${payment.transactionId}`;
+    return `re_test_${createHash("sha256").update(`${payment.transactionId}\n${key}`).digest("hex").slice(0, 24)}`;
   }
 
   /** The card form's submit: what a card network would answer, decided on our server. */

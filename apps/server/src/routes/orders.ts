@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
-import { idempotent } from "../lib/idempotency";
+import { answerInTransaction, idempotencyKeyOf, idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { cancelOrder } from "../modules/orders/cancel";
 import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
@@ -57,9 +57,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.
       if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
-      const order = await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat);
+      const answer = answerInTransaction(request, reply);
+      await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat, new Date(), async (tx, order) =>
+        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order) }),
+      );
       ctx.catalogue.invalidate();
-      return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
+      return answer.send();
     },
   );
 
@@ -80,12 +83,14 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     {
       onRequest: guards.verifiedBuyer,
       config: { rateLimit: ctx.accountLimits.cancelOrder },
+      ...idempotency,
       schema: { params: idParamsSchema, response: { 200: deleteResultSchema } },
     },
-    async (request) => {
-      await cancelOrder(ctx.db, principalOf(request), request.params.id, ctx.config);
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await cancelOrder(ctx.db, principalOf(request), request.params.id, ctx.config, async (tx) => answer.keep(tx, 200, { acknowledged: true as const, deletedCount: 1 }));
       ctx.catalogue.invalidate();
-      return { acknowledged: true as const, deletedCount: 1 };
+      return answer.send();
     },
   );
 
@@ -145,12 +150,21 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     "/orders/:id/refund",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, body: refundOrderBodySchema, response: { 200: refundOrderResponseSchema } } },
-    async (request) => {
+    {
+      onRequest: guards.admin,
+      ...idempotency,
+      schema: { params: idParamsSchema, body: refundOrderBodySchema, response: { 200: refundOrderResponseSchema } },
+    },
+    async (request, reply) => {
       const caller = principalOf(request);
-      const { note } = await refundOrder(ctx, caller, request.params.id, request.body);
+      const { id } = request.params;
+      const answer = answerInTransaction(request, reply);
+      await refundOrder(ctx, caller, id, request.body, {
+        requestKey: idempotencyKeyOf(request),
+        then: async (tx, { note }) => answer.keep(tx, 200, { ...(await orderDetail(tx, caller, id)), creditNote: toCreditNoteSummary(note, await linesOf(tx, id)) }),
+      });
       ctx.catalogue.invalidate();
-      return { ...(await orderDetail(ctx.db, caller, request.params.id)), creditNote: toCreditNoteSummary(note, await linesOf(ctx.db, request.params.id)) };
+      return answer.send();
     },
   );
 
@@ -177,25 +191,29 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       ...idempotency,
       schema: { params: idParamsSchema, body: patchOrderBodySchema, response: { 200: orderSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = principalOf(request);
       const { body } = request;
       if ("status" in body) {
         if (caller.role !== "admin") throw forbidden("Only an admin may mark an order shipped");
         const { carrier, trackingNumber } = body;
-        return orderDocument(ctx.db, await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config));
+        const answer = answerInTransaction(request, reply);
+        await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDocument(tx, order)));
+        return answer.send();
       }
+      // Recording a payment is idempotent on its own (one payment per transaction id): its answer is kept as sent.
       return orderDocument(ctx.db, await confirmOrderPayment(ctx.db, ctx.payments, caller, request.params.id, body, ctx.config));
     },
   );
 
   app.delete(
     "/orders/:id",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
-    async (request) => {
-      await deleteOrder(ctx.db, request.params.id);
+    { onRequest: guards.admin, ...idempotency, schema: { params: idParamsSchema, response: { 200: deleteResultSchema } } },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await deleteOrder(ctx.db, request.params.id, async (tx) => answer.keep(tx, 200, { acknowledged: true as const, deletedCount: 1 }));
       ctx.catalogue.invalidate();
-      return { acknowledged: true as const, deletedCount: 1 };
+      return answer.send();
     },
   );
 };

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { idempotent } from "../lib/idempotency";
+import { answerInTransaction, idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { orderDocument } from "../modules/orders/documents";
 import { acceptQuote, answerQuote, listQuotes, quoteDetail, quoteFor, requestQuote, toQuoteDocument } from "../modules/quotes/quotes";
@@ -51,8 +51,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     "/quotes/:id/answer",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, body: answerQuoteBodySchema, response: { 200: quoteSchema } } },
-    async (request) => toQuoteDocument(await answerQuote(ctx.db, ctx.config, principalOf(request), request.params.id, request.body), new Date()),
+    { onRequest: guards.admin, ...idempotency, schema: { params: idParamsSchema, body: answerQuoteBodySchema, response: { 200: quoteSchema } } },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      const now = new Date();
+      await answerQuote(ctx.db, ctx.config, principalOf(request), request.params.id, request.body, now, async (tx, quote) => answer.keep(tx, 200, toQuoteDocument(quote, now)));
+      return answer.send();
+    },
   );
 
   // Paying needs a verified address, so accepting (which places the order to pay) does too.
@@ -64,9 +69,12 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { params: idParamsSchema, body: acceptQuoteBodySchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const order = await acceptQuote(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config, ctx.vat);
+      const answer = answerInTransaction(request, reply);
+      await acceptQuote(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config, ctx.vat, new Date(), async (tx, order) =>
+        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order) }),
+      );
       ctx.catalogue.invalidate();
-      return reply.status(201).send({ success: true, insertedId: order.id, order: await orderDocument(ctx.db, order) });
+      return answer.send();
     },
   );
 };

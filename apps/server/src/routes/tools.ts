@@ -15,6 +15,7 @@ import {
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
+import { answerInTransaction, idempotent } from "../lib/idempotency";
 import { assertAllowedImage } from "../lib/images";
 import { principalOf } from "../auth/guard";
 import { pageKey, pageOf, sendList } from "../lib/paging";
@@ -96,6 +97,7 @@ export const toolRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   // Catalogue management (issue 11): every write drops the catalogue cache on every instance.
   const admin = { onRequest: ctx.guards.admin };
+  const idempotency = idempotent(ctx.db);
 
   app.patch(
     "/tools/:id",
@@ -110,11 +112,13 @@ export const toolRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     "/tools/:id/stock",
-    { ...admin, schema: { params: idParamsSchema, body: restockBodySchema, response: { 201: restockResponseSchema } } },
+    // A restock adds to the stock: a retry after a lost answer must not add it twice.
+    { ...admin, ...idempotency, schema: { params: idParamsSchema, body: restockBodySchema, response: { 201: restockResponseSchema } } },
     async (request, reply) => {
-      const answer = await restockTool(ctx.db, request.params.id, request.body, principalOf(request).userId);
+      const answer = answerInTransaction(request, reply);
+      await restockTool(ctx.db, request.params.id, request.body, principalOf(request).userId, async (tx, restocked) => answer.keep(tx, 201, restocked));
       ctx.catalogue.invalidate();
-      return reply.status(201).send(answer);
+      return answer.send();
     },
   );
 

@@ -30,3 +30,36 @@ export function useSubmissionKey() {
     },
   };
 }
+
+/** A mutation of one row by its id, with the Idempotency-Key of that action. */
+interface KeyedRowMutation {
+  mutate: (
+    variables: { id: string; idempotencyKey: string },
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: (data: unknown, error: Error | null) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+/**
+ * A row action (delete, cancel) as useConfirmedDelete drives it, by id, each sent with one
+ * Idempotency-Key per row: asked again after a lost answer, the same key; after an answer, a new one.
+ */
+export function useKeyedRowMutation(mutation: KeyedRowMutation) {
+  const submission = useSubmissionKey();
+  return {
+    isPending: mutation.isPending,
+    mutate(id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled: () => void }) {
+      mutation.mutate(
+        { id, idempotencyKey: submission.keyFor(id) },
+        {
+          onSuccess: callbacks.onSuccess,
+          onError: callbacks.onError,
+          onSettled: (_data, error) => {
+            submission.settled(error ?? undefined);
+            callbacks.onSettled();
+          },
+        },
+      );
+    },
+  };
+}

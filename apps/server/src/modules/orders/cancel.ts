@@ -2,19 +2,19 @@ import { messages } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, InTransaction } from "../../db/client";
 import { orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
-import { assertMayAct, findOrder } from "./order";
+import { assertMayAct, findOrder, type OrderRow } from "./order";
 import { restock } from "./stock";
 
 /**
  * The customer's cancel: only an unpaid order, which keeps its row (status cancelled) and
  * gives its stock back. The status test in the update makes a cancel racing a payment safe.
  */
-export async function cancelOrder(db: Db, caller: Principal, id: string, shop: ShopSettings): Promise<void> {
+export async function cancelOrder(db: Db, caller: Principal, id: string, shop: ShopSettings, then?: InTransaction<OrderRow>): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order || order.status === "cancelled") throw notFound("Order");
@@ -29,6 +29,7 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
     await restock(tx, cancelled);
     await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: caller.role === "admin" && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
     await enqueueOrderEmail(tx, shop, cancelled, { kind: "cancelled" });
+    await then?.(tx, cancelled);
   });
 }
 

@@ -17,7 +17,7 @@ import { lineShareCents, roundHalfUp, spreadProportionally } from "@shop/contrac
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { creditNoteCounter, creditNotes, type CreditNoteLine } from "../../db/schema";
+import { creditNoteCounter, creditNotes, type CreditNoteDraft } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
 import type { InvoiceRow } from "./invoices";
 import type { OrderLineRow } from "./lines";
@@ -39,18 +39,7 @@ export type RefundRequest =
   | { kind: "parts"; lines: readonly RefundLineInput[]; shipping: boolean }
   | { kind: "amount"; amountCents: number };
 
-export interface CreditNoteDraft {
-  lines: (CreditNoteLine & { toolId: string | null })[];
-  shipping: boolean;
-  shippingNetCents: number;
-  shippingTaxCents: number;
-  netCents: number;
-  taxCents: number;
-  totalCents: number;
-  taxLines: TaxLineCents[];
-  /** After it nothing is left: the order is cancelled. */
-  closes: boolean;
-}
+export type { CreditNoteDraft };
 
 /** What earlier credit notes of the order gave back, per order line and in all. */
 export interface Credited {

@@ -1,8 +1,9 @@
 import { orderOfficeMessages } from "@shop/contract";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, InTransaction } from "../../db/client";
 import { orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
+import type { OrderRow } from "./order";
 import { restock } from "./stock";
 
 /**
@@ -10,7 +11,7 @@ import { restock } from "./stock";
  * stay. A paid or shipped order is never deleted (409): it has an invoice and money behind it,
  * and is cancelled with a refund instead.
  */
-export async function deleteOrder(db: Db, id: string): Promise<void> {
+export async function deleteOrder(db: Db, id: string, then?: InTransaction<OrderRow>): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked first: the lines (deleted with the order) say what stock comes back, and a payment
     // racing the delete waits, then finds no order.
@@ -19,6 +20,7 @@ export async function deleteOrder(db: Db, id: string): Promise<void> {
     if (order.status === "paid" || order.status === "shipped") throw conflict(orderOfficeMessages.paidNoDelete);
     if (order.status === "unpaid") await restock(tx, order);
     await tx.delete(orders).where(eq(orders.id, id));
+    await then?.(tx, order);
   });
 }
 

@@ -2,7 +2,7 @@ import { bulkMessages, formatCents, lineProblem, MAX_ORDER_LINES, messages, pric
 import { and, count, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
-import type { Db, Tx } from "../../db/client";
+import type { Db, InTransaction, Tx } from "../../db/client";
 import { orderLines, orders, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordRedemption } from "../billing/discounts";
@@ -65,9 +65,22 @@ export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: O
  * The checkout: placeOrderIn in a transaction of its own. The buyer's VAT ID is looked up first,
  * outside the transaction, as the lookup is a call to another service.
  */
-export async function placeOrder(db: Db, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, vatLookup: VatLookup, now = new Date()): Promise<OrderRow> {
+export async function placeOrder(
+  db: Db,
+  buyer: Principal,
+  order: OrderRequest,
+  rules: OrderRules,
+  shop: ShopSettings,
+  vatLookup: VatLookup,
+  now = new Date(),
+  then?: InTransaction<OrderRow>,
+): Promise<OrderRow> {
   const vat = await buyerVat(db, buyer.userId, vatLookup);
-  return db.transaction((tx) => place(tx, buyer, order, rules, shop, vat, now));
+  return db.transaction(async (tx) => {
+    const placed = await place(tx, buyer, order, rules, shop, vat, now);
+    await then?.(tx, placed);
+    return placed;
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { creditNoteLabel, formatCents, type RefundOrderBody } from "@shop/contract";
-import { and, count, eq, inArray, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
-import type { Db, Tx } from "../../db/client";
-import { orderLines, orders, paymentIntents, payments, refunds } from "../../db/schema";
+import type { Db, InTransaction, Tx } from "../../db/client";
+import { creditNotes, orderLines, orders, paymentIntents, payments, refundReservations, refunds } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import type { ShopSettings } from "../../config";
 import { creditedBy, creditNoteParts, creditNotesOf, draftCreditNote, issueCreditNote, type CreditNoteDraft, type CreditNoteRow, type RefundRequest } from "./credit-notes";
@@ -108,55 +108,230 @@ export function refundRequestOf(body: RefundOrderBody): RefundRequest {
   return { kind: "parts", lines: body.lines ?? [], shipping: body.shipping ?? false };
 }
 
+type Reservation = typeof refundReservations.$inferSelect;
+
+/** A refund written: the order after it and its credit note. */
+export interface RefundDone {
+  order: OrderRow;
+  note: CreditNoteRow;
+}
+
+/**
+ * The order as the next refund sees it: what the credit notes gave back and what the pending
+ * reservations are about to, both counted as gone. Read with the order locked.
+ */
+async function leftToRefund(tx: Tx, order: OrderRow) {
+  const notes = await creditNotesOf(tx, order.id);
+  const pending = await tx
+    .select()
+    .from(refundReservations)
+    .where(and(eq(refundReservations.orderId, order.id), eq(refundReservations.status, "pending")));
+  const drafts = pending.map((reservation) => reservation.draft);
+  const reservedUnits = new Map<string, number>();
+  for (const given of drafts.flatMap((draft) => draft.lines)) reservedUnits.set(given.orderLineId, (reservedUnits.get(given.orderLineId) ?? 0) + given.quantity);
+  const reservedCents = drafts.reduce((sum, draft) => sum + draft.totalCents, 0);
+  const lines = (await linesOf(tx, order.id)).map((sold) => ({ ...sold, refundedQuantity: sold.refundedQuantity + (reservedUnits.get(sold.id) ?? 0) }));
+  return {
+    order: { ...order, refundedCents: order.refundedCents + reservedCents, shippingRefunded: order.shippingRefunded || drafts.some((draft) => draft.shipping) },
+    lines,
+    credited: creditedBy([...notes, ...drafts]),
+    pending: pending.length,
+    notes: notes.length,
+  };
+}
+
+/** Options of the office's refund. */
+export interface RefundOptions {
+  /** The office's Idempotency-Key: a retry with it resumes the refund it started instead of making another. */
+  requestKey?: string;
+  /** A last step of the settling transaction (the request's kept answer). */
+  then?: InTransaction<RefundDone>;
+}
+
 /**
  * The office's refund: all that is left (the order is cancelled), or some units and/or the
- * shipping. One transaction holds the order's row lock from the pricing to the write, the call
- * to the provider included: concurrent refunds of one order (and Stripe's webhook) take turns, so
- * each is priced from what the one before recorded and the provider is never asked for money
- * that is not left. A refund is a rare office action, so the lock held across one provider call
- * costs nothing that matters (on PGlite the whole database waits for it; see decision 025).
- * Refusals happen before the provider is asked and change nothing. Stripe's idempotency key
- * counts the payment's refunds recorded so far: a retry of a refund that failed to record is
- * answered the same refund by Stripe, and the next partial refund is a new one. If the write
- * fails after the provider refunded, it is logged for a person, and Stripe's `charge.refunded`
- * then records the amount (applyProviderRefund).
+ * shipping, in three steps so that no transaction waits for the provider (on PGlite the whole
+ * database would; decision 025):
+ * 1. reserve: with the order locked, price the refund from what is left after the credit notes
+ *    and the other pending reservations, and record it pending. Concurrent refunds take turns
+ *    here, so together they never reserve more than was paid. Refusals happen here and change
+ *    nothing.
+ * 2. ask the provider, outside any transaction, with the reservation's own idempotency key:
+ *    asked again (a retry, the sweep), it answers the same refund.
+ * 3. settle: with the order locked, the credit note, the refund, the stock, the status.
+ * A crash between 1 and 3 leaves a pending reservation that the sweep settles
+ * (settleLeftReservations), or that a retry of the same request key resumes.
  */
-export async function refundOrder(deps: PaymentDeps, caller: Principal, id: string, body: RefundOrderBody): Promise<{ order: OrderRow; note: CreditNoteRow }> {
+export async function refundOrder(deps: PaymentDeps, caller: Principal, id: string, body: RefundOrderBody, options: RefundOptions = {}): Promise<RefundDone> {
+  const reservation = await reserveRefund(deps, caller, id, body, options.requestKey);
+  if (reservation.status === "settled") return answerSettled(deps, reservation, options.then);
+  const providerRefundId = await askProvider(deps, reservation);
+  const done = await settleReservation(deps, reservation, providerRefundId, options.then);
+  deps.log.info({ orderId: id, creditNote: done.note.number, amountCents: done.note.totalCents }, done.order.status === "cancelled" ? "order cancelled with a refund" : "order partly refunded");
+  return done;
+}
+
+async function reserveRefund(deps: PaymentDeps, caller: Principal, id: string, body: RefundOrderBody, requestKey: string | undefined): Promise<Reservation> {
   const request = refundRequestOf(body);
-  let asked: { transactionId: string; providerRefundId: string; amountCents: number } | undefined;
-  try {
-    const written = await deps.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      if (!order) throw notFound("Order");
-      if (!isOpen(order)) {
-        throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
-      }
-      const [payment] = await tx
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound("Order");
+    if (requestKey !== undefined) {
+      const [mine] = await tx
         .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, id), eq(payments.provider, deps.payments.name)))
+        .from(refundReservations)
+        .where(
+          and(
+            eq(refundReservations.orderId, id),
+            eq(refundReservations.byUserId, caller.userId),
+            eq(refundReservations.requestKey, requestKey),
+            ne(refundReservations.status, "released"),
+          ),
+        )
         .limit(1);
-      if (!payment) throw conflict("No payment of this order was recorded with the current payment provider");
-      const notes = await creditNotesOf(tx, id);
-      const draft = draftCreditNote(order, await linesOf(tx, id), creditedBy(notes), request);
-      const [earlier] = await tx
-        .select({ n: count() })
-        .from(refunds)
-        .where(and(eq(refunds.provider, payment.provider), eq(refunds.transactionId, payment.transactionId)));
-      const refundsBefore = earlier?.n ?? 0;
-      // The first refund keeps the key the whole refund always had.
-      const idempotencyKey = refundsBefore === 0 ? `refund-${payment.transactionId}` : `refund-${payment.transactionId}-${refundsBefore + 1}`;
-      const providerRefundId = await deps.payments.refund({ orderId: id, transactionId: payment.transactionId, amountCents: draft.totalCents, idempotencyKey });
-      asked = { transactionId: payment.transactionId, providerRefundId, amountCents: draft.totalCents };
-      const reason = body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "refunded by the office");
-      return giveBack(tx, deps.config, order, draft, { provider: payment.provider, transactionId: payment.transactionId, providerRefundId, reason, byUserId: caller.userId }, notes.length === 0);
-    });
-    deps.log.info({ orderId: id, creditNote: written.note.number, amountCents: written.note.totalCents }, written.order.status === "cancelled" ? "order cancelled with a refund" : "order partly refunded");
-    return written;
+      if (mine) return mine;
+    }
+    if (!isOpen(order)) {
+      throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
+    }
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, id), eq(payments.provider, deps.payments.name)))
+      .limit(1);
+    if (!payment) throw conflict("No payment of this order was recorded with the current payment provider");
+    const left = await leftToRefund(tx, order);
+    const draft = draftCreditNote(left.order, left.lines, left.credited, request);
+    // Every refund of the payment asked of the provider so far, recorded or not (a released one
+    // keeps its key: the provider remembers its answer to it). The first keeps the key the whole
+    // refund always had.
+    const ofPayment = (table: typeof refunds | typeof refundReservations) => and(eq(table.provider, payment.provider), eq(table.transactionId, payment.transactionId));
+    const [recorded] = await tx.select({ n: count() }).from(refunds).where(ofPayment(refunds));
+    const [unsettled] = await tx
+      .select({ n: count() })
+      .from(refundReservations)
+      .where(and(ofPayment(refundReservations), ne(refundReservations.status, "settled")));
+    const before = (recorded?.n ?? 0) + (unsettled?.n ?? 0);
+    const providerKey = before === 0 ? `refund-${payment.transactionId}` : `refund-${payment.transactionId}-${before + 1}`;
+    const [reserved] = await tx
+      .insert(refundReservations)
+      .values({
+        orderId: id,
+        provider: payment.provider,
+        transactionId: payment.transactionId,
+        providerKey,
+        amountCents: draft.totalCents,
+        draft,
+        reason: body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "refunded by the office"),
+        byUserId: caller.userId,
+        requestKey: requestKey ?? null,
+      })
+      .returning();
+    if (!reserved) throw new Error("insert returned no row");
+    return reserved;
+  });
+}
+
+/**
+ * The provider's refund of a reservation. A refusal (4xx: the provider said no, nothing moved)
+ * releases the reservation; any other failure (unreachable, a timeout) may have refunded, so the
+ * reservation stays pending until a retry or the sweep asks again with the same key.
+ */
+async function askProvider(deps: PaymentDeps, reservation: Reservation): Promise<string> {
+  try {
+    return await deps.payments.refund({ orderId: reservation.orderId, transactionId: reservation.transactionId, amountCents: reservation.amountCents, idempotencyKey: reservation.providerKey });
   } catch (error) {
-    if (asked) deps.log.error({ err: error, orderId: id, ...asked }, "money was refunded at the payment provider but the refund could not be recorded: reconcile it by hand");
+    if (error instanceof AppError && error.status < 500) {
+      await deps.db
+        .update(refundReservations)
+        .set({ status: "released" })
+        .where(and(eq(refundReservations.id, reservation.id), eq(refundReservations.status, "pending")));
+    }
     throw error;
   }
+}
+
+/**
+ * Writes a reservation the provider refunded, once: whoever settles it first (the request, its
+ * retry, the sweep) writes the credit note; the others find it settled and answer that note.
+ */
+async function settleReservation(deps: PaymentDeps, reservation: Reservation, providerRefundId: string, then?: InTransaction<RefundDone>): Promise<RefundDone> {
+  try {
+    return await writeSettlement(deps, reservation, providerRefundId, then);
+  } catch (error) {
+    // The provider gave the money back; until this is written the reservation stays pending,
+    // counted against what is left, and the sweep tries again every run.
+    deps.log.error({ err: error, orderId: reservation.orderId, reservation: reservation.id, providerRefundId, amountCents: reservation.amountCents }, "money was refunded at the payment provider but the refund could not be written yet");
+    throw error;
+  }
+}
+
+function writeSettlement(deps: PaymentDeps, reservation: Reservation, providerRefundId: string, then?: InTransaction<RefundDone>): Promise<RefundDone> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, reservation.orderId);
+    if (!order) throw new Error("the order of a refund reservation vanished");
+    const [current] = await tx.select().from(refundReservations).where(eq(refundReservations.id, reservation.id));
+    if (!current) throw new Error("a refund reservation vanished");
+    if (current.status === "released") throw conflict("The payment provider refused this refund");
+    if (current.status === "settled") return settledOf(tx, order, current, then);
+    const notes = await creditNotesOf(tx, order.id);
+    const done = await giveBack(
+      tx,
+      deps.config,
+      order,
+      current.draft,
+      { provider: current.provider, transactionId: current.transactionId, providerRefundId, reason: current.reason, byUserId: current.byUserId },
+      notes.length === 0,
+    );
+    await tx.update(refundReservations).set({ status: "settled", creditNoteId: done.note.id }).where(eq(refundReservations.id, current.id));
+    await then?.(tx, done);
+    return done;
+  });
+}
+
+/** A reservation settled already: its credit note and the order as it is now. */
+async function settledOf(tx: Tx, order: OrderRow, reservation: Reservation, then?: InTransaction<RefundDone>): Promise<RefundDone> {
+  const [note] = reservation.creditNoteId === null ? [] : await tx.select().from(creditNotes).where(eq(creditNotes.id, reservation.creditNoteId));
+  if (!note) throw new Error("a settled refund reservation has no credit note");
+  const done = { order, note };
+  await then?.(tx, done);
+  return done;
+}
+
+function answerSettled(deps: PaymentDeps, reservation: Reservation, then?: InTransaction<RefundDone>): Promise<RefundDone> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, reservation.orderId);
+    if (!order) throw notFound("Order");
+    return settledOf(tx, order, reservation, then);
+  });
+}
+
+/** How long a reservation may stay pending before the sweep takes it as left by a crash (a live refund is done in seconds). */
+export const RESERVATION_LEFT_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * The sweep's part: reservations a crash left pending are asked of the provider again, with
+ * their own key (it answers the refund it made, or makes it now), then settled; or released
+ * when the provider refuses. Answers how many it settled.
+ */
+export async function settleLeftReservations(ctx: PaymentDeps, now = new Date()): Promise<number> {
+  const left = await ctx.db
+    .select()
+    .from(refundReservations)
+    .where(
+      and(
+        eq(refundReservations.status, "pending"),
+        eq(refundReservations.provider, ctx.payments.name),
+        lt(refundReservations.createdAt, new Date(now.getTime() - RESERVATION_LEFT_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(refundReservations.createdAt))
+    .limit(PROVIDER_BATCH);
+  return eachSafely(ctx, left, async (reservation) => {
+    const done = await settleReservation(ctx, reservation, await askProvider(ctx, reservation));
+    ctx.log.warn({ orderId: reservation.orderId, creditNote: done.note.number, amountCents: done.note.totalCents }, "a refund left pending was settled by the sweep");
+    return true;
+  });
 }
 
 /**
@@ -186,18 +361,25 @@ export async function applyProviderRefund(
       .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
       .from(refunds)
       .where(and(eq(refunds.provider, payment.provider), eq(refunds.transactionId, payment.transactionId)));
-    const newCents = charge.amountRefundedCents - (recorded?.cents ?? 0);
+    // An office refund the provider made but we have not settled yet counts as recorded: its
+    // reservation is about to be, and counting it twice would give it back twice in our books.
+    const [reserved] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${refundReservations.amountCents}), 0)::int` })
+      .from(refundReservations)
+      .where(and(eq(refundReservations.orderId, payment.orderId), eq(refundReservations.status, "pending")));
+    const newCents = charge.amountRefundedCents - (recorded?.cents ?? 0) - (reserved?.cents ?? 0);
     if (newCents <= 0) return "ignored";
     if (!order || !isOpen(order)) {
       deps.log.error({ orderId: payment.orderId, newCents, status: order?.status }, "a refund at the provider for an order that is not open: reconcile it by hand");
       return "ignored";
     }
-    const notes = await creditNotesOf(tx, order.id);
-    const draft = draftCreditNote(order, await linesOf(tx, order.id), creditedBy(notes), charge.fullyRefunded ? { kind: "rest" } : { kind: "amount", amountCents: newCents });
+    const left = await leftToRefund(tx, order);
+    const draft = draftCreditNote(left.order, left.lines, left.credited, charge.fullyRefunded ? { kind: "rest" } : { kind: "amount", amountCents: newCents });
     if (draft.totalCents !== newCents) {
       deps.log.error({ orderId: order.id, newCents, leftCents: draft.totalCents }, "the provider refunded another amount than was left on the order: the credit note says what was left");
     }
-    // The newest refund's id names this one, unless it is one we recorded already.
+    // The newest refund's id names this one, unless it is one we recorded already, or may be a
+    // pending reservation's (which records it when it settles).
     const [known] = charge.refundId
       ? await tx
           .select({ id: refunds.id })
@@ -210,8 +392,8 @@ export async function applyProviderRefund(
       deps.config,
       order,
       draft,
-      { provider: payment.provider, transactionId: payment.transactionId, providerRefundId: known ? null : charge.refundId, reason: "refunded at the payment provider", byUserId: null },
-      notes.length === 0,
+      { provider: payment.provider, transactionId: payment.transactionId, providerRefundId: known || left.pending > 0 ? null : charge.refundId, reason: "refunded at the payment provider", byUserId: null },
+      left.notes === 0,
     );
     return updated.status === "cancelled" ? "closed" : "recorded";
   });

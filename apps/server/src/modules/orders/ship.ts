@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, InTransaction } from "../../db/client";
 import { orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { enqueueOrderEmail } from "./emails";
@@ -18,8 +18,9 @@ export async function shipOrder(
   id: string,
   shipment: { carrier: string; trackingNumber: string },
   shop: ShopSettings,
+  then?: InTransaction<OrderRow>,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  const shipped = await db.transaction(async (tx) => {
     const [shipped] = await tx
       .update(orders)
       .set({ status: "shipped", carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })
@@ -28,12 +29,15 @@ export async function shipOrder(
     if (shipped) {
       await recordEvent(tx, { orderId: id, status: "shipped", byUserId: caller.userId, note: `${shipment.carrier}, tracking ${shipment.trackingNumber}` });
       await enqueueOrderEmail(tx, shop, shipped, { kind: "shipped", ...shipment });
+      await then?.(tx, shipped);
       return shipped;
     }
     const order = await findOrder(tx, id);
     if (!order) throw notFound("Order");
-    if (order.status === "shipped") return order;
-    throw conflict(`Only a paid order can be shipped; this one is ${order.status}`);
+    if (order.status !== "shipped") throw conflict(`Only a paid order can be shipped; this one is ${order.status}`);
+    await then?.(tx, order);
+    return order;
   });
+  return shipped;
 }
 

@@ -14,7 +14,7 @@ import { and, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from "drizzle
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
 import type { Config, ShopSettings } from "../../config";
-import type { Db, Tx } from "../../db/client";
+import type { Db, InTransaction, Tx } from "../../db/client";
 import { emailOutbox, quotes, tools } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
@@ -169,7 +169,15 @@ export async function quoteFor(db: Db | Tx, caller: Principal, id: string): Prom
  * today and QUOTE_MAX_VALID_DAYS ahead) or a refusal with its reason. The status test in the
  * update makes two answers racing each other safe: one wins, the other gets 409.
  */
-export async function answerQuote(db: Db, shop: ShopSettings, admin: Principal, id: string, body: z.output<typeof answerQuoteBodySchema>, now = new Date()): Promise<QuoteRow> {
+export async function answerQuote(
+  db: Db,
+  shop: ShopSettings,
+  admin: Principal,
+  id: string,
+  body: z.output<typeof answerQuoteBodySchema>,
+  now = new Date(),
+  then?: InTransaction<QuoteRow>,
+): Promise<QuoteRow> {
   const today = utcDay(now);
   return db.transaction(async (tx) => {
     const current = await quoteFor(tx, admin, id);
@@ -195,6 +203,7 @@ export async function answerQuote(db: Db, shop: ShopSettings, admin: Principal, 
       .returning();
     if (!answered) throw conflict(quoteMessages.alreadyAnswered);
     await enqueueQuoteAnsweredEmail(tx, shop, answered);
+    await then?.(tx, answered);
     return answered;
   });
 }
@@ -239,6 +248,7 @@ export async function acceptQuote(
   shop: ShopSettings,
   vatLookup: VatLookup,
   now = new Date(),
+  then?: InTransaction<OrderRow>,
 ): Promise<OrderRow> {
   const vat = await buyerVat(db, buyer.userId, vatLookup);
   return db.transaction(async (tx) => {
@@ -254,6 +264,7 @@ export async function acceptQuote(
       now,
     );
     await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, id));
+    await then?.(tx, order);
     return order;
   });
 }

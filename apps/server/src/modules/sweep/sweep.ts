@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { idempotencyKeys, sessions } from "../../db/schema";
 import { expireDueOrders, holdUnheldOrders } from "../orders/expire";
 import { completeConfirmedPayments } from "../orders/pay";
-import { settleAttemptsOfClosedOrders } from "../orders/refund";
+import { settleAttemptsOfClosedOrders, settleLeftReservations } from "../orders/refund";
 import { remindEndingOffers } from "../quotes/quotes";
 
 export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "log" | "config">;
@@ -15,6 +15,8 @@ export interface SweepReport {
   expired: number;
   /** Attempts of expired or cancelled orders: cancelled at the provider, or refunded if they had succeeded. */
   settled: number;
+  /** Office refunds a crash left reserved but not written: asked of the provider again and written. */
+  refundsSettled: number;
   /** Quote offers ending today or tomorrow whose buyers were reminded. */
   offersReminded: number;
   sessionsPurged: number;
@@ -27,8 +29,9 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * The time-driven rules, in order: complete payments the provider confirmed, give orders
  * from before holds existed a hold, expire unpaid orders whose hold ran out (their stock
- * returns), settle the payment attempts of closed orders, remind buyers of quote offers about
- * to end, purge expired sessions and day-old idempotency keys. Safe to run on several
+ * returns), settle the payment attempts of closed orders and the refunds a crash left
+ * reserved, remind buyers of quote offers about to end, purge expired sessions and day-old
+ * idempotency keys. Safe to run on several
  * instances at once: every write is conditional, so each order expires once and each reminder
  * is queued once.
  */
@@ -41,13 +44,15 @@ export async function runSweep(ctx: SweepContext, now = new Date()): Promise<Swe
     ctx.log.info({ orders: expired.map((order) => order.id) }, "unpaid orders expired; their stock is back");
   }
   const settled = await settleAttemptsOfClosedOrders(ctx);
+  const refundsSettled = await settleLeftReservations(ctx, now);
+  if (refundsSettled > 0) ctx.catalogue.invalidate();
   const offersReminded = await remindEndingOffers(ctx.db, ctx.config, now);
   const purgedSessions = await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   const purgedKeys = await ctx.db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
     .returning({ id: idempotencyKeys.id });
-  return { completed, expired: expired.length, settled, offersReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
+  return { completed, expired: expired.length, settled, refundsSettled, offersReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
 }
 
 export interface Sweeper {
@@ -67,7 +72,7 @@ export function createSweeper(ctx: SweepContext, intervalMs: number): Sweeper {
     running = runSweep(ctx)
       .then(
         (report) => {
-          if (report.completed + report.expired + report.settled + report.offersReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
+          if (report.completed + report.expired + report.settled + report.refundsSettled + report.offersReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
         },
         (error: unknown) => ctx.log.error({ err: error }, "sweep failed"),
       )

@@ -1,6 +1,6 @@
 import { centsToDollars, dollarsToCents, toolProblems, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, InTransaction } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
@@ -51,8 +51,14 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
 }
 
 /** Restock: the stock grows by `quantity` and the change is kept, with who made it and why. */
-export async function restockTool(db: Db, id: string, input: { quantity: number; note: string }, userId: string): Promise<{ tool: Tool; change: StockChange }> {
-  const change = await db.transaction(async (tx) => {
+export async function restockTool(
+  db: Db,
+  id: string,
+  input: { quantity: number; note: string },
+  userId: string,
+  then?: InTransaction<{ tool: Tool; change: StockChange }>,
+): Promise<{ tool: Tool; change: StockChange }> {
+  return db.transaction(async (tx) => {
     // One statement: an order taking stock at the same moment is neither lost nor counted twice.
     const [updated] = await tx
       .update(tools)
@@ -70,9 +76,10 @@ export async function restockTool(db: Db, id: string, input: { quantity: number;
       .returning();
     if (!row) throw new Error("insert returned no row");
     const [by] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return toStockChange(row, by?.email ?? null);
+    const restocked = { tool: await documentOf(tx, id), change: toStockChange(row, by?.email ?? null) };
+    await then?.(tx, restocked);
+    return restocked;
   });
-  return { tool: await documentOf(db, id), change };
 }
 
 function toStockChange(row: typeof stockChanges.$inferSelect, byEmail: string | null): StockChange {

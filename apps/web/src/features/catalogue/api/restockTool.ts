@@ -4,9 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** `POST /api/tools/{id}/stock` (admin): units received, with a note kept in the stock history. */
-export function restockTool({ id, quantity, note }: { id: string; quantity: number; note: string }): Promise<RestockResponse> {
-  return apiRequest(`/api/tools/${encodeURIComponent(id)}/stock`, restockResponseSchema, { method: "POST", body: { quantity, note }, auth: "required" });
+/** `POST /api/tools/{id}/stock` (admin): units received, with a note kept in the stock history; a retry sends the same Idempotency-Key. */
+export function restockTool({ id, quantity, note, idempotencyKey }: { id: string; quantity: number; note: string; idempotencyKey?: string }): Promise<RestockResponse> {
+  return apiRequest(`/api/tools/${encodeURIComponent(id)}/stock`, restockResponseSchema, {
+    method: "POST",
+    body: { quantity, note },
+    auth: "required",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }
 
 export function useRestockTool() {

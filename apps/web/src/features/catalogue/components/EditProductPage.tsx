@@ -11,6 +11,7 @@ import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { errorMessage } from "../../../lib/api";
 import { showSubmitError } from "../../../lib/formErrors";
+import { useSubmissionKey } from "../../../lib/submissionKey";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { useTool } from "../../../lib/tools";
 import { formatDollars } from "../../../lib/price";
@@ -116,6 +117,8 @@ const HISTORY_PAGE_SIZE = 10;
 
 function RestockSection({ tool }: { tool: Tool }) {
   const restock = useRestockTool();
+  // Restocking adds units: a retry after a lost answer resends the first key, so they are added once.
+  const submission = useSubmissionKey();
   const [page, setPage] = useState(1);
   const history = useStockHistory(tool._id, page, HISTORY_PAGE_SIZE);
   const {
@@ -129,8 +132,9 @@ function RestockSection({ tool }: { tool: Tool }) {
 
   const onSubmit = handleSubmit(({ quantity, note }) => {
     if (restock.isPending) return;
+    const action = { id: tool._id, quantity, note };
     restock.mutate(
-      { id: tool._id, quantity, note },
+      { ...action, idempotencyKey: submission.keyFor(action) },
       {
         onSuccess: () => {
           toast.success(catalogueMessages.restocked(quantity, tool.name));
@@ -138,6 +142,7 @@ function RestockSection({ tool }: { tool: Tool }) {
           setPage(1);
         },
         onError: (error) => showSubmitError(error, ["quantity", "note"] as const, setError),
+        onSettled: (_answer, error) => submission.settled(error ?? undefined),
       },
     );
   });

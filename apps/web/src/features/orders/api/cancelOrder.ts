@@ -3,20 +3,21 @@ import { deleteResultSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { useKeyedRowMutation } from "../../../lib/submissionKey";
 
 /** `DELETE /api/order/{id}` (bearer): cancels one of the caller's unpaid orders (409 once it is paid). */
-export function cancelOrder(id: string): Promise<DeleteResult> {
-  return apiRequest(`/api/order/${encodeURIComponent(id)}`, deleteResultSchema, { method: "DELETE", auth: "required" });
+export function cancelOrder({ id, idempotencyKey }: { id: string; idempotencyKey?: string }): Promise<DeleteResult> {
+  return apiRequest(`/api/order/${encodeURIComponent(id)}`, deleteResultSchema, { method: "DELETE", auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useKeyedRowMutation(useMutation({
     mutationFn: cancelOrder,
     // The order leaves the lists and its units go back into stock.
     onSettled: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
       queryClient.invalidateQueries({ queryKey: queryKeys.tools }),
     ]),
-  });
+  }));
 }

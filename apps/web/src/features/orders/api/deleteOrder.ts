@@ -3,15 +3,16 @@ import type { DeleteResult } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { useKeyedRowMutation } from "../../../lib/submissionKey";
 
-/** `DELETE /api/orders/{id}` (admin). */
-export function deleteOrder(id: string): Promise<DeleteResult> {
-  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, deleteResultSchema, { method: "DELETE", auth: "required" });
+/** `DELETE /api/orders/{id}` (admin); its stock comes back, so a retry sends the first call's Idempotency-Key. */
+export function deleteOrder({ id, idempotencyKey }: { id: string; idempotencyKey?: string }): Promise<DeleteResult> {
+  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, deleteResultSchema, { method: "DELETE", auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useKeyedRowMutation(useMutation({
     mutationFn: deleteOrder,
     // Deleting an unpaid order puts its quantity back in stock, so the catalogue changes too.
     onSuccess: () =>
@@ -19,5 +20,5 @@ export function useDeleteOrder() {
         queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
         queryClient.invalidateQueries({ queryKey: queryKeys.tools }),
       ]),
-  });
+  }));
 }

@@ -30,7 +30,7 @@ const page = (list: Order[]) =>
 
 stubDialogMethods();
 
-function renderPage(handlers: Record<string, (init: RequestInit | undefined) => Response>) {
+function renderPage(handlers: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>>) {
   const fetchMock = mockFetch({ ...sessionHandlers(admin), ...handlers });
   renderWithProviders(
     <>
@@ -212,6 +212,59 @@ describe("ManageAllOrdersPage", () => {
     expect(await within(screen.getByRole("table", { name: "All orders" })).findByText("Shipped")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: "shipped", carrier: "DHL", trackingNumber: "JD0001" });
+  });
+
+  it("asks a refund whose answer was lost again with the same Idempotency-Key; the next refund gets a new one", async () => {
+    let calls = 0;
+    const { fetchMock } = renderPage({
+      "GET /api/orders?page=1&limit=20": () => page([paid]),
+      [`POST /api/orders/${paid._id}/refund`]: () => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new TypeError("Failed to fetch"));
+        return json(200, { ...paid, history: [], payment: null, refund: { amount: 125, at: "2026-11-02T10:00:00.000Z", reason: "r" }, invoiceNumber: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    const refundOnce = async () => {
+      await user.click(await screen.findByRole("button", { name: /Cancel with refund/ }));
+      await user.click(within(screen.getByRole("dialog", { name: orderOfficeMessages.refundConfirm })).getByRole("button", { name: "Cancel with refund" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: orderOfficeMessages.refundConfirm })).not.toBeInTheDocument());
+    };
+    await refundOnce();
+    await waitFor(() => expect(calls).toBe(1));
+    await refundOnce();
+    await waitFor(() => expect(calls).toBe(2));
+    await refundOnce();
+    await waitFor(() => expect(calls).toBe(3));
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => String(url) === `/api/orders/${paid._id}/refund`)
+      .map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("sends a delete with an Idempotency-Key, the same one when it is asked again after a lost answer", async () => {
+    let calls = 0;
+    const { fetchMock } = renderPage({
+      "GET /api/orders?page=1&limit=20": () => page([unpaid]),
+      [`DELETE /api/orders/${unpaid._id}`]: () => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new TypeError("Failed to fetch"));
+        return json(200, { acknowledged: true, deletedCount: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    for (const expected of [1, 2]) {
+      await user.click(await screen.findByRole("button", { name: /Delete order 1/ }));
+      await user.click(within(screen.getByRole("dialog", { name: messages.confirmDelete })).getByRole("button", { name: "Delete" }));
+      await waitFor(() => expect(calls).toBe(expected));
+    }
+    const keys = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE").map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("asks before deleting, then deletes and says 'Successfully deleted order'", async () => {

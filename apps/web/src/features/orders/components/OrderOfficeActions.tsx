@@ -3,6 +3,7 @@ import { Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
+import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useRefundOrder } from "../api/refundOrder";
 import { useShipOrder } from "../api/shipOrder";
 import type { OfficeOrder } from "./OrderActionDialog";
@@ -24,6 +25,9 @@ interface OrderOfficeActionsProps {
 export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const ship = useShipOrder();
   const refund = useRefundOrder();
+  // Shipping mails the buyer and a refund gives money back: a retry after a lost answer resends the first key.
+  const shipSubmission = useSubmissionKey();
+  const refundSubmission = useSubmissionKey();
   const [asking, setAsking] = useState<"ship" | "refund" | null>(null);
   const canShip = order.status === "paid";
   const canRefund = order.status === "paid" || order.status === "shipped";
@@ -31,26 +35,34 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
 
   const onShip = (shipment: { carrier: string; trackingNumber: string }) => {
     if (ship.isPending) return;
+    const action = { id: order._id, ...shipment };
     ship.mutate(
-      { id: order._id, ...shipment },
+      { ...action, idempotencyKey: shipSubmission.keyFor(action) },
       {
         onSuccess: () => toast.success(messages.order.shipped),
         onError: (error) => toast.error(errorMessage(error)),
-        onSettled: () => setAsking(null),
+        onSettled: (_order, error) => {
+          shipSubmission.settled(error ?? undefined);
+          setAsking(null);
+        },
       },
     );
   };
   const onRefund = (reason: string, choice: RefundChoice) => {
     if (refund.isPending) return;
+    const action = { id: order._id, reason, ...refundParts(choice) };
     refund.mutate(
-      { id: order._id, reason, ...refundParts(choice) },
+      { ...action, idempotencyKey: refundSubmission.keyFor(action) },
       {
         onSuccess: (detail) => {
           const note = detail.creditNotes?.at(-1);
           toast.success(detail.status === "cancelled" || !note ? orderOfficeMessages.refunded : refundMessages.partlyRefunded(creditNoteLabel(note.number)));
         },
         onError: (error) => toast.error(errorMessage(error)),
-        onSettled: () => setAsking(null),
+        onSettled: (_detail, error) => {
+          refundSubmission.settled(error ?? undefined);
+          setAsking(null);
+        },
       },
     );
   };

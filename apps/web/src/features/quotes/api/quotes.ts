@@ -46,8 +46,8 @@ export function useRequestQuote() {
 }
 
 /** `POST /api/quotes/{id}/answer` (the office): an offer or a refusal; 409 once answered. */
-export function answerQuote({ id, body }: { id: string; body: AnswerQuoteBody }): Promise<Quote> {
-  return apiRequest(`/api/quotes/${encodeURIComponent(id)}/answer`, quoteSchema, { method: "POST", body, auth: "required" });
+export function answerQuote({ id, body, idempotencyKey }: { id: string; body: AnswerQuoteBody; idempotencyKey?: string }): Promise<Quote> {
+  return apiRequest(`/api/quotes/${encodeURIComponent(id)}/answer`, quoteSchema, { method: "POST", body, auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function useAnswerQuote() {

@@ -8,6 +8,7 @@ import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatDollars } from "../../../lib/price";
 import { useAnswerQuote } from "../api/quotes";
 import { addDays, formatDay, todayUtc } from "./dates";
@@ -26,6 +27,8 @@ type DeclineValues = z.input<typeof declineSchema>;
  */
 export function AnswerQuoteForms({ quote }: { quote: Quote }) {
   const answer = useAnswerQuote();
+  // The buyer is mailed the answer: a retry after a lost answer resends the first key.
+  const submission = useSubmissionKey();
   const [pending, setPending] = useState<AnswerQuoteBody | null>(null);
   const offer = useContractForm(offerSchema, { defaultValues: { unitPrice: "", validUntil: addDays(todayUtc(), 14) } satisfies OfferValues });
   const decline = useContractForm(declineSchema, { defaultValues: { reason: "" } satisfies DeclineValues });
@@ -33,7 +36,7 @@ export function AnswerQuoteForms({ quote }: { quote: Quote }) {
   const send = () => {
     if (!pending) return;
     answer.mutate(
-      { id: quote._id, body: pending },
+      { id: quote._id, body: pending, idempotencyKey: submission.keyFor({ id: quote._id, body: pending }) },
       {
         onSuccess: () => {
           toast.success(pending.action === "offer" ? quoteMessages.offered : quoteMessages.declined);
@@ -45,6 +48,7 @@ export function AnswerQuoteForms({ quote }: { quote: Quote }) {
           if (pending.action === "offer") applyServerFieldErrors(error, ["unitPrice", "validUntil"] as const, offer.setError);
           else applyServerFieldErrors(error, ["reason"] as const, decline.setError);
         },
+        onSettled: (_quote, error) => submission.settled(error ?? undefined),
       },
     );
   };
