@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, toolFormLabels } from "@shop/contract";
+import { catalogueMessages, messages, taxClassLabels, toolFormLabels } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
@@ -20,6 +20,7 @@ const tool = {
   price: 12.5,
   sku: "AF-HOE-150",
   weight: 1.38,
+  taxClass: "standard",
 };
 
 async function renderPage(postTool: () => Response) {
@@ -47,7 +48,7 @@ async function fillTool(user: ReturnType<typeof userEvent.setup>) {
 describe("AddProductPage", () => {
   it("labels the six fields as the spec does", async () => {
     await renderPage(() => json(201, {}));
-    for (const label of ["Product img Url", "Product Name", "Description", "Min : O/Q", "In-Stock Qty", "Price", "SKU", "Shipping weight (kg)"]) {
+    for (const label of ["Product img Url", "Product Name", "Description", "Min : O/Q", "In-Stock Qty", "Price", "SKU", "Shipping weight (kg)", "Tax class"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
   });
@@ -94,6 +95,20 @@ describe("AddProductPage", () => {
     expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ sku: "AF-HOE-150", weight: 1.38 });
+  });
+
+  it("offers the tax class, Standard until another is chosen, and sends the chosen one", async () => {
+    const { user, fetchMock } = await renderPage(() => json(201, { acknowledged: true, insertedId: tool._id, tool: { ...tool, taxClass: "reduced" } }));
+    const taxClass = screen.getByLabelText(toolFormLabels.taxClass);
+    expect(taxClass).toHaveDisplayValue(taxClassLabels.standard);
+    await fillTool(user);
+    await user.selectOptions(taxClass, taxClassLabels.reduced);
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ taxClass: "reduced" });
+    // The emptied form starts from Standard again.
+    await waitFor(() => expect(taxClass).toHaveDisplayValue(taxClassLabels.standard));
   });
 
   it("says what is wrong with a SKU or a weight, and posts nothing", async () => {

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, bulkLabels, catalogueMessages, restockFormLabels, toolFormLabels, type StockChange, type Tool } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, bulkLabels, catalogueMessages, restockFormLabels, taxClassLabels, toolFormLabels, type StockChange, type Tool } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -72,7 +72,20 @@ describe("EditProductPage", () => {
       categoryId: cutting._id,
       packSize: 1,
       priceBreaks: [],
+      taxClass: "standard",
     });
+  });
+
+  it("starts from the tool's tax class and saves another", async () => {
+    const { fetchMock, user } = renderPage({ [`PATCH /api/tools/${hoe._id}`]: () => json(200, { ...hoe, taxClass: "zero" }) }, { ...hoe, taxClass: "reduced" });
+    const taxClass = await screen.findByLabelText(toolFormLabels.taxClass);
+    expect(taxClass).toHaveDisplayValue(taxClassLabels.reduced);
+    expect(within(taxClass).getAllByRole("option").map((option) => option.textContent)).toEqual([taxClassLabels.standard, taxClassLabels.reduced, taxClassLabels.zero]);
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    await user.selectOptions(taxClass, taxClassLabels.zero);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(catalogueMessages.productUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toMatchObject({ taxClass: "zero" });
   });
 
   it("starts from the tool's SKU and weight and saves new ones, the SKU upper-cased", async () => {

@@ -24,7 +24,7 @@ import { useUpdateTool } from "../api/updateTool";
 import { ProductFields } from "./ProductFields";
 import { useContractForm } from "../../../lib/useContractForm";
 
-const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight"] as const;
+const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight", "taxClass"] as const;
 
 /** /dashboard/editProduct/:toolId: every field of a tool, its stock and whether it is in the shop. */
 export function EditProductPage() {
@@ -70,6 +70,7 @@ function EditForm({ tool }: { tool: Tool }) {
       name: tool.name,
       sku: tool.sku,
       weight: String(tool.weight),
+      taxClass: tool.taxClass,
       description: tool.description,
       minimumOrderQuantity: String(tool.minimumOrderQuantity),
       price: tool.price.toFixed(2),

@@ -1,7 +1,8 @@
 import type { AddProductForm } from "@shop/contract";
-import { toolCodeHints, toolFormLabels } from "@shop/contract";
+import { taxClasses, taxClassLabels, toolCodeHints, toolFormLabels } from "@shop/contract";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { BulkFields, type BulkFieldName } from "./BulkFields";
@@ -26,7 +27,7 @@ interface ProductFieldsProps {
   breaks: { fields: readonly { id: string }[]; append: (row: { minQuantity: string; price: string }) => void; remove: (index: number) => void };
 }
 
-/** A tool's fields in Add and Edit Product: picture, name, SKU, weight, category, description, minimum, price and bulk buying. */
+/** A tool's fields in Add and Edit Product: picture, name, SKU, weight, category, tax class, description, minimum, price and bulk buying. */
 export function ProductFields({ field, errors, onImageUploaded, stock, codesOptional = false, breaks }: ProductFieldsProps) {
   return (
     <>
@@ -53,7 +54,20 @@ export function ProductFields({ field, errors, onImageUploaded, stock, codesOpti
           {...field("weight")}
         />
       </div>
-      <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...field("categoryId")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CategorySelect label={toolFormLabels.categoryId} error={errors.categoryId?.message} {...field("categoryId")} />
+        <FieldFrame label={toolFormLabels.taxClass} error={errors.taxClass?.message}>
+          {(control) => (
+            <select {...control} className={`select w-full ${errors.taxClass ? "select-error" : ""}`} {...field("taxClass")}>
+              {taxClasses.map((taxClass) => (
+                <option key={taxClass} value={taxClass}>
+                  {taxClassLabels[taxClass]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      </div>
       <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...field("description")} />
       <div className={`grid gap-4 ${stock ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
         <FormField
