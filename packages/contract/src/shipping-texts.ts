@@ -83,6 +83,8 @@ export const shippingTexts = {
   saveSettings: "Save",
   settingsHeading: "Prices",
   ratesHeading: "Tax rates",
+  /** The rates table's column (the form's field says "(%)"). */
+  reducedRate: "Reduced rate",
   zonesHeading: "Zones",
   noZones: "No shipping zones yet: orders are shipped free to every country.",
   noMethods: "No methods yet: buyers in this zone cannot order until one is added.",

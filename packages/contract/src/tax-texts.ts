@@ -17,6 +17,7 @@ export const registrationLabels = {
   remove: "Remove registration",
   kinds: { country: "A country", oss: "EU One-Stop Shop (OSS)", ioss: "EU Import One-Stop Shop (IOSS)" },
   none: "Registered at home only: sales abroad are zero-rated exports.",
+  homeVatIdMissing: "No VAT number set for home (SHOP_VAT_ID)",
   problemsHeading: "To set up",
   manualVat: "VAT IDs are not confirmed by VIES on this shop (VAT_LOOKUP_URL is not set): a buyer's VAT ID is exempt only once the office has checked it by hand.",
   viesVat: "Buyers' VAT IDs are confirmed with VIES when they order.",
@@ -32,6 +33,7 @@ export const registrationMessages = {
   homeIsAlwaysRegistered: "The home country is always registered",
   /** A destination where the shop is registered but keeps no rate (for this class). */
   noRate: (country: string) => `${countryName(country)}: the shop is registered there but has no tax rate`,
+  confirmRemove: (label: string) => `The registration ${label} will be removed: later sales are taxed as if the shop were not registered there.`,
   noReducedRate: (country: string) => `${countryName(country)}: a tool in the reduced tax class is sold there but the country has no reduced rate`,
 } as const;
 

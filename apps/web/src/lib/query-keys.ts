@@ -70,6 +70,8 @@ export const queryKeys = {
   /** The office's shipping zones (each with its methods), tax rates and billing settings (issue 21). */
   shippingZones: ["shipping-zones"] as const,
   taxRates: ["tax-rates"] as const,
+  /** Where the shop is registered for tax, with what its rates leave unset (issue 25). */
+  taxRegistrations: ["tax-registrations"] as const,
   billingSettings: ["billing-settings"] as const,
   /** The office's discount codes: every page of the list (issue 21). */
   discountCodes: ["discount-codes"] as const,

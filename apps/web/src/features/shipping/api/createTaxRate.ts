@@ -2,7 +2,7 @@ import type { TaxRate, TaxRateBody } from "@shop/contract";
 import { taxRateSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { invalidateRates } from "./invalidateRates";
 
 /** `POST /api/tax-rates` (admin). */
 export function createTaxRate(body: TaxRateBody): Promise<TaxRate> {
@@ -11,5 +11,5 @@ export function createTaxRate(body: TaxRateBody): Promise<TaxRate> {
 
 export function useCreateTaxRate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTaxRate, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.taxRates }) });
+  return useMutation({ mutationFn: createTaxRate, onSuccess: () => invalidateRates(queryClient) });
 }

@@ -2,7 +2,7 @@ import type { DeleteResult } from "@shop/contract";
 import { deleteResultSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { invalidateRates } from "./invalidateRates";
 
 /** `DELETE /api/tax-rates/{id}` (admin). */
 export function deleteTaxRate(id: string): Promise<DeleteResult> {
@@ -11,5 +11,5 @@ export function deleteTaxRate(id: string): Promise<DeleteResult> {
 
 export function useDeleteTaxRate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTaxRate, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.taxRates }) });
+  return useMutation({ mutationFn: deleteTaxRate, onSuccess: () => invalidateRates(queryClient) });
 }

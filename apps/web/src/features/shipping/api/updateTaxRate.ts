@@ -2,7 +2,7 @@ import type { TaxRate, TaxRateBody } from "@shop/contract";
 import { taxRateSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { invalidateRates } from "./invalidateRates";
 
 /** `PUT /api/tax-rates/{id}` (admin). */
 export function updateTaxRate({ id, body }: { id: string; body: TaxRateBody }): Promise<TaxRate> {
@@ -11,5 +11,5 @@ export function updateTaxRate({ id, body }: { id: string; body: TaxRateBody }): 
 
 export function useUpdateTaxRate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateTaxRate, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.taxRates }) });
+  return useMutation({ mutationFn: updateTaxRate, onSuccess: () => invalidateRates(queryClient) });
 }

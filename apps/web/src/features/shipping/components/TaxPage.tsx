@@ -18,6 +18,7 @@ import { useTaxRates } from "../api/getTaxRates";
 import { useSaveBillingSettings } from "../api/saveBillingSettings";
 import { FormDialog } from "../../../components/admin/FormDialog";
 import { TaxRateForm } from "./TaxRateForm";
+import { TaxRegistrations } from "./TaxRegistrations";
 
 /** "Germany" or "United States, New York City": a rate as the office names it. */
 const rateLabel = (rate: TaxRate) => (rate.region ? `${countryName(rate.country)}, ${rate.region}` : countryName(rate.country));
@@ -36,6 +37,7 @@ export function TaxPage() {
   return (
     <div className="max-w-5xl">
       <AdminPageHeader title={shippingTexts.taxHeading}>{shippingTexts.taxIntro}</AdminPageHeader>
+      <TaxRegistrations />
       <section aria-labelledby="tax-settings-heading" className="mb-8 rounded-box border border-base-300 bg-base-100 p-4">
         <h2 id="tax-settings-heading" className="mb-3 text-lg font-semibold">
           {shippingTexts.settingsHeading}
@@ -67,6 +69,9 @@ export function TaxPage() {
                     <th scope="col" className="text-right">
                       Rate
                     </th>
+                    <th scope="col" className="text-right">
+                      {shippingTexts.reducedRate}
+                    </th>
                     <th scope="col">
                       <span className="sr-only">Actions</span>
                     </th>
@@ -80,6 +85,7 @@ export function TaxPage() {
                       <td className="min-w-24 [overflow-wrap:anywhere]">{rate.postalPrefixes.join(", ") || "—"}</td>
                       <td>{rate.name}</td>
                       <td className="text-right tabular-nums">{percent(rate.rate)}</td>
+                      <td className="text-right tabular-nums">{rate.reducedRate === null ? "—" : percent(rate.reducedRate)}</td>
                       <td>
                         <div className="flex gap-2">
                           <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(rate)} aria-label={`${shippingTexts.editRate} ${rateLabel(rate)}`}>

@@ -1,15 +1,15 @@
 import type { TaxRate, TaxRateBody } from "@shop/contract";
-import { COUNTRIES, shippingMessages, shippingTexts, taxLabels, taxRateBodySchema } from "@shop/contract";
+import { shippingMessages, shippingTexts, taxLabels, taxRateBodySchema } from "@shop/contract";
 import { toast } from "sonner";
-import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField } from "../../../components/FormField";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useCreateTaxRate } from "../api/createTaxRate";
 import { useUpdateTaxRate } from "../api/updateTaxRate";
 import { DialogActions } from "../../../components/admin/FormDialog";
+import { CountrySelect } from "./CountrySelect";
 
-const rateFields = ["country", "region", "postalPrefixes", "name", "rate"] as const;
+const rateFields = ["country", "region", "postalPrefixes", "name", "rate", "reducedRate"] as const;
 
 /** Adds a rate (`rate` null) or edits one: a country's own, or a region's found by postal code prefixes. */
 export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: () => void }) {
@@ -29,6 +29,7 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
       postalPrefixes: rate?.postalPrefixes.join(", ") ?? "",
       name: rate?.name ?? "",
       rate: rate ? String(rate.rate) : "",
+      reducedRate: rate?.reducedRate == null ? "" : String(rate.reducedRate),
     },
   });
   const onSubmit = handleSubmit((body: TaxRateBody) => {
@@ -45,18 +46,7 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FieldFrame label={taxLabels.country} error={errors.country?.message}>
-        {(wiring) => (
-          <select {...wiring} className={`select w-full ${errors.country ? "select-error" : ""}`} {...register("country")}>
-            <option value="">{shippingTexts.chooseCountry}</option>
-            {COUNTRIES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <CountrySelect label={taxLabels.country} error={errors.country?.message} {...register("country")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={taxLabels.region} type="text" autoComplete="off" hint={taxLabels.regionHint} error={errors.region?.message} {...register("region")} />
         <FormField
@@ -69,6 +59,14 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
         />
         <FormField label={taxLabels.name} type="text" autoComplete="off" hint={taxLabels.nameHint} error={errors.name?.message} {...register("name")} />
         <FormField label={taxLabels.rate} type="text" inputMode="decimal" error={errors.rate?.message} {...register("rate")} />
+        <FormField
+          label={taxLabels.reducedRate}
+          type="text"
+          inputMode="decimal"
+          hint={taxLabels.reducedRateHint}
+          error={errors.reducedRate?.message}
+          {...register("reducedRate")}
+        />
       </div>
       <DialogActions busy={busy} saveLabel={rate ? shippingTexts.saveRate : shippingTexts.addRate} onCancel={onDone} />
     </form>
