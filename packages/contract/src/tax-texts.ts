@@ -49,6 +49,20 @@ export const vatCheckLabels = {
   notChecked: "not checked",
   byVies: "confirmed by VIES",
   byOffice: "checked by the office",
+  /** The tax page's list of buyers' VAT IDs, for the office to check by hand. */
+  heading: "Buyers' VAT IDs",
+  intro: "A buyer's VAT ID exempts a sale only once it is proven. Check it in VIES (ec.europa.eu/taxation_customs/vies) or with the buyer's tax office, then mark it here; a changed ID must be checked again.",
+  buyer: "Buyer",
+  company: "Company",
+  vatId: "VAT ID",
+  status: "Check",
+  noVatId: "No VAT ID",
+  checkedOn: (date: string) => `checked by the office on ${date}`,
+  marked: "VAT ID marked checked",
+  undone: "VAT ID check undone",
+  noProfiles: "No buyer has a profile yet.",
+  loading: "Loading the buyers' VAT IDs",
+  error: "We could not load the buyers' VAT IDs.",
 } as const;
 
 export const taxClassLabels = {

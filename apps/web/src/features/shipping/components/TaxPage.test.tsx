@@ -1,8 +1,9 @@
-import { messages, registrationLabels, registrationMessages, shippingMessages, shippingTexts, taxLabels, type TaxRegistrationList } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, messages, registrationLabels, registrationMessages, shippingMessages, shippingTexts, taxLabels, vatCheckLabels, type Profile, type TaxRegistrationList } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
+import { formatDate } from "../../../lib/dates";
 import { TaxPage } from "./TaxPage";
 
 const admin = { ...testUser, role: "admin" as const };
@@ -14,7 +15,13 @@ const pageHandlers = (registrations: () => TaxRegistrationList = () => homeOnly)
   ...sessionHandlers(admin),
   "GET /api/billing-settings": () => json(200, { pricesIncludeTax: false }),
   "GET /api/tax-registrations": () => json(200, registrations()),
+  "GET /api/profile?page=1&limit=20": () => paged([]),
 });
+const paged = (items: unknown[]) => new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(items.length) } });
+const card = { img: "", country: "Germany", number: "+49 30 1234567", linkedinProfile: "", education: "", shippingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null };
+const acme: Profile = { ...card, _id: "6a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "buyer@acme.fr", companyName: "Acme SARL", vatId: "FR12345678901", vatCheckedAt: null };
+const beta: Profile = { ...card, _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "office@beta.at", companyName: "Beta GmbH", vatId: "ATU12345678", vatCheckedAt: "2026-11-20T10:00:00.000Z" };
+const gamma: Profile = { ...card, _id: "8a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "someone@example.com", companyName: null, vatId: null, vatCheckedAt: null };
 
 stubDialogMethods();
 
@@ -233,5 +240,60 @@ describe("TaxPage", () => {
     expect(await screen.findByText(registrationLabels.removed)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/tax-registrations/${fr._id}` && init?.method === "DELETE")).toBe(true);
     await waitFor(() => expect(screen.queryByRole("row", { name: new RegExp(`^${registrationLabels.kinds.country} France`) })).not.toBeInTheDocument());
+  });
+
+  it("lists the buyers' VAT IDs with their check, and marks one checked and undoes another", async () => {
+    let profiles = [acme, beta, gamma];
+    const fetchMock = mockFetch({
+      ...pageHandlers(),
+      "GET /api/tax-rates": () => json(200, [de]),
+      "GET /api/profile?page=1&limit=20": () => paged(profiles),
+      [`PUT /api/profile/${encodeURIComponent(acme.email)}/vat-check`]: () => {
+        profiles = profiles.map((profile) => (profile === acme ? { ...acme, vatCheckedAt: "2026-11-26T09:00:00.000Z" } : profile));
+        return new Response(null, { status: 204 });
+      },
+      [`DELETE /api/profile/${encodeURIComponent(beta.email)}/vat-check`]: () => {
+        profiles = profiles.map((profile) => (profile === beta ? { ...beta, vatCheckedAt: null } : profile));
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithProviders(<TaxPage />, { toaster: true });
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: vatCheckLabels.heading });
+    expect(await within(section).findByRole("row", { name: `buyer@acme.fr Acme SARL FR12345678901 ${vatCheckLabels.notChecked} ${vatCheckLabels.markChecked}` })).toBeInTheDocument();
+    expect(within(section).getByRole("row", { name: `office@beta.at Beta GmbH ATU12345678 ${vatCheckLabels.checkedOn(formatDate(beta.vatCheckedAt ?? ""))} ${vatCheckLabels.unmark}` })).toBeInTheDocument();
+    // No VAT ID: nothing to check.
+    expect(within(section).getByRole("row", { name: `someone@example.com — ${vatCheckLabels.noVatId} —` })).toBeInTheDocument();
+
+    await user.click(within(section).getByRole("button", { name: `${vatCheckLabels.markChecked}: buyer@acme.fr` }));
+    expect(await screen.findByText(vatCheckLabels.marked)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, "PUT", `/api/profile/${encodeURIComponent(acme.email)}/vat-check`)).toEqual({ vatId: "FR12345678901" });
+    expect(await within(section).findByRole("row", { name: new RegExp(`^buyer@acme\\.fr Acme SARL FR12345678901 ${vatCheckLabels.checkedOn(formatDate("2026-11-26T09:00:00.000Z"))}`) })).toBeInTheDocument();
+
+    await user.click(within(section).getByRole("button", { name: `${vatCheckLabels.unmark}: office@beta.at` }));
+    expect(await screen.findByText(vatCheckLabels.undone)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/profile/${encodeURIComponent(beta.email)}/vat-check` && init?.method === "DELETE")).toBe(true);
+    expect(await within(section).findByRole("row", { name: `office@beta.at Beta GmbH ATU12345678 ${vatCheckLabels.notChecked} ${vatCheckLabels.markChecked}` })).toBeInTheDocument();
+  });
+
+  it("says so when the buyer changed the VAT ID since the list was loaded, and shows the new one", async () => {
+    const changed = "The VAT ID changed since; check the new one";
+    let profiles = [acme];
+    mockFetch({
+      ...pageHandlers(),
+      "GET /api/tax-rates": () => json(200, [de]),
+      "GET /api/profile?page=1&limit=20": () => paged(profiles),
+      [`PUT /api/profile/${encodeURIComponent(acme.email)}/vat-check`]: () => {
+        profiles = [{ ...acme, vatId: "FR99999999999" }];
+        return json(409, { error: { code: "conflict", message: changed } });
+      },
+    });
+    renderWithProviders(<TaxPage />, { toaster: true });
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: vatCheckLabels.heading });
+    await user.click(await within(section).findByRole("button", { name: `${vatCheckLabels.markChecked}: buyer@acme.fr` }));
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(screen.queryByText(vatCheckLabels.marked)).not.toBeInTheDocument();
+    expect(await within(section).findByRole("row", { name: `buyer@acme.fr Acme SARL FR99999999999 ${vatCheckLabels.notChecked} ${vatCheckLabels.markChecked}` })).toBeInTheDocument();
   });
 });

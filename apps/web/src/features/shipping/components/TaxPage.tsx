@@ -19,6 +19,7 @@ import { useSaveBillingSettings } from "../api/saveBillingSettings";
 import { FormDialog } from "../../../components/admin/FormDialog";
 import { TaxRateForm } from "./TaxRateForm";
 import { TaxRegistrations } from "./TaxRegistrations";
+import { BuyerVatIds } from "./BuyerVatIds";
 
 /** "Germany" or "United States, New York City": a rate as the office names it. */
 const rateLabel = (rate: TaxRate) => (rate.region ? `${countryName(rate.country)}, ${rate.region}` : countryName(rate.country));
@@ -26,7 +27,7 @@ const rateLabel = (rate: TaxRate) => (rate.region ? `${countryName(rate.country)
 /** The rate's percent in thousandths, as the bill's formatRate takes it: 8.875 -> "8.875%". */
 const percent = (rate: number) => formatRate(Math.round(rate * 1000));
 
-/** /dashboard/tax: whether catalogue prices include tax, and the rate of each country and region. */
+/** /dashboard/tax: where the shop is registered, whether catalogue prices include tax, the rate of each country and region, and the buyers' VAT ID checks. */
 export function TaxPage() {
   const rates = useTaxRates();
   const settings = useBillingSettings();
@@ -107,6 +108,7 @@ export function TaxPage() {
         {editing !== undefined && <TaxRateForm rate={editing} onDone={close} />}
       </FormDialog>
       <ConfirmDialog {...remove.dialog} detail={remove.target ? shippingMessages.confirmDeleteRate(rateLabel(remove.target)) : undefined} />
+      <BuyerVatIds />
     </div>
   );
 }
