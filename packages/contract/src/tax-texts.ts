@@ -8,6 +8,8 @@ export const VAT_ID_MAX = 20;
 
 export const registrationLabels = {
   heading: "Tax registrations",
+  /** The table's name, apart from its section's. */
+  table: "Registrations",
   intro: "Tax is charged only where the shop is registered. The home country is always one; add the other countries, or the EU's OSS or IOSS scheme, where the shop holds a VAT number.",
   home: "Home",
   kind: "Registration",
@@ -51,6 +53,7 @@ export const vatCheckLabels = {
   byOffice: "checked by the office",
   /** The tax page's list of buyers' VAT IDs, for the office to check by hand. */
   heading: "Buyers' VAT IDs",
+  table: "Buyers",
   intro: "A buyer's VAT ID exempts a sale only once it is proven. Check it in VIES (ec.europa.eu/taxation_customs/vies) or with the buyer's tax office, then mark it here; a changed ID must be checked again.",
   buyer: "Buyer",
   company: "Company",

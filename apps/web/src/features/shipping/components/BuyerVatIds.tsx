@@ -47,9 +47,9 @@ export function BuyerVatIds() {
             <p className="text-base-content/75">{vatCheckLabels.noProfiles}</p>
           ) : (
             <PagedTable
-              label={vatCheckLabels.heading}
+              label={vatCheckLabels.table}
               columns={[{ label: vatCheckLabels.buyer }, { label: vatCheckLabels.company }, { label: vatCheckLabels.vatId }, { label: vatCheckLabels.status }, { label: "Actions", hidden: true }]}
-              pagination={{ label: vatCheckLabels.heading, page, pageSize: BUYER_PAGE_SIZE, total, onPageChange: setPage }}
+              pagination={{ label: vatCheckLabels.table, page, pageSize: BUYER_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {items.map((profile) => (
                 <BuyerRow key={profile._id} profile={profile} busy={busyEmail === profile.email} onMark={onMark} onUndo={onUndo} />

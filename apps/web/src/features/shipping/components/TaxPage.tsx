@@ -65,12 +65,15 @@ export function TaxPage() {
                   <tr>
                     <th scope="col">{taxLabels.country}</th>
                     <th scope="col">{taxLabels.region}</th>
-                    <th scope="col">{taxLabels.postalPrefixes}</th>
+                    {/* Headers may wrap (daisyUI keeps them on one line): the reduced rate's column must fit at 1280 px. */}
+                    <th scope="col" className="whitespace-normal">
+                      {taxLabels.postalPrefixes}
+                    </th>
                     <th scope="col">{taxLabels.name}</th>
                     <th scope="col" className="text-right">
                       Rate
                     </th>
-                    <th scope="col" className="text-right">
+                    <th scope="col" className="whitespace-normal text-right">
                       {shippingTexts.reducedRate}
                     </th>
                     <th scope="col">

@@ -61,7 +61,7 @@ function RegistrationList({ list, onRemove }: { list: TaxRegistrationList; onRem
         </div>
       )}
       <p className={list.vatLookup ? "text-sm" : "alert alert-info text-sm"}>{list.vatLookup ? registrationLabels.viesVat : registrationLabels.manualVat}</p>
-      <TableScroller label={registrationLabels.heading}>
+      <TableScroller label={registrationLabels.table}>
         <table className="table">
           <thead>
             <tr>
