@@ -486,6 +486,7 @@ const cases: Case[] = [
       return { method: "DELETE", url: `/api/tax-registrations/${row?.id}`, headers: bearer(c) };
     },
   },
+  { endpoint: "GET /api/profile/vat-ids", expected: adminOnly(200), request: async (c) => ({ url: "/api/profile/vat-ids?page=1&limit=5", headers: bearer(c) }) },
   {
     endpoint: "PUT /api/profile/:email/vat-check",
     expected: adminOnly(204),

@@ -186,6 +186,8 @@ const cases: Case[] = [
   { route: "DELETE /api/tax-registrations/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/tax-registrations/${path(withNul(rateId))}`, headers: asAdmin() }) },
   ...bodyCases("PUT /api/profile/:email/vat-check", "PUT", () => `/api/profile/${path(customer.email)}/vat-check`, () => ({ vatId: "DE123456789" }), asAdmin, ["vatId"]),
   { route: "PUT /api/profile/:email/vat-check", field: "params.email", request: () => ({ method: "PUT", url: `/api/profile/${path(withNul(customer.email))}/vat-check`, headers: asAdmin(), payload: { vatId: "DE123456789" } }) },
+  { route: "GET /api/profile/vat-ids", field: "querystring.limit", request: () => ({ url: `/api/profile/vat-ids?limit=${path(`5${NUL}`)}`, headers: asAdmin() }) },
+  { route: "GET /api/profile/vat-ids", field: "querystring.page", request: () => ({ url: `/api/profile/vat-ids?page=${path(`1${NUL}`)}&limit=5`, headers: asAdmin() }) },
   { route: "DELETE /api/profile/:email/vat-check", field: "params.email", request: () => ({ method: "DELETE", url: `/api/profile/${path(withNul(customer.email))}/vat-check`, headers: asAdmin() }) },
   ...bodyCases("POST /api/discount-codes", "POST", () => "/api/discount-codes", codeBody, asAdmin, codeFields),
   ...bodyCases("POST /api/discount-codes", "POST", () => "/api/discount-codes", fixedCodeBody, asAdmin, ["amount"]),

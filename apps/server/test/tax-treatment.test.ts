@@ -176,3 +176,30 @@ describe("a destination the set-up cannot tax", () => {
     }
   });
 });
+
+describe("the office's check of a VAT ID by hand", () => {
+  it("lists the buyers who keep a VAT ID, marks one checked so it exempts, refuses an ID that changed meanwhile with nothing written, and undoes", async () => {
+    const { t, admin } = de;
+    const buyer = await signUp(t.app);
+    await t.database.db.insert(businessDetails).values({ userId: buyer.uid, companyName: "Ferme du Lac", vatId: "FR99999999999" });
+    const list = async () => (await t.app.inject({ url: "/api/profile/vat-ids?page=1&limit=100", headers: admin.auth })).json<{ email: string; vatId: string; vatCheckedAt: string | null }[]>();
+    // Most recently changed first; a buyer without a VAT ID is not listed.
+    expect((await list())[0]).toEqual({ email: buyer.email, companyName: "Ferme du Lac", vatId: "FR99999999999", vatCheckedAt: null });
+    expect((await list()).map((row) => row.email)).not.toContain(de.consumer.email);
+
+    const check = (vatId: string) => t.app.inject({ method: "PUT", url: `/api/profile/${buyer.email}/vat-check`, headers: admin.auth, payload: { vatId } });
+    const before = await t.database.db.select().from(businessDetails).where(eq(businessDetails.userId, buyer.uid));
+    expectError(await check("FR11111111111"), 409, "conflict");
+    expect(await t.database.db.select().from(businessDetails).where(eq(businessDetails.userId, buyer.uid))).toEqual(before);
+
+    expect((await check("fr 99 999 999 999")).statusCode).toBe(204);
+    expect((await list()).find((row) => row.email === buyer.email)?.vatCheckedAt).toEqual(expect.any(String));
+    const payload = { productId: de.tool._id, quantity: 1, country: "FR", shippingMethodId: de.post };
+    const exempt = checkoutSchema.parse((await t.app.inject({ method: "POST", url: "/api/checkout", headers: buyer.auth, payload })).json());
+    expect(exempt.bill.treatment).toBe("intra_community");
+
+    expect((await t.app.inject({ method: "DELETE", url: `/api/profile/${buyer.email}/vat-check`, headers: admin.auth })).statusCode).toBe(204);
+    const taxed = checkoutSchema.parse((await t.app.inject({ method: "POST", url: "/api/checkout", headers: buyer.auth, payload })).json());
+    expect(taxed.bill.treatment).toBe("domestic");
+  });
+});

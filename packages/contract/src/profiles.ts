@@ -169,3 +169,16 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 /** `PUT /api/profile/{email}/vat-check`: the office checked this VAT ID by hand (it must still be the account's). */
 export const vatCheckBodySchema = z.object({ vatId: requiredText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH) });
+
+/**
+ * `GET /api/profile/vat-ids` (admins): every account that keeps a VAT ID in its business details,
+ * with when the office checked it by hand (null: not, or not this ID), most recently changed first.
+ */
+export const buyerVatIdSchema = z.object({
+  email: z.string(),
+  companyName: z.string().nullable(),
+  vatId: z.string(),
+  vatCheckedAt: z.string().nullable(),
+});
+export type BuyerVatId = z.infer<typeof buyerVatIdSchema>;
+export const buyerVatIdListSchema = z.array(buyerVatIdSchema);

@@ -59,11 +59,10 @@ export const vatCheckLabels = {
   company: "Company",
   vatId: "VAT ID",
   status: "Check",
-  noVatId: "No VAT ID",
   checkedOn: (date: string) => `checked by the office on ${date}`,
   marked: "VAT ID marked checked",
   undone: "VAT ID check undone",
-  noProfiles: "No buyer has a profile yet.",
+  noVatIds: "No buyer keeps a VAT ID yet.",
   loading: "Loading the buyers' VAT IDs",
   error: "We could not load the buyers' VAT IDs.",
 } as const;

@@ -187,8 +187,12 @@ export const businessDetails = pgTable(
     vatCheckedAt: timestamp("vat_checked_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // One set per account; the order form and invoices read it by account.
-  (t) => [uniqueIndex("business_details_user_id_key").on(t.userId)],
+  // One set per account; the order form and invoices read it by account. The office's list of VAT
+  // IDs to check (issue 25) reads the accounts that keep one, most recently changed first.
+  (t) => [
+    uniqueIndex("business_details_user_id_key").on(t.userId),
+    index("business_details_vat_updated_idx").on(t.updatedAt, t.id).where(sql`${t.vatId} is not null`),
+  ],
 );
 
 export const profiles = pgTable(

@@ -8,6 +8,8 @@ import {
   profileListSchema,
   updateProfileResponseSchema,
   vatCheckBodySchema,
+  buyerVatIdListSchema,
+  pageQuerySchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
@@ -15,7 +17,7 @@ import type { AppContext } from "../context";
 import { forbidden } from "../errors";
 import { pageOf, sendList } from "../lib/paging";
 import { markVatChecked } from "../modules/billing/vat";
-import { findBusinessDetails, saveBusinessDetails } from "../modules/profiles/business";
+import { findBusinessDetails, listVatIds, saveBusinessDetails } from "../modules/profiles/business";
 import { createProfile, findProfileOwner, listProfiles, upsertProfile } from "../modules/profiles/profiles";
 
 /** Every `/api/profile…` route: My profile, Add Your Own Profile, Update Profile and the business details. */
@@ -65,6 +67,12 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       await markVatChecked(ctx.db, (await findProfileOwner(ctx.db, request.params.email)).userId, { vatId: request.body.vatId });
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    "/profile/vat-ids",
+    { onRequest: ctx.guards.admin, schema: { querystring: pageQuerySchema, response: { 200: buyerVatIdListSchema } } },
+    async (request, reply) => sendList(request, reply, await listVatIds(ctx.db, pageOf(request.query))),
   );
 
   app.delete("/profile/:email/vat-check", { onRequest: ctx.guards.admin, schema: { params: emailParamsSchema } }, async (request, reply) => {

@@ -43,8 +43,8 @@ export const queryKeys = {
   orderPrefill: (email: string) => ["profiles", "own", email, "order-prefill"] as const,
   /** The account's business details (`GET /api/profile/business`); saving them refreshes the prefill above. */
   businessDetails: (email: string) => ["profiles", "own", email, "business"] as const,
-  /** The office's list of every profile (with each buyer's VAT ID check), by page (issue 25). */
-  officeProfilePage: (params: object) => ["profiles", "all", params] as const,
+  /** The office's list of the buyers' VAT IDs with their checks, by page (issue 25): under profiles, so saving business details refreshes it. */
+  officeVatIdPage: (params: object) => ["profiles", "vat-ids", params] as const,
 
   reviews: ["reviews"] as const,
   homeReviews: ["reviews", "home"] as const,

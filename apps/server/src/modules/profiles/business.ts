@@ -1,7 +1,8 @@
-import { normalizeVatId, type BusinessDetails } from "@shop/contract";
-import { eq, inArray } from "drizzle-orm";
+import { normalizeVatId, type BusinessDetails, type BuyerVatId } from "@shop/contract";
+import { eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { businessDetails } from "../../db/schema";
+import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
+import { businessDetails, users } from "../../db/schema";
 
 type BusinessRow = typeof businessDetails.$inferSelect;
 
@@ -57,4 +58,33 @@ export async function saveBusinessDetails(tx: Tx, userId: string, given: Partial
     .values({ userId, ...toColumns(after) })
     .onConflictDoUpdate({ target: businessDetails.userId, set: { ...toColumns(after), updatedAt: new Date() } });
   return { details: after, changed: true };
+}
+
+/**
+ * The accounts that keep a VAT ID, for the office to check them by hand (issue 25), most recently
+ * changed first: a new or changed ID comes to the top. Read through the partial index on
+ * (updated_at, id) where a VAT ID is kept.
+ */
+export async function listVatIds(db: Db, page?: Page): Promise<ListAnswer<BuyerVatId>> {
+  const kept = isNotNull(businessDetails.vatId);
+  const answer = await paginate(
+    (newestFirst) =>
+      db
+        .select({ email: users.email, companyName: businessDetails.companyName, vatId: businessDetails.vatId, vatCheckedId: businessDetails.vatCheckedId, vatCheckedAt: businessDetails.vatCheckedAt })
+        .from(businessDetails)
+        .innerJoin(users, eq(users.id, businessDetails.userId))
+        .where(kept)
+        .orderBy(...inTimeOrder(newestFirst, businessDetails.updatedAt, businessDetails.id))
+        .$dynamic(),
+    "newest-first",
+    () => cheapTotal(db, () => db.select({ id: businessDetails.id }).from(businessDetails).where(kept).$dynamic()),
+    page,
+  );
+  return {
+    ...answer,
+    items: answer.items.map((row) => {
+      const vatId = row.vatId ?? "";
+      return { email: row.email, companyName: row.companyName, vatId, vatCheckedAt: row.vatCheckedAt && row.vatCheckedId === normalizeVatId(vatId) ? row.vatCheckedAt.toISOString() : null };
+    }),
+  };
 }

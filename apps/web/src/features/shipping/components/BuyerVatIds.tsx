@@ -1,4 +1,4 @@
-import type { Profile } from "@shop/contract";
+import type { BuyerVatId } from "@shop/contract";
 import { vatCheckLabels } from "@shop/contract";
 import { BadgeCheck, Undo2 } from "lucide-react";
 import { useState } from "react";
@@ -9,19 +9,19 @@ import { PagedTable } from "../../../components/admin/PagedTable";
 import { BusyActionButton } from "../../../components/admin/RowActionButtons";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
-import { useBuyerProfiles } from "../api/getBuyerProfiles";
+import { useBuyerVatIds } from "../api/getBuyerVatIds";
 import { useMarkVatChecked } from "../api/markVatChecked";
 import { useUndoVatCheck } from "../api/undoVatCheck";
 
 export const BUYER_PAGE_SIZE = 20;
 
 /**
- * The tax page's last section: every buyer's profile with its VAT ID, and whether the office has
- * checked that ID by hand, which (like a VIES confirmation) is what lets it exempt a sale.
+ * The tax page's last section: every buyer's VAT ID (from their business details), and whether the
+ * office has checked that ID by hand, which (like a VIES confirmation) is what lets it exempt a sale.
  */
 export function BuyerVatIds() {
   const [page, setPage] = useState(1);
-  const profiles = useBuyerProfiles(page, BUYER_PAGE_SIZE);
+  const profiles = useBuyerVatIds(page, BUYER_PAGE_SIZE);
   const mark = useMarkVatChecked();
   const undo = useUndoVatCheck();
   const busyEmail = mark.isPending ? mark.variables.email : undo.isPending ? undo.variables : null;
@@ -44,7 +44,7 @@ export function BuyerVatIds() {
       <QueryView query={profiles} loadingLabel={vatCheckLabels.loading} errorTitle={vatCheckLabels.error} loading="py-8">
         {({ items, total }) =>
           total === 0 ? (
-            <p className="text-base-content/75">{vatCheckLabels.noProfiles}</p>
+            <p className="text-base-content/75">{vatCheckLabels.noVatIds}</p>
           ) : (
             <PagedTable
               label={vatCheckLabels.table}
@@ -52,7 +52,7 @@ export function BuyerVatIds() {
               pagination={{ label: vatCheckLabels.table, page, pageSize: BUYER_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {items.map((profile) => (
-                <BuyerRow key={profile._id} profile={profile} busy={busyEmail === profile.email} onMark={onMark} onUndo={onUndo} />
+                <BuyerRow key={profile.email} profile={profile} busy={busyEmail === profile.email} onMark={onMark} onUndo={onUndo} />
               ))}
             </PagedTable>
           )
@@ -63,7 +63,7 @@ export function BuyerVatIds() {
 }
 
 interface BuyerRowProps {
-  profile: Profile;
+  profile: BuyerVatId;
   busy: boolean;
   onMark: (email: string, vatId: string) => void;
   onUndo: (email: string) => void;
@@ -78,11 +78,9 @@ function BuyerRow({ profile, busy, onMark, onUndo }: BuyerRowProps) {
         <EmailText email={email} />
       </td>
       <td className="min-w-32 [overflow-wrap:anywhere]">{profile.companyName ?? "—"}</td>
-      <td className="min-w-32 [overflow-wrap:anywhere]">{vatId ?? <span className="text-base-content/75">{vatCheckLabels.noVatId}</span>}</td>
+      <td className="min-w-32 [overflow-wrap:anywhere]">{vatId}</td>
       <td className="min-w-36">
-        {vatId === null ? (
-          "—"
-        ) : checkedAt ? (
+        {checkedAt ? (
           <span className="badge badge-soft badge-success h-auto gap-1 py-0.5">
             <BadgeCheck className="size-3.5 shrink-0" aria-hidden="true" />
             {vatCheckLabels.checkedOn(formatDate(checkedAt))}
@@ -92,8 +90,7 @@ function BuyerRow({ profile, busy, onMark, onUndo }: BuyerRowProps) {
         )}
       </td>
       <td>
-        {vatId !== null &&
-          (checkedAt ? (
+        {checkedAt ? (
             <button
               type="button"
               className={`btn btn-outline btn-sm whitespace-nowrap ${busy ? "cursor-progress opacity-80" : ""}`}
@@ -108,7 +105,7 @@ function BuyerRow({ profile, busy, onMark, onUndo }: BuyerRowProps) {
             <BusyActionButton busy={busy} icon={BadgeCheck} label={`${vatCheckLabels.markChecked}: ${email}`} onClick={() => onMark(email, vatId)}>
               {vatCheckLabels.markChecked}
             </BusyActionButton>
-          ))}
+          )}
       </td>
     </tr>
   );

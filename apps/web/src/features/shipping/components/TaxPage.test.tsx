@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, messages, registrationLabels, registrationMessages, shippingMessages, shippingTexts, taxLabels, vatCheckLabels, type Profile, type TaxRegistrationList } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, messages, registrationLabels, registrationMessages, shippingMessages, shippingTexts, taxLabels, vatCheckLabels, type BuyerVatId, type TaxRegistrationList } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -15,13 +15,12 @@ const pageHandlers = (registrations: () => TaxRegistrationList = () => homeOnly)
   ...sessionHandlers(admin),
   "GET /api/billing-settings": () => json(200, { pricesIncludeTax: false }),
   "GET /api/tax-registrations": () => json(200, registrations()),
-  "GET /api/profile?page=1&limit=20": () => paged([]),
+  "GET /api/profile/vat-ids?page=1&limit=20": () => paged([]),
 });
 const paged = (items: unknown[]) => new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", [TOTAL_COUNT_HEADER]: String(items.length) } });
-const card = { img: "", country: "Germany", number: "+49 30 1234567", linkedinProfile: "", education: "", shippingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null };
-const acme: Profile = { ...card, _id: "6a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "buyer@acme.fr", companyName: "Acme SARL", vatId: "FR12345678901", vatCheckedAt: null };
-const beta: Profile = { ...card, _id: "7a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "office@beta.at", companyName: "Beta GmbH", vatId: "ATU12345678", vatCheckedAt: "2026-11-20T10:00:00.000Z" };
-const gamma: Profile = { ...card, _id: "8a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "someone@example.com", companyName: null, vatId: null, vatCheckedAt: null };
+const acme: BuyerVatId = { email: "buyer@acme.fr", companyName: "Acme SARL", vatId: "FR12345678901", vatCheckedAt: null };
+const beta: BuyerVatId = { email: "office@beta.at", companyName: "Beta GmbH", vatId: "ATU12345678", vatCheckedAt: "2026-11-20T10:00:00.000Z" };
+const gamma: BuyerVatId = { email: "someone@example.com", companyName: null, vatId: "DE123456789", vatCheckedAt: null };
 
 stubDialogMethods();
 
@@ -247,7 +246,7 @@ describe("TaxPage", () => {
     const fetchMock = mockFetch({
       ...pageHandlers(),
       "GET /api/tax-rates": () => json(200, [de]),
-      "GET /api/profile?page=1&limit=20": () => paged(profiles),
+      "GET /api/profile/vat-ids?page=1&limit=20": () => paged(profiles),
       [`PUT /api/profile/${encodeURIComponent(acme.email)}/vat-check`]: () => {
         profiles = profiles.map((profile) => (profile === acme ? { ...acme, vatCheckedAt: "2026-11-26T09:00:00.000Z" } : profile));
         return new Response(null, { status: 204 });
@@ -262,8 +261,8 @@ describe("TaxPage", () => {
     const section = await screen.findByRole("region", { name: vatCheckLabels.heading });
     expect(await within(section).findByRole("row", { name: `buyer@acme.fr Acme SARL FR12345678901 ${vatCheckLabels.notChecked} ${vatCheckLabels.markChecked}` })).toBeInTheDocument();
     expect(within(section).getByRole("row", { name: `office@beta.at Beta GmbH ATU12345678 ${vatCheckLabels.checkedOn(formatDate(beta.vatCheckedAt ?? ""))} ${vatCheckLabels.unmark}` })).toBeInTheDocument();
-    // No VAT ID: nothing to check.
-    expect(within(section).getByRole("row", { name: `someone@example.com — ${vatCheckLabels.noVatId} —` })).toBeInTheDocument();
+    // Business details without a company still list their VAT ID.
+    expect(within(section).getByRole("row", { name: `someone@example.com — DE123456789 ${vatCheckLabels.notChecked} ${vatCheckLabels.markChecked}` })).toBeInTheDocument();
 
     await user.click(within(section).getByRole("button", { name: `${vatCheckLabels.markChecked}: buyer@acme.fr` }));
     expect(await screen.findByText(vatCheckLabels.marked)).toBeInTheDocument();
@@ -282,7 +281,7 @@ describe("TaxPage", () => {
     mockFetch({
       ...pageHandlers(),
       "GET /api/tax-rates": () => json(200, [de]),
-      "GET /api/profile?page=1&limit=20": () => paged(profiles),
+      "GET /api/profile/vat-ids?page=1&limit=20": () => paged(profiles),
       [`PUT /api/profile/${encodeURIComponent(acme.email)}/vat-check`]: () => {
         profiles = [{ ...acme, vatId: "FR99999999999" }];
         return json(409, { error: { code: "conflict", message: changed } });

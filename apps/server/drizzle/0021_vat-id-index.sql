@@ -1,0 +1,1 @@
+CREATE INDEX "business_details_vat_updated_idx" ON "business_details" USING btree ("updated_at","id") WHERE "business_details"."vat_id" is not null;
