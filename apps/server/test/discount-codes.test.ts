@@ -175,6 +175,12 @@ describe("the office's discount codes API", () => {
     expectFieldErrors(await post({ code: "MIN-NEG", kind: "fixed", amount: 1, minOrder: -1 }), ["body.minOrder"]);
     expectFieldErrors(await post({ code: "DATES", kind: "fixed", amount: 1, startsOn: "2026-05-02", endsOn: "2026-05-01" }), ["body.endsOn"]);
     expectFieldErrors(await post({ code: "BADDATE", kind: "fixed", amount: 1, startsOn: "2026-02-30" }), ["body.startsOn"]);
+    // Outside the books' years: 400 naming the field, not a database error (PostgreSQL has no year 0).
+    for (const [startsOn, endsOn] of [["0000-01-01", null], ["1999-12-31", null], [null, "2101-01-01"], ["9999-12-31", "9999-12-31"]]) {
+      const refused = expectFieldErrors(await post({ code: "FAR-DATE", kind: "fixed", amount: 1, startsOn, endsOn }), [startsOn === null ? "body.endsOn" : "body.startsOn"]);
+      expect(refused.error.fields?.[0]?.message).toMatch(/from 2000 to 2100/);
+    }
+    expectFieldErrors(await call("PUT", `/api/discount-codes/${saved._id}`, admin, { code: "VALID-1", kind: "percent", percent: 5, endsOn: "0000-01-01" }), ["body.endsOn"]);
     expectFieldErrors(await post({ code: "USES-0", kind: "fixed", amount: 1, maxUses: 0, maxUsesPerCustomer: "1.5" }), ["body.maxUses", "body.maxUsesPerCustomer"]);
     expectFieldErrors(await post({ code: "SCOPE", kind: "fixed", amount: 1, toolIds: [UNKNOWN_ID] }), ["body.toolIds"]);
     expectFieldErrors(await post({ code: "SCOPE", kind: "fixed", amount: 1, categoryIds: [UNKNOWN_ID] }), ["body.categoryIds"]);

@@ -1,4 +1,4 @@
-import { formatCents } from "./constants";
+import { FIRST_BOOK_YEAR, formatCents, LAST_BOOK_YEAR } from "./constants";
 
 /**
  * Issue 21: the words of discount codes, zod-free (decision 020): the office's page, the
@@ -96,6 +96,7 @@ export const discountMessages = {
   codeFormat: `A code is ${DISCOUNT_CODE_MIN_LENGTH} to ${DISCOUNT_CODE_MAX_LENGTH} letters, digits, - or _`,
   kindRequired: "Choose the kind of discount",
   dateInvalid: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  dateOutOfRange: (label: string) => `${label} must be a day from ${FIRST_BOOK_YEAR} to ${LAST_BOOK_YEAR}`,
   endsBeforeStart: `${discountLabels.endsOn} must not be before ${discountLabels.startsOn}`,
   unknownTools: "Some of the chosen tools no longer exist",
   unknownCategories: "Some of the chosen categories no longer exist",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { isBookYear } from "./constants";
 import { plainText, requiredMessage } from "./fields";
 import {
   DISCOUNT_CODE_MAX_LENGTH,
@@ -70,6 +71,10 @@ const optionalDay = (label: string) =>
       const day = new Date(`${value}T00:00:00Z`);
       if (!ISO_DATE.test(value) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) {
         ctx.addIssue({ code: "custom", message: discountMessages.dateInvalid(label) });
+        return z.NEVER;
+      }
+      if (!isBookYear(day.getUTCFullYear())) {
+        ctx.addIssue({ code: "custom", message: discountMessages.dateOutOfRange(label) });
         return z.NEVER;
       }
       return value;
