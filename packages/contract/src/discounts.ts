@@ -11,6 +11,7 @@ import {
   discountKinds,
   discountLabels,
   discountMessages,
+  discountStates,
 } from "./discount-texts";
 
 /**
@@ -172,8 +173,12 @@ export const discountCodeSchema = z.object({
   tools: z.array(namedSchema),
   categories: z.array(namedSchema),
   active: z.boolean(),
-  /** Uses that count now: orders unpaid, paid or shipped with this code. */
+  /** Uses by orders paid (or shipped since) with this code. */
   uses: z.number().int(),
+  /** Unpaid orders holding a use of this code; they count against its limits until paid, cancelled or expired. */
+  held: z.number().int(),
+  /** Where the code stands today (UTC): the reason a buyer is told only that it is not valid. */
+  state: z.enum(discountStates),
   createdAt: z.string(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
