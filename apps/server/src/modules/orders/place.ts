@@ -169,6 +169,7 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
   await takeStock(
     tx,
     priced.map((line) => ({ tool: line.tool, quantity: line.quantity, maxSharePercent: line.quoteId === null ? rules.maxHeldSharePercent : null })),
+    buyer.userId,
   );
 
   const [first] = priced;
