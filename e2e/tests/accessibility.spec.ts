@@ -93,7 +93,7 @@ test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideway
       await waiting.goto("/tools");
       await waiting.getByRole("link", { name: /Buy Now/ }).first().click();
       await expect(waiting.getByRole("heading", { level: 1, name: /Purchase by/ })).toBeVisible();
-      await expect(waiting.getByRole("status", { name: "Loading the order form" })).toHaveCount(2);
+      await expect(waiting.getByLabel("Loading the order form")).toHaveCount(2);
       await auditAsItStands(waiting, found, " (its forms loading)");
     } finally {
       release();
