@@ -24,6 +24,46 @@ async function violations(page: Page): Promise<axe.Result[]> {
   }, tags);
 }
 
+/** Records what axe finds on the page as it stands now, at one width. */
+async function record(page: Page, width: number, found: string[], note = ""): Promise<void> {
+  for (const violation of await violations(page)) {
+    const where = violation.nodes.map((node) => `${node.target.join(" ")} (${node.any[0]?.message ?? ""})`).slice(0, 5);
+    found.push(`${page.url()}${note} at ${width} px [${violation.id}] ${violation.help}: ${where.join(" | ")}`);
+  }
+}
+
+/** Runs axe on the page as it stands at each of the two widths, spinners and all (`audit` waits for the data first). */
+export async function auditAsItStands(page: Page, found: string[], note: string): Promise<void> {
+  for (const viewport of Object.values(widths)) {
+    await page.setViewportSize(viewport);
+    await record(page, viewport.width, found, note);
+  }
+  await page.setViewportSize(widths.wide);
+}
+
+/**
+ * Runs axe on a page as the server sends it, before any of its scripts runs: what a visitor
+ * sees until the page hydrates, which on a slow device or a busy machine is a while (its
+ * spinners included). A new context of the same browser with the page's cookies, so a
+ * signed-in page is rendered for the same visitor, where the web app's code never arrives.
+ * (Not `javaScriptEnabled: false`: axe itself then never finishes, as its timers never fire.)
+ */
+export async function auditAsServed(page: Page, path: string, heading: RegExp | string, found: string[]): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to open a context in");
+  const served = await browser.newContext({ storageState: await page.context().storageState(), reducedMotion: "reduce", baseURL: new URL(page.url()).origin });
+  try {
+    const bare = await served.newPage();
+    await bare.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await bare.goto(path);
+    await expect(bare.getByRole("heading", { level: 1, name: heading }).first()).toBeVisible();
+    expect(await bare.evaluate(() => document.getElementById("root")?.childElementCount ?? 0), "the server rendered the page").toBeGreaterThan(0);
+    await auditAsItStands(bare, found, " (as served, before hydration)");
+  } finally {
+    await served.close();
+  }
+}
+
 /**
  * Runs axe on the page as it stands, once its data has arrived, at each of the two widths, and
  * records what it finds; the test fails at the end with every page's findings at once, not just
@@ -45,10 +85,7 @@ export async function audit(page: Page, path: string, heading: RegExp | string, 
       undefined,
       { polling: 50 },
     );
-    for (const violation of await violations(page)) {
-      const where = violation.nodes.map((node) => `${node.target.join(" ")} (${node.any[0]?.message ?? ""})`).slice(0, 5);
-      found.push(`${page.url()} at ${viewport.width} px [${violation.id}] ${violation.help}: ${where.join(" | ")}`);
-    }
+    await record(page, viewport.width, found);
     if (!layout) continue;
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) found.push(`${page.url()} at ${viewport.width} px scrolls sideways by ${overflow} px`);

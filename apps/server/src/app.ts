@@ -14,7 +14,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError, toAppError } from "./errors";
-import { accountRateLimits, type AccountLimits } from "./lib/account-limits";
+import { accountRateLimits, codeAttemptLimits, type AccountLimits } from "./lib/account-limits";
 import { RedisLimitStore } from "./lib/limits";
 import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
     throttle: createThrottle(options.throttle, limitStore),
     accountLimits: accountRateLimits(options.accountLimits),
+    codeAttempts: codeAttemptLimits(options.accountLimits, limitStore),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
     vat: vatLookupFor(config.vatLookupUrl),
     catalogue: new CatalogueCache(db, invalidation, app.log),

@@ -4,7 +4,7 @@ import type { GoogleClient } from "./auth/google";
 import type { Throttle } from "./auth/throttle";
 import type { AccessTokens } from "./auth/tokens";
 import type { Config } from "./config";
-import type { AccountRateLimits } from "./lib/account-limits";
+import type { AccountRateLimits, CodeAttempts } from "./lib/account-limits";
 import type { HotReads } from "./lib/hot-reads";
 import type { Db } from "./db/client";
 import type { ReviewPagesCache } from "./modules/reviews/reviews";
@@ -22,6 +22,8 @@ export interface AppContext {
   throttle: Throttle;
   /** Per-account limits of the writes that mail someone (route `config.rateLimit`). */
   accountLimits: AccountRateLimits;
+  /** Discount codes tried, per account and per address (counted by the routes that take a code). */
+  codeAttempts: CodeAttempts;
   payments: PaymentProvider;
   /** Confirms buyers' EU VAT IDs for reverse charge (VIES, or the format check alone). */
   vat: VatLookup;

@@ -8,6 +8,11 @@ describe("publicPageKey", () => {
     ["/tools?sort=name&q=hoe", "/tools?q=hoe&sort=name"],
     ["/tools?page=2&category=c1&inStock=true", "/tools?category=c1&inStock=true&page=2"],
     ["/login", "/login"],
+    // A fragment is no part of what the renderer reads, whatever it holds.
+    ["/tools?q=rake#x", "/tools?q=rake"],
+    ["/tools?q=hoe#?q=rake", "/tools?q=hoe"],
+    ["/tools#?q=rake", "/tools"],
+    ["/tools?q=hoe%23", "/tools?q=hoe%23"],
   ])("keeps %s under %s", (url, key) => {
     expect(publicPageKey(url)).toBe(key);
   });

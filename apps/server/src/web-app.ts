@@ -75,11 +75,29 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The key a public page is kept under: its path and the parameters it reads, in a fixed order.
- * Undefined for any other page, or a query with anything else in it (rendered, never kept), so
- * made-up parameters cannot fill the cache with copies.
+ * A request's URL as the page renderer reads it (`new URL(url, origin)`, entry-server.tsx):
+ * its path and query, without a fragment. A browser never sends a `#`, but a raw request line
+ * may, and the renderer drops it with all that follows; the page's key is built from this same
+ * URL, so `/tools?q=hoe#?q=rake` is kept as the `hoe` page it renders. Undefined when it is no
+ * URL at all (the renderer could not read it either).
  */
-export function publicPageKey(url: string): string | undefined {
+export function pageUrl(requestUrl: string): string | undefined {
+  try {
+    const url = new URL(requestUrl, "http://shop.invalid");
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The key a public page is kept under: its path and the parameters it reads, in a fixed order,
+ * read from `pageUrl`. Undefined for any other page, or a query with anything else in it
+ * (rendered, never kept), so made-up parameters cannot fill the cache with copies.
+ */
+export function publicPageKey(requestUrl: string): string | undefined {
+  const url = pageUrl(requestUrl);
+  if (url === undefined) return undefined;
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   const names = PUBLIC_PAGES[path];
@@ -149,7 +167,8 @@ export class WebShell {
     if (cached) return sendReady(request, reply.status(status), cached);
     if (key !== undefined) await this.options.warm();
     const before = this.pages.current();
-    const answer = await this.renderer.page(request.url, request.headers.cookie).catch((error: unknown) => {
+    // The URL its key was read from; a request line that is no URL goes as it came, and fails.
+    const answer = await this.renderer.page(pageUrl(request.url) ?? request.url, request.headers.cookie).catch((error: unknown) => {
       // The browser can still render the page itself from the shell.
       request.log.error({ err: error, url: request.url }, "the page could not be rendered on the server; sent the shell");
       return undefined;

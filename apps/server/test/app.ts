@@ -42,6 +42,7 @@ export const RELAXED_ACCOUNT_LIMITS: AccountLimits = {
   placeOrder: { max: 1_000_000, windowMs: 60_000 },
   cancelOrder: { max: 1_000_000, windowMs: 60_000 },
   requestQuote: { max: 1_000_000, windowMs: 60_000 },
+  codeAttempts: { max: 1_000_000, windowMs: 60_000 },
 };
 
 /** Pass `env: TEST_ADMIN_ENV` to createTestApp to get the bootstrapped admin, then signInAdmin. */

@@ -30,6 +30,7 @@ async function newTool(stock: number, priceCents = 1000): Promise<string> {
   if (!tool) throw new Error("no tool");
   return tool.id;
 }
+const toolName = async (id: string) => (await t.database.db.select().from(tools).where(eq(tools.id, id)))[0]?.name;
 const stockOf = async (id: string) => (await t.database.db.select().from(tools).where(eq(tools.id, id)))[0]?.availableQuantity;
 const place = (who: SignedIn, productId: string, quantity: number, details: { name?: string; poNumber?: string } = {}) =>
   t.app.inject({
@@ -135,15 +136,48 @@ describe("unpaid orders", () => {
     const toolId = await newTool(10);
     const before = await rowsOf(t, orders);
     const over = expectError(await place(buyer, toolId, 6), 409, "conflict");
-    expect(over.error.message).toMatch(/^One order may hold at most 5 of /);
+    expect(over.error.message).toBe(messages.order.heldShareCap(5, (await toolName(toolId)) ?? "", 0));
     expect(await rowsOf(t, orders)).toEqual(before);
     expect(await stockOf(toolId)).toBe(10);
 
     await placed(buyer, toolId, 5);
-    // 3 of the 5 left is past half; 3 of 5 rounds 2.5 up to 3, so it is allowed, and so is the last unit.
-    await placed(buyer, toolId, 3);
-    await placed(buyer, toolId, 1);
-    await placed(buyer, toolId, 1);
+    // Others hold their own share of what is left: 3 of the 5 left rounds 2.5 up, and so does the last unit.
+    await placed(await signUp(t.app), toolId, 3);
+    await placed(await signUp(t.app), toolId, 1);
+    await placed(await signUp(t.app), toolId, 1);
     expect(await stockOf(toolId)).toBe(0);
+  });
+
+  it("of one customer hold at most MAX_HELD_SHARE of a tool's stock together, not each on its own; paying frees the share", async () => {
+    const buyer = await signUp(t.app);
+    const toolId = await newTool(10);
+    const first = await placed(buyer, toolId, 3);
+    await placed(buyer, toolId, 2);
+    const before = await rowsOf(t, orders);
+    // 5 held of the 10 there would be without them: their half is taken.
+    const over = expectError(await place(buyer, toolId, 1), 409, "conflict");
+    expect(over.error.message).toBe(messages.order.heldShareCap(5, (await toolName(toolId)) ?? "", 5));
+    expect(await rowsOf(t, orders)).toEqual(before);
+    expect(await stockOf(toolId)).toBe(5);
+
+    // A paid order no longer holds: 2 held of 7, so 2 more reach ceil(3.5) = 4.
+    await t.database.db.update(orders).set({ status: "paid" }).where(eq(orders.id, first._id));
+    expectError(await place(buyer, toolId, 3), 409, "conflict");
+    await placed(buyer, toolId, 2);
+    expect(await stockOf(toolId)).toBe(3);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!serverUrl)(`one customer's concurrent orders on PostgreSQL${serverUrl ? "" : " (skipped: TEST_DATABASE_URL is unset)"}`, () => {
+  it("never pass MAX_HELD_SHARE together: of four orders of 3 from a stock of 10, one is placed", async () => {
+    const buyer = await signUp(t.app);
+    const toolId = await newTool(10);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => place(buyer, toolId, 3)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json<{ error: { message: string } }>().error.message).toBe(messages.order.heldShareCap(5, (await toolName(toolId)) ?? "", 3));
+    }
+    expect(await stockOf(toolId)).toBe(7);
   });
 });

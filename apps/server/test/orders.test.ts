@@ -12,7 +12,8 @@ let bob: SignedIn;
 let catalogue: Tool[];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAX_UNPAID_ORDERS: "1000" } });
+  // The races below fill whole stocks from two accounts; the share one customer may hold is order-abuse.test.ts's.
+  t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAX_UNPAID_ORDERS: "1000", MAX_HELD_SHARE: "100" } });
   admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   alice = await signUp(t.app, { name: "Alice" });
   bob = await signUp(t.app, { name: "Bob" });

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createConnection, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +18,10 @@ export async function renderPage({ url, api }) {
   if (url.startsWith("/tools/") && !user) return { kind: "redirect", location: "/login?redirect=" + encodeURIComponent(url) };
   const tools = await (await api("/api/tools", {})).json();
   const names = tools.map((tool) => tool.name).join(", ");
-  return { kind: "page", head: "<title>Rendered at $5 & $& $' $1</title>", body: "<main>" + (user ? user.email : "guest") + ": " + names + "</main>", state: JSON.stringify({ url }) };
+  // The search it shows, read from the URL as the web app's renderer reads it.
+  const search = new URL(url, "http://shop.invalid").searchParams.get("q");
+  const state = search === null ? { url } : { url, search };
+  return { kind: "page", head: "<title>Rendered at $5 & $& $' $1</title>", body: "<main>" + (user ? user.email : "guest") + ": " + names + "</main>", state: JSON.stringify(state) };
 }
 `;
 // Over a kilobyte, so the kept pages have their compressed forms.
@@ -47,6 +50,21 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawAnsw
     });
     sent.on("error", reject);
     sent.end();
+  });
+}
+
+/** A GET sent as a raw request line, exactly as written (a client library would drop a fragment): the status and the page's state. */
+function rawGet(target: string): Promise<{ status: number; state: string }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(origin);
+    const socket = createConnection(Number(port), "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const text = Buffer.concat(chunks).toString();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), state: /<script id="shop-state" type="application\/json">(.*?)<\/script>/.exec(text)?.[1] ?? "" });
+    });
   });
 }
 
@@ -111,6 +129,22 @@ describe("pages rendered on the server", () => {
     await get("/tools?zzz=1");
     await get("/tools?zzz=1");
     expect(renders()).toBe(rendersBefore + 2);
+  });
+
+  it("keeps a page under the URL it renders: a # in the request line cannot file one search's page under another", async () => {
+    const hoe = await rawGet("/tools?q=hoe#?q=rake");
+    expect(hoe).toEqual({ status: 200, state: JSON.stringify({ url: "/tools?q=hoe", search: "hoe" }) });
+    // The search for the text "hoe#?q=rake" is its own page, not the one the line above kept.
+    expect((await rawGet("/tools?q=hoe%23%3Fq%3Drake")).state).toBe(JSON.stringify({ url: "/tools?q=hoe%23%3Fq%3Drake", search: "hoe#?q=rake" }));
+    expect((await rawGet("/tools?q=hoe")).state).toBe(hoe.state);
+
+    const rake = await rawGet("/tools?q=rake#x");
+    expect(rake.state).toBe(JSON.stringify({ url: "/tools?q=rake", search: "rake" }));
+    const rendersBefore = renders();
+    expect((await rawGet("/tools?q=rake")).state).toBe(rake.state);
+    expect((await rawGet("/tools?q=rake#?q=hoe")).state).toBe(rake.state);
+    expect(renders()).toBe(rendersBefore);
+    expect((await rawGet("/tools#?q=rake")).state).toBe(JSON.stringify({ url: "/tools" }));
   });
 
   it("renders a signed-in visitor's page for them each time, kept by nobody", async () => {

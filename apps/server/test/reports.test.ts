@@ -371,12 +371,20 @@ describe("GET /api/reports/monthly", () => {
       ["?from=2022-12&to=2025-12", "querystring.from"],
       // From alone, long ago: up to now is far over 36 months.
       ["?from=2001-01", "querystring.from"],
+      // Outside the books' years (2000 to 2100): 400 naming the field, never a database error.
+      ["?from=1999-12&to=2000-01", "querystring.from"],
+      ["?from=2100-12&to=2101-01", "querystring.to"],
+      ["?from=9999-01&to=9999-12", "querystring.from"],
+      ["?from=0000-01&to=0000-02", "querystring.from"],
     ];
     for (const [query, field] of refusals) {
       const body = expectFieldErrors(await report(query), [field]);
       expect(body.error.fields?.[0]?.message, query).toMatch(/month/i);
     }
     expect((await t.app.inject({ url: "/api/reports/monthly.csv?from=2025-04&to=2025-03", headers: admin.auth })).statusCode).toBe(400);
+    expectFieldErrors(await t.app.inject({ url: "/api/reports/monthly.csv?from=9999-01&to=9999-12", headers: admin.auth }), ["querystring.from"]);
+    expect((await report("?from=2000-01&to=2000-12")).statusCode).toBe(200);
+    expect((await report("?from=2100-01&to=2100-12")).statusCode).toBe(200);
     expect(await snapshot()).toEqual(before);
   });
 

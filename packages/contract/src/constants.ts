@@ -96,6 +96,15 @@ export function formatUnitCents(totalCents: number, quantity: number, code: stri
   return moneyFormat(code, 4).format(totalCents / quantity / 100);
 }
 
+/**
+ * The years a date of the shop's books may fall in (a report's month, a discount code's day).
+ * Outside them it is a typo, and some are no dates to PostgreSQL (year 0) or to the ISO text
+ * the server writes (years past 9999): refused with 400 instead of failing in the database.
+ */
+export const FIRST_BOOK_YEAR = 2000;
+export const LAST_BOOK_YEAR = 2100;
+export const isBookYear = (year: number): boolean => Number.isInteger(year) && year >= FIRST_BOOK_YEAR && year <= LAST_BOOK_YEAR;
+
 export const REVIEW_MAX_RATING = 5;
 export const REVIEW_EXCERPT_LENGTH = 100;
 

@@ -1,4 +1,4 @@
-import { formatCents } from "./constants";
+import { FIRST_BOOK_YEAR, formatCents, LAST_BOOK_YEAR } from "./constants";
 
 /**
  * Issue 21: the words of discount codes, zod-free (decision 020): the office's page, the
@@ -47,7 +47,8 @@ export const discountLabels = {
 
 export const discountTexts = {
   heading: "Discount codes",
-  intro: "Codes buyers type at checkout. The discount comes off the tools it applies to, before shipping and tax; a use counts while its order is unpaid, paid or shipped.",
+  intro:
+    "Codes buyers type at checkout. The discount comes off the tools it applies to, before shipping and tax. A use counts once its order is paid; until then the unpaid order holds it (against the limits too) until it is paid, cancelled or expires, and a customer may hold one unpaid use of a limited code at a time.",
   addCode: "Add code",
   editCode: "Edit code",
   saveCode: "Save code",
@@ -56,16 +57,17 @@ export const discountTexts = {
   loadError: "We could not load the discount codes.",
   none: "No discount codes yet.",
   tableLabel: "Discount codes",
-  columns: { code: "Code", value: "Value", minimum: "Minimum", dates: "Dates", uses: "Uses", scope: "Applies to", active: "Active", actions: "Actions" },
+  columns: { code: "Code", value: "Value", minimum: "Minimum", dates: "Dates", uses: "Uses", scope: "Applies to", state: "State", actions: "Actions" },
   everyTool: "Every tool",
   noMinimum: "None",
   always: "Always",
   from: (date: string) => `from ${date}`,
   until: (date: string) => `until ${date}`,
   unlimited: "no limit",
+  /** "3 paid / 100", with "1 held by unpaid order" under it while unpaid orders hold uses. */
+  paidUses: (uses: number, max: string) => `${uses} paid / ${max}`,
+  heldUses: (held: number) => `${held} held by unpaid ${held === 1 ? "order" : "orders"}`,
   perCustomer: (count: number) => `${count} per customer`,
-  yes: "Yes",
-  no: "No",
   off: (value: string) => `${value} off`,
   noToolsFound: "No tool matches.",
   searching: "Searching tools",
@@ -96,16 +98,47 @@ export const discountMessages = {
   codeFormat: `A code is ${DISCOUNT_CODE_MIN_LENGTH} to ${DISCOUNT_CODE_MAX_LENGTH} letters, digits, - or _`,
   kindRequired: "Choose the kind of discount",
   dateInvalid: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  dateOutOfRange: (label: string) => `${label} must be a day from ${FIRST_BOOK_YEAR} to ${LAST_BOOK_YEAR}`,
   endsBeforeStart: `${discountLabels.endsOn} must not be before ${discountLabels.startsOn}`,
   unknownTools: "Some of the chosen tools no longer exist",
   unknownCategories: "Some of the chosen categories no longer exist",
 
-  // The checkout's refusals (the server's lockCodeForOrder and friends).
+  // The checkout's refusals (the server's lockCodeForOrder and friends). An unknown, switched-off,
+  // not yet started, ended or used-up code gets the same words, so a buyer cannot learn which
+  // codes exist or when they run; the office's page shows each code's state.
   unknown: "This code is not valid",
-  notStarted: (date: string) => `This code is valid from ${date}`,
-  ended: (date: string) => `This code ended on ${date}`,
-  usedUp: "This code has been used up",
   perCustomer: "You have already used this code",
+  heldAlready: "You already have an unpaid order with this code: pay or cancel it before using the code again",
   minimum: (cents: number) => `This code needs an order of at least ${formatCents(cents)}`,
   notApplicable: "This code does not apply to these tools",
 } as const;
+
+/** Where a code stands today, for the office; a buyer can use only an `active` one. */
+export const discountStates = ["active", "not_started", "ended", "used_up", "off"] as const;
+export type DiscountState = (typeof discountStates)[number];
+
+export const discountStateLabels: Record<DiscountState, string> = {
+  active: "Active",
+  not_started: "Not started",
+  ended: "Ended",
+  used_up: "Used up",
+  off: "Switched off",
+};
+
+/**
+ * The one rule of a code's state, for the checkout and the office alike. `paid` and `held` are
+ * its uses by paid (or shipped) orders and by unpaid ones: a hold counts against the total limit
+ * until its order is paid (then it is a use) or cancelled or expired (then it is given back), so
+ * paid uses can never pass the limit. `today` is YYYY-MM-DD (UTC); ISO days compare as text.
+ */
+export function discountCodeState(
+  code: { active: boolean; startsOn: string | null; endsOn: string | null; maxUses: number | null },
+  uses: { paid: number; held: number },
+  today: string,
+): DiscountState {
+  if (!code.active) return "off";
+  if (code.startsOn !== null && today < code.startsOn) return "not_started";
+  if (code.endsOn !== null && today > code.endsOn) return "ended";
+  if (code.maxUses !== null && uses.paid + uses.held >= code.maxUses) return "used_up";
+  return "active";
+}

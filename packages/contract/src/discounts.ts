@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { isBookYear } from "./constants";
 import { plainText, requiredMessage } from "./fields";
 import {
   DISCOUNT_CODE_MAX_LENGTH,
@@ -10,6 +11,7 @@ import {
   discountKinds,
   discountLabels,
   discountMessages,
+  discountStates,
 } from "./discount-texts";
 
 /**
@@ -70,6 +72,10 @@ const optionalDay = (label: string) =>
       const day = new Date(`${value}T00:00:00Z`);
       if (!ISO_DATE.test(value) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) {
         ctx.addIssue({ code: "custom", message: discountMessages.dateInvalid(label) });
+        return z.NEVER;
+      }
+      if (!isBookYear(day.getUTCFullYear())) {
+        ctx.addIssue({ code: "custom", message: discountMessages.dateOutOfRange(label) });
         return z.NEVER;
       }
       return value;
@@ -167,8 +173,12 @@ export const discountCodeSchema = z.object({
   tools: z.array(namedSchema),
   categories: z.array(namedSchema),
   active: z.boolean(),
-  /** Uses that count now: orders unpaid, paid or shipped with this code. */
+  /** Uses by orders paid (or shipped since) with this code. */
   uses: z.number().int(),
+  /** Unpaid orders holding a use of this code; they count against its limits until paid, cancelled or expired. */
+  held: z.number().int(),
+  /** Where the code stands today (UTC): the reason a buyer is told only that it is not valid. */
+  state: z.enum(discountStates),
   createdAt: z.string(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;

@@ -49,8 +49,11 @@ export const messages = {
     tooManyUnpaid: (max: number) => `You already have ${max} unpaid orders; pay or cancel one before placing another.`,
     /** Not in the spec: what one customer's unpaid orders may hold together (MAX_HELD_VALUE). */
     heldValueCap: (max: string) => `Unpaid orders may hold at most ${max} together; pay your open orders first, or ask for a quote.`,
-    /** Not in the spec: the share of a tool's stock one unpaid order may take (MAX_HELD_SHARE). */
-    heldShareCap: (most: number, name: string) => `One order may hold at most ${most} of ${name} until it is paid; ask for a quote for more.`,
+    /** Not in the spec: the share of a tool's stock one customer's unpaid orders may hold together (MAX_HELD_SHARE); `held`: what they hold already. */
+    heldShareCap: (most: number, name: string, held: number) =>
+      held > 0
+        ? `Your unpaid orders may hold at most ${most} of ${name} together, and they hold ${held} already; pay them first, or ask for a quote for more.`
+        : `Your unpaid orders may hold at most ${most} of ${name} until they are paid; ask for a quote for more.`,
     /** Not in the spec: My orders, beside an unpaid order's Pay button. */
     payBy: (time: string) => `Pay by ${time}`,
     /** Not in the spec: the badge of an expired order. */

@@ -1,3 +1,5 @@
+import { FIRST_BOOK_YEAR, isBookYear, LAST_BOOK_YEAR } from "./constants";
+
 /**
  * Issue 21 item 9: the words and the month arithmetic of the accountant's monthly report,
  * zod-free (decision 020) so the office page, the schema's messages, the CSV and the tests say
@@ -97,20 +99,19 @@ export const journalTexts = {
 export const ACCOUNT_CODE_MAX = 40;
 
 export const reportMessages = {
-  month: (label: string) => `${label} must be a month (YYYY-MM)`,
+  month: (label: string) => `${label} must be a month (YYYY-MM) from ${FIRST_BOOK_YEAR} to ${LAST_BOOK_YEAR}`,
   fromAfterTo: `${reportLabels.from} must not be after ${reportLabels.to}`,
   tooLong: `A report covers at most ${MAX_REPORT_MONTHS} months`,
   accountTooLong: (label: string) => `${label} must be at most ${ACCOUNT_CODE_MAX} characters`,
   treatmentTwice: "Each treatment may be given once",
 } as const;
 
-// Years from 1000: Date.UTC reads years below 100 as 19xx.
-const MONTH_PATTERN = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** "2026-03" -> months since year 0 (a number to add and compare), or null when not a month. */
+/** "2026-03" -> months since year 0 (a number to add and compare), or null when not a month of the books' years. */
 export function monthIndex(month: string): number | null {
   const match = MONTH_PATTERN.exec(month);
-  if (!match) return null;
+  if (!match || !isBookYear(Number(match[1]))) return null;
   return Number(match[1]) * 12 + Number(match[2]) - 1;
 }
 

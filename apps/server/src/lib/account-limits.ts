@@ -1,7 +1,9 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { principalOf } from "../auth/guard";
+import { requestClientKey } from "../auth/throttle";
 import { tooManyRequests } from "../errors";
+import { createLimiter, type RedisLimitStore } from "./limits";
 
 /** So many requests per window. */
 export interface AccountLimit {
@@ -22,29 +24,40 @@ export interface AccountLimits {
   cancelOrder: AccountLimit;
   /** Quotes one account may request (POST /api/quotes). */
   requestQuote: AccountLimit;
+  /**
+   * Requests carrying a discount code (POST /api/checkout, POST /api/orders), per account and,
+   * counted apart, per address: typing codes until one works is guessing.
+   */
+  codeAttempts: AccountLimit;
 }
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** README's "Limits" table states these; a farm-supply buyer places a few orders an hour. */
 export const defaultAccountLimits: AccountLimits = {
   placeOrder: { max: 30, windowMs: HOUR },
   cancelOrder: { max: 30, windowMs: HOUR },
   requestQuote: { max: 10, windowMs: HOUR },
+  // A buyer types a code a few times; a script tries thousands.
+  codeAttempts: { max: 20, windowMs: MINUTE },
 };
 
-const what: Record<keyof AccountLimits, string> = {
+/** The limits that are route configs of @fastify/rate-limit. */
+type RouteLimit = Exclude<keyof AccountLimits, "codeAttempts">;
+
+const what: Record<RouteLimit, string> = {
   placeOrder: "orders placed",
   cancelOrder: "orders cancelled",
   requestQuote: "quote requests",
 };
 
 /** A route's `config.rateLimit` for each limit, keyed by the signed-in account. */
-export type AccountRateLimits = Record<keyof AccountLimits, RateLimitOptions>;
+export type AccountRateLimits = Record<RouteLimit, RateLimitOptions>;
 
 export function accountRateLimits(overrides: Partial<AccountLimits> = {}): AccountRateLimits {
   const limits = { ...defaultAccountLimits, ...overrides };
-  const perAccount = (name: keyof AccountLimits): RateLimitOptions => ({
+  const perAccount = (name: RouteLimit): RateLimitOptions => ({
     max: limits[name].max,
     timeWindow: limits[name].windowMs,
     // After the route's guard (onRequest) has found the caller: counted per account, whatever the address.
@@ -53,4 +66,29 @@ export function accountRateLimits(overrides: Partial<AccountLimits> = {}): Accou
     errorResponseBuilder: (_request, context) => tooManyRequests(`Too many ${what[name]} from this account; try again in ${context.after}`),
   });
   return { placeOrder: perAccount("placeOrder"), cancelOrder: perAccount("cancelOrder"), requestQuote: perAccount("requestQuote") };
+}
+
+/** Counts a request's discount-code attempt; past either limit it answers 429 with Retry-After. */
+export interface CodeAttempts {
+  count(request: FastifyRequest, reply: FastifyReply, discountCode: string | undefined): Promise<void>;
+}
+
+/**
+ * The code-attempt limits. Counted by rate-limiter-flexible's counters (lib/limits.ts, in Redis
+ * with the other limits when REDIS_URL is set), not by a route config of @fastify/rate-limit:
+ * that plugin runs one limit per request, and placing an order has its own already. Only a
+ * request that carries a code counts; the caller calls `count` once its body is read.
+ */
+export function codeAttemptLimits(overrides: Partial<AccountLimits> = {}, store?: RedisLimitStore): CodeAttempts {
+  const { max, windowMs } = { ...defaultAccountLimits, ...overrides }.codeAttempts;
+  const window = { points: max, durationSeconds: Math.max(1, Math.ceil(windowMs / 1000)) };
+  const perAccount = createLimiter({ ...window, keyPrefix: "code-attempts-account", message: (wait) => `Too many discount-code attempts from this account; try again in ${wait}` }, store);
+  const perAddress = createLimiter({ ...window, keyPrefix: "code-attempts-address", message: (wait) => `Too many discount-code attempts from your address; try again in ${wait}` }, store);
+  return {
+    async count(request, reply, discountCode) {
+      if (discountCode === undefined || discountCode.trim() === "") return;
+      await perAccount.consume(principalOf(request).userId, reply);
+      await perAddress.consume(requestClientKey(request), reply);
+    },
+  };
 }

@@ -11,7 +11,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     "/checkout",
     // Signed in: the bill reads the buyer's VAT ID and their uses of a code.
     { onRequest: ctx.guards.user, schema: { body: checkoutBodySchema, response: { 200: checkoutSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      await ctx.codeAttempts.count(request, reply, request.body.discountCode);
       const buyer = principalOf(request);
       // An offered quote is billed at its own price (modules/quotes checks it is the buyer's and still open).
       const quoted = request.body.quoteId ? await offeredQuoteLine(ctx.db, buyer, request.body.quoteId) : undefined;

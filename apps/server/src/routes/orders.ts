@@ -53,6 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request, reply) => {
       const { productId, quantity, items, name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode } = request.body;
+      await ctx.codeAttempts.count(request, reply, discountCode);
       const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode };
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.

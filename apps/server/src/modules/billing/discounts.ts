@@ -1,5 +1,5 @@
-import { centsToDollars, discountMessages, dollarsToCents, formatCodeDate, type DiscountCode, type DiscountCodeBody, type DiscountRule } from "@shop/contract";
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { centsToDollars, discountCodeState, discountMessages, dollarsToCents, type DiscountCode, type DiscountCodeBody, type DiscountRule } from "@shop/contract";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { categories, discountCodes, discountRedemptions, orders, tools } from "../../db/schema";
@@ -13,44 +13,53 @@ import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from ".
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
-/** The order statuses whose use of a code counts against its limits: an expired or cancelled order gave it back. */
-const COUNTING_STATUSES = ["unpaid", "paid", "shipped"] as const;
+/**
+ * A code's uses by status (decision 025, "Codes under concurrency"): a paid or shipped order's
+ * is a use; an unpaid order's is a hold, counted against the limits like a use from placing
+ * until the order is paid (it becomes the use) or cancelled or expired (it is given back). Its
+ * hold_until is not looked at: an order past it is still paid if its payment arrives before the
+ * sweep expires it, so its hold must still count then, or paid uses could pass the limit.
+ */
+const paidUses = sql<number>`count(*) filter (where ${orders.status} in ('paid', 'shipped'))`.mapWith(Number);
+const heldUses = sql<number>`count(*) filter (where ${orders.status} = 'unpaid')`.mapWith(Number);
+
+interface Uses {
+  paid: number;
+  held: number;
+}
 
 /** The checkout's refusal of a code, under its input. */
 const refuseCode = (message: string) => badRequest(message, [{ path: "body.discountCode", message }]);
 
-/** Uses of a code that count now, optionally one customer's only. */
-async function countUses(db: Db | Tx, codeId: string, userId?: string): Promise<number> {
+/** A code's uses and holds now, optionally one customer's only. */
+async function usesOf(db: Db | Tx, codeId: string, userId?: string): Promise<Uses> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ paid: paidUses, held: heldUses })
     .from(discountRedemptions)
     .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-    .where(
-      and(
-        eq(discountRedemptions.codeId, codeId),
-        inArray(orders.status, [...COUNTING_STATUSES]),
-        userId === undefined ? undefined : eq(discountRedemptions.userId, userId),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(discountRedemptions.codeId, codeId), userId === undefined ? undefined : eq(discountRedemptions.userId, userId)));
+  return { paid: row?.paid ?? 0, held: row?.held ?? 0 };
 }
 
 /**
  * The code a buyer typed, locked (`FOR UPDATE`) until the caller's transaction ends, after every
  * rule but the order's own (its minimum and scope) is checked. The lock is what makes two
  * checkouts of the last use take turns on PostgreSQL: the second waits, then counts the first's
- * redemption. An unknown and a switched-off code get the same answer, so nobody learns which
- * codes exist.
+ * hold. A code that is unknown, switched off, not started, ended or used up gets one answer, so
+ * nobody learns which codes exist or when they run (the office's page says which).
+ *
+ * A limited code (a total or per-customer limit) is held by at most one unpaid order of each
+ * customer: holds count against the limits, and one customer's many unpaid orders would keep
+ * the code from everybody else without paying.
  */
 export async function lockCodeForOrder(tx: Tx, codeText: string, userId: string, today: string): Promise<DiscountCodeRow> {
   const text = codeText.trim().toUpperCase();
   const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.code, text)).for("update");
-  if (!code || !code.active) throw refuseCode(discountMessages.unknown);
-  // ISO days compare as text.
-  if (code.startsOn !== null && today < code.startsOn) throw refuseCode(discountMessages.notStarted(formatCodeDate(code.startsOn)));
-  if (code.endsOn !== null && today > code.endsOn) throw refuseCode(discountMessages.ended(formatCodeDate(code.endsOn)));
-  if (code.maxUses !== null && (await countUses(tx, code.id)) >= code.maxUses) throw refuseCode(discountMessages.usedUp);
-  if (code.maxUsesPerCustomer !== null && (await countUses(tx, code.id, userId)) >= code.maxUsesPerCustomer) throw refuseCode(discountMessages.perCustomer);
+  if (!code || discountCodeState(code, await usesOf(tx, code.id), today) !== "active") throw refuseCode(discountMessages.unknown);
+  if (code.maxUses === null && code.maxUsesPerCustomer === null) return code;
+  const own = await usesOf(tx, code.id, userId);
+  if (own.held > 0) throw conflict(discountMessages.heldAlready, [{ path: "body.discountCode", message: discountMessages.heldAlready }]);
+  if (code.maxUsesPerCustomer !== null && own.paid >= code.maxUsesPerCustomer) throw refuseCode(discountMessages.perCustomer);
   return code;
 }
 
@@ -91,7 +100,7 @@ interface Named {
   name: string;
 }
 
-function toDiscountCode(row: DiscountCodeRow, uses: number, toolNames: ReadonlyMap<string, string>, categoryNames: ReadonlyMap<string, string>): DiscountCode {
+function toDiscountCode(row: DiscountCodeRow, uses: Uses, today: string, toolNames: ReadonlyMap<string, string>, categoryNames: ReadonlyMap<string, string>): DiscountCode {
   const named = (ids: readonly string[], names: ReadonlyMap<string, string>) =>
     ids.flatMap((id) => {
       const name = names.get(id);
@@ -113,30 +122,34 @@ function toDiscountCode(row: DiscountCodeRow, uses: number, toolNames: ReadonlyM
     tools: named(row.toolIds, toolNames),
     categories: named(row.categoryIds, categoryNames),
     active: row.active,
-    uses,
+    uses: uses.paid,
+    held: uses.held,
+    state: discountCodeState(row, uses, today),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The answers of these rows: their counting uses and the names of what they apply to, in three queries. */
-async function describe(db: Db | Tx, rows: readonly DiscountCodeRow[]): Promise<DiscountCode[]> {
+/** The answers of these rows: their uses, holds and state, and the names of what they apply to, in three queries. */
+async function describe(db: Db | Tx, rows: readonly DiscountCodeRow[], now = new Date()): Promise<DiscountCode[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const toolIds = [...new Set(rows.flatMap((row) => row.toolIds))];
   const categoryIds = [...new Set(rows.flatMap((row) => row.categoryIds))];
   // One after another: inside a transaction the three share one connection.
   const usage = await db
-    .select({ codeId: discountRedemptions.codeId, n: count() })
+    .select({ codeId: discountRedemptions.codeId, paid: paidUses, held: heldUses })
     .from(discountRedemptions)
     .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-    .where(and(inArray(discountRedemptions.codeId, ids), inArray(orders.status, [...COUNTING_STATUSES])))
+    .where(inArray(discountRedemptions.codeId, ids))
     .groupBy(discountRedemptions.codeId);
   const toolRows: Named[] = toolIds.length === 0 ? [] : await db.select({ id: tools.id, name: tools.name }).from(tools).where(inArray(tools.id, toolIds));
   const categoryRows: Named[] = categoryIds.length === 0 ? [] : await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds));
-  const uses = new Map(usage.map((row) => [row.codeId, row.n]));
+  const uses = new Map(usage.map((row) => [row.codeId, { paid: row.paid, held: row.held }]));
   const toolNames = new Map(toolRows.map((row) => [row.id, row.name]));
   const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
-  return rows.map((row) => toDiscountCode(row, uses.get(row.id) ?? 0, toolNames, categoryNames));
+  // The checkout's calendar (orders/place.ts utcDay).
+  const today = now.toISOString().slice(0, 10);
+  return rows.map((row) => toDiscountCode(row, uses.get(row.id) ?? { paid: 0, held: 0 }, today, toolNames, categoryNames));
 }
 
 /** `GET /api/discount-codes`: newest first, read through discount_codes_created_at_id_idx. */

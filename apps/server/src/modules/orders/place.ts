@@ -158,7 +158,7 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
   const totalCents = bill.totalCents;
   if (totalCents > MAX_ORDER_CENTS) {
     throw badRequest("This order is too large to pay by card in one payment; split it into several orders", [
-      { path: single ? "body.quantity" : "body.items", message: `must cost at most $${MAX_ORDER_CENTS / 100}` },
+      { path: single ? "body.quantity" : "body.items", message: `must cost at most ${formatCents(MAX_ORDER_CENTS)}` },
     ]);
   }
 
@@ -169,6 +169,7 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
   await takeStock(
     tx,
     priced.map((line) => ({ tool: line.tool, quantity: line.quantity, maxSharePercent: line.quoteId === null ? rules.maxHeldSharePercent : null })),
+    buyer.userId,
   );
 
   const [first] = priced;

@@ -1,7 +1,7 @@
 import { lineMessages, messages } from "@shop/contract";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, sql, sum } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { tools } from "../../db/schema";
+import { orderLines, orders, tools } from "../../db/schema";
 import { conflict } from "../../errors";
 import { compareIds, linesByOrder } from "./lines";
 import type { OrderRow } from "./order";
@@ -43,23 +43,50 @@ export interface StockLine {
   tool: { id: string; name: string };
   quantity: number;
   /**
-   * The most this line may take of what is in stock, in percent, rounded up to whole units (so
-   * the last unit can still be sold); null when the office agreed the quantity in a quote.
+   * The most the buyer's unpaid orders may hold of the tool's stock together, this line's
+   * included, in percent, rounded up to whole units (so the last unit can still be sold); null
+   * when the office agreed the quantity in a quote.
    */
   maxSharePercent: number | null;
 }
 
-/** The most units one line may take when `available` are in stock and it may take `percent` of them. */
-export const mostOfStock = (available: number, percent: number) => Math.ceil((available * percent) / 100);
+/** The most units one customer may hold when `stock` are theirs and on sale together and they may hold `percent` of them. */
+export const mostOfStock = (stock: number, percent: number) => Math.ceil((stock * percent) / 100);
 
 /**
- * Takes the stock of every line, or throws 409 and the transaction gives back what it took.
- * Each update is conditional (`available >= quantity`), so concurrent orders never drive a
- * stock below zero; the tools are updated in id order, so two carts holding the same tools in
- * opposite orders lock them in the same order and cannot deadlock.
+ * Units of these tools that one customer's unpaid orders hold now. Quoted lines are left out:
+ * the office agreed to them, and they are exempt from the share as they were when placed. An
+ * order past its hold time is counted until the sweep expires it, as its stock is still held.
  */
-export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+async function heldByBuyer(tx: Tx, userId: string, toolIds: readonly string[]): Promise<Map<string, number>> {
+  if (toolIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ toolId: orderLines.toolId, units: sum(orderLines.quantity).mapWith(Number) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "unpaid"), isNull(orderLines.quoteId), inArray(orderLines.toolId, [...toolIds])))
+    .groupBy(orderLines.toolId);
+  return new Map(rows.flatMap((row) => (row.toolId === null ? [] : [[row.toolId, row.units] as const])));
+}
+
+/**
+ * Takes the stock of every line for `buyerId`'s order, or throws 409 and the transaction gives
+ * back what it took. Each update is conditional (`available >= quantity`), so concurrent orders
+ * never drive a stock below zero; the tools are updated in id order, so two carts holding the
+ * same tools in opposite orders lock them in the same order and cannot deadlock.
+ *
+ * MAX_HELD_SHARE is the share of one customer's unpaid orders together: with `held` units of a
+ * tool in their other unpaid orders, the line may take what keeps held + quantity within the
+ * share of the stock as it would be without them (available + held). The caller holds the
+ * buyer's row lock (assertUnderUnpaidCap), so two placements of one customer take turns and
+ * the second reads the first's lines; other customers only change `available`, which the
+ * conditional update reads under the tool's row lock.
+ */
+export async function takeStock(tx: Tx, lines: readonly StockLine[], buyerId: string): Promise<void> {
+  const shared = lines.filter((line) => line.maxSharePercent !== null).map((line) => line.tool.id);
+  const held = await heldByBuyer(tx, buyerId, shared);
   for (const line of [...lines].sort((a, b) => compareIds(a.tool.id, b.tool.id))) {
+    const own = held.get(line.tool.id) ?? 0;
     const [taken] = await tx
       .update(tools)
       .set({ availableQuantity: sql`${tools.availableQuantity} - ${line.quantity}` })
@@ -67,8 +94,8 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<vo
         and(
           eq(tools.id, line.tool.id),
           gte(tools.availableQuantity, line.quantity),
-          // Integer arithmetic of mostOfStock: ceil(available * percent / 100) >= quantity.
-          line.maxSharePercent === null ? undefined : sql`${tools.availableQuantity} * ${line.maxSharePercent} > (${line.quantity} - 1) * 100`,
+          // Integer arithmetic of mostOfStock: ceil((available + held) * percent / 100) >= held + quantity.
+          line.maxSharePercent === null ? undefined : sql`(${tools.availableQuantity} + ${own}) * ${line.maxSharePercent} > (${own + line.quantity} - 1) * 100`,
         ),
       )
       .returning({ id: tools.id });
@@ -76,7 +103,7 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<vo
       const [left] = await tx.select({ n: tools.availableQuantity }).from(tools).where(eq(tools.id, line.tool.id));
       const available = left?.n ?? 0;
       if (available >= line.quantity && line.maxSharePercent !== null) {
-        throw conflict(messages.order.heldShareCap(mostOfStock(available, line.maxSharePercent), line.tool.name));
+        throw conflict(messages.order.heldShareCap(mostOfStock(available + own, line.maxSharePercent), line.tool.name, own));
       }
       throw conflict(lineMessages.tooMany(available, line.tool.name));
     }

@@ -5,6 +5,7 @@ import { useController } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldFrame } from "../../../components/FieldFrame";
 import { FormField } from "../../../components/FormField";
+import { Spinner } from "../../../components/Loading";
 import { useCategories } from "../../../lib/categories";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
@@ -148,7 +149,7 @@ function CategoryChoice({ value, onChange, error }: { value: readonly string[]; 
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{discountLabels.categoryIds}</legend>
       {categories.isPending ? (
-        <span className="loading loading-spinner loading-sm" aria-label="Loading categories" />
+        <Spinner label="Loading categories" size="sm" />
       ) : categories.isError ? (
         <p className="text-sm text-error">We could not load the categories.</p>
       ) : categories.data.length === 0 ? (

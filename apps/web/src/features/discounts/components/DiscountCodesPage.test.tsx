@@ -29,9 +29,11 @@ const spring = {
   categories: [{ _id: hand._id, name: "Hand Tools" }],
   active: true,
   uses: 7,
+  held: 2,
+  state: "ended",
   createdAt: "2026-02-01T10:00:00.000Z",
 };
-const fixed = { ...spring, _id: "4a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", code: "FIVER", kind: "fixed", percent: null, amount: 5, minOrder: 0, startsOn: null, endsOn: null, maxUses: null, maxUsesPerCustomer: null, toolIds: [], categoryIds: [], tools: [], categories: [], active: false, uses: 0 };
+const fixed = { ...spring, _id: "4a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", code: "FIVER", kind: "fixed", percent: null, amount: 5, minOrder: 0, startsOn: null, endsOn: null, maxUses: null, maxUsesPerCustomer: null, toolIds: [], categoryIds: [], tools: [], categories: [], active: false, uses: 0, held: 0, state: "off" };
 
 const listUrl = `GET /api/discount-codes?page=1&limit=${DISCOUNT_CODES_PAGE_SIZE}`;
 const listed = (items: unknown[]) => () => new Response(JSON.stringify(items), { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": String(items.length) } });
@@ -50,8 +52,8 @@ describe("DiscountCodesPage", () => {
     mockFetch({ ...sessionHandlers(admin), [listUrl]: listed([spring, fixed]) });
     render();
     const table = await screen.findByRole("table");
-    expect(within(table).getByRole("row", { name: /SPRING-10 12\.5% off \$50\.00 Mar 1, 2026 – Mar 31, 2026 7 \/ 100 1 per customer Hand Tools, Steel Hoe Yes/ })).toBeInTheDocument();
-    expect(within(table).getByRole("row", { name: new RegExp(`FIVER \\$5\\.00 off ${discountTexts.noMinimum} ${discountTexts.always} 0 / ${discountTexts.unlimited} ${discountTexts.everyTool} No`) })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: /SPRING-10 12\.5% off \$50\.00 Mar 1, 2026 – Mar 31, 2026 7 paid \/ 100 2 held by unpaid orders 1 per customer Hand Tools, Steel Hoe Ended/ })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: new RegExp(`FIVER \\$5\\.00 off ${discountTexts.noMinimum} ${discountTexts.always} 0 paid / ${discountTexts.unlimited} ${discountTexts.everyTool} Switched off`) })).toBeInTheDocument();
   });
 
   it("adds a code scoped to a category and a tool found by search, refusing a missing percent first", async () => {

@@ -1,5 +1,5 @@
 import type { DiscountCode } from "@shop/contract";
-import { discountMessages, discountTexts, formatCodeDate, formatDollars, formatPercentOff } from "@shop/contract";
+import { discountMessages, discountStateLabels, discountTexts, formatCodeDate, formatDollars, formatPercentOff } from "@shop/contract";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -72,7 +72,7 @@ export function DiscountCodesPage() {
                 { label: columns.dates },
                 { label: columns.uses },
                 { label: columns.scope },
-                { label: columns.active },
+                { label: columns.state },
                 { label: columns.actions, hidden: true },
               ]}
               pagination={{ label: discountTexts.tableLabel, page, pageSize: DISCOUNT_CODES_PAGE_SIZE, total, onPageChange: setPage }}
@@ -84,14 +84,13 @@ export function DiscountCodesPage() {
                   <td className="text-right whitespace-nowrap tabular-nums">{code.minOrder > 0 ? formatDollars(code.minOrder) : discountTexts.noMinimum}</td>
                   <td className="min-w-32">{datesOf(code)}</td>
                   <td className="min-w-28">
-                    <span className="tabular-nums">
-                      {code.uses} / {code.maxUses ?? discountTexts.unlimited}
-                    </span>{" "}
+                    <span className="tabular-nums">{discountTexts.paidUses(code.uses, code.maxUses === null ? discountTexts.unlimited : String(code.maxUses))}</span>{" "}
+                    {code.held > 0 && <span className="block text-xs text-base-content/75">{discountTexts.heldUses(code.held)}</span>}{" "}
                     {code.maxUsesPerCustomer !== null && <span className="block text-xs text-base-content/75">{discountTexts.perCustomer(code.maxUsesPerCustomer)}</span>}
                   </td>
                   <td className="min-w-36 [overflow-wrap:anywhere]">{scopeOf(code)}</td>
                   <td>
-                    <span className={`badge badge-soft whitespace-nowrap ${code.active ? "badge-success" : ""}`}>{code.active ? discountTexts.yes : discountTexts.no}</span>
+                    <span className={`badge badge-soft whitespace-nowrap ${code.state === "active" ? "badge-success" : ""}`}>{discountStateLabels[code.state]}</span>
                   </td>
                   <td>
                     <div className="flex gap-2">

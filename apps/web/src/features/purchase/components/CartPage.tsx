@@ -4,6 +4,7 @@ import { ShoppingCart, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
+import { Spinner } from "../../../components/Loading";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { loginPathFor } from "../../../lib/redirect";
@@ -141,7 +142,7 @@ export function CartPage() {
                   onRefused={(error) => setRefusal({ message: errorMessage(error), productId: refusedLine(error, views) })}
                 />
               ) : status === "loading" ? (
-                <span className="loading loading-spinner" aria-label="Checking whether you are logged in" />
+                <Spinner label="Checking whether you are logged in" />
               ) : (
                 <Link to={loginPathFor("/cart")} className="btn btn-primary">
                   {cartMessages.signInToCheckout}
@@ -167,7 +168,7 @@ function CartLineRow({ view, refusal, onType, onDone }: CartLineRowProps) {
   if (data.state !== "ready") {
     return (
       <li className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4">
-        {data.state === "loading" && <span className="loading loading-spinner loading-sm" aria-label="Loading the tool" />}
+        {data.state === "loading" && <Spinner label="Loading the tool" size="sm" />}
         {data.state === "gone" && <p className="font-medium text-error">{cartMessages.gone}</p>}
         {data.state === "error" && (
           <p>

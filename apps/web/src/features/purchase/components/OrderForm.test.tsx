@@ -106,7 +106,7 @@ describe("OrderForm: where it goes and the bill (issue 21)", () => {
         "POST /api/checkout": (init) => {
           const body = JSON.parse(String(init?.body)) as { discountCode?: string; postalCode?: string };
           if (body.discountCode === "OLD") {
-            return json(400, { error: { code: "bad_request", message: discountMessages.usedUp, fields: [{ path: "body.discountCode", message: discountMessages.usedUp }] } });
+            return json(409, { error: { code: "conflict", message: discountMessages.heldAlready, fields: [{ path: "body.discountCode", message: discountMessages.heldAlready }] } });
           }
           const discount = body.discountCode === "SPRING5" ? { code: "SPRING5", amount: 3.5 } : null;
           return json(200, aCheckout({ postalCode: body.postalCode ?? "", bill: { ...aCheckout().bill, discount } }));
@@ -125,7 +125,7 @@ describe("OrderForm: where it goes and the bill (issue 21)", () => {
 
     await user.type(screen.getByLabelText(billLabels.discountCode), "OLD");
     await user.click(screen.getByRole("button", { name: billLabels.applyCode }));
-    expect(await screen.findByText(discountMessages.usedUp)).toBeInTheDocument();
+    expect(await screen.findByText(discountMessages.heldAlready)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(billLabels.discountCode));
     await user.type(screen.getByLabelText(billLabels.discountCode), "SPRING5");
     await user.click(screen.getByRole("button", { name: billLabels.applyCode }));

@@ -3,7 +3,7 @@ import { bulkMessages } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingScreen } from "../../../components/Loading";
+import { LoadingScreen, Spinner } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
 import { isApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
@@ -27,7 +27,7 @@ const OrderForm = lazy(() => import("./OrderForm").then((module) => ({ default: 
 function FormsSlot({ minHeight, children }: { minHeight: string; children: ReactNode }) {
   const waiting = (
     <div className="flex items-center justify-center" style={{ minHeight }}>
-      <span className="loading loading-spinner text-primary" aria-label="Loading the order form" />
+      <Spinner label="Loading the order form" />
     </div>
   );
   return <Suspense fallback={waiting}>{children}</Suspense>;
