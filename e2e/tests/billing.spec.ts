@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { billLabels, billMessages, exportReference, legalNotes, bulkMessages, cartMessages, creditNoteLabels, discountMessages, messages, orderOfficeMessages, refundFormLabels } from "@shop/contract";
+import { parse } from "csv-parse/sync";
+import { billLabels, billMessages, exportReference, journalColumns, journalTexts, legalNotes, reportLabels, bulkMessages, cartMessages, creditNoteLabels, discountMessages, messages, orderOfficeMessages, refundFormLabels } from "@shop/contract";
 import { expect, hydrating, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, signUpThroughForm, widths } from "./support";
@@ -137,5 +138,33 @@ test.describe("billing (issue 21)", () => {
     expect(credit).toMatch(/Credit note CN-\d{6}/);
     expect(credit).toMatch(/Corrects invoice INV-\d{6}/);
     expect(credit).toContain("Leaf Rake");
+  });
+
+  test("the accounting export of this month downloads and holds the same totals as the report", async ({ page }) => {
+    // After the journeys above: this month holds their invoices and the partial refund's credit note.
+    await page.setViewportSize(widths.wide);
+    await page.goto("/login");
+    await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+    await expectSignedIn(page);
+    await page.goto("/dashboard/reports");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: reportLabels.journal }).click();
+    const rows = parse(readFileSync(await (await download).path(), "utf8"), { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.length).toBeGreaterThan(0);
+    const types = new Set(rows.map((row) => row[journalColumns.type]));
+    expect(types).toEqual(new Set([journalTexts.invoice, journalTexts.creditNote]));
+
+    // The report the page shows, for the same months (its defaults), read as its API answers it.
+    const token = await page.evaluate(() => window.localStorage.getItem("accessToken"));
+    const href = (await page.getByRole("link", { name: reportLabels.journal }).getAttribute("href")) ?? "";
+    const range = new URL(href, "http://shop").search;
+    const report = (await (await page.request.get(`/api/reports/monthly${range}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { totals: { currency: string; gross: number; refundedGross: number }[] };
+    const cents = (value: string | number) => Math.round(Number(value) * 100);
+    expect(report.totals.length).toBeGreaterThan(0);
+    for (const total of report.totals) {
+      const journal = rows.filter((row) => row[journalColumns.currency] === total.currency).reduce((sum, row) => sum + cents(row[journalColumns.gross] ?? 0), 0);
+      expect(journal).toBe(cents(total.gross) - cents(total.refundedGross));
+    }
   });
 });
