@@ -141,3 +141,29 @@ export function resolveReportRange(query: { from?: string | undefined; to?: stri
   const months = Array.from({ length: to - from + 1 }, (_, i) => monthOfIndex(from + i));
   return { from: monthOfIndex(from), to: monthOfIndex(to), months };
 }
+
+/**
+ * The columns of the report by country and rate, in order: the office's table and the monthly
+ * CSV name and order them the same (the CSV's header is this list).
+ */
+export const reportCountryColumns = [
+  reportLabels.month,
+  reportLabels.currency,
+  reportLabels.country,
+  reportLabels.taxName,
+  reportLabels.rate,
+  reportLabels.net,
+  reportLabels.tax,
+  reportLabels.exemptNet,
+  reportLabels.zeroRatedNet,
+  reportLabels.outsideScopeNet,
+  reportLabels.gross,
+  reportLabels.discounts,
+  reportLabels.discountTax,
+  reportLabels.refundedNet,
+  reportLabels.refundedTax,
+  reportLabels.refundedExemptNet,
+  reportLabels.refundedZeroRatedNet,
+  reportLabels.refundedOutsideScopeNet,
+  reportLabels.refundedGross,
+] as const;

@@ -1,4 +1,4 @@
-import { centsToDollars, reportLabels } from "@shop/contract";
+import { centsToDollars, reportCountryColumns } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { neutralizeFormula } from "../orders/csv";
 import { splitGrossCents, type CountryMonthCents } from "./monthly";
@@ -8,29 +8,9 @@ import { splitGrossCents, type CountryMonthCents } from "./monthly";
  * currency, country and rate, every amount a plain number in a column of fixed name, so the
  * figures of one EU member state are a filter on the Country column and a tax return's boxes
  * are sums of columns. The country is the one whose tax applied, or the destination of a sale
- * without tax. No totals row: an import would count it as one more month.
+ * without tax. No totals row: an import would count it as one more month. Its header is the
+ * contract's reportCountryColumns, the office's table's own.
  */
-export const REPORT_CSV_COLUMNS = [
-  reportLabels.month,
-  reportLabels.currency,
-  reportLabels.country,
-  reportLabels.taxName,
-  reportLabels.rate,
-  reportLabels.net,
-  reportLabels.tax,
-  reportLabels.exemptNet,
-  reportLabels.zeroRatedNet,
-  reportLabels.outsideScopeNet,
-  reportLabels.gross,
-  reportLabels.discounts,
-  reportLabels.discountTax,
-  reportLabels.refundedNet,
-  reportLabels.refundedTax,
-  reportLabels.refundedExemptNet,
-  reportLabels.refundedZeroRatedNet,
-  reportLabels.refundedOutsideScopeNet,
-  reportLabels.refundedGross,
-] as const;
 
 /** Two decimals, as a spreadsheet reads numbers (the Currency column names the unit). */
 const money = (cents: number) => centsToDollars(cents).toFixed(2);
@@ -59,5 +39,5 @@ export function monthlyReportCsv(rows: readonly CountryMonthCents[]): string {
     money(splitGrossCents(row.refunds)),
   ]);
   // Quoted throughout, as the orders' export is: a spreadsheet splitting on ";" cannot find a formula.
-  return stringify([[...REPORT_CSV_COLUMNS], ...records], { quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
+  return stringify([[...reportCountryColumns], ...records], { quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
 }

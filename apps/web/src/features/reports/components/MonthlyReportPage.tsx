@@ -1,4 +1,4 @@
-import { countryName, reportLabels, resolveReportRange, taxLineLabel, type ReportCountryFigures, type ReportCountryMonth, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
+import { countryName, reportCountryColumns, reportLabels, resolveReportRange, taxLineLabel, type ReportCountryFigures, type ReportCountryMonth, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
 import { Download } from "lucide-react";
 import { useId, useState, type FormEvent, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -105,27 +105,7 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
   );
 }
 
-const countryColumns = [
-  reportLabels.month,
-  reportLabels.currency,
-  reportLabels.country,
-  reportLabels.taxName,
-  reportLabels.rate,
-  reportLabels.net,
-  reportLabels.tax,
-  reportLabels.exemptNet,
-  reportLabels.zeroRatedNet,
-  reportLabels.outsideScopeNet,
-  reportLabels.gross,
-  reportLabels.discounts,
-  reportLabels.discountTax,
-  reportLabels.refundedNet,
-  reportLabels.refundedTax,
-  reportLabels.refundedExemptNet,
-  reportLabels.refundedZeroRatedNet,
-  reportLabels.refundedOutsideScopeNet,
-  reportLabels.refundedGross,
-];
+const countryColumns = reportCountryColumns;
 const countryTextColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.country, reportLabels.taxName]);
 
 /** An empty cell that says so to a screen reader (no aria-label: a plain span may not carry one). */
