@@ -89,7 +89,7 @@ const methodFields = ["name", "estimate", "stepKg", "stepPrice", "freeAbove"];
 // A field of another kind than the body's is ignored, so each is sent with its own kind.
 const flatMethodBody = () => ({ name: "Van", kind: "flat", flatPrice: "25" });
 const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "90, 91", name: "Sales tax", rate: "8.875", reducedRate: "4" });
-const codeBody = () => ({ code: "NULTWO", kind: "percent", percent: "5", minOrder: "100", startsOn: "2026-01-01", endsOn: "2999-12-31", maxUses: "10", maxUsesPerCustomer: "1" });
+const codeBody = () => ({ code: "NULTWO", kind: "percent", percent: "5", minOrder: "100", startsOn: "2026-01-01", endsOn: "2099-12-31", maxUses: "10", maxUsesPerCustomer: "1" });
 const codeFields = ["code", "percent", "minOrder", "startsOn", "endsOn", "maxUses", "maxUsesPerCustomer"];
 const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
 const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678" });
