@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { billMessages, exportReference, formatDollars, legalNotes, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { expectError, rowsOf } from "./expect-error";
 import { pdfText } from "./pdf";
 import { seedBilling } from "../src/db/seed-billing";
+import { startViesStandIn } from "./stand-in";
 
 /**
  * Issue 21 on the server: the bill of an order (shipping by zone and weight, tax per line,
@@ -19,7 +18,7 @@ import { seedBilling } from "../src/db/seed-billing";
 let t: TestApp;
 let admin: SignedIn;
 let buyer: SignedIn;
-let vies: Server;
+let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 /** VAT IDs the stand-in says are not registered. */
 const unregistered = new Set<string>();
 let hoe: Tool;
@@ -29,17 +28,8 @@ let world: string;
 const methods: Record<string, string> = {};
 
 beforeAll(async () => {
-  vies = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const { countryCode, vatNumber } = JSON.parse(body) as { countryCode: string; vatNumber: string };
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ countryCode, vatNumber, valid: request.url === "/check-vat-number" && !unregistered.has(`${countryCode}${vatNumber}`) }));
-    });
-  });
-  await new Promise<void>((resolve) => vies.listen(0, "127.0.0.1", resolve));
-  const viesUrl = `http://127.0.0.1:${(vies.address() as AddressInfo).port}/`;
+  vies = await startViesStandIn((vatId) => !unregistered.has(vatId));
+  const viesUrl = vies.url;
   t = await createTestApp({ seed: false, env: { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000", VAT_LOOKUP_URL: viesUrl } });
   admin = await signInAdmin(t);
   buyer = await signUp(t.app);
@@ -69,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => vies.close(resolve));
+  await vies.close();
 });
 
 let serial = 0;

@@ -21,3 +21,20 @@ export async function startStandIn(handler: RequestListener): Promise<{ server: 
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
+
+/**
+ * A local stand-in of VIES's REST API (`POST /check-vat-number` with `{countryCode, vatNumber}`):
+ * answers `valid` as `isValid(id)` says for the whole ID ("FR40303265045"), with a registered name
+ * for a valid one and VIES's "---" otherwise. Its `url` is what VAT_LOOKUP_URL takes.
+ */
+export async function startViesStandIn(isValid: (vatId: string) => boolean, name = "COOPERATIVE AGRICOLE") {
+  const standIn = await startStandIn((request, response) => {
+    void readBody(request).then((body) => {
+      const { countryCode, vatNumber } = JSON.parse(body) as { countryCode: string; vatNumber: string };
+      const valid = request.url === "/check-vat-number" && isValid(`${countryCode}${vatNumber}`);
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ countryCode, vatNumber, valid, name: valid ? name : "---" }));
+    });
+  });
+  return { ...standIn, url: `http://127.0.0.1:${standIn.port}/` };
+}

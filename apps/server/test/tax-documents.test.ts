@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   creditNoteLabel,
   dayIn,
@@ -20,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSettings, businessDetails, creditNotes, emailOutbox, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { pdfText } from "./pdf";
+import { startViesStandIn } from "./stand-in";
 
 /**
  * Issue 25 item 4: the invoice and the credit note as an auditor reads them (art. 226 of
@@ -106,26 +105,17 @@ const row = (...cells: string[]) => cells.join("\n");
 /** The tax of a rate's net, rounded once half up: the check an auditor makes on each printed rate. */
 const taxOf = (netCents: number, rateMillis: number) => roundHalfUp(netCents * rateMillis, 100_000);
 
-let vies: Server;
+let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 let bd: Shop;
 let de: Shop;
 
 beforeAll(async () => {
-  vies = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const { countryCode, vatNumber } = JSON.parse(body) as { countryCode: string; vatNumber: string };
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ countryCode, vatNumber, valid: request.url === "/check-vat-number", name: "FERME DU NORD SARL" }));
-    });
-  });
-  await new Promise<void>((resolve) => vies.listen(0, "127.0.0.1", resolve));
+  vies = await startViesStandIn(() => true, "FERME DU NORD SARL");
   bd = await openShop(BD_SHOP, [
     { country: "BD", rateMillis: 15_000 },
     { country: "DE", rateMillis: 19_000 },
   ]);
-  de = await openShop({ ...DE_SHOP, VAT_LOOKUP_URL: `http://127.0.0.1:${(vies.address() as AddressInfo).port}/` }, [
+  de = await openShop({ ...DE_SHOP, VAT_LOOKUP_URL: vies.url }, [
     { country: "DE", rateMillis: 19_000 },
     { country: "FR", rateMillis: 20_000 },
   ]);
@@ -133,7 +123,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bd.t.close();
   await de.t.close();
-  await new Promise((resolve) => vies.close(resolve));
+  await vies.close();
 });
 
 describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {

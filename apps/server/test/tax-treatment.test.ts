@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDetails, orders, shippingMethods, shippingZones, taxRates, taxRegistrations, tools } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError } from "./expect-error";
-import { readBody, startStandIn } from "./stand-in";
+import { startViesStandIn } from "./stand-in";
 
 /**
  * Issue 25's table over every pair: an EU seller (DE) and a seller outside the EU (BD); home, EU
@@ -16,7 +16,7 @@ import { readBody, startStandIn } from "./stand-in";
 
 type Shop = { t: TestApp; admin: SignedIn; consumer: SignedIn; business: SignedIn; unconfirmed: SignedIn; checked: SignedIn; tool: Tool; collect: string; post: string };
 
-let vies: Awaited<ReturnType<typeof startStandIn>>;
+let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 const confirmed = new Set(["FR40303265045", "DE123456789"]);
 let de: Shop;
 let bd: Shop;
@@ -24,7 +24,7 @@ let bd: Shop;
 async function shopIn(country: string, currency: string, homeRate: number): Promise<Shop> {
   const t = await createTestApp({
     seed: false,
-    env: { ...TEST_ADMIN_ENV, SHOP_COUNTRY: country, SHOP_CURRENCY: currency, SHOP_VAT_ID: `${country}999999999`, MAX_UNPAID_ORDERS: "1000", VAT_LOOKUP_URL: `http://127.0.0.1:${vies.port}/` },
+    env: { ...TEST_ADMIN_ENV, SHOP_COUNTRY: country, SHOP_CURRENCY: currency, SHOP_VAT_ID: `${country}999999999`, MAX_UNPAID_ORDERS: "1000", VAT_LOOKUP_URL: vies.url },
   });
   const admin = await signInAdmin(t);
   const db = t.database.db;
@@ -68,14 +68,7 @@ async function shopIn(country: string, currency: string, homeRate: number): Prom
 }
 
 beforeAll(async () => {
-  vies = await startStandIn((request, response) => {
-    void readBody(request).then((body) => {
-      const { countryCode, vatNumber } = JSON.parse(body) as { countryCode: string; vatNumber: string };
-      const valid = confirmed.has(`${countryCode}${vatNumber}`);
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ countryCode, vatNumber, valid, name: valid ? "COOPERATIVE AGRICOLE" : "---" }));
-    });
-  });
+  vies = await startViesStandIn((vatId) => confirmed.has(vatId));
   de = await shopIn("DE", "EUR", 19_000);
   bd = await shopIn("BD", "USD", 15_000);
 });
