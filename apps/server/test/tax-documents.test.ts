@@ -13,9 +13,9 @@ import {
   roundHalfUp,
   type Order,
 } from "@shop/contract";
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSettings, businessDetails, creditNotes, emailOutbox, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { billingSettings, businessDetails, creditNotes, emailOutbox, invoices, orderEvents, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { pdfText } from "./pdf";
 import { startViesStandIn } from "./stand-in";
@@ -75,7 +75,12 @@ async function placeAndPay(shop: Shop, buyer: SignedIn, payload: Record<string, 
 async function partlyRefunded(shop: Shop, orderId: string) {
   const response = await shop.t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: shop.admin.auth, payload: { lines: [{ position: 0, quantity: 1 }], reason: "one arrived bent" } });
   expect(response.statusCode, response.body).toBe(200);
-  return refundOrderResponseSchema.parse(response.json()).creditNote;
+  const note = refundOrderResponseSchema.parse(response.json()).creditNote;
+  // The order's history names the amount in the order's currency too, whatever the shop's is today.
+  const [event] = await shop.t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.at)).limit(1);
+  const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  expect(event?.note).toContain(`partly refunded ${formatCents(Math.round(note.total * 100), order?.currency)}`);
+  return note;
 }
 
 const stored = async (shop: Shop, orderId: string) => {

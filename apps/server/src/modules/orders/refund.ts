@@ -91,7 +91,7 @@ async function giveBack(
     orderId: order.id,
     status: updated.status,
     byUserId: refund.byUserId,
-    note: `${draft.closes ? "refunded" : "partly refunded"} ${formatCents(draft.totalCents)} (credit note ${label}): ${refund.reason}`,
+    note: `${draft.closes ? "refunded" : "partly refunded"} ${formatCents(draft.totalCents, order.currency)} (credit note ${label}): ${refund.reason}`,
   });
   await enqueueOrderEmail(tx, shop, updated, {
     kind: "refunded",
