@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingCodes, creditNotes, discountCodes, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { journalQuery } from "../src/modules/reports/journal";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 
 /*
@@ -61,17 +61,7 @@ async function paidOrder(destination: Record<string, string>, quantity: number):
   const placed = await t.app.inject({ method: "POST", url: "/api/orders", headers: buyer.auth, payload: { ...BUYER, ...destination, items: [{ productId: hoe, quantity }] } });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placeOrderResponseSchema.parse(placed.json()).order;
-  const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: buyer.auth, payload: { orderId: order._id } });
-  const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirm = await t.app.inject({
-    method: "POST",
-    url: "/api/payments/test/confirm",
-    headers: buyer.auth,
-    payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-  });
-  const { transactionId } = confirm.json<{ transactionId: string }>();
-  const recorded = await t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: buyer.auth, payload: { orderId: order._id, transactionId } });
-  expect(recorded.statusCode, recorded.body).toBe(200);
+  await payByTestCard(t.app, buyer, order._id);
   return order;
 }
 
