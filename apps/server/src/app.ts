@@ -52,7 +52,7 @@ import { seoRoutes } from "./routes/seo";
 import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 import { emailRoutes } from "./routes/emails";
-import { createMailWorker, deliverDueEmails, logTransport, MAIL_INTERVAL_MS, smtpTransport, type DeliveryContext } from "./modules/mail/worker";
+import { createMailWorker, deliverDueEmails, MAIL_INTERVAL_MS, transportFor, type DeliveryContext } from "./modules/mail/worker";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     config,
     log: app.log,
-    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport(app.log),
+    transport: transportFor(config.mail, app.log),
   };
   app.decorate("deliverEmails", (now?: Date) => deliverDueEmails(mail, now));
   if (options.mailIntervalMs !== false) {

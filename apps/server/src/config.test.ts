@@ -67,6 +67,25 @@ describe("config", () => {
     expect(parseConfig({ ...production, PAYMENT_PROVIDER: "stripe", ...stripe }).payments.provider).toBe("stripe");
   });
 
+  it("runs the development mailbox only outside production and without SMTP_URL (decision 031)", () => {
+    const smtp = { SMTP_URL: "smtp://mail.example.com:587" };
+    expect(parseConfig({}).mail.devMailbox).toBe(true);
+    expect(parseConfig({ NODE_ENV: "test", SMTP_URL: "" }).mail.devMailbox).toBe(true);
+    expect(parseConfig(smtp).mail.devMailbox).toBe(false);
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      SHOP_ADDRESS: "1 Field Road, Bogura",
+      SHOP_VAT_ID: "BD123456789",
+    };
+    expect(parseConfig(production).mail.devMailbox).toBe(false);
+    expect(parseConfig({ ...production, ...smtp }).mail.devMailbox).toBe(false);
+  });
+
   it("refuses the test payment provider at an https PUBLIC_URL that is not localhost, unless ALLOW_TEST_PAYMENTS=1", () => {
     for (const env of [{ PUBLIC_URL: "https://shop.example.com" }, { PUBLIC_URL: "https://shop.example.com", PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "0" }]) {
       expect(() => parseConfig(env)).toThrow(/PAYMENT_PROVIDER: must be stripe for an https PUBLIC_URL/);

@@ -198,6 +198,12 @@ export interface Config {
   mail: {
     /** Where the outbox worker sends; unset, emails are logged and kept for the Sent Emails page only. */
     smtpUrl: string | undefined;
+    /**
+     * The development mailbox (decision 031): NODE_ENV is not production and SMTP_URL is unset.
+     * The worker then logs each email whole and keeps it as sent, link tokens included, so the
+     * Sent Emails page shows working links. Off, a stored email never holds a working link.
+     */
+    devMailbox: boolean;
     /** The From of every email (MAIL_FROM, else `SHOP_NAME <no-reply@host of PUBLIC_URL>`). */
     from: string;
   };
@@ -276,7 +282,11 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     },
     imageHosts: e.IMAGE_HOSTS ?? [],
     redisUrl: e.REDIS_URL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${shopName} <no-reply@${new URL(publicUrl).hostname}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      devMailbox: e.NODE_ENV !== "production" && e.SMTP_URL === undefined,
+      from: e.MAIL_FROM ?? `${shopName} <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, "uploads"),
     shop: { name: shopName, address: e.SHOP_ADDRESS ?? "", vatId: e.SHOP_VAT_ID, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY, timeZone: e.SHOP_TIMEZONE },
     vatLookupUrl: e.VAT_LOOKUP_URL,

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../src/db/schema";
 import { enqueueEmail } from "../src/modules/mail/outbox";
 import { LEASE_MS, MAX_ATTEMPTS, messageIdFor } from "../src/modules/mail/worker";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type TestApp } from "./app";
+import { loggerOptions } from "../src/logging";
+import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type TestApp } from "./app";
 import { startSmtp, type TestSmtp } from "./smtp";
 
 const PUBLIC_URL = "http://shop.test:8080";
@@ -171,5 +172,80 @@ describe("without SMTP_URL, and the Sent Emails API", () => {
     const admin = await signInAdmin(t);
     const missing = await t.app.inject({ method: "GET", url: "/api/emails/00000000-0000-4000-8000-000000000000", headers: admin.auth });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+/** What an admin reads of the newest email to `to` through the API: its row on Sent Emails and its page. */
+async function adminRead(t: TestApp, to: string): Promise<{ list: string; detail: { text: string; devMailbox: boolean; status: string } }> {
+  const admin = await signInAdmin(t);
+  const list = await t.app.inject({ url: "/api/emails?page=1&limit=100", headers: admin.auth });
+  const row = list.json<{ _id: string; to: string }[]>().find((email) => email.to === to);
+  const detail = await t.app.inject({ url: `/api/emails/${row?._id}`, headers: admin.auth });
+  expect(detail.statusCode).toBe(200);
+  return { list: list.body, detail: detail.json() };
+}
+
+describe("the development mailbox (decision 031)", () => {
+  const lines: string[] = [];
+  const logger = loggerOptions("info", { write: (line) => void lines.push(line) });
+
+  it("without SMTP_URL outside production, logs the whole email and shows admins its working link, which verifies", async () => {
+    const t = await createTestApp({ seed: false, logger, env: { ...TEST_ADMIN_ENV, PUBLIC_URL } });
+    try {
+      expect(t.config.mail.devMailbox).toBe(true);
+      const customer = await signUp(t.app, { verified: false, name: "Ada Farmer" });
+      lines.length = 0;
+      expect(await t.app.deliverEmails()).toMatchObject({ sent: 1, failed: 0 });
+
+      const { detail } = await adminRead(t, customer.email);
+      expect(detail).toMatchObject({ status: "sent", devMailbox: true });
+      const token = linkToken(detail.text, "/verify-email");
+      expect(detail.text).toContain(`Verify my email address: ${PUBLIC_URL}/verify-email?token=${token}`);
+      // The log reads as the email: who, what, and the text with the same link.
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string }).find((line) => line.msg.startsWith("Development mailbox"));
+      expect(logged?.msg).toContain(`To: ${customer.email}\nSubject: Verify your email address for AgroForge\n\nHello Ada Farmer,`);
+      expect(logged?.msg).toContain(`${PUBLIC_URL}/verify-email?token=${token}`);
+
+      const verified = await t.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
+      expect(verified.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("in production without SMTP_URL, stores, shows and logs no working link", async () => {
+    const t = await createTestApp({
+      seed: false,
+      logger,
+      env: {
+        ...TEST_ADMIN_ENV,
+        PUBLIC_URL,
+        NODE_ENV: "production",
+        AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_local",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+        STRIPE_WEBHOOK_SECRET: "whsec_local",
+        SHOP_ADDRESS: "1 Field Road, Bogura",
+        SHOP_VAT_ID: "BD123456789",
+      },
+    });
+    try {
+      expect(t.config.mail.devMailbox).toBe(false);
+      const customer = await signUp(t.app, { verified: false });
+      // The link as its recipient would get it, opened from the seal before sending.
+      const token = linkToken(await latestOutboxText(t.database, customer.email, "verify-email:"), "/verify-email");
+      lines.length = 0;
+      expect(await t.app.deliverEmails()).toMatchObject({ sent: 1, failed: 0 });
+
+      const [stored] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, customer.email));
+      expect(stored).toMatchObject({ status: "sent", sealedSecrets: null, textBody: expect.stringContaining("/verify-email?token=[redacted:1]") });
+      const { list, detail } = await adminRead(t, customer.email);
+      expect(detail).toMatchObject({ devMailbox: false, text: expect.stringContaining(`${PUBLIC_URL}/verify-email?token=[redacted]`) });
+      for (const seen of [JSON.stringify(stored), list, JSON.stringify(detail), lines.join("\n")]) expect(seen).not.toContain(token);
+      expect(lines.join("\n")).toContain(customer.email);
+    } finally {
+      await t.close();
+    }
   });
 });

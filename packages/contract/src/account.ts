@@ -9,6 +9,12 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** How long an email-verification link works. */
 export const VERIFY_EMAIL_TTL_HOURS = 48;
 
+/**
+ * What a new account does first, said alike after sign-up and in the verification email
+ * (issue 26): verify, then order.
+ */
+export const VERIFY_THEN_ORDER = "Open the link to verify your address, then order: ordering, asking for a quote and paying need a verified address.";
+
 /** The words of the account pages and answers (not in the spec, which has none of these flows). */
 export const accountMessages = {
   verifyBeforePaying: "Please verify your email address before paying: open the link we emailed you.",
@@ -16,8 +22,7 @@ export const accountMessages = {
   verifyBeforeOrdering: "Please verify your email address before ordering or asking for a quote: open the link we emailed you.",
   verificationSent: "We sent you a new verification link. Please check your inbox.",
   /** After sign-up (issue 20, item 19): where the link went and what it is for. */
-  signedUpVerify: (email: string) =>
-    `Welcome! We emailed a verification link to ${email}. Open it to verify your address: ordering, asking for a quote and paying need it.`,
+  signedUpVerify: (email: string) => `Welcome! We emailed a verification link to ${email}. ${VERIFY_THEN_ORDER}`,
   resendVerification: "Resend verification email",
   verified: "Thank you, your email address is verified.",
   linkInvalid: "This link is invalid, was already used or has expired. Please ask for a new one.",

@@ -18,6 +18,10 @@ export const emailSummarySchema = z.object({
 export type EmailSummary = z.infer<typeof emailSummarySchema>;
 export const emailListSchema = z.array(emailSummarySchema);
 
-/** `GET /api/emails/{id}`: one email with its text (the HTML is the same words, dressed). */
-export const emailDetailSchema = emailSummarySchema.extend({ eventKey: z.string(), text: z.string() });
+/**
+ * `GET /api/emails/{id}`: one email with its text (the HTML is the same words, dressed).
+ * `devMailbox`: the shop runs without SMTP outside production, so the text carries the links it
+ * was delivered with, working; otherwise link tokens read `[redacted]` (decisions 022, 031).
+ */
+export const emailDetailSchema = emailSummarySchema.extend({ eventKey: z.string(), text: z.string(), devMailbox: z.boolean() });
 export type EmailDetail = z.infer<typeof emailDetailSchema>;

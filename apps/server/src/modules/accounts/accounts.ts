@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { PASSWORD_RESET_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, accountMessages, webRoutes } from "@shop/contract";
+import { PASSWORD_RESET_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, VERIFY_THEN_ORDER, accountMessages, webRoutes } from "@shop/contract";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { revokeSessions } from "../../auth/sessions";
@@ -83,7 +83,7 @@ export async function queueVerificationEmail(tx: Db | Tx, config: MailConfig, us
       subject: `Verify your email address for ${config.shop.name}`,
       greeting: `Hello ${user.name},`,
       paragraphs: [
-        `Please confirm that ${user.email} is your email address. You can browse and order right away; paying for an order needs a verified address.`,
+        `Please confirm that ${user.email} is your email address. ${VERIFY_THEN_ORDER}`,
         `The link works for ${VERIFY_EMAIL_TTL_HOURS} hours. If you did not create an account, ignore this email.`,
       ],
       action: { label: "Verify my email address", url: linkTo(config, webRoutes.verifyEmail, token) },

@@ -34,10 +34,12 @@ export function fillSecrets(body: string, tokens: readonly string[]): string {
 
 /**
  * What admins see of a body: slots, and any token a row written before redaction existed still
- * holds, read as `[redacted]`.
+ * holds, read as `[redacted]`. The development mailbox (decision 031) keeps the tokens of the
+ * emails it delivered: there only the slots of an email still waiting are masked.
  */
-export function redactedForDisplay(body: string): string {
-  return body.replace(SLOTS, REDACTED).replace(/([?&]token=)(?!\[redacted\])[^\s&"'<>]+/g, `$1${REDACTED}`);
+export function redactedForDisplay(body: string, devMailbox = false): string {
+  const slotsMasked = body.replace(SLOTS, REDACTED);
+  return devMailbox ? slotsMasked : slotsMasked.replace(/([?&]token=)(?!\[redacted\])[^\s&"'<>]+/g, `$1${REDACTED}`);
 }
 
 const VERSION = "v1";

@@ -73,6 +73,27 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
+/** The email as a person reads it in a terminal: who, what, then the text with its links. */
+export function mailboxEntry(message: Pick<MailMessage, "from" | "to" | "subject" | "text">): string {
+  return [`Development mailbox: email to ${message.to} (not sent: SMTP_URL is unset)`, `From: ${message.from}`, `To: ${message.to}`, `Subject: ${message.subject}`, "", message.text].join("\n");
+}
+
+/**
+ * The development mailbox's delivery (decision 031): the whole email, working links included,
+ * printed to the log; the worker keeps it readable for the Sent Emails page.
+ */
+export function devMailboxTransport(log: FastifyBaseLogger): MailTransport {
+  return async (message) => {
+    log.info({ to: message.to, messageId: message.messageId }, mailboxEntry(message));
+  };
+}
+
+/** SMTP when SMTP_URL is set; otherwise the development mailbox, or (in production) the log of who was mailed. */
+export function transportFor(mail: Config["mail"], log: FastifyBaseLogger): MailTransport {
+  if (mail.smtpUrl) return smtpTransport(mail.smtpUrl);
+  return mail.devMailbox ? devMailboxTransport(log) : logTransport(log);
+}
+
 export interface DeliveryReport {
   sent: number;
   retried: number;
@@ -161,7 +182,9 @@ async function deliverOne(ctx: DeliveryContext, row: OutboxRow, now: Date): Prom
     return "retried";
   }
   // Sent, the tokens are the recipient's alone: no copy stays to be read or decrypted later.
-  await ctx.db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null, sealedSecrets: null }).where(mine);
+  // The development mailbox is the recipient: it keeps the email as delivered, links working.
+  const delivered = ctx.config.mail.devMailbox ? { subject: content.subject, textBody: content.text, htmlBody: content.html } : {};
+  await ctx.db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null, sealedSecrets: null, ...delivered }).where(mine);
   return "sent";
 }
 

@@ -27,7 +27,8 @@ export function SentEmailsPage() {
   return (
     <div>
       <AdminPageHeader title="Sent Emails">
-        What the shop emailed its customers. Without an SMTP server configured, emails are only kept here.
+        What the shop emailed its customers. Without an SMTP server configured, emails are only kept here; outside
+        production this is the development mailbox, where their links work.
       </AdminPageHeader>
       <QueryView query={emails} loadingLabel="Loading emails" errorTitle="We could not load the emails.">
         {({ items, total }) =>
@@ -73,6 +74,23 @@ function EmailRow({ email, onOpen }: { email: EmailSummary; onOpen: () => void }
   );
 }
 
+// A sentence's closing punctuation after an address is not part of it.
+const LINK = /(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)])/;
+
+/** The development mailbox's text with its web addresses as links, for the reader to follow. */
+function WithLinks({ text }: { text: string }) {
+  // split with one capturing group: the odd parts are the addresses.
+  return text.split(LINK).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} className="link link-primary">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** One email's text under the list; focus moves to it so the reader lands on what they opened. */
 function EmailReader({ id, onClose }: { id: string; onClose: () => void }) {
   const email = useEmail(id);
@@ -113,7 +131,12 @@ function EmailReader({ id, onClose }: { id: string; onClose: () => void }) {
               </>
             )}
           </dl>
-          <pre className="whitespace-pre-wrap break-words rounded-box bg-base-200 p-4 font-sans text-sm">{email.data.text}</pre>
+          {email.data.devMailbox && (
+            <p className="mb-3 text-sm text-base-content/75">Development mailbox: this shop has no SMTP server, so its links work from here.</p>
+          )}
+          <pre className="whitespace-pre-wrap break-words rounded-box bg-base-200 p-4 font-sans text-sm">
+            {email.data.devMailbox ? <WithLinks text={email.data.text} /> : email.data.text}
+          </pre>
         </>
       )}
     </section>
