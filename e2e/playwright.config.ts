@@ -8,25 +8,28 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * The journeys run in three lanes, each on its own shop, database and mail catcher: a lane's
+ * The journeys run in three lanes, each on its own shop and database: a lane's
  * journeys never see another's data, and no lane signs up more accounts than the shop's 20 an
  * hour from one address (the journeys' address). The lanes run one after the other (one
  * worker): on the 2-core CI machine the browser alone keeps both cores busy, and lanes side by
  * side made every journey two to four times slower, the suite no shorter (measured: one worker
  * 12.9 min, three 14.6 min with a journey over its time limit).
+ * Lanes a and b send their emails over SMTP to a mail catcher of their own; lane c's shop runs
+ * as a fresh `npm start` does, without SMTP_URL, and its journeys read their emails from the
+ * shop's development mailbox (decision 031; tests/mailbox.ts).
  */
 const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "catalogue.spec.ts", "billing.spec.ts"];
-const laneC = ["accessibility-states.spec.ts", "beyond-stock.spec.ts", "customer.spec.ts"];
+const laneC = ["accessibility-states.spec.ts", "beyond-stock.spec.ts", "customer.spec.ts", "dev-mailbox.spec.ts"];
 const lanes = [
-  { name: "a", port, testMatch: laneA, testIgnore: [] as string[] },
-  { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC] },
-  { name: "c", port: port + 100, testMatch: laneC, testIgnore: [] as string[] },
+  { name: "a", port, testMatch: laneA, testIgnore: [] as string[], smtp: true },
+  { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC], smtp: true },
+  { name: "c", port: port + 100, testMatch: laneC, testIgnore: [] as string[], smtp: false },
 ].map((lane) => ({
   ...lane,
   baseURL: `http://127.0.0.1:${lane.port}`,
   /** The mail catcher (support/mail-catcher.mjs): the shop sends to its SMTP port, tests read its HTTP port. */
   mailSmtpPort: lane.port + 1000,
-  mailboxURL: `http://127.0.0.1:${lane.port + 2000}`,
+  mailboxURL: lane.smtp ? `http://127.0.0.1:${lane.port + 2000}` : undefined,
   dataDir: path.join(process.env.E2E_DATA_DIR ?? "", lane.name),
 }));
 
@@ -72,12 +75,16 @@ export default defineConfig({
     use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: lane.baseURL },
   })),
   webServer: lanes.flatMap((lane) => [
-    {
-      command: `node support/mail-catcher.mjs ${lane.mailSmtpPort} ${lane.port + 2000}`,
-      url: `${lane.mailboxURL}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    ...(lane.mailboxURL
+      ? [
+          {
+            command: `node support/mail-catcher.mjs ${lane.mailSmtpPort} ${lane.port + 2000}`,
+            url: `${lane.mailboxURL}/health`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     {
       command: "node ../scripts/start.mjs",
       url: `${lane.baseURL}/api/health`,
@@ -96,7 +103,8 @@ export default defineConfig({
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
         LOG_LEVEL: "warn",
         PAYMENT_PROVIDER: "test",
-        SMTP_URL: `smtp://127.0.0.1:${lane.mailSmtpPort}`,
+        // Empty is unset: lane c's shop keeps its emails in its development mailbox.
+        SMTP_URL: lane.mailboxURL ? `smtp://127.0.0.1:${lane.mailSmtpPort}` : "",
       },
     },
   ]),
