@@ -246,6 +246,10 @@ export function createMailWorker(ctx: DeliveryContext, intervalMs: number): Mail
   };
   return {
     start() {
+      if (ctx.config.mail.devMailbox) {
+        // Where a newcomer without SMTP finds their emails, said once in the terminal.
+        ctx.log.info(`Development mailbox: SMTP_URL is unset, so emails are printed here and kept, links working, at ${ctx.config.publicUrl}/dashboard/emails (admins)`);
+      }
       queued.on("queued", onQueued);
       tick();
       timer = setInterval(tick, intervalMs);
