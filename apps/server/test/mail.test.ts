@@ -1,3 +1,4 @@
+import { accountMessages, VERIFY_THEN_ORDER } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../src/db/schema";
@@ -201,6 +202,9 @@ describe("the development mailbox (decision 031)", () => {
       expect(detail).toMatchObject({ status: "sent", devMailbox: true });
       const token = linkToken(detail.text, "/verify-email");
       expect(detail.text).toContain(`Verify my email address: ${PUBLIC_URL}/verify-email?token=${token}`);
+      // It says what the sign-up page says: verify, then order.
+      expect(detail.text).toContain(VERIFY_THEN_ORDER);
+      expect(accountMessages.signedUpVerify(customer.email)).toContain(VERIFY_THEN_ORDER);
       // The log reads as the email: who, what, and the text with the same link.
       const logged = lines.map((line) => JSON.parse(line) as { msg: string }).find((line) => line.msg.startsWith("Development mailbox"));
       expect(logged?.msg).toContain(`To: ${customer.email}\nSubject: Verify your email address for AgroForge\n\nHello Ada Farmer,`);
