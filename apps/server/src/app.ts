@@ -275,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pictureOf: (pathname) => toolPagePicture(ctx.catalogue, pathname),
       origin: config.publicUrl,
       currency: config.shop.currency,
+      timeZone: config.shop.timeZone,
       versions: [() => ctx.catalogue.version, () => ctx.reviewPages.version],
       warm: () => ctx.catalogue.all(),
       hot,

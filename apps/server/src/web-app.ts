@@ -119,6 +119,8 @@ export interface WebShellOptions {
   origin: string;
   /** The shop's currency (SHOP_CURRENCY): the rendered pages write their amounts in it. */
   currency: string;
+  /** The shop's time zone (SHOP_TIMEZONE): the rendered pages write its deadlines in it. */
+  timeZone: string;
   /** What the public pages show; a kept page goes when one of them changes. */
   versions: DataVersion[];
   /** Loads what a version needs before a page is rendered (the catalogue), so the page can be kept. */
@@ -204,6 +206,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     entry: path.join(webDist, "..", "dist-ssr", "entry-server.js"),
     origin: options.origin,
     currency: options.currency,
+    timeZone: options.timeZone,
   });
   const shell = new WebShell(readPageCode(webDist), options, renderer);
   for (const page of Object.keys(PUBLIC_PAGES)) options.hot.page(page, options.sessionCookie, (url) => shell.cachedPage(url));

@@ -14,6 +14,7 @@ const SHOP_ENV = {
   SHOP_PHONE: "+880 51 782 040",
   SHOP_EMAIL: "office@fieldforge.example",
   SHOP_VAT_ID: "BD-123456789",
+  SHOP_TIMEZONE: "Asia/Dhaka",
   PUBLIC_URL: "https://shop.example.com",
 };
 
@@ -91,6 +92,7 @@ describe("GET /api/shop", () => {
       phone: "+880 51 782 040",
       email: "office@fieldforge.example",
       currency: "USD",
+      timeZone: "Asia/Dhaka",
     });
     expect(response.headers["cache-control"]).toBe("public, max-age=300");
   });

@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { Providers } from "./app/providers";
 import { createRoutes } from "./app/router";
 import { setApiTransport } from "./lib/api";
+import { setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { serializeServerState } from "./lib/serverState";
 
@@ -74,9 +75,11 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-export async function renderPage({ url, origin, currency, api }: PageRequest): Promise<RenderedPage> {
-  // Every amount is written in the shop's currency (decision 025); the browser is told it in the state.
+export async function renderPage({ url, origin, currency, timeZone, api }: PageRequest): Promise<RenderedPage> {
+  // Every amount is written in the shop's currency (decision 025), every deadline in the shop's
+  // time zone; the browser is told both in the state.
   setShopCurrency(currency);
+  setShopTimeZone(timeZone);
   return visitorApi.run(api, async () => {
     const queryClient = createQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient, "server"));
@@ -93,6 +96,7 @@ export async function renderPage({ url, origin, currency, api }: PageRequest): P
     const state = serializeServerState({
       origin,
       currency,
+      timeZone,
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { App } from "./app/App";
 import { createRoutes } from "./app/router";
+import { setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { readServerState } from "./lib/serverState";
 
@@ -22,18 +23,24 @@ async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+interface ShopSettings {
+  currency: string | null;
+  timeZone: string | null;
+}
+
 /**
- * The shop's currency for a page the server did not render (the dev server, a failed render):
- * `GET /api/shop` names it. Read without a schema (no zod in the first download); USD if it cannot be had.
+ * The shop's currency and time zone for a page the server did not render (the dev server, a
+ * failed render): `GET /api/shop` names them. Read without a schema (no zod in the first
+ * download); USD and UTC if they cannot be had.
  */
-async function fetchShopCurrency(): Promise<string | null> {
+async function fetchShopSettings(): Promise<ShopSettings> {
   try {
     const response = await fetch("/api/shop");
-    if (!response.ok) return null;
-    const info = (await response.json()) as { currency?: unknown };
-    return typeof info.currency === "string" ? info.currency : null;
+    if (!response.ok) return { currency: null, timeZone: null };
+    const info = (await response.json()) as { currency?: unknown; timeZone?: unknown };
+    return { currency: typeof info.currency === "string" ? info.currency : null, timeZone: typeof info.timeZone === "string" ? info.timeZone : null };
   } catch {
-    return null;
+    return { currency: null, timeZone: null };
   }
 }
 
@@ -41,13 +48,21 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   const state = readServerState();
-  // Every amount is written in the shop's currency (decision 025), as the server wrote the page.
-  const currency = state ? state.currency : await fetchShopCurrency();
+  // Every amount is written in the shop's currency (decision 025) and every deadline in its time
+  // zone, as the server wrote the page.
+  const { currency, timeZone } = state ?? (await fetchShopSettings());
   if (currency) {
     try {
       setShopCurrency(currency);
     } catch (error) {
       console.error("shop currency:", error);
+    }
+  }
+  if (timeZone) {
+    try {
+      setShopTimeZone(timeZone);
+    } catch (error) {
+      console.error("shop time zone:", error);
     }
   }
   const queryClient = createQueryClient();

@@ -10,6 +10,8 @@ export const shopInfoSchema = z.object({
   email: z.string().nullable(),
   /** Issue 21: the shop's currency (ISO 4217), for a page the server did not render (decision 025). */
   currency: z.string().optional(),
+  /** Issue 26: the shop's time zone (IANA), in which the pages write its deadlines, likewise. */
+  timeZone: z.string().optional(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 

@@ -16,6 +16,8 @@ export interface PageRequest {
   origin: string;
   /** The shop's currency (SHOP_CURRENCY, ISO 4217): every amount of the page is written in it (decision 025). */
   currency: string;
+  /** The shop's time zone (SHOP_TIMEZONE, IANA): the shop's deadlines are written in it (issue 26). */
+  timeZone: string;
   api: PageApi;
 }
 

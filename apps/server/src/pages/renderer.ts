@@ -24,6 +24,7 @@ export class PageRenderer {
     template: string,
     private readonly origin: string,
     private readonly currency: string,
+    private readonly timeZone: string,
   ) {
     const headEnd = template.indexOf("</head>");
     const root = template.indexOf(ROOT_ELEMENT);
@@ -32,15 +33,15 @@ export class PageRenderer {
   }
 
   /** The renderer of a build, or undefined for a build without one (the shell is served as it is). */
-  static async load(app: FastifyInstance, options: { indexHtml: string; entry: string; origin: string; currency: string }): Promise<PageRenderer | undefined> {
+  static async load(app: FastifyInstance, options: { indexHtml: string; entry: string; origin: string; currency: string; timeZone: string }): Promise<PageRenderer | undefined> {
     if (!existsSync(options.entry)) return undefined;
     const module = (await import(pathToFileURL(options.entry).href)) as { renderPage: RenderPage };
-    return new PageRenderer(app, module.renderPage, readFileSync(options.indexHtml, "utf8"), options.origin, options.currency);
+    return new PageRenderer(app, module.renderPage, readFileSync(options.indexHtml, "utf8"), options.origin, options.currency, options.timeZone);
   }
 
   /** The page at `url` as the visitor with these cookies sees it. */
   async page(url: string, cookie: string | undefined): Promise<PageAnswer> {
-    const rendered: RenderedPage = await this.render({ url, origin: this.origin, currency: this.currency, api: this.api(cookie) });
+    const rendered: RenderedPage = await this.render({ url, origin: this.origin, currency: this.currency, timeZone: this.timeZone, api: this.api(cookie) });
     if (rendered.kind === "redirect") return rendered;
     const [head, body, end] = this.parts;
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${rendered.state}</script>`;

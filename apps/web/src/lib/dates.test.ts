@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatDate, formatDateTime, formatDeadline } from "./dates";
+import { messages } from "@shop/contract";
+import { formatCalendarDay, formatDate, formatDateTime, formatDeadline, setShopTimeZone } from "./dates";
 
 describe("the one date format of the order pages", () => {
   // Noon UTC: the same calendar day in every time zone a test machine may have.
@@ -14,11 +15,21 @@ describe("the one date format of the order pages", () => {
     expect(formatCalendarDay("2099-06-30")).toBe("Jun 30, 2099");
   });
 
-  it("writes a deadline as a time today, with its day otherwise", () => {
-    const now = new Date(noon);
-    const inAnHour = new Date(now.getTime() + 60 * 60_000);
-    const sameDay = inAnHour.toDateString() === now.toDateString();
-    expect(formatDeadline(inAnHour.toISOString(), now)).toMatch(sameDay ? /^\d{1,2}:\d{2} [AP]M$/ : /^Nov 20, 2026, /);
-    expect(formatDeadline("2026-11-24T12:00:00.000Z", now)).toMatch(/^Nov 2[45], 2026, \d{1,2}:\d{2} [AP]M$/);
+  it("writes a deadline with its day and the shop's time zone, even when it is today (issue 26)", () => {
+    setShopTimeZone("Asia/Dhaka");
+    expect(messages.order.payBy(formatDeadline("2026-11-26T11:45:00.000Z"))).toBe("Pay by Nov 26, 2026, 5:45 PM GMT+6");
+    // The shop's day, not the reader's or the server's: 8 PM in London is past midnight in Bogura.
+    expect(formatDeadline("2026-11-26T20:00:00.000Z")).toBe("Nov 27, 2026, 2:00 AM GMT+6");
+    setShopTimeZone("America/New_York");
+    expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("Nov 26, 2026, 6:45 AM EST");
+    setShopTimeZone("UTC");
+    expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("Nov 26, 2026, 11:45 AM UTC");
+  });
+
+  it("refuses a time zone Intl does not know and keeps the one it had", () => {
+    setShopTimeZone("Asia/Dhaka");
+    expect(() => setShopTimeZone("Mars/Olympus_Mons")).toThrow(RangeError);
+    expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("Nov 26, 2026, 5:45 PM GMT+6");
+    setShopTimeZone("UTC");
   });
 });

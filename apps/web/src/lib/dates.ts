@@ -1,11 +1,11 @@
 /**
  * The one way the order pages write a date: "Nov 20, 2026", with the time as "Nov 20, 2026,
  * 10:05 AM". The locale is fixed (as formatQuantity's is), so every page, test and screenshot
- * reads the same whatever the browser's language; the time zone is the reader's own.
+ * reads the same whatever the browser's language; the time zone is the reader's own, but for the
+ * shop's deadlines (formatDeadline), which are the shop's.
  */
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 /** A calendar day is the same day wherever it is read: no time zone may move it. */
 const calendarDayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -18,8 +18,22 @@ export const formatDateTime = (iso: string): string => dateTimeFormat.format(new
 /** A calendar day typed as YYYY-MM-DD (a delivery date): "Jun 30, 2099". */
 export const formatCalendarDay = (day: string): string => calendarDayFormat.format(new Date(`${day}T00:00:00Z`));
 
-/** "10:05 AM" when the instant is today, else "Nov 24, 2026, 10:05 AM": a deadline reads short when it is close. */
-export function formatDeadline(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso);
-  return at.toDateString() === now.toDateString() ? timeFormat.format(at) : dateTimeFormat.format(at);
+/** A deadline the shop sets (an unpaid order's hold) in the shop's own time zone, named: "Nov 26, 2026, 5:45 PM GMT+6". */
+const deadlineFormatIn = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
+let deadlineFormat = deadlineFormatIn("UTC");
+
+/**
+ * The shop's time zone (SHOP_TIMEZONE, an IANA name), as the server sends it with the page; UTC
+ * until then. The shop's deadlines are read in it, so the server's render, the hydrating browser
+ * and a buyer in another zone all write the same words. A name Intl does not know is refused.
+ */
+export function setShopTimeZone(timeZone: string): void {
+  deadlineFormat = deadlineFormatIn(timeZone);
 }
+
+/**
+ * A deadline with its day and its time zone, even when it is today: "Pay by 5:45 PM" left the
+ * buyer to guess which day and whose 5:45 (issue 26).
+ */
+export const formatDeadline = (iso: string): string => deadlineFormat.format(new Date(iso));

@@ -9,6 +9,8 @@ export interface ServerState {
   origin: string;
   /** The shop's currency (ISO 4217): the browser writes amounts in it as the server did (decision 025). */
   currency: string;
+  /** The shop's time zone (IANA): the browser writes the shop's deadlines in it as the server did. */
+  timeZone: string;
   /** The router's loader answers (all null: the data is in the queries). */
   router: HydrationState;
   queries: DehydratedState;

@@ -10,8 +10,8 @@ import { enqueueEmail } from "../mail/outbox";
 
 /** The seller as the Contact page shows it: configuration only, so it is the same on every instance. */
 export function shopInfo(config: Config): ShopInfo {
-  const { name, address, vatId, phone, email, currency } = config.shop;
-  return { name, address, vatId: vatId ?? null, phone: phone ?? null, email: email ?? null, currency };
+  const { name, address, vatId, phone, email, currency, timeZone } = config.shop;
+  return { name, address, vatId: vatId ?? null, phone: phone ?? null, email: email ?? null, currency, timeZone };
 }
 
 /** Where contact messages go: SHOP_EMAIL, else every admin (the people who run the shop). */
