@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages, orderNumber } from "@shop/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -92,10 +92,13 @@ describe("PaymentPage", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
   });
 
-  it("records a successful payment and shows the congratulations with the transaction id", async () => {
+  it("records a successful payment and shows the congratulations with the transaction id, the amount, the order and its invoice", async () => {
+    const createObjectURL = vi.fn(() => "blob:invoice");
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const { user, fetchMock } = renderPayment({
       "POST /api/payments/test/confirm": () => json(200, { status: "succeeded", transactionId: "pi_test_abc123" }),
       [`PATCH ${orderPath}`]: () => json(200, { ...order, paid: true, status: "paid", transactionId: "pi_test_abc123" }),
+      [`GET ${orderPath}/invoice.pdf`]: () => new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="invoice-7.pdf"' } }),
     });
     const pay = await screen.findByRole("button", { name: "Pay" });
     await waitFor(() => expect(pay).toBeEnabled());
@@ -105,6 +108,15 @@ describe("PaymentPage", () => {
     const congrats = await screen.findByRole("heading", { name: messages.payment.completed });
     expect(congrats).toHaveClass("text-success");
     expect(screen.getByText("pi_test_abc123").parentElement).toHaveTextContent("Your transaction Id: pi_test_abc123");
+    // Issue 26: focus goes to the message, not to the page's body, and it says what was paid for what.
+    const outcome = screen.getByRole("status", { name: messages.payment.completed });
+    expect(outcome).toHaveFocus();
+    expect(outcome).toHaveTextContent("Amount paid$1,850.00");
+    expect(within(outcome).getByRole("link", { name: `Order ${orderNumber(order._id)}` })).toHaveAttribute("href", `/dashboard/orders/${order._id}`);
+    await user.click(within(outcome).getByRole("button", { name: "Download invoice" }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const invoice = fetchMock.mock.calls.find(([url]) => url === `${orderPath}/invoice.pdf`);
+    expect(new Headers(invoice?.[1]?.headers).get("Authorization")).toMatch(/^Bearer /);
 
     const confirm = fetchMock.mock.calls.find(([url]) => url === "/api/payments/test/confirm");
     expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({

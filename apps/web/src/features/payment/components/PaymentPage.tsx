@@ -1,8 +1,9 @@
 import type { Order } from "@shop/contract";
-import { messages } from "@shop/contract";
-import { ArrowLeft, CircleCheck, CreditCard } from "lucide-react";
+import { messages, orderNumber } from "@shop/contract";
+import { ArrowLeft, CircleCheck, CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/ErrorState";
@@ -19,6 +20,7 @@ import { formatDollars } from "../../../lib/price";
 import { usePaymentIntent } from "../api/createPaymentIntent";
 import { usePaymentConfig } from "../api/getPaymentConfig";
 import { useRecordPayment } from "../api/recordPayment";
+import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useSession } from "../../../lib/session";
 import { TestCardForm } from "./TestCardForm";
 import { VerifyBeforePaying } from "./VerifyBeforePaying";
@@ -56,6 +58,7 @@ export function PaymentPage() {
     content = (
       <PaymentOutcome
         transactionId={transactionId}
+        paid={record.data}
         recording={record.isPending}
         error={record.isError ? errorMessage(record.error) : null}
         onRetry={() => recordTransaction(transactionId)}
@@ -182,13 +185,24 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
 
 interface PaymentOutcomeProps {
   transactionId: string;
+  /** The order as the server recorded it paid. */
+  paid: Order | undefined;
   recording: boolean;
   error: string | null;
   onRetry: () => void;
 }
 
 /** After the provider charged the card: our server records it, then the spec's congratulations. */
-function PaymentOutcome({ transactionId, recording, error, onRetry }: PaymentOutcomeProps) {
+function PaymentOutcome({ transactionId, paid, recording, error, onRetry }: PaymentOutcomeProps) {
+  const invoice = useDownloadInvoice();
+  // Pay's form is gone once the card is charged: focus goes to the message that took its place,
+  // and follows it as it changes, rather than falling to the page's body.
+  const outcome = useRef<HTMLElement>(null);
+  const stage = recording ? "recording" : error !== null ? "error" : "done";
+  useEffect(() => {
+    outcome.current?.focus();
+  }, [stage]);
+
   const idLine = (
     <p>
       Your transaction Id: <code className="select-all break-all font-mono font-semibold">{transactionId}</code>
@@ -196,7 +210,7 @@ function PaymentOutcome({ transactionId, recording, error, onRetry }: PaymentOut
   );
   if (recording) {
     return (
-      <section className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 p-8 text-center">
+      <section ref={outcome} tabIndex={-1} className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 p-8 text-center">
         <Spinner label="Recording your payment" size="lg" />
         <p>Recording your payment…</p>
       </section>
@@ -204,7 +218,7 @@ function PaymentOutcome({ transactionId, recording, error, onRetry }: PaymentOut
   }
   if (error !== null) {
     return (
-      <section role="alert" className="flex flex-col gap-3 rounded-box border border-error/30 bg-error/5 p-6">
+      <section ref={outcome} tabIndex={-1} role="alert" className="flex flex-col gap-3 rounded-box border border-error/30 bg-error/5 p-6">
         <h1 className="font-display text-2xl font-bold">Your card was charged, but we could not record the payment yet</h1>
         <p className="text-error">{error}</p>
         {idLine}
@@ -216,11 +230,40 @@ function PaymentOutcome({ transactionId, recording, error, onRetry }: PaymentOut
     );
   }
   return (
-    <section role="status" className="flex flex-col items-start gap-3 rounded-box border border-success/30 bg-success/5 p-6 sm:p-8">
+    <section ref={outcome} tabIndex={-1} role="status" aria-labelledby="payment-completed" className="flex flex-col items-start gap-3 rounded-box border border-success/30 bg-success/5 p-6 sm:p-8">
       <CircleCheck className="size-10 text-success" aria-hidden="true" />
-      <h1 className="font-display text-2xl font-bold text-success sm:text-3xl">{messages.payment.completed}</h1>
+      <h1 id="payment-completed" className="font-display text-2xl font-bold text-success sm:text-3xl">
+        {messages.payment.completed}
+      </h1>
       {idLine}
+      {paid && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-base-content/75">Amount paid</dt>
+          {/* In the order's own currency, as its invoice states it. */}
+          <dd className="font-semibold tabular-nums">{formatDollars(paid.price, paid.bill?.currency)}</dd>
+          <dt className="text-base-content/75">Order</dt>
+          <dd>
+            <Link to={`/dashboard/orders/${paid._id}`} className="link link-primary font-mono font-semibold" aria-label={`Order ${orderNumber(paid._id)}`}>
+              {orderNumber(paid._id)}
+            </Link>
+          </dd>
+        </dl>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
+        {paid && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-disabled={invoice.isPending || undefined}
+            onClick={() => {
+              if (invoice.isPending) return;
+              invoice.mutate(paid._id, { onError: (failure) => toast.error(errorMessage(failure)) });
+            }}
+          >
+            {invoice.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
+            Download invoice
+          </button>
+        )}
         <Link to="/dashboard" className="btn btn-primary">
           Go to My orders
         </Link>
