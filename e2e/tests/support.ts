@@ -55,7 +55,8 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 /** Signs out from the navbar in whichever layout the page is in. */
 export async function signOut(page: Page): Promise<void> {
   const wideButton = page.getByRole("button", { name: "SignOut" }).first();
-  if (!(await wideButton.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+  // The narrow menu is a <details>: its <summary> has no role of its own in Playwright's eyes, only its label.
+  if (!(await wideButton.isVisible())) await page.getByLabel("Menu", { exact: true }).click();
   await page.getByRole("button", { name: "SignOut" }).locator("visible=true").first().click();
   // The URL alone proves nothing when the page was on /home already (after signing up): the
   // navbar's Login link comes only once the sign-out has answered and the token is forgotten.

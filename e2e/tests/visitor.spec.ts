@@ -111,7 +111,7 @@ test.describe("a visitor browses the shop", () => {
         // The spec: Blogs is in the wide layout only.
         const nav = page.getByRole("navigation", { name: "Main" });
         await expect(nav.getByRole("link", { name: "Blogs" }).locator("visible=true")).toHaveCount(0);
-        await nav.getByRole("button", { name: "Open menu" }).click();
+        await nav.getByLabel("Menu", { exact: true }).click();
         await expect(nav.getByRole("link", { name: "Tools" }).locator("visible=true").first()).toBeVisible();
         await expect(nav.getByRole("link", { name: "Blogs" }).locator("visible=true")).toHaveCount(0);
       }

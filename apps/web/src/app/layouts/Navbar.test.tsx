@@ -1,11 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../test/utils";
 import { Navbar } from "./Navbar";
 
+/** Where the router is, beside the navbar. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The wide layout's list (the narrow one, closed, is hidden by the browser but not by jsdom). */
 function wideMenu() {
-  return within(screen.getByRole("navigation", { name: "Main" }));
+  const [wide] = within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("list");
+  if (!wide) throw new Error("the navbar has no menu");
+  return within(wide);
 }
 
 describe("Navbar", () => {
@@ -39,18 +48,38 @@ describe("Navbar", () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/auth/sign-out" && init?.method === "POST")).toBe(true);
   });
 
-  it("opens the narrow menu with a named button, without Blogs", async () => {
+  it("opens the narrow menu, a <details> that works without JavaScript, without Blogs; Escape, a click elsewhere and a followed link close it", async () => {
     mockFetch(sessionHandlers(null));
-    renderWithProviders(<Navbar />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    renderWithProviders(
+      <>
+        <Navbar />
+        <Where />
+      </>,
+      { route: "/blogs" },
+    );
+    const toggle = screen.getByLabelText("Menu");
+    // The browser's own disclosure: the server's HTML opens and closes with no code at all.
+    const menu = toggle.closest("details");
+    expect(toggle.tagName).toBe("SUMMARY");
+    expect(menu).not.toHaveAttribute("open");
     const user = userEvent.setup();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(menu).toHaveAttribute("open");
     const narrow = within(document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement);
-    expect(narrow.getByRole("link", { name: "Tools" })).toBeInTheDocument();
+    expect(narrow.getByRole("link", { name: "Tools" })).toBeVisible();
     expect(narrow.queryByRole("link", { name: "Blogs" })).not.toBeInTheDocument();
+
     await user.keyboard("{Escape}");
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(menu).not.toHaveAttribute("open");
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(screen.getByTestId("where"));
+    expect(menu).not.toHaveAttribute("open");
+
+    await user.click(toggle);
+    await user.click(narrow.getByRole("link", { name: "Tools" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/tools");
+    expect(screen.getByLabelText("Menu").closest("details")).not.toHaveAttribute("open");
   });
 });

@@ -2,7 +2,7 @@ import { useHydrated } from "../../lib/useHydrated";
 import { cartMessages } from "@shop/contract";
 import { LogIn, LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useSignOut } from "../../features/auth/api/signOut";
 import { useCart } from "../../lib/cart";
 import { useSession } from "../../lib/session";
@@ -31,22 +31,29 @@ export function Navbar() {
   const { user } = useSession();
   const signOut = useSignOut();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // The narrow menu's state is its <details> element's own (it works before the code has loaded);
+  // this follows it for the page it was opened on, to listen for clicks elsewhere while it is open.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const signedIn = user !== null;
   const visible = items.filter((item) => !item.signedInOnly || signedIn);
   const cartLines = useCart().length;
 
+  const close = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setOpen(false);
+      if (menuRef.current && !menuRef.current.contains(event.target as Node)) menuRef.current.open = false;
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const close = () => setOpen(false);
   const onSignOut = () => {
     close();
     signOut.mutate();
@@ -97,31 +104,28 @@ export function Navbar() {
           )}
         </NavLink>
 
-        <div
+        {/*
+          A <details>: without JavaScript (or before it has loaded) the browser opens and closes
+          the menu itself. The code adds Escape and a click elsewhere, and every new page (a link
+          followed, the back button) starts with a new element, closed.
+        */}
+        <details
+          key={location.key}
           ref={menuRef}
-          className="relative lg:hidden"
+          onToggle={(event) => setOpenOn(event.currentTarget.open ? location.key : null)}
+          className="group relative lg:hidden"
           onKeyDown={(event) => {
-            if (event.key === "Escape" && open) {
-              setOpen(false);
-              menuRef.current?.querySelector("button")?.focus();
+            if (event.key === "Escape" && event.currentTarget.open) {
+              event.currentTarget.open = false;
+              event.currentTarget.querySelector("summary")?.focus();
             }
           }}
         >
-          <button
-            type="button"
-            className="btn btn-ghost btn-square"
-            aria-label="Open menu"
-            aria-expanded={open}
-            aria-controls="main-menu-narrow"
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </button>
-          <ul
-            id="main-menu-narrow"
-            hidden={!open}
-            className="menu absolute right-0 z-50 mt-2 w-60 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
-          >
+          <summary className="btn btn-ghost btn-square list-none [&::-webkit-details-marker]:hidden" aria-label="Menu" aria-controls="main-menu-narrow">
+            <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-open:block" aria-hidden="true" />
+          </summary>
+          <ul id="main-menu-narrow" className="menu absolute right-0 z-50 mt-2 w-60 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
             {visible
               .filter((item) => !item.wideOnly)
               .map((item) => (
@@ -133,7 +137,7 @@ export function Navbar() {
               ))}
             <li className="mt-1 border-t border-base-300 pt-1">{authAction(true)}</li>
           </ul>
-        </div>
+        </details>
       </nav>
     </header>
   );
