@@ -1,7 +1,8 @@
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
+import { usePrefersReducedMotion } from "../../../lib/usePrefersReducedMotion";
 
 // The count-up (react-countup and countup.js) is not in the first download: it is fetched once the
 // page has rendered, and shown when the band comes on screen.
@@ -27,12 +28,27 @@ const COUNT_DURATION_S = 30;
 export function Stats() {
   // The numbers start counting once the band is on screen, so visitors see them count.
   // Seen once is enough; without IntersectionObserver (old browsers, tests) the band counts as seen.
-  const { ref, inView } = useInView({ rootMargin: "0px 0px -10% 0px", triggerOnce: true, fallbackInView: true });
+  const { ref: watch, inView } = useInView({ rootMargin: "0px 0px -10% 0px", triggerOnce: true, fallbackInView: true });
+  const band = useRef<HTMLElement | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  // The server's HTML has the real figures (issue 26: without JavaScript they read "0+"). The
+  // count-up only adds to them: from 0 when the band is still below the first screen once the
+  // page runs, and never where it would jump back from a figure already read.
+  const [countUp, setCountUp] = useState(false);
   useEffect(() => {
     void loadCountUp();
+    if (band.current && band.current.getBoundingClientRect().top >= window.innerHeight) setCountUp(true);
   }, []);
+  const counting = countUp && !reducedMotion;
   return (
-    <section ref={ref} aria-labelledby="stats-heading" className="bg-primary text-primary-content">
+    <section
+      ref={(node) => {
+        band.current = node;
+        watch(node);
+      }}
+      aria-labelledby="stats-heading"
+      className="bg-primary text-primary-content"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-primary-content">Trusted worldwide</p>
@@ -46,7 +62,9 @@ export function Stats() {
               <Icon className="size-8 text-secondary" aria-hidden="true" />
               <p className="font-display text-4xl font-bold sm:text-5xl">
                 <span aria-hidden="true">
-                  {inView ? (
+                  {!counting ? (
+                    `${end}+`
+                  ) : inView ? (
                     <Suspense fallback="0+">
                       <CountUp end={end} suffix="+" delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} />
                     </Suspense>
