@@ -1,4 +1,5 @@
-import { audit, auditAsItStands, auditAsServed } from "./axe";
+import { messages } from "@shop/contract";
+import { audit, auditAsItStands, auditAsServed, auditToast } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
@@ -43,6 +44,17 @@ test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideway
     await audit(page, "", /Purchase by/, found);
     // The quantity typed is the one ordered, Set Quantity pressed or not; the order box says so first.
     const minimum = Number(await page.getByLabel("Quantity").getAttribute("min"));
+    await page.getByLabel("Quantity").fill(String(minimum + 1));
+    await expect(page.getByText("Quantity:", { exact: false }).first()).toContainText(`Quantity: ${minimum + 1}`);
+    // Issue 26: a success and an error toast, at 1280 and at 375 px, read well and leave the header free.
+    const toast = (text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+    await page.getByRole("button", { name: "Set Quantity" }).click();
+    await auditToast(page, toast(messages.quantity.ok), found);
+    await page.setViewportSize(widths.narrow);
+    await page.getByLabel("Quantity").fill("99999");
+    await page.getByRole("button", { name: "Set Quantity" }).click();
+    await auditToast(page, toast(messages.quantity.tooMany), found);
+    await page.setViewportSize(widths.wide);
     await page.getByLabel("Quantity").fill(String(minimum + 1));
     await expect(page.getByText("Quantity:", { exact: false }).first()).toContainText(`Quantity: ${minimum + 1}`);
     await page.getByLabel("Address").fill("12 Mill Road, Bogura");

@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { expect, type Page } from "./fixtures";
+import { expect, type Locator, type Page } from "./fixtures";
 import { widths } from "./support";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21aa"];
@@ -16,12 +16,15 @@ declare global {
  * pages with cross-origin frames, which the shop has none of): four times the work, and on the
  * shared 2-core CI machine the axe passes outlived their time limits.
  */
-async function violations(page: Page): Promise<axe.Result[]> {
+async function violations(page: Page, within?: string): Promise<axe.Result[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  return page.evaluate((values) => {
-    if (!window.axe) throw new Error("axe-core did not load");
-    return window.axe.run(document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] }).then((results) => results.violations);
-  }, tags);
+  return page.evaluate(
+    ({ values, within }) => {
+      if (!window.axe) throw new Error("axe-core did not load");
+      return window.axe.run(within ?? document, { runOnly: { type: "tag", values }, resultTypes: ["violations"] }).then((results) => results.violations);
+    },
+    { values: tags, within },
+  );
 }
 
 /** Records what axe finds on the page as it stands now, at one width. */
@@ -68,7 +71,9 @@ export async function auditAsServed(page: Page, path: string, heading: RegExp | 
  * Runs axe on the page as it stands, once its data has arrived, at each of the two widths, and
  * records what it finds; the test fails at the end with every page's findings at once, not just
  * the first one's. With `layout` (the admin pages), at each width the page must not scroll
- * sideways and a table's last column (its actions, or an order's status) must be in view.
+ * sideways and a table's last column (its actions, or an order's status) must be in view; a
+ * report's table, which pins its rows' headings instead (TableScroller pin="heading"), has no
+ * actions, and its last figures are reached by scrolling.
  */
 export async function audit(page: Page, path: string, heading: RegExp | string, found: string[], layout = false): Promise<void> {
   if (path) await page.goto(path);
@@ -91,9 +96,29 @@ export async function audit(page: Page, path: string, heading: RegExp | string, 
     if (overflow > 0) found.push(`${page.url()} at ${viewport.width} px scrolls sideways by ${overflow} px`);
     const firstRow = page.locator("tbody tr").first();
     if ((await firstRow.count()) === 0) continue;
+    if ((await firstRow.locator("xpath=ancestor::*[@data-pin='heading']").count()) > 0) continue;
     const lastCell = await firstRow.locator(":scope > *").last().boundingBox();
     if (lastCell && lastCell.x + lastCell.width > viewport.width) found.push(`${page.url()} at ${viewport.width} px: a row's last column is off-screen`);
   }
   await page.setViewportSize(widths.wide);
 }
 
+
+/**
+ * Runs axe on the toasts as they stand at the page's width, and records a toast that covers the
+ * site's header (issue 26: they sat over the navigation). The pointer rests on the toast, which
+ * holds it (sonner pauses its timer) and waits for it to have come in, so axe reads its colours
+ * whole.
+ */
+export async function auditToast(page: Page, toast: Locator, found: string[]): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await toast.hover();
+  for (const violation of await violations(page, "[data-sonner-toaster]")) {
+    const where = violation.nodes.map((node) => `${node.target.join(" ")} (${node.any[0]?.message ?? ""})`).slice(0, 5);
+    found.push(`a toast at ${width} px [${violation.id}] ${violation.help}: ${where.join(" | ")}`);
+  }
+  const [box, header] = [await toast.boundingBox(), await page.getByRole("banner").boundingBox()];
+  if (!box || !header) throw new Error("no toast or no header to measure");
+  if (box.y < header.y + header.height && header.y < box.y + box.height) found.push(`a toast covers the header at ${width} px`);
+  await page.mouse.move(0, 0);
+}
