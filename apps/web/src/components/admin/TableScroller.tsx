@@ -7,6 +7,9 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
  * edge. With `pin={2}` the column before it (a status) is pinned too below 1280 px, just left
  * of the actions, which then take a fixed width. The widths depend on the screen only, never on
  * the overflow: were they to change with it, the table would grow and shrink back and forth.
+ * A report has no actions: with `pin="heading"` its rows' headings (the first column) stay at
+ * the frame's left edge instead, and its figures scroll from under nothing at rest (issue 26:
+ * a pinned last column covered the cells before it).
  */
 const pinLast = [
   "data-[overflowing]:[&_tr>:last-child]:sticky",
@@ -26,6 +29,15 @@ const pinTwoLast = [
   "max-xl:data-[overflowing]:[&_tr>:nth-last-child(2)]:bg-base-100",
   "max-xl:data-[overflowing]:[&_tr>:nth-last-child(2)]:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.3)]",
 ].join(" ");
+
+const pinHeading = [
+  "data-[overflowing]:[&_tr>:first-child]:sticky",
+  "data-[overflowing]:[&_tr>:first-child]:left-0",
+  "data-[overflowing]:[&_tr>:first-child]:z-[1]",
+  "data-[overflowing]:[&_tr>:first-child]:bg-base-100",
+  "data-[overflowing]:[&_tr>:first-child]:shadow-[8px_0_8px_-8px_rgb(0_0_0/0.3)]",
+].join(" ");
+const pinClasses = { 1: pinLast, 2: `${pinLast} ${pinTwoLast}`, heading: pinHeading } as const;
 
 /** Whether the element's content is wider than the element, kept up to date as either resizes. */
 function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
@@ -50,7 +62,7 @@ export const tableScrollHint = "The table is wider than the screen: scroll it si
  * focusable and named, so keyboard users can scroll it too; while the table does not fit, a
  * visible line under it says so (a cut-off column looks like the end of the table otherwise).
  */
-export function TableScroller({ label, pin = 1, children }: { label: string; pin?: 1 | 2; children: ReactNode }) {
+export function TableScroller({ label, pin = 1, children }: { label: string; pin?: keyof typeof pinClasses; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const overflows = useOverflowsSideways(ref);
@@ -62,8 +74,9 @@ export function TableScroller({ label, pin = 1, children }: { label: string; pin
         aria-label={label}
         aria-describedby={overflows ? hintId : undefined}
         data-overflowing={overflows || undefined}
+        data-pin={pin}
         tabIndex={0}
-        className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${pinLast} ${pin === 2 ? pinTwoLast : ""}`}
+        className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${pinClasses[pin]}`}
       >
         {children}
       </div>

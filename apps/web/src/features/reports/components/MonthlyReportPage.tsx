@@ -160,7 +160,7 @@ function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: Re
         {reportLabels.byCountryHeading}
       </h2>
       <p className="mb-4 text-sm text-base-content/75">{reportLabels.byCountryIntro}</p>
-      <TableScroller label={reportLabels.byCountryTableLabel}>
+      <TableScroller label={reportLabels.byCountryTableLabel} pin="heading">
         <table className="table table-sm">
           <thead>
             <tr>
@@ -196,8 +196,9 @@ function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: Re
 }
 
 function ReportTable({ months, totals }: { months: ReportMonth[]; totals: ReportFigures[] }) {
+  // A report's rows have no actions to keep in view: their month stays, the figures scroll.
   return (
-    <TableScroller label={reportLabels.tableLabel}>
+    <TableScroller label={reportLabels.tableLabel} pin="heading">
       <table className="table table-sm">
         <thead>
           <tr>
