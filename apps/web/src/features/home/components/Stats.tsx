@@ -1,6 +1,6 @@
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { usePrefersReducedMotion } from "../../../lib/usePrefersReducedMotion";
 
@@ -30,6 +30,13 @@ export function Stats() {
   // Seen once is enough; without IntersectionObserver (old browsers, tests) the band counts as seen.
   const { ref: watch, inView } = useInView({ rootMargin: "0px 0px -10% 0px", triggerOnce: true, fallbackInView: true });
   const band = useRef<HTMLElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      band.current = node;
+      watch(node);
+    },
+    [watch],
+  );
   const reducedMotion = usePrefersReducedMotion();
   // The server's HTML has the real figures (issue 26: without JavaScript they read "0+"). The
   // count-up only adds to them: from 0 when the band is still below the first screen once the
@@ -41,14 +48,7 @@ export function Stats() {
   }, []);
   const counting = countUp && !reducedMotion;
   return (
-    <section
-      ref={(node) => {
-        band.current = node;
-        watch(node);
-      }}
-      aria-labelledby="stats-heading"
-      className="bg-primary text-primary-content"
-    >
+    <section ref={ref} aria-labelledby="stats-heading" className="bg-primary text-primary-content">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-primary-content">Trusted worldwide</p>
