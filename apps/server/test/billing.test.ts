@@ -335,6 +335,44 @@ describe("discount codes", () => {
 
 
 describe("the demo's billing set-up (SEED_DEMO=1)", () => {
+  it("prices a 20 kg and a 4.5 t order believably: air only for a parcel, the van free above $1,000 only up to 100 kg, freight by weight bands", async () => {
+    const demo = await createTestApp({ env: TEST_ADMIN_ENV, billingDemo: true });
+    try {
+      const office = await signInAdmin(demo);
+      const who = await signUp(demo.app);
+      const tool = async (name: string, price: number) => {
+        const response = await demo.app.inject({
+          method: "POST",
+          url: "/api/tools",
+          headers: office.auth,
+          payload: { img: "/images/tools/garden-hoe.svg", name, description: "Heavy.", minimumOrderQuantity: 1, availableQuantity: 1_000, price, weight: 20 },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return toolSchema.parse(response.json<{ tool: unknown }>().tool);
+      };
+      const anvil = await tool("Demo Anvil", 50);
+      const press = await tool("Demo Press", 1_200);
+      const options = async (productId: string, quantity: number, country: string) => {
+        const answer = await demo.app.inject({ method: "POST", url: "/api/checkout", headers: who.auth, payload: { productId, quantity, country, postalCode: "1000" } });
+        expect(answer.statusCode, answer.body).toBe(200);
+        return Object.fromEntries(checkoutSchema.parse(answer.json()).shippingOptions.map((option) => [option.name, option.price]));
+      };
+      // null: the method cannot carry the order (the checkout offers it greyed out).
+      const table = [
+        { order: "20 kg at home, $50", productId: anvil._id, quantity: 1, country: "BD", prices: { "Van delivery": 25, "Freight by weight": 40, "Collect from the works": 0 } },
+        { order: "20 kg at home, $1,200", productId: press._id, quantity: 1, country: "BD", prices: { "Van delivery": 0, "Freight by weight": 40, "Collect from the works": 0 } },
+        { order: "4.5 t at home, $11,250", productId: anvil._id, quantity: 225, country: "BD", prices: { "Van delivery": null, "Freight by weight": 200 + 35 * 15, "Collect from the works": 0 } },
+        { order: "20 kg abroad", productId: anvil._id, quantity: 1, country: "DE", prices: { "Air parcel": 160, "Sea freight": 250, "Collect from the works": 0 } },
+        { order: "4.5 t abroad", productId: anvil._id, quantity: 225, country: "DE", prices: { "Air parcel": null, "Sea freight": 900 + 35 * 70, "Collect from the works": 0 } },
+      ];
+      const answered = [];
+      for (const row of table) answered.push({ order: row.order, prices: await options(row.productId, row.quantity, row.country) });
+      expect(answered).toEqual(table.map((row) => ({ order: row.order, prices: row.prices })));
+    } finally {
+      await demo.close();
+    }
+  });
+
   it("ships at home and to the world three ways each, taxes at home, exports to the EU zero-rated, takes SPRING5, and is seeded only into empty tables", async () => {
     const demo = await createTestApp({ env: TEST_ADMIN_ENV, billingDemo: true });
     try {

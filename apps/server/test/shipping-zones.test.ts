@@ -45,7 +45,7 @@ describe("shipping zones", () => {
     const world = await addZone({ name: "World", everywhereElse: true });
     expect(world).toMatchObject({ countries: [], everywhereElse: true, position: 1 });
 
-    const flat = await addMethod(eu._id, { name: "Standard", estimate: "3-5 working days", kind: "flat", flatPrice: "12.50", freeAbove: 500 });
+    const flat = await addMethod(eu._id, { name: "Standard", estimate: "3-5 working days", kind: "flat", flatPrice: "12.50", freeAbove: 500, freeUpToKg: "100" });
     expect(flat).toEqual({
       _id: expect.any(String),
       zoneId: eu._id,
@@ -57,8 +57,11 @@ describe("shipping zones", () => {
       stepKg: null,
       stepPrice: null,
       freeAbove: 500,
+      freeUpToKg: 100,
       position: 0,
     });
+    const [flatRow] = await t.database.db.select().from(shippingMethods).where(eq(shippingMethods.id, flat._id));
+    expect(flatRow).toMatchObject({ freeAboveCents: 50_000, freeUpToGrams: 100_000 });
     const freight = await addMethod(eu._id, {
       name: "Freight",
       kind: "weight",
@@ -85,7 +88,7 @@ describe("shipping zones", () => {
 
     const collect = await call("PUT", `/api/shipping-zones/${eu._id}/methods/${flat._id}`, admin, { name: "Pick up", kind: "collect", freeAbove: 100, position: 5 });
     expect(collect.statusCode, collect.body).toBe(200);
-    expect(collect.json()).toMatchObject({ name: "Pick up", kind: "collect", flatPrice: null, freeAbove: null, position: 5 });
+    expect(collect.json()).toMatchObject({ name: "Pick up", kind: "collect", flatPrice: null, freeAbove: null, freeUpToKg: null, position: 5 });
 
     const gone = await call("DELETE", `/api/shipping-zones/${eu._id}/methods/${freight._id}`);
     expect(gone.json()).toEqual({ acknowledged: true, deletedCount: 1 });
@@ -148,6 +151,10 @@ describe("shipping zones", () => {
     expectFieldErrors(await call("POST", methods, admin, { name: "Heavy", kind: "weight", bands: [{ upToKg: 10, price: 5 }], stepKg: 5 }), ["body.stepPrice"]);
     expectFieldErrors(await call("POST", methods, admin, { name: "Heavy", kind: "weight", bands: [{ upToKg: 10, price: 5 }], stepPrice: 5 }), ["body.stepKg"]);
     expectFieldErrors(await call("POST", methods, admin, { name: "Odd", kind: "teleport" }), ["body.kind"]);
+    // Free only up to a weight means nothing without the value it is free above.
+    const upToAlone = expectFieldErrors(await call("POST", methods, admin, { name: "Van", kind: "flat", flatPrice: 25, freeUpToKg: 100 }), ["body.freeUpToKg"]);
+    expect(JSON.stringify(upToAlone)).toContain(shippingMessages.freeUpToNeedsFreeAbove);
+    expectFieldErrors(await call("POST", methods, admin, { name: "Van", kind: "flat", flatPrice: 25, freeAbove: 1000, freeUpToKg: 0 }), ["body.freeUpToKg"]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -216,7 +223,7 @@ describe("shippingOptionsFor", () => {
     const [freight] = options.methods;
     if (!freight) throw new Error("the method is missing");
     const pricing = methodPricing(freight);
-    expect(pricing).toEqual({ kind: "weight", flatCents: null, bands: [{ upToGrams: 10_000, priceCents: 1500 }, { upToGrams: 30_000, priceCents: 4000 }], stepGrams: 10_000, stepCents: 1250, freeAboveCents: 100_000 });
+    expect(pricing).toEqual({ kind: "weight", flatCents: null, bands: [{ upToGrams: 10_000, priceCents: 1500 }, { upToGrams: 30_000, priceCents: 4000 }], stepGrams: 10_000, stepCents: 1250, freeAboveCents: 100_000, freeUpToGrams: null });
     expect(shippingPrice(pricing, 25_000, 50_000)).toBe(4000);
     expect(shippingPrice(pricing, 45_000, 50_000)).toBe(4000 + 2 * 1250);
     expect(shippingPrice(pricing, 45_000, 100_000)).toBe(0);

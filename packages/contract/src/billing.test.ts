@@ -156,13 +156,15 @@ describe("computeBill", () => {
 });
 
 describe("shippingPrice", () => {
-  const method = (over: Partial<ShippingMethodPricing>): ShippingMethodPricing => ({ kind: "flat", flatCents: 2_500, bands: [], stepGrams: null, stepCents: null, freeAboveCents: null, ...over });
+  const method = (over: Partial<ShippingMethodPricing>): ShippingMethodPricing => ({ kind: "flat", flatCents: 2_500, bands: [], stepGrams: null, stepCents: null, freeAboveCents: null, freeUpToGrams: null, ...over });
   // The example: 0-50 kg $40, 50-500 kg $180, then $30 per started 100 kg.
   const bands = method({ kind: "weight", bands: [{ upToGrams: 500_000, priceCents: 18_000 }, { upToGrams: 50_000, priceCents: 4_000 }], stepGrams: 100_000, stepCents: 3_000 });
   it.each([
     { name: "flat", m: method({}), kg: 1_000, goods: 100, price: 2_500 },
     { name: "flat, free above $1,000 when reached", m: method({ freeAboveCents: 100_000 }), kg: 1, goods: 100_000, price: 0 },
     { name: "flat, free above $1,000 when not", m: method({ freeAboveCents: 100_000 }), kg: 1, goods: 99_999, price: 2_500 },
+    { name: "flat, free above $1,000 up to 100 kg, at 100 kg", m: method({ freeAboveCents: 100_000, freeUpToGrams: 100_000 }), kg: 100, goods: 100_000, price: 0 },
+    { name: "flat, free above $1,000 up to 100 kg, heavier", m: method({ freeAboveCents: 100_000, freeUpToGrams: 100_000 }), kg: 100.001, goods: 500_000, price: 2_500 },
     { name: "collect", m: method({ kind: "collect" }), kg: 10_000, goods: 1, price: 0 },
     { name: "first band", m: bands, kg: 50, goods: 1, price: 4_000 },
     { name: "second band", m: bands, kg: 50.001, goods: 1, price: 18_000 },

@@ -241,6 +241,8 @@ export interface ShippingMethodPricing {
   stepGrams: number | null;
   stepCents: number | null;
   freeAboveCents: number | null;
+  /** The free shipping above `freeAboveCents` holds only up to this weight (null: any weight). */
+  freeUpToGrams: number | null;
 }
 
 /**
@@ -249,7 +251,8 @@ export interface ShippingMethodPricing {
  */
 export function shippingPrice(method: ShippingMethodPricing, weightGrams: number, goodsAfterDiscountCents: number): number | null {
   if (method.kind === "collect") return 0;
-  if (method.freeAboveCents !== null && goodsAfterDiscountCents >= method.freeAboveCents) return 0;
+  const freeByWeight = method.freeUpToGrams === null || weightGrams <= method.freeUpToGrams;
+  if (method.freeAboveCents !== null && goodsAfterDiscountCents >= method.freeAboveCents && freeByWeight) return 0;
   if (method.kind === "flat") return method.flatCents ?? 0;
   const bands = [...method.bands].sort((a, b) => a.upToGrams - b.upToGrams);
   const band = bands.find((b) => weightGrams <= b.upToGrams);

@@ -43,6 +43,8 @@ export const shippingLabels = {
   stepHint: "Beyond the last band; leave both empty to refuse heavier orders",
   freeAbove: "Free above order value",
   freeAboveHint: "Optional: orders worth at least this ship free",
+  freeUpToKg: "Free only up to (kg)",
+  freeUpToKgHint: "Optional: heavier orders pay the price whatever their value",
   position: "Position",
 } as const;
 
@@ -100,6 +102,7 @@ export const shippingTexts = {
   chooseCountry: "Choose a country",
   free: "Free",
   freeAbove: (amount: string) => `free from ${amount}`,
+  freeAboveUpTo: (amount: string, kg: string) => `free from ${amount} up to ${kg} kg`,
   perStep: (price: string, kg: string) => `then ${price} per started ${kg} kg`,
   upTo: (kg: string, price: string) => `up to ${kg} kg: ${price}`,
 } as const;
@@ -128,6 +131,7 @@ export const shippingMessages = {
   bandsRequired: "Add at least one weight band",
   bandsIncreasing: "Each band must go higher than the one before",
   stepBoth: "Give both the step and its price, or neither",
+  freeUpToNeedsFreeAbove: "Free only up to a weight needs the order value it is free above",
   prefixesNeedRegion: "Postal code prefixes belong to a region: name it",
   regionNeedsPrefixes: "A region needs at least one postal code prefix",
   prefixInvalid: `Postal code prefixes are letters, digits and dashes, at most ${POSTAL_PREFIX_MAX} each`,

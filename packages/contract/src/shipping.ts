@@ -197,10 +197,14 @@ export const shippingMethodBodySchema = z
     stepKg: numberish,
     stepPrice: numberish,
     freeAbove: optionalNumber(dollars(shippingLabels.freeAbove, 0, true)),
+    freeUpToKg: optionalNumber(kilograms(shippingLabels.freeUpToKg)),
     position: positionSchema.optional(),
   })
   .superRefine((method, ctx) => {
     for (const problem of readKindFields(method).problems) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+    if (method.kind !== "collect" && method.freeUpToKg !== null && method.freeAbove === null) {
+      ctx.addIssue({ code: "custom", path: ["freeUpToKg"], message: shippingMessages.freeUpToNeedsFreeAbove });
+    }
   })
   .transform((method) => ({
     name: method.name,
@@ -208,6 +212,7 @@ export const shippingMethodBodySchema = z
     kind: method.kind,
     ...readKindFields(method).fields,
     freeAbove: method.kind === "collect" ? null : method.freeAbove,
+    freeUpToKg: method.kind === "collect" ? null : method.freeUpToKg,
     position: method.position,
   }));
 export type ShippingMethodForm = z.input<typeof shippingMethodBodySchema>;
@@ -226,6 +231,8 @@ export const shippingMethodSchema = z.object({
   stepKg: z.number().nullable(),
   stepPrice: z.number().nullable(),
   freeAbove: z.number().nullable(),
+  /** Kilograms: the free shipping above `freeAbove` holds only for orders up to this weight. */
+  freeUpToKg: z.number().nullable(),
   position: z.number().int(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;

@@ -119,6 +119,8 @@ export const tools = pgTable(
     index("tools_live_name_idx").on(t.name, t.id).where(sql`${t.archivedAt} is null`),
     index("tools_category_created_at_idx").on(t.categoryId, t.createdAt, t.id),
     index("tools_live_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`).where(sql`${t.archivedAt} is null`),
+    // Issue 26: a name like the search's words ("wheel barrow" finds the Wheelbarrow), by pg_trgm (migration 0013).
+    index("tools_live_name_trgm_idx").using("gin", sql`shop_fold(${t.name}) gin_trgm_ops`).where(sql`${t.archivedAt} is null`),
     // The admin summary's low stock (fewer left than anyone may order): few rows, read by name.
     index("tools_low_stock_idx").on(t.name, t.id).where(sql`${t.availableQuantity} < ${t.minimumOrderQuantity}`),
   ],
@@ -455,6 +457,8 @@ export const shippingMethods = pgTable(
     stepGrams: integer("step_grams"),
     stepCents: integer("step_cents"),
     freeAboveCents: integer("free_above_cents"),
+    /** Issue 26: the free shipping above freeAboveCents holds only up to this weight (null: any). */
+    freeUpToGrams: integer("free_up_to_grams"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },

@@ -36,34 +36,66 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
       const [home] = await tx.insert(shippingZones).values({ name: "Home", countries: [homeCountry], position: 0 }).returning();
       const [world] = await tx.insert(shippingZones).values({ name: "World", everywhereElse: true, position: 1 }).returning();
       if (!home || !world) throw new Error("insert returned no row");
+      // Rates a farm-tool maker could live with (issue 26): the van carries a tonne and goes free
+      // on a big order only while it is light; air takes one parcel of up to 30 kg per order
+      // (heavier orders go by sea, as a courier would not take them); freight is priced by weight
+      // bands, then per started 100 kg, with no upper limit.
       await tx.insert(shippingMethods).values([
-        { zoneId: home.id, name: "Van delivery", estimate: "1-3 working days", kind: "flat", flatCents: 2_500, freeAboveCents: 100_000, position: 0 },
+        {
+          zoneId: home.id,
+          name: "Van delivery",
+          estimate: "1-3 working days",
+          kind: "weight",
+          bands: [
+            { upToGrams: kg(100), priceCents: 2_500 },
+            { upToGrams: kg(500), priceCents: 6_000 },
+            { upToGrams: kg(1_000), priceCents: 11_000 },
+          ],
+          freeAboveCents: 100_000,
+          freeUpToGrams: kg(100),
+          position: 0,
+        },
         {
           zoneId: home.id,
           name: "Freight by weight",
           estimate: "3-5 working days",
           kind: "weight",
           bands: [
-            { upToGrams: kg(50), priceCents: 4_000 },
-            { upToGrams: kg(500), priceCents: 18_000 },
+            { upToGrams: kg(100), priceCents: 4_000 },
+            { upToGrams: kg(500), priceCents: 12_000 },
+            { upToGrams: kg(1_000), priceCents: 20_000 },
           ],
           stepGrams: kg(100),
-          stepCents: 3_000,
+          stepCents: 1_500,
           position: 1,
         },
         { zoneId: home.id, name: "Collect from the works", estimate: "Ready the next working day", kind: "collect", position: 2 },
-        { zoneId: world.id, name: "Air parcel", estimate: "5-8 working days", kind: "flat", flatCents: 9_000, position: 0 },
+        {
+          zoneId: world.id,
+          name: "Air parcel",
+          estimate: "5-8 working days",
+          kind: "weight",
+          bands: [
+            { upToGrams: kg(1), priceCents: 3_000 },
+            { upToGrams: kg(5), priceCents: 6_000 },
+            { upToGrams: kg(10), priceCents: 9_500 },
+            { upToGrams: kg(20), priceCents: 16_000 },
+            { upToGrams: kg(30), priceCents: 22_000 },
+          ],
+          position: 0,
+        },
         {
           zoneId: world.id,
           name: "Sea freight",
           estimate: "4-8 weeks",
           kind: "weight",
           bands: [
-            { upToGrams: kg(50), priceCents: 12_000 },
-            { upToGrams: kg(500), priceCents: 45_000 },
+            { upToGrams: kg(100), priceCents: 25_000 },
+            { upToGrams: kg(500), priceCents: 60_000 },
+            { upToGrams: kg(1_000), priceCents: 90_000 },
           ],
           stepGrams: kg(100),
-          stepCents: 8_000,
+          stepCents: 7_000,
           position: 1,
         },
         { zoneId: world.id, name: "Collect from the works", estimate: "Ready the next working day", kind: "collect", position: 2 },

@@ -52,6 +52,7 @@ export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
     stepKg: row.stepGrams === null ? null : kg(row.stepGrams),
     stepPrice: dollarsOrNull(row.stepCents),
     freeAbove: dollarsOrNull(row.freeAboveCents),
+    freeUpToKg: row.freeUpToGrams === null ? null : kg(row.freeUpToGrams),
     position: row.position,
   };
 }
@@ -76,6 +77,7 @@ export function methodPricing(method: ShippingMethodRow): ShippingMethodPricing 
     stepGrams: method.stepGrams,
     stepCents: method.stepCents,
     freeAboveCents: method.freeAboveCents,
+    freeUpToGrams: method.freeUpToGrams,
   };
 }
 
@@ -197,6 +199,7 @@ function methodColumns(body: ShippingMethodBody) {
     stepGrams: body.kind === "weight" && body.stepKg !== null ? grams(body.stepKg) : null,
     stepCents: body.kind === "weight" ? centsOrNull(body.stepPrice) : null,
     freeAboveCents: body.kind === "collect" ? null : centsOrNull(body.freeAbove),
+    freeUpToGrams: body.kind === "collect" || body.freeUpToKg === null ? null : grams(body.freeUpToKg),
   };
 }
 

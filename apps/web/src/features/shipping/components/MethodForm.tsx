@@ -11,7 +11,7 @@ import { useCreateShippingMethod } from "../api/createShippingMethod";
 import { useUpdateShippingMethod } from "../api/updateShippingMethod";
 import { DialogActions } from "../../../components/admin/FormDialog";
 
-const methodFields = ["name", "estimate", "kind", "flatPrice", "bands", "stepKg", "stepPrice", "freeAbove"] as const;
+const methodFields = ["name", "estimate", "kind", "flatPrice", "bands", "stepKg", "stepPrice", "freeAbove", "freeUpToKg"] as const;
 
 const money = (dollars: number | null) => (dollars === null ? "" : dollars.toFixed(2));
 const kilos = (kg: number | null) => (kg === null ? "" : String(kg));
@@ -27,6 +27,7 @@ function formValues(method: ShippingMethod | null): ShippingMethodForm {
     stepKg: kilos(method?.stepKg ?? null),
     stepPrice: money(method?.stepPrice ?? null),
     freeAbove: money(method?.freeAbove ?? null),
+    freeUpToKg: kilos(method?.freeUpToKg ?? null),
   };
 }
 
@@ -133,8 +134,9 @@ export function MethodForm({ zoneId, method, onDone }: { zoneId: string; method:
       )}
 
       {kind !== "collect" && (
-        <div className="sm:max-w-60">
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={shippingLabels.freeAbove} type="text" inputMode="decimal" hint={shippingLabels.freeAboveHint} error={errors.freeAbove?.message} {...register("freeAbove")} />
+          <FormField label={shippingLabels.freeUpToKg} type="text" inputMode="decimal" hint={shippingLabels.freeUpToKgHint} error={errors.freeUpToKg?.message} {...register("freeUpToKg")} />
         </div>
       )}
 

@@ -8,7 +8,7 @@ import { ShippingPage } from "./ShippingPage";
 const admin = { ...testUser, role: "admin" as const };
 const zoneId = "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 const methodId = "2a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
-const flat = { _id: methodId, zoneId, name: "Standard", estimate: "3-5 days", kind: "flat", flatPrice: 12.5, bands: [], stepKg: null, stepPrice: null, freeAbove: 500, position: 0 };
+const flat = { _id: methodId, zoneId, name: "Standard", estimate: "3-5 days", kind: "flat", flatPrice: 12.5, bands: [], stepKg: null, stepPrice: null, freeAbove: 500, freeUpToKg: 100, position: 0 };
 const europe = { _id: zoneId, name: "Europe", countries: ["DE", "FR"], everywhereElse: false, position: 0, methods: [flat] };
 
 stubDialogMethods();
@@ -25,7 +25,7 @@ describe("ShippingPage", () => {
     const zone = await screen.findByRole("region", { name: "Europe" });
     expect(within(zone).getByText("France, Germany")).toBeInTheDocument();
     expect(within(zone).getByRole("cell", { name: "Standard" })).toBeInTheDocument();
-    expect(within(zone).getByText(/\$12\.50, free from \$500\.00/)).toBeInTheDocument();
+    expect(within(zone).getByText("$12.50, free from $500.00 up to 100 kg")).toBeInTheDocument();
   });
 
   it("adds a zone with countries picked through the filter, from the keyboard", async () => {
@@ -124,6 +124,7 @@ describe("ShippingPage", () => {
       stepKg: 10,
       stepPrice: 25,
       freeAbove: null,
+      freeUpToKg: null,
     });
   });
 
@@ -144,7 +145,7 @@ describe("ShippingPage", () => {
     await user.type(price, "9.90");
     await user.click(within(dialog).getByRole("button", { name: shippingTexts.saveMethod }));
     expect(await screen.findByText(shippingMessages.methodSaved)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, "PUT", `/api/shipping-zones/${zoneId}/methods/${methodId}`)).toMatchObject({ kind: "flat", flatPrice: 9.9, freeAbove: 500 });
+    expect(bodyOf(fetchMock, "PUT", `/api/shipping-zones/${zoneId}/methods/${methodId}`)).toMatchObject({ kind: "flat", flatPrice: 9.9, freeAbove: 500, freeUpToKg: 100 });
 
     await user.click(screen.getByRole("button", { name: `${shippingTexts.deleteZone} Europe` }));
     const confirm = screen.getByRole("dialog", { name: messages.confirmDelete });

@@ -27,7 +27,10 @@ export function describePricing(method: ShippingMethod): string {
     if (method.stepKg !== null && method.stepPrice !== null) parts.push(shippingTexts.perStep(formatDollars(method.stepPrice), String(method.stepKg)));
   }
   if (method.kind === "collect") parts.push(shippingTexts.free);
-  if (method.freeAbove !== null) parts.push(shippingTexts.freeAbove(formatDollars(method.freeAbove)));
+  if (method.freeAbove !== null) {
+    const amount = formatDollars(method.freeAbove);
+    parts.push(method.freeUpToKg === null ? shippingTexts.freeAbove(amount) : shippingTexts.freeAboveUpTo(amount, String(method.freeUpToKg)));
+  }
   return parts.join(", ");
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "shipping_methods" ADD COLUMN "free_up_to_grams" integer;--> statement-breakpoint
+CREATE INDEX "tools_live_name_trgm_idx" ON "tools" USING gin (shop_fold("name") gin_trgm_ops) WHERE "tools"."archived_at" is null;
