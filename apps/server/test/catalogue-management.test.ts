@@ -288,6 +288,23 @@ describe("finding tools: GET /api/tools with q, category, inStock, sort", () => 
     expect((await names(`q=${encodeURIComponent("&|!:*()'")}&category=${garden}`)).names).toHaveLength(3);
   });
 
+  it("finds a name like the search by trigram similarity beside the prefix match, most alike first", async () => {
+    const wheel = await addCategory("Barrow Finders");
+    await addTool({ name: "Wheelbarrow", description: "Steel tray.", price: 80, categoryId: wheel._id, availableQuantity: 9, minimumOrderQuantity: 1 });
+    // "barrow" is no prefix of any of its words.
+    expect((await names("q=wheel%20barrow")).names).toEqual(["Wheelbarrow"]);
+    await addTool({ name: "Barrow Wheel Bearing Set", description: "Spares.", price: 12, categoryId: wheel._id, availableQuantity: 9, minimumOrderQuantity: 1 });
+    await addTool({ name: "Wheel Barrow", description: "The exact words, added last.", price: 90, categoryId: wheel._id, availableQuantity: 9, minimumOrderQuantity: 1 });
+    // Ranked by likeness, not in the catalogue's order (the Wheelbarrow is the oldest of them).
+    expect((await names("q=wheel%20barrow")).names).toEqual(["Wheel Barrow", "Wheelbarrow", "Barrow Wheel Bearing Set"]);
+    expect((await names("q=wheel%20barrow&page=1&limit=2")).names).toEqual(["Wheel Barrow", "Wheelbarrow"]);
+    // A sort asked for wins over the likeness.
+    expect((await names("q=wheel%20barrow&sort=name")).names).toEqual(["Barrow Wheel Bearing Set", "Wheel Barrow", "Wheelbarrow"]);
+    // A typo still finds it; unlike words do not.
+    expect((await names("q=wheelbarow")).names).toContain("Wheelbarrow");
+    expect((await names("q=barrel")).names).not.toContain("Wheelbarrow");
+  });
+
   it("filters by category and stock, sorts, and pages with a total", async () => {
     expect((await names(`category=${garden}&sort=price-asc`)).names).toEqual(["Garden Trowel", "Zinc Bucket", "Sécateur Deluxe"]);
     expect((await names(`category=${garden}&sort=price-desc`)).names).toEqual(["Sécateur Deluxe", "Zinc Bucket", "Garden Trowel"]);

@@ -23,8 +23,27 @@ const MAX_SEARCH_WORDS = 8;
  * shop_fold() that wrote tools.search_text, so "SÉCATEUR" finds "secateur" and the other way.
  */
 export function searchQuery(q: string): string | undefined {
-  const words = q.normalize("NFC").split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const words = searchWords(q);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : undefined;
+}
+
+function searchWords(q: string): string[] {
+  return q.normalize("NFC").split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * A name this alike (0 to 1) is found by likeness alone. pg_trgm's own threshold (0.3, what its
+ * index answers) takes "Draw Hoe" for "HOE-200"; "wheel barrow" is 0.67 like "Wheelbarrow".
+ */
+const NAME_LIKENESS = 0.5;
+
+/**
+ * How like the search a tool's name is (pg_trgm's similarity of the folded texts): it finds the
+ * names the words miss ("wheel barrow" is no prefix of "Wheelbarrow"), and ranks a search.
+ */
+function nameLikeness(q: string): SQL | undefined {
+  const words = searchWords(q);
+  return words.length > 0 ? sql`similarity(shop_fold(${tools.name}), shop_fold(${words.join(" ")}))` : undefined;
 }
 
 /**
@@ -47,7 +66,12 @@ function searchCondition(q: string): SQL | undefined {
   // The same expression as tools_live_search_idx, so the GIN index serves it; the SKU is read through tools_sku_key.
   const byWords = words === undefined ? undefined : sql`to_tsvector('simple', ${tools.searchText}) @@ to_tsquery('simple', shop_fold(${words}))`;
   const bySku = sku === undefined ? undefined : eq(tools.sku, sku);
-  return byWords && bySku ? or(byWords, bySku) : (byWords ?? bySku);
+  // `%` (pg_trgm's threshold) on the expression of tools_live_name_trgm_idx lets that GIN index
+  // serve it; the rows it gives are then held to NAME_LIKENESS.
+  const likeness = nameLikeness(q);
+  const byName = likeness === undefined ? undefined : sql`(shop_fold(${tools.name}) % shop_fold(${searchWords(q).join(" ")}) and ${likeness} >= ${NAME_LIKENESS})`;
+  const found = [byWords, byName, bySku].filter((condition) => condition !== undefined);
+  return found.length > 0 ? or(...found) : undefined;
 }
 
 function conditions(filter: ToolFilter): SQL | undefined {
@@ -77,7 +101,7 @@ export async function findTools(db: Db, filter: ToolFilter, page: Page | undefin
   if (filter.q && searchCondition(filter.q)) {
     const [probe] = await db.select({ n: count() }).from(db.select({ id: tools.id }).from(tools).where(where).limit(RARE_SEARCH_HITS + 1).as("probe"));
     const matches = probe?.n ?? 0;
-    if (matches <= RARE_SEARCH_HITS) return findFewMatches(db, where, filter.sort, page, matches);
+    if (matches <= RARE_SEARCH_HITS) return findFewMatches(db, where, filter.sort, nameLikeness(filter.q), page, matches);
   }
   const rows = () => db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(where).$dynamic();
   const total = () => cheapTotal(db, () => db.select({ id: tools.id }).from(tools).where(where).$dynamic());
@@ -95,11 +119,12 @@ export async function findTools(db: Db, filter: ToolFilter, page: Page | undefin
 
 /**
  * A search with few matches: the matches are read in a subquery fenced with a LIMIT (so the
- * planner cannot turn it into a walk of a sort index), through the GIN index, then sorted.
+ * planner cannot turn it into a walk of a sort index), through the GIN indexes, then sorted:
+ * by the sort asked for, else the names most like the search first (then the catalogue's order).
  */
-async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | undefined, page: Page | undefined, matches: number): Promise<ListAnswer<Tool>> {
+async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | undefined, likeness: SQL | undefined, page: Page | undefined, matches: number): Promise<ListAnswer<Tool>> {
   const hits = db
-    .select({ id: tools.id, createdAt: tools.createdAt, priceCents: tools.priceCents, name: tools.name })
+    .select({ id: tools.id, createdAt: tools.createdAt, priceCents: tools.priceCents, name: tools.name, likeness: sql<number>`${likeness ?? sql`0`}`.as("likeness") })
     .from(tools)
     .where(where)
     // The fence: a subquery with a LIMIT is planned on its own (Drizzle drops an OFFSET 0). It
@@ -117,12 +142,13 @@ async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | u
       case "newest":
         return [desc(hits.createdAt), desc(hits.id)];
       default:
-        return inTimeOrder(newestFirst, hits.createdAt, hits.id);
+        return likeness ? [desc(hits.likeness), asc(hits.createdAt), asc(hits.id)] : inTimeOrder(newestFirst, hits.createdAt, hits.id);
     }
   };
   const ids = await paginate(
     (newestFirst) => db.select({ id: hits.id }).from(hits).orderBy(...orderOf(newestFirst)).$dynamic(),
-    sort ? "newest-first" : "oldest-first",
+    // A ranked list is read as it is ordered, like a sorted one (paginate reverses only the catalogue's order).
+    sort || likeness ? "newest-first" : "oldest-first",
     // Counted exactly by the probe.
     async () => matches,
     page,
