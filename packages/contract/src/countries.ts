@@ -261,3 +261,17 @@ const byCode = new Map(COUNTRIES);
 export const countryName = (code: string): string => byCode.get(code) ?? code;
 
 export const isCountryCode = (code: string): boolean => byCode.has(code);
+
+/**
+ * Country names in the order a reader of them looks them up: by name, as the language they are
+ * written in sorts ("Åland Islands" with the A's, "St. Barthélemy" with the S's), never by ISO
+ * code. The names are the shop's English ones, so English collation: the same on the server and
+ * in the browser, whatever the browser's own locale, so a hydrated select matches its page.
+ */
+const countryCollator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Orders two ISO codes by their countries' names. */
+export const compareCountries = (a: string, b: string): number => countryCollator.compare(countryName(a), countryName(b));
+
+/** Every country, by name: what each country select lists. */
+export const COUNTRIES_BY_NAME: readonly (readonly [code: string, name: string])[] = [...COUNTRIES].sort(([a], [b]) => compareCountries(a, b));

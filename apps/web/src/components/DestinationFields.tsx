@@ -1,4 +1,4 @@
-import { billLabels, billMessages, COUNTRIES, DISCOUNT_CODE_MAX_LENGTH, formatDollars, POSTAL_CODE_MAX } from "@shop/contract";
+import { billLabels, billMessages, COUNTRIES_BY_NAME, DISCOUNT_CODE_MAX_LENGTH, formatDollars, POSTAL_CODE_MAX } from "@shop/contract";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -38,7 +38,7 @@ export function DestinationFields({ preview, quoteLink, idle = false, alertId }:
               onChange={(event) => preview.setCountry(event.target.value)}
             >
               {preview.country === "" && <option value="">…</option>}
-              {COUNTRIES.map(([code, name]) => (
+              {COUNTRIES_BY_NAME.map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
                 </option>

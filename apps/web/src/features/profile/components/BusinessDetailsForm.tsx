@@ -1,5 +1,5 @@
 import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
-import { businessDetailsFormSchema, businessDetailsTexts, COUNTRIES, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
+import { businessDetailsFormSchema, businessDetailsTexts, COUNTRIES_BY_NAME, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -106,7 +106,7 @@ function BusinessDetailsFields({ email, saved, labelledBy }: { email: string; sa
           {(control) => (
             <select {...control} className={`select w-full ${errors.shippingCountry ? "select-error" : ""}`} autoComplete="country" {...register("shippingCountry", { onChange: edited })}>
               <option value="">—</option>
-              {COUNTRIES.map(([code, name]) => (
+              {COUNTRIES_BY_NAME.map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
                 </option>

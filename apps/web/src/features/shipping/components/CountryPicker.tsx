@@ -1,4 +1,4 @@
-import { COUNTRIES, countryName, shippingLabels, shippingTexts } from "@shop/contract";
+import { compareCountries, COUNTRIES_BY_NAME, countryName, shippingLabels, shippingTexts } from "@shop/contract";
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 
@@ -18,9 +18,9 @@ export function CountryPicker({ value, onChange, error }: CountryPickerProps) {
   const id = useId();
   const chosen = new Set(value);
   const needle = filter.trim().toLowerCase();
-  const shown = needle === "" ? COUNTRIES : COUNTRIES.filter(([code, name]) => name.toLowerCase().includes(needle) || code.toLowerCase() === needle);
+  const shown = needle === "" ? COUNTRIES_BY_NAME : COUNTRIES_BY_NAME.filter(([code, name]) => name.toLowerCase().includes(needle) || code.toLowerCase() === needle);
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((other) => other !== code) : [...value, code]);
-  const sorted = [...value].sort((a, b) => countryName(a).localeCompare(countryName(b)));
+  const sorted = [...value].sort(compareCountries);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={[`${id}-count`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}>
       <legend className="mb-1.5 text-sm font-medium">{shippingLabels.countries}</legend>
@@ -64,7 +64,7 @@ export function CountryPicker({ value, onChange, error }: CountryPickerProps) {
                 <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-base-200">
                   <input type="checkbox" className="checkbox checkbox-sm" checked={chosen.has(code)} onChange={() => toggle(code)} />
                   <span>
-                    {name} <span className="text-base-content/60">({code})</span>
+                    {name} <span className="text-base-content/75">({code})</span>
                   </span>
                 </label>
               </li>

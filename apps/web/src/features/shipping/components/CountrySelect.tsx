@@ -1,4 +1,4 @@
-import { COUNTRIES, shippingTexts } from "@shop/contract";
+import { COUNTRIES_BY_NAME, shippingTexts } from "@shop/contract";
 import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldFrame } from "../../../components/FieldFrame";
 
@@ -15,7 +15,7 @@ export function CountrySelect({ label, error, ref, ...select }: CountrySelectPro
       {(wiring) => (
         <select {...wiring} ref={ref} className={`select w-full ${error ? "select-error" : ""}`} {...select}>
           <option value="">{shippingTexts.chooseCountry}</option>
-          {COUNTRIES.map(([code, name]) => (
+          {COUNTRIES_BY_NAME.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>

@@ -1,5 +1,5 @@
 import type { ShippingMethod, ShippingZone } from "@shop/contract";
-import { countryName, formatDollars, shippingMessages, shippingMethodKindLabels, shippingTexts } from "@shop/contract";
+import { compareCountries, countryName, formatDollars, shippingMessages, shippingMethodKindLabels, shippingTexts } from "@shop/contract";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -35,7 +35,7 @@ export function describePricing(method: ShippingMethod): string {
 }
 
 const zoneCountries = (zone: ShippingZone) =>
-  [zone.everywhereElse ? shippingTexts.everywhereElseZone : null, ...zone.countries.map(countryName).sort((a, b) => a.localeCompare(b))].filter(Boolean).join(", ");
+  [zone.everywhereElse ? shippingTexts.everywhereElseZone : null, ...[...zone.countries].sort(compareCountries).map(countryName)].filter(Boolean).join(", ");
 
 /** /dashboard/shipping: the zones the shop ships to, each with the methods a buyer there may choose. */
 export function ShippingPage() {
