@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { billLabels, billMessages, exportReference, journalColumns, journalTexts, legalNotes, reportLabels, bulkMessages, cartMessages, creditNoteLabels, discountMessages, messages, orderOfficeMessages, refundFormLabels } from "@shop/contract";
+import { billLabels, billMessages, COUNTRIES_BY_NAME, exportReference, shippingTexts, journalColumns, journalTexts, legalNotes, reportLabels, bulkMessages, cartMessages, creditNoteLabels, discountMessages, messages, orderOfficeMessages, refundFormLabels } from "@shop/contract";
 import { expect, hydrating, test, type Locator, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, signUpThroughForm, widths } from "./support";
 import { pdfText } from "./pdf";
+import { auditAsItStands } from "./axe";
 
 /**
  * Issue 21 in a real browser, on the demo's billing set-up (SEED_DEMO=1: a Home zone for BD, a
@@ -158,6 +159,28 @@ test.describe("billing (issue 21)", () => {
     expect(credit).toMatch(/Credit note CN-\d{6}/);
     expect(credit).toMatch(/Corrects invoice INV-\d{6}/);
     expect(credit).toContain("Leaf Rake");
+  });
+
+  test("the office's Add zone dialog lists the countries by name, and axe finds nothing on it", async ({ page }) => {
+    await page.setViewportSize(widths.wide);
+    await page.goto("/login");
+    await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+    await expectSignedIn(page);
+    await page.goto("/dashboard/shipping");
+    await page.getByRole("button", { name: shippingTexts.addZone }).click();
+    const dialog = page.getByRole("dialog", { name: shippingTexts.addZone });
+    await expect(dialog).toBeVisible();
+    // Issue 26: by name, not by ISO code (Åland Islands, AX, among the A's; Denmark before Germany).
+    const boxes = dialog.getByRole("checkbox");
+    await expect(boxes).toHaveCount(COUNTRIES_BY_NAME.length);
+    const shown = (await boxes.evaluateAll((inputs) => inputs.map((input) => input.closest("label")?.textContent ?? ""))).map((text) => text.trim());
+    expect(shown.slice(0, 3)).toEqual(COUNTRIES_BY_NAME.slice(0, 3).map(([code, name]) => `${name} (${code})`));
+    expect(shown.findIndex((text) => text.startsWith("Denmark"))).toBeLessThan(shown.findIndex((text) => text.startsWith("Germany")));
+    // The dialog's opening fades in: axe must read its colours once they have settled.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { polling: 50 });
+    const found: string[] = [];
+    await auditAsItStands(page, found, " (the Add zone dialog open)");
+    expect(found).toEqual([]);
   });
 
   test("the accounting export of this month downloads and holds the same totals as the report", async ({ page }) => {

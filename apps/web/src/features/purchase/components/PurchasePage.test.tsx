@@ -99,7 +99,8 @@ describe("PurchasePage: quantity check", () => {
     expect(toast.success).toHaveBeenCalledWith(messages.quantity.ok);
     expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 150");
     expect(orderBox().getByText("$2,775.00")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText("Quantity")).toHaveValue(null));
+    // The box keeps the quantity the price uses (issue 26), not the placeholder's minimum.
+    await waitFor(() => expect(screen.getByLabelText("Quantity")).toHaveValue(150));
   });
 });
 
@@ -126,6 +127,7 @@ describe("PurchasePage: the typed quantity is the quantity ordered", () => {
   it("a typed quantity overrides the one set before", async () => {
     const { user, fetchMock } = await renderPurchase(spade, { "POST /api/orders": placed(200) });
     await setQuantity(user, "150");
+    await user.clear(screen.getByLabelText("Quantity"));
     await user.type(screen.getByLabelText("Quantity"), "200");
     expect(screen.getByText("Quantity:").parentElement).toHaveTextContent("Quantity: 200");
     await fillAndPlace(user);

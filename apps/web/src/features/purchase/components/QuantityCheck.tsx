@@ -30,8 +30,9 @@ function typedProblem(tool: Tool, text: string): string | null {
 /**
  * The spec's 'Set Quantity' check: too many for the stock, too few for the minimum, or fine,
  * each with the spec's toast. Unlike the spec, a quantity that passes is the one the order is
- * placed with (and the input is emptied, as it is now set); one that does not stays in the box
- * with the reason beside it (issue 20, item 19), as after a Place Order or Add to cart with it.
+ * placed with, and it stays in the box (issue 26: the box shows the quantity the price uses, not
+ * the placeholder's minimum); one that does not stays there too, with the reason beside it
+ * (issue 20, item 19), as after a Place Order or Add to cart with it.
  */
 export function QuantityCheck({ tool, onSet, onTyped, attempt = 0 }: QuantityCheckProps) {
   const {
@@ -62,10 +63,10 @@ export function QuantityCheck({ tool, onSet, onTyped, attempt = 0 }: QuantityChe
     }
     toast.success(messages.quantity.ok);
     onSet(quantity);
-    reset();
+    reset({ quantity: String(quantity) });
     setChecked(false);
     setAnsweredAttempts(attempt);
-    onTyped("");
+    onTyped(String(quantity));
   });
 
   const field = register("quantity", { onChange: (event: { target: { value: string } }) => onTyped(event.target.value) });
