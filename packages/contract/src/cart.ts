@@ -16,6 +16,8 @@ export const cartMessages = {
   listPrice: "List price",
   unitPrice: "Unit price",
   total: "Total",
+  /** The cart's sum of its lines, before shipping and tax: the checkout's bill has the one Total. */
+  goods: "Goods",
   lineQuantity: (name: string) => `Quantity of ${name}`,
   remove: (name: string) => `Remove ${name}`,
   gone: "No longer in the shop: remove it to check out.",

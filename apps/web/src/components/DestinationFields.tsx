@@ -130,7 +130,8 @@ function DiscountCodeField({ preview }: { preview: CheckoutPreview }) {
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-success/10 px-3 py-2">
         <p id={statusId} role="status" className="flex items-center gap-2 text-sm font-medium">
           <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-          {billMessages.codeApplied(code.applied)}
+          {/* As the office set it up ("SPRING5"), whatever case it was typed in. */}
+          {billMessages.codeApplied(preview.checkout?.bill.discount?.code ?? code.applied)}
         </p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={code.remove}>
           {billLabels.removeCode}

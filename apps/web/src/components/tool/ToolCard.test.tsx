@@ -27,6 +27,18 @@ describe("ToolCard", () => {
     expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", `/tools/${rake._id}`);
   });
 
+  it("links the name and the picture to the tool's page in the lists, the picture out of the Tab order (issue 26)", () => {
+    const { unmount } = render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    const links = screen.getAllByRole("link", { name: "Rake" });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([`/tools/${rake._id}`, `/tools/${rake._id}`]);
+    expect(screen.getByRole("heading", { name: "Rake" })).toContainElement(links[1] ?? null);
+    expect(screen.getByRole("img", { name: "Rake" }).closest("a")).toHaveAttribute("tabindex", "-1");
+    unmount();
+    // The tool's own page links to nothing of itself.
+    render(<ToolCard tool={rake} showBuyNow={false} />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole("link", { name: "Rake" })).not.toBeInTheDocument();
+  });
+
   it("shows the SKU under the name, and the shipping weight only where asked (the tool's page)", () => {
     const { unmount } = render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
     expect(screen.getByText("SKU: AF-RKL-150")).toBeInTheDocument();
@@ -67,6 +79,8 @@ describe("ToolCard", () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([{ productId: rake._id, quantity: 10 }]);
     expect(screen.queryByRole("button", { name: cartMessages.addToolToCart("Rake") })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: cartMessages.inCartNamed("Rake") })).toHaveAttribute("href", "/cart");
+    // The focus follows the button's answer (issue 26), not the page's body.
+    expect(screen.getByRole("link", { name: cartMessages.inCartNamed("Rake") })).toHaveFocus();
   });
 
   it("keeps a quantity already in the cart: the card only links there", () => {

@@ -5,6 +5,7 @@ import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from 
 import { Link } from "react-router";
 import { useCart } from "../../lib/cart";
 import { useAddToCart } from "../../lib/useAddToCart";
+import { useFocusOnChange } from "../../lib/useFocusOnChange";
 import { bestVolumePrice, formatDollars, toolCardTexts } from "../../lib/price";
 import { scriptSafeJson } from "../../lib/scriptJson";
 import { productJsonLd } from "./productJsonLd";
@@ -38,21 +39,41 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
   const noteId = `tool-${tool._id}-stock`;
   const packSize = tool.packSize ?? 1;
   const best = bestVolumePrice(tool);
+  // In the lists (those with Buy Now) the name and the picture lead to the tool's page too.
+  const page = showBuyNow ? `/tools/${tool._id}` : null;
+  const image = (
+    <img
+      src={tool.img}
+      alt={tool.name}
+      {...TOOL_IMAGE_SIZE}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      className="h-full w-full object-cover"
+    />
+  );
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
-        <img
-          src={tool.img}
-          alt={tool.name}
-          {...TOOL_IMAGE_SIZE}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          className="h-full w-full object-cover"
-        />
+        {page ? (
+          // Out of the Tab order: the name's link just below leads to the same page.
+          <Link to={page} tabIndex={-1} className="block h-full">
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
       </figure>
       <div className="card-body gap-3 p-5">
         <div>
-          <Heading className="card-title font-display text-xl">{tool.name}</Heading>
+          <Heading className="card-title font-display text-xl">
+            {page ? (
+              <Link to={page} className="link link-hover">
+                {tool.name}
+              </Link>
+            ) : (
+              tool.name
+            )}
+          </Heading>
           <p className="mt-0.5 text-xs text-base-content/75">
             <span>{toolCodeTexts.sku(tool.sku)}</span>
             {showWeight && (
@@ -144,9 +165,11 @@ function CartButton({ tool }: { tool: Tool }) {
   const inCart = useCart().some((line) => line.productId === tool._id);
   const add = useAddToCart();
   const hydrated = useHydrated();
+  // Added, the button gives way to this link: the focus follows, instead of falling to the page's body.
+  const inCartLink = useFocusOnChange<HTMLAnchorElement>(inCart);
   if (inCart) {
     return (
-      <Link to="/cart" className="btn btn-ghost" aria-label={cartMessages.inCartNamed(tool.name)}>
+      <Link ref={inCartLink} to="/cart" className="btn btn-ghost" aria-label={cartMessages.inCartNamed(tool.name)}>
         <Check className="size-4" aria-hidden="true" />
         {cartMessages.inCart}
       </Link>

@@ -125,7 +125,7 @@ export function CartPage() {
               ))}
             </ul>
             <p className="self-end text-lg">
-              {cartMessages.total}: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
+              {cartMessages.goods}: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
             </p>
           </section>
 

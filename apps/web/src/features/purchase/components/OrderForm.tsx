@@ -2,7 +2,7 @@ import { useHydrated } from "../../../lib/useHydrated";
 import type { Order, SessionUser, Tool } from "@shop/contract";
 import { billLabels, messages, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -21,6 +21,7 @@ import { useCheckoutPreview } from "../../../lib/checkout";
 import { CheckoutBill, DestinationFields } from "../../../components/DestinationFields";
 import type { OrderFormData, OrderFormValues } from "../../../lib/shipping";
 import { useContractForm } from "../../../lib/useContractForm";
+import { useFocusOnChange } from "../../../lib/useFocusOnChange";
 
 interface OrderFormProps {
   tool: Tool;
@@ -51,7 +52,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
   const verifyId = useId();
   const queryClient = useQueryClient();
   const mustVerify = mustVerifyToOrder(user);
-  const successRef = useRef<HTMLDivElement>(null);
+  // The answer to Place Order is the success box: focus (and so the scroll) goes there.
+  const successRef = useFocusOnChange<HTMLDivElement>(placed);
   // Place Order only disables once the mutation has started; a quick second click must not order twice.
   const placing = useRef(false);
   // A Place Order whose answer was lost is retried with the same key: the order is placed once.
@@ -76,11 +78,6 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
   const orderable = problem === null && quantity !== null && blockedReason === null;
   const preview = useCheckoutPreview({ lines: orderable ? { productId: tool._id, quantity } : null, defaults: destinationDefaults });
   const undeliverableId = useId();
-
-  // The answer to Place Order is the success box: focus (and so the scroll) goes there.
-  useEffect(() => {
-    if (placed) successRef.current?.focus();
-  }, [placed]);
 
   const place = (values: OrderFormData) => {
     if (placing.current) return;

@@ -1,0 +1,43 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { useFocusOnChange } from "./useFocusOnChange";
+
+/** A button that gives way to its answer, as Add to cart gives way to "In cart". */
+function Replaced({ keepButton = false }: { keepButton?: boolean }) {
+  const [done, setDone] = useState(false);
+  const answer = useFocusOnChange<HTMLParagraphElement>(done);
+  return (
+    <div>
+      {(!done || keepButton) && (
+        <button type="button" onClick={() => setDone(true)}>
+          Act
+        </button>
+      )}
+      <button type="button">Elsewhere</button>
+      {done && (
+        <p ref={answer} tabIndex={-1}>
+          Done
+        </p>
+      )}
+    </div>
+  );
+}
+
+describe("useFocusOnChange", () => {
+  it("moves the focus to the answer when the control that had it is gone, not on the first render", async () => {
+    const user = userEvent.setup();
+    render(<Replaced />);
+    expect(document.body).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Act" }));
+    expect(screen.getByText("Done")).toHaveFocus();
+  });
+
+  it("leaves a focus that is still on a control", async () => {
+    const user = userEvent.setup();
+    render(<Replaced keepButton />);
+    await user.click(screen.getByRole("button", { name: "Act" }));
+    expect(screen.getByRole("button", { name: "Act" })).toHaveFocus();
+  });
+});
