@@ -335,7 +335,7 @@ describe("discount codes", () => {
 
 
 describe("the demo's billing set-up (SEED_DEMO=1)", () => {
-  it("prices a 20 kg and a 4.5 t order believably: air only for a parcel, the van free above $1,000 only up to 100 kg, freight by weight bands", async () => {
+  it("prices a 20 kg and a 4.5 t order believably: air only for a parcel, the van free above $1,000 only up to a tonne, freight by weight bands", async () => {
     const demo = await createTestApp({ env: TEST_ADMIN_ENV, billingDemo: true });
     try {
       const office = await signInAdmin(demo);
@@ -361,7 +361,8 @@ describe("the demo's billing set-up (SEED_DEMO=1)", () => {
       const table = [
         { order: "20 kg at home, $50", productId: anvil._id, quantity: 1, country: "BD", prices: { "Van delivery": 25, "Freight by weight": 40, "Collect from the works": 0 } },
         { order: "20 kg at home, $1,200", productId: press._id, quantity: 1, country: "BD", prices: { "Van delivery": 0, "Freight by weight": 40, "Collect from the works": 0 } },
-        { order: "4.5 t at home, $11,250", productId: anvil._id, quantity: 225, country: "BD", prices: { "Van delivery": null, "Freight by weight": 200 + 35 * 15, "Collect from the works": 0 } },
+        { order: "1.2 t at home, $3,000: free only up to 1 t", productId: anvil._id, quantity: 60, country: "BD", prices: { "Van delivery": 95, "Freight by weight": 200 + 2 * 15, "Collect from the works": 0 } },
+        { order: "4.5 t at home, $11,250: more than a van takes", productId: anvil._id, quantity: 225, country: "BD", prices: { "Van delivery": null, "Freight by weight": 200 + 35 * 15, "Collect from the works": 0 } },
         { order: "20 kg abroad", productId: anvil._id, quantity: 1, country: "DE", prices: { "Air parcel": 160, "Sea freight": 250, "Collect from the works": 0 } },
         { order: "4.5 t abroad", productId: anvil._id, quantity: 225, country: "DE", prices: { "Air parcel": null, "Sea freight": 900 + 35 * 70, "Collect from the works": 0 } },
       ];

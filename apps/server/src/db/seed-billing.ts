@@ -36,10 +36,11 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
       const [home] = await tx.insert(shippingZones).values({ name: "Home", countries: [homeCountry], position: 0 }).returning();
       const [world] = await tx.insert(shippingZones).values({ name: "World", everywhereElse: true, position: 1 }).returning();
       if (!home || !world) throw new Error("insert returned no row");
-      // Rates a farm-tool maker could live with (issue 26): the van carries a tonne and goes free
-      // on a big order only while it is light; air takes one parcel of up to 30 kg per order
-      // (heavier orders go by sea, as a courier would not take them); freight is priced by weight
-      // bands, then per started 100 kg, with no upper limit.
+      // Rates a farm-tool maker could live with (issue 26). The demo sells by the hundred (minimum
+      // orders of 100 to 2,000 kg), so its van carries 1.5 t and goes free on an order of $1,000
+      // or more only up to a tonne; air takes one parcel of up to 30 kg per order (heavier orders
+      // go by sea, as a courier would not take them); freight is priced by weight bands, then per
+      // started 100 kg, with no upper limit.
       await tx.insert(shippingMethods).values([
         {
           zoneId: home.id,
@@ -47,12 +48,13 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
           estimate: "1-3 working days",
           kind: "weight",
           bands: [
-            { upToGrams: kg(100), priceCents: 2_500 },
-            { upToGrams: kg(500), priceCents: 6_000 },
-            { upToGrams: kg(1_000), priceCents: 11_000 },
+            { upToGrams: kg(250), priceCents: 2_500 },
+            { upToGrams: kg(500), priceCents: 4_500 },
+            { upToGrams: kg(1_000), priceCents: 7_000 },
+            { upToGrams: kg(1_500), priceCents: 9_500 },
           ],
           freeAboveCents: 100_000,
-          freeUpToGrams: kg(100),
+          freeUpToGrams: kg(1_000),
           position: 0,
         },
         {
