@@ -84,8 +84,8 @@ const profileBody = () => ({
 const destination = () => ({ country: "BD", postalCode: "5800", shippingMethodId: methodId });
 const checkoutBody = () => ({ productId: toolId, quantity: 1, ...destination(), discountCode: "NULCODE" });
 const zoneBody = () => ({ name: "Europe", countries: ["DE"] });
-const methodBody = () => ({ name: "Freight", estimate: "2 weeks", kind: "weight", bands: [{ upToKg: "50", price: "40" }], stepKg: "100", stepPrice: "30", freeAbove: "1000" });
-const methodFields = ["name", "estimate", "stepKg", "stepPrice", "freeAbove"];
+const methodBody = () => ({ name: "Freight", estimate: "2 weeks", kind: "weight", bands: [{ upToKg: "50", price: "40" }], stepKg: "100", stepPrice: "30", freeAbove: "1000", freeUpToKg: "500" });
+const methodFields = ["name", "estimate", "stepKg", "stepPrice", "freeAbove", "freeUpToKg"];
 // A field of another kind than the body's is ignored, so each is sent with its own kind.
 const flatMethodBody = () => ({ name: "Van", kind: "flat", flatPrice: "25" });
 const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "90, 91", name: "Sales tax", rate: "8.875", reducedRate: "4" });
