@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { useFocusOnChange } from "./useFocusOnChange";
+import { MemoryRouter, Route, Routes, useNavigate } from "react-router";
+import { useFocusOnArrival, useFocusOnChange } from "./useFocusOnChange";
 
 /** A button that gives way to its answer, as Add to cart gives way to "In cart". */
 function Replaced({ keepButton = false }: { keepButton?: boolean }) {
@@ -39,5 +40,45 @@ describe("useFocusOnChange", () => {
     render(<Replaced keepButton />);
     await user.click(screen.getByRole("button", { name: "Act" }));
     expect(screen.getByRole("button", { name: "Act" })).toHaveFocus();
+  });
+});
+
+/** A page whose greeting takes the focus on arrival, and a page with a link to it. */
+function Greeting() {
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  return (
+    <h1 ref={heading} tabIndex={-1}>
+      Hello
+    </h1>
+  );
+}
+
+function Start() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate("/next")}>
+      Go
+    </button>
+  );
+}
+
+describe("useFocusOnArrival", () => {
+  const routes = (
+    <Routes>
+      <Route path="/" element={<Start />} />
+      <Route path="/next" element={<Greeting />} />
+    </Routes>
+  );
+
+  it("focuses the page's heading when another page of the shop led there and its control is gone", async () => {
+    const user = userEvent.setup();
+    render(<MemoryRouter>{routes}</MemoryRouter>);
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    expect(screen.getByRole("heading", { name: "Hello" })).toHaveFocus();
+  });
+
+  it("keeps the browser's own start on a page opened directly", () => {
+    render(<MemoryRouter initialEntries={["/next"]}>{routes}</MemoryRouter>);
+    expect(document.body).toHaveFocus();
   });
 });

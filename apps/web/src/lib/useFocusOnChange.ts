@@ -1,4 +1,12 @@
 import { useEffect, useRef, type RefObject } from "react";
+import { useLocation } from "react-router";
+
+/** Focus the element only if the focus fell to the page's body: a focus still on a control is the reader's own. */
+function focusIfLost(element: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (active !== null && active !== document.body) return;
+  element?.focus();
+}
 
 /**
  * Issue 26: the answer to an action takes the focus. When `signal` changes (never on the first
@@ -14,9 +22,22 @@ export function useFocusOnChange<T extends HTMLElement>(signal: unknown): RefObj
     if (Object.is(previous.current, signal)) return;
     previous.current = signal;
     if (signal === null || signal === undefined || signal === false) return;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    ref.current?.focus();
+    focusIfLost(ref.current);
   }, [signal]);
+  return ref;
+}
+
+/**
+ * The next step takes the focus: a page reached from another page of the shop (the cart's Place
+ * order opening the payment page) focuses the element under the returned ref when it mounts, if
+ * the control that led there took the focus with it. A page opened directly (a link from an
+ * email, a reload: React Router's "default" location) keeps the browser's own start.
+ */
+export function useFocusOnArrival<T extends HTMLElement>(): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== "default") focusIfLost(ref.current);
+  }, [key]);
   return ref;
 }

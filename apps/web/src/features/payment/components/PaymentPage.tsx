@@ -21,6 +21,7 @@ import { usePaymentIntent } from "../api/createPaymentIntent";
 import { usePaymentConfig } from "../api/getPaymentConfig";
 import { useRecordPayment } from "../api/recordPayment";
 import { useDownloadInvoice } from "../api/downloadInvoice";
+import { useFocusOnArrival } from "../../../lib/useFocusOnChange";
 import { useSession } from "../../../lib/session";
 import { TestCardForm } from "./TestCardForm";
 import { VerifyBeforePaying } from "./VerifyBeforePaying";
@@ -99,6 +100,8 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
   const { user } = useSession();
   // The server refuses payments of unverified customers (403); admins pay for anyone.
   const needsVerification = user !== null && user.role !== "admin" && !user.emailVerified;
+  // Arriving from the cart's Place order, the focus starts at the greeting, not the page's body.
+  const greeting = useFocusOnArrival<HTMLHeadingElement>();
   if (order.paid) {
     return (
       <Notice title="This order is paid" order={order}>
@@ -127,7 +130,9 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
   }
   return (
     <>
-      <h1 className="font-display text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">Hello, {order.name}</h1>
+      <h1 ref={greeting} tabIndex={-1} className="font-display text-3xl font-bold [overflow-wrap:anywhere] focus:outline-none sm:text-4xl">
+        Hello, {order.name}
+      </h1>
       <section aria-label="Order" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
         <p className="text-lg [overflow-wrap:anywhere]">
           Please pay for <span className="font-semibold">{order.product}</span>
