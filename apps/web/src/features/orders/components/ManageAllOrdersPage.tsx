@@ -21,6 +21,7 @@ import { useDeleteOrder } from "../api/deleteOrder";
 import { useExportOrders, type OrderFilters } from "../api/exportOrders";
 import { useAllOrders } from "../api/getAllOrders";
 import { OrderOfficeActions } from "./OrderOfficeActions";
+import { PartlyRefunded } from "./PartlyRefunded";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -183,6 +184,7 @@ export function ManageAllOrdersPage() {
                         <OrderStatusBadge status={order.status} />
                         {/* The spec's label, kept beside the status it stands for. */}
                         {order.status === "unpaid" && <span className="badge badge-ghost badge-sm">{SPEC_PENDING_LABEL}</span>}
+                        <PartlyRefunded order={order} />
                       </div>
                     </td>
                     {/* Wide enough for "Cancel with refund" on two lines, not three. */}
