@@ -47,6 +47,7 @@ const row: OrderRow = {
   sellerAddress: null,
   sellerVatId: null,
   buyerCompany: null,
+  buyerBillingAddress: null,
   buyerVatId: null,
   buyerVatProof: null,
   buyerVatName: null,

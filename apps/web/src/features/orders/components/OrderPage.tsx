@@ -95,7 +95,6 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           <p className="text-sm text-base-content/75">
             Placed <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
           </p>
-          <p className="text-xs text-base-content/75 [overflow-wrap:anywhere]">{detail._id}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={detail.status} />
