@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { messages, orderNumber, orderOfficeMessages, orderStatusLabels } from "@shop/contract";
+import { destinationLines, messages, orderDetailSchema, orderNumber, orderOfficeMessages, orderStatusLabels, shippingMethodText } from "@shop/contract";
 import { expect, test, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMail } from "./mailbox";
 
 /** Manage All Orders' search box (its label says what it finds). */
 const orderSearchLabel = "Search by order number or email";
-import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const ADDRESS = "42 Tracking Lane, Millbrook";
@@ -85,9 +85,16 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   // The order paid through the form: opened from its row, it shows where it goes.
   const formRow = office.getByRole("row", { name: /Tracking Buyer/ });
   await formRow.getByRole("link", { name: /Open order/ }).click();
-  await expect(office.getByRole("region", { name: "Buyer" })).toContainText(ADDRESS);
+  await expect(office).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]+$/);
+  // Issue 26: the whole destination and the shipping method with its estimate, as the order kept them.
+  const officeToken = await office.evaluate(() => window.localStorage.getItem("accessToken"));
+  const formOrder = orderDetailSchema.parse(await (await office.request.get(`/api/orders/${office.url().split("/").at(-1) ?? ""}`, { headers: { authorization: `Bearer ${officeToken}` } })).json());
+  const destination = [...destinationLines(formOrder), shippingMethodText(formOrder.bill?.shipping?.method ?? "", formOrder.bill?.shipping?.estimate)];
+  expect(destination).toEqual(expect.arrayContaining(["Tracking Buyer", ADDRESS, "Bangladesh"]));
+  for (const part of destination) await expect(office.getByRole("region", { name: "Shipment" })).toContainText(part);
   await office.getByRole("button", { name: /Mark shipped/ }).click();
   const ship = office.getByRole("dialog", { name: orderOfficeMessages.shipConfirm });
+  for (const part of destination) await expect(ship).toContainText(part);
   // What goes out, line by line: the tool, its quantity, unit price and line total.
   const hoe = ship.getByRole("row", { name: /Garden Hoe/ });
   await expect(hoe).toContainText("$9.90");
@@ -112,6 +119,20 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   await expect(office.getByRole("region", { name: "Payment" })).toContainText("Hail damaged the handles");
   // A cancelled order is not "not shipped yet": nothing will be.
   await expect(office.getByRole("region", { name: "Shipment" })).not.toContainText("Not shipped yet");
+
+  // Issue 26: at 375 px each order number stays clear of the pinned Status column, the widest
+  // status ("Cancelled") included.
+  await office.goto(`/dashboard/manageAllOrders?q=${encodeURIComponent(buyer.email)}`);
+  const wide = office.viewportSize();
+  await office.setViewportSize(widths.narrow);
+  await expect(rows).toHaveCount(3);
+  await expect(table.getByText(orderStatusLabels.cancelled, { exact: true })).toBeVisible();
+  for (const row of (await rows.all()).slice(1)) {
+    const link = await row.getByRole("link", { name: /^Open order/ }).boundingBox();
+    const status = await row.getByRole("cell").nth(6).boundingBox();
+    expect(link && status && link.x + link.width <= status.x, `order number ${JSON.stringify(link)} under Status ${JSON.stringify(status)}`).toBe(true);
+  }
+  if (wide) await office.setViewportSize(wide);
 
   await page.goto(new URL(shippedUrl).pathname);
   await expect(page.getByRole("region", { name: "Shipment" })).toContainText("DHL");

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseConfig } from "./config";
+import { DEMO_SELLER } from "@shop/contract";
+import { ConfigError, loadConfig, parseConfig, sellerProblems } from "./config";
 
 describe("config", () => {
   it("has the CONTRACT's defaults", () => {
@@ -64,7 +65,40 @@ describe("config", () => {
       expect(() => parseConfig(env)).toThrow(/PAYMENT_PROVIDER/);
     }
     const stripe = { STRIPE_SECRET_KEY: "sk_x", STRIPE_PUBLISHABLE_KEY: "pk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
-    expect(parseConfig({ ...production, PAYMENT_PROVIDER: "stripe", ...stripe }).payments.provider).toBe("stripe");
+    expect(parseConfig({ ...production, PAYMENT_PROVIDER: "stripe", ...stripe, SHOP_ADDRESS: "1 Field Road" }).payments.provider).toBe("stripe");
+  });
+
+  // Issue 26: the seller on the invoices.
+  describe("the seller", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_x", STRIPE_PUBLISHABLE_KEY: "pk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+
+    it("is the footer's demo seller, address and VAT ID, while not in production", () => {
+      for (const env of [{}, { NODE_ENV: "test" }, { SHOP_NAME: DEMO_SELLER.name, SHOP_COUNTRY: "bd" }]) {
+        expect(parseConfig(env).shop).toMatchObject({ name: "AgroForge", address: "Plot 14, BSCIC Industrial Estate, Bogura 5800, Bangladesh", vatId: DEMO_SELLER.vatId, country: "BD" });
+      }
+      // Set, they win; another shop (its own name or country) never borrows the demo's.
+      expect(parseConfig({ SHOP_ADDRESS: "1 Field Road", SHOP_VAT_ID: "BD 1234" }).shop).toMatchObject({ address: "1 Field Road", vatId: "BD 1234" });
+      expect(parseConfig({ SHOP_NAME: "Pflug & Egge GmbH" }).shop).toMatchObject({ address: "", vatId: undefined });
+      expect(parseConfig({ SHOP_COUNTRY: "DE" }).shop).toMatchObject({ address: "", vatId: undefined });
+    });
+
+    it("must have an address in production; the demo's is not taken there", () => {
+      expect(() => parseConfig(production)).toThrow(/SHOP_ADDRESS: is required when NODE_ENV=production/);
+      expect(parseConfig({ ...production, SHOP_ADDRESS: "1 Field Road, Bogura" }).shop).toMatchObject({ address: "1 Field Road, Bogura", vatId: undefined });
+    });
+
+    it("must have a VAT ID in production while the shop charges VAT (keeps a tax rate), and nowhere else", () => {
+      const live = parseConfig({ ...production, SHOP_ADDRESS: "1 Field Road" });
+      expect(sellerProblems(live, true)).toEqual([expect.stringMatching(/^SHOP_VAT_ID: is required when NODE_ENV=production while the shop charges VAT/)]);
+      expect(sellerProblems(live, false)).toEqual([]);
+      expect(sellerProblems(parseConfig({ ...production, SHOP_ADDRESS: "1 Field Road", SHOP_VAT_ID: "004512789-0101" }), true)).toEqual([]);
+      expect(sellerProblems(parseConfig({ SHOP_COUNTRY: "DE" }), true)).toEqual([]);
+    });
+
+    it("refuses a VAT ID that is no VAT number, as a buyer's would be", () => {
+      expect(() => parseConfig({ SHOP_VAT_ID: "??" })).toThrow(/SHOP_VAT_ID/);
+      expect(parseConfig({ SHOP_VAT_ID: DEMO_SELLER.vatId }).shop.vatId).toBe(DEMO_SELLER.vatId);
+    });
   });
 
   it("runs the development mailbox only outside production and without SMTP_URL (decision 031)", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isCentsCurrency, isCountryCode } from "@shop/contract";
+import { DEMO_SELLER, isCentsCurrency, isCountryCode, isVatId } from "@shop/contract";
 import { z } from "zod";
 
 const flag = z
@@ -99,7 +99,7 @@ const envSchema = z
     UPLOAD_DIR: optionalText,
     SHOP_NAME: optionalText,
     SHOP_ADDRESS: optionalText,
-    SHOP_VAT_ID: optionalText,
+    SHOP_VAT_ID: optionalText.pipe(z.string().refine(isVatId, "must be a VAT number: letters and digits (spaces, dots and dashes between them), e.g. 004512789-0101").optional()),
     SHOP_PHONE: optionalText,
     SHOP_EMAIL: optionalText.pipe(z.email().optional()),
     // Issue 21: the shop's own country (an order that names none goes there) and its currency.
@@ -151,6 +151,10 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   // NODE_ENV says; a staging shop says so with ALLOW_TEST_PAYMENTS=1.
   if ((env.PAYMENT_PROVIDER ?? "test").trim() !== "stripe" && isInternetHttps(env.PUBLIC_URL) && env.ALLOW_TEST_PAYMENTS?.trim() !== "1") {
     problems.push("PAYMENT_PROVIDER: must be stripe for an https PUBLIC_URL that is not localhost (the test provider accepts made-up cards); ALLOW_TEST_PAYMENTS=1 allows it for a staging shop");
+  }
+  // Issue 26: an invoice names its seller's address; a live shop does not borrow the demo's.
+  if (env.NODE_ENV === "production" && !present(env, "SHOP_ADDRESS")) {
+    problems.push("SHOP_ADDRESS: is required when NODE_ENV=production (the seller's address on invoices and emails)");
   }
   if (env.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
@@ -247,7 +251,8 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
-  const shopName = e.SHOP_NAME ?? "AgroForge";
+  const shopName = e.SHOP_NAME ?? DEMO_SELLER.name;
+  const seller = demoSellerFills(e) ? { address: DEMO_SELLER.address, vatId: DEMO_SELLER.vatId } : { address: "", vatId: undefined };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -288,9 +293,29 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
       from: e.MAIL_FROM ?? `${shopName} <no-reply@${new URL(publicUrl).hostname}>`,
     },
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, "uploads"),
-    shop: { name: shopName, address: e.SHOP_ADDRESS ?? "", vatId: e.SHOP_VAT_ID, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY, timeZone: e.SHOP_TIMEZONE },
+    shop: { name: shopName, address: e.SHOP_ADDRESS ?? seller.address, vatId: e.SHOP_VAT_ID ?? seller.vatId, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY, timeZone: e.SHOP_TIMEZONE },
     vatLookupUrl: e.VAT_LOOKUP_URL,
   };
+}
+
+/**
+ * Issue 26: the demo's seller (the footer's, DEMO_SELLER) stands in for an unset SHOP_ADDRESS and
+ * SHOP_VAT_ID, so the demo's invoices name the seller its pages show; only outside production,
+ * and only for the demo shop itself (its name and country), never beside another shop's name.
+ */
+function demoSellerFills(e: { NODE_ENV: string; SHOP_NAME?: string | undefined; SHOP_COUNTRY: string }): boolean {
+  return e.NODE_ENV !== "production" && (e.SHOP_NAME ?? DEMO_SELLER.name) === DEMO_SELLER.name && e.SHOP_COUNTRY === DEMO_SELLER.country;
+}
+
+/**
+ * Issue 26: what a live shop's seller lacks once the database is ready. The shop charges VAT
+ * while the office keeps a tax rate (taxIsSetUp: every sale is then taxed by the rules, and its
+ * invoice must carry the seller's VAT number); without any rate it is registered nowhere and its
+ * bills carry no tax. SHOP_ADDRESS is checked with the environment (crossChecks).
+ */
+export function sellerProblems(config: Pick<Config, "env" | "shop">, chargesVat: boolean): string[] {
+  if (config.env !== "production" || !chargesVat || config.shop.vatId) return [];
+  return ["SHOP_VAT_ID: is required when NODE_ENV=production while the shop charges VAT (it keeps tax rates, which SEED_DEMO=1 seeds into an empty database): set the seller's VAT number"];
 }
 
 /** CONTRACT: `http://HOST:PORT`; an address that binds every interface is reached as localhost. */

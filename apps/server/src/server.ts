@@ -1,11 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, sellerProblems } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { loggerOptions } from "./logging";
+import { taxIsSetUp } from "./modules/billing/taxes";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
   // After the app is built (nothing in it reads the database before it listens), so the admin
   // bootstrap's warnings go to the server's log.
   await prepareDatabase(database, config, app.log);
+  // Issue 26: whether the shop charges VAT is the office's set-up, known once the database is ready.
+  const seller = sellerProblems(config, await taxIsSetUp(database.db));
+  if (seller.length > 0) {
+    await app.close();
+    await database.close();
+    throw new ConfigError(seller);
+  }
   if (config.env === "production" && !config.vatLookupUrl) {
     // Issue 25: without VIES no VAT ID is confirmed; exemptions then wait for the office's check.
     app.log.warn("VAT_LOOKUP_URL is not set: buyers' VAT IDs are not confirmed with VIES, and none is exempt until the office checks it by hand");

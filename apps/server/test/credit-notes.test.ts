@@ -140,6 +140,7 @@ describe("partial refunds and credit notes (test provider)", () => {
     expect(more).toEqual([]);
     expect(mail?.eventKey).toBe(`order-refunded:${order._id}`);
     expect(mail?.subject).toContain("cancelled and refunded");
+    expect(mail?.textBody).toContain("Reason: customer asked");
     expect(mail?.textBody).toContain(`Credit note ${answer.creditNote.label} for $${order.price.toFixed(2)} corrects invoice ${answer.creditNote.invoice ?? ""}`);
     expect((await refund(order._id, {})).statusCode).toBe(409);
 
@@ -174,6 +175,8 @@ describe("partial refunds and credit notes (test provider)", () => {
     const [mail] = await mailsOf(t, order._id);
     expect(mail?.subject).toContain("Part of order");
     expect(mail?.textBody).toContain("1 × Credit Hoe");
+    // Issue 26: the dialog says the buyer sees the reason; the email gives it.
+    expect(mail?.textBody).toContain("Reason: one was bent");
 
     // Two more hoes, then the whole rake line, then the shipping with the last hoe: the last note takes what is left.
     const second = await refunded(order._id, { lines: [{ position: 0, quantity: 2 }] });

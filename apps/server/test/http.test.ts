@@ -117,6 +117,7 @@ describe("security headers", () => {
         STRIPE_SECRET_KEY: "sk_test_local",
         STRIPE_PUBLISHABLE_KEY: "pk_test_local",
         STRIPE_WEBHOOK_SECRET: "whsec_local",
+        SHOP_ADDRESS: "1 Test Lane, Testville",
       },
     });
     try {

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 
 /** The spec's client sends no business details: they answer null. */
-const noBusinessDetails = { companyName: null, vatId: null, shippingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null };
+const noBusinessDetails = { companyName: null, vatId: null, shippingAddress: null, billingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null };
 
 const postProfile = (payload: unknown, who?: SignedIn) =>
   t.app.inject({ method: "POST", url: "/api/profile", headers: who ? bearer(who) : {}, payload: payload as Record<string, unknown> });
@@ -238,7 +238,7 @@ describe("PUT /api/profile/:email", () => {
 
 // Issue 20, item 16: the business details have a Save of their own; the spec's profile keeps its rules.
 describe("the business details", () => {
-  const details = { companyName: "Green Acres Co-op", vatId: "IE1234567T", shippingAddress: "Barn 4, Mill Road", shippingCountry: "IE", shippingPostalCode: "D02 X285", phone: "+353 1 234 5678" };
+  const details = { companyName: "Green Acres Co-op", vatId: "IE1234567T", shippingAddress: "Barn 4, Mill Road", billingAddress: "Accounts, 2 Quay Street\nGalway H91 XK2R, Ireland", shippingCountry: "IE", shippingPostalCode: "D02 X285", phone: "+353 1 234 5678" };
   const getBusiness = async (who: SignedIn) => {
     const response = await t.app.inject({ url: "/api/profile/business", headers: bearer(who) });
     expect(response.statusCode).toBe(200);

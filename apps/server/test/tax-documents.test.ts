@@ -7,6 +7,7 @@ import {
   formatUnitCents,
   invoiceLabel,
   legalNotes,
+  orderNumber,
   orderDetailSchema,
   placeOrderResponseSchema,
   refundOrderResponseSchema,
@@ -58,7 +59,7 @@ async function openShop(env: Record<string, string>, rates: { country: string; r
   return { t, admin: await signInAdmin(t), hoe: await add("Docs Hoe", "DOC-HOE-1", 1_005), rake: await add("Docs Rake", "DOC-RAKE-1", 333) };
 }
 
-async function buyerWith(shop: Shop, name: string, business: { companyName: string; vatId: string }): Promise<SignedIn> {
+async function buyerWith(shop: Shop, name: string, business: { companyName: string; vatId: string; billingAddress?: string }): Promise<SignedIn> {
   const buyer = await signUp(shop.t.app, { name });
   await shop.t.database.db.insert(businessDetails).values({ userId: buyer.uid, ...business });
   return buyer;
@@ -175,6 +176,8 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
       documentLabels.invoice(invoiceLabel(invoice.number)),
       "Invoice date: 2026-04-01",
       `Date of supply: ${documentLabels.prepaid("2026-04-01")}`,
+      // Issue 26: the order number the site and the emails use.
+      `${documentLabels.order}: ${orderNumber(order._id)}`,
       // Buyer: company, name, address with postal code and country, VAT ID as when ordered.
       row("Bill to", "Rahman Agro Ltd", "Karim Rahman", "House 4, Road 7, Dhanmondi", "1205 Bangladesh"),
       "VAT ID: 0044556670202",
@@ -195,6 +198,9 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
       expect(text).toContain(words);
     }
     expect(formatUnitCents(hoeLine.netCents, 7, "USD")).toMatch(/^\$\d+\.\d{3,4}$/u);
+    // One order number: not the id the links carry. No billing address kept: billed to where it goes, said once.
+    expect(text).not.toContain(order._id);
+    expect(text).not.toContain(documentLabels.deliverTo);
     expect(row0.taxLines).toEqual([{ name: "VAT", rateMillis: 15_000, netCents: row0.netCents, taxCents: taxOf(row0.netCents, 15_000) }]);
     expect(row0.priceCents).toBe(10.05 * 700 + 3.33 * 300 + 2_500);
     for (const gone of ["Renamed Ltd", "999999999-0000", "€"]) expect(text).not.toContain(gone);
@@ -220,6 +226,7 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
       `Credit note ${creditNoteLabel(note.number)}`,
       documentLabels.corrects(invoiceLabel(invoice.number), "2026-04-01"),
       "Date: 2026-04-03",
+      `${documentLabels.order}: ${orderNumber(order._id)}`,
       BD_SHOP.SHOP_NAME,
       `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`,
       row("Rahman Agro Ltd", "Karim Rahman", "House 4, Road 7, Dhanmondi", "1205 Bangladesh"),
@@ -233,6 +240,39 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
       expect(noteText).toContain(words);
     }
     expect(note.taxLines).toEqual([{ name: "VAT", rateMillis: 15_000, netCents: given.netCents, taxCents: given.taxCents }]);
+  });
+});
+
+describe("a buyer whose business details keep a billing address (issue 26)", () => {
+  it("bills the invoice and the credit note to it, with the delivery address beside it; one written as the delivery address is billed there alone", async () => {
+    const buyer = await buyerWith(bd, "Selim Hossain", { companyName: "Hossain Farms Ltd", vatId: "007788990-0101", billingAddress: "Accounts office\n7 Station Road, Bogura 5800, Bangladesh" });
+    const farm = { name: "Selim Hossain", phone: "01711000001", address: "Char Farm, Sariakandi", country: "BD", postalCode: "5830", items: [{ productId: bd.hoe, quantity: 2 }] };
+    const order = await placeAndPay(bd, buyer, farm);
+    expect((await stored(bd, order._id)).order.buyerBillingAddress).toBe("Accounts office\n7 Station Road, Bogura 5800, Bangladesh");
+    // Changed after ordering: the documents keep what the order kept.
+    await bd.t.database.db.update(businessDetails).set({ billingAddress: "Somewhere else" }).where(eq(businessDetails.userId, buyer.uid));
+    // Two columns, drawn row by row: "Bill to" on the left, "Deliver to" on the right.
+    const block = row(
+      documentLabels.buyer,
+      documentLabels.deliverTo,
+      "Hossain Farms Ltd",
+      "Selim Hossain",
+      "Selim Hossain",
+      "Char Farm, Sariakandi",
+      "Accounts office",
+      "5830 Bangladesh",
+      "7 Station Road, Bogura 5800, Bangladesh",
+    );
+    expect(await invoiceText(bd, order._id, buyer)).toContain(block);
+    const note = await partlyRefunded(bd, order._id);
+    expect(await creditNoteText(bd, order._id, note.number, buyer)).toContain(block);
+    expect(await invoiceText(bd, order._id, buyer)).not.toContain("Somewhere else");
+
+    await bd.t.database.db.update(businessDetails).set({ billingAddress: "char farm sariakandi 5830 Bangladesh" }).where(eq(businessDetails.userId, buyer.uid));
+    const same = await placeAndPay(bd, buyer, farm);
+    const text = await invoiceText(bd, same._id, buyer);
+    expect(text).toContain(row(documentLabels.buyer, "Hossain Farms Ltd", "Selim Hossain", "Char Farm, Sariakandi", "5830 Bangladesh"));
+    expect(text).not.toContain(documentLabels.deliverTo);
   });
 });
 

@@ -39,6 +39,14 @@ export const refundFormLabels = {
 
 export const refundMessages = {
   confirmAll: "Cancel this order and refund everything that is left?",
+  /** Issue 26: the dialog's title while some units or the shipping are chosen: the order stays. */
+  confirmPart: "Refund part of this order?",
+  /** The refund email's line with the reason the office gave (or the shop's own). */
+  reason: "Reason",
+  /** The lists' mark of an order that was given back in part and goes on. */
+  partly: "Partly refunded",
+  /** Beside that mark: what was given back and what the buyer still paid for. */
+  partlyAmounts: (refunded: string, left: string) => `${refunded} refunded, ${left} left`,
   /** The toast after a refund that left part of the order. */
   partlyRefunded: (label: string) => `Refunded; credit note ${label} issued`,
   nothingChosen: "Choose the units or the shipping to refund",

@@ -1,3 +1,5 @@
+import { countryName } from "./countries";
+
 /**
  * Issue 25: the words of the invoice and the credit note beyond the bill's own (billLabels),
  * zod-free (decision 020): what art. 226 of Directive 2006/112/EC asks a document to show.
@@ -14,6 +16,8 @@ export const documentLabels = {
   prepaid: (day: string) => `${day} (advance payment received; the goods had not been dispatched when this invoice was issued)`,
   seller: "Seller",
   buyer: "Bill to",
+  /** Where the goods go, beside "Bill to" when the two differ (issue 26). */
+  deliverTo: "Deliver to",
   vatId: "VAT ID",
   vatIdProof: (vatId: string, proof: string, day: string | null) => `VAT ID: ${vatId} (${proof}${day ? ` on ${day}` : ""})`,
   sellerVatId: "Seller's VAT ID",
@@ -48,3 +52,27 @@ export const documentLabels = {
   /** On a credit note: its amounts are negative, taken off the invoice it corrects. */
   negative: "Amounts are negative: they reduce the invoice corrected.",
 } as const;
+
+/** Where an order goes, as the order page, the ship dialog and the documents write it. */
+export interface Destination {
+  name: string;
+  address: string;
+  postalCode?: string | null | undefined;
+  country?: string | null | undefined;
+}
+
+/**
+ * Issue 26: the whole destination, one line each: the name, the address as typed (its own
+ * lines), the postal code and the country by name. Orders from before issue 21 kept no postal
+ * code or country: those lines are left out, not guessed.
+ */
+export function destinationLines(to: Destination): string[] {
+  const address = to.address
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return [to.name, ...address, ...(to.postalCode ? [to.postalCode] : []), ...(to.country ? [countryName(to.country)] : [])];
+}
+
+/** "Van delivery (1-3 working days)": the shipping method with the estimate the buyer was given. */
+export const shippingMethodText = (method: string, estimate: string | null | undefined) => (estimate ? `${method} (${estimate})` : method);

@@ -43,3 +43,4 @@ export * from "./tax-treatment";
 export * from "./tax-texts";
 export * from "./dates";
 export * from "./document-texts";
+export * from "./seller";

@@ -13,7 +13,7 @@ const base = {
 describe("the business fields", () => {
   it("turn absent, null and blank into null in their own form, and keep trimmed values", () => {
     const parsed = businessDetailsFormSchema.parse({ companyName: "  Acme Ltd ", vatId: "", shippingAddress: null });
-    expect(parsed).toEqual({ companyName: "Acme Ltd", vatId: null, shippingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null });
+    expect(parsed).toEqual({ companyName: "Acme Ltd", vatId: null, shippingAddress: null, billingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null });
   });
 
   // Issue 20, item 16: a profile save that leaves them out keeps the saved business details.

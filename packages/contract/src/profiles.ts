@@ -21,6 +21,8 @@ export const profileSchema = z.object({
   vatId: z.string().nullable(),
   /** Prefills the order form's address and number. */
   shippingAddress: z.string().nullable(),
+  /** Issue 26: the invoices' "Bill to" when it is not the delivery address. */
+  billingAddress: z.string().nullable().optional(),
   shippingCountry: z.string().nullable().optional(),
   shippingPostalCode: z.string().nullable().optional(),
   phone: z.string().nullable(),
@@ -49,6 +51,7 @@ export const profileFormLabels = {
   companyName: "Company name",
   vatId: "VAT ID",
   shippingAddress: "Default shipping address",
+  billingAddress: "Billing address",
   shippingCountry: "Default country",
   shippingPostalCode: "Default postal code",
   phone: "Delivery phone",
@@ -58,6 +61,7 @@ export const profileFormLabels = {
 export const businessDetailsTexts = {
   heading: "Business details",
   intro: "Your company and VAT ID go on your invoices; the shipping address and delivery phone fill in the order forms for you. Every field is optional.",
+  billingHint: "The address your invoices are made out to, if it is not where the goods go. Left empty, invoices are billed to the delivery address.",
   phoneHint: "Without one, the order forms take your profile's phone number.",
   save: "Save business details",
   saved: "Business details saved",
@@ -104,6 +108,8 @@ export const businessDetailsFormSchema = z.object({
     // Issue 25: kept the one way VIES and the invoices read it: upper case, no spaces, dots or dashes.
     .transform((value) => (value === null ? null : normalizeVatId(value))),
   shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
+  /** Issue 26: the invoices' "Bill to", in full (street, town, postal code, country); null: the delivery address. */
+  billingAddress: optionalText(profileFormLabels.billingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
   /** Issue 21: the order forms' default country (ISO 3166) and postal code. */
   shippingCountry: optionalText(profileFormLabels.shippingCountry, 2)
     .transform((value) => value?.toUpperCase() ?? null)
@@ -123,6 +129,7 @@ export const businessDetailsSchema = z.object({
   companyName: z.string().nullable(),
   vatId: z.string().nullable(),
   shippingAddress: z.string().nullable(),
+  billingAddress: z.string().nullable(),
   shippingCountry: z.string().nullable(),
   shippingPostalCode: z.string().nullable(),
   phone: z.string().nullable(),

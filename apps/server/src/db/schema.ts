@@ -177,6 +177,8 @@ export const businessDetails = pgTable(
     companyName: text("company_name"),
     vatId: text("vat_id"),
     shippingAddress: text("shipping_address"),
+    /** Issue 26: where invoices are addressed ("Bill to") when it is not where the goods go; null: the delivery address. */
+    billingAddress: text("billing_address"),
     /** Issue 21: where orders go by default: ISO 3166 country and postal code. */
     country: text("country"),
     postalCode: text("postal_code"),
@@ -289,6 +291,8 @@ export const orders = pgTable(
     sellerVatId: text("seller_vat_id"),
     /** The buyer's business and VAT ID as they were when ordered, with the proof of the ID. */
     buyerCompany: text("buyer_company"),
+    /** Issue 26: the buyer's billing address from their business details when ordered; null: bill to the delivery address. */
+    buyerBillingAddress: text("buyer_billing_address"),
     buyerVatId: text("buyer_vat_id"),
     /** "vies" (confirmed by the lookup), "office" (checked by hand), or null (not proven). */
     buyerVatProof: text("buyer_vat_proof", { enum: vatProofs }),

@@ -71,6 +71,7 @@ export const aBusinessDetails = (overrides: Partial<BusinessDetails> = {}): Busi
   companyName: null,
   vatId: null,
   shippingAddress: null,
+  billingAddress: null,
   shippingCountry: null,
   shippingPostalCode: null,
   phone: null,

@@ -5,6 +5,7 @@ import {
   formatCents,
   formatRate,
   invoiceLabel,
+  orderNumber,
   refundMessages,
   billLabels,
   dayIn,
@@ -296,7 +297,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
     line(pen, invoice ? documentLabels.corrects(corrected, dayIn(invoice.issuedAt, shop.timeZone)) : creditNoteLabels.corrects(corrected), { bold: true });
   }
   line(pen, `${documentLabels.date}: ${dayIn(note.issuedAt, shop.timeZone)}`);
-  line(pen, `${documentLabels.order}: ${order.id}`);
+  line(pen, `${documentLabels.order}: ${orderNumber(order.id)}`);
   if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
   pen.y -= 10;
   drawBuyer(pen, buyer);

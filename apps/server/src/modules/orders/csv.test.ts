@@ -47,6 +47,7 @@ const row: OrderRow = {
   sellerAddress: null,
   sellerVatId: null,
   buyerCompany: null,
+  buyerBillingAddress: null,
   buyerVatId: null,
   buyerVatProof: null,
   buyerVatName: null,
@@ -92,13 +93,15 @@ describe("ordersCsv", () => {
     const csv = ordersCsv([row, { ...row, id: "c2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "=HYPERLINK(evil)", phone: "+1 555" }], new Map([[row.id, [line]]]), new Map([[row.id, 42]]));
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      '"Order id","Placed at","Status","Invoice number","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Reverse charge","Buyer VAT ID","Total","Refunded","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
+      '"Order id","Order number","Placed at","Status","Invoice number","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Reverse charge","Buyer VAT ID","Total","Refunded","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
     );
     expect(csv).toContain('"Smith, ""Jo"""');
     expect(csv).toContain('"1 Lane\nTown"');
     expect(csv).toContain(',"2","12.50","USD","BD","1207","25.00","","0.00","","0.00","25.00","0.00","","no","","25.00","0.00","txn_1","2026-11-01T10:05:00.000Z","",');
     // The first order's invoice as the documents name it; the second has none yet.
     expect(lines[1]).toContain('"paid","INV-000042","Smith');
+    // Issue 26: the order number the pages, emails and documents use, beside the id.
+    expect(lines[2]).toMatch(/^"c2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f","C2000000",/);
     expect(lines[2]).toContain('"paid","","\'=HYPERLINK(evil)"');
     expect(csv).toContain(`,"'=HYPERLINK(evil)",`);
     expect(csv).toContain(`,"'+1 555",`);

@@ -1,4 +1,4 @@
-import { centsToDollars, formatRate, invoiceLabel, taxLineLabel } from "@shop/contract";
+import { centsToDollars, formatRate, invoiceLabel, orderNumber, taxLineLabel } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { lineText, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
@@ -14,6 +14,8 @@ export const neutralizeFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) 
 
 export const CSV_COLUMNS = [
   "Order id",
+  // Issue 26: the number the pages, the emails and the documents name the order by.
+  "Order number",
   "Placed at",
   "Status",
   "Invoice number",
@@ -67,6 +69,7 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
   return stringify(
     rows.map((row) => [
       row.id,
+      orderNumber(row.id),
       row.createdAt.toISOString(),
       row.status,
       invoiceOf(row.id),

@@ -1,4 +1,4 @@
-import { creditNoteLabel, formatCents, invoiceLabel, orderNumber } from "@shop/contract";
+import { creditNoteLabel, formatCents, invoiceLabel, orderNumber, refundMessages } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
@@ -14,7 +14,7 @@ export type OrderEmailEvent =
   | { kind: "paid"; invoiceNumber: number }
   | { kind: "shipped"; carrier: string; trackingNumber: string }
   | { kind: "cancelled" }
-  | { kind: "refunded"; amountCents: number; whole: boolean; creditNote?: RefundedCreditNote }
+  | { kind: "refunded"; amountCents: number; whole: boolean; reason: string; creditNote?: RefundedCreditNote }
   | { kind: "expired" };
 
 /** The credit note a refund issued, as its email names it. */
@@ -76,10 +76,12 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
       return { subject: `Order ${ref} cancelled`, paragraphs: [`Your order (${what}) was cancelled. Nothing was charged.`], label: "See your order" };
     case "refunded": {
       const note = event.creditNote ? [creditNoteSentence(event.creditNote, event.amountCents, order.currency)] : [];
+      // Issue 26: the refund dialog tells the office the buyer sees its reason; the email is where they do.
+      const reason = `${refundMessages.reason}: ${inert(event.reason)}`;
       if (event.whole) {
         return {
           subject: `Order ${ref} cancelled and refunded`,
-          paragraphs: [`Your order (${what}) was cancelled and ${money(event.amountCents)} refunded to your card.`, ...note, "Your bank may take a few days to show it."],
+          paragraphs: [`Your order (${what}) was cancelled and ${money(event.amountCents)} refunded to your card.`, reason, ...note, "Your bank may take a few days to show it."],
           label: "See your order",
         };
       }
@@ -88,6 +90,7 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
         subject: `Part of order ${ref} refunded`,
         paragraphs: [
           `Part of your order (${what}) was refunded: ${money(event.amountCents)} to your card.`,
+          reason,
           ...(parts.length > 0 ? [`Given back:\n${parts.join("\n")}`] : []),
           ...note,
           "Your bank may take a few days to show it.",

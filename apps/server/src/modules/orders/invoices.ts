@@ -1,4 +1,4 @@
-import { billLabels, dayIn, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel } from "@shop/contract";
+import { billLabels, dayIn, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
@@ -77,7 +77,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   line(pen, documentLabels.invoice(label), { size: 16, bold: true });
   line(pen, `${documentLabels.invoiceDate}: ${dayIn(invoice.issuedAt, shop.timeZone)}`);
   line(pen, `${documentLabels.dateOfSupply}: ${supplyDate(invoice, order.paidAt, dispatched, shop.timeZone)}`);
-  line(pen, `${documentLabels.order}: ${order.id}`);
+  line(pen, `${documentLabels.order}: ${orderNumber(order.id)}`);
   if (order.transactionId) line(pen, `${documentLabels.payment}: ${order.transactionId}`);
   if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
   if (order.deliveryDate) line(pen, `${documentLabels.requestedDelivery}: ${order.deliveryDate}`);

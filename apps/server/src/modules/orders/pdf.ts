@@ -89,9 +89,14 @@ export function sellerOf(order: Pick<OrderRow, "sellerName" | "sellerAddress" | 
 export interface Buyer {
   company: string | null;
   name: string;
-  address: string;
-  /** "10115 Germany": the postal code and the country the order went to. */
-  place: string;
+  /**
+   * Issue 26: the address the document is made out to: the billing address of the buyer's
+   * business details (as kept with the order), else the delivery address with its postal code
+   * and country ("10115 Germany").
+   */
+  billTo: string[];
+  /** Where the goods went (name, address, postal code and country), when not the billing address; else null. */
+  deliverTo: string[] | null;
   email: string;
   phone: string;
   vatId: string | null;
@@ -99,7 +104,10 @@ export interface Buyer {
   proof: { by: string; day: string | null } | null;
 }
 
-type BuyerFields = "name" | "address" | "postalCode" | "country" | "email" | "phone" | "buyerCompany" | "buyerVatId" | "buyerVatProof" | "buyerVatCheckedAt";
+type BuyerFields = "name" | "address" | "postalCode" | "country" | "email" | "phone" | "buyerCompany" | "buyerBillingAddress" | "buyerVatId" | "buyerVatProof" | "buyerVatCheckedAt";
+
+/** An address's words, as two writings of one address compare: case, commas and spacing aside. */
+const sameWords = (text: string) => text.toLowerCase().replace(/[\s,.]+/g, " ").trim();
 
 /**
  * The buyer: the order's own snapshot (issue 25), never their profile of today. Orders placed
@@ -108,11 +116,16 @@ type BuyerFields = "name" | "address" | "postalCode" | "country" | "email" | "ph
 export function buyerOf(order: Pick<OrderRow, BuyerFields>, invoice: Pick<InvoiceRow, "buyerCompany" | "buyerVatId"> | undefined, timeZone: string): Buyer {
   const vatId = order.buyerVatId ?? invoice?.buyerVatId ?? null;
   const proof = order.buyerVatId !== null && order.buyerVatProof !== null ? { by: order.buyerVatProof === "vies" ? vatCheckLabels.byVies : vatCheckLabels.byOffice, day: order.buyerVatCheckedAt ? dayIn(order.buyerVatCheckedAt, timeZone) : null } : null;
+  const place = [order.postalCode, order.country ? countryName(order.country) : null].filter(Boolean).join(" ");
+  const delivery = [...wrap(order.address).filter(Boolean), ...(place ? [place] : [])];
+  const billing = order.buyerBillingAddress?.trim() || null;
+  // A billing address written as the delivery address is (with or without its postal code and country) is the same place.
+  const differs = billing !== null && ![order.address, `${order.address} ${place}`].some((written) => sameWords(written) === sameWords(billing));
   return {
     company: order.buyerCompany ?? invoice?.buyerCompany ?? null,
     name: order.name,
-    address: order.address,
-    place: [order.postalCode, order.country ? countryName(order.country) : null].filter(Boolean).join(" "),
+    billTo: differs ? wrap(billing).filter(Boolean) : delivery,
+    deliverTo: differs ? [order.name, ...delivery] : null,
     email: order.email,
     phone: order.phone,
     vatId,
@@ -129,14 +142,23 @@ export function drawSeller(pen: Pen, seller: Seller): void {
   if (seller.email) line(pen, `Email: ${seller.email}`);
 }
 
-/** The buyer's block ("Bill to"). */
+/** Where the "Deliver to" column starts, beside "Bill to". */
+const DELIVER_TO_X = 310;
+
+/**
+ * The buyer's block: "Bill to", and beside it "Deliver to" when the goods went elsewhere
+ * (issue 26). Side by side, each column wraps at half the page's width.
+ */
 export function drawBuyer(pen: Pen, buyer: Buyer): void {
-  line(pen, documentLabels.buyer, { bold: true });
-  if (buyer.company) line(pen, buyer.company);
-  line(pen, buyer.name);
-  for (const part of wrap(buyer.address)) if (part) line(pen, part);
-  if (buyer.place) line(pen, buyer.place);
-  line(pen, buyer.email);
-  line(pen, buyer.phone);
-  if (buyer.vatId) line(pen, buyer.proof ? documentLabels.vatIdProof(buyer.vatId, buyer.proof.by, buyer.proof.day) : `${documentLabels.vatId}: ${buyer.vatId}`);
+  const width = buyer.deliverTo ? 45 : 60;
+  const vat = buyer.vatId ? [buyer.proof ? documentLabels.vatIdProof(buyer.vatId, buyer.proof.by, buyer.proof.day) : `${documentLabels.vatId}: ${buyer.vatId}`] : [];
+  const billTo = [...(buyer.company ? [buyer.company] : []), buyer.name, ...buyer.billTo, buyer.email, buyer.phone, ...vat].flatMap((text) => wrap(text, width)).filter(Boolean);
+  const deliverTo = (buyer.deliverTo ?? []).flatMap((text) => wrap(text, width)).filter(Boolean);
+  line(pen, documentLabels.buyer, { bold: true, advance: !buyer.deliverTo });
+  if (buyer.deliverTo) line(pen, documentLabels.deliverTo, { x: DELIVER_TO_X, bold: true });
+  for (let row = 0; row < Math.max(billTo.length, deliverTo.length); row += 1) {
+    const right = deliverTo[row];
+    line(pen, billTo[row] ?? "", { advance: right === undefined });
+    if (right !== undefined) line(pen, right, { x: DELIVER_TO_X });
+  }
 }

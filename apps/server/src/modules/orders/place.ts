@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
 import type { Db, InTransaction, Tx } from "../../db/client";
-import { orderLines, orders, tools, users } from "../../db/schema";
+import { businessDetails, orderLines, orders, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordRedemption } from "../billing/discounts";
 import { buyerVat, type BuyerVat, type VatLookup } from "../billing/vat";
@@ -174,6 +174,8 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
 
   const [first] = priced;
   if (!first) throw new Error("an order without lines");
+  // Issue 26: the invoice's "Bill to" as the buyer's business details say when ordering, kept with the order.
+  const [billing] = await tx.select({ address: businessDetails.billingAddress }).from(businessDetails).where(eq(businessDetails.userId, buyer.userId)).limit(1);
   const [placed] = await tx
     .insert(orders)
     .values({
@@ -213,6 +215,7 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
       sellerAddress: shop.shop.address || null,
       sellerVatId: billed.sellerVatId,
       buyerCompany: billed.vat.company,
+      buyerBillingAddress: billing?.address ?? null,
       buyerVatId: billed.vat.vatId,
       buyerVatProof: billed.vat.proof,
       buyerVatName: billed.vat.name,

@@ -97,6 +97,7 @@ async function giveBack(
     kind: "refunded",
     amountCents: draft.totalCents,
     whole: draft.closes,
+    reason: refund.reason,
     creditNote: { number: note.number, invoiceNumber: note.invoiceNumber, parts: creditNoteParts(note), first },
   });
   return { note, order: updated };
@@ -419,7 +420,7 @@ export async function refundLatePayment(deps: PaymentDeps, payment: { orderId: s
     const order = await lockOrder(tx, payment.orderId);
     if (await done(tx)) return false;
     await writeRefund(tx, { ...payment, provider, providerRefundId, reason, byUserId: null, creditNoteId: null });
-    if (order) await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: payment.amountCents, whole: true });
+    if (order) await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: payment.amountCents, whole: true, reason });
     return true;
   });
   if (recorded) deps.log.warn({ orderId: payment.orderId, transactionId: payment.transactionId, providerRefundId, reason }, "payment refunded automatically");

@@ -6,7 +6,7 @@ import { businessDetails, users } from "../../db/schema";
 
 type BusinessRow = typeof businessDetails.$inferSelect;
 
-export const NO_BUSINESS_DETAILS: BusinessDetails = { companyName: null, vatId: null, shippingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null };
+export const NO_BUSINESS_DETAILS: BusinessDetails = { companyName: null, vatId: null, shippingAddress: null, billingAddress: null, shippingCountry: null, shippingPostalCode: null, phone: null };
 
 const toDetails = (row: BusinessRow | undefined): BusinessDetails =>
   row
@@ -14,6 +14,7 @@ const toDetails = (row: BusinessRow | undefined): BusinessDetails =>
         companyName: row.companyName,
         vatId: row.vatId,
         shippingAddress: row.shippingAddress,
+        billingAddress: row.billingAddress,
         shippingCountry: row.country,
         shippingPostalCode: row.postalCode,
         phone: row.phone,

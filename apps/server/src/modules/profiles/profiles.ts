@@ -71,6 +71,7 @@ const businessOf = (input: NewProfile): Partial<BusinessDetails> => ({
   companyName: input.companyName,
   vatId: input.vatId,
   shippingAddress: input.shippingAddress,
+  billingAddress: input.billingAddress,
   shippingCountry: input.shippingCountry,
   shippingPostalCode: input.shippingPostalCode,
   phone: input.phone,

@@ -1,8 +1,10 @@
+import { DEMO_SELLER } from "@shop/contract";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { DeferredSubscribeForm } from "../../features/subscribe/components/DeferredSubscribeForm";
 import { Brand } from "./Brand";
 
+/** The site's footer; its seller is the demo's, which the invoices of a demo shop name too (issue 26). */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -38,15 +40,15 @@ export function Footer() {
           <address className="flex flex-col gap-3 text-sm not-italic text-neutral-content/85">
             <span className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Plot 14, BSCIC Industrial Estate, Bogura 5800, Bangladesh
+              {DEMO_SELLER.address}
             </span>
             <span className="flex items-center gap-2">
               <Phone className="size-4 shrink-0" aria-hidden="true" />
-              +880 51 782 040
+              {DEMO_SELLER.phone}
             </span>
             <span className="flex items-center gap-2">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              sales@agroforge.com.bd
+              {DEMO_SELLER.email}
             </span>
           </address>
         </div>

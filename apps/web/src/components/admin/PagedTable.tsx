@@ -8,6 +8,8 @@ export interface Column {
   hidden?: boolean;
   /** Right-aligned, for amounts and counts. */
   numeric?: boolean;
+  /** Classes of the header cell, e.g. a column that a narrow screen hides (its body cells take the same). */
+  className?: string;
 }
 
 interface PagedTableProps {
@@ -37,7 +39,7 @@ export function PagedTable({ label, caption = label, pin, compact = false, colum
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className={column.numeric ? "text-right" : undefined}>
+                <th key={column.label} scope="col" className={[column.numeric ? "text-right" : "", column.className ?? ""].join(" ").trim() || undefined}>
                   {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
                 </th>
               ))}

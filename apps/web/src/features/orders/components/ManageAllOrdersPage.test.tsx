@@ -61,6 +61,13 @@ describe("ManageAllOrdersPage", () => {
     expect(within(rows[0] as HTMLElement).getByText(/^10 × \$12\.50 =/)).toBeInTheDocument();
   });
 
+  it("marks an order refunded in part in its Status cell, with what is left (issue 26)", async () => {
+    renderPage({ "GET /api/orders?page=1&limit=20": () => page([{ ...paid, refunded: 25 }, { ...shipped, status: "cancelled", refunded: 125 }]) });
+    const table = await screen.findByRole("table", { name: "All orders" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[6]?.textContent)).toEqual(["PaidPartly refunded$25.00 refunded, $100.00 left", "Cancelled"]);
+  });
+
   it("offers Cancel with refund instead of Delete for paid and shipped orders, and links each row to its order page", async () => {
     renderPage({ "GET /api/orders?page=1&limit=20": () => page([unpaid, paid, shipped]) });
     await screen.findByRole("table", { name: "All orders" });

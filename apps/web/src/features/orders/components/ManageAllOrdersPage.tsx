@@ -21,10 +21,17 @@ import { useDeleteOrder } from "../api/deleteOrder";
 import { useExportOrders, type OrderFilters } from "../api/exportOrders";
 import { useAllOrders } from "../api/getAllOrders";
 import { OrderOfficeActions } from "./OrderOfficeActions";
+import { PartlyRefunded } from "./PartlyRefunded";
 
 export const ORDERS_PAGE_SIZE = 20;
 
 export const orderSearchLabel = "Search by order number or email";
+
+/**
+ * Issue 26: below 640 px the row's place in the list gives way, so that the order number, which
+ * the office reads out and searches by, stays clear of the pinned Status and Actions.
+ */
+const wideOnly = "max-sm:hidden";
 
 /** The list's filters live in the URL (`?status=&q=`) like its page, so a reload or a link keeps them. */
 function useOrderFilters(): [OrderFilters, (change: Partial<OrderFilters>) => void] {
@@ -139,7 +146,7 @@ export function ManageAllOrdersPage() {
               pin={2}
               compact
               columns={[
-                { label: "#" },
+                { label: "#", className: wideOnly },
                 { label: "Order" },
                 { label: "Date" },
                 { label: "Name" },
@@ -157,7 +164,9 @@ export function ManageAllOrdersPage() {
                 const label = `order ${number}, ${order.product} for ${order.email}`;
                 return (
                   <tr key={order._id} className="align-top hover:bg-base-200/60">
-                    <th scope="row">{number}</th>
+                    <th scope="row" className={wideOnly}>
+                      {number}
+                    </th>
                     <td className="whitespace-nowrap">
                       <Link
                         className="link link-primary font-mono font-medium"
@@ -183,6 +192,7 @@ export function ManageAllOrdersPage() {
                         <OrderStatusBadge status={order.status} />
                         {/* The spec's label, kept beside the status it stands for. */}
                         {order.status === "unpaid" && <span className="badge badge-ghost badge-sm">{SPEC_PENDING_LABEL}</span>}
+                        <PartlyRefunded order={order} />
                       </div>
                     </td>
                     {/* Wide enough for "Cancel with refund" on two lines, not three. */}

@@ -59,6 +59,19 @@ const rowOf = (product: string) => {
 };
 
 describe("MyOrdersPage", () => {
+  it("marks an order refunded in part, with what was given back and what is left, in the table and on the card (issue 26)", async () => {
+    const partly = { ...paid, refunded: 350 };
+    const whole = { ...shipped, status: "cancelled" as const, refunded: 1850 };
+    renderOrders({ [listPath()]: () => page([partly, whole]) });
+    await screen.findByRole("table");
+    expect(rowOf("Rake").getByText("Partly refunded")).toBeInTheDocument();
+    expect(rowOf("Rake").getByText("$350.00 refunded, $1,500.00 left")).toBeInTheDocument();
+    expect(screen.getAllByText("$350.00 refunded, $1,500.00 left")).toHaveLength(2);
+    // Refunded in full, the order is cancelled: its status says it all.
+    expect(rowOf("Hoe").queryByText("Partly refunded")).not.toBeInTheDocument();
+    expect(screen.getAllByText("Partly refunded")).toHaveLength(2);
+  });
+
   it("shows Pay and Cancel for unpaid orders, Paid with the transaction id for paid ones", async () => {
     renderOrders({ [listPath()]: () => page([unpaid, paid, shipped]) });
     expect(screen.getByRole("heading", { level: 1, name: "My orders" })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
 import { formatDollars } from "../../../lib/price";
 import { OrderAgainButton } from "./OrderAgainButton";
+import { PartlyRefunded } from "./PartlyRefunded";
 import { useCancelOrder } from "../api/cancelOrder";
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from "../api/getMyOrders";
 import { PageTitle } from "../../../components/PageTitle";
@@ -88,7 +89,10 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
           <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <div className="mb-3 flex flex-wrap items-start justify-between gap-2 text-sm">
               <OrderLink order={order} />
-              <OrderStatusBadge status={order.status} />
+              <span className="flex flex-col items-end gap-1">
+                <OrderStatusBadge status={order.status} />
+                <PartlyRefunded order={order} />
+              </span>
             </div>
             <p id={`${productCellId(order)}-card`} className="sr-only">
               {firstIndex + index}. {order.product}
@@ -143,6 +147,7 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
                     <div className="flex flex-col items-start gap-1.5">
                       <OrderLink order={order} />
                       <OrderStatusBadge status={order.status} />
+                      <PartlyRefunded order={order} />
                     </div>
                   </td>
                   <td className="min-w-20 max-w-32 [overflow-wrap:anywhere]">{order.name}</td>

@@ -3,6 +3,7 @@ import { bulkLabels, cartMessages, orderOfficeMessages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { aBill } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { OrderPage } from "./OrderPage";
 
@@ -52,8 +53,8 @@ describe("OrderPage", () => {
     // The line's total and the order's total (they add up), in the Items table's last row.
     expect(within(item).getAllByText("$125.00")).toHaveLength(2);
     expect(within(item).getAllByRole("row").at(-1)).toHaveTextContent("Total$125.00");
-    expect(within(screen.getByRole("region", { name: "Buyer" })).getByText(/Farm road 1/)).toBeInTheDocument();
     const shipment = screen.getByRole("region", { name: "Shipment" });
+    expect(within(shipment).getByText("Farm road 1")).toBeInTheDocument();
     expect(within(shipment).getByText("DHL")).toBeInTheDocument();
     expect(within(shipment).getByText("JD014600006")).toBeInTheDocument();
     expect(screen.getByText("Invoice INV-000007")).toBeInTheDocument();
@@ -102,6 +103,28 @@ describe("OrderPage", () => {
     expect(posts).toHaveLength(1);
     // No reason typed: none is sent, and the server writes its own.
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({});
+  });
+});
+
+describe("OrderPage: where the order goes (issue 26)", () => {
+  const bound: OrderDetail = { ...shipped, country: "KE", postalCode: "20100", bill: aBill() };
+  const destination = ["Amina Farmer", "Farm road 1", "Nakuru", "20100", "Kenya"];
+
+  it("shows the buyer the whole destination and the shipping method with its estimate", async () => {
+    renderPage(testUser, bound);
+    const shipment = await screen.findByRole("region", { name: "Shipment" });
+    const address = within(shipment).getByRole("group");
+    expect([...address.querySelectorAll("span")].map((line) => line.textContent)).toEqual(destination);
+    expect(within(shipment).getByText("Courier (2-4 days)")).toBeInTheDocument();
+  });
+
+  it("shows the office the same destination in the Mark shipped dialog", async () => {
+    const { user } = renderPage({ ...testUser, role: "admin" }, { ...bound, status: "paid", carrier: null, trackingNumber: null });
+    await user.click(await screen.findByRole("button", { name: /Mark shipped/ }));
+    const dialog = screen.getByRole("dialog", { name: orderOfficeMessages.shipConfirm });
+    const address = within(dialog).getByRole("group");
+    expect([...address.querySelectorAll("span")].map((line) => line.textContent)).toEqual(destination);
+    expect(within(dialog).getByText("Courier (2-4 days)")).toBeInTheDocument();
   });
 });
 

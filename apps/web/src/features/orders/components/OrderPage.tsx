@@ -17,6 +17,7 @@ import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useOrderDetail } from "../api/getOrderDetail";
 import { CreditNotes } from "./CreditNotes";
 import { OrderAgainButton } from "./OrderAgainButton";
+import { OrderDestination } from "./OrderDestination";
 import { OrderOfficeActions } from "./OrderOfficeActions";
 
 function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -94,7 +95,6 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           <p className="text-sm text-base-content/75">
             Placed <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
           </p>
-          <p className="text-xs text-base-content/75 [overflow-wrap:anywhere]">{detail._id}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={detail.status} />
@@ -126,23 +126,25 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
               ["Name", detail.name],
               ["Email", detail.email],
               ["Phone", detail.phone],
-              ["Shipping address", detail.address],
               ...(detail.poNumber ? ([[bulkLabels.poNumber, detail.poNumber]] as [string, ReactNode][]) : []),
               ...(detail.deliveryDate ? ([[bulkLabels.deliveryDate, formatCalendarDay(detail.deliveryDate)]] as [string, ReactNode][]) : []),
             ]}
           />
         </Section>
         <Section title="Shipment">
-          {detail.carrier && detail.trackingNumber ? (
-            <Facts
-              rows={[
-                ["Carrier", detail.carrier],
-                ["Tracking number", detail.trackingNumber],
-              ]}
-            />
-          ) : (
-            <p className="text-sm text-base-content/75">{notShipped(detail.status)}</p>
-          )}
+          <div className="flex flex-col gap-3">
+            <OrderDestination order={detail} />
+            {detail.carrier && detail.trackingNumber ? (
+              <Facts
+                rows={[
+                  ["Carrier", detail.carrier],
+                  ["Tracking number", detail.trackingNumber],
+                ]}
+              />
+            ) : (
+              <p className="text-sm text-base-content/75">{notShipped(detail.status)}</p>
+            )}
+          </div>
         </Section>
         <Section title="Payment">
           {detail.payment ? (

@@ -1,4 +1,4 @@
-import { refundFormLabels, refundMessages, type OrderDetail } from "@shop/contract";
+import { orderOfficeMessages, refundFormLabels, refundMessages, type OrderDetail } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
@@ -67,7 +67,11 @@ describe("the refund dialog", () => {
     await user.click(screen.getByRole("button", { name: /Cancel with refund/ }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText(`${refundFormLabels.total}: $86.47`)).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName(orderOfficeMessages.refundConfirm);
     await user.click(within(dialog).getByRole("radio", { name: refundFormLabels.someLines }));
+    // Issue 26: a partial refund does not cancel the order, and its dialog does not say it would.
+    expect(dialog).toHaveAccessibleName(refundMessages.confirmPart);
+    expect(dialog).not.toHaveTextContent(/Cancel this order/);
     // Nothing chosen yet: the form says so and sends nothing.
     await user.click(within(dialog).getByRole("button", { name: refundFormLabels.submit }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent(refundFormLabels.nothing);

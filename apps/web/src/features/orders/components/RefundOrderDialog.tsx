@@ -1,4 +1,4 @@
-import { orderOfficeMessages, refundFormLabels, refundReasonMax } from "@shop/contract";
+import { orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax } from "@shop/contract";
 import { useState } from "react";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
@@ -38,7 +38,8 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel }: Re
   return (
     <OrderActionDialog
       open={open}
-      title={orderOfficeMessages.refundConfirm}
+      // Issue 26: a partial refund leaves the order standing; only refunding everything cancels it.
+      title={choice.everything ? orderOfficeMessages.refundConfirm : refundMessages.confirmPart}
       order={order}
       confirmLabel={choice.everything ? "Cancel with refund" : refundFormLabels.submit}
       tone="error"

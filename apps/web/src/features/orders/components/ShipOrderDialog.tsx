@@ -2,6 +2,7 @@ import { orderOfficeMessages, shipOrderBodySchema, shipmentLabels } from "@shop/
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
+import { OrderDestination } from "./OrderDestination";
 
 interface ShipOrderDialogProps {
   open: boolean;
@@ -14,7 +15,8 @@ interface ShipOrderDialogProps {
 type FieldErrors = Partial<Record<"carrier" | "trackingNumber", string>>;
 
 /**
- * Mark shipped as a confirmation that shows what goes out (every line) and asks for the carrier
+ * Mark shipped as a confirmation that shows what goes out (every line) and where to (the whole
+ * destination and the shipping method the buyer chose), and asks for the carrier
  * and tracking number the buyer will see. Checked with the contract's own schema before it is sent.
  */
 export function ShipOrderDialog({ open, order, busy, onConfirm, onCancel }: ShipOrderDialogProps) {
@@ -58,6 +60,10 @@ export function ShipOrderDialog({ open, order, busy, onConfirm, onCancel }: Ship
       onSubmit={submit}
       onCancel={onCancel}
     >
+      {/* Issue 26: what the parcel's label must say, before the carrier is booked. */}
+      <div className="mb-2 rounded-box border border-base-300 p-3">
+        <OrderDestination order={order} />
+      </div>
       <FormField label={shipmentLabels.carrier} value={carrier} onChange={(event) => setCarrier(event.target.value)} error={errors.carrier} autoComplete="off" />
       <FormField
         label={shipmentLabels.trackingNumber}

@@ -11,12 +11,13 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useBusinessDetails, useSaveBusinessDetails } from "../api/businessDetails";
 
-const fieldNames = ["companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"] as const;
+const fieldNames = ["companyName", "vatId", "billingAddress", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"] as const;
 
 /** The inputs show a saved null as an empty field. */
 const valuesOf = (details: BusinessDetails): BusinessDetailsValues => ({
   companyName: details.companyName ?? "",
   vatId: details.vatId ?? "",
+  billingAddress: details.billingAddress ?? "",
   shippingAddress: details.shippingAddress ?? "",
   shippingCountry: details.shippingCountry ?? "",
   shippingPostalCode: details.shippingPostalCode ?? "",
@@ -92,6 +93,17 @@ function BusinessDetailsFields({ email, saved, labelledBy }: { email: string; sa
           error={errors.vatId?.message}
           {...register("vatId", { onChange: edited })}
         />
+        {/* Issue 26: the invoices' "Bill to"; the delivery address stands beside it when they differ. */}
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label={profileFormLabels.billingAddress}
+            rows={3}
+            autoComplete="billing street-address"
+            hint={businessDetailsTexts.billingHint}
+            error={errors.billingAddress?.message}
+            {...register("billingAddress", { onChange: edited })}
+          />
+        </div>
         <div className="sm:col-span-2">
           <TextAreaField
             label={profileFormLabels.shippingAddress}

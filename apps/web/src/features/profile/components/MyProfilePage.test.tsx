@@ -177,6 +177,8 @@ describe("MyProfilePage: business details (issue 20, item 16)", () => {
     const form = await business();
     await user.type(within(form).getByLabelText("Company name"), "Ghana Growers");
     await user.type(within(form).getByLabelText("Default shipping address"), "4 Cocoa Street, Kumasi");
+    // Issue 26: the invoices' Bill to, when it is not where the goods go.
+    await user.type(within(form).getByLabelText(profileFormLabels.billingAddress), "Accounts, 9 Harbour Road, Tema");
     await user.selectOptions(within(form).getByLabelText(profileFormLabels.shippingCountry), "GH");
     await user.type(within(form).getByLabelText(profileFormLabels.shippingPostalCode), "AK-039");
     await user.type(within(form).getByLabelText("Delivery phone"), "+233 24 123 4567");
@@ -186,6 +188,7 @@ describe("MyProfilePage: business details (issue 20, item 16)", () => {
       companyName: "Ghana Growers",
       vatId: null,
       shippingAddress: "4 Cocoa Street, Kumasi",
+      billingAddress: "Accounts, 9 Harbour Road, Tema",
       shippingCountry: "GH",
       shippingPostalCode: "AK-039",
       phone: "+233 24 123 4567",
