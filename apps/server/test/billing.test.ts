@@ -1,4 +1,4 @@
-import { billMessages, exportReference, formatDollars, legalNotes, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
+import { billLabels, billMessages, exportReference, formatDollars, legalNotes, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, taxRegistrations, tools } from "../src/db/schema";
@@ -290,6 +290,18 @@ describe("the bill goes everywhere the order goes", () => {
     // Issue 25: each rate names the net it is on, so net × rate = tax reads on the row.
     expect(mail?.textBody).toContain(`VAT 19%: ${formatDollars(order.bill?.tax ?? 0)} on ${formatDollars(order.bill?.net ?? 0)}`);
     await t.database.db.delete(taxRegistrations);
+  });
+
+  it("reads a shipping that costs nothing as Free in the email and on the invoice, as the site does", async () => {
+    // 10 ploughs: $3,600 of goods, above the $1,000 from which the home method ships free.
+    const order = await placed({ productId: plough._id, quantity: 10 });
+    expect(order.bill?.shipping).toMatchObject({ amount: 0 });
+    const method = order.bill?.shipping?.method ?? "";
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-placed:${order._id}`));
+    expect(mail?.textBody).toContain(`${billLabels.shipping}: ${method}: ${billLabels.free}`);
+    await payByTestCard(t.app, buyer, order._id);
+    const text = await pdfText((await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: buyer.auth })).rawPayload);
+    expect(text).toMatch(new RegExp(`${billLabels.shipping}: ${method}\\n[^\\n]*\\n${billLabels.free}\\n${billLabels.free}`));
   });
 });
 

@@ -10,6 +10,8 @@ export interface BillRow {
   strong?: boolean;
   /** A rate's row: the net its tax is on. */
   netCents?: number;
+  /** A shipping that costs nothing: read "Free", as the site says it, not "$0.00". */
+  free?: boolean;
 }
 
 /** One rate of a document: its name and rate ("VAT 19%"), its net and its tax. */
@@ -39,7 +41,7 @@ export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillR
   if (!plain) {
     rows.push({ label: billLabels.goods, cents: goods });
     if (order.discountCode) rows.push({ label: `${billLabels.discount} (${order.discountCode})`, cents: -order.discountCents });
-    if (order.shippingMethod) rows.push({ label: `${billLabels.shipping}: ${order.shippingMethod}`, cents: order.shippingCents });
+    if (order.shippingMethod) rows.push({ label: `${billLabels.shipping}: ${order.shippingMethod}`, cents: order.shippingCents, free: order.shippingCents === 0 });
     if (order.taxLines.length > 0) {
       rows.push({ label: billLabels.net, cents: order.netCents });
       for (const rate of rateRows(order.taxLines)) rows.push({ label: rate.label, cents: rate.taxCents, netCents: rate.netCents });
@@ -63,4 +65,4 @@ export function billNotes(order: OrderRow, prices: { include: string; exclude: s
  * CSV and the report write a rate): a row as one line of text, in the order's currency.
  */
 export const billRowText = (row: BillRow, currency: string) =>
-  `${row.label}: ${formatCents(row.cents, currency)}${row.netCents === undefined ? "" : ` on ${formatCents(row.netCents, currency)}`}`;
+  `${row.label}: ${row.free ? billLabels.free : formatCents(row.cents, currency)}${row.netCents === undefined ? "" : ` on ${formatCents(row.netCents, currency)}`}`;

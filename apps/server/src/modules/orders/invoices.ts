@@ -91,13 +91,14 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   line(pen, documentLabels.netUnit, { x: columns.unit, bold: true, advance: false });
   line(pen, documentLabels.netAmount, { x: columns.amount, bold: true });
   rule();
-  const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number) => {
+  // A shipping that costs nothing reads "Free" in its amounts, as the site and the emails say it.
+  const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number, free = false) => {
     const [first = "", ...rest] = wrap(description, 40);
     line(pen, String(quantity), { advance: false });
     line(pen, first, { x: columns.description, advance: false });
     line(pen, rateText(rateMillis), { x: columns.rate, advance: false });
-    line(pen, formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
-    line(pen, money(netCents), { x: columns.amount });
+    line(pen, free ? billLabels.free : formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
+    line(pen, free ? billLabels.free : money(netCents), { x: columns.amount });
     for (const part of rest) line(pen, part, { x: columns.description });
   };
   for (const sold of lines) {
@@ -116,7 +117,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     const method = `${billLabels.shipping}: ${order.shippingMethod}`;
     // Shipping takes the rates of the goods it carries: one row per rate when they mix.
     if (order.shippingTaxLines.length > 1) for (const share of order.shippingTaxLines) row(1, documentLabels.shippingShare(method, formatRate(share.rateMillis)), share.rateMillis, share.netCents);
-    else row(1, method, order.shippingTaxLines[0]?.rateMillis, order.shippingNetCents);
+    else row(1, method, order.shippingTaxLines[0]?.rateMillis, order.shippingNetCents, order.shippingCents === 0);
   }
   rule();
   pen.y -= 5;
