@@ -48,6 +48,16 @@ export const RELAXED_ACCOUNT_LIMITS: AccountLimits = {
 /** Pass `env: TEST_ADMIN_ENV` to createTestApp to get the bootstrapped admin, then signInAdmin. */
 export const TEST_ADMIN = { email: "boss@agritools.example", password: "admin-pass-1" } as const;
 export const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
+/** What NODE_ENV=production asks for to start (CONTRACT): a real secret, Stripe, the seller's address. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_local",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_local",
+  STRIPE_WEBHOOK_SECRET: "whsec_local",
+  SHOP_ADDRESS: "1 Test Lane, Testville",
+} as const;
 
 export async function createTestApp(
   options: { env?: Record<string, string>; seed?: boolean; billingDemo?: boolean } & Partial<Pick<AppOptions, "googleEndpoints" | "webDist" | "stripeConnection" | "throttle" | "accountLimits" | "logger" | "sweepIntervalMs" | "mailIntervalMs" | "redisKeyPrefix">> = {},

@@ -2,7 +2,7 @@ import { billLabels, billMessages, exportReference, formatDollars, legalNotes, r
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, taxRegistrations, tools } from "../src/db/schema";
-import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, payByTestCard, PRODUCTION_ENV, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import type { LightMyRequestResponse } from "fastify";
 import { expectError, rowsOf } from "./expect-error";
 import { pdfText } from "./pdf";
@@ -345,6 +345,30 @@ describe("discount codes", () => {
   });
 });
 
+
+describe("a live shop without its VAT number (issue 26)", () => {
+  it("refuses the office's first tax rate, and writes nothing, until SHOP_VAT_ID is set", async () => {
+    const live = await createTestApp({ seed: false, env: { ...TEST_ADMIN_ENV, ...PRODUCTION_ENV } });
+    try {
+      const office = await signInAdmin(live);
+      const rate = { country: "BD", name: "VAT", rate: 15 };
+      const refused = await live.app.inject({ method: "POST", url: "/api/tax-rates", headers: office.auth, payload: rate });
+      expectError(refused, 409, "conflict");
+      expect(refused.json<{ error: { message: string } }>().error.message).toBe(taxMessages.sellerVatIdMissing);
+      expect(await live.database.db.select().from(taxRates)).toEqual([]);
+    } finally {
+      await live.close();
+    }
+    const registered = await createTestApp({ seed: false, env: { ...TEST_ADMIN_ENV, ...PRODUCTION_ENV, SHOP_VAT_ID: "004512789-0101" } });
+    try {
+      const office = await signInAdmin(registered);
+      const answer = await registered.app.inject({ method: "POST", url: "/api/tax-rates", headers: office.auth, payload: { country: "BD", name: "VAT", rate: 15 } });
+      expect(answer.statusCode, answer.body).toBe(201);
+    } finally {
+      await registered.close();
+    }
+  });
+});
 
 describe("the demo's billing set-up (SEED_DEMO=1)", () => {
   it("prices a 20 kg and a 4.5 t order believably: air only for a parcel, the van free above $1,000 only up to a tonne, freight by weight bands", async () => {

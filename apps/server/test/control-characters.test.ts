@@ -79,6 +79,7 @@ const profileBody = () => ({
   shippingCountry: "BD",
   shippingPostalCode: "5800",
   phone: "+880 1712 345678",
+  billingAddress: "Accounts, Mill Road 2, Bogura",
 });
 // Issue 21: where an order goes, and the office's billing set-up.
 const destination = () => ({ country: "BD", postalCode: "5800", shippingMethodId: methodId });
@@ -92,9 +93,9 @@ const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "
 const codeBody = () => ({ code: "NULTWO", kind: "percent", percent: "5", minOrder: "100", startsOn: "2026-01-01", endsOn: "2099-12-31", maxUses: "10", maxUsesPerCustomer: "1" });
 const codeFields = ["code", "percent", "minOrder", "startsOn", "endsOn", "maxUses", "maxUsesPerCustomer"];
 const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
-const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678" });
+const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678", billingAddress: "Accounts, Mill Road 2, Bogura" });
 const businessFields = Object.keys(businessBody());
-const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"];
+const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone", "billingAddress"];
 const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
 
 /** A request whose one field (in `field`, as the 400 names it) carries a NUL. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../src/app";
-import { cookieHeader, createTestApp, uniqueEmail, type TestApp } from "./app";
+import { cookieHeader, createTestApp, PRODUCTION_ENV, uniqueEmail, type TestApp } from "./app";
 
 let t: TestApp;
 let webDist: string;
@@ -110,15 +110,7 @@ describe("security headers", () => {
   it("sends HSTS in production", async () => {
     const production = await createTestApp({
       seed: false,
-      env: {
-        NODE_ENV: "production",
-        AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
-        PAYMENT_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: "sk_test_local",
-        STRIPE_PUBLISHABLE_KEY: "pk_test_local",
-        STRIPE_WEBHOOK_SECRET: "whsec_local",
-        SHOP_ADDRESS: "1 Test Lane, Testville",
-      },
+      env: PRODUCTION_ENV,
     });
     try {
       const answer = await production.app.inject("/api/health");

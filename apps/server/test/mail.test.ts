@@ -5,7 +5,7 @@ import { emailOutbox } from "../src/db/schema";
 import { enqueueEmail } from "../src/modules/mail/outbox";
 import { LEASE_MS, MAX_ATTEMPTS, messageIdFor } from "../src/modules/mail/worker";
 import { loggerOptions } from "../src/logging";
-import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type TestApp } from "./app";
+import { createTestApp, latestOutboxText, linkToken, PRODUCTION_ENV, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type TestApp } from "./app";
 import { startSmtp, type TestSmtp } from "./smtp";
 
 const PUBLIC_URL = "http://shop.test:8080";
@@ -224,13 +224,7 @@ describe("the development mailbox (decision 031)", () => {
       env: {
         ...TEST_ADMIN_ENV,
         PUBLIC_URL,
-        NODE_ENV: "production",
-        AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
-        PAYMENT_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: "sk_test_local",
-        STRIPE_PUBLISHABLE_KEY: "pk_test_local",
-        STRIPE_WEBHOOK_SECRET: "whsec_local",
-        SHOP_ADDRESS: "1 Field Road, Bogura",
+        ...PRODUCTION_ENV,
         SHOP_VAT_ID: "BD123456789",
       },
     });

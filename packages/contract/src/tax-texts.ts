@@ -42,6 +42,8 @@ export const registrationMessages = {
 export const taxMessages = {
   /** The checkout's refusal when the set-up cannot tax this destination: never 0 % by silence. */
   cannotTax: (country: string) => `We cannot work out the tax for ${countryName(country)} yet. Please ask us for a quote, and we will bill it by hand.`,
+  /** Issue 26: a live shop charges VAT only with its VAT number on every invoice. */
+  sellerVatIdMissing: "Set the shop's VAT number (SHOP_VAT_ID) and restart before adding a tax rate: every invoice that charges VAT must carry it.",
 } as const;
 
 export const vatCheckLabels = {

@@ -10,7 +10,7 @@ export const taxRateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     "/tax-rates",
     { onRequest: ctx.guards.admin, schema: { body: taxRateBodySchema, response: { 201: taxRateSchema } } },
-    async (request, reply) => reply.status(201).send(await createTaxRate(ctx.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createTaxRate(ctx.db, request.body, ctx.config)),
   );
 
   app.put(

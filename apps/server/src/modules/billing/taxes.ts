@@ -1,5 +1,6 @@
-import { countryName, RATE_SCALE, shippingMessages, type BillingSettings, type TaxClass, type TaxRate, type TaxRateBody } from "@shop/contract";
+import { countryName, RATE_SCALE, shippingMessages, taxMessages, type BillingSettings, type TaxClass, type TaxRate, type TaxRateBody } from "@shop/contract";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { sellerProblems, type Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { billingSettings, taxRates } from "../../db/schema";
@@ -102,7 +103,13 @@ function columns(body: TaxRateBody) {
   };
 }
 
-export async function createTaxRate(db: Db, body: TaxRateBody): Promise<TaxRate> {
+/**
+ * `seller`: the shop's settings. A live shop without SHOP_VAT_ID may not start charging VAT (the
+ * rule production's start applies, sellerProblems): its first rate would put tax on invoices
+ * that cannot name the seller's VAT number.
+ */
+export async function createTaxRate(db: Db, body: TaxRateBody, seller: Pick<Config, "env" | "shop">): Promise<TaxRate> {
+  if (sellerProblems(seller, true).length > 0) throw conflict(taxMessages.sellerVatIdMissing);
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: taxRates.id }).from(taxRates).where(sameCountryAndRegion(body));
