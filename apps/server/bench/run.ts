@@ -213,6 +213,8 @@ async function hotReads(shop: Running): Promise<void> {
 const listCalls = [
   { label: "home: tools", path: "/api/tools?page=1&limit=6", as: "anyone" },
   { label: "/tools, Manage Products", path: "/api/tools?page=1&limit=20", as: "anyone" },
+  // Issue 26: a search ranked by trigram likeness beside the full-text and prefix match.
+  { label: "/tools search \"wheel barrow\"", path: "/api/tools?page=1&limit=20&q=wheel%20barrow", as: "anyone" },
   { label: "home: reviews", path: "/api/reviews?page=1&limit=6", as: "anyone" },
   { label: "Manage Reviews", path: "/api/reviews?page=1&limit=20", as: "admin" },
   { label: "My orders (heavy)", path: `/api/order?email=${encodeURIComponent(HEAVY.email)}&page=1&limit=10`, as: "heavy" },
