@@ -1,6 +1,6 @@
 import { accountMessages, messages } from "@shop/contract";
 import { expect, hydrating, test } from "./fixtures";
-import { logInThroughForm, newCustomer, signOut, signUpThroughForm } from "./support";
+import { logInThroughForm, newCustomer, signOut, signUpThroughForm, submitSignUpForm } from "./support";
 
 test.describe("signing up and in", () => {
   test("a customer signs up, signs out, signs in and returns to the protected page", async ({ page }) => {
@@ -66,11 +66,7 @@ test.describe("signing up and in", () => {
   test("after sign-up the page says a verification link was emailed; the tool page asks to verify before ordering (issue 20, item 19)", async ({ page }) => {
     const customer = newCustomer("Unverified Grower");
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto("/signUp");
-    await page.getByLabel("Name").fill(customer.name);
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password").fill(customer.password);
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await submitSignUpForm(page, customer);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("status").filter({ hasText: accountMessages.signedUpVerify(customer.email) })).toBeVisible();
 

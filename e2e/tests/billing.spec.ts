@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { billLabels, billMessages, COUNTRIES_BY_NAME, exportReference, shippingLabels, shippingTexts, journalColumns, journalTexts, legalNotes, reportLabels, bulkMessages, cartMessages, creditNoteLabels, discountMessages, messages, orderOfficeMessages, refundFormLabels, refundMessages } from "@shop/contract";
 import { expect, hydrating, test, type Locator, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, screenshotBothWidths, signUpThroughForm, widths } from "./support";
 import { pdfText } from "./pdf";
 import { auditAsItStands } from "./axe";
 
@@ -16,14 +16,6 @@ import { auditAsItStands } from "./axe";
 /** The demo seller (Bangladesh) zero-rates what leaves the country. */
 const exportNote = legalNotes.export(exportReference("BD"));
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]", { hasText: text });
-
-async function payWithTestCard(page: Page) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByText(messages.payment.completed)).toBeVisible();
-}
 
 /** The cells of a table that a pinned (sticky) cell of the same row overlaps, as laid out now: "row: cell under pinned". */
 function cellsUnderPinned(table: Locator): Promise<string[]> {

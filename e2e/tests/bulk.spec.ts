@@ -1,7 +1,7 @@
 import { bulkLabels, bulkMessages, cartMessages, catalogueMessages, messages } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, signOut, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, screenshotBothWidths, signOut, signUpThroughForm, widths } from "./support";
 
 /** The toast of a sonner Toaster, by its text. */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -10,17 +10,6 @@ async function openPurchasePage(page: Page, toolName: string) {
   await page.goto("/tools");
   await page.locator("article", { hasText: toolName }).first().getByRole("link", { name: /Buy Now/ }).click();
   await expect(page.getByRole("heading", { name: `Purchase by ${toolName}` })).toBeVisible();
-}
-
-async function payWithTestCard(page: Page) {
-  await expect(page.getByText("Test mode")).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  const pay = page.getByRole("button", { name: "Pay", exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-  await expect(page.getByText("Congrats! Your payment is completed.")).toBeVisible();
 }
 
 test.describe("bulk buying (issue 12)", () => {

@@ -1,7 +1,7 @@
-import { accountMessages, bulkMessages, cartMessages, messages, VERIFY_THEN_ORDER } from "@shop/contract";
+import { accountMessages, bulkMessages, cartMessages, VERIFY_THEN_ORDER } from "@shop/contract";
 import { e2eAdmin } from "../playwright.config";
 import { expect, hydrating, test } from "./fixtures";
-import { expectSignedIn, logInThroughForm, newCustomer } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, submitSignUpForm } from "./support";
 
 /**
  * Issue 26: a newcomer's shop, started without SMTP_URL (lane c), cannot mail; the development
@@ -11,11 +11,7 @@ import { expectSignedIn, logInThroughForm, newCustomer } from "./support";
 test("without SMTP, a buyer signs up, the verification link is opened from the admin's development mailbox, and the buyer orders and pays", async ({ page, browser, baseURL }) => {
   const customer = newCustomer("Nadia Newcomer");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.goto("/signUp");
-  await page.getByLabel("Name").fill(customer.name);
-  await page.getByLabel("Email").fill(customer.email);
-  await page.getByLabel("Password").fill(customer.password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await submitSignUpForm(page, customer);
   await expect(page.getByRole("status").filter({ hasText: accountMessages.signedUpVerify(customer.email) })).toBeVisible();
   await expectSignedIn(page);
 
@@ -61,10 +57,5 @@ test("without SMTP, a buyer signs up, the verification link is opened from the a
   await page.getByLabel("Address").fill("12 Mill Road, Bogura");
   await page.getByRole("button", { name: cartMessages.placeOrder }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Test mode")).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByText(messages.payment.completed)).toBeVisible();
+  await payWithTestCard(page);
 });

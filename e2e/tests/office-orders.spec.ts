@@ -6,7 +6,7 @@ import { latestMail } from "./mailbox";
 
 /** Manage All Orders' search box (its label says what it finds). */
 const orderSearchLabel = "Search by order number or email";
-import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughForm, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const ADDRESS = "42 Tracking Lane, Millbrook";
@@ -43,11 +43,7 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   await expect(toast(page, messages.order.placed)).toBeVisible();
   await page.goto("/dashboard");
   await page.getByRole("row", { name: /Garden Hoe/ }).first().getByRole("link", { name: "Pay" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByText(messages.payment.completed)).toBeVisible();
+  await payWithTestCard(page);
   const refundable = await paidOrderThroughApi(page);
 
   const office = hydrating(await (await browser.newContext()).newPage());

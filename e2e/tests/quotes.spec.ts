@@ -1,8 +1,8 @@
-import { messages, quoteLabels, quoteMessages, quoteStatusLabels, quoteTexts } from "@shop/contract";
+import { quoteLabels, quoteMessages, quoteStatusLabels, quoteTexts } from "@shop/contract";
 import { expect, test, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMail, pathOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughForm, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -77,12 +77,7 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   await page.getByRole("button", { name: quoteTexts.acceptButton }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   const orderId = /payment\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? "";
-  await expect(page.getByText("Test mode")).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByText(messages.payment.completed)).toBeVisible();
+  await payWithTestCard(page);
 
   // Paid at the quoted price: $7.25 × 500, not the list price's $4,250.00.
   await page.goto("/dashboard");

@@ -26,11 +26,7 @@ export async function signUpThroughForm(page: Page, customer: ReturnType<typeof 
       await dialog.accept();
     });
   });
-  await page.goto("/signUp");
-  await page.getByLabel("Name").fill(customer.name);
-  await page.getByLabel("Email").fill(customer.email);
-  await page.getByLabel("Password").fill(customer.password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await submitSignUpForm(page, customer);
   expect(await alert).toBe(messages.auth.signedUpAlert);
   await expect(page).toHaveURL(/\/home$/);
   await expectSignedIn(page);
@@ -39,6 +35,25 @@ export async function signUpThroughForm(page: Page, customer: ReturnType<typeof 
   await verifyEmailOf(page, customer.email);
   await page.reload();
   await expectSignedIn(page);
+}
+
+/** The sign-up form filled and sent; the caller answers the spec's alert and verifies, or not. */
+export async function submitSignUpForm(page: Page, customer: ReturnType<typeof newCustomer>): Promise<void> {
+  await page.goto("/signUp");
+  await page.getByLabel("Name").fill(customer.name);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
+/** On the payment page: the test provider's card that succeeds, paid, and the spec's congratulations seen. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await expect(page.getByText("Test mode")).toBeVisible();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByText(messages.payment.completed)).toBeVisible();
 }
 
 /** Signed in as the web app sees it: an access token is stored (the navbar differs by width). */
