@@ -1,6 +1,6 @@
 import type { Tool } from "@shop/contract";
 import { messages } from "@shop/contract";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { NOT_A_WHOLE_NUMBER, quantityFormSchema, quantityProblem, setQuantityToast } from "./schemas";
@@ -47,6 +47,8 @@ export function QuantityCheck({ tool, onSet, onTyped, attempt = 0 }: QuantityChe
   const [checked, setChecked] = useState(false);
   // The attempts of Place Order or Add to cart up to the last quantity that was set are answered.
   const [answeredAttempts, setAnsweredAttempts] = useState(0);
+  // A pointer is down on Set Quantity: the field's blur that follows is that press's, not a leave.
+  const pressingSet = useRef(false);
   const shown = checked || attempt > answeredAttempts;
   const problem = typedProblem(tool, watch("quantity"));
 
@@ -93,13 +95,27 @@ export function QuantityCheck({ tool, onSet, onTyped, attempt = 0 }: QuantityChe
               error={errors.quantity?.message ?? (shown ? (problem ?? undefined) : undefined)}
               {...field}
               onBlur={(event) => {
-                if (event.target.value.trim() !== "") setChecked(true);
+                // Left for a press of Set Quantity, its check answers at once: saying the reason
+                // now would push the button (under the field at 375 px) away from the pointer
+                // between its press and its release, and the click would be lost.
+                const pressing = pressingSet.current;
+                pressingSet.current = false;
+                if (!pressing && event.target.value.trim() !== "") setChecked(true);
                 void field.onBlur(event);
               }}
             />
           </div>
           {/* Lines the button up with the input, under the label, when they sit side by side. */}
-          <button type="submit" className="btn btn-secondary sm:mt-7">
+          <button
+            type="submit"
+            className="btn btn-secondary sm:mt-7"
+            onPointerDown={() => {
+              pressingSet.current = true;
+            }}
+            onClick={() => {
+              pressingSet.current = false;
+            }}
+          >
             Set Quantity
           </button>
         </div>
