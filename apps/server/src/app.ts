@@ -52,6 +52,8 @@ import { seoRoutes } from "./routes/seo";
 import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 import { emailRoutes } from "./routes/emails";
+import { companyRoutes } from "./routes/companies";
+import { ownCompanyRoutes } from "./routes/company";
 import { createMailWorker, deliverDueEmails, MAIL_INTERVAL_MS, transportFor, type DeliveryContext } from "./modules/mail/worker";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
@@ -261,6 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxRateRoutes, ctx);
       await api.register(taxRegistrationRoutes, ctx);
       await api.register(billingSettingsRoutes, ctx);
+      await api.register(companyRoutes, ctx);
+      await api.register(ownCompanyRoutes, ctx);
     },
     { prefix: "/api" },
   );

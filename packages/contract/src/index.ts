@@ -44,3 +44,4 @@ export * from "./tax-texts";
 export * from "./dates";
 export * from "./document-texts";
 export * from "./seller";
+export * from "./companies";

@@ -13,6 +13,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipped: "Shipped",
   cancelled: "Cancelled",
   expired: messages.order.expiredBadge,
+  awaiting_approval: "Awaiting approval",
 };
 
 /**

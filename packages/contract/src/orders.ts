@@ -8,7 +8,8 @@ import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./
 import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
-export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired"]);
+/** Issue 27: `awaiting_approval`, a company member's order over a limit, before an approver decides. */
+export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired", "awaiting_approval"]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_NAME_MAX = 100;
@@ -105,6 +106,17 @@ export const orderSchema = z.object({
   /** Issue 21: dollars given back so far by credit notes, and whether the shipping was among it (always sent by the server). */
   refunded: z.number().optional(),
   shippingRefunded: z.boolean().optional(),
+  /**
+   * Issue 27: the company of a member's order (null: a buyer without one), the member who placed
+   * it, the shop admin who placed it for them after a call, and who approved it (emails; null
+   * until approved, or when it needed no approval).
+   */
+  companyId: idSchema.nullable().optional(),
+  placedBy: z.string().nullable().optional(),
+  placedByOffice: z.string().nullable().optional(),
+  approvedBy: z.string().nullable().optional(),
+  /** Until when an order awaiting approval may wait before it expires (ISO time). */
+  approvalUntil: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

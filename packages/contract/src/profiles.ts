@@ -85,6 +85,21 @@ const optionalText = (label: string, max: number, options: { multiline?: boolean
     .nullish()
     .transform((value) => (value === undefined || value === null || value === "" ? null : value));
 
+/**
+ * An optional VAT ID as the business details and a company (issue 27) keep it: absent, null or
+ * blank is null; otherwise letters and digits in the format of its EU country's prefix, kept
+ * the one way VIES and the invoices read it (upper case, no spaces, dots or dashes).
+ */
+export const optionalVatId = (label: string) =>
+  optionalText(label, PROFILE_VAT_ID_MAX_LENGTH)
+    .refine((value) => value === null || isVatId(value), `${label} must be letters and digits (spaces, dots and dashes between them are fine)`)
+    // Issue 21: an ID with an EU country's prefix must have that country's format (reverse charge reads it).
+    .superRefine((value, ctx) => {
+      const problem = value === null || !isVatId(value) ? null : vatIdFormatProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: `${label} ${problem}` });
+    })
+    .transform((value) => (value === null ? null : normalizeVatId(value)));
+
 /** Digits with an optional leading +, spaces and dashes between them: `+880 1712-345678`. */
 export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d][\d\s-]*$/.test(value)) return false;
@@ -98,15 +113,7 @@ export function isPhoneNumber(value: string): boolean {
  */
 export const businessDetailsFormSchema = z.object({
   companyName: optionalText(profileFormLabels.companyName, PROFILE_COMPANY_MAX_LENGTH),
-  vatId: optionalText(profileFormLabels.vatId, PROFILE_VAT_ID_MAX_LENGTH)
-    .refine((value) => value === null || isVatId(value), `${profileFormLabels.vatId} must be letters and digits (spaces, dots and dashes between them are fine)`)
-    // Issue 21: an ID with an EU country's prefix must have that country's format (reverse charge reads it).
-    .superRefine((value, ctx) => {
-      const problem = value === null || !isVatId(value) ? null : vatIdFormatProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: `${profileFormLabels.vatId} ${problem}` });
-    })
-    // Issue 25: kept the one way VIES and the invoices read it: upper case, no spaces, dots or dashes.
-    .transform((value) => (value === null ? null : normalizeVatId(value))),
+  vatId: optionalVatId(profileFormLabels.vatId),
   shippingAddress: optionalText(profileFormLabels.shippingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
   /** Issue 26: the invoices' "Bill to", in full (street, town, postal code, country); null: the delivery address. */
   billingAddress: optionalText(profileFormLabels.billingAddress, ORDER_ADDRESS_MAX, { multiline: true }),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
+import { companyRoles, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -222,7 +222,122 @@ export const profiles = pgTable(
   ],
 );
 
-export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled", "expired"] as const;
+/** Issue 27: `awaiting_approval`, a company member's order over a limit, waiting for an approver. */
+/**
+ * Issue 27: a company buys through its members (docs/decisions/034-company-access.md). Its
+ * name, VAT ID and billing address bill its members' orders; a shop admin may suspend it.
+ */
+export const companies = pgTable(
+  "companies",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    vatId: text("vat_id"),
+    billingAddress: text("billing_address").notNull(),
+    suspended: boolean("suspended").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("companies_created_at_id_idx").on(t.createdAt, t.id),
+    // The office's search by part of a name.
+    index("companies_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Where a company's orders may go: a member picks one at checkout. */
+export const companyAddresses = pgTable(
+  "company_addresses",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    address: text("address").notNull(),
+    country: text("country").notNull(),
+    postalCode: text("postal_code").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("company_addresses_company_idx").on(t.companyId, t.position)],
+);
+
+/** One row per member; an account belongs to at most one company (the unique user). Limits in cents, null: none. */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: companyRoles }).notNull(),
+    orderLimitCents: integer("order_limit_cents"),
+    monthlyLimitCents: integer("monthly_limit_cents"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("company_members_user_key").on(t.userId),
+    index("company_members_company_idx").on(t.companyId, t.createdAt),
+    check("company_members_role_check", sql`${t.role} in ('admin', 'buyer', 'approver', 'accountant')`),
+  ],
+);
+
+/** An emailed invitation: single-use (acceptedAt), for its email only, until expiresAt. Only the token's hash is kept. */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: companyRoles }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("company_invitations_token_hash_key").on(t.tokenHash),
+    // The hourly cap on invitations counts a company's recent rows.
+    index("company_invitations_company_created_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+/** A company's named shopping list ("Spring restock"): every member sees it, all but accountants edit it. */
+export const shoppingLists = pgTable(
+  "shopping_lists",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shopping_lists_company_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+export const shoppingListLines = pgTable(
+  "shopping_list_lines",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: "cascade" }),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("shopping_list_lines_key").on(t.listId, t.toolId), check("shopping_list_lines_quantity_check", sql`${t.quantity} >= 1`)],
+);
+
+export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled", "expired", "awaiting_approval"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -305,12 +420,23 @@ export const orders = pgTable(
     /** Issue 21: what credit notes gave back so far (gross), and whether the shipping was among it. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     shippingRefunded: boolean("shipping_refunded").notNull().default(false),
+    /**
+     * Issue 27: the company a member's order belongs to (null: a buyer without one). The member
+     * who placed it is `userId`/`email`; `placedByOffice` is the shop admin who placed it for them
+     * after a call (then the member's limits did not apply).
+     */
+    companyId: uuid("company_id").references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
+    placedByOffice: text("placed_by_office"),
+    /** Who approved an order that was over a limit, and until when it may wait for that (APPROVAL_DAYS). */
+    approvedBy: text("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvalUntil: timestamp("approval_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("orders_quantity_check", sql`${t.quantity} >= 1`),
     check("orders_price_check", sql`${t.priceCents} >= 0`),
-    check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired')`),
+    check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'awaiting_approval')`),
     // The sweep's expiry scan and the per-customer cap on unpaid orders read only unpaid rows.
     index("orders_unpaid_hold_idx").on(t.holdUntil).where(sql`${t.status} = 'unpaid'`),
     index("orders_unpaid_user_idx").on(t.userId).where(sql`${t.status} = 'unpaid'`),
@@ -329,6 +455,10 @@ export const orders = pgTable(
     // from the index alone (paid_at range, price beside it).
     index("orders_to_ship_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
     index("orders_sales_idx").on(t.paidAt, t.priceCents).where(sql`${t.status} in ('paid', 'shipped')`),
+    // Issue 27: a company's orders, newest first (paged at any size), and the sweep's scan of
+    // approvals left undecided.
+    index("orders_company_created_at_idx").on(t.companyId, t.createdAt, t.id).where(sql`${t.companyId} is not null`),
+    index("orders_awaiting_approval_idx").on(t.approvalUntil).where(sql`${t.status} = 'awaiting_approval'`),
   ],
 );
 
@@ -950,4 +1080,4 @@ export const accountTokens = pgTable(
   ],
 );
 
-export const schema = { users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, refundReservations, idempotencyKeys, emailOutbox, subscribers, accountTokens };
+export const schema = { companies, companyAddresses, companyMembers, companyInvitations, shoppingLists, shoppingListLines, users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, refundReservations, idempotencyKeys, emailOutbox, subscribers, accountTokens };

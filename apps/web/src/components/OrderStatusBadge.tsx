@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@shop/contract";
 import { messages, orderStatusLabels } from "@shop/contract";
 import type { LucideIcon } from "lucide-react";
-import { Check, Clock, Truck, X } from "lucide-react";
+import { Check, Clock, Hourglass, Truck, X } from "lucide-react";
 
 /**
  * One look and one name per status on every page. Solid where the order waits on someone (the
@@ -14,6 +14,7 @@ const looks: Record<OrderStatus, { className: string; icon?: LucideIcon }> = {
   shipped: { className: "badge-neutral", icon: Truck },
   cancelled: { className: "badge-error badge-outline", icon: X },
   expired: { className: "badge-ghost badge-outline", icon: Clock },
+  awaiting_approval: { className: "badge-info", icon: Hourglass },
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

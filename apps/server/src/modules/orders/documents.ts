@@ -36,6 +36,11 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     bill: billOf(row, lines),
     refunded: centsToDollars(row.refundedCents),
     shippingRefunded: row.shippingRefunded,
+    companyId: row.companyId,
+    placedBy: row.companyId ? row.email : null,
+    placedByOffice: row.placedByOffice,
+    approvedBy: row.approvedBy,
+    approvalUntil: row.status === "awaiting_approval" && row.approvalUntil ? row.approvalUntil.toISOString() : null,
   };
 }
 

@@ -1,0 +1,81 @@
+import { companyMessages, hasCompanyRight, type CompanyRight, type CompanyRole } from "@shop/contract";
+import { eq } from "drizzle-orm";
+import type { Principal } from "../../auth/guard";
+import type { Db, Tx } from "../../db/client";
+import { companies, companyMembers } from "../../db/schema";
+import { forbidden, notFound } from "../../errors";
+
+/**
+ * The access model of companies (docs/decisions/034-company-access.md), in one place: every
+ * company route asks here. Someone who is no member of a company learns nothing of it (404, as
+ * for an id that does not exist); a member whose role lacks the right gets 403 and the words of
+ * what their role does not allow.
+ */
+
+export interface Membership {
+  companyId: string;
+  companyName: string;
+  suspended: boolean;
+  userId: string;
+  role: CompanyRole;
+  orderLimitCents: number | null;
+  monthlyLimitCents: number | null;
+}
+
+/** What each right's refusal says the role does not allow. */
+const rightWords: Record<CompanyRight, string> = {
+  manage: "manage the company",
+  order: "place orders",
+  approve: "approve orders",
+  seeAllOrders: "see the company's orders",
+  editLists: "change shopping lists",
+};
+
+/**
+ * The caller's company and role, or null for an account without one. `lock` takes the member's
+ * row for update: a decision that depends on the role (an approval, a removal) then cannot
+ * interleave with a change of that role.
+ */
+export async function membershipOf(db: Db | Tx, userId: string, options: { lock?: boolean } = {}): Promise<Membership | null> {
+  const query = db
+    .select({
+      companyId: companyMembers.companyId,
+      companyName: companies.name,
+      suspended: companies.suspended,
+      userId: companyMembers.userId,
+      role: companyMembers.role,
+      orderLimitCents: companyMembers.orderLimitCents,
+      monthlyLimitCents: companyMembers.monthlyLimitCents,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .limit(1);
+  const [row] = options.lock ? await query.for("update", { of: companyMembers }) : await query;
+  return row ?? null;
+}
+
+/** 403 unless the role has the right. */
+export function requireRight(membership: Membership, right: CompanyRight): Membership {
+  if (!hasCompanyRight(membership.role, right)) throw forbidden(companyMessages.noRight(rightWords[right]));
+  return membership;
+}
+
+/** The caller's own company (`/api/company…` routes): 404 without one; 403 without the right. */
+export async function ownMembership(db: Db | Tx, caller: Principal, right?: CompanyRight, options: { lock?: boolean } = {}): Promise<Membership> {
+  const membership = await membershipOf(db, caller.userId, options);
+  if (!membership) throw notFound("Company");
+  return right ? requireRight(membership, right) : membership;
+}
+
+/** A company named by id (`/api/companies/{id}…`): 404 unless the caller is its member; 403 without the right. */
+export async function membershipIn(db: Db | Tx, caller: Principal, companyId: string, right?: CompanyRight, options: { lock?: boolean } = {}): Promise<Membership> {
+  const membership = await membershipOf(db, caller.userId, options);
+  if (!membership || membership.companyId !== companyId) throw notFound("Company");
+  return right ? requireRight(membership, right) : membership;
+}
+
+/** 403 with the reason while the shop has suspended the company: its members may read, not order. */
+export function requireNotSuspended(membership: Pick<Membership, "suspended">): void {
+  if (membership.suspended) throw forbidden(companyMessages.suspended);
+}

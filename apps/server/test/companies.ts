@@ -1,0 +1,54 @@
+import { companySchema, type Company, type CompanyRole } from "@shop/contract";
+import { asc } from "drizzle-orm";
+import { expect } from "vitest";
+import { companies, companyAddresses, companyInvitations, companyMembers } from "../src/db/schema";
+import { signUp, type SignedIn, type TestApp } from "./app";
+
+/** A valid `POST /api/companies` body; overrides replace fields. */
+export function companyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Green Valley Co-op",
+    vatId: null,
+    billingAddress: "1 Market Street\n1207 Dhaka\nBangladesh",
+    addresses: [
+      { label: "Main store", address: "1 Market Street, Dhaka", country: "BD", postalCode: "1207" },
+      { label: "Warehouse", address: "9 River Road, Khulna", country: "BD", postalCode: "9100" },
+    ],
+    ...overrides,
+  };
+}
+
+/** A company founded through the API by `founder` (a new verified buyer when omitted), who is its admin. */
+export async function newCompany(t: TestApp, founder?: SignedIn, overrides: Record<string, unknown> = {}): Promise<{ company: Company; admin: SignedIn }> {
+  const admin = founder ?? (await signUp(t.app, { name: "Company Admin" }));
+  const response = await t.app.inject({ method: "POST", url: "/api/companies", headers: admin.auth, payload: companyBody(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return { company: companySchema.parse(response.json()), admin };
+}
+
+/**
+ * A new verified buyer made a member with `role` (and limits in cents) straight in the database:
+ * for tests of what members do. The invitations' own tests take the emailed path.
+ */
+export async function newMember(
+  t: TestApp,
+  companyId: string,
+  role: CompanyRole,
+  limits: { orderLimitCents?: number | null; monthlyLimitCents?: number | null } = {},
+  name = `Member ${role}`,
+): Promise<SignedIn> {
+  const member = await signUp(t.app, { name });
+  await t.database.db.insert(companyMembers).values({ companyId, userId: member.uid, role, orderLimitCents: limits.orderLimitCents ?? null, monthlyLimitCents: limits.monthlyLimitCents ?? null });
+  return member;
+}
+
+/** Every company row, to compare before and after a refused call. */
+export async function companyRows(t: TestApp): Promise<unknown[]> {
+  const db = t.database.db;
+  return Promise.all([
+    db.select().from(companies).orderBy(asc(companies.id)),
+    db.select().from(companyAddresses).orderBy(asc(companyAddresses.id)),
+    db.select().from(companyMembers).orderBy(asc(companyMembers.userId)),
+    db.select().from(companyInvitations).orderBy(asc(companyInvitations.id)),
+  ]);
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { idSchema, emailSchema, pageQuerySchema } from "./common";
+import { countryCodeSchema, postalCodeSchema } from "./checkout";
+import { dollarAmount, requiredText } from "./fields";
+import { ORDER_ADDRESS_MAX } from "./orders";
+import { orderStatusSchema } from "./orders";
+import { optionalVatId } from "./profiles";
+
+/**
+ * Issue 27, company accounts (CONTRACT.md "Companies"). A company is bought for by its members,
+ * each with one role; who may do what is `companyRights` below, the one table the server
+ * enforces and the web app reads to offer only what a member may do
+ * (docs/decisions/034-company-access.md).
+ */
+
+export const companyRoles = ["admin", "buyer", "approver", "accountant"] as const;
+export const companyRoleSchema = z.enum(companyRoles);
+export type CompanyRole = z.infer<typeof companyRoleSchema>;
+
+/** What a member may do, by role. Members of no company and other companies' members: nothing (404). */
+export const companyRights = {
+  /** Members, roles, limits, addresses, invitations, the company's name and VAT ID. */
+  manage: ["admin"],
+  /** Place orders and ask for quotes (within the member's limits). */
+  order: ["admin", "buyer", "approver"],
+  /** Decide an order that waits for approval. */
+  approve: ["admin", "approver"],
+  /** See every order, invoice and credit note of the company; a buyer sees only their own. */
+  seeAllOrders: ["admin", "approver", "accountant"],
+  /** Create, change and delete the shared lists; an accountant reads them. */
+  editLists: ["admin", "buyer", "approver"],
+} as const satisfies Record<string, readonly CompanyRole[]>;
+export type CompanyRight = keyof typeof companyRights;
+
+export function hasCompanyRight(role: CompanyRole, right: CompanyRight): boolean {
+  return (companyRights[right] as readonly CompanyRole[]).includes(role);
+}
+
+export const COMPANY_NAME_MAX = 120;
+export const COMPANY_ADDRESS_LABEL_MAX = 60;
+export const COMPANY_MAX_ADDRESSES = 20;
+/** A limit per order or per month, in the shop's currency. */
+export const COMPANY_LIMIT_MAX = 10_000_000;
+export const INVITATION_DAYS = 7;
+/** Invitations one company may send per hour: the shop must not be a way to email strangers. */
+export const INVITATIONS_PER_HOUR = 30;
+
+export const companyLabels = {
+  name: "Company name",
+  vatId: "VAT ID",
+  billingAddress: "Billing address",
+  addressLabel: "Label",
+  address: "Delivery address",
+  country: "Country",
+  postalCode: "Postal code",
+  email: "Email",
+  role: "Role",
+  orderLimit: "Limit per order",
+  monthlyLimit: "Limit per month",
+  reason: "Reason",
+} as const;
+
+export const companyRoleNames: Record<CompanyRole, string> = {
+  admin: "Admin",
+  buyer: "Buyer",
+  approver: "Approver",
+  accountant: "Accountant",
+};
+
+export const companyMessages = {
+  alreadyMember: "This account already belongs to a company",
+  inviteeInAnotherCompany: "This person already belongs to another company",
+  alreadyInThisCompany: "This person is already a member of your company",
+  lastAdmin: "A company needs at least one admin: make another member admin first",
+  invitationInvalid: "This invitation link is invalid, has been used, or has expired",
+  invitationOtherEmail: "This invitation was sent to another email address: sign in with that address to accept it",
+  tooManyInvitations: `Your company has sent ${INVITATIONS_PER_HOUR} invitations in the last hour: try again later`,
+  suspended: "Your company's account is suspended, so it cannot order or accept quotes for now. Please contact the shop.",
+  noRight: (action: string) => `Your role in the company does not allow you to ${action}`,
+  verifyFirst: "Verify your email address before you create a company",
+  created: "Company created",
+  invited: (email: string) => `Invitation sent to ${email}`,
+  joined: (name: string) => `You joined ${name}`,
+} as const;
+
+const companyName = requiredText(companyLabels.name, COMPANY_NAME_MAX);
+const addressText = requiredText(companyLabels.address, ORDER_ADDRESS_MAX, { multiline: true });
+
+export const companyAddressInputSchema = z.object({
+  label: requiredText(companyLabels.addressLabel, COMPANY_ADDRESS_LABEL_MAX),
+  address: addressText,
+  country: countryCodeSchema,
+  postalCode: postalCodeSchema,
+});
+export type CompanyAddressInput = z.input<typeof companyAddressInputSchema>;
+
+const addressesSchema = z
+  .array(companyAddressInputSchema)
+  .min(1, "Add at least one delivery address")
+  .max(COMPANY_MAX_ADDRESSES, `At most ${COMPANY_MAX_ADDRESSES} delivery addresses`);
+
+/** `POST /api/companies`: the caller becomes the company's first admin. */
+export const createCompanyBodySchema = z.object({
+  name: companyName,
+  vatId: optionalVatId(companyLabels.vatId),
+  billingAddress: requiredText(companyLabels.billingAddress, ORDER_ADDRESS_MAX, { multiline: true }),
+  addresses: addressesSchema,
+});
+export type CreateCompanyForm = z.input<typeof createCompanyBodySchema>;
+export type CreateCompanyBody = z.output<typeof createCompanyBodySchema>;
+
+/** `PATCH /api/companies/{id}`: what is sent changes; `addresses` replaces the list (an address kept carries its `_id`). */
+export const patchCompanyBodySchema = z
+  .object({
+    name: companyName.optional(),
+    vatId: optionalVatId(companyLabels.vatId),
+    billingAddress: requiredText(companyLabels.billingAddress, ORDER_ADDRESS_MAX, { multiline: true }).optional(),
+    addresses: z.array(companyAddressInputSchema.extend({ _id: idSchema.optional() })).min(1).max(COMPANY_MAX_ADDRESSES).optional(),
+  })
+  .strict();
+export type PatchCompanyBody = z.output<typeof patchCompanyBodySchema>;
+
+export const companyAddressSchema = z.object({ _id: idSchema, label: z.string(), address: z.string(), country: z.string(), postalCode: z.string() });
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
+
+/** A limit in the shop's currency; null is no limit. */
+const limitInput = (label: string) => z.union([z.null(), dollarAmount(label, COMPANY_LIMIT_MAX)]);
+
+export const companyMemberSchema = z.object({
+  userId: idSchema,
+  email: z.string(),
+  name: z.string(),
+  role: companyRoleSchema,
+  orderLimit: z.number().nullable(),
+  monthlyLimit: z.number().nullable(),
+});
+export type CompanyMember = z.infer<typeof companyMemberSchema>;
+
+/** `GET /api/company`, and every answer that returns the company to a member. */
+export const companySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  vatId: z.string().nullable(),
+  billingAddress: z.string(),
+  addresses: z.array(companyAddressSchema),
+  suspended: z.boolean(),
+  /** The caller's own role. */
+  role: companyRoleSchema,
+  members: z.array(companyMemberSchema),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyParamsSchema = z.object({ id: idSchema });
+export const companyMemberParamsSchema = z.object({ id: idSchema, userId: idSchema });
+
+/** `POST /api/companies/{id}/invitations`. */
+export const inviteBodySchema = z.object({ email: emailSchema, role: companyRoleSchema });
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+export const invitationSchema = z.object({ _id: idSchema, companyId: idSchema, email: z.string(), role: companyRoleSchema, expiresAt: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `POST /api/invitations/accept`: the token of the emailed link. */
+export const acceptInvitationBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** `PATCH /api/companies/{id}/members/{userId}`. */
+export const patchMemberBodySchema = z
+  .object({
+    role: companyRoleSchema.optional(),
+    orderLimit: limitInput(companyLabels.orderLimit).optional(),
+    monthlyLimit: limitInput(companyLabels.monthlyLimit).optional(),
+  })
+  .strict();
+export type PatchMemberBody = z.output<typeof patchMemberBodySchema>;
+
+/** `GET /api/company/orders`. */
+export const companyOrdersQuerySchema = pageQuerySchema.extend({ status: orderStatusSchema.optional() });
+
+/** `POST /api/orders/{id}/reject`. */
+export const rejectOrderBodySchema = z.object({ reason: requiredText(companyLabels.reason, 500) });
