@@ -38,10 +38,18 @@ const tagBySegment: Record<string, string> = {
   "billing-settings": "billing",
   "discount-codes": "billing",
   reports: "billing",
+  companies: "companies",
+  company: "companies",
+  invitations: "companies",
+  lists: "companies",
+  cart: "cart",
+  "quick-order": "cart",
 };
 
 export function tagFor(url: string): string {
   const segment = url.split("/")[2] ?? "";
+  // The office's pages of companies belong with the companies, not with the user admin.
+  if (segment === "admin" && url.split("/")[3] === "companies") return "companies";
   if (tagBySegment[segment]) return tagBySegment[segment];
   return /payment|stripe|webhook/i.test(segment) ? "payments" : segment || "other";
 }
@@ -59,6 +67,12 @@ const tags = [
   { name: "subscribers", description: "The newsletter: subscribe, confirm by email, unsubscribe; the export (admin)" },
   { name: "emails", description: "The emails the shop sent (admin)" },
   { name: "quotes", description: "Quotes: a buyer asks for a price, the office offers or declines, the buyer turns the offer into an order" },
+  {
+    name: "companies",
+    description:
+      "Company accounts (issue 27, docs/decisions/034-company-access.md): members and roles, invitations, spending limits and approvals, the company's orders, shared lists, and the office's view. A company you are no member of answers 404; a role without the right, 403.",
+  },
+  { name: "cart", description: "The signed-in buyer's cart kept on the server, and the quick-order check of SKU lines" },
   {
     name: "billing",
     description:

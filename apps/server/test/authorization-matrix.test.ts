@@ -2,9 +2,10 @@ import { COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountingCodes, billingSettings, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { accountingCodes, billingSettings, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
+import { companyBody, newCompany } from "./companies";
 
 /**
  * CONTRACT's authorization list, endpoint by endpoint, for every kind of caller:
@@ -39,7 +40,8 @@ const cookie = (caller: Caller) => (caller === "anonymous" ? {} : { cookie: peop
 async function snapshot(): Promise<unknown[]> {
   return Promise.all(
     [
-      ...[users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes].map((table) => rowsOf(t, table)),
+      ...[users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, companies, companyAddresses, companyInvitations, shoppingLists].map((table) => rowsOf(t, table)),
+      t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
       // Keyed by treatment, not by id.
       t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
     ],
@@ -105,6 +107,18 @@ interface Case {
   /** Builds the request for one caller, with fresh fixtures so every call stands alone. */
   request: (caller: Caller) => Promise<InjectOptions>;
 }
+
+/**
+ * Issue 27, company routes: "owner" is an admin of the company (a company of its own, so the
+ * owner's own orders stay those of a buyer without one), "other" a customer of no company, and
+ * "admin" the shop's admin, to whom a company's own routes answer as to any outsider (404). The
+ * roles inside a company have their own table in company-roles.test.ts.
+ */
+const companyCaller = async (c: Caller): Promise<{ headers: { authorization?: string }; companyId: string }> => {
+  const { company, admin } = await newCompany(t);
+  return { companyId: company._id, headers: c === "owner" ? { authorization: `Bearer ${admin.token}` } : bearer(c) };
+};
+const companyMember = (status: number) => ({ anonymous: 401, owner: status, other: 404, admin: 404 });
 
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
@@ -431,6 +445,29 @@ const cases: Case[] = [
       headers: bearer(c),
       payload: { name: "Owner", phone: "0123456789", address: "Farm Lane 1" },
     }),
+  },
+  // Issue 27: company accounts.
+  {
+    endpoint: "POST /api/companies",
+    // owner: a verified buyer of no company; other: an unverified one; admin: a member of a company.
+    expected: { anonymous: 401, owner: 201, other: 403, admin: 409 },
+    request: async (c) => {
+      const caller = c === "owner" ? await signUp(t.app) : c === "other" ? await signUp(t.app, { verified: false }) : (await newCompany(t)).admin;
+      return { method: "POST", url: "/api/companies", headers: c === "anonymous" ? {} : { authorization: `Bearer ${caller.token}` }, payload: companyBody() };
+    },
+  },
+  {
+    endpoint: "PATCH /api/companies/:id",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      return { method: "PATCH", url: `/api/companies/${companyId}`, headers, payload: { name: "Matrix Co-op" } };
+    },
+  },
+  {
+    endpoint: "GET /api/company",
+    expected: companyMember(200),
+    request: async (c) => ({ url: "/api/company", headers: (await companyCaller(c)).headers }),
   },
   // Issue 21: the checkout's bill for anyone signed in; the office's billing set-up for admins.
   {

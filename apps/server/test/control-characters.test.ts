@@ -1,9 +1,10 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountingCodes, accountTokens, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
+import { accountingCodes, accountTokens, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
 import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
+import { companyBody, newCompany } from "./companies";
 
 /**
  * A NUL in any text of any request used to reach PostgreSQL and answer 500 (fuzzing found 25
@@ -25,6 +26,9 @@ let zoneId: string;
 let methodId: string;
 let rateId: string;
 let codeId: string;
+/** Issue 27: the admin of a company of their own, and that company. */
+let companyAdmin: SignedIn;
+let companyId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -53,6 +57,8 @@ beforeAll(async () => {
   const [code] = await t.database.db.insert(discountCodes).values({ code: "NULCODE", kind: "percent", percentBasisPoints: 500 }).returning();
   if (!zone || !method || !rate || !code) throw new Error("no billing rows");
   [zoneId, methodId, rateId, codeId] = [zone.id, method.id, rate.id, code.id];
+  const founded = await newCompany(t);
+  [companyAdmin, companyId] = [founded.admin, founded.company._id];
 });
 afterAll(() => t.close());
 
@@ -127,6 +133,7 @@ function bodyCases(
 const anonymous = () => ({});
 const asCustomer = () => bearer(customer);
 const asAdmin = () => bearer(admin);
+const asCompanyAdmin = () => bearer(companyAdmin);
 
 const cases: Case[] = [
   ...bodyCases("POST /api/auth/sign-up", "POST", () => "/api/auth/sign-up", signUpBody, anonymous, ["name", "email", "password"]),
@@ -227,6 +234,10 @@ const cases: Case[] = [
   ...bodyCases("POST /api/auth/password", "POST", () => "/api/auth/password", () => ({ currentPassword: "secret-pass", newPassword: "new-secret" }), asCustomer, ["currentPassword", "newPassword"]),
   { route: "GET /api/emails", field: "querystring.page", request: () => ({ url: `/api/emails?page=${path(`1${NUL}`)}`, headers: asAdmin() }) },
   { route: "GET /api/emails/:id", field: "params.id", request: () => ({ url: `/api/emails/${path(withNul(toolId))}`, headers: asAdmin() }) },
+  // Companies (issue 27): founded by a buyer of no company, changed by its admin.
+  ...bodyCases("POST /api/companies", "POST", () => "/api/companies", () => companyBody({ vatId: "DE123456789" }), asCustomer, ["name", "vatId", "billingAddress"]),
+  { route: "PATCH /api/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/companies/${path(withNul(companyId))}`, headers: asCompanyAdmin(), payload: { name: "Co-op" } }) },
+  ...bodyCases("PATCH /api/companies/:id", "PATCH", () => `/api/companies/${companyId}`, () => ({ name: "Co-op", vatId: "DE123456789", billingAddress: "1 Market Street" }), asCompanyAdmin, ["name", "vatId", "billingAddress"]),
   // Quotes (issue 12).
   ...bodyCases("POST /api/quotes", "POST", () => "/api/quotes", () => ({ productId: toolId, quantity: "10", wantedBy: "2999-01-01", note: "Bulk" }), asCustomer, ["productId", "quantity", "wantedBy", "note"]),
   { route: "GET /api/quotes", field: "querystring.page", request: () => ({ url: `/api/quotes?page=${path(`1${NUL}`)}`, headers: asCustomer() }) },
@@ -271,9 +282,14 @@ const cases: Case[] = [
   })),
 ];
 
-const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes];
+const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists];
 // accounting_codes is keyed by treatment, not by id.
-const snapshot = () => Promise.all([...everyTable.map((table) => rowsOf(t, table)), t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment)]);
+const snapshot = () =>
+  Promise.all([
+    ...everyTable.map((table) => rowsOf(t, table)),
+    t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
+    t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
+  ]);
 
 describe("a NUL in any text field", () => {
   it.each(cases.map((c) => [`${c.route} ${c.field}`, c] as const))("%s: 400 naming the field, nothing written", async (_name, testCase) => {
