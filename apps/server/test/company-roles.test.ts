@@ -1,0 +1,69 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { companyRows, newCompany, newMember } from "./companies";
+
+/**
+ * Issue 27's table: every company action for every role of the company, a member of another
+ * company and a buyer of none (docs/decisions/034-company-access.md). A refusal must read the
+ * rows back unchanged. Each action builds its own fixtures, so no call depends on another.
+ */
+type Who = "admin" | "approver" | "buyer" | "accountant" | "outsider" | "none";
+const everyone: Who[] = ["admin", "approver", "buyer", "accountant", "outsider", "none"];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: TEST_ADMIN_ENV });
+});
+afterAll(() => t.close());
+
+/** A company of its own for each call, with one member of each role, a second company's admin, and a buyer of none. */
+async function cast(): Promise<{ companyId: string; people: Record<Who, SignedIn> }> {
+  const { company, admin } = await newCompany(t);
+  const { admin: outsider } = await newCompany(t, undefined, { name: "Other Co-op" });
+  return {
+    companyId: company._id,
+    people: {
+      admin,
+      approver: await newMember(t, company._id, "approver"),
+      buyer: await newMember(t, company._id, "buyer"),
+      accountant: await newMember(t, company._id, "accountant"),
+      outsider,
+      none: await signUp(t.app),
+    },
+  };
+}
+
+interface Action {
+  name: string;
+  /** The status each caller gets. */
+  expected: Record<Who, number>;
+  request: (companyId: string, who: SignedIn, people: Record<Who, SignedIn>) => Promise<InjectOptions> | InjectOptions;
+}
+
+const managers = (status: number): Record<Who, number> => ({ admin: status, approver: 403, buyer: 403, accountant: 403, outsider: 404, none: 404 });
+const members = (status: number): Record<Who, number> => ({ admin: status, approver: status, buyer: status, accountant: status, outsider: 404, none: 404 });
+
+const actions: Action[] = [
+  // `/api/company` names no company: an outsider reads their own (companies.test.ts checks which).
+  { name: "read the company", expected: { ...members(200), outsider: 200 }, request: (_id, who) => ({ url: "/api/company", headers: who.auth }) },
+  {
+    name: "rename the company",
+    expected: managers(200),
+    request: (id, who) => ({ method: "PATCH", url: `/api/companies/${id}`, headers: who.auth, payload: { name: "Renamed Co-op" } }),
+  },
+];
+
+describe("company roles × actions", () => {
+  it.each(actions.map((action) => [action.name, action] as const))("%s", async (_name, action) => {
+    for (const who of everyone) {
+      const { companyId, people } = await cast();
+      const request = await action.request(companyId, people[who], people);
+      const before = await companyRows(t);
+      const response = await t.app.inject(request);
+      expect(response.statusCode, `${who}: ${response.body}`).toBe(action.expected[who]);
+      if (response.statusCode >= 400) expect(await companyRows(t), `${who}'s refused call changed the company`).toEqual(before);
+    }
+  });
+});
