@@ -31,6 +31,7 @@ import { SESSION_COOKIE } from "./auth/cookies";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { contactRoutes } from "./routes/contact";
+import { cartRoutes } from "./routes/cart";
 import { checkoutRoutes } from "./routes/checkout";
 import { reportRoutes } from "./routes/reports";
 import { orderRoutes } from "./routes/orders";
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, ctx);
       await api.register(docsRoutes);
       await api.register(orderRoutes, ctx);
+      await api.register(cartRoutes, ctx);
       await api.register(checkoutRoutes, ctx);
       await api.register(reportRoutes, ctx);
       await api.register(paymentRoutes, ctx);

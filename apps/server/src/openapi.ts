@@ -66,6 +66,7 @@ const tags = [
   { name: "contact", description: "The seller's details and the Contact form" },
   { name: "subscribers", description: "The newsletter: subscribe, confirm by email, unsubscribe; the export (admin)" },
   { name: "emails", description: "The emails the shop sent (admin)" },
+  { name: "cart", description: "A signed-in buyer's cart, kept on the server so it follows them to another browser; a visitor's browser cart merges into it at sign-in" },
   { name: "quotes", description: "Quotes: a buyer asks for a price, the office offers or declines, the buyer turns the offer into an order" },
   {
     name: "companies",

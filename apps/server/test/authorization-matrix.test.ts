@@ -2,7 +2,7 @@ import { COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountingCodes, billingSettings, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { accountingCodes, billingSettings, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 import { companyBody, newCompany } from "./companies";
@@ -44,6 +44,8 @@ async function snapshot(): Promise<unknown[]> {
       t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
       // Keyed by treatment, not by id.
       t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
+      // Keyed by account and tool.
+      t.database.db.select().from(cartLines).orderBy(cartLines.userId, cartLines.toolId),
     ],
   );
 }
@@ -341,6 +343,10 @@ const cases: Case[] = [
     expected: signedIn(200),
     request: async (c) => ({ method: "PUT", url: "/api/profile/business", headers: bearer(c), payload: { companyName: `Farm of ${c}` } }),
   },
+  // Issue 27: each signed-in caller has a cart of their own (cart.test.ts checks one never reaches another's).
+  { endpoint: "GET /api/cart", expected: signedIn(200), request: async (c) => ({ url: "/api/cart", headers: bearer(c) }) },
+  { endpoint: "PUT /api/cart", expected: signedIn(200), request: async (c) => ({ method: "PUT", url: "/api/cart", headers: bearer(c), payload: { items: [{ productId: tool._id, quantity: 2 }] } }) },
+  { endpoint: "POST /api/cart/merge", expected: signedIn(200), request: async (c) => ({ method: "POST", url: "/api/cart/merge", headers: bearer(c), payload: { items: [{ productId: tool._id, quantity: 1 }] } }) },
   // Catalogue management (issue 11).
   { endpoint: "PATCH /api/tools/:id", expected: adminOnly(200), request: async (c) => ({ method: "PATCH", url: `/api/tools/${tool._id}`, headers: bearer(c), payload: { description: `Edited by ${c}` } }) },
   { endpoint: "POST /api/tools/:id/stock", expected: adminOnly(201), request: async (c) => ({ method: "POST", url: `/api/tools/${tool._id}/stock`, headers: bearer(c), payload: { quantity: 1 } }) },

@@ -23,6 +23,7 @@ export * from "./bulk";
 export * from "./bulk-texts";
 export * from "./quotes";
 export * from "./cart";
+export * from "./carts";
 export * from "./quote-texts";
 export * from "./pages";
 export * from "./billing";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { companyRoles, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -1080,4 +1080,29 @@ export const accountTokens = pgTable(
   ],
 );
 
-export const schema = { companies, companyAddresses, companyMembers, companyInvitations, shoppingLists, shoppingListLines, users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, refundReservations, idempotencyKeys, emailOutbox, subscribers, accountTokens };
+/**
+ * Issue 27: a signed-in buyer's cart, one row per tool (decision 035). The keys drop a line with
+ * its account or its tool; the cart's order is `position`, as the buyer added the tools.
+ */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    /** The line's place in the cart, from 0. */
+    position: integer("position").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "cart_lines_pkey", columns: [t.userId, t.toolId] }),
+    check("cart_lines_quantity_check", sql`${t.quantity} >= 1`),
+    // Deleting a tool finds its lines through this (the primary key leads with the user).
+    index("cart_lines_tool_id_idx").on(t.toolId),
+  ],
+);
+
+export const schema = { companies, companyAddresses, companyMembers, companyInvitations, shoppingLists, shoppingListLines, users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, refundReservations, idempotencyKeys, emailOutbox, subscribers, accountTokens, cartLines };
