@@ -16,7 +16,10 @@ export function isReorderState(state: unknown): state is ReorderState {
   return typeof state === "object" && state !== null && Array.isArray((state as { reorder?: unknown }).reorder);
 }
 
-/** localStorage key: the cart lives in the browser, so it outlasts a reload and a sign-in. */
+/**
+ * localStorage key: a visitor's cart lives in the browser, so it outlasts a reload; a signed-in
+ * buyer's is kept on the server (issue 27) and this is its copy in this browser (lib/cartSync.ts).
+ */
 export const CART_STORAGE_KEY = "cart";
 
 const listeners = new Set<() => void>();
@@ -73,7 +76,7 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-function write(lines: readonly CartLine[]) {
+function store(lines: readonly CartLine[]) {
   try {
     if (lines.length === 0) localStorage.removeItem(CART_STORAGE_KEY);
     else localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
@@ -81,6 +84,45 @@ function write(lines: readonly CartLine[]) {
     // A full or blocked storage keeps the cart as it was; the page shows what is stored.
   }
   notify();
+}
+
+/**
+ * localStorage key: whose server cart the stored one is a copy of, and how far it is saved
+ * (lib/cartSync.ts). Absent, the stored cart is a visitor's.
+ */
+export const CART_OWNER_KEY = "cartOwner";
+
+/**
+ * At sign-out (or when the session is found ended): the account's cart stays on the server and
+ * this browser forgets its copy. A visitor's own cart is kept.
+ */
+export function forgetAccountCart(): void {
+  let owned = false;
+  try {
+    owned = localStorage.getItem(CART_OWNER_KEY) !== null;
+    if (owned) localStorage.removeItem(CART_OWNER_KEY);
+  } catch {
+    // Storage blocked: there is no copy to forget.
+  }
+  if (owned) store(EMPTY);
+}
+
+/** Told of every change the buyer makes in this tab, to save it on the server (lib/cartSync.ts); null for a visitor. */
+let saver: ((lines: readonly CartLine[]) => void) | null = null;
+
+export function setCartSaver(next: ((lines: readonly CartLine[]) => void) | null): void {
+  saver = next;
+}
+
+/** A change made here: stored, and saved on the server when a buyer is signed in. Other tabs only hear of it. */
+function write(lines: readonly CartLine[]) {
+  store(lines);
+  saver?.(getCartLines());
+}
+
+/** The cart as the server answered it: stored as it is, never sent back. */
+export function adoptCart(lines: readonly CartLine[]): void {
+  store(parse(JSON.stringify(lines)));
 }
 
 function onStorage(event: StorageEvent) {

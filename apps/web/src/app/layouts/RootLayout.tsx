@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { signedUpEmail } from "../../features/auth/signedUp";
 import { useSession } from "../../lib/session";
 import { useSessionFollowsOtherTabs } from "../../lib/sessionSync";
+import { useCartFollowsSession } from "../../lib/useCartFollowsSession";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 
@@ -11,6 +12,7 @@ const SignedUpNotice = lazy(() => import("../../features/auth/components/SignedU
 
 export function RootLayout() {
   useSessionFollowsOtherTabs();
+  useCartFollowsSession();
   const { user } = useSession();
   const location = useLocation();
   const justSignedUp = signedUpEmail(location.state);

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api";
+import { addToCart, CART_OWNER_KEY, forgetAccountCart, getCartLines, removeFromCart, replaceCart, setCartQuantity, type CartLine } from "./cart";
+import { followServerCart, loadServerCart, readCartOwner, saveChanges, SAVE_DELAY_MS, type CartApi } from "./cartSync";
+
+const a = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+const b = "7b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+const c = "8b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+const buyer = "buyer-uid";
+
+/** A server cart in memory, recording the calls made to it. */
+function fakeServer(initial: CartLine[] = []) {
+  let saved = [...initial];
+  const api = {
+    get: vi.fn(async () => [...saved]),
+    put: vi.fn(async (lines: readonly CartLine[]) => {
+      saved = [...lines];
+      return [...saved];
+    }),
+    merge: vi.fn(async (lines: readonly CartLine[], _key: string) => {
+      for (const line of lines) {
+        const held = saved.find((s) => s.productId === line.productId);
+        if (held) held.quantity += line.quantity;
+        else saved.push({ ...line });
+      }
+      return [...saved];
+    }),
+  } satisfies CartApi;
+  return { api, saved: () => saved };
+}
+
+const setOwner = (owner: unknown) => localStorage.setItem(CART_OWNER_KEY, JSON.stringify(owner));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe("loading the account's cart", () => {
+  it("merges a visitor's cart at sign-in, once, and keeps the server's answer", async () => {
+    const server = fakeServer([{ productId: a, quantity: 5 }]);
+    replaceCart([{ productId: a, quantity: 3 }, { productId: b, quantity: 1 }]);
+    await loadServerCart(buyer, server.api);
+    expect(server.api.merge).toHaveBeenCalledWith([{ productId: a, quantity: 3 }, { productId: b, quantity: 1 }], expect.stringMatching(/^[0-9a-f]{32}$/));
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 8 }, { productId: b, quantity: 1 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
+    // The next page loads the saved cart, and merges nothing again.
+    await loadServerCart(buyer, server.api);
+    expect(server.api.merge).toHaveBeenCalledTimes(1);
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 8 }, { productId: b, quantity: 1 }]);
+  });
+
+  it("with no visitor's cart, loads the saved one (another browser's changes come in)", async () => {
+    const server = fakeServer([{ productId: c, quantity: 2 }]);
+    await loadServerCart(buyer, server.api);
+    expect(server.api.merge).not.toHaveBeenCalled();
+    expect(getCartLines()).toEqual([{ productId: c, quantity: 2 }]);
+  });
+
+  it("sends a change that did not reach the server before the page closed, instead of loading over it", async () => {
+    const server = fakeServer([{ productId: c, quantity: 2 }]);
+    replaceCart([{ productId: a, quantity: 4 }]);
+    setOwner({ user: buyer, state: "unsaved" });
+    await loadServerCart(buyer, server.api);
+    expect(server.api.get).not.toHaveBeenCalled();
+    expect(server.saved()).toEqual([{ productId: a, quantity: 4 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
+  });
+
+  it("sends a merge cut short again with the same key, so the server adds it at most once", async () => {
+    const server = fakeServer();
+    setOwner({ user: buyer, state: "merging", key: "k-1", lines: [{ productId: a, quantity: 1 }] });
+    await loadServerCart(buyer, server.api);
+    expect(server.api.merge).toHaveBeenCalledWith([{ productId: a, quantity: 1 }], "k-1");
+  });
+
+  it("takes the server's cart when another tab is sending the same merge (409)", async () => {
+    const server = fakeServer([{ productId: b, quantity: 7 }]);
+    server.api.merge.mockRejectedValueOnce(new ApiError(409, "conflict", "in progress"));
+    replaceCart([{ productId: a, quantity: 1 }]);
+    await loadServerCart(buyer, server.api);
+    expect(getCartLines()).toEqual([{ productId: b, quantity: 7 }]);
+  });
+
+  it("never merges a copy of another account's cart into this one", async () => {
+    const server = fakeServer([{ productId: c, quantity: 1 }]);
+    replaceCart([{ productId: a, quantity: 9 }]);
+    setOwner({ user: "someone-else", state: "unsaved" });
+    await loadServerCart(buyer, server.api);
+    expect(server.api.merge).not.toHaveBeenCalled();
+    expect(server.api.put).not.toHaveBeenCalled();
+    expect(getCartLines()).toEqual([{ productId: c, quantity: 1 }]);
+  });
+
+  it("leaves the copy alone when loading fails, and saves nothing until a load succeeds", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    server.api.merge.mockRejectedValueOnce(new ApiError(0, "network_error", "offline"));
+    replaceCart([{ productId: a, quantity: 1 }]);
+    const stop = followServerCart(buyer, server.api);
+    await vi.runAllTimersAsync();
+    addToCart(b, 2);
+    await vi.runAllTimersAsync();
+    expect(server.api.put).not.toHaveBeenCalled();
+    expect(readCartOwner()).toMatchObject({ user: buyer, state: "merging" });
+    stop();
+  });
+});
+
+describe("saving changes", () => {
+  it("sends the latest cart once the changes pause, marked unsaved until then", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    setOwner({ user: buyer, state: "saved" });
+    const stop = saveChanges(buyer, server.api);
+    addToCart(a, 1);
+    setCartQuantity(a, 12);
+    addToCart(b, 3);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "unsaved" });
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1);
+    expect(server.api.put).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.api.put).toHaveBeenCalledTimes(1);
+    expect(server.saved()).toEqual([{ productId: a, quantity: 12 }, { productId: b, quantity: 3 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
+    removeFromCart(a);
+    await vi.runAllTimersAsync();
+    expect(server.saved()).toEqual([{ productId: b, quantity: 3 }]);
+    stop();
+    addToCart(c, 1);
+    await vi.runAllTimersAsync();
+    expect(server.api.put).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops a tool the server refuses as gone from the shop, and saves the rest", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    server.api.put.mockRejectedValueOnce(new ApiError(400, "bad_request", "This tool is not in the shop", [{ path: "body.items.1.productId", message: "gone" }]));
+    setOwner({ user: buyer, state: "saved" });
+    replaceCart([{ productId: a, quantity: 1 }]);
+    const stop = saveChanges(buyer, server.api);
+    addToCart(b, 2);
+    addToCart(c, 3);
+    await vi.runAllTimersAsync();
+    expect(server.saved()).toEqual([{ productId: a, quantity: 1 }, { productId: c, quantity: 3 }]);
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 1 }, { productId: c, quantity: 3 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
+    stop();
+  });
+
+  it("keeps a change that could not be sent marked unsaved, for the next change or visit", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    server.api.put.mockRejectedValueOnce(new ApiError(0, "network_error", "offline"));
+    setOwner({ user: buyer, state: "saved" });
+    const stop = saveChanges(buyer, server.api);
+    addToCart(a, 1);
+    await vi.runAllTimersAsync();
+    expect(readCartOwner()).toEqual({ user: buyer, state: "unsaved" });
+    stop();
+  });
+});
+
+describe("signing out", () => {
+  it("forgets the account's copy, and keeps a visitor's own cart", () => {
+    replaceCart([{ productId: a, quantity: 1 }]);
+    forgetAccountCart();
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 1 }]);
+    setOwner({ user: buyer, state: "saved" });
+    forgetAccountCart();
+    expect(getCartLines()).toEqual([]);
+    expect(localStorage.getItem(CART_OWNER_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+import { cartSchema } from "@shop/contract";
+import { apiRequest, isApiError } from "./api";
+import { adoptCart, CART_OWNER_KEY, getCartLines, setCartSaver, type CartLine } from "./cart";
+import { newIdempotencyKey } from "./submissionKey";
+
+/**
+ * Issue 27: a signed-in buyer's cart is kept on the server, and the stored cart (lib/cart.ts) is
+ * its copy in this browser (docs/decisions/035-server-carts.md). Loaded with the first signed-in
+ * page, after the buyer's own pages: RootLayout's useCartFollowsSession imports it then.
+ */
+
+/** The three calls of the server's cart; the tests pass their own. */
+export interface CartApi {
+  get(): Promise<CartLine[]>;
+  put(lines: readonly CartLine[]): Promise<CartLine[]>;
+  merge(lines: readonly CartLine[], idempotencyKey: string): Promise<CartLine[]>;
+}
+
+export const httpCartApi: CartApi = {
+  get: async () => (await apiRequest("/api/cart", cartSchema, { auth: "required" })).items,
+  put: async (lines) => (await apiRequest("/api/cart", cartSchema, { method: "PUT", body: { items: lines }, auth: "required" })).items,
+  merge: async (lines, idempotencyKey) =>
+    (await apiRequest("/api/cart/merge", cartSchema, { method: "POST", body: { items: lines }, auth: "required", idempotencyKey })).items,
+};
+
+/**
+ * What the stored cart is to the account `user`: `saved` (the server has it), `unsaved` (a change
+ * made here has not reached the server yet) or `merging` (a visitor's cart on its way into the
+ * account's, with the key that makes sending it again safe).
+ */
+export type CartOwner = { user: string; state: "saved" | "unsaved" } | { user: string; state: "merging"; key: string; lines: CartLine[] };
+
+export function readCartOwner(): CartOwner | null {
+  try {
+    const raw = localStorage.getItem(CART_OWNER_KEY);
+    if (raw === null) return null;
+    const value = JSON.parse(raw) as unknown;
+    if (typeof value !== "object" || value === null) return null;
+    const { user, state, key, lines } = value as Record<string, unknown>;
+    if (typeof user !== "string") return null;
+    if (state === "saved" || state === "unsaved") return { user, state };
+    if (state === "merging" && typeof key === "string" && Array.isArray(lines)) return { user, state, key, lines: lines as CartLine[] };
+    // Junk from a hand or another version: treated as a copy of this account's cart that needs loading.
+    return { user, state: "saved" };
+  } catch {
+    return null;
+  }
+}
+
+function writeCartOwner(owner: CartOwner): void {
+  try {
+    localStorage.setItem(CART_OWNER_KEY, JSON.stringify(owner));
+  } catch {
+    // Storage blocked: each visit then loads the server's cart again.
+  }
+}
+
+const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The tools a PUT refused as not in the shop (its 400's `body.items.N.productId` fields), among the lines sent. */
+function refusedTools(error: unknown, sent: readonly CartLine[]): Set<string> {
+  const refused = new Set<string>();
+  if (!isApiError(error) || error.status !== 400) return refused;
+  for (const field of error.fields) {
+    const index = /^body\.items\.(\d+)\.productId$/.exec(field.path)?.[1];
+    const line = index === undefined ? undefined : sent[Number(index)];
+    if (line) refused.add(line.productId);
+  }
+  return refused;
+}
+
+/**
+ * Sends the stored lines; a tool the server refuses as gone from the shop (deleted while the cart
+ * waited) is dropped here too and the rest sent again, so one such line never strands the others.
+ */
+async function putStored(api: CartApi): Promise<CartLine[]> {
+  const lines = getCartLines();
+  try {
+    return await api.put(lines);
+  } catch (error) {
+    const refused = refusedTools(error, lines);
+    if (refused.size === 0) throw error;
+    return api.put(lines.filter((line) => !refused.has(line.productId)));
+  }
+}
+
+async function mergeVisitorCart(api: CartApi, owner: Extract<CartOwner, { state: "merging" }>): Promise<CartLine[]> {
+  try {
+    return await api.merge(owner.lines, owner.key);
+  } catch (error) {
+    // 409: another tab is sending this same merge (same key); the server's cart is then its result.
+    if (isApiError(error) && error.status === 409) return api.get();
+    throw error;
+  }
+}
+
+/**
+ * Makes the stored cart the account's, as it is on the server: at sign-in a visitor's cart is
+ * merged into it first (quantities of a tool in both add up, within its stock: the server decides);
+ * a change made here that did not reach the server before the page closed is sent now; otherwise
+ * the server's cart replaces the copy, as another browser may have changed it.
+ */
+export async function loadServerCart(user: string, api: CartApi): Promise<void> {
+  let owner = readCartOwner();
+  if (owner?.user !== user) {
+    // A visitor's cart merges; a copy of another account's cart (its sign-out went unseen) is not this buyer's.
+    const visitor = owner === null ? getCartLines() : [];
+    owner = visitor.length > 0 ? { user, state: "merging", key: newIdempotencyKey(), lines: [...visitor] } : { user, state: "saved" };
+    writeCartOwner(owner);
+  }
+  const lines = owner.state === "merging" ? await mergeVisitorCart(api, owner) : owner.state === "unsaved" ? await putStored(api) : await api.get();
+  adoptCart(lines);
+  writeCartOwner({ user, state: "saved" });
+}
+
+/** How long the saving waits for the next change (a quantity being typed) before it sends the cart. */
+export const SAVE_DELAY_MS = 300;
+
+/**
+ * Saves every change made in this tab on the server: the latest cart, once the changes pause, one
+ * request at a time. Until it is saved the copy is marked unsaved, so a page closed meanwhile
+ * sends it at the next visit. Answers the function that stops it.
+ */
+export function saveChanges(user: string, api: CartApi, delayMs = SAVE_DELAY_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sending = false;
+  let again = false;
+  let stopped = false;
+
+  const send = async () => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    const lines = getCartLines();
+    try {
+      const saved = await putStored(api);
+      if (stopped) return;
+      // A refused line left the server's cart: it leaves this copy too (which saves again).
+      if (!sameLines(saved, lines)) {
+        const kept = new Set(saved.map((line) => line.productId));
+        adoptCart(getCartLines().filter((line) => kept.has(line.productId)));
+      }
+      if (sameLines(getCartLines(), saved)) writeCartOwner({ user, state: "saved" });
+    } catch {
+      // Still marked unsaved: the next change, or the next visit, sends it.
+    } finally {
+      sending = false;
+      if (again && !stopped) {
+        again = false;
+        schedule();
+      }
+    }
+  };
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(() => void send(), delayMs);
+  }
+
+  setCartSaver(() => {
+    writeCartOwner({ user, state: "unsaved" });
+    schedule();
+  });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    setCartSaver(null);
+  };
+}
+
+/**
+ * The account's cart follows the buyer while signed in: loaded (and merged), then every change
+ * saved. A load that fails leaves the copy as it is, and the next visit tries again; changes made
+ * meanwhile stay in this browser. Answers the function that stops following.
+ */
+export function followServerCart(user: string, api: CartApi = httpCartApi): () => void {
+  let stopped = false;
+  let stopSaving = () => {};
+  void loadServerCart(user, api).then(
+    () => {
+      if (!stopped) stopSaving = saveChanges(user, api);
+    },
+    () => {},
+  );
+  return () => {
+    stopped = true;
+    stopSaving();
+  };
+}
