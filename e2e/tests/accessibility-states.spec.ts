@@ -128,7 +128,12 @@ test.describe("axe finds nothing on pages full of data, at 375 and 1280 px", () 
     await audit(page, "/dashboard/myProfile", /.+/, found);
     await audit(page, "/dashboard/quotes", "My quotes", found);
     for (const quote of Object.values(made.quotes)) await audit(page, `/dashboard/quotes/${quote._id}`, /^Quote: /, found);
-    await page.evaluate((cart) => window.localStorage.setItem("cart", JSON.stringify(cart)), made.cart);
+    // A signed-in buyer's cart is the server's (issue 27): saved there, as the cart page loads it.
+    const saved = await page.evaluate(async (items) => {
+      const headers = { authorization: `Bearer ${window.localStorage.getItem("accessToken") ?? ""}`, "content-type": "application/json" };
+      return (await fetch("/api/cart", { method: "PUT", headers, body: JSON.stringify({ items }) })).status;
+    }, made.cart);
+    expect(saved).toBe(200);
     await audit(page, "/cart", /.+/, found);
     await expect(page.getByRole("spinbutton")).toHaveCount(3);
     await signOut(page);

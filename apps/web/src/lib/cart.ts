@@ -107,17 +107,23 @@ export function forgetAccountCart(): void {
   if (owned) store(EMPTY);
 }
 
-/** Told of every change the buyer makes in this tab, to save it on the server (lib/cartSync.ts); null for a visitor. */
-let saver: ((lines: readonly CartLine[]) => void) | null = null;
+/** One change the buyer makes: the cart it makes of the cart as it then is. */
+export type CartChange = (lines: readonly CartLine[]) => readonly CartLine[];
 
-export function setCartSaver(next: ((lines: readonly CartLine[]) => void) | null): void {
+/**
+ * Told of every change the buyer makes in this tab, to save it on the server, or to make it again
+ * on the account's cart once that has loaded (lib/cartSync.ts); null for a visitor.
+ */
+let saver: ((change: CartChange) => void) | null = null;
+
+export function setCartSaver(next: ((change: CartChange) => void) | null): void {
   saver = next;
 }
 
-/** A change made here: stored, and saved on the server when a buyer is signed in. Other tabs only hear of it. */
-function write(lines: readonly CartLine[]) {
-  store(lines);
-  saver?.(getCartLines());
+/** A change made here: stored, and handed to the saver when a buyer is signed in. Other tabs only hear of it. */
+export function changeCart(change: CartChange): void {
+  store(parse(JSON.stringify(change(getCartLines()))));
+  saver?.(change);
 }
 
 /** The cart as the server answered it: stored as it is, never sent back. */
@@ -141,33 +147,40 @@ export function subscribeToCart(listener: () => void): () => void {
 
 export type AddResult = "added" | "updated" | "full";
 
+const setLine =
+  (productId: string, quantity: number): CartChange =>
+  (lines) =>
+    lines.some((line) => line.productId === productId)
+      ? lines.map((line) => (line.productId === productId ? { productId, quantity } : line))
+      : lines.length >= MAX_ORDER_LINES
+        ? lines
+        : [...lines, { productId, quantity }];
+
 /** Puts `quantity` of a tool in the cart; a tool already there gets the new quantity (what the buyer just chose). */
 export function addToCart(productId: string, quantity: number): AddResult {
   const lines = getCartLines();
-  if (lines.some((line) => line.productId === productId)) {
-    write(lines.map((line) => (line.productId === productId ? { productId, quantity } : line)));
-    return "updated";
-  }
-  if (lines.length >= MAX_ORDER_LINES) return "full";
-  write([...lines, { productId, quantity }]);
-  return "added";
+  const known = lines.some((line) => line.productId === productId);
+  if (!known && lines.length >= MAX_ORDER_LINES) return "full";
+  changeCart(setLine(productId, quantity));
+  return known ? "updated" : "added";
 }
 
 export function setCartQuantity(productId: string, quantity: number) {
-  write(getCartLines().map((line) => (line.productId === productId ? { productId, quantity } : line)));
+  changeCart((lines) => lines.map((line) => (line.productId === productId ? { productId, quantity } : line)));
 }
 
 export function removeFromCart(productId: string) {
-  write(getCartLines().filter((line) => line.productId !== productId));
+  changeCart((lines) => lines.filter((line) => line.productId !== productId));
 }
 
 /** Replaces the whole cart (Order again). */
 export function replaceCart(lines: readonly CartLine[]) {
-  write(parse(JSON.stringify(lines)));
+  const next = [...lines];
+  changeCart(() => next);
 }
 
 export function clearCart() {
-  write(EMPTY);
+  changeCart(() => EMPTY);
 }
 
 /**

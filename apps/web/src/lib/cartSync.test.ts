@@ -90,6 +90,21 @@ describe("loading the account's cart", () => {
     expect(getCartLines()).toEqual([{ productId: c, quantity: 1 }]);
   });
 
+  it("makes a change made while the cart loads again on the loaded cart, and saves it", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer([{ productId: c, quantity: 2 }]);
+    setOwner({ user: buyer, state: "saved" });
+    replaceCart([{ productId: a, quantity: 1 }]);
+    const stop = followServerCart(buyer, server.api);
+    // Clicked before the server's cart arrived.
+    addToCart(b, 5);
+    await vi.runAllTimersAsync();
+    expect(getCartLines()).toEqual([{ productId: c, quantity: 2 }, { productId: b, quantity: 5 }]);
+    expect(server.saved()).toEqual([{ productId: c, quantity: 2 }, { productId: b, quantity: 5 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
+    stop();
+  });
+
   it("leaves the copy alone when loading fails, and saves nothing until a load succeeds", async () => {
     vi.useFakeTimers();
     const server = fakeServer();

@@ -1,6 +1,6 @@
 import { cartSchema } from "@shop/contract";
 import { apiRequest, isApiError } from "./api";
-import { adoptCart, CART_OWNER_KEY, getCartLines, setCartSaver, type CartLine } from "./cart";
+import { adoptCart, CART_OWNER_KEY, changeCart, getCartLines, setCartSaver, type CartChange, type CartLine } from "./cart";
 import { newIdempotencyKey } from "./submissionKey";
 
 /**
@@ -171,20 +171,29 @@ export function saveChanges(user: string, api: CartApi, delayMs = SAVE_DELAY_MS)
 
 /**
  * The account's cart follows the buyer while signed in: loaded (and merged), then every change
- * saved. A load that fails leaves the copy as it is, and the next visit tries again; changes made
- * meanwhile stay in this browser. Answers the function that stops following.
+ * saved. A change made while it loads (a click on a page just opened) was made on the old copy:
+ * it is made again on the loaded cart, then saved. A load that fails leaves the copy as it is, and
+ * the next visit tries again; changes made meanwhile stay in this browser. Answers the function
+ * that stops following.
  */
 export function followServerCart(user: string, api: CartApi = httpCartApi): () => void {
   let stopped = false;
   let stopSaving = () => {};
+  const waiting: CartChange[] = [];
+  setCartSaver((change) => waiting.push(change));
   void loadServerCart(user, api).then(
     () => {
-      if (!stopped) stopSaving = saveChanges(user, api);
+      if (stopped) return;
+      stopSaving = saveChanges(user, api);
+      for (const change of waiting) changeCart(change);
     },
-    () => {},
+    () => {
+      if (!stopped) setCartSaver(null);
+    },
   );
   return () => {
     stopped = true;
+    setCartSaver(null);
     stopSaving();
   };
 }
