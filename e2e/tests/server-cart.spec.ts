@@ -1,7 +1,7 @@
 import { bulkMessages, cartMessages } from "@shop/contract";
 import { audit } from "./axe";
 import { expect, hydrating, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectSignedIn, logInThroughForm, newCustomer, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, widths } from "./support";
 
 /**
  * Issue 27, item 4: a signed-in buyer's cart is kept on the server, so it follows them to a
@@ -49,7 +49,7 @@ const quantityOf = (page: Page, tool: string) => page.getByLabel(cartMessages.li
 test.describe("carts on the server (issue 27)", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("a cart follows the buyer to a second browser", async ({ page, browser, request, baseURL }) => {
+  test("a cart follows the buyer to a second browser", async ({ page, browser, request, baseURL }, info) => {
     if (!baseURL) throw new Error("no baseURL");
     const buyer = await buyerThroughApi(request, "Bea Browser");
     await page.setViewportSize(widths.wide);
@@ -74,6 +74,7 @@ test.describe("carts on the server (issue 27)", () => {
       await quantityOf(other, "Spade").fill("400");
       await quantityOf(other, "Spade").blur();
       await expectCartSaved(other);
+      await screenshotBothWidths(other, info, "server-cart");
       const found: string[] = [];
       await audit(other, "", bulkMessages.cartHeading, found);
       expect(found).toEqual([]);
