@@ -72,11 +72,26 @@ describe("loading the account's cart", () => {
     expect(server.api.merge).toHaveBeenCalledWith([{ productId: a, quantity: 1 }], "k-1");
   });
 
-  it("takes the server's cart when another tab is sending the same merge (409)", async () => {
+  it("asks again while the same merge is still running elsewhere (409), and takes its result", async () => {
+    vi.useFakeTimers();
     const server = fakeServer([{ productId: b, quantity: 7 }]);
     server.api.merge.mockRejectedValueOnce(new ApiError(409, "conflict", "in progress"));
     replaceCart([{ productId: a, quantity: 1 }]);
-    await loadServerCart(buyer, server.api);
+    const loading = loadServerCart(buyer, server.api);
+    await vi.runAllTimersAsync();
+    await loading;
+    expect(server.api.merge).toHaveBeenCalledTimes(2);
+    expect(getCartLines()).toEqual([{ productId: b, quantity: 7 }, { productId: a, quantity: 1 }]);
+  });
+
+  it("takes the server's cart when the same merge never ends", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer([{ productId: b, quantity: 7 }]);
+    server.api.merge.mockRejectedValue(new ApiError(409, "conflict", "in progress"));
+    replaceCart([{ productId: a, quantity: 1 }]);
+    const loading = loadServerCart(buyer, server.api);
+    await vi.runAllTimersAsync();
+    await loading;
     expect(getCartLines()).toEqual([{ productId: b, quantity: 7 }]);
   });
 

@@ -84,14 +84,24 @@ async function putStored(api: CartApi): Promise<CartLine[]> {
   }
 }
 
+/** How long to wait before asking again while the same merge is still running elsewhere. */
+export const MERGE_RETRY_MS = [250, 500, 1000, 2000] as const;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 async function mergeVisitorCart(api: CartApi, owner: Extract<CartOwner, { state: "merging" }>): Promise<CartLine[]> {
-  try {
-    return await api.merge(owner.lines, owner.key);
-  } catch (error) {
-    // 409: another tab is sending this same merge (same key); the server's cart is then its result.
-    if (isApiError(error) && error.status === 409) return api.get();
-    throw error;
+  for (const wait of [...MERGE_RETRY_MS, null]) {
+    try {
+      return await api.merge(owner.lines, owner.key);
+    } catch (error) {
+      // 409: this same merge (same key) is still running, sent by another tab or by the page this
+      // one replaced. Once it ends the server answers its result again; until then, wait.
+      if (!isApiError(error) || error.status !== 409) throw error;
+      if (wait === null) return api.get();
+      await pause(wait);
+    }
   }
+  return api.get();
 }
 
 /**
