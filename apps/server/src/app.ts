@@ -55,6 +55,8 @@ import { userRoutes } from "./routes/users";
 import { emailRoutes } from "./routes/emails";
 import { companyRoutes } from "./routes/companies";
 import { ownCompanyRoutes } from "./routes/company";
+import { listRoutes } from "./routes/lists";
+import { adminCompanyRoutes } from "./routes/admin-companies";
 import { createMailWorker, deliverDueEmails, MAIL_INTERVAL_MS, transportFor, type DeliveryContext } from "./modules/mail/worker";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
@@ -267,6 +269,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(billingSettingsRoutes, ctx);
       await api.register(companyRoutes, ctx);
       await api.register(ownCompanyRoutes, ctx);
+      await api.register(listRoutes, ctx);
+      await api.register(adminCompanyRoutes, ctx);
     },
     { prefix: "/api" },
   );

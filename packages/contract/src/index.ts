@@ -46,3 +46,5 @@ export * from "./dates";
 export * from "./document-texts";
 export * from "./seller";
 export * from "./companies";
+export * from "./lists";
+export * from "./office-companies";

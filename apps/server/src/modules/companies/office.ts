@@ -1,0 +1,71 @@
+import { type OfficeCompaniesQuery, type OfficeCompany, type OfficeCompanyRow, type PatchOfficeCompanyBody, OFFICE_COMPANY_ORDERS } from "@shop/contract";
+import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { companies, companyMembers, orders } from "../../db/schema";
+import { notFound } from "../../errors";
+import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { orderDocuments } from "../orders/documents";
+import { companyDocument } from "./companies";
+
+/**
+ * Issue 27, companies in the office: shop admins only (the routes' admin guard). The office
+ * reads every company, as no member does, and suspends or releases it.
+ */
+
+/** `%`, `_` and `\` typed in the search are matched as themselves, not as LIKE patterns. */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `GET /api/admin/companies`: newest first, `q` a part of the name in any case (the trigram index serves it). */
+export async function officeCompanies(db: Db, query: OfficeCompaniesQuery, page: Page | undefined): Promise<ListAnswer<OfficeCompanyRow>> {
+  const where: SQL | undefined = query.q ? ilike(companies.name, containsPattern(query.q)) : undefined;
+  const answer = await paginate(
+    (newestFirst) => db.select().from(companies).where(where).orderBy(...inTimeOrder(newestFirst, companies.createdAt, companies.id)).$dynamic(),
+    "newest-first",
+    () => cheapTotal(db, () => db.select({ id: companies.id }).from(companies).where(where).$dynamic()),
+    page,
+  );
+  const ids = answer.items.map((row) => row.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db.select({ companyId: companyMembers.companyId, n: count() }).from(companyMembers).where(inArray(companyMembers.companyId, ids)).groupBy(companyMembers.companyId);
+  const membersOf = new Map(counts.map((row) => [row.companyId, row.n]));
+  return {
+    ...answer,
+    items: answer.items.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      vatId: row.vatId,
+      suspended: row.suspended,
+      members: membersOf.get(row.id) ?? 0,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** `GET /api/admin/companies/{id}`: the company as its members read it, with its latest orders. */
+export async function officeCompany(db: Db, id: string): Promise<OfficeCompany> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!row) throw notFound("Company");
+  // The office has no role in the company; the document's `role` is the caller's and is dropped.
+  const { role: _role, ...company } = await companyDocument(db, id, "admin");
+  const latest = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.companyId, id))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(OFFICE_COMPANY_ORDERS);
+  const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.companyId, id));
+  return { ...company, createdAt: row.createdAt.toISOString(), orders: await orderDocuments(db, latest), ordersTotal: total?.n ?? 0 };
+}
+
+/** `PATCH /api/admin/companies/{id}`: suspends or releases it; the order use cases read the flag. */
+export async function patchOfficeCompany(db: Db, id: string, body: PatchOfficeCompanyBody): Promise<OfficeCompany> {
+  const changes: Partial<typeof companies.$inferInsert> = {};
+  if (body.suspended !== undefined) changes.suspended = body.suspended;
+  const updated = await db.update(companies).set(changes).where(eq(companies.id, id)).returning({ id: companies.id });
+  if (updated.length === 0) throw notFound("Company");
+  return officeCompany(db, id);
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { idSchema, pageQuerySchema } from "./common";
+import { plainText } from "./fields";
+import { companyAddressSchema, companyMemberSchema, COMPANY_NAME_MAX } from "./companies";
+import { orderSchema } from "./orders";
+
+/**
+ * Issue 27, companies in the office (CONTRACT.md "Companies"): shop admins find a company by
+ * part of its name, read its members, limits, addresses and orders, and suspend or release it.
+ */
+
+/** How many of a company's latest orders its office page shows; the orders page has the rest. */
+export const OFFICE_COMPANY_ORDERS = 20;
+
+/** `GET /api/admin/companies?q=&page=&limit=`: `q` is part of the name, any case. */
+export const officeCompaniesQuerySchema = pageQuerySchema.extend({
+  q: plainText("Search", { trim: true }).max(COMPANY_NAME_MAX).optional(),
+});
+export type OfficeCompaniesQuery = z.infer<typeof officeCompaniesQuerySchema>;
+
+/** One row of the office's Companies list. */
+export const officeCompanyRowSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  vatId: z.string().nullable(),
+  suspended: z.boolean(),
+  members: z.number().int(),
+  createdAt: z.string(),
+});
+export type OfficeCompanyRow = z.infer<typeof officeCompanyRowSchema>;
+export const officeCompanyListSchema = z.array(officeCompanyRowSchema);
+
+/** `GET /api/admin/companies/{id}`: the company with its members (roles and limits), addresses and latest orders. */
+export const officeCompanySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  vatId: z.string().nullable(),
+  billingAddress: z.string(),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+  addresses: z.array(companyAddressSchema),
+  members: z.array(companyMemberSchema),
+  /** The latest OFFICE_COMPANY_ORDERS orders, newest first. */
+  orders: z.array(orderSchema),
+  /** How many orders the company has in all. */
+  ordersTotal: z.number().int(),
+});
+export type OfficeCompany = z.infer<typeof officeCompanySchema>;
+
+/**
+ * `PATCH /api/admin/companies/{id}`: what is sent changes. Strict, so a field the office does not
+ * handle yet (payment terms, a credit limit) is refused rather than ignored.
+ */
+export const patchOfficeCompanyBodySchema = z
+  .object({ suspended: z.boolean().optional() })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Send at least one field to change", path: ["suspended"] });
+export type PatchOfficeCompanyBody = z.infer<typeof patchOfficeCompanyBodySchema>;
+
+export const officeCompanyLabels = {
+  search: "Search companies by name",
+  name: "Name",
+  vatId: "VAT ID",
+  members: "Members",
+  status: "Status",
+  suspendedBadge: "Suspended",
+  activeBadge: "Active",
+  suspend: "Suspend company",
+  release: "Release company",
+} as const;
+
+export const officeCompanyMessages = {
+  suspendConfirm: (name: string) => `Suspend ${name}? Its members can still sign in and read their orders, invoices and lists, but cannot order or accept a quote until you release it.`,
+  releaseConfirm: (name: string) => `Release ${name}? Its members can order again.`,
+  suspended: (name: string) => `${name} is suspended`,
+  released: (name: string) => `${name} is released`,
+  suspendedNote: "Suspended: its members cannot order or accept quotes until the company is released.",
+  none: "No companies yet.",
+  noMatch: (q: string) => `No company's name contains "${q}".`,
+  noOrders: "No orders yet.",
+} as const;
