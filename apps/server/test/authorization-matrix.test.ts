@@ -580,6 +580,19 @@ const cases: Case[] = [
     expected: adminOnly(200),
     request: async (c) => ({ method: "PUT", url: "/api/reports/accounting-codes", headers: bearer(c), payload: { codes: [{ treatment: "export", revenueAccount: "4000", taxAccount: "2200" }] } }),
   },
+  // Issue 27: no caller here belongs to a company, so every list route is 404 (lists.test.ts has the roles).
+  { endpoint: "GET /api/lists", expected: signedIn(404), request: async (c) => ({ url: "/api/lists", headers: bearer(c) }) },
+  { endpoint: "POST /api/lists", expected: signedIn(404), request: async (c) => ({ method: "POST", url: "/api/lists", headers: bearer(c), payload: { name: "Spring restock", items: [] } }) },
+  { endpoint: "GET /api/lists/:id", expected: signedIn(404), request: async (c) => ({ url: `/api/lists/${crypto.randomUUID()}`, headers: bearer(c) }) },
+  { endpoint: "PATCH /api/lists/:id", expected: signedIn(404), request: async (c) => ({ method: "PATCH", url: `/api/lists/${crypto.randomUUID()}`, headers: bearer(c), payload: { name: "Renamed" } }) },
+  { endpoint: "DELETE /api/lists/:id", expected: signedIn(404), request: async (c) => ({ method: "DELETE", url: `/api/lists/${crypto.randomUUID()}`, headers: bearer(c) }) },
+  { endpoint: "GET /api/admin/companies", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/companies", headers: bearer(c) }) },
+  { endpoint: "GET /api/admin/companies/:id", expected: adminOnly(404), request: async (c) => ({ url: `/api/admin/companies/${crypto.randomUUID()}`, headers: bearer(c) }) },
+  {
+    endpoint: "PATCH /api/admin/companies/:id",
+    expected: adminOnly(404),
+    request: async (c) => ({ method: "PATCH", url: `/api/admin/companies/${crypto.randomUUID()}`, headers: bearer(c), payload: { suspended: true } }),
+  },
 ];
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */
