@@ -15,7 +15,7 @@ export const LIST_NAME_MAX = 80;
 
 export const listLabels = {
   name: "List name",
-  quantity: (name: string) => `Quantity of ${name} in the list`,
+  quantity: (name: string) => `Quantity of ${name}`,
 } as const;
 
 export const listMessages = {

@@ -45,6 +45,11 @@ export const webRoutes = {
   quoteDetail: "/dashboard/quotes/:quoteId",
   /** Issue 21: the accountant's monthly report (office). */
   reports: "/dashboard/reports",
+  /** Issue 27: the company's shared shopping lists (members). */
+  lists: "/dashboard/lists",
+  /** Issue 27: the office's Companies, and one company. */
+  officeCompanies: "/dashboard/companies",
+  officeCompany: "/dashboard/companies/:companyId",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

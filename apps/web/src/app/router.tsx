@@ -20,6 +20,7 @@ import { afterNextPaint } from "../lib/afterPaint";
 import { RootLayout } from "./layouts/RootLayout";
 import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
+import type { CartLine } from "../lib/cart";
 
 /** Starts loading an image at high priority, for an `<img>` of the same URL rendered later. */
 function preloadImage(url: string): void {
@@ -33,6 +34,13 @@ const PurchasePage = lazy(() => loadPurchasePage().then((module) => ({ default: 
 // The tool page offers a quote beside its own order form: composed here, as features do not import each other.
 const RequestQuote = lazy(() => import("../features/quotes/components/RequestQuote").then((module) => ({ default: module.RequestQuote })));
 const requestQuote = (tool: Tool) => <RequestQuote tool={tool} />;
+// The cart offers a company member to keep its lines as a shared list: composed here too.
+const SaveCartAsList = lazy(() => import("../features/lists/components/SaveCartAsList").then((module) => ({ default: module.SaveCartAsList })));
+const saveCartAsList = (lines: readonly CartLine[]) => (
+  <Suspense fallback={null}>
+    <SaveCartAsList lines={lines} />
+  </Suspense>
+);
 
 /**
  * Where the route table runs. On the server (entry-server.tsx) a page's loader loads the data it
@@ -138,7 +146,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
         { path: "verify-email", lazy: async () => ({ Component: (await import("../features/auth/components/VerifyEmailPage")).VerifyEmailPage }) },
         { path: "forgot-password", lazy: async () => ({ Component: (await import("../features/auth/components/ForgotPasswordPage")).ForgotPasswordPage }) },
         { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
-        { path: "cart", lazy: async () => ({ Component: (await import("../features/purchase/components/CartPage")).CartPage }) },
+        {
+          path: "cart",
+          lazy: async () => {
+            const { CartPage } = await import("../features/purchase/components/CartPage");
+            return { Component: () => <CartPage cartExtras={saveCartAsList} /> };
+          },
+        },
         { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },
         {
           element: <RequireAuth />,
@@ -165,6 +179,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
                 { path: "quotes", lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
                 { path: "quotes/:quoteId", lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
+                { path: "lists", lazy: async () => ({ Component: (await import("../features/lists/components/ListsPage")).ListsPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {
                   element: <RequireAdmin />,
@@ -182,6 +197,11 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                     { path: "categories", lazy: async () => ({ Component: (await import("../features/catalogue/components/CategoriesPage")).CategoriesPage }) },
                     { path: "shipping", lazy: async () => ({ Component: (await import("../features/shipping/components/ShippingPage")).ShippingPage }) },
                     { path: "tax", lazy: async () => ({ Component: (await import("../features/shipping/components/TaxPage")).TaxPage }) },
+                    { path: "companies", lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompaniesPage")).OfficeCompaniesPage }) },
+                    {
+                      path: "companies/:companyId",
+                      lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompanyPage")).OfficeCompanyPage }),
+                    },
                   ],
                 },
                 { path: "*", element: <NotFoundPage /> },

@@ -79,6 +79,15 @@ export const queryKeys = {
   discountCodes: ["discount-codes"] as const,
   discountCodePage: (params: object) => ["discount-codes", params] as const,
 
+  /** Issue 27: the caller's company (`GET /api/company`): the lists read the member's role from it. */
+  ownCompany: ["company"] as const,
+  /** The company's shared shopping lists. */
+  lists: ["lists"] as const,
+  /** The office's Companies: every page and search, and one company (suspending refreshes both). */
+  officeCompanies: ["office-companies"] as const,
+  officeCompanyPage: (params: object) => ["office-companies", "page", params] as const,
+  officeCompany: (id: string) => ["office-companies", "one", id] as const,
+
   /** The accountant's monthly report, by its range (issue 21 item 9). */
   monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,
   /** The account codes per treatment the journal names (issue 25 item 5). */

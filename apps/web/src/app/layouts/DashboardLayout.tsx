@@ -1,4 +1,4 @@
-import { ClipboardList, FileSpreadsheet, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
+import { Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { quoteTexts, reportLabels, webRoutes } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
@@ -17,6 +17,7 @@ interface MenuEntry {
 const userEntries: MenuEntry[] = [
   { to: "/dashboard", label: "My orders", icon: LayoutDashboard, end: true },
   { to: webRoutes.quotes, label: quoteTexts.myQuotes, icon: FileText },
+  { to: webRoutes.lists, label: "Shopping lists", icon: ListChecks },
   { to: "/dashboard/myReviews", label: "Add a review", icon: MessageSquarePlus },
   { to: "/dashboard/myProfile", label: "My profile", icon: UserRound },
 ];
@@ -34,6 +35,7 @@ const adminEntries: MenuEntry[] = [
   { to: "/dashboard/addProduct", label: "Add Product", icon: PackagePlus },
   { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
   { to: webRoutes.quotes, label: quoteTexts.allQuotes, icon: FileText },
+  { to: webRoutes.officeCompanies, label: "Companies", icon: Building2 },
   { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
   { to: "/dashboard/categories", label: "Categories", icon: Tags },
   { to: "/dashboard/shipping", label: "Shipping", icon: Truck },

@@ -1,7 +1,7 @@
 import type { Tool } from "@shop/contract";
 import { bulkMessages, cartMessages, lineProblem, messages, priceLine } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { Spinner } from "../../../components/Loading";
@@ -52,7 +52,12 @@ function refusedLine(error: unknown, views: readonly LineView[]): string | null 
 }
 
 /** /cart: the lines with today's prices, their quantities and checkout. */
-export function CartPage() {
+interface CartPageProps {
+  /** More for a signed-in buyer under the cart's lines (a company member's "Save cart as list"), composed by the router. */
+  cartExtras?: (lines: readonly CartLine[]) => ReactNode;
+}
+
+export function CartPage({ cartExtras }: CartPageProps = {}) {
   const lines = useCart();
   const tools = useCartTools(lines);
   const { user, status } = useSession();
@@ -127,6 +132,7 @@ export function CartPage() {
             <p className="self-end text-lg">
               {cartMessages.goods}: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
             </p>
+            {user && cartExtras?.(lines)}
           </section>
 
           <section aria-labelledby="checkout-heading" className="card border border-base-300 bg-base-100 shadow-sm">

@@ -1,0 +1,208 @@
+import type { OfficeCompany } from "@shop/contract";
+import { companyLabels, companyRoleNames, formatDollars, officeCompanyLabels, officeCompanyMessages, webRoutes } from "@shop/contract";
+import { ArrowLeft, Ban, CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { TableScroller } from "../../../components/admin/TableScroller";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { QueryView } from "../../../components/QueryView";
+import { errorMessage } from "../../../lib/api";
+import { formatDateTime } from "../../../lib/dates";
+import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
+import { SuspendedBadge } from "./SuspendedBadge";
+
+export const officeCompanyTexts = {
+  loading: "Loading the company",
+  loadError: "We could not load the company",
+  back: "All companies",
+  details: "Details",
+  members: "Members and roles",
+  addresses: "Delivery addresses",
+  orders: "Orders",
+  latestOrders: (shown: number, total: number) => (total > shown ? `The latest ${shown} of ${total} orders` : `${total} ${total === 1 ? "order" : "orders"}`),
+  noLimit: "No limit",
+  memberName: "Name",
+  memberEmail: "Email",
+  orderDate: "Placed",
+  placedBy: "Placed by",
+  status: "Status",
+  total: "Total",
+  since: "Customer since",
+} as const;
+
+const orderPath = (id: string) => webRoutes.orderDetail.replace(":orderId", encodeURIComponent(id));
+const limit = (value: number | null) => (value === null ? officeCompanyTexts.noLimit : formatDollars(value));
+
+/** /dashboard/companies/:companyId (shop admins): one company with its members, limits, addresses and orders. */
+export function OfficeCompanyPage() {
+  const { companyId = "" } = useParams();
+  const company = useOfficeCompany(companyId);
+  return (
+    <div className="max-w-5xl">
+      <Link to={webRoutes.officeCompanies} className="btn btn-ghost btn-sm mb-4 gap-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {officeCompanyTexts.back}
+      </Link>
+      <QueryView query={company} loadingLabel={officeCompanyTexts.loading} errorTitle={officeCompanyTexts.loadError}>
+        {(found) => <CompanyView company={found} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function CompanyView({ company }: { company: OfficeCompany }) {
+  const patch = usePatchOfficeCompany(company._id);
+  const [asking, setAsking] = useState(false);
+  const suspend = !company.suspended;
+  const onConfirm = () =>
+    patch.mutate(
+      { suspended: suspend },
+      {
+        onSuccess: (changed) => toast.success(changed.suspended ? officeCompanyMessages.suspended(changed.name) : officeCompanyMessages.released(changed.name)),
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setAsking(false),
+      },
+    );
+  return (
+    <>
+      <AdminPageHeader title={company.name} />
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="company-status" className={`rounded-box border p-5 ${company.suspended ? "border-error bg-error/5" : "border-base-300"}`}>
+          <h2 id="company-status" className="sr-only">
+            {officeCompanyLabels.status}
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <SuspendedBadge suspended={company.suspended} />
+              {company.suspended && <p className="font-medium text-error">{officeCompanyMessages.suspendedNote}</p>}
+            </div>
+            <button type="button" className={`btn ${suspend ? "btn-error btn-outline" : "btn-success"}`} onClick={() => setAsking(true)}>
+              {suspend ? <Ban className="size-4" aria-hidden="true" /> : <CircleCheck className="size-4" aria-hidden="true" />}
+              {suspend ? officeCompanyLabels.suspend : officeCompanyLabels.release}
+            </button>
+          </div>
+        </section>
+
+        <section aria-labelledby="company-details">
+          <h2 id="company-details" className="mb-3 font-display text-xl font-bold">
+            {officeCompanyTexts.details}
+          </h2>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium">{companyLabels.vatId}</dt>
+            <dd className="font-mono">{company.vatId ?? "—"}</dd>
+            <dt className="font-medium">{companyLabels.billingAddress}</dt>
+            <dd className="whitespace-pre-line">{company.billingAddress}</dd>
+            <dt className="font-medium">{officeCompanyTexts.since}</dt>
+            <dd>{formatDateTime(company.createdAt)}</dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="company-members">
+          <h2 id="company-members" className="mb-3 font-display text-xl font-bold">
+            {officeCompanyTexts.members}
+          </h2>
+          <TableScroller label={officeCompanyTexts.members}>
+            <table className="table">
+              <caption className="sr-only">{officeCompanyTexts.members}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{officeCompanyTexts.memberName}</th>
+                  <th scope="col">{officeCompanyTexts.memberEmail}</th>
+                  <th scope="col">{companyLabels.role}</th>
+                  <th scope="col" className="text-right">
+                    {companyLabels.orderLimit}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {companyLabels.monthlyLimit}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {company.members.map((member) => (
+                  <tr key={member.userId}>
+                    <td className="[overflow-wrap:anywhere]">{member.name}</td>
+                    <td className="[overflow-wrap:anywhere]">{member.email}</td>
+                    <td>{companyRoleNames[member.role]}</td>
+                    <td className="text-right whitespace-nowrap tabular-nums">{limit(member.orderLimit)}</td>
+                    <td className="text-right whitespace-nowrap tabular-nums">{limit(member.monthlyLimit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        </section>
+
+        <section aria-labelledby="company-addresses">
+          <h2 id="company-addresses" className="mb-3 font-display text-xl font-bold">
+            {officeCompanyTexts.addresses}
+          </h2>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {company.addresses.map((address) => (
+              <li key={address._id} className="rounded-box border border-base-300 p-4">
+                <p className="font-semibold">{address.label}</p>
+                <p className="whitespace-pre-line">{address.address}</p>
+                <p className="text-sm text-base-content/75">
+                  {address.postalCode} · {address.country}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="company-orders">
+          <h2 id="company-orders" className="mb-1 font-display text-xl font-bold">
+            {officeCompanyTexts.orders}
+          </h2>
+          <p className="mb-3 text-sm text-base-content/75">{officeCompanyTexts.latestOrders(company.orders.length, company.ordersTotal)}</p>
+          {company.orders.length === 0 ? (
+            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{officeCompanyMessages.noOrders}</p>
+          ) : (
+            <TableScroller label={officeCompanyTexts.orders}>
+              <table className="table">
+                <caption className="sr-only">{officeCompanyTexts.orders}, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{officeCompanyTexts.orderDate}</th>
+                    <th scope="col">{officeCompanyTexts.placedBy}</th>
+                    <th scope="col">{officeCompanyTexts.status}</th>
+                    <th scope="col" className="text-right">
+                      {officeCompanyTexts.total}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {company.orders.map((order) => (
+                    <tr key={order._id}>
+                      <td className="whitespace-nowrap">
+                        <Link to={orderPath(order._id)} className="link">
+                          {formatDateTime(order.createdAt)}
+                        </Link>
+                      </td>
+                      <td className="[overflow-wrap:anywhere]">{order.placedBy ?? order.email}</td>
+                      <td>
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                      <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(order.price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+          )}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        question={suspend ? `${officeCompanyLabels.suspend}?` : `${officeCompanyLabels.release}?`}
+        detail={suspend ? officeCompanyMessages.suspendConfirm(company.name) : officeCompanyMessages.releaseConfirm(company.name)}
+        confirmLabel={suspend ? officeCompanyLabels.suspend : officeCompanyLabels.release}
+        busy={patch.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
