@@ -2,7 +2,7 @@ import { cartMessages, listLabels, listMessages } from "@shop/contract";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { audit } from "./axe";
 import { latestMail, verifyEmailOf } from "./mailbox";
-import { newCustomer } from "./support";
+import { newCustomer, screenshotBothWidths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
@@ -28,7 +28,7 @@ async function joinAsBuyer(request: APIRequestContext, admin: Record<string, str
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
-test("a list shared by two members goes into the cart", async ({ page, browser }) => {
+test("a list shared by two members goes into the cart", async ({ page, browser }, info) => {
   test.slow();
   // Member A, the company's admin, starts "Spring restock" with two tools.
   const admin = await signedUpBuyer(page, "List Admin");
@@ -39,11 +39,17 @@ test("a list shared by two members goes into the cart", async ({ page, browser }
   expect(founded.status(), await founded.text()).toBe(201);
   const companyId = ((await founded.json()) as { _id: string })._id;
   const tools = (await (await page.request.get("/api/tools")).json()) as { _id: string; name: string; minimumOrderQuantity: number; packSize?: number; availableQuantity: number }[];
-  const [first, second] = tools.filter((tool) => (tool.packSize ?? 1) === 1 && tool.availableQuantity >= 20 && tool.minimumOrderQuantity <= 5);
+  const [first, second] = tools.filter((tool) => (tool.packSize ?? 1) === 1 && tool.availableQuantity >= tool.minimumOrderQuantity + 50);
   if (!first || !second) throw new Error("the catalogue has no two plain tools in stock");
   const created = await page.request.post("/api/lists", {
     headers: admin.headers,
-    data: { name: "Spring restock", items: [{ productId: first._id, quantity: 5 }, { productId: second._id, quantity: 5 }] },
+    data: {
+      name: "Spring restock",
+      items: [
+        { productId: first._id, quantity: first.minimumOrderQuantity },
+        { productId: second._id, quantity: second.minimumOrderQuantity },
+      ],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -55,7 +61,8 @@ test("a list shared by two members goes into the cart", async ({ page, browser }
   await other.goto("/dashboard/lists");
   const list = other.getByRole("region", { name: "Spring restock" });
   await expect(list.getByRole("link", { name: first.name })).toBeVisible();
-  await list.getByLabel(listLabels.quantity(first.name)).fill("7");
+  const wanted = String(first.minimumOrderQuantity + 50);
+  await list.getByLabel(listLabels.quantity(first.name)).fill(wanted);
   await list.getByRole("button", { name: `Remove ${second.name}` }).click();
   await list.getByRole("button", { name: "Save list" }).click();
   await expect(toast(other, listMessages.saved)).toBeVisible();
@@ -63,16 +70,18 @@ test("a list shared by two members goes into the cart", async ({ page, browser }
   // A sees B's change, and puts the whole list in the cart.
   await page.goto("/dashboard/lists");
   const shared = page.getByRole("region", { name: "Spring restock" });
-  await expect(shared.getByLabel(listLabels.quantity(first.name))).toHaveValue("7");
+  await expect(shared.getByLabel(listLabels.quantity(first.name))).toHaveValue(wanted);
   await expect(shared.getByRole("link", { name: second.name })).toHaveCount(0);
   const found: string[] = [];
   await audit(page, "", "Shopping lists", found);
+  await screenshotBothWidths(page, info, "lists");
   await shared.getByRole("button", { name: listMessages.addAll }).click();
   await expect(shared.getByRole("status")).toContainText(listMessages.addedAll(1));
   await shared.getByRole("link", { name: "View cart" }).click();
-  await expect(page.getByLabel(cartMessages.lineQuantity(first.name))).toHaveValue("7");
+  await expect(page.getByLabel(cartMessages.lineQuantity(first.name))).toHaveValue(wanted);
 
   // The cart can become a list again.
+  await screenshotBothWidths(page, info, "cart");
   const save = page.getByRole("form", { name: listMessages.saveCart });
   await save.getByLabel(listLabels.name).fill("Autumn restock");
   await save.getByRole("button", { name: listMessages.saveCart }).click();

@@ -3,11 +3,11 @@ import { expect, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
 import { verifyEmailOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
-test("the office finds a company, reads it and suspends it", async ({ page, browser }) => {
+test("the office finds a company, reads it and suspends it", async ({ page, browser }, info) => {
   // A company founded through the API by a verified buyer, in a context of its own.
   const context = await browser.newContext();
   const founder = await context.newPage();
@@ -32,6 +32,7 @@ test("the office finds a company, reads it and suspends it", async ({ page, brow
   await expect(page).toHaveURL(/q=/);
   const found: string[] = [];
   await audit(page, "", "Companies", found, true);
+  await screenshotBothWidths(page, info, "companies");
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("cell", { name: buyer.email })).toBeVisible();
@@ -43,6 +44,7 @@ test("the office finds a company, reads it and suspends it", async ({ page, brow
   await expect(toast(page, officeCompanyMessages.suspended(name))).toBeVisible();
   await expect(page.getByText(officeCompanyMessages.suspendedNote)).toBeVisible();
   await audit(page, "", name, found);
+  await screenshotBothWidths(page, info, "company-suspended");
   await page.getByRole("button", { name: officeCompanyLabels.release }).click();
   await page.getByRole("dialog", { name: `${officeCompanyLabels.release}?` }).getByRole("button", { name: officeCompanyLabels.release }).click();
   await expect(toast(page, officeCompanyMessages.released(name))).toBeVisible();

@@ -36,6 +36,12 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
   const patch = usePatchList();
   const remove = useDeleteList();
   const [draft, setDraft] = useState<Draft>(() => fresh(list));
+  // A save (here or by a colleague, seen on the next refetch) starts the draft again from the list as stored.
+  const [shown, setShown] = useState(list.updatedAt);
+  if (shown !== list.updatedAt) {
+    setShown(list.updatedAt);
+    setDraft(fresh(list));
+  }
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [added, setAdded] = useState<AddAllResult | null>(null);

@@ -37,7 +37,7 @@ export function ListsPage() {
               {found.length === 0 ? (
                 <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.none}</p>
               ) : (
-                found.map((list) => <ListCard key={`${list._id}-${list.updatedAt}`} list={list} canEdit={canEdit} canOrder={canOrder} />)
+                found.map((list) => <ListCard key={list._id} list={list} canEdit={canEdit} canOrder={canOrder} />)
               )}
             </div>
           )
