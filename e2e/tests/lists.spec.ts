@@ -86,6 +86,10 @@ test("a list shared by two members goes into the cart", async ({ page, browser }
   await save.getByLabel(listLabels.name).fill("Autumn restock");
   await save.getByRole("button", { name: listMessages.saveCart }).click();
   await expect(toast(page, listMessages.savedCart("Autumn restock"))).toBeVisible();
+  const addTo = page.getByRole("form", { name: listMessages.addCartToList });
+  await addTo.getByLabel(listLabels.pick).selectOption({ label: "Spring restock" });
+  await addTo.getByRole("button", { name: listMessages.addCartToList }).click();
+  await expect(toast(page, listMessages.addedCart("Spring restock"))).toBeVisible();
   await audit(page, "/dashboard/lists", "Shopping lists", found);
   await expect(page.getByRole("region", { name: "Autumn restock" })).toBeVisible();
   expect(found).toEqual([]);

@@ -15,6 +15,7 @@ export const LIST_NAME_MAX = 80;
 
 export const listLabels = {
   name: "List name",
+  pick: "Shopping list",
   quantity: (name: string) => `Quantity of ${name}`,
 } as const;
 
@@ -34,6 +35,8 @@ export const listMessages = {
   cartFull: "the cart is full",
   saveCart: "Save cart as list",
   savedCart: (name: string) => `Cart saved as "${name}"`,
+  addCartToList: "Add the cart to a list",
+  addedCart: (name: string) => `The cart's tools are now in "${name}"`,
   readOnly: "Your role lets you read the company's lists, not change them.",
 } as const;
 
