@@ -44,6 +44,15 @@ interface Action {
 
 const managers = (status: number): Record<Who, number> => ({ admin: status, approver: 403, buyer: 403, accountant: 403, outsider: 404, none: 404 });
 const members = (status: number): Record<Who, number> => ({ admin: status, approver: status, buyer: status, accountant: status, outsider: 404, none: 404 });
+/** companyRights.editLists: all but accountants. */
+const listEditors = (status: number): Record<Who, number> => ({ ...members(status), accountant: 403 });
+
+/** A list the company's admin started, for the actions on one list. */
+async function listOf(people: Record<Who, SignedIn>): Promise<string> {
+  const response = await t.app.inject({ method: "POST", url: "/api/lists", headers: people.admin.auth, payload: { name: "Spring restock", items: [] } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ _id: string }>()._id;
+}
 
 const actions: Action[] = [
   // `/api/company` names no company: an outsider reads their own (companies.test.ts checks which).
@@ -53,6 +62,16 @@ const actions: Action[] = [
     expected: managers(200),
     request: (id, who) => ({ method: "PATCH", url: `/api/companies/${id}`, headers: who.auth, payload: { name: "Renamed Co-op" } }),
   },
+  // The lists live in the caller's own company (lists.test.ts reads the list rows back after a refusal).
+  { name: "read the lists", expected: { ...members(200), outsider: 200 }, request: (_id, who) => ({ url: "/api/lists", headers: who.auth }) },
+  { name: "start a list", expected: { ...listEditors(201), outsider: 201 }, request: (_id, who) => ({ method: "POST", url: "/api/lists", headers: who.auth, payload: { name: "Mine", items: [] } }) },
+  { name: "read a list", expected: members(200), request: async (_id, who, people) => ({ url: `/api/lists/${await listOf(people)}`, headers: who.auth }) },
+  {
+    name: "change a list",
+    expected: listEditors(200),
+    request: async (_id, who, people) => ({ method: "PATCH", url: `/api/lists/${await listOf(people)}`, headers: who.auth, payload: { name: "Renamed" } }),
+  },
+  { name: "delete a list", expected: listEditors(200), request: async (_id, who, people) => ({ method: "DELETE", url: `/api/lists/${await listOf(people)}`, headers: who.auth }) },
 ];
 
 describe("company roles × actions", () => {
