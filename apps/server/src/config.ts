@@ -88,6 +88,8 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     ORDER_HOLD_MINUTES: positiveInt(60, 7 * 24 * 60),
     MAX_UNPAID_ORDERS: positiveInt(5, 1000),
+    // Issue 27: days a company order over a limit waits for an approver before it expires.
+    APPROVAL_DAYS: positiveInt(7, 90),
     // Whole dollars: what one customer's unpaid orders may hold together (issue 20 item 7).
     MAX_HELD_VALUE: positiveInt(25_000, 1_000_000),
     // Percent of a tool's stock one unpaid order may take.
@@ -194,6 +196,8 @@ export interface Config {
     maxHeldValueCents: number;
     /** The share of a tool's stock, in percent, that one unpaid order may take. */
     maxHeldSharePercent: number;
+    /** Days a company order over a spending limit waits for approval (holding its stock) before it expires. */
+    approvalDays: number;
   };
   /** Hosts besides the shop itself that product and review images may load from. */
   imageHosts: string[];
@@ -284,6 +288,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
       maxUnpaid: e.MAX_UNPAID_ORDERS,
       maxHeldValueCents: e.MAX_HELD_VALUE * 100,
       maxHeldSharePercent: e.MAX_HELD_SHARE,
+      approvalDays: e.APPROVAL_DAYS,
     },
     imageHosts: e.IMAGE_HOSTS ?? [],
     redisUrl: e.REDIS_URL,

@@ -33,6 +33,13 @@ export const destinationFieldsSchema = z.object({
   country: countryCodeSchema.optional(),
   postalCode: postalCodeSchema.optional(),
   shippingMethodId: idSchema.optional(),
+  /**
+   * Issue 27, a field beyond the spec's: the company delivery address a member's order goes to.
+   * A member of a company must send it; the address, country and postal code then come from it.
+   */
+  companyAddressId: idSchema
+    .optional()
+    .describe("Beyond the spec (issue 27): one of the caller's company's delivery addresses (GET /api/company). A company member's order must name one; its address, country and postal code replace those sent."),
 });
 
 /** One tax line: the net and the tax at one rate (percent, e.g. 20 or 8.875). */

@@ -81,6 +81,28 @@ export const companyMessages = {
   created: "Company created",
   invited: (email: string) => `Invitation sent to ${email}`,
   joined: (name: string) => `You joined ${name}`,
+  chooseAddress: "Choose one of your company's delivery addresses",
+  notAwaitingApproval: "This order is not awaiting approval: it was decided already, or it expired",
+  ownOrder: "You cannot approve your own order: another approver or admin of your company must",
+  awaitingApproval: "This order is over your spending limit and waits for a company approver or admin. You can pay it once it is approved.",
+  approved: "Order approved: the buyer can pay it now",
+  rejected: "Order rejected: the buyer is told why",
+  overOrderLimit: (limit: string) => `over the limit per order (${limit})`,
+  overMonthlyLimit: (limit: string) => `over the limit per month (${limit})`,
+} as const;
+
+/** The company-order words the pages show (issue 27, items 2 and 3). */
+export const companyOrderLabels = {
+  deliverTo: "Deliver to",
+  placedBy: "Placed by",
+  approvedBy: "Approved by",
+  awaitingUntil: "Awaiting approval until",
+  approve: "Approve",
+  reject: "Reject",
+  companyOrders: "Company orders",
+  approvals: "Approvals",
+  noApprovals: "No orders are waiting for approval.",
+  noOrders: "No company orders yet.",
 } as const;
 
 const companyName = requiredText(companyLabels.name, COMPANY_NAME_MAX);
@@ -176,4 +198,6 @@ export type PatchMemberBody = z.output<typeof patchMemberBodySchema>;
 export const companyOrdersQuerySchema = pageQuerySchema.extend({ status: orderStatusSchema.optional() });
 
 /** `POST /api/orders/{id}/reject`. */
-export const rejectOrderBodySchema = z.object({ reason: requiredText(companyLabels.reason, 500) });
+export const REJECT_REASON_MAX = 500;
+export const rejectOrderBodySchema = z.object({ reason: requiredText(companyLabels.reason, REJECT_REASON_MAX, { multiline: true }) });
+export type RejectOrderBody = z.output<typeof rejectOrderBodySchema>;

@@ -12,6 +12,7 @@ import {
   placeOrderResponseSchema,
   refundOrderBodySchema,
   refundOrderResponseSchema,
+  rejectOrderBodySchema,
 } from "@shop/contract";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,6 +21,7 @@ import type { AppContext } from "../context";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { answerInTransaction, idempotencyKeyOf, idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
+import { approveOrder, rejectOrder } from "../modules/orders/approve";
 import { cancelOrder } from "../modules/orders/cancel";
 import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
 import { findCreditNote, renderCreditNotePdf, toCreditNoteSummary } from "../modules/orders/credit-notes";
@@ -52,9 +54,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode } = request.body;
+      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode, companyAddressId } = request.body;
       await ctx.codeAttempts.count(request, reply, discountCode);
-      const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode };
+      const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode, companyAddressId };
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.
       if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
@@ -182,6 +184,28 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         .header("content-disposition", `attachment; filename="credit-note-${note.number}.pdf"`)
         .header("cache-control", "private, no-store")
         .send(Buffer.from(pdf));
+    },
+  );
+
+  // Issue 27: a company's admin or approver decides an order over a member's limit (decision 037).
+  app.post(
+    "/orders/:id/approve",
+    { onRequest: guards.user, ...idempotency, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await approveOrder(ctx.db, principalOf(request), request.params.id, ctx.config.orders, ctx.config, new Date(), async (tx, order) => answer.keep(tx, 200, await orderDocument(tx, order)));
+      return answer.send();
+    },
+  );
+
+  app.post(
+    "/orders/:id/reject",
+    { onRequest: guards.user, ...idempotency, schema: { params: idParamsSchema, body: rejectOrderBodySchema, response: { 200: orderSchema } } },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await rejectOrder(ctx.db, principalOf(request), request.params.id, request.body.reason, ctx.config, new Date(), async (tx, order) => answer.keep(tx, 200, await orderDocument(tx, order)));
+      ctx.catalogue.invalidate();
+      return answer.send();
     },
   );
 

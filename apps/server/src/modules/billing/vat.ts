@@ -1,7 +1,8 @@
 import { euVatCountry, normalizeVatId, type VatProof } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { businessDetails } from "../../db/schema";
+import { businessDetails, companies } from "../../db/schema";
+import { membershipOf } from "../companies/access";
 import { conflict, notFound } from "../../errors";
 
 /**
@@ -84,16 +85,40 @@ export const NO_VAT: BuyerVat = { vatId: null, company: null, proof: null, prove
 
 /**
  * The buyer's VAT status, asked before the order's transaction opens (the lookup is a network
- * call, and a transaction must not wait on one). An ID the office checked by hand counts without
- * asking; otherwise an EU ID is asked of VIES.
+ * call, and a transaction must not wait on one). A company member buys for the company (issue
+ * 27): its name and VAT ID bill the order, proven the same way as a buyer's own. An ID the office
+ * checked by hand counts without asking; otherwise an EU ID is asked of VIES.
  */
 export async function buyerVat(db: Db | Tx, userId: string, lookup: VatLookup, now = new Date()): Promise<BuyerVat> {
+  const membership = await membershipOf(db, userId);
+  if (membership) {
+    const [company] = await db.select({ name: companies.name, vatId: companies.vatId }).from(companies).where(eq(companies.id, membership.companyId)).limit(1);
+    const vatId = company?.vatId ? normalizeVatId(company.vatId) : null;
+    // The office's check is of an ID, whichever account it was checked on (the company's own VAT ID, kept by a member).
+    const checked = vatId ? await officeCheckOf(db, vatId) : undefined;
+    return provenVat({ vatId, company: company?.name ?? membership.companyName, officeCheckedAt: checked }, lookup, now);
+  }
   const [details] = await db.select().from(businessDetails).where(eq(businessDetails.userId, userId)).limit(1);
   const vatId = details?.vatId ? normalizeVatId(details.vatId) : null;
-  const company = details?.companyName ?? null;
+  return provenVat({ vatId, company: details?.companyName ?? null, officeCheckedAt: details && vatId && details.vatCheckedId === vatId ? details.vatCheckedAt : undefined }, lookup, now);
+}
+
+/** When the office checked this VAT ID by hand on any account, or undefined if it never did. */
+async function officeCheckOf(db: Db | Tx, vatId: string): Promise<Date | null | undefined> {
+  const [checked] = await db.select({ at: businessDetails.vatCheckedAt }).from(businessDetails).where(eq(businessDetails.vatCheckedId, vatId)).limit(1);
+  return checked ? checked.at : undefined;
+}
+
+/** One rule of proof for a buyer's and a company's VAT ID: the office's check, else VIES for an EU ID. */
+async function provenVat(
+  held: { vatId: string | null; company: string | null; officeCheckedAt: Date | null | undefined },
+  lookup: VatLookup,
+  now: Date,
+): Promise<BuyerVat> {
+  const { vatId, company } = held;
   if (!vatId) return { ...NO_VAT, company };
   const unproven: BuyerVat = { ...NO_VAT, vatId, company };
-  if (details && details.vatCheckedId === vatId) return { ...unproven, proof: "office", provenEuCountry: euVatCountry(vatId), checkedAt: details.vatCheckedAt };
+  if (held.officeCheckedAt !== undefined) return { ...unproven, proof: "office", provenEuCountry: euVatCountry(vatId), checkedAt: held.officeCheckedAt };
   if (!euVatCountry(vatId)) return unproven;
   const answer = await lookup.check(vatId);
   if (answer.status !== "valid") return unproven;

@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
 import type { Db, InTransaction } from "../../db/client";
@@ -11,7 +11,7 @@ import { assertMayAct, findOrder, type OrderRow } from "./order";
 import { restock } from "./stock";
 
 /**
- * The customer's cancel: only an unpaid order, which keeps its row (status cancelled) and
+ * The customer's cancel: only an unpaid order (or one awaiting approval), which keeps its row (status cancelled) and
  * gives its stock back. The status test in the update makes a cancel racing a payment safe.
  */
 export async function cancelOrder(db: Db, caller: Principal, id: string, shop: ShopSettings, then?: InTransaction<OrderRow>): Promise<void> {
@@ -23,7 +23,8 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
     const [cancelled] = await tx
       .update(orders)
       .set({ status: "cancelled" })
-      .where(and(eq(orders.id, id), eq(orders.status, "unpaid")))
+      // Issue 27: a buyer may also withdraw an order still waiting for approval.
+      .where(and(eq(orders.id, id), inArray(orders.status, ["unpaid", "awaiting_approval"])))
       .returning();
     if (!cancelled) throw conflict("A paid order cannot be cancelled");
     await restock(tx, cancelled);

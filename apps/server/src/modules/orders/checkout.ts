@@ -3,6 +3,8 @@ import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { buyerVat, type VatLookup } from "../billing/vat";
+import { membershipOf } from "../companies/access";
+import { companyDestination } from "../companies/ordering";
 import { priceLines, utcDay, type LineRequest } from "./place";
 import { priceBill } from "./price";
 
@@ -23,7 +25,10 @@ export async function previewCheckout(
   const shape = quoted ? { lines: [quoted] } : body.items ? { lines: body.items.map((item) => ({ productId: item.productId, quantity: Number(item.quantity) })) } : body.productId ? { single: { productId: body.productId, quantity: body.quantity } } : null;
   if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)", [{ path: "body.productId", message: "Send either productId (one tool) or items (a cart)" }]);
   const vat = await buyerVat(db, buyer.userId, vatLookup);
-  const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape), body, vat, shop, utcDay(now)));
+  // Issue 27: a member's order goes to a company address; before they pick one, the first.
+  const membership = await membershipOf(db, buyer.userId);
+  const destination = membership ? { ...body, ...(await companyDestination(db, membership.companyId, body.companyAddressId, { required: false })) } : body;
+  const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape), destination, vat, shop, utcDay(now)));
   const { bill } = priced;
   return {
     country: priced.country,

@@ -87,7 +87,7 @@ export async function orderDocument(db: Db | Tx, row: OrderRow): Promise<Order> 
 export async function orderDetail(db: Db, caller: Principal, id: string): Promise<OrderDetail> {
   const order = await orderFor(db, caller, id);
   const events = await db
-    .select({ event: orderEvents, email: users.email })
+    .select({ event: orderEvents, email: users.email, shopAdmin: users.role })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.byUserId))
     .where(eq(orderEvents.orderId, id))
@@ -100,11 +100,21 @@ export async function orderDetail(db: Db, caller: Principal, id: string): Promis
   const lines = await linesOf(db, order.id);
   return {
     ...toOrderDocument(order, lines),
-    history: events.map(({ event, email }) => ({
+    history: events.map(({ event, email, shopAdmin }) => ({
       status: event.status,
       at: event.at.toISOString(),
-      // Buyers see that the shop acted, not which person of the office did.
-      by: event.byUserId === null ? null : office ? email : event.byUserId === order.userId ? "you" : "the shop",
+      // Buyers see that the shop acted, not which person of the office did; a company's members
+      // see which colleague did (issue 27: who approved or rejected).
+      by:
+        event.byUserId === null
+          ? null
+          : office
+            ? email
+            : event.byUserId === caller.userId
+              ? "you"
+              : shopAdmin !== "admin" && order.companyId !== null
+                ? email
+                : "the shop",
       note: event.note,
     })),
     payment: payment

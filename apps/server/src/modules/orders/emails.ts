@@ -1,4 +1,4 @@
-import { creditNoteLabel, formatCents, invoiceLabel, orderNumber, refundMessages } from "@shop/contract";
+import { companyLabels, creditNoteLabel, formatCents, invoiceLabel, orderNumber, refundMessages } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
@@ -6,6 +6,7 @@ import { inert } from "../mail/inert";
 import { enqueueEmail } from "../mail/outbox";
 import { billNotes, billRows, billRowText } from "./bill";
 import { lineText, linesOf, priceReason, type OrderLineRow } from "./lines";
+import { approversOf } from "../companies/ordering";
 import type { OrderRow } from "./order";
 
 
@@ -15,7 +16,11 @@ export type OrderEmailEvent =
   | { kind: "shipped"; carrier: string; trackingNumber: string }
   | { kind: "cancelled" }
   | { kind: "refunded"; amountCents: number; whole: boolean; reason: string; creditNote?: RefundedCreditNote }
-  | { kind: "expired" };
+  | { kind: "expired" }
+  | { kind: "awaitingApproval"; reason: string }
+  | { kind: "approved"; by: string }
+  | { kind: "rejected"; by: string; reason: string }
+  | { kind: "approvalExpired" };
 
 /** The credit note a refund issued, as its email names it. */
 export interface RefundedCreditNote {
@@ -98,6 +103,30 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
         label: "See your order",
       };
     }
+    case "awaitingApproval":
+      return {
+        subject: `Order ${ref} waits for approval`,
+        paragraphs: [`Your order (${what}) is ${inert(event.reason)}, so it waits for an approver or admin of your company.`, "We hold its stock meanwhile. We will email you when it is decided; you can pay it once it is approved."],
+        label: "See your order",
+      };
+    case "approved":
+      return {
+        subject: `Order ${ref} approved: please pay`,
+        paragraphs: [`${inert(event.by)} approved your order (${what}).`, "We hold the stock for you until you pay; please pay soon so the order does not expire."],
+        label: "Pay for your order",
+      };
+    case "rejected":
+      return {
+        subject: `Order ${ref} rejected`,
+        paragraphs: [`${inert(event.by)} rejected your order (${what}), so it is cancelled and nothing was charged.`, `${companyLabels.reason}: ${inert(event.reason)}`],
+        label: "See your order",
+      };
+    case "approvalExpired":
+      return {
+        subject: `Order ${ref} expired`,
+        paragraphs: [`Your order (${what}) was not approved in time, so it expired and its stock went back on sale.`, "You are welcome to place a new order."],
+        label: "See your order",
+      };
     case "expired":
       return {
         subject: `Order ${ref} expired`,
@@ -125,8 +154,41 @@ export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: 
       subject: `${subject} — ${shop.shop.name}`,
       greeting: `Hello ${inert(order.name)},`,
       paragraphs,
-      action: { label, url: event.kind === "placed" ? `${shop.publicUrl}/dashboard/payment/${order.id}` : orderPageUrl(shop, order.id) },
+      action: { label, url: event.kind === "placed" || event.kind === "approved" ? `${shop.publicUrl}/dashboard/payment/${order.id}` : orderPageUrl(shop, order.id) },
       signature: [shop.shop.name, ...(shop.shop.address ? [shop.shop.address] : [])],
     }),
   });
+}
+
+export const approvalsPageUrl = (shop: ShopSettings) => `${shop.publicUrl}/dashboard/company/approvals`;
+
+/**
+ * Asks the company's approvers and admins to decide an order over a limit, in the placing
+ * transaction: one email each (`order-approval:<order id>:<user id>`). The buyer is left out
+ * (they may not approve their own order) unless nobody else could decide it.
+ */
+export async function enqueueApprovalRequests(tx: Db | Tx, shop: ShopSettings, order: OrderRow, reason: string): Promise<void> {
+  if (!order.companyId) return;
+  const everyone = await approversOf(tx, order.companyId);
+  const others = everyone.filter((approver) => approver.userId !== order.userId);
+  const lines = await linesOf(tx, order.id);
+  const money = formatCents(order.priceCents, order.currency);
+  const what = lines.length > 1 ? `${order.product} (${money})` : `${order.quantity} × ${order.product} (${money})`;
+  for (const approver of others.length > 0 ? others : everyone) {
+    await enqueueEmail(tx, {
+      eventKey: `order-approval:${order.id}:${approver.userId}`,
+      to: approver.email,
+      ...composeEmail({
+        subject: `Order ${orderNumber(order.id)} waits for your approval — ${shop.shop.name}`,
+        greeting: `Hello ${inert(approver.name)},`,
+        paragraphs: [
+          `${inert(order.email)} placed an order (${what}) that is ${inert(reason)}.`,
+          ...orderDetails(order, lines),
+          `Please approve or reject it by ${order.approvalUntil?.toISOString().slice(0, 10) ?? "soon"}; undecided, it expires then and its stock goes back on sale.`,
+        ],
+        action: { label: "Open approvals", url: approvalsPageUrl(shop) },
+        signature: [shop.shop.name, ...(shop.shop.address ? [shop.shop.address] : [])],
+      }),
+    });
+  }
 }

@@ -30,26 +30,42 @@ const EXPIRE_BATCH = 500;
  * payment that won the row first win. Tools are restocked in id order so two sweeps never
  * wait on each other's tool rows in a cycle.
  */
-export async function expireDueOrders(db: Db, shop: ShopSettings, now = new Date()): Promise<OrderRow[]> {
+export function expireDueOrders(db: Db, shop: ShopSettings, now = new Date()): Promise<OrderRow[]> {
+  return expireWhere(db, shop, now, { status: "unpaid", deadline: orders.holdUntil, note: "not paid in time; stock back on sale", email: "expired" });
+}
+
+/**
+ * Issue 27: company orders over a limit left undecided for APPROVAL_DAYS expire the same way;
+ * the re-check on `awaiting_approval` makes an approval or rejection that won the row win.
+ */
+export function expireUndecidedApprovals(db: Db, shop: ShopSettings, now = new Date()): Promise<OrderRow[]> {
+  return expireWhere(db, shop, now, { status: "awaiting_approval", deadline: orders.approvalUntil, note: "not approved in time; stock back on sale", email: "approvalExpired" });
+}
+
+async function expireWhere(
+  db: Db,
+  shop: ShopSettings,
+  now: Date,
+  due: { status: "unpaid" | "awaiting_approval"; deadline: typeof orders.holdUntil | typeof orders.approvalUntil; note: string; email: "expired" | "approvalExpired" },
+): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
-    const due = tx
+    const ids = tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, "unpaid"), lt(orders.holdUntil, now)))
-      .orderBy(asc(orders.holdUntil))
+      .where(and(eq(orders.status, due.status), lt(due.deadline, now)))
+      .orderBy(asc(due.deadline))
       .limit(EXPIRE_BATCH)
       .for("update", { skipLocked: true });
     const expired = await tx
       .update(orders)
       .set({ status: "expired" })
-      .where(and(inArray(orders.id, due), eq(orders.status, "unpaid")))
+      .where(and(inArray(orders.id, ids), eq(orders.status, due.status)))
       .returning();
     await restockOrders(tx, expired.map((order) => order.id));
     for (const order of expired) {
-      await recordEvent(tx, { orderId: order.id, status: "expired", note: "not paid in time; stock back on sale", at: now });
-      await enqueueOrderEmail(tx, shop, order, { kind: "expired" });
+      await recordEvent(tx, { orderId: order.id, status: "expired", note: due.note, at: now });
+      await enqueueOrderEmail(tx, shop, order, { kind: due.email });
     }
     return expired;
   });
 }
-

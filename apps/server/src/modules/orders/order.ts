@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { companyMessages, messages } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { FastifyBaseLogger } from "fastify";
@@ -7,10 +7,11 @@ import type { Db, Tx } from "../../db/client";
 import type { OrderToPay, PaymentProvider } from "../../payments/provider";
 import { orders } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
+import { membershipOf, requireRight } from "../companies/access";
 
 /**
  * The order itself and the rules every use case of this module shares. It imports nothing of
- * the module, so the use cases (place, pay, ship, refund, cancel, expire), the emails and the
+ * the module (only the companies' access rules), so the use cases (place, pay, ship, refund, cancel, expire), the emails and the
  * invoices can all depend on it without a cycle.
  */
 export type OrderRow = typeof orders.$inferSelect;
@@ -26,6 +27,8 @@ export interface OrderRules {
   maxHeldValueCents: number;
   /** The largest share of a tool's stock that one unpaid order may take, in percent. */
   maxHeldSharePercent: number;
+  /** Days a company order over a spending limit waits for approval before it expires (APPROVAL_DAYS). */
+  approvalDays: number;
 }
 
 /**
@@ -40,6 +43,7 @@ export const holdHasRunOut = (order: OrderRow, now = new Date()) =>
 export function assertPayable(order: OrderRow): void {
   if (order.status === "expired") throw conflict(messages.order.expired);
   if (order.status === "cancelled") throw conflict("This order was cancelled");
+  if (order.status === "awaiting_approval") throw conflict(companyMessages.awaitingApproval);
   if (order.status !== "unpaid") throw conflict("This order is already paid");
 }
 
@@ -63,11 +67,23 @@ export function assertMayAct(caller: Principal, order: OrderRow): void {
   if (caller.role !== "admin" && order.userId !== caller.userId) throw forbidden("This order belongs to someone else");
 }
 
-/** The order, if the caller may see it: its owner or an admin (403 for anyone else). */
+/**
+ * The order, if the caller may see it: the one access rule for reading an order, its invoice
+ * and its credit notes. An admin sees every order. A company's order (issue 27, decision 037)
+ * is seen by the members of that company whose role sees all its orders, and by its buyer
+ * while they are a member; anyone outside the company learns nothing of it (404), and a
+ * colleague whose role sees only their own gets 403. Any other order: its buyer (403 for others).
+ */
 export async function orderFor(db: Db | Tx, caller: Principal, id: string): Promise<OrderRow> {
   const order = await findOrder(db, id);
   if (!order) throw notFound("Order");
-  assertMayAct(caller, order);
+  if (caller.role === "admin" || !order.companyId) {
+    assertMayAct(caller, order);
+    return order;
+  }
+  const membership = await membershipOf(db, caller.userId);
+  if (!membership || membership.companyId !== order.companyId) throw notFound("Order");
+  if (order.userId !== caller.userId) requireRight(membership, "seeAllOrders");
   return order;
 }
 

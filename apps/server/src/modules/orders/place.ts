@@ -7,7 +7,9 @@ import { businessDetails, orderLines, orders, tools, users } from "../../db/sche
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordRedemption } from "../billing/discounts";
 import { buyerVat, type BuyerVat, type VatLookup } from "../billing/vat";
-import { enqueueOrderEmail } from "./emails";
+import { membershipOf } from "../companies/access";
+import { assertMayOrder, companyBillingAddress, companyDestination, overLimit } from "../companies/ordering";
+import { enqueueApprovalRequests, enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
 import { priceBill, type BillRequest, type PricedLine } from "./price";
@@ -24,6 +26,8 @@ export interface NewOrder extends BillRequest {
   name: string;
   phone: string;
   address: string;
+  /** Issue 27: the company delivery address a member's order goes to (required of members). */
+  companyAddressId?: string | undefined;
   poNumber?: string | undefined;
   deliveryDate?: string | undefined;
   lines: LineRequest[];
@@ -49,6 +53,14 @@ export function productSummary(names: readonly string[]): string {
   return `${first} and ${rest.length} more ${rest.length === 1 ? "tool" : "tools"}`;
 }
 
+/**
+ * How an order is placed. `office` (issue 27 item 6, to come): the shop places it for a company
+ * member after a call; the member's spending limits do not apply and the order says so.
+ */
+export interface PlaceOptions {
+  office?: { email: string } | undefined;
+}
+
 /** Today in UTC as YYYY-MM-DD: the shop's calendar for delivery dates. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -57,8 +69,8 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * checkout and an accepted quote). A failure throws and the caller's transaction rolls back
  * with it, so nothing of the order (stock included) is left behind.
  */
-export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date): Promise<OrderRow> {
-  return place(tx, buyer, order, rules, shop, vat, now);
+export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date, options: PlaceOptions = {}): Promise<OrderRow> {
+  return place(tx, buyer, order, rules, shop, vat, now, options);
 }
 
 /**
@@ -146,8 +158,14 @@ export async function priceLines(tx: Tx, order: { single: { productId: string; q
   });
 }
 
-async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date): Promise<OrderRow> {
+async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date, options: PlaceOptions = {}): Promise<OrderRow> {
   const held = await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
+  // Issue 27: a member buys for their company. Their row is locked (after the user row, always in
+  // this order) so two orders of one member at once take turns and the second counts the first
+  // against the month limit.
+  const membership = await membershipOf(tx, buyer.userId, { lock: true });
+  if (membership) assertMayOrder(membership);
+  const order: OrderRequest = membership ? { ...asked, ...(await companyDestination(tx, membership.companyId, asked.companyAddressId, { required: true })) } : asked;
   if (order.deliveryDate !== undefined && order.deliveryDate < utcDay(now)) {
     throw badRequest(bulkMessages.deliveryDatePast, [{ path: "body.deliveryDate", message: bulkMessages.deliveryDatePast }]);
   }
@@ -175,7 +193,11 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
   const [first] = priced;
   if (!first) throw new Error("an order without lines");
   // Issue 26: the invoice's "Bill to" as the buyer's business details say when ordering, kept with the order.
-  const [billing] = await tx.select({ address: businessDetails.billingAddress }).from(businessDetails).where(eq(businessDetails.userId, buyer.userId)).limit(1);
+  const [billing] = membership
+    ? [{ address: await companyBillingAddress(tx, membership.companyId) }]
+    : await tx.select({ address: businessDetails.billingAddress }).from(businessDetails).where(eq(businessDetails.userId, buyer.userId)).limit(1);
+  // Issue 27: over a member's limit the order waits for an approver, holding its stock; its payment hold starts when approved.
+  const over = membership && !options.office ? await overLimit(tx, membership, totalCents, now, shop.shop.currency) : null;
   const [placed] = await tx
     .insert(orders)
     .values({
@@ -191,7 +213,11 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
       priceCents: totalCents,
       poNumber: order.poNumber || null,
       deliveryDate: order.deliveryDate ?? null,
-      holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000),
+      status: over ? "awaiting_approval" : "unpaid",
+      holdUntil: over ? null : new Date(now.getTime() + rules.holdMinutes * 60_000),
+      approvalUntil: over ? new Date(now.getTime() + rules.approvalDays * 24 * 60 * 60_000) : null,
+      companyId: membership?.companyId ?? null,
+      placedByOffice: options.office?.email ?? null,
       currency: shop.shop.currency,
       country: billed.country,
       postalCode: billed.postalCode || null,
@@ -247,8 +273,15 @@ async function place(tx: Tx, buyer: Principal, order: OrderRequest, rules: Order
     })),
   );
   if (billed.code) await recordRedemption(tx, billed.code.id, placed.id, buyer.userId);
-  await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: buyer.userId, note: "placed", at: placed.createdAt });
-  await enqueueOrderEmail(tx, shop, placed, { kind: "placed" });
+  if (over) {
+    await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over}`, at: placed.createdAt });
+    await enqueueOrderEmail(tx, shop, placed, { kind: "awaitingApproval", reason: over });
+    await enqueueApprovalRequests(tx, shop, placed, over);
+  } else {
+    const note = options.office ? "placed by the office; the member's limits do not apply" : "placed";
+    await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: buyer.userId, note, at: placed.createdAt });
+    await enqueueOrderEmail(tx, shop, placed, { kind: "placed" });
+  }
   return placed;
 }
 

@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { idempotencyKeys, sessions } from "../../db/schema";
-import { expireDueOrders, holdUnheldOrders } from "../orders/expire";
+import { expireDueOrders, expireUndecidedApprovals, holdUnheldOrders } from "../orders/expire";
 import { completeConfirmedPayments } from "../orders/pay";
 import { settleAttemptsOfClosedOrders, settleLeftReservations } from "../orders/refund";
 import { remindEndingOffers } from "../quotes/quotes";
@@ -11,7 +11,7 @@ export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "l
 export interface SweepReport {
   /** Unpaid orders the provider said were paid: marked paid. */
   completed: number;
-  /** Unpaid orders whose hold ran out: expired, stock given back. */
+  /** Unpaid orders whose hold ran out, and company orders left unapproved for APPROVAL_DAYS: expired, stock given back. */
   expired: number;
   /** Attempts of expired or cancelled orders: cancelled at the provider, or refunded if they had succeeded. */
   settled: number;
@@ -28,8 +28,8 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The time-driven rules, in order: complete payments the provider confirmed, give orders
- * from before holds existed a hold, expire unpaid orders whose hold ran out (their stock
- * returns), settle the payment attempts of closed orders and the refunds a crash left
+ * from before holds existed a hold, expire unpaid orders whose hold ran out and company
+ * orders left undecided past their approval day (their stock returns), settle the payment attempts of closed orders and the refunds a crash left
  * reserved, remind buyers of quote offers about to end, purge expired sessions and day-old
  * idempotency keys. Safe to run on several
  * instances at once: every write is conditional, so each order expires once and each reminder
@@ -38,10 +38,10 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
   const completed = await completeConfirmedPayments(ctx);
   await holdUnheldOrders(ctx.db, new Date(now.getTime() + ctx.config.orders.holdMinutes * 60_000));
-  const expired = await expireDueOrders(ctx.db, ctx.config, now);
+  const expired = [...(await expireDueOrders(ctx.db, ctx.config, now)), ...(await expireUndecidedApprovals(ctx.db, ctx.config, now))];
   if (expired.length > 0) {
     ctx.catalogue.invalidate();
-    ctx.log.info({ orders: expired.map((order) => order.id) }, "unpaid orders expired; their stock is back");
+    ctx.log.info({ orders: expired.map((order) => order.id) }, "orders expired; their stock is back");
   }
   const settled = await settleAttemptsOfClosedOrders(ctx);
   const refundsSettled = await settleLeftReservations(ctx, now);

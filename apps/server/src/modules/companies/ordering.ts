@@ -1,0 +1,99 @@
+import { companyMessages, formatCents } from "@shop/contract";
+import { and, asc, eq, gte, inArray, lt, sum } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { companies, companyAddresses, companyMembers, orders, users } from "../../db/schema";
+import { badRequest } from "../../errors";
+import { requireNotSuspended, requireRight, type Membership } from "./access";
+import { companyAddressOf } from "./companies";
+
+/**
+ * What buying for a company changes about an order (issue 27, items 2 and 3, decision 037):
+ * where it goes, who it bills, and whether it is within the member's spending limits.
+ */
+
+/** The statuses an order counts against a month limit in: every one but cancelled and expired. */
+export const MONTH_COUNTED_STATUSES = ["awaiting_approval", "unpaid", "paid", "shipped"] as const;
+
+/** 403 unless the member may order now: their role orders, and the shop has not suspended the company. */
+export function assertMayOrder(membership: Membership): void {
+  requireRight(membership, "order");
+  requireNotSuspended(membership);
+}
+
+/** Where a member's order goes: one of the company's delivery addresses (the free address is never used). */
+export interface CompanyDestination {
+  address: string;
+  country: string;
+  postalCode: string;
+}
+
+/**
+ * The company address a member's order goes to. Placing must name one (400 without); the
+ * checkout's preview, which writes nothing, falls back on the company's first address so the
+ * cart can show a bill before the member picks. Another company's address id is 404.
+ */
+export async function companyDestination(db: Db | Tx, companyId: string, addressId: string | undefined, options: { required: boolean }): Promise<CompanyDestination> {
+  if (addressId) return pick(await companyAddressOf(db, companyId, addressId));
+  if (options.required) throw badRequest(companyMessages.chooseAddress, [{ path: "body.companyAddressId", message: companyMessages.chooseAddress }]);
+  const [first] = await db.select().from(companyAddresses).where(eq(companyAddresses.companyId, companyId)).orderBy(asc(companyAddresses.position), asc(companyAddresses.id)).limit(1);
+  if (!first) throw badRequest(companyMessages.chooseAddress, [{ path: "body.companyAddressId", message: companyMessages.chooseAddress }]);
+  return pick(first);
+}
+
+const pick = (row: typeof companyAddresses.$inferSelect): CompanyDestination => ({ address: row.address, country: row.country, postalCode: row.postalCode });
+
+/** The company's billing address, which its members' invoices print as "Bill to". */
+export async function companyBillingAddress(db: Db | Tx, companyId: string): Promise<string | null> {
+  const [company] = await db.select({ billingAddress: companies.billingAddress }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company?.billingAddress ?? null;
+}
+
+/** The first day of `now`'s calendar month and of the next one, in UTC: the month a limit counts. */
+export function utcMonth(now: Date): { from: Date; to: Date } {
+  return { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
+}
+
+/**
+ * Why an order of `totalCents` (as billed: shipping and tax included) needs approval, or null
+ * when it is within the member's limits. Equal to a limit passes. The month counts the member's
+ * orders for this company this calendar month (UTC) that are not cancelled or expired. The
+ * caller holds the lock on the member's row (membershipOf with lock), so a second order of the
+ * same member waits for this one and counts it.
+ */
+export async function overLimit(tx: Tx, membership: Membership, totalCents: number, now: Date, currency: string): Promise<string | null> {
+  const reasons: string[] = [];
+  if (membership.orderLimitCents !== null && totalCents > membership.orderLimitCents) reasons.push(companyMessages.overOrderLimit(formatCents(membership.orderLimitCents, currency)));
+  if (membership.monthlyLimitCents !== null) {
+    const month = utcMonth(now);
+    const [spent] = await tx
+      .select({ cents: sum(orders.priceCents).mapWith(Number) })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, membership.userId),
+          eq(orders.companyId, membership.companyId),
+          inArray(orders.status, [...MONTH_COUNTED_STATUSES]),
+          gte(orders.createdAt, month.from),
+          lt(orders.createdAt, month.to),
+        ),
+      );
+    if ((spent?.cents ?? 0) + totalCents > membership.monthlyLimitCents) reasons.push(companyMessages.overMonthlyLimit(formatCents(membership.monthlyLimitCents, currency)));
+  }
+  return reasons.length > 0 ? reasons.join(" and ") : null;
+}
+
+/** The emails of the company's admins and approvers: who is asked to decide an order over a limit. */
+export async function approversOf(db: Db | Tx, companyId: string): Promise<{ userId: string; email: string; name: string }[]> {
+  return db
+    .select({ userId: users.id, email: users.email, name: users.name })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, ["admin", "approver"])))
+    .orderBy(asc(companyMembers.createdAt), asc(users.email));
+}
+
+/** How many admins the company has: its only admin may approve their own orders, as nobody else could. */
+export async function adminCount(db: Db | Tx, companyId: string): Promise<number> {
+  const rows = await db.select({ userId: companyMembers.userId }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "admin")));
+  return rows.length;
+}

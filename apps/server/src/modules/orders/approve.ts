@@ -1,0 +1,77 @@
+import { companyMessages } from "@shop/contract";
+import { and, eq } from "drizzle-orm";
+import type { Principal } from "../../auth/guard";
+import type { ShopSettings } from "../../config";
+import type { Db, InTransaction, Tx } from "../../db/client";
+import { orders } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../errors";
+import { membershipOf, requireNotSuspended, requireRight, type Membership } from "../companies/access";
+import { adminCount } from "../companies/ordering";
+import { enqueueOrderEmail } from "./emails";
+import { recordEvent } from "./history";
+import { findOrder, type OrderRules, type OrderRow } from "./order";
+import { restock } from "./stock";
+
+/**
+ * Issue 27 item 3: a company's admin or approver decides an order that is over a member's
+ * limit (decision 037). Each decision is one transaction ending in a conditional update on
+ * `status = 'awaiting_approval'`: of two approvers acting at once exactly one changes the row,
+ * the other gets 409, and a refused call changes nothing.
+ */
+
+/**
+ * The order to decide and the decider's membership: 404 unless the order is of the caller's
+ * company (an order of no company, of another company, or none), 403 for a role that does not
+ * approve, 409 once it no longer waits. The member row is locked, so a change of role cannot
+ * interleave with the decision.
+ */
+async function orderToDecide(tx: Tx, caller: Principal, id: string): Promise<{ order: OrderRow; membership: Membership }> {
+  const order = await findOrder(tx, id);
+  const membership = await membershipOf(tx, caller.userId, { lock: true });
+  if (!order || !order.companyId || !membership || membership.companyId !== order.companyId) throw notFound("Order");
+  requireRight(membership, "approve");
+  if (order.status !== "awaiting_approval") throw conflict(companyMessages.notAwaitingApproval);
+  return { order, membership };
+}
+
+/** Moves the order on from `awaiting_approval`, or 409 when another decision (or the sweep) won it. */
+async function decide(tx: Tx, id: string, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [decided] = await tx
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, id), eq(orders.status, "awaiting_approval")))
+    .returning();
+  if (!decided) throw conflict(companyMessages.notAwaitingApproval);
+  return decided;
+}
+
+/**
+ * `POST /api/orders/{id}/approve`: the order becomes payable and its payment hold
+ * (ORDER_HOLD_MINUTES) starts now. Nobody approves their own order, unless they are the
+ * company's only admin (nobody else could). A suspended company's orders are not approved.
+ */
+export async function approveOrder(db: Db, caller: Principal, id: string, rules: OrderRules, shop: ShopSettings, now = new Date(), then?: InTransaction<OrderRow>): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const { order, membership } = await orderToDecide(tx, caller, id);
+    requireNotSuspended(membership);
+    if (order.userId === caller.userId && !(membership.role === "admin" && (await adminCount(tx, membership.companyId)) === 1)) throw forbidden(companyMessages.ownOrder);
+    const approved = await decide(tx, id, { status: "unpaid", holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000), approvedBy: caller.email, approvedAt: now });
+    await recordEvent(tx, { orderId: id, status: "unpaid", byUserId: caller.userId, note: order.userId === caller.userId ? "approved by the buyer, the company's only admin" : "approved", at: now });
+    await enqueueOrderEmail(tx, shop, approved, { kind: "approved", by: caller.email });
+    await then?.(tx, approved);
+    return approved;
+  });
+}
+
+/** `POST /api/orders/{id}/reject {reason}`: the order is cancelled, its stock returns, the buyer is told why. */
+export async function rejectOrder(db: Db, caller: Principal, id: string, reason: string, shop: ShopSettings, now = new Date(), then?: InTransaction<OrderRow>): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    await orderToDecide(tx, caller, id);
+    const rejected = await decide(tx, id, { status: "cancelled" });
+    await restock(tx, rejected);
+    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: `rejected: ${reason}`, at: now });
+    await enqueueOrderEmail(tx, shop, rejected, { kind: "rejected", by: caller.email, reason });
+    await then?.(tx, rejected);
+    return rejected;
+  });
+}
