@@ -3,6 +3,8 @@
  * else DATA_DIR) with N customers, N orders (a tenth of them held by heavy@example.com,
  * password Scale-pass-123), N reviews, N profiles and max(50, N/100) tools, their creation
  * times spread over the past, so the benchmarks can compare a small shop with a large one.
+ * Issue 27: heavy@example.com is the admin of "Scale Co-op", whose orders are all N orders, so
+ * the company order list is read at the size of the whole table.
  *
  * The rows are made by the database itself (INSERT … SELECT over generate_series, in batches),
  * and every customer shares one password hash: 100,000 rows take seconds, not the hours that
@@ -130,5 +132,12 @@ async function seed(): Promise<void> {
     select o.id, 0, o.tool_id, o.product, o.quantity, o.unit_price_cents, o.unit_price_cents, o.price_cents
     from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)`);
   say(`${rows} orders (${heavyOrders} of them ${HEAVY.email}'s)`);
+
+  await db.execute(sql`
+    with c as (insert into companies (name, billing_address, created_at) values ('Scale Co-op', '1 Scale Road, Nakuru', now() - interval '400 days') returning id),
+         m as (insert into company_members (company_id, user_id, role) select c.id, u.id, 'admin' from c, users u where u.email = ${HEAVY.email} returning company_id)
+    insert into company_addresses (company_id, label, address, country, postal_code) select company_id, 'Main store', '1 Scale Road, Nakuru', 'KE', '20100' from m`);
+  await db.execute(sql`update orders set company_id = (select id from companies where name = 'Scale Co-op')`);
+  say(`Scale Co-op: ${HEAVY.email} its admin, all ${rows} orders its own`);
   await db.execute(sql`analyze`);
 }

@@ -180,6 +180,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 { path: "quotes", lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
                 { path: "quotes/:quoteId", lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
                 { path: "lists", lazy: async () => ({ Component: (await import("../features/lists/components/ListsPage")).ListsPage }) },
+                // Issue 27: a company's orders and the approvals of its admins and approvers (decision 037).
+                { path: "company/orders", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyOrdersPage")).CompanyOrdersPage }) },
+                { path: "company/approvals", lazy: async () => ({ Component: (await import("../features/company-orders/components/ApprovalsPage")).ApprovalsPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {
                   element: <RequireAdmin />,

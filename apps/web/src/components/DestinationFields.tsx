@@ -1,4 +1,4 @@
-import { billLabels, billMessages, COUNTRIES_BY_NAME, DISCOUNT_CODE_MAX_LENGTH, formatDollars, POSTAL_CODE_MAX } from "@shop/contract";
+import { billLabels, billMessages, companyOrderLabels, COUNTRIES_BY_NAME, countryName, DISCOUNT_CODE_MAX_LENGTH, formatDollars, POSTAL_CODE_MAX } from "@shop/contract";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -27,35 +27,39 @@ export function DestinationFields({ preview, quoteLink, idle = false, alertId }:
   const options = preview.undeliverable ? [] : (preview.checkout?.shippingOptions ?? []);
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FieldFrame label={billLabels.country} error={preview.fieldErrors.country}>
-          {(control) => (
-            <select
-              {...control}
-              className={`select w-full ${preview.fieldErrors.country ? "select-error" : ""}`}
-              autoComplete="country"
-              value={preview.country}
-              onChange={(event) => preview.setCountry(event.target.value)}
-            >
-              {preview.country === "" && <option value="">…</option>}
-              {COUNTRIES_BY_NAME.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <FormField
-          label={billLabels.postalCode}
-          type="text"
-          autoComplete="postal-code"
-          maxLength={POSTAL_CODE_MAX}
-          value={preview.postalCode}
-          onChange={(event) => preview.setPostalCode(event.target.value)}
-          error={preview.fieldErrors.postalCode}
-        />
-      </div>
+      {preview.companyAddress ? (
+        <CompanyAddressField preview={preview} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldFrame label={billLabels.country} error={preview.fieldErrors.country}>
+            {(control) => (
+              <select
+                {...control}
+                className={`select w-full ${preview.fieldErrors.country ? "select-error" : ""}`}
+                autoComplete="country"
+                value={preview.country}
+                onChange={(event) => preview.setCountry(event.target.value)}
+              >
+                {preview.country === "" && <option value="">…</option>}
+                {COUNTRIES_BY_NAME.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <FormField
+            label={billLabels.postalCode}
+            type="text"
+            autoComplete="postal-code"
+            maxLength={POSTAL_CODE_MAX}
+            value={preview.postalCode}
+            onChange={(event) => preview.setPostalCode(event.target.value)}
+            error={preview.fieldErrors.postalCode}
+          />
+        </div>
+      )}
 
       {preview.undeliverable && (
         <div id={alertId} role="alert" className="flex items-start gap-3 rounded-box border border-warning/60 bg-warning/15 p-4">
@@ -118,6 +122,28 @@ export function DestinationFields({ preview, quoteLink, idle = false, alertId }:
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Issue 27: a company member's order goes to one of the company's delivery addresses, picked
+ * here instead of the free address, country and postal code.
+ */
+function CompanyAddressField({ preview }: { preview: CheckoutPreview }) {
+  const chosen = preview.companyAddress;
+  if (!chosen) return null;
+  return (
+    <FieldFrame label={companyOrderLabels.deliverTo} hint={`${chosen.address}, ${[chosen.postalCode, countryName(chosen.country)].filter(Boolean).join(" ")}`}>
+      {(control) => (
+        <select {...control} className="select w-full" value={chosen._id} onChange={(event) => preview.chooseCompanyAddress(event.target.value)}>
+          {preview.companyAddresses.map((address) => (
+            <option key={address._id} value={address._id}>
+              {address.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

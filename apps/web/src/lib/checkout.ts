@@ -3,6 +3,7 @@ import { billMessages, checkoutSchema, countryName } from "@shop/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest, errorMessage } from "./api";
+import { useOwnCompany } from "./company";
 import { queryKeys } from "./query-keys";
 
 /**
@@ -120,6 +121,11 @@ export function useCheckoutPreview({ lines, defaults, withCode = true }: Checkou
   const [codeError, setCodeError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ country?: string; postalCode?: string; shippingMethodId?: string }>({});
   const touched = useRef({ country: false, postalCode: false });
+  // Issue 27: a company member's order goes to one of the company's delivery addresses (the first until they pick).
+  const company = useOwnCompany();
+  const companyAddresses = useMemo(() => company?.addresses ?? [], [company]);
+  const [companyAddressId, setCompanyAddressId] = useState("");
+  const companyAddress = companyAddresses.find((address) => address._id === companyAddressId) ?? companyAddresses[0] ?? null;
 
   // The business details arrive after the first render: they fill only what the buyer has not touched.
   useEffect(() => {
@@ -138,8 +144,9 @@ export function useCheckoutPreview({ lines, defaults, withCode = true }: Checkou
   const body = useMemo<CheckoutBody | null>(() => {
     const settled = JSON.parse(linesToAsk) as CheckoutLines | null;
     if (settled === null) return null;
+    if (companyAddress) return { ...settled, companyAddressId: companyAddress._id, ...destinationBody({ country: "", postalCode: "", shippingMethodId: methodId, discountCode: withCode ? appliedCode : "" }) };
     return { ...settled, ...destinationBody({ country, postalCode: postal, shippingMethodId: methodId, discountCode: withCode ? appliedCode : "" }) };
-  }, [linesToAsk, country, postal, methodId, appliedCode, withCode]);
+  }, [linesToAsk, country, postal, methodId, appliedCode, withCode, companyAddress]);
   const query = useCheckout(body);
 
   // The country the server answered for (the shop's own when none was sent).
@@ -172,6 +179,11 @@ export function useCheckoutPreview({ lines, defaults, withCode = true }: Checkou
     setPostalValue(value);
     setFieldErrors((current) => ({ ...current, postalCode: undefined }));
   }, []);
+  const chooseCompanyAddress = useCallback((value: string) => {
+    setCompanyAddressId(value);
+    // Another address may be in another zone: its first method is taken.
+    setMethodId("");
+  }, []);
   const chooseMethod = useCallback((value: string) => {
     setMethodId(value);
     setFieldErrors((current) => ({ ...current, shippingMethodId: undefined }));
@@ -188,8 +200,11 @@ export function useCheckoutPreview({ lines, defaults, withCode = true }: Checkou
   }, []);
 
   /** What the order is sent with: what the bill shown was worked out for. */
-  const orderFields = () =>
-    destinationBody({ country: shownCountry, postalCode, shippingMethodId: chosenMethod, discountCode: withCode && checkout?.bill.discount ? appliedCode : "" });
+  const orderFields = () => {
+    const discountCode = withCode && checkout?.bill.discount ? appliedCode : "";
+    if (companyAddress) return { companyAddressId: companyAddress._id, ...destinationBody({ country: "", postalCode: "", shippingMethodId: chosenMethod, discountCode }) };
+    return destinationBody({ country: shownCountry, postalCode, shippingMethodId: chosenMethod, discountCode });
+  };
 
   /** Puts a refusal of placing the order under the fields it names; whether any matched. */
   const takeServerErrors = (error: unknown): boolean => {
@@ -213,6 +228,10 @@ export function useCheckoutPreview({ lines, defaults, withCode = true }: Checkou
   };
 
   return {
+    /** A company member's choice of the company's delivery addresses (none for other buyers). */
+    companyAddresses,
+    companyAddress,
+    chooseCompanyAddress,
     country: shownCountry,
     postalCode,
     methodId: chosenMethod,

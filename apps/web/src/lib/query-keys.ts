@@ -32,6 +32,11 @@ export const queryKeys = {
   officeOrders: ["orders", "all"] as const,
   officeOrderPage: (params: object) => ["orders", "all", params] as const,
   adminSummary: ["orders", "admin-summary"] as const,
+  /** Issue 27: the caller's company's orders, by page and status (under orders: placing or deciding one refreshes them). */
+  companyOrderPage: (params: object) => ["orders", "company", params] as const,
+
+  /** Issue 27: the caller's own company (`GET /api/company`), null without one. */
+  ownCompany: ["company", "own"] as const,
 
   users: ["users"] as const,
   userPage: (params: object) => ["users", params] as const,

@@ -6,6 +6,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { apiRequest } from "./api";
 import { queryKeys } from "./query-keys";
+import { useOwnCompany } from "./company";
 
 /**
  * Who receives an order and where: the fields of every form that places one (the tool page's
@@ -94,9 +95,12 @@ interface ShippingValues {
 /** The form's defaults for who and where: the account's name, the business details' address and phone (else the profile's number). */
 export function useShippingDefaults(user: SessionUser): ShippingValues {
   const prefill = useShippingPrefill(user.email).data;
+  // Issue 27: a company member's order goes to the company address picked under "Deliver to"
+  // (the server takes it from there); the form's hidden address field holds the first one.
+  const companyAddress = useOwnCompany()?.addresses[0]?.address;
   return useMemo(
-    () => ({ name: user.displayName, address: prefill?.address ?? "", phone: prefill?.phone ?? "" }),
-    [user.displayName, prefill?.address, prefill?.phone],
+    () => ({ name: user.displayName, address: companyAddress ?? prefill?.address ?? "", phone: prefill?.phone ?? "" }),
+    [user.displayName, companyAddress, prefill?.address, prefill?.phone],
   );
 }
 

@@ -1,10 +1,11 @@
-import { Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
+import { BadgeCheck, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { quoteTexts, reportLabels, webRoutes } from "@shop/contract";
+import { companyOrderLabels, hasCompanyRight, quoteTexts, reportLabels, webRoutes, type Company } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
 import { useAdminStatus } from "../../lib/adminStatus";
+import { useOwnCompany } from "../../lib/company";
 import { useSession } from "../../lib/session";
 
 interface MenuEntry {
@@ -47,6 +48,12 @@ const adminEntries: MenuEntry[] = [
   { to: webRoutes.reports, label: reportLabels.heading, icon: FileSpreadsheet },
 ];
 
+/** Issue 27: a company member's pages; Approvals for the roles that approve. */
+const companyEntries = (company: Company): MenuEntry[] => [
+  { to: "/dashboard/company/orders", label: companyOrderLabels.companyOrders, icon: Building2 },
+  ...(hasCompanyRight(company.role, "approve") ? [{ to: "/dashboard/company/approvals", label: companyOrderLabels.approvals, icon: BadgeCheck }] : []),
+];
+
 const DRAWER_ID = "dashboard-drawer";
 /** daisyUI shows the drawer after a 0.1 s delay; focus can only move into it then. */
 const DRAWER_TRANSITION_MS = 150;
@@ -55,6 +62,7 @@ const DRAWER_TRANSITION_MS = 150;
 export function DashboardLayout() {
   const { user } = useSession();
   const adminStatus = useAdminStatus(user?.email);
+  const company = useOwnCompany(user !== null && user !== undefined);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -130,6 +138,12 @@ export function DashboardLayout() {
             </button>
           </div>
           <ul className="menu w-full gap-1 p-0">{renderEntries(adminStatus.data?.admin ? adminUserEntries : userEntries)}</ul>
+          {company && (
+            <>
+              <p className="mt-4 px-2 text-sm font-semibold uppercase tracking-wider text-base-content/75 [overflow-wrap:anywhere]">{company.name}</p>
+              <ul className="menu w-full gap-1 p-0">{renderEntries(companyEntries(company))}</ul>
+            </>
+          )}
           {adminStatus.isPending && user ? (
             <div className="flex justify-center py-4">
               <Spinner label="Checking admin access" />

@@ -1,5 +1,5 @@
 import type { Order } from "@shop/contract";
-import { cartMessages, messages, orderNumber } from "@shop/contract";
+import { cartMessages, companyOrderLabels, messages, orderNumber } from "@shop/contract";
 import { Check, Copy, CreditCard, PackageOpen, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -187,7 +187,8 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
 const productCellId = (order: Order) => `order-${order._id}-product`;
 
 function CancelButton({ order, onCancel, describedBy }: { order: Order; onCancel: (order: Order) => void; describedBy?: string }) {
-  if (order.status !== "unpaid") return null;
+  // Issue 27: an order still waiting for approval may be withdrawn too.
+  if (order.status !== "unpaid" && order.status !== "awaiting_approval") return null;
   return (
     <button type="button" className="btn btn-outline btn-error btn-sm" aria-describedby={describedBy} onClick={() => onCancel(order)}>
       <X className="size-4" aria-hidden="true" />
@@ -214,6 +215,14 @@ function PaymentCell({ order, describedBy }: { order: Order; describedBy?: strin
   // Expired (its hold ran out and the stock went back) or cancelled: nothing to pay any more;
   // the status badge says which.
   if (order.status === "expired" || order.status === "cancelled") return null;
+  // Issue 27: over a spending limit, it is payable only once the company approves it.
+  if (order.status === "awaiting_approval") {
+    return (
+      <p className="max-w-48 text-xs text-base-content/75">
+        {companyOrderLabels.awaitingUntil} {order.approvalUntil ? <time dateTime={order.approvalUntil}>{formatDeadline(order.approvalUntil)}</time> : "…"}; payable once approved.
+      </p>
+    );
+  }
   if (!order.paid) {
     if (order.price <= 0) return null;
     return (

@@ -1,4 +1,4 @@
-import { bulkLabels, invoiceLabel, type OrderDetail, orderNumber, orderStatusLabels } from "@shop/contract";
+import { bulkLabels, companyMessages, companyOrderLabels, invoiceLabel, type OrderDetail, orderNumber, orderStatusLabels } from "@shop/contract";
 import { CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -60,6 +60,7 @@ function notShipped(status: OrderDetail["status"]): string {
 function notPaid(status: OrderDetail["status"]): string {
   if (status === "cancelled") return "Cancelled before it was paid.";
   if (status === "expired") return "Not paid in time.";
+  if (status === "awaiting_approval") return "It can be paid once approved.";
   return "No payment yet.";
 }
 
@@ -108,6 +109,17 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           {own && detail.status !== "unpaid" && <OrderAgainButton order={detail} />}
         </div>
       </header>
+      {detail.status === "awaiting_approval" && (
+        <p role="status" className="rounded-box border border-info/50 bg-info/10 px-4 py-3 text-sm">
+          {companyMessages.awaitingApproval}
+          {detail.approvalUntil && (
+            <>
+              {" "}
+              {companyOrderLabels.awaitingUntil} <time dateTime={detail.approvalUntil}>{formatDateTime(detail.approvalUntil)}</time>.
+            </>
+          )}
+        </p>
+      )}
       {office && (
         <div className="flex flex-wrap gap-2">
           <OrderOfficeActions order={detail} label={`order ${orderNumber(detail._id)}`} />
@@ -128,6 +140,12 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
               ["Phone", detail.phone],
               ...(detail.poNumber ? ([[bulkLabels.poNumber, detail.poNumber]] as [string, ReactNode][]) : []),
               ...(detail.deliveryDate ? ([[bulkLabels.deliveryDate, formatCalendarDay(detail.deliveryDate)]] as [string, ReactNode][]) : []),
+              // Issue 27: a company's order says who placed it and who approved it.
+              ...(detail.placedBy ? ([[companyOrderLabels.placedBy, detail.placedByOffice ? `${detail.placedBy} (by the office)` : detail.placedBy]] as [string, ReactNode][]) : []),
+              ...(detail.approvedBy ? ([[companyOrderLabels.approvedBy, detail.approvedBy]] as [string, ReactNode][]) : []),
+              ...(detail.approvalUntil
+                ? ([[companyOrderLabels.awaitingUntil, <time key="until" dateTime={detail.approvalUntil}>{formatDateTime(detail.approvalUntil)}</time>]] as [string, ReactNode][])
+                : []),
             ]}
           />
         </Section>

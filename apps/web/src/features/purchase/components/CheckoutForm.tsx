@@ -110,7 +110,8 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
     <form noValidate onSubmit={(event) => void handleSubmit(place)(event)} className="flex flex-col gap-4">
       <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
       <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
-      <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+      {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
+      {preview.companyAddress === null && <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
       <DestinationFields preview={preview} quoteLink={quoteLink} idle={!ready} alertId={undeliverableId} />
       <FormField label={bulkLabels.poNumber} type="text" hint="Optional" error={errors.poNumber?.message} {...register("poNumber")} />
       <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint="Optional" error={errors.deliveryDate?.message} {...register("deliveryDate")} />

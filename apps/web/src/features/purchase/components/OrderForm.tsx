@@ -193,7 +193,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
             <FormField label="Email" type="email" value={user.email} readOnly className="bg-base-200" />
             <FormField label="Product Name" type="text" value={tool.name} readOnly className="bg-base-200" />
           </div>
-          <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+          {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
+          {preview.companyAddress === null && <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
           <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
           <DestinationFields preview={preview} quoteLink={quoteLink ? { to: quoteLink } : null} idle={!orderable} alertId={undeliverableId} />
 

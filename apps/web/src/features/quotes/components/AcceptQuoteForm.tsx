@@ -148,7 +148,8 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
           </div>
         )}
         <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+        {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
+        {preview.companyAddress === null && <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
         <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
         <DestinationFields preview={preview} quoteLink={{ to: webRoutes.contact, label: quoteTexts.contactOffice }} idle alertId={undeliverableId} />
         <div className="grid gap-4 sm:grid-cols-2">

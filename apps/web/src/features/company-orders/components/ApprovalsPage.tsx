@@ -1,0 +1,96 @@
+import { companyMessages, companyLabels, companyOrderLabels, hasCompanyRight, orderNumber, REJECT_REASON_MAX, rejectOrderBodySchema, type Order } from "@shop/contract";
+import { useState } from "react";
+import { toast } from "sonner";
+import { QueryView } from "../../../components/QueryView";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { DialogActions, FormDialog } from "../../../components/admin/FormDialog";
+import { errorMessage } from "../../../lib/api";
+import { useOwnCompany } from "../../../lib/company";
+import { useContractForm } from "../../../lib/useContractForm";
+import { usePageParam } from "../../../lib/usePageParam";
+import { useCompanyOrders, useDecideOrder } from "../api/companyOrders";
+import { CompanyOrdersTable } from "./CompanyOrderRows";
+import { COMPANY_ORDERS_PAGE_SIZE } from "./CompanyOrdersPage";
+
+/** /dashboard/company/approvals: the company's orders over a limit, for its admins and approvers to decide. */
+export function ApprovalsPage() {
+  const company = useOwnCompany();
+  const [page, setPage] = usePageParam();
+  const orders = useCompanyOrders(page, COMPANY_ORDERS_PAGE_SIZE, "awaiting_approval");
+  const decide = useDecideOrder();
+  const [rejecting, setRejecting] = useState<Order | null>(null);
+  const mayApprove = company ? hasCompanyRight(company.role, "approve") : false;
+
+  const approve = (order: Order) => {
+    if (decide.isPending) return;
+    decide.mutate({ id: order._id, approve: true }, { onSuccess: () => toast.success(companyMessages.approved), onError: (error) => toast.error(errorMessage(error)) });
+  };
+
+  return (
+    <div className="min-w-0">
+      <AdminPageHeader title={companyOrderLabels.approvals}>
+        Orders over a member's spending limit wait here for an approver or admin. Approved, the buyer can pay; rejected, the order is cancelled and its stock returns.
+      </AdminPageHeader>
+      {company === null || (company && !mayApprove) ? (
+        <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{company === null ? "You do not belong to a company." : companyMessages.noRight("approve orders")}</p>
+      ) : (
+        <QueryView query={orders} loadingLabel="Loading orders awaiting approval" errorTitle="We could not load the orders awaiting approval.">
+          {({ items, total }) =>
+            items.length === 0 ? (
+              <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{companyOrderLabels.noApprovals}</p>
+            ) : (
+              <CompanyOrdersTable
+                label={companyOrderLabels.approvals}
+                orders={items}
+                pagination={{ label: "Orders awaiting approval", page, pageSize: COMPANY_ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
+                actions={(order) => (
+                  <div className="flex flex-col items-stretch gap-2">
+                    <button type="button" className="btn btn-primary btn-sm" aria-label={`${companyOrderLabels.approve} order ${orderNumber(order._id)}`} onClick={() => approve(order)} aria-disabled={decide.isPending || undefined}>
+                      {companyOrderLabels.approve}
+                    </button>
+                    <button type="button" className="btn btn-outline btn-error btn-sm" aria-label={`${companyOrderLabels.reject} order ${orderNumber(order._id)}`} onClick={() => setRejecting(order)}>
+                      {companyOrderLabels.reject}
+                    </button>
+                  </div>
+                )}
+              />
+            )
+          }
+        </QueryView>
+      )}
+      <FormDialog open={rejecting !== null} title={rejecting ? `${companyOrderLabels.reject} order ${orderNumber(rejecting._id)}` : companyOrderLabels.reject} onClose={() => setRejecting(null)}>
+        {rejecting && <RejectForm order={rejecting} onDone={() => setRejecting(null)} />}
+      </FormDialog>
+    </div>
+  );
+}
+
+/** Why the order is rejected: the buyer reads it in their email. */
+function RejectForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const decide = useDecideOrder();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(rejectOrderBodySchema, { defaultValues: { reason: "" } });
+  const submit = handleSubmit(({ reason }) => {
+    if (decide.isPending) return;
+    decide.mutate(
+      { id: order._id, approve: false, reason },
+      {
+        onSuccess: () => {
+          toast.success(companyMessages.rejected);
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextAreaField label={companyLabels.reason} rows={3} maxLength={REJECT_REASON_MAX} hint="The buyer is emailed this reason." error={errors.reason?.message} {...register("reason")} />
+      <DialogActions busy={decide.isPending} saveLabel={companyOrderLabels.reject} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { companyOrderLabels, orderNumber, type Order } from "@shop/contract";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { OrderLines } from "../../../components/OrderLines";
+import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { EmailText } from "../../../components/admin/EmailText";
+import { PagedTable } from "../../../components/admin/PagedTable";
+import type { Pagination } from "../../../components/Pagination";
+import { formatDate, formatDateTime } from "../../../lib/dates";
+import { formatDollars } from "../../../lib/price";
+
+interface CompanyOrdersTableProps {
+  label: string;
+  orders: Order[];
+  pagination: ComponentProps<typeof Pagination>;
+  /** The row's decision buttons (the Approvals page), if any. */
+  actions?: (order: Order) => ReactNode;
+}
+
+/** A company's orders as its members read them: who placed each, who approved it, until when it may wait. */
+export function CompanyOrdersTable({ label, orders, pagination, actions }: CompanyOrdersTableProps) {
+  return (
+    <PagedTable
+      label={label}
+      pin={1}
+      compact
+      columns={[
+        { label: "Order" },
+        { label: "Date" },
+        { label: companyOrderLabels.placedBy },
+        { label: "Product" },
+        { label: "Total", numeric: true },
+        { label: "Status" },
+        { label: companyOrderLabels.approvedBy },
+        ...(actions ? [{ label: "Actions", hidden: true }] : []),
+      ]}
+      pagination={pagination}
+    >
+      {orders.map((order) => (
+        <tr key={order._id} className="align-top hover:bg-base-200/60">
+          <th scope="row" className="whitespace-nowrap">
+            <Link className="link link-primary font-mono font-medium" to={`/dashboard/orders/${order._id}`} aria-label={`Open order ${orderNumber(order._id)}: ${order.product}`}>
+              {orderNumber(order._id)}
+            </Link>
+          </th>
+          <td className="whitespace-nowrap">
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </td>
+          <td className="min-w-32">{order.placedBy ? <EmailText email={order.placedBy} /> : "—"}</td>
+          <td className="min-w-32">
+            <OrderLines order={order} layout="list" />
+          </td>
+          <td className="whitespace-nowrap text-right font-semibold tabular-nums">{formatDollars(order.price)}</td>
+          <td>
+            <div className="flex flex-col items-start gap-1">
+              <OrderStatusBadge status={order.status} />
+              {order.approvalUntil && (
+                <span className="text-xs text-base-content/75">
+                  {companyOrderLabels.awaitingUntil} <time dateTime={order.approvalUntil}>{formatDateTime(order.approvalUntil)}</time>
+                </span>
+              )}
+            </div>
+          </td>
+          <td className="min-w-32">{order.approvedBy ? <EmailText email={order.approvedBy} /> : "—"}</td>
+          {actions && <td className="sm:min-w-36">{actions(order)}</td>}
+        </tr>
+      ))}
+    </PagedTable>
+  );
+}
