@@ -35,8 +35,6 @@ export const queryKeys = {
   /** Issue 27: the caller's company's orders, by page and status (under orders: placing or deciding one refreshes them). */
   companyOrderPage: (params: object) => ["orders", "company", params] as const,
 
-  /** Issue 27: the caller's own company (`GET /api/company`), null without one. */
-  ownCompany: ["company", "own"] as const,
 
   users: ["users"] as const,
   userPage: (params: object) => ["users", params] as const,
@@ -97,4 +95,8 @@ export const queryKeys = {
   monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,
   /** The account codes per treatment the journal names (issue 25 item 5). */
   accountingCodes: ["reports", "accounting-codes"] as const,
+
+  /** The caller's company (`GET /api/company`, null without one) and its pending invitations (issue 27). */
+  company: ["company"] as const,
+  ownCompany: (email: string) => ["company", "own", email] as const,
 };

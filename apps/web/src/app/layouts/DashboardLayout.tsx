@@ -62,7 +62,7 @@ const DRAWER_TRANSITION_MS = 150;
 export function DashboardLayout() {
   const { user } = useSession();
   const adminStatus = useAdminStatus(user?.email);
-  const company = useOwnCompany(user !== null && user !== undefined);
+  const company = useOwnCompany();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
