@@ -1,11 +1,11 @@
-import { COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contract";
+import { companySchema, COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingCodes, billingSettings, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
-import { companyBody, newCompany } from "./companies";
+import { companyBody, newCompany, newMember } from "./companies";
 
 /**
  * CONTRACT's authorization list, endpoint by endpoint, for every kind of caller:
@@ -120,6 +120,20 @@ const companyCaller = async (c: Caller): Promise<{ headers: { authorization?: st
   const { company, admin } = await newCompany(t);
   return { companyId: company._id, headers: c === "owner" ? { authorization: `Bearer ${admin.token}` } : bearer(c) };
 };
+/** An order of a new buyer of the company, over their limit: it awaits approval. */
+async function awaitingOrderIn(companyId: string): Promise<string> {
+  const buyer = await newMember(t, companyId, "buyer", { orderLimitCents: 1 });
+  const company = companySchema.parse((await t.app.inject({ url: "/api/company", headers: buyer.auth })).json());
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: buyer.auth,
+    payload: { name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: tool._id, companyAddressId: company.addresses[0]?._id },
+  });
+  const order = placeOrderResponseSchema.parse(response.json()).order;
+  if (order.status !== "awaiting_approval") throw new Error("the order does not wait for approval");
+  return order._id;
+}
 const companyMember = (status: number) => ({ anonymous: 401, owner: status, other: 404, admin: 404 });
 
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
@@ -474,6 +488,28 @@ const cases: Case[] = [
     endpoint: "GET /api/company",
     expected: companyMember(200),
     request: async (c) => ({ url: "/api/company", headers: (await companyCaller(c)).headers }),
+  },
+  {
+    endpoint: "GET /api/company/orders",
+    expected: companyMember(200),
+    request: async (c) => ({ url: "/api/company/orders?page=1&limit=5", headers: (await companyCaller(c)).headers }),
+  },
+  // Issue 27 item 3: the owner is the admin of the company whose buyer's order waits.
+  {
+    endpoint: "POST /api/orders/:id/approve",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      return { method: "POST", url: `/api/orders/${await awaitingOrderIn(companyId)}/approve`, headers };
+    },
+  },
+  {
+    endpoint: "POST /api/orders/:id/reject",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      return { method: "POST", url: `/api/orders/${await awaitingOrderIn(companyId)}/reject`, headers, payload: { reason: "Not this month" } };
+    },
   },
   // Issue 21: the checkout's bill for anyone signed in; the office's billing set-up for admins.
   {

@@ -1,6 +1,9 @@
+import { placeOrderResponseSchema } from "@shop/contract";
+import { asc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { companyAddresses, tools } from "../src/db/schema";
 import { companyRows, newCompany, newMember } from "./companies";
 
 /**
@@ -72,7 +75,47 @@ const actions: Action[] = [
     request: async (_id, who, people) => ({ method: "PATCH", url: `/api/lists/${await listOf(people)}`, headers: who.auth, payload: { name: "Renamed" } }),
   },
   { name: "delete a list", expected: listEditors(200), request: async (_id, who, people) => ({ method: "DELETE", url: `/api/lists/${await listOf(people)}`, headers: who.auth }) },
+  // Issue 27 items 2 and 3 (decision 037): `/api/company/orders` names no company either.
+  { name: "list the company's orders", expected: { ...members(200), outsider: 200 }, request: (_id, who) => ({ url: "/api/company/orders", headers: who.auth }) },
+  {
+    name: "place an order for the company",
+    expected: { admin: 201, approver: 201, buyer: 201, accountant: 403, outsider: 404, none: 201 },
+    request: async (id, who) => ({ method: "POST", url: "/api/orders", headers: who.auth, payload: { ...orderFields, productId: await toolId(), companyAddressId: await firstAddressOf(id) } }),
+  },
+  {
+    name: "approve an order over a limit",
+    expected: { ...members(200), buyer: 403, accountant: 403 },
+    request: async (id, who) => ({ method: "POST", url: `/api/orders/${await awaitingOrder(id)}/approve`, headers: who.auth }),
+  },
+  {
+    name: "reject an order over a limit",
+    expected: { ...members(200), buyer: 403, accountant: 403 },
+    request: async (id, who) => ({ method: "POST", url: `/api/orders/${await awaitingOrder(id)}/reject`, headers: who.auth, payload: { reason: "Next month" } }),
+  },
 ];
+
+const orderFields = { name: "Role Buyer", phone: "0123456789", address: "Farm Lane 1" };
+let tool: string | undefined;
+async function toolId(): Promise<string> {
+  if (tool) return tool;
+  const [row] = await t.database.db.insert(tools).values({ name: "Role Hoe", description: "Plenty.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 1_000_000, priceCents: 990 }).returning();
+  if (!row) throw new Error("no tool");
+  tool = row.id;
+  return tool;
+}
+async function firstAddressOf(companyId: string): Promise<string> {
+  const [address] = await t.database.db.select().from(companyAddresses).where(eq(companyAddresses.companyId, companyId)).orderBy(asc(companyAddresses.position));
+  if (!address) throw new Error("no address");
+  return address.id;
+}
+/** A new buyer's order over their limit: it waits for the company's decision. */
+async function awaitingOrder(companyId: string): Promise<string> {
+  const buyer = await newMember(t, companyId, "buyer", { orderLimitCents: 1 });
+  const response = await t.app.inject({ method: "POST", url: "/api/orders", headers: buyer.auth, payload: { ...orderFields, productId: await toolId(), companyAddressId: await firstAddressOf(companyId) } });
+  const { order } = placeOrderResponseSchema.parse(response.json());
+  if (order.status !== "awaiting_approval") throw new Error("the order does not wait");
+  return order._id;
+}
 
 describe("company roles × actions", () => {
   it.each(actions.map((action) => [action.name, action] as const))("%s", async (_name, action) => {

@@ -238,6 +238,15 @@ const cases: Case[] = [
   ...bodyCases("POST /api/companies", "POST", () => "/api/companies", () => companyBody({ vatId: "DE123456789" }), asCustomer, ["name", "vatId", "billingAddress"]),
   { route: "PATCH /api/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/companies/${path(withNul(companyId))}`, headers: asCompanyAdmin(), payload: { name: "Co-op" } }) },
   ...bodyCases("PATCH /api/companies/:id", "PATCH", () => `/api/companies/${companyId}`, () => ({ name: "Co-op", vatId: "DE123456789", billingAddress: "1 Market Street" }), asCompanyAdmin, ["name", "vatId", "billingAddress"]),
+  // Company orders (issue 27 items 2 and 3): the company address a member's order goes to.
+  ...bodyCases("POST /api/orders", "POST", () => "/api/orders", () => ({ ...orderBody(), companyAddressId: toolId }), asCustomer, ["companyAddressId"]),
+  ...bodyCases("POST /api/checkout", "POST", () => "/api/checkout", () => ({ ...checkoutBody(), companyAddressId: toolId }), asCustomer, ["companyAddressId"]),
+  ...bodyCases("POST /api/quotes/:id/accept", "POST", () => `/api/quotes/${quoteId}/accept`, () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", companyAddressId: toolId }), asCustomer, ["companyAddressId"]),
+  { route: "GET /api/company/orders", field: "querystring.page", request: () => ({ url: `/api/company/orders?page=${path(`1${NUL}`)}`, headers: asCompanyAdmin() }) },
+  { route: "GET /api/company/orders", field: "querystring.limit", request: () => ({ url: `/api/company/orders?limit=${path(`5${NUL}`)}`, headers: asCompanyAdmin() }) },
+  { route: "POST /api/orders/:id/approve", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/approve`, headers: asCompanyAdmin() }) },
+  { route: "POST /api/orders/:id/reject", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/reject`, headers: asCompanyAdmin(), payload: { reason: "No" } }) },
+  ...bodyCases("POST /api/orders/:id/reject", "POST", () => `/api/orders/${companyId}/reject`, () => ({ reason: "Not this month" }), asCompanyAdmin, ["reason"]),
   // Quotes (issue 12).
   ...bodyCases("POST /api/quotes", "POST", () => "/api/quotes", () => ({ productId: toolId, quantity: "10", wantedBy: "2999-01-01", note: "Bulk" }), asCustomer, ["productId", "quantity", "wantedBy", "note"]),
   { route: "GET /api/quotes", field: "querystring.page", request: () => ({ url: `/api/quotes?page=${path(`1${NUL}`)}`, headers: asCustomer() }) },
