@@ -1,0 +1,114 @@
+import { companyMessages, companyOrderLabels, companySchema, messages, orderStatusLabels, type Company } from "@shop/contract";
+import { audit } from "./axe";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
+import { latestMail, verifyEmailOf } from "./mailbox";
+import { newCustomer, payWithTestCard } from "./support";
+
+/**
+ * Issue 27, items 2 and 3 (decision 037): a buyer's order over their limit waits, an approver of
+ * the company approves it, and the buyer pays. The company and its members are made through the
+ * API (the invitations' own journey walks their pages); the buyer and the approver use the pages.
+ */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+interface Account {
+  email: string;
+  page: Page;
+  auth: { authorization: string };
+}
+
+/** A verified account in a browser context of its own, signed in there, with its access token for the API. */
+async function account(browser: Browser, name: string): Promise<Account> {
+  const person = newCustomer(name);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const signUp = await page.request.post("/api/auth/sign-up", { data: person });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  await verifyEmailOf(page, person.email);
+  const token = await page.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } });
+  const { accessToken } = (await token.json()) as { accessToken: string };
+  return { email: person.email, page, auth: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** Invites `who` with `role`, and `who` accepts with the emailed link's token. */
+async function join(request: APIRequestContext, admin: Account, company: Company, who: Account, role: string): Promise<string> {
+  const invited = await request.post(`/api/companies/${company._id}/invitations`, { headers: admin.auth, data: { email: who.email, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await latestMail(who.email, new RegExp(`join ${company.name}`));
+  const token = /[?&]token=([\w-]+)/.exec(mail.text)?.[1];
+  const accepted = await request.post("/api/invitations/accept", { headers: who.auth, data: { token } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const member = companySchema.parse(await accepted.json()).members.find((candidate) => candidate.email === who.email);
+  if (!member) throw new Error(`${who.email} is not a member`);
+  return member.userId;
+}
+
+test("a buyer's order over the limit waits, an approver approves it, and the buyer pays", async ({ browser, request }) => {
+  // Three people, a company and a payment: a long journey.
+  test.slow();
+  const found: string[] = [];
+  const admin = await account(browser, "Co-op Admin");
+  const buyer = await account(browser, "Co-op Buyer");
+  const approver = await account(browser, "Co-op Approver");
+
+  const created = await request.post("/api/companies", {
+    headers: admin.auth,
+    data: {
+      name: `Green Valley ${Date.now()}`,
+      billingAddress: "1 Market Street, Dhaka",
+      addresses: [
+        { label: "Main store", address: "1 Market Street, Dhaka", country: "BD", postalCode: "1207" },
+        { label: "Warehouse", address: "9 River Road, Khulna", country: "BD", postalCode: "9100" },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const company = companySchema.parse(await created.json());
+  const buyerId = await join(request, admin, company, buyer, "buyer");
+  await join(request, admin, company, approver, "approver");
+  // One dollar per order: whatever the buyer orders waits for approval.
+  const limited = await request.patch(`/api/companies/${company._id}/members/${buyerId}`, { headers: admin.auth, data: { orderLimit: 1 } });
+  expect(limited.status(), await limited.text()).toBe(200);
+
+  // The buyer orders from the tool page, to the company's warehouse.
+  const { page } = buyer;
+  await page.goto("/tools");
+  await page.locator("article", { hasText: "Pitchfork" }).first().getByRole("link", { name: /Buy Now/ }).click();
+  await expect(page.getByRole("heading", { name: "Purchase by Pitchfork" })).toBeVisible();
+  const deliverTo = page.getByLabel(companyOrderLabels.deliverTo);
+  await deliverTo.selectOption({ label: "Warehouse" });
+  await expect(page.getByText("9 River Road, Khulna")).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Number").fill("+880 1712 345678");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(toast(page, messages.order.placed)).toBeVisible();
+
+  // In the company's orders it waits; its page says why it cannot be paid yet.
+  await audit(page, "/dashboard/company/orders", companyOrderLabels.companyOrders, found, true);
+  const row = page.getByRole("row").filter({ hasText: buyer.email });
+  await expect(row.getByText(orderStatusLabels.awaiting_approval)).toBeVisible();
+  await row.getByRole("link", { name: /Open order/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: companyMessages.awaitingApproval })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay" })).toHaveCount(0);
+  const orderUrl = page.url();
+
+  // The approver is emailed a link to the Approvals page, and approves there.
+  const asked = await latestMail(approver.email, /waits for your approval/);
+  expect(asked.text).toContain("/dashboard/company/approvals");
+  const office = approver.page;
+  await audit(office, "/dashboard/company/approvals", companyOrderLabels.approvals, found, true);
+  await office.getByRole("row").filter({ hasText: buyer.email }).getByRole("button", { name: /^Approve order/ }).click();
+  await expect(toast(office, companyMessages.approved)).toBeVisible();
+  await expect(office.getByText(companyOrderLabels.noApprovals)).toBeVisible();
+
+  // The buyer is told, and pays; the order says who approved it.
+  await latestMail(buyer.email, /approved: please pay/);
+  await page.goto(orderUrl);
+  await expect(page.getByText(approver.email).first()).toBeVisible();
+  await page.getByRole("link", { name: "Pay" }).click();
+  await payWithTestCard(page);
+  await page.goto(orderUrl);
+  await expect(page.getByText(orderStatusLabels.paid, { exact: true }).first()).toBeVisible();
+
+  expect(found).toEqual([]);
+});
