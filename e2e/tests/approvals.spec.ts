@@ -2,7 +2,7 @@ import { companyMessages, companyOrderLabels, companySchema, messages, orderStat
 import { audit } from "./axe";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { latestMail, verifyEmailOf } from "./mailbox";
-import { newCustomer, payWithTestCard } from "./support";
+import { newCustomer, payWithTestCard, screenshotBothWidths } from "./support";
 
 /**
  * Issue 27, items 2 and 3 (decision 037): a buyer's order over their limit waits, an approver of
@@ -43,7 +43,7 @@ async function join(request: APIRequestContext, admin: Account, company: Company
   return member.userId;
 }
 
-test("a buyer's order over the limit waits, an approver approves it, and the buyer pays", async ({ browser, request }) => {
+test("a buyer's order over the limit waits, an approver approves it, and the buyer pays", async ({ browser, request }, info) => {
   // Three people, a company and a payment: a long journey.
   test.slow();
   const found: string[] = [];
@@ -79,6 +79,7 @@ test("a buyer's order over the limit waits, an approver approves it, and the buy
   await deliverTo.selectOption({ label: "Warehouse" });
   await expect(page.getByText("9 River Road, Khulna")).toBeVisible();
   await expect(page.getByLabel("Address", { exact: true })).toHaveCount(0);
+  await screenshotBothWidths(page, info, "deliver-to");
   await page.getByLabel("Number").fill("+880 1712 345678");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(toast(page, messages.order.placed)).toBeVisible();
@@ -86,10 +87,11 @@ test("a buyer's order over the limit waits, an approver approves it, and the buy
   // In the company's orders it waits; its page says why it cannot be paid yet.
   await audit(page, "/dashboard/company/orders", companyOrderLabels.companyOrders, found, true);
   const row = page.getByRole("row").filter({ hasText: buyer.email });
-  await expect(row.getByText(orderStatusLabels.awaiting_approval)).toBeVisible();
+  await expect(row.getByText(orderStatusLabels.awaiting_approval, { exact: true })).toBeVisible();
   await row.getByRole("link", { name: /Open order/ }).click();
   await expect(page.getByRole("status").filter({ hasText: companyMessages.awaitingApproval })).toBeVisible();
   await expect(page.getByRole("link", { name: "Pay" })).toHaveCount(0);
+  await screenshotBothWidths(page, info, "awaiting-order");
   const orderUrl = page.url();
 
   // The approver is emailed a link to the Approvals page, and approves there.
@@ -97,6 +99,7 @@ test("a buyer's order over the limit waits, an approver approves it, and the buy
   expect(asked.text).toContain("/dashboard/company/approvals");
   const office = approver.page;
   await audit(office, "/dashboard/company/approvals", companyOrderLabels.approvals, found, true);
+  await screenshotBothWidths(office, info, "approvals");
   await office.getByRole("row").filter({ hasText: buyer.email }).getByRole("button", { name: /^Approve order/ }).click();
   await expect(toast(office, companyMessages.approved)).toBeVisible();
   await expect(office.getByText(companyOrderLabels.noApprovals)).toBeVisible();
