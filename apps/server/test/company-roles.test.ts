@@ -127,5 +127,6 @@ describe("company roles × actions", () => {
       expect(response.statusCode, `${who}: ${response.body}`).toBe(action.expected[who]);
       if (response.statusCode >= 400) expect(await companyRows(t), `${who}'s refused call changed the company`).toEqual(before);
     }
-  });
+    // Six casts of seven accounts each (and an order's buyer for the decisions): a loaded machine takes longer than the default 30 s.
+  }, 120_000);
 });
