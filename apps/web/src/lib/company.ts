@@ -17,10 +17,11 @@ export async function getOwnCompany(signal?: AbortSignal): Promise<Company | nul
   }
 }
 
-export const ownCompanyQuery = (email: string) => queryOptions({ queryKey: queryKeys.ownCompany(email), queryFn: ({ signal }) => getOwnCompany(signal), staleTime: 60_000 });
+/** Under the key the lists read the same answer by (features/lists). */
+export const ownCompanyQuery = () => queryOptions({ queryKey: queryKeys.ownCompany, queryFn: ({ signal }) => getOwnCompany(signal), staleTime: 60_000 });
 
 /** The signed-in caller's company; `undefined` while it is asked (or when asking failed, or signed out), null without one. */
 export function useOwnCompany(): Company | null | undefined {
   const { user } = useSession();
-  return useQuery({ ...ownCompanyQuery(user?.email ?? ""), enabled: Boolean(user) }).data;
+  return useQuery({ ...ownCompanyQuery(), enabled: Boolean(user) }).data;
 }
