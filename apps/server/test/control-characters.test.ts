@@ -29,6 +29,7 @@ let codeId: string;
 /** Issue 27: the admin of a company of their own, and that company. */
 let companyAdmin: SignedIn;
 let companyId: string;
+let listId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -59,6 +60,8 @@ beforeAll(async () => {
   [zoneId, methodId, rateId, codeId] = [zone.id, method.id, rate.id, code.id];
   const founded = await newCompany(t);
   [companyAdmin, companyId] = [founded.admin, founded.company._id];
+  const list = await t.app.inject({ method: "POST", url: "/api/lists", headers: bearer(companyAdmin), payload: { name: "Spring restock", items: [] } });
+  listId = list.json<{ _id: string }>()._id;
 });
 afterAll(() => t.close());
 
@@ -244,6 +247,15 @@ const cases: Case[] = [
   ...bodyCases("POST /api/quotes/:id/accept", "POST", () => `/api/quotes/${quoteId}/accept`, () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", companyAddressId: toolId }), asCustomer, ["companyAddressId"]),
   { route: "GET /api/company/orders", field: "querystring.page", request: () => ({ url: `/api/company/orders?page=${path(`1${NUL}`)}`, headers: asCompanyAdmin() }) },
   { route: "GET /api/company/orders", field: "querystring.limit", request: () => ({ url: `/api/company/orders?limit=${path(`5${NUL}`)}`, headers: asCompanyAdmin() }) },
+  // Shared lists, and the office's companies (issue 27).
+  ...bodyCases("POST /api/lists", "POST", () => "/api/lists", () => ({ name: "Autumn", items: [] }), asCompanyAdmin, ["name"]),
+  { route: "GET /api/lists/:id", field: "params.id", request: () => ({ url: `/api/lists/${path(withNul(listId))}`, headers: asCompanyAdmin() }) },
+  { route: "PATCH /api/lists/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/lists/${path(withNul(listId))}`, headers: asCompanyAdmin(), payload: { name: "Autumn" } }) },
+  ...bodyCases("PATCH /api/lists/:id", "PATCH", () => `/api/lists/${listId}`, () => ({ name: "Autumn" }), asCompanyAdmin, ["name"]),
+  { route: "DELETE /api/lists/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/lists/${path(withNul(listId))}`, headers: asCompanyAdmin() }) },
+  { route: "GET /api/admin/companies", field: "querystring.q", request: () => ({ url: `/api/admin/companies?q=${path(withNul("Green"))}`, headers: asAdmin() }) },
+  { route: "GET /api/admin/companies/:id", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin() }) },
+  { route: "PATCH /api/admin/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin(), payload: { suspended: false } }) },
   { route: "POST /api/orders/:id/approve", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/approve`, headers: asCompanyAdmin() }) },
   { route: "POST /api/orders/:id/reject", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/reject`, headers: asCompanyAdmin(), payload: { reason: "No" } }) },
   ...bodyCases("POST /api/orders/:id/reject", "POST", () => `/api/orders/${companyId}/reject`, () => ({ reason: "Not this month" }), asCompanyAdmin, ["reason"]),
