@@ -30,6 +30,7 @@ let codeId: string;
 let companyAdmin: SignedIn;
 let companyId: string;
 let listId: string;
+let companyAddressId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -60,6 +61,7 @@ beforeAll(async () => {
   [zoneId, methodId, rateId, codeId] = [zone.id, method.id, rate.id, code.id];
   const founded = await newCompany(t);
   [companyAdmin, companyId] = [founded.admin, founded.company._id];
+  companyAddressId = founded.company.addresses[0]?._id ?? "";
   const list = await t.app.inject({ method: "POST", url: "/api/lists", headers: bearer(companyAdmin), payload: { name: "Spring restock", items: [] } });
   listId = list.json<{ _id: string }>()._id;
 });
@@ -137,6 +139,7 @@ const anonymous = () => ({});
 const asCustomer = () => bearer(customer);
 const asAdmin = () => bearer(admin);
 const asCompanyAdmin = () => bearer(companyAdmin);
+const officeOrder = () => ({ buyerEmail: companyAdmin.email, items: [{ productId: toolId, quantity: 1 }], companyAddressId, shippingMethodId: methodId, name: "Buyer", phone: "0123456789", poNumber: "PO-1", deliveryDate: "2999-01-01" });
 
 const cases: Case[] = [
   ...bodyCases("POST /api/auth/sign-up", "POST", () => "/api/auth/sign-up", signUpBody, anonymous, ["name", "email", "password"]),
@@ -255,6 +258,8 @@ const cases: Case[] = [
   { route: "DELETE /api/lists/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/lists/${path(withNul(listId))}`, headers: asCompanyAdmin() }) },
   { route: "GET /api/admin/companies", field: "querystring.q", request: () => ({ url: `/api/admin/companies?q=${path(withNul("Green"))}`, headers: asAdmin() }) },
   { route: "GET /api/admin/companies/:id", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin() }) },
+  { route: "POST /api/admin/companies/:id/orders", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/companies/${path(withNul(companyId))}/orders`, headers: asAdmin(), payload: officeOrder() }) },
+  ...bodyCases("POST /api/admin/companies/:id/orders", "POST", () => `/api/admin/companies/${companyId}/orders`, officeOrder, asAdmin, ["buyerEmail", "companyAddressId", "shippingMethodId", "name", "phone", "poNumber", "deliveryDate"]),
   { route: "PATCH /api/admin/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin(), payload: { suspended: false } }) },
   { route: "POST /api/orders/:id/approve", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/approve`, headers: asCompanyAdmin() }) },
   { route: "POST /api/orders/:id/reject", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/reject`, headers: asCompanyAdmin(), payload: { reason: "No" } }) },

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { idSchema, pageQuerySchema } from "./common";
+import { emailSchema, idSchema, pageQuerySchema } from "./common";
 import { plainText } from "./fields";
+import { bulkMessages } from "./bulk-texts";
+import { orderItemInputSchema, purchaseDetailsSchema } from "./bulk";
 import { companyAddressSchema, companyMemberSchema, COMPANY_NAME_MAX } from "./companies";
-import { orderSchema } from "./orders";
+import { orderSchema, phoneSchema, shippingFieldsSchema } from "./orders";
+import { MAX_ORDER_LINES } from "./pricing";
 
 /**
  * Issue 27, companies in the office (CONTRACT.md "Companies"): shop admins find a company by
@@ -78,4 +81,32 @@ export const officeCompanyMessages = {
   none: "No companies yet.",
   noMatch: (q: string) => `No company's name contains "${q}".`,
   noOrders: "No orders yet.",
+} as const;
+
+/**
+ * `POST /api/admin/companies/{id}/orders`: after a phone call the office places an order for one
+ * of the company's members, to one of its delivery addresses. The member is emailed and pays as
+ * usual; their spending limits do not apply, and the order's history says so. The name on the
+ * order defaults to the member's, the phone to their business details' (then it is required).
+ */
+export const officeOrderBodySchema = z
+  .object({
+    buyerEmail: emailSchema,
+    items: z.array(orderItemInputSchema).min(1, bulkMessages.cartEmpty).max(MAX_ORDER_LINES, bulkMessages.tooManyLines(MAX_ORDER_LINES)),
+    companyAddressId: idSchema,
+    shippingMethodId: idSchema.optional(),
+    name: shippingFieldsSchema.shape.name.optional(),
+    phone: phoneSchema.optional(),
+  })
+  .extend(purchaseDetailsSchema.shape)
+  .strict();
+export type OfficeOrderBody = z.output<typeof officeOrderBodySchema>;
+export type OfficeOrderForm = z.input<typeof officeOrderBodySchema>;
+
+export const officeOrderMessages = {
+  notAMember: (email: string) => `${email} is not a member of this company`,
+  mayNotOrder: (email: string) => `${email} is the company's accountant, who does not order: choose a member who does`,
+  suspended: "This company is suspended: release it before ordering for it",
+  phoneNeeded: "Phone is required: the member's business details have none",
+  placed: (email: string) => `Order placed for ${email}: they are emailed to pay it`,
 } as const;

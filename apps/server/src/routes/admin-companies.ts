@@ -1,12 +1,17 @@
-import { idParamsSchema, officeCompaniesQuerySchema, officeCompanyListSchema, officeCompanySchema, patchOfficeCompanyBodySchema } from "@shop/contract";
+import { idParamsSchema, officeCompaniesQuerySchema, officeCompanyListSchema, officeCompanySchema, officeOrderBodySchema, orderSchema, patchOfficeCompanyBodySchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
+import { answerInTransaction, idempotent } from "../lib/idempotency";
+import { placeOfficeOrder } from "../modules/companies/office-orders";
+import { orderDocument } from "../modules/orders/documents";
 import { pageOf, sendList } from "../lib/paging";
 import { officeCompanies, officeCompany, patchOfficeCompany } from "../modules/companies/office";
 
 /** Issue 27: `/api/admin/companies…`, the office's Companies (shop admins only; a company admin is not one). */
 export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { guards } = ctx;
+  const idempotency = idempotent(ctx.db);
 
   app.get(
     "/admin/companies",
@@ -27,5 +32,26 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: { description: "`suspended: true`: its members read but cannot order or accept a quote (403) until released.", params: idParamsSchema, body: patchOfficeCompanyBodySchema, response: { 200: officeCompanySchema } },
     },
     async (request) => patchOfficeCompany(ctx.db, request.params.id, request.body),
+  );
+
+  app.post(
+    "/admin/companies/:id/orders",
+    {
+      onRequest: guards.admin,
+      ...idempotency,
+      schema: {
+        description:
+          "After a call, the office places an order for a member (`buyerEmail`) to one of the company's addresses. The member is emailed and pays as usual; their spending limits do not apply, and the history says so. A member who does not order (an accountant), or an email of no member: 400. A suspended company: 409.",
+        params: idParamsSchema,
+        body: officeOrderBodySchema,
+        response: { 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await placeOfficeOrder(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders, ctx.config, ctx.vat, async (tx, order) => answer.keep(tx, 201, await orderDocument(tx, order)));
+      ctx.catalogue.invalidate();
+      return answer.send();
+    },
   );
 };

@@ -54,11 +54,12 @@ export function productSummary(names: readonly string[]): string {
 }
 
 /**
- * How an order is placed. `office` (issue 27 item 6, to come): the shop places it for a company
- * member after a call; the member's spending limits do not apply and the order says so.
+ * How an order is placed. `office` (issue 27 item 6): a shop admin places it for a company
+ * member after a call; the member's spending limits do not apply, and the order's history
+ * names the admin and says so.
  */
 export interface PlaceOptions {
-  office?: { email: string } | undefined;
+  office?: { userId: string; email: string } | undefined;
 }
 
 /** Today in UTC as YYYY-MM-DD: the shop's calendar for delivery dates. */
@@ -279,7 +280,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
     await enqueueApprovalRequests(tx, shop, placed, over);
   } else {
     const note = options.office ? "placed by the office; the member's limits do not apply" : "placed";
-    await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: buyer.userId, note, at: placed.createdAt });
+    await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: options.office?.userId ?? buyer.userId, note, at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "placed" });
   }
   return placed;
