@@ -25,6 +25,7 @@ const tagBySegment: Record<string, string> = {
   profile: "profiles",
   orders: "orders",
   order: "orders",
+  "quick-order": "orders",
   docs: "docs",
   shop: "contact",
   contact: "contact",
