@@ -55,6 +55,7 @@ export const quickOrderMessages = {
   nothingToAdd: "No line is ready for the cart yet",
   fileUnreadable: "That file could not be read: save it as CSV (comma or semicolon separated) and try again",
   fileTooLarge: (maxKb: number) => `That file is larger than ${maxKb} KB: a quick order holds at most 200 lines`,
+  stale: "The lines changed since they were checked: check them again",
   summary: (ok: number, all: number) => `${ok} of ${all} ${all === 1 ? "line is" : "lines are"} ready for the cart`,
 } as const;
 
