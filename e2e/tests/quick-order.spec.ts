@@ -3,7 +3,7 @@ import { bulkMessages, cartMessages, quickOrderLabels, quickOrderMessages } from
 import { audit, auditAsServed } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { newCustomer, widths } from "./support";
+import { newCustomer, screenshotBothWidths, widths } from "./support";
 
 /**
  * Issue 27, item 5: a buyer pastes a quick order from a spreadsheet; one line is not a whole
@@ -33,7 +33,7 @@ async function addTools(request: APIRequestContext): Promise<{ sacks: { name: st
   return { sacks, drill };
 }
 
-test("a pasted quick order is rounded up to a pack size and goes to the cart", async ({ page, request }) => {
+test("a pasted quick order is rounded up to a pack size and goes to the cart", async ({ page, request }, info) => {
   test.setTimeout(180_000);
   const { sacks, drill } = await addTools(request);
   // The buyer's account is made through the API, in the page's own context: its session cookie signs the page in.
@@ -60,6 +60,7 @@ test("a pasted quick order is rounded up to a pack size and goes to the cart", a
   await expect(rows.filter({ hasText: "QO-NOBODY-1" })).toContainText(quickOrderMessages.unknownSku("QO-NOBODY-1"));
   await expect(page.getByRole("button", { name: quickOrderMessages.nothingToAdd })).toBeDisabled();
   await audit(page, "", quickOrderLabels.heading, found);
+  await screenshotBothWidths(page, info, "quick-order");
 
   // One click rounds the line up to three packs and checks the pad again.
   await page.getByRole("button", { name: "Round up to 300" }).click();

@@ -151,13 +151,15 @@ export function QuickOrderPage() {
           <table className="table table-sm w-full table-fixed">
             <thead>
               <tr>
-                <th scope="col" className="w-12 px-1 sm:px-3">
+                <th scope="col" className="w-11 px-1 sm:w-14 sm:px-3">
                   {quickOrderLabels.line}
                 </th>
-                <th scope="col" className="w-24 px-1 sm:w-40 sm:px-3">
+                <th scope="col" className="w-28 px-1 sm:w-44 sm:px-3">
                   {quickOrderLabels.sku}
+                  {/* Narrow, the quantity goes under the SKU: the message needs the width. */}
+                  <span className="sm:hidden"> × {quickOrderLabels.quantity.toLowerCase()}</span>
                 </th>
-                <th scope="col" className="w-20 px-1 text-right sm:px-3">
+                <th scope="col" className="hidden w-24 px-3 text-right sm:table-cell">
                   {quickOrderLabels.quantity}
                 </th>
                 <th scope="col" className="px-1 sm:px-3">
@@ -198,8 +200,11 @@ function ResultRow({ line, disabled, onRoundUp }: ResultRowProps) {
   return (
     <tr className="align-top">
       <td className="px-1 tabular-nums sm:px-3">{line.line}</td>
-      <td className="px-1 font-mono [overflow-wrap:anywhere] sm:px-3">{line.sku}</td>
-      <td className="px-1 text-right tabular-nums sm:px-3">{line.quantity ?? "—"}</td>
+      <td className="px-1 sm:px-3">
+        <span className="font-mono [overflow-wrap:anywhere]">{line.sku}</span>
+        <span className="block tabular-nums sm:hidden">× {line.quantity ?? "—"}</span>
+      </td>
+      <td className="hidden px-3 text-right tabular-nums sm:table-cell">{line.quantity ?? "—"}</td>
       <td className="px-1 sm:px-3">
         <p className="flex items-start gap-1.5 [overflow-wrap:anywhere]">
           {ok ? (
@@ -212,7 +217,7 @@ function ResultRow({ line, disabled, onRoundUp }: ResultRowProps) {
         {rounded !== undefined && (line.status === "not_pack_multiple" || line.status === "below_minimum") && (
           <button
             type="button"
-            className="btn btn-outline btn-primary btn-xs mt-2"
+            className="btn btn-outline btn-primary btn-sm mt-2 whitespace-nowrap"
             disabled={disabled}
             aria-label={quickOrderMessages.roundUpLine(rounded, line.line)}
             onClick={() => onRoundUp(line, rounded)}
