@@ -61,7 +61,8 @@ export async function quickOrderAt(shop: Running, token: string, rows: number, s
   const toolCount = Number((await fetch(`${shop.origin}/api/tools?page=1&limit=1`)).headers.get("x-total-count"));
   if (!Number.isInteger(toolCount) || toolCount < 1) throw new Error("the scale seed's tools are missing");
   const body = JSON.stringify({ text: benchPad(toolCount) });
-  const headers = { authorization: `Bearer ${token}` };
+  // Uncompressed, as the hot reads are measured: the bare server answers the very bytes the shop sent.
+  const headers = { authorization: `Bearer ${token}`, "accept-encoding": "identity" };
   const first = await fetch(`${shop.origin}${CHECK}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
   const answer = Buffer.from(await first.arrayBuffer());
   if (!first.ok) throw new Error(`the quick-order check answered ${first.status}: ${answer.toString()}`);
@@ -74,7 +75,7 @@ export async function quickOrderAt(shop: Running, token: string, rows: number, s
     headers: [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)),
     body: bytes.toString("base64"),
   });
-  const health = await fetch(`${shop.origin}/api/health`);
+  const health = await fetch(`${shop.origin}/api/health`, { headers: { "accept-encoding": "identity" } });
   const file = path.join(work, `bare-quick-order-${rows}.json`);
   writeFileSync(file, JSON.stringify({ [CHECK]: await recordOf(first, answer), "/api/health": await recordOf(health, Buffer.from(await health.arrayBuffer())) }));
   const port = await freePort();
