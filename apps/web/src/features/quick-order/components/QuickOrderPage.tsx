@@ -154,7 +154,7 @@ export function QuickOrderPage() {
                 <th scope="col" className="w-11 px-1 sm:w-14 sm:px-3">
                   {quickOrderLabels.line}
                 </th>
-                <th scope="col" className="w-28 px-1 sm:w-44 sm:px-3">
+                <th scope="col" className="w-28 px-1 whitespace-normal sm:w-44 sm:px-3">
                   {quickOrderLabels.sku}
                   {/* Narrow, the quantity goes under the SKU: the message needs the width. */}
                   <span className="sm:hidden"> × {quickOrderLabels.quantity.toLowerCase()}</span>
@@ -198,7 +198,7 @@ function ResultRow({ line, disabled, onRoundUp }: ResultRowProps) {
   const ok = line.status === "ok";
   const rounded = line.roundedQuantity;
   return (
-    <tr className="align-top">
+    <tr className="[&>td]:align-top">
       <td className="px-1 tabular-nums sm:px-3">{line.line}</td>
       <td className="px-1 sm:px-3">
         <span className="font-mono [overflow-wrap:anywhere]">{line.sku}</span>
