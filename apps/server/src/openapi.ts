@@ -25,7 +25,6 @@ const tagBySegment: Record<string, string> = {
   profile: "profiles",
   orders: "orders",
   order: "orders",
-  "quick-order": "orders",
   docs: "docs",
   shop: "contact",
   contact: "contact",
