@@ -77,6 +77,9 @@ test("a pasted quick order is rounded up to a pack size and goes to the cart", a
 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByLabel(cartMessages.lineQuantity(sacks.name))).toHaveValue("300");
+  // A signed-in buyer's cart is kept on the server: the rounded line is still there after a reload.
+  await page.reload();
+  await expect(page.getByLabel(cartMessages.lineQuantity(sacks.name))).toHaveValue("300");
   await audit(page, "", bulkMessages.cartHeading, found);
   expect(found).toEqual([]);
 });
