@@ -8,6 +8,8 @@
  *  2. Each list call of the web app, one request at a time: p50 at each size of BENCH_ROWS
  *     (1,000 and 100,000 rows, filled by seed-scale.ts), the growth factor, the shop's peak
  *     memory (VmHWM) at each size.
+ *  3. Issue 27: a 200-line quick-order check, one request at a time: p50, p95 (goal ≤ 100 ms),
+ *     p99 at each size, against bare node:http answering the same bytes (quick-order.ts).
  *
  * Databases: with DATABASE_URL (a PostgreSQL server), a scratch database per size, created and
  * dropped here; else PGlite in a temporary DATA_DIR per size. BENCH_SECONDS (default 10) is the
@@ -23,6 +25,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { BODY_ONLY, type Recorded } from "./bare-answer";
 import { HEAVY } from "./seed-scale-account";
+import { QUICK_ORDER_GOAL_P95_MS, quickOrderAt, type QuickOrderTimes } from "./quick-order";
 import { BENCH_ADMIN, exited, freePort, requireBuild, serverDir, startShop, stop, waitFor, type Running } from "./shop";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -251,6 +254,7 @@ interface SizeResult {
   p99: number[];
   bytes: number[];
   peakMb: number;
+  quickOrder: QuickOrderTimes;
 }
 
 async function listsAt(shop: Running, rows: number): Promise<SizeResult> {
@@ -267,7 +271,8 @@ async function listsAt(shop: Running, rows: number): Promise<SizeResult> {
     p50.push(times.p50);
     p99.push(times.p99);
   }
-  return { rows, p50, p99, bytes, peakMb: peakMemory(shop.child) };
+  const quickOrder = await quickOrderAt(shop, tokens.heavy, rows, LIST_SECONDS, work);
+  return { rows, p50, p99, bytes, peakMb: peakMemory(shop.child), quickOrder };
 }
 
 try {
@@ -304,6 +309,13 @@ try {
   row(["call", ...results.map((r) => `${r.rows.toLocaleString("en")} rows`)]);
   row(["---", ...results.map(() => "---:")]);
   for (const [i, call] of listCalls.entries()) row([call.label, ...results.map((r) => ms(r.p99[i] ?? NaN))]);
+
+  console.log(`\n### A 200-line quick-order check (issue 27): one request at a time, ${LIST_SECONDS} s each, goal p95 ≤ ${QUICK_ORDER_GOAL_P95_MS} ms\n`);
+  row(["rows", "lines' statuses", "answer bytes", "p50 ms", "**p95 ms**", "p99 ms", "bare p95 ms", "goal"]);
+  row(["---:", "---", "---:", "---:", "---:", "---:", "---:", "---"]);
+  for (const { rows, quickOrder: q } of results) {
+    row([rows.toLocaleString("en"), q.statuses, q.bytes, ms(q.p50), `**${ms(q.p95)}**`, ms(q.p99), ms(q.bareP95), q.p95 <= QUICK_ORDER_GOAL_P95_MS ? "met" : "**missed**"]);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -39,6 +39,7 @@ import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/stripe";
 import { profileRoutes } from "./routes/profiles";
 import { quoteRoutes } from "./routes/quotes";
+import { quickOrderRoutes } from "./routes/quick-order";
 import { discountCodeRoutes } from "./routes/discount-codes";
 import { shippingZoneRoutes } from "./routes/shipping-zones";
 import { taxRateRoutes } from "./routes/tax-rates";
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ownCompanyRoutes, ctx);
       await api.register(listRoutes, ctx);
       await api.register(adminCompanyRoutes, ctx);
+      await api.register(quickOrderRoutes, ctx);
     },
     { prefix: "/api" },
   );

@@ -522,6 +522,12 @@ const cases: Case[] = [
       return { method: "POST", url: `/api/orders/${await awaitingOrderIn(companyId)}/reject`, headers, payload: { reason: "Not this month" } };
     },
   },
+  // Issue 27: the quick-order pad's check, for anyone signed in; it reads only.
+  {
+    endpoint: "POST /api/quick-order/check",
+    expected: signedIn(200),
+    request: async (c) => ({ method: "POST", url: "/api/quick-order/check", headers: bearer(c), payload: { text: "MATRIX-1 2" } }),
+  },
   // Issue 21: the checkout's bill for anyone signed in; the office's billing set-up for admins.
   {
     endpoint: "POST /api/checkout",

@@ -265,6 +265,9 @@ const cases: Case[] = [
   { route: "POST /api/orders/:id/reject", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/reject`, headers: asCompanyAdmin(), payload: { reason: "No" } }) },
   ...bodyCases("POST /api/orders/:id/reject", "POST", () => `/api/orders/${companyId}/reject`, () => ({ reason: "Not this month" }), asCompanyAdmin, ["reason"]),
   // Quotes (issue 12).
+  ...bodyCases("POST /api/quick-order/check", "POST", () => "/api/quick-order/check", () => ({ text: "CC-SPADE-1 2" }), asCustomer, ["text"]),
+  { route: "POST /api/quick-order/check", field: "body.lines.0.sku", request: () => ({ method: "POST", url: "/api/quick-order/check", headers: asCustomer(), payload: { lines: [{ sku: withNul("CC-SPADE-1"), quantity: 2 }] } }) },
+  { route: "POST /api/quick-order/check", field: "body.lines.0.quantity", request: () => ({ method: "POST", url: "/api/quick-order/check", headers: asCustomer(), payload: { lines: [{ sku: "CC-SPADE-1", quantity: withNul("2") }] } }) },
   ...bodyCases("POST /api/quotes", "POST", () => "/api/quotes", () => ({ productId: toolId, quantity: "10", wantedBy: "2999-01-01", note: "Bulk" }), asCustomer, ["productId", "quantity", "wantedBy", "note"]),
   { route: "GET /api/quotes", field: "querystring.page", request: () => ({ url: `/api/quotes?page=${path(`1${NUL}`)}`, headers: asCustomer() }) },
   { route: "GET /api/quotes", field: "querystring.limit", request: () => ({ url: `/api/quotes?limit=${path(`5${NUL}`)}`, headers: asCustomer() }) },

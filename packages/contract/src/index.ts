@@ -48,3 +48,5 @@ export * from "./seller";
 export * from "./companies";
 export * from "./lists";
 export * from "./office-companies";
+export * from "./quick-order";
+export * from "./quick-order-texts";

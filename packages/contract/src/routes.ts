@@ -43,6 +43,8 @@ export const webRoutes = {
   /** Issue 12: a buyer's quotes, or every quote for the office. */
   quotes: "/dashboard/quotes",
   quoteDetail: "/dashboard/quotes/:quoteId",
+  /** Issue 27: the quick-order pad (signed in). */
+  quickOrder: "/quick-order",
   /** Issue 21: the accountant's monthly report (office). */
   reports: "/dashboard/reports",
   /** Issue 27: the company's shared shopping lists (members). */

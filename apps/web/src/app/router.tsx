@@ -167,6 +167,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 </Suspense>
               ),
             },
+            { path: "quick-order", lazy: async () => ({ Component: (await import("../features/quick-order/components/QuickOrderPage")).QuickOrderPage }) },
             {
               path: "dashboard",
               lazy: async () => ({ Component: (await import("./layouts/DashboardLayout")).DashboardLayout }),

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, lineProblem, messages, priceLine } from "@shop/contract";
+import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -97,9 +97,14 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
         <div className="rounded-box border border-base-300 bg-base-100 p-8 text-center">
           <ShoppingCart className="mx-auto mb-3 size-10 text-base-content/60" aria-hidden="true" />
           <p>{bulkMessages.cartEmpty}</p>
-          <Link to="/tools" className="btn btn-primary mt-4">
-            Browse tools
-          </Link>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Link to="/tools" className="btn btn-primary">
+              Browse tools
+            </Link>
+            <Link to={webRoutes.quickOrder} className="btn btn-outline">
+              {quickOrderLabels.link}
+            </Link>
+          </div>
         </div>
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -129,9 +134,14 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
                 />
               ))}
             </ul>
-            <p className="self-end text-lg">
-              {cartMessages.goods}: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Link to={webRoutes.quickOrder} className="link">
+                {quickOrderLabels.link}
+              </Link>
+              <p className="ml-auto text-lg">
+                {cartMessages.goods}: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
+              </p>
+            </div>
             {user && cartExtras?.(lines)}
           </section>
 

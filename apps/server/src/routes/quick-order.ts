@@ -1,0 +1,13 @@
+import { quickOrderCheckBodySchema, quickOrderCheckResponseSchema } from "@shop/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../context";
+import { checkQuickOrder } from "../modules/quick-order/check";
+
+/** Issue 27, item 5: the quick-order pad's check. It reads only: the cart is the buyer's to fill. */
+export const quickOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.post(
+    "/quick-order/check",
+    { onRequest: ctx.guards.user, schema: { body: quickOrderCheckBodySchema, response: { 200: quickOrderCheckResponseSchema } } },
+    async (request) => ({ lines: await checkQuickOrder(ctx.db, request.body) }),
+  );
+};
