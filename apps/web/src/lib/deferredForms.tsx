@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { useHydrated } from "./useHydrated";
 
 /**
- * A page's forms kept as the server's HTML until the buyer reaches for them (decision 034).
+ * A page's forms kept as the server's HTML until the buyer reaches for them (issue 27).
  *
  * Their code (react-hook-form, zod and the schemas) and its first render were the longest task of
  * the pages where buyers order, run whether or not anyone ordered. Here the page hydrates without
