@@ -99,12 +99,13 @@ try {
       await prepareBrowser(chrome.port, origin, { ...(page.signedIn?.storage ?? {}), ...(page.storage ?? {}) }, Boolean(page.signedIn));
       runs.push(await measure(page.url, page.signedIn?.cookie, origin));
     }
-    const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+    // A run where Lighthouse saw no paint or no quiet end (NaN metrics, score 0) says nothing of the page.
+    const sorted = runs.filter((run) => Number.isFinite(run.tbt) && Number.isFinite(run.lcp)).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
     const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0];
     if (!median) continue;
     console.log(
       `| ${page.label} | ${median.performance} | ${median.accessibility} | ${median.cls.toFixed(3)} | ${Math.round(median.lcp)} | ` +
-        `${Math.round(median.tbt)} | ${Math.round(median.bytes).toLocaleString("en")} | ${runs.map((run) => `${run.performance} / ${Math.round(run.tbt)}`).join(" · ")} |`,
+        `${Math.round(median.tbt)} | ${Math.round(median.bytes).toLocaleString("en")} | ${runs.map((run) => (Number.isFinite(run.tbt) ? `${run.performance} / ${Math.round(run.tbt)}` : "no result")).join(" · ")} |`,
     );
     for (const line of median.details) console.log(line);
   }
@@ -141,7 +142,9 @@ async function measure(url: string, cookie: string | undefined, origin: string):
     if (bootup.length > 0) details.push(`    scripts (total / scripting ms): ${bootup.slice(0, 6).map((item) => `${(item.url ?? "").replace(origin, "")} ${Math.round(item.total ?? 0)} / ${Math.round(item.scripting ?? 0)}`).join(", ")}`);
     for (const audit of Object.values(audits)) {
       if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === "informative") continue;
-      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      const listed: unknown = (audit.details as { items?: unknown } | undefined)?.items;
+      // Some audits' details hold an object (the insights' summaries), not a list.
+      const items = Array.isArray(listed) ? (listed as Record<string, unknown>[]) : [];
       const named = items.slice(0, 5).map((item) => JSON.stringify((item.node as { snippet?: string } | undefined)?.snippet ?? item.url ?? item.label ?? "").slice(0, 160));
       details.push(`    ${audit.id} (${audit.displayValue ?? audit.score}): ${named.join(" ")}`);
     }

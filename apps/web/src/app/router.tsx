@@ -22,6 +22,7 @@ import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
 import type { CartLine } from "../lib/cart";
 import { lazyComponent, preloadable } from "../lib/preloadable";
+import { getCartLines } from "../lib/cart";
 
 /** Starts loading an image at high priority, for an `<img>` of the same URL rendered later. */
 function preloadImage(url: string): void {
@@ -159,6 +160,14 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
         { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
         {
           path: "cart",
+          // The cart lives in this browser: the server renders it empty, and the lines' tools are
+          // asked for while the page's code loads rather than once it has hydrated.
+          handle: {
+            preload: () => {
+              for (const line of getCartLines()) void queryClient.prefetchQuery(toolQuery(line.productId));
+              return Promise.resolve();
+            },
+          } satisfies PreloadHandle,
           lazy: async () => {
             const { CartPage } = await import("../features/purchase/components/CartPage");
             return { Component: () => <CartPage cartExtras={saveCartAsList} /> };
