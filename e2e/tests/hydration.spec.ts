@@ -1,4 +1,5 @@
 import { messages } from "@shop/contract";
+import { auditAsItStands } from "./axe";
 import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { verifyEmailOf } from "./mailbox";
 import { newCustomer, widths } from "./support";
@@ -67,6 +68,10 @@ test("a quantity and an address typed before the tool page hydrated, on a slow C
   await expect(page.getByLabel("Address")).toHaveValue("7 Early Lane, Rajshahi");
   await expect(page.getByText(`Quantity: ${typed}`, { exact: true })).toBeVisible();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  // The forms rendered in place of the server's HTML, at both widths.
+  const found: string[] = [];
+  await auditAsItStands(page, found, " (the forms taken over from the server's HTML)");
+  expect(found).toEqual([]);
 
   await placeOrder.click();
   const placed = page.getByRole("status").filter({ hasText: /order no\. [0-9A-F]{8}/ });
