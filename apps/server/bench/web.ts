@@ -10,7 +10,8 @@
  * running one at BENCH_URL. The tool page and the cart are measured signed in, as a buyer who
  * comes back finds them: the session cookie (as this run's admin, or BENCH_EMAIL /
  * BENCH_PASSWORD at BENCH_URL), the API token in localStorage under `accessToken` and, for the
- * cart, a line of the first tool in it. BENCH_PAGES=tool,cart measures only those (names: home,
+ * cart, a line of the first tool in the account's cart (`PUT /api/cart`) and its saved copy in
+ * localStorage (lib/cartSync.ts). BENCH_PAGES=tool,cart measures only those (names: home,
  * tools, tool, cart).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -43,6 +44,8 @@ interface Account {
 /** What a signed-in buyer's browser holds: the session cookie and what the web app keeps in localStorage. */
 interface SignedIn {
   cookie: string;
+  uid: string;
+  token: string;
   storage: Record<string, string>;
 }
 
@@ -75,7 +78,10 @@ try {
     | { items?: { _id: string; minimumOrderQuantity: number }[] };
   const firstTool = Array.isArray(tools) ? tools[0] : tools.items?.[0];
   const signedIn = account ? await signIn(origin, account) : undefined;
-  const cart = firstTool ? JSON.stringify([{ productId: firstTool._id, quantity: firstTool.minimumOrderQuantity }]) : "[]";
+  const lines = firstTool ? [{ productId: firstTool._id, quantity: firstTool.minimumOrderQuantity }] : [];
+  // A signed-in buyer's cart is the server's (issue 27), and this browser holds its saved copy.
+  if (signedIn) await saveCart(origin, signedIn, lines);
+  const cart = JSON.stringify(lines);
 
   const pages = [
     { name: "home", label: "/", url: `${origin}/` },
@@ -86,7 +92,13 @@ try {
       url: `${origin}/tools/${firstTool?._id ?? "none"}`,
       signedIn,
     },
-    { name: "cart", label: signedIn ? "/cart (signed in, one line)" : "/cart (visitor, one line)", url: `${origin}/cart`, signedIn, storage: { cart } },
+    {
+      name: "cart",
+      label: signedIn ? "/cart (signed in, one line)" : "/cart (visitor, one line)",
+      url: `${origin}/cart`,
+      signedIn,
+      storage: (signedIn ? { cart, cartOwner: JSON.stringify({ user: signedIn.uid, state: "saved" }) } : { cart }) as Record<string, string>,
+    },
   ].filter((page) => !ONLY || ONLY.includes(page.name));
 
   console.log(`Lighthouse, mobile, on ${origin}; the median of ${RUNS} run(s) a page\n`);
@@ -200,5 +212,16 @@ async function signIn(origin: string, account: Account): Promise<SignedIn> {
   });
   if (!tokenResponse.ok) throw new Error(`the access token of ${account.email} answered ${tokenResponse.status}`);
   const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
-  return { cookie, storage: { accessToken } };
+  const session = (await (await fetch(`${origin}/api/auth/session`, { headers: { cookie } })).json()) as { user?: { uid?: string } | null };
+  return { cookie, uid: session.user?.uid ?? "", token: accessToken, storage: { accessToken } };
+}
+
+/** `PUT /api/cart`: the account's cart on the server, as the web app saves it. */
+async function saveCart(origin: string, signedIn: SignedIn, items: { productId: string; quantity: number }[]): Promise<void> {
+  const response = await fetch(`${origin}/api/cart`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${signedIn.token}` },
+    body: JSON.stringify({ items }),
+  });
+  if (!response.ok) throw new Error(`PUT /api/cart answered ${response.status}`);
 }
