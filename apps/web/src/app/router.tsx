@@ -160,7 +160,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
         { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
         {
           path: "cart",
-          // The cart lives in this browser: the server renders it empty, and the lines' tools are
+          // The cart page shows this browser's copy of the cart: the server renders it empty, and its lines' tools are
           // asked for while the page's code loads rather than once it has hydrated.
           handle: {
             preload: () => {
