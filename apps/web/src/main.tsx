@@ -4,19 +4,29 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { App } from "./app/App";
-import { createRoutes } from "./app/router";
+import { createRoutes, type PreloadHandle } from "./app/router";
 import { setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { readServerState } from "./lib/serverState";
 
+/** A route's `handle` that names code to load before hydrating (app/router.tsx). */
+function preloadOf(route: RouteObject): (() => Promise<unknown>) | undefined {
+  const handle: unknown = route.handle;
+  if (typeof handle !== "object" || handle === null || !("preload" in handle)) return undefined;
+  const { preload } = handle as Partial<PreloadHandle>;
+  return typeof preload === "function" ? preload : undefined;
+}
+
 /**
  * Loads the code of the lazy routes this URL shows before hydrating: the server rendered them,
- * and the router would otherwise render its fallback in their place while their code loads.
+ * and the router would otherwise render its fallback in their place while their code loads (or
+ * React would render a page again, lost what was typed, had its code come in after an update).
  */
 async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
+      await preloadOf(route)?.();
       if (typeof route.lazy !== "function") return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),

@@ -21,6 +21,8 @@ import { RootLayout } from "./layouts/RootLayout";
 import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
 import type { CartLine } from "../lib/cart";
+import { lazyComponent, preloadable } from "../lib/preloadable";
+import { getCartLines } from "../lib/cart";
 
 /** Starts loading an image at high priority, for an `<img>` of the same URL rendered later. */
 function preloadImage(url: string): void {
@@ -29,11 +31,21 @@ function preloadImage(url: string): void {
   image.src = url;
 }
 
-const loadPurchasePage = () => import("../features/purchase/components/PurchasePage");
-const PurchasePage = lazy(() => loadPurchasePage().then((module) => ({ default: module.PurchasePage })));
-// The tool page offers a quote beside its own order form: composed here, as features do not import each other.
-const RequestQuote = lazy(() => import("../features/quotes/components/RequestQuote").then((module) => ({ default: module.RequestQuote })));
-const requestQuote = (tool: Tool) => <RequestQuote tool={tool} />;
+// Loaded before the tool page hydrates (main.tsx, `preload`): its HTML is then hydrated in place,
+// and its forms, kept as the server's HTML, take what a buyer types meanwhile.
+const purchasePageCode = preloadable(() => import("../features/purchase/components/PurchasePage"));
+const PurchasePage = lazyComponent(purchasePageCode, (module) => module.PurchasePage);
+// The tool page offers a quote beside its own order form: composed here, as features do not import
+// each other. Its code loads with the page's forms.
+const requestQuoteCode = preloadable(() => import("../features/quotes/components/RequestQuote"));
+const RequestQuote = lazyComponent(requestQuoteCode, (module) => module.RequestQuote);
+const requestQuote = { load: requestQuoteCode.load, render: (tool: Tool) => <RequestQuote tool={tool} /> };
+
+/** What a route names in its `handle` to be loaded before the page hydrates (main.tsx). */
+export interface PreloadHandle {
+  preload: () => Promise<unknown>;
+}
+
 // The cart offers a company member to keep its lines as a shared list: composed here too.
 const SaveCartAsList = lazy(() => import("../features/lists/components/SaveCartAsList").then((module) => ({ default: module.SaveCartAsList })));
 const saveCartAsList = (lines: readonly CartLine[]) => (
@@ -109,7 +121,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
       return null;
     }
     afterNextPaint(() => {
-      void loadPurchasePage();
+      void purchasePageCode.load();
       void queryClient.prefetchQuery(toolQuery(id)).then(() => {
         // Its picture is the page's largest paint: fetched now, it is in the cache by the time
         // the page (waiting on its own code) puts it on screen.
@@ -148,6 +160,14 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
         { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
         {
           path: "cart",
+          // The cart page shows this browser's copy of the cart: the server renders it empty, and its lines' tools are
+          // asked for while the page's code loads rather than once it has hydrated.
+          handle: {
+            preload: () => {
+              for (const line of getCartLines()) void queryClient.prefetchQuery(toolQuery(line.productId));
+              return Promise.resolve();
+            },
+          } satisfies PreloadHandle,
           lazy: async () => {
             const { CartPage } = await import("../features/purchase/components/CartPage");
             return { Component: () => <CartPage cartExtras={saveCartAsList} /> };
@@ -161,6 +181,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
             {
               path: "tools/:toolsId",
               loader: prefetchTool,
+              handle: { preload: purchasePageCode.load } satisfies PreloadHandle,
               element: (
                 <Suspense fallback={<LoadingScreen />}>
                   <PurchasePage moreWaysToBuy={requestQuote} />

@@ -46,7 +46,7 @@ function renderPurchase(
     },
     ...extra,
   });
-  renderWithProviders(<PurchasePage {...(moreWaysToBuy ? { moreWaysToBuy } : {})} />, { route: `/tools/${hoe._id}`, path: "/tools/:toolsId" });
+  renderWithProviders(<PurchasePage {...(moreWaysToBuy ? { moreWaysToBuy: { load: () => Promise.resolve(), render: moreWaysToBuy } } : {})} />, { route: `/tools/${hoe._id}`, path: "/tools/:toolsId" });
   return userEvent.setup();
 }
 

@@ -1,7 +1,7 @@
 import type { Tool } from "@shop/contract";
 import { bulkMessages } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingScreen, Spinner } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
@@ -12,25 +12,33 @@ import { ToolCard } from "../../../components/tool/ToolCard";
 import { quantityToOrder } from "./quantity";
 import { PageTitle } from "../../../components/PageTitle";
 import { QUOTE_REQUEST_ANCHOR } from "@shop/contract";
+import { DeferredSlot, useDeferredForms, type DeferredForms } from "../../../lib/deferredForms";
+import { lazyComponent, preloadable } from "../../../lib/preloadable";
 
 // The forms come in a chunk of their own (react-hook-form, zod and the order and quote schemas,
-// ~60 KB): the tool's picture, the page's largest paint, does not wait for them.
-const QuantityCheck = lazy(() => import("./QuantityCheck").then((module) => ({ default: module.QuantityCheck })));
-const BulkBuy = lazy(() => import("./BulkBuy").then((module) => ({ default: module.BulkBuy })));
-const OrderForm = lazy(() => import("./OrderForm").then((module) => ({ default: module.OrderForm })));
+// ~60 KB), loaded when the buyer reaches for them (lib/deferredForms.tsx): the tool's picture,
+// the page's largest paint, and the page's hydration do not wait for them.
+const formsCode = preloadable(() => import("./forms"));
+const QuantityCheck = lazyComponent(formsCode, (module) => module.QuantityCheck);
+const BulkBuy = lazyComponent(formsCode, (module) => module.BulkBuy);
+const OrderForm = lazyComponent(formsCode, (module) => module.OrderForm);
 
 /**
- * Where forms appear once their code is in. The server renders them in place (decision 021), and
- * the browser keeps that HTML while their code loads; opened from another page, a box of about
- * their height stands in meanwhile, so what stands below does not jump when they arrive.
+ * Where forms appear. The server renders them in place (decision 021), and the browser keeps that
+ * HTML until the buyer reaches for them; opened from another page, a box of about their height
+ * stands in while their code loads, so what stands below does not jump when they arrive.
  */
-function FormsSlot({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+function FormsSlot({ forms, minHeight, children }: { forms: DeferredForms; minHeight: string; children: ReactNode }) {
   const waiting = (
     <div className="flex items-center justify-center" style={{ minHeight }}>
       <Spinner label="Loading the order form" />
     </div>
   );
-  return <Suspense fallback={waiting}>{children}</Suspense>;
+  return (
+    <DeferredSlot forms={forms} fallback={waiting}>
+      {children}
+    </DeferredSlot>
+  );
 }
 
 /** Why this tool cannot be ordered right now, or null when it can. */
@@ -40,12 +48,15 @@ function blockedReasonFor(tool: Tool): string | null {
   return null;
 }
 
+/** Other ways to buy the tool, under the order form, and their code, loaded with the page's forms. */
+export interface MoreWaysToBuy {
+  load: () => Promise<unknown>;
+  render: (tool: Tool) => ReactNode;
+}
+
 interface PurchasePageProps {
-  /**
-   * Other ways to buy the tool, under the order form and loaded with it (the quotes' "Request a
-   * quote"): another feature's form, so the route (src/app) composes it in.
-   */
-  moreWaysToBuy?: (tool: Tool) => ReactNode;
+  /** The quotes' "Request a quote": another feature's form, so the route (src/app) composes it in. */
+  moreWaysToBuy?: MoreWaysToBuy;
 }
 
 /** /tools/{toolsId}: the tool, the quantity check, who is buying it and the order form. */
@@ -62,6 +73,8 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
   // Place Order or Add to cart pressed with an unorderable quantity: the quantity field says why.
   const [quantityAttempt, setQuantityAttempt] = useState(0);
   const flagQuantity = () => setQuantityAttempt((n) => n + 1);
+  const loadMoreWays = moreWaysToBuy?.load;
+  const forms = useDeferredForms(useCallback(() => Promise.all([formsCode.load(), loadMoreWays?.()]), [loadMoreWays]));
 
   if (tool.isPending) return <LoadingScreen />;
 
@@ -97,7 +110,7 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
           <section aria-label="Tool">
             <ToolCard tool={tool.data} showBuyNow={false} priority showWeight />
           </section>
-          <FormsSlot minHeight="30rem">
+          <FormsSlot forms={forms} minHeight="30rem">
             <QuantityCheck key={round} tool={tool.data} onSet={setQuantity} onTyped={setTyped} attempt={quantityAttempt} />
             <BulkBuy
               tool={tool.data}
@@ -133,7 +146,7 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
               </dl>
             </div>
           </section>
-          <FormsSlot minHeight="36rem">
+          <FormsSlot forms={forms} minHeight="36rem">
             {user && (
               <OrderForm
                 tool={tool.data}
@@ -151,7 +164,7 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
                 }}
               />
             )}
-            {user && moreWaysToBuy?.(tool.data)}
+            {user && moreWaysToBuy?.render(tool.data)}
           </FormsSlot>
         </div>
       </div>

@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { useForm } from "react-hook-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DeferredSlot, useDeferredForms } from "./deferredForms";
+import { lazyComponent, preloadable } from "./preloadable";
+
+/** A form of react-hook-form, as the tool page's quantity check: what is typed goes up as it is typed. */
+function QuantityForm({ onTyped, onSet }: { onTyped: (text: string) => void; onSet: () => void }) {
+  const { register } = useForm({ defaultValues: { quantity: "" } });
+  return (
+    <form noValidate>
+      <label htmlFor="quantity">Quantity</label>
+      <input id="quantity" type="number" {...register("quantity", { onChange: (event: { target: { value: string } }) => onTyped(event.target.value) })} />
+      <button type="submit" onClick={(event) => (event.preventDefault(), onSet())}>
+        Set Quantity
+      </button>
+    </form>
+  );
+}
+
+const load = vi.fn(() => Promise.resolve({ QuantityForm }));
+const code = preloadable(load);
+const Form = lazyComponent(code, (module) => module.QuantityForm);
+
+function Page({ onSet = () => undefined }: { onSet?: () => void }) {
+  const [typed, setTyped] = useState("");
+  const forms = useDeferredForms(code.load);
+  return (
+    <main>
+      <p>Ordering: {typed === "" ? "the minimum" : typed}</p>
+      <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
+        <Form onTyped={setTyped} onSet={onSet} />
+      </DeferredSlot>
+    </main>
+  );
+}
+
+/** The page as the server sends it: rendered where there is no window, as the server renderer is. */
+async function serverPage(): Promise<HTMLElement> {
+  await code.load();
+  const window = globalThis.window;
+  vi.stubGlobal("window", undefined);
+  const html = renderToString(<Page />);
+  vi.stubGlobal("window", window);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+describe("deferred forms", () => {
+  it("renders the forms on the server, and keeps their HTML as it is through hydration until the buyer reaches for them", async () => {
+    const container = await serverPage();
+    const serverInput = screen.getByLabelText("Quantity");
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      await Promise.resolve();
+    });
+    expect(screen.getByLabelText("Quantity")).toBe(serverInput);
+
+    // Focused: the form's code takes over, and the focus stays in its field.
+    await act(async () => {
+      serverInput.focus();
+      fireEvent.focusIn(serverInput);
+      await code.load();
+    });
+    await waitFor(() => expect(screen.getByLabelText("Quantity")).not.toBe(serverInput));
+    expect(screen.getByLabelText("Quantity")).toHaveFocus();
+  });
+
+  it("keeps a quantity typed before the page hydrated, and tells the page as if it were typed now", async () => {
+    const container = await serverPage();
+    const serverInput = screen.getByLabelText<HTMLInputElement>("Quantity");
+    serverInput.value = "237";
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      await code.load();
+    });
+    await waitFor(() => expect(screen.getByText("Ordering: 237")).toBeInTheDocument());
+    expect(screen.getByLabelText("Quantity")).not.toBe(serverInput);
+    expect(screen.getByLabelText("Quantity")).toHaveValue(237);
+  });
+
+  it("presses a button pressed in the server's HTML again once the form is in, and never sends the HTML form", async () => {
+    const onSet = vi.fn();
+    const container = await serverPage();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.addEventListener("submit", submitted);
+    await act(async () => {
+      root = hydrateRoot(container, <Page onSet={onSet} />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Set Quantity" }));
+      await code.load();
+    });
+    await waitFor(() => expect(onSet).toHaveBeenCalledTimes(1));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+});

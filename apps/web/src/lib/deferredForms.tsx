@@ -1,0 +1,230 @@
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { useHydrated } from "./useHydrated";
+
+/**
+ * A page's forms kept as the server's HTML until the buyer reaches for them (issue 27).
+ *
+ * Their code (react-hook-form, zod and the schemas) and its first render were the longest task of
+ * the pages where buyers order, run whether or not anyone ordered. Here the page hydrates without
+ * them: the server's form stays in the page as plain HTML, takes what is typed, and its code is
+ * loaded the moment the buyer focuses a field, points at or presses something in it (or had typed
+ * before the page hydrated). The forms are then rendered in its place, and what was typed,
+ * focused or pressed in the server's HTML is given to them as if done again (input events, the
+ * focus, the click): their own handlers see it, so nothing typed is lost or ordered otherwise.
+ */
+
+/** One field as the buyer left it in the server's HTML. */
+interface TypedField {
+  key: string;
+  value: string;
+  checked: boolean;
+}
+
+interface SlotState {
+  /** The server's HTML of the slot while it stands in for the forms. */
+  holder: HTMLElement | null;
+  typed: TypedField[];
+  focus: { key: string; start: number | null; end: number | null } | null;
+  /** The button pressed in the server's HTML (its index in the slot), pressed again once the forms are in. */
+  click: number | null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Kinds of input that hold nothing a buyer types. */
+const NOT_TYPED = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
+
+function fieldsOf(container: HTMLElement): [string, Field][] {
+  const seen = new Map<string, number>();
+  const fields: [string, Field][] = [];
+  for (const field of container.querySelectorAll<Field>("input, textarea, select")) {
+    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
+    // By name (a radio or checkbox by its value too), counted, so the same field is found in the
+    // forms' own HTML; a field without a name by its place among those.
+    const base = field.name ? `${field.name}=${field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") ? field.value : ""}` : "";
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    fields.push([`${base}#${count}`, field]);
+  }
+  return fields;
+}
+
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/** What the buyer did in the server's HTML: the fields they changed, the focus, no press yet. */
+function snapshot(holder: HTMLElement, slot: SlotState): void {
+  const fields = fieldsOf(holder);
+  slot.typed = fields.filter(([, field]) => changed(field)).map(([key, field]) => ({ key, value: field.value, checked: field instanceof HTMLInputElement && field.checked }));
+  const focused = fields.find(([, field]) => field === document.activeElement);
+  slot.focus = null;
+  if (focused) {
+    const [key, field] = focused;
+    let start: number | null = null;
+    let end: number | null = null;
+    try {
+      if (!(field instanceof HTMLSelectElement)) ({ selectionStart: start, selectionEnd: end } = field);
+    } catch {
+      // A number or date input has no selection to read.
+    }
+    slot.focus = { key, start, end };
+  }
+}
+
+/** Sets a field as typing does, through the element's own setter, and says so with the event React listens to. */
+function retype(field: Field, typed: TypedField): void {
+  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
+    if (field.checked !== typed.checked) field.click();
+    return;
+  }
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, typed.value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
+
+/** Gives the forms, now rendered in `container`, what the buyer did in the server's HTML. */
+function replay(container: HTMLElement, slot: SlotState): void {
+  const fields = new Map(fieldsOf(container));
+  for (const typed of slot.typed) {
+    const field = fields.get(typed.key);
+    if (field && !field.disabled && !(field instanceof HTMLSelectElement) && !field.readOnly) retype(field, typed);
+    else if (field instanceof HTMLSelectElement && !field.disabled) retype(field, typed);
+  }
+  slot.typed = [];
+  const focused = slot.focus && fields.get(slot.focus.key);
+  if (slot.focus && focused) {
+    focused.focus();
+    try {
+      if (!(focused instanceof HTMLSelectElement) && slot.focus.start !== null) focused.setSelectionRange(slot.focus.start, slot.focus.end);
+    } catch {
+      // A number or date input keeps its own caret.
+    }
+  }
+  slot.focus = null;
+  const pressed = slot.click === null ? undefined : container.querySelectorAll("button")[slot.click];
+  slot.click = null;
+  pressed?.click();
+}
+
+export interface DeferredForms {
+  /** True once the forms render (at once on a page opened in the browser, and on the server). */
+  live: boolean;
+  /** Loads the forms' code and puts them in place of the server's HTML. */
+  reach: () => void;
+  /** What one slot (by its id) holds of what the buyer did before the forms were in. */
+  slot: (id: string) => SlotState;
+}
+
+/** The page's slots, by id: one object for the page's life, read and written outside rendering. */
+function slotRegistry() {
+  const slots = new Map<string, SlotState>();
+  return {
+    slots,
+    slot(id: string): SlotState {
+      let slot = slots.get(id);
+      if (!slot) {
+        slot = { holder: null, typed: [], focus: null, click: null };
+        slots.set(id, slot);
+      }
+      return slot;
+    },
+  };
+}
+
+/**
+ * The forms of one page, which go live together (what one form sets, another shows). `load`
+ * loads all their code; the components read it with `use` (lib/preloadable.tsx), so nothing
+ * suspends once it is in.
+ */
+export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
+  const hydrated = useHydrated();
+  // The render that hydrates the server's HTML keeps it; the server and a page opened in the
+  // browser render the forms.
+  const [live, setLive] = useState(() => typeof window === "undefined" || hydrated);
+  const [registry] = useState(slotRegistry);
+  const reaching = useRef(false);
+  const reach = useCallback(() => {
+    if (reaching.current) return;
+    reaching.current = true;
+    load().then(
+      () => {
+        for (const slot of registry.slots.values()) if (slot.holder) snapshot(slot.holder, slot);
+        // At once, in one piece: nothing typed falls between what was read and the forms' arrival.
+        flushSync(() => setLive(true));
+      },
+      (error: unknown) => {
+        reaching.current = false;
+        console.error("the forms' code did not load:", error);
+      },
+    );
+  }, [load, registry]);
+  return { live, reach, slot: registry.slot };
+}
+
+/** The server's HTML, left as it is by the hydrating render and those after it. */
+const SERVER_HTML = { __html: "" };
+
+interface DeferredSlotProps {
+  forms: DeferredForms;
+  /** Shown while the forms' code loads on a page opened in the browser (a box of about their height). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Where some of a page's deferred forms stand; laid out as if the forms were its parent's own children. */
+export function DeferredSlot({ forms, fallback, children }: DeferredSlotProps) {
+  const id = useId();
+  const { reach, slot } = forms;
+
+  if (!forms.live) {
+    return (
+      <div
+        key="server"
+        className="contents"
+        ref={(holder) => {
+          slot(id).holder = holder;
+          // Typed in (or focused) before the page hydrated: the forms are wanted now.
+          if (holder && (holder.contains(document.activeElement) || fieldsOf(holder).some(([, field]) => changed(field)))) reach();
+        }}
+        dangerouslySetInnerHTML={SERVER_HTML}
+        suppressHydrationWarning
+        onFocusCapture={reach}
+        onPointerOverCapture={reach}
+        onPointerDownCapture={reach}
+        onClickCapture={(event) => {
+          const button = event.target instanceof Element ? event.target.closest("button") : null;
+          if (!button) return;
+          // Pressed before its code is in: pressed again once it is, never sent as a plain HTML form.
+          event.preventDefault();
+          slot(id).click = [...event.currentTarget.querySelectorAll("button")].indexOf(button);
+          reach();
+        }}
+        onSubmitCapture={(event) => event.preventDefault()}
+      />
+    );
+  }
+  return (
+    <div key="forms" className="contents">
+      <Suspense fallback={fallback}>
+        {children}
+        <Replay slot={slot} id={id} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Rendered after the slot's forms, so its effect runs once they are in the page. */
+function Replay({ slot, id }: { slot: (id: string) => SlotState; id: string }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const container = marker.current?.parentElement;
+    const state = slot(id);
+    state.holder = null;
+    if (container) replay(container, state);
+  }, [slot, id]);
+  return <span ref={marker} hidden />;
+}
