@@ -66,6 +66,16 @@ describe("POST /api/companies", () => {
   });
 });
 
+describe("the session", () => {
+  it("names the member's company and role, and null for an account without one", async () => {
+    const { company, admin } = await newCompany(t);
+    const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie: admin.cookie } });
+    expect(session.json()).toMatchObject({ user: { email: admin.email, company: { _id: company._id, name: company.name, role: "admin" } } });
+    const loner = await signUp(t.app);
+    expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: loner.cookie } })).json()).toMatchObject({ user: { email: loner.email, company: null } });
+  });
+});
+
 describe("GET /api/company", () => {
   it("answers 404 to an account without a company", async () => {
     expectError(await own(await signUp(t.app)), 404, "not_found");

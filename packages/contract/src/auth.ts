@@ -54,6 +54,11 @@ export const sessionUserSchema = z.object({
   photoURL: z.string().nullable(),
   emailVerified: z.boolean(),
   role: roleSchema,
+  /**
+   * Issue 27: the company the account belongs to and its role there, null for none: the web app
+   * offers the company's pages from this without asking `GET /api/company` (a 404 for most).
+   */
+  company: z.object({ _id: z.string(), name: z.string(), role: z.enum(["admin", "buyer", "approver", "accountant"]) }).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });

@@ -27,7 +27,7 @@ import type { AppContext } from "../context";
 import { principalOf } from "../auth/guard";
 import { AppError, badRequest, unauthorized } from "../errors";
 import { changePassword, confirmPasswordReset, queueVerificationEmail, requestPasswordReset, resendVerification, verifyEmail } from "../modules/accounts/accounts";
-import { createUser, findUserByEmail, toSessionUser, upsertGoogleUser } from "../modules/users/users";
+import { createUser, findUserByEmail, sessionUserOf, toSessionUser, upsertGoogleUser } from "../modules/users/users";
 
 const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
 
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       }
       await failedSignIns.clear(email, client);
       await startSession(ctx, reply, user.id);
-      return { user: toSessionUser(user) };
+      return { user: await sessionUserOf(ctx.db, user) };
     },
   );
 
@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get("/auth/session", { schema: { security: [{ sessionCookie: [] }], response: { 200: currentSessionSchema } } }, async (request) => {
     const session = await currentSession(ctx.db, request);
-    return { user: session ? toSessionUser(session.user) : null };
+    return { user: session ? await sessionUserOf(ctx.db, session.user) : null };
   });
 
   app.get("/auth/providers", { schema: { response: { 200: authProvidersSchema } } }, async () => ({

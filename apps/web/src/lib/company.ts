@@ -20,8 +20,15 @@ export async function getOwnCompany(signal?: AbortSignal): Promise<Company | nul
 /** Under the key the lists read the same answer by (features/lists). */
 export const ownCompanyQuery = () => queryOptions({ queryKey: queryKeys.ownCompany, queryFn: ({ signal }) => getOwnCompany(signal), staleTime: 60_000 });
 
-/** The signed-in caller's company; `undefined` while it is asked (or when asking failed, or signed out), null without one. */
+/**
+ * The signed-in caller's company; `undefined` while it is asked (or when asking failed, or signed
+ * out), null without one. The session says whether there is one, so an account without a company
+ * never asks (the server would answer 404, and the browser log it as a failed load).
+ */
 export function useOwnCompany(): Company | null | undefined {
   const { user } = useSession();
-  return useQuery({ ...ownCompanyQuery(), enabled: Boolean(user) }).data;
+  const member = Boolean(user?.company);
+  const { data } = useQuery({ ...ownCompanyQuery(), enabled: member });
+  if (user && !member) return null;
+  return data;
 }

@@ -7,10 +7,11 @@ import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { conflict } from "../../errors";
 import { forfeitUnprovenLeftovers, type Forfeited } from "../accounts/takeover";
+import { membershipOf, type Membership } from "../companies/access";
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(user: UserRow): SessionUser {
+export function toSessionUser(user: UserRow, membership: Pick<Membership, "companyId" | "companyName" | "role"> | null = null): SessionUser {
   return {
     uid: user.id,
     email: user.email,
@@ -18,7 +19,13 @@ export function toSessionUser(user: UserRow): SessionUser {
     photoURL: user.photoUrl,
     emailVerified: user.emailVerified,
     role: user.role,
+    company: membership ? { _id: membership.companyId, name: membership.companyName, role: membership.role } : null,
   };
+}
+
+/** The session's user with their company (issue 27), read fresh: a role changed a moment ago shows. */
+export async function sessionUserOf(db: Db, user: UserRow): Promise<SessionUser> {
+  return toSessionUser(user, await membershipOf(db, user.id));
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -1,27 +1,8 @@
 import type { CreateListForm, PatchListBody, ShoppingList } from "@shop/contract";
-import { companySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "@shop/contract";
+import { deletedListSchema, shoppingListSchema, shoppingListsSchema } from "@shop/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-
-/**
- * The caller's company, or null without one (`GET /api/company` answers 404): the lists read the
- * member's role from it, to offer changes only to those whose role allows them.
- */
-export function useOwnCompany(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.ownCompany,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest("/api/company", companySchema, { auth: "required", signal });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
-  });
-}
 
 /** `GET /api/lists`: the company's lists, the latest changed first; null without a company (404). */
 export function useLists() {

@@ -13,6 +13,8 @@ const rakeId = "3a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 const hoeId = "4a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 
 const company = (role: CompanyRole) => ({ _id: companyId, name: "Green Valley Co-op", vatId: null, billingAddress: "1 Market Street", addresses: [], suspended: false, role, members: [] });
+/** A session user who belongs to the company with `role` (the session says so: issue 27). */
+const member = (role: CompanyRole) => ({ ...testUser, company: { _id: companyId, name: "Green Valley Co-op", role } });
 const line = (productId: string, product: string, quantity: number, availableQuantity = 100) => ({ productId, quantity, product, sku: "AT-1", price: 5, minimumOrderQuantity: 10, packSize: 1, availableQuantity });
 const spring = {
   _id: listId,
@@ -37,7 +39,7 @@ describe("ListsPage", () => {
   });
 
   it("lets an accountant read a list but not change it, nor put it in the cart", async () => {
-    mockFetch({ ...sessionHandlers(testUser), "GET /api/company": () => json(200, company("accountant")), "GET /api/lists": () => json(200, [spring]) });
+    mockFetch({ ...sessionHandlers(member("accountant")), "GET /api/company": () => json(200, company("accountant")), "GET /api/lists": () => json(200, [spring]) });
     render();
     const list = await screen.findByRole("region", { name: "Spring restock" });
     expect(await screen.findByText(listMessages.readOnly)).toBeInTheDocument();
@@ -46,7 +48,7 @@ describe("ListsPage", () => {
   });
 
   it("puts every line in the cart within its stock, and says what did not fit", async () => {
-    mockFetch({ ...sessionHandlers(testUser), "GET /api/company": () => json(200, company("buyer")), "GET /api/lists": () => json(200, [spring]) });
+    mockFetch({ ...sessionHandlers(member("buyer")), "GET /api/company": () => json(200, company("buyer")), "GET /api/lists": () => json(200, [spring]) });
     render();
     const list = await screen.findByRole("region", { name: "Spring restock" });
     await userEvent.click(await within(list).findByRole("button", { name: listMessages.addAll }));
@@ -56,7 +58,7 @@ describe("ListsPage", () => {
 
   it("saves a changed quantity and a removed line as the list's new lines", async () => {
     const fetchMock = mockFetch({
-      ...sessionHandlers(testUser),
+      ...sessionHandlers(member("buyer")),
       "GET /api/company": () => json(200, company("buyer")),
       "GET /api/lists": () => json(200, [spring]),
       [`PATCH /api/lists/${listId}`]: () => json(200, { ...spring, items: [line(rakeId, "Leaf Rake", 40)], updatedAt: "2026-03-03T10:00:00.000Z" }),

@@ -6,7 +6,8 @@ import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
-import { useCreateList, useLists, useOwnCompany } from "../api/lists";
+import { useCreateList, useLists } from "../api/lists";
+import { useOwnCompany } from "../../../lib/company";
 import { ListCard } from "./ListCard";
 
 export const listsTexts = {
@@ -22,8 +23,8 @@ export const listsTexts = {
 export function ListsPage() {
   const lists = useLists();
   const company = useOwnCompany();
-  const canEdit = company.data ? hasCompanyRight(company.data.role, "editLists") : false;
-  const canOrder = company.data ? hasCompanyRight(company.data.role, "order") : false;
+  const canEdit = company ? hasCompanyRight(company.role, "editLists") : false;
+  const canOrder = company ? hasCompanyRight(company.role, "order") : false;
   return (
     <div className="max-w-4xl">
       <AdminPageHeader title={listsTexts.heading}>{listsTexts.intro}</AdminPageHeader>
@@ -33,7 +34,7 @@ export function ListsPage() {
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.noCompany}</p>
           ) : (
             <div className="flex flex-col gap-6">
-              {canEdit ? <NewListForm /> : company.data && <p className="rounded-box bg-base-200 px-5 py-4 text-base-content/80">{listMessages.readOnly}</p>}
+              {canEdit ? <NewListForm /> : company && <p className="rounded-box bg-base-200 px-5 py-4 text-base-content/80">{listMessages.readOnly}</p>}
               {found.length === 0 ? (
                 <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.none}</p>
               ) : (

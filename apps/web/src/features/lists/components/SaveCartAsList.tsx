@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { errorMessage } from "../../../lib/api";
 import type { CartLine } from "../../../lib/cart";
-import { useCreateList, useLists, useOwnCompany, usePatchList } from "../api/lists";
+import { useCreateList, useLists, usePatchList } from "../api/lists";
+import { useOwnCompany } from "../../../lib/company";
 
 /**
  * On the cart, for members whose role edits lists: the cart's lines become a new shared list, or
@@ -14,7 +15,7 @@ import { useCreateList, useLists, useOwnCompany, usePatchList } from "../api/lis
  */
 export function SaveCartAsList({ lines }: { lines: readonly CartLine[] }) {
   const company = useOwnCompany();
-  const canEdit = company.data ? hasCompanyRight(company.data.role, "editLists") : false;
+  const canEdit = company ? hasCompanyRight(company.role, "editLists") : false;
   if (!canEdit || lines.length === 0) return null;
   return (
     <>
