@@ -58,6 +58,7 @@ import { companyRoutes } from "./routes/companies";
 import { ownCompanyRoutes } from "./routes/company";
 import { listRoutes } from "./routes/lists";
 import { adminCompanyRoutes } from "./routes/admin-companies";
+import { invitationRoutes } from "./routes/invitations";
 import { createMailWorker, deliverDueEmails, MAIL_INTERVAL_MS, transportFor, type DeliveryContext } from "./modules/mail/worker";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listRoutes, ctx);
       await api.register(adminCompanyRoutes, ctx);
       await api.register(quickOrderRoutes, ctx);
+      await api.register(invitationRoutes, ctx);
     },
     { prefix: "/api" },
   );

@@ -89,6 +89,11 @@ export const companyMessages = {
   rejected: "Order rejected: the buyer is told why",
   overOrderLimit: (limit: string) => `over the limit per order (${limit})`,
   overMonthlyLimit: (limit: string) => `over the limit per month (${limit})`,
+  memberSaved: (name: string) => `Saved ${name}'s role and limits`,
+  removed: (name: string) => `${name} is no longer a member`,
+  left: (name: string) => `You left ${name}`,
+  withdrawn: (email: string) => `Invitation to ${email} withdrawn`,
+  saved: "Company details saved",
 } as const;
 
 /** The company-order words the pages show (issue 27, items 2 and 3). */
@@ -180,6 +185,9 @@ export const inviteBodySchema = z.object({ email: emailSchema, role: companyRole
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 export const invitationSchema = z.object({ _id: idSchema, companyId: idSchema, email: z.string(), role: companyRoleSchema, expiresAt: z.string() });
 export type Invitation = z.infer<typeof invitationSchema>;
+/** `GET /api/companies/{id}/invitations` (beyond the contract): the pending ones, newest first. */
+export const invitationListSchema = z.array(invitationSchema);
+export const invitationParamsSchema = z.object({ id: idSchema, invitationId: idSchema });
 
 /** `POST /api/invitations/accept`: the token of the emailed link. */
 export const acceptInvitationBodySchema = z.object({ token: z.string().trim().min(1).max(200) });

@@ -52,6 +52,10 @@ export const webRoutes = {
   /** Issue 27: the office's Companies, and one company. */
   officeCompanies: "/dashboard/companies",
   officeCompany: "/dashboard/companies/:companyId",
+  /** Issue 27: the member's company (or, without one, the form that creates one). */
+  company: "/dashboard/company",
+  /** Issue 27: the emailed invitation's link (`?token=`). */
+  acceptInvitation: "/invitations/accept",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

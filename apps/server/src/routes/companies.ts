@@ -1,8 +1,27 @@
-import { companyParamsSchema, companySchema, createCompanyBodySchema, patchCompanyBodySchema } from "@shop/contract";
+import {
+  companyMemberParamsSchema,
+  companyMessages,
+  companyParamsSchema,
+  companySchema,
+  createCompanyBodySchema,
+  deleteResultSchema,
+  invitationListSchema,
+  invitationParamsSchema,
+  invitationSchema,
+  inviteBodySchema,
+  patchCompanyBodySchema,
+  patchMemberBodySchema,
+} from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
+import { refuse } from "../lib/limits";
 import { createCompany, patchCompany } from "../modules/companies/companies";
+import { inviteMember, pendingInvitations, withdrawInvitation } from "../modules/companies/invitations";
+import { patchMember, removeMember } from "../modules/companies/members";
+
+/** Not in CONTRACT.md: what the web app's Company page adds, said in the OpenAPI document. */
+const BEYOND_CONTRACT = "Beyond the contract (the web app's Company page).";
 
 /** Issue 27: `/api/companies…`, a company by its id, for its own members (docs/decisions/034-company-access.md). */
 export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -18,5 +37,73 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     "/companies/:id",
     { onRequest: guards.user, schema: { params: companyParamsSchema, body: patchCompanyBodySchema, response: { 200: companySchema } } },
     async (request) => patchCompany(ctx.db, principalOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/companies/:id/invitations",
+    {
+      onRequest: guards.user,
+      schema: {
+        description:
+          "Company admins. Emails a single-use link valid 7 days to the address; a new invitation to the same address replaces its pending one. " +
+          "409 when the address is a member already (here or of another company); 429 with Retry-After past 30 invitations an hour (docs/decisions/036).",
+        params: companyParamsSchema,
+        body: inviteBodySchema,
+        response: { 201: invitationSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await inviteMember(ctx.db, ctx.config, principalOf(request), request.params.id, request.body);
+      if ("retryAfterSeconds" in result) refuse(reply, result.retryAfterSeconds, companyMessages.tooManyInvitations);
+      return reply.status(201).send(result.invitation);
+    },
+  );
+
+  app.get(
+    "/companies/:id/invitations",
+    { onRequest: guards.user, schema: { description: `${BEYOND_CONTRACT} Company admins: the pending invitations, newest first.`, params: companyParamsSchema, response: { 200: invitationListSchema } } },
+    async (request) => pendingInvitations(ctx.db, principalOf(request), request.params.id),
+  );
+
+  app.delete(
+    "/companies/:id/invitations/:invitationId",
+    {
+      onRequest: guards.user,
+      schema: { description: `${BEYOND_CONTRACT} Company admins withdraw a pending invitation: its link stops working.`, params: invitationParamsSchema, response: { 200: deleteResultSchema } },
+    },
+    async (request) => {
+      await withdrawInvitation(ctx.db, principalOf(request), request.params.id, request.params.invitationId);
+      return { acknowledged: true as const, deletedCount: 1 };
+    },
+  );
+
+  app.patch(
+    "/companies/:id/members/:userId",
+    {
+      onRequest: guards.user,
+      schema: {
+        description: "Company admins: a member's role and limits (in the shop's currency; null is no limit). 409 when it would leave the company without an admin.",
+        params: companyMemberParamsSchema,
+        body: patchMemberBodySchema,
+        response: { 200: companySchema },
+      },
+    },
+    async (request) => patchMember(ctx.db, principalOf(request), request.params.id, request.params.userId, request.body),
+  );
+
+  app.delete(
+    "/companies/:id/members/:userId",
+    {
+      onRequest: guards.user,
+      schema: {
+        description: "Company admins remove a member; any member removes themself (leaves). 409 for the company's last admin.",
+        params: companyMemberParamsSchema,
+        response: { 200: deleteResultSchema },
+      },
+    },
+    async (request) => {
+      await removeMember(ctx.db, principalOf(request), request.params.id, request.params.userId);
+      return { acknowledged: true as const, deletedCount: 1 };
+    },
   );
 };

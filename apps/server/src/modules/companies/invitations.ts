@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  INVITATION_DAYS,
+  INVITATIONS_PER_HOUR,
+  companyMessages,
+  companyRoleNames,
+  webRoutes,
+  type Company,
+  type Invitation,
+  type InviteBody,
+} from "@shop/contract";
+import { and, count, desc, eq, gt, isNull, min } from "drizzle-orm";
+import type { Principal } from "../../auth/guard";
+import type { Config } from "../../config";
+import type { Db, Tx } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { companies, companyInvitations, companyMembers, users } from "../../db/schema";
+import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { composeEmail } from "../mail/compose";
+import { enqueueEmail } from "../mail/outbox";
+import { membershipIn, membershipOf } from "./access";
+import { companyDocument } from "./companies";
+
+/**
+ * Issue 27: a company admin invites a colleague by email (docs/decisions/036-company-invitations.md).
+ * The link is single-use, for the invited address only, valid INVITATION_DAYS; only the token's
+ * hash is stored and the emailed token is sealed in the outbox (decision 022). A company sends at
+ * most INVITATIONS_PER_HOUR, counted over every invitation it made, withdrawn or replaced ones
+ * included: the shop must not be a way to email strangers.
+ */
+
+type MailConfig = Pick<Config, "publicUrl" | "shop" | "authSecret">;
+type InvitationRow = typeof companyInvitations.$inferSelect;
+
+const HOUR_MS = 60 * 60_000;
+const TTL_MS = INVITATION_DAYS * 24 * HOUR_MS;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+function invitationDocument(row: InvitationRow): Invitation {
+  return { _id: row.id, companyId: row.companyId, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() };
+}
+
+/**
+ * Takes the company's row for the rest of the transaction: invitations (the hourly count) and
+ * member changes (the last admin) of one company happen one after the other. NO KEY UPDATE, so
+ * inserting a member or an order of the company (a foreign key's KEY SHARE) does not wait on it.
+ */
+export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("no key update");
+}
+
+export type InviteResult = { invitation: Invitation } | { retryAfterSeconds: number };
+
+/**
+ * `POST /api/companies/{id}/invitations` (company admins). Refuses (409) an address that is a
+ * member already, here or elsewhere; past the hourly cap answers how long to wait, and stores and
+ * mails nothing. A new invitation to an address replaces its earlier pending one: the old link
+ * stops working (it stays counted).
+ */
+export async function inviteMember(db: Db, config: MailConfig, caller: Principal, companyId: string, body: InviteBody, now = new Date()): Promise<InviteResult> {
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const membership = await membershipIn(tx, caller, companyId, "manage");
+    const [invitee] = await tx
+      .select({ companyId: companyMembers.companyId })
+      .from(users)
+      .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .where(eq(users.email, body.email));
+    if (invitee) throw conflict(invitee.companyId === companyId ? companyMessages.alreadyInThisCompany : companyMessages.inviteeInAnotherCompany);
+
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const [recent] = await tx
+      .select({ sent: count(), oldest: min(companyInvitations.createdAt) })
+      .from(companyInvitations)
+      .where(and(eq(companyInvitations.companyId, companyId), gt(companyInvitations.createdAt, hourAgo)));
+    if (recent && recent.sent >= INVITATIONS_PER_HOUR) {
+      const oldest = recent.oldest ?? now;
+      return { retryAfterSeconds: Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000)) };
+    }
+
+    await tx
+      .update(companyInvitations)
+      .set({ expiresAt: now })
+      .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, body.email), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)));
+    const token = randomBytes(32).toString("base64url");
+    const [row] = await tx
+      .insert(companyInvitations)
+      .values({ companyId, email: body.email, role: body.role, tokenHash: hashToken(token), invitedBy: caller.userId, expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now })
+      .returning();
+    if (!row) throw new Error("insert returned no invitation");
+
+    const company = membership.companyName;
+    const role = companyRoleNames[body.role];
+    const url = `${config.publicUrl}${webRoutes.acceptInvitation}?${new URLSearchParams({ token }).toString()}`;
+    await enqueueEmail(tx, {
+      eventKey: `company-invitation:${row.id}`,
+      to: body.email,
+      ...composeEmail({
+        subject: `${caller.name} invites you to join ${company} on ${config.shop.name}`,
+        greeting: "Hello,",
+        paragraphs: [
+          `${caller.name} (${caller.email}) invites you to join ${company} on ${config.shop.name}, as ${role}.`,
+          `To accept, sign up or sign in with this email address, ${body.email}, then open the link below. It works once, for ${INVITATION_DAYS} days.`,
+          `If you do not know ${company}, ignore this email: nothing happens without you.`,
+        ],
+        action: { label: `Join ${company}`, url },
+        signature: [config.shop.name, config.shop.address].filter(Boolean),
+      }),
+      secrets: { tokens: [token], sealWith: config.authSecret },
+    });
+    return { invitation: invitationDocument(row) };
+  });
+}
+
+/** `GET /api/companies/{id}/invitations` (company admins): the pending invitations, newest first. */
+export async function pendingInvitations(db: Db, caller: Principal, companyId: string, now = new Date()): Promise<Invitation[]> {
+  await membershipIn(db, caller, companyId, "manage");
+  const rows = await db
+    .select()
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)))
+    .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id));
+  return rows.map(invitationDocument);
+}
+
+/**
+ * `DELETE /api/companies/{id}/invitations/{invitationId}` (company admins): the link stops
+ * working. The row stays (expired now) so the hourly cap still counts it.
+ */
+export async function withdrawInvitation(db: Db, caller: Principal, companyId: string, invitationId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await membershipIn(tx, caller, companyId, "manage");
+    const withdrawn = await tx
+      .update(companyInvitations)
+      .set({ expiresAt: now })
+      .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, companyId), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)))
+      .returning({ id: companyInvitations.id });
+    if (withdrawn.length === 0) throw notFound("Invitation");
+  });
+}
+
+const invalidInvitation = () => new AppError("not_found", companyMessages.invitationInvalid);
+
+/**
+ * `POST /api/invitations/accept`: the signed-in account of the invited address joins the company
+ * with the invited role. An unknown, used, withdrawn or expired token answers 404; another
+ * address's 403 and the link stays usable by its owner; a member of a company 409. The token came
+ * by mail to the address, so accepting also proves it (the account counts as verified).
+ */
+export async function acceptInvitation(db: Db, caller: Principal, token: string, now = new Date()): Promise<Company> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [invitation] = await tx
+        .select()
+        .from(companyInvitations)
+        .where(and(eq(companyInvitations.tokenHash, hashToken(token)), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)));
+      if (!invitation) throw invalidInvitation();
+      if (invitation.email !== caller.email.toLowerCase()) throw forbidden(companyMessages.invitationOtherEmail);
+      const membership = await membershipOf(tx, caller.userId);
+      if (membership) throw conflict(membership.companyId === invitation.companyId ? companyMessages.alreadyInThisCompany : companyMessages.alreadyMember);
+      // Two clicks at once: only one finds the invitation still open.
+      const taken = await tx
+        .update(companyInvitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(companyInvitations.id, invitation.id), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)))
+        .returning({ id: companyInvitations.id });
+      if (taken.length === 0) throw invalidInvitation();
+      await tx.insert(companyMembers).values({ companyId: invitation.companyId, userId: caller.userId, role: invitation.role });
+      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, caller.userId));
+      return companyDocument(tx, invitation.companyId, invitation.role);
+    });
+  } catch (error) {
+    // Two invitations of two companies accepted at once: the unique member row keeps one.
+    if (isUniqueViolation(error, "company_members_user_key")) throw conflict(companyMessages.alreadyMember);
+    throw error;
+  }
+}
