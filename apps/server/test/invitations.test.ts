@@ -133,6 +133,10 @@ describe("POST /api/invitations/accept", () => {
     const email = uniqueEmail("joiner");
     await invite(admin, company._id, email, "buyer");
     const { token } = await invitationMail(email);
+    // The link's page says what it invites to, before anyone signs in.
+    const preview = await t.app.inject({ method: "POST", url: "/api/invitations/preview", payload: { token } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ companyName: company.name, email, role: "buyer" });
     const invitee = await signUp(t.app, { email, name: "Joy Joiner" });
     const response = await accept(invitee, token);
     expect(response.statusCode, response.body).toBe(200);
@@ -143,6 +147,7 @@ describe("POST /api/invitations/accept", () => {
     expect(invitationListSchema.parse((await list(admin, company._id)).json())).toEqual([]);
 
     const before = await companyRows(t);
+    expectError(await t.app.inject({ method: "POST", url: "/api/invitations/preview", payload: { token } }), 404, "not_found");
     const again = expectError(await accept(invitee, token), 404, "not_found");
     expect(again.error.message).toBe(companyMessages.invitationInvalid);
     expect(await companyRows(t)).toEqual(before);

@@ -136,6 +136,18 @@ export const createCompanyBodySchema = z.object({
 export type CreateCompanyForm = z.input<typeof createCompanyBodySchema>;
 export type CreateCompanyBody = z.output<typeof createCompanyBodySchema>;
 
+/**
+ * The web app's company form (create and edit): the create body whose addresses may carry the
+ * `_id` of an address kept, so the same values PATCH the company.
+ */
+export const companyFormSchema = createCompanyBodySchema.extend({
+  addresses: z
+    .array(companyAddressInputSchema.extend({ _id: idSchema.optional() }))
+    .min(1, "Add at least one delivery address")
+    .max(COMPANY_MAX_ADDRESSES, `At most ${COMPANY_MAX_ADDRESSES} delivery addresses`),
+});
+export type CompanyForm = z.input<typeof companyFormSchema>;
+
 /** `PATCH /api/companies/{id}`: what is sent changes; `addresses` replaces the list (an address kept carries its `_id`). */
 export const patchCompanyBodySchema = z
   .object({
@@ -191,6 +203,9 @@ export const invitationParamsSchema = z.object({ id: idSchema, invitationId: idS
 
 /** `POST /api/invitations/accept`: the token of the emailed link. */
 export const acceptInvitationBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+/** `POST /api/invitations/preview` (beyond the contract): what the link's page says before joining. */
+export const invitationPreviewSchema = z.object({ companyName: z.string(), email: z.string(), role: companyRoleSchema, expiresAt: z.string() });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** `PATCH /api/companies/{id}/members/{userId}`. */
 export const patchMemberBodySchema = z

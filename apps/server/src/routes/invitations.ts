@@ -1,8 +1,8 @@
-import { acceptInvitationBodySchema, companySchema } from "@shop/contract";
+import { acceptInvitationBodySchema, companySchema, invitationPreviewSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { acceptInvitation } from "../modules/companies/invitations";
+import { acceptInvitation, previewInvitation } from "../modules/companies/invitations";
 
 /** Issue 27: `/api/invitations…`, the invited account's side (docs/decisions/036-company-invitations.md). */
 export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -19,5 +19,19 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => acceptInvitation(ctx.db, principalOf(request), request.body.token),
+  );
+
+  // A POST, so the token stays out of URLs and access logs.
+  app.post(
+    "/invitations/preview",
+    {
+      schema: {
+        description:
+          "Beyond the contract (the link's web page): the company, address and role of a working invitation, for whoever holds its token. 404 for an unknown, used, withdrawn or expired token.",
+        body: acceptInvitationBodySchema,
+        response: { 200: invitationPreviewSchema },
+      },
+    },
+    async (request) => previewInvitation(ctx.db, request.body.token),
   );
 };

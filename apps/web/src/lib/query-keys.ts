@@ -95,4 +95,9 @@ export const queryKeys = {
   monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,
   /** The account codes per treatment the journal names (issue 25 item 5). */
   accountingCodes: ["reports", "accounting-codes"] as const,
+
+  /** The caller's company (`GET /api/company`, null without one) and its pending invitations (issue 27). */
+  company: ["company"] as const,
+  ownCompany: (email: string) => ["company", "own", email] as const,
+  companyInvitations: (companyId: string) => ["company", "invitations", companyId] as const,
 };

@@ -8,6 +8,7 @@ import {
   type Company,
   type Invitation,
   type InviteBody,
+  type InvitationPreview,
 } from "@shop/contract";
 import { and, count, desc, eq, gt, isNull, min } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
@@ -141,6 +142,21 @@ export async function withdrawInvitation(db: Db, caller: Principal, companyId: s
 }
 
 const invalidInvitation = () => new AppError("not_found", companyMessages.invitationInvalid);
+
+/**
+ * `POST /api/invitations/preview`: the company, address and role a link invites to, so its page
+ * can say "Join Green Valley Co-op" and with which address to sign in. The token is the proof, as
+ * for accepting: whoever holds it got the email. The same 404 for any link that no longer works.
+ */
+export async function previewInvitation(db: Db, token: string, now = new Date()): Promise<InvitationPreview> {
+  const [row] = await db
+    .select({ companyName: companies.name, email: companyInvitations.email, role: companyInvitations.role, expiresAt: companyInvitations.expiresAt })
+    .from(companyInvitations)
+    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+    .where(and(eq(companyInvitations.tokenHash, hashToken(token)), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)));
+  if (!row) throw invalidInvitation();
+  return { ...row, expiresAt: row.expiresAt.toISOString() };
+}
 
 /**
  * `POST /api/invitations/accept`: the signed-in account of the invited address joins the company
