@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, emailSchema, pageQuerySchema } from "./common";
 import { countryCodeSchema, postalCodeSchema } from "./checkout";
-import { dollarAmount, requiredText } from "./fields";
+import { dollarAmount, optionalNumber, requiredText } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { orderStatusSchema } from "./orders";
 import { optionalVatId } from "./profiles";
@@ -216,6 +216,15 @@ export const patchMemberBodySchema = z
   })
   .strict();
 export type PatchMemberBody = z.output<typeof patchMemberBodySchema>;
+
+/** The web app's member form: a limit left empty is no limit (null), as the API takes it. */
+const limitField = (label: string) => optionalNumber(label, dollarAmount(label, COMPANY_LIMIT_MAX)).transform((value) => value ?? null);
+export const memberFormSchema = z.object({
+  role: companyRoleSchema,
+  orderLimit: limitField(companyLabels.orderLimit),
+  monthlyLimit: limitField(companyLabels.monthlyLimit),
+});
+export type MemberForm = z.input<typeof memberFormSchema>;
 
 /** `GET /api/company/orders`. */
 export const companyOrdersQuerySchema = pageQuerySchema.extend({ status: orderStatusSchema.optional() });

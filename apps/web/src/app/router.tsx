@@ -159,6 +159,10 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
         { path: "forgot-password", lazy: async () => ({ Component: (await import("../features/auth/components/ForgotPasswordPage")).ForgotPasswordPage }) },
         { path: "reset-password", lazy: async () => ({ Component: (await import("../features/auth/components/ResetPasswordPage")).ResetPasswordPage }) },
         {
+          path: "invitations/accept",
+          lazy: async () => ({ Component: (await import("../features/company/components/AcceptInvitationPage")).AcceptInvitationPage }),
+        },
+        {
           path: "cart",
           // The cart page shows this browser's copy of the cart: the server renders it empty, and its lines' tools are
           // asked for while the page's code loads rather than once it has hydrated.
@@ -205,6 +209,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 // Issue 27: a company's orders and the approvals of its admins and approvers (decision 037).
                 { path: "company/orders", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyOrdersPage")).CompanyOrdersPage }) },
                 { path: "company/approvals", lazy: async () => ({ Component: (await import("../features/company-orders/components/ApprovalsPage")).ApprovalsPage }) },
+                { path: "company", lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {
                   element: <RequireAdmin />,

@@ -100,4 +100,6 @@ export const queryKeys = {
   company: ["company"] as const,
   ownCompany: (email: string) => ["company", "own", email] as const,
   companyInvitations: (companyId: string) => ["company", "invitations", companyId] as const,
+  /** What an invitation link invites to, by its token. */
+  invitationPreview: (token: string) => ["company", "invitation", token] as const,
 };

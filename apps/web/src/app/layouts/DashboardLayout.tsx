@@ -21,6 +21,8 @@ const userEntries: MenuEntry[] = [
   { to: webRoutes.lists, label: "Shopping lists", icon: ListChecks },
   { to: "/dashboard/myReviews", label: "Add a review", icon: MessageSquarePlus },
   { to: "/dashboard/myProfile", label: "My profile", icon: UserRound },
+  // Issue 27: a member's company; without one, the page offers to create one.
+  { to: webRoutes.company, label: "Company", icon: Building2 },
 ];
 
 /** An admin's dashboard opens on the shop overview; their own orders move one step aside. */

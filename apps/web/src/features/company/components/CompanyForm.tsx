@@ -1,0 +1,126 @@
+import type { Company, CompanyForm as CompanyFormValues } from "@shop/contract";
+import { COMPANY_MAX_ADDRESSES, COUNTRIES_BY_NAME, POSTAL_CODE_MAX, companyFormSchema, companyLabels } from "@shop/contract";
+import { Plus, Trash2 } from "lucide-react";
+import { useFieldArray } from "react-hook-form";
+import { FieldFrame } from "../../../components/FieldFrame";
+import { FormField } from "../../../components/FormField";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { TextAreaField } from "../../../components/TextAreaField";
+import { showSubmitError } from "../../../lib/formErrors";
+import { useContractForm } from "../../../lib/useContractForm";
+
+const fieldNames = ["name", "vatId", "billingAddress", "addresses"] as const;
+
+const emptyAddress = { label: "", address: "", country: "", postalCode: "" };
+
+/** The form's values of a saved company: each address keeps its `_id`, so saving keeps it. */
+export const companyFormValues = (company: Company | undefined): CompanyFormValues =>
+  company
+    ? {
+        name: company.name,
+        vatId: company.vatId ?? "",
+        billingAddress: company.billingAddress,
+        addresses: company.addresses.map(({ _id, label, address, country, postalCode }) => ({ _id, label, address, country, postalCode })),
+      }
+    : { name: "", vatId: "", billingAddress: "", addresses: [{ ...emptyAddress }] };
+
+export type CompanyFormOutput = ReturnType<typeof companyFormSchema.parse>;
+
+interface CompanyFormProps {
+  company?: Company;
+  submitLabel: string;
+  busy: boolean;
+  /** Saves the checked values; a rejection shows its message and marks the fields it names. */
+  onSave: (values: CompanyFormOutput) => Promise<Company>;
+}
+
+/** A company's name, VAT ID, billing address and delivery addresses: "Create a company", and an admin's edit. */
+export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useContractForm(companyFormSchema, { defaultValues: companyFormValues(company) });
+  const addresses = useFieldArray({ control, name: "addresses", keyName: "key" });
+  const addressErrors = errors.addresses;
+  const addressesMessage = addressErrors?.root?.message ?? addressErrors?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (busy) return;
+    try {
+      // The fields show what was stored (trimmed, new addresses with their ids).
+      reset(companyFormValues(await onSave(values)));
+    } catch (error) {
+      showSubmitError(error, fieldNames, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={companyLabels.name} type="text" autoComplete="organization" error={errors.name?.message} {...register("name")} />
+        <FormField label={companyLabels.vatId} type="text" placeholder="DE123456789" hint="Optional" error={errors.vatId?.message} {...register("vatId")} />
+        <div className="sm:col-span-2">
+          <TextAreaField label={companyLabels.billingAddress} rows={3} autoComplete="billing street-address" error={errors.billingAddress?.message} {...register("billingAddress")} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-3">
+        <h3 className="font-semibold">Delivery addresses</h3>
+        {addresses.fields.map((row, index) => (
+          <fieldset key={row.key} className="grid gap-3 rounded-box border border-base-300 p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-medium">{`${companyLabels.address} ${index + 1}`}</legend>
+            <FormField label={companyLabels.addressLabel} type="text" placeholder="Main store" error={addressErrors?.[index]?.label?.message} {...register(`addresses.${index}.label`)} />
+            <FieldFrame label={companyLabels.country} error={addressErrors?.[index]?.country?.message}>
+              {(wiring) => (
+                <select {...wiring} className={`select w-full ${addressErrors?.[index]?.country ? "select-error" : ""}`} autoComplete="country" {...register(`addresses.${index}.country`)}>
+                  <option value="">—</option>
+                  {COUNTRIES_BY_NAME.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+            <div className="sm:col-span-2">
+              <TextAreaField label={companyLabels.address} rows={2} autoComplete="street-address" error={addressErrors?.[index]?.address?.message} {...register(`addresses.${index}.address`)} />
+            </div>
+            <FormField
+              label={companyLabels.postalCode}
+              type="text"
+              autoComplete="postal-code"
+              maxLength={POSTAL_CODE_MAX}
+              error={addressErrors?.[index]?.postalCode?.message}
+              {...register(`addresses.${index}.postalCode`)}
+            />
+            {addresses.fields.length > 1 && (
+              <button type="button" className="btn btn-ghost btn-sm self-end justify-self-start text-error sm:justify-self-end" onClick={() => addresses.remove(index)}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {`Remove address ${index + 1}`}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        {addressesMessage && (
+          <p role="alert" className="text-sm text-error">
+            {addressesMessage}
+          </p>
+        )}
+        {addresses.fields.length < COMPANY_MAX_ADDRESSES && (
+          <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => addresses.append({ ...emptyAddress })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add an address
+          </button>
+        )}
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton busy={busy} className="w-full sm:w-auto">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Company, SessionUser } from "@shop/contract";
+import { companyMessages, companyRoleNames } from "@shop/contract";
+import { Building2, LogOut } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { LoadingScreen } from "../../../components/Loading";
+import { PageTitle } from "../../../components/PageTitle";
+import { QueryView } from "../../../components/QueryView";
+import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
+import { errorMessage } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { useCreateCompany, useOwnCompany, usePatchCompany, useRemoveMember } from "../api/company";
+import { CompanyForm } from "./CompanyForm";
+import { InviteSection } from "./InviteSection";
+import { MemberList } from "./MemberList";
+
+/** /dashboard/company: the member's company, or for an account without one the form that creates one. */
+export function CompanyPage() {
+  const { user } = useSession();
+  if (!user) return <LoadingScreen />;
+  return <CompanyOf user={user} />;
+}
+
+function CompanyOf({ user }: { user: SessionUser }) {
+  const company = useOwnCompany(user.email);
+  return (
+    <QueryView query={company} loading="screen" loadingLabel="Loading your company" errorTitle="We could not load your company.">
+      {(found) => (found ? <CompanyView company={found} user={user} /> : <CreateCompany user={user} />)}
+    </QueryView>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <h2 id={headingId} className="font-display text-2xl font-bold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function CreateCompany({ user }: { user: SessionUser }) {
+  const create = useCreateCompany(user.email);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle>Create a company · AgroForge</PageTitle>
+      <div>
+        <h1 className="font-display text-3xl font-bold sm:text-4xl">Create a company</h1>
+        <p className="mt-2 max-w-2xl text-base-content/80">
+          Buy together with your colleagues: you become the company&apos;s admin and invite them by email, each with a role and spending limits. Invited by a company
+          already? Open the link in your invitation email instead.
+        </p>
+      </div>
+      {user.emailVerified ? (
+        <Section title="Your company">
+          <CompanyForm
+            submitLabel="Create company"
+            busy={create.isPending}
+            onSave={async ({ addresses, ...body }) => {
+              const company = await create.mutateAsync({ ...body, addresses: addresses.map(({ _id: _unused, ...address }) => address) });
+              toast.success(companyMessages.created);
+              return company;
+            }}
+          />
+        </Section>
+      ) : (
+        <div role="alert" className="alert alert-warning flex flex-wrap items-center justify-between gap-3">
+          <span>{companyMessages.verifyFirst}</span>
+          <ResendVerificationButton className="btn-sm" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CompanyView({ company, user }: { company: Company; user: SessionUser }) {
+  const admin = company.role === "admin";
+  const patch = usePatchCompany(user.email);
+  const leave = useRemoveMember();
+  const [leaving, setLeaving] = useState(false);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageTitle>{`${company.name} · AgroForge`}</PageTitle>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-3 font-display text-3xl font-bold sm:text-4xl">
+            <Building2 className="size-8 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 break-words">{company.name}</span>
+          </h1>
+          <p className="mt-2 text-base-content/80">
+            Your role: <span className="font-semibold">{companyRoleNames[company.role]}</span>
+          </p>
+        </div>
+        <button type="button" className="btn btn-outline btn-error" onClick={() => setLeaving(true)}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Leave company
+        </button>
+      </div>
+      {company.suspended && (
+        <div role="alert" className="alert alert-warning">
+          {companyMessages.suspended}
+        </div>
+      )}
+
+      <Section title="Company details">
+        {admin ? (
+          <CompanyForm
+            company={company}
+            submitLabel="Save details"
+            busy={patch.isPending}
+            onSave={async (body) => {
+              const saved = await patch.mutateAsync({ id: company._id, body });
+              toast.success(companyMessages.saved);
+              return saved;
+            }}
+          />
+        ) : (
+          <CompanyDetails company={company} />
+        )}
+      </Section>
+
+      <Section title="Members">
+        <MemberList company={company} email={user.email} userId={user.uid} />
+      </Section>
+
+      {admin && (
+        <Section title="Invite a colleague">
+          <InviteSection companyId={company._id} />
+        </Section>
+      )}
+
+      <ConfirmDialog
+        open={leaving}
+        question={`Leave ${company.name}?`}
+        detail="You will no longer see the company's orders, invoices or lists. To come back, an admin invites you again."
+        confirmLabel="Leave company"
+        busy={leave.isPending}
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => {
+          if (leave.isPending) return;
+          leave.mutate(
+            { id: company._id, userId: user.uid },
+            {
+              onSuccess: () => toast.success(companyMessages.left(company.name)),
+              onError: (error) => toast.error(errorMessage(error)),
+              onSettled: () => setLeaving(false),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function CompanyDetails({ company }: { company: Company }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-base-content/75">VAT ID</dt>
+        <dd>{company.vatId ?? "—"}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-base-content/75">Billing address</dt>
+        <dd className="whitespace-pre-line">{company.billingAddress}</dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-sm text-base-content/75">Delivery addresses</dt>
+        <dd>
+          <ul className="mt-1 grid gap-3 sm:grid-cols-2">
+            {company.addresses.map((address) => (
+              <li key={address._id} className="rounded-box border border-base-300 p-3">
+                <p className="font-medium">{address.label}</p>
+                <p className="whitespace-pre-line text-sm">{address.address}</p>
+                <p className="text-sm">
+                  {address.postalCode} · {address.country}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </dl>
+  );
+}

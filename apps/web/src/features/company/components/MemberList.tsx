@@ -1,0 +1,135 @@
+import type { Company, CompanyMember, MemberForm as MemberFormValues } from "@shop/contract";
+import { companyLabels, companyMessages, companyRoleNames, companyRoles, formatDollars, memberFormSchema } from "@shop/contract";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FieldFrame } from "../../../components/FieldFrame";
+import { FormField } from "../../../components/FormField";
+import { SubmitButton } from "../../../components/SubmitButton";
+import { errorMessage } from "../../../lib/api";
+import { showSubmitError } from "../../../lib/formErrors";
+import { useContractForm } from "../../../lib/useContractForm";
+import { usePatchMember, useRemoveMember } from "../api/company";
+
+const limitText = (limit: number | null) => (limit === null ? "No limit" : formatDollars(limit));
+
+const memberFields = ["role", "orderLimit", "monthlyLimit"] as const;
+
+const formValues = (member: CompanyMember): MemberFormValues => ({
+  role: member.role,
+  orderLimit: member.orderLimit === null ? "" : String(member.orderLimit),
+  monthlyLimit: member.monthlyLimit === null ? "" : String(member.monthlyLimit),
+});
+
+interface MemberListProps {
+  company: Company;
+  email: string;
+  userId: string;
+}
+
+/** The company's members: an admin changes each one's role and limits and removes them; the others read. */
+export function MemberList({ company, email, userId }: MemberListProps) {
+  const admin = company.role === "admin";
+  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState<CompanyMember | null>(null);
+
+  return (
+    <>
+      <ul className="flex flex-col gap-3" aria-label="Members">
+        {company.members.map((member) => (
+          <li key={member.userId} aria-label={member.name} className="rounded-box border border-base-300 p-4">
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <p className="min-w-0">
+                <span className="font-semibold">{member.name}</span>
+                {member.userId === userId && <span className="text-base-content/75"> (you)</span>}
+                <span className="block truncate text-sm text-base-content/75">{member.email}</span>
+              </p>
+              {!admin && <span className="badge badge-outline">{companyRoleNames[member.role]}</span>}
+            </div>
+            {admin ? (
+              <MemberForm company={company} member={member} email={email} onRemove={() => setRemoving(member)} />
+            ) : (
+              <dl className="grid gap-1 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="inline text-base-content/75">{companyLabels.orderLimit}: </dt>
+                  <dd className="inline">{limitText(member.orderLimit)}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-base-content/75">{companyLabels.monthlyLimit}: </dt>
+                  <dd className="inline">{limitText(member.monthlyLimit)}</dd>
+                </div>
+              </dl>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        question={`Remove ${removing?.name ?? "this member"} from ${company.name}?`}
+        detail="They will no longer see the company's orders, invoices or lists."
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing || remove.isPending) return;
+          remove.mutate(
+            { id: company._id, userId: removing.userId },
+            {
+              onSuccess: () => toast.success(companyMessages.removed(removing.name)),
+              onError: (error) => toast.error(errorMessage(error)),
+              onSettled: () => setRemoving(null),
+            },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+function MemberForm({ company, member, email, onRemove }: { company: Company; member: CompanyMember; email: string; onRemove: () => void }) {
+  const patch = usePatchMember(email);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useContractForm(memberFormSchema, { defaultValues: formValues(member) });
+
+  const onSubmit = handleSubmit(async (body) => {
+    if (patch.isPending) return;
+    try {
+      await patch.mutateAsync({ id: company._id, userId: member.userId, body });
+      toast.success(companyMessages.memberSaved(member.name));
+    } catch (error) {
+      showSubmitError(error, memberFields, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`${member.name}'s role and limits`} className="grid items-start gap-3 sm:grid-cols-3">
+      <FieldFrame label={companyLabels.role} error={errors.role?.message}>
+        {(wiring) => (
+          <select {...wiring} className="select w-full" {...register("role")}>
+            {companyRoles.map((role) => (
+              <option key={role} value={role}>
+                {companyRoleNames[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <FormField label={companyLabels.orderLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.orderLimit?.message} {...register("orderLimit")} />
+      <FormField label={companyLabels.monthlyLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.monthlyLimit?.message} {...register("monthlyLimit")} />
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
+        <button type="button" className="btn btn-ghost btn-sm text-error" onClick={onRemove}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Remove
+        </button>
+        <SubmitButton busy={patch.isPending} className="btn-sm">
+          Save
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
