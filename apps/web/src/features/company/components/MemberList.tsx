@@ -107,7 +107,7 @@ function MemberForm({ company, member, email, onRemove }: { company: Company; me
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`${member.name}'s role and limits`} className="grid items-start gap-3 sm:grid-cols-3">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Membership of ${member.name}`} className="grid items-start gap-3 sm:grid-cols-3">
       <FieldFrame label={companyLabels.role} error={errors.role?.message}>
         {(wiring) => (
           <select {...wiring} className="select w-full" {...register("role")}>
