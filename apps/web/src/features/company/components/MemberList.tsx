@@ -48,7 +48,8 @@ export function MemberList({ company, email, userId }: MemberListProps) {
               {!admin && <span className="badge badge-outline">{companyRoleNames[member.role]}</span>}
             </div>
             {admin ? (
-              <MemberForm company={company} member={member} email={email} onRemove={() => setRemoving(member)} />
+              // One's own membership ends with "Leave company", not Remove.
+              <MemberForm company={company} member={member} email={email} onRemove={member.userId === userId ? undefined : () => setRemoving(member)} />
             ) : (
               <dl className="grid gap-1 text-sm sm:grid-cols-2">
                 <div>
@@ -87,7 +88,7 @@ export function MemberList({ company, email, userId }: MemberListProps) {
   );
 }
 
-function MemberForm({ company, member, email, onRemove }: { company: Company; member: CompanyMember; email: string; onRemove: () => void }) {
+function MemberForm({ company, member, email, onRemove }: { company: Company; member: CompanyMember; email: string; onRemove: (() => void) | undefined }) {
   const patch = usePatchMember(email);
   const {
     register,
@@ -122,10 +123,12 @@ function MemberForm({ company, member, email, onRemove }: { company: Company; me
       <FormField label={companyLabels.orderLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.orderLimit?.message} {...register("orderLimit")} />
       <FormField label={companyLabels.monthlyLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.monthlyLimit?.message} {...register("monthlyLimit")} />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
-        <button type="button" className="btn btn-ghost btn-sm text-error" onClick={onRemove}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Remove
-        </button>
+        {onRemove && (
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={`Remove ${member.name}`} onClick={onRemove}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remove
+          </button>
+        )}
         <SubmitButton busy={patch.isPending} className="btn-sm">
           Save
         </SubmitButton>
