@@ -1,0 +1,92 @@
+import type { Company } from "@shop/contract";
+import { companyLabels, companyMessages } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { CompanyPage } from "./CompanyPage";
+
+const companyId = "6b0f5a9e-6f43-4a59-9d8e-2f7a4c1b3d21";
+const buyerId = "0c9e7d6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
+
+const aCompany = (role: Company["role"]): Company => ({
+  _id: companyId,
+  name: "Green Valley Co-op",
+  vatId: null,
+  billingAddress: "1 Market Street\n1207 Dhaka",
+  addresses: [{ _id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a", label: "Main store", address: "1 Market Street, Dhaka", country: "BD", postalCode: "1207" }],
+  suspended: false,
+  role,
+  members: [
+    { userId: testUser.uid, email: testUser.email, name: testUser.displayName, role, orderLimit: null, monthlyLimit: null },
+    { userId: buyerId, email: "bashir@example.com", name: "Bashir Buyer", role: "buyer", orderLimit: 500, monthlyLimit: null },
+  ],
+});
+
+function renderPage(handlers: Parameters<typeof mockFetch>[0]) {
+  const fetchMock = mockFetch({ ...sessionHandlers(testUser), ...handlers });
+  renderWithProviders(<CompanyPage />, { route: "/dashboard/company", path: "/dashboard/company", toaster: true });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe("CompanyPage", () => {
+  it("offers an account without a company the form that creates one, sending what the API takes", async () => {
+    let created = false;
+    const { fetchMock, user } = renderPage({
+      "GET /api/company": () => (created ? json(200, aCompany("admin")) : json(404, { error: { code: "not_found", message: "Company not found" } })),
+      "POST /api/companies": () => {
+        created = true;
+        return json(201, aCompany("admin"));
+      },
+      [`GET /api/companies/${companyId}/invitations`]: () => json(200, []),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Create a company" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(companyLabels.name), "Green Valley Co-op");
+    await user.type(screen.getByLabelText(companyLabels.billingAddress), "1 Market Street");
+    const address = screen.getByRole("group", { name: `${companyLabels.address} 1` });
+    await user.type(within(address).getByLabelText(companyLabels.addressLabel), "Main store");
+    await user.selectOptions(within(address).getByLabelText(companyLabels.country), "BD");
+    await user.type(within(address).getByLabelText(companyLabels.address), "1 Market Street, Dhaka");
+    await user.type(within(address).getByLabelText(companyLabels.postalCode), "1207");
+    await user.click(screen.getByRole("button", { name: "Create company" }));
+    expect(await screen.findByText(companyMessages.created)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: "Green Valley Co-op",
+      vatId: null,
+      billingAddress: "1 Market Street",
+      addresses: [{ label: "Main store", address: "1 Market Street, Dhaka", country: "BD", postalCode: "1207" }],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Green Valley Co-op" })).toBeInTheDocument();
+  });
+
+  it("shows a buyer the company to read, with the limits, and no forms", async () => {
+    renderPage({ "GET /api/company": () => json(200, aCompany("buyer")) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Green Valley Co-op" })).toBeInTheDocument();
+    expect(screen.getByText("Your role:")).toHaveTextContent("Your role: Buyer");
+    const bashir = within(screen.getByRole("list", { name: "Members" })).getByRole("listitem", { name: "Bashir Buyer" });
+    expect(bashir).toHaveTextContent(`${companyLabels.orderLimit}: $500.00`);
+    expect(bashir).toHaveTextContent(`${companyLabels.monthlyLimit}: No limit`);
+    expect(screen.queryByRole("form", { name: "Invite a colleague" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(companyLabels.name)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave company" })).toBeInTheDocument();
+  });
+
+  it("lets an admin lift a member's limit: an empty field is sent as null", async () => {
+    const { fetchMock, user } = renderPage({
+      "GET /api/company": () => json(200, aCompany("admin")),
+      [`GET /api/companies/${companyId}/invitations`]: () => json(200, []),
+      [`PATCH /api/companies/${companyId}/members/${buyerId}`]: () => json(200, aCompany("admin")),
+    });
+    const form = await screen.findByRole("form", { name: "Membership of Bashir Buyer" });
+    await user.clear(within(form).getByLabelText(companyLabels.orderLimit));
+    await user.type(within(form).getByLabelText(companyLabels.monthlyLimit), "1000");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true));
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ role: "buyer", orderLimit: null, monthlyLimit: 1000 });
+    expect(await screen.findByText(companyMessages.memberSaved("Bashir Buyer"))).toBeInTheDocument();
+    // One's own membership ends with Leave company, not Remove.
+    expect(within(screen.getByRole("form", { name: `Membership of ${testUser.displayName}` })).queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
+  });
+});
