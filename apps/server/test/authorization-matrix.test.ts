@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingCodes, billingSettings, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 import { companyBody, newCompany, newMember } from "./companies";
 
@@ -134,6 +134,13 @@ async function awaitingOrderIn(companyId: string): Promise<string> {
   if (order.status !== "awaiting_approval") throw new Error("the order does not wait for approval");
   return order._id;
 }
+/** A pending invitation of a new company (to `email`), with its emailed token, and `c`'s headers as in companyCaller. */
+const invitationOf = async (c: Caller, email = uniqueEmail("invitee")) => {
+  const { company, admin } = await newCompany(t);
+  const invited = await t.app.inject({ method: "POST", url: `/api/companies/${company._id}/invitations`, headers: admin.auth, payload: { email, role: "buyer" } });
+  const token = linkToken(await latestOutboxText(t.database, email, "company-invitation:"), "/invitations/accept");
+  return { companyId: company._id, invitationId: invited.json<{ _id: string }>()._id, token, headers: c === "owner" ? { authorization: `Bearer ${admin.token}` } : bearer(c) };
+};
 const companyMember = (status: number) => ({ anonymous: 401, owner: status, other: 404, admin: 404 });
 
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
@@ -527,6 +534,67 @@ const cases: Case[] = [
     endpoint: "POST /api/quick-order/check",
     expected: signedIn(200),
     request: async (c) => ({ method: "POST", url: "/api/quick-order/check", headers: bearer(c), payload: { text: "MATRIX-1 2" } }),
+  },
+  // Issue 27: members and invitations (decision 036); the roles' own table is company-roles.test.ts.
+  {
+    endpoint: "POST /api/companies/:id/invitations",
+    expected: companyMember(201),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      return { method: "POST", url: `/api/companies/${companyId}/invitations`, headers, payload: { email: uniqueEmail("invitee"), role: "buyer" } };
+    },
+  },
+  {
+    endpoint: "GET /api/companies/:id/invitations",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      return { url: `/api/companies/${companyId}/invitations`, headers };
+    },
+  },
+  {
+    endpoint: "DELETE /api/companies/:id/invitations/:invitationId",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, invitationId, headers } = await invitationOf(c);
+      return { method: "DELETE", url: `/api/companies/${companyId}/invitations/${invitationId}`, headers };
+    },
+  },
+  {
+    endpoint: "PATCH /api/companies/:id/members/:userId",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      const member = await newMember(t, companyId, "buyer");
+      return { method: "PATCH", url: `/api/companies/${companyId}/members/${member.uid}`, headers, payload: { orderLimit: 100 } };
+    },
+  },
+  {
+    endpoint: "DELETE /api/companies/:id/members/:userId",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      const member = await newMember(t, companyId, "buyer");
+      return { method: "DELETE", url: `/api/companies/${companyId}/members/${member.uid}`, headers };
+    },
+  },
+  {
+    endpoint: "POST /api/invitations/accept",
+    // owner: a new account of the invited address; other: a new one of another; admin: the shop's, another address too.
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: async (c) => {
+      const email = uniqueEmail("invited");
+      const { token } = await invitationOf("owner", email);
+      const caller = c === "owner" ? await signUp(t.app, { email }) : c === "other" ? await signUp(t.app) : undefined;
+      const headers = caller ? { authorization: `Bearer ${caller.token}` } : bearer(c);
+      return { method: "POST", url: "/api/invitations/accept", headers, payload: { token } };
+    },
+  },
+  {
+    endpoint: "POST /api/invitations/preview",
+    // The token is the proof: whoever holds it got the email.
+    expected: everyone(200),
+    request: async (c) => ({ method: "POST", url: "/api/invitations/preview", headers: bearer(c), payload: { token: (await invitationOf("owner")).token } }),
   },
   // Issue 21: the checkout's bill for anyone signed in; the office's billing set-up for admins.
   {

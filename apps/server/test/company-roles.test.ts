@@ -2,8 +2,8 @@ import { placeOrderResponseSchema } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { companyAddresses, tools } from "../src/db/schema";
+import { createTestApp, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { companyRows, newCompany, newMember } from "./companies";
 
 /**
@@ -91,6 +91,43 @@ const actions: Action[] = [
     name: "reject an order over a limit",
     expected: { ...members(200), buyer: 403, accountant: 403 },
     request: async (id, who) => ({ method: "POST", url: `/api/orders/${await awaitingOrder(id)}/reject`, headers: who.auth, payload: { reason: "Next month" } }),
+  },
+  // Members and invitations (docs/decisions/036-company-invitations.md).
+  {
+    name: "invite a colleague",
+    expected: managers(201),
+    request: (id, who) => ({ method: "POST", url: `/api/companies/${id}/invitations`, headers: who.auth, payload: { email: uniqueEmail("colleague"), role: "buyer" } }),
+  },
+  { name: "list the pending invitations", expected: managers(200), request: (id, who) => ({ url: `/api/companies/${id}/invitations`, headers: who.auth }) },
+  {
+    name: "withdraw an invitation",
+    expected: managers(200),
+    request: async (id, who, people) => {
+      const invited = await t.app.inject({ method: "POST", url: `/api/companies/${id}/invitations`, headers: people.admin.auth, payload: { email: uniqueEmail("colleague"), role: "buyer" } });
+      return { method: "DELETE", url: `/api/companies/${id}/invitations/${invited.json<{ _id: string }>()._id}`, headers: who.auth };
+    },
+  },
+  {
+    name: "change a member's role and limits",
+    expected: managers(200),
+    request: async (id, who) => {
+      const member = await newMember(t, id, "buyer");
+      return { method: "PATCH", url: `/api/companies/${id}/members/${member.uid}`, headers: who.auth, payload: { role: "approver", monthlyLimit: 2500 } };
+    },
+  },
+  {
+    name: "remove a member",
+    expected: managers(200),
+    request: async (id, who) => {
+      const member = await newMember(t, id, "buyer");
+      return { method: "DELETE", url: `/api/companies/${id}/members/${member.uid}`, headers: who.auth };
+    },
+  },
+  {
+    // Every member may leave, but the last admin (409); outsiders have nothing to leave here (404).
+    name: "leave the company",
+    expected: { admin: 409, approver: 200, buyer: 200, accountant: 200, outsider: 404, none: 404 },
+    request: (id, who) => ({ method: "DELETE", url: `/api/companies/${id}/members/${who.uid}`, headers: who.auth }),
   },
 ];
 

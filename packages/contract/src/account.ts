@@ -38,7 +38,9 @@ export const accountMessages = {
 } as const;
 
 /** Opaque link tokens: base64url, what the server mints (32 random bytes). */
-const tokenSchema = plainText("Token", { trim: true }).min(16).max(200);
+/** An emailed link's token (verify, reset, a company invitation): text without control characters. */
+export const linkTokenSchema = plainText("Token", { trim: true }).min(16).max(200);
+const tokenSchema = linkTokenSchema;
 
 const newPassword = plainText("Password")
   .min(1, messages.validation.passwordRequired)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkTokenSchema } from "./account";
 import { idSchema, emailSchema, pageQuerySchema } from "./common";
 import { countryCodeSchema, postalCodeSchema } from "./checkout";
 import { dollarAmount, optionalNumber, requiredText } from "./fields";
@@ -202,7 +203,7 @@ export const invitationListSchema = z.array(invitationSchema);
 export const invitationParamsSchema = z.object({ id: idSchema, invitationId: idSchema });
 
 /** `POST /api/invitations/accept`: the token of the emailed link. */
-export const acceptInvitationBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const acceptInvitationBodySchema = z.object({ token: linkTokenSchema });
 /** `POST /api/invitations/preview` (beyond the contract): what the link's page says before joining. */
 export const invitationPreviewSchema = z.object({ companyName: z.string(), email: z.string(), role: companyRoleSchema, expiresAt: z.string() });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

@@ -96,9 +96,7 @@ export const queryKeys = {
   /** The account codes per treatment the journal names (issue 25 item 5). */
   accountingCodes: ["reports", "accounting-codes"] as const,
 
-  /** The caller's company (`GET /api/company`, null without one) and its pending invitations (issue 27). */
-  company: ["company"] as const,
-  ownCompany: (email: string) => ["company", "own", email] as const,
+  /** A company's pending invitations (issue 27), under the company's family: a member change refreshes them too. */
   companyInvitations: (companyId: string) => ["company", "invitations", companyId] as const,
   /** What an invitation link invites to, by its token. */
   invitationPreview: (token: string) => ["company", "invitation", token] as const,

@@ -14,35 +14,35 @@ export async function getOwnCompany(signal?: AbortSignal): Promise<Company | nul
   }
 }
 
-export function useOwnCompany(email: string) {
-  return useQuery({ queryKey: queryKeys.ownCompany(email), queryFn: ({ signal }) => getOwnCompany(signal) });
+export function useOwnCompany() {
+  return useQuery({ queryKey: queryKeys.ownCompany, queryFn: ({ signal }) => getOwnCompany(signal) });
 }
 
 /** Every write answers the company as it is now: the page shows it at once, and the rest refreshes. */
-function useCompanyWrite<Variables>(email: string, write: (variables: Variables) => Promise<Company>) {
+function useCompanyWrite<Variables>(write: (variables: Variables) => Promise<Company>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (company) => queryClient.setQueryData(queryKeys.ownCompany(email), company),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.company }),
+    onSuccess: (company) => queryClient.setQueryData(queryKeys.ownCompany, company),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownCompany }),
   });
 }
 
 const companyPath = (id: string) => `/api/companies/${encodeURIComponent(id)}`;
 
 /** `POST /api/companies`: the caller founds a company and is its first admin. */
-export function useCreateCompany(email: string) {
-  return useCompanyWrite(email, (body: CreateCompanyBody) => apiRequest("/api/companies", companySchema, { method: "POST", body, auth: "required" }));
+export function useCreateCompany() {
+  return useCompanyWrite((body: CreateCompanyBody) => apiRequest("/api/companies", companySchema, { method: "POST", body, auth: "required" }));
 }
 
 /** `PATCH /api/companies/{id}` (admins): name, VAT ID, billing address, the delivery addresses as a whole list. */
-export function usePatchCompany(email: string) {
-  return useCompanyWrite(email, ({ id, body }: { id: string; body: PatchCompanyBody }) => apiRequest(companyPath(id), companySchema, { method: "PATCH", body, auth: "required" }));
+export function usePatchCompany() {
+  return useCompanyWrite(({ id, body }: { id: string; body: PatchCompanyBody }) => apiRequest(companyPath(id), companySchema, { method: "PATCH", body, auth: "required" }));
 }
 
 /** `PATCH /api/companies/{id}/members/{userId}` (admins): role and limits, null for no limit. */
-export function usePatchMember(email: string) {
-  return useCompanyWrite(email, ({ id, userId, body }: { id: string; userId: string; body: PatchMemberBody }) =>
+export function usePatchMember() {
+  return useCompanyWrite(({ id, userId, body }: { id: string; userId: string; body: PatchMemberBody }) =>
     apiRequest(`${companyPath(id)}/members/${encodeURIComponent(userId)}`, companySchema, { method: "PATCH", body, auth: "required" }),
   );
 }
@@ -53,7 +53,7 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: ({ id, userId }: { id: string; userId: string }) =>
       apiRequest(`${companyPath(id)}/members/${encodeURIComponent(userId)}`, deleteResultSchema, { method: "DELETE", auth: "required" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.company }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownCompany }),
   });
 }
 
@@ -85,6 +85,6 @@ export function useWithdrawInvitation(companyId: string) {
 }
 
 /** `POST /api/invitations/accept`: the signed-in invitee joins. */
-export function useAcceptInvitation(email: string) {
-  return useCompanyWrite(email, (token: string) => apiRequest("/api/invitations/accept", companySchema, { method: "POST", body: { token }, auth: "required" }));
+export function useAcceptInvitation() {
+  return useCompanyWrite((token: string) => apiRequest("/api/invitations/accept", companySchema, { method: "POST", body: { token }, auth: "required" }));
 }

@@ -48,7 +48,7 @@ export function AcceptInvitationPage() {
               </div>
               {session.status === "signedIn" && session.user ? (
                 session.user.email.toLowerCase() === preview.data.email ? (
-                  <JoinButton token={token} companyName={preview.data.companyName} email={session.user.email} />
+                  <JoinButton token={token} companyName={preview.data.companyName} />
                 ) : (
                   <p role="alert" className="text-sm font-medium text-error">
                     {`${companyMessages.invitationOtherEmail} (you are signed in as ${session.user.email}).`}
@@ -91,8 +91,8 @@ function SignInFirst({ email, back }: { email: string; back: string }) {
   );
 }
 
-function JoinButton({ token, companyName, email }: { token: string; companyName: string; email: string }) {
-  const accept = useAcceptInvitation(email);
+function JoinButton({ token, companyName }: { token: string; companyName: string }) {
+  const accept = useAcceptInvitation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const hydrated = useHydrated();

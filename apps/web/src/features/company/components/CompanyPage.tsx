@@ -23,7 +23,7 @@ export function CompanyPage() {
 }
 
 function CompanyOf({ user }: { user: SessionUser }) {
-  const company = useOwnCompany(user.email);
+  const company = useOwnCompany();
   return (
     <QueryView query={company} loading="screen" loadingLabel="Loading your company" errorTitle="We could not load your company.">
       {(found) => (found ? <CompanyView company={found} user={user} /> : <CreateCompany user={user} />)}
@@ -46,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function CreateCompany({ user }: { user: SessionUser }) {
-  const create = useCreateCompany(user.email);
+  const create = useCreateCompany();
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>Create a company · AgroForge</PageTitle>
@@ -81,7 +81,7 @@ function CreateCompany({ user }: { user: SessionUser }) {
 
 function CompanyView({ company, user }: { company: Company; user: SessionUser }) {
   const admin = company.role === "admin";
-  const patch = usePatchCompany(user.email);
+  const patch = usePatchCompany();
   const leave = useRemoveMember();
   const [leaving, setLeaving] = useState(false);
 
@@ -127,7 +127,7 @@ function CompanyView({ company, user }: { company: Company; user: SessionUser })
       </Section>
 
       <Section title="Members">
-        <MemberList company={company} email={user.email} userId={user.uid} />
+        <MemberList company={company} userId={user.uid} />
       </Section>
 
       {admin && (

@@ -24,12 +24,11 @@ const formValues = (member: CompanyMember): MemberFormValues => ({
 
 interface MemberListProps {
   company: Company;
-  email: string;
   userId: string;
 }
 
 /** The company's members: an admin changes each one's role and limits and removes them; the others read. */
-export function MemberList({ company, email, userId }: MemberListProps) {
+export function MemberList({ company, userId }: MemberListProps) {
   const admin = company.role === "admin";
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
@@ -49,7 +48,7 @@ export function MemberList({ company, email, userId }: MemberListProps) {
             </div>
             {admin ? (
               // One's own membership ends with "Leave company", not Remove.
-              <MemberForm company={company} member={member} email={email} onRemove={member.userId === userId ? undefined : () => setRemoving(member)} />
+              <MemberForm company={company} member={member} onRemove={member.userId === userId ? undefined : () => setRemoving(member)} />
             ) : (
               <dl className="grid gap-1 text-sm sm:grid-cols-2">
                 <div>
@@ -88,8 +87,8 @@ export function MemberList({ company, email, userId }: MemberListProps) {
   );
 }
 
-function MemberForm({ company, member, email, onRemove }: { company: Company; member: CompanyMember; email: string; onRemove: (() => void) | undefined }) {
-  const patch = usePatchMember(email);
+function MemberForm({ company, member, onRemove }: { company: Company; member: CompanyMember; onRemove: (() => void) | undefined }) {
+  const patch = usePatchMember();
   const {
     register,
     handleSubmit,
