@@ -1,6 +1,6 @@
 import type { SessionUser } from "@shop/contract";
-import { accountMessages, messages } from "@shop/contract";
-import { Mail, PencilLine, UserRound } from "lucide-react";
+import { accountMessages, messages, webRoutes } from "@shop/contract";
+import { Building2, Mail, PencilLine, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../../components/Loading";
@@ -59,10 +59,17 @@ function MyProfile({ user }: { user: SessionUser }) {
             </div>
           </dl>
         </div>
-        <Link to="/dashboard/upDateProfile" className="btn btn-outline btn-primary">
-          <PencilLine className="size-4" aria-hidden="true" />
-          Update
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* Issue 27: buying with colleagues starts here (the page creates a company, or shows the member's). */}
+          <Link to={webRoutes.company} className="btn btn-outline">
+            <Building2 className="size-4" aria-hidden="true" />
+            Company account
+          </Link>
+          <Link to="/dashboard/upDateProfile" className="btn btn-outline btn-primary">
+            <PencilLine className="size-4" aria-hidden="true" />
+            Update
+          </Link>
+        </div>
       </div>
 
       <section aria-labelledby="profile-cards-heading">
