@@ -1,6 +1,6 @@
 import { companyMessages, companyRoleNames, invitationPreviewSchema, webRoutes } from "@shop/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Building2, LogIn, UserPlus } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CentredSpinner } from "../../../components/Loading";
@@ -80,11 +80,9 @@ function SignInFirst({ email, back }: { email: string; back: string }) {
     <div className="flex flex-col gap-3">
       <p className="text-center">{`Sign in or sign up with ${email} to join.`}</p>
       <Link to={withRedirect(webRoutes.login, back)} className="btn btn-primary w-full">
-        <LogIn className="size-4" aria-hidden="true" />
         Login
       </Link>
       <Link to={withRedirect(webRoutes.signUp, back)} className="btn btn-outline w-full">
-        <UserPlus className="size-4" aria-hidden="true" />
         Sign up
       </Link>
     </div>
