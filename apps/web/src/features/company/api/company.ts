@@ -1,21 +1,16 @@
 import type { Company, CreateCompanyBody, Invitation, InviteBody, PatchCompanyBody, PatchMemberBody } from "@shop/contract";
 import { companySchema, deleteResultSchema, invitationListSchema, invitationSchema } from "@shop/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, isApiError } from "../../../lib/api";
+import { apiRequest } from "../../../lib/api";
+import { ownCompanyQuery } from "../../../lib/company";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** `GET /api/company`: the caller's company, or null for an account without one (the API's 404). */
-export async function getOwnCompany(signal?: AbortSignal): Promise<Company | null> {
-  try {
-    return await apiRequest("/api/company", companySchema, { auth: "required", ...(signal ? { signal } : {}) });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export function useOwnCompany() {
-  return useQuery({ queryKey: queryKeys.ownCompany, queryFn: ({ signal }) => getOwnCompany(signal) });
+/**
+ * The caller's company, as the shared query (lib/company.ts) asks it; only of a member (the session
+ * says), so an account without one never meets the API's 404.
+ */
+export function useOwnCompany(member: boolean) {
+  return useQuery({ ...ownCompanyQuery(), enabled: member });
 }
 
 /** Every write answers the company as it is now: the page shows it at once, and the rest refreshes. */
@@ -24,7 +19,8 @@ function useCompanyWrite<Variables>(write: (variables: Variables) => Promise<Com
   return useMutation({
     mutationFn: write,
     onSuccess: (company) => queryClient.setQueryData(queryKeys.ownCompany, company),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownCompany }),
+    // The session names the member's company and role: founding, joining or a role change changes it.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.ownCompany }), queryClient.invalidateQueries({ queryKey: queryKeys.session })]),
   });
 }
 
@@ -51,9 +47,13 @@ export function usePatchMember() {
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, userId }: { id: string; userId: string }) =>
+    mutationFn: ({ id, userId }: { id: string; userId: string; leaving?: boolean }) =>
       apiRequest(`${companyPath(id)}/members/${encodeURIComponent(userId)}`, deleteResultSchema, { method: "DELETE", auth: "required" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownCompany }),
+    // Whoever left has no company now: the page shows the form that creates one.
+    onSuccess: (_answer, { leaving }) => {
+      if (leaving) queryClient.setQueryData(queryKeys.ownCompany, null);
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.ownCompany }), queryClient.invalidateQueries({ queryKey: queryKeys.session })]),
   });
 }
 

@@ -23,21 +23,19 @@ const aCompany = (role: Company["role"]): Company => ({
   ],
 });
 
-function renderPage(handlers: Parameters<typeof mockFetch>[0]) {
-  const fetchMock = mockFetch({ ...sessionHandlers(testUser), ...handlers });
+function renderPage(handlers: Parameters<typeof mockFetch>[0], role: Company["role"] | null = null) {
+  // The session names the member's company: only a member's page asks GET /api/company.
+  const user = { ...testUser, company: role ? { _id: companyId, name: "Green Valley Co-op", role } : null };
+  const fetchMock = mockFetch({ ...sessionHandlers(user), ...handlers });
   renderWithProviders(<CompanyPage />, { route: "/dashboard/company", path: "/dashboard/company", toaster: true });
   return { fetchMock, user: userEvent.setup() };
 }
 
 describe("CompanyPage", () => {
   it("offers an account without a company the form that creates one, sending what the API takes", async () => {
-    let created = false;
     const { fetchMock, user } = renderPage({
-      "GET /api/company": () => (created ? json(200, aCompany("admin")) : json(404, { error: { code: "not_found", message: "Company not found" } })),
-      "POST /api/companies": () => {
-        created = true;
-        return json(201, aCompany("admin"));
-      },
+      "GET /api/company": () => json(200, aCompany("admin")),
+      "POST /api/companies": () => json(201, aCompany("admin")),
       [`GET /api/companies/${companyId}/invitations`]: () => json(200, []),
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Create a company" })).toBeInTheDocument();
@@ -61,7 +59,7 @@ describe("CompanyPage", () => {
   });
 
   it("shows a buyer the company to read, with the limits, and no forms", async () => {
-    renderPage({ "GET /api/company": () => json(200, aCompany("buyer")) });
+    renderPage({ "GET /api/company": () => json(200, aCompany("buyer")) }, "buyer");
     expect(await screen.findByRole("heading", { level: 1, name: "Green Valley Co-op" })).toBeInTheDocument();
     expect(screen.getByText("Your role:")).toHaveTextContent("Your role: Buyer");
     const bashir = within(screen.getByRole("list", { name: "Members" })).getByRole("listitem", { name: "Bashir Buyer" });
@@ -77,7 +75,7 @@ describe("CompanyPage", () => {
       "GET /api/company": () => json(200, aCompany("admin")),
       [`GET /api/companies/${companyId}/invitations`]: () => json(200, []),
       [`PATCH /api/companies/${companyId}/members/${buyerId}`]: () => json(200, aCompany("admin")),
-    });
+    }, "admin");
     const form = await screen.findByRole("form", { name: "Membership of Bashir Buyer" });
     await user.clear(within(form).getByLabelText(companyLabels.orderLimit));
     await user.type(within(form).getByLabelText(companyLabels.monthlyLimit), "1000");

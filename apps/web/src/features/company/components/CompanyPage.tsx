@@ -23,7 +23,10 @@ export function CompanyPage() {
 }
 
 function CompanyOf({ user }: { user: SessionUser }) {
-  const company = useOwnCompany();
+  const company = useOwnCompany(Boolean(user.company));
+  // Just founded or left: the answer in hand decides until the session says so too.
+  if (company.data) return <CompanyView company={company.data} user={user} />;
+  if (!user.company || company.data === null) return <CreateCompany user={user} />;
   return (
     <QueryView query={company} loading="screen" loadingLabel="Loading your company" errorTitle="We could not load your company.">
       {(found) => (found ? <CompanyView company={found} user={user} /> : <CreateCompany user={user} />)}
@@ -146,7 +149,7 @@ function CompanyView({ company, user }: { company: Company; user: SessionUser })
         onConfirm={() => {
           if (leave.isPending) return;
           leave.mutate(
-            { id: company._id, userId: user.uid },
+            { id: company._id, userId: user.uid, leaving: true },
             {
               onSuccess: () => toast.success(companyMessages.left(company.name)),
               onError: (error) => toast.error(errorMessage(error)),
