@@ -98,6 +98,6 @@ export const queryKeys = {
 
   /** A company's pending invitations (issue 27), under the company's family: a member change refreshes them too. */
   companyInvitations: (companyId: string) => ["company", "invitations", companyId] as const,
-  /** What an invitation link invites to, by its token. */
-  invitationPreview: (token: string) => ["company", "invitation", token] as const,
+  /** What an invitation link invites to, by its token: not under the company, whose refresh after joining would ask it again (404, the link used). */
+  invitationPreview: (token: string) => ["invitation", token] as const,
 };
