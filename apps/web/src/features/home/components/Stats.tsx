@@ -1,7 +1,7 @@
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useInView } from "react-intersection-observer";
+import { useInViewOnce } from "../../../lib/useInView";
 import { usePrefersReducedMotion } from "../../../lib/usePrefersReducedMotion";
 
 // The count-up (react-countup and countup.js) is not in the first download: it is fetched once the
@@ -28,12 +28,12 @@ const COUNT_DURATION_S = 30;
 export function Stats() {
   // The numbers start counting once the band is on screen, so visitors see them count.
   // Seen once is enough; without IntersectionObserver (old browsers, tests) the band counts as seen.
-  const { ref: watch, inView } = useInView({ rootMargin: "0px 0px -10% 0px", triggerOnce: true, fallbackInView: true });
+  const { ref: watch, inView } = useInViewOnce({ rootMargin: "0px 0px -10% 0px" });
   const band = useRef<HTMLElement | null>(null);
   const ref = useCallback(
     (node: HTMLElement | null) => {
       band.current = node;
-      watch(node);
+      return watch(node);
     },
     [watch],
   );

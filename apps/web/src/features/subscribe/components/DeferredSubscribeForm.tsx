@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useInView } from "react-intersection-observer";
+import { useInViewOnce } from "../../../lib/useInView";
 import { NewsletterFrame } from "./NewsletterFrame";
 
 /** Long enough for a page's own requests (its data, its pictures) to have gone first. */
@@ -16,7 +16,7 @@ const SubscribeForm = lazy(() => import("./SubscribeForm").then((module) => ({ d
  * below the first screen, and loading it then would compete with the page's own requests.
  */
 export function DeferredSubscribeForm() {
-  const { ref, inView } = useInView({ triggerOnce: true, fallbackInView: true });
+  const { ref, inView } = useInViewOnce();
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   useEffect(() => {
