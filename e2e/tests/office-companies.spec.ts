@@ -1,5 +1,5 @@
-import { officeCompanyLabels, officeCompanyMessages } from "@shop/contract";
-import { expect, test, type Page } from "./fixtures";
+import { officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages } from "@shop/contract";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
 import { verifyEmailOf } from "./mailbox";
@@ -7,8 +7,8 @@ import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths } f
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
-test("the office finds a company, reads it and suspends it", async ({ page, browser }, info) => {
-  // A company founded through the API by a verified buyer, in a context of its own.
+/** A company founded through the API by a new verified buyer, in a browser context of its own. */
+async function foundCompany(browser: Browser) {
   const context = await browser.newContext();
   const founder = await context.newPage();
   const buyer = newCustomer("Office Company Founder");
@@ -21,6 +21,11 @@ test("the office finds a company, reads it and suspends it", async ({ page, brow
     data: { name, vatId: null, billingAddress: "3 Mill Road, Rajshahi", addresses: [{ label: "Depot", address: "3 Mill Road, Rajshahi", country: "BD", postalCode: "6000" }] },
   });
   expect(founded.status(), await founded.text()).toBe(201);
+  return { context, founder, buyer, accessToken, name, companyId: ((await founded.json()) as { _id: string })._id };
+}
+
+test("the office finds a company, reads it and suspends it", async ({ page, browser }, info) => {
+  const { context, buyer, name } = await foundCompany(browser);
   await context.close();
 
   await page.goto("/login");
@@ -36,7 +41,7 @@ test("the office finds a company, reads it and suspends it", async ({ page, brow
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("cell", { name: buyer.email })).toBeVisible();
-  await expect(page.getByText("Depot")).toBeVisible();
+  await expect(page.getByText("Depot", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: officeCompanyLabels.suspend }).click();
   const dialog = page.getByRole("dialog", { name: `${officeCompanyLabels.suspend}?` });
@@ -50,4 +55,42 @@ test("the office finds a company, reads it and suspends it", async ({ page, brow
   await expect(toast(page, officeCompanyMessages.released(name))).toBeVisible();
   await expect(page.getByText(officeCompanyMessages.suspendedNote)).toHaveCount(0);
   expect(found).toEqual([]);
+});
+
+test("the office orders for a company after a call: the member's order, to the company's address, theirs to pay", async ({ page, browser }, info) => {
+  const { context, founder, buyer, accessToken, name, companyId } = await foundCompany(browser);
+  // A demo tool, ordered by its SKU in a quantity its minimum and pack size allow.
+  const [tool] = (await (await page.request.get("/api/tools?limit=1&page=1")).json()) as { sku: string; name: string; minimumOrderQuantity: number; packSize: number }[];
+  if (!tool) throw new Error("no demo tool");
+  const quantity = Math.ceil(tool.minimumOrderQuantity / tool.packSize) * tool.packSize;
+
+  await page.goto("/login");
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  await expectSignedIn(page);
+  await page.goto(`/dashboard/companies/${companyId}`);
+  await expect(page.getByRole("heading", { level: 2, name: officeOrderLabels.heading })).toBeVisible();
+  await page.getByRole("combobox", { name: officeOrderLabels.member }).selectOption(buyer.email);
+  await page.getByRole("combobox", { name: officeOrderLabels.address }).selectOption({ label: "Depot: 3 Mill Road, Rajshahi" });
+  await page.getByLabel(officeOrderLabels.phone, { exact: true }).fill("+880 1712-345678");
+  await page.getByLabel(officeOrderLabels.poNumber, { exact: true }).fill("PHONE-42");
+  await page.getByLabel(officeOrderLabels.lines, { exact: true }).fill(`${tool.sku.toLowerCase()} ${quantity}`);
+  await page.getByRole("button", { name: officeOrderLabels.submit }).click();
+  await expect(toast(page, officeOrderMessages.placed(buyer.email))).toBeVisible();
+  const found: string[] = [];
+  await audit(page, "", name, found);
+  await screenshotBothWidths(page, info, "company-office-order");
+  await page.getByRole("link", { name: officeOrderLabels.openOrder }).click();
+  await expect(page.getByText("PHONE-42")).toBeVisible();
+  expect(found).toEqual([]);
+
+  // The member finds it among their orders, placed by the office, to the company's depot, and payable.
+  const mine = (await (await founder.request.get(`/api/order?email=${encodeURIComponent(buyer.email)}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+    status: string;
+    address: string;
+    quantity: number;
+    placedByOffice: string | null;
+    companyId: string | null;
+  }[];
+  expect(mine).toEqual([expect.objectContaining({ status: "unpaid", address: "3 Mill Road, Rajshahi", quantity, placedByOffice: e2eAdmin.email, companyId })]);
+  await context.close();
 });

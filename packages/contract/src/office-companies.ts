@@ -110,3 +110,18 @@ export const officeOrderMessages = {
   phoneNeeded: "Phone is required: the member's business details have none",
   placed: (email: string) => `Order placed for ${email}: they are emailed to pay it`,
 } as const;
+
+export const officeOrderLabels = {
+  heading: "Order for a member",
+  intro: "After a call: the member is emailed and pays as usual; their spending limits do not apply.",
+  member: "Order for",
+  address: "Deliver to",
+  phone: "Phone",
+  phoneHint: "Leave empty to use the phone in the member's business details",
+  poNumber: "Purchase order number",
+  lines: "SKU and quantity, one per line",
+  linesHint: "Like: AT-HOE-100 20",
+  submit: "Place order for the member",
+  openOrder: "Open the order",
+  linesToFix: "Fix these lines first:",
+} as const;

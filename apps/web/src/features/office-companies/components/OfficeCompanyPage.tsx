@@ -12,6 +12,7 @@ import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
+import { OfficeOrderForm } from "./OfficeOrderForm";
 import { SuspendedBadge } from "./SuspendedBadge";
 
 export const officeCompanyTexts = {
@@ -151,6 +152,8 @@ function CompanyView({ company }: { company: OfficeCompany }) {
             ))}
           </ul>
         </section>
+
+        {!company.suspended && company.addresses.length > 0 && <OfficeOrderForm company={company} />}
 
         <section aria-labelledby="company-orders">
           <h2 id="company-orders" className="mb-1 font-display text-xl font-bold">
