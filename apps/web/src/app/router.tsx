@@ -117,7 +117,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
   const prefetchTool = async (args: LoaderFunctionArgs) => {
     const id = args.params.toolsId ?? "";
     if (side === "server") {
-      await queryClient.prefetchQuery(toolQuery(id));
+      // A member's order forms deliver to one of the company's addresses: with the company in
+      // the HTML, the forms the server sends are the ones the buyer fills in (decision 037).
+      const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
+      await Promise.all([
+        queryClient.prefetchQuery(toolQuery(id)),
+        user?.company ? import("../lib/company").then(({ ownCompanyQuery }) => queryClient.prefetchQuery(ownCompanyQuery())) : null,
+      ]);
       return null;
     }
     afterNextPaint(() => {

@@ -193,6 +193,9 @@ export function DeferredSlot({ forms, fallback, children }: DeferredSlotProps) {
         dangerouslySetInnerHTML={SERVER_HTML}
         suppressHydrationWarning
         onFocusCapture={reach}
+        // Filled in without a focus (the browser's autofill, a test's selectOption): wanted too.
+        onInputCapture={reach}
+        onChangeCapture={reach}
         onPointerOverCapture={reach}
         onPointerDownCapture={reach}
         onClickCapture={(event) => {
