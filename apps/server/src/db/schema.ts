@@ -235,6 +235,12 @@ export const companies = pgTable(
     vatId: text("vat_id"),
     billingAddress: text("billing_address").notNull(),
     suspended: boolean("suspended").notNull().default(false),
+    /**
+     * The office checked the company's VAT ID by hand (VIES could not be asked): the ID it
+     * checked, so a changed ID is unproven again, as for an account's business details (issue 25).
+     */
+    vatCheckedId: text("vat_checked_id"),
+    vatCheckedAt: timestamp("vat_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -531,6 +537,12 @@ export const quotes = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /**
+     * Issue 27: the company a member's quote belongs to (null: a buyer without one), and the shop
+     * admin who asked for it on the member's behalf after a call.
+     */
+    companyId: uuid("company_id").references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
+    requestedByOffice: text("requested_by_office"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -543,6 +555,7 @@ export const quotes = pgTable(
     // The sweep's reminders: offers ending today or tomorrow.
     index("quotes_status_valid_until_idx").on(t.status, t.validUntil),
     index("quotes_tool_id_idx").on(t.toolId),
+    index("quotes_company_created_at_idx").on(t.companyId, t.createdAt, t.id).where(sql`${t.companyId} is not null`),
   ],
 );
 
