@@ -48,5 +48,6 @@ export * from "./seller";
 export * from "./companies";
 export * from "./lists";
 export * from "./office-companies";
+export * from "./terms";
 export * from "./quick-order";
 export * from "./quick-order-texts";

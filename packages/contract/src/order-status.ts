@@ -14,6 +14,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
   expired: messages.order.expiredBadge,
   awaiting_approval: "Awaiting approval",
+  confirmed: "Confirmed",
 };
 
 /**

@@ -8,8 +8,11 @@ import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./
 import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
-/** Issue 27: `awaiting_approval`, a company member's order over a limit, before an approver decides. */
-export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired", "awaiting_approval"]);
+/**
+ * Issue 27: `awaiting_approval`, a company member's order over a limit, before an approver decides.
+ * Issue 28: `confirmed`, an order on payment terms: invoiced at once, shipped before it is paid.
+ */
+export const orderStatusSchema = z.enum(["unpaid", "paid", "shipped", "cancelled", "expired", "awaiting_approval", "confirmed"]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_NAME_MAX = 100;

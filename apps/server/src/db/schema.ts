@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { companyRoles, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
+import { companyRoles, paymentTermsValues, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -241,9 +241,16 @@ export const companies = pgTable(
      */
     vatCheckedId: text("vat_checked_id"),
     vatCheckedAt: timestamp("vat_checked_at", { withTimezone: true }),
+    /**
+     * Issue 28 (docs/decisions/041-money-on-account.md): how its orders are paid, and how much its
+     * open invoices may owe together on terms (0 with terms: every order is prepaid).
+     */
+    paymentTerms: text("payment_terms", { enum: paymentTermsValues }).notNull().default("prepaid"),
+    creditLimitCents: integer("credit_limit_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check("companies_credit_limit_check", sql`${t.creditLimitCents} >= 0`),
     index("companies_created_at_id_idx").on(t.createdAt, t.id),
     // The office's search by part of a name.
     index("companies_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
@@ -343,7 +350,7 @@ export const shoppingListLines = pgTable(
   (t) => [uniqueIndex("shopping_list_lines_key").on(t.listId, t.toolId), check("shopping_list_lines_quantity_check", sql`${t.quantity} >= 1`)],
 );
 
-export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled", "expired", "awaiting_approval"] as const;
+export const orderStatuses = ["unpaid", "paid", "shipped", "cancelled", "expired", "awaiting_approval", "confirmed"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -437,12 +444,15 @@ export const orders = pgTable(
     approvedBy: text("approved_by"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvalUntil: timestamp("approval_until", { withTimezone: true }),
+    /** Issue 28: the terms of an order on account (null: paid by card before shipping), and when its invoice falls due. */
+    paymentTerms: text("payment_terms", { enum: paymentTermsValues }),
+    dueDate: date("due_date", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("orders_quantity_check", sql`${t.quantity} >= 1`),
     check("orders_price_check", sql`${t.priceCents} >= 0`),
-    check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'awaiting_approval')`),
+    check("orders_status_check", sql`${t.status} in ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'awaiting_approval', 'confirmed')`),
     // The sweep's expiry scan and the per-customer cap on unpaid orders read only unpaid rows.
     index("orders_unpaid_hold_idx").on(t.holdUntil).where(sql`${t.status} = 'unpaid'`),
     index("orders_unpaid_user_idx").on(t.userId).where(sql`${t.status} = 'unpaid'`),
@@ -503,6 +513,9 @@ export const orderLines = pgTable(
     taxClass: text("tax_class", { enum: taxClasses }).notNull().default("standard"),
     /** Issue 21: units refunded so far (credit notes); their stock came back. */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    /** Issue 28: the company's price list that priced the line (its name kept as it was), null for the catalogue's price. */
+    priceListId: uuid("price_list_id").references((): AnyPgColumn => priceLists.id, { onDelete: "set null" }),
+    priceListName: text("price_list_name"),
   },
   (t) => [
     check("order_lines_quantity_check", sql`${t.quantity} >= 1`),
@@ -752,6 +765,8 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_at_idx").on(t.orderId, t.at)],
 );
 
+export const paymentProviders = ["test", "stripe"] as const;
+
 /**
  * One invoice per paid order. The number comes from the single row of `invoice_counter`,
  * updated in the paying transaction: its row lock makes concurrent payments take turns, and a
@@ -768,12 +783,153 @@ export const invoices = pgTable(
     /** The buyer's business as their profile named it when the invoice was issued: an invoice never changes after. */
     buyerCompany: text("buyer_company"),
     buyerVatId: text("buyer_vat_id"),
+    /**
+     * Issue 28 (decision 041): what the invoice asks, what was paid against it (money received
+     * less money given back), what credit notes took off; its balance is total − paid − credited.
+     * A card-prepaid invoice is paid in full when issued and stays at a zero balance.
+     */
+    totalCents: integer("total_cents").notNull().default(0),
+    paidCents: integer("paid_cents").notNull().default(0),
+    creditedCents: integer("credited_cents").notNull().default(0),
+    /** The company whose account it is on, its terms, and when it falls due (null: prepaid, or due at a shipment yet to come). */
+    companyId: uuid("company_id").references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
+    paymentTerms: text("payment_terms", { enum: paymentTermsValues }),
+    dueDate: date("due_date", { mode: "string" }),
   },
   (t) => [
     uniqueIndex("invoices_number_key").on(t.number),
     uniqueIndex("invoices_order_id_key").on(t.orderId),
     // The accountant's monthly report books a sale in the month its invoice was issued.
     index("invoices_issued_at_idx").on(t.issuedAt),
+    // A company's invoices on account, by due date: its open balance, its overdue ones, its statement.
+    index("invoices_company_due_idx").on(t.companyId, t.dueDate, t.number).where(sql`${t.companyId} is not null`),
+    check("invoices_amounts_check", sql`${t.totalCents} >= 0 and ${t.creditedCents} >= 0 and ${t.paidCents} >= 0`),
+  ],
+);
+
+/**
+ * Issue 28: a company's price list (decision 041). The valid list of a company with the highest
+ * priority that names a tool prices it; the buyer pays the lower of that and the catalogue.
+ */
+export const priceLists = pgTable(
+  "price_lists",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    priority: integer("priority").notNull().default(0),
+    /** Whole UTC days, valid through the end of `validUntil`; null: no bound. */
+    validFrom: date("valid_from", { mode: "string" }),
+    validUntil: date("valid_until", { mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("price_lists_dates_check", sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} <= ${t.validUntil}`),
+    index("price_lists_created_at_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** Which companies a price list is assigned to. */
+export const priceListCompanies = pgTable(
+  "price_list_companies",
+  {
+    priceListId: uuid("price_list_id")
+      .notNull()
+      .references(() => priceLists.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ name: "price_list_companies_pkey", columns: [t.priceListId, t.companyId] }), index("price_list_companies_company_idx").on(t.companyId)],
+);
+
+/**
+ * A tool's price on a list: a fixed unit price or a percent off the catalogue's unit price
+ * (hundredths of a percent: 12.5 % is 1250), and optionally breaks of its own (fixed unit
+ * prices from a quantity up, lowest quantity first).
+ */
+export const priceListPrices = pgTable(
+  "price_list_prices",
+  {
+    priceListId: uuid("price_list_id")
+      .notNull()
+      .references(() => priceLists.id, { onDelete: "cascade" }),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents"),
+    percentOffBasisPoints: integer("percent_off_basis_points"),
+    breaks: jsonb("breaks").$type<{ minQuantity: number; priceCents: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ name: "price_list_prices_pkey", columns: [t.priceListId, t.toolId] }),
+    index("price_list_prices_tool_idx").on(t.toolId),
+    check("price_list_prices_one_rule_check", sql`(${t.priceCents} is null) <> (${t.percentOffBasisPoints} is null)`),
+    check("price_list_prices_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check("price_list_prices_percent_check", sql`${t.percentOffBasisPoints} is null or ${t.percentOffBasisPoints} between 0 and 10000`),
+  ],
+);
+
+export const accountPaymentMethods = ["card", "transfer"] as const;
+export const accountPaymentStatuses = ["pending", "applied", "cancelled"] as const;
+
+/**
+ * Issue 28: money a company pays on account, against one or several invoices (decision 041): a
+ * card payment (pending until the provider confirms it, then applied exactly once) or a bank
+ * transfer the office records. `requested` are the allocations asked for; `payment_allocations`
+ * what was applied. What could not be applied (an invoice paid meanwhile) is `unappliedCents`.
+ */
+export const accountPayments = pgTable(
+  "account_payments",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    method: text("method", { enum: accountPaymentMethods }).notNull(),
+    status: text("status", { enum: accountPaymentStatuses }).notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    receivedOn: date("received_on", { mode: "string" }),
+    reference: text("reference").notNull().default(""),
+    requested: jsonb("requested").$type<{ invoiceNumber: number; amountCents: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    unappliedCents: integer("unapplied_cents").notNull().default(0),
+    /** A card payment: the provider, its intent and client secret, and the transaction once paid. */
+    provider: text("provider", { enum: paymentProviders }),
+    providerIntentId: text("provider_intent_id"),
+    clientSecret: text("client_secret"),
+    transactionId: text("transaction_id"),
+    /** Who asked for it (a member paying by card) or recorded it (the office's email). */
+    byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    byEmail: text("by_email").notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("account_payments_amount_check", sql`${t.amountCents} > 0 and ${t.unappliedCents} between 0 and ${t.amountCents}`),
+    index("account_payments_company_idx").on(t.companyId, t.createdAt),
+    uniqueIndex("account_payments_provider_intent_key").on(t.provider, t.providerIntentId),
+    uniqueIndex("account_payments_transaction_key").on(t.provider, t.transactionId),
+    uniqueIndex("account_payments_client_secret_key").on(t.clientSecret),
+  ],
+);
+
+/** What one payment on account paid of one invoice. */
+export const paymentAllocations = pgTable(
+  "payment_allocations",
+  {
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => accountPayments.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "payment_allocations_pkey", columns: [t.paymentId, t.invoiceId] }),
+    index("payment_allocations_invoice_idx").on(t.invoiceId),
+    check("payment_allocations_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -859,7 +1015,6 @@ export const invoiceCounter = pgTable(
   (t) => [check("invoice_counter_single_row", sql`${t.id} = 1`)],
 );
 
-export const paymentProviders = ["test", "stripe"] as const;
 
 /**
  * One intent per order and provider: asking twice answers the same client secret, so a

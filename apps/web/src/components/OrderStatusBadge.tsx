@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@shop/contract";
 import { messages, orderStatusLabels } from "@shop/contract";
 import type { LucideIcon } from "lucide-react";
-import { Check, Clock, Hourglass, Truck, X } from "lucide-react";
+import { Check, Clock, FileCheck, Hourglass, Truck, X } from "lucide-react";
 
 /**
  * One look and one name per status on every page. Solid where the order waits on someone (the
@@ -15,6 +15,8 @@ const looks: Record<OrderStatus, { className: string; icon?: LucideIcon }> = {
   cancelled: { className: "badge-error badge-outline", icon: X },
   expired: { className: "badge-ghost badge-outline", icon: Clock },
   awaiting_approval: { className: "badge-info", icon: Hourglass },
+  // Invoiced on the company's terms: the office ships it, the company pays later.
+  confirmed: { className: "badge-success badge-outline", icon: FileCheck },
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

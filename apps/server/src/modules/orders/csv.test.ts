@@ -27,6 +27,8 @@ const row: OrderRow = {
   approvedBy: null,
   approvedAt: null,
   approvalUntil: null,
+  paymentTerms: null,
+  dueDate: null,
   poNumber: null,
   deliveryDate: null,
   currency: "USD",
@@ -84,6 +86,8 @@ const line: OrderLineRow = {
   taxCents: 0,
   taxRateMillis: 0,
   refundedQuantity: 0,
+  priceListId: null,
+  priceListName: null,
 };
 
 describe("neutralizeFormula", () => {

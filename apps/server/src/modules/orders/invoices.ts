@@ -15,7 +15,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * locked) until that transaction ends: a concurrent payment waits, then takes the next number;
  * a payment that rolls back gives its number back. Hence no gaps and no duplicates.
  */
-export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "buyerCompany" | "buyerVatId">, at: Date): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "buyerCompany" | "buyerVatId" | "priceCents" | "companyId">, at: Date): Promise<InvoiceRow> {
   const [counter] = await tx
     .insert(invoiceCounter)
     .values({ id: 1, lastNumber: 1 })
@@ -25,7 +25,17 @@ export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "buyerCo
   // Issue 25: the buyer as they were when they ordered (the order keeps them), never the profile of today.
   const [invoice] = await tx
     .insert(invoices)
-    .values({ number: counter.lastNumber, orderId: order.id, issuedAt: at, buyerCompany: order.buyerCompany, buyerVatId: order.buyerVatId })
+    .values({
+      number: counter.lastNumber,
+      orderId: order.id,
+      issuedAt: at,
+      buyerCompany: order.buyerCompany,
+      buyerVatId: order.buyerVatId,
+      // Issued when the card paid it: paid in full (decision 041).
+      totalCents: order.priceCents,
+      paidCents: order.priceCents,
+      companyId: order.companyId,
+    })
     .returning();
   if (!invoice) throw new Error("insert returned no row");
   return invoice;

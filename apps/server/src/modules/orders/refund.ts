@@ -2,7 +2,7 @@ import { creditNoteLabel, formatCents, type RefundOrderBody } from "@shop/contra
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
-import { creditNotes, orderLines, orders, paymentIntents, payments, refundReservations, refunds } from "../../db/schema";
+import { creditNotes, invoices, orderLines, orders, paymentIntents, payments, refundReservations, refunds } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import type { ShopSettings } from "../../config";
 import { creditedBy, creditNoteParts, creditNotesOf, draftCreditNote, issueCreditNote, type CreditNoteDraft, type CreditNoteRow, type RefundRequest } from "./credit-notes";
@@ -85,6 +85,13 @@ async function giveBack(
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error("the locked order vanished");
+  // The invoice's balance stays where it was: its credit note takes off what the card gets back (decision 041).
+  if (invoice) {
+    await tx
+      .update(invoices)
+      .set({ creditedCents: sql`${invoices.creditedCents} + ${draft.totalCents}`, paidCents: sql`${invoices.paidCents} - ${draft.totalCents}` })
+      .where(eq(invoices.id, invoice.id));
+  }
   await restockUnits(tx, draft.lines);
   const label = creditNoteLabel(note.number);
   await recordEvent(tx, {
