@@ -327,7 +327,7 @@ describe("the quote lists' plans", () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       for (const list of lists) {
         for (const newestFirst of [true, false]) {
-          const planText = await planOf(tx, quoteListQuery(tx, list.caller, list.status, newestFirst, new Date()).limit(21).toSQL());
+          const planText = await planOf(tx, quoteListQuery(tx, list.caller, list.status, newestFirst, new Date(), null).limit(21).toSQL());
           expect(planText, list.name).toMatch(list.index);
           expect(planText, `${list.name}: no sort`).not.toMatch(/\bSort\b/);
         }

@@ -109,6 +109,11 @@ export const companyOrderLabels = {
   approvals: "Approvals",
   noApprovals: "No orders are waiting for approval.",
   noOrders: "No company orders yet.",
+  /** Issue 27 item 2: the company's quotes (a buyer's own), beside its orders. */
+  companyQuotes: "Company quotes",
+  noQuotes: "No company quotes yet.",
+  askedBy: "Asked by",
+  askedByOffice: (office: string) => `the office (${office})`,
 } as const;
 
 const companyName = requiredText(companyLabels.name, COMPANY_NAME_MAX);

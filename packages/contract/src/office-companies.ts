@@ -6,6 +6,7 @@ import { orderItemInputSchema, purchaseDetailsSchema } from "./bulk";
 import { companyAddressSchema, companyMemberSchema, COMPANY_NAME_MAX } from "./companies";
 import { orderSchema, phoneSchema, shippingFieldsSchema } from "./orders";
 import { MAX_ORDER_LINES } from "./pricing";
+import { requestQuoteBodySchema } from "./quotes";
 
 /**
  * Issue 27, companies in the office (CONTRACT.md "Companies"): shop admins find a company by
@@ -124,4 +125,30 @@ export const officeOrderLabels = {
   submit: "Place order for the member",
   openOrder: "Open the order",
   linesToFix: "Fix these lines first:",
+} as const;
+
+/**
+ * `POST /api/admin/companies/{id}/quotes` (issue 27 item 6, beyond the contract's routes): after a
+ * call the office asks for a quote for one of the company's members, as the member would
+ * (`POST /api/quotes`). The quote is the member's and the company's; it names the office, the
+ * member is emailed, and the member accepts it as any quote.
+ */
+export const officeQuoteBodySchema = requestQuoteBodySchema.extend({ buyerEmail: emailSchema }).strict();
+export type OfficeQuoteBody = z.output<typeof officeQuoteBodySchema>;
+export type OfficeQuoteForm = z.input<typeof officeQuoteBodySchema>;
+
+export const officeQuoteMessages = {
+  requested: (email: string) => `Quote asked for ${email}: they are emailed, and you answer it under Quotes`,
+} as const;
+
+export const officeQuoteLabels = {
+  heading: "Quote for a member",
+  intro: "After a call: the quote is the member's, who is emailed now and when you answer it, and who accepts it as any quote.",
+  member: "Quote for",
+  sku: "SKU",
+  quantity: "Quantity",
+  wantedBy: "Wanted by",
+  note: "Note",
+  submit: "Ask for a quote for the member",
+  openQuote: "Open the quote",
 } as const;

@@ -79,6 +79,13 @@ export const quoteSchema = z.object({
   orderId: idSchema.nullable(),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
+  /**
+   * Issue 27: the company of a member's quote (null: a buyer without one), and the shop admin
+   * who asked for it on the member's behalf after a call (email; null when the member asked).
+   * Always sent by the server; optional for the clients written before.
+   */
+  companyId: idSchema.nullable().optional(),
+  requestedByOffice: z.string().nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteListSchema = z.array(quoteSchema);
@@ -91,7 +98,11 @@ export const quoteListSchema = z.array(quoteSchema);
 export const quoteDetailSchema = quoteSchema.extend({ inStock: z.number().int().nullable() });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
-/** `GET /api/quotes`: the caller's own quotes; an admin's list holds everyone's, `status` filters. Newest first, paged. */
+/**
+ * `GET /api/quotes`: the caller's own quotes (without those of a company they no longer belong
+ * to); an admin's list holds everyone's, `status` filters. Newest first, paged. Also
+ * `GET /api/company/quotes` (issue 27, beyond the contract): the company's quotes, a buyer's own.
+ */
 export const quoteListQuerySchema = pageQuerySchema.extend({ status: quoteStatusSchema.optional() });
 
 export const quoteMessages = {

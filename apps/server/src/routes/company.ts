@@ -1,4 +1,4 @@
-import { companyOrdersQuerySchema, companySchema, orderListSchema } from "@shop/contract";
+import { companyOrdersQuerySchema, companySchema, orderListSchema, quoteListQuerySchema, quoteListSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
@@ -6,6 +6,7 @@ import { pageOf, sendList } from "../lib/paging";
 import { ownMembership } from "../modules/companies/access";
 import { ownCompany } from "../modules/companies/companies";
 import { listCompanyOrders } from "../modules/orders/list";
+import { listCompanyQuotes } from "../modules/quotes/quotes";
 
 /** Issue 27: `/api/company…`, the caller's own company. */
 export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -20,6 +21,24 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const membership = await ownMembership(ctx.db, principalOf(request));
       return sendList(request, reply, await listCompanyOrders(ctx.db, membership, request.query.status, pageOf(request.query)));
+    },
+  );
+
+  // Beyond the contract (issue 27 item 2): the company's quotes as its orders are listed above.
+  app.get(
+    "/company/quotes",
+    {
+      onRequest: guards.user,
+      schema: {
+        description:
+          "Beyond the contract (issue 27): the caller's company's quotes, newest first; `status` filters as on `GET /api/quotes`. A buyer's answer holds only their own; admins, approvers and accountants see all. 404 without a company.",
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListSchema },
+      },
+    },
+    async (request, reply) => {
+      const membership = await ownMembership(ctx.db, principalOf(request));
+      return sendList(request, reply, await listCompanyQuotes(ctx.db, membership, request.query.status, pageOf(request.query)));
     },
   );
 };

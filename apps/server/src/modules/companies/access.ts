@@ -55,9 +55,9 @@ export async function membershipOf(db: Db | Tx, userId: string, options: { lock?
   return row ?? null;
 }
 
-/** 403 unless the role has the right. */
-export function requireRight(membership: Membership, right: CompanyRight): Membership {
-  if (!hasCompanyRight(membership.role, right)) throw forbidden(companyMessages.noRight(rightWords[right]));
+/** 403 unless the role has the right; `action` names what was refused when it is narrower than the right (asking for a quote). */
+export function requireRight(membership: Membership, right: CompanyRight, action = rightWords[right]): Membership {
+  if (!hasCompanyRight(membership.role, right)) throw forbidden(companyMessages.noRight(action));
   return membership;
 }
 

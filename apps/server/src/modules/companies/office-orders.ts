@@ -2,12 +2,33 @@ import { officeOrderMessages, hasCompanyRight, type OfficeOrderBody } from "@sho
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
-import type { Db, InTransaction } from "../../db/client";
+import type { Db, InTransaction, Tx } from "../../db/client";
 import { businessDetails, companies, companyMembers, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { buyerVat, type VatLookup } from "../billing/vat";
 import type { OrderRow, OrderRules } from "../orders/order";
 import { placeOrderIn } from "../orders/place";
+
+/**
+ * Whom the office acts for after a call (issue 27 item 6): the company (404 when there is none)
+ * and its member of that email, who must be one whose role orders. An email of no member of this
+ * company, and an accountant, are 400 naming `buyerEmail`: the company exists, the office typed
+ * the wrong person.
+ */
+export async function officeMemberOf(db: Db | Tx, companyId: string, buyerEmail: string) {
+  const [company] = await db.select({ suspended: companies.suspended }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound("Company");
+  const [member] = await db
+    .select({ user: users, role: companyMembers.role, phone: businessDetails.phone })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .leftJoin(businessDetails, eq(businessDetails.userId, users.id))
+    .where(and(eq(companyMembers.companyId, companyId), eq(users.email, buyerEmail)));
+  const field = (message: string) => [{ path: "body.buyerEmail", message }];
+  if (!member) throw badRequest(officeOrderMessages.notAMember(buyerEmail), field(officeOrderMessages.notAMember(buyerEmail)));
+  if (!hasCompanyRight(member.role, "order")) throw badRequest(officeOrderMessages.mayNotOrder(buyerEmail), field(officeOrderMessages.mayNotOrder(buyerEmail)));
+  return { company, member };
+}
 
 /**
  * Issue 27 item 6, `POST /api/admin/companies/{id}/orders`: after a phone call a shop admin
@@ -27,17 +48,7 @@ export async function placeOfficeOrder(
   then?: InTransaction<OrderRow>,
   now = new Date(),
 ): Promise<OrderRow> {
-  const [company] = await db.select({ suspended: companies.suspended }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound("Company");
-  const [member] = await db
-    .select({ user: users, role: companyMembers.role, phone: businessDetails.phone })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .leftJoin(businessDetails, eq(businessDetails.userId, users.id))
-    .where(and(eq(companyMembers.companyId, companyId), eq(users.email, body.buyerEmail)));
-  const field = (message: string) => [{ path: "body.buyerEmail", message }];
-  if (!member) throw badRequest(officeOrderMessages.notAMember(body.buyerEmail), field(officeOrderMessages.notAMember(body.buyerEmail)));
-  if (!hasCompanyRight(member.role, "order")) throw badRequest(officeOrderMessages.mayNotOrder(body.buyerEmail), field(officeOrderMessages.mayNotOrder(body.buyerEmail)));
+  const { company, member } = await officeMemberOf(db, companyId, body.buyerEmail);
   // The office suspended it: ordering for its members waits for the release, as their own orders do.
   if (company.suspended) throw conflict(officeOrderMessages.suspended);
   const phone = body.phone ?? member.phone;

@@ -1,10 +1,10 @@
 import { hasCompanyRight, type Order, type OrderStatus } from "@shop/contract";
-import { and, between, eq, ilike, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { invoices, orders } from "../../db/schema";
 import { forbidden } from "../../errors";
-import type { Membership } from "../companies/access";
+import { membershipOf, type Membership } from "../companies/access";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { orderDocuments } from "./documents";
 import type { OrderRow } from "./order";
@@ -48,11 +48,17 @@ async function paged(db: Db, owner: ListOwner | undefined, where: SQL | undefine
  * My orders, newest first, in every status: a cancelled or expired order stays, marked so,
  * so the customer keeps the record of what they ordered and sees why it can no longer be
  * paid. A customer sees only their own (403 for another email); an admin may look up
- * anyone's by email.
+ * anyone's by email. A customer's own list leaves out the orders of a company they no longer
+ * belong to (decision 034: an ex-member sees nothing of it; the company keeps them): only
+ * orders of no company and of their company now, a filter on the rows their index reads.
  */
-export function listOrdersOf(db: Db, caller: Principal, email: string, page?: Page) {
+export async function listOrdersOf(db: Db, caller: Principal, email: string, page?: Page) {
   const wanted = email.toLowerCase();
-  if (wanted === caller.email) return paged(db, { column: orders.userId, value: caller.userId }, undefined, page);
+  if (wanted === caller.email) {
+    if (caller.role === "admin") return paged(db, { column: orders.userId, value: caller.userId }, undefined, page);
+    const companyId = (await membershipOf(db, caller.userId))?.companyId;
+    return paged(db, { column: orders.userId, value: caller.userId }, companyId ? or(isNull(orders.companyId), eq(orders.companyId, companyId)) : isNull(orders.companyId), page);
+  }
   if (caller.role !== "admin") throw forbidden("You may only list your own orders");
   return paged(db, { column: orders.email, value: wanted }, undefined, page);
 }

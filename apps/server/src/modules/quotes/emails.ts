@@ -22,9 +22,11 @@ export async function enqueueQuoteRequestedEmails(tx: Tx, shop: Config, quote: Q
   const recipients = await officeAddresses(tx, shop);
   const email = composeEmail({
     subject: `Quote requested: ${quote.quantity} × ${quote.product} — ${shop.shop.name}`,
-    greeting: "A buyer asks for a quote:",
+    greeting: quote.requestedByOffice ? "The office asked for a quote for a company member:" : "A buyer asks for a quote:",
     paragraphs: [
-      `${quote.email} asks for ${quote.quantity} × ${quote.product} (list price ${formatCents(quote.listUnitPriceCents)} each).`,
+      quote.requestedByOffice
+        ? `${quote.requestedByOffice} asked, for ${quote.email}, for ${quote.quantity} × ${quote.product} (list price ${formatCents(quote.listUnitPriceCents)} each).`
+        : `${quote.email} asks for ${quote.quantity} × ${quote.product} (list price ${formatCents(quote.listUnitPriceCents)} each).`,
       ...(quote.wantedBy ? [`Wanted by ${quote.wantedBy}.`] : []),
       ...(quote.note ? [`Note: ${inert(quote.note)}`] : []),
     ],
@@ -32,6 +34,27 @@ export async function enqueueQuoteRequestedEmails(tx: Tx, shop: Config, quote: Q
     signature: signature(shop),
   });
   for (const to of recipients) await enqueueEmail(tx, { eventKey: `quote-requested:${quote.id}:${to}`, to, ...email });
+}
+
+/**
+ * Tells a company member that the office asked for a quote on their behalf after a call (issue
+ * 27, item 6), so a request they did not type themselves is no surprise in their quotes. One
+ * event key per quote.
+ */
+export async function enqueueQuoteAskedForMemberEmail(tx: Tx, shop: ShopSettings, quote: QuoteRow): Promise<void> {
+  const email = composeEmail({
+    subject: `We asked for a quote for you: ${quote.quantity} × ${quote.product} — ${shop.shop.name}`,
+    greeting: "Hello,",
+    paragraphs: [
+      `As agreed on the phone, our office asked for a quote on your behalf: ${quote.quantity} × ${quote.product} (list price ${formatCents(quote.listUnitPriceCents)} each).`,
+      ...(quote.wantedBy ? [`Wanted by ${quote.wantedBy}.`] : []),
+      ...(quote.note ? [`Note: ${inert(quote.note)}`] : []),
+      "We will email you our offer. The quote is yours: you accept it on your quote page, as any quote.",
+    ],
+    action: { label: "See the quote", url: quotePageUrl(shop, quote.id) },
+    signature: signature(shop),
+  });
+  await enqueueEmail(tx, { eventKey: `quote-asked-for-member:${quote.id}`, to: quote.email, ...email });
 }
 
 /** Tells the buyer the office's answer: the offer (price and date) or the refusal and its reason. */

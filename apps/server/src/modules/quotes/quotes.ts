@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  hasCompanyRight,
   dollarsToCents,
   lineProblem,
   QUOTE_MAX_VALID_DAYS,
@@ -10,7 +11,7 @@ import {
   type QuoteDetail,
   type QuoteStatus,
 } from "@shop/contract";
-import { and, eq, gte, isNull, lt, lte, notExists, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
 import type { Config, ShopSettings } from "../../config";
@@ -21,7 +22,8 @@ import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from ".
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/order";
 import { placeOrderIn, utcDay, type LineRequest, type NewOrder } from "../orders/place";
 import { buyerVat, type VatLookup } from "../billing/vat";
-import { enqueueQuoteAnsweredEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
+import { membershipOf, requireRight, type Membership } from "../companies/access";
+import { enqueueQuoteAnsweredEmail, enqueueQuoteAskedForMemberEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -55,6 +57,8 @@ export function toQuoteDocument(row: QuoteRow, now: Date): Quote {
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+    companyId: row.companyId,
+    requestedByOffice: row.requestedByOffice,
   };
 }
 
@@ -72,42 +76,64 @@ export interface QuoteRequest {
 }
 
 /**
- * A buyer's request. The quantity keeps the tool's minimum and pack size but not its stock:
- * asking for more than is on the shelf is what quotes are for. Name and list price are
- * snapshot, so the quote reads the same after the tool changes. The office is mailed in the
- * same transaction.
+ * A buyer's request. A company member's quote belongs to the company (issue 27, item 2), and a
+ * role that does not order (an accountant) does not ask either: 403. A suspended company's
+ * members still ask; accepting is what the suspension refuses, as placing an order is.
  */
 export async function requestQuote(db: Db, config: Config, buyer: Principal, input: QuoteRequest, now = new Date()): Promise<QuoteRow> {
+  return db.transaction(async (tx) => {
+    const membership = await membershipOf(tx, buyer.userId);
+    if (membership) requireRight(membership, "order", "ask for quotes");
+    return insertQuote(tx, config, buyer, membership?.companyId ?? null, input, now);
+  });
+}
+
+/** Who a quote is asked for, and, when the office asked on their behalf after a call (issue 27, item 6), which admin. */
+export interface QuoteAsker {
+  userId: string;
+  email: string;
+  office?: { email: string } | undefined;
+}
+
+/**
+ * Writes a quote request in the caller's transaction: the one way a quote is created (the
+ * buyer's request, the office's for a member). The quantity keeps the tool's minimum and pack
+ * size but not its stock: asking for more than is on the shelf is what quotes are for. Name and
+ * list price are snapshot, so the quote reads the same after the tool changes. The office is
+ * mailed in the same transaction, and so is the member the office asked for.
+ */
+export async function insertQuote(tx: Tx, config: Config, buyer: QuoteAsker, companyId: string | null, input: QuoteRequest, now: Date): Promise<QuoteRow> {
   if (input.wantedBy !== undefined && input.wantedBy < utcDay(now)) {
     const message = `${quoteLabels.wantedBy} must be today or later`;
     throw badRequest(message, [{ path: "body.wantedBy", message }]);
   }
-  return db.transaction(async (tx) => {
-    const [tool] = await tx.select().from(tools).where(and(eq(tools.id, input.productId), isNull(tools.archivedAt))).limit(1);
-    if (!tool) throw notFound("Tool");
-    const problem = lineProblem(
-      { name: tool.name, minimumOrderQuantity: tool.minimumOrderQuantity, packSize: tool.packSize, availableQuantity: Number.POSITIVE_INFINITY },
-      input.quantity,
-    );
-    if (problem) throw badRequest(problem.message, [{ path: "body.quantity", message: problem.message }]);
-    const [quote] = await tx
-      .insert(quotes)
-      .values({
-        userId: buyer.userId,
-        email: buyer.email,
-        toolId: tool.id,
-        product: tool.name,
-        quantity: input.quantity,
-        listUnitPriceCents: tool.priceCents,
-        wantedBy: input.wantedBy ?? null,
-        note: input.note,
-        createdAt: now,
-      })
-      .returning();
-    if (!quote) throw new Error("insert returned no row");
-    await enqueueQuoteRequestedEmails(tx, config, quote);
-    return quote;
-  });
+  const [tool] = await tx.select().from(tools).where(and(eq(tools.id, input.productId), isNull(tools.archivedAt))).limit(1);
+  if (!tool) throw notFound("Tool");
+  const problem = lineProblem(
+    { name: tool.name, minimumOrderQuantity: tool.minimumOrderQuantity, packSize: tool.packSize, availableQuantity: Number.POSITIVE_INFINITY },
+    input.quantity,
+  );
+  if (problem) throw badRequest(problem.message, [{ path: "body.quantity", message: problem.message }]);
+  const [quote] = await tx
+    .insert(quotes)
+    .values({
+      userId: buyer.userId,
+      email: buyer.email,
+      toolId: tool.id,
+      product: tool.name,
+      quantity: input.quantity,
+      listUnitPriceCents: tool.priceCents,
+      wantedBy: input.wantedBy ?? null,
+      note: input.note,
+      companyId,
+      requestedByOffice: buyer.office?.email ?? null,
+      createdAt: now,
+    })
+    .returning();
+  if (!quote) throw new Error("insert returned no row");
+  await enqueueQuoteRequestedEmails(tx, config, quote);
+  if (buyer.office) await enqueueQuoteAskedForMemberEmail(tx, config, quote);
+  return quote;
 }
 
 /**
@@ -125,10 +151,11 @@ function statusFilter(status: QuoteStatus, today: string): SQL | undefined {
  * both ways). Each list is read through an index in its order: the buyer's
  * (user_id, created_at, id), the office's filtered (status, created_at, id), or all
  * (created_at, id). The leading column is put in the ORDER BY too, as the orders lists do
- * (decision 008), so the planner keeps to that index.
+ * (decision 008), so the planner keeps to that index. `companyId` is the buyer's company now
+ * (null: none): see stillTheirs.
  */
-export function quoteListQuery(db: Db | Tx, caller: Principal, status: QuoteStatus | undefined, newestFirst: boolean, now: Date) {
-  const { where, lead } = listFilter(caller, status, utcDay(now));
+export function quoteListQuery(db: Db | Tx, caller: Principal, status: QuoteStatus | undefined, newestFirst: boolean, now: Date, companyId: string | null) {
+  const { where, lead } = listFilter(caller, status, utcDay(now), companyId);
   return db
     .select()
     .from(quotes)
@@ -137,16 +164,31 @@ export function quoteListQuery(db: Db | Tx, caller: Principal, status: QuoteStat
     .$dynamic();
 }
 
-function listFilter(caller: Principal, status: QuoteStatus | undefined, today: string) {
+/**
+ * A buyer's own quotes that are still theirs to see: those of no company and those of the
+ * company they belong to now. A member who left sees nothing of that company from then on
+ * (decision 034), their own requests for it included; the company keeps them. A filter on the
+ * rows the buyer's index reads, so the list costs what it did.
+ */
+const stillTheirs = (companyId: string | null): SQL | undefined => (companyId ? or(isNull(quotes.companyId), eq(quotes.companyId, companyId)) : isNull(quotes.companyId));
+
+function listFilter(caller: Principal, status: QuoteStatus | undefined, today: string, companyId: string | null) {
   const own = caller.role !== "admin";
   const byStatus = status ? statusFilter(status, today) : undefined;
-  return { where: own ? and(eq(quotes.userId, caller.userId), byStatus) : byStatus, lead: own ? quotes.userId : status ? quotes.status : undefined };
+  return { where: own ? and(eq(quotes.userId, caller.userId), stillTheirs(companyId), byStatus) : byStatus, lead: own ? quotes.userId : status ? quotes.status : undefined };
+}
+
+/** The company a non-admin caller belongs to now (null: none); an admin's lists do not depend on it. */
+async function currentCompanyOf(db: Db | Tx, caller: Principal): Promise<string | null> {
+  if (caller.role === "admin") return null;
+  return (await membershipOf(db, caller.userId))?.companyId ?? null;
 }
 
 export async function listQuotes(db: Db, caller: Principal, status: QuoteStatus | undefined, page: Page | undefined, now = new Date()): Promise<ListAnswer<Quote>> {
-  const { where } = listFilter(caller, status, utcDay(now));
+  const companyId = await currentCompanyOf(db, caller);
+  const { where } = listFilter(caller, status, utcDay(now), companyId);
   const answer = await paginate(
-    (newestFirst) => quoteListQuery(db, caller, status, newestFirst, now),
+    (newestFirst) => quoteListQuery(db, caller, status, newestFirst, now, companyId),
     "newest-first",
     () => cheapTotal(db, () => db.select({ id: quotes.id }).from(quotes).where(where).$dynamic()),
     page,
@@ -155,12 +197,70 @@ export async function listQuotes(db: Db, caller: Principal, status: QuoteStatus 
 }
 
 /**
- * The quote, if the caller may see it: its buyer or an admin. Anyone else gets 404, the same
- * as for a quote that does not exist, so quote ids cannot be probed.
+ * `GET /api/company/quotes` (issue 27): the company's quotes, newest first, in every status or
+ * one, as `GET /api/company/orders` lists its orders. A role that sees all the company's orders
+ * sees all its quotes, through quotes_company_created_at_idx (its partial predicate stated, so
+ * the planner may use it); a buyer reads their own through their own index, kept to this
+ * company's.
  */
+export function companyQuoteListQuery(db: Db | Tx, membership: Pick<Membership, "companyId" | "userId" | "role">, status: QuoteStatus | undefined, newestFirst: boolean, now: Date) {
+  const { where, lead } = companyListFilter(membership, status, utcDay(now));
+  return db
+    .select()
+    .from(quotes)
+    .where(where)
+    .orderBy(...inTimeOrder(newestFirst, lead, quotes.createdAt, quotes.id))
+    .$dynamic();
+}
+
+function companyListFilter(membership: Pick<Membership, "companyId" | "userId" | "role">, status: QuoteStatus | undefined, today: string) {
+  const byStatus = status ? statusFilter(status, today) : undefined;
+  if (hasCompanyRight(membership.role, "seeAllOrders")) {
+    return { where: and(eq(quotes.companyId, membership.companyId), isNotNull(quotes.companyId), byStatus), lead: quotes.companyId };
+  }
+  return { where: and(eq(quotes.userId, membership.userId), eq(quotes.companyId, membership.companyId), byStatus), lead: quotes.userId };
+}
+
+export async function listCompanyQuotes(
+  db: Db,
+  membership: Pick<Membership, "companyId" | "userId" | "role">,
+  status: QuoteStatus | undefined,
+  page: Page | undefined,
+  now = new Date(),
+): Promise<ListAnswer<Quote>> {
+  const { where } = companyListFilter(membership, status, utcDay(now));
+  const answer = await paginate(
+    (newestFirst) => companyQuoteListQuery(db, membership, status, newestFirst, now),
+    "newest-first",
+    () => cheapTotal(db, () => db.select({ id: quotes.id }).from(quotes).where(where).$dynamic()),
+    page,
+  );
+  return { ...answer, items: answer.items.map((row) => toQuoteDocument(row, now)) };
+}
+
+/**
+ * 404 or 403 unless the caller may read the quote. An admin reads every quote. A quote of no
+ * company: its buyer; anyone else gets 404, the same as for a quote that does not exist, so
+ * quote ids cannot be probed. A company's quote (issue 27), as its orders are (orderFor): the
+ * members whose role sees all the company's orders, and its buyer while a member; anyone outside
+ * the company, an ex-member included, 404; a colleague whose role sees only their own, 403.
+ */
+async function assertMayRead(db: Db | Tx, caller: Principal, quote: QuoteRow): Promise<void> {
+  if (caller.role === "admin") return;
+  if (!quote.companyId) {
+    if (quote.userId !== caller.userId) throw notFound("Quote");
+    return;
+  }
+  const membership = await membershipOf(db, caller.userId);
+  if (!membership || membership.companyId !== quote.companyId) throw notFound("Quote");
+  if (quote.userId !== caller.userId) requireRight(membership, "seeAllOrders", "see the company's quotes");
+}
+
+/** The quote, if the caller may see it (assertMayRead). */
 export async function quoteFor(db: Db | Tx, caller: Principal, id: string): Promise<QuoteRow> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
-  if (!quote || (caller.role !== "admin" && quote.userId !== caller.userId)) throw notFound("Quote");
+  if (!quote) throw notFound("Quote");
+  await assertMayRead(db, caller, quote);
   return quote;
 }
 
@@ -211,10 +311,13 @@ export async function answerQuote(
 /**
  * The order line an offered quote becomes, at the quoted price, or why it cannot: not the
  * buyer's, not offered, used, past its day, or its tool gone. Accepting and the checkout's
- * preview of the bill (issue 21) ask the same.
+ * preview of the bill (issue 21) ask the same. Only the buyer who asked accepts, also a company's
+ * quote: the order is theirs (their limits, their payment), and it goes to the company, which
+ * the buyer must still belong to (assertMayRead: 404 once they left).
  */
-function offeredLine(quote: QuoteRow | undefined, buyer: Principal, now: Date): LineRequest {
-  if (!quote || (buyer.role !== "admin" && quote.userId !== buyer.userId)) throw notFound("Quote");
+async function offeredLine(db: Db | Tx, quote: QuoteRow | undefined, buyer: Principal, now: Date): Promise<LineRequest> {
+  if (!quote) throw notFound("Quote");
+  await assertMayRead(db, buyer, quote);
   if (quote.userId !== buyer.userId) throw forbidden("Only the buyer who asked may accept a quote");
   if (quote.status === "accepted") throw conflict(quoteMessages.used);
   if (quote.status !== "offered" || quote.unitPriceCents === null || quote.validUntil === null) throw conflict(quoteMessages.notOffered);
@@ -226,7 +329,7 @@ function offeredLine(quote: QuoteRow | undefined, buyer: Principal, now: Date): 
 /** The line of an offered quote, for the bill shown before it is accepted. */
 export async function offeredQuoteLine(db: Db, buyer: Principal, id: string, now = new Date()): Promise<LineRequest> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
-  return offeredLine(quote, buyer, now);
+  return offeredLine(db, quote, buyer, now);
 }
 
 /** What accepting a quote asks of the buyer: the order's shipping fields and purchase details. */
@@ -253,7 +356,7 @@ export async function acceptQuote(
   const vat = await buyerVat(db, buyer.userId, vatLookup);
   return db.transaction(async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-    const line = offeredLine(quote, buyer, now);
+    const line = await offeredLine(tx, quote, buyer, now);
     const order = await placeOrderIn(
       tx,
       buyer,
@@ -263,6 +366,9 @@ export async function acceptQuote(
       vat,
       now,
     );
+    // Placing read the buyer's company again under the lock of their member row: a company's
+    // quote becomes an order of that company only, even if the buyer left in between.
+    if (quote?.companyId && order.companyId !== quote.companyId) throw notFound("Quote");
     await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, id));
     await then?.(tx, order);
     return order;
