@@ -231,6 +231,16 @@ const cases: Case[] = [
     },
   },
   {
+    // Beyond the contract (issue 27 item 6): the office asks for a quote for a member.
+    endpoint: "POST /api/admin/companies/:id/quotes",
+    expected: adminOnly(201),
+    request: async (c) => {
+      const { company } = await newCompany(t);
+      const member = await newMember(t, company._id, "buyer");
+      return { method: "POST", url: `/api/admin/companies/${company._id}/quotes`, headers: bearer(c), payload: { buyerEmail: member.email, productId: tool._id, quantity: 5, note: "Matrix" } };
+    },
+  },
+  {
     endpoint: "GET /api/order?email=",
     expected: ownerOrAdmin(200),
     request: async (c) => ({ url: `/api/order?email=${people.owner.email}`, headers: bearer(c) }),
@@ -511,6 +521,12 @@ const cases: Case[] = [
     endpoint: "GET /api/company/orders",
     expected: companyMember(200),
     request: async (c) => ({ url: "/api/company/orders?page=1&limit=5", headers: (await companyCaller(c)).headers }),
+  },
+  {
+    // Beyond the contract (issue 27 item 2): the company's quotes, as its orders.
+    endpoint: "GET /api/company/quotes",
+    expected: companyMember(200),
+    request: async (c) => ({ url: "/api/company/quotes?page=1&limit=5", headers: (await companyCaller(c)).headers }),
   },
   // Issue 27 item 3: the owner is the admin of the company whose buyer's order waits.
   {

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyAddresses, tools } from "../src/db/schema";
-import { createTestApp, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
+import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { companyRows, newCompany, newMember } from "./companies";
 
 /**
@@ -92,6 +92,24 @@ const actions: Action[] = [
     expected: { ...members(200), buyer: 403, accountant: 403 },
     request: async (id, who) => ({ method: "POST", url: `/api/orders/${await awaitingOrder(id)}/reject`, headers: who.auth, payload: { reason: "Next month" } }),
   },
+  // Quotes of the company (issue 27 item 2, decision 039): asked as orders are placed, read as orders are.
+  {
+    name: "ask for a quote",
+    expected: { admin: 201, approver: 201, buyer: 201, accountant: 403, outsider: 201, none: 201 },
+    request: async (_id, who) => ({ method: "POST", url: "/api/quotes", headers: who.auth, payload: { productId: await toolId(), quantity: 5 } }),
+  },
+  { name: "list the company's quotes", expected: { ...members(200), outsider: 200 }, request: (_id, who) => ({ url: "/api/company/quotes", headers: who.auth }) },
+  {
+    name: "read a colleague's quote",
+    expected: { ...members(200), buyer: 403 },
+    request: async (id, who) => ({ url: `/api/quotes/${await colleaguesQuote(id, false)}`, headers: who.auth }),
+  },
+  {
+    // Only the buyer who asked accepts: the order is theirs (decision 039).
+    name: "accept a colleague's quote",
+    expected: { admin: 403, approver: 403, buyer: 403, accountant: 403, outsider: 404, none: 404 },
+    request: async (id, who) => ({ method: "POST", url: `/api/quotes/${await colleaguesQuote(id, true)}/accept`, headers: who.auth, payload: { ...orderFields, companyAddressId: await firstAddressOf(id) } }),
+  },
   // Members and invitations (docs/decisions/036-company-invitations.md).
   {
     name: "invite a colleague",
@@ -144,6 +162,18 @@ async function firstAddressOf(companyId: string): Promise<string> {
   const [address] = await t.database.db.select().from(companyAddresses).where(eq(companyAddresses.companyId, companyId)).orderBy(asc(companyAddresses.position));
   if (!address) throw new Error("no address");
   return address.id;
+}
+/** A quote a new buyer of the company asked for; offered by the shop's office when `offer` is set. */
+async function colleaguesQuote(companyId: string, offer: boolean): Promise<string> {
+  const buyer = await newMember(t, companyId, "buyer");
+  const response = await t.app.inject({ method: "POST", url: "/api/quotes", headers: buyer.auth, payload: { productId: await toolId(), quantity: 5 } });
+  const id = response.json<{ _id: string }>()._id;
+  if (offer) {
+    const office = await signInAdmin(t);
+    const answered = await t.app.inject({ method: "POST", url: `/api/quotes/${id}/answer`, headers: office.auth, payload: { action: "offer", unitPrice: "9.00", validUntil: new Date().toISOString().slice(0, 10) } });
+    if (answered.statusCode !== 200) throw new Error(`no offer: ${answered.body}`);
+  }
+  return id;
 }
 /** A new buyer's order over their limit: it waits for the company's decision. */
 async function awaitingOrder(companyId: string): Promise<string> {

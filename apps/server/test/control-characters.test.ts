@@ -139,6 +139,7 @@ const anonymous = () => ({});
 const asCustomer = () => bearer(customer);
 const asAdmin = () => bearer(admin);
 const asCompanyAdmin = () => bearer(companyAdmin);
+const officeQuote = () => ({ buyerEmail: companyAdmin.email, productId: toolId, quantity: "10", wantedBy: "2999-01-01", note: "Asked on the phone" });
 const officeOrder = () => ({ buyerEmail: companyAdmin.email, items: [{ productId: toolId, quantity: 1 }], companyAddressId, shippingMethodId: methodId, name: "Buyer", phone: "0123456789", poNumber: "PO-1", deliveryDate: "2999-01-01" });
 
 const cases: Case[] = [
@@ -260,6 +261,13 @@ const cases: Case[] = [
   { route: "GET /api/admin/companies/:id", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin() }) },
   { route: "POST /api/admin/companies/:id/orders", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/companies/${path(withNul(companyId))}/orders`, headers: asAdmin(), payload: officeOrder() }) },
   ...bodyCases("POST /api/admin/companies/:id/orders", "POST", () => `/api/admin/companies/${companyId}/orders`, officeOrder, asAdmin, ["buyerEmail", "companyAddressId", "shippingMethodId", "name", "phone", "poNumber", "deliveryDate"]),
+  // Beyond the contract (issue 27 item 6): the office's quote for a member.
+  { route: "POST /api/admin/companies/:id/quotes", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/companies/${path(withNul(companyId))}/quotes`, headers: asAdmin(), payload: officeQuote() }) },
+  ...bodyCases("POST /api/admin/companies/:id/quotes", "POST", () => `/api/admin/companies/${companyId}/quotes`, officeQuote, asAdmin, ["buyerEmail", "productId", "quantity", "wantedBy", "note"]),
+  // Beyond the contract (issue 27 item 2): the company's quotes.
+  { route: "GET /api/company/quotes", field: "querystring.page", request: () => ({ url: `/api/company/quotes?page=${path(`1${NUL}`)}`, headers: asCompanyAdmin() }) },
+  { route: "GET /api/company/quotes", field: "querystring.limit", request: () => ({ url: `/api/company/quotes?limit=${path(`5${NUL}`)}`, headers: asCompanyAdmin() }) },
+  { route: "GET /api/company/quotes", field: "querystring.status", request: () => ({ url: `/api/company/quotes?status=${path(withNul("offered"))}`, headers: asCompanyAdmin() }) },
   { route: "PATCH /api/admin/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin(), payload: { suspended: false } }) },
   { route: "POST /api/orders/:id/approve", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/approve`, headers: asCompanyAdmin() }) },
   { route: "POST /api/orders/:id/reject", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/reject`, headers: asCompanyAdmin(), payload: { reason: "No" } }) },
