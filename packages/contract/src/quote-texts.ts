@@ -47,5 +47,8 @@ export const quoteTexts = {
     `The order cannot be placed until the stock is back. Your price holds until ${validUntil}: accept it once the stock is in, or write to the office to ask when that will be.`,
   toolGoneNext: "This tool is no longer sold, so the offer cannot become an order. Write to the office if you need something like it.",
   acceptRefused: "The order was not placed",
+  /** Issue 27: a quote the office asked for on a member's behalf, and a colleague's offered quote. */
+  askedForYou: "Asked by the office",
+  onlyAskerAccepts: (email: string) => `Only ${email}, who asked for this quote, can accept it.`,
   contactOffice: "Write to the office",
 } as const;

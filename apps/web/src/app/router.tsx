@@ -215,6 +215,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 // Issue 27: a company's orders and the approvals of its admins and approvers (decision 037).
                 { path: "company/orders", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyOrdersPage")).CompanyOrdersPage }) },
                 { path: "company/approvals", lazy: async () => ({ Component: (await import("../features/company-orders/components/ApprovalsPage")).ApprovalsPage }) },
+                { path: "company/quotes", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyQuotesPage")).CompanyQuotesPage }) },
                 { path: "company", lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {

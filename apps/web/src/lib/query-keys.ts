@@ -57,6 +57,8 @@ export const queryKeys = {
   quotes: ["quotes"] as const,
   quoteList: (status: string, page: number) => ["quotes", "list", status, page] as const,
   quote: (id: string) => ["quotes", "detail", id] as const,
+  /** Issue 27: the caller's company's quotes, by page and status (under quotes: asking, answering or accepting one refreshes them). */
+  companyQuotePage: (params: object) => ["quotes", "company", params] as const,
 
   emails: ["emails"] as const,
   emailPage: (params: object) => ["emails", params] as const,

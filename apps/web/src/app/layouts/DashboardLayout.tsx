@@ -53,6 +53,7 @@ const adminEntries: MenuEntry[] = [
 /** Issue 27: a company member's pages; Approvals for the roles that approve. */
 const companyEntries = (company: Company): MenuEntry[] => [
   { to: "/dashboard/company/orders", label: companyOrderLabels.companyOrders, icon: Building2 },
+  { to: "/dashboard/company/quotes", label: companyOrderLabels.companyQuotes, icon: FileText },
   ...(hasCompanyRight(company.role, "approve") ? [{ to: "/dashboard/company/approvals", label: companyOrderLabels.approvals, icon: BadgeCheck }] : []),
 ];
 

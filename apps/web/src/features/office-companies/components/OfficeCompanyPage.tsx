@@ -13,6 +13,7 @@ import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
 import { OfficeOrderForm } from "./OfficeOrderForm";
+import { OfficeQuoteForm } from "./OfficeQuoteForm";
 import { SuspendedBadge } from "./SuspendedBadge";
 
 export const officeCompanyTexts = {
@@ -154,6 +155,8 @@ function CompanyView({ company }: { company: OfficeCompany }) {
         </section>
 
         {!company.suspended && company.addresses.length > 0 && <OfficeOrderForm company={company} />}
+        {/* A suspended company's members may still ask for quotes (decision 039): so may the office for them. */}
+        <OfficeQuoteForm company={company} />
 
         <section aria-labelledby="company-orders">
           <h2 id="company-orders" className="mb-1 font-display text-xl font-bold">

@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@shop/contract";
-import { quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
+import { companyOrderLabels, quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -11,7 +11,7 @@ import { useQuote } from "../api/quotes";
 import { AcceptQuoteForm } from "./AcceptQuoteForm";
 import { AnswerQuoteForms } from "./AnswerQuoteForms";
 import { formatDay } from "./dates";
-import { QuoteStatusBadge } from "./QuoteStatusBadge";
+import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
 import { PageTitle } from "../../../components/PageTitle";
 
 /** /dashboard/quotes/:quoteId: the quote and its state; the office answers it here, the buyer accepts it. */
@@ -20,13 +20,15 @@ export function QuoteDetailPage() {
   const { user } = useSession();
   const office = useAdminStatus(user?.email).data?.admin ?? false;
   const quote = useQuote(quoteId);
+  // Issue 27: a colleague's quote of the company is reached from the company's quotes, and goes back there.
+  const colleagues = !office && Boolean(quote.data?.companyId) && user !== null && quote.data?.email !== user.email;
 
   return (
     <div className="min-w-0">
       <PageTitle>{`${quoteTexts.detailHeading} · AgroForge`}</PageTitle>
-      <Link to={webRoutes.quotes} className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
+      <Link to={colleagues ? COMPANY_QUOTES : webRoutes.quotes} className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {office ? quoteTexts.allQuotes : quoteTexts.myQuotes}
+        {office ? quoteTexts.allQuotes : colleagues ? companyOrderLabels.companyQuotes : quoteTexts.myQuotes}
       </Link>
       <QueryView query={quote} loadingLabel="Loading the quote" errorTitle="We could not load this quote." loading="screen">
         {(data) => (
@@ -37,7 +39,7 @@ export function QuoteDetailPage() {
               </h1>
               <QuoteStatusBadge status={data.status} />
             </div>
-            <QuoteFacts quote={data} office={office} />
+            <QuoteFacts quote={data} office={office} colleagues={colleagues} />
             <NextStep quote={data} office={office} />
           </div>
         )}
@@ -77,7 +79,10 @@ function StockFact({ quote }: { quote: QuoteDetail }) {
   );
 }
 
-function QuoteFacts({ quote, office }: { quote: QuoteDetail; office: boolean }) {
+/** The company's quotes (issue 27), where a colleague's quote is listed. */
+const COMPANY_QUOTES = "/dashboard/company/quotes";
+
+function QuoteFacts({ quote, office, colleagues }: { quote: QuoteDetail; office: boolean; colleagues: boolean }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Fact term={quoteTexts.quantityAsked}>
@@ -88,6 +93,8 @@ function QuoteFacts({ quote, office }: { quote: QuoteDetail; office: boolean }) 
       <Fact term="Asked on">{formatDay(quote.createdAt.slice(0, 10))}</Fact>
       {quote.wantedBy && <Fact term="Wanted by">{formatDay(quote.wantedBy)}</Fact>}
       {office && <Fact term="Buyer">{quote.email}</Fact>}
+      {colleagues && <Fact term={companyOrderLabels.askedBy}>{quote.email}</Fact>}
+      {quote.requestedByOffice && <Fact term={quoteTexts.askedForYou}>{office ? quote.requestedByOffice : "The shop's office, after a call"}</Fact>}
       {quote.note && (
         <Fact term="Note">
           <span className="whitespace-pre-line">{quote.note}</span>
@@ -113,6 +120,7 @@ function NextStep({ quote, office }: { quote: QuoteDetail; office: boolean }) {
     return <p className="text-base-content/75">{quoteMessages.requested}.</p>;
   }
   if (quote.status === "offered" && own && user) return <AcceptQuoteForm quote={quote} user={user} />;
+  if (quote.status === "offered" && !office) return <p className="text-base-content/75">{quoteTexts.onlyAskerAccepts(quote.email)}</p>;
   if (quote.status === "expired") return <p role="status" className="alert alert-warning alert-soft">{quoteMessages.expired}</p>;
   if (quote.status === "accepted" && quote.orderId) {
     return (

@@ -10,7 +10,7 @@ import { useAdminStatus } from "../../../lib/adminStatus";
 import { formatDollars } from "../../../lib/price";
 import { QUOTES_PAGE_SIZE, useQuotes } from "../api/quotes";
 import { formatDay, quotePath } from "./dates";
-import { QuoteStatusBadge } from "./QuoteStatusBadge";
+import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
 import { PageTitle } from "../../../components/PageTitle";
 
 const isStatus = (value: string | null): value is QuoteStatus => value !== null && (quoteStatuses as readonly string[]).includes(value);
@@ -100,6 +100,7 @@ function QuoteRow({ quote, office }: { quote: Quote; office: boolean }) {
           Asked {formatDay(quote.createdAt.slice(0, 10))}
           {quote.wantedBy && <> · wanted by {formatDay(quote.wantedBy)}</>}
           {office && <span className="[overflow-wrap:anywhere]"> · {quote.email}</span>}
+          {quote.requestedByOffice && <> · {quoteTexts.askedForYou.toLowerCase()}</>}
         </p>
         {quote.unitPrice !== null && quote.validUntil && (
           <p className="text-sm">

@@ -9,6 +9,7 @@ const styles: Record<QuoteStatus, string> = {
   expired: "badge-ghost badge-outline",
 };
 
+/** One look and one name per quote status, on the quote pages and the company's quotes. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   return <span className={`badge whitespace-nowrap font-medium ${styles[status]}`}>{quoteStatusLabels[status]}</span>;
 }

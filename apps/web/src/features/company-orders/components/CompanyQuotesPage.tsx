@@ -1,0 +1,128 @@
+import { companyOrderLabels, hasCompanyRight, quoteStatusLabels, quoteStatusSchema, quoteTexts, webRoutes, type Quote } from "@shop/contract";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { QueryView } from "../../../components/QueryView";
+import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
+import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { EmailText } from "../../../components/admin/EmailText";
+import { PagedTable } from "../../../components/admin/PagedTable";
+import { useOwnCompany } from "../../../lib/company";
+import { formatCalendarDay, formatDate } from "../../../lib/dates";
+import { formatDollars } from "../../../lib/price";
+import { usePageParam } from "../../../lib/usePageParam";
+import { useCompanyQuotes } from "../api/companyQuotes";
+
+export const COMPANY_QUOTES_PAGE_SIZE = 20;
+
+const quotePath = (id: string) => webRoutes.quoteDetail.replace(":quoteId", encodeURIComponent(id));
+
+/**
+ * /dashboard/company/quotes (issue 27, item 2): the company's quotes as its orders are listed
+ * beside them: every one for the roles that see all orders, a buyer's own for a buyer; filtered
+ * by status in the URL. Each opens the quote's page, where the buyer who asked accepts it.
+ */
+export function CompanyQuotesPage() {
+  const company = useOwnCompany();
+  const [page, setPage] = usePageParam();
+  const [params, setParams] = useSearchParams();
+  const parsed = quoteStatusSchema.safeParse(params.get("status"));
+  const status = parsed.success ? parsed.data : undefined;
+  const statusId = useId();
+  const quotes = useCompanyQuotes(page, COMPANY_QUOTES_PAGE_SIZE, status, Boolean(company));
+  const all = company ? hasCompanyRight(company.role, "seeAllOrders") : false;
+
+  return (
+    <div className="min-w-0">
+      <AdminPageHeader title={companyOrderLabels.companyQuotes}>
+        {company === null
+          ? "You do not belong to a company."
+          : all
+            ? `Every quote of ${company?.name ?? "your company"}: who asked, and what the shop offered. The member who asked accepts it.`
+            : `Your quotes for ${company?.name ?? "your company"}.`}
+      </AdminPageHeader>
+      {company !== null && (
+        <>
+          <div className="mb-4 flex flex-col gap-1.5">
+            <label htmlFor={statusId} className="text-sm font-medium">
+              {quoteTexts.statusFilter}
+            </label>
+            <select
+              id={statusId}
+              className="select w-full sm:w-56"
+              value={status ?? ""}
+              onChange={(event) => {
+                const next = quoteStatusSchema.safeParse(event.target.value);
+                setParams((current) => {
+                  const updated = new URLSearchParams(current);
+                  updated.delete("page");
+                  if (next.success) updated.set("status", next.data);
+                  else updated.delete("status");
+                  return updated;
+                });
+              }}
+            >
+              <option value="">{quoteTexts.allStatuses}</option>
+              {quoteStatusSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {quoteStatusLabels[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <QueryView query={quotes} loadingLabel="Loading company quotes" errorTitle="We could not load the company's quotes.">
+            {({ items, total }) =>
+              items.length === 0 ? (
+                <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{status ? "No quotes match." : companyOrderLabels.noQuotes}</p>
+              ) : (
+                <CompanyQuotesTable quotes={items} pagination={{ label: companyOrderLabels.companyQuotes, page, pageSize: COMPANY_QUOTES_PAGE_SIZE, total, onPageChange: setPage }} />
+              )
+            }
+          </QueryView>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CompanyQuotesTable({ quotes, pagination }: { quotes: Quote[]; pagination: Parameters<typeof PagedTable>[0]["pagination"] }) {
+  return (
+    <PagedTable
+      label={companyOrderLabels.companyQuotes}
+      pin={1}
+      compact
+      columns={[{ label: "Quote" }, { label: "Asked" }, { label: companyOrderLabels.askedBy }, { label: "Status" }, { label: "Quoted price", numeric: true }, { label: "Valid until" }]}
+      pagination={pagination}
+    >
+      {quotes.map((quote) => (
+        <tr key={quote._id} className="align-top hover:bg-base-200/60">
+          <th scope="row" className="min-w-36 font-normal">
+            <Link className="link link-primary font-medium [overflow-wrap:anywhere]" to={quotePath(quote._id)}>
+              {quote.quantity} × {quote.product}
+            </Link>
+          </th>
+          <td className="whitespace-nowrap">
+            <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+          </td>
+          <td className="min-w-32">
+            <EmailText email={quote.email} />
+            {quote.requestedByOffice && <span className="block text-xs text-base-content/75">asked for them by {companyOrderLabels.askedByOffice(quote.requestedByOffice)}</span>}
+          </td>
+          <td>
+            <QuoteStatusBadge status={quote.status} />
+          </td>
+          <td className="whitespace-nowrap text-right tabular-nums">
+            {quote.unitPrice === null ? (
+              "—"
+            ) : (
+              <>
+                <span className="font-semibold">{formatDollars(Math.round(quote.unitPrice * 100 * quote.quantity) / 100)}</span>
+                <span className="block text-xs text-base-content/75">{formatDollars(quote.unitPrice)} each</span>
+              </>
+            )}
+          </td>
+          <td className="whitespace-nowrap">{quote.validUntil ? formatCalendarDay(quote.validUntil) : "—"}</td>
+        </tr>
+      ))}
+    </PagedTable>
+  );
+}
