@@ -1,4 +1,4 @@
-import { officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages } from "@shop/contract";
+import { companyOrderLabels, officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages, officeQuoteLabels, officeQuoteMessages, quoteStatusLabels } from "@shop/contract";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
@@ -92,5 +92,28 @@ test("the office orders for a company after a call: the member's order, to the c
     companyId: string | null;
   }[];
   expect(mine).toEqual([expect.objectContaining({ status: "unpaid", address: "3 Mill Road, Rajshahi", quantity, placedByOffice: e2eAdmin.email, companyId })]);
+
+  // On the same call the member asks for a price for far more than is in stock: the office asks for a quote for them.
+  await page.goto(`/dashboard/companies/${companyId}`);
+  await page.getByRole("combobox", { name: officeQuoteLabels.member }).selectOption(buyer.email);
+  await page.getByLabel(officeQuoteLabels.sku, { exact: true }).fill(tool.sku);
+  await page.getByLabel(officeQuoteLabels.quantity, { exact: true }).fill(String(quantity * 100));
+  await page.getByLabel(officeQuoteLabels.note, { exact: true }).fill("For the spring sowing, asked on the phone");
+  await page.getByRole("button", { name: officeQuoteLabels.submit }).click();
+  await expect(toast(page, officeQuoteMessages.requested(buyer.email))).toBeVisible();
+  await expect(page.getByRole("link", { name: officeQuoteLabels.openQuote })).toBeVisible();
+  await screenshotBothWidths(page, info, "company-office-quote");
+
+  // The member finds it among the company's quotes, asked by the office for them.
+  await founder.goto("/login");
+  await logInThroughForm(founder, buyer.email, buyer.password);
+  await expectSignedIn(founder);
+  await founder.goto("/dashboard/company/quotes");
+  const row = founder.getByRole("row", { name: new RegExp(`${quantity * 100} × ${tool.name}`) });
+  await expect(row).toContainText(quoteStatusLabels.requested);
+  await expect(row).toContainText(e2eAdmin.email);
+  await audit(founder, "", companyOrderLabels.companyQuotes, found, true);
+  await screenshotBothWidths(founder, info, "company-quotes");
+  expect(found).toEqual([]);
   await context.close();
 });
