@@ -26,7 +26,7 @@ export const companyRights = {
   order: ["admin", "buyer", "approver"],
   /** Decide an order that waits for approval. */
   approve: ["admin", "approver"],
-  /** See every order, invoice and credit note of the company; a buyer sees only their own. */
+  /** See every order, quote, invoice and credit note of the company; a buyer sees only their own. */
   seeAllOrders: ["admin", "approver", "accountant"],
   /** Create, change and delete the shared lists; an accountant reads them. */
   editLists: ["admin", "buyer", "approver"],
