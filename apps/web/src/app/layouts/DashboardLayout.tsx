@@ -22,7 +22,8 @@ const userEntries: MenuEntry[] = [
   { to: "/dashboard/myReviews", label: "Add a review", icon: MessageSquarePlus },
   { to: "/dashboard/myProfile", label: "My profile", icon: UserRound },
   // Issue 27: a member's company; without one, the page offers to create one.
-  { to: webRoutes.company, label: "Company", icon: Building2 },
+  // `end`: the company's orders, quotes and approvals below it have their own entries.
+  { to: webRoutes.company, label: "Company", icon: Building2, end: true },
 ];
 
 /** An admin's dashboard opens on the shop overview; their own orders move one step aside. */

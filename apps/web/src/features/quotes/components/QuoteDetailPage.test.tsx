@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@shop/contract";
-import { quoteLabels, quoteTexts } from "@shop/contract";
+import { companyOrderLabels, quoteLabels, quoteTexts } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
@@ -38,5 +38,24 @@ describe("QuoteDetailPage: the stock beside the quantity (issue 20, item 18)", (
     await screen.findByLabelText(quoteLabels.unitPrice);
     expect(fact(quoteTexts.inStockNow)).toHaveTextContent("950");
     expect(screen.queryByText(/short/)).not.toBeInTheDocument();
+  });
+});
+
+describe("QuoteDetailPage: a company's quote (issue 27)", () => {
+  const companyId = "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+
+  it("tells a colleague who asked, that only they accept it, and leads back to the company's quotes", async () => {
+    renderQuote({ ...quote({ email: "jamal@example.com", companyId, status: "offered", unitPrice: 15, validUntil: "2099-12-10" }), inStock: 950 }, false);
+    expect(await screen.findByText(quoteTexts.onlyAskerAccepts("jamal@example.com"))).toBeInTheDocument();
+    expect(fact(companyOrderLabels.askedBy)).toHaveTextContent("jamal@example.com");
+    expect(screen.getByRole("link", { name: companyOrderLabels.companyQuotes })).toHaveAttribute("href", "/dashboard/company/quotes");
+    expect(screen.queryByRole("button", { name: quoteTexts.acceptButton })).not.toBeInTheDocument();
+  });
+
+  it("tells the member the office asked for it on their behalf", async () => {
+    renderQuote({ ...quote({ companyId, requestedByOffice: "office@example.com" }), inStock: 950 }, false);
+    expect(await screen.findByText(quoteTexts.askedForYou, { selector: "dt" })).toBeInTheDocument();
+    expect(fact(quoteTexts.askedForYou)).toHaveTextContent("The shop's office, after a call");
+    expect(screen.getByRole("link", { name: quoteTexts.myQuotes })).toHaveAttribute("href", "/dashboard/quotes");
   });
 });
