@@ -38,6 +38,11 @@ export const officeCompanySchema = z.object({
   _id: idSchema,
   name: z.string(),
   vatId: z.string().nullable(),
+  /**
+   * When the office checked this very VAT ID by hand (`PUT …/vat-check`); null: not checked, or
+   * checked before the company changed it. Without it only VIES, asked as a member orders, proves it.
+   */
+  vatCheckedAt: z.string().nullable(),
   billingAddress: z.string(),
   suspended: z.boolean(),
   createdAt: z.string(),
@@ -81,6 +86,9 @@ export const officeCompanyMessages = {
   none: "No companies yet.",
   noMatch: (q: string) => `No company's name contains "${q}".`,
   noOrders: "No orders yet.",
+  /** `PUT /api/admin/companies/{id}/vat-check` named an ID the company no longer keeps (409). */
+  vatChanged: "This company's VAT ID has changed since: check the new one",
+  vatProofNote: "Its members' orders are exempt from VAT only with a proven VAT ID: confirmed by VIES when they order, or checked here by the office. A changed VAT ID must be checked again.",
 } as const;
 
 /**

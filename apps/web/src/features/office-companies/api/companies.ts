@@ -1,7 +1,7 @@
 import type { PatchOfficeCompanyBody } from "@shop/contract";
 import { officeCompanyRowSchema, officeCompanySchema } from "@shop/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiRequestPage } from "../../../lib/api";
+import { apiRequest, apiRequestPage, apiSend } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/admin/companies?q=&page=&limit=`: one page of the companies whose name contains `q`, newest first. */
@@ -30,5 +30,18 @@ export function usePatchOfficeCompany(id: string) {
       queryClient.setQueryData(queryKeys.officeCompany(id), company);
       return queryClient.invalidateQueries({ queryKey: queryKeys.officeCompanies });
     },
+  });
+}
+
+/**
+ * `PUT` and `DELETE /api/admin/companies/{id}/vat-check`: the office checked the company's VAT ID
+ * by hand, naming the ID it saw (409 if the company changed it since), or withdraws the check.
+ */
+export function useCompanyVatCheck(id: string) {
+  const queryClient = useQueryClient();
+  const url = `/api/admin/companies/${encodeURIComponent(id)}/vat-check`;
+  return useMutation({
+    mutationFn: (checked: { vatId: string } | null) => (checked ? apiSend(url, { method: "PUT", body: checked, auth: "required" }) : apiSend(url, { method: "DELETE", auth: "required" })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.officeCompany(id) }),
   });
 }

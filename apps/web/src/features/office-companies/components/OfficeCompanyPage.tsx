@@ -12,6 +12,7 @@ import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
+import { CompanyVatProof } from "./CompanyVatProof";
 import { OfficeOrderForm } from "./OfficeOrderForm";
 import { SuspendedBadge } from "./SuspendedBadge";
 
@@ -20,6 +21,7 @@ export const officeCompanyTexts = {
   loadError: "We could not load the company",
   back: "All companies",
   details: "Details",
+  vatCheck: "VAT ID check",
   members: "Members and roles",
   addresses: "Delivery addresses",
   orders: "Orders",
@@ -94,6 +96,14 @@ function CompanyView({ company }: { company: OfficeCompany }) {
           <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium">{companyLabels.vatId}</dt>
             <dd className="font-mono">{company.vatId ?? "—"}</dd>
+            {company.vatId && (
+              <>
+                <dt className="font-medium">{officeCompanyTexts.vatCheck}</dt>
+                <dd>
+                  <CompanyVatProof companyId={company._id} vatId={company.vatId} vatCheckedAt={company.vatCheckedAt} />
+                </dd>
+              </>
+            )}
             <dt className="font-medium">{companyLabels.billingAddress}</dt>
             <dd className="whitespace-pre-line">{company.billingAddress}</dd>
             <dt className="font-medium">{officeCompanyTexts.since}</dt>
