@@ -86,6 +86,8 @@ test("the office orders for a company after a call: the member's order, to the c
   await page.getByLabel(officeOrderLabels.lines, { exact: true }).fill(`${tool.sku.toLowerCase()} ${quantity}`);
   await page.getByRole("button", { name: officeOrderLabels.submit }).click();
   await expect(toast(page, officeOrderMessages.placed(buyer.email))).toBeVisible();
+  // The company's orders say the office placed it, for whom.
+  await expect(page.getByRole("cell", { name: officeCompanyMessages.placedByOffice(e2eAdmin.email, buyer.email) })).toBeVisible();
   const found: string[] = [];
   await audit(page, "", name, found);
   await screenshotBothWidths(page, info, "company-office-order");

@@ -94,6 +94,28 @@ describe("the office's companies", () => {
     expect(read.ordersTotal).toBe(1);
   });
 
+  it("pages the company's orders, newest first, with their total", async () => {
+    const { company, admin } = await newCompany(t);
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: admin.auth,
+        payload: { name: "Rina", phone: "0123456789", address: "Lane 1", productId: await toolId(), companyAddressId: company.addresses[0]?._id },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      placed.push(response.json<{ order: { _id: string } }>().order._id);
+    }
+    const page = async (query: string) => officeCompanySchema.parse((await get(office, `/api/admin/companies/${company._id}${query}`)).json());
+    expect(await page("?page=1&limit=2")).toMatchObject({ orders: [{ _id: placed[2] }, { _id: placed[1] }], ordersTotal: 3 });
+    expect(await page("?page=2&limit=2")).toMatchObject({ orders: [{ _id: placed[0] }], ordersTotal: 3 });
+    expect((await page("?page=3&limit=2")).orders).toEqual([]);
+    expect((await page("")).orders.map((order) => order._id)).toEqual([...placed].reverse());
+    expectFieldErrors(await get(office, `/api/admin/companies/${company._id}?limit=101`), ["querystring.limit"]);
+    expectFieldErrors(await get(office, `/api/admin/companies/${company._id}?page=0`), ["querystring.page"]);
+  });
+
   it("suspends and releases a company", async () => {
     const { company } = await newCompany(t);
     const suspended = await patch(office, company._id, { suspended: true });

@@ -258,6 +258,8 @@ const cases: Case[] = [
   { route: "DELETE /api/lists/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/lists/${path(withNul(listId))}`, headers: asCompanyAdmin() }) },
   { route: "GET /api/admin/companies", field: "querystring.q", request: () => ({ url: `/api/admin/companies?q=${path(withNul("Green"))}`, headers: asAdmin() }) },
   { route: "GET /api/admin/companies/:id", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin() }) },
+  { route: "GET /api/admin/companies/:id", field: "querystring.page", request: () => ({ url: `/api/admin/companies/${companyId}?page=${path(`1${NUL}`)}`, headers: asAdmin() }) },
+  { route: "GET /api/admin/companies/:id", field: "querystring.limit", request: () => ({ url: `/api/admin/companies/${companyId}?limit=${path(`5${NUL}`)}`, headers: asAdmin() }) },
   { route: "POST /api/admin/companies/:id/orders", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/companies/${path(withNul(companyId))}/orders`, headers: asAdmin(), payload: officeOrder() }) },
   ...bodyCases("POST /api/admin/companies/:id/orders", "POST", () => `/api/admin/companies/${companyId}/orders`, officeOrder, asAdmin, ["buyerEmail", "companyAddressId", "shippingMethodId", "name", "phone", "poNumber", "deliveryDate"]),
   { route: "PUT /api/admin/companies/:id/vat-check", field: "params.id", request: () => ({ method: "PUT", url: `/api/admin/companies/${path(withNul(companyId))}/vat-check`, headers: asAdmin(), payload: { vatId: "DE123456789" } }) },

@@ -1,4 +1,4 @@
-import { idParamsSchema, vatCheckBodySchema, officeCompaniesQuerySchema, officeCompanyListSchema, officeCompanySchema, officeOrderBodySchema, orderSchema, patchOfficeCompanyBodySchema } from "@shop/contract";
+import { idParamsSchema, vatCheckBodySchema, officeCompaniesQuerySchema, officeCompanyQuerySchema, officeCompanyListSchema, officeCompanySchema, officeOrderBodySchema, orderSchema, patchOfficeCompanyBodySchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
@@ -21,8 +21,16 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     "/admin/companies/:id",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, response: { 200: officeCompanySchema } } },
-    async (request) => officeCompany(ctx.db, request.params.id),
+    {
+      onRequest: guards.admin,
+      schema: {
+        description: "`page`, `limit`: which page of the company's orders comes with it, newest first (default the latest 20); `ordersTotal` counts them all.",
+        params: idParamsSchema,
+        querystring: officeCompanyQuerySchema,
+        response: { 200: officeCompanySchema },
+      },
+    },
+    async (request) => officeCompany(ctx.db, request.params.id, pageOf(request.query)),
   );
 
   app.patch(

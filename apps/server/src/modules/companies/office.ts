@@ -46,8 +46,12 @@ export async function officeCompanies(db: Db, query: OfficeCompaniesQuery, page:
   };
 }
 
-/** `GET /api/admin/companies/{id}`: the company as its members read it, with its latest orders. */
-export async function officeCompany(db: Db, id: string): Promise<OfficeCompany> {
+/**
+ * `GET /api/admin/companies/{id}`: the company as its members read it, with one page of its
+ * orders (the latest OFFICE_COMPANY_ORDERS unless `page` says which), read through
+ * orders_company_created_at_idx.
+ */
+export async function officeCompany(db: Db, id: string, page: Page = { limit: OFFICE_COMPANY_ORDERS, offset: 0 }): Promise<OfficeCompany> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   if (!row) throw notFound("Company");
   // The office has no role in the company; the document's `role` is the caller's and is dropped.
@@ -57,7 +61,8 @@ export async function officeCompany(db: Db, id: string): Promise<OfficeCompany> 
     .from(orders)
     .where(eq(orders.companyId, id))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(OFFICE_COMPANY_ORDERS);
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.companyId, id));
   return {
     ...company,

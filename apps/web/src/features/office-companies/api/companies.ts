@@ -13,11 +13,13 @@ export function useOfficeCompanies(q: string, page: number, limit: number) {
   });
 }
 
-/** `GET /api/admin/companies/{id}`. */
-export function useOfficeCompany(id: string) {
+/** `GET /api/admin/companies/{id}?page=&limit=`: the company with one page of its orders, newest first. */
+export function useOfficeCompany(id: string, ordersPage: number, limit: number) {
   return useQuery({
-    queryKey: queryKeys.officeCompany(id),
-    queryFn: ({ signal }) => apiRequest(`/api/admin/companies/${encodeURIComponent(id)}`, officeCompanySchema, { auth: "required", signal }),
+    queryKey: queryKeys.officeCompanyOrdersPage(id, ordersPage),
+    queryFn: ({ signal }) => apiRequest(`/api/admin/companies/${encodeURIComponent(id)}?page=${ordersPage}&limit=${limit}`, officeCompanySchema, { auth: "required", signal }),
+    // The page before stays while the next loads, but never another company's.
+    placeholderData: (previous) => (previous?._id === id ? previous : undefined),
   });
 }
 
@@ -26,10 +28,8 @@ export function usePatchOfficeCompany(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PatchOfficeCompanyBody) => apiRequest(`/api/admin/companies/${encodeURIComponent(id)}`, officeCompanySchema, { method: "PATCH", body, auth: "required" }),
-    onSuccess: (company) => {
-      queryClient.setQueryData(queryKeys.officeCompany(id), company);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.officeCompanies });
-    },
+    // The list's rows and every page of this company's orders carry the flag.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.officeCompanies }),
   });
 }
 
