@@ -38,7 +38,7 @@ export function CompanyVatProof({ companyId, vatId, vatCheckedAt }: CompanyVatPr
             {vatCheckLabels.checkedOn(formatDate(vatCheckedAt))}
           </span>
         ) : (
-          <span className="badge badge-soft badge-warning">{vatCheckLabels.notChecked}</span>
+          <span className="badge badge-warning">{vatCheckLabels.notChecked}</span>
         )}
         <button
           type="button"
