@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { aTool } from "../../../test/fixtures";
-import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
+import { json, mockFetch, renderWithProviders, sentBody, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { AddToolToList } from "./AddToolToList";
 
 const companyId = "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
@@ -27,10 +27,6 @@ const render = (quantity: number | null, onQuantityProblem = vi.fn()) => {
   renderWithProviders(<AddToolToList tool={hoe} quantity={quantity} onQuantityProblem={onQuantityProblem} />, { toaster: true });
   return onQuantityProblem;
 };
-const patchBody = (fetchMock: ReturnType<typeof mockFetch>) => {
-  const call = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
-  return call ? { url: call[0], body: JSON.parse(String(call[1]?.body)) as unknown } : undefined;
-};
 
 describe("AddToolToList", () => {
   it("puts the tool, in the page's quantity, at the end of the list picked", async () => {
@@ -43,10 +39,7 @@ describe("AddToolToList", () => {
     await user.selectOptions(await within(dialog).findByLabelText(listLabels.pick), "Autumn");
     await user.click(within(dialog).getByRole("button", { name: listMessages.addTool }));
     expect(await screen.findByText(listMessages.addedTool("Autumn"))).toBeInTheDocument();
-    expect(patchBody(fetchMock)).toEqual({
-      url: `/api/lists/${autumnId}`,
-      body: { items: [{ productId: rakeId, quantity: 10 }, { productId: hoe._id, quantity: 40 }] },
-    });
+    expect(sentBody(fetchMock, "PATCH", `/api/lists/${autumnId}`)).toEqual({ items: [{ productId: rakeId, quantity: 10 }, { productId: hoe._id, quantity: 40 }] });
   });
 
   it("gives a tool already on the list the page's quantity, in its place, and shows the server's refusal", async () => {
@@ -61,7 +54,7 @@ describe("AddToolToList", () => {
     await within(dialog).findByLabelText(listLabels.pick);
     await user.click(within(dialog).getByRole("button", { name: listMessages.addTool }));
     expect(await within(dialog).findByText("Please set at least 10")).toBeInTheDocument();
-    expect(patchBody(fetchMock)?.body).toEqual({ items: [{ productId: rakeId, quantity: 20 }, { productId: hoe._id, quantity: 5 }] });
+    expect(sentBody(fetchMock, "PATCH", `/api/lists/${springId}`)).toEqual({ items: [{ productId: rakeId, quantity: 20 }, { productId: hoe._id, quantity: 5 }] });
   });
 
   it("says when the company has no list yet, and where to start one", async () => {

@@ -1,8 +1,8 @@
 import { officeCompanyMessages, vatCheckLabels } from "@shop/contract";
 import { BadgeCheck, Undo2 } from "lucide-react";
 import { toast } from "sonner";
+import { VatCheckBadge } from "../../../components/VatCheckBadge";
 import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/dates";
 import { useCompanyVatCheck } from "../api/companies";
 
 interface CompanyVatProofProps {
@@ -32,14 +32,7 @@ export function CompanyVatProof({ companyId, vatId, vatCheckedAt }: CompanyVatPr
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        {vatCheckedAt ? (
-          <span className="badge badge-soft badge-success h-auto gap-1 py-0.5">
-            <BadgeCheck className="size-3.5 shrink-0" aria-hidden="true" />
-            {vatCheckLabels.checkedOn(formatDate(vatCheckedAt))}
-          </span>
-        ) : (
-          <span className="badge badge-warning">{vatCheckLabels.notChecked}</span>
-        )}
+        <VatCheckBadge checkedAt={vatCheckedAt} />
         <button
           type="button"
           className={`btn btn-sm whitespace-nowrap ${vatCheckedAt ? "btn-outline" : "btn-primary"} ${busy ? "cursor-progress opacity-80" : ""}`}

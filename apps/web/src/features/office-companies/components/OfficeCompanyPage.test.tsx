@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { anOrder } from "../../../test/fixtures";
-import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
+import { json, mockFetch, renderWithProviders, sentBody, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { OfficeCompanyPage } from "./OfficeCompanyPage";
 
 const admin = { ...testUser, email: "admin@shop.test", role: "admin" as const };
@@ -29,11 +29,6 @@ const aCompany = (overrides: Partial<OfficeCompany> = {}): OfficeCompany => ({
 
 stubDialogMethods();
 
-const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: string): unknown => {
-  const call = fetchMock.mock.calls.find(([callUrl, init]) => callUrl === path && init?.method === method);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-};
-
 describe("OfficeCompanyPage", () => {
   it("shows the company's VAT ID unchecked, marks it checked naming the ID shown, and withdraws the check", async () => {
     let checkedAt: string | null = null;
@@ -57,7 +52,7 @@ describe("OfficeCompanyPage", () => {
 
     await user.click(screen.getByRole("button", { name: vatCheckLabels.markChecked }));
     expect(await screen.findByText(vatCheckLabels.marked)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, "PUT", `/api/admin/companies/${companyId}/vat-check`)).toEqual({ vatId: "FR12345678901" });
+    expect(sentBody(fetchMock, "PUT", `/api/admin/companies/${companyId}/vat-check`)).toEqual({ vatId: "FR12345678901" });
     expect(await screen.findByText(/^checked by the office on /)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: vatCheckLabels.unmark }));
