@@ -84,9 +84,15 @@ export async function audit(page: Page, path: string, heading: RegExp | string, 
   for (const viewport of Object.values(widths)) {
     await page.setViewportSize(viewport);
     // A new width can start transitions (the dashboard's side menu fades in at 1280 px): axe would
-    // measure a half-faded colour. Wait until every finite animation has ended.
+    // measure a half-faded colour. Wait until every finite animation has ended. One driven by
+    // scrolling (daisyUI's `set-page-has-scroll` while a modal is open) has a length in percent,
+    // not in time, and never ends by itself.
     await page.waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+      () =>
+        document.getAnimations().every((animation) => {
+          const end = animation.effect?.getComputedTiming().endTime;
+          return animation.playState !== "running" || end === Infinity || typeof end !== "number";
+        }),
       undefined,
       { polling: 50 },
     );

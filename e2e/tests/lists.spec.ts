@@ -92,6 +92,21 @@ test("a list shared by two members goes into the cart", async ({ page, browser }
   await expect(toast(page, listMessages.addedCart("Spring restock"))).toBeVisible();
   await audit(page, "/dashboard/lists", "Shopping lists", found);
   await expect(page.getByRole("region", { name: "Autumn restock" })).toBeVisible();
+
+  // B adds a tool from its page, in the quantity typed there, to a list.
+  const more = String(second.minimumOrderQuantity + 5);
+  await other.goto(`/tools/${second._id}`);
+  await other.getByLabel("Quantity", { exact: true }).fill(more);
+  await other.getByRole("button", { name: listMessages.addTool }).click();
+  const dialog = other.getByRole("dialog", { name: listMessages.addToolHeading });
+  await expect(dialog.getByText(listMessages.addToolLine(Number(more), second.name))).toBeVisible();
+  await dialog.getByLabel(listLabels.pick).selectOption({ label: "Autumn restock" });
+  await audit(other, "", `Purchase by ${second.name}`, found);
+  await screenshotBothWidths(other, info, "tool-add-to-list");
+  await dialog.getByRole("button", { name: listMessages.addTool }).click();
+  await expect(toast(other, listMessages.addedTool("Autumn restock"))).toBeVisible();
+  await other.goto("/dashboard/lists");
+  await expect(other.getByRole("region", { name: "Autumn restock" }).getByLabel(listLabels.quantity(second.name))).toHaveValue(more);
   expect(found).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { companyOrderLabels, officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages, officeQuoteLabels, officeQuoteMessages, quoteStatusLabels } from "@shop/contract";
+import { companyOrderLabels, officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages, officeQuoteLabels, officeQuoteMessages, quoteStatusLabels, vatCheckLabels } from "@shop/contract";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
@@ -8,7 +8,7 @@ import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths } f
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 /** A company founded through the API by a new verified buyer, in a browser context of its own. */
-async function foundCompany(browser: Browser) {
+async function foundCompany(browser: Browser, vatId: string | null = null) {
   const context = await browser.newContext();
   const founder = await context.newPage();
   const buyer = newCustomer("Office Company Founder");
@@ -18,14 +18,14 @@ async function foundCompany(browser: Browser) {
   const name = `Harvest Moon ${Date.now().toString(36)} Co-op`;
   const founded = await founder.request.post("/api/companies", {
     headers: { authorization: `Bearer ${accessToken}` },
-    data: { name, vatId: null, billingAddress: "3 Mill Road, Rajshahi", addresses: [{ label: "Depot", address: "3 Mill Road, Rajshahi", country: "BD", postalCode: "6000" }] },
+    data: { name, vatId, billingAddress: "3 Mill Road, Rajshahi", addresses: [{ label: "Depot", address: "3 Mill Road, Rajshahi", country: "BD", postalCode: "6000" }] },
   });
   expect(founded.status(), await founded.text()).toBe(201);
   return { context, founder, buyer, accessToken, name, companyId: ((await founded.json()) as { _id: string })._id };
 }
 
-test("the office finds a company, reads it and suspends it", async ({ page, browser }, info) => {
-  const { context, buyer, name } = await foundCompany(browser);
+test("the office finds a company, reads it, checks its VAT ID and suspends it", async ({ page, browser }, info) => {
+  const { context, buyer, name } = await foundCompany(browser, "DE123456789");
   await context.close();
 
   await page.goto("/login");
@@ -42,6 +42,16 @@ test("the office finds a company, reads it and suspends it", async ({ page, brow
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("cell", { name: buyer.email })).toBeVisible();
   await expect(page.getByText("Depot", { exact: true })).toBeVisible();
+
+  // Its VAT ID is unproven until the office checks it by hand; the check can be withdrawn.
+  await expect(page.getByText("DE123456789")).toBeVisible();
+  await expect(page.getByText(vatCheckLabels.notChecked, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: vatCheckLabels.markChecked }).click();
+  await expect(toast(page, vatCheckLabels.marked)).toBeVisible();
+  await expect(page.getByText(/^checked by the office on /)).toBeVisible();
+  await page.getByRole("button", { name: vatCheckLabels.unmark }).click();
+  await expect(toast(page, vatCheckLabels.undone)).toBeVisible();
+  await expect(page.getByText(vatCheckLabels.notChecked, { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: officeCompanyLabels.suspend }).click();
   const dialog = page.getByRole("dialog", { name: `${officeCompanyLabels.suspend}?` });
@@ -76,6 +86,8 @@ test("the office orders for a company after a call: the member's order, to the c
   await page.getByLabel(officeOrderLabels.lines, { exact: true }).fill(`${tool.sku.toLowerCase()} ${quantity}`);
   await page.getByRole("button", { name: officeOrderLabels.submit }).click();
   await expect(toast(page, officeOrderMessages.placed(buyer.email))).toBeVisible();
+  // The company's orders say the office placed it, for whom.
+  await expect(page.getByRole("cell", { name: officeCompanyMessages.placedByOffice(e2eAdmin.email, buyer.email) })).toBeVisible();
   // The pointer stays where the button was: over the toast, sonner would hold it there for the audit below.
   await page.mouse.move(0, 0);
   const found: string[] = [];

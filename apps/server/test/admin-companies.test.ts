@@ -1,4 +1,4 @@
-import { officeCompanyListSchema, officeCompanySchema } from "@shop/contract";
+import { officeCompanyListSchema, officeCompanySchema, type Company } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../src/db/schema";
@@ -81,17 +81,23 @@ describe("the office's companies", () => {
 
   it("lists the company's orders, newest first", async () => {
     const { company, admin } = await newCompany(t);
-    const placed = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: admin.auth,
-      payload: { name: "Rina", phone: "0123456789", address: "Lane 1", productId: await toolId(), companyAddressId: company.addresses[0]?._id },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json<{ order: { _id: string } }>().order._id;
+    const orderId = await placeFor(admin, company);
     const read = officeCompanySchema.parse((await get(office, `/api/admin/companies/${company._id}`)).json());
     expect(read.orders.map((order) => order._id)).toEqual([orderId]);
     expect(read.ordersTotal).toBe(1);
+  });
+
+  it("pages the company's orders, newest first, with their total", async () => {
+    const { company, admin } = await newCompany(t);
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) placed.push(await placeFor(admin, company));
+    const page = async (query: string) => officeCompanySchema.parse((await get(office, `/api/admin/companies/${company._id}${query}`)).json());
+    expect(await page("?page=1&limit=2")).toMatchObject({ orders: [{ _id: placed[2] }, { _id: placed[1] }], ordersTotal: 3 });
+    expect(await page("?page=2&limit=2")).toMatchObject({ orders: [{ _id: placed[0] }], ordersTotal: 3 });
+    expect((await page("?page=3&limit=2")).orders).toEqual([]);
+    expect((await page("")).orders.map((order) => order._id)).toEqual([...placed].reverse());
+    expectFieldErrors(await get(office, `/api/admin/companies/${company._id}?limit=101`), ["querystring.limit"]);
+    expectFieldErrors(await get(office, `/api/admin/companies/${company._id}?page=0`), ["querystring.page"]);
   });
 
   it("suspends and releases a company", async () => {
@@ -117,6 +123,18 @@ describe("the office's companies", () => {
     expect(await companyRows(t)).toEqual(before);
   });
 });
+
+/** A member's order to the company's first address; its id. */
+async function placeFor(member: SignedIn, company: Company): Promise<string> {
+  const placed = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: member.auth,
+    payload: { name: "Rina", phone: "0123456789", address: "Lane 1", productId: await toolId(), companyAddressId: company.addresses[0]?._id },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<{ order: { _id: string } }>().order._id;
+}
 
 async function toolId(): Promise<string> {
   const response = await t.app.inject({ method: "GET", url: "/api/tools?page=1&limit=1" });

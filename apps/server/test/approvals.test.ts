@@ -62,8 +62,10 @@ const snapshot = async (orderId: string, toolId: string) => [
 describe("a company member's order", () => {
   it("belongs to the company, goes to the chosen company address and is billed to the company", async () => {
     const { company, admin } = await newCompany(t, undefined, { vatId: "DE123456789" });
-    // The office once checked this very VAT ID (on the founder's own details): the company's ID counts as proven.
-    await t.database.db.insert(businessDetails).values({ userId: admin.uid, companyName: "Ignored Ltd", vatId: "DE123456789", vatCheckedId: "DE123456789", vatCheckedAt: new Date() });
+    // The founder's own business details bill nothing; the office's check of the company's ID proves it.
+    await t.database.db.insert(businessDetails).values({ userId: admin.uid, companyName: "Ignored Ltd", vatId: "DE123456789" });
+    const checked = await t.app.inject({ method: "PUT", url: `/api/admin/companies/${company._id}/vat-check`, headers: (await signInAdmin(t)).auth, payload: { vatId: "DE123456789" } });
+    expect(checked.statusCode, checked.body).toBe(204);
     const buyer = await newMember(t, company._id, "buyer");
     const [, warehouse] = company.addresses;
     if (!warehouse) throw new Error("no warehouse");

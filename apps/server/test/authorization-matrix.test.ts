@@ -730,6 +730,23 @@ const cases: Case[] = [
     expected: adminOnly(404),
     request: async (c) => ({ method: "PATCH", url: `/api/admin/companies/${crypto.randomUUID()}`, headers: bearer(c), payload: { suspended: true } }),
   },
+  {
+    endpoint: "PUT /api/admin/companies/:id/vat-check",
+    expected: adminOnly(204),
+    request: async (c) => {
+      const { company } = await newCompany(t, undefined, { vatId: "DE123456789" });
+      return { method: "PUT", url: `/api/admin/companies/${company._id}/vat-check`, headers: bearer(c), payload: { vatId: "DE123456789" } };
+    },
+  },
+  {
+    endpoint: "DELETE /api/admin/companies/:id/vat-check",
+    expected: adminOnly(204),
+    request: async (c) => {
+      const { company } = await newCompany(t, undefined, { vatId: "DE123456789" });
+      await t.database.db.update(companies).set({ vatCheckedId: "DE123456789", vatCheckedAt: new Date() }).where(eq(companies.id, company._id));
+      return { method: "DELETE", url: `/api/admin/companies/${company._id}/vat-check`, headers: bearer(c) };
+    },
+  },
 ];
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */

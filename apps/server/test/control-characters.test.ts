@@ -259,6 +259,8 @@ const cases: Case[] = [
   { route: "DELETE /api/lists/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/lists/${path(withNul(listId))}`, headers: asCompanyAdmin() }) },
   { route: "GET /api/admin/companies", field: "querystring.q", request: () => ({ url: `/api/admin/companies?q=${path(withNul("Green"))}`, headers: asAdmin() }) },
   { route: "GET /api/admin/companies/:id", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin() }) },
+  { route: "GET /api/admin/companies/:id", field: "querystring.page", request: () => ({ url: `/api/admin/companies/${companyId}?page=${path(`1${NUL}`)}`, headers: asAdmin() }) },
+  { route: "GET /api/admin/companies/:id", field: "querystring.limit", request: () => ({ url: `/api/admin/companies/${companyId}?limit=${path(`5${NUL}`)}`, headers: asAdmin() }) },
   { route: "POST /api/admin/companies/:id/orders", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/companies/${path(withNul(companyId))}/orders`, headers: asAdmin(), payload: officeOrder() }) },
   ...bodyCases("POST /api/admin/companies/:id/orders", "POST", () => `/api/admin/companies/${companyId}/orders`, officeOrder, asAdmin, ["buyerEmail", "companyAddressId", "shippingMethodId", "name", "phone", "poNumber", "deliveryDate"]),
   // Beyond the contract (issue 27 item 6): the office's quote for a member.
@@ -268,6 +270,9 @@ const cases: Case[] = [
   { route: "GET /api/company/quotes", field: "querystring.page", request: () => ({ url: `/api/company/quotes?page=${path(`1${NUL}`)}`, headers: asCompanyAdmin() }) },
   { route: "GET /api/company/quotes", field: "querystring.limit", request: () => ({ url: `/api/company/quotes?limit=${path(`5${NUL}`)}`, headers: asCompanyAdmin() }) },
   { route: "GET /api/company/quotes", field: "querystring.status", request: () => ({ url: `/api/company/quotes?status=${path(withNul("offered"))}`, headers: asCompanyAdmin() }) },
+  { route: "PUT /api/admin/companies/:id/vat-check", field: "params.id", request: () => ({ method: "PUT", url: `/api/admin/companies/${path(withNul(companyId))}/vat-check`, headers: asAdmin(), payload: { vatId: "DE123456789" } }) },
+  ...bodyCases("PUT /api/admin/companies/:id/vat-check", "PUT", () => `/api/admin/companies/${companyId}/vat-check`, () => ({ vatId: "DE123456789" }), asAdmin, ["vatId"]),
+  { route: "DELETE /api/admin/companies/:id/vat-check", field: "params.id", request: () => ({ method: "DELETE", url: `/api/admin/companies/${path(withNul(companyId))}/vat-check`, headers: asAdmin() }) },
   { route: "PATCH /api/admin/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin(), payload: { suspended: false } }) },
   { route: "POST /api/orders/:id/approve", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/approve`, headers: asCompanyAdmin() }) },
   { route: "POST /api/orders/:id/reject", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/reject`, headers: asCompanyAdmin(), payload: { reason: "No" } }) },

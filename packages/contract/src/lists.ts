@@ -38,6 +38,13 @@ export const listMessages = {
   addCartToList: "Add the cart to a list",
   addedCart: (name: string) => `The cart's tools are now in "${name}"`,
   readOnly: "Your role lets you read the company's lists, not change them.",
+  /** The tool page's "Add to list": the tool, in the quantity the page orders, onto one of the lists. */
+  addTool: "Add to list",
+  addToolHeading: "Add to a shopping list",
+  addToolLine: (quantity: number, name: string) => `${quantity} × ${name}`,
+  toolTakesQuantity: "A tool already on the list takes this quantity.",
+  addedTool: (list: string) => `Added to "${list}"`,
+  allLists: "Your company's shopping lists",
 } as const;
 
 const listName = requiredText(listLabels.name, LIST_NAME_MAX);

@@ -13,8 +13,15 @@ import { requestQuoteBodySchema } from "./quotes";
  * part of its name, read its members, limits, addresses and orders, and suspend or release it.
  */
 
-/** How many of a company's latest orders its office page shows; the orders page has the rest. */
+/** How many of a company's orders its office page shows at a time, newest first. */
 export const OFFICE_COMPANY_ORDERS = 20;
+
+/**
+ * `GET /api/admin/companies/{id}?page=&limit=`: which page of the company's orders comes with it
+ * (default the first OFFICE_COMPANY_ORDERS); `ordersTotal` counts them all.
+ */
+export const officeCompanyQuerySchema = pageQuerySchema;
+export type OfficeCompanyQuery = z.infer<typeof officeCompanyQuerySchema>;
 
 /** `GET /api/admin/companies?q=&page=&limit=`: `q` is part of the name, any case. */
 export const officeCompaniesQuerySchema = pageQuerySchema.extend({
@@ -39,12 +46,17 @@ export const officeCompanySchema = z.object({
   _id: idSchema,
   name: z.string(),
   vatId: z.string().nullable(),
+  /**
+   * When the office checked this very VAT ID by hand (`PUT …/vat-check`); null: not checked, or
+   * checked before the company changed it. Without it only VIES, asked as a member orders, proves it.
+   */
+  vatCheckedAt: z.string().nullable(),
   billingAddress: z.string(),
   suspended: z.boolean(),
   createdAt: z.string(),
   addresses: z.array(companyAddressSchema),
   members: z.array(companyMemberSchema),
-  /** The latest OFFICE_COMPANY_ORDERS orders, newest first. */
+  /** One page of its orders, newest first: the latest OFFICE_COMPANY_ORDERS unless `page`/`limit` say otherwise. */
   orders: z.array(orderSchema),
   /** How many orders the company has in all. */
   ordersTotal: z.number().int(),
@@ -82,6 +94,11 @@ export const officeCompanyMessages = {
   none: "No companies yet.",
   noMatch: (q: string) => `No company's name contains "${q}".`,
   noOrders: "No orders yet.",
+  /** The "Placed by" of an order the office placed for a member after a call. */
+  placedByOffice: (office: string, member: string) => `Office (${office}) for ${member}`,
+  /** `PUT /api/admin/companies/{id}/vat-check` named an ID the company no longer keeps (409). */
+  vatChanged: "This company's VAT ID has changed since: check the new one",
+  vatProofNote: "Its members' orders are exempt from VAT only with a proven VAT ID: confirmed by VIES when they order, or checked here by the office. A changed VAT ID must be checked again.",
 } as const;
 
 /**

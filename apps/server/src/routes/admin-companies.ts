@@ -1,4 +1,4 @@
-import { idParamsSchema, officeCompaniesQuerySchema, officeCompanyListSchema, officeCompanySchema, officeOrderBodySchema, officeQuoteBodySchema, orderSchema, patchOfficeCompanyBodySchema, quoteSchema } from "@shop/contract";
+import { idParamsSchema, officeCompaniesQuerySchema, officeCompanyQuerySchema, officeCompanyListSchema, officeCompanySchema, officeOrderBodySchema, officeQuoteBodySchema, orderSchema, patchOfficeCompanyBodySchema, quoteSchema, vatCheckBodySchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
@@ -8,7 +8,7 @@ import { requestOfficeQuote } from "../modules/companies/office-quotes";
 import { toQuoteDocument } from "../modules/quotes/quotes";
 import { orderDocument } from "../modules/orders/documents";
 import { pageOf, sendList } from "../lib/paging";
-import { officeCompanies, officeCompany, patchOfficeCompany } from "../modules/companies/office";
+import { markCompanyVatChecked, officeCompanies, officeCompany, patchOfficeCompany } from "../modules/companies/office";
 
 /** Issue 27: `/api/admin/companies…`, the office's Companies (shop admins only; a company admin is not one). */
 export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -23,8 +23,16 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     "/admin/companies/:id",
-    { onRequest: guards.admin, schema: { params: idParamsSchema, response: { 200: officeCompanySchema } } },
-    async (request) => officeCompany(ctx.db, request.params.id),
+    {
+      onRequest: guards.admin,
+      schema: {
+        description: "`page`, `limit`: which page of the company's orders comes with it, newest first (default the latest 20); `ordersTotal` counts them all.",
+        params: idParamsSchema,
+        querystring: officeCompanyQuerySchema,
+        response: { 200: officeCompanySchema },
+      },
+    },
+    async (request) => officeCompany(ctx.db, request.params.id, pageOf(request.query)),
   );
 
   app.patch(
@@ -34,6 +42,33 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: { description: "`suspended: true`: its members read but cannot order or accept a quote (403) until released.", params: idParamsSchema, body: patchOfficeCompanyBodySchema, response: { 200: officeCompanySchema } },
     },
     async (request) => patchOfficeCompany(ctx.db, request.params.id, request.body),
+  );
+
+  // Beyond CONTRACT, as the office's check of an account's VAT ID is (`/api/profile/{email}/vat-check`).
+  app.put(
+    "/admin/companies/:id/vat-check",
+    {
+      onRequest: guards.admin,
+      schema: {
+        description:
+          "The office checked the company's VAT ID by hand: its members' orders are then exempt where the ID exempts, until the company changes it. `vatId` names the ID checked: one the company no longer keeps is 409.",
+        params: idParamsSchema,
+        body: vatCheckBodySchema,
+      },
+    },
+    async (request, reply) => {
+      await markCompanyVatChecked(ctx.db, request.params.id, { vatId: request.body.vatId });
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    "/admin/companies/:id/vat-check",
+    { onRequest: guards.admin, schema: { description: "Withdraws the office's check of the company's VAT ID.", params: idParamsSchema } },
+    async (request, reply) => {
+      await markCompanyVatChecked(ctx.db, request.params.id, null);
+      return reply.status(204).send();
+    },
   );
 
   app.post(

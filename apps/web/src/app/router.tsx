@@ -40,6 +40,13 @@ const PurchasePage = lazyComponent(purchasePageCode, (module) => module.Purchase
 const requestQuoteCode = preloadable(() => import("../features/quotes/components/RequestQuote"));
 const RequestQuote = lazyComponent(requestQuoteCode, (module) => module.RequestQuote);
 const requestQuote = { load: requestQuoteCode.load, render: (tool: Tool) => <RequestQuote tool={tool} /> };
+// And a company member's "Add to list" beside Add to cart; its code (the lists' API and dialog) too.
+const addToListCode = preloadable(() => import("../features/lists/components/AddToolToList"));
+const AddToolToList = lazyComponent(addToListCode, (module) => module.AddToolToList);
+const addToList = {
+  load: addToListCode.load,
+  render: (tool: Tool, quantity: number | null, onQuantityProblem: () => void) => <AddToolToList tool={tool} quantity={quantity} onQuantityProblem={onQuantityProblem} />,
+};
 
 /** What a route names in its `handle` to be loaded before the page hydrates (main.tsx). */
 export interface PreloadHandle {
@@ -194,7 +201,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
               handle: { preload: purchasePageCode.load } satisfies PreloadHandle,
               element: (
                 <Suspense fallback={<LoadingScreen />}>
-                  <PurchasePage moreWaysToBuy={requestQuote} />
+                  <PurchasePage moreWaysToBuy={requestQuote} besideAddToCart={addToList} />
                 </Suspense>
               ),
             },

@@ -1,9 +1,10 @@
-import { billLabels, billMessages, companyOrderLabels, COUNTRIES_BY_NAME, countryName, DISCOUNT_CODE_MAX_LENGTH, formatDollars, POSTAL_CODE_MAX } from "@shop/contract";
+import { billLabels, billMessages, companyOrderLabels, countryName, DISCOUNT_CODE_MAX_LENGTH, formatDollars, POSTAL_CODE_MAX } from "@shop/contract";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { CheckoutPreview } from "../lib/checkout";
 import { BillSummary } from "./BillSummary";
+import { CountrySelect } from "./CountrySelect";
 import { FieldFrame } from "./FieldFrame";
 import { FormField } from "./FormField";
 
@@ -31,24 +32,15 @@ export function DestinationFields({ preview, quoteLink, idle = false, alertId }:
         <CompanyAddressField preview={preview} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldFrame label={billLabels.country} error={preview.fieldErrors.country}>
-            {(control) => (
-              <select
-                {...control}
-                className={`select w-full ${preview.fieldErrors.country ? "select-error" : ""}`}
-                autoComplete="country"
-                value={preview.country}
-                onChange={(event) => preview.setCountry(event.target.value)}
-              >
-                {preview.country === "" && <option value="">…</option>}
-                {COUNTRIES_BY_NAME.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <CountrySelect
+            label={billLabels.country}
+            // Only until a country is known: an order always goes to one.
+            placeholder={preview.country === "" ? "…" : null}
+            autoComplete="country"
+            value={preview.country}
+            onChange={(event) => preview.setCountry(event.target.value)}
+            error={preview.fieldErrors.country}
+          />
           <FormField
             label={billLabels.postalCode}
             type="text"

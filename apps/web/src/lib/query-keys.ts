@@ -91,7 +91,9 @@ export const queryKeys = {
   /** The office's Companies: every page and search, and one company (suspending refreshes both). */
   officeCompanies: ["office-companies"] as const,
   officeCompanyPage: (params: object) => ["office-companies", "page", params] as const,
+  /** One company, each page of its orders a key of its own; without `ordersPage`, every page of it. */
   officeCompany: (id: string) => ["office-companies", "one", id] as const,
+  officeCompanyOrdersPage: (id: string, ordersPage: number) => ["office-companies", "one", id, ordersPage] as const,
 
   /** The accountant's monthly report, by its range (issue 21 item 9). */
   monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,

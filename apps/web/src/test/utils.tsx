@@ -41,6 +41,12 @@ export function mockFetch(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** The JSON body of the first `method` call to `path` the mock saw, or undefined when there was none. */
+export function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, path: string): unknown {
+  const call = fetchMock.mock.calls.find(([url, init]) => url === path && init?.method === method);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
 /** The usual answers for a visitor who is signed out, or signed in as `user`. */
 export function sessionHandlers(user: SessionUser | null): Record<string, Handler> {
   return {

@@ -86,32 +86,46 @@ export const NO_VAT: BuyerVat = { vatId: null, company: null, proof: null, prove
 /**
  * The buyer's VAT status, asked before the order's transaction opens (the lookup is a network
  * call, and a transaction must not wait on one). A company member buys for the company (issue
- * 27): its name and VAT ID bill the order, proven the same way as a buyer's own. An ID the office
- * checked by hand counts without asking; otherwise an EU ID is asked of VIES.
+ * 27): its name and VAT ID bill the order, proven the same way as a buyer's own but by the
+ * company's own proof. An ID the office checked by hand counts without asking; otherwise an EU ID
+ * is asked of VIES.
  */
 export async function buyerVat(db: Db | Tx, userId: string, lookup: VatLookup, now = new Date()): Promise<BuyerVat> {
   const membership = await membershipOf(db, userId);
   if (membership) {
-    const [company] = await db.select({ name: companies.name, vatId: companies.vatId }).from(companies).where(eq(companies.id, membership.companyId)).limit(1);
+    // The company's own proof only: a member's business details, or another account's check of the same ID, prove nothing for it.
+    const [company] = await db
+      .select({ name: companies.name, vatId: companies.vatId, vatCheckedId: companies.vatCheckedId, vatCheckedAt: companies.vatCheckedAt })
+      .from(companies)
+      .where(eq(companies.id, membership.companyId))
+      .limit(1);
     const vatId = company?.vatId ? normalizeVatId(company.vatId) : null;
-    // The office's check is of an ID, whichever account it was checked on (the company's own VAT ID, kept by a member).
-    const checked = vatId ? await officeCheckOf(db, vatId) : undefined;
-    return provenVat({ vatId, company: company?.name ?? membership.companyName, officeCheckedAt: checked }, lookup, now);
+    return provenVat({ vatId, company: company?.name ?? membership.companyName, officeCheckedAt: officeCheckOf(company) }, lookup, now);
   }
   const [details] = await db.select().from(businessDetails).where(eq(businessDetails.userId, userId)).limit(1);
   const vatId = details?.vatId ? normalizeVatId(details.vatId) : null;
-  return provenVat({ vatId, company: details?.companyName ?? null, officeCheckedAt: details && vatId && details.vatCheckedId === vatId ? details.vatCheckedAt : undefined }, lookup, now);
+  return provenVat({ vatId, company: details?.companyName ?? null, officeCheckedAt: officeCheckOf(details) }, lookup, now);
 }
 
-/** When the office checked this VAT ID by hand on any account, or undefined if it never did. */
-async function officeCheckOf(db: Db | Tx, vatId: string): Promise<Date | null | undefined> {
-  const [checked] = await db.select({ at: businessDetails.vatCheckedAt }).from(businessDetails).where(eq(businessDetails.vatCheckedId, vatId)).limit(1);
-  return checked ? checked.at : undefined;
+/** A row that keeps a VAT ID and the office's hand check of one: an account's business details, or a company. */
+interface CheckedVatId {
+  vatId: string | null;
+  vatCheckedId: string | null;
+  vatCheckedAt: Date | null;
+}
+
+/**
+ * When the office checked the row's VAT ID by hand, or undefined: a check counts only while the
+ * ID is the one checked, so a changed ID is unproven again (and proven again if changed back).
+ */
+export function officeCheckOf(row: CheckedVatId | undefined): Date | undefined {
+  if (!row?.vatId || !row.vatCheckedAt) return undefined;
+  return row.vatCheckedId === normalizeVatId(row.vatId) ? row.vatCheckedAt : undefined;
 }
 
 /** One rule of proof for a buyer's and a company's VAT ID: the office's check, else VIES for an EU ID. */
 async function provenVat(
-  held: { vatId: string | null; company: string | null; officeCheckedAt: Date | null | undefined },
+  held: { vatId: string | null; company: string | null; officeCheckedAt: Date | undefined },
   lookup: VatLookup,
   now: Date,
 ): Promise<BuyerVat> {

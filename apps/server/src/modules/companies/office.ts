@@ -1,9 +1,10 @@
-import { type OfficeCompaniesQuery, type OfficeCompany, type OfficeCompanyRow, type PatchOfficeCompanyBody, OFFICE_COMPANY_ORDERS } from "@shop/contract";
+import { normalizeVatId, officeCompanyMessages, type OfficeCompaniesQuery, type OfficeCompany, type OfficeCompanyRow, type PatchOfficeCompanyBody, OFFICE_COMPANY_ORDERS } from "@shop/contract";
 import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyMembers, orders } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from "../../lib/paging";
+import { officeCheckOf } from "../billing/vat";
 import { orderDocuments } from "../orders/documents";
 import { companyDocument } from "./companies";
 
@@ -45,8 +46,12 @@ export async function officeCompanies(db: Db, query: OfficeCompaniesQuery, page:
   };
 }
 
-/** `GET /api/admin/companies/{id}`: the company as its members read it, with its latest orders. */
-export async function officeCompany(db: Db, id: string): Promise<OfficeCompany> {
+/**
+ * `GET /api/admin/companies/{id}`: the company as its members read it, with one page of its
+ * orders (the latest OFFICE_COMPANY_ORDERS unless `page` says which), read through
+ * orders_company_created_at_idx.
+ */
+export async function officeCompany(db: Db, id: string, page: Page = { limit: OFFICE_COMPANY_ORDERS, offset: 0 }): Promise<OfficeCompany> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   if (!row) throw notFound("Company");
   // The office has no role in the company; the document's `role` is the caller's and is dropped.
@@ -56,9 +61,16 @@ export async function officeCompany(db: Db, id: string): Promise<OfficeCompany> 
     .from(orders)
     .where(eq(orders.companyId, id))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(OFFICE_COMPANY_ORDERS);
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.companyId, id));
-  return { ...company, createdAt: row.createdAt.toISOString(), orders: await orderDocuments(db, latest), ordersTotal: total?.n ?? 0 };
+  return {
+    ...company,
+    vatCheckedAt: officeCheckOf(row)?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    orders: await orderDocuments(db, latest),
+    ordersTotal: total?.n ?? 0,
+  };
 }
 
 /** `PATCH /api/admin/companies/{id}`: suspends or releases it; the order use cases read the flag. */
@@ -68,4 +80,24 @@ export async function patchOfficeCompany(db: Db, id: string, body: PatchOfficeCo
   const updated = await db.update(companies).set(changes).where(eq(companies.id, id)).returning({ id: companies.id });
   if (updated.length === 0) throw notFound("Company");
   return officeCompany(db, id);
+}
+
+/**
+ * `PUT` and `DELETE /api/admin/companies/{id}/vat-check`: the office checked the company's VAT ID
+ * by hand (VIES unreachable or not set up), or withdraws that check. Like an account's check
+ * (billing/vat.ts `markVatChecked`) it names the ID it checked, so an ID the company's admin
+ * changed meanwhile is not marked by mistake (409). The row is locked, so a change of the ID at
+ * the same moment waits and then makes the check stale, as any later change does.
+ */
+export async function markCompanyVatChecked(db: Db, id: string, checked: { vatId: string } | null, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ vatId: companies.vatId }).from(companies).where(eq(companies.id, id)).for("update");
+    if (!row) throw notFound("Company");
+    if (!checked) {
+      await tx.update(companies).set({ vatCheckedId: null, vatCheckedAt: null }).where(eq(companies.id, id));
+      return;
+    }
+    if (!row.vatId || normalizeVatId(checked.vatId) !== normalizeVatId(row.vatId)) throw conflict(officeCompanyMessages.vatChanged);
+    await tx.update(companies).set({ vatCheckedId: normalizeVatId(row.vatId), vatCheckedAt: now }).where(eq(companies.id, id));
+  });
 }

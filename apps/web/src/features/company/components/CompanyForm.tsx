@@ -1,8 +1,8 @@
 import type { Company, CompanyForm as CompanyFormValues } from "@shop/contract";
-import { COMPANY_MAX_ADDRESSES, COUNTRIES_BY_NAME, POSTAL_CODE_MAX, companyFormSchema, companyLabels } from "@shop/contract";
+import { COMPANY_MAX_ADDRESSES, POSTAL_CODE_MAX, companyFormSchema, companyLabels } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
-import { FieldFrame } from "../../../components/FieldFrame";
+import { CountrySelect } from "../../../components/CountrySelect";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
@@ -73,18 +73,13 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
           <fieldset key={row.key} className="grid gap-3 rounded-box border border-base-300 p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-medium">{`${companyLabels.address} ${index + 1}`}</legend>
             <FormField label={companyLabels.addressLabel} type="text" placeholder="Main store" error={addressErrors?.[index]?.label?.message} {...register(`addresses.${index}.label`)} />
-            <FieldFrame label={companyLabels.country} error={addressErrors?.[index]?.country?.message}>
-              {(wiring) => (
-                <select {...wiring} className={`select w-full ${addressErrors?.[index]?.country ? "select-error" : ""}`} autoComplete="country" {...register(`addresses.${index}.country`)}>
-                  <option value="">—</option>
-                  {COUNTRIES_BY_NAME.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
+            <CountrySelect
+              label={companyLabels.country}
+              placeholder="—"
+              autoComplete="country"
+              error={addressErrors?.[index]?.country?.message}
+              {...register(`addresses.${index}.country`)}
+            />
             <div className="sm:col-span-2">
               <TextAreaField label={companyLabels.address} rows={2} autoComplete="street-address" error={addressErrors?.[index]?.address?.message} {...register(`addresses.${index}.address`)} />
             </div>

@@ -1,4 +1,4 @@
-import { createListBodySchema, hasCompanyRight, LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
+import { createListBodySchema, LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -7,7 +7,7 @@ import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
 import { useCreateList, useLists } from "../api/lists";
-import { useOwnCompany } from "../../../lib/company";
+import { useListRights } from "../rights";
 import { ListCard } from "./ListCard";
 
 export const listsTexts = {
@@ -22,9 +22,7 @@ export const listsTexts = {
 /** /dashboard/lists: the company's shared shopping lists (issue 27). */
 export function ListsPage() {
   const lists = useLists();
-  const company = useOwnCompany();
-  const canEdit = company ? hasCompanyRight(company.role, "editLists") : false;
-  const canOrder = company ? hasCompanyRight(company.role, "order") : false;
+  const { company, canEdit, canOrder } = useListRights();
   return (
     <div className="max-w-4xl">
       <AdminPageHeader title={listsTexts.heading}>{listsTexts.intro}</AdminPageHeader>

@@ -1,4 +1,4 @@
-import { createListBodySchema, hasCompanyRight, LIST_NAME_MAX, listLabels, listMessages, webRoutes } from "@shop/contract";
+import { createListBodySchema, LIST_NAME_MAX, listLabels, listMessages, webRoutes } from "@shop/contract";
 import { ListPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -7,15 +7,14 @@ import { FormField } from "../../../components/FormField";
 import { errorMessage } from "../../../lib/api";
 import type { CartLine } from "../../../lib/cart";
 import { useCreateList, useLists, usePatchList } from "../api/lists";
-import { useOwnCompany } from "../../../lib/company";
+import { useListRights } from "../rights";
 
 /**
  * On the cart, for members whose role edits lists: the cart's lines become a new shared list, or
  * go into one the company has (a tool already there takes the cart's quantity).
  */
 export function SaveCartAsList({ lines }: { lines: readonly CartLine[] }) {
-  const company = useOwnCompany();
-  const canEdit = company ? hasCompanyRight(company.role, "editLists") : false;
+  const { canEdit } = useListRights();
   if (!canEdit || lines.length === 0) return null;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { PatchOfficeCompanyBody } from "@shop/contract";
 import { officeCompanyRowSchema, officeCompanySchema } from "@shop/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiRequestPage } from "../../../lib/api";
+import { apiRequest, apiRequestPage, apiSend } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** `GET /api/admin/companies?q=&page=&limit=`: one page of the companies whose name contains `q`, newest first. */
@@ -13,11 +13,13 @@ export function useOfficeCompanies(q: string, page: number, limit: number) {
   });
 }
 
-/** `GET /api/admin/companies/{id}`. */
-export function useOfficeCompany(id: string) {
+/** `GET /api/admin/companies/{id}?page=&limit=`: the company with one page of its orders, newest first. */
+export function useOfficeCompany(id: string, ordersPage: number, limit: number) {
   return useQuery({
-    queryKey: queryKeys.officeCompany(id),
-    queryFn: ({ signal }) => apiRequest(`/api/admin/companies/${encodeURIComponent(id)}`, officeCompanySchema, { auth: "required", signal }),
+    queryKey: queryKeys.officeCompanyOrdersPage(id, ordersPage),
+    queryFn: ({ signal }) => apiRequest(`/api/admin/companies/${encodeURIComponent(id)}?page=${ordersPage}&limit=${limit}`, officeCompanySchema, { auth: "required", signal }),
+    // The page before stays while the next loads, but never another company's.
+    placeholderData: (previous) => (previous?._id === id ? previous : undefined),
   });
 }
 
@@ -26,9 +28,20 @@ export function usePatchOfficeCompany(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PatchOfficeCompanyBody) => apiRequest(`/api/admin/companies/${encodeURIComponent(id)}`, officeCompanySchema, { method: "PATCH", body, auth: "required" }),
-    onSuccess: (company) => {
-      queryClient.setQueryData(queryKeys.officeCompany(id), company);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.officeCompanies });
-    },
+    // The list's rows and every page of this company's orders carry the flag.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.officeCompanies }),
+  });
+}
+
+/**
+ * `PUT` and `DELETE /api/admin/companies/{id}/vat-check`: the office checked the company's VAT ID
+ * by hand, naming the ID it saw (409 if the company changed it since), or withdraws the check.
+ */
+export function useCompanyVatCheck(id: string) {
+  const queryClient = useQueryClient();
+  const url = `/api/admin/companies/${encodeURIComponent(id)}/vat-check`;
+  return useMutation({
+    mutationFn: (checked: { vatId: string } | null) => (checked ? apiSend(url, { method: "PUT", body: checked, auth: "required" }) : apiSend(url, { method: "DELETE", auth: "required" })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.officeCompany(id) }),
   });
 }

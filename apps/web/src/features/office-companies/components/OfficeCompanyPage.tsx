@@ -1,17 +1,20 @@
-import type { OfficeCompany } from "@shop/contract";
-import { companyLabels, companyRoleNames, formatDollars, officeCompanyLabels, officeCompanyMessages, webRoutes } from "@shop/contract";
+import type { OfficeCompany, Order } from "@shop/contract";
+import { companyLabels, companyRoleNames, formatDollars, OFFICE_COMPANY_ORDERS, officeCompanyLabels, officeCompanyMessages, webRoutes } from "@shop/contract";
 import { ArrowLeft, Ban, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
+import { PagedTable } from "../../../components/admin/PagedTable";
 import { TableScroller } from "../../../components/admin/TableScroller";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
 import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
+import { usePageParam } from "../../../lib/usePageParam";
 import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
+import { CompanyVatProof } from "./CompanyVatProof";
 import { OfficeOrderForm } from "./OfficeOrderForm";
 import { OfficeQuoteForm } from "./OfficeQuoteForm";
 import { SuspendedBadge } from "./SuspendedBadge";
@@ -21,10 +24,11 @@ export const officeCompanyTexts = {
   loadError: "We could not load the company",
   back: "All companies",
   details: "Details",
+  vatCheck: "VAT ID check",
   members: "Members and roles",
   addresses: "Delivery addresses",
   orders: "Orders",
-  latestOrders: (shown: number, total: number) => (total > shown ? `The latest ${shown} of ${total} orders` : `${total} ${total === 1 ? "order" : "orders"}`),
+  ordersCount: (total: number) => `${total} ${total === 1 ? "order" : "orders"}, newest first`,
   noLimit: "No limit",
   memberName: "Name",
   memberEmail: "Email",
@@ -37,11 +41,17 @@ export const officeCompanyTexts = {
 
 const orderPath = (id: string) => webRoutes.orderDetail.replace(":orderId", encodeURIComponent(id));
 const limit = (value: number | null) => (value === null ? officeCompanyTexts.noLimit : formatDollars(value));
+/** Who placed it: the member, or the office for the member after a call. */
+const placedBy = (order: Order) => {
+  const member = order.placedBy ?? order.email;
+  return order.placedByOffice ? officeCompanyMessages.placedByOffice(order.placedByOffice, member) : member;
+};
 
 /** /dashboard/companies/:companyId (shop admins): one company with its members, limits, addresses and orders. */
 export function OfficeCompanyPage() {
   const { companyId = "" } = useParams();
-  const company = useOfficeCompany(companyId);
+  const [ordersPage, setOrdersPage] = usePageParam();
+  const company = useOfficeCompany(companyId, ordersPage, OFFICE_COMPANY_ORDERS);
   return (
     <div className="max-w-5xl">
       <Link to={webRoutes.officeCompanies} className="btn btn-ghost btn-sm mb-4 gap-2">
@@ -49,13 +59,20 @@ export function OfficeCompanyPage() {
         {officeCompanyTexts.back}
       </Link>
       <QueryView query={company} loadingLabel={officeCompanyTexts.loading} errorTitle={officeCompanyTexts.loadError}>
-        {(found) => <CompanyView company={found} />}
+        {(found) => <CompanyView company={found} ordersPage={ordersPage} onOrdersPage={setOrdersPage} />}
       </QueryView>
     </div>
   );
 }
 
-function CompanyView({ company }: { company: OfficeCompany }) {
+interface CompanyViewProps {
+  company: OfficeCompany;
+  /** The page of its orders shown (`?page=`). */
+  ordersPage: number;
+  onOrdersPage: (page: number) => void;
+}
+
+function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
   const patch = usePatchOfficeCompany(company._id);
   const [asking, setAsking] = useState(false);
   const suspend = !company.suspended;
@@ -95,6 +112,14 @@ function CompanyView({ company }: { company: OfficeCompany }) {
           <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium">{companyLabels.vatId}</dt>
             <dd className="font-mono">{company.vatId ?? "—"}</dd>
+            {company.vatId && (
+              <>
+                <dt className="font-medium">{officeCompanyTexts.vatCheck}</dt>
+                <dd>
+                  <CompanyVatProof companyId={company._id} vatId={company.vatId} vatCheckedAt={company.vatCheckedAt} />
+                </dd>
+              </>
+            )}
             <dt className="font-medium">{companyLabels.billingAddress}</dt>
             <dd className="whitespace-pre-line">{company.billingAddress}</dd>
             <dt className="font-medium">{officeCompanyTexts.since}</dt>
@@ -162,41 +187,33 @@ function CompanyView({ company }: { company: OfficeCompany }) {
           <h2 id="company-orders" className="mb-1 font-display text-xl font-bold">
             {officeCompanyTexts.orders}
           </h2>
-          <p className="mb-3 text-sm text-base-content/75">{officeCompanyTexts.latestOrders(company.orders.length, company.ordersTotal)}</p>
-          {company.orders.length === 0 ? (
+          {company.ordersTotal === 0 ? (
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{officeCompanyMessages.noOrders}</p>
           ) : (
-            <TableScroller label={officeCompanyTexts.orders}>
-              <table className="table">
-                <caption className="sr-only">{officeCompanyTexts.orders}, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{officeCompanyTexts.orderDate}</th>
-                    <th scope="col">{officeCompanyTexts.placedBy}</th>
-                    <th scope="col">{officeCompanyTexts.status}</th>
-                    <th scope="col" className="text-right">
-                      {officeCompanyTexts.total}
-                    </th>
+            <>
+              <p className="mb-3 text-sm text-base-content/75">{officeCompanyTexts.ordersCount(company.ordersTotal)}</p>
+              <PagedTable
+                label={officeCompanyTexts.orders}
+                caption={`${officeCompanyTexts.orders}, newest first`}
+                columns={[{ label: officeCompanyTexts.orderDate }, { label: officeCompanyTexts.placedBy }, { label: officeCompanyTexts.status }, { label: officeCompanyTexts.total, numeric: true }]}
+                pagination={{ label: officeCompanyTexts.orders, page: ordersPage, pageSize: OFFICE_COMPANY_ORDERS, total: company.ordersTotal, onPageChange: onOrdersPage }}
+              >
+                {company.orders.map((order) => (
+                  <tr key={order._id}>
+                    <td className="whitespace-nowrap">
+                      <Link to={orderPath(order._id)} className="link">
+                        {formatDateTime(order.createdAt)}
+                      </Link>
+                    </td>
+                    <td className="min-w-40 [overflow-wrap:anywhere]">{placedBy(order)}</td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(order.price)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {company.orders.map((order) => (
-                    <tr key={order._id}>
-                      <td className="whitespace-nowrap">
-                        <Link to={orderPath(order._id)} className="link">
-                          {formatDateTime(order.createdAt)}
-                        </Link>
-                      </td>
-                      <td className="[overflow-wrap:anywhere]">{order.placedBy ?? order.email}</td>
-                      <td>
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(order.price)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
+                ))}
+              </PagedTable>
+            </>
           )}
         </section>
       </div>

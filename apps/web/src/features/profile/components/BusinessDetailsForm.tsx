@@ -1,8 +1,8 @@
 import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
-import { businessDetailsFormSchema, businessDetailsTexts, COUNTRIES_BY_NAME, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
+import { businessDetailsFormSchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { FieldFrame } from "../../../components/FieldFrame";
+import { CountrySelect } from "../../../components/CountrySelect";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -114,18 +114,13 @@ function BusinessDetailsFields({ email, saved, labelledBy }: { email: string; sa
           />
         </div>
         {/* Issue 21: where the order forms send an order by default (its shipping and tax). */}
-        <FieldFrame label={profileFormLabels.shippingCountry} error={errors.shippingCountry?.message}>
-          {(control) => (
-            <select {...control} className={`select w-full ${errors.shippingCountry ? "select-error" : ""}`} autoComplete="country" {...register("shippingCountry", { onChange: edited })}>
-              <option value="">—</option>
-              {COUNTRIES_BY_NAME.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <CountrySelect
+          label={profileFormLabels.shippingCountry}
+          placeholder="—"
+          autoComplete="country"
+          error={errors.shippingCountry?.message}
+          {...register("shippingCountry", { onChange: edited })}
+        />
         <FormField
           label={profileFormLabels.shippingPostalCode}
           type="text"

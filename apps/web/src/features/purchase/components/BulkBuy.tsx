@@ -13,7 +13,7 @@ interface BulkBuyProps {
   quantity: number | null;
   /** Why the tool cannot be ordered now (out of stock). */
   blockedReason: string | null;
-  /** Room for more ways to buy (the quotes' "Request a quote"). */
+  /** Room beside Add to cart (the lists' "Add to list"). */
   children?: ReactNode;
   /** Add to cart was pressed with a quantity that cannot be ordered: the quantity field says why. */
   onQuantityProblem?: () => void;

@@ -337,6 +337,28 @@ describe("PurchasePage: volume prices, pack sizes and the cart (issue 12)", () =
   });
 });
 
+describe("PurchasePage: what another feature puts beside Add to cart", () => {
+  it("gets the quantity the page orders, and has the quantity field say why when none is whole", async () => {
+    const render = vi.fn((_tool: Tool, quantity: number | null, onQuantityProblem: () => void) => (
+      <button type="button" onClick={onQuantityProblem}>
+        {`Keep ${quantity ?? "nothing"}`}
+      </button>
+    ));
+    mockFetch({ ...sessionHandlers(testUser), [`GET /api/tools/${spade._id}`]: () => json(200, spade) });
+    renderWithProviders(<PurchasePage besideAddToCart={{ load: () => Promise.resolve(), render }} />, { route: `/tools/${spade._id}`, path: "/tools/:toolsId" });
+    const priceBox = within(await screen.findByRole("region", { name: "Price and cart" }));
+    // The minimum until something is typed.
+    expect(await priceBox.findByRole("button", { name: "Keep 100" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Quantity"), "250");
+    expect(priceBox.getByRole("button", { name: "Keep 250" })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Quantity"));
+    await user.type(screen.getByLabelText("Quantity"), "2.5");
+    await user.click(priceBox.getByRole("button", { name: "Keep nothing" }));
+    expect(screen.getByLabelText("Quantity")).toHaveAccessibleDescription(/whole number/);
+  });
+});
+
 describe("PurchasePage: an unverified customer (issue 20, item 19)", () => {
   it("is told to verify before ordering, with the resend button, and Place Order waits for it", async () => {
     const unverified = { ...testUser, emailVerified: false };

@@ -54,13 +54,22 @@ export interface MoreWaysToBuy {
   render: (tool: Tool) => ReactNode;
 }
 
+/** A button beside Add to cart for the quantity the page orders, and its code, loaded with the page's forms. */
+export interface BesideAddToCart {
+  load: () => Promise<unknown>;
+  /** `quantity` is null when what is typed is not a whole number; `onQuantityProblem` has the quantity field say why. */
+  render: (tool: Tool, quantity: number | null, onQuantityProblem: () => void) => ReactNode;
+}
+
 interface PurchasePageProps {
   /** The quotes' "Request a quote": another feature's form, so the route (src/app) composes it in. */
   moreWaysToBuy?: MoreWaysToBuy;
+  /** The lists' "Add to list", composed in the same way. */
+  besideAddToCart?: BesideAddToCart;
 }
 
 /** /tools/{toolsId}: the tool, the quantity check, who is buying it and the order form. */
-export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
+export function PurchasePage({ moreWaysToBuy, besideAddToCart }: PurchasePageProps) {
   const { toolsId = "" } = useParams();
   const { user } = useSession();
   const tool = useTool(toolsId);
@@ -74,7 +83,8 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
   const [quantityAttempt, setQuantityAttempt] = useState(0);
   const flagQuantity = () => setQuantityAttempt((n) => n + 1);
   const loadMoreWays = moreWaysToBuy?.load;
-  const forms = useDeferredForms(useCallback(() => Promise.all([formsCode.load(), loadMoreWays?.()]), [loadMoreWays]));
+  const loadBeside = besideAddToCart?.load;
+  const forms = useDeferredForms(useCallback(() => Promise.all([formsCode.load(), loadMoreWays?.(), loadBeside?.()]), [loadMoreWays, loadBeside]));
 
   if (tool.isPending) return <LoadingScreen />;
 
@@ -117,7 +127,9 @@ export function PurchasePage({ moreWaysToBuy }: PurchasePageProps) {
               quantity={quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity)}
               blockedReason={blockedReasonFor(tool.data)}
               onQuantityProblem={flagQuantity}
-            />
+            >
+              {user && besideAddToCart?.render(tool.data, quantityToOrder(typed, quantity, tool.data.minimumOrderQuantity), flagQuantity)}
+            </BulkBuy>
           </FormsSlot>
         </div>
         <div className="flex flex-col gap-6">

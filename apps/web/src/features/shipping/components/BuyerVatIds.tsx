@@ -7,8 +7,8 @@ import { QueryView } from "../../../components/QueryView";
 import { EmailText } from "../../../components/admin/EmailText";
 import { PagedTable } from "../../../components/admin/PagedTable";
 import { BusyActionButton } from "../../../components/admin/RowActionButtons";
+import { VatCheckBadge } from "../../../components/VatCheckBadge";
 import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/dates";
 import { useBuyerVatIds } from "../api/getBuyerVatIds";
 import { useMarkVatChecked } from "../api/markVatChecked";
 import { useUndoVatCheck } from "../api/undoVatCheck";
@@ -80,14 +80,7 @@ function BuyerRow({ profile, busy, onMark, onUndo }: BuyerRowProps) {
       <td className="min-w-32 [overflow-wrap:anywhere]">{profile.companyName ?? "—"}</td>
       <td className="min-w-32 [overflow-wrap:anywhere]">{vatId}</td>
       <td className="min-w-36">
-        {checkedAt ? (
-          <span className="badge badge-soft badge-success h-auto gap-1 py-0.5">
-            <BadgeCheck className="size-3.5 shrink-0" aria-hidden="true" />
-            {vatCheckLabels.checkedOn(formatDate(checkedAt))}
-          </span>
-        ) : (
-          <span className="badge badge-soft badge-warning">{vatCheckLabels.notChecked}</span>
-        )}
+        <VatCheckBadge checkedAt={checkedAt} />
       </td>
       <td>
         {checkedAt ? (

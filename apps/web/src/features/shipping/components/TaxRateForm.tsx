@@ -7,7 +7,7 @@ import { useContractForm } from "../../../lib/useContractForm";
 import { useCreateTaxRate } from "../api/createTaxRate";
 import { useUpdateTaxRate } from "../api/updateTaxRate";
 import { DialogActions } from "../../../components/admin/FormDialog";
-import { CountrySelect } from "./CountrySelect";
+import { CountrySelect } from "../../../components/CountrySelect";
 
 const rateFields = ["country", "region", "postalPrefixes", "name", "rate", "reducedRate"] as const;
 
@@ -46,7 +46,7 @@ export function TaxRateForm({ rate, onDone }: { rate: TaxRate | null; onDone: ()
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <CountrySelect label={taxLabels.country} error={errors.country?.message} {...register("country")} />
+      <CountrySelect label={taxLabels.country} placeholder={shippingTexts.chooseCountry} error={errors.country?.message} {...register("country")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={taxLabels.region} type="text" autoComplete="off" hint={taxLabels.regionHint} error={errors.region?.message} {...register("region")} />
         <FormField

@@ -1,5 +1,5 @@
 import type { TaxRegistrationBody, TaxRegistrationItem, TaxRegistrationList } from "@shop/contract";
-import { countryName, registrationKinds, registrationLabels, registrationMessages, taxRegistrationBodySchema } from "@shop/contract";
+import { countryName, registrationKinds, registrationLabels, registrationMessages, shippingTexts, taxRegistrationBodySchema } from "@shop/contract";
 import { Plus, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -15,7 +15,7 @@ import { useContractForm } from "../../../lib/useContractForm";
 import { useCreateTaxRegistration } from "../api/createTaxRegistration";
 import { useDeleteTaxRegistration } from "../api/deleteTaxRegistration";
 import { useTaxRegistrations } from "../api/getTaxRegistrations";
-import { CountrySelect } from "./CountrySelect";
+import { CountrySelect } from "../../../components/CountrySelect";
 
 const registrationFields = ["kind", "country", "vatId"] as const;
 
@@ -145,7 +145,7 @@ function AddRegistrationForm() {
           )}
         </FieldFrame>
         {isCountry && (
-          <CountrySelect label={registrationLabels.country} error={errors.country?.message} {...register("country", { setValueAs: (value: string | null) => value || null })} />
+          <CountrySelect label={registrationLabels.country} placeholder={shippingTexts.chooseCountry} error={errors.country?.message} {...register("country", { setValueAs: (value: string | null) => value || null })} />
         )}
         <FormField
           label={registrationLabels.vatId}
