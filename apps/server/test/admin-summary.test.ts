@@ -107,6 +107,6 @@ describe("GET /api/admin/summary", () => {
       }
     });
     // And the module answers the same as the route.
-    expect(await adminSummary(t.database.db)).toEqual(adminSummarySchema.parse((await summary()).json()));
+    expect(await adminSummary(t.database.db, t.config.shop.timeZone)).toEqual(adminSummarySchema.parse((await summary()).json()));
   });
 });

@@ -30,6 +30,8 @@ export const companyRights = {
   seeAllOrders: ["admin", "approver", "accountant"],
   /** Create, change and delete the shared lists; an accountant reads them. */
   editLists: ["admin", "buyer", "approver"],
+  /** Issue 28: the company's account with the shop: its invoices on account, their payments, its statement. */
+  accounts: ["admin", "accountant"],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type CompanyRight = keyof typeof companyRights;
 

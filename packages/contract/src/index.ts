@@ -51,3 +51,5 @@ export * from "./office-companies";
 export * from "./terms";
 export * from "./quick-order";
 export * from "./quick-order-texts";
+export * from "./statements";
+export * from "./statement-texts";

@@ -29,5 +29,10 @@ export const adminSummarySchema = z.object({
     /** Dollars. */
     amount: z.number(),
   }),
+  /** Issue 28: the positive balances of invoices on account past their due date (the shop's day), and how many companies owe them. */
+  overdueOnAccount: z.object({
+    amount: z.number(),
+    companies: z.number().int().nonnegative(),
+  }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -1,5 +1,6 @@
-import { idParamsSchema, officeCompaniesQuerySchema, officeCompanyQuerySchema, officeCompanyListSchema, officeCompanySchema, officeOrderBodySchema, officeQuoteBodySchema, orderSchema, patchOfficeCompanyBodySchema, quoteSchema, vatCheckBodySchema } from "@shop/contract";
+import { idParamsSchema, officeCompaniesQuerySchema, officeCompanyListSchema, officeCompanyQuerySchema, officeCompanySchema, officeOrderBodySchema, officeQuoteBodySchema, orderSchema, patchOfficeCompanyBodySchema, quoteSchema, statementQuerySchema, vatCheckBodySchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { answerInTransaction, idempotent } from "../lib/idempotency";
@@ -9,6 +10,7 @@ import { toQuoteDocument } from "../modules/quotes/quotes";
 import { orderDocument } from "../modules/orders/documents";
 import { pageOf, sendList } from "../lib/paging";
 import { markCompanyVatChecked, officeCompanies, officeCompany, patchOfficeCompany } from "../modules/companies/office";
+import { statementFile, statementOf } from "../modules/receivables/statement";
 
 /** Issue 27: `/api/admin/companies…`, the office's Companies (shop admins only; a company admin is not one). */
 export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -112,4 +114,24 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       return answer.send();
     },
   );
+
+  // Issue 28 item 5: the statement the company downloads, for the office (decision 041).
+  for (const format of ["pdf", "csv"] as const) {
+    app.get(
+      `/admin/companies/:id/statement.${format}`,
+      {
+        onRequest: guards.admin,
+        schema: {
+          description: "The company's statement of account, as `GET /api/company/statement.pdf|.csv` answers it to its members. An unknown company: 404.",
+          params: idParamsSchema,
+          querystring: statementQuerySchema,
+          response: { 200: z.any().describe(format === "pdf" ? "application/pdf" : "text/csv") },
+        },
+      },
+      async (request, reply) => {
+        const file = await statementFile(await statementOf(ctx.db, request.params.id, request.query, ctx.config.shop), format, ctx.config.shop);
+        return reply.header("content-type", file.contentType).header("content-disposition", `attachment; filename="${file.filename}"`).header("cache-control", "private, no-store").send(file.body);
+      },
+    );
+  }
 };

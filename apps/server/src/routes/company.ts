@@ -1,5 +1,6 @@
-import { companyOrdersQuerySchema, companySchema, orderListSchema, quoteListQuerySchema, quoteListSchema } from "@shop/contract";
+import { companyOrdersQuerySchema, companySchema, orderListSchema, quoteListQuerySchema, quoteListSchema, statementQuerySchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { pageOf, sendList } from "../lib/paging";
@@ -7,6 +8,7 @@ import { ownMembership } from "../modules/companies/access";
 import { ownCompany } from "../modules/companies/companies";
 import { listCompanyOrders } from "../modules/orders/list";
 import { listCompanyQuotes } from "../modules/quotes/quotes";
+import { statementFile, statementOf } from "../modules/receivables/statement";
 
 /** Issue 27: `/api/company…`, the caller's own company. */
 export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -41,4 +43,24 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       return sendList(request, reply, await listCompanyQuotes(ctx.db, membership, request.query.status, pageOf(request.query)));
     },
   );
+
+  // Issue 28 item 5: the company's statement of account, for its admins and accountants (decision 041).
+  for (const format of ["pdf", "csv"] as const) {
+    app.get(
+      `/company/statement.${format}`,
+      {
+        onRequest: guards.user,
+        schema: {
+          description: "`from`, `to`: days (YYYY-MM-DD, the shop's time zone), inclusive; without `to` today, without `from` the first of `to`'s month. The opening balance, every invoice, payment and credit note of the company in the period with the running balance, the closing balance and its ageing at `to`. Company admins and accountants; other roles 403, no company 404.",
+          querystring: statementQuerySchema,
+          response: { 200: z.any().describe(format === "pdf" ? "application/pdf" : "text/csv") },
+        },
+      },
+      async (request, reply) => {
+        const membership = await ownMembership(ctx.db, principalOf(request), "accounts");
+        const file = await statementFile(await statementOf(ctx.db, membership.companyId, request.query, ctx.config.shop), format, ctx.config.shop);
+        return reply.header("content-type", file.contentType).header("content-disposition", `attachment; filename="${file.filename}"`).header("cache-control", "private, no-store").send(file.body);
+      },
+    );
+  }
 };

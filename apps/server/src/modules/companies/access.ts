@@ -29,6 +29,7 @@ const rightWords: Record<CompanyRight, string> = {
   approve: "approve orders",
   seeAllOrders: "see the company's orders",
   editLists: "change shopping lists",
+  accounts: "see the company's account with the shop",
 };
 
 /**

@@ -2,6 +2,7 @@ import { centsToDollars, LOW_STOCK_NAMED, type AdminSummary } from "@shop/contra
 import { asc, count, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders, tools } from "../../db/schema";
+import { overdueOnAccount } from "../receivables/receivables";
 
 /*
  * Each condition is written as SQL, not a bound parameter, so the planner matches it to the
@@ -42,10 +43,10 @@ export function summaryQueries(db: Db, now: Date) {
   };
 }
 
-/** What the admin's dashboard opens on: orders to ship, tools no one can order, this month's sales. */
-export async function adminSummary(db: Db, now = new Date()): Promise<AdminSummary> {
+/** What the admin's dashboard opens on: orders to ship, tools no one can order, this month's sales, what is overdue on account. */
+export async function adminSummary(db: Db, timeZone: string, now = new Date()): Promise<AdminSummary> {
   const queries = summaryQueries(db, now);
-  const [shipping, sales, lowCount, lowTools] = await Promise.all([queries.shipping, queries.sales, queries.lowCount, queries.lowTools]);
+  const [shipping, sales, lowCount, lowTools, overdue] = await Promise.all([queries.shipping, queries.sales, queries.lowCount, queries.lowTools, overdueOnAccount(db, timeZone, now)]);
   return {
     ordersToShip: shipping[0]?.n ?? 0,
     lowStock: {
@@ -54,5 +55,6 @@ export async function adminSummary(db: Db, now = new Date()): Promise<AdminSumma
     },
     // A month's sum of cents can pass 2^31; it comes back as a bigint's text.
     salesThisMonth: { month: monthOf(now).month, orders: sales[0]?.n ?? 0, amount: centsToDollars(Number(sales[0]?.cents ?? 0)) },
+    overdueOnAccount: overdue,
   };
 }

@@ -1,0 +1,215 @@
+import { creditNoteLabel, dayIn, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
+import { eq, sql } from "drizzle-orm";
+import type { ShopSettings } from "../../config";
+import type { Db } from "../../db/client";
+import { companies } from "../../db/schema";
+import { badRequest, notFound } from "../../errors";
+import { rowsOf } from "../reports/monthly";
+import { statementCsv } from "./statement-csv";
+import { renderStatementPdf } from "./statement-pdf";
+
+/*
+ * Issue 28 item 5: a company's statement of account, computed once here; statement-pdf.ts and
+ * statement-csv.ts only render it (docs/decisions/041-money-on-account.md "Statement and
+ * receivables").
+ *
+ * Every invoice of the company counts, on account or prepaid by card, so the statement agrees
+ * with the company's own books. Each invoice's balance is total − paid − credited; the events
+ * read here are exactly what moves those three columns, so the statement's balance at any day is
+ * the sum of the company's invoice balances at that day:
+ *   - the invoice (+ its total), on the day it was issued;
+ *   - a card-prepaid invoice's payment (− its total: paid in full when issued), on the day the
+ *     order was paid;
+ *   - an applied payment on account (− what it applied to the company's invoices, never its
+ *     unapplied rest), on the day the transfer was received or the card payment applied;
+ *   - a credit note (− its total), on its day;
+ *   - money given back (+ the refund that went with a credit note), on its day: `paid` is money
+ *     received less money given back.
+ */
+
+export interface StatementLine {
+  day: string;
+  kind: StatementLineKind;
+  /** The document's number (INV-…, CN-…), or the payment's reference. */
+  reference: string;
+  description: string;
+  /** An invoice's due date; null for the other lines and for an invoice due at a shipment to come. */
+  dueDate: string | null;
+  /** What the line does to the balance: + raises it, − lowers it. */
+  amountCents: number;
+  /** The balance after the line. */
+  balanceCents: number;
+}
+
+export interface Statement {
+  company: { id: string; name: string; billingAddress: string; vatId: string | null };
+  from: string;
+  to: string;
+  /** The shop's day it was made. */
+  issuedOn: string;
+  currency: string;
+  openingCents: number;
+  lines: StatementLine[];
+  closingCents: number;
+  /** The period's sums: closing = opening + invoices − payments − credit notes (payments less refunds). */
+  totals: { invoicesCents: number; paymentsCents: number; creditNotesCents: number };
+  /** What is open at `to`, by days past due; the buckets add up to the closing balance. */
+  ageing: Record<StatementAgeingKey, number>;
+}
+
+export interface EventRow {
+  kind: StatementLineKind;
+  day: string;
+  at: Date | string;
+  /** Groups a payment's allocations into one line: the payment's id, or the document's. */
+  line_key: string;
+  invoice_id: string;
+  invoice_number: number;
+  due_date: string | null;
+  amount: number | string;
+  document_number: number | null;
+  reference: string | null;
+  method: string | null;
+  order_id: string | null;
+}
+
+/**
+ * The order of lines on one instant: the invoice before what pays or corrects it. A refund is
+ * written with its credit note (its row's time is its transaction's start, a moment before the
+ * note's): it is placed at the later of the two, after the note.
+ */
+const kindRank: Record<StatementLineKind, number> = { invoice: 0, payment: 1, credit_note: 2, refund: 3 };
+
+/**
+ * Every event of the company's invoices up to the end of `to` (the shop's day), each with the
+ * invoice it moves: one read, so the statement is one consistent picture. An allocation of a
+ * payment on account is its own row (the ageing needs each invoice's share); the lines group them.
+ */
+function eventsQuery(companyId: string, to: string, timeZone: string) {
+  const day = (column: string) => sql`(${sql.raw(column)} at time zone ${timeZone}::text)::date`;
+  return sql`select kind, to_char(day, 'YYYY-MM-DD') as day, at, line_key, invoice_id, invoice_number, to_char(due_date, 'YYYY-MM-DD') as due_date,
+      amount, document_number, reference, method, order_id
+    from (
+      select 'invoice' as kind, ${day("i.issued_at")} as day, i.issued_at as at, i.id::text as line_key, i.id as invoice_id, i.number as invoice_number,
+        i.due_date, i.total_cents as amount, i.number as document_number, null::text as reference, null::text as method, i.order_id::text as order_id
+      from invoices i where i.company_id = ${companyId}
+      union all
+      select 'payment', ${day("coalesce(o.paid_at, i.issued_at)")}, coalesce(o.paid_at, i.issued_at), 'card:' || i.id::text, i.id, i.number,
+        i.due_date, -i.total_cents, null, o.transaction_id, 'card', i.order_id::text
+      from invoices i left join orders o on o.id = i.order_id
+      where i.company_id = ${companyId} and coalesce(i.payment_terms, 'prepaid') = 'prepaid' and i.total_cents > 0
+      union all
+      select 'payment', coalesce(p.received_on, ${day("p.applied_at")}), coalesce(p.applied_at, p.created_at), p.id::text, i.id, i.number,
+        i.due_date, -a.amount_cents, null, nullif(coalesce(nullif(p.reference, ''), p.transaction_id, ''), ''), p.method, null
+      from payment_allocations a join account_payments p on p.id = a.payment_id join invoices i on i.id = a.invoice_id
+      where i.company_id = ${companyId} and p.status = 'applied'
+      union all
+      select 'credit_note', ${day("c.issued_at")}, c.issued_at, c.id::text, i.id, i.number,
+        i.due_date, -c.total_cents, c.number, null, null, c.order_id::text
+      from credit_notes c join invoices i on i.number = c.invoice_number
+      where i.company_id = ${companyId}
+      union all
+      select 'refund', ${day("r.created_at")}, greatest(r.created_at, c.issued_at), r.id::text, i.id, i.number,
+        i.due_date, r.amount_cents, null, r.provider_refund_id, null, r.order_id::text
+      from refunds r join credit_notes c on c.id = r.credit_note_id join invoices i on i.number = c.invoice_number
+      where i.company_id = ${companyId}
+    ) events
+    where day <= ${to}::date`;
+}
+
+/** Whole days from `earlier` to `later` (YYYY-MM-DD both). */
+export function daysBetween(earlier: string, later: string): number {
+  return Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The ageing bucket of an invoice's balance at `day`: a credit, or a balance not yet due, is current. */
+export function ageingBucket(balanceCents: number, dueDate: string | null, day: string): StatementAgeingKey {
+  if (balanceCents <= 0 || dueDate === null) return "current";
+  const late = daysBetween(dueDate, day);
+  if (late <= 0) return "current";
+  if (late <= 30) return "days1to30";
+  if (late <= 60) return "days31to60";
+  if (late <= 90) return "days61to90";
+  return "over90";
+}
+
+const timeOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).getTime();
+
+/** The words of a line: what the reference alone does not say. */
+function describe(kind: StatementLineKind, rows: readonly EventRow[]): { reference: string; description: string } {
+  const first = rows[0];
+  if (!first) throw new Error("a statement line of no event");
+  const orderRef = first.order_id ? statementLabels.order(orderNumber(first.order_id)) : "";
+  switch (kind) {
+    case "invoice":
+      return { reference: invoiceLabel(first.invoice_number), description: orderRef };
+    case "credit_note":
+      return { reference: creditNoteLabel(first.document_number ?? 0), description: statementLabels.corrects(invoiceLabel(first.invoice_number)) };
+    case "refund":
+      return { reference: first.reference ?? "", description: `${statementLabels.refundToCard} (${invoiceLabel(first.invoice_number)})` };
+    case "payment": {
+      const invoices = [...new Set(rows.map((row) => row.invoice_number))].sort((a, b) => a - b).map(invoiceLabel).join(", ");
+      const how = first.method === "transfer" ? statementLabels.bankTransfer : statementLabels.cardPayment;
+      return { reference: first.reference ?? "", description: `${how}. ${statementLabels.appliedTo(invoices)}` };
+    }
+  }
+}
+
+/** The statement of a company found by id: 404 when there is none. */
+export async function statementOf(db: Db, companyId: string, query: StatementQuery, shop: ShopSettings["shop"], now = new Date()): Promise<Statement> {
+  const today = dayIn(now, shop.timeZone);
+  const period = resolveStatementPeriod(query, today);
+  if ("problem" in period) throw badRequest("The request is invalid", [{ path: "querystring.from", message: period.problem }]);
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, billingAddress: companies.billingAddress, vatId: companies.vatId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound("Company");
+  const events = await rowsOf<EventRow>(db, eventsQuery(companyId, period.to, shop.timeZone));
+  return buildStatement(company, period, today, shop.currency, events);
+}
+
+/** The statement from its events (any order), apart from the read so a unit can check its arithmetic. */
+export function buildStatement(company: Statement["company"], period: { from: string; to: string }, issuedOn: string, currency: string, events: readonly EventRow[]): Statement {
+  const cents = (row: EventRow) => Number(row.amount);
+  let openingCents = 0;
+  const groups = new Map<string, EventRow[]>();
+  const perInvoice = new Map<string, { balance: number; due: string | null }>();
+  for (const row of events) {
+    const invoice = perInvoice.get(row.invoice_id) ?? { balance: 0, due: row.due_date };
+    invoice.balance += cents(row);
+    perInvoice.set(row.invoice_id, invoice);
+    if (row.day < period.from) {
+      openingCents += cents(row);
+      continue;
+    }
+    const key = `${row.kind}:${row.line_key}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const ordered = [...groups.values()]
+    .map((rows) => rows as [EventRow, ...EventRow[]])
+    .sort(([a], [b]) => a.day.localeCompare(b.day) || timeOf(a.at) - timeOf(b.at) || kindRank[a.kind] - kindRank[b.kind] || a.invoice_number - b.invoice_number);
+  let balance = openingCents;
+  const totals = { invoicesCents: 0, paymentsCents: 0, creditNotesCents: 0 };
+  const lines = ordered.map((rows): StatementLine => {
+    const [first] = rows;
+    const amountCents = rows.reduce((sum, row) => sum + cents(row), 0);
+    balance += amountCents;
+    if (first.kind === "invoice") totals.invoicesCents += amountCents;
+    else if (first.kind === "credit_note") totals.creditNotesCents -= amountCents;
+    // Money given back is a payment undone: payments are counted less refunds.
+    else totals.paymentsCents -= amountCents;
+    return { day: first.day, kind: first.kind, ...describe(first.kind, rows), dueDate: first.kind === "invoice" ? first.due_date : null, amountCents, balanceCents: balance };
+  });
+  const ageing: Record<StatementAgeingKey, number> = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+  for (const invoice of perInvoice.values()) ageing[ageingBucket(invoice.balance, invoice.due, period.to)] += invoice.balance;
+  return { company, from: period.from, to: period.to, issuedOn, currency, openingCents, lines, closingCents: balance, totals, ageing };
+}
+
+/** The statement as the file a route sends: its bytes, type and name (the company's name made safe for a header). */
+export async function statementFile(statement: Statement, format: "pdf" | "csv", shop: ShopSettings["shop"]): Promise<{ body: Buffer | string; contentType: string; filename: string }> {
+  const slug = statement.company.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "company";
+  const filename = `statement-${slug}-${statement.from}-to-${statement.to}.${format}`;
+  if (format === "csv") return { body: statementCsv(statement), contentType: "text/csv; charset=utf-8", filename };
+  return { body: Buffer.from(await renderStatementPdf(statement, shop)), contentType: "application/pdf", filename };
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { isoDate } from "./bulk";
+import { idSchema } from "./common";
+import { statementLabels, statementMessages } from "./statement-texts";
+
+/**
+ * Issue 28 items 5 and 6 (CONTRACT "Prices and terms"): `GET /api/company/statement.pdf|.csv`,
+ * `GET /api/admin/companies/{id}/statement.pdf|.csv` and `GET /api/admin/receivables`.
+ */
+
+/** The first day of the month a day (YYYY-MM-DD) falls in. */
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * `?from=&to=`: days (YYYY-MM-DD, the shop's time zone), both inclusive. Without `to`, today;
+ * without `from`, the first day of `to`'s month. `from` after `to` is refused.
+ */
+export const statementQuerySchema = z
+  .object({
+    from: isoDate(statementLabels.from).optional(),
+    to: isoDate(statementLabels.to).optional(),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, { message: statementMessages.fromAfterTo, path: ["from"] });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** The period a query asks for, on `today` (the shop's day); a `from` after the resolved `to` is a problem. */
+export function resolveStatementPeriod(query: StatementQuery, today: string): { from: string; to: string } | { problem: string } {
+  const to = query.to ?? today;
+  const from = query.from ?? monthStart(to);
+  // ISO days compare as text.
+  return from <= to ? { from, to } : { problem: statementMessages.fromAfterTo };
+}
+
+const amount = z.number();
+
+/** One company's receivables, in the shop's currency (major units). */
+export const receivablesRowSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** Every balance of its invoices, credits netted. */
+  open: amount,
+  /** The positive balances whose due date has passed. */
+  overdue: amount,
+  /** `overdue` by days since the due date. */
+  days0to30: amount,
+  days31to60: amount,
+  days61to90: amount,
+  over90: amount,
+});
+export type ReceivablesRow = z.infer<typeof receivablesRowSchema>;
+
+/** `GET /api/admin/receivables`: the companies that owe or hold a credit, most overdue first, and their totals. */
+export const receivablesSchema = z.object({
+  /** The shop's day the ages are counted on (YYYY-MM-DD). */
+  asOf: z.string(),
+  currency: z.string(),
+  companies: z.array(receivablesRowSchema),
+  totals: receivablesRowSchema.omit({ _id: true, name: true }),
+});
+export type Receivables = z.infer<typeof receivablesSchema>;
