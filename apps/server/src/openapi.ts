@@ -49,7 +49,8 @@ const tagBySegment: Record<string, string> = {
 export function tagFor(url: string): string {
   const segment = url.split("/")[2] ?? "";
   // The office's pages of companies belong with the companies, not with the user admin.
-  if (segment === "admin" && url.split("/")[3] === "companies") return "companies";
+  // Issue 28: so do the receivables, what the companies owe on account.
+  if (segment === "admin" && ["companies", "receivables"].includes(url.split("/")[3] ?? "")) return "companies";
   if (tagBySegment[segment]) return tagBySegment[segment];
   return /payment|stripe|webhook/i.test(segment) ? "payments" : segment || "other";
 }
@@ -71,7 +72,7 @@ const tags = [
   {
     name: "companies",
     description:
-      "Company accounts (issue 27, docs/decisions/034-company-access.md): members and roles, invitations, spending limits and approvals, the company's orders, shared lists, and the office's view. A company you are no member of answers 404; a role without the right, 403.",
+      "Company accounts (issue 27, docs/decisions/034-company-access.md): members and roles, invitations, spending limits and approvals, the company's orders, shared lists, and the office's view; its statement of account and the office's receivables (issue 28, docs/decisions/041-money-on-account.md). A company you are no member of answers 404; a role without the right, 403.",
   },
   { name: "cart", description: "The signed-in buyer's cart kept on the server, and the quick-order check of SKU lines" },
   {

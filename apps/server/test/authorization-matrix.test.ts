@@ -528,6 +528,13 @@ const cases: Case[] = [
     expected: companyMember(200),
     request: async (c) => ({ url: "/api/company/quotes?page=1&limit=5", headers: (await companyCaller(c)).headers }),
   },
+
+  // Issue 28 item 5: the company's statement (the accountant and the other roles: statements.test.ts).
+  ...(["pdf", "csv"] as const).map((format) => ({
+    endpoint: `GET /api/company/statement.${format}`,
+    expected: companyMember(200),
+    request: async (c: Caller) => ({ url: `/api/company/statement.${format}?from=2026-01-01&to=2026-01-31`, headers: (await companyCaller(c)).headers }),
+  })),
   // Issue 27 item 3: the owner is the admin of the company whose buyer's order waits.
   {
     endpoint: "POST /api/orders/:id/approve",
@@ -747,6 +754,14 @@ const cases: Case[] = [
       return { method: "DELETE", url: `/api/admin/companies/${company._id}/vat-check`, headers: bearer(c) };
     },
   },
+
+  // Issue 28: the office's copy of a company's statement, and the receivables.
+  ...(["pdf", "csv"] as const).map((format) => ({
+    endpoint: `GET /api/admin/companies/:id/statement.${format}`,
+    expected: adminOnly(200),
+    request: async (c: Caller) => ({ url: `/api/admin/companies/${(await newCompany(t)).company._id}/statement.${format}`, headers: bearer(c) }),
+  })),
+  { endpoint: "GET /api/admin/receivables", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/receivables", headers: bearer(c) }) },
 ];
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */

@@ -325,6 +325,22 @@ const cases: Case[] = [
   { route: "GET /api/reports/monthly.csv", field: "querystring.to", request: () => ({ url: `/api/reports/monthly.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/journal.csv", field: "querystring.from", request: () => ({ url: `/api/reports/journal.csv?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/journal.csv", field: "querystring.to", request: () => ({ url: `/api/reports/journal.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  // Issue 28: the statement of account, the company's and the office's copy.
+  ...(["pdf", "csv"] as const).flatMap((format) =>
+    (["from", "to"] as const).flatMap((field) => [
+      { route: `GET /api/company/statement.${format}`, field: `querystring.${field}`, request: () => ({ url: `/api/company/statement.${format}?${field}=${path(withNul("2026-01-01"))}`, headers: asCompanyAdmin() }) },
+      {
+        route: `GET /api/admin/companies/:id/statement.${format}`,
+        field: `querystring.${field}`,
+        request: () => ({ url: `/api/admin/companies/${companyId}/statement.${format}?${field}=${path(withNul("2026-01-01"))}`, headers: asAdmin() }),
+      },
+    ]),
+  ),
+  ...(["pdf", "csv"] as const).map((format) => ({
+    route: `GET /api/admin/companies/:id/statement.${format}`,
+    field: "params.id",
+    request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}/statement.${format}`, headers: asAdmin() }),
+  })),
   ...(["revenueAccount", "taxAccount"] as const).map((field) => ({
     route: "PUT /api/reports/accounting-codes",
     field: `body.codes.0.${field}`,

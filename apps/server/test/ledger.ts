@@ -20,7 +20,7 @@ export const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 export async function invoiceOnAccount(
   t: TestApp,
   companyId: string,
-  options: { issuedAt: Date | string; totalCents: number; dueDate: string | null; paymentTerms?: "net15" | "net30" | "net60" | "on_shipment" | null },
+  options: { issuedAt: Date | string; totalCents: number; dueDate: string | null; paymentTerms?: "net15" | "net30" | "net60" | "on_shipment" | null; paidCents?: number },
 ): Promise<InvoiceOnAccount> {
   nextNumber += 1;
   const [row] = await t.database.db
@@ -30,6 +30,8 @@ export async function invoiceOnAccount(
       orderId: crypto.randomUUID(),
       issuedAt: typeof options.issuedAt === "string" ? noonOf(options.issuedAt) : options.issuedAt,
       totalCents: options.totalCents,
+      // A card-prepaid invoice (terms null) is paid in full when issued.
+      paidCents: options.paidCents ?? 0,
       companyId,
       paymentTerms: options.paymentTerms === undefined ? "net30" : options.paymentTerms,
       dueDate: options.dueDate,
