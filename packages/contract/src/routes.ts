@@ -54,6 +54,9 @@ export const webRoutes = {
   officeCompany: "/dashboard/companies/:companyId",
   /** Issue 27: the member's company (or, without one, the form that creates one). */
   company: "/dashboard/company",
+  /** Issue 28: the company's statement of account (its admins and accountants), and the office's receivables. */
+  companyStatement: "/dashboard/company/statement",
+  receivables: "/dashboard/receivables",
   /** Issue 27: the emailed invitation's link (`?token=`). */
   acceptInvitation: "/invitations/accept",
 } as const;

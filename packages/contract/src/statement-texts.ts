@@ -5,6 +5,9 @@
  * gives the rules behind them.
  */
 
+/** The first day of the month a day (YYYY-MM-DD) falls in: a statement's period starts there by default. */
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
 /** The ageing of what is open at a day: not yet due (or a credit), then by days past the due date. */
 export const statementAgeingKeys = ["current", "days1to30", "days31to60", "days61to90", "over90"] as const;
 export type StatementAgeingKey = (typeof statementAgeingKeys)[number];
@@ -74,7 +77,9 @@ export const statementLabels = {
 
 export const statementMessages = {
   fromAfterTo: "From must not be after To",
-  loading: "Preparing the statement",
+  loadingCompany: "Loading your company",
+  noCompany: "You do not belong to a company.",
+  notYourRole: "Your company's admins and accountants download its statement of account.",
 } as const;
 
 export const receivablesLabels = {

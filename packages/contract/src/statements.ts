@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { isoDate } from "./bulk";
 import { idSchema } from "./common";
-import { statementLabels, statementMessages } from "./statement-texts";
+import { monthStart, statementLabels, statementMessages } from "./statement-texts";
 
 /**
  * Issue 28 items 5 and 6 (CONTRACT "Prices and terms"): `GET /api/company/statement.pdf|.csv`,
  * `GET /api/admin/companies/{id}/statement.pdf|.csv` and `GET /api/admin/receivables`.
  */
-
-/** The first day of the month a day (YYYY-MM-DD) falls in. */
-export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
  * `?from=&to=`: days (YYYY-MM-DD, the shop's time zone), both inclusive. Without `to`, today;

@@ -14,6 +14,7 @@ const summary: AdminSummary = {
     ],
   },
   salesThisMonth: { month: "2026-11", orders: 4, amount: 12345.5 },
+  overdueOnAccount: { amount: 4321, companies: 2 },
 };
 
 function renderFor(admin: boolean) {
@@ -47,6 +48,12 @@ describe("DashboardHome", () => {
     const sales = cards.getByRole("heading", { name: "Sales in November 2026" }).closest("li");
     expect(sales).toHaveTextContent("$12,345.50");
     expect(sales).toHaveTextContent("4 orders paid this month");
+
+    // Issue 28: what companies owe past its due date, with the receivables page.
+    const overdue = within(cards.getByRole("heading", { name: "Overdue on account" }).closest("li") as HTMLElement);
+    expect(overdue.getByText("$4,321.00")).toBeInTheDocument();
+    expect(overdue.getByText("2 companies have overdue invoices.")).toBeInTheDocument();
+    expect(overdue.getByRole("link", { name: "See receivables" })).toHaveAttribute("href", "/dashboard/receivables");
     expect(screen.queryByText("You have no orders yet")).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/order?"))).toBe(false);
   });

@@ -223,6 +223,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 { path: "company/orders", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyOrdersPage")).CompanyOrdersPage }) },
                 { path: "company/approvals", lazy: async () => ({ Component: (await import("../features/company-orders/components/ApprovalsPage")).ApprovalsPage }) },
                 { path: "company/quotes", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyQuotesPage")).CompanyQuotesPage }) },
+
+                // Issue 28 item 5: the company's statement of account (its admins and accountants).
+                { path: "company/statement", lazy: async () => ({ Component: (await import("../features/company-statement/components/CompanyStatementPage")).CompanyStatementPage }) },
                 { path: "company", lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {
@@ -246,6 +249,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                       path: "companies/:companyId",
                       lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompanyPage")).OfficeCompanyPage }),
                     },
+                    // Issue 28 item 6: what the companies owe on account.
+                    { path: "receivables", lazy: async () => ({ Component: (await import("../features/office-receivables/components/ReceivablesPage")).ReceivablesPage }) },
                   ],
                 },
                 { path: "*", element: <NotFoundPage /> },

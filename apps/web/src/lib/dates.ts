@@ -1,3 +1,5 @@
+import { dayIn } from "@shop/contract";
+
 /**
  * The one way the order pages write a date: "Nov 20, 2026", with the time as "Nov 20, 2026,
  * 10:05 AM". The locale is fixed (as formatQuantity's is), so every page, test and screenshot
@@ -22,6 +24,7 @@ export const formatCalendarDay = (day: string): string => calendarDayFormat.form
 const deadlineFormatIn = (timeZone: string) =>
   new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
 let deadlineFormat = deadlineFormatIn("UTC");
+let shopZone = "UTC";
 
 /**
  * The shop's time zone (SHOP_TIMEZONE, an IANA name), as the server sends it with the page; UTC
@@ -30,7 +33,11 @@ let deadlineFormat = deadlineFormatIn("UTC");
  */
 export function setShopTimeZone(timeZone: string): void {
   deadlineFormat = deadlineFormatIn(timeZone);
+  shopZone = timeZone;
 }
+
+/** Today in the shop's time zone, YYYY-MM-DD: the day the server counts statements and ages by. */
+export const shopToday = (now = new Date()): string => dayIn(now, shopZone);
 
 /**
  * A deadline with its day and its time zone, even when it is today: "Pay by 5:45 PM" left the

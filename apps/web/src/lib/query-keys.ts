@@ -94,6 +94,8 @@ export const queryKeys = {
   /** One company, each page of its orders a key of its own; without `ordersPage`, every page of it. */
   officeCompany: (id: string) => ["office-companies", "one", id] as const,
   officeCompanyOrdersPage: (id: string, ordersPage: number) => ["office-companies", "one", id, ordersPage] as const,
+  /** Issue 28: what the companies owe on account, in the companies' family (a payment recorded refreshes it). */
+  receivables: ["office-companies", "receivables"] as const,
 
   /** The accountant's monthly report, by its range (issue 21 item 9). */
   monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,

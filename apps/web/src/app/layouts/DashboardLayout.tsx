@@ -1,6 +1,6 @@
-import { BadgeCheck, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
+import { BadgeCheck, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { companyOrderLabels, hasCompanyRight, quoteTexts, reportLabels, webRoutes, type Company } from "@shop/contract";
+import { companyOrderLabels, hasCompanyRight, quoteTexts, receivablesLabels, reportLabels, statementLabels, webRoutes, type Company } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
@@ -40,6 +40,7 @@ const adminEntries: MenuEntry[] = [
   { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
   { to: webRoutes.quotes, label: quoteTexts.allQuotes, icon: FileText },
   { to: webRoutes.officeCompanies, label: "Companies", icon: Building2 },
+  { to: webRoutes.receivables, label: receivablesLabels.heading, icon: HandCoins },
   { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
   { to: "/dashboard/categories", label: "Categories", icon: Tags },
   { to: "/dashboard/shipping", label: "Shipping", icon: Truck },
@@ -56,6 +57,8 @@ const companyEntries = (company: Company): MenuEntry[] => [
   { to: "/dashboard/company/orders", label: companyOrderLabels.companyOrders, icon: Building2 },
   { to: "/dashboard/company/quotes", label: companyOrderLabels.companyQuotes, icon: FileText },
   ...(hasCompanyRight(company.role, "approve") ? [{ to: "/dashboard/company/approvals", label: companyOrderLabels.approvals, icon: BadgeCheck }] : []),
+  // Issue 28: the statement of account, for the roles that keep the company's books.
+  ...(hasCompanyRight(company.role, "accounts") ? [{ to: webRoutes.companyStatement, label: statementLabels.title, icon: ReceiptText }] : []),
 ];
 
 const DRAWER_ID = "dashboard-drawer";

@@ -1,5 +1,5 @@
-import type { AdminSummary } from "@shop/contract";
-import { CircleDollarSign, PackageX, Truck } from "lucide-react";
+import { receivablesLabels, webRoutes, type AdminSummary } from "@shop/contract";
+import { CircleDollarSign, HandCoins, PackageX, Truck } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -18,7 +18,7 @@ export function AdminHomePage() {
   const summary = useAdminSummary();
   return (
     <div className="min-w-0">
-      <AdminPageHeader title="Shop overview">What needs doing: orders to ship, tools running out, and this month's sales.</AdminPageHeader>
+      <AdminPageHeader title="Shop overview">What needs doing: orders to ship, tools running out, this month's sales, and what companies owe past its due date.</AdminPageHeader>
       <QueryView query={summary} loadingLabel="Loading the shop overview" errorTitle="We could not load the shop overview.">
         {(data) => <SummaryCards summary={data} />}
       </QueryView>
@@ -27,9 +27,9 @@ export function AdminHomePage() {
 }
 
 function SummaryCards({ summary }: { summary: AdminSummary }) {
-  const { ordersToShip, lowStock, salesThisMonth } = summary;
+  const { ordersToShip, lowStock, salesThisMonth, overdueOnAccount } = summary;
   return (
-    <ul className="grid gap-4 md:grid-cols-3" aria-label="Shop overview">
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label="Shop overview">
       <Card icon={Truck} title="Orders to ship" figure={String(ordersToShip)} link={{ to: "/dashboard/manageAllOrders", label: "Manage All Orders" }}>
         {ordersToShip === 0 ? "Every paid order has been shipped." : `${ordersToShip === 1 ? "A paid order waits" : "Paid orders wait"} to be shipped.`}
       </Card>
@@ -60,6 +60,9 @@ function SummaryCards({ summary }: { summary: AdminSummary }) {
         link={{ to: "/dashboard/manageAllOrders", label: "See all orders" }}
       >
         {salesThisMonth.orders === 1 ? "1 order paid" : `${salesThisMonth.orders} orders paid`} this month (UTC).
+      </Card>
+      <Card icon={HandCoins} title={receivablesLabels.overdueCard} figure={formatDollars(overdueOnAccount.amount)} link={{ to: webRoutes.receivables, label: receivablesLabels.seeReceivables }}>
+        {overdueOnAccount.companies === 0 ? receivablesLabels.overdueNone : receivablesLabels.overdueCompanies(overdueOnAccount.companies)}
       </Card>
     </ul>
   );

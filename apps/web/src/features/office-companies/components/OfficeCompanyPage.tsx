@@ -1,5 +1,5 @@
 import type { OfficeCompany, Order } from "@shop/contract";
-import { companyLabels, companyRoleNames, formatDollars, OFFICE_COMPANY_ORDERS, officeCompanyLabels, officeCompanyMessages, webRoutes } from "@shop/contract";
+import { companyLabels, companyRoleNames, formatDollars, OFFICE_COMPANY_ORDERS, officeCompanyLabels, officeCompanyMessages, statementLabels, webRoutes } from "@shop/contract";
 import { ArrowLeft, Ban, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -10,6 +10,7 @@ import { TableScroller } from "../../../components/admin/TableScroller";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
 import { QueryView } from "../../../components/QueryView";
+import { StatementDownload, statementQuery, type StatementFormat, type StatementPeriod } from "../../../components/StatementDownload";
 import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { usePageParam } from "../../../lib/usePageParam";
@@ -40,6 +41,9 @@ export const officeCompanyTexts = {
 } as const;
 
 const orderPath = (id: string) => webRoutes.orderDetail.replace(":orderId", encodeURIComponent(id));
+/** `GET /api/admin/companies/{id}/statement.pdf|.csv`: the office's copy of a company's statement. */
+const officeStatementPath = (companyId: string) => (format: StatementFormat, period: StatementPeriod) =>
+  `/api/admin/companies/${encodeURIComponent(companyId)}/statement.${format}${statementQuery(period)}`;
 const limit = (value: number | null) => (value === null ? officeCompanyTexts.noLimit : formatDollars(value));
 /** Who placed it: the member, or the office for the member after a call. */
 const placedBy = (order: Order) => {
@@ -182,6 +186,8 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
         {!company.suspended && company.addresses.length > 0 && <OfficeOrderForm company={company} />}
         {/* A suspended company's members may still ask for quotes (decision 039): so may the office for them. */}
         <OfficeQuoteForm company={company} />
+
+        <StatementDownload pathFor={officeStatementPath(company._id)} intro={statementLabels.officeIntro} />
 
         <section aria-labelledby="company-orders">
           <h2 id="company-orders" className="mb-1 font-display text-xl font-bold">
