@@ -1,4 +1,5 @@
-import { companyOrderLabels, officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages, officeQuoteLabels, officeQuoteMessages, quoteStatusLabels, vatCheckLabels } from "@shop/contract";
+import { readFile } from "node:fs/promises";
+import { companyOrderLabels, officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages, officeQuoteLabels, officeQuoteMessages, quoteStatusLabels, receivablesLabels, statementLabels, vatCheckLabels } from "@shop/contract";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
@@ -53,6 +54,14 @@ test("the office finds a company, reads it, checks its VAT ID and suspends it", 
   await expect(toast(page, vatCheckLabels.undone)).toBeVisible();
   await expect(page.getByText(vatCheckLabels.notChecked, { exact: true })).toBeVisible();
 
+  // Issue 28: the office downloads the company's statement of account (this month, until today).
+  const statement = page.getByRole("region", { name: statementLabels.heading });
+  const [download] = await Promise.all([page.waitForEvent("download"), statement.getByRole("link", { name: statementLabels.downloadCsv }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^statement-harvest-moon-.+\.csv$/);
+  const csv = await readFile(await download.path(), "utf8");
+  expect(csv).toContain(`"${statementLabels.openingBalance}"`);
+  expect(csv).toContain(`"${statementLabels.closingBalance}"`);
+
   await page.getByRole("button", { name: officeCompanyLabels.suspend }).click();
   const dialog = page.getByRole("dialog", { name: `${officeCompanyLabels.suspend}?` });
   await dialog.getByRole("button", { name: officeCompanyLabels.suspend }).click();
@@ -64,6 +73,11 @@ test("the office finds a company, reads it, checks its VAT ID and suspends it", 
   await page.getByRole("dialog", { name: `${officeCompanyLabels.release}?` }).getByRole("button", { name: officeCompanyLabels.release }).click();
   await expect(toast(page, officeCompanyMessages.released(name))).toBeVisible();
   await expect(page.getByText(officeCompanyMessages.suspendedNote)).toHaveCount(0);
+
+  // Issue 28: the receivables, from the side menu.
+  await page.getByRole("link", { name: receivablesLabels.heading }).first().click();
+  await audit(page, "", receivablesLabels.heading, found, true);
+  await screenshotBothWidths(page, info, "receivables");
   expect(found).toEqual([]);
 });
 

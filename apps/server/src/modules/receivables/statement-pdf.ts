@@ -62,6 +62,8 @@ export async function renderStatementPdf(statement: Statement, shop: ShopSetting
     const note = [...more.length > 0 ? [more.join(" ")] : [], entry.description].filter(Boolean).join(" · ");
     for (const part of note ? wrap(note, 90) : []) line(pen, part, { x: at.reference, size: 7 });
   }
+  // Clear of the last line's small print.
+  pen.y -= 4;
   rule(pen);
   line(pen, statement.to, { x: at.date, size: SIZE, bold: true, advance: false });
   line(pen, statementLabels.closingBalance, { x: at.type, size: SIZE, bold: true, advance: false });

@@ -18,7 +18,7 @@ export function AdminHomePage() {
   const summary = useAdminSummary();
   return (
     <div className="min-w-0">
-      <AdminPageHeader title="Shop overview">What needs doing: orders to ship, tools running out, this month's sales, and what companies owe past its due date.</AdminPageHeader>
+      <AdminPageHeader title="Shop overview">What needs doing: orders to ship, tools running out, this month's sales, and what companies owe that is overdue.</AdminPageHeader>
       <QueryView query={summary} loadingLabel="Loading the shop overview" errorTitle="We could not load the shop overview.">
         {(data) => <SummaryCards summary={data} />}
       </QueryView>
@@ -29,7 +29,7 @@ export function AdminHomePage() {
 function SummaryCards({ summary }: { summary: AdminSummary }) {
   const { ordersToShip, lowStock, salesThisMonth, overdueOnAccount } = summary;
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label="Shop overview">
+    <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4" aria-label="Shop overview">
       <Card icon={Truck} title="Orders to ship" figure={String(ordersToShip)} link={{ to: "/dashboard/manageAllOrders", label: "Manage All Orders" }}>
         {ordersToShip === 0 ? "Every paid order has been shipped." : `${ordersToShip === 1 ? "A paid order waits" : "Paid orders wait"} to be shipped.`}
       </Card>

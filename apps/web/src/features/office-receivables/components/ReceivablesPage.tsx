@@ -74,7 +74,7 @@ function ReceivablesTable({ receivables }: { receivables: Receivables }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row._id}>
-                <th scope="row" className="font-medium [overflow-wrap:anywhere]">
+                <th scope="row" className="min-w-40 font-medium [overflow-wrap:break-word] sm:min-w-48">
                   <Link to={companyPath(row._id)} className="link">
                     {row.name}
                   </Link>
