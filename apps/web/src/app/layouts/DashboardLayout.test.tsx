@@ -33,4 +33,18 @@ describe("DashboardLayout", () => {
     expect(menu().getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/dashboard");
     expect(menu().queryByRole("link", { name: "Shop overview" })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ["accountant", true],
+    ["admin", true],
+    ["buyer", false],
+  ] as const)("gives a company %s the statement of account: %s", async (role, shown) => {
+    const user = { ...testUser, role: "other" as const, company: { _id: "6b0f5a9e-6f43-4a59-9d8e-2f7a4c1b3d21", name: "Green Valley Co-op", role } };
+    const company = { _id: user.company._id, name: user.company.name, vatId: null, billingAddress: "1 Market Street", addresses: [], suspended: false, role, members: [] };
+    mockFetch({ ...sessionHandlers(user), "GET /api/company": () => json(200, company), [`GET /api/admin/${encodeURIComponent(user.email)}`]: () => json(200, { admin: false }) });
+    renderWithProviders(<DashboardLayout />, { route: "/dashboard", path: "/dashboard" });
+    expect(await menu().findByRole("link", { name: "Company orders" })).toBeInTheDocument();
+    if (shown) expect(menu().getByRole("link", { name: "Statement of account" })).toHaveAttribute("href", "/dashboard/company/statement");
+    else expect(menu().queryByRole("link", { name: "Statement of account" })).not.toBeInTheDocument();
+  });
 });
