@@ -84,6 +84,8 @@ const kindRank: Record<StatementLineKind, number> = { invoice: 0, payment: 1, cr
  * Every event of the company's invoices up to the end of `to` (the shop's day), each with the
  * invoice it moves: one read, so the statement is one consistent picture. An allocation of a
  * payment on account is its own row (the ageing needs each invoice's share); the lines group them.
+ * Every branch starts from the company's invoices (invoices_company_due_idx) and reaches the rest
+ * by indexed keys: a credit note and a refund by the invoice's order, an allocation by its invoice.
  */
 function eventsQuery(companyId: string, to: string, timeZone: string) {
   const day = (column: string) => sql`(${sql.raw(column)} at time zone ${timeZone}::text)::date`;
@@ -106,12 +108,12 @@ function eventsQuery(companyId: string, to: string, timeZone: string) {
       union all
       select 'credit_note', ${day("c.issued_at")}, c.issued_at, c.id::text, i.id, i.number,
         i.due_date, -c.total_cents, c.number, null, null, c.order_id::text
-      from credit_notes c join invoices i on i.number = c.invoice_number
+      from invoices i join credit_notes c on c.order_id = i.order_id and c.invoice_number = i.number
       where i.company_id = ${companyId}
       union all
       select 'refund', ${day("r.created_at")}, greatest(r.created_at, c.issued_at), r.id::text, i.id, i.number,
         i.due_date, r.amount_cents, null, r.provider_refund_id, null, r.order_id::text
-      from refunds r join credit_notes c on c.id = r.credit_note_id join invoices i on i.number = c.invoice_number
+      from invoices i join credit_notes c on c.order_id = i.order_id and c.invoice_number = i.number join refunds r on r.order_id = i.order_id and r.credit_note_id = c.id
       where i.company_id = ${companyId}
     ) events
     where day <= ${to}::date`;
@@ -136,7 +138,7 @@ export function ageingBucket(balanceCents: number, dueDate: string | null, day: 
 const timeOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).getTime();
 
 /** The words of a line: what the reference alone does not say. */
-function describe(kind: StatementLineKind, rows: readonly EventRow[]): { reference: string; description: string } {
+function wordsOf(kind: StatementLineKind, rows: readonly EventRow[]): { reference: string; description: string } {
   const first = rows[0];
   if (!first) throw new Error("a statement line of no event");
   const orderRef = first.order_id ? statementLabels.order(orderNumber(first.order_id)) : "";
@@ -199,7 +201,7 @@ export function buildStatement(company: Statement["company"], period: { from: st
     else if (first.kind === "credit_note") totals.creditNotesCents -= amountCents;
     // Money given back is a payment undone: payments are counted less refunds.
     else totals.paymentsCents -= amountCents;
-    return { day: first.day, kind: first.kind, ...describe(first.kind, rows), dueDate: first.kind === "invoice" ? first.due_date : null, amountCents, balanceCents: balance };
+    return { day: first.day, kind: first.kind, ...wordsOf(first.kind, rows), dueDate: first.kind === "invoice" ? first.due_date : null, amountCents, balanceCents: balance };
   });
   const ageing: Record<StatementAgeingKey, number> = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   for (const invoice of perInvoice.values()) ageing[ageingBucket(invoice.balance, invoice.due, period.to)] += invoice.balance;
