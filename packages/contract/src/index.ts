@@ -49,6 +49,8 @@ export * from "./companies";
 export * from "./lists";
 export * from "./office-companies";
 export * from "./terms";
+export * from "./account-texts";
+export * from "./company-invoices";
 export * from "./quick-order";
 export * from "./quick-order-texts";
 export * from "./statements";

@@ -57,6 +57,8 @@ export const webRoutes = {
   /** Issue 28: the company's statement of account (its admins and accountants), and the office's receivables. */
   companyStatement: "/dashboard/company/statement",
   receivables: "/dashboard/receivables",
+  /** Issue 28: the company's invoices on account, paid several at once (admins and accountants). */
+  companyInvoices: "/dashboard/company/invoices",
   /** Issue 27: the emailed invitation's link (`?token=`). */
   acceptInvitation: "/invitations/accept",
 } as const;

@@ -2,7 +2,7 @@ import { messages } from "@shop/contract";
 import type { FastifyBaseLogger } from "fastify";
 import Stripe from "stripe";
 import { AppError, conflict } from "../errors";
-import type { OrderToPay, PaymentProvider, StoredIntent } from "./provider";
+import type { OrderToPay, Payable, PaymentProvider, StoredIntent } from "./provider";
 
 /** Where the SDK sends its requests: Stripe itself, or a local stand-in in the tests. */
 export interface StripeConnection {
@@ -42,11 +42,11 @@ export class StripePaymentProvider implements PaymentProvider {
    * Every SDK call goes through here: the error is logged with the order id, and the client
    * gets a card's own words (402) or our generic 502, never Stripe's internals.
    */
-  private async call<T>(orderId: string, action: string, request: () => Promise<T>, refusal?: (error: unknown) => AppError | undefined): Promise<T> {
+  private async call<T>(subject: Record<string, string>, action: string, request: () => Promise<T>, refusal?: (error: unknown) => AppError | undefined): Promise<T> {
     try {
       return await request();
     } catch (error) {
-      this.log.error({ err: error, orderId, action }, "payment provider error");
+      this.log.error({ err: error, ...subject, action }, "payment provider error");
       if (error instanceof Stripe.errors.StripeCardError) {
         throw new AppError("payment_required", error.message || "Your card was declined.");
       }
@@ -56,19 +56,19 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async createIntent(order: OrderToPay) {
-    const intent = await this.call(order.id, "create PaymentIntent", () =>
+  async createIntent(payable: Payable) {
+    const intent = await this.call(metadataOf(payable), "create PaymentIntent", () =>
       this.stripe.paymentIntents.create(
         {
-          amount: order.amountCents,
-          currency: order.currency,
+          amount: payable.amountCents,
+          currency: payable.currency,
           // The card form confirms without leaving the page.
           automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-          receipt_email: order.email,
-          metadata: { orderId: order.id },
+          receipt_email: payable.email,
+          metadata: metadataOf(payable),
         },
         // Two racing requests for one order get one PaymentIntent from Stripe.
-        { idempotencyKey: `order-${order.id}-${order.amountCents}` },
+        { idempotencyKey: `${payable.kind === "order" ? "order" : "account-payment"}-${payable.id}-${payable.amountCents}` },
       ),
     );
     if (!intent.client_secret) throw new Error("Stripe answered a PaymentIntent without a client secret");
@@ -84,24 +84,24 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       // An id Stripe does not know is the client's mistake, not Stripe's failure.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
-      return this.call(order.id, "retrieve PaymentIntent", () => Promise.reject(error));
+      return this.call({ orderId: order.id }, "retrieve PaymentIntent", () => Promise.reject(error));
     }
     return isPaymentOf(intent, order);
   }
 
-  async findSucceededPayment(stored: StoredIntent, order: OrderToPay): Promise<string | undefined> {
-    const intent = await this.call(order.id, "retrieve PaymentIntent", () => this.stripe.paymentIntents.retrieve(stored.providerIntentId));
-    return isPaymentOf(intent, order) ? intent.id : undefined;
+  async findSucceededPayment(stored: StoredIntent, payable: Payable): Promise<string | undefined> {
+    const intent = await this.call(metadataOf(payable), "retrieve PaymentIntent", () => this.stripe.paymentIntents.retrieve(stored.providerIntentId));
+    return isPaymentOf(intent, payable) ? intent.id : undefined;
   }
 
   async cancelIntent(stored: StoredIntent): Promise<void> {
-    await this.call(stored.orderId, "cancel PaymentIntent", () =>
+    await this.call({ paymentIntentId: stored.providerIntentId }, "cancel PaymentIntent", () =>
       this.stripe.paymentIntents.cancel(stored.providerIntentId, { cancellation_reason: "abandoned" }, { idempotencyKey: `cancel-${stored.providerIntentId}` }),
     );
   }
 
   async refund(payment: { orderId: string; transactionId: string; amountCents: number; idempotencyKey?: string }): Promise<string> {
-    const refund = await this.call(payment.orderId, "refund", () =>
+    const refund = await this.call({ orderId: payment.orderId }, "refund", () =>
       this.stripe.refunds.create(
         { payment_intent: payment.transactionId, amount: payment.amountCents, metadata: { orderId: payment.orderId } },
         // A replayed webhook, a racing sweep or a second click asks again: Stripe answers the same refund.
@@ -120,11 +120,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-export function isPaymentOf(intent: Stripe.PaymentIntent, order: OrderToPay): boolean {
-  return (
-    intent.status === "succeeded" &&
-    intent.amount === order.amountCents &&
-    intent.currency === order.currency &&
-    intent.metadata.orderId === order.id
-  );
+/**
+ * What the PaymentIntent names: `orderId` for an order (as it always has), `accountPaymentId`
+ * for a company's payment of invoices on account, so the webhook applies each to its own.
+ */
+const metadataOf = (payable: Payable): Record<string, string> => (payable.kind === "order" ? { orderId: payable.id } : { accountPaymentId: payable.id });
+
+export function isPaymentOf(intent: Stripe.PaymentIntent, payable: Payable): boolean {
+  const named = payable.kind === "order" ? intent.metadata.orderId : intent.metadata.accountPaymentId;
+  return intent.status === "succeeded" && intent.amount === payable.amountCents && intent.currency === payable.currency && named === payable.id;
 }

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cardErrorMessages, messages, type TestCardBody, type TestConfirmResponse } from "@shop/contract";
-import { and, eq } from "drizzle-orm";
+import { accountPaymentMessages, cardErrorMessages, messages, type TestCardBody, type TestConfirmResponse } from "@shop/contract";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Principal } from "../auth/guard";
 import type { Db } from "../db/client";
-import { orders, paymentIntents } from "../db/schema";
+import { accountPayments, orders, paymentIntents } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { mayPayFor } from "../modules/account-payments/access";
 import { assertOpenForPayment } from "../modules/orders/order";
 import { checkTestCard } from "./card";
-import type { OrderToPay, PaymentProvider, StoredIntent } from "./provider";
+import type { OrderToPay, Payable, PaymentProvider, StoredIntent } from "./provider";
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -25,7 +26,7 @@ export class TestPaymentProvider implements PaymentProvider {
     return { provider: "test" as const };
   }
 
-  async createIntent(_order: OrderToPay) {
+  async createIntent(_payable: Payable) {
     const providerIntentId = `pi_test_${token(12)}`;
     return { providerIntentId, clientSecret: `${providerIntentId}_secret_${token(16)}` };
   }
@@ -47,7 +48,24 @@ export class TestPaymentProvider implements PaymentProvider {
     return intent !== undefined;
   }
 
-  async findSucceededPayment(stored: StoredIntent, order: OrderToPay): Promise<string | undefined> {
+  async findSucceededPayment(stored: StoredIntent, payable: Payable): Promise<string | undefined> {
+    if (payable.kind === "account_payment") {
+      // A payment on account keeps its own intent: its transaction id is set once the card paid.
+      const [payment] = await this.db
+        .select({ transactionId: accountPayments.transactionId })
+        .from(accountPayments)
+        .where(
+          and(
+            eq(accountPayments.provider, "test"),
+            eq(accountPayments.providerIntentId, stored.providerIntentId),
+            eq(accountPayments.id, payable.id),
+            eq(accountPayments.amountCents, payable.amountCents),
+          ),
+        )
+        .limit(1);
+      return payment?.transactionId ?? undefined;
+    }
+    const order = payable;
     const [intent] = await this.db
       .select({ transactionId: paymentIntents.transactionId })
       .from(paymentIntents)
@@ -75,6 +93,12 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** The card form's submit: what a card network would answer, decided on our server. */
   async confirmCard(caller: Principal, body: TestCardBody): Promise<TestConfirmResponse> {
+    const [payment] = await this.db
+      .select()
+      .from(accountPayments)
+      .where(and(eq(accountPayments.provider, "test"), eq(accountPayments.clientSecret, body.clientSecret)))
+      .limit(1);
+    if (payment) return this.confirmAccountPayment(caller, payment, body);
     const [found] = await this.db
       .select({ intent: paymentIntents, order: orders })
       .from(paymentIntents)
@@ -102,6 +126,28 @@ export class TestPaymentProvider implements PaymentProvider {
       confirmed?.transactionId ??
       (await this.db.select().from(paymentIntents).where(eq(paymentIntents.id, found.intent.id)))[0]?.transactionId;
     if (!transactionId) throw conflict(messages.order.expired);
+    return { status: "succeeded", transactionId };
+  }
+
+  /**
+   * Issue 28: the card of a company's payment of invoices. Charging it only records the
+   * transaction; applying it to the invoices is the member's confirmation (or the sweep), as
+   * Stripe's payments are applied.
+   */
+  private async confirmAccountPayment(caller: Principal, payment: typeof accountPayments.$inferSelect, body: TestCardBody): Promise<TestConfirmResponse> {
+    if (!(await mayPayFor(this.db, caller, payment.companyId))) throw notFound("Payment");
+    if (payment.transactionId) return { status: "succeeded", transactionId: payment.transactionId };
+    if (payment.status !== "pending") throw conflict(accountPaymentMessages.cancelled);
+    const failure = checkTestCard(body);
+    if (failure) return { status: "failed", error: { code: failure, message: cardErrorMessages[failure] } };
+    const [charged] = await this.db
+      .update(accountPayments)
+      .set({ transactionId: `txn_test_${token(12)}` })
+      .where(and(eq(accountPayments.id, payment.id), eq(accountPayments.status, "pending"), isNull(accountPayments.transactionId)))
+      .returning({ transactionId: accountPayments.transactionId });
+    // A double submit: the first charge won. No winner: the sweep cancelled it meanwhile.
+    const transactionId = charged?.transactionId ?? (await this.db.select().from(accountPayments).where(eq(accountPayments.id, payment.id)))[0]?.transactionId;
+    if (!transactionId) throw conflict(accountPaymentMessages.cancelled);
     return { status: "succeeded", transactionId };
   }
 }

@@ -1,4 +1,23 @@
-import { idParamsSchema, officeCompaniesQuerySchema, officeCompanyListSchema, officeCompanyQuerySchema, officeCompanySchema, officeOrderBodySchema, officeQuoteBodySchema, orderSchema, patchOfficeCompanyBodySchema, quoteSchema, statementQuerySchema, vatCheckBodySchema } from "@shop/contract";
+import {
+  accountPaymentListSchema,
+  accountPaymentSchema,
+  companyInvoiceListSchema,
+  companyInvoicesQuerySchema,
+  idParamsSchema,
+  officeCompaniesQuerySchema,
+  officeCompanyListSchema,
+  officeCompanyQuerySchema,
+  officeCompanySchema,
+  officeOrderBodySchema,
+  officeQuoteBodySchema,
+  orderSchema,
+  pageQuerySchema,
+  patchOfficeCompanyBodySchema,
+  quoteSchema,
+  recordTransferBodySchema,
+  statementQuerySchema,
+  vatCheckBodySchema,
+} from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/guard";
@@ -11,6 +30,9 @@ import { orderDocument } from "../modules/orders/documents";
 import { pageOf, sendList } from "../lib/paging";
 import { markCompanyVatChecked, officeCompanies, officeCompany, patchOfficeCompany } from "../modules/companies/office";
 import { statementFile, statementOf } from "../modules/receivables/statement";
+import { officeCompanyInvoices } from "../modules/account-payments/invoices";
+import { listCompanyPayments } from "../modules/account-payments/payments";
+import { recordTransfer } from "../modules/account-payments/transfers";
 
 /** Issue 27: `/api/admin/companies…`, the office's Companies (shop admins only; a company admin is not one). */
 export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -134,4 +156,43 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     );
   }
+
+  // Issue 28 (decision 041): a company's invoices on account and its payments, and the transfers the office records.
+  app.get(
+    "/admin/companies/:id/invoices",
+    {
+      onRequest: guards.admin,
+      schema: { description: "Beyond the contract: the company's invoices as its members read them (`GET /api/company/invoices`).", params: idParamsSchema, querystring: companyInvoicesQuerySchema, response: { 200: companyInvoiceListSchema } },
+    },
+    async (request, reply) => sendList(request, reply, await officeCompanyInvoices(ctx.db, request.params.id, request.query.status, pageOf(request.query))),
+  );
+
+  app.get(
+    "/admin/companies/:id/payments",
+    {
+      onRequest: guards.admin,
+      schema: { description: "Beyond the contract: the company's payments on account, newest first, with what each applied and left unapplied.", params: idParamsSchema, querystring: pageQuerySchema, response: { 200: accountPaymentListSchema } },
+    },
+    async (request, reply) => sendList(request, reply, await listCompanyPayments(ctx.db, request.params.id, pageOf(request.query))),
+  );
+
+  app.post(
+    "/admin/companies/:id/payments",
+    {
+      onRequest: guards.admin,
+      ...idempotency,
+      schema: {
+        description:
+          "A bank transfer received, applied at once. The allocations add up to at most `amount`; the rest stays unapplied. An allocation beyond its invoice's balance: 409; another company's invoice: 404; either way nothing is recorded. The same reference (any case), amount and day for the company again: 409.",
+        params: idParamsSchema,
+        body: recordTransferBodySchema,
+        response: { 201: accountPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      await recordTransfer(ctx.db, ctx.config, principalOf(request), request.params.id, request.body, (tx, payment) => answer.keep(tx, 201, payment));
+      return answer.send();
+    },
+  );
 };

@@ -1,9 +1,25 @@
-import { companyOrdersQuerySchema, companySchema, orderListSchema, quoteListQuerySchema, quoteListSchema, statementQuerySchema } from "@shop/contract";
+import {
+  accountPaymentParamsSchema,
+  accountPaymentSchema,
+  companyInvoiceListSchema,
+  companyInvoicesQuerySchema,
+  companyOrdersQuerySchema,
+  companySchema,
+  invoicePaymentIntentBodySchema,
+  invoicePaymentIntentResponseSchema,
+  orderListSchema,
+  quoteListQuerySchema,
+  quoteListSchema,
+  statementQuerySchema,
+} from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
+import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
+import { confirmCardAccountPayment, createInvoicePaymentIntent } from "../modules/account-payments/card";
+import { listCompanyInvoices } from "../modules/account-payments/invoices";
 import { ownMembership } from "../modules/companies/access";
 import { ownCompany } from "../modules/companies/companies";
 import { listCompanyOrders } from "../modules/orders/list";
@@ -13,6 +29,8 @@ import { statementFile, statementOf } from "../modules/receivables/statement";
 /** Issue 27: `/api/company…`, the caller's own company. */
 export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { guards } = ctx;
+  const idempotency = idempotent(ctx.db);
+  const cardDeps = { ...ctx, holdMinutes: ctx.config.orders.holdMinutes };
 
   app.get("/company", { onRequest: guards.user, schema: { response: { 200: companySchema } } }, async (request) => ownCompany(ctx.db, principalOf(request)));
 
@@ -63,4 +81,52 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     );
   }
+
+  // Issue 28 (decision 041): the company's invoices on account, and paying several by card.
+  app.get(
+    "/company/invoices",
+    {
+      onRequest: guards.user,
+      schema: {
+        description:
+          "Company admins and accountants. Newest first; paged as every list. `open`: a balance not yet due (UTC day), `overdue`: a balance past its due date, `paid`: no balance (card-prepaid invoices included), `unpaid` (beyond the contract): open and overdue.",
+        querystring: companyInvoicesQuerySchema,
+        response: { 200: companyInvoiceListSchema },
+      },
+    },
+    async (request, reply) => {
+      const membership = await ownMembership(ctx.db, principalOf(request), "accounts");
+      return sendList(request, reply, await listCompanyInvoices(ctx.db, membership.companyId, request.query.status, pageOf(request.query)));
+    },
+  );
+
+  app.post(
+    "/company/invoices/payment-intent",
+    {
+      onRequest: guards.verifiedUser,
+      ...idempotency,
+      schema: {
+        description:
+          "Company admins and accountants. Each allocation names an invoice of the caller's company (404 otherwise) and fits its balance (409 otherwise; nothing is stored). Answers a pending payment's client secret, paid as an order is; asked again for the same invoices and amounts, the same payment.",
+        body: invoicePaymentIntentBodySchema,
+        response: { 200: invoicePaymentIntentResponseSchema },
+      },
+    },
+    async (request) => createInvoicePaymentIntent(cardDeps, principalOf(request), request.body),
+  );
+
+  app.post(
+    "/company/payments/:id/confirm",
+    {
+      onRequest: guards.verifiedUser,
+      ...idempotency,
+      schema: {
+        description:
+          "Beyond the contract: after the card form, applies the card payment to its invoices once the provider confirms it (409 until it does). Applied already (the webhook came first): the same answer. What no longer fits an invoice is kept as `unapplied`.",
+        params: accountPaymentParamsSchema,
+        response: { 200: accountPaymentSchema },
+      },
+    },
+    async (request) => confirmCardAccountPayment(cardDeps, principalOf(request), request.params.id),
+  );
 };

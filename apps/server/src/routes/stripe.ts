@@ -2,6 +2,7 @@ import { idSchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
+import { applyConfirmedAccountPayment } from "../modules/account-payments/card";
 import { applyConfirmedPayment } from "../modules/orders/pay";
 import { applyProviderRefund } from "../modules/orders/refund";
 import { StripePaymentProvider } from "../payments/stripe-provider";
@@ -26,6 +27,8 @@ export const stripeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       if (event.type === "payment_intent.succeeded") {
         const intent = event.data.object;
         const orderId = intent.metadata.orderId;
+        // Issue 28: a company's payment of invoices on account names its payment instead (decision 041).
+        const accountPaymentId = intent.metadata.accountPaymentId;
         // A payment for an order that expired or was cancelled meanwhile is refunded; one we
         // cannot apply otherwise (order deleted, amount off) is logged for a person. A failure
         // of the database or of Stripe answers 5xx, and Stripe sends the event again. An event
@@ -35,6 +38,10 @@ export const stripeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
           request.log.error({ orderId, transactionId: intent.id, currency: intent.currency }, "a Stripe payment names no order of this shop, or another currency: not applied");
         } else if (orderId) {
           await applyConfirmedPayment(ctx, { orderId, transactionId: intent.id, amountCents: intent.amount });
+        } else if (accountPaymentId && (!idSchema.safeParse(accountPaymentId).success || intent.currency !== ctx.config.shop.currency.toLowerCase())) {
+          request.log.error({ accountPaymentId, transactionId: intent.id, currency: intent.currency }, "a Stripe payment names no payment on account of this shop, or another currency: not applied");
+        } else if (accountPaymentId) {
+          await applyConfirmedAccountPayment(ctx, { paymentId: accountPaymentId, transactionId: intent.id, amountCents: intent.amount });
         }
       }
       if (event.type === "charge.refunded") {

@@ -96,4 +96,4 @@ export interface PaymentDeps {
 }
 
 /** The order as the payment provider sees it. */
-export const toPay = (order: OrderRow): OrderToPay => ({ id: order.id, amountCents: order.priceCents, email: order.email, currency: order.currency.toLowerCase() });
+export const toPay = (order: OrderRow): OrderToPay => ({ kind: "order", id: order.id, amountCents: order.priceCents, email: order.email, currency: order.currency.toLowerCase() });

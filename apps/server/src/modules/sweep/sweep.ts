@@ -5,6 +5,8 @@ import { expireDueOrders, expireUndecidedApprovals, holdUnheldOrders } from "../
 import { completeConfirmedPayments } from "../orders/pay";
 import { settleAttemptsOfClosedOrders, settleLeftReservations } from "../orders/refund";
 import { remindEndingOffers } from "../quotes/quotes";
+import { completeAccountPayments } from "../account-payments/card";
+import { remindDueInvoices } from "../account-payments/reminders";
 
 export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "log" | "config">;
 
@@ -19,6 +21,10 @@ export interface SweepReport {
   refundsSettled: number;
   /** Quote offers ending today or tomorrow whose buyers were reminded. */
   offersReminded: number;
+  /** Issue 28: card payments of invoices on account the provider said were paid: applied. */
+  accountPaymentsApplied: number;
+  /** Issue 28: reminders of invoice balances queued (one per invoice, reminder day and recipient). */
+  invoicesReminded: number;
   sessionsPurged: number;
   idempotencyKeysPurged: number;
 }
@@ -31,12 +37,15 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  * from before holds existed a hold, expire unpaid orders whose hold ran out and company
  * orders left undecided past their approval day (their stock returns), settle the payment attempts of closed orders and the refunds a crash left
  * reserved, remind buyers of quote offers about to end, purge expired sessions and day-old
- * idempotency keys. Safe to run on several
+ * idempotency keys. Issue 28: card payments of invoices on account are completed (or cancelled
+ * when left unpaid past the order hold) with the orders' payments, and the companies are
+ * reminded of their invoices' balances around the due dates. Safe to run on several
  * instances at once: every write is conditional, so each order expires once and each reminder
  * is queued once.
  */
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
   const completed = await completeConfirmedPayments(ctx);
+  const accountPaymentsApplied = await completeAccountPayments({ ...ctx, holdMinutes: ctx.config.orders.holdMinutes }, now);
   await holdUnheldOrders(ctx.db, new Date(now.getTime() + ctx.config.orders.holdMinutes * 60_000));
   const expired = [...(await expireDueOrders(ctx.db, ctx.config, now)), ...(await expireUndecidedApprovals(ctx.db, ctx.config, now))];
   if (expired.length > 0) {
@@ -47,12 +56,13 @@ export async function runSweep(ctx: SweepContext, now = new Date()): Promise<Swe
   const refundsSettled = await settleLeftReservations(ctx, now);
   if (refundsSettled > 0) ctx.catalogue.invalidate();
   const offersReminded = await remindEndingOffers(ctx.db, ctx.config, now);
+  const invoicesReminded = await remindDueInvoices(ctx.db, ctx.config, now);
   const purgedSessions = await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   const purgedKeys = await ctx.db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
     .returning({ id: idempotencyKeys.id });
-  return { completed, expired: expired.length, settled, refundsSettled, offersReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
+  return { completed, expired: expired.length, settled, refundsSettled, offersReminded, accountPaymentsApplied, invoicesReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
 }
 
 export interface Sweeper {
@@ -72,7 +82,7 @@ export function createSweeper(ctx: SweepContext, intervalMs: number): Sweeper {
     running = runSweep(ctx)
       .then(
         (report) => {
-          if (report.completed + report.expired + report.settled + report.refundsSettled + report.offersReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
+          if (report.completed + report.expired + report.settled + report.refundsSettled + report.offersReminded + report.accountPaymentsApplied + report.invoicesReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
         },
         (error: unknown) => ctx.log.error({ err: error }, "sweep failed"),
       )

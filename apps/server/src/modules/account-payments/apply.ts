@@ -1,0 +1,140 @@
+import { accountPaymentMessages, centsToDollars, formatCents, invoiceLabel, type AccountPayment } from "@shop/contract";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ShopSettings } from "../../config";
+import type { Db, Tx } from "../../db/client";
+import { accountPayments, companies, invoices, orders, paymentAllocations } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import { recordEvent } from "../orders/history";
+import { enqueuePaymentAppliedEmails } from "./emails";
+import { balanceCents } from "./invoices";
+
+export type AccountPaymentRow = typeof accountPayments.$inferSelect;
+
+export interface ApplyOptions {
+  /**
+   * A transfer the office records is refused whole (409, nothing written) when an allocation
+   * asks more than its invoice's balance. A card payment is already charged when it is applied:
+   * what no longer fits (a transfer paid the invoice meanwhile) is kept as `unapplied_cents`.
+   */
+  strict: boolean;
+  /** A card payment: the provider's transaction, and the amount it charged (must be the payment's). */
+  card?: { transactionId: string; amountCents: number } | undefined;
+}
+
+/**
+ * The one use case that applies a payment on account to its invoices (decision 041), in the
+ * caller's transaction:
+ * 1. the conditional update `pending → applied`: of two deliveries (the member's confirmation
+ *    and the webhook, a replay, the sweep) one wins, the other finds it applied and changes nothing;
+ * 2. its invoices locked in number order, so two payments never deadlock;
+ * 3. each allocation up to its invoice's balance: `payment_allocations` rows, `paid_cents` raised;
+ * 4. the orders' histories and one email to the company's admins and accountants.
+ * Answers the payment, and whether this call applied it.
+ */
+export async function applyAccountPayment(tx: Tx, shop: ShopSettings, paymentId: string, options: ApplyOptions): Promise<{ payment: AccountPaymentRow; applied: boolean }> {
+  const appliedAt = new Date();
+  const [claimed] = await tx
+    .update(accountPayments)
+    .set({
+      status: "applied",
+      appliedAt,
+      ...(options.card ? { transactionId: sql`coalesce(${accountPayments.transactionId}, ${options.card.transactionId})` } : {}),
+    })
+    .where(and(eq(accountPayments.id, paymentId), eq(accountPayments.status, "pending"), ...(options.card ? [eq(accountPayments.amountCents, options.card.amountCents)] : [])))
+    .returning();
+  if (!claimed) {
+    const [current] = await tx.select().from(accountPayments).where(eq(accountPayments.id, paymentId));
+    if (!current) throw notFound("Payment");
+    return { payment: current, applied: false };
+  }
+
+  const requested = [...claimed.requested].sort((a, b) => a.invoiceNumber - b.invoiceNumber);
+  const numbers = requested.map((allocation) => allocation.invoiceNumber);
+  const locked = await tx
+    .select({ invoice: invoices, orderStatus: orders.status })
+    .from(invoices)
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.companyId, claimed.companyId), inArray(invoices.number, numbers)))
+    .orderBy(asc(invoices.number))
+    .for("update", { of: invoices });
+  const byNumber = new Map(locked.map((row) => [row.invoice.number, row]));
+  // Another company's invoice is answered as one that does not exist, before any balance is told.
+  if (options.strict && byNumber.size < numbers.length) throw notFound("Invoice");
+
+  const lines: { invoiceNumber: number; amountCents: number; balanceCents: number }[] = [];
+  let appliedCents = 0;
+  for (const allocation of requested) {
+    const row = byNumber.get(allocation.invoiceNumber);
+    if (!row) continue;
+    const balance = balanceCents(row.invoice);
+    const fits = Math.min(allocation.amountCents, Math.max(0, balance));
+    if (options.strict && fits < allocation.amountCents) {
+      throw conflict(accountPaymentMessages.beyondBalance(invoiceLabel(allocation.invoiceNumber), formatCents(Math.max(0, balance), claimed.currency)));
+    }
+    if (fits === 0) continue;
+    await tx.insert(paymentAllocations).values({ paymentId: claimed.id, invoiceId: row.invoice.id, amountCents: fits });
+    await tx
+      .update(invoices)
+      .set({ paidCents: sql`${invoices.paidCents} + ${fits}` })
+      .where(eq(invoices.id, row.invoice.id));
+    appliedCents += fits;
+    lines.push({ invoiceNumber: allocation.invoiceNumber, amountCents: fits, balanceCents: balance - fits });
+    if (row.orderStatus) {
+      await recordEvent(tx, {
+        orderId: row.invoice.orderId,
+        status: row.orderStatus,
+        byUserId: claimed.byUserId,
+        note: `${formatCents(fits, claimed.currency)} paid on invoice ${invoiceLabel(allocation.invoiceNumber)} (${claimed.method === "card" ? "card" : `bank transfer ${claimed.reference}`}); ${formatCents(balance - fits, claimed.currency)} left`,
+        at: appliedAt,
+      });
+    }
+  }
+
+  const [payment] = await tx
+    .update(accountPayments)
+    .set({ unappliedCents: claimed.amountCents - appliedCents })
+    .where(eq(accountPayments.id, claimed.id))
+    .returning();
+  if (!payment) throw new Error("the claimed payment vanished");
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
+  await enqueuePaymentAppliedEmails(tx, shop, payment.companyId, {
+    paymentId: payment.id,
+    method: payment.method,
+    reference: payment.reference,
+    amountCents: payment.amountCents,
+    unappliedCents: payment.unappliedCents,
+    currency: payment.currency,
+    companyName: company?.name ?? "",
+    lines,
+  });
+  return { payment, applied: true };
+}
+
+/** The payment as the company and the office read it, with what it applied to which invoice. */
+export async function accountPaymentDocument(db: Db | Tx, payment: AccountPaymentRow): Promise<AccountPayment> {
+  const allocations = await db
+    .select({ invoiceNumber: invoices.number, amountCents: paymentAllocations.amountCents })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, payment.id))
+    .orderBy(asc(invoices.number));
+  return {
+    _id: payment.id,
+    method: payment.method,
+    status: payment.status,
+    amount: centsToDollars(payment.amountCents),
+    requested: payment.requested.map((allocation) => ({ invoiceNumber: allocation.invoiceNumber, amount: centsToDollars(allocation.amountCents) })),
+    allocations: allocations.map((allocation) => ({ invoiceNumber: allocation.invoiceNumber, amount: centsToDollars(allocation.amountCents) })),
+    unapplied: centsToDollars(payment.unappliedCents),
+    receivedOn: payment.receivedOn,
+    reference: payment.reference,
+    by: payment.byEmail,
+    createdAt: payment.createdAt.toISOString(),
+    appliedAt: payment.appliedAt?.toISOString() ?? null,
+  };
+}
+
+/** Applies a payment in a transaction of its own (a card payment the provider confirmed). */
+export function applyInTransaction(db: Db, shop: ShopSettings, paymentId: string, options: ApplyOptions) {
+  return db.transaction((tx) => applyAccountPayment(tx, shop, paymentId, options));
+}

@@ -1,0 +1,129 @@
+/**
+ * Issue 28 items 2 and 4: the words of invoices on account, their payments and reminders,
+ * zod-free (decision 020), shared by the company's Invoices page, the office's transfer form,
+ * the server's refusals and the reminder emails.
+ */
+
+/** Where an invoice stands: a balance not yet due, a balance past its due date (UTC day), or nothing left to pay. */
+export const invoiceStatuses = ["open", "overdue", "paid"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/**
+ * The filters of `GET /api/company/invoices?status=`: the contract's three, and `unpaid` (beyond
+ * the contract): open and overdue together, what the Invoices page and the office's transfer
+ * form offer to pay.
+ */
+export const invoiceFilters = [...invoiceStatuses, "unpaid"] as const;
+export type InvoiceFilter = (typeof invoiceFilters)[number];
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  open: "Open",
+  overdue: "Overdue",
+  paid: "Paid",
+};
+
+/** The days around a due date on which the company is reminded of a balance (negative: before it). */
+export const INVOICE_REMINDER_OFFSETS = [-7, 0, 7, 30] as const;
+export type InvoiceReminderOffset = (typeof INVOICE_REMINDER_OFFSETS)[number];
+
+/** How many payments of one company may wait for their card at a time. */
+export const MAX_PENDING_ACCOUNT_PAYMENTS = 10;
+/** How many invoices one payment may name. */
+export const MAX_PAYMENT_ALLOCATIONS = 100;
+/** The most one payment on account may carry, in the shop's currency. */
+export const ACCOUNT_PAYMENT_MAX = 10_000_000;
+export const TRANSFER_REFERENCE_MAX = 140;
+
+export const companyInvoiceLabels = {
+  heading: "Invoices",
+  intro: (company: string) => `The invoices of ${company} on account: select the ones to pay and pay them together by card, in full or in part.`,
+  filter: "Show",
+  filters: { unpaid: "To pay", overdue: "Overdue", open: "Open", paid: "Paid", all: "All" } satisfies Record<InvoiceFilter | "all", string>,
+  invoice: "Invoice",
+  order: "Order",
+  issued: "Issued",
+  due: "Due",
+  noDueDate: "On shipment",
+  total: "Total",
+  paid: "Paid",
+  balance: "Balance",
+  status: "Status",
+  select: (invoice: string) => `Select invoice ${invoice}`,
+  amount: (invoice: string) => `Amount to pay on ${invoice}`,
+  download: (invoice: string) => `Download invoice ${invoice}`,
+  selected: (count: number) => (count === 1 ? "1 invoice selected" : `${count} invoices selected`),
+  totalToPay: "Total to pay",
+  pay: (count: number) => (count === 1 ? "Pay 1 invoice" : `Pay ${count} invoices`),
+  payHeading: "Pay by card",
+  paying: (amount: string, count: number) => `You are paying ${amount} on ${count === 1 ? "1 invoice" : `${count} invoices`}.`,
+  changeSelection: "Change the selection",
+  none: "No invoices here.",
+  noneToPay: "Nothing to pay: every invoice is paid.",
+  noCompany: "You do not belong to a company.",
+  loading: "Loading the invoices",
+  loadError: "We could not load the invoices.",
+} as const;
+
+export const accountPaymentMessages = {
+  /** The answer when an allocation asks more of an invoice than is left on it (409). */
+  beyondBalance: (invoice: string, balance: string) => `Invoice ${invoice} has ${balance} left to pay: a payment cannot apply more than its balance`,
+  duplicateInvoice: "Name each invoice once",
+  overAmount: "The amounts applied add up to more than the transfer",
+  transferRecorded: "A transfer with this reference, amount and date is recorded for this company already",
+  notConfirmed: "The payment provider has not confirmed this payment yet",
+  cancelled: "This payment was not completed in time and was cancelled: start a new one",
+  tooManyPending: `Your company has ${MAX_PENDING_ACCOUNT_PAYMENTS} card payments waiting for their card: finish one, or wait an hour`,
+  /** The Invoices page after the card paid: what was applied. */
+  applied: (amount: string, count: number) => `Payment of ${amount} received: applied to ${count === 1 ? "1 invoice" : `${count} invoices`}.`,
+  /** A part that no longer fitted (a transfer paid the invoice meanwhile): kept, not lost. */
+  unapplied: (amount: string) => `${amount} could not be applied (the invoice was paid meanwhile); the shop keeps it as a credit and will contact you.`,
+  selectOne: "Select at least one invoice to pay",
+  amountInvalid: (invoice: string) => `Enter an amount for ${invoice} between 0.01 and its balance`,
+} as const;
+
+/** The office's form on a company's page. */
+export const transferLabels = {
+  heading: "Record a bank transfer",
+  intro: "A transfer the company made: its amount, the day it arrived and its reference, applied to one or several open invoices. What is not applied stays on the company's account as unapplied.",
+  amount: "Amount received",
+  receivedOn: "Received on",
+  reference: "Reference",
+  invoices: "Apply to open invoices",
+  apply: (invoice: string) => `Apply to ${invoice}`,
+  applyAmount: (invoice: string) => `Amount applied to ${invoice}`,
+  applied: "Applied",
+  unapplied: (amount: string) => `${amount} stays unapplied`,
+  submit: "Record transfer",
+  noOpenInvoices: "This company has no open invoices.",
+  recorded: (amount: string, count: number) => `Transfer of ${amount} recorded: applied to ${count === 1 ? "1 invoice" : `${count} invoices`}`,
+  payments: "Payments on account",
+  noPayments: "No payments on account yet.",
+  method: { card: "Card", transfer: "Bank transfer" },
+} as const;
+
+/** The reminder emails of the sweep (decision 041 "Reminders"). */
+export const invoiceReminderTexts = {
+  subject: (invoice: string, offset: InvoiceReminderOffset, dueDate: string, shop: string) =>
+    `${offset < 0 ? `Invoice ${invoice} is due on ${dueDate}` : offset === 0 ? `Invoice ${invoice} is due today` : `Invoice ${invoice} is ${offset} days overdue`} — ${shop}`,
+  greeting: (company: string) => `Hello ${company},`,
+  due: (invoice: string, balance: string, dueDate: string, offset: InvoiceReminderOffset) =>
+    offset < 0
+      ? `A friendly reminder: invoice ${invoice} is due on ${dueDate} (UTC), and ${balance} of it is open.`
+      : offset === 0
+        ? `Invoice ${invoice} is due today, ${dueDate} (UTC), and ${balance} of it is open.`
+        : `Invoice ${invoice} was due on ${dueDate} (UTC), ${offset} days ago, and ${balance} of it is still open.`,
+  pay: "You can pay it by card on your company's Invoices page, alone or with other invoices, or by bank transfer quoting the invoice number.",
+  alreadyPaid: "If you have paid it in the last few days, thank you, and please ignore this email.",
+  action: "Open the Invoices page",
+} as const;
+
+/** The email to the company's admins and accountants when a payment on account is applied. */
+export const paymentAppliedTexts = {
+  subject: (amount: string, shop: string) => `Payment of ${amount} received — ${shop}`,
+  greeting: (company: string) => `Hello ${company},`,
+  received: (amount: string, method: "card" | "transfer", reference: string) =>
+    method === "card" ? `We received your card payment of ${amount}. Thank you.` : `We received your bank transfer of ${amount} (reference ${reference}). Thank you.`,
+  line: (invoice: string, amount: string, balance: string) => `${invoice}: ${amount} applied, ${balance} left to pay`,
+  unapplied: (amount: string) => `${amount} was not applied to an invoice; it stays on your account as a credit.`,
+  action: "Open the Invoices page",
+} as const;
