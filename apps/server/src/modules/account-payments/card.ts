@@ -16,7 +16,6 @@ import { ownMembership } from "../companies/access";
 import type { PaymentDeps } from "../orders/order";
 import { eachSafely, PROVIDER_BATCH } from "../orders/refund";
 import { accountPaymentDocument, applyInTransaction, type AccountPaymentRow } from "./apply";
-import { mayPayFor } from "./access";
 import { checkAllocations, type AllocationCents } from "./allocations";
 
 /**
@@ -91,8 +90,10 @@ export async function createInvoicePaymentIntent(deps: CardDeps, caller: Princip
  * applied already (the webhook came first) is answered as it is.
  */
 export async function confirmCardAccountPayment(deps: PaymentDeps, caller: Principal, paymentId: string): Promise<AccountPayment> {
+  const membership = await ownMembership(deps.db, caller, "payInvoices");
   const [payment] = await deps.db.select().from(accountPayments).where(eq(accountPayments.id, paymentId));
-  if (!payment || payment.method !== "card" || !(await mayPayFor(deps.db, caller, payment.companyId))) throw notFound("Payment");
+  // Another company's payment is answered as one that does not exist.
+  if (!payment || payment.method !== "card" || payment.companyId !== membership.companyId) throw notFound("Payment");
   if (payment.status === "applied") return accountPaymentDocument(deps.db, payment);
   if (payment.status === "cancelled" || !payment.providerIntentId || payment.provider !== deps.payments.name) throw conflict(accountPaymentMessages.cancelled);
   const transactionId = await deps.payments.findSucceededPayment({ providerIntentId: payment.providerIntentId }, payableOf(payment));
