@@ -1,14 +1,12 @@
-import { placeOrderResponseSchema, type Company } from "@shop/contract";
+import type { Company } from "@shop/contract";
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
-import { accountPayments, invoices, orders, paymentAllocations, tools } from "../src/db/schema";
+import { accountPayments, invoices, orderLines, orders, paymentAllocations, tools } from "../src/db/schema";
 import { issueInvoice } from "../src/modules/orders/invoices";
 import type { SignedIn, TestApp } from "./app";
 
 /**
- * Issue 28 fixtures: invoices on account of a company. Until orders on terms exist, a member's
- * order is placed through the API and given an invoice on account straight in the database (as
- * the placing transaction of an order on terms issues it: unpaid, with a due date).
+ * Issue 28 fixtures: invoices on account of a company, until orders on terms can be placed
+ * through the API.
  */
 
 /** A tool with stock for every order a file places, at `priceCents` a unit. */
@@ -24,8 +22,10 @@ export async function accountTool(t: TestApp, priceCents = 10_000): Promise<stri
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * An order of `member` for `quantity` units of `toolId`, invoiced on account at once: its invoice
- * unpaid (`paid` cents already paid), due on `dueDate`. Answers the invoice's number and order id.
+ * An order of `member` for `quantity` units of `toolId`, confirmed on account and invoiced at
+ * once: its invoice unpaid (`paidCents` already paid), due on `dueDate`. Written straight into
+ * the database (as the placing transaction of an order on terms writes it), so it does not depend
+ * on the shop's shipping set-up. Answers the invoice's number and order id.
  */
 export async function invoiceOnAccount(
   t: TestApp,
@@ -34,18 +34,33 @@ export async function invoiceOnAccount(
   toolId: string,
   options: { quantity?: number; dueDate?: string | null; paidCents?: number } = {},
 ): Promise<{ number: number; orderId: string; totalCents: number }> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: member.auth,
-    payload: { name: "Account Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: options.quantity ?? 1, companyAddressId: company.addresses[0]?._id },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { order } = placeOrderResponseSchema.parse(response.json());
+  const quantity = options.quantity ?? 1;
   const invoice = await t.database.db.transaction(async (tx) => {
-    const [row] = await tx.update(orders).set({ status: "confirmed", paymentTerms: "net30", holdUntil: null }).where(eq(orders.id, order._id)).returning();
-    if (!row) throw new Error("no order");
-    const issued = await issueInvoice(tx, row, new Date());
+    const [tool] = await tx.select().from(tools).where(eq(tools.id, toolId));
+    if (!tool) throw new Error("no tool");
+    const priceCents = tool.priceCents * quantity;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: member.uid,
+        email: member.email,
+        name: "Account Buyer",
+        phone: "0123456789",
+        address: company.addresses[0]?.address ?? "Farm Lane 1",
+        product: tool.name,
+        toolId,
+        quantity,
+        unitPriceCents: tool.priceCents,
+        priceCents,
+        netCents: priceCents,
+        status: "confirmed",
+        paymentTerms: "net30",
+        companyId: company._id,
+      })
+      .returning();
+    if (!order) throw new Error("no order");
+    await tx.insert(orderLines).values({ orderId: order.id, position: 0, toolId, product: tool.name, quantity, unitPriceCents: tool.priceCents, listUnitPriceCents: tool.priceCents, priceCents, netCents: priceCents });
+    const issued = await issueInvoice(tx, order, new Date());
     const [onAccount] = await tx
       .update(invoices)
       .set({ paidCents: options.paidCents ?? 0, paymentTerms: "net30", dueDate: options.dueDate === undefined ? dayFromToday(30) : options.dueDate })
@@ -54,7 +69,7 @@ export async function invoiceOnAccount(
     if (!onAccount) throw new Error("no invoice");
     return onAccount;
   });
-  return { number: invoice.number, orderId: order._id, totalCents: invoice.totalCents };
+  return { number: invoice.number, orderId: invoice.orderId, totalCents: invoice.totalCents };
 }
 
 /** The invoice as stored. */

@@ -2,10 +2,11 @@ import { companySchema, COUNTRIES, placeOrderResponseSchema, toolListSchema, typ
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountingCodes, billingSettings, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { accountPayments, accountingCodes, billingSettings, invoices, paymentAllocations, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
 import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 import { companyBody, newCompany, newMember } from "./companies";
+import { invoiceOnAccount } from "./account";
 
 /**
  * CONTRACT's authorization list, endpoint by endpoint, for every kind of caller:
@@ -46,6 +47,9 @@ async function snapshot(): Promise<unknown[]> {
       t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
       // Keyed by account and tool.
       t.database.db.select().from(cartLines).orderBy(cartLines.userId, cartLines.toolId),
+      // Issue 28: invoices, payments on account and what they applied.
+      ...[invoices, accountPayments].map((table) => rowsOf(t, table)),
+      t.database.db.select().from(paymentAllocations).orderBy(paymentAllocations.paymentId, paymentAllocations.invoiceId),
     ],
   );
 }
@@ -142,6 +146,15 @@ const invitationOf = async (c: Caller, email = uniqueEmail("invitee")) => {
   return { companyId: company._id, invitationId: invited.json<{ _id: string }>()._id, token, headers: c === "owner" ? { authorization: `Bearer ${admin.token}` } : bearer(c) };
 };
 const companyMember = (status: number) => ({ anonymous: 401, owner: status, other: 404, admin: 404 });
+/**
+ * Issue 28: a new company with an invoice on account of its admin's order, and `c`'s headers as in
+ * companyCaller (the owner is that admin). The invoice is inserted as an order on terms issues it.
+ */
+const invoiceCaller = async (c: Caller) => {
+  const { company, admin } = await newCompany(t);
+  const invoice = await invoiceOnAccount(t, admin, company, tool._id, { quantity: 10 });
+  return { companyId: company._id, invoiceNumber: invoice.number, headers: c === "owner" ? { authorization: `Bearer ${admin.token}` } : bearer(c), admin };
+};
 
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
@@ -762,6 +775,54 @@ const cases: Case[] = [
     request: async (c: Caller) => ({ url: `/api/admin/companies/${(await newCompany(t)).company._id}/statement.${format}`, headers: bearer(c) }),
   })),
   { endpoint: "GET /api/admin/receivables", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/receivables", headers: bearer(c) }) },
+  // Issue 28 (decision 041): invoices on account and their payments; company-roles.test.ts has the roles.
+  {
+    endpoint: "GET /api/company/invoices",
+    expected: companyMember(200),
+    request: async (c) => ({ url: "/api/company/invoices?status=open&page=1&limit=5", headers: (await invoiceCaller(c)).headers }),
+  },
+  {
+    endpoint: "POST /api/company/invoices/payment-intent",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { invoiceNumber, headers } = await invoiceCaller(c);
+      return { method: "POST", url: "/api/company/invoices/payment-intent", headers, payload: { allocations: [{ invoiceNumber, amount: 10 }] } };
+    },
+  },
+  {
+    endpoint: "POST /api/company/payments/:id/confirm",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { invoiceNumber, headers, admin } = await invoiceCaller(c);
+      const intent = await t.app.inject({ method: "POST", url: "/api/company/invoices/payment-intent", headers: admin.auth, payload: { allocations: [{ invoiceNumber, amount: 10 }] } });
+      const { clientSecret, paymentId } = intent.json<{ clientSecret: string; paymentId: string }>();
+      await t.app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: admin.auth, payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" } });
+      return { method: "POST", url: `/api/company/payments/${paymentId}/confirm`, headers };
+    },
+  },
+  {
+    endpoint: "GET /api/admin/companies/:id/invoices",
+    expected: adminOnly(200),
+    request: async (c) => ({ url: `/api/admin/companies/${(await invoiceCaller(c)).companyId}/invoices`, headers: bearer(c) }),
+  },
+  {
+    endpoint: "GET /api/admin/companies/:id/payments",
+    expected: adminOnly(200),
+    request: async (c) => ({ url: `/api/admin/companies/${(await invoiceCaller(c)).companyId}/payments?page=1&limit=5`, headers: bearer(c) }),
+  },
+  {
+    endpoint: "POST /api/admin/companies/:id/payments",
+    expected: adminOnly(201),
+    request: async (c) => {
+      const { companyId, invoiceNumber } = await invoiceCaller(c);
+      return {
+        method: "POST",
+        url: `/api/admin/companies/${companyId}/payments`,
+        headers: bearer(c),
+        payload: { amount: 25, receivedOn: "2026-11-20", reference: "MATRIX-1", allocations: [{ invoiceNumber, amount: 20 }] },
+      };
+    },
+  },
 ];
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */

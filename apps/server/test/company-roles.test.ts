@@ -1,10 +1,11 @@
-import { placeOrderResponseSchema } from "@shop/contract";
+import { companySchema, placeOrderResponseSchema } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyAddresses, tools } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { companyRows, newCompany, newMember } from "./companies";
+import { accountRows, invoiceOnAccount } from "./account";
 
 /**
  * Issue 27's table: every company action for every role of the company, a member of another
@@ -47,6 +48,8 @@ interface Action {
 
 const managers = (status: number): Record<Who, number> => ({ admin: status, approver: 403, buyer: 403, accountant: 403, outsider: 404, none: 404 });
 const members = (status: number): Record<Who, number> => ({ admin: status, approver: status, buyer: status, accountant: status, outsider: 404, none: 404 });
+/** Issue 28, companyRights.accounts: admins and accountants. */
+const payers = (status: number): Record<Who, number> => ({ admin: status, approver: 403, buyer: 403, accountant: status, outsider: 404, none: 404 });
 /** companyRights.editLists: all but accountants. */
 const listEditors = (status: number): Record<Who, number> => ({ ...members(status), accountant: 403 });
 
@@ -109,6 +112,18 @@ const actions: Action[] = [
     name: "accept a colleague's quote",
     expected: { admin: 403, approver: 403, buyer: 403, accountant: 403, outsider: 404, none: 404 },
     request: async (id, who) => ({ method: "POST", url: `/api/quotes/${await colleaguesQuote(id, true)}/accept`, headers: who.auth, payload: { ...orderFields, companyAddressId: await firstAddressOf(id) } }),
+  },
+  // Issue 28 (decision 041): invoices on account. `/api/company/invoices` names no company: an outsider reads their own.
+  { name: "list the company's invoices", expected: { ...payers(200), outsider: 200 }, request: (_id, who) => ({ url: "/api/company/invoices?status=unpaid", headers: who.auth }) },
+  {
+    name: "pay invoices by card",
+    expected: payers(200),
+    request: async (id, who, people) => ({ method: "POST", url: "/api/company/invoices/payment-intent", headers: who.auth, payload: { allocations: [{ invoiceNumber: await invoiceOf(id, people), amount: 5 }] } }),
+  },
+  {
+    name: "confirm a card payment of invoices",
+    expected: payers(200),
+    request: async (id, who, people) => ({ method: "POST", url: `/api/company/payments/${await chargedPaymentOf(id, people)}/confirm`, headers: who.auth }),
   },
   // Members and invitations (docs/decisions/036-company-invitations.md).
   {
@@ -184,15 +199,29 @@ async function awaitingOrder(companyId: string): Promise<string> {
   return order._id;
 }
 
+/** An invoice on account of the company's admin's order. */
+async function invoiceOf(companyId: string, people: Record<Who, SignedIn>): Promise<number> {
+  const company = await t.app.inject({ url: "/api/company", headers: people.admin.auth });
+  return (await invoiceOnAccount(t, people.admin, companySchema.parse(company.json()), await toolId())).number;
+}
+/** A card payment of such an invoice the admin started and charged with the test card, not yet applied. */
+async function chargedPaymentOf(companyId: string, people: Record<Who, SignedIn>): Promise<string> {
+  const invoiceNumber = await invoiceOf(companyId, people);
+  const intent = await t.app.inject({ method: "POST", url: "/api/company/invoices/payment-intent", headers: people.admin.auth, payload: { allocations: [{ invoiceNumber, amount: 5 }] } });
+  const { clientSecret, paymentId } = intent.json<{ clientSecret: string; paymentId: string }>();
+  await t.app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: people.admin.auth, payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" } });
+  return paymentId;
+}
+
 describe("company roles × actions", () => {
   it.each(actions.map((action) => [action.name, action] as const))("%s", async (_name, action) => {
     for (const who of everyone) {
       const { companyId, people } = await cast();
       const request = await action.request(companyId, people[who], people);
-      const before = await companyRows(t);
+      const before = [await companyRows(t), await accountRows(t)];
       const response = await t.app.inject(request);
       expect(response.statusCode, `${who}: ${response.body}`).toBe(action.expected[who]);
-      if (response.statusCode >= 400) expect(await companyRows(t), `${who}'s refused call changed the company`).toEqual(before);
+      if (response.statusCode >= 400) expect([await companyRows(t), await accountRows(t)], `${who}'s refused call changed the company`).toEqual(before);
     }
     // Six casts of seven accounts each (and an order's buyer for the decisions): a loaded machine takes longer than the default 30 s.
   }, 120_000);

@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountingCodes, accountTokens, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
+import { accountPayments, invoices, paymentAllocations, accountingCodes, accountTokens, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
 import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 import { companyBody, newCompany } from "./companies";
@@ -107,6 +107,7 @@ const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
 const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678", billingAddress: "Accounts, Mill Road 2, Bogura" });
 const businessFields = Object.keys(businessBody());
 const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone", "billingAddress"];
+const transferBody = () => ({ amount: "25", receivedOn: "2026-11-20", reference: "NUL-REF", allocations: [{ invoiceNumber: 1, amount: 20 }] });
 const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
 
 /** A request whose one field (in `field`, as the 400 names it) carries a NUL. */
@@ -341,6 +342,33 @@ const cases: Case[] = [
     field: "params.id",
     request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}/statement.${format}`, headers: asAdmin() }),
   })),
+  // Issue 28: invoices on account and their payments (decision 041).
+  ...(["page", "limit", "status"] as const).map((name) => ({
+    route: "GET /api/company/invoices",
+    field: `querystring.${name}`,
+    request: () => ({ url: `/api/company/invoices?${name}=${path(withNul(name === "status" ? "open" : "1"))}`, headers: asCompanyAdmin() }),
+  })),
+  { route: "POST /api/company/invoices/payment-intent", field: "body.allocations.0.amount", request: () => ({ method: "POST", url: "/api/company/invoices/payment-intent", headers: asCompanyAdmin(), payload: { allocations: [{ invoiceNumber: 1, amount: withNul("10") }] } }) },
+  { route: "POST /api/company/payments/:id/confirm", field: "params.id", request: () => ({ method: "POST", url: `/api/company/payments/${path(withNul(companyId))}/confirm`, headers: asCompanyAdmin() }) },
+  { route: "GET /api/admin/companies/:id/invoices", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}/invoices`, headers: asAdmin() }) },
+  ...(["page", "limit", "status"] as const).map((name) => ({
+    route: "GET /api/admin/companies/:id/invoices",
+    field: `querystring.${name}`,
+    request: () => ({ url: `/api/admin/companies/${companyId}/invoices?${name}=${path(withNul(name === "status" ? "open" : "1"))}`, headers: asAdmin() }),
+  })),
+  { route: "GET /api/admin/companies/:id/payments", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}/payments`, headers: asAdmin() }) },
+  ...(["page", "limit"] as const).map((name) => ({
+    route: "GET /api/admin/companies/:id/payments",
+    field: `querystring.${name}`,
+    request: () => ({ url: `/api/admin/companies/${companyId}/payments?${name}=${path(withNul("1"))}`, headers: asAdmin() }),
+  })),
+  { route: "POST /api/admin/companies/:id/payments", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/companies/${path(withNul(companyId))}/payments`, headers: asAdmin(), payload: transferBody() }) },
+  ...bodyCases("POST /api/admin/companies/:id/payments", "POST", () => `/api/admin/companies/${companyId}/payments`, transferBody, asAdmin, ["amount", "receivedOn", "reference"]),
+  {
+    route: "POST /api/admin/companies/:id/payments",
+    field: "body.allocations.0.amount",
+    request: () => ({ method: "POST", url: `/api/admin/companies/${companyId}/payments`, headers: asAdmin(), payload: { ...transferBody(), allocations: [{ invoiceNumber: 1, amount: withNul("10") }] } }),
+  },
   ...(["revenueAccount", "taxAccount"] as const).map((field) => ({
     route: "PUT /api/reports/accounting-codes",
     field: `body.codes.0.${field}`,
@@ -353,13 +381,14 @@ const cases: Case[] = [
   })),
 ];
 
-const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists];
+const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists, invoices, accountPayments];
 // accounting_codes is keyed by treatment, not by id.
 const snapshot = () =>
   Promise.all([
     ...everyTable.map((table) => rowsOf(t, table)),
     t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
     t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
+    t.database.db.select().from(paymentAllocations).orderBy(paymentAllocations.paymentId, paymentAllocations.invoiceId),
   ]);
 
 describe("a NUL in any text field", () => {

@@ -226,6 +226,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
 
                 // Issue 28 item 5: the company's statement of account (its admins and accountants).
                 { path: "company/statement", lazy: async () => ({ Component: (await import("../features/company-statement/components/CompanyStatementPage")).CompanyStatementPage }) },
+                // Issue 28: the company's invoices on account, paid several at once (admins and accountants).
+                { path: "company/invoices", lazy: async () => ({ Component: (await import("../features/company-invoices/components/InvoicesPage")).InvoicesPage }) },
                 { path: "company", lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {

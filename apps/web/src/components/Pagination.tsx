@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;

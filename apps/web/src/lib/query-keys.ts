@@ -67,6 +67,8 @@ export const queryKeys = {
 
   paymentConfig: ["payments", "config"] as const,
   paymentIntent: (orderId: string) => ["payments", "intent", orderId] as const,
+  /** Issue 28: the pending card payment of a choice of invoices and amounts. */
+  accountPaymentIntent: (allocations: object) => ["payments", "account-intent", allocations] as const,
 
   shopInfo: ["shop-info"] as const,
 
@@ -96,6 +98,15 @@ export const queryKeys = {
   officeCompanyOrdersPage: (id: string, ordersPage: number) => ["office-companies", "one", id, ordersPage] as const,
   /** Issue 28: what the companies owe on account, in the companies' family (a payment recorded refreshes it). */
   receivables: ["office-companies", "receivables"] as const,
+
+  /**
+   * Issue 28: invoices on account and their payments, the company's own (by filter and page) and
+   * the office's view of one company: a payment or a transfer refreshes the whole family.
+   */
+  companyInvoices: ["company-invoices"] as const,
+  companyInvoicePage: (params: object) => ["company-invoices", "own", params] as const,
+  officeCompanyInvoices: (companyId: string, params: object) => ["company-invoices", "office", companyId, params] as const,
+  officeCompanyPayments: (companyId: string) => ["company-invoices", "office-payments", companyId] as const,
 
   /** The accountant's monthly report, by its range (issue 21 item 9). */
   monthlyReport: (range: { from?: string | undefined; to?: string | undefined }) => ["reports", "monthly", range] as const,

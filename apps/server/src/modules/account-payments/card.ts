@@ -90,7 +90,7 @@ export async function createInvoicePaymentIntent(deps: CardDeps, caller: Princip
  * applied already (the webhook came first) is answered as it is.
  */
 export async function confirmCardAccountPayment(deps: PaymentDeps, caller: Principal, paymentId: string): Promise<AccountPayment> {
-  const membership = await ownMembership(deps.db, caller, "payInvoices");
+  const membership = await ownMembership(deps.db, caller, "accounts");
   const [payment] = await deps.db.select().from(accountPayments).where(eq(accountPayments.id, paymentId));
   // Another company's payment is answered as one that does not exist.
   if (!payment || payment.method !== "card" || payment.companyId !== membership.companyId) throw notFound("Payment");

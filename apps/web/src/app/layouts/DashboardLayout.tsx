@@ -1,6 +1,6 @@
-import { BadgeCheck, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
+import { BadgeCheck, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, Receipt, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { companyOrderLabels, hasCompanyRight, quoteTexts, receivablesLabels, reportLabels, statementLabels, webRoutes, type Company } from "@shop/contract";
+import { companyInvoiceLabels, companyOrderLabels, hasCompanyRight, quoteTexts, receivablesLabels, reportLabels, statementLabels, webRoutes, type Company } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
@@ -52,11 +52,13 @@ const adminEntries: MenuEntry[] = [
   { to: webRoutes.reports, label: reportLabels.heading, icon: FileSpreadsheet },
 ];
 
-/** Issue 27: a company member's pages; Approvals for the roles that approve. */
+/** Issue 27: a company member's pages; Approvals for the roles that approve; Invoices for admins and accountants (issue 28). */
 const companyEntries = (company: Company): MenuEntry[] => [
   { to: "/dashboard/company/orders", label: companyOrderLabels.companyOrders, icon: Building2 },
   { to: "/dashboard/company/quotes", label: companyOrderLabels.companyQuotes, icon: FileText },
   ...(hasCompanyRight(company.role, "approve") ? [{ to: "/dashboard/company/approvals", label: companyOrderLabels.approvals, icon: BadgeCheck }] : []),
+  // Issue 28: the invoices on account, for the roles that pay them.
+  ...(hasCompanyRight(company.role, "accounts") ? [{ to: webRoutes.companyInvoices, label: companyInvoiceLabels.heading, icon: Receipt }] : []),
   // Issue 28: the statement of account, for the roles that keep the company's books.
   ...(hasCompanyRight(company.role, "accounts") ? [{ to: webRoutes.companyStatement, label: statementLabels.title, icon: ReceiptText }] : []),
 ];

@@ -18,6 +18,8 @@ import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
 import { CompanyVatProof } from "./CompanyVatProof";
 import { OfficeOrderForm } from "./OfficeOrderForm";
 import { OfficeQuoteForm } from "./OfficeQuoteForm";
+import { PaymentsOnAccount } from "./PaymentsOnAccount";
+import { TransferForm } from "./TransferForm";
 import { SuspendedBadge } from "./SuspendedBadge";
 
 export const officeCompanyTexts = {
@@ -187,6 +189,9 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
         {/* A suspended company's members may still ask for quotes (decision 039): so may the office for them. */}
         <OfficeQuoteForm company={company} />
 
+        {/* Issue 28: money received for the company's invoices on account; a suspended company still pays. */}
+        <TransferForm company={company} />
+        <PaymentsOnAccount company={company} />
         <StatementDownload pathFor={officeStatementPath(company._id)} intro={statementLabels.officeIntro} />
 
         <section aria-labelledby="company-orders">

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { anOrder, anOrderLine } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PaymentPage } from "./PaymentPage";
-import { formatExpiry } from "./cardForm";
+import { formatExpiry } from "../../../components/payment/cardForm";
 
 const stripe = vi.hoisted(() => ({ loadStripe: vi.fn(), confirmCardPayment: vi.fn(), card: { kind: "card-element" } }));
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));

@@ -18,18 +18,18 @@ import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useOrder } from "../api/getOrder";
 import { formatDollars } from "../../../lib/price";
 import { usePaymentIntent } from "../api/createPaymentIntent";
-import { usePaymentConfig } from "../api/getPaymentConfig";
+import { usePaymentConfig } from "../../../lib/paymentConfig";
 import { useRecordPayment } from "../api/recordPayment";
 import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useFocusOnArrival } from "../../../lib/useFocusOnChange";
 import { useSession } from "../../../lib/session";
-import { TestCardForm } from "./TestCardForm";
+import { TestCardForm } from "../../../components/payment/TestCardForm";
 import { VerifyBeforePaying } from "./VerifyBeforePaying";
 import { PageTitle } from "../../../components/PageTitle";
 import { queryKeys } from "../../../lib/query-keys";
 
 // Stripe's code (and its script from stripe.com) loads only when the server's provider is Stripe.
-const StripeCardForm = lazy(() => import("./StripeCardForm"));
+const StripeCardForm = lazy(() => import("../../../components/payment/StripeCardForm"));
 
 /** /dashboard/payment/{paymentId}: pay for one of your orders by card. */
 export function PaymentPage() {
@@ -181,7 +181,7 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
   if (config.data.provider === "stripe") {
     return (
       <Suspense fallback={<CentredSpinner label="Loading the card form" padding="py-8" />}>
-        <StripeCardForm publishableKey={config.data.publishableKey} order={order} clientSecret={intent.data} onConfirmed={onConfirmed} />
+        <StripeCardForm publishableKey={config.data.publishableKey} billing={{ name: order.name, email: order.email }} clientSecret={intent.data} onConfirmed={onConfirmed} />
       </Suspense>
     );
   }

@@ -1,8 +1,8 @@
 import type { PaymentConfig } from "@shop/contract";
 import { paymentConfigSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiRequest } from "./api";
+import { queryKeys } from "./query-keys";
 
 /** `GET /api/payments/config`: which card form to show (the built-in test provider or Stripe). */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {

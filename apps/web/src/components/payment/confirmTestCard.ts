@@ -1,6 +1,6 @@
 import type { TestCardBody, TestConfirmResponse } from "@shop/contract";
 import { testConfirmResponseSchema } from "@shop/contract";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "../../lib/api";
 
 /**
  * `POST /api/payments/test/confirm` (bearer): the built-in test provider charges the card.

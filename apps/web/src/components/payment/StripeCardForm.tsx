@@ -1,10 +1,9 @@
-import type { Order } from "@shop/contract";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 // The "pure" entry loads Stripe.js only when loadStripe is called; the main entry injects it on import.
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { use, useId, useRef, useState } from "react";
-import { ErrorState } from "../../../components/ErrorState";
+import { ErrorState } from "../ErrorState";
 import type { CardFormProps } from "./cardForm";
 import { CardError, PayButton } from "./PayButton";
 
@@ -23,7 +22,8 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 
 interface StripeCardFormProps extends CardFormProps {
   publishableKey: string;
-  order: Order;
+  /** Who pays, as Stripe's billing details name them (the order's buyer, the company's member). */
+  billing: { name: string; email: string };
 }
 
 /** Stripe Elements' card entry; this module is loaded only when the server's provider is Stripe. */
@@ -49,7 +49,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   );
 }
 
-function StripeForm({ clientSecret, onConfirmed, order }: Omit<StripeCardFormProps, "publishableKey">) {
+function StripeForm({ clientSecret, onConfirmed, billing, payLabel }: Omit<StripeCardFormProps, "publishableKey">) {
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -66,7 +66,7 @@ function StripeForm({ clientSecret, onConfirmed, order }: Omit<StripeCardFormPro
     setCardError(null);
     try {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: { name: order.name, email: order.email } },
+        payment_method: { card, billing_details: billing },
       });
       if (error) setCardError(error.message ?? "Your card could not be charged.");
       else if (paymentIntent.status === "succeeded") onConfirmed(paymentIntent.id);
@@ -98,7 +98,7 @@ function StripeForm({ clientSecret, onConfirmed, order }: Omit<StripeCardFormPro
         </div>
       </div>
       {cardError && <CardError message={cardError} />}
-      <PayButton ready={clientSecret !== undefined && stripe !== null} paying={paying} />
+      <PayButton ready={clientSecret !== undefined && stripe !== null} paying={paying} label={payLabel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /** Pay, disabled until the payment's secret has arrived and while a payment is on its way. */
-export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }) {
+export function PayButton({ ready, paying, label = "Pay" }: { ready: boolean; paying: boolean; label?: string | undefined }) {
   const waitId = useId();
   const busy = !ready || paying;
   return (
@@ -13,7 +13,7 @@ export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }
         aria-describedby={!ready ? waitId : undefined}
       >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Pay
+        {label}
       </button>
       {!ready && (
         <p id={waitId} className="text-sm text-base-content/70">

@@ -1,17 +1,17 @@
 import { TEST_CARDS } from "@shop/contract";
 import { FlaskConical } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { FormField } from "../../../components/FormField";
-import { errorMessage } from "../../../lib/api";
-import { useSubmissionKey } from "../../../lib/submissionKey";
-import { confirmTestCard } from "../api/confirmTestCard";
+import { FormField } from "../FormField";
+import { errorMessage } from "../../lib/api";
+import { useSubmissionKey } from "../../lib/submissionKey";
+import { confirmTestCard } from "./confirmTestCard";
 import type { CardFormProps, TestCard } from "./cardForm";
 import { formatExpiry, testCardFormSchema } from "./cardForm";
 import { CardError, PayButton } from "./PayButton";
-import { useContractForm } from "../../../lib/useContractForm";
+import { useContractForm } from "../../lib/useContractForm";
 
 /** The built-in test provider's card entry (CONTRACT: "Card number", "Expiry date", "CVC" under a "Test mode" note). */
-export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
+export function TestCardForm({ clientSecret, onConfirmed, payLabel }: CardFormProps) {
   const [paying, setPaying] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   // State updates too late to stop a second click in the same tick; this cannot be outrun.
@@ -98,7 +98,7 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
         </div>
       </fieldset>
       {cardError && <CardError message={cardError} />}
-      <PayButton ready={clientSecret !== undefined} paying={paying} />
+      <PayButton ready={clientSecret !== undefined} paying={paying} label={payLabel} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ export interface CardFormProps {
   clientSecret: string | undefined;
   /** The provider confirmed the charge: the page records it with our server. */
   onConfirmed: (transactionId: string) => void;
+  /** The submit button's words; "Pay" unless the page says what is paid. */
+  payLabel?: string | undefined;
 }
 
 /**

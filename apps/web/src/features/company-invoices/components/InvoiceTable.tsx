@@ -1,0 +1,141 @@
+import { companyInvoiceLabels, formatDollars, invoiceLabel, invoiceStatusLabels, type CompanyInvoice, type InvoiceStatus } from "@shop/contract";
+import { FileDown } from "lucide-react";
+import { toast } from "sonner";
+import { TableScroller } from "../../../components/admin/TableScroller";
+import { Pagination, type PaginationProps } from "../../../components/Pagination";
+import { errorMessage } from "../../../lib/api";
+import { formatCalendarDay, formatDate } from "../../../lib/dates";
+import { useDownloadInvoice } from "../api/invoices";
+import { problemOf, type Chosen } from "../../../lib/allocations";
+
+const statusBadge: Record<InvoiceStatus, string> = {
+  open: "badge-info",
+  overdue: "badge-error",
+  paid: "badge-success",
+};
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  return <span className={`badge badge-soft whitespace-nowrap ${statusBadge[status]}`}>{invoiceStatusLabels[status]}</span>;
+}
+
+interface InvoiceTableProps {
+  invoices: CompanyInvoice[];
+  chosen: ReadonlyMap<number, Chosen>;
+  /** While the card step is open, the choice stays as it is. */
+  locked: boolean;
+  showProblems: boolean;
+  onToggle: (invoice: CompanyInvoice, on: boolean) => void;
+  onAmount: (number: number, amount: string) => void;
+  pagination: PaginationProps;
+}
+
+/** The invoices with their due dates and balances; each with a balance can be chosen, for its balance or a part of it. */
+export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle, onAmount, pagination }: InvoiceTableProps) {
+  const download = useDownloadInvoice();
+  return (
+    <>
+      <TableScroller label={companyInvoiceLabels.heading}>
+        <table className="table">
+          <caption className="sr-only">{companyInvoiceLabels.heading}, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">{companyInvoiceLabels.invoice}</th>
+              <th scope="col">{companyInvoiceLabels.issued}</th>
+              <th scope="col">{companyInvoiceLabels.due}</th>
+              <th scope="col" className="text-right">
+                {companyInvoiceLabels.total}
+              </th>
+              <th scope="col" className="text-right">
+                {companyInvoiceLabels.paid}
+              </th>
+              <th scope="col" className="text-right">
+                {companyInvoiceLabels.balance}
+              </th>
+              <th scope="col">{companyInvoiceLabels.status}</th>
+              <th scope="col">{companyInvoiceLabels.toPay}</th>
+              <th scope="col">
+                <span className="sr-only">PDF</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => {
+              const label = invoiceLabel(invoice.number);
+              const one = chosen.get(invoice.number);
+              const problem = one && showProblems ? problemOf(one) : null;
+              const problemId = `invoice-${invoice.number}-problem`;
+              return (
+                <tr key={invoice.number} className={one ? "bg-primary/5" : undefined}>
+                  <td className="whitespace-nowrap">
+                    {invoice.balance > 0 ? (
+                      <label className="flex cursor-pointer items-center gap-2">
+                        <input
+                          type="checkbox"
+                          aria-label={companyInvoiceLabels.select(label)}
+                          className="checkbox checkbox-sm checkbox-primary"
+                          checked={one !== undefined}
+                          disabled={locked}
+                          onChange={(event) => onToggle(invoice, event.target.checked)}
+                        />
+                        <span className="font-mono font-semibold">{label}</span>
+                      </label>
+                    ) : (
+                      <span className="font-mono font-semibold">{label}</span>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap">{formatDate(invoice.issuedAt)}</td>
+                  <td className="whitespace-nowrap">{invoice.dueDate ? formatCalendarDay(invoice.dueDate) : invoice.balance > 0 ? companyInvoiceLabels.noDueDate : "—"}</td>
+                  <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(invoice.total)}</td>
+                  <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(invoice.paid)}</td>
+                  <td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatDollars(invoice.balance)}</td>
+                  <td>
+                    <InvoiceStatusBadge status={invoice.status} />
+                  </td>
+                  <td className="min-w-36">
+                    {one ? (
+                      <div className="flex flex-col gap-1">
+                        <label className="flex items-center gap-2">
+                          <span className="text-xs text-base-content/75">Amount</span>
+                          <input
+                            type="text"
+                            aria-label={companyInvoiceLabels.amount(label)}
+                            inputMode="decimal"
+                            className={`input input-sm w-28 text-right tabular-nums ${problem ? "input-error" : ""}`}
+                            value={one.amount}
+                            disabled={locked}
+                            aria-invalid={problem ? true : undefined}
+                            aria-describedby={problem ? problemId : undefined}
+                            onChange={(event) => onAmount(invoice.number, event.target.value)}
+                          />
+                        </label>
+                        {problem && (
+                          <p id={problemId} className="text-xs font-medium text-error">
+                            {problem}
+                          </p>
+                        )}
+                      </div>
+                    ) : (
+                      <span className="text-base-content/60">—</span>
+                    )}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={companyInvoiceLabels.download(label)}
+                      className="btn btn-ghost btn-sm"
+                      onClick={() => download.mutate(invoice, { onError: (failure) => toast.error(errorMessage(failure)) })}
+                    >
+                      <FileDown className="size-4" aria-hidden="true" />
+                      Download
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroller>
+      <Pagination {...pagination} />
+    </>
+  );
+}

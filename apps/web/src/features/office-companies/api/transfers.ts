@@ -1,0 +1,36 @@
+import { accountPaymentSchema, companyInvoiceSchema, type AccountPayment, type RecordTransferBody } from "@shop/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, apiRequestPage } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** The most invoices the transfer form lists: the open ones, newest first (the API's page limit). */
+export const TRANSFER_FORM_INVOICES = 100;
+/** The latest payments on account the company page shows. */
+export const LATEST_PAYMENTS = 10;
+
+/** `GET /api/admin/companies/{id}/invoices?status=unpaid` (beyond the contract): what a transfer can pay. */
+export function useOpenInvoicesOf(companyId: string) {
+  return useQuery({
+    queryKey: queryKeys.officeCompanyInvoices(companyId, { filter: "unpaid" }),
+    queryFn: ({ signal }) =>
+      apiRequestPage(`/api/admin/companies/${encodeURIComponent(companyId)}/invoices?status=unpaid`, companyInvoiceSchema, { page: 1, limit: TRANSFER_FORM_INVOICES }, { auth: "required", signal }),
+  });
+}
+
+/** `GET /api/admin/companies/{id}/payments` (beyond the contract): the latest payments on account, with what each left unapplied. */
+export function usePaymentsOf(companyId: string) {
+  return useQuery({
+    queryKey: queryKeys.officeCompanyPayments(companyId),
+    queryFn: ({ signal }) => apiRequestPage(`/api/admin/companies/${encodeURIComponent(companyId)}/payments`, accountPaymentSchema, { page: 1, limit: LATEST_PAYMENTS }, { auth: "required", signal }),
+  });
+}
+
+/** `POST /api/admin/companies/{id}/payments`: a bank transfer received, applied at once. */
+export function useRecordTransfer(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RecordTransferBody; idempotencyKey: string }): Promise<AccountPayment> =>
+      apiRequest(`/api/admin/companies/${encodeURIComponent(companyId)}/payments`, accountPaymentSchema, { method: "POST", body, auth: "required", idempotencyKey }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.companyInvoices }), queryClient.invalidateQueries({ queryKey: queryKeys.orders })]),
+  });
+}
