@@ -50,8 +50,9 @@ export const companyInvoiceLabels = {
   status: "Status",
   select: (invoice: string) => `Select invoice ${invoice}`,
   amount: (invoice: string) => `Amount to pay on ${invoice}`,
-  download: (invoice: string) => `Download invoice ${invoice}`,
-  selected: (count: number) => (count === 1 ? "1 invoice selected" : `${count} invoices selected`),
+  /** The PDF button's name: its visible word first. */
+  download: (invoice: string) => `PDF of invoice ${invoice}`,
+  selected: (count: number) => (count === 0 ? "No invoices selected" : count === 1 ? "1 invoice selected" : `${count} invoices selected`),
   totalToPay: "Total to pay",
   toPay: "To pay",
   pay: (count: number) => (count === 0 ? "Pay invoices" : count === 1 ? "Pay 1 invoice" : `Pay ${count} invoices`),

@@ -18,6 +18,18 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return <span className={`badge badge-soft whitespace-nowrap ${statusBadge[status]}`}>{invoiceStatusLabels[status]}</span>;
 }
 
+/** The invoice's number, and the day it was issued under it. */
+function InvoiceName({ label, issuedAt }: { label: string; issuedAt: string }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-mono font-semibold">{label}</span>
+      <span className="text-xs text-base-content/75">
+        {companyInvoiceLabels.issued} {formatDate(issuedAt)}
+      </span>
+    </span>
+  );
+}
+
 interface InvoiceTableProps {
   invoices: CompanyInvoice[];
   chosen: ReadonlyMap<number, Chosen>;
@@ -40,7 +52,6 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
           <thead>
             <tr>
               <th scope="col">{companyInvoiceLabels.invoice}</th>
-              <th scope="col">{companyInvoiceLabels.issued}</th>
               <th scope="col">{companyInvoiceLabels.due}</th>
               <th scope="col" className="text-right">
                 {companyInvoiceLabels.total}
@@ -51,7 +62,6 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
               <th scope="col" className="text-right">
                 {companyInvoiceLabels.balance}
               </th>
-              <th scope="col">{companyInvoiceLabels.status}</th>
               <th scope="col">{companyInvoiceLabels.toPay}</th>
               <th scope="col">
                 <span className="sr-only">PDF</span>
@@ -77,21 +87,20 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                           disabled={locked}
                           onChange={(event) => onToggle(invoice, event.target.checked)}
                         />
-                        <span className="font-mono font-semibold">{label}</span>
+                        <InvoiceName label={label} issuedAt={invoice.issuedAt} />
                       </label>
                     ) : (
-                      <span className="font-mono font-semibold">{label}</span>
+                      <InvoiceName label={label} issuedAt={invoice.issuedAt} />
                     )}
                   </td>
-                  <td className="whitespace-nowrap">{formatDate(invoice.issuedAt)}</td>
-                  <td className="whitespace-nowrap">{invoice.dueDate ? formatCalendarDay(invoice.dueDate) : invoice.balance > 0 ? companyInvoiceLabels.noDueDate : "—"}</td>
+                  <td className="whitespace-nowrap">
+                    <span className="block">{invoice.dueDate ? formatCalendarDay(invoice.dueDate) : invoice.balance > 0 ? companyInvoiceLabels.noDueDate : "—"}</span>
+                    <InvoiceStatusBadge status={invoice.status} />
+                  </td>
                   <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(invoice.total)}</td>
                   <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(invoice.paid)}</td>
                   <td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatDollars(invoice.balance)}</td>
                   <td>
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </td>
-                  <td className="min-w-36">
                     {one ? (
                       <div className="flex flex-col gap-1">
                         <label className="flex items-center gap-2">
@@ -100,7 +109,7 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                             type="text"
                             aria-label={companyInvoiceLabels.amount(label)}
                             inputMode="decimal"
-                            className={`input input-sm w-28 text-right tabular-nums ${problem ? "input-error" : ""}`}
+                            className={`input input-sm w-24 text-right tabular-nums ${problem ? "input-error" : ""}`}
                             value={one.amount}
                             disabled={locked}
                             aria-invalid={problem ? true : undefined}
@@ -126,7 +135,7 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                       onClick={() => download.mutate(invoice, { onError: (failure) => toast.error(errorMessage(failure)) })}
                     >
                       <FileDown className="size-4" aria-hidden="true" />
-                      Download
+                      PDF
                     </button>
                   </td>
                 </tr>

@@ -128,7 +128,7 @@ describe("InvoicesPage", () => {
     expect(await screen.findByText("INV-000009")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Paid" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Download invoice INV-000009" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "PDF of invoice INV-000009" })).toBeInTheDocument();
   });
 
   it("tells a buyer their role does not see the invoices, and asks nothing", async () => {
