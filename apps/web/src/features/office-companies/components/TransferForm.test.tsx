@@ -1,0 +1,106 @@
+import type { AccountPayment, CompanyInvoice, OfficeCompany } from "@shop/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { TransferForm } from "./TransferForm";
+
+const companyId = "6b0f5a9e-6f43-4a59-9d8e-2f7a4c1b3d21";
+const company: OfficeCompany = {
+  _id: companyId,
+  name: "Green Valley Co-op",
+  vatId: null,
+  billingAddress: "1 Market Street",
+  suspended: false,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  addresses: [],
+  members: [],
+  orders: [],
+  ordersTotal: 0,
+};
+const invoice = (number: number, balance: number): CompanyInvoice => ({
+  number,
+  orderId: `00000000-0000-4000-8000-${String(number).padStart(12, "0")}`,
+  issuedAt: "2026-11-01T10:00:00.000Z",
+  dueDate: "2026-12-01",
+  total: balance,
+  paid: 0,
+  credited: 0,
+  balance,
+  status: "open",
+});
+const recorded: AccountPayment = {
+  _id: "4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d",
+  method: "transfer",
+  status: "applied",
+  amount: 300,
+  requested: [],
+  allocations: [
+    { invoiceNumber: 4, amount: 200 },
+    { invoiceNumber: 5, amount: 60 },
+  ],
+  unapplied: 40,
+  receivedOn: "2026-11-26",
+  reference: "SWIFT 42",
+  by: "office@example.com",
+  createdAt: "2026-11-27T10:00:00.000Z",
+  appliedAt: "2026-11-27T10:00:00.000Z",
+};
+
+function renderForm(answer: () => Response) {
+  const fetchMock = mockFetch({
+    ...sessionHandlers({ ...testUser, role: "admin" }),
+    [`GET /api/admin/companies/${companyId}/invoices?status=unpaid&page=1&limit=100`]: () => json(200, [invoice(5, 120), invoice(4, 200)]),
+    [`POST /api/admin/companies/${companyId}/payments`]: answer,
+  });
+  renderWithProviders(<TransferForm company={company} />, { toaster: true });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe("TransferForm", () => {
+  it("records a transfer against two invoices, one in part, and shows what stays unapplied", async () => {
+    const { fetchMock, user } = renderForm(() => json(201, recorded));
+    const form = screen.getByRole("region", { name: "Record a bank transfer" });
+    await user.type(within(form).getByLabelText("Amount received"), "300");
+    await user.clear(within(form).getByLabelText("Received on"));
+    await user.type(within(form).getByLabelText("Received on"), "2026-11-26");
+    await user.type(within(form).getByLabelText("Reference"), " SWIFT 42 ");
+    await user.click(await within(form).findByRole("checkbox", { name: "Apply to INV-000004" }));
+    await user.click(within(form).getByRole("checkbox", { name: "Apply to INV-000005" }));
+    const part = within(form).getByLabelText("Amount applied to INV-000005");
+    await user.clear(part);
+    await user.type(part, "60");
+    expect(within(form).getByText("($40.00 stays unapplied)")).toBeInTheDocument();
+    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+    expect(await screen.findByText("Transfer of $300.00 recorded: applied to 2 invoices")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      amount: 300,
+      receivedOn: "2026-11-26",
+      reference: "SWIFT 42",
+      allocations: [
+        { invoiceNumber: 4, amount: 200 },
+        { invoiceNumber: 5, amount: 60 },
+      ],
+    });
+    expect(new Headers(call?.[1]?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("says what is wrong before sending, and shows the server's refusal", async () => {
+    const { fetchMock, user } = renderForm(() => json(409, { error: { code: "conflict", message: "A transfer with this reference, amount and date is recorded for this company already" } }));
+    const form = screen.getByRole("region", { name: "Record a bank transfer" });
+    await user.type(within(form).getByLabelText("Amount received"), "100");
+    await user.type(within(form).getByLabelText("Reference"), "SWIFT 42");
+    await within(form).findByRole("checkbox", { name: "Apply to INV-000004" });
+    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+    expect(within(form).getByText("Select at least one invoice to pay")).toBeInTheDocument();
+    await user.click(within(form).getByRole("checkbox", { name: "Apply to INV-000004" }));
+    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+    expect(within(form).getByText("The amounts applied add up to more than the transfer")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    await user.clear(within(form).getByLabelText("Amount received"));
+    await user.type(within(form).getByLabelText("Amount received"), "200");
+    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("recorded for this company already");
+  });
+});
