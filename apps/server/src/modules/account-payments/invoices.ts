@@ -1,6 +1,6 @@
 import { centsToDollars, type CompanyInvoice, type InvoiceFilter, type InvoiceStatus } from "@shop/contract";
 import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { companies, invoices } from "../../db/schema";
 import { notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from "../../lib/paging";
@@ -59,13 +59,13 @@ export function companyInvoiceDocument(invoice: InvoiceRow, today: string): Comp
  * (the card-prepaid ones too, at a zero balance: an accountant wants them all), newest first,
  * paged as every list. Read through invoices_company_due_idx (its partial predicate stated).
  */
-export async function listCompanyInvoices(db: Db | Tx, companyId: string, filter: InvoiceFilter | undefined, page: Page | undefined, now = new Date()): Promise<ListAnswer<CompanyInvoice>> {
+export async function listCompanyInvoices(db: Db, companyId: string, filter: InvoiceFilter | undefined, page: Page | undefined, now = new Date()): Promise<ListAnswer<CompanyInvoice>> {
   const today = utcDay(now);
   const where = and(isNotNull(invoices.companyId), eq(invoices.companyId, companyId), filterSql(filter, today));
   const answer = await paginate(
     (newestFirst) => db.select().from(invoices).where(where).orderBy(...inTimeOrder(newestFirst, invoices.number)).$dynamic(),
     "newest-first",
-    () => cheapTotal(db as Db, () => db.select({ id: invoices.id }).from(invoices).where(where).$dynamic()),
+    () => cheapTotal(db, () => db.select({ id: invoices.id }).from(invoices).where(where).$dynamic()),
     page,
   );
   return { ...answer, items: answer.items.map((invoice) => companyInvoiceDocument(invoice, today)) };
