@@ -10,6 +10,7 @@ const company: OfficeCompany = {
   _id: companyId,
   name: "Green Valley Co-op",
   vatId: null,
+  vatCheckedAt: null,
   billingAddress: "1 Market Street",
   suspended: false,
   createdAt: "2026-11-01T10:00:00.000Z",
