@@ -8,7 +8,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * The journeys run in four lanes, each on its own shop and database: a lane's
+ * The journeys run in five lanes, each on its own shop and database: a lane's
  * journeys never see another's data, and no lane signs up more accounts than the shop's 20 an
  * hour from one address (the journeys' address). The lanes run one after the other (one
  * worker): on the 2-core CI machine the browser alone keeps both cores busy, and lanes side by
@@ -21,12 +21,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "catalogue.spec.ts", "billing.spec.ts"];
 const laneC = ["accessibility-states.spec.ts", "beyond-stock.spec.ts", "customer.spec.ts", "dev-mailbox.spec.ts"];
 /** Issue 27's journeys: companies sign up several members each, more than lane b had room for. */
-const laneD = ["company.spec.ts", "approvals.spec.ts", "lists.spec.ts", "quick-order.spec.ts", "server-cart.spec.ts", "hydration.spec.ts", "office-companies.spec.ts", "invoices.spec.ts"];
+const laneD = ["company.spec.ts", "approvals.spec.ts", "lists.spec.ts", "quick-order.spec.ts", "server-cart.spec.ts", "hydration.spec.ts", "office-companies.spec.ts"];
+/** Issue 28's journeys: companies with price lists and terms, their members and their invoices. */
+const laneE = ["invoices.spec.ts", "terms.spec.ts", "price-lists.spec.ts"];
 const lanes = [
   { name: "a", port, testMatch: laneA, testIgnore: [] as string[], smtp: true },
-  { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC, ...laneD], smtp: true },
+  { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC, ...laneD, ...laneE], smtp: true },
   { name: "c", port: port + 100, testMatch: laneC, testIgnore: [] as string[], smtp: false },
   { name: "d", port: port + 150, testMatch: laneD, testIgnore: [] as string[], smtp: true },
+  { name: "e", port: port + 200, testMatch: laneE, testIgnore: [] as string[], smtp: true },
 ].map((lane) => ({
   ...lane,
   baseURL: `http://127.0.0.1:${lane.port}`,
