@@ -59,9 +59,11 @@ import { ownCompanyRoutes } from "./routes/company";
 import { listRoutes } from "./routes/lists";
 import { adminCompanyRoutes } from "./routes/admin-companies";
 import { invitationRoutes } from "./routes/invitations";
+import { priceListRoutes } from "./routes/price-lists";
 import { createMailWorker, deliverDueEmails, MAIL_INTERVAL_MS, transportFor, type DeliveryContext } from "./modules/mail/worker";
 import { ReviewPagesCache } from "./modules/reviews/reviews";
 import { CatalogueCache } from "./modules/tools/tools";
+import { MemberPrices } from "./modules/price-lists/member-prices";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
 import { vatLookupFor } from "./modules/billing/vat";
@@ -197,18 +199,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => invalidation.close());
 
   const tokens = new AccessTokens(config.authSecret);
+  const guards = createGuards(db, tokens);
+  const catalogue = new CatalogueCache(db, invalidation, app.log);
   const ctx: AppContext = {
     config,
     db,
     tokens,
-    guards: createGuards(db, tokens),
+    guards,
     google: config.google && { ...config.google, endpoints: options.googleEndpoints ?? googleEndpoints },
     throttle: createThrottle(options.throttle, limitStore),
     accountLimits: accountRateLimits(options.accountLimits),
     codeAttempts: codeAttemptLimits(options.accountLimits, limitStore),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
     vat: vatLookupFor(config.vatLookupUrl),
-    catalogue: new CatalogueCache(db, invalidation, app.log),
+    catalogue,
+    memberPrices: new MemberPrices(db, catalogue, guards, invalidation, app.log),
     reviewPages: new ReviewPagesCache(db, (img) => isAllowedImage(config, img), invalidation, app.log),
     hot,
     log: app.log,
@@ -275,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCompanyRoutes, ctx);
       await api.register(quickOrderRoutes, ctx);
       await api.register(invitationRoutes, ctx);
+      await api.register(priceListRoutes, ctx);
     },
     { prefix: "/api" },
   );

@@ -9,6 +9,7 @@ import type { HotReads } from "./lib/hot-reads";
 import type { Db } from "./db/client";
 import type { ReviewPagesCache } from "./modules/reviews/reviews";
 import type { CatalogueCache } from "./modules/tools/tools";
+import type { MemberPrices } from "./modules/price-lists/member-prices";
 import type { PaymentProvider } from "./payments/provider";
 import type { VatLookup } from "./modules/billing/vat";
 
@@ -29,6 +30,8 @@ export interface AppContext {
   vat: VatLookup;
   /** Drop it after every write that changes a tool (stock included). */
   catalogue: CatalogueCache;
+  /** Issue 28: the members' catalogues with their companies' prices; drop it after every write to the price lists. */
+  memberPrices: MemberPrices;
   /** Drop it after every write that changes a review. */
   reviewPages: ReviewPagesCache;
   /** Where the public read routes register their ready answers for the path before Fastify. */

@@ -44,6 +44,7 @@ const tagBySegment: Record<string, string> = {
   lists: "companies",
   cart: "cart",
   "quick-order": "cart",
+  "price-lists": "price lists",
 };
 
 export function tagFor(url: string): string {
@@ -75,6 +76,11 @@ const tags = [
       "Company accounts (issue 27, docs/decisions/034-company-access.md): members and roles, invitations, spending limits and approvals, the company's orders, shared lists, and the office's view; its statement of account and the office's receivables (issue 28, docs/decisions/041-money-on-account.md). A company you are no member of answers 404; a role without the right, 403.",
   },
   { name: "cart", description: "The signed-in buyer's cart kept on the server, and the quick-order check of SKU lines" },
+  {
+    name: "price lists",
+    description:
+      "Companies' own prices (issue 28, docs/decisions/041-money-on-account.md): the office's lists, each with a priority, optional validity dates, its companies, and per tool a fixed price or a percent off with volume prices of its own. A member pays the lower of their best valid list and the catalogue; `GET /api/tools` answers it to them as `yourPrice`.",
+  },
   {
     name: "billing",
     description:

@@ -105,6 +105,8 @@ export const orderLineSchema = z.object({
   quoteId: idSchema.nullable(),
   /** Dollars: unitPrice × quantity. */
   price: z.number(),
+  /** Issue 28: the name of the company's price list that priced the line (as it was named then); absent for the catalogue's or a quote's price. */
+  priceList: z.string().optional(),
   /** Issue 21: the SKU when ordered (null on lines from before), the code's share, and the line's net and tax after it. */
   sku: z.string().nullable().optional(),
   discount: z.number().optional(),

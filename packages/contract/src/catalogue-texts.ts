@@ -34,6 +34,12 @@ export const toolCodeTexts = {
   weight: (kg: number) => `Shipping weight: ${kg.toLocaleString("en-US", { maximumFractionDigits: 3 })} kg`,
 } as const;
 
+/** Issue 28: a member's own price (their company's price list) beside the catalogue's. */
+export const yourPriceTexts = {
+  yourPrice: "Your price",
+  catalogue: "Catalogue price",
+} as const;
+
 export const catalogueMessages = {
   productUpdated: "Product updated",
   restocked: (quantity: number, name: string) => `Added ${quantity} to the stock of ${name}`,

@@ -55,3 +55,4 @@ export * from "./quick-order";
 export * from "./quick-order-texts";
 export * from "./statements";
 export * from "./statement-texts";
+export * from "./price-lists";

@@ -52,6 +52,14 @@ export const quickOrderLineSchema = z.object({
   /** `not_pack_multiple`: the next whole number of packs; `below_minimum`: the minimum order. */
   roundedQuantity: z.number().int().optional(),
   message: z.string(),
+  /**
+   * Issue 28, on a line with a tool and a quantity: what the buyer pays per unit for it (their
+   * company's price list when it is lower, decision 041), the catalogue's unit price for that
+   * quantity beside it, and the list's name when one priced it.
+   */
+  unitPrice: z.number().optional(),
+  cataloguePrice: z.number().optional(),
+  priceList: z.string().optional(),
 });
 export type QuickOrderLine = z.infer<typeof quickOrderLineSchema>;
 

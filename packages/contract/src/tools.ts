@@ -26,6 +26,13 @@ export const toolSchema = z.object({
   packSize: z.number().int().optional(),
   /** Issue 12: volume price breaks, lowest quantity first (dollars per unit). */
   priceBreaks: z.array(priceBreakSchema).optional(),
+  /**
+   * Issue 28: only to a signed-in member whose company has a valid price list naming the tool
+   * (never in a public answer): the unit price they pay below every break, and their volume
+   * prices, the lower of their list and the catalogue at each quantity (decision 041).
+   */
+  yourPrice: z.number().optional(),
+  yourBreaks: z.array(priceBreakSchema).optional(),
   /** Issue 21: the stock-keeping unit, upper-case and unique across the catalogue. */
   sku: z.string(),
   /** Issue 21: the shipping weight of one unit in kg (kept as whole grams: at most 3 decimals). */

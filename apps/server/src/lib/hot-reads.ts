@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { acceptedEncoding, etagMatches, type ReadyBytes } from "./ready-bytes";
 
-/** What a hot path answers for a request URL: ready bytes, or undefined to leave it to Fastify. */
-export type HotLookup = (url: string) => ReadyBytes | undefined;
+/**
+ * What a hot path answers for a request URL: ready bytes, or undefined to leave it to Fastify.
+ * The request is there for its headers (issue 28: a bearer token's own catalogue).
+ */
+export type HotLookup = (url: string, request: IncomingMessage) => ReadyBytes | undefined;
 
 /**
  * What a GET route answers on the path before Fastify, declared in the route's own options
@@ -93,10 +96,10 @@ export class HotReads {
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     const url = request.url;
     if (!this.enabled || request.method !== "GET" || !url) return false;
-    const ready = this.find(url, request.headers.cookie);
+    const ready = this.find(url, request);
     if (!ready) return false;
     const heads = this.headsOf(ready);
-    if (ready.etag !== "" && etagMatches(request.headers["if-none-match"], ready.etag)) {
+    if (ready.etag !== "" && !ready.private && etagMatches(request.headers["if-none-match"], ready.etag)) {
       response.writeHead(304, heads.notModified).end();
       return true;
     }
@@ -114,7 +117,10 @@ export class HotReads {
     const kept = this.heads.get(ready);
     if (kept) return kept;
     const common: Record<string, string> = { ...this.securityHeaders, ...ready.headers };
-    if (ready.etag === "") {
+    if (ready.private) {
+      common["cache-control"] = "private, no-store";
+      if (ready.gzip) common.vary = "accept-encoding";
+    } else if (ready.etag === "") {
       common["cache-control"] = "no-store";
     } else {
       common.etag = ready.etag;
@@ -133,14 +139,14 @@ export class HotReads {
     return heads;
   }
 
-  private find(url: string, cookie: string | undefined): ReadyBytes | undefined {
+  private find(url: string, request: IncomingMessage): ReadyBytes | undefined {
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
     for (const route of this.routes) {
       if (!route.prefix) {
-        if (path === route.path) return route.unlessCookie && cookie?.includes(route.unlessCookie) ? undefined : route.lookup(url);
+        if (path === route.path) return route.unlessCookie && request.headers.cookie?.includes(route.unlessCookie) ? undefined : route.lookup(url, request);
       } else if (query === -1 && path.startsWith(route.path) && path.length > route.path.length && !path.includes("/", route.path.length)) {
-        return route.lookup(path.slice(route.path.length));
+        return route.lookup(path.slice(route.path.length), request);
       }
     }
     return undefined;

@@ -25,6 +25,11 @@ export interface ReadyBytes {
   headers: Readonly<Record<string, string>>;
   /** Of the body; JSON when absent. */
   contentType?: string;
+  /**
+   * One caller's answer (issue 28: a member's prices), kept by the server for that caller's
+   * company only: sent `Cache-Control: private, no-store`, without an ETag, never answered 304.
+   */
+  private?: boolean;
 }
 
 export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
@@ -33,6 +38,13 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">):
 
 export function readyJson(value: unknown, headers: Record<string, string> = {}): ReadyBytes {
   return readyBody(Buffer.from(JSON.stringify(value)), headers);
+}
+
+/** One caller's JSON answer as ready bytes: compressed once, no ETag, never stored by a browser or a proxy. */
+export function privateJson(value: unknown, headers: Record<string, string> = {}): ReadyBytes {
+  const body = Buffer.from(JSON.stringify(value));
+  const big = body.length > COMPRESS_ABOVE_BYTES;
+  return { body, gzip: big ? compress(body, "gzip") : undefined, br: big ? compress(body, "br") : undefined, etag: "", headers, private: true };
 }
 
 /** Any body as ready bytes: compressed once, with a strong ETag over it and its headers. */
@@ -84,10 +96,14 @@ export function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
  */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: ReadyBytes): FastifyReply {
   reply.headers(ready.headers);
-  reply.header("etag", ready.etag);
-  reply.header("cache-control", "no-cache");
+  if (ready.private) {
+    reply.header("cache-control", "private, no-store");
+  } else {
+    reply.header("etag", ready.etag);
+    reply.header("cache-control", "no-cache");
+  }
   if (ready.gzip) reply.header("vary", "accept-encoding");
-  if (etagMatches(request.headers["if-none-match"], ready.etag)) return reply.code(304).send();
+  if (!ready.private && etagMatches(request.headers["if-none-match"], ready.etag)) return reply.code(304).send();
   const encoding = ready.gzip ? acceptedEncoding(request.headers["accept-encoding"]) : "identity";
   reply.header("content-type", ready.contentType ?? "application/json; charset=utf-8");
   if (encoding === "identity") return reply.send(ready.body);

@@ -34,34 +34,54 @@ export const toolRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.get(
     "/tools",
     {
-      // The plain catalogue's built pages are answered before Fastify too (decision 009).
-      config: { hot: { lookup: (url) => ctx.catalogue.builtPage(url) } },
-      schema: { querystring: toolListQuerySchema, response: { 200: toolListSchema } },
+      // The plain catalogue's built pages are answered before Fastify too (decision 009), and a
+      // member's own (issue 28) for a token already found to be of a company.
+      config: { hot: { lookup: (url, request) => (request.headers.authorization === undefined ? ctx.catalogue.builtPage(url) : ctx.memberPrices.builtPage(request.headers.authorization, url)) } },
+      schema: {
+        description:
+          "Public. A signed-in member whose company has a valid price list naming a tool gets `yourPrice` and `yourBreaks` on it (decision 041), in an answer `Cache-Control: private, no-store`; a bad bearer token is a 401.",
+        querystring: toolListQuerySchema,
+        response: { 200: toolListSchema },
+      },
     },
     async (request, reply) => {
       const { q, category, inStock, sort, archived } = request.query;
       const page = pageOf(request.query);
       const searching = Boolean(q) || category !== undefined || inStock === "true" || sort !== undefined;
+      const viewer = await ctx.memberPrices.viewerOf(request);
+      const companyId = viewer?.companyId ?? null;
       // The plain catalogue stays the cached hot path; searches and filters are paged database reads.
-      if (!searching && archived === undefined) return sendReady(request, reply, await ctx.catalogue.readyPage(pageKey("/api/tools", page), page));
+      if (!searching && archived === undefined) {
+        const url = pageKey("/api/tools", page);
+        const own = companyId === null ? undefined : await ctx.memberPrices.readyPage(companyId, url, page);
+        return sendReady(request, reply, own ?? (await ctx.catalogue.readyPage(url, page)));
+      }
       if (archived === "include") await ctx.guards.admin(request);
       const answer = await findTools(ctx.db, { q, category, inStock: inStock === "true", sort, includeArchived: archived === "include" }, page);
-      return sendList(request, reply, answer);
+      const priced = companyId === null ? undefined : await ctx.memberPrices.priced(companyId, answer.items);
+      if (priced) reply.header("cache-control", "private, no-store");
+      return sendList(request, reply, priced ? { ...answer, items: priced } : answer);
     },
   );
 
   app.get(
     "/tools/:id",
-    { config: { hot: { lookup: (id) => ctx.catalogue.loadedTool(id) } }, schema: { params: idParamsSchema, response: { 200: toolSchema } } },
+    {
+      config: { hot: { lookup: (id, request) => (request.headers.authorization === undefined ? ctx.catalogue.loadedTool(id) : ctx.memberPrices.loadedTool(request.headers.authorization, id)) } },
+      schema: { description: "Public; `yourPrice` and `yourBreaks` as for the list.", params: idParamsSchema, response: { 200: toolSchema } },
+    },
     async (request, reply) => {
-    const tool = await ctx.catalogue.readyTool(request.params.id);
-    if (tool) return sendReady(request, reply, tool);
-    // Not in the shop: an admin still opens an archived tool (Edit Product); anyone else gets a 404.
-    if (request.headers.authorization && (await isAdmin(request))) {
-      const archived = await findToolDocument(ctx.db, request.params.id);
-      if (archived) return archived;
-    }
-    throw notFound("Tool");
+      const viewer = await ctx.memberPrices.viewerOf(request);
+      const own = viewer?.companyId ? await ctx.memberPrices.readyTool(viewer.companyId, request.params.id) : undefined;
+      if (own) return sendReady(request, reply, own);
+      const tool = await ctx.catalogue.readyTool(request.params.id);
+      if (tool) return sendReady(request, reply, tool);
+      // Not in the shop: an admin still opens an archived tool (Edit Product); anyone else gets a 404.
+      if (viewer && (await isAdmin(request))) {
+        const archived = await findToolDocument(ctx.db, request.params.id);
+        if (archived) return archived;
+      }
+      throw notFound("Tool");
     },
   );
 

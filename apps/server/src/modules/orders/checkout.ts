@@ -28,7 +28,8 @@ export async function previewCheckout(
   // Issue 27: a member's order goes to a company address; before they pick one, the first.
   const membership = await membershipOf(db, buyer.userId);
   const destination = membership ? { ...body, ...(await companyDestination(db, membership.companyId, body.companyAddressId, { required: false })) } : body;
-  const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape), destination, vat, shop, utcDay(now)));
+  const pricing = membership ? { companyId: membership.companyId, today: utcDay(now) } : undefined;
+  const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape, pricing), destination, vat, shop, utcDay(now)));
   const { bill } = priced;
   return {
     country: priced.country,

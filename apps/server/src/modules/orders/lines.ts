@@ -15,6 +15,8 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     breakMinQuantity: row.breakMinQuantity,
     quoteId: row.quoteId,
     price: centsToDollars(row.priceCents),
+    // Only on a line a price list priced: every other line reads as before issue 28.
+    ...(row.priceListName !== null && { priceList: row.priceListName }),
     sku: row.sku,
     discount: centsToDollars(row.discountCents),
     net: centsToDollars(row.netCents),
@@ -45,9 +47,16 @@ export async function linesByOrder(db: Db | Tx, orderIds: readonly string[]): Pr
   return byOrder;
 }
 
-/** Why a line costs less than the list price, or null: a volume break or an accepted quote. */
-export const priceReason = (line: OrderLineRow): string | null =>
-  line.quoteId ? "quoted price" : line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
+/**
+ * Why a line costs less than the list price, or null: an accepted quote, the company's price list
+ * (issue 28; with its own volume price when one applied), or a volume break.
+ */
+export function priceReason(line: OrderLineRow): string | null {
+  if (line.quoteId) return "quoted price";
+  const volume = line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
+  if (line.priceListName !== null) return `price list ${line.priceListName}${volume ? `, ${volume}` : ""}`;
+  return volume;
+}
 
 /** "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it, in the order's currency. */
 export function lineText(line: OrderLineRow, currency: string): string {

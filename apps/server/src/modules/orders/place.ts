@@ -1,4 +1,4 @@
-import { bulkMessages, formatCents, lineProblem, MAX_ORDER_LINES, messages, priceLine, type LinePrice } from "@shop/contract";
+import { bulkMessages, formatCents, lineProblem, MAX_ORDER_LINES, messages, type LinePrice } from "@shop/contract";
 import { and, count, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -9,6 +9,7 @@ import { recordRedemption } from "../billing/discounts";
 import { buyerVat, type BuyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf } from "../companies/access";
 import { assertMayOrder, companyBillingAddress, companyDestination, overLimit } from "../companies/ordering";
+import { companyEntries, NO_ENTRIES, priceForEntries } from "../price-lists/entries";
 import { enqueueApprovalRequests, enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
@@ -119,11 +120,22 @@ interface HeldOrders {
   valueCents: number;
 }
 
+/** Whose prices a member's lines take (issue 28): their company's lists valid on `today` (UTC). */
+export interface CompanyPricing {
+  companyId: string;
+  today: string;
+}
+
 /**
- * The lines asked for, checked and priced from the catalogue (or the quote): the first half of
- * placing an order, shared with the checkout's preview.
+ * The lines asked for, checked and priced from the catalogue (or the quote), through the
+ * company's price lists for a member (decision 041): the first half of placing an order, shared
+ * with the checkout's preview.
  */
-export async function priceLines(tx: Tx, order: { single: { productId: string; quantity?: number | undefined } } | { lines: LineRequest[] }): Promise<PricedLine[]> {
+export async function priceLines(
+  tx: Tx,
+  order: { single: { productId: string; quantity?: number | undefined } } | { lines: LineRequest[] },
+  company?: CompanyPricing,
+): Promise<PricedLine[]> {
   const single = "single" in order;
   const requested: { productId: string; quantity?: number | undefined; quote?: LineRequest["quote"] }[] = single ? [order.single] : order.lines;
   const quantityPath = (i: number) => (single ? "body.quantity" : `body.items.${i}.quantity`);
@@ -141,6 +153,7 @@ export async function priceLines(tx: Tx, order: { single: { productId: string; q
     .from(tools)
     .where(and(inArray(tools.id, requested.map((line) => line.productId)), isNull(tools.archivedAt)));
   const byId = new Map(found.map((tool) => [tool.id, tool]));
+  const entries = company ? await companyEntries(tx, company.companyId, company.today, [...byId.keys()]) : NO_ENTRIES;
 
   return requested.map((line, i) => {
     const tool = byId.get(line.productId);
@@ -152,10 +165,12 @@ export async function priceLines(tx: Tx, order: { single: { productId: string; q
       ? null
       : lineProblem({ name: tool.name, minimumOrderQuantity: tool.minimumOrderQuantity, packSize: tool.packSize, availableQuantity: Number.MAX_SAFE_INTEGER }, quantity);
     if (problem) throw badRequest(problem.message, [{ path: quantityPath(i), message: problem.message }]);
-    const price: LinePrice = line.quote
-      ? { unitPriceCents: line.quote.unitPriceCents, totalCents: line.quote.unitPriceCents * quantity, breakMinQuantity: null, savingCents: (tool.priceCents - line.quote.unitPriceCents) * quantity }
-      : priceLine({ priceCents: tool.priceCents, priceBreaks: tool.priceBreaks }, quantity);
-    return { tool, quantity, price, quoteId: line.quote?.id ?? null };
+    if (line.quote) {
+      const price: LinePrice = { unitPriceCents: line.quote.unitPriceCents, totalCents: line.quote.unitPriceCents * quantity, breakMinQuantity: null, savingCents: (tool.priceCents - line.quote.unitPriceCents) * quantity };
+      return { tool, quantity, price, quoteId: line.quote.id, priceList: null };
+    }
+    const { priceList, catalogue: _catalogue, ...price } = priceForEntries(tool, quantity, entries, company?.today ?? "");
+    return { tool, quantity, price, quoteId: null, priceList };
   });
 }
 
@@ -170,7 +185,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   if (order.deliveryDate !== undefined && order.deliveryDate < utcDay(now)) {
     throw badRequest(bulkMessages.deliveryDatePast, [{ path: "body.deliveryDate", message: bulkMessages.deliveryDatePast }]);
   }
-  const priced = await priceLines(tx, order);
+  const priced = await priceLines(tx, order, membership ? { companyId: membership.companyId, today: utcDay(now) } : undefined);
   const billed = await priceBill(tx, buyer, priced, order, vat, shop, utcDay(now));
   const single = "single" in order;
   const { bill } = billed;
@@ -271,6 +286,8 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
       taxCents: bill.lines[position]?.taxCents ?? 0,
       taxRateMillis: bill.lines[position]?.rateMillis ?? 0,
       taxClass: line.tool.taxClass,
+      priceListId: line.priceList?.id ?? null,
+      priceListName: line.priceList?.name ?? null,
     })),
   );
   if (billed.code) await recordRedemption(tx, billed.code.id, placed.id, buyer.userId);

@@ -32,6 +32,8 @@ export interface PricedLine {
   quantity: number;
   price: LinePrice;
   quoteId: string | null;
+  /** Issue 28: the company's price list that priced the line, or null (the catalogue's or a quote's price). */
+  priceList: { id: string; name: string } | null;
 }
 
 /** Where the order goes and how the buyer asked for it to be billed. */

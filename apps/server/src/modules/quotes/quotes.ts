@@ -23,6 +23,7 @@ import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/order
 import { placeOrderIn, utcDay, type LineRequest, type NewOrder } from "../orders/place";
 import { buyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf, requireRight, type Membership } from "../companies/access";
+import { companyEntries, priceForEntries } from "../price-lists/entries";
 import { enqueueQuoteAnsweredEmail, enqueueQuoteAskedForMemberEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -99,8 +100,10 @@ export interface QuoteAsker {
  * Writes a quote request in the caller's transaction: the one way a quote is created (the
  * buyer's request, the office's for a member). The quantity keeps the tool's minimum and pack
  * size but not its stock: asking for more than is on the shelf is what quotes are for. Name and
- * list price are snapshot, so the quote reads the same after the tool changes. The office is
- * mailed in the same transaction, and so is the member the office asked for.
+ * list price are snapshot, so the quote reads the same after the tool changes. A member's list
+ * price is what their company's price list asks for that quantity when it is below the catalogue
+ * (issue 28): the reference the office answers against. The office is mailed in the same
+ * transaction, and so is the member the office asked for.
  */
 export async function insertQuote(tx: Tx, config: Config, buyer: QuoteAsker, companyId: string | null, input: QuoteRequest, now: Date): Promise<QuoteRow> {
   if (input.wantedBy !== undefined && input.wantedBy < utcDay(now)) {
@@ -114,6 +117,8 @@ export async function insertQuote(tx: Tx, config: Config, buyer: QuoteAsker, com
     input.quantity,
   );
   if (problem) throw badRequest(problem.message, [{ path: "body.quantity", message: problem.message }]);
+  const today = utcDay(now);
+  const ownPrice = companyId ? priceForEntries(tool, input.quantity, await companyEntries(tx, companyId, today, [tool.id]), today) : null;
   const [quote] = await tx
     .insert(quotes)
     .values({
@@ -122,7 +127,7 @@ export async function insertQuote(tx: Tx, config: Config, buyer: QuoteAsker, com
       toolId: tool.id,
       product: tool.name,
       quantity: input.quantity,
-      listUnitPriceCents: tool.priceCents,
+      listUnitPriceCents: ownPrice?.priceList ? ownPrice.unitPriceCents : tool.priceCents,
       wantedBy: input.wantedBy ?? null,
       note: input.note,
       companyId,
