@@ -2,7 +2,7 @@ import { companySchema, COUNTRIES, placeOrderResponseSchema, toolListSchema, typ
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountPayments, accountingCodes, billingSettings, invoices, paymentAllocations, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users } from "../src/db/schema";
+import { accountPayments, accountingCodes, billingSettings, invoices, paymentAllocations, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users, priceListCompanies, priceListPrices, priceLists } from "../src/db/schema";
 import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
 import { companyBody, newCompany, newMember } from "./companies";
@@ -50,6 +50,9 @@ async function snapshot(): Promise<unknown[]> {
       // Issue 28: invoices, payments on account and what they applied.
       ...[invoices, accountPayments].map((table) => rowsOf(t, table)),
       t.database.db.select().from(paymentAllocations).orderBy(paymentAllocations.paymentId, paymentAllocations.invoiceId),
+      rowsOf(t, priceLists),
+      t.database.db.select().from(priceListCompanies).orderBy(priceListCompanies.priceListId, priceListCompanies.companyId),
+      t.database.db.select().from(priceListPrices).orderBy(priceListPrices.priceListId, priceListPrices.toolId),
     ],
   );
 }
@@ -823,7 +826,28 @@ const cases: Case[] = [
       };
     },
   },
+  // Issue 28: the office's price lists (price-lists.test.ts has the members' side).
+  { endpoint: "GET /api/price-lists", expected: adminOnly(200), request: async (c) => ({ url: "/api/price-lists", headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/price-lists",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: "/api/price-lists", headers: bearer(c), payload: { name: "Matrix prices", priority: 1, companyIds: [], prices: [{ productId: tool._id, percentOff: 5 }] } }),
+  },
+  { endpoint: "GET /api/price-lists/:id", expected: adminOnly(200), request: async (c) => ({ url: `/api/price-lists/${await priceList()}`, headers: bearer(c) }) },
+  {
+    endpoint: "PATCH /api/price-lists/:id",
+    expected: adminOnly(200),
+    request: async (c) => ({ method: "PATCH", url: `/api/price-lists/${await priceList()}`, headers: bearer(c), payload: { priority: 2, prices: [{ productId: tool._id, price: 9 }] } }),
+  },
+  { endpoint: "DELETE /api/price-lists/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/price-lists/${await priceList()}`, headers: bearer(c) }) },
 ];
+
+async function priceList(): Promise<string> {
+  const [row] = await t.database.db.insert(priceLists).values({ name: "Matrix list", priority: 0 }).returning();
+  if (!row) throw new Error("no price list");
+  await t.database.db.insert(priceListPrices).values({ priceListId: row.id, toolId: tool._id, percentOffBasisPoints: 500 });
+  return row.id;
+}
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */
 const spareCountries = COUNTRIES.map(([code]) => code).filter((code) => code !== "BD");

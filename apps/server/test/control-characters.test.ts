@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, toolListSchema } from "@shop/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountPayments, invoices, paymentAllocations, accountingCodes, accountTokens, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users } from "../src/db/schema";
+import { accountPayments, invoices, paymentAllocations, accountingCodes, accountTokens, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users, priceListCompanies, priceListPrices, priceLists } from "../src/db/schema";
 import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 import { companyBody, newCompany } from "./companies";
@@ -31,6 +31,8 @@ let companyAdmin: SignedIn;
 let companyId: string;
 let listId: string;
 let companyAddressId: string;
+/** Issue 28: a price list of the office's. */
+let priceListId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: TEST_ADMIN_ENV });
@@ -64,6 +66,8 @@ beforeAll(async () => {
   companyAddressId = founded.company.addresses[0]?._id ?? "";
   const list = await t.app.inject({ method: "POST", url: "/api/lists", headers: bearer(companyAdmin), payload: { name: "Spring restock", items: [] } });
   listId = list.json<{ _id: string }>()._id;
+  const priceList = await t.app.inject({ method: "POST", url: "/api/price-lists", headers: bearer(admin), payload: priceListBody() });
+  priceListId = priceList.json<{ _id: string }>()._id;
 });
 afterAll(() => t.close());
 
@@ -108,6 +112,17 @@ const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456
 const businessFields = Object.keys(businessBody());
 const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone", "billingAddress"];
 const transferBody = () => ({ amount: "25", receivedOn: "2026-11-20", reference: "NUL-REF", allocations: [{ invoiceNumber: 1, amount: 20 }] });
+const priceListBody = () => ({ name: "Co-op prices", priority: "5", validFrom: "2026-01-01", validUntil: "2099-12-31", companyIds: [companyId], prices: [{ productId: toolId, price: "8.50", breaks: [{ minQuantity: "20", price: "8" }] }] });
+const priceListFields = ["name", "priority", "validFrom", "validUntil"];
+/** A NUL in a field of the list's first price (`path` under body.prices.0). */
+const priceListPriceCase = (route: string, method: InjectOptions["method"], url: () => string, path: string, change: (price: Record<string, unknown>) => Record<string, unknown>): Case => ({
+  route,
+  field: `body.prices.0.${path}`,
+  request: () => {
+    const body = priceListBody();
+    return { method, url: url(), headers: asAdmin(), payload: { ...body, prices: body.prices.map(change) } };
+  },
+});
 const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
 
 /** A request whose one field (in `field`, as the 400 names it) carries a NUL. */
@@ -320,6 +335,17 @@ const cases: Case[] = [
     asCustomer,
     ["country", "postalCode", "shippingMethodId"],
   ),
+  // Price lists (issue 28).
+  ...bodyCases("POST /api/price-lists", "POST", () => "/api/price-lists", priceListBody, asAdmin, priceListFields),
+  ...bodyCases("PATCH /api/price-lists/:id", "PATCH", () => `/api/price-lists/${priceListId}`, priceListBody, asAdmin, priceListFields),
+  { route: "POST /api/price-lists", field: "body.companyIds.0", request: () => ({ method: "POST", url: "/api/price-lists", headers: asAdmin(), payload: { ...priceListBody(), companyIds: [withNul(companyId)] } }) },
+  priceListPriceCase("POST /api/price-lists", "POST", () => "/api/price-lists", "productId", (price) => ({ ...price, productId: withNul(toolId) })),
+  priceListPriceCase("POST /api/price-lists", "POST", () => "/api/price-lists", "price", (price) => ({ ...price, price: withNul("8.50") })),
+  priceListPriceCase("PATCH /api/price-lists/:id", "PATCH", () => `/api/price-lists/${priceListId}`, "percentOff", ({ price: _price, ...rest }) => ({ ...rest, percentOff: withNul("12.5") })),
+  priceListPriceCase("PATCH /api/price-lists/:id", "PATCH", () => `/api/price-lists/${priceListId}`, "breaks.0.price", (price) => ({ ...price, breaks: [{ minQuantity: 20, price: withNul("8.00") }] })),
+  { route: "GET /api/price-lists/:id", field: "params.id", request: () => ({ url: `/api/price-lists/${path(withNul(priceListId))}`, headers: asAdmin() }) },
+  { route: "PATCH /api/price-lists/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/price-lists/${path(withNul(priceListId))}`, headers: asAdmin(), payload: { name: "Renamed" } }) },
+  { route: "DELETE /api/price-lists/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/price-lists/${path(withNul(priceListId))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/monthly", field: "querystring.from", request: () => ({ url: `/api/reports/monthly?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/monthly", field: "querystring.to", request: () => ({ url: `/api/reports/monthly?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/monthly.csv", field: "querystring.from", request: () => ({ url: `/api/reports/monthly.csv?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
@@ -381,7 +407,7 @@ const cases: Case[] = [
   })),
 ];
 
-const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists, invoices, accountPayments];
+const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists, invoices, accountPayments, priceLists];
 // accounting_codes is keyed by treatment, not by id.
 const snapshot = () =>
   Promise.all([
@@ -389,6 +415,8 @@ const snapshot = () =>
     t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
     t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
     t.database.db.select().from(paymentAllocations).orderBy(paymentAllocations.paymentId, paymentAllocations.invoiceId),
+    t.database.db.select().from(priceListCompanies).orderBy(priceListCompanies.priceListId, priceListCompanies.companyId),
+    t.database.db.select().from(priceListPrices).orderBy(priceListPrices.priceListId, priceListPrices.toolId),
   ]);
 
 describe("a NUL in any text field", () => {
