@@ -27,7 +27,7 @@ import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { adminRoutes } from "./routes/admin";
-import { SESSION_COOKIE } from "./auth/cookies";
+import { currentSession, SESSION_COOKIE } from "./auth/cookies";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { contactRoutes } from "./routes/contact";
@@ -298,6 +298,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeZone: config.shop.timeZone,
       versions: [() => ctx.catalogue.version, () => ctx.reviewPages.version],
       warm: () => ctx.catalogue.all(),
+      bearerFor: async (request) => {
+        const session = await currentSession(db, request);
+        return session && `Bearer ${await tokens.sign({ userId: session.user.id, sessionId: session.id })}`;
+      },
       hot,
     }));
 

@@ -127,6 +127,8 @@ export interface WebShellOptions {
   warm: () => Promise<unknown>;
   /** The picture a page paints largest (its LCP), when the server can tell from the path. */
   pictureOf?: (pathname: string) => Promise<string | undefined>;
+  /** The `Authorization` header of the session of a signed-in visitor's cookie, for the calls of their page's render. */
+  bearerFor?: (request: FastifyRequest) => Promise<string | undefined>;
 }
 
 /**
@@ -170,7 +172,9 @@ export class WebShell {
     if (key !== undefined) await this.options.warm();
     const before = this.pages.current();
     // The URL its key was read from; a request line that is no URL goes as it came, and fails.
-    const answer = await this.renderer.page(pageUrl(request.url) ?? request.url, request.headers.cookie).catch((error: unknown) => {
+    // A page rendered for a session is that visitor's own (never kept): its calls carry their token.
+    const authorization = signedIn ? await this.options.bearerFor?.(request).catch(() => undefined) : undefined;
+    const answer = await this.renderer.page(pageUrl(request.url) ?? request.url, request.headers.cookie, authorization).catch((error: unknown) => {
       // The browser can still render the page itself from the shell.
       request.log.error({ err: error, url: request.url }, "the page could not be rendered on the server; sent the shell");
       return undefined;

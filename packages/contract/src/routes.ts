@@ -61,6 +61,10 @@ export const webRoutes = {
   companyInvoices: "/dashboard/company/invoices",
   /** Issue 27: the emailed invitation's link (`?token=`). */
   acceptInvitation: "/invitations/accept",
+  /** Issue 28: the office's price lists, a new one, and one to edit. */
+  priceLists: "/dashboard/price-lists",
+  newPriceList: "/dashboard/price-lists/new",
+  priceList: "/dashboard/price-lists/:priceListId",
 } as const;
 
 const patterns = Object.values(webRoutes).map(

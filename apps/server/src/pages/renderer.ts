@@ -39,9 +39,13 @@ export class PageRenderer {
     return new PageRenderer(app, module.renderPage, readFileSync(options.indexHtml, "utf8"), options.origin, options.currency, options.timeZone);
   }
 
-  /** The page at `url` as the visitor with these cookies sees it. */
-  async page(url: string, cookie: string | undefined): Promise<PageAnswer> {
-    const rendered: RenderedPage = await this.render({ url, origin: this.origin, currency: this.currency, timeZone: this.timeZone, api: this.api(cookie) });
+  /**
+   * The page at `url` as the visitor with these cookies sees it; `authorization` is the bearer
+   * token of the visitor's session, sent with every call the page makes as the browser sends its
+   * stored one (a member's catalogue carries the company's prices, issue 28).
+   */
+  async page(url: string, cookie: string | undefined, authorization?: string): Promise<PageAnswer> {
+    const rendered: RenderedPage = await this.render({ url, origin: this.origin, currency: this.currency, timeZone: this.timeZone, api: this.api(cookie, authorization) });
     if (rendered.kind === "redirect") return rendered;
     const [head, body, end] = this.parts;
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${rendered.state}</script>`;
@@ -52,13 +56,15 @@ export class PageRenderer {
    * The API for one render: Fastify answers in this process (no socket, no port), with the
    * visitor's cookies, so a page sees exactly what the visitor's browser would be answered.
    */
-  private api(cookie: string | undefined): PageApi {
+  private api(cookie: string | undefined, authorization: string | undefined): PageApi {
     return async (path, init) => {
       const headers: Record<string, string> = {};
       new Headers(init.headers).forEach((value, name) => {
         headers[name] = value;
       });
       if (cookie) headers.cookie = cookie;
+      // A token the page got itself (a protected call's refresh) is the same visitor's: it stays.
+      if (authorization && headers.authorization === undefined) headers.authorization = authorization;
       const answer = await this.app.inject({
         method: (init.method ?? "GET") as InjectOptions["method"],
         url: path,

@@ -14,6 +14,13 @@ describe("price helpers", () => {
     expect(lineLimits({ name: "Hoe", minimumOrderQuantity: 5, availableQuantity: 9 }).packSize).toBe(1);
   });
 
+  it("prices a member with yourPrice and yourBreaks, and the catalogue when asked (issue 28)", () => {
+    const member = { price: 10, priceBreaks: [{ minQuantity: 10, price: 9 }], yourPrice: 8.5, yourBreaks: [{ minQuantity: 50, price: 8 }] };
+    expect(pricedTool(member)).toEqual({ priceCents: 850, priceBreaks: [{ minQuantity: 50, priceCents: 800 }] });
+    expect(pricedTool(member, true)).toEqual({ priceCents: 1000, priceBreaks: [{ minQuantity: 10, priceCents: 900 }] });
+    expect(bestVolumePrice(member)).toEqual({ minQuantity: 50, priceCents: 800 });
+  });
+
   it("finds a tool's best volume price: the lowest break, at the smallest quantity that reaches it", () => {
     expect(bestVolumePrice({ price: 5, priceBreaks: [] })).toBeNull();
     expect(bestVolumePrice({ price: 5 })).toBeNull();

@@ -11,12 +11,15 @@ export { formatCents, formatDollars } from "@shop/contract";
 
 /**
  * A tool as the contract's pricing rules (pricing.ts) take it: cents inside, so the page prices
- * a quantity exactly as the server will.
+ * a quantity exactly as the server will. A member whose company's price list names the tool is
+ * priced with `yourPrice` and `yourBreaks`, which say what the server's rule charges them at
+ * every quantity (issue 28); `catalogue` asks for the catalogue's own prices.
  */
-export function pricedTool(tool: Pick<Tool, "price" | "priceBreaks">): PricedTool {
+export function pricedTool(tool: Pick<Tool, "price" | "priceBreaks" | "yourPrice" | "yourBreaks">, catalogue = false): PricedTool {
+  const own = !catalogue && tool.yourPrice !== undefined;
   return {
-    priceCents: dollarsToCents(tool.price),
-    priceBreaks: (tool.priceBreaks ?? []).map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.price) })),
+    priceCents: dollarsToCents(own ? (tool.yourPrice ?? 0) : tool.price),
+    priceBreaks: ((own ? tool.yourBreaks : tool.priceBreaks) ?? []).map((b) => ({ minQuantity: b.minQuantity, priceCents: dollarsToCents(b.price) })),
   };
 }
 
@@ -44,7 +47,7 @@ export function formatQuantity(units: number): string {
  * The lowest unit price the tool's breaks reach, with the smallest quantity that reaches it; null
  * without breaks. Compared in cents, as the contract prices a line.
  */
-export function bestVolumePrice(tool: Pick<Tool, "price" | "priceBreaks">): { minQuantity: number; priceCents: number } | null {
+export function bestVolumePrice(tool: Pick<Tool, "price" | "priceBreaks" | "yourPrice" | "yourBreaks">): { minQuantity: number; priceCents: number } | null {
   let best: { minQuantity: number; priceCents: number } | null = null;
   for (const b of pricedTool(tool).priceBreaks) {
     // Equal prices at two quantities (the contract allows it): the smaller quantity is the better offer.

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, Receipt, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
+import { BadgeCheck, BadgeDollarSign, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, Receipt, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { companyInvoiceLabels, companyOrderLabels, hasCompanyRight, quoteTexts, receivablesLabels, reportLabels, statementLabels, webRoutes, type Company } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
@@ -48,6 +48,7 @@ const adminEntries: MenuEntry[] = [
   { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },
   { to: "/dashboard/subscribers", label: "Subscribers", icon: MailCheck },
   { to: "/dashboard/discounts", label: "Discount codes", icon: TicketPercent },
+  { to: webRoutes.priceLists, label: "Price lists", icon: BadgeDollarSign },
   { to: "/dashboard/emails", label: "Sent Emails", icon: Mail },
   { to: webRoutes.reports, label: reportLabels.heading, icon: FileSpreadsheet },
 ];

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, toolCodeTexts } from "@shop/contract";
+import { bulkMessages, cartMessages, toolCodeTexts, yourPriceTexts } from "@shop/contract";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -144,5 +144,23 @@ describe("ToolCard", () => {
     expect(script?.innerHTML).toContain("Rake\\u003c/script>");
     expect(JSON.parse(script?.textContent ?? "null")).toMatchObject({ name });
     expect(container.querySelectorAll("script")).toHaveLength(1);
+  });
+
+  it("leads with a member's own price, the catalogue's struck beside it, and their volume prices (issue 28)", () => {
+    const { container } = render(
+      <ToolCard tool={{ ...rake, priceBreaks: [{ minQuantity: 100, price: 11 }], yourPrice: 10.25, yourBreaks: [{ minQuantity: 100, price: 9.5 }] }} />,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.getByText(yourPriceTexts.yourPrice).parentElement).toHaveTextContent(`${yourPriceTexts.yourPrice}$10.25 per unit${yourPriceTexts.catalogue} $12.50`);
+    expect(container.querySelector("s")).toHaveTextContent("$12.50");
+    expect(screen.getByText("from $9.50 each at 100+")).toBeInTheDocument();
+    // Search engines read the catalogue's price: a member's page is never indexed, but its data stays the shop's.
+    expect(JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "null")).toMatchObject({ offers: { price: "12.50" } });
+  });
+
+  it("shows no member price without one", () => {
+    render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
+    expect(screen.queryByText(yourPriceTexts.yourPrice)).not.toBeInTheDocument();
+    expect(screen.queryByText(yourPriceTexts.catalogue, { exact: false })).not.toBeInTheDocument();
   });
 });

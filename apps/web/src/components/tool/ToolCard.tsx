@@ -1,6 +1,6 @@
 import { useHydrated } from "../../lib/useHydrated";
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, toolCodeTexts } from "@shop/contract";
+import { bulkMessages, cartMessages, toolCodeTexts, yourPriceTexts } from "@shop/contract";
 import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../../lib/cart";
@@ -102,7 +102,14 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
         </div>
         <div className="grow-0">
           <p className="text-base-content/80">
-            <span className="text-2xl font-bold text-primary">{formatDollars(tool.price)}</span> per unit
+            {/* Issue 28: a member's own price leads, the catalogue's beside it. */}
+            {tool.yourPrice !== undefined && <span className="mr-1.5 text-sm font-semibold">{yourPriceTexts.yourPrice}</span>}
+            <span className="text-2xl font-bold text-primary">{formatDollars(tool.yourPrice ?? tool.price)}</span> per unit
+            {tool.yourPrice !== undefined && (
+              <span className="block text-sm">
+                {yourPriceTexts.catalogue} <s>{formatDollars(tool.price)}</s>
+              </span>
+            )}
           </p>
           {best && (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success">

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages } from "@shop/contract";
+import { bulkMessages, cartMessages, yourPriceTexts } from "@shop/contract";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LinePriceSummary, PriceBreakTable } from "./VolumePrices";
@@ -38,5 +38,18 @@ describe("volume price display", () => {
   it("shows no table for a tool without breaks", () => {
     const { container } = render(<PriceBreakTable tool={{ ...tool, priceBreaks: [] }} quantity={10} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("prices a member with their own prices, the catalogue's for the quantity beside them, the saving against the catalogue (issue 28)", () => {
+    const member = { ...tool, yourPrice: 4.75, yourBreaks: [{ minQuantity: 500, price: 4.25 }] };
+    const { unmount } = render(<LinePriceSummary tool={member} quantity={120} />);
+    expect(screen.getByText(`${cartMessages.unitPrice}:`, { exact: false })).toHaveTextContent("$4.75");
+    expect(screen.getByText(`${cartMessages.total}:`, { exact: false })).toHaveTextContent("$570.00");
+    expect(screen.getByText(`${yourPriceTexts.catalogue}:`, { exact: false })).toHaveTextContent(`${yourPriceTexts.catalogue}: $5.00 each`);
+    expect(screen.getByText(bulkMessages.saving("$60.00"))).toBeInTheDocument();
+    expect(screen.getByText(cartMessages.nextBreak(380, "$4.25"))).toBeInTheDocument();
+    unmount();
+    render(<PriceBreakTable tool={member} quantity={600} />);
+    expect(screen.getByRole("row", { current: true })).toHaveTextContent("500+$4.25");
   });
 });

@@ -1,8 +1,8 @@
 import type { Tool } from "@shop/contract";
-import { bulkLabels, bulkMessages, cartMessages, nextBreak, priceLine } from "@shop/contract";
+import { bulkLabels, bulkMessages, cartMessages, nextBreak, priceLine, yourPriceTexts } from "@shop/contract";
 import { formatCents, pricedTool } from "../../lib/price";
 
-type PricedFields = Pick<Tool, "price" | "priceBreaks" | "minimumOrderQuantity">;
+type PricedFields = Pick<Tool, "price" | "priceBreaks" | "yourPrice" | "yourBreaks" | "minimumOrderQuantity">;
 
 /** The tool's volume price breaks as a table (list price first), the row the quantity reaches marked. Nothing when it has none. */
 export function PriceBreakTable({ tool, quantity }: { tool: PricedFields; quantity: number | null }) {
@@ -40,10 +40,15 @@ export function PriceBreakTable({ tool, quantity }: { tool: PricedFields; quanti
  * What `quantity` units cost with the breaks: unit price, total, what the break saves and how
  * many more reach the next one. The contract's priceLine, as the server prices the order.
  */
-export function LinePriceSummary({ tool, quantity }: { tool: Pick<Tool, "price" | "priceBreaks">; quantity: number }) {
+export function LinePriceSummary({ tool, quantity }: { tool: Pick<Tool, "price" | "priceBreaks" | "yourPrice" | "yourBreaks">; quantity: number }) {
   const priced = pricedTool(tool);
   const line = priceLine(priced, quantity);
   const next = nextBreak(priced, quantity);
+  // Issue 28: what the catalogue would ask for the same quantity, beside a member's own price.
+  const cataloguePrices = pricedTool(tool, true);
+  const catalogue = priceLine(cataloguePrices, quantity);
+  // Against the catalogue's list price, as the server's line says (LinePrice.savingCents).
+  const saving = (cataloguePrices.priceCents - line.unitPriceCents) * quantity;
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p className="flex flex-wrap gap-x-4 gap-y-1">
@@ -55,7 +60,12 @@ export function LinePriceSummary({ tool, quantity }: { tool: Pick<Tool, "price" 
           {cartMessages.total}: <strong className="tabular-nums">{formatCents(line.totalCents)}</strong>
         </span>
       </p>
-      {line.savingCents > 0 && <p className="font-semibold">{bulkMessages.saving(formatCents(line.savingCents))}</p>}
+      {catalogue.unitPriceCents > line.unitPriceCents && (
+        <p>
+          {yourPriceTexts.catalogue}: <s className="tabular-nums">{formatCents(catalogue.unitPriceCents)}</s> each
+        </p>
+      )}
+      {saving > 0 && <p className="font-semibold">{bulkMessages.saving(formatCents(saving))}</p>}
       {next && <p className="text-base-content/75">{cartMessages.nextBreak(next.minQuantity - quantity, formatCents(next.priceCents))}</p>}
     </div>
   );

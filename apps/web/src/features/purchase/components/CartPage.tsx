@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes } from "@shop/contract";
+import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes, yourPriceTexts } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -214,7 +214,16 @@ function ReadyLine({ tool, view, refusal, onType, onDone }: CartLineRowProps & {
           <RemoveButton productId={tool._id} name={tool.name} />
         </div>
         <p className="text-sm text-base-content/75">
-          {cartMessages.listPrice} {formatCents(pricedTool(tool).priceCents)}; order at least {tool.minimumOrderQuantity}
+          {tool.yourPrice === undefined ? (
+            <>
+              {cartMessages.listPrice} {formatCents(pricedTool(tool).priceCents)}
+            </>
+          ) : (
+            <>
+              {yourPriceTexts.yourPrice} {formatCents(pricedTool(tool).priceCents)} ({yourPriceTexts.catalogue.toLowerCase()} <s>{formatCents(pricedTool(tool, true).priceCents)}</s>)
+            </>
+          )}
+          ; order at least {tool.minimumOrderQuantity}
           {(tool.packSize ?? 1) > 1 && `, in packs of ${tool.packSize ?? 1}`}; {tool.availableQuantity} in stock.
         </p>
         <div className="max-w-48">

@@ -1,5 +1,5 @@
 import type { QuickOrderLine } from "@shop/contract";
-import { cartMessages, MAX_ORDER_LINES, QUICK_ORDER_MAX_LINES, QUICK_ORDER_TEXT_MAX, QUOTE_REQUEST_ANCHOR, quickOrderLabels, quickOrderMessages, quickOrderRows } from "@shop/contract";
+import { cartMessages, formatDollars, MAX_ORDER_LINES, QUICK_ORDER_MAX_LINES, QUICK_ORDER_TEXT_MAX, QUOTE_REQUEST_ANCHOR, quickOrderLabels, quickOrderMessages, quickOrderRows, yourPriceTexts } from "@shop/contract";
 import { CircleAlert, CircleCheck, ShoppingCart } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -214,6 +214,21 @@ function ResultRow({ line, disabled, onRoundUp }: ResultRowProps) {
           )}
           <span>{line.message}</span>
         </p>
+        {line.unitPrice !== undefined && (
+          // Issue 28: what the line costs this buyer a unit; a member's list price with the catalogue's beside it.
+          <p className="mt-1 text-sm text-base-content/80">
+            {line.priceList !== undefined ? (
+              <>
+                {yourPriceTexts.yourPrice} <strong className="tabular-nums">{formatDollars(line.unitPrice)}</strong> each ({yourPriceTexts.catalogue.toLowerCase()}{" "}
+                <s className="tabular-nums">{formatDollars(line.cataloguePrice ?? line.unitPrice)}</s>)
+              </>
+            ) : (
+              <>
+                <span className="tabular-nums">{formatDollars(line.unitPrice)}</span> each
+              </>
+            )}
+          </p>
+        )}
         {rounded !== undefined && (line.status === "not_pack_multiple" || line.status === "below_minimum") && (
           <button
             type="button"
