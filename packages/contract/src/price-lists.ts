@@ -135,6 +135,8 @@ export const priceListLabels = {
   datesHint: "Whole days, both included; leave empty for no bound",
   companies: "Companies",
   companySearch: "Find a company",
+  companiesFound: "Companies found",
+  toolsFound: "Tools found",
   prices: "Prices",
   tool: "Tool",
   toolSearch: "Find a tool",
@@ -165,7 +167,7 @@ export const priceListLabels = {
   loadError: "The price lists could not be loaded",
   tableLabel: "Price lists",
   back: "All price lists",
-  catalogue: (price: string) => `catalogue ${price}`,
+  catalogue: (price: string) => `Catalogue price ${price}`,
   columns: { name: "Name", priority: "Priority", dates: "Valid", companies: "Companies", tools: "Tools", state: "State", actions: "Actions" },
 } as const;
 

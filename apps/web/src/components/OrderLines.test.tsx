@@ -56,5 +56,8 @@ describe("OrderLines", () => {
   it("sums the lines up in a sentence for a confirmation", () => {
     expect(linesSummary(cart)).toBe("500 × Pitchfork, 300 × Spade, 200 × Sickle");
     expect(unitPriceText({ unitPrice: 7.5, breakMinQuantity: 1000, quoteId: null })).toBe("$7.50 (1,000+ price)");
+    // Issue 28: the company's price list that priced it, with its own volume price.
+    expect(unitPriceText({ unitPrice: 7, breakMinQuantity: null, quoteId: null, priceList: "Co-op 2026" })).toBe("$7.00 (price list Co-op 2026)");
+    expect(unitPriceText({ unitPrice: 6.5, breakMinQuantity: 200, quoteId: null, priceList: "Co-op 2026" })).toBe("$6.50 (price list Co-op 2026, 200+ price)");
   });
 });

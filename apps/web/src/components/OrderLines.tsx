@@ -6,7 +6,7 @@ import { BillSummary, billHasDetail } from "./BillSummary";
 /** What an order's lines are read from: its lines, or (an order from before lines) its single tool. */
 export type OrderWithLines = Pick<Order, "_id" | "items" | "product" | "productId" | "quantity" | "unitPrice" | "price" | "bill">;
 
-type Line = Pick<OrderLine, "productId" | "product" | "quantity" | "unitPrice" | "breakMinQuantity" | "quoteId" | "price" | "sku">;
+type Line = Pick<OrderLine, "productId" | "product" | "quantity" | "unitPrice" | "breakMinQuantity" | "quoteId" | "price" | "sku" | "priceList">;
 
 /**
  * Every line of an order. A cart's order summarises its lines in the spec's single fields
@@ -18,12 +18,15 @@ export function orderLines(order: OrderWithLines): Line[] {
   return [{ productId: order.productId, product: order.product, quantity: order.quantity, unitPrice: order.unitPrice, breakMinQuantity: null, quoteId: null, price: order.price }];
 }
 
-/** A line's unit price, with where it came from when it is not the list price: "$7.50 (200+ price)". */
-export function unitPriceText(line: Pick<Line, "unitPrice" | "breakMinQuantity" | "quoteId">): string {
+/**
+ * A line's unit price, with where it came from when it is not the list price: "$7.50 (200+ price)",
+ * or the company's price list that priced it (issue 28): "$7.00 (price list Co-op, 200+ price)".
+ */
+export function unitPriceText(line: Pick<Line, "unitPrice" | "breakMinQuantity" | "quoteId" | "priceList">): string {
   const price = formatDollars(line.unitPrice);
   if (line.quoteId !== null) return `${price} (quoted)`;
-  if (line.breakMinQuantity !== null) return `${price} (${formatQuantity(line.breakMinQuantity)}+ price)`;
-  return price;
+  const why = [line.priceList !== undefined && `price list ${line.priceList}`, line.breakMinQuantity !== null && `${formatQuantity(line.breakMinQuantity)}+ price`].filter(Boolean);
+  return why.length > 0 ? `${price} (${why.join(", ")})` : price;
 }
 
 /** "1,000 × $12.90": how many at what, the way a receipt writes it. */

@@ -330,6 +330,7 @@ function useSettled(value: string): string {
 /** A search box and what it found, each with an Add button. */
 function Finder<Item extends { _id: string; name: string }>({
   label,
+  foundLabel,
   text,
   onText,
   found,
@@ -339,6 +340,7 @@ function Finder<Item extends { _id: string; name: string }>({
   describe,
 }: {
   label: string;
+  foundLabel: string;
   text: string;
   onText: (text: string) => void;
   found: { isPending: boolean; isError: boolean; data?: { items: Item[] } | undefined };
@@ -358,7 +360,7 @@ function Finder<Item extends { _id: string; name: string }>({
       {found.isError ? (
         <p className="text-sm text-error">{priceListLabels.loadError}</p>
       ) : items.length > 0 ? (
-        <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-box border border-base-300 p-2" aria-label={`${label}: found`}>
+        <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-box border border-base-300 p-2" aria-label={foundLabel}>
           {items.map((item) => (
             <li key={item._id} className="flex items-center justify-between gap-2">
               <span className="min-w-0 [overflow-wrap:anywhere]">
@@ -402,6 +404,7 @@ function CompanyPicker({ chosen, onAdd, onRemove, error }: { chosen: { _id: stri
       {error && <p className="text-sm text-error">{error}</p>}
       <Finder
         label={priceListLabels.companySearch}
+        foundLabel={priceListLabels.companiesFound}
         text={text}
         onText={setText}
         found={found}
@@ -419,6 +422,7 @@ function ToolSearch({ chosen, onAdd }: { chosen: ReadonlySet<string>; onAdd: (to
   return (
     <Finder
       label={priceListLabels.toolSearch}
+      foundLabel={priceListLabels.toolsFound}
       text={text}
       onText={setText}
       found={found}
