@@ -290,3 +290,27 @@ describe("a company that prepays by card", () => {
     expect(row?.paymentTerms).toBe("prepaid");
   });
 });
+
+describe("a bank transfer the office records (the payments' own use case)", () => {
+  it("is one payment line for what it applied, its rest unapplied left out, and the statement still closes on the invoice balances", async () => {
+    const own = await newCompany(t, undefined, { name: "Transfer Payers" });
+    const first = await invoiceOnAccount(t, own.company._id, { issuedAt: "2026-10-01", totalCents: 10_000, dueDate: "2026-10-31" });
+    const second = await invoiceOnAccount(t, own.company._id, { issuedAt: "2026-10-02", totalCents: 5_000, dueDate: "2026-11-01" });
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+    const recorded = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/companies/${own.company._id}/payments`,
+      headers: office.auth,
+      payload: { amount: 150, receivedOn: today, reference: "SWIFT 42-77", allocations: [{ invoiceNumber: first.number, amount: 100 }, { invoiceNumber: second.number, amount: 30 }] },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json<{ unapplied: number }>().unapplied).toBe(20);
+
+    const { opening, lines, closing } = parsed((await statement(own.admin, "csv", `?from=${today}&to=${today}`)).body);
+    expect(opening).toBe(15_000);
+    expect(lines).toEqual([
+      expect.objectContaining({ day: today, type: "Payment", reference: "SWIFT 42-77", description: `Bank transfer. Applied to ${invoiceLabel(first.number)}, ${invoiceLabel(second.number)}`, amount: -13_000, balance: 2_000 }),
+    ]);
+    expect(closing).toBe(await balanceOf(t, own.company._id));
+  });
+});
