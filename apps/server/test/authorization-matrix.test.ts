@@ -762,6 +762,12 @@ const cases: Case[] = [
     request: async (c: Caller) => ({ url: `/api/admin/companies/${(await newCompany(t)).company._id}/statement.${format}`, headers: bearer(c) }),
   })),
   { endpoint: "GET /api/admin/receivables", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/receivables", headers: bearer(c) }) },
+  // Issue 28: the payment terms and credit limit, on the same route.
+  {
+    endpoint: "PATCH /api/admin/companies/:id (terms)",
+    expected: adminOnly(404),
+    request: async (c) => ({ method: "PATCH", url: `/api/admin/companies/${crypto.randomUUID()}`, headers: bearer(c), payload: { paymentTerms: "net30", creditLimit: 5_000 } }),
+  },
 ];
 
 /** Each call of the matrix on rows of its own: a country, a code and a zone name used once. */

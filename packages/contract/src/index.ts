@@ -49,6 +49,7 @@ export * from "./companies";
 export * from "./lists";
 export * from "./office-companies";
 export * from "./terms";
+export * from "./credit-terms";
 export * from "./quick-order";
 export * from "./quick-order-texts";
 export * from "./statements";

@@ -41,6 +41,8 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     placedByOffice: row.placedByOffice,
     approvedBy: row.approvedBy,
     approvalUntil: row.status === "awaiting_approval" && row.approvalUntil ? row.approvalUntil.toISOString() : null,
+    paymentTerms: row.paymentTerms,
+    dueDate: row.dueDate,
   };
 }
 
