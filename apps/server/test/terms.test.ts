@@ -144,7 +144,7 @@ describe("an order on terms", () => {
 
     const shipped = await ship(order._id);
     expect(shipped.statusCode, shipped.body).toBe(200);
-    expect(orderSchema.parse(shipped.json())).toMatchObject({ status: "shipped", paymentTerms: "on_shipment", dueDate: today(), carrier: "DHL" });
+    expect(orderSchema.parse(shipped.json())).toMatchObject({ status: "shipped", paid: false, paymentTerms: "on_shipment", dueDate: today(), carrier: "DHL" });
     expect(await invoiceOf(order._id)).toMatchObject({ dueDate: today(), paidCents: 0 });
     expect(await outboxText(`order-shipped:${order._id}`)).toContain(`due on shipment: today, ${today()}`);
     // Shipping again changes nothing.

@@ -51,10 +51,15 @@ export const onAccountTexts = {
   overLimit: (total: string, available: string, over: string) =>
     `This order (${total}) is ${over} over your company's available credit of ${available}, so it is paid by card. Paying open invoices makes room again.`,
   onHold: (invoice: string, dueDate: string) => `Your company's invoice ${invoice} was due on ${dueDate} and is still open, so orders are paid by card until it is paid.`,
-  /** Order pages: the terms of a confirmed order. */
+  /** Order pages: the terms of an order on account. */
   paymentTerms: "Payment terms",
+  onAccountBadge: "On account",
   dueDate: "Due",
   confirmedNote: "Confirmed on account: invoiced to your company, no card payment needed.",
+  /** The toast once an order is placed on account (an unpaid one says messages.order.placed). */
+  placed: "Order confirmed on account",
+  /** The payment page of an order on account. */
+  noCardTitle: "This order is on account",
 } as const;
 
 /** The office's Terms and credit section of a company. */
@@ -69,6 +74,8 @@ export const creditTermsLabels = {
   prepaidNote: "Prepaid by card: every order is paid by card before it ships.",
   holdNote: (invoice: string, dueDate: string) => `On hold: invoice ${invoice} was due on ${dueDate} and is still open; orders are paid by card until it is paid.`,
   saved: (name: string) => `Saved the payment terms and credit limit of ${name}`,
+  /** The office's order for a member, placed on the company's account. */
+  officePlaced: (email: string) => `Order placed for ${email} on the company's account: invoiced, nothing to pay by card`,
 } as const;
 
 /** The refusals of what an order on account does not do. */
