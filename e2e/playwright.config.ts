@@ -21,7 +21,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "catalogue.spec.ts", "billing.spec.ts"];
 const laneC = ["accessibility-states.spec.ts", "beyond-stock.spec.ts", "customer.spec.ts", "dev-mailbox.spec.ts"];
 /** Issue 27's journeys: companies sign up several members each, more than lane b had room for. */
-const laneD = ["company.spec.ts", "approvals.spec.ts", "lists.spec.ts", "quick-order.spec.ts", "server-cart.spec.ts", "hydration.spec.ts", "office-companies.spec.ts"];
+const laneD = ["company.spec.ts", "approvals.spec.ts", "lists.spec.ts", "quick-order.spec.ts", "server-cart.spec.ts", "hydration.spec.ts", "office-companies.spec.ts", "terms.spec.ts"];
 const lanes = [
   { name: "a", port, testMatch: laneA, testIgnore: [] as string[], smtp: true },
   { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC, ...laneD], smtp: true },

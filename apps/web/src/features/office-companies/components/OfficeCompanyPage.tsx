@@ -134,7 +134,7 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
         </section>
 
         {/* Issue 28: how the company pays and how much it may owe. */}
-        <CreditTermsSection key={`${company.paymentTerms}-${company.creditLimit}`} company={company} />
+        <CreditTermsSection company={company} />
 
         <section aria-labelledby="company-members">
           <h2 id="company-members" className="mb-3 font-display text-xl font-bold">
