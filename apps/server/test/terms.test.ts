@@ -138,8 +138,12 @@ describe("an order on terms", () => {
 
   it("on shipment: has no due date until the office ships it, then it and its invoice are due that day", async () => {
     const { company, buyer } = await onTerms("on_shipment", 1_000);
+    const toShip = async () => (await t.app.inject({ method: "GET", url: "/api/admin/summary", headers: office.auth })).json<{ ordersToShip: number }>().ordersToShip;
+    const before = await toShip();
     const order = await placed(buyer, company, await newTool(10_000));
     expect(order).toMatchObject({ status: "confirmed", paymentTerms: "on_shipment", dueDate: null });
+    // The shop overview counts it among the orders to ship.
+    expect(await toShip()).toBe(before + 1);
     expect(await invoiceOf(order._id)).toMatchObject({ paymentTerms: "on_shipment", dueDate: null, paidCents: 0, totalCents: 10_000 });
 
     const shipped = await ship(order._id);
@@ -147,10 +151,11 @@ describe("an order on terms", () => {
     expect(orderSchema.parse(shipped.json())).toMatchObject({ status: "shipped", paid: false, paymentTerms: "on_shipment", dueDate: today(), carrier: "DHL" });
     expect(await invoiceOf(order._id)).toMatchObject({ dueDate: today(), paidCents: 0 });
     expect(await outboxText(`order-shipped:${order._id}`)).toContain(`due on shipment: today, ${today()}`);
+    expect(await toShip()).toBe(before);
     // Shipping again changes nothing.
-    const before = await snapshot(order._id);
+    const unchanged = await snapshot(order._id);
     expect((await ship(order._id)).statusCode).toBe(200);
-    expect(await snapshot(order._id)).toEqual(before);
+    expect(await snapshot(order._id)).toEqual(unchanged);
   });
 
   it("is shipped by the office and keeps its due date on other terms", async () => {
