@@ -90,6 +90,8 @@ const envSchema = z
     MAX_UNPAID_ORDERS: positiveInt(5, 1000),
     // Issue 27: days a company order over a limit waits for an approver before it expires.
     APPROVAL_DAYS: positiveInt(7, 90),
+    // Issue 28: days an invoice on account may be overdue before its company may only prepay.
+    CREDIT_HOLD_DAYS: positiveInt(15, 365),
     // Whole dollars: what one customer's unpaid orders may hold together (issue 20 item 7).
     MAX_HELD_VALUE: positiveInt(25_000, 1_000_000),
     // Percent of a tool's stock one unpaid order may take.
@@ -198,6 +200,8 @@ export interface Config {
     maxHeldSharePercent: number;
     /** Days a company order over a spending limit waits for approval (holding its stock) before it expires. */
     approvalDays: number;
+    /** Days an invoice on account may be overdue (with a balance) before its company is on hold: it may only prepay. */
+    creditHoldDays: number;
   };
   /** Hosts besides the shop itself that product and review images may load from. */
   imageHosts: string[];
@@ -289,6 +293,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
       maxHeldValueCents: e.MAX_HELD_VALUE * 100,
       maxHeldSharePercent: e.MAX_HELD_SHARE,
       approvalDays: e.APPROVAL_DAYS,
+      creditHoldDays: e.CREDIT_HOLD_DAYS,
     },
     imageHosts: e.IMAGE_HOSTS ?? [],
     redisUrl: e.REDIS_URL,

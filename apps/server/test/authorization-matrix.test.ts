@@ -840,6 +840,12 @@ const cases: Case[] = [
     request: async (c) => ({ method: "PATCH", url: `/api/price-lists/${await priceList()}`, headers: bearer(c), payload: { priority: 2, prices: [{ productId: tool._id, price: 9 }] } }),
   },
   { endpoint: "DELETE /api/price-lists/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/price-lists/${await priceList()}`, headers: bearer(c) }) },
+  // Issue 28: the payment terms and credit limit, on the same route.
+  {
+    endpoint: "PATCH /api/admin/companies/:id (terms)",
+    expected: adminOnly(404),
+    request: async (c) => ({ method: "PATCH", url: `/api/admin/companies/${crypto.randomUUID()}`, headers: bearer(c), payload: { paymentTerms: "net30", creditLimit: 5_000 } }),
+  },
 ];
 
 async function priceList(): Promise<string> {

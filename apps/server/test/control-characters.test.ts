@@ -290,6 +290,8 @@ const cases: Case[] = [
   ...bodyCases("PUT /api/admin/companies/:id/vat-check", "PUT", () => `/api/admin/companies/${companyId}/vat-check`, () => ({ vatId: "DE123456789" }), asAdmin, ["vatId"]),
   { route: "DELETE /api/admin/companies/:id/vat-check", field: "params.id", request: () => ({ method: "DELETE", url: `/api/admin/companies/${path(withNul(companyId))}/vat-check`, headers: asAdmin() }) },
   { route: "PATCH /api/admin/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin(), payload: { suspended: false } }) },
+  // Issue 28: the terms are one of five words; with a control character, none of them.
+  { route: "PATCH /api/admin/companies/:id", field: "body.paymentTerms", request: () => ({ method: "PATCH", url: `/api/admin/companies/${companyId}`, headers: asAdmin(), payload: { paymentTerms: withNul("net30"), creditLimit: 100 } }) },
   { route: "POST /api/orders/:id/approve", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/approve`, headers: asCompanyAdmin() }) },
   { route: "POST /api/orders/:id/reject", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(companyId))}/reject`, headers: asCompanyAdmin(), payload: { reason: "No" } }) },
   ...bodyCases("POST /api/orders/:id/reject", "POST", () => `/api/orders/${companyId}/reject`, () => ({ reason: "Not this month" }), asCompanyAdmin, ["reason"]),

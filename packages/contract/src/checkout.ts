@@ -7,6 +7,7 @@ import { billLabels } from "./billing-texts";
 import { DISCOUNT_CODE_MAX_LENGTH } from "./discount-texts";
 import { MAX_ORDER_LINES } from "./pricing";
 import { taxTreatments } from "./tax-treatment";
+import { paymentTermsSchema } from "./terms";
 
 /**
  * Issue 21: where an order goes and how it is billed. Amounts are in the shop's currency, in
@@ -104,5 +105,15 @@ export const checkoutSchema = z.object({
   shippingOptions: z.array(shippingOptionSchema),
   lines: z.array(checkoutLineSchema),
   bill: billSchema,
+  /**
+   * Issue 28: whether placing this order now would put it on the company's account (confirmed,
+   * no card). For a company on terms that would not, `onAccountRefusal` says why (over the credit
+   * limit, or on hold); null otherwise. Beyond the contract: the terms and the due date it would
+   * get (null for an order paid by card, and the due date for `on_shipment`).
+   */
+  onAccount: z.boolean(),
+  onAccountRefusal: z.string().nullable(),
+  paymentTerms: paymentTermsSchema.nullable(),
+  dueDate: z.string().nullable(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -6,6 +6,7 @@ import { dollarAmount, optionalNumber, requiredText } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { orderStatusSchema } from "./orders";
 import { optionalVatId } from "./profiles";
+import { paymentTermsSchema } from "./terms";
 
 /**
  * Issue 27, company accounts (CONTRACT.md "Companies"). A company is bought for by its members,
@@ -30,7 +31,7 @@ export const companyRights = {
   seeAllOrders: ["admin", "approver", "accountant"],
   /** Create, change and delete the shared lists; an accountant reads them. */
   editLists: ["admin", "buyer", "approver"],
-  /** Issue 28: the company's account with the shop: its invoices on account, their payments, its statement. */
+  /** Issue 28: the company's account with the shop: its invoices on account, their payments, its statement, its credit limit and open balance. */
   accounts: ["admin", "accountant"],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type CompanyRight = keyof typeof companyRights;
@@ -194,6 +195,14 @@ export const companySchema = z.object({
   /** The caller's own role. */
   role: companyRoleSchema,
   members: z.array(companyMemberSchema),
+  /**
+   * Issue 28: how the company pays (every member sees it: it decides whether an order needs a
+   * card), and, to its admins and accountants only (the `accounts` right; null to the others),
+   * its credit limit and what its invoices leave open, in the shop's currency.
+   */
+  paymentTerms: paymentTermsSchema.optional(),
+  creditLimit: z.number().nullable().optional(),
+  openBalance: z.number().nullable().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

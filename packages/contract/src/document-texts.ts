@@ -47,6 +47,12 @@ export const documentLabels = {
   amountsIn: (currency: string) => `Amounts in ${currency}.`,
   paidByCard: "Paid in full by card.",
   refundedToCard: "Refunded to the card that paid.",
+  /** Issue 28: an invoice on account prints its terms and due date (termsText) where a paid one says "paid by card". */
+  paymentTerms: (terms: string) => `Payment terms: ${terms}`,
+  /** Its date of supply: it was issued when the order was confirmed, before the goods left. */
+  onAccountSupply: "the day the goods are dispatched (they had not been when this invoice was issued)",
+  /** A credit note on an invoice on account: no card is refunded, the amount owed goes down. */
+  creditedOnAccount: "Credited to the buyer's account: it reduces what the invoice corrected asks to be paid.",
   /** The credit note corrects this invoice of this date. */
   corrects: (invoice: string, day: string) => `Corrects invoice ${invoice} of ${day}`,
   /** On a credit note: its amounts are negative, taken off the invoice it corrects. */

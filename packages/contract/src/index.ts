@@ -51,6 +51,7 @@ export * from "./office-companies";
 export * from "./terms";
 export * from "./account-texts";
 export * from "./company-invoices";
+export * from "./credit-terms";
 export * from "./quick-order";
 export * from "./quick-order-texts";
 export * from "./statements";

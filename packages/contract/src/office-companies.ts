@@ -7,6 +7,8 @@ import { companyAddressSchema, companyMemberSchema, COMPANY_NAME_MAX } from "./c
 import { orderSchema, phoneSchema, shippingFieldsSchema } from "./orders";
 import { MAX_ORDER_LINES } from "./pricing";
 import { requestQuoteBodySchema } from "./quotes";
+import { paymentTermsSchema } from "./terms";
+import { creditLimitSchema } from "./credit-terms";
 
 /**
  * Issue 27, companies in the office (CONTRACT.md "Companies"): shop admins find a company by
@@ -60,15 +62,20 @@ export const officeCompanySchema = z.object({
   orders: z.array(orderSchema),
   /** How many orders the company has in all. */
   ordersTotal: z.number().int(),
+  /** Issue 28: its terms, credit limit and open balance (shop's currency), and the invoice that holds it, if one does. */
+  paymentTerms: paymentTermsSchema,
+  creditLimit: z.number(),
+  openBalance: z.number(),
+  creditHold: z.object({ invoiceNumber: z.number().int(), dueDate: z.string() }).nullable(),
 });
 export type OfficeCompany = z.infer<typeof officeCompanySchema>;
 
 /**
  * `PATCH /api/admin/companies/{id}`: what is sent changes. Strict, so a field the office does not
- * handle yet (payment terms, a credit limit) is refused rather than ignored.
+ * handle is refused rather than ignored. Issue 28: the payment terms and the credit limit.
  */
 export const patchOfficeCompanyBodySchema = z
-  .object({ suspended: z.boolean().optional() })
+  .object({ suspended: z.boolean().optional(), paymentTerms: paymentTermsSchema.optional(), creditLimit: creditLimitSchema.optional() })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Send at least one field to change", path: ["suspended"] });
 export type PatchOfficeCompanyBody = z.infer<typeof patchOfficeCompanyBodySchema>;

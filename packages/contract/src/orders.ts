@@ -6,6 +6,7 @@ import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
 import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./checkout";
 import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
+import { paymentTermsSchema } from "./terms";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 /**
@@ -120,6 +121,13 @@ export const orderSchema = z.object({
   approvedBy: z.string().nullable().optional(),
   /** Until when an order awaiting approval may wait before it expires (ISO time). */
   approvalUntil: z.string().nullable().optional(),
+  /**
+   * Issue 28: an order placed on the company's terms (status `confirmed`, then `shipped`) carries
+   * them, and its invoice's due date (YYYY-MM-DD; for `on_shipment` null until it is shipped).
+   * Null for an order paid by card.
+   */
+  paymentTerms: paymentTermsSchema.nullable().optional(),
+  dueDate: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

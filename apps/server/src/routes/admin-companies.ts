@@ -56,16 +56,22 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: officeCompanySchema },
       },
     },
-    async (request) => officeCompany(ctx.db, request.params.id, pageOf(request.query)),
+    async (request) => officeCompany(ctx.db, request.params.id, ctx.config.orders.creditHoldDays, pageOf(request.query)),
   );
 
   app.patch(
     "/admin/companies/:id",
     {
       onRequest: guards.admin,
-      schema: { description: "`suspended: true`: its members read but cannot order or accept a quote (403) until released.", params: idParamsSchema, body: patchOfficeCompanyBodySchema, response: { 200: officeCompanySchema } },
+      schema: {
+        description:
+          "`suspended: true`: its members read but cannot order or accept a quote (403) until released. Issue 28: `paymentTerms` (`prepaid`, `net15`, `net30`, `net60`, `on_shipment`) and `creditLimit` (0 or more, in the shop's currency): a member's order within the limit and not on hold is then placed `confirmed` and invoiced with a due date.",
+        params: idParamsSchema,
+        body: patchOfficeCompanyBodySchema,
+        response: { 200: officeCompanySchema },
+      },
     },
-    async (request) => patchOfficeCompany(ctx.db, request.params.id, request.body),
+    async (request) => patchOfficeCompany(ctx.db, request.params.id, request.body, ctx.config.orders.creditHoldDays),
   );
 
   // Beyond CONTRACT, as the office's check of an account's VAT ID is (`/api/profile/{email}/vat-check`).
@@ -102,7 +108,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       ...idempotency,
       schema: {
         description:
-          "After a call, the office places an order for a member (`buyerEmail`) to one of the company's addresses. The member is emailed and pays as usual; their spending limits do not apply, and the history says so. A member who does not order (an accountant), or an email of no member: 400. A suspended company: 409.",
+          "After a call, the office places an order for a member (`buyerEmail`) to one of the company's addresses. The member is emailed and pays as usual (issue 28: for a company on terms within its credit and not on hold, it is confirmed on account, as the member's own order would be); their spending limits do not apply, and the history says so. A member who does not order (an accountant), or an email of no member: 400. A suspended company: 409.",
         params: idParamsSchema,
         body: officeOrderBodySchema,
         response: { 201: orderSchema },

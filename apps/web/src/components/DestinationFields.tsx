@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { CheckoutPreview } from "../lib/checkout";
 import { BillSummary } from "./BillSummary";
 import { CountrySelect } from "./CountrySelect";
+import { OnAccountNote } from "./OnAccount";
 import { FieldFrame } from "./FieldFrame";
 import { FormField } from "./FormField";
 
@@ -200,8 +201,12 @@ export function CheckoutBill({ preview }: { preview: CheckoutPreview }) {
     ) : null;
   }
   return (
-    <div className="rounded-box bg-base-200 px-4 py-3" aria-busy={preview.working}>
-      <BillSummary bill={bill} />
-    </div>
+    <>
+      <div className="rounded-box bg-base-200 px-4 py-3" aria-busy={preview.working}>
+        <BillSummary bill={bill} />
+      </div>
+      {/* Issue 28: on the company's account, or by card and why, before the order is placed. */}
+      {preview.checkout && <OnAccountNote checkout={preview.checkout} />}
+    </>
   );
 }

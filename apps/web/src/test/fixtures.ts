@@ -109,5 +109,9 @@ export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({
   ],
   lines: [],
   bill: aBill(),
+  onAccount: false,
+  onAccountRefusal: null,
+  paymentTerms: null,
+  dueDate: null,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { companyMessages, hasCompanyRight, type CompanyRight, type CompanyRole } from "@shop/contract";
+import { companyMessages, hasCompanyRight, type CompanyRight, type CompanyRole, type PaymentTerms } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
@@ -16,6 +16,8 @@ export interface Membership {
   companyId: string;
   companyName: string;
   suspended: boolean;
+  /** Issue 28: how the company pays; placing locks the company row only for a company on terms. */
+  paymentTerms: PaymentTerms;
   userId: string;
   role: CompanyRole;
   orderLimitCents: number | null;
@@ -43,6 +45,7 @@ export async function membershipOf(db: Db | Tx, userId: string, options: { lock?
       companyId: companyMembers.companyId,
       companyName: companies.name,
       suspended: companies.suspended,
+      paymentTerms: companies.paymentTerms,
       userId: companyMembers.userId,
       role: companyMembers.role,
       orderLimitCents: companyMembers.orderLimitCents,

@@ -1,4 +1,4 @@
-import { centsToDollars, companyMessages, type Company, type CompanyRole, type CreateCompanyBody, type PatchCompanyBody } from "@shop/contract";
+import { centsToDollars, companyMessages, hasCompanyRight, type Company, type CompanyRole, type CreateCompanyBody, type PatchCompanyBody } from "@shop/contract";
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
@@ -6,10 +6,15 @@ import { isUniqueViolation } from "../../db/errors";
 import { companies, companyAddresses, companyMembers, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { membershipIn, membershipOf } from "./access";
+import { openBalanceCents } from "./credit";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-/** The company as its members read it, with the caller's own role. */
+/**
+ * The company as its members read it, with the caller's own role. Issue 28: every member reads
+ * its payment terms (they decide whether an order needs a card); its credit limit and open
+ * balance only its admins and accountants (the `accounts` right), who answer for the account.
+ */
 export async function companyDocument(db: Db | Tx, companyId: string, role: CompanyRole): Promise<Company> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound("Company");
@@ -20,6 +25,7 @@ export async function companyDocument(db: Db | Tx, companyId: string, role: Comp
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(eq(companyMembers.companyId, companyId))
     .orderBy(asc(companyMembers.createdAt), asc(users.email));
+  const account = hasCompanyRight(role, "accounts");
   return {
     _id: company.id,
     name: company.name,
@@ -36,6 +42,9 @@ export async function companyDocument(db: Db | Tx, companyId: string, role: Comp
       orderLimit: member.orderLimitCents === null ? null : centsToDollars(member.orderLimitCents),
       monthlyLimit: member.monthlyLimitCents === null ? null : centsToDollars(member.monthlyLimitCents),
     })),
+    paymentTerms: company.paymentTerms,
+    creditLimit: account ? centsToDollars(company.creditLimitCents) : null,
+    openBalance: account ? centsToDollars(await openBalanceCents(db, companyId)) : null,
   };
 }
 

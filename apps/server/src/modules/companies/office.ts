@@ -1,4 +1,4 @@
-import { normalizeVatId, officeCompanyMessages, type OfficeCompaniesQuery, type OfficeCompany, type OfficeCompanyRow, type PatchOfficeCompanyBody, OFFICE_COMPANY_ORDERS } from "@shop/contract";
+import { centsToDollars, dollarsToCents, normalizeVatId, officeCompanyMessages, type OfficeCompaniesQuery, type OfficeCompany, type OfficeCompanyRow, type PatchOfficeCompanyBody, OFFICE_COMPANY_ORDERS } from "@shop/contract";
 import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyMembers, orders } from "../../db/schema";
@@ -7,6 +7,7 @@ import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from ".
 import { officeCheckOf } from "../billing/vat";
 import { orderDocuments } from "../orders/documents";
 import { companyDocument } from "./companies";
+import { holdingInvoice, openBalanceCents } from "./credit";
 
 /**
  * Issue 27, companies in the office: shop admins only (the routes' admin guard). The office
@@ -49,9 +50,10 @@ export async function officeCompanies(db: Db, query: OfficeCompaniesQuery, page:
 /**
  * `GET /api/admin/companies/{id}`: the company as its members read it, with one page of its
  * orders (the latest OFFICE_COMPANY_ORDERS unless `page` says which), read through
- * orders_company_created_at_idx.
+ * orders_company_created_at_idx; and (issue 28) its terms, credit limit, open balance and the
+ * invoice that holds it, if any (CREDIT_HOLD_DAYS: `holdDays`).
  */
-export async function officeCompany(db: Db, id: string, page: Page = { limit: OFFICE_COMPANY_ORDERS, offset: 0 }): Promise<OfficeCompany> {
+export async function officeCompany(db: Db, id: string, holdDays: number, page: Page = { limit: OFFICE_COMPANY_ORDERS, offset: 0 }, now = new Date()): Promise<OfficeCompany> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   if (!row) throw notFound("Company");
   // The office has no role in the company; the document's `role` is the caller's and is dropped.
@@ -64,22 +66,33 @@ export async function officeCompany(db: Db, id: string, page: Page = { limit: OF
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.companyId, id));
+  const hold = row.paymentTerms === "prepaid" ? null : await holdingInvoice(db, id, now, holdDays);
   return {
     ...company,
     vatCheckedAt: officeCheckOf(row)?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     orders: await orderDocuments(db, latest),
     ordersTotal: total?.n ?? 0,
+    paymentTerms: row.paymentTerms,
+    creditLimit: centsToDollars(row.creditLimitCents),
+    openBalance: centsToDollars(await openBalanceCents(db, id)),
+    creditHold: hold ? { invoiceNumber: hold.number, dueDate: hold.dueDate } : null,
   };
 }
 
-/** `PATCH /api/admin/companies/{id}`: suspends or releases it; the order use cases read the flag. */
-export async function patchOfficeCompany(db: Db, id: string, body: PatchOfficeCompanyBody): Promise<OfficeCompany> {
+/**
+ * `PATCH /api/admin/companies/{id}`: suspends or releases it; (issue 28) sets its payment terms
+ * and credit limit. The order use cases read them when they place or approve an order: orders
+ * already confirmed keep the terms they were confirmed on.
+ */
+export async function patchOfficeCompany(db: Db, id: string, body: PatchOfficeCompanyBody, holdDays: number): Promise<OfficeCompany> {
   const changes: Partial<typeof companies.$inferInsert> = {};
   if (body.suspended !== undefined) changes.suspended = body.suspended;
+  if (body.paymentTerms !== undefined) changes.paymentTerms = body.paymentTerms;
+  if (body.creditLimit !== undefined) changes.creditLimitCents = dollarsToCents(body.creditLimit);
   const updated = await db.update(companies).set(changes).where(eq(companies.id, id)).returning({ id: companies.id });
   if (updated.length === 0) throw notFound("Company");
-  return officeCompany(db, id);
+  return officeCompany(db, id, holdDays);
 }
 
 /**

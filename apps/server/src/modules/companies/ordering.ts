@@ -11,8 +11,8 @@ import { companyAddressOf } from "./companies";
  * where it goes, who it bills, and whether it is within the member's spending limits.
  */
 
-/** The statuses an order counts against a month limit in: every one but cancelled and expired. */
-export const MONTH_COUNTED_STATUSES = ["awaiting_approval", "unpaid", "paid", "shipped"] as const;
+/** The statuses an order counts against a month limit in: every one but cancelled and expired (issue 28: confirmed on account counts). */
+export const MONTH_COUNTED_STATUSES = ["awaiting_approval", "unpaid", "paid", "confirmed", "shipped"] as const;
 
 /** 403 unless the member may order now: their role orders, and the shop has not suspended the company. */
 export function assertMayOrder(membership: Membership): void {

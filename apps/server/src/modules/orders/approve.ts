@@ -6,10 +6,13 @@ import type { Db, InTransaction, Tx } from "../../db/client";
 import { orders } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { membershipOf, requireNotSuspended, requireRight, type Membership } from "../companies/access";
+import { lockCompanyTerms, onAccountFor } from "../companies/credit";
 import { adminCount } from "../companies/ordering";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
+import { issueInvoice } from "./invoices";
 import { findOrder, type OrderRules, type OrderRow } from "./order";
+import { confirmedNote } from "./place";
 import { restock } from "./stock";
 
 /**
@@ -47,16 +50,32 @@ async function decide(tx: Tx, id: string, changes: Partial<typeof orders.$inferI
 
 /**
  * `POST /api/orders/{id}/approve`: the order becomes payable and its payment hold
- * (ORDER_HOLD_MINUTES) starts now. Nobody approves their own order, unless they are the
- * company's only admin (nobody else could). A suspended company's orders are not approved.
+ * (ORDER_HOLD_MINUTES) starts now; or (issue 28), for a company on terms that is within its
+ * credit and not on hold now, it is confirmed on account and invoiced, as placing would have.
+ * Nobody approves their own order, unless they are the company's only admin (nobody else could).
+ * A suspended company's orders are not approved.
  */
 export async function approveOrder(db: Db, caller: Principal, id: string, rules: OrderRules, shop: ShopSettings, now = new Date(), then?: InTransaction<OrderRow>): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const { order, membership } = await orderToDecide(tx, caller, id);
     requireNotSuspended(membership);
     if (order.userId === caller.userId && !(membership.role === "admin" && (await adminCount(tx, membership.companyId)) === 1)) throw forbidden(companyMessages.ownOrder);
+    const approvedNote = order.userId === caller.userId ? "approved by the buyer, the company's only admin" : "approved";
+    // The company row is locked after the approver's member row (orderToDecide), as placing locks
+    // it after the buyer's: orders and approvals of one company take turns on its credit.
+    const terms = membership.paymentTerms !== "prepaid" ? await lockCompanyTerms(tx, membership.companyId) : null;
+    const account = terms ? await onAccountFor(tx, terms, order.priceCents, now, rules.creditHoldDays, order.currency) : null;
+    if (account?.onAccount) {
+      const approved = await decide(tx, id, { status: "confirmed", holdUntil: null, approvedBy: caller.email, approvedAt: now, paymentTerms: account.paymentTerms, dueDate: account.dueDate });
+      const invoice = await issueInvoice(tx, approved, now, account);
+      await recordEvent(tx, { orderId: id, status: "confirmed", byUserId: caller.userId, note: `${approvedNote}; ${confirmedNote(approved, invoice.number)}`, at: now });
+      await enqueueOrderEmail(tx, shop, approved, { kind: "confirmed", invoiceNumber: invoice.number, by: caller.email });
+      await then?.(tx, approved);
+      return approved;
+    }
     const approved = await decide(tx, id, { status: "unpaid", holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000), approvedBy: caller.email, approvedAt: now });
-    await recordEvent(tx, { orderId: id, status: "unpaid", byUserId: caller.userId, note: order.userId === caller.userId ? "approved by the buyer, the company's only admin" : "approved", at: now });
+    const note = account && !account.onAccount && account.refusal ? `${approvedNote}; paid by card: ${account.refusal}` : approvedNote;
+    await recordEvent(tx, { orderId: id, status: "unpaid", byUserId: caller.userId, note, at: now });
     await enqueueOrderEmail(tx, shop, approved, { kind: "approved", by: caller.email });
     await then?.(tx, approved);
     return approved;

@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages, onAccountMessages } from "@shop/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -20,6 +20,8 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
     if (!order || order.status === "cancelled") throw notFound("Order");
     assertMayAct(caller, order);
     if (order.status === "expired") throw conflict(messages.order.expired);
+    // Issue 28: a confirmed order is invoiced already; the office corrects it with a credit note.
+    if (order.status === "confirmed") throw conflict(onAccountMessages.noCancel);
     const [cancelled] = await tx
       .update(orders)
       .set({ status: "cancelled" })

@@ -1,9 +1,11 @@
 import { centsToDollars, type Checkout, type CheckoutBody } from "@shop/contract";
 import type { ShopSettings } from "../../config";
+import type { OrderRules } from "./order";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { buyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf } from "../companies/access";
+import { companyTermsOf, onAccountFor } from "../companies/credit";
 import { companyDestination } from "../companies/ordering";
 import { priceLines, utcDay, type LineRequest } from "./place";
 import { priceBill } from "./price";
@@ -19,6 +21,7 @@ export async function previewCheckout(
   body: CheckoutBody,
   shop: ShopSettings,
   vatLookup: VatLookup,
+  rules: Pick<OrderRules, "creditHoldDays">,
   quoted?: LineRequest,
   now = new Date(),
 ): Promise<Checkout> {
@@ -31,7 +34,15 @@ export async function previewCheckout(
   const pricing = membership ? { companyId: membership.companyId, today: utcDay(now) } : undefined;
   const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape, pricing), destination, vat, shop, utcDay(now)));
   const { bill } = priced;
+  // Issue 28: whether placing it now would put it on the company's account, by the rule placing
+  // applies (read here without the company's lock: placing decides again, and may differ if
+  // another order of the company came first).
+  const account = membership && membership.paymentTerms !== "prepaid" ? await onAccountFor(db, await companyTermsOf(db, membership.companyId), bill.totalCents, now, rules.creditHoldDays, shop.shop.currency) : null;
   return {
+    onAccount: account?.onAccount ?? false,
+    onAccountRefusal: account && !account.onAccount ? account.refusal : null,
+    paymentTerms: account?.onAccount ? account.paymentTerms : null,
+    dueDate: account?.onAccount ? account.dueDate : null,
     country: priced.country,
     postalCode: priced.postalCode,
     shippingOptions: priced.offered.map((option) => ({

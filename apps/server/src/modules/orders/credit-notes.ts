@@ -359,7 +359,9 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   }
   line(pen, `${creditNoteLabels.refunded} (${billLabels.total})`, { x: columns.label, bold: true, advance: false });
   line(pen, minus(note.totalCents), { x: columns.total, bold: true });
-  line(pen, `${documentLabels.amountsIn(note.currency)} ${documentLabels.refundedToCard}`, { x: columns.label, size: 9 });
+  // Issue 28: a credit note on an invoice on account refunds no card; it lowers what the invoice asks.
+  const onAccount = invoice !== undefined && invoice.paymentTerms !== null;
+  line(pen, `${documentLabels.amountsIn(note.currency)} ${onAccount ? documentLabels.creditedOnAccount : documentLabels.refundedToCard}`, { x: columns.label, size: 9 });
   pen.y -= 10;
   const notes: string[] = [documentLabels.negative];
   if (note.legalNote) notes.push(`${note.legalNote}.`);

@@ -1,4 +1,4 @@
-import { orderOfficeMessages } from "@shop/contract";
+import { onAccountMessages, orderOfficeMessages } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Db, InTransaction } from "../../db/client";
 import { orders } from "../../db/schema";
@@ -18,6 +18,7 @@ export async function deleteOrder(db: Db, id: string, then?: InTransaction<Order
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!order) throw notFound("Order");
     if (order.status === "paid" || order.status === "shipped") throw conflict(orderOfficeMessages.paidNoDelete);
+    if (order.status === "confirmed") throw conflict(onAccountMessages.noDelete);
     if (order.status === "unpaid") await restock(tx, order);
     await tx.delete(orders).where(eq(orders.id, id));
     await then?.(tx, order);

@@ -21,7 +21,8 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     quantity: row.quantity,
     unitPrice: centsToDollars(row.unitPriceCents),
     price: centsToDollars(row.priceCents),
-    paid: row.status === "paid" || row.status === "shipped",
+    // Paid by card; an order on account (issue 28) is paid through its invoice, later.
+    paid: (row.status === "paid" || row.status === "shipped") && row.paymentTerms === null,
     status: row.status,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
@@ -41,6 +42,8 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     placedByOffice: row.placedByOffice,
     approvedBy: row.approvedBy,
     approvalUntil: row.status === "awaiting_approval" && row.approvalUntil ? row.approvalUntil.toISOString() : null,
+    paymentTerms: row.paymentTerms,
+    dueDate: row.dueDate,
   };
 }
 

@@ -1,4 +1,4 @@
-import { companyLabels, creditNoteLabel, formatCents, invoiceLabel, orderNumber, refundMessages } from "@shop/contract";
+import { companyLabels, creditNoteLabel, formatCents, invoiceLabel, orderNumber, paymentTermsLabels, refundMessages } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
@@ -12,10 +12,12 @@ import type { OrderRow } from "./order";
 
 export type OrderEmailEvent =
   | { kind: "placed" }
+  /** Issue 28: placed (or approved, `by` the approver) on the company's terms: confirmed and invoiced, nothing to pay now. */
+  | { kind: "confirmed"; invoiceNumber: number; by?: string }
   | { kind: "paid"; invoiceNumber: number }
   | { kind: "shipped"; carrier: string; trackingNumber: string }
   | { kind: "cancelled" }
-  | { kind: "refunded"; amountCents: number; whole: boolean; reason: string; creditNote?: RefundedCreditNote }
+  | { kind: "refunded"; amountCents: number; whole: boolean; reason: string; creditNote?: RefundedCreditNote; onAccount?: boolean }
   | { kind: "expired" }
   | { kind: "awaitingApproval"; reason: string }
   | { kind: "approved"; by: string }
@@ -65,6 +67,18 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
         paragraphs: [`Thank you for your order: ${what}.`, "We hold the stock for you until you pay; please pay soon so the order does not expire."],
         label: "Pay for your order",
       };
+    case "confirmed": {
+      const terms = order.paymentTerms ? paymentTermsLabels[order.paymentTerms] : "";
+      const due = order.dueDate ? `is due on ${order.dueDate}` : "is due on the day the order is shipped";
+      return {
+        subject: `Order ${ref} confirmed on account`,
+        paragraphs: [
+          event.by ? `${inert(event.by)} approved your order (${what}), and it is confirmed on your company's account.` : `Thank you for your order: ${what}. It is confirmed on your company's account.`,
+          `Payment terms: ${terms}. Invoice ${invoiceLabel(event.invoiceNumber)} for ${money(order.priceCents)} ${due}; your company pays it then, no card needed now. You can download it from your order page.`,
+        ],
+        label: "See your order",
+      };
+    }
     case "paid":
       return {
         subject: `Payment received for order ${ref}`,
@@ -74,7 +88,12 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
     case "shipped":
       return {
         subject: `Order ${ref} shipped`,
-        paragraphs: [`Your order (${what}) is on its way.`, `Carrier: ${event.carrier}. Tracking number: ${event.trackingNumber}.`],
+        paragraphs: [
+          `Your order (${what}) is on its way.`,
+          `Carrier: ${event.carrier}. Tracking number: ${event.trackingNumber}.`,
+          // Issue 28: an invoice due on shipment falls due today.
+          ...(order.paymentTerms === "on_shipment" && order.dueDate ? [`Its invoice is due on shipment: today, ${order.dueDate}.`] : []),
+        ],
         label: "See your order",
       };
     case "cancelled":
@@ -83,6 +102,22 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
       const note = event.creditNote ? [creditNoteSentence(event.creditNote, event.amountCents, order.currency)] : [];
       // Issue 26: the refund dialog tells the office the buyer sees its reason; the email is where they do.
       const reason = `${refundMessages.reason}: ${inert(event.reason)}`;
+      // Issue 28: an order on account had no card: its credit note lowers what the company owes.
+      if (event.onAccount) {
+        return {
+          subject: event.whole ? `Order ${ref} cancelled and credited` : `Part of order ${ref} credited`,
+          paragraphs: [
+            event.whole
+              ? `Your order (${what}) was cancelled and ${money(event.amountCents)} credited to your company's account.`
+              : `Part of your order (${what}) was credited to your company's account: ${money(event.amountCents)}.`,
+            reason,
+            ...(!event.whole && event.creditNote && event.creditNote.parts.length > 0 ? [`Given back:\n${event.creditNote.parts.join("\n")}`] : []),
+            ...note,
+            "It reduces what your company owes on the invoice; no card is charged or refunded.",
+          ],
+          label: "See your order",
+        };
+      }
       if (event.whole) {
         return {
           subject: `Order ${ref} cancelled and refunded`,
@@ -144,7 +179,7 @@ export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: 
   const lines = await linesOf(tx, order.id);
   const { subject, paragraphs: [first = "", ...rest], label } = content(order, lines, event);
   // The placing and paying emails carry the bill: code, shipping, net, tax per rate, total.
-  const bill = event.kind === "placed" || event.kind === "paid" ? [billRows(order, lines).map((row) => billRowText(row, order.currency)).join("\n"), ...billNotes(order)] : [];
+  const bill = event.kind === "placed" || event.kind === "paid" || event.kind === "confirmed" ? [billRows(order, lines).map((row) => billRowText(row, order.currency)).join("\n"), ...billNotes(order)] : [];
   const paragraphs = [first, ...orderDetails(order, lines), ...bill, ...rest];
   return enqueueEmail(tx, {
     // Each refund mails once: after the first, the credit note's number tells them apart.

@@ -13,10 +13,15 @@ describe("the date of supply an invoice prints", () => {
     ["dispatched first", issuedAt, new Date("2026-03-30T19:00:00Z"), "Asia/Dhaka", documentLabels.dispatched("2026-03-31")],
     ["dispatched at the very moment", issuedAt, issuedAt, "UTC", documentLabels.dispatched("2026-03-31")],
   ])("%s", (_, paidAt, dispatched, zone, expected) => {
-    expect(supplyDate({ issuedAt }, paidAt, dispatched, zone)).toBe(expected);
+    expect(supplyDate({ issuedAt, paymentTerms: null }, paidAt, dispatched, zone)).toBe(expected);
+  });
+
+  it("says an invoice on account was issued before the goods left, until they had left first", () => {
+    expect(supplyDate({ issuedAt, paymentTerms: "net30" }, null, null, "UTC")).toBe(documentLabels.onAccountSupply);
+    expect(supplyDate({ issuedAt, paymentTerms: "net30" }, null, new Date("2026-04-03T08:00:00Z"), "UTC")).toBe(documentLabels.onAccountSupply);
   });
 
   it("falls back to the invoice's date when the order kept no payment date", () => {
-    expect(supplyDate({ issuedAt }, null, null, "Asia/Dhaka")).toBe(documentLabels.prepaid("2026-04-01"));
+    expect(supplyDate({ issuedAt, paymentTerms: null }, null, null, "Asia/Dhaka")).toBe(documentLabels.prepaid("2026-04-01"));
   });
 });

@@ -1,4 +1,4 @@
-import { billLabels, dayIn, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber } from "@shop/contract";
+import { billLabels, dayIn, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, termsText, type PaymentTerms } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
@@ -10,12 +10,24 @@ import { buyerOf, drawBuyer, drawSeller, line, newPen, pdfSafe, rule as drawRule
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** Issue 28: an invoice on the company's account: its terms and due date (null for `on_shipment` until shipped). */
+export interface OnAccountInvoice {
+  paymentTerms: Exclude<PaymentTerms, "prepaid">;
+  dueDate: string | null;
+}
+
 /**
- * Issues the order's invoice in the paying transaction. The counter row is updated (and so
- * locked) until that transaction ends: a concurrent payment waits, then takes the next number;
- * a payment that rolls back gives its number back. Hence no gaps and no duplicates.
+ * Issues the order's invoice in the paying transaction, or (issue 28) in the placing or approving
+ * transaction of an order on account. The counter row is updated (and so locked) until that
+ * transaction ends: a concurrent one waits, then takes the next number; one that rolls back gives
+ * its number back. Hence no gaps and no duplicates.
  */
-export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "buyerCompany" | "buyerVatId" | "priceCents" | "companyId">, at: Date): Promise<InvoiceRow> {
+export async function issueInvoice(
+  tx: Tx,
+  order: Pick<OrderRow, "id" | "buyerCompany" | "buyerVatId" | "priceCents" | "companyId">,
+  at: Date,
+  account?: OnAccountInvoice,
+): Promise<InvoiceRow> {
   const [counter] = await tx
     .insert(invoiceCounter)
     .values({ id: 1, lastNumber: 1 })
@@ -31,10 +43,12 @@ export async function issueInvoice(tx: Tx, order: Pick<OrderRow, "id" | "buyerCo
       issuedAt: at,
       buyerCompany: order.buyerCompany,
       buyerVatId: order.buyerVatId,
-      // Issued when the card paid it: paid in full (decision 041).
+      // Issued when the card paid it: paid in full; on account, nothing paid yet and due on its terms (decision 041).
       totalCents: order.priceCents,
-      paidCents: order.priceCents,
+      paidCents: account ? 0 : order.priceCents,
       companyId: order.companyId,
+      paymentTerms: account?.paymentTerms ?? null,
+      dueDate: account?.dueDate ?? null,
     })
     .returning();
   if (!invoice) throw new Error("insert returned no row");
@@ -54,8 +68,10 @@ export { pdfSafe } from "./pdf";
  * left first; else the invoice was issued on a prepayment (the shop invoices at payment, before
  * shipping) and the day the payment was received is given, labelled so.
  */
-export function supplyDate(invoice: Pick<InvoiceRow, "issuedAt">, paidAt: Date | null, dispatched: Date | null, timeZone: string): string {
+export function supplyDate(invoice: Pick<InvoiceRow, "issuedAt" | "paymentTerms">, paidAt: Date | null, dispatched: Date | null, timeZone: string): string {
   if (dispatched !== null && dispatched <= invoice.issuedAt) return documentLabels.dispatched(dayIn(dispatched, timeZone));
+  // Issue 28: an invoice on account was issued when the order was confirmed: nothing was paid in advance.
+  if (invoice.paymentTerms !== null) return documentLabels.onAccountSupply;
   return documentLabels.prepaid(dayIn(paidAt ?? invoice.issuedAt, timeZone));
 }
 
@@ -150,7 +166,9 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   }
   line(pen, documentLabels.total, { x: columns.label, bold: true, advance: false });
   line(pen, money(order.priceCents), { x: columns.amount, bold: true });
-  line(pen, `${documentLabels.amountsIn(order.currency)} ${documentLabels.paidByCard}`, { x: columns.label, size: 9 });
+  // Issue 28: on account, the terms and due date the invoice was issued with (the due date of one on shipment once shipped).
+  const settled = invoice.paymentTerms === null ? documentLabels.paidByCard : documentLabels.paymentTerms(termsText(invoice.paymentTerms, invoice.dueDate));
+  line(pen, `${documentLabels.amountsIn(order.currency)} ${settled}`, { x: columns.label, size: 9 });
   pen.y -= 5;
   const notes = billNotes(order, { include: documentLabels.pricesIncludeTax, exclude: documentLabels.pricesExcludeTax });
   if (order.treatment === "intra_community") notes.push(`${documentLabels.sellerVatId}: ${seller.vatId ?? ""}. ${documentLabels.buyerVatId}: ${buyer.vatId ?? ""}.`);

@@ -1,4 +1,4 @@
-import { companyMessages, messages } from "@shop/contract";
+import { companyMessages, messages, onAccountMessages } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { FastifyBaseLogger } from "fastify";
@@ -29,6 +29,8 @@ export interface OrderRules {
   maxHeldSharePercent: number;
   /** Days a company order over a spending limit waits for approval before it expires (APPROVAL_DAYS). */
   approvalDays: number;
+  /** Issue 28: days an invoice on account may be overdue before its company may only prepay (CREDIT_HOLD_DAYS). */
+  creditHoldDays: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export function assertPayable(order: OrderRow): void {
   if (order.status === "expired") throw conflict(messages.order.expired);
   if (order.status === "cancelled") throw conflict("This order was cancelled");
   if (order.status === "awaiting_approval") throw conflict(companyMessages.awaitingApproval);
+  if (order.status === "confirmed") throw conflict(onAccountMessages.noCardPayment);
   if (order.status !== "unpaid") throw conflict("This order is already paid");
 }
 

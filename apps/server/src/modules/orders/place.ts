@@ -1,4 +1,4 @@
-import { bulkMessages, formatCents, lineProblem, MAX_ORDER_LINES, messages, type LinePrice } from "@shop/contract";
+import { bulkMessages, formatCents, invoiceLabel, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice } from "@shop/contract";
 import { and, count, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -8,10 +8,12 @@ import { badRequest, conflict, notFound } from "../../errors";
 import { recordRedemption } from "../billing/discounts";
 import { buyerVat, type BuyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf } from "../companies/access";
+import { lockCompanyTerms, onAccountFor } from "../companies/credit";
 import { assertMayOrder, companyBillingAddress, companyDestination, overLimit } from "../companies/ordering";
 import { companyEntries, NO_ENTRIES, priceForEntries } from "../price-lists/entries";
 import { enqueueApprovalRequests, enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
+import { issueInvoice } from "./invoices";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
 import { priceBill, type BillRequest, type PricedLine } from "./price";
 import { takeStock } from "./stock";
@@ -98,20 +100,23 @@ export async function placeOrder(
 }
 
 /**
- * The cap on unpaid orders. The buyer's user row is locked first, so two placements of one
- * customer run one after the other on PostgreSQL and the second counts the first: concurrent
- * requests cannot exceed the cap. Orders whose hold ran out no longer count (the sweep is
- * about to expire them).
+ * What the buyer's unpaid orders hold, for the caps on them. The buyer's user row is locked
+ * first, so two placements of one customer run one after the other on PostgreSQL and the second
+ * counts the first: concurrent requests cannot exceed the caps. Orders whose hold ran out no
+ * longer count (the sweep is about to expire them).
  */
-export async function assertUnderUnpaidCap(tx: Tx, buyer: Principal, maxUnpaid: number): Promise<HeldOrders> {
+export async function lockHeldOrders(tx: Tx, buyer: Principal): Promise<HeldOrders> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for("update");
   const [held] = await tx
     .select({ n: count(), cents: sum(orders.priceCents).mapWith(Number) })
     .from(orders)
     .where(and(eq(orders.userId, buyer.userId), eq(orders.status, "unpaid"), sql`${orders.holdUntil} > now()`));
-  const answer = { count: held?.n ?? 0, valueCents: held?.cents ?? 0 };
-  if (answer.count >= maxUnpaid) throw conflict(messages.order.tooManyUnpaid(maxUnpaid));
-  return answer;
+  return { count: held?.n ?? 0, valueCents: held?.cents ?? 0 };
+}
+
+/** The cap on how many unpaid orders one customer may hold (MAX_UNPAID_ORDERS). */
+function assertUnderUnpaidCount(held: HeldOrders, maxUnpaid: number): void {
+  if (held.count >= maxUnpaid) throw conflict(messages.order.tooManyUnpaid(maxUnpaid));
 }
 
 /** What one customer's unpaid orders hold now (read under the lock on their user row). */
@@ -175,11 +180,17 @@ export async function priceLines(
 }
 
 async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date, options: PlaceOptions = {}): Promise<OrderRow> {
-  const held = await assertUnderUnpaidCap(tx, buyer, rules.maxUnpaid);
+  const held = await lockHeldOrders(tx, buyer);
   // Issue 27: a member buys for their company. Their row is locked (after the user row, always in
   // this order) so two orders of one member at once take turns and the second counts the first
   // against the month limit.
   const membership = await membershipOf(tx, buyer.userId, { lock: true });
+  // Issue 28: a company on terms has its row locked third (user, member, company, then the tools):
+  // two orders of the company at once take turns, and the second counts the first's invoice
+  // against the credit limit (decision 041).
+  const terms = membership && membership.paymentTerms !== "prepaid" ? await lockCompanyTerms(tx, membership.companyId) : null;
+  // An order that may go on account meets the unpaid count cap only once it is known to be unpaid.
+  if (!terms) assertUnderUnpaidCount(held, rules.maxUnpaid);
   if (membership) assertMayOrder(membership);
   const order: OrderRequest = membership ? { ...asked, ...(await companyDestination(tx, membership.companyId, asked.companyAddressId, { required: true })) } : asked;
   if (order.deliveryDate !== undefined && order.deliveryDate < utcDay(now)) {
@@ -196,13 +207,28 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
     ]);
   }
 
-  // An order of quoted lines holds what the office agreed to: neither cap applies to it.
+  // Issue 27: over a member's limit the order waits for an approver, holding its stock; its payment hold starts when approved.
+  const over = membership && !options.office ? await overLimit(tx, membership, totalCents, now, shop.shop.currency) : null;
+  // Issue 28: within the company's credit and not on hold, the order goes on its account (an order
+  // waiting for approval is decided when it is approved). Otherwise it is paid by card, and says why.
+  const account = terms && !over ? await onAccountFor(tx, terms, totalCents, now, rules.creditHoldDays, shop.shop.currency) : null;
+  const confirmed = account?.onAccount ? account : null;
+
+  // The unpaid caps (MAX_UNPAID_ORDERS, MAX_HELD_VALUE, MAX_HELD_SHARE) bound the stock held by
+  // orders nobody has paid for yet and that may never be paid: each such hold is a risk the shop
+  // takes for a while. A confirmed order is a sale on credit: it does not expire, its invoice is
+  // issued, and the company's credit limit (checked above, under the company's lock) is what
+  // bounds it. So none of the caps applies to it.
+  // An order of quoted lines holds what the office agreed to: the value and share caps do not apply to it.
   const quoted = priced.every((line) => line.quoteId !== null);
-  if (!quoted && held.valueCents + totalCents > rules.maxHeldValueCents) throw conflict(messages.order.heldValueCap(formatCents(rules.maxHeldValueCents)));
+  if (!confirmed) {
+    if (terms) assertUnderUnpaidCount(held, rules.maxUnpaid);
+    if (!quoted && held.valueCents + totalCents > rules.maxHeldValueCents) throw conflict(messages.order.heldValueCap(formatCents(rules.maxHeldValueCents)));
+  }
 
   await takeStock(
     tx,
-    priced.map((line) => ({ tool: line.tool, quantity: line.quantity, maxSharePercent: line.quoteId === null ? rules.maxHeldSharePercent : null })),
+    priced.map((line) => ({ tool: line.tool, quantity: line.quantity, maxSharePercent: line.quoteId === null && !confirmed ? rules.maxHeldSharePercent : null })),
     buyer.userId,
   );
 
@@ -212,8 +238,6 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   const [billing] = membership
     ? [{ address: await companyBillingAddress(tx, membership.companyId) }]
     : await tx.select({ address: businessDetails.billingAddress }).from(businessDetails).where(eq(businessDetails.userId, buyer.userId)).limit(1);
-  // Issue 27: over a member's limit the order waits for an approver, holding its stock; its payment hold starts when approved.
-  const over = membership && !options.office ? await overLimit(tx, membership, totalCents, now, shop.shop.currency) : null;
   const [placed] = await tx
     .insert(orders)
     .values({
@@ -229,8 +253,10 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
       priceCents: totalCents,
       poNumber: order.poNumber || null,
       deliveryDate: order.deliveryDate ?? null,
-      status: over ? "awaiting_approval" : "unpaid",
-      holdUntil: over ? null : new Date(now.getTime() + rules.holdMinutes * 60_000),
+      status: over ? "awaiting_approval" : confirmed ? "confirmed" : "unpaid",
+      holdUntil: over || confirmed ? null : new Date(now.getTime() + rules.holdMinutes * 60_000),
+      paymentTerms: confirmed?.paymentTerms ?? null,
+      dueDate: confirmed?.dueDate ?? null,
       approvalUntil: over ? new Date(now.getTime() + rules.approvalDays * 24 * 60 * 60_000) : null,
       companyId: membership?.companyId ?? null,
       placedByOffice: options.office?.email ?? null,
@@ -295,11 +321,25 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
     await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over}`, at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "awaitingApproval", reason: over });
     await enqueueApprovalRequests(tx, shop, placed, over);
+  } else if (confirmed) {
+    const invoice = await issueInvoice(tx, placed, now, confirmed);
+    const by = options.office ? "placed by the office (the member's limits do not apply)" : "placed";
+    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: `${by}; ${confirmedNote(placed, invoice.number)}`, at: placed.createdAt });
+    await enqueueOrderEmail(tx, shop, placed, { kind: "confirmed", invoiceNumber: invoice.number });
   } else {
-    const note = options.office ? "placed by the office; the member's limits do not apply" : "placed";
+    const by = options.office ? "placed by the office; the member's limits do not apply" : "placed";
+    // Issue 28: a company on terms whose order could not go on account is told why in its history.
+    const note = account && !account.onAccount && account.refusal ? `${by}; paid by card: ${account.refusal}` : by;
     await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: options.office?.userId ?? buyer.userId, note, at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "placed" });
   }
   return placed;
 }
 
+
+/** The history's words for an order confirmed on account: "confirmed on account (Net 30): invoice INV-000012 due 2026-12-27". */
+export function confirmedNote(order: Pick<OrderRow, "paymentTerms" | "dueDate">, invoiceNumber: number): string {
+  const terms = order.paymentTerms ? paymentTermsLabels[order.paymentTerms] : "";
+  const due = order.dueDate ? `due ${order.dueDate}` : "due when shipped";
+  return `confirmed on account (${terms}): invoice ${invoiceLabel(invoiceNumber)} ${due}`;
+}

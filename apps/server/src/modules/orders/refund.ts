@@ -31,7 +31,19 @@ interface RefundRecord {
   creditNoteId: string | null;
 }
 
-const isOpen = (order: OrderRow) => order.status === "paid" || order.status === "shipped";
+/** An order money or a credit note can still be given back on: paid, shipped, or (issue 28) confirmed on account. */
+const isOpen = (order: OrderRow) => order.status === "paid" || order.status === "shipped" || order.status === "confirmed";
+
+/**
+ * Issue 28: an order on account (placed or approved `confirmed` on the company's terms) was never
+ * paid by card: what the office gives back is a credit note alone, which lowers its invoice's
+ * balance (decision 041) and moves no money.
+ */
+interface OnAccountCredit {
+  onAccount: true;
+  reason: string;
+  byUserId: string;
+}
 
 /**
  * Inserts one refund. A provider refund id is recorded once (the unique index): false when it
@@ -61,14 +73,15 @@ async function giveBack(
   shop: ShopSettings,
   order: OrderRow,
   draft: CreditNoteDraft,
-  refund: Omit<RefundRecord, "orderId" | "amountCents" | "creditNoteId">,
+  refund: Omit<RefundRecord, "orderId" | "amountCents" | "creditNoteId"> | OnAccountCredit,
   first: boolean,
 ): Promise<{ note: CreditNoteRow; order: OrderRow }> {
   const invoice = await findInvoice(tx, order.id);
   const note = await issueCreditNote(tx, order, invoice, draft, refund.reason, new Date());
+  const onAccount = "onAccount" in refund;
   // A provider refund recorded already (a double click answered the same refund by Stripe's
   // idempotency): the transaction rolls back, and with it the credit note's number.
-  if (!(await writeRefund(tx, { ...refund, orderId: order.id, amountCents: draft.totalCents, creditNoteId: note.id }))) throw conflict("This refund was already recorded");
+  if (!onAccount && !(await writeRefund(tx, { ...refund, orderId: order.id, amountCents: draft.totalCents, creditNoteId: note.id }))) throw conflict("This refund was already recorded");
   for (const given of draft.lines) {
     await tx
       .update(orderLines)
@@ -85,11 +98,16 @@ async function giveBack(
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error("the locked order vanished");
-  // The invoice's balance stays where it was: its credit note takes off what the card gets back (decision 041).
+  // A card's invoice keeps its balance: its credit note takes off what the card gets back. On
+  // account, the credit note only lowers what the invoice asks (decision 041).
   if (invoice) {
     await tx
       .update(invoices)
-      .set({ creditedCents: sql`${invoices.creditedCents} + ${draft.totalCents}`, paidCents: sql`${invoices.paidCents} - ${draft.totalCents}` })
+      .set(
+        onAccount
+          ? { creditedCents: sql`${invoices.creditedCents} + ${draft.totalCents}` }
+          : { creditedCents: sql`${invoices.creditedCents} + ${draft.totalCents}`, paidCents: sql`${invoices.paidCents} - ${draft.totalCents}` },
+      )
       .where(eq(invoices.id, invoice.id));
   }
   await restockUnits(tx, draft.lines);
@@ -98,7 +116,7 @@ async function giveBack(
     orderId: order.id,
     status: updated.status,
     byUserId: refund.byUserId,
-    note: `${draft.closes ? "refunded" : "partly refunded"} ${formatCents(draft.totalCents, order.currency)} (credit note ${label}): ${refund.reason}`,
+    note: `${draft.closes ? (onAccount ? "credited in full" : "refunded") : onAccount ? "partly credited" : "partly refunded"} ${formatCents(draft.totalCents, order.currency)} (credit note ${label}): ${refund.reason}`,
   });
   await enqueueOrderEmail(tx, shop, updated, {
     kind: "refunded",
@@ -106,6 +124,7 @@ async function giveBack(
     whole: draft.closes,
     reason: refund.reason,
     creditNote: { number: note.number, invoiceNumber: note.invoiceNumber, parts: creditNoteParts(note), first },
+    onAccount,
   });
   return { note, order: updated };
 }
@@ -171,12 +190,38 @@ export interface RefundOptions {
  * (settleLeftReservations), or that a retry of the same request key resumes.
  */
 export async function refundOrder(deps: PaymentDeps, caller: Principal, id: string, body: RefundOrderBody, options: RefundOptions = {}): Promise<RefundDone> {
+  const credited = await creditOnAccount(deps, caller, id, body, options.then);
+  if (credited) {
+    deps.log.info({ orderId: id, creditNote: credited.note.number, amountCents: credited.note.totalCents }, "order on account credited");
+    return credited;
+  }
   const reservation = await reserveRefund(deps, caller, id, body, options.requestKey);
   if (reservation.status === "settled") return answerSettled(deps, reservation, options.then);
   const providerRefundId = await askProvider(deps, reservation);
   const done = await settleReservation(deps, reservation, providerRefundId, options.then);
   deps.log.info({ orderId: id, creditNote: done.note.number, amountCents: done.note.totalCents }, done.order.status === "cancelled" ? "order cancelled with a refund" : "order partly refunded");
   return done;
+}
+
+/**
+ * Issue 28: the office's refund of an order on account, in one transaction with the order locked
+ * (refunds of one order take turns, as for a card): the credit note, the units and shipping
+ * given back, the stock, the status, and the invoice's `credited_cents`; no provider is asked, as
+ * no card paid. Null, having changed nothing, for an order paid by card.
+ */
+function creditOnAccount(deps: PaymentDeps, caller: Principal, id: string, body: RefundOrderBody, then?: InTransaction<RefundDone>): Promise<RefundDone | null> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound("Order");
+    if (order.paymentTerms === null) return null;
+    if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already credited in full" : `Only a confirmed or shipped order on account can be credited; this one is ${order.status}`);
+    const left = await leftToRefund(tx, order);
+    const draft = draftCreditNote(left.order, left.lines, left.credited, refundRequestOf(body));
+    const reason = body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "credited by the office");
+    const done = await giveBack(tx, deps.config, order, draft, { onAccount: true, reason, byUserId: caller.userId }, left.notes === 0);
+    await then?.(tx, done);
+    return done;
+  });
 }
 
 async function reserveRefund(deps: PaymentDeps, caller: Principal, id: string, body: RefundOrderBody, requestKey: string | undefined): Promise<Reservation> {

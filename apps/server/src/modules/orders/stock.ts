@@ -78,7 +78,7 @@ async function heldByBuyer(tx: Tx, userId: string, toolIds: readonly string[]): 
  * MAX_HELD_SHARE is the share of one customer's unpaid orders together: with `held` units of a
  * tool in their other unpaid orders, the line may take what keeps held + quantity within the
  * share of the stock as it would be without them (available + held). The caller holds the
- * buyer's row lock (assertUnderUnpaidCap), so two placements of one customer take turns and
+ * buyer's row lock (lockHeldOrders), so two placements of one customer take turns and
  * the second reads the first's lines; other customers only change `available`, which the
  * conditional update reads under the tool's row lock.
  */

@@ -10,6 +10,8 @@ import { overdueOnAccount } from "../receivables/receivables";
  * the summary costs the same at a hundred orders as at a million.
  */
 const toShip = sql`${orders.status} = 'paid'`;
+/** Issue 28: orders confirmed on account are shipped before they are paid; the status index serves them (no migration for a partial one). */
+const toShipOnAccount = sql`${orders.status} = 'confirmed'`;
 const sold = sql`${orders.status} in ('paid', 'shipped')`;
 const lowStock = sql`${tools.availableQuantity} < ${tools.minimumOrderQuantity}`;
 
@@ -29,6 +31,7 @@ export function summaryQueries(db: Db, now: Date) {
   const { from, to } = monthOf(now);
   return {
     shipping: db.select({ n: count() }).from(orders).where(toShip),
+    shippingOnAccount: db.select({ n: count() }).from(orders).where(toShipOnAccount),
     sales: db
       .select({ n: count(), cents: sql<string>`coalesce(sum(${orders.priceCents}), 0)` })
       .from(orders)
@@ -46,9 +49,16 @@ export function summaryQueries(db: Db, now: Date) {
 /** What the admin's dashboard opens on: orders to ship, tools no one can order, this month's sales, what is overdue on account. */
 export async function adminSummary(db: Db, timeZone: string, now = new Date()): Promise<AdminSummary> {
   const queries = summaryQueries(db, now);
-  const [shipping, sales, lowCount, lowTools, overdue] = await Promise.all([queries.shipping, queries.sales, queries.lowCount, queries.lowTools, overdueOnAccount(db, timeZone, now)]);
+  const [shipping, shippingOnAccount, sales, lowCount, lowTools, overdue] = await Promise.all([
+    queries.shipping,
+    queries.shippingOnAccount,
+    queries.sales,
+    queries.lowCount,
+    queries.lowTools,
+    overdueOnAccount(db, timeZone, now),
+  ]);
   return {
-    ordersToShip: shipping[0]?.n ?? 0,
+    ordersToShip: (shipping[0]?.n ?? 0) + (shippingOnAccount[0]?.n ?? 0),
     lowStock: {
       count: lowCount[0]?.n ?? 0,
       tools: lowTools.map(({ id, ...tool }) => ({ _id: id, ...tool })),

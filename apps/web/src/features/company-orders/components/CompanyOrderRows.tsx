@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderLines } from "../../../components/OrderLines";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { OrderTerms } from "../../../components/OnAccount";
 import { EmailText } from "../../../components/admin/EmailText";
 import { PagedTable } from "../../../components/admin/PagedTable";
 import type { Pagination } from "../../../components/Pagination";
@@ -54,6 +55,8 @@ export function CompanyOrdersTable({ label, orders, pagination, actions }: Compa
           <td>
             <div className="flex flex-col items-start gap-1">
               <OrderStatusBadge status={order.status} />
+              {/* Issue 28: an order on the company's account, with its due date. */}
+              <OrderTerms order={order} className="whitespace-nowrap" />
               {order.approvalUntil && (
                 <span className="text-xs text-base-content/75">
                   {companyOrderLabels.awaitingUntil} <time dateTime={order.approvalUntil}>{formatDateTime(order.approvalUntil)}</time>

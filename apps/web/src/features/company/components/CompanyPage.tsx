@@ -1,5 +1,5 @@
 import type { Company, SessionUser } from "@shop/contract";
-import { companyMessages, companyRoleNames } from "@shop/contract";
+import { companyMessages, companyRoleNames, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
 import { Building2, LogOut } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -173,6 +173,24 @@ function CompanyDetails({ company }: { company: Company }) {
         <dt className="text-sm text-base-content/75">Billing address</dt>
         <dd className="whitespace-pre-line">{company.billingAddress}</dd>
       </div>
+      {/* Issue 28: how the company pays; its credit and what it owes to its admins and accountants only. */}
+      {company.paymentTerms && (
+        <div>
+          <dt className="text-sm text-base-content/75">{creditTermsLabels.paymentTerms}</dt>
+          <dd>{paymentTermsLabels[company.paymentTerms]}</dd>
+        </div>
+      )}
+      {company.paymentTerms && company.paymentTerms !== "prepaid" && typeof company.creditLimit === "number" && typeof company.openBalance === "number" && (
+        <div>
+          <dt className="text-sm text-base-content/75">{creditTermsLabels.creditLimit}</dt>
+          <dd className="tabular-nums">
+            {formatDollars(company.creditLimit)}
+            <span className="block text-sm text-base-content/75">
+              {creditTermsLabels.openBalance}: {formatDollars(company.openBalance)} · {creditTermsLabels.available}: {formatDollars(Math.max(0, company.creditLimit - company.openBalance))}
+            </span>
+          </dd>
+        </div>
+      )}
       <div className="sm:col-span-2">
         <dt className="text-sm text-base-content/75">Delivery addresses</dt>
         <dd>

@@ -1,4 +1,4 @@
-import { officeCompanyMessages, vatCheckLabels, type OfficeCompany } from "@shop/contract";
+import { creditTermsLabels, officeCompanyMessages, vatCheckLabels, type OfficeCompany } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -24,6 +24,10 @@ const aCompany = (overrides: Partial<OfficeCompany> = {}): OfficeCompany => ({
   members: [],
   orders: [],
   ordersTotal: 0,
+  paymentTerms: "prepaid",
+  creditLimit: 0,
+  openBalance: 0,
+  creditHold: null,
   ...overrides,
 });
 
@@ -65,6 +69,36 @@ describe("OfficeCompanyPage", () => {
     renderWithProviders(<OfficeCompanyPage />, route);
     expect(await screen.findByRole("heading", { level: 1, name: "Ferme du Lac" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: vatCheckLabels.markChecked })).not.toBeInTheDocument();
+  });
+
+  it("sets the payment terms and credit limit (issue 28), and says a bad limit under its field without sending it", async () => {
+    let saved = aCompany({ openBalance: 120, paymentTerms: "prepaid" });
+    const fetchMock = mockFetch({
+      ...sessionHandlers(admin),
+      [`GET ${url(1)}`]: () => json(200, saved),
+      [`PATCH /api/admin/companies/${companyId}`]: () => {
+        saved = aCompany({ openBalance: 120, paymentTerms: "net30", creditLimit: 2500.5 });
+        return json(200, saved);
+      },
+    });
+    renderWithProviders(<OfficeCompanyPage />, route);
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: creditTermsLabels.heading });
+    expect(within(section).getByText(creditTermsLabels.prepaidNote)).toBeInTheDocument();
+    await user.selectOptions(within(section).getByRole("combobox", { name: creditTermsLabels.paymentTerms }), "net30");
+    const limit = within(section).getByLabelText(creditTermsLabels.creditLimit);
+    await user.clear(limit);
+    await user.type(limit, "12.345");
+    await user.click(within(section).getByRole("button", { name: creditTermsLabels.save }));
+    expect(await within(section).findByText(`${creditTermsLabels.creditLimit} must have at most 2 decimals`)).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PATCH", `/api/admin/companies/${companyId}`)).toBeUndefined();
+
+    await user.clear(limit);
+    await user.type(limit, "2500.50");
+    await user.click(within(section).getByRole("button", { name: creditTermsLabels.save }));
+    expect(await screen.findByText(creditTermsLabels.saved("Ferme du Lac"))).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PATCH", `/api/admin/companies/${companyId}`)).toEqual({ paymentTerms: "net30", creditLimit: 2500.5 });
+    expect(await within(section).findByText("$2,380.50")).toBeInTheDocument();
   });
 
   it("pages the orders and says who placed each: the member, or the office for the member", async () => {

@@ -9,6 +9,7 @@ import { PagedTable } from "../../../components/admin/PagedTable";
 import { TableScroller } from "../../../components/admin/TableScroller";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { OrderTerms } from "../../../components/OnAccount";
 import { QueryView } from "../../../components/QueryView";
 import { StatementDownload, statementQuery, type StatementFormat, type StatementPeriod } from "../../../components/StatementDownload";
 import { errorMessage } from "../../../lib/api";
@@ -16,6 +17,7 @@ import { formatDateTime } from "../../../lib/dates";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
 import { CompanyVatProof } from "./CompanyVatProof";
+import { CreditTermsSection } from "./CreditTermsSection";
 import { OfficeOrderForm } from "./OfficeOrderForm";
 import { OfficeQuoteForm } from "./OfficeQuoteForm";
 import { PaymentsOnAccount } from "./PaymentsOnAccount";
@@ -133,6 +135,9 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
           </dl>
         </section>
 
+        {/* Issue 28: how the company pays and how much it may owe. */}
+        <CreditTermsSection company={company} />
+
         <section aria-labelledby="company-members">
           <h2 id="company-members" className="mb-3 font-display text-xl font-bold">
             {officeCompanyTexts.members}
@@ -219,6 +224,7 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
                     <td className="min-w-40 [overflow-wrap:anywhere]">{placedBy(order)}</td>
                     <td>
                       <OrderStatusBadge status={order.status} />
+                      <OrderTerms order={order} className="mt-1 whitespace-nowrap" />
                     </td>
                     <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(order.price)}</td>
                   </tr>

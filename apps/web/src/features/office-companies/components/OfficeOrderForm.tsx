@@ -1,5 +1,5 @@
 import type { OfficeCompany, Order, QuickOrderLine } from "@shop/contract";
-import { hasCompanyRight, officeOrderLabels, officeOrderMessages, webRoutes } from "@shop/contract";
+import { creditTermsLabels, hasCompanyRight, officeOrderLabels, officeOrderMessages, webRoutes } from "@shop/contract";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -48,7 +48,7 @@ export function OfficeOrderForm({ company }: { company: OfficeCompany }) {
         ...(poNumber ? { poNumber } : {}),
       });
       setPlaced(order);
-      toast.success(officeOrderMessages.placed(order.email));
+      toast.success(order.status === "confirmed" ? creditTermsLabels.officePlaced(order.email) : officeOrderMessages.placed(order.email));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {

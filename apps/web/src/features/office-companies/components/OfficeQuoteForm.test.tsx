@@ -22,6 +22,10 @@ const company: OfficeCompany = {
   members: [member("accounts@example.com", "accountant"), member("jamal@example.com", "buyer")],
   orders: [],
   ordersTotal: 0,
+  paymentTerms: "prepaid",
+  creditLimit: 0,
+  openBalance: 0,
+  creditHold: null,
 };
 const checked = (status: string, message: string) => () =>
   json(200, { lines: [{ line: 1, sku: "AT-DRILL", quantity: 60, productId: status === "unknown_sku" ? null : toolId, status, message }] });

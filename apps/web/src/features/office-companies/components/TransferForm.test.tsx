@@ -18,6 +18,10 @@ const company: OfficeCompany = {
   members: [],
   orders: [],
   ordersTotal: 0,
+  paymentTerms: "net30",
+  creditLimit: 5000,
+  openBalance: 0,
+  creditHold: null,
 };
 const invoice = (number: number, balance: number): CompanyInvoice => ({
   number,

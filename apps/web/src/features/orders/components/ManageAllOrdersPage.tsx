@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { OrderLines, linesSummary } from "../../../components/OrderLines";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { OrderTerms } from "../../../components/OnAccount";
 import { QueryView } from "../../../components/QueryView";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { EmailText } from "../../../components/admin/EmailText";
@@ -192,6 +193,8 @@ export function ManageAllOrdersPage() {
                         <OrderStatusBadge status={order.status} />
                         {/* The spec's label, kept beside the status it stands for. */}
                         {order.status === "unpaid" && <span className="badge badge-ghost badge-sm">{SPEC_PENDING_LABEL}</span>}
+                        {/* Issue 28: on the company's account, with its due date. */}
+                        <OrderTerms order={order} className="whitespace-nowrap" />
                         <PartlyRefunded order={order} />
                       </div>
                     </td>
@@ -199,8 +202,8 @@ export function ManageAllOrdersPage() {
                     <td className="sm:min-w-36">
                       <div className="flex flex-col items-stretch gap-2">
                         <OrderOfficeActions order={order} label={label} />
-                        {/* A paid or shipped order is cancelled with a refund, never simply deleted. */}
-                        {order.status !== "paid" && order.status !== "shipped" && (
+                        {/* A paid, shipped or confirmed (invoiced) order is cancelled with a refund, never simply deleted. */}
+                        {order.status !== "paid" && order.status !== "shipped" && order.status !== "confirmed" && (
                           <DeleteRowButton label={`Delete ${label}`} onClick={() => remove.ask(order)} />
                         )}
                       </div>

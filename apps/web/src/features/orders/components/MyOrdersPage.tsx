@@ -1,11 +1,12 @@
 import type { Order } from "@shop/contract";
-import { cartMessages, companyOrderLabels, messages, orderNumber } from "@shop/contract";
+import { cartMessages, companyOrderLabels, messages, onAccountTexts, orderNumber } from "@shop/contract";
 import { Check, Copy, CreditCard, PackageOpen, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { OrderLines, linesSummary } from "../../../components/OrderLines";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
+import { orderTermsText } from "../../../components/OnAccount";
 import { EmailText } from "../../../components/admin/EmailText";
 import { TableScroller } from "../../../components/admin/TableScroller";
 import { formatDate, formatDeadline } from "../../../lib/dates";
@@ -220,6 +221,16 @@ function PaymentCell({ order, describedBy }: { order: Order; describedBy?: strin
     return (
       <p className="max-w-48 text-xs text-base-content/75">
         {companyOrderLabels.awaitingUntil} {order.approvalUntil ? <time dateTime={order.approvalUntil}>{formatDeadline(order.approvalUntil)}</time> : "…"}; payable once approved.
+      </p>
+    );
+  }
+  // Issue 28: on the company's account, it is paid through its invoice: its terms, no Pay.
+  const terms = orderTermsText(order);
+  if (terms) {
+    return (
+      <p className="flex max-w-48 flex-col items-start gap-1 text-xs">
+        <span className="badge badge-outline badge-sm whitespace-nowrap">{onAccountTexts.onAccountBadge}</span>
+        <span>{terms}</span>
       </p>
     );
   }

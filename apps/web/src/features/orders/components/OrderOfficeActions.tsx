@@ -29,8 +29,11 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const shipSubmission = useSubmissionKey();
   const refundSubmission = useSubmissionKey();
   const [asking, setAsking] = useState<"ship" | "refund" | null>(null);
-  const canShip = order.status === "paid";
-  const canRefund = order.status === "paid" || order.status === "shipped";
+  // Issue 28: an order confirmed on account is shipped before it is paid, and corrected with a credit note alone.
+  const canShip = order.status === "paid" || order.status === "confirmed";
+  const canRefund = order.status === "paid" || order.status === "shipped" || order.status === "confirmed";
+  const onAccount = Boolean(order.paymentTerms && order.paymentTerms !== "prepaid");
+  const refundLabel = onAccount ? "Cancel with credit note" : "Cancel with refund";
   if (!canShip && !canRefund) return null;
 
   const onShip = (shipment: { carrier: string; trackingNumber: string }) => {
@@ -80,11 +83,11 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
         <button
           type="button"
           className="btn btn-outline btn-error btn-sm h-auto min-h-8 py-1"
-          aria-label={`Cancel with refund: ${label}`}
+          aria-label={`${refundLabel}: ${label}`}
           onClick={() => setAsking("refund")}
         >
           <Undo2 className="size-4 shrink-0" aria-hidden="true" />
-          Cancel with refund
+          {refundLabel}
         </button>
       )}
       <ShipOrderDialog open={asking === "ship"} order={order} busy={ship.isPending} onConfirm={onShip} onCancel={() => setAsking(null)} />

@@ -1,10 +1,11 @@
-import { bulkLabels, companyMessages, companyOrderLabels, invoiceLabel, type OrderDetail, orderNumber, orderStatusLabels } from "@shop/contract";
+import { bulkLabels, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderStatusLabels } from "@shop/contract";
 import { CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { OrderLines, orderLines } from "../../../components/OrderLines";
 import { OrderNotFound } from "../../../components/OrderNotFound";
+import { orderTermsText } from "../../../components/OnAccount";
 import { OrderStatusBadge } from "../../../components/OrderStatusBadge";
 import { PageTitle } from "../../../components/PageTitle";
 import { QueryView } from "../../../components/QueryView";
@@ -88,6 +89,8 @@ export function OrderPage() {
 function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office: boolean; own: boolean }) {
   const invoice = useDownloadInvoice();
   const several = orderLines(detail).length > 1;
+  // Issue 28: an order on the company's account: its terms and due date instead of a card payment.
+  const terms = orderTermsText(detail);
   return (
     <>
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -165,7 +168,12 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           </div>
         </Section>
         <Section title="Payment">
-          {detail.payment ? (
+          {terms ? (
+            <div className="flex flex-col gap-2">
+              <Facts rows={[[onAccountTexts.paymentTerms, terms]]} />
+              {detail.status === "confirmed" && <p className="text-sm text-base-content/75">{onAccountTexts.confirmedNote}</p>}
+            </div>
+          ) : detail.payment ? (
             <Facts
               rows={[
                 ["Amount", formatDollars(detail.payment.amount)],

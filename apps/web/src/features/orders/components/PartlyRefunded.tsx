@@ -8,7 +8,7 @@ import { formatCents } from "../../../lib/price";
  */
 export function PartlyRefunded({ order }: { order: Pick<Order, "status" | "price" | "refunded"> }) {
   const refundedCents = dollarsToCents(order.refunded ?? 0);
-  if ((order.status !== "paid" && order.status !== "shipped") || refundedCents <= 0) return null;
+  if ((order.status !== "paid" && order.status !== "shipped" && order.status !== "confirmed") || refundedCents <= 0) return null;
   return (
     <span className="flex flex-col items-start gap-0.5">
       <span className="badge badge-outline badge-sm whitespace-nowrap">{refundMessages.partly}</span>

@@ -1,5 +1,5 @@
 import type { Order } from "@shop/contract";
-import { messages, orderNumber } from "@shop/contract";
+import { messages, onAccountTexts, orderNumber } from "@shop/contract";
 import { ArrowLeft, CircleCheck, CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/ErrorState";
 import { OrderLines } from "../../../components/OrderLines";
 import { OrderNotFound } from "../../../components/OrderNotFound";
+import { orderTermsText } from "../../../components/OnAccount";
 import { CentredSpinner, LoadingScreen, Spinner } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
@@ -102,6 +103,18 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
   const needsVerification = user !== null && user.role !== "admin" && !user.emailVerified;
   // Arriving from the cart's Place order, the focus starts at the greeting, not the page's body.
   const greeting = useFocusOnArrival<HTMLHeadingElement>();
+  // Issue 28: an order on the company's account is paid through its invoice, never by card here.
+  const terms = orderTermsText(order);
+  if (terms && order.status !== "cancelled") {
+    return (
+      <Notice title={onAccountTexts.noCardTitle} order={order}>
+        <p>{onAccountTexts.confirmedNote}</p>
+        <p>
+          {onAccountTexts.paymentTerms}: {terms}
+        </p>
+      </Notice>
+    );
+  }
   if (order.paid) {
     return (
       <Notice title="This order is paid" order={order}>

@@ -1,5 +1,5 @@
 import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
-import { bulkLabels, cartMessages, messages, QUOTE_REQUEST_ANCHOR, webRoutes } from "@shop/contract";
+import { bulkLabels, cartMessages, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR, webRoutes } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -81,9 +81,15 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
     placeOrder.mutate(
       { body, idempotencyKey: submission.keyFor(body) },
       {
-        onSuccess: ({ insertedId }) => {
+        onSuccess: ({ insertedId, order }) => {
           // Only now: a refused checkout keeps every line.
           clearCart();
+          // Issue 28: an order on the company's account has nothing to pay now: its page, not the card's.
+          if (order.status === "confirmed") {
+            toast.success(onAccountTexts.placed);
+            void navigate(`/dashboard/orders/${insertedId}`);
+            return;
+          }
           toast.success(messages.order.placed);
           void navigate(`/dashboard/payment/${insertedId}`);
         },

@@ -1,6 +1,6 @@
 import { useHydrated } from "../../../lib/useHydrated";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { billLabels, messages, orderNumber, priceLine } from "@shop/contract";
+import { billLabels, messages, onAccountTexts, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -19,6 +19,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { orderFormFields, orderFormSchema, useDestinationDefaults, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
 import { useCheckoutPreview } from "../../../lib/checkout";
 import { CheckoutBill, DestinationFields } from "../../../components/DestinationFields";
+import { orderTermsText } from "../../../components/OnAccount";
 import type { OrderFormData, OrderFormValues } from "../../../lib/shipping";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useFocusOnChange } from "../../../lib/useFocusOnChange";
@@ -101,7 +102,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
       { body, idempotencyKey: submission.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          toast.success(messages.order.placed);
+          toast.success(order.status === "confirmed" ? onAccountTexts.placed : messages.order.placed);
           setPlaced(order);
           reset(defaultValues);
           onPlaced();
@@ -147,17 +148,25 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
               <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
               <div>
                 <p id={`${quantityNoteId}-placed`} className="font-semibold">
-                  {messages.order.placed}: order no. <span className="font-mono">{orderNumber(placed._id)}</span>
+                  {placed.status === "confirmed" ? onAccountTexts.placed : messages.order.placed}: order no. <span className="font-mono">{orderNumber(placed._id)}</span>
                 </p>
                 <p>
                   {placed.quantity} × {placed.product} for <span className="whitespace-nowrap tabular-nums">{formatDollars(placed.price)}</span>.
                 </p>
+                {orderTermsText(placed) && (
+                  <p>
+                    {onAccountTexts.paymentTerms}: {orderTermsText(placed)}
+                  </p>
+                )}
               </div>
             </div>
             <div className="flex w-full min-w-0 flex-wrap gap-2">
-              <Link to={`/dashboard/payment/${placed._id}`} className="btn btn-primary btn-sm">
-                Pay now
-              </Link>
+              {/* Issue 28: an order on the company's account is invoiced, with nothing to pay by card now. */}
+              {placed.status !== "confirmed" && (
+                <Link to={`/dashboard/payment/${placed._id}`} className="btn btn-primary btn-sm">
+                  Pay now
+                </Link>
+              )}
               <Link to={`/dashboard/orders/${placed._id}`} className="btn btn-outline btn-sm">
                 View order
               </Link>

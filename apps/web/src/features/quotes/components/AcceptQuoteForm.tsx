@@ -103,9 +103,10 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
     accept.mutate(
       { id: quote._id, body, idempotencyKey: submission.keyFor(body) },
       {
-        onSuccess: ({ insertedId }) => {
+        onSuccess: ({ insertedId, order }) => {
           toast.success(quoteMessages.accepted);
-          void navigate(`/dashboard/payment/${insertedId}`);
+          // Issue 28: accepted on the company's account, the order has nothing to pay by card.
+          void navigate(order.status === "confirmed" ? `/dashboard/orders/${insertedId}` : `/dashboard/payment/${insertedId}`);
         },
         onError: (error) => {
           // The session said verified, the server says not (or the other way round): ask again.

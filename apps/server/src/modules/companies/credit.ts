@@ -1,0 +1,103 @@
+import { formatCents, invoiceLabel, onAccountTexts, TERMS_DAYS, type PaymentTerms } from "@shop/contract";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { companies, invoices } from "../../db/schema";
+import { notFound } from "../../errors";
+
+/**
+ * Issue 28 items 2 and 3 (decision 041): whether a company's order goes on its account. The one
+ * place that decides it; placing, approving and the checkout's preview ask here.
+ */
+
+/** A company's terms and credit limit, as an order is decided on them. */
+export interface CompanyTerms {
+  companyId: string;
+  paymentTerms: PaymentTerms;
+  creditLimitCents: number;
+}
+
+/** Terms other than prepaid: an order on them is confirmed and invoiced at once. */
+export type AccountTerms = Exclude<PaymentTerms, "prepaid">;
+
+/** The answer: on account with these terms and due date, or paid by card (and why, for a company on terms). */
+export type OnAccount = { onAccount: true; paymentTerms: AccountTerms; dueDate: string | null } | { onAccount: false; refusal: string | null };
+
+/** YYYY-MM-DD plus `days` (calendar days, UTC). */
+export function addUtcDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The due date of an invoice on `terms` issued on `day` (UTC): null for `on_shipment`, set when it is shipped. */
+export function dueDateFor(terms: AccountTerms, day: string): string | null {
+  const days = TERMS_DAYS[terms];
+  return days === null ? null : addUtcDays(day, days);
+}
+
+async function termsOf(db: Db | Tx, companyId: string, lock: boolean): Promise<CompanyTerms> {
+  const query = db
+    .select({ companyId: companies.id, paymentTerms: companies.paymentTerms, creditLimitCents: companies.creditLimitCents })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("Company");
+  return row;
+}
+
+/** The company's terms, read without a lock (the checkout's preview, a page). */
+export const companyTermsOf = (db: Db | Tx, companyId: string) => termsOf(db, companyId, false);
+
+/**
+ * The company's terms with its row locked until the transaction ends. Taken by placing and
+ * approving, after the user row and the member row (place.ts) and before any tool row: two
+ * orders of one company then take turns, and the second counts the first's invoice against the
+ * credit limit. Only for a company on terms: a prepaid company's orders do not wait on each other.
+ */
+export const lockCompanyTerms = (tx: Tx, companyId: string) => termsOf(tx, companyId, true);
+
+/** An invoice's balance: what it asks, less what was paid and what credit notes took off. */
+const balance = sql<number>`${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents}`;
+
+/**
+ * What the company owes on its invoices now: every balance, a credit (a balance below zero, from a
+ * credit note on a paid invoice) netted in. Card-paid invoices stay at zero and add nothing.
+ */
+export async function openBalanceCents(db: Db | Tx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${balance}), 0)::bigint`.mapWith(Number) })
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId));
+  return row?.cents ?? 0;
+}
+
+/** The invoice that puts the company on hold: the oldest with a balance whose due date is more than `holdDays` days past (UTC days), or null. */
+export async function holdingInvoice(db: Db | Tx, companyId: string, now: Date, holdDays: number): Promise<{ number: number; dueDate: string } | null> {
+  const cutoff = addUtcDays(now.toISOString().slice(0, 10), -holdDays);
+  const [row] = await db
+    .select({ number: invoices.number, dueDate: invoices.dueDate })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), lt(invoices.dueDate, cutoff), gt(balance, 0)))
+    .orderBy(asc(invoices.dueDate), asc(invoices.number))
+    .limit(1);
+  return row?.dueDate ? { number: row.number, dueDate: row.dueDate } : null;
+}
+
+/**
+ * Whether an order of `totalCents` (as billed) goes on the company's account now. Not for a
+ * prepaid company; not while it is on hold; not beyond its credit: its open balance plus this
+ * order must be at most the limit (equal passes). Placing calls it with the company row locked
+ * (lockCompanyTerms), so what it reads cannot change before the order is written.
+ */
+export async function onAccountFor(db: Db | Tx, terms: CompanyTerms, totalCents: number, now: Date, holdDays: number, currency: string): Promise<OnAccount> {
+  if (terms.paymentTerms === "prepaid") return { onAccount: false, refusal: null };
+  const hold = await holdingInvoice(db, terms.companyId, now, holdDays);
+  if (hold) return { onAccount: false, refusal: onAccountTexts.onHold(invoiceLabel(hold.number), hold.dueDate) };
+  const open = await openBalanceCents(db, terms.companyId);
+  if (open + totalCents > terms.creditLimitCents) {
+    const money = (cents: number) => formatCents(cents, currency);
+    const available = Math.max(0, terms.creditLimitCents - open);
+    return { onAccount: false, refusal: onAccountTexts.overLimit(money(totalCents), money(available), money(totalCents - available)) };
+  }
+  return { onAccount: true, paymentTerms: terms.paymentTerms, dueDate: dueDateFor(terms.paymentTerms, now.toISOString().slice(0, 10)) };
+}
