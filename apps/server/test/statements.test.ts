@@ -1,7 +1,7 @@
 import { formatCents, invoiceLabel, placeOrderResponseSchema, statementAgeingKeys, statementLabels, type Company, type StatementAgeingKey } from "@shop/contract";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, tools } from "../src/db/schema";
+import { companies, invoices, tools } from "../src/db/schema";
 import { eq } from "drizzle-orm";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
@@ -312,5 +312,52 @@ describe("a bank transfer the office records (the payments' own use case)", () =
       expect.objectContaining({ day: today, type: "Payment", reference: "SWIFT 42-77", description: `Bank transfer. Applied to ${invoiceLabel(first.number)}, ${invoiceLabel(second.number)}`, amount: -13_000, balance: 2_000 }),
     ]);
     expect(closing).toBe(await balanceOf(t, own.company._id));
+  });
+});
+
+describe("a company on Net 30 (the orders' and refunds' own use cases)", () => {
+  it("shows the invoice issued on placing, a credit note without money back, and a transfer: closing on the invoice balances", async () => {
+    const own = await newCompany(t, undefined, { name: "Net Thirty Growers" });
+    const terms = await t.app.inject({ method: "PATCH", url: `/api/admin/companies/${own.company._id}`, headers: office.auth, payload: { paymentTerms: "net30", creditLimit: 10_000 } });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const [tool] = await t.database.db
+      .insert(tools)
+      .values({ name: "Terms Rake", description: "Rakes.", img: "/images/tools/spade.svg", minimumOrderQuantity: 1, availableQuantity: 100, priceCents: 2_000 })
+      .returning();
+    if (!tool) throw new Error("no tool");
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: own.admin.auth,
+      payload: { name: "Terms Buyer", phone: "+880 1712-345678", address: "ignored", productId: tool.id, quantity: 5, companyAddressId: own.company.addresses[0]?._id },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placeOrderResponseSchema.parse(placed.json()).order;
+    expect(order.status).toBe("confirmed");
+    const credited = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }], reason: "one was bent" } });
+    expect(credited.statusCode, credited.body).toBe(200);
+    const [bill] = await t.database.db.select().from(invoices).where(eq(invoices.companyId, own.company._id));
+    if (!bill) throw new Error("no invoice on account");
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/companies/${own.company._id}/payments`,
+      headers: office.auth,
+      payload: { amount: 50, receivedOn: today, reference: "TRF-1", allocations: [{ invoiceNumber: bill.number, amount: 50 }] },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const { opening, lines, closing, ageing } = parsed((await statement(own.admin, "csv", `?from=${today}&to=${today}`)).body);
+    expect(opening).toBe(0);
+    expect(lines.map((line) => [line.type, line.amount])).toEqual([
+      ["Invoice", 10_000],
+      ["Credit note", -2_000],
+      ["Payment", -5_000],
+    ]);
+    expect(lines[0]?.due).toBe(bill.dueDate);
+    expect(closing).toBe(3_000);
+    expect(closing).toBe(await balanceOf(t, own.company._id));
+    // Due in 30 days: current.
+    expect(ageing).toMatchObject({ Current: 3_000 });
   });
 });
