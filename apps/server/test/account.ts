@@ -5,8 +5,9 @@ import { issueInvoice } from "../src/modules/orders/invoices";
 import type { SignedIn, TestApp } from "./app";
 
 /**
- * Issue 28 fixtures: invoices on account of a company, until orders on terms can be placed
- * through the API.
+ * Issue 28 fixtures: invoices on account of a company, written straight into the database so a
+ * test chooses any due date and amount paid and does not depend on the shop's shipping set-up
+ * (invoices-on-account.test.ts also pays invoices of orders placed on terms through the API).
  */
 
 /** A tool with stock for every order a file places, at `priceCents` a unit. */

@@ -266,6 +266,43 @@ describe("paying several invoices by card", () => {
   });
 });
 
+describe("orders on terms (the placing transaction's invoices)", () => {
+  it("lists two orders placed on Net 30 as open invoices due in 30 days, and pays both in one card payment, one in part", async () => {
+    const { company, admin, accountant } = await cast();
+    const terms = await t.app.inject({ method: "PATCH", url: `/api/admin/companies/${company._id}`, headers: office.auth, payload: { paymentTerms: "net30", creditLimit: 10_000 } });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const orderIds: string[] = [];
+    for (const quantity of [1, 3]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: admin.auth,
+        payload: { name: "Terms Buyer", phone: "0123456789", address: "Farm Lane 1", productId: tool, quantity, companyAddressId: company.addresses[0]?._id },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { order } = response.json<{ order: { _id: string; status: string } }>();
+      expect(order.status).toBe("confirmed");
+      orderIds.push(order._id);
+    }
+    const open = await invoicesOf(accountant, "?status=open");
+    expect(open.map((invoice) => [invoice.orderId, invoice.total, invoice.balance, invoice.dueDate])).toEqual([
+      [orderIds[1], 300, 300, dayFromToday(30)],
+      [orderIds[0], 100, 100, dayFromToday(30)],
+    ]);
+    const [three, one] = open as [(typeof open)[number], (typeof open)[number]];
+    const { clientSecret, paymentId } = await intentFor(accountant, [
+      { invoiceNumber: one.number, amount: 100 },
+      { invoiceNumber: three.number, amount: 120 },
+    ]);
+    expect((await chargeCard(accountant, clientSecret)).statusCode).toBe(200);
+    expect(await paid(accountant, paymentId)).toMatchObject({ status: "applied", amount: 220, unapplied: 0 });
+    expect((await invoicesOf(accountant)).map((invoice) => [invoice.number, invoice.balance, invoice.status])).toEqual([
+      [three.number, 180, "open"],
+      [one.number, 0, "paid"],
+    ]);
+  });
+});
+
 describe("POST /api/admin/companies/{id}/payments (a bank transfer)", () => {
   it("applies a transfer to several invoices at once, keeps the rest unapplied, and is listed for the office", async () => {
     const { company, admin } = await cast();
