@@ -80,13 +80,13 @@ test("the office gives a company its own prices; a member sees them, orders at t
   // The member's tool page, rendered by the server for them: their price, the catalogue's beside it.
   await member.goto(`/tools/${tool.id}`);
   const card = member.getByRole("region", { name: "Tool" });
-  await expect(card).toContainText(`${yourPriceTexts.yourPrice}$15.50 per unit`);
+  await expect(card).toContainText(`${yourPriceTexts.yourPrice} $15.50 per unit`);
   await expect(card).toContainText(`${yourPriceTexts.catalogue} $20.00`);
 
   // The catalogue's card says the same; into the cart from it, then its page as the buyer opens it from there.
   await member.goto(`/tools?q=${tool.sku}`);
   const listed = member.locator("article", { hasText: tool.name });
-  await expect(listed).toContainText(`${yourPriceTexts.yourPrice}$15.50 per unit`);
+  await expect(listed).toContainText(`${yourPriceTexts.yourPrice} $15.50 per unit`);
   await listed.getByRole("button", { name: cartMessages.addToolToCart(tool.name) }).click();
   await listed.getByRole("link", { name: /Buy Now/ }).click();
   await audit(member, "", `Purchase by ${tool.name}`, found);

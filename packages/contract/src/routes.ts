@@ -61,9 +61,8 @@ export const webRoutes = {
   companyInvoices: "/dashboard/company/invoices",
   /** Issue 27: the emailed invitation's link (`?token=`). */
   acceptInvitation: "/invitations/accept",
-  /** Issue 28: the office's price lists, a new one, and one to edit. */
+  /** Issue 28: the office's price lists, and one to edit (`new`: a new one). */
   priceLists: "/dashboard/price-lists",
-  newPriceList: "/dashboard/price-lists/new",
   priceList: "/dashboard/price-lists/:priceListId",
 } as const;
 

@@ -243,9 +243,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                     { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
                     { path: "discounts", lazy: async () => ({ Component: (await import("../features/discounts/components/DiscountCodesPage")).DiscountCodesPage }) },
                     // Issue 28: the companies' own prices.
-                    { path: "price-lists", lazy: async () => ({ Component: (await import("../features/price-lists/components/PriceListsPage")).PriceListsPage }) },
-                    { path: "price-lists/new", lazy: async () => ({ Component: (await import("../features/price-lists/components/PriceListPage")).PriceListPage }) },
-                    { path: "price-lists/:priceListId", lazy: async () => ({ Component: (await import("../features/price-lists/components/PriceListPage")).PriceListPage }) },
+                    // The list, "new" and one list: one route (its code is one chunk), the first download stays small.
+                    { path: "price-lists/:priceListId?", lazy: async () => ({ Component: (await import("../features/price-lists/components/PriceListPage")).PriceListsRoute }) },
                     { path: "editProduct/:toolId", lazy: async () => ({ Component: (await import("../features/catalogue/components/EditProductPage")).EditProductPage }) },
                     { path: "categories", lazy: async () => ({ Component: (await import("../features/catalogue/components/CategoriesPage")).CategoriesPage }) },
                     { path: "shipping", lazy: async () => ({ Component: (await import("../features/shipping/components/ShippingPage")).ShippingPage }) },

@@ -143,29 +143,28 @@ let refreshing: Promise<string | null> | null = null;
  * every caller). Resolves to null, and forgets the stored token, when there is no session.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  // The server renders pages for many visitors at once: one render must never be handed the
-  // token another's refresh got, so there each caller asks for its own.
-  if (typeof window === "undefined") return fetchFreshToken();
-  refreshing ??= fetchFreshToken().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-async function fetchFreshToken(): Promise<string | null> {
-  try {
-    const sessionResponse = await send("/api/auth/session", {}, null);
-    if (!sessionResponse.ok) return null;
-    const session = (await lazySchema("currentSessionSchema")()).safeParse(await readJson(sessionResponse));
-    if (!session.success) return null;
-    if (!session.data.user) {
-      clearAccessToken();
+  refreshing ??= (async () => {
+    try {
+      const sessionResponse = await send("/api/auth/session", {}, null);
+      if (!sessionResponse.ok) return null;
+      const session = (await lazySchema("currentSessionSchema")()).safeParse(await readJson(sessionResponse));
+      if (!session.success) return null;
+      if (!session.data.user) {
+        clearAccessToken();
+        return null;
+      }
+      return await obtainAccessToken(session.data.user.email);
+    } catch {
       return null;
+    } finally {
+      refreshing = null;
     }
-    return await obtainAccessToken(session.data.user.email);
-  } catch {
-    return null;
-  }
+  })();
+  const mine = refreshing;
+  // The server renders pages for many visitors at once: one render is never handed the token
+  // another's refresh got.
+  if (typeof window === "undefined") refreshing = null;
+  return mine;
 }
 
 async function perform(path: string, options: ApiRequestOptions): Promise<Response> {

@@ -113,10 +113,8 @@ export const queryKeys = {
   /** The account codes per treatment the journal names (issue 25 item 5). */
   accountingCodes: ["reports", "accounting-codes"] as const,
 
-  /** Issue 28: the office's price lists, every page and each one (a write refreshes them all). */
+  /** Issue 28: the office's price lists, every page and each one under it (a write refreshes them all). */
   priceLists: ["price-lists"] as const,
-  priceListPage: (params: object) => ["price-lists", "page", params] as const,
-  priceList: (id: string) => ["price-lists", "one", id] as const,
 
   /** A company's pending invitations (issue 27), under the company's family: a member change refreshes them too. */
   companyInvitations: (companyId: string) => ["company", "invitations", companyId] as const,

@@ -48,9 +48,6 @@ export function useSessionFollowsOtherTabs(): void {
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
-    // Issue 28: a member sees their company's prices in the catalogue, a visitor the catalogue's:
-    // who is asking changed, so the tools shown are asked for again.
-    if ((was === "signedOut" && status === "signedIn") || (was === "signedIn" && status === "signedOut")) void queryClient.invalidateQueries({ queryKey: queryKeys.tools });
     if (was !== "signedIn" || status !== "signedOut") return;
     // Dropped after this render's navigation (a protected page goes to the login): removing what
     // a page still shows would only make it ask again, without a session.

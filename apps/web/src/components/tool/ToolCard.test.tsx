@@ -151,7 +151,7 @@ describe("ToolCard", () => {
       <ToolCard tool={{ ...rake, priceBreaks: [{ minQuantity: 100, price: 11 }], yourPrice: 10.25, yourBreaks: [{ minQuantity: 100, price: 9.5 }] }} />,
       { wrapper: MemoryRouter },
     );
-    expect(screen.getByText(yourPriceTexts.yourPrice).parentElement).toHaveTextContent(`${yourPriceTexts.yourPrice}$10.25 per unit${yourPriceTexts.catalogue} $12.50`);
+    expect(screen.getByText(yourPriceTexts.yourPrice).parentElement).toHaveTextContent(`${yourPriceTexts.yourPrice} $10.25 per unit${yourPriceTexts.catalogue} $12.50`);
     expect(container.querySelector("s")).toHaveTextContent("$12.50");
     expect(screen.getByText("from $9.50 each at 100+")).toBeInTheDocument();
     // Search engines read the catalogue's price: a member's page is never indexed, but its data stays the shop's.

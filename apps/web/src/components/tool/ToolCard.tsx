@@ -103,7 +103,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
         <div className="grow-0">
           <p className="text-base-content/80">
             {/* Issue 28: a member's own price leads, the catalogue's beside it. */}
-            {tool.yourPrice !== undefined && <span className="mr-1.5 text-sm font-semibold">{yourPriceTexts.yourPrice}</span>}
+            {tool.yourPrice !== undefined && <span className="text-sm font-semibold">{yourPriceTexts.yourPrice} </span>}
             <span className="text-2xl font-bold text-primary">{formatDollars(tool.yourPrice ?? tool.price)}</span> per unit
             {tool.yourPrice !== undefined && (
               <span className="block text-sm">

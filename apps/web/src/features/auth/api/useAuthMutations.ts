@@ -1,6 +1,6 @@
 import type { SessionUser } from "@shop/contract";
 import { messages } from "@shop/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { obtainAccessToken } from "../../../lib/api";
 import { signIn } from "./signIn";
@@ -21,6 +21,12 @@ async function afterSessionStart(user: SessionUser): Promise<SessionUser> {
   return user;
 }
 
+/**
+ * Issue 28: a company member's catalogue carries their prices (`yourPrice`), a visitor's does not:
+ * the tools already shown are asked for again with the new token. (Signing out drops them all.)
+ */
+const refreshTools = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: queryKeys.tools });
+
 /** Email/password login; on success goes to `redirectTo` (the page the visitor came from). */
 export function useSignIn(redirectTo: string) {
   const queryClient = useQueryClient();
@@ -29,6 +35,7 @@ export function useSignIn(redirectTo: string) {
     mutationFn: async (credentials: Parameters<typeof signIn>[0]) => afterSessionStart(await signIn(credentials)),
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.session, user);
+      refreshTools(queryClient);
       await navigate(redirectTo, { replace: true });
     },
   });
@@ -43,6 +50,7 @@ export function useSignUp(redirectTo: string) {
     onSuccess: async (user) => {
       window.alert(messages.auth.signedUpAlert);
       queryClient.setQueryData(queryKeys.session, user);
+      refreshTools(queryClient);
       // The landing page says that a verification link was emailed (a Google account comes verified).
       await navigate(redirectTo, { replace: true, ...(user.emailVerified ? {} : { state: signedUpState(user.email) }) });
     },

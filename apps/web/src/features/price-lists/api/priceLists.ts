@@ -7,7 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 /** `GET /api/price-lists?page=&limit=` (shop admins): newest first, each list whole. */
 export function usePriceLists(page: number, limit: number) {
   return useQuery({
-    queryKey: queryKeys.priceListPage({ page, limit }),
+    queryKey: [...queryKeys.priceLists, "page", { page, limit }],
     queryFn: ({ signal }) => apiRequestPage("/api/price-lists", priceListSchema, { page, limit }, { auth: "required", signal }),
     placeholderData: keepPreviousData,
   });
@@ -16,7 +16,7 @@ export function usePriceLists(page: number, limit: number) {
 /** `GET /api/price-lists/{id}`. */
 export function usePriceList(id: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.priceList(id ?? ""),
+    queryKey: [...queryKeys.priceLists, "one", id],
     queryFn: ({ signal }) => apiRequest(`/api/price-lists/${encodeURIComponent(id ?? "")}`, priceListSchema, { auth: "required", signal }),
     enabled: id !== undefined,
   });

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { aTool } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
-import { PriceListPage } from "./PriceListPage";
-import { PRICE_LISTS_PAGE_SIZE, PriceListsPage } from "./PriceListsPage";
+import { PriceListsRoute } from "./PriceListPage";
+import { newPriceListPath, PRICE_LISTS_PAGE_SIZE, PriceListsPage } from "./PriceListsPage";
 
 const admin = { ...testUser, role: "admin" as const };
 const hoe = aTool({ _id: "5a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Steel Hoe", sku: "AF-HOE-1", price: 10 });
@@ -41,7 +41,7 @@ describe("the office's price lists", () => {
       "GET /api/tools?q=hoe&page=1&limit=8": () => json(200, [hoe]),
       "POST /api/price-lists": () => json(201, saved),
     });
-    renderWithProviders(<PriceListPage />, { route: webRoutes.newPriceList, path: webRoutes.newPriceList, toaster: true });
+    renderWithProviders(<PriceListsRoute />, { route: newPriceListPath, path: webRoutes.priceList, toaster: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(priceListLabels.name), "Co-op 2026");
     await user.clear(screen.getByLabelText(priceListLabels.priority));
@@ -89,7 +89,7 @@ describe("the office's price lists", () => {
         json(400, { error: { code: "bad_request", message: priceListMessages.unknownTool, fields: [{ path: "body.prices.0.productId", message: priceListMessages.unknownTool }] } }),
     });
     const route = webRoutes.priceList.replace(":priceListId", saved._id);
-    renderWithProviders(<PriceListPage />, { route, path: webRoutes.priceList });
+    renderWithProviders(<PriceListsRoute />, { route, path: webRoutes.priceList });
     const user = userEvent.setup();
     const row = await screen.findByRole("group", { name: `${hoe.name} (${hoe.sku})` });
     expect(within(row).getByLabelText(priceListLabels.percentOff)).toHaveValue("12.5");

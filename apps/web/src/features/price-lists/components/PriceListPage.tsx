@@ -12,6 +12,7 @@ import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { errorMessage, isApiError } from "../../../lib/api";
 import { useFilteredToolPage } from "../../../lib/tools";
 import { useCompanySearch, useDeletePriceList, usePriceList, useSavePriceList } from "../api/priceLists";
+import { PriceListsPage } from "./PriceListsPage";
 
 /** What the office types for one tool: text as the inputs hold it, checked by the contract's schema on saving. */
 interface PriceRow {
@@ -81,9 +82,16 @@ function problemsOf(issues: readonly { path: string; message: string }[]): Probl
   return problems;
 }
 
+/** /dashboard/price-lists[/{id}]: the lists, or one (`new`: a new one). One route, so the first download carries one entry for them. */
+export function PriceListsRoute() {
+  const { priceListId } = useParams();
+  return priceListId === undefined ? <PriceListsPage /> : <PriceListPage />;
+}
+
 /** /dashboard/price-lists/new and /dashboard/price-lists/{id} (shop admins): one list, its companies and its prices. */
 export function PriceListPage() {
-  const { priceListId } = useParams();
+  const { priceListId: param } = useParams();
+  const priceListId = param === "new" ? undefined : param;
   const list = usePriceList(priceListId);
   const title = priceListId === undefined ? priceListLabels.addList : priceListLabels.editList;
   return (

@@ -16,6 +16,8 @@ export const PRICE_LISTS_PAGE_SIZE = 20;
 const columns = priceListLabels.columns;
 
 export const priceListPath = (id: string) => webRoutes.priceList.replace(":priceListId", encodeURIComponent(id));
+/** A new list's page: the list's own route, with `new` for its id. */
+export const newPriceListPath = priceListPath("new");
 
 /** "Mar 1, 2026 – Mar 31, 2026", "from Mar 1, 2026", "until …" or "Always". */
 export const datesOf = (list: Pick<PriceList, "validFrom" | "validUntil">) =>
@@ -34,7 +36,7 @@ export function PriceListsPage() {
     <div className="max-w-6xl">
       <AdminPageHeader title={priceListLabels.heading}>{priceListLabels.intro}</AdminPageHeader>
       <div className="mb-4 flex justify-end">
-        <Link to={webRoutes.newPriceList} className="btn btn-primary">
+        <Link to={newPriceListPath} className="btn btn-primary">
           <Plus className="size-4" aria-hidden="true" />
           {priceListLabels.addList}
         </Link>
