@@ -1,4 +1,4 @@
-import { createListBodySchema, LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
+import { LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -6,7 +6,7 @@ import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
-import { useCreateList, useLists } from "../api/lists";
+import { listBodySchema, useCreateList, useLists } from "../api/lists";
 import { useListRights } from "../rights";
 import { ListCard } from "./ListCard";
 
@@ -50,9 +50,9 @@ function NewListForm() {
   const create = useCreateList();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createListBodySchema.safeParse({ name, items: [] });
+    const parsed = (await listBodySchema()).safeParse({ name, items: [] });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -67,7 +67,7 @@ function NewListForm() {
     });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="new-list-heading" className="card border border-base-300 bg-base-100 p-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="new-list-heading" className="card border border-base-300 bg-base-100 p-5">
       <h2 id="new-list-heading" className="mb-2 font-display text-xl font-bold">
         {listsTexts.newList}
       </h2>

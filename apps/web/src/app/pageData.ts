@@ -1,0 +1,54 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { COMPANY_ORDERS_PAGE_SIZE, statusFromParam } from "../features/company-orders/components/CompanyOrdersPage";
+import { companyOrdersQuery } from "../features/company-orders/api/companyOrders";
+import { invitationsQuery } from "../features/company/api/company";
+import { listsQuery } from "../features/lists/api/lists";
+import { adminStatusQuery } from "../lib/adminStatus";
+import { ownCompanyQuery } from "../lib/company";
+import { sessionQuery } from "../lib/session";
+import { pageFromParams } from "../lib/usePageParam";
+
+/**
+ * What the server loads before it renders a buyer's dashboard pages (issue 27), so their HTML
+ * holds the page and the browser hydrates it instead of showing a spinner, asking, and rendering
+ * it then: the dashboard's menu (the admin flag, the member's company), a company's orders, the
+ * orders awaiting approval, the shared lists, and an admin's pending invitations. Loaded only on
+ * the server, when one of those pages is rendered: the route table is in every first download.
+ */
+export type PageData = (queryClient: QueryClient, url: URL) => Promise<unknown>;
+
+const signedIn = (queryClient: QueryClient) => queryClient.fetchQuery(sessionQuery()).catch(() => null);
+
+/** The dashboard's menu: whether the user is an admin, and a member's company. */
+export const dashboardData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (!user) return;
+  await Promise.all([queryClient.prefetchQuery(adminStatusQuery(user.email)), user.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null]);
+};
+
+/** /dashboard/company: a company admin's page lists the pending invitations too. */
+export const companyData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (user?.company?.role === "admin") await queryClient.prefetchQuery(invitationsQuery(user.company._id));
+};
+
+/** /dashboard/company/orders, with its page and status from the URL. */
+export const companyOrdersData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company) return;
+  const status = statusFromParam(url.searchParams.get("status"));
+  await queryClient.prefetchQuery(companyOrdersQuery(pageFromParams(url.searchParams), COMPANY_ORDERS_PAGE_SIZE, status));
+};
+
+/** /dashboard/company/approvals: the orders awaiting approval, for the roles that approve. */
+export const approvalsData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company) return;
+  await queryClient.prefetchQuery(companyOrdersQuery(pageFromParams(url.searchParams), COMPANY_ORDERS_PAGE_SIZE, "awaiting_approval"));
+};
+
+/** /dashboard/lists. */
+export const listsData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (user) await queryClient.prefetchQuery(listsQuery());
+};
