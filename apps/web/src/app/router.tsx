@@ -21,6 +21,7 @@ import { RootLayout } from "./layouts/RootLayout";
 import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
 import type { CartLine } from "../lib/cart";
+import type * as PageDataModule from "./pageData";
 import { lazyComponent, preloadable } from "../lib/preloadable";
 
 /** Starts loading an image at high priority, for an `<img>` of the same URL rendered later. */
@@ -98,7 +99,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
   const signIn = serverData((client) => [client.prefetchQuery(providersQuery())]);
   /** A buyer's dashboard page, rendered by the server with its data (app/pageData.ts, loaded there only). */
   const dashboardPage =
-    (pick: (data: typeof import("./pageData")) => (client: QueryClient, url: URL) => Promise<unknown>) =>
+    (pick: (data: typeof PageDataModule) => (client: QueryClient, url: URL) => Promise<unknown>) =>
     async ({ request }: LoaderFunctionArgs) => {
       if (side === "server") await pick(await import("./pageData"))(queryClient, new URL(request.url));
       return null;
