@@ -28,6 +28,8 @@ export async function loadCart(queryClient: QueryClient): Promise<void> {
     user.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null,
     user.company ? queryClient.prefetchQuery(listsQuery()) : null,
   ]);
+  // The checkout's bill, as its first render asks it (its code, with zod, is the server's only).
+  if (lines && lines.length > 0) await (await import("../lib/checkout")).prefetchFirstCheckout(queryClient, { items: lines }, Boolean(user.company));
 }
 
 /**

@@ -1,11 +1,15 @@
+import type { Tool } from "@shop/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { COMPANY_ORDERS_PAGE_SIZE, statusFromParam } from "../features/company-orders/components/CompanyOrdersPage";
 import { companyOrdersQuery } from "../features/company-orders/api/companyOrders";
 import { invitationsQuery } from "../features/company/api/company";
 import { listsQuery } from "../features/lists/api/lists";
 import { adminStatusQuery } from "../lib/adminStatus";
+import { prefetchFirstCheckout } from "../lib/checkout";
 import { ownCompanyQuery } from "../lib/company";
+import { queryKeys } from "../lib/query-keys";
 import { sessionQuery } from "../lib/session";
+import { toolQuery } from "../lib/tools";
 import { pageFromParams } from "../lib/usePageParam";
 
 /**
@@ -18,6 +22,17 @@ import { pageFromParams } from "../lib/usePageParam";
 export type PageData = (queryClient: QueryClient, url: URL) => Promise<unknown>;
 
 const signedIn = (queryClient: QueryClient) => queryClient.fetchQuery(sessionQuery()).catch(() => null);
+
+/**
+ * A tool's page: the tool; a member's order form delivers to one of the company's addresses, so
+ * the company too, and the form's first bill (decision 037; lib/checkout.ts).
+ */
+export async function toolData(queryClient: QueryClient, id: string): Promise<void> {
+  const user = await signedIn(queryClient);
+  await Promise.all([queryClient.prefetchQuery(toolQuery(id)), user?.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null]);
+  const tool = queryClient.getQueryData<Tool>(queryKeys.tool(id));
+  if (user && tool) await prefetchFirstCheckout(queryClient, { productId: tool._id, quantity: tool.minimumOrderQuantity }, Boolean(user.company));
+}
 
 /** The dashboard's menu: whether the user is an admin, and a member's company. */
 export const dashboardData: PageData = async (queryClient) => {

@@ -128,14 +128,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
    */
   const prefetchTool = async (args: LoaderFunctionArgs) => {
     const id = args.params.toolsId ?? "";
+    // The forms the server sends are the ones the buyer fills in (app/pageData.ts).
     if (side === "server") {
-      // A member's order forms deliver to one of the company's addresses: with the company in
-      // the HTML, the forms the server sends are the ones the buyer fills in (decision 037).
-      const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
-      await Promise.all([
-        queryClient.prefetchQuery(toolQuery(id)),
-        user?.company ? import("../lib/company").then(({ ownCompanyQuery }) => queryClient.prefetchQuery(ownCompanyQuery())) : null,
-      ]);
+      await (await import("./pageData")).toolData(queryClient, id);
       return null;
     }
     afterNextPaint(() => {

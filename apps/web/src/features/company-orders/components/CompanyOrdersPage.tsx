@@ -5,6 +5,7 @@ import { QueryView } from "../../../components/QueryView";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { useOwnCompany } from "../../../lib/company";
 import { usePageParam } from "../../../lib/usePageParam";
+import { useHydrated } from "../../../lib/useHydrated";
 import { useCompanyOrders } from "../api/companyOrders";
 import { CompanyOrdersTable } from "./CompanyOrderRows";
 
@@ -21,6 +22,8 @@ export function CompanyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const status = statusFromParam(params.get("status"));
   const statusId = useId();
+  // The server renders the page: its filter works once the page has hydrated (lib/useHydrated.ts).
+  const hydrated = useHydrated();
   const orders = useCompanyOrders(page, COMPANY_ORDERS_PAGE_SIZE, status);
   const all = company ? hasCompanyRight(company.role, "seeAllOrders") : false;
 
@@ -42,6 +45,7 @@ export function CompanyOrdersPage() {
             <select
               id={statusId}
               className="select w-full sm:w-56"
+              disabled={!hydrated}
               value={status ?? ""}
               onChange={(event) => {
                 const next = statusFromParam(event.target.value);

@@ -2,7 +2,7 @@ import type { Tool } from "@shop/contract";
 import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes, yourPriceTexts } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { Spinner } from "../../../components/Loading";
@@ -78,6 +78,14 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
   const lines = useCart(served);
   const loadExtras = cartExtras?.load;
   const forms = useDeferredForms(useCallback(() => Promise.all([checkoutCode.load(), loadExtras?.()]), [loadExtras]));
+  // The checkout's HTML from the server holds the bill of the lines it was rendered with: once the
+  // lines are others (this browser's copy had changes not saved yet, a quantity is changed), its
+  // code comes and works the bill out again.
+  const renderedLines = useRef(lines);
+  const { reach } = forms;
+  useEffect(() => {
+    if (lines !== renderedLines.current) reach();
+  }, [lines, reach]);
   const tools = useCartTools(lines);
   const { user, status } = useSession();
   const location = useLocation();
