@@ -62,6 +62,9 @@ const contractMoney = (id: string) =>
   /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts)\.ts$/.test(id);
 const contractTexts = (id: string) => contractWords(id) && !contractMoney(id);
 
+/** The chunks of every first download: the entry, its style sheet and the library groups it imports. */
+const alwaysLoaded = /^assets\/(index|react|router|query|toasts)-[\w-]+\.(js|css)$/;
+
 const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } };
 
 /**
@@ -99,6 +102,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     : {
         outDir: "dist",
         emptyOutDir: true,
+        modulePreload: {
+          // A lazy page's preload list leaves out what every first download already holds (the
+          // entry and its libraries' chunks): preloading them again does nothing, and their names
+          // in every list of the route table cost the first download bytes (scripts/initial-size.mjs).
+          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !alwaysLoaded.test(dep)),
+        },
         rolldownOptions: {
           output: {
             // Long-lived vendor chunks, one per library family: a deploy of the app's own code keeps
