@@ -11,5 +11,6 @@ export { deleteResultSchema, orderSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
 export { quickOrderCheckResponseSchema } from "./quick-order";
+export { quoteSchema } from "./quotes";
 export { reviewSchema } from "./reviews";
 export { toolSchema } from "./tools";

@@ -1,6 +1,8 @@
 import type { Tool } from "@shop/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import { COMPANY_ORDERS_PAGE_SIZE, statusFromParam } from "../features/company-orders/components/CompanyOrdersPage";
+import { COMPANY_ORDERS_PAGE_SIZE, orderStatusFromParam } from "../features/company-orders/components/CompanyOrdersPage";
+import { COMPANY_QUOTES_PAGE_SIZE, quoteStatusFromParam } from "../features/company-orders/components/CompanyQuotesPage";
+import { companyQuotesQuery } from "../features/company-orders/api/companyQuotes";
 import { companyOrdersQuery } from "../features/company-orders/api/companyOrders";
 import { invitationsQuery } from "../features/company/api/company";
 import { listsQuery } from "../features/lists/api/lists";
@@ -51,8 +53,16 @@ export const companyData: PageData = async (queryClient) => {
 export const companyOrdersData: PageData = async (queryClient, url) => {
   const user = await signedIn(queryClient);
   if (!user?.company) return;
-  const status = statusFromParam(url.searchParams.get("status"));
+  const status = orderStatusFromParam(url.searchParams.get("status"));
   await queryClient.prefetchQuery(companyOrdersQuery(pageFromParams(url.searchParams), COMPANY_ORDERS_PAGE_SIZE, status));
+};
+
+/** /dashboard/company/quotes, with its page and status from the URL. */
+export const companyQuotesData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company) return;
+  const status = quoteStatusFromParam(url.searchParams.get("status"));
+  await queryClient.prefetchQuery(companyQuotesQuery(pageFromParams(url.searchParams), COMPANY_QUOTES_PAGE_SIZE, status));
 };
 
 /** /dashboard/company/approvals: the orders awaiting approval, for the roles that approve. */

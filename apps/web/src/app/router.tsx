@@ -230,7 +230,11 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                   loader: dashboardPage((data) => data.approvalsData),
                   lazy: async () => ({ Component: (await import("../features/company-orders/components/ApprovalsPage")).ApprovalsPage }),
                 },
-                { path: "company/quotes", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyQuotesPage")).CompanyQuotesPage }) },
+                {
+                  path: "company/quotes",
+                  loader: dashboardPage((data) => data.companyQuotesData),
+                  lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyQuotesPage")).CompanyQuotesPage }),
+                },
                 // Issue 28 item 5: the company's statement of account (its admins and accountants).
                 { path: "company/statement", lazy: async () => ({ Component: (await import("../features/company-statement/components/CompanyStatementPage")).CompanyStatementPage }) },
                 // Issue 28: the company's invoices on account, paid several at once (admins and accountants).
