@@ -59,7 +59,7 @@ const contractSchemas = (id: string) => contractSource.test(id) && !contractWord
  * the first download after all.
  */
 const contractMoney = (id: string) =>
-  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts)\.ts$/.test(id);
+  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts)\.ts$/.test(id);
 const contractTexts = (id: string) => contractWords(id) && !contractMoney(id);
 
 /** The chunks of every first download: the entry, its style sheet and the library groups it imports. */

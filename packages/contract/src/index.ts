@@ -51,6 +51,7 @@ export * from "./lists";
 export * from "./lists-texts";
 export * from "./office-companies";
 export * from "./terms";
+export * from "./terms-texts";
 export * from "./account-texts";
 export * from "./company-invoices";
 export * from "./credit-terms";
