@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyMembers, creditNotes, emailOutbox, invoices, orderEvents, orderLines, orders, paymentIntents, payments, refunds, tools } from "../src/db/schema";
 import { accountTool } from "./account";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
-import { companyRows, newCompany, newMember } from "./companies";
+import { companyRows, leaveCompany, newCompany, newMember } from "./companies";
 import { expectError, rowsOf } from "./expect-error";
 
 /**
@@ -30,10 +30,7 @@ async function placed(who: SignedIn, company: Company, quantity = 2): Promise<Or
   expect(response.statusCode, response.body).toBe(201);
   return placeOrderResponseSchema.parse(response.json()).order;
 }
-const leave = async (companyId: string, who: SignedIn) => {
-  const response = await t.app.inject({ method: "DELETE", url: `/api/companies/${companyId}/members/${who.uid}`, headers: who.auth });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const leave = (companyId: string, who: SignedIn) => leaveCompany(t, companyId, who);
 const call = (who: SignedIn, options: InjectOptions) => t.app.inject({ ...options, headers: who.auth });
 const cancel = (who: SignedIn, id: string) => call(who, { method: "DELETE", url: `/api/order/${id}` });
 
