@@ -1,28 +1,13 @@
-import type { AccountPayment, CompanyInvoice, OfficeCompany } from "@shop/contract";
+import type { AccountPayment, CompanyInvoice } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { anOfficeCompany } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { TransferForm } from "./TransferForm";
 
 const companyId = "6b0f5a9e-6f43-4a59-9d8e-2f7a4c1b3d21";
-const company: OfficeCompany = {
-  _id: companyId,
-  name: "Green Valley Co-op",
-  vatId: null,
-  vatCheckedAt: null,
-  billingAddress: "1 Market Street",
-  suspended: false,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  addresses: [],
-  members: [],
-  orders: [],
-  ordersTotal: 0,
-  paymentTerms: "net30",
-  creditLimit: 5000,
-  openBalance: 0,
-  creditHold: null,
-};
+const company = anOfficeCompany({ _id: companyId, paymentTerms: "net30", creditLimit: 5000 });
 const invoice = (number: number, balance: number): CompanyInvoice => ({
   number,
   orderId: `00000000-0000-4000-8000-${String(number).padStart(12, "0")}`,
