@@ -3,7 +3,7 @@ import type { CheckoutBody } from "@shop/contract";
 import { accountMessages, billLabels, billMessages, bulkLabels, bulkMessages, cartMessages, discountMessages, lineMessages, messages, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { aBill, aBusinessDetails, aCheckout, aProfile, anOrder, aTool, courierId, freightId } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { CART_STORAGE_KEY } from "../../../lib/cart";
@@ -20,6 +20,12 @@ const orderId = "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a";
 const profile = aProfile({ shippingAddress: "Field Road 1", phone: "0170 1234567" });
 
 const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as unknown;
+
+// The checkout's code is loaded when the buyer reaches for it (CartPage.tsx); its first, cold
+// import takes longer than a query's wait on a loaded machine, so it is loaded once for the file.
+beforeAll(async () => {
+  await import("./CheckoutForm");
+}, 60_000);
 
 beforeEach(() => {
   localStorage.clear();
