@@ -137,3 +137,23 @@ describe("DELETE /api/order/{id} of a company's order", () => {
     expect((await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.status).toBe("cancelled");
   });
 });
+
+describe("paying a colleague's company order", () => {
+  it("is the buyer's: the colleagues who read it (admin, approver, accountant) get 403 for its card payment and its record, and nothing changes", async () => {
+    const { company, admin } = await newCompany(t);
+    const approver = await newMember(t, company._id, "approver");
+    const accountant = await newMember(t, company._id, "accountant");
+    const buyer = await newMember(t, company._id, "buyer");
+    const order = await placed(buyer, company);
+    const before = await snapshot();
+    for (const who of [admin, approver, accountant]) {
+      expect((await call(who, { url: `/api/orders/${order._id}` })).statusCode).toBe(200);
+      expectError(await call(who, { method: "POST", url: "/api/create-payment-intent", payload: { orderId: order._id } }), 403, "forbidden");
+      expectError(await call(who, { method: "PATCH", url: `/api/orders/${order._id}`, payload: { orderId: order._id, transactionId: "txn_test_000000000000000000000000" } }), 403, "forbidden");
+    }
+    expect(await snapshot()).toEqual(before);
+
+    await payByTestCard(t.app, buyer, order._id);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.status).toBe("paid");
+  });
+});

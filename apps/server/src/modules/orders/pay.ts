@@ -9,7 +9,7 @@ import type { PaymentProvider } from "../../payments/provider";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { issueInvoice } from "./invoices";
-import { assertOpenForPayment, assertPayable, findOrder, orderFor, toPay, type OrderRow, type PaymentDeps } from "./order";
+import { assertMayAct, assertOpenForPayment, assertPayable, findOrder, orderFor, toPay, type OrderRow, type PaymentDeps } from "./order";
 import { eachSafely, PROVIDER_BATCH, refundLatePayment } from "./refund";
 
 /**
@@ -23,6 +23,9 @@ import { eachSafely, PROVIDER_BATCH, refundLatePayment } from "./refund";
  */
 export async function clientSecretFor(db: Db, provider: PaymentProvider, caller: Principal, orderId: string): Promise<string> {
   const order = await orderFor(db, caller, orderId);
+  // Paying is the buyer's (and the office's): a colleague who reads the order does not pay it by
+  // card, as the order page offers Pay to its buyer only (decision 039).
+  await assertMayAct(db, caller, order);
   assertOpenForPayment(order);
   const existing = () =>
     db
@@ -59,6 +62,7 @@ export async function confirmOrderPayment(
     throw badRequest("The payment's order is not this order", [{ path: "body.orderId", message: "must be this order's id" }]);
   }
   const order = await orderFor(db, caller, orderId);
+  await assertMayAct(db, caller, order);
   if (order.transactionId === record.transactionId) return order;
   assertPayable(order);
   if (!(await provider.verifyPayment(record.transactionId, toPay(order)))) {
