@@ -51,15 +51,19 @@ const contractSchemas = (id: string) => contractSource.test(id) && !contractWord
 /**
  * Issue 21's words and arithmetic (the country list, the bill, shipping, discounts, reports,
  * credit notes), issue 25's tax treatment and its words, and issue 26's document words (an
- * order's destination names its country), issue 27's quick-order words and issue 28's statement,
- * receivables and invoices-on-account words, and the quote pages' words: zod-free, but only the order forms, the order pages and the office need them, so
+ * order's destination names its country), issue 27's quick-order, company and list words, issue
+ * 28's statement, receivables and invoices-on-account words, and the quote pages' words: zod-free,
+ * but only the order forms, the order pages, the office and a company's pages need them, so
  * they go in a chunk of their own that those pages load, not in the first download's `texts`
  * (the country list alone is ~2.7 KB gzip). The size check fails if one of them is imported by
  * the first download after all.
  */
 const contractMoney = (id: string) =>
-  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts)\.ts$/.test(id);
+  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts)\.ts$/.test(id);
 const contractTexts = (id: string) => contractWords(id) && !contractMoney(id);
+
+/** The chunks of every first download: the entry, its style sheet and the library groups it imports. */
+const alwaysLoaded = /^assets\/(index|react|router|query|toasts)-[\w-]+\.(js|css)$/;
 
 const apiProxy = { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } };
 
@@ -98,6 +102,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     : {
         outDir: "dist",
         emptyOutDir: true,
+        modulePreload: {
+          // A lazy page's preload list leaves out what every first download already holds (the
+          // entry and its libraries' chunks): preloading them again does nothing, and their names
+          // in every list of the route table cost the first download bytes (scripts/initial-size.mjs).
+          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !alwaysLoaded.test(dep)),
+        },
         rolldownOptions: {
           output: {
             // Long-lived vendor chunks, one per library family: a deploy of the app's own code keeps

@@ -1,6 +1,6 @@
 import { companyMessages, companyOrderLabels, companySchema, messages, orderStatusLabels, type Company } from "@shop/contract";
 import { audit } from "./axe";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
+import { expect, hydrating, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { latestMail, verifyEmailOf } from "./mailbox";
 import { newCustomer, payWithTestCard, screenshotBothWidths } from "./support";
 
@@ -21,7 +21,8 @@ interface Account {
 async function account(browser: Browser, name: string): Promise<Account> {
   const person = newCustomer(name);
   const context = await browser.newContext();
-  const page = await context.newPage();
+  // Its pages wait for hydration as the journey's own do: the server renders the company's pages.
+  const page = hydrating(await context.newPage());
   const signUp = await page.request.post("/api/auth/sign-up", { data: person });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await verifyEmailOf(page, person.email);

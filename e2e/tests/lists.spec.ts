@@ -1,5 +1,5 @@
 import { cartMessages, listLabels, listMessages } from "@shop/contract";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, hydrating, test, type APIRequestContext, type Page } from "./fixtures";
 import { audit } from "./axe";
 import { latestMail, verifyEmailOf } from "./mailbox";
 import { newCustomer, screenshotBothWidths } from "./support";
@@ -55,7 +55,8 @@ test("a list shared by two members goes into the cart", async ({ page, browser }
 
   // Member B, a buyer, joins, finds the list and changes it.
   const context = await browser.newContext();
-  const other = await context.newPage();
+  // Its pages wait for hydration as the journey's own do: the server renders the lists, their forms work once hydrated.
+  const other = hydrating(await context.newPage());
   const buyer = await signedUpBuyer(other, "List Buyer");
   await joinAsBuyer(other.request, admin.headers, companyId, buyer);
   await other.goto("/dashboard/lists");

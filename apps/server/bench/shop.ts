@@ -20,13 +20,39 @@ export function requireBuild(): void {
 
 export const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-export async function freePort(): Promise<number> {
+/** Whether `port` (0: any) can be listened on; answers the port it got, or null. */
+async function tryListen(port: number): Promise<number | null> {
   const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => resolve(true));
+  });
+  if (!listening) return null;
   const address = server.address();
   await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
+  return address === null || typeof address === "string" ? null : address.port;
+}
+
+/** Ports already handed out by this process: a shop started a moment ago may not be listening yet. */
+const handedOut = new Set<number>();
+
+/**
+ * A free port: any, or with BENCH_PORTS=first-last (a shared machine where each user has a range)
+ * the first free one of that range not handed out before.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
+  if (!range) {
+    const port = await tryListen(0);
+    if (port === null) throw new Error("no port");
+    return port;
+  }
+  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+    if (handedOut.has(port) || (await tryListen(port)) === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
@@ -57,14 +83,14 @@ export interface Running {
 }
 
 /**
- * `node dist/server.js` on a free port with the database `env` names, BENCH_ADMIN as its admin
+ * `node dist/server.js` (or another build's `server`) on a free port with the database `env` names, BENCH_ADMIN as its admin
  * and the default log level, its log written to `logFile` as a deployment would keep it.
  */
-export async function startShop(env: Record<string, string>, logFile: string): Promise<Running> {
+export async function startShop(env: Record<string, string>, logFile: string, server = built): Promise<Running> {
   const port = await freePort();
   const log = openSync(logFile, "a");
   const { LOG_LEVEL: _default, ...inherited } = process.env;
-  const child = spawn(process.execPath, [built], {
+  const child = spawn(process.execPath, [server], {
     cwd: serverDir,
     env: {
       ...inherited,

@@ -12,15 +12,28 @@
  * BENCH_PASSWORD at BENCH_URL), the API token in localStorage under `accessToken` and, for the
  * cart, a line of the first tool in the account's cart (`PUT /api/cart`) and its saved copy in
  * localStorage (lib/cartSync.ts). BENCH_PAGES=tool,cart measures only those (names: home,
- * tools, tool, cart).
+ * tools, tool, cart, and issue 27's below).
+ *
+ * Issue 27's pages are measured as a company's buyer (its founder, so its admin): the bench signs
+ * up BENCH_MEMBER's account, verifies it with the link the development mailbox holds, founds a
+ * company with two addresses, limits the founder's own orders to $1 (so the one order it places
+ * waits for approval), keeps a shared list and a cart of one line. Pages: quick-order,
+ * company, company-orders, approvals, lists, and member-tool, member-cart (the tool page and the
+ * cart as that member: delivering to the company's addresses, "Save cart as list").
+ *
+ * BENCH_COMPARE=<folder>: another build of the shop (a copy of a checkout's apps/server/dist,
+ * apps/server/drizzle, apps/web/dist and apps/web/dist-ssr, with node_modules beside them) is
+ * started too, and each page's runs alternate between the two (before, this build, before, ...):
+ * on a shared machine a burst of other work then slows one run of each, not one build's runs.
+ * BENCH_PORTS=first-last keeps the shops and Chromium within that range of ports.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { BENCH_ADMIN, requireBuild, startShop, type Running } from "./shop";
+import { BENCH_ADMIN, freePort, requireBuild, startShop, type Running } from "./shop";
 
 const CHROME_FLAGS = [
   "--headless",
@@ -35,6 +48,9 @@ const CHROME_FLAGS = [
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ONLY = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const COMPARE = process.env.BENCH_COMPARE;
+/** The company buyer of issue 27's pages. */
+const MEMBER = { name: "Bench Buyer", email: process.env.BENCH_MEMBER ?? "bench-buyer@example.com", password: "Bench-buyer-pass-1" } as const;
 
 interface Account {
   email: string;
@@ -59,20 +75,83 @@ interface Measured {
   details: string[];
 }
 
+interface Page {
+  name: string;
+  label: string;
+  url: string;
+  signedIn?: SignedIn | undefined;
+  storage?: Record<string, string>;
+}
+
+/** One shop measured: its pages, ready to be opened. */
+interface Target {
+  label: string;
+  origin: string;
+  pages: Page[];
+}
+
 const work = mkdtempSync(path.join(tmpdir(), "shop-bench-web-"));
-let shop: Running | undefined;
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const shops: Running[] = [];
+const chromePort = process.env.BENCH_PORTS ? await freePort() : undefined;
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, ...(chromePort ? { port: chromePort } : {}) });
 
 try {
+  const targets: Target[] = [];
+  if (COMPARE) {
+    const server = path.resolve(COMPARE, "apps/server/dist/server.js");
+    const shop = await startShop({ DATA_DIR: path.join(work, "data-compare"), DATABASE_URL: "", SEED_DEMO: "1" }, path.join(work, "shop-compare.log"), server);
+    shops.push(shop);
+    targets.push(await prepareTarget(`before (${COMPARE})`, shop.origin, BENCH_ADMIN));
+  }
   let origin = process.env.BENCH_URL?.replace(/\/$/, "");
   let account: Account | undefined =
     process.env.BENCH_EMAIL && process.env.BENCH_PASSWORD ? { email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD } : undefined;
   if (!origin) {
     requireBuild();
-    shop = await startShop({ DATA_DIR: path.join(work, "data"), DATABASE_URL: "", SEED_DEMO: "1" }, path.join(work, "shop.log"));
+    const shop = await startShop({ DATA_DIR: path.join(work, "data"), DATABASE_URL: "", SEED_DEMO: "1" }, path.join(work, "shop.log"));
+    shops.push(shop);
     origin = shop.origin;
     account = BENCH_ADMIN;
   }
+  targets.push(await prepareTarget(COMPARE ? "this build" : "", origin, account));
+
+  console.log(`Lighthouse, mobile, on ${targets.map((target) => `${target.origin}${target.label ? ` (${target.label})` : ""}`).join(" and ")}; the median of ${RUNS} run(s) a page\n`);
+  console.log("| page | performance | accessibility | CLS | LCP ms | TBT ms | bytes loaded | runs (performance / TBT ms) |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  const names = targets[0]?.pages.map((page) => page.name) ?? [];
+  for (const name of names) {
+    const runs = targets.map((): Measured[] => []);
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, target] of targets.entries()) {
+        const page = target.pages.find((candidate) => candidate.name === name);
+        if (!page) continue;
+        // Set again before every run: the page itself may change what is stored (a cart emptied).
+        await prepareBrowser(chrome.port, target.origin, { ...(page.signedIn?.storage ?? {}), ...(page.storage ?? {}) }, Boolean(page.signedIn));
+        runs[index]?.push(await measure(page.url, page.signedIn?.cookie, target.origin));
+      }
+    }
+    for (const [index, target] of targets.entries()) {
+      const page = target.pages.find((candidate) => candidate.name === name);
+      const measured = runs[index] ?? [];
+      // A run where Lighthouse saw no paint or no quiet end (NaN metrics, score 0) says nothing of the page.
+      const sorted = measured.filter((run) => Number.isFinite(run.tbt) && Number.isFinite(run.lcp)).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? measured[0];
+      if (!median || !page) continue;
+      console.log(
+        `| ${page.label}${target.label ? ` — ${target.label}` : ""} | ${median.performance} | ${median.accessibility} | ${median.cls.toFixed(3)} | ${Math.round(median.lcp)} | ` +
+          `${Math.round(median.tbt)} | ${Math.round(median.bytes).toLocaleString("en")} | ${measured.map((run) => (Number.isFinite(run.tbt) ? `${run.performance} / ${Math.round(run.tbt)}` : "no result")).join(" · ")} |`,
+      );
+      for (const line of median.details) console.log(line);
+    }
+  }
+} finally {
+  chrome.kill();
+  for (const shop of shops) await shop.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** A shop's accounts and data made ready, and the pages to measure on it. */
+async function prepareTarget(label: string, origin: string, account: Account | undefined): Promise<Target> {
   const tools = (await (await fetch(`${origin}/api/tools?page=1&limit=1`)).json()) as
     | { _id: string; minimumOrderQuantity: number }[]
     | { items?: { _id: string; minimumOrderQuantity: number }[] };
@@ -82,8 +161,14 @@ try {
   // A signed-in buyer's cart is the server's (issue 27), and this browser holds its saved copy.
   if (signedIn) await saveCart(origin, signedIn, lines);
   const cart = JSON.stringify(lines);
+  const wanted = (name: string) => !ONLY || ONLY.includes(name);
+  const memberPages = ["quick-order", "company", "company-orders", "approvals", "lists", "member-tool", "member-cart"];
+  // Only when its pages are measured, and only where the admin can read the development mailbox.
+  const member = signedIn && memberPages.some(wanted) ? await companyBuyer(origin, signedIn, lines) : undefined;
+  // A buyer who comes back: the token, and the saved copy of the account's cart.
+  const returning: Record<string, string> = member ? { cart, cartOwner: JSON.stringify({ user: member.uid, state: "saved" }) } : {};
 
-  const pages = [
+  const pages: Page[] = [
     { name: "home", label: "/", url: `${origin}/` },
     { name: "tools", label: "/tools", url: `${origin}/tools` },
     {
@@ -99,36 +184,80 @@ try {
       signedIn,
       storage: (signedIn ? { cart, cartOwner: JSON.stringify({ user: signedIn.uid, state: "saved" }) } : { cart }) as Record<string, string>,
     },
-  ].filter((page) => !ONLY || ONLY.includes(page.name));
+    ...(member
+      ? [
+          { name: "quick-order", label: "/quick-order (member)", url: `${origin}/quick-order`, signedIn: member, storage: returning },
+          { name: "company", label: "/dashboard/company (member)", url: `${origin}/dashboard/company`, signedIn: member, storage: returning },
+          { name: "company-orders", label: "/dashboard/company/orders (member)", url: `${origin}/dashboard/company/orders`, signedIn: member, storage: returning },
+          { name: "approvals", label: "/dashboard/company/approvals (member)", url: `${origin}/dashboard/company/approvals`, signedIn: member, storage: returning },
+          { name: "lists", label: "/dashboard/lists (member)", url: `${origin}/dashboard/lists`, signedIn: member, storage: returning },
+          { name: "member-tool", label: "/tools/{id} (member)", url: `${origin}/tools/${firstTool?._id ?? "none"}`, signedIn: member, storage: returning },
+          { name: "member-cart", label: "/cart (member, one line)", url: `${origin}/cart`, signedIn: member, storage: returning },
+        ]
+      : []),
+  ].filter((page) => wanted(page.name));
+  return { label, origin, pages };
+}
 
-  console.log(`Lighthouse, mobile, on ${origin}; the median of ${RUNS} run(s) a page\n`);
-  console.log("| page | performance | accessibility | CLS | LCP ms | TBT ms | bytes loaded | runs (performance / TBT ms) |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
-  for (const page of pages) {
-    const runs: Measured[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // Set again before every run: the page itself may change what is stored (a cart emptied).
-      await prepareBrowser(chrome.port, origin, { ...(page.signedIn?.storage ?? {}), ...(page.storage ?? {}) }, Boolean(page.signedIn));
-      runs.push(await measure(page.url, page.signedIn?.cookie, origin));
+/**
+ * The company buyer: signed up, verified with the emailed link (read by the admin from the
+ * development mailbox), the founder of a company with two addresses, with one order waiting for
+ * approval (its own limit per order is $1), a shared list and a cart of `lines`.
+ */
+async function companyBuyer(origin: string, admin: SignedIn, lines: { productId: string; quantity: number }[]): Promise<SignedIn> {
+  const json = async (response: Response, what: string): Promise<unknown> => {
+    if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}, method = "POST") =>
+    fetch(`${origin}${url}`, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  await json(await post("/api/auth/sign-up", { name: MEMBER.name, email: MEMBER.email, password: MEMBER.password }), "sign-up");
+  const adminAuth = { authorization: `Bearer ${admin.token}` };
+  let token: string | null = null;
+  for (let attempt = 0; attempt < 60 && token === null; attempt += 1) {
+    const emails = (await json(await fetch(`${origin}/api/emails?page=1&limit=50`, { headers: adminAuth }), "the mailbox")) as { _id: string; to: string; subject: string }[];
+    const mail = emails.find((email) => email.to === MEMBER.email && /^Verify your email address/.test(email.subject));
+    if (mail) {
+      const { text } = (await json(await fetch(`${origin}/api/emails/${mail._id}`, { headers: adminAuth }), "the email")) as { text: string };
+      token = /\/verify-email\?token=([\w-]+)/.exec(text)?.[1] ?? null;
     }
-    // A run where Lighthouse saw no paint or no quiet end (NaN metrics, score 0) says nothing of the page.
-    const sorted = runs.filter((run) => Number.isFinite(run.tbt) && Number.isFinite(run.lcp)).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0];
-    if (!median) continue;
-    console.log(
-      `| ${page.label} | ${median.performance} | ${median.accessibility} | ${median.cls.toFixed(3)} | ${Math.round(median.lcp)} | ` +
-        `${Math.round(median.tbt)} | ${Math.round(median.bytes).toLocaleString("en")} | ${runs.map((run) => (Number.isFinite(run.tbt) ? `${run.performance} / ${Math.round(run.tbt)}` : "no result")).join(" · ")} |`,
-    );
-    for (const line of median.details) console.log(line);
+    if (token === null) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-} finally {
-  chrome.kill();
-  await shop?.stop();
-  rmSync(work, { recursive: true, force: true });
+  if (token === null) throw new Error(`no verification email to ${MEMBER.email}`);
+  await json(await post("/api/auth/verify-email", { token }), "verify-email");
+  const member = await signIn(origin, MEMBER);
+  const auth = { authorization: `Bearer ${member.token}` };
+  const company = (await json(
+    await post(
+      "/api/companies",
+      {
+        name: "Bench Co-op",
+        billingAddress: "1 Market Street, Dhaka",
+        addresses: [
+          { label: "Main store", address: "1 Market Street, Dhaka", country: "BD", postalCode: "1207" },
+          { label: "Warehouse", address: "9 River Road, Khulna", country: "BD", postalCode: "9100" },
+        ],
+      },
+      auth,
+    ),
+    "POST /api/companies",
+  )) as { _id: string; addresses: { _id: string }[]; members: { userId: string }[] };
+  const self = company.members[0]?.userId ?? "";
+  await json(await post(`/api/companies/${company._id}/members/${self}`, { orderLimit: 1 }, auth, "PATCH"), "the member's limit");
+  if (lines.length > 0) {
+    await json(
+      await post("/api/orders", { name: MEMBER.name, phone: "+880 1712 345678", address: "1 Market Street, Dhaka", items: lines, companyAddressId: company.addresses[0]?._id }, auth),
+      "POST /api/orders",
+    );
+    await json(await post("/api/lists", { name: "Weekly restock", items: lines }, auth), "POST /api/lists");
+  }
+  await saveCart(origin, member, lines);
+  return member;
 }
 
 /** One Lighthouse run of `url`, sending `cookie` with every request when given. */
 async function measure(url: string, cookie: string | undefined, origin: string): Promise<Measured> {
+  const details: string[] = [];
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -137,10 +266,16 @@ async function measure(url: string, cookie: string | undefined, origin: string):
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // BENCH_SAVE=<folder>: every run's whole report, to read its diagnostics (long tasks, main-thread work by kind and script).
+  if (process.env.BENCH_SAVE) {
+    mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^\w]+/g, "_")}-${new URL(origin).port}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_SAVE, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) details.push(`    runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
   const value = (name: string) => audits[name]?.numericValue ?? NaN;
-  const details: string[] = [];
   // BENCH_DETAILS=1: what to fix, i.e. the audits that did not pass and the elements they name.
   if (process.env.BENCH_DETAILS) {
     // The main thread's long tasks, longest first: what the blocking time is made of.

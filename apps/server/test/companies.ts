@@ -52,3 +52,9 @@ export async function companyRows(t: TestApp): Promise<unknown[]> {
     db.select().from(companyInvitations).orderBy(asc(companyInvitations.id)),
   ]);
 }
+
+/** `who` leaves the company through the API, as a member does. */
+export async function leaveCompany(t: TestApp, companyId: string, who: SignedIn): Promise<void> {
+  const response = await t.app.inject({ method: "DELETE", url: `/api/companies/${companyId}/members/${who.uid}`, headers: who.auth });
+  expect(response.statusCode, response.body).toBe(200);
+}

@@ -6,8 +6,10 @@ import { companies, companyMembers, emailOutbox, orderLines, orders, quotes, too
 import { utcDay } from "../src/modules/orders/place";
 import { addDays, companyQuoteListQuery, quoteListQuery } from "../src/modules/quotes/quotes";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
-import { companyRows, newCompany, newMember } from "./companies";
+import { companyRows, leaveCompany, newCompany, newMember } from "./companies";
+import { planOf } from "./database";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
+import { offerQuote, seedDrill } from "./fixtures";
 
 /**
  * Issue 27 items 2 and 6, and the rule that a member who leaves sees nothing of the company from
@@ -27,14 +29,7 @@ afterAll(() => t.close());
 const today = () => utcDay(new Date());
 const shipping = { name: "Company Buyer", phone: "+880 1712-345678", address: "Not used for members" };
 
-async function newTool(stock = 1_000): Promise<string> {
-  const [tool] = await t.database.db
-    .insert(tools)
-    .values({ name: `Seed Drill ${Math.random()}`, description: "Drills seeds.", img: "/images/tools/spade.svg", minimumOrderQuantity: 10, packSize: 5, availableQuantity: stock, priceCents: 2_000 })
-    .returning();
-  if (!tool) throw new Error("no tool");
-  return tool.id;
-}
+const newTool = (stock = 1_000) => seedDrill(t, stock);
 
 const ask = async (who: SignedIn, extra: Record<string, unknown> = {}) =>
   t.app.inject({ method: "POST", url: "/api/quotes", headers: who.auth, payload: { productId: extra.productId ?? (await newTool()), quantity: 50, note: "For the co-op", ...extra } });
@@ -43,17 +38,11 @@ async function asked(who: SignedIn): Promise<Quote> {
   expect(response.statusCode, response.body).toBe(201);
   return quoteSchema.parse(response.json());
 }
-async function offer(id: string): Promise<void> {
-  const response = await t.app.inject({ method: "POST", url: `/api/quotes/${id}/answer`, headers: office.auth, payload: { action: "offer", unitPrice: "17.50", validUntil: addDays(today(), 10) } });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const offer = (id: string) => offerQuote(t, office, id);
 const accept = (id: string, who: SignedIn, extra: Record<string, unknown> = {}) =>
   t.app.inject({ method: "POST", url: `/api/quotes/${id}/accept`, headers: who.auth, payload: { ...shipping, ...extra } });
 const read = (id: string, who: SignedIn) => t.app.inject({ url: `/api/quotes/${id}`, headers: who.auth });
-const leave = async (companyId: string, who: SignedIn) => {
-  const response = await t.app.inject({ method: "DELETE", url: `/api/companies/${companyId}/members/${who.uid}`, headers: who.auth });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const leave = (companyId: string, who: SignedIn) => leaveCompany(t, companyId, who);
 const firstAddress = (company: Company) => {
   const found = company.addresses[0];
   if (!found) throw new Error("no address");
@@ -317,13 +306,3 @@ describe("the company quote lists' plans", () => {
     });
   });
 });
-
-/** The plan PostgreSQL chooses for a query, its parameters written in. */
-async function planOf(tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0], query: { sql: string; params: unknown[] }): Promise<string> {
-  const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) => {
-    const value = query.params[Number(i) - 1];
-    return typeof value === "number" ? String(value) : `'${value instanceof Date ? value.toISOString() : String(value)}'`;
-  });
-  const plan = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
-  return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
-}

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../src/db/client";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database, type Tx } from "../src/db/client";
 
 let migrated: Promise<Blob> | undefined;
 
@@ -48,4 +49,14 @@ export async function freshDatabase(serverUrl: string | undefined): Promise<{ da
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
   return { database, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The plan PostgreSQL chooses for a query, its parameters written in. */
+export async function planOf(tx: Tx, query: { sql: string; params: unknown[] }): Promise<string> {
+  const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) => {
+    const value = query.params[Number(i) - 1];
+    return typeof value === "number" ? String(value) : `'${value instanceof Date ? value.toISOString() : String(value)}'`;
+  });
+  const plan = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
+  return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
 }

@@ -6,7 +6,9 @@ import { utcDay } from "../src/modules/orders/place";
 import { addDays, endingOffersQuery, quoteListQuery } from "../src/modules/quotes/quotes";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import type { Principal } from "../src/auth/guard";
+import { planOf } from "./database";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
+import { offerQuote, seedDrill } from "./fixtures";
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,15 +26,7 @@ afterAll(() => t.close());
 const today = () => utcDay(new Date());
 const shipping = { name: "Quote Buyer", phone: "+880 1712-345678", address: "12 Mill Road, Dhaka" };
 
-/** A fresh tool of its own per test: sold in packs of 5, at least 10, $20.00 each. */
-async function newTool(stock = 100): Promise<string> {
-  const [tool] = await t.database.db
-    .insert(tools)
-    .values({ name: `Seed Drill ${Math.random()}`, description: "Drills seeds.", img: "/images/tools/spade.svg", minimumOrderQuantity: 10, packSize: 5, availableQuantity: stock, priceCents: 2000 })
-    .returning();
-  if (!tool) throw new Error("no tool");
-  return tool.id;
-}
+const newTool = (stock = 100) => seedDrill(t, stock);
 
 async function request(who: SignedIn, payload: Record<string, unknown>) {
   return t.app.inject({ method: "POST", url: "/api/quotes", headers: who.auth, payload });
@@ -50,10 +44,7 @@ const accept = (id: string, who: SignedIn = buyer, extra: Record<string, unknown
   t.app.inject({ method: "POST", url: `/api/quotes/${id}/accept`, headers: who.auth, payload: { ...shipping, ...extra } });
 
 async function offered(quantity = 50, stock = 100): Promise<Quote> {
-  const quote = await requested(buyer, quantity, stock);
-  const response = await answer(quote._id, { action: "offer", unitPrice: "17.50", validUntil: addDays(today(), 10) });
-  expect(response.statusCode, response.body).toBe(200);
-  return quoteSchema.parse(response.json());
+  return offerQuote(t, admin, (await requested(buyer, quantity, stock))._id);
 }
 
 const quoteRow = async (id: string) => (await t.database.db.select().from(quotes).where(eq(quotes.id, id)))[0];
@@ -344,13 +335,3 @@ describe("the quote lists' plans", () => {
     });
   });
 });
-
-/** The plan PostgreSQL chooses for a query, its parameters written in. */
-async function planOf(tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0], query: { sql: string; params: unknown[] }): Promise<string> {
-  const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) => {
-    const value = query.params[Number(i) - 1];
-    return typeof value === "number" ? String(value) : `'${value instanceof Date ? value.toISOString() : String(value)}'`;
-  });
-  const plan = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
-  return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
-}

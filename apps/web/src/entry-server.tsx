@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { createRoutes } from "./app/router";
-import { setApiTransport } from "./lib/api";
+import { setApiTransport, setRenderScope, type RenderScope } from "./lib/api";
 import { setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { serializeServerState } from "./lib/serverState";
@@ -20,12 +20,16 @@ import { serializeServerState } from "./lib/serverState";
  * in its own process as the visitor: one definition of every answer and its parsing.
  */
 
-/** Each render's API, found by the calls it makes however deep in its promises they are. */
-const visitorApi = new AsyncLocalStorage<PageApi>();
+/**
+ * Each render's API, found by the calls it makes however deep in its promises they are, and what
+ * the render keeps of its own (the access token of its visitor's protected calls).
+ */
+const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope }>();
 setApiTransport((path, init) => {
-  const api = visitorApi.getStore();
-  return api ? api(path, init) : Promise.reject(new Error(`${path} was called outside a page render`));
+  const render = visitorApi.getStore();
+  return render ? render.api(path, init) : Promise.reject(new Error(`${path} was called outside a page render`));
 });
+setRenderScope(() => visitorApi.getStore()?.scope);
 
 /** Longer than any page's data takes; a render stuck past it is sent as far as it got. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -80,7 +84,7 @@ export async function renderPage({ url, origin, currency, timeZone, api }: PageR
   // time zone; the browser is told both in the state.
   setShopCurrency(currency);
   setShopTimeZone(timeZone);
-  return visitorApi.run(api, async () => {
+  return visitorApi.run({ api, scope: { token: null } }, async () => {
     const queryClient = createQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient, "server"));
     const context = await handler.query(new Request(new URL(url, origin)));

@@ -26,9 +26,9 @@ async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      await preloadOf(route)?.();
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      const { lazy } = route;
+      const [, loaded] = await Promise.all([preloadOf(route)?.(), typeof lazy === "function" ? lazy() : undefined]);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
 }

@@ -6,6 +6,11 @@
  */
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
+export { companySchema, invitationListSchema, invitationSchema } from "./companies";
+export { deleteResultSchema, orderSchema } from "./orders";
+export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
+export { quickOrderCheckResponseSchema } from "./quick-order";
+export { quoteSchema } from "./quotes";
 export { reviewSchema } from "./reviews";
 export { toolSchema } from "./tools";

@@ -3,7 +3,7 @@ import { isWebRoute } from "./routes";
 
 describe("isWebRoute", () => {
   it("knows the spec's routes, with parameters and either case", () => {
-    for (const path of ["/", "/home", "/tools", "/tools/abc", "/signup", "/dashboard/payment/42", "/dashboard/", "/dashboard/manageReviews"]) {
+    for (const path of ["/", "/home", "/tools", "/tools/abc", "/signup", "/dashboard/payment/42", "/dashboard/", "/dashboard/manageReviews", "/dashboard/company/orders", "/dashboard/company/approvals", "/dashboard/company/quotes"]) {
       expect(isWebRoute(path), path).toBe(true);
     }
   });

@@ -59,6 +59,11 @@ export const webRoutes = {
   receivables: "/dashboard/receivables",
   /** Issue 28: the company's invoices on account, paid several at once (admins and accountants). */
   companyInvoices: "/dashboard/company/invoices",
+  /** Issue 27: the company's orders, and the orders waiting for an admin's or approver's decision (decision 037). */
+  companyOrders: "/dashboard/company/orders",
+  approvals: "/dashboard/company/approvals",
+  /** Issue 27: the company's quotes (decision 039). */
+  companyQuotes: "/dashboard/company/quotes",
   /** Issue 27: the emailed invitation's link (`?token=`). */
   acceptInvitation: "/invitations/accept",
   /** Issue 28: the office's price lists, and one to edit (`new`: a new one). */

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { accountPayments, orders, paymentIntents } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { mayPayFor } from "../modules/account-payments/access";
-import { assertOpenForPayment } from "../modules/orders/order";
+import { accessToOrder, assertOpenForPayment } from "../modules/orders/order";
 import { checkTestCard } from "./card";
 import type { OrderToPay, Payable, PaymentProvider, StoredIntent } from "./provider";
 
@@ -105,8 +105,9 @@ export class TestPaymentProvider implements PaymentProvider {
       .innerJoin(orders, eq(orders.id, paymentIntents.orderId))
       .where(and(eq(paymentIntents.provider, "test"), eq(paymentIntents.clientSecret, body.clientSecret)))
       .limit(1);
-    // Someone else's client secret is answered like an unknown one: it reveals nothing.
-    if (!found || (found.order.userId !== caller.userId && caller.role !== "admin")) throw notFound("Payment");
+    // Someone else's client secret is answered like an unknown one: it reveals nothing. So is
+    // the secret of a company's order once its buyer has left the company.
+    if (!found || (await accessToOrder(this.db, caller, found.order)) !== "act") throw notFound("Payment");
     if (found.intent.status === "succeeded" && found.intent.transactionId) {
       return { status: "succeeded", transactionId: found.intent.transactionId };
     }

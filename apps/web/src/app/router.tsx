@@ -1,6 +1,6 @@
 import { TOOLS_PAGE_SIZE, type Tool } from "@shop/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { redirect } from "react-router";
 import { providersQuery } from "../features/auth/api/getProviders";
@@ -21,8 +21,8 @@ import { RootLayout } from "./layouts/RootLayout";
 import { RequireAdmin } from "./RequireAdmin";
 import { RequireAuth } from "./RequireAuth";
 import type { CartLine } from "../lib/cart";
+import type * as PageDataModule from "./pageData";
 import { lazyComponent, preloadable } from "../lib/preloadable";
-import { getCartLines } from "../lib/cart";
 
 /** Starts loading an image at high priority, for an `<img>` of the same URL rendered later. */
 function preloadImage(url: string): void {
@@ -53,13 +53,11 @@ export interface PreloadHandle {
   preload: () => Promise<unknown>;
 }
 
-// The cart offers a company member to keep its lines as a shared list: composed here too.
-const SaveCartAsList = lazy(() => import("../features/lists/components/SaveCartAsList").then((module) => ({ default: module.SaveCartAsList })));
-const saveCartAsList = (lines: readonly CartLine[]) => (
-  <Suspense fallback={null}>
-    <SaveCartAsList lines={lines} />
-  </Suspense>
-);
+// The cart offers a company member to keep its lines as a shared list: composed here too. Its code
+// loads with the checkout's, when the buyer reaches for a form.
+const saveCartAsListCode = preloadable(() => import("../features/lists/components/SaveCartAsList"));
+const SaveCartAsList = lazyComponent(saveCartAsListCode, (module) => module.SaveCartAsList);
+const saveCartAsList = { load: saveCartAsListCode.load, render: (lines: readonly CartLine[]) => <SaveCartAsList lines={lines} /> };
 
 /**
  * Where the route table runs. On the server (entry-server.tsx) a page's loader loads the data it
@@ -99,6 +97,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
   // zod stays out of the first download.
   const contact = serverData((client) => [import("../features/contact/api/getShopInfo").then(({ shopInfoQuery }) => client.prefetchQuery(shopInfoQuery()))]);
   const signIn = serverData((client) => [client.prefetchQuery(providersQuery())]);
+  /** A buyer's dashboard page, rendered by the server with its data (app/pageData.ts, loaded there only). */
+  const dashboardPage =
+    (pick: (data: typeof PageDataModule) => (client: QueryClient, url: URL) => Promise<unknown>) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      if (side === "server") await pick(await import("./pageData"))(queryClient, new URL(request.url));
+      return null;
+    };
   /**
    * Behind the login, the server knows the visitor from the session cookie: a visitor without a
    * session goes to the login at once (a redirect, which works without JavaScript), with the
@@ -123,14 +128,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
    */
   const prefetchTool = async (args: LoaderFunctionArgs) => {
     const id = args.params.toolsId ?? "";
+    // The forms the server sends are the ones the buyer fills in (app/pageData.ts).
     if (side === "server") {
-      // A member's order forms deliver to one of the company's addresses: with the company in
-      // the HTML, the forms the server sends are the ones the buyer fills in (decision 037).
-      const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
-      await Promise.all([
-        queryClient.prefetchQuery(toolQuery(id)),
-        user?.company ? import("../lib/company").then(({ ownCompanyQuery }) => queryClient.prefetchQuery(ownCompanyQuery())) : null,
-      ]);
+      await (await import("./pageData")).toolData(queryClient, id);
       return null;
     }
     afterNextPaint(() => {
@@ -177,14 +177,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
         },
         {
           path: "cart",
-          // The cart page shows this browser's copy of the cart: the server renders it empty, and its lines' tools are
-          // asked for while the page's code loads rather than once it has hydrated.
-          handle: {
-            preload: () => {
-              for (const line of getCartLines()) void queryClient.prefetchQuery(toolQuery(line.productId));
-              return Promise.resolve();
-            },
-          } satisfies PreloadHandle,
+          // A signed-in buyer's cart is rendered by the server with the account's cart; a visitor's
+          // lives in the browser, rendered empty by the server (app/cartRoute.ts).
+          loader: async () => {
+            if (side === "server") await (await import("./cartRoute")).loadCart(queryClient);
+            return null;
+          },
+          handle: { preload: () => import("./cartRoute").then((route) => route.preloadCart(queryClient)) } satisfies PreloadHandle,
           lazy: async () => {
             const { CartPage } = await import("../features/purchase/components/CartPage");
             return { Component: () => <CartPage cartExtras={saveCartAsList} /> };
@@ -208,6 +207,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
             { path: "quick-order", lazy: async () => ({ Component: (await import("../features/quick-order/components/QuickOrderPage")).QuickOrderPage }) },
             {
               path: "dashboard",
+              loader: dashboardPage((data) => data.dashboardData),
               lazy: async () => ({ Component: (await import("./layouts/DashboardLayout")).DashboardLayout }),
               children: [
                 { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
@@ -218,17 +218,28 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
                 { path: "quotes", lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
                 { path: "quotes/:quoteId", lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
-                { path: "lists", lazy: async () => ({ Component: (await import("../features/lists/components/ListsPage")).ListsPage }) },
+                { path: "lists", loader: dashboardPage((data) => data.listsData), lazy: async () => ({ Component: (await import("../features/lists/components/ListsPage")).ListsPage }) },
                 // Issue 27: a company's orders and the approvals of its admins and approvers (decision 037).
-                { path: "company/orders", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyOrdersPage")).CompanyOrdersPage }) },
-                { path: "company/approvals", lazy: async () => ({ Component: (await import("../features/company-orders/components/ApprovalsPage")).ApprovalsPage }) },
-                { path: "company/quotes", lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyQuotesPage")).CompanyQuotesPage }) },
-
+                {
+                  path: "company/orders",
+                  loader: dashboardPage((data) => data.companyOrdersData),
+                  lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyOrdersPage")).CompanyOrdersPage }),
+                },
+                {
+                  path: "company/approvals",
+                  loader: dashboardPage((data) => data.approvalsData),
+                  lazy: async () => ({ Component: (await import("../features/company-orders/components/ApprovalsPage")).ApprovalsPage }),
+                },
+                {
+                  path: "company/quotes",
+                  loader: dashboardPage((data) => data.companyQuotesData),
+                  lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyQuotesPage")).CompanyQuotesPage }),
+                },
                 // Issue 28 item 5: the company's statement of account (its admins and accountants).
                 { path: "company/statement", lazy: async () => ({ Component: (await import("../features/company-statement/components/CompanyStatementPage")).CompanyStatementPage }) },
                 // Issue 28: the company's invoices on account, paid several at once (admins and accountants).
                 { path: "company/invoices", lazy: async () => ({ Component: (await import("../features/company-invoices/components/InvoicesPage")).InvoicesPage }) },
-                { path: "company", lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
+                { path: "company", loader: dashboardPage((data) => data.companyData), lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {
                   element: <RequireAdmin />,

@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../test/utils";
-import { ApiError, apiRequest, apiSend, obtainAccessToken } from "./api";
+import { ApiError, apiRequest, apiSend, obtainAccessToken, setApiTransport, setRenderScope, type RenderScope } from "./api";
 import { clearAccessToken } from "./token";
 
 const answer = z.object({ ok: z.boolean() });
@@ -102,5 +103,43 @@ describe("obtainAccessToken", () => {
     answer(json(200, { accessToken: "late" }));
     await expect(late).resolves.toBe("late");
     expect(window.localStorage.getItem("accessToken")).toBeNull();
+  });
+
+  it("refuses an answer without a token", async () => {
+    mockFetch({ "PUT /api/user/a%40b.co": () => json(200, { token: "elsewhere" }) });
+    await expect(obtainAccessToken("a@b.co")).rejects.toMatchObject({ code: "bad_response" });
+    expect(window.localStorage.getItem("accessToken")).toBeNull();
+  });
+});
+
+describe("the server renderer's protected calls", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setRenderScope(() => undefined);
+    setApiTransport((path, init) => fetch(path, init));
+  });
+
+  it("gives each render the token of its own visitor, shared by that render's calls, even when renders run at once", async () => {
+    // The server has no window, and no stored token: every protected call of a render needs one.
+    vi.stubGlobal("window", undefined);
+    const renders = new AsyncLocalStorage<{ scope: RenderScope; email: string }>();
+    const minted: string[] = [];
+    setRenderScope(() => renders.getStore()?.scope);
+    setApiTransport(async (path, init) => {
+      const email = renders.getStore()?.email ?? "nobody";
+      // Each step answers later than the last, so the two renders' refreshes overlap.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (path === "/api/auth/session") return json(200, { user: { uid: email, email, displayName: email, photoURL: null, emailVerified: true, role: "other" } });
+      if (path.startsWith("/api/user/")) {
+        minted.push(email);
+        return json(200, { accessToken: `token of ${email}` });
+      }
+      return json(200, { ok: new Headers(init.headers).get("Authorization") === `Bearer token of ${email}` });
+    });
+    const render = (email: string) =>
+      renders.run({ scope: { token: null }, email }, () => Promise.all([apiRequest("/api/company", answer, { auth: "required" }), apiRequest("/api/lists", answer, { auth: "required" })]));
+    const [first, second] = await Promise.all([render("a@b.co"), render("c@d.co")]);
+    expect([...first, ...second]).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
+    expect(minted.sort()).toEqual(["a@b.co", "c@d.co"]);
   });
 });

@@ -122,6 +122,12 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   }
 }
 
+/** The token of `PUT /api/user/{email}`'s answer (`tokenResponseSchema`'s shape), or null. */
+function readAccessToken(payload: unknown): string | null {
+  const token: unknown = typeof payload === "object" && payload !== null ? (payload as { accessToken?: unknown }).accessToken : undefined;
+  return typeof token === "string" ? token : null;
+}
+
 /**
  * `PUT /api/user/{email}`: asks for a fresh access token (the session cookie proves who we are)
  * and stores it under `accessToken`.
@@ -130,7 +136,9 @@ export async function obtainAccessToken(email: string): Promise<string> {
   const epoch = tokenEpoch();
   const response = await send(`/api/user/${encodeURIComponent(email)}`, { method: "PUT", body: { email } }, null);
   if (!response.ok) throw await toApiError(response);
-  const { accessToken } = await parseAnswer(response, lazySchema("tokenResponseSchema"));
+  // Read by hand: a returning buyer's first page asks this, and needs no schema of its own.
+  const accessToken = readAccessToken(await readPayload(response));
+  if (accessToken === null) throw new ApiError(response.status, "bad_response", "The server sent an answer we did not expect.");
   // A sign-out while this was under way forgot the token: one that answers late is not stored again.
   if (tokenEpoch() === epoch) setAccessToken(accessToken);
   return accessToken;
@@ -138,33 +146,52 @@ export async function obtainAccessToken(email: string): Promise<string> {
 
 let refreshing: Promise<string | null> | null = null;
 
+/** What one page render on the server keeps of its own: the token its protected calls share. */
+export interface RenderScope {
+  token: Promise<string | null> | null;
+}
+
+let renderScope: () => RenderScope | undefined = () => undefined;
+
+/**
+ * The server renderer (entry-server.tsx) names the render a call belongs to. Renders of different
+ * visitors run at once in one process: a token shared through this module's `refreshing` could be
+ * handed from one visitor's render to another's calls, so there each render gets (and keeps, for
+ * all its calls) its own.
+ */
+export function setRenderScope(scope: () => RenderScope | undefined): void {
+  renderScope = scope;
+}
+
+async function freshAccessToken(): Promise<string | null> {
+  try {
+    const sessionResponse = await send("/api/auth/session", {}, null);
+    if (!sessionResponse.ok) return null;
+    const session = (await lazySchema("currentSessionSchema")()).safeParse(await readJson(sessionResponse));
+    if (!session.success) return null;
+    if (!session.data.user) {
+      clearAccessToken();
+      return null;
+    }
+    return await obtainAccessToken(session.data.user.email);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Gets a new access token when the session is still alive (one request at a time, shared by
  * every caller). Resolves to null, and forgets the stored token, when there is no session.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    try {
-      const sessionResponse = await send("/api/auth/session", {}, null);
-      if (!sessionResponse.ok) return null;
-      const session = (await lazySchema("currentSessionSchema")()).safeParse(await readJson(sessionResponse));
-      if (!session.success) return null;
-      if (!session.data.user) {
-        clearAccessToken();
-        return null;
-      }
-      return await obtainAccessToken(session.data.user.email);
-    } catch {
-      return null;
-    } finally {
-      refreshing = null;
-    }
-  })();
-  const mine = refreshing;
-  // The server renders pages for many visitors at once: one render is never handed the token
-  // another's refresh got.
-  if (typeof window === "undefined") refreshing = null;
-  return mine;
+  const scope = renderScope();
+  if (scope) return (scope.token ??= freshAccessToken());
+  // A render outside a scope (a test, a script) shares its token with no other.
+  if (typeof window === "undefined") return freshAccessToken();
+  refreshing ??= freshAccessToken().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
 }
 
 async function perform(path: string, options: ApiRequestOptions): Promise<Response> {
@@ -223,6 +250,18 @@ export async function apiRequest<S extends z.ZodType>(
   const loading = schemaOf(schema);
   const response = await perform(path, options);
   return parseAnswer(response, () => loading);
+}
+
+/**
+ * Calls the API and reads the JSON answer with `read`, a check by hand that answers null for an
+ * answer it does not expect: for the few answers read on every signed-in page (the cart), where
+ * loading and running zod's schemas would cost more than the page itself.
+ */
+export async function apiRequestChecked<T>(path: string, read: (payload: unknown) => T | null, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await perform(path, options);
+  const value = read(await readPayload(response));
+  if (value === null) throw new ApiError(response.status, "bad_response", "The server sent an answer we did not expect.");
+  return value;
 }
 
 /** Calls the API when the answer carries no body worth reading (204). */

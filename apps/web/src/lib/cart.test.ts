@@ -1,8 +1,9 @@
 import { MAX_ORDER_LINES } from "@shop/contract";
 import { act, renderHook } from "@testing-library/react";
 import { createElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addToCart, CART_STORAGE_KEY, clearCart, getCartLines, getServerCartSnapshot, removeFromCart, replaceCart, setCartQuantity, useCart } from "./cart";
 
 const a = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -68,5 +69,32 @@ describe("cart store", () => {
     }
     expect(renderToString(createElement(CartSize))).toBe("<p>0 in cart</p>");
     expect(getCartLines()).toHaveLength(1);
+  });
+
+  it("renders the cart page with the account's cart the server loaded, and hydrates with the stored lines without rendering again when they are the same", async () => {
+    const served = [{ productId: a, quantity: 5 }];
+    let renders = 0;
+    function Served() {
+      renders += 1;
+      return createElement("p", null, `${useCart(served).length} in cart`);
+    }
+    // The server has no storage.
+    vi.stubGlobal("localStorage", undefined);
+    const html = renderToString(createElement(Served));
+    vi.unstubAllGlobals();
+    expect(html).toBe("<p>1 in cart</p>");
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(served));
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    renders = 0;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Served));
+      await Promise.resolve();
+    });
+    // One render, the hydrating one: React found the stored lines unchanged from what it hydrated with.
+    expect(renders).toBe(1);
+    expect(container.textContent).toBe("1 in cart");
+    act(() => root?.unmount());
   });
 });

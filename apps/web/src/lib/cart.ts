@@ -195,9 +195,12 @@ export function getServerCartSnapshot(): readonly CartLine[] {
 /**
  * The cart's lines, re-rendering on every change in this tab or another. Read through
  * useSyncExternalStore, never in render: a page rendered on the server and hydrated shows the
- * empty cart first on both sides, so their markup matches, then the stored one.
+ * empty cart first on both sides, so their markup matches, then the stored one. The cart page of
+ * a signed-in buyer is rendered with the account's cart instead (`served`, lib/accountCart.ts):
+ * it hydrates with those lines, or with the stored ones themselves when they are the same.
  */
-export function useCart(): readonly CartLine[] {
-  return useSyncExternalStore(subscribeToCart, getCartLines, getServerCartSnapshot);
+export function useCart(served?: readonly CartLine[] | null): readonly CartLine[] {
+  const serverSnapshot = served ? () => (JSON.stringify(getCartLines()) === JSON.stringify(served) ? getCartLines() : served) : getServerCartSnapshot;
+  return useSyncExternalStore(subscribeToCart, getCartLines, serverSnapshot);
 }
 

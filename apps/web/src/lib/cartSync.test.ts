@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
 import { addToCart, CART_OWNER_KEY, forgetAccountCart, getCartLines, removeFromCart, replaceCart, setCartQuantity, type CartLine } from "./cart";
-import { followServerCart, loadServerCart, readCartOwner, saveChanges, SAVE_DELAY_MS, type CartApi } from "./cartSync";
+import { followServerCart, loadServerCart, readCartOwner, saveChanges, SAVE_DELAY_MS, takeServedCart, type CartApi } from "./cartSync";
 
 const a = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const b = "7b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -132,6 +132,36 @@ describe("loading the account's cart", () => {
     expect(server.api.put).not.toHaveBeenCalled();
     expect(readCartOwner()).toMatchObject({ user: buyer, state: "merging" });
     stop();
+  });
+});
+
+describe("the cart page the server rendered with the account's cart", () => {
+  it("gives a saved copy the server's lines before the page hydrates, and the first load takes them without asking again", async () => {
+    const server = fakeServer([{ productId: a, quantity: 7 }]);
+    replaceCart([{ productId: a, quantity: 2 }]);
+    setOwner({ user: buyer, state: "saved" });
+    takeServedCart(buyer, [{ productId: a, quantity: 7 }]);
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 7 }]);
+    await loadServerCart(buyer, server.api);
+    expect(server.api.get).not.toHaveBeenCalled();
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 7 }]);
+    // Only once: the next page asks the server again.
+    await loadServerCart(buyer, server.api);
+    expect(server.api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a copy with changes not saved yet, or a visitor's or another account's, to the first load", async () => {
+    for (const owner of [{ user: buyer, state: "unsaved" }, null, { user: "someone-else", state: "saved" }]) {
+      localStorage.clear();
+      const server = fakeServer([{ productId: a, quantity: 7 }]);
+      replaceCart([{ productId: b, quantity: 2 }]);
+      if (owner) setOwner(owner);
+      takeServedCart(buyer, [{ productId: a, quantity: 7 }]);
+      expect(getCartLines()).toEqual([{ productId: b, quantity: 2 }]);
+      await loadServerCart(buyer, server.api);
+      // Sent (unsaved), merged (a visitor's) or loaded (another account's copy): the server was asked.
+      expect(server.api.get.mock.calls.length + server.api.put.mock.calls.length + server.api.merge.mock.calls.length).toBe(1);
+    }
   });
 });
 

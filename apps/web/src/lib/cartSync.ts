@@ -1,5 +1,5 @@
-import { cartSchema } from "@shop/contract";
-import { apiRequest, isApiError } from "./api";
+import { getAccountCart, readCart } from "./accountCart";
+import { apiRequestChecked, isApiError } from "./api";
 import { adoptCart, CART_OWNER_KEY, changeCart, getCartLines, setCartSaver, type CartChange, type CartLine } from "./cart";
 import { newIdempotencyKey } from "./submissionKey";
 
@@ -16,12 +16,27 @@ export interface CartApi {
   merge(lines: readonly CartLine[], idempotencyKey: string): Promise<CartLine[]>;
 }
 
+// The answers are read by hand (lib/accountCart.ts): this module runs on every signed-in page.
 export const httpCartApi: CartApi = {
-  get: async () => (await apiRequest("/api/cart", cartSchema, { auth: "required" })).items,
-  put: async (lines) => (await apiRequest("/api/cart", cartSchema, { method: "PUT", body: { items: lines }, auth: "required" })).items,
-  merge: async (lines, idempotencyKey) =>
-    (await apiRequest("/api/cart/merge", cartSchema, { method: "POST", body: { items: lines }, auth: "required", idempotencyKey })).items,
+  get: () => getAccountCart(),
+  put: (lines) => apiRequestChecked("/api/cart", readCart, { method: "PUT", body: { items: lines }, auth: "required" }),
+  merge: (lines, idempotencyKey) => apiRequestChecked("/api/cart/merge", readCart, { method: "POST", body: { items: lines }, auth: "required", idempotencyKey }),
 };
+
+/** The account's cart the server rendered this page with (the cart page), for the first load to take instead of asking again. */
+let served: { user: string; lines: CartLine[] } | null = null;
+
+/**
+ * The cart page, before it hydrates: the server rendered it with the account's cart. A copy here
+ * that is saved (nothing of this browser's waits to be sent) takes those lines now, so the page
+ * shows what the server rendered rather than an older copy, and the first load uses them.
+ */
+export function takeServedCart(user: string, lines: CartLine[]): void {
+  const owner = readCartOwner();
+  if (owner?.user !== user || owner.state !== "saved") return;
+  adoptCart(lines);
+  served = { user, lines };
+}
 
 /**
  * What the stored cart is to the account `user`: `saved` (the server has it), `unsaved` (a change
@@ -118,7 +133,9 @@ export async function loadServerCart(user: string, api: CartApi): Promise<void> 
     owner = visitor.length > 0 ? { user, state: "merging", key: newIdempotencyKey(), lines: [...visitor] } : { user, state: "saved" };
     writeCartOwner(owner);
   }
-  const lines = owner.state === "merging" ? await mergeVisitorCart(api, owner) : owner.state === "unsaved" ? await putStored(api) : await api.get();
+  const given = served?.user === user && owner.state === "saved" ? served.lines : null;
+  served = null;
+  const lines = owner.state === "merging" ? await mergeVisitorCart(api, owner) : owner.state === "unsaved" ? await putStored(api) : (given ?? (await api.get()));
   adoptCart(lines);
   writeCartOwner({ user, state: "saved" });
 }

@@ -1,6 +1,6 @@
-import type { Checkout, CheckoutBody, OrderItemInput } from "@shop/contract";
+import type { Checkout, CheckoutBody, Company, OrderItemInput } from "@shop/contract";
 import { billMessages, checkoutSchema, countryName } from "@shop/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest, errorMessage } from "./api";
 import { useOwnCompany } from "./company";
@@ -34,9 +34,8 @@ export function destinationBody(fields: { country: string; postalCode: string; s
   };
 }
 
-/** The checkout of `body`, asked again whenever it changes; null asks nothing (the lines cannot be ordered yet). */
-export function useCheckout(body: CheckoutBody | null) {
-  return useQuery({
+const checkoutQuery = (body: CheckoutBody | null) =>
+  queryOptions({
     queryKey: queryKeys.checkout(body ?? {}),
     queryFn: ({ signal }) => postCheckout(body ?? {}, signal),
     enabled: body !== null,
@@ -45,6 +44,29 @@ export function useCheckout(body: CheckoutBody | null) {
     staleTime: 30_000,
     retry: false,
   });
+
+/** The checkout of `body`, asked again whenever it changes; null asks nothing (the lines cannot be ordered yet). */
+export function useCheckout(body: CheckoutBody | null) {
+  return useQuery(checkoutQuery(body));
+}
+
+/**
+ * What an order form's first render asks (useCheckoutPreview): its lines, to the company's first
+ * delivery address for a member, else to no address yet (the business details fill it in after).
+ */
+export function firstCheckoutBody(lines: CheckoutLines, companyAddressId: string | undefined): CheckoutBody {
+  return companyAddressId ? { ...lines, companyAddressId } : { ...lines };
+}
+
+/**
+ * On the server, before it renders a page with an order form (the tool page, the cart): the bill
+ * the form's first render shows. The page keeps the form as the server's HTML until the buyer
+ * reaches for it (lib/deferredForms.tsx), so without it that HTML would say "Working out the
+ * bill" until then; with it, the bill is in the HTML, and the form, once live, has it at once.
+ */
+export async function prefetchFirstCheckout(queryClient: QueryClient, lines: CheckoutLines, member: boolean): Promise<void> {
+  const company = member ? queryClient.getQueryData<Company | null>(queryKeys.ownCompany) : null;
+  await queryClient.prefetchQuery(checkoutQuery(firstCheckoutBody(lines, company?.addresses[0]?._id)));
 }
 
 /** A value that follows `value` once it has stopped changing for `ms`. */
@@ -144,6 +166,7 @@ export function useCheckoutPreview({ lines, defaults, withCode = true }: Checkou
   const body = useMemo<CheckoutBody | null>(() => {
     const settled = JSON.parse(linesToAsk) as CheckoutLines | null;
     if (settled === null) return null;
+    // firstCheckoutBody() is this, before anything is chosen: the server asks it for the first render.
     if (companyAddress) return { ...settled, companyAddressId: companyAddress._id, ...destinationBody({ country: "", postalCode: "", shippingMethodId: methodId, discountCode: withCode ? appliedCode : "" }) };
     return { ...settled, ...destinationBody({ country, postalCode: postal, shippingMethodId: methodId, discountCode: withCode ? appliedCode : "" }) };
   }, [linesToAsk, country, postal, methodId, appliedCode, withCode, companyAddress]);

@@ -1,7 +1,8 @@
-import { companySchema, type Company } from "@shop/contract";
+import type { Company } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "./api";
 import { queryKeys } from "./query-keys";
+import { lazySchema } from "./schemas";
 import { useSession } from "./session";
 
 /**
@@ -10,7 +11,8 @@ import { useSession } from "./session";
  */
 export async function getOwnCompany(signal?: AbortSignal): Promise<Company | null> {
   try {
-    return await apiRequest("/api/company", companySchema, { auth: "required", ...(signal ? { signal } : {}) });
+    // The schema loads beside the request: the dashboard, which asks this, hydrates without zod.
+    return await apiRequest("/api/company", lazySchema("companySchema"), { auth: "required", ...(signal ? { signal } : {}) });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

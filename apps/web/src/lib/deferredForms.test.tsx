@@ -108,3 +108,56 @@ describe("deferred forms", () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 });
+
+/** A list registered with react-hook-form: the server's HTML marks no option selected (the form sets its value in the browser). */
+function RoleForm() {
+  const { register } = useForm({ defaultValues: { role: "buyer" } });
+  return (
+    <form noValidate>
+      <label htmlFor="role">Role</label>
+      <select id="role" {...register("role")}>
+        <option value="admin">Admin</option>
+        <option value="buyer">Buyer</option>
+      </select>
+    </form>
+  );
+}
+
+const roleCode = preloadable(() => Promise.resolve({ RoleForm }));
+const Role = lazyComponent(roleCode, (module) => module.RoleForm);
+
+function RolePage() {
+  const forms = useDeferredForms(roleCode.load);
+  return (
+    <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
+      <Role />
+    </DeferredSlot>
+  );
+}
+
+describe("deferred forms with a list", () => {
+  it("does not take the list the browser shows at its first option for a change: the form stays the server's HTML", async () => {
+    await roleCode.load();
+    const window = globalThis.window;
+    vi.stubGlobal("window", undefined);
+    const html = renderToString(<RolePage />);
+    vi.stubGlobal("window", window);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverList = screen.getByLabelText("Role");
+    await act(async () => {
+      root = hydrateRoot(container, <RolePage />);
+      await Promise.resolve();
+    });
+    expect(screen.getByLabelText("Role")).toBe(serverList);
+    // Chosen by the buyer (the browser says so with input and change events), it is a change: the form takes over.
+    await act(async () => {
+      (serverList as HTMLSelectElement).value = "buyer";
+      fireEvent.input(serverList);
+      fireEvent.change(serverList);
+      await roleCode.load();
+    });
+    await waitFor(() => expect(screen.getByLabelText("Role")).not.toBe(serverList));
+  });
+});

@@ -51,7 +51,11 @@ function fieldsOf(container: HTMLElement): [string, Field][] {
 }
 
 function changed(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    // A list with no option marked selected in the HTML shows its first: that is not a change.
+    return field.selectedIndex !== Math.max(0, [...field.options].findIndex((option) => option.defaultSelected));
+  }
   if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }

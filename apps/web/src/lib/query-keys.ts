@@ -86,6 +86,8 @@ export const queryKeys = {
   discountCodes: ["discount-codes"] as const,
   discountCodePage: (params: object) => ["discount-codes", params] as const,
 
+  /** Issue 27: the account's cart as the server rendered the cart page with it (lib/accountCart.ts). */
+  accountCart: ["account-cart"] as const,
   /** Issue 27: the caller's company (`GET /api/company`): the lists read the member's role from it. */
   ownCompany: ["company"] as const,
   /** The company's shared shopping lists. */

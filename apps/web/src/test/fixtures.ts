@@ -1,4 +1,4 @@
-import type { Bill, BusinessDetails, Checkout, Order, OrderLine, Profile, Tool } from "@shop/contract";
+import type { Bill, BusinessDetails, Checkout, CompanyRole, OfficeCompany, Order, OrderLine, Profile, Tool } from "@shop/contract";
 import { testUser } from "./utils";
 
 const spadeId = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -114,4 +114,34 @@ export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({
   paymentTerms: null,
   dueDate: null,
   ...overrides,
+});
+
+/** One company as the office sees it (prepaid, no addresses, members or orders), so a test's overrides show the only fields it cares about. */
+export const anOfficeCompany = (overrides: Partial<OfficeCompany> = {}): OfficeCompany => ({
+  _id: "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+  name: "Green Valley Co-op",
+  vatId: null,
+  vatCheckedAt: null,
+  billingAddress: "1 Market Street",
+  suspended: false,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  addresses: [],
+  members: [],
+  orders: [],
+  ordersTotal: 0,
+  paymentTerms: "prepaid",
+  creditLimit: 0,
+  openBalance: 0,
+  creditHold: null,
+  ...overrides,
+});
+
+/** A member of an office company with `role` and no limits, named after their email. */
+export const anOfficeMember = (email: string, role: CompanyRole): OfficeCompany["members"][number] => ({
+  userId: crypto.randomUUID(),
+  email,
+  name: email.split("@")[0] ?? "",
+  role,
+  orderLimit: null,
+  monthlyLimit: null,
 });

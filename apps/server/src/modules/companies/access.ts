@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { companies, companyMembers } from "../../db/schema";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, notFound, type AppError } from "../../errors";
 
 /**
  * The access model of companies (docs/decisions/034-company-access.md), in one place: every
@@ -59,9 +59,15 @@ export async function membershipOf(db: Db | Tx, userId: string, options: { lock?
   return row ?? null;
 }
 
+/** The 403 of a role without the right, or null when it has it: for a rule that answers its refusal instead of throwing it. */
+export function rightRefusal(membership: Membership, right: CompanyRight, action = rightWords[right]): AppError | null {
+  return hasCompanyRight(membership.role, right) ? null : forbidden(companyMessages.noRight(action));
+}
+
 /** 403 unless the role has the right; `action` names what was refused when it is narrower than the right (asking for a quote). */
 export function requireRight(membership: Membership, right: CompanyRight, action = rightWords[right]): Membership {
-  if (!hasCompanyRight(membership.role, right)) throw forbidden(companyMessages.noRight(action));
+  const refusal = rightRefusal(membership, right, action);
+  if (refusal) throw refusal;
   return membership;
 }
 

@@ -18,7 +18,7 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, id);
     if (!order || order.status === "cancelled") throw notFound("Order");
-    assertMayAct(caller, order);
+    await assertMayAct(tx, caller, order);
     if (order.status === "expired") throw conflict(messages.order.expired);
     // Issue 28: a confirmed order is invoiced already; the office corrects it with a credit note.
     if (order.status === "confirmed") throw conflict(onAccountMessages.noCancel);

@@ -6,8 +6,8 @@ import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import type { OrderToPay, PaymentProvider } from "../../payments/provider";
 import { orders } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../errors";
-import { membershipOf, requireRight } from "../companies/access";
+import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { membershipOf, rightRefusal } from "../companies/access";
 
 /**
  * The order itself and the rules every use case of this module shares. It imports nothing of
@@ -65,28 +65,40 @@ export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | und
   return order;
 }
 
-/** 403 unless the caller is the order's buyer or an admin. */
-export function assertMayAct(caller: Principal, order: OrderRow): void {
-  if (caller.role !== "admin" && order.userId !== caller.userId) throw forbidden("This order belongs to someone else");
-}
+const notTheirs = () => forbidden("This order belongs to someone else");
 
 /**
- * The order, if the caller may see it: the one access rule for reading an order, its invoice
- * and its credit notes. An admin sees every order. A company's order (issue 27, decision 037)
- * is seen by the members of that company whose role sees all its orders, and by its buyer
- * while they are a member; anyone outside the company learns nothing of it (404), and a
- * colleague whose role sees only their own gets 403. Any other order: its buyer (403 for others).
+ * The one access rule of an order: what the caller may do with it, or the refusal to answer.
+ * "act" (cancel it, confirm its card on the test provider) is for the shop's admins and the
+ * order's buyer; "read" (its page, invoice and credit notes, its payment intent) also for the
+ * colleagues whose role sees all the company's orders (decision 037). A company's order is hidden (404) from everyone outside the company,
+ * its own buyer too once they have left it: an ex-member sees nothing of the company from then
+ * on (issue 27; decisions 034 and 039). A colleague whose role sees only their own gets 403,
+ * since a member knows the company. An order of no company is its buyer's alone (403).
  */
+export async function accessToOrder(db: Db | Tx, caller: Principal, order: OrderRow): Promise<"act" | "read" | AppError> {
+  if (caller.role === "admin") return "act";
+  if (order.companyId) {
+    const membership = await membershipOf(db, caller.userId);
+    if (!membership || membership.companyId !== order.companyId) return notFound("Order");
+    if (order.userId !== caller.userId) return rightRefusal(membership, "seeAllOrders") ?? "read";
+  }
+  return order.userId === caller.userId ? "act" : notTheirs();
+}
+
+/** Throws the refusal unless the caller may act on the order as its buyer (accessToOrder). */
+export async function assertMayAct(db: Db | Tx, caller: Principal, order: OrderRow): Promise<void> {
+  const access = await accessToOrder(db, caller, order);
+  if (access === "read") throw notTheirs();
+  if (access !== "act") throw access;
+}
+
+/** The order, if the caller may read it (accessToOrder); else 404 or 403. */
 export async function orderFor(db: Db | Tx, caller: Principal, id: string): Promise<OrderRow> {
   const order = await findOrder(db, id);
   if (!order) throw notFound("Order");
-  if (caller.role === "admin" || !order.companyId) {
-    assertMayAct(caller, order);
-    return order;
-  }
-  const membership = await membershipOf(db, caller.userId);
-  if (!membership || membership.companyId !== order.companyId) throw notFound("Order");
-  if (order.userId !== caller.userId) requireRight(membership, "seeAllOrders");
+  const access = await accessToOrder(db, caller, order);
+  if (access instanceof AppError) throw access;
   return order;
 }
 

@@ -1,7 +1,12 @@
-import { orderSchema, type Order, type OrderStatus } from "@shop/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Order, OrderStatus } from "@shop/contract";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestPage, type Paged } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// The pages render from the server's answer and hydrate without zod; the schema loads beside a
+// request made in the browser (another page, another status, a decision).
+const orderSchema = lazySchema("orderSchema");
 
 /** `GET /api/company/orders?status=&page=&limit=`: a buyer's own company orders, or all of them for the other roles. */
 export function getCompanyOrders(page: number, limit: number, status: OrderStatus | undefined, signal?: AbortSignal): Promise<Paged<Order>> {
@@ -9,12 +14,15 @@ export function getCompanyOrders(page: number, limit: number, status: OrderStatu
   return apiRequestPage(path, orderSchema, { page, limit }, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
-export function useCompanyOrders(page: number, limit: number, status: OrderStatus | undefined) {
-  return useQuery({
+export const companyOrdersQuery = (page: number, limit: number, status: OrderStatus | undefined) =>
+  queryOptions({
     queryKey: queryKeys.companyOrderPage({ page, limit, status: status ?? null }),
     queryFn: ({ signal }) => getCompanyOrders(page, limit, status, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useCompanyOrders(page: number, limit: number, status: OrderStatus | undefined) {
+  return useQuery(companyOrdersQuery(page, limit, status));
 }
 
 /** `POST /api/orders/{id}/approve` or `/reject {reason}`: a company admin's or approver's decision. */

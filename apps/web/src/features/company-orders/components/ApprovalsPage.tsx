@@ -1,17 +1,21 @@
-import { companyMessages, companyLabels, companyOrderLabels, hasCompanyRight, orderNumber, REJECT_REASON_MAX, rejectOrderBodySchema, type Order } from "@shop/contract";
-import { useState } from "react";
+import { companyMessages, companyOrderLabels, hasCompanyRight, orderNumber, type Order } from "@shop/contract";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
+import { Spinner } from "../../../components/Loading";
 import { QueryView } from "../../../components/QueryView";
-import { TextAreaField } from "../../../components/TextAreaField";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
-import { DialogActions, FormDialog } from "../../../components/admin/FormDialog";
+import { FormDialog } from "../../../components/admin/FormDialog";
 import { errorMessage } from "../../../lib/api";
 import { useOwnCompany } from "../../../lib/company";
-import { useContractForm } from "../../../lib/useContractForm";
 import { usePageParam } from "../../../lib/usePageParam";
+import { useHydrated } from "../../../lib/useHydrated";
 import { useCompanyOrders, useDecideOrder } from "../api/companyOrders";
 import { CompanyOrdersTable } from "./CompanyOrderRows";
 import { COMPANY_ORDERS_PAGE_SIZE } from "./CompanyOrdersPage";
+
+// The reason's form (react-hook-form and the contract's schema) loads when an order is rejected:
+// the page hydrates without it.
+const RejectForm = lazy(() => import("./RejectForm").then((module) => ({ default: module.RejectForm })));
 
 /** /dashboard/company/approvals: the company's orders over a limit, for its admins and approvers to decide. */
 export function ApprovalsPage() {
@@ -21,6 +25,8 @@ export function ApprovalsPage() {
   const decide = useDecideOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const mayApprove = company ? hasCompanyRight(company.role, "approve") : false;
+  // The server renders the rows: their buttons work once the page has hydrated (lib/useHydrated.ts).
+  const hydrated = useHydrated();
 
   const approve = (order: Order) => {
     if (decide.isPending) return;
@@ -46,10 +52,10 @@ export function ApprovalsPage() {
                 pagination={{ label: "Orders awaiting approval", page, pageSize: COMPANY_ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
                 actions={(order) => (
                   <div className="flex flex-col items-stretch gap-2">
-                    <button type="button" className="btn btn-primary btn-sm" aria-label={`${companyOrderLabels.approve} order ${orderNumber(order._id)}`} onClick={() => approve(order)} aria-disabled={decide.isPending || undefined}>
+                    <button type="button" className="btn btn-primary btn-sm" aria-label={`${companyOrderLabels.approve} order ${orderNumber(order._id)}`} onClick={() => approve(order)} disabled={!hydrated} aria-disabled={decide.isPending || undefined}>
                       {companyOrderLabels.approve}
                     </button>
-                    <button type="button" className="btn btn-outline btn-error btn-sm" aria-label={`${companyOrderLabels.reject} order ${orderNumber(order._id)}`} onClick={() => setRejecting(order)}>
+                    <button type="button" className="btn btn-outline btn-error btn-sm" aria-label={`${companyOrderLabels.reject} order ${orderNumber(order._id)}`} onClick={() => setRejecting(order)} disabled={!hydrated}>
                       {companyOrderLabels.reject}
                     </button>
                   </div>
@@ -60,37 +66,12 @@ export function ApprovalsPage() {
         </QueryView>
       )}
       <FormDialog open={rejecting !== null} title={rejecting ? `${companyOrderLabels.reject} order ${orderNumber(rejecting._id)}` : companyOrderLabels.reject} onClose={() => setRejecting(null)}>
-        {rejecting && <RejectForm order={rejecting} onDone={() => setRejecting(null)} />}
+        {rejecting && (
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <RejectForm order={rejecting} onDone={() => setRejecting(null)} />
+          </Suspense>
+        )}
       </FormDialog>
     </div>
-  );
-}
-
-/** Why the order is rejected: the buyer reads it in their email. */
-function RejectForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const decide = useDecideOrder();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useContractForm(rejectOrderBodySchema, { defaultValues: { reason: "" } });
-  const submit = handleSubmit(({ reason }) => {
-    if (decide.isPending) return;
-    decide.mutate(
-      { id: order._id, approve: false, reason },
-      {
-        onSuccess: () => {
-          toast.success(companyMessages.rejected);
-          onDone();
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  });
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextAreaField label={companyLabels.reason} rows={3} maxLength={REJECT_REASON_MAX} hint="The buyer is emailed this reason." error={errors.reason?.message} {...register("reason")} />
-      <DialogActions busy={decide.isPending} saveLabel={companyOrderLabels.reject} onCancel={onDone} />
-    </form>
   );
 }

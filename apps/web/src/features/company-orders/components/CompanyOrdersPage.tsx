@@ -1,5 +1,4 @@
-import { hasCompanyRight, orderStatusLabels, orderStatusSchema, companyOrderLabels } from "@shop/contract";
-import { useId } from "react";
+import { hasCompanyRight, orderStatusLabels, companyOrderLabels } from "@shop/contract";
 import { useSearchParams } from "react-router";
 import { QueryView } from "../../../components/QueryView";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
@@ -7,17 +6,19 @@ import { useOwnCompany } from "../../../lib/company";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCompanyOrders } from "../api/companyOrders";
 import { CompanyOrdersTable } from "./CompanyOrderRows";
+import { StatusFilter, statusFromParam } from "./StatusFilter";
 
 export const COMPANY_ORDERS_PAGE_SIZE = 20;
+
+/** The order status the URL names (the server's loader reads it too: app/pageData.ts). */
+export const orderStatusFromParam = (value: string | null) => statusFromParam(orderStatusLabels, value);
 
 /** /dashboard/company/orders: the company's orders (a buyer's own only), filtered by status in the URL. */
 export function CompanyOrdersPage() {
   const company = useOwnCompany();
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
-  const parsed = orderStatusSchema.safeParse(params.get("status"));
-  const status = parsed.success ? parsed.data : undefined;
-  const statusId = useId();
+  const [params] = useSearchParams();
+  const status = orderStatusFromParam(params.get("status"));
   const orders = useCompanyOrders(page, COMPANY_ORDERS_PAGE_SIZE, status);
   const all = company ? hasCompanyRight(company.role, "seeAllOrders") : false;
 
@@ -32,33 +33,7 @@ export function CompanyOrdersPage() {
       </AdminPageHeader>
       {company !== null && (
         <>
-          <div className="mb-4 flex flex-col gap-1.5">
-            <label htmlFor={statusId} className="text-sm font-medium">
-              Status
-            </label>
-            <select
-              id={statusId}
-              className="select w-full sm:w-56"
-              value={status ?? ""}
-              onChange={(event) => {
-                const next = orderStatusSchema.safeParse(event.target.value);
-                setParams((current) => {
-                  const updated = new URLSearchParams(current);
-                  updated.delete("page");
-                  if (next.success) updated.set("status", next.data);
-                  else updated.delete("status");
-                  return updated;
-                });
-              }}
-            >
-              <option value="">All statuses</option>
-              {orderStatusSchema.options.map((option) => (
-                <option key={option} value={option}>
-                  {orderStatusLabels[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusFilter labels={orderStatusLabels} value={status} />
           <QueryView query={orders} loadingLabel="Loading company orders" errorTitle="We could not load the company's orders.">
             {({ items, total }) =>
               items.length === 0 ? (

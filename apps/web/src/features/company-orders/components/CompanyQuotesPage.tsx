@@ -1,5 +1,4 @@
-import { companyOrderLabels, hasCompanyRight, quoteStatusLabels, quoteStatusSchema, quoteTexts, webRoutes, type Quote } from "@shop/contract";
-import { useId } from "react";
+import { companyOrderLabels, hasCompanyRight, quoteStatusLabels, webRoutes, type Quote } from "@shop/contract";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../../components/QueryView";
 import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
@@ -11,8 +10,12 @@ import { formatCalendarDay, formatDate } from "../../../lib/dates";
 import { formatDollars } from "../../../lib/price";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCompanyQuotes } from "../api/companyQuotes";
+import { StatusFilter, statusFromParam } from "./StatusFilter";
 
 export const COMPANY_QUOTES_PAGE_SIZE = 20;
+
+/** The quote status the URL names (the server's loader reads it too: app/pageData.ts). */
+export const quoteStatusFromParam = (value: string | null) => statusFromParam(quoteStatusLabels, value);
 
 const quotePath = (id: string) => webRoutes.quoteDetail.replace(":quoteId", encodeURIComponent(id));
 
@@ -24,10 +27,8 @@ const quotePath = (id: string) => webRoutes.quoteDetail.replace(":quoteId", enco
 export function CompanyQuotesPage() {
   const company = useOwnCompany();
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
-  const parsed = quoteStatusSchema.safeParse(params.get("status"));
-  const status = parsed.success ? parsed.data : undefined;
-  const statusId = useId();
+  const [params] = useSearchParams();
+  const status = quoteStatusFromParam(params.get("status"));
   const quotes = useCompanyQuotes(page, COMPANY_QUOTES_PAGE_SIZE, status, Boolean(company));
   const all = company ? hasCompanyRight(company.role, "seeAllOrders") : false;
 
@@ -42,33 +43,7 @@ export function CompanyQuotesPage() {
       </AdminPageHeader>
       {company !== null && (
         <>
-          <div className="mb-4 flex flex-col gap-1.5">
-            <label htmlFor={statusId} className="text-sm font-medium">
-              {quoteTexts.statusFilter}
-            </label>
-            <select
-              id={statusId}
-              className="select w-full sm:w-56"
-              value={status ?? ""}
-              onChange={(event) => {
-                const next = quoteStatusSchema.safeParse(event.target.value);
-                setParams((current) => {
-                  const updated = new URLSearchParams(current);
-                  updated.delete("page");
-                  if (next.success) updated.set("status", next.data);
-                  else updated.delete("status");
-                  return updated;
-                });
-              }}
-            >
-              <option value="">{quoteTexts.allStatuses}</option>
-              {quoteStatusSchema.options.map((option) => (
-                <option key={option} value={option}>
-                  {quoteStatusLabels[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusFilter labels={quoteStatusLabels} value={status} />
           <QueryView query={quotes} loadingLabel="Loading company quotes" errorTitle="We could not load the company's quotes.">
             {({ items, total }) =>
               items.length === 0 ? (

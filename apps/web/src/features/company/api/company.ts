@@ -1,9 +1,14 @@
 import type { Company, CreateCompanyBody, Invitation, InviteBody, PatchCompanyBody, PatchMemberBody } from "@shop/contract";
-import { companySchema, deleteResultSchema, invitationListSchema, invitationSchema } from "@shop/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { ownCompanyQuery } from "../../../lib/company";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Loaded beside a request: the company page renders from the server's answers and hydrates without zod.
+const companySchema = lazySchema("companySchema");
+const deleteResultSchema = lazySchema("deleteResultSchema");
+const invitationSchema = lazySchema("invitationSchema");
 
 /**
  * The caller's company, as the shared query (lib/company.ts) asks it; only of a member (the session
@@ -58,11 +63,14 @@ export function useRemoveMember() {
 }
 
 /** `GET /api/companies/{id}/invitations` (admins): the pending invitations. */
-export function useInvitations(companyId: string) {
-  return useQuery({
+export const invitationsQuery = (companyId: string) =>
+  queryOptions({
     queryKey: queryKeys.companyInvitations(companyId),
-    queryFn: ({ signal }) => apiRequest(`${companyPath(companyId)}/invitations`, invitationListSchema, { auth: "required", ...(signal ? { signal } : {}) }),
+    queryFn: ({ signal }) => apiRequest(`${companyPath(companyId)}/invitations`, lazySchema("invitationListSchema"), { auth: "required", ...(signal ? { signal } : {}) }),
   });
+
+export function useInvitations(companyId: string) {
+  return useQuery(invitationsQuery(companyId));
 }
 
 /** `POST /api/companies/{id}/invitations` (admins): emails the link. */

@@ -45,6 +45,9 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
     formState: { errors },
   } = useContractForm(companyFormSchema, { defaultValues: companyFormValues(company) });
   const addresses = useFieldArray({ control, name: "addresses", keyName: "key" });
+  // Each field names its value in the HTML too: the server renders this form, and the page keeps
+  // that HTML until the buyer reaches for it (react-hook-form sets the values only once in the browser).
+  const shown = companyFormValues(company);
   const addressErrors = errors.addresses;
   const addressesMessage = addressErrors?.root?.message ?? addressErrors?.message;
 
@@ -61,10 +64,10 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={companyLabels.name} type="text" autoComplete="organization" error={errors.name?.message} {...register("name")} />
-        <FormField label={companyLabels.vatId} type="text" placeholder="DE123456789" hint="Optional" error={errors.vatId?.message} {...register("vatId")} />
+        <FormField label={companyLabels.name} type="text" autoComplete="organization" error={errors.name?.message} defaultValue={shown.name} {...register("name")} />
+        <FormField label={companyLabels.vatId} type="text" placeholder="DE123456789" hint="Optional" error={errors.vatId?.message} defaultValue={shown.vatId ?? ""} {...register("vatId")} />
         <div className="sm:col-span-2">
-          <TextAreaField label={companyLabels.billingAddress} rows={3} autoComplete="billing street-address" error={errors.billingAddress?.message} {...register("billingAddress")} />
+          <TextAreaField label={companyLabels.billingAddress} rows={3} autoComplete="billing street-address" error={errors.billingAddress?.message} defaultValue={shown.billingAddress} {...register("billingAddress")} />
         </div>
       </div>
       <div className="flex flex-col gap-3">
@@ -72,16 +75,17 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
         {addresses.fields.map((row, index) => (
           <fieldset key={row.key} className="grid gap-3 rounded-box border border-base-300 p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-medium">{`${companyLabels.address} ${index + 1}`}</legend>
-            <FormField label={companyLabels.addressLabel} type="text" placeholder="Main store" error={addressErrors?.[index]?.label?.message} {...register(`addresses.${index}.label`)} />
+            <FormField label={companyLabels.addressLabel} type="text" placeholder="Main store" error={addressErrors?.[index]?.label?.message} defaultValue={row.label} {...register(`addresses.${index}.label`)} />
             <CountrySelect
               label={companyLabels.country}
               placeholder="—"
               autoComplete="country"
               error={addressErrors?.[index]?.country?.message}
+              defaultValue={row.country}
               {...register(`addresses.${index}.country`)}
             />
             <div className="sm:col-span-2">
-              <TextAreaField label={companyLabels.address} rows={2} autoComplete="street-address" error={addressErrors?.[index]?.address?.message} {...register(`addresses.${index}.address`)} />
+              <TextAreaField label={companyLabels.address} rows={2} autoComplete="street-address" error={addressErrors?.[index]?.address?.message} defaultValue={row.address} {...register(`addresses.${index}.address`)} />
             </div>
             <FormField
               label={companyLabels.postalCode}
@@ -89,6 +93,7 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
               autoComplete="postal-code"
               maxLength={POSTAL_CODE_MAX}
               error={addressErrors?.[index]?.postalCode?.message}
+              defaultValue={row.postalCode}
               {...register(`addresses.${index}.postalCode`)}
             />
             {addresses.fields.length > 1 && (

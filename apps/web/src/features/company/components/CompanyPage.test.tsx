@@ -39,7 +39,8 @@ describe("CompanyPage", () => {
       [`GET /api/companies/${companyId}/invitations`]: () => json(200, []),
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Create a company" })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(companyLabels.name), "Green Valley Co-op");
+    // The form's code loads after the page (lib/deferredForms.tsx).
+    await user.type(await screen.findByLabelText(companyLabels.name), "Green Valley Co-op");
     await user.type(screen.getByLabelText(companyLabels.billingAddress), "1 Market Street");
     const address = screen.getByRole("group", { name: `${companyLabels.address} 1` });
     await user.type(within(address).getByLabelText(companyLabels.addressLabel), "Main store");
@@ -62,7 +63,7 @@ describe("CompanyPage", () => {
     renderPage({ "GET /api/company": () => json(200, aCompany("buyer")) }, "buyer");
     expect(await screen.findByRole("heading", { level: 1, name: "Green Valley Co-op" })).toBeInTheDocument();
     expect(screen.getByText("Your role:")).toHaveTextContent("Your role: Buyer");
-    const bashir = within(screen.getByRole("list", { name: "Members" })).getByRole("listitem", { name: "Bashir Buyer" });
+    const bashir = within(await screen.findByRole("list", { name: "Members" })).getByRole("listitem", { name: "Bashir Buyer" });
     expect(bashir).toHaveTextContent(`${companyLabels.orderLimit}: $500.00`);
     expect(bashir).toHaveTextContent(`${companyLabels.monthlyLimit}: No limit`);
     expect(screen.queryByRole("form", { name: "Invite a colleague" })).not.toBeInTheDocument();

@@ -1,19 +1,36 @@
 import type { Company, SessionUser } from "@shop/contract";
 import { companyMessages, companyRoleNames, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
 import { Building2, LogOut } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { LoadingScreen } from "../../../components/Loading";
+import { LoadingScreen, Spinner } from "../../../components/Loading";
 import { PageTitle } from "../../../components/PageTitle";
 import { QueryView } from "../../../components/QueryView";
-import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
 import { errorMessage } from "../../../lib/api";
+import { DeferredSlot, useDeferredForms, type DeferredForms } from "../../../lib/deferredForms";
+import { lazyComponent, preloadable } from "../../../lib/preloadable";
 import { useSession } from "../../../lib/session";
 import { useCreateCompany, useOwnCompany, usePatchCompany, useRemoveMember } from "../api/company";
-import { CompanyForm } from "./CompanyForm";
-import { InviteSection } from "./InviteSection";
-import { MemberList } from "./MemberList";
+
+// The forms (react-hook-form, zod and the company's schemas; the details form's country lists)
+// come in a chunk of their own, loaded when the buyer reaches for one (lib/deferredForms.tsx): the
+// server renders them, and the page hydrates without their code, as the tool page does.
+const formsCode = preloadable(() => import("./forms"));
+const CompanyForm = lazyComponent(formsCode, (module) => module.CompanyForm);
+const InviteSection = lazyComponent(formsCode, (module) => module.InviteSection);
+const MemberList = lazyComponent(formsCode, (module) => module.MemberList);
+// Shown only to an account that has not verified its address yet; its words come with zod.
+const ResendVerificationButton = lazy(() => import("../../../components/ResendVerificationButton").then((module) => ({ default: module.ResendVerificationButton })));
+
+/** Where forms stand: the server's HTML until reached; opened from another page, a spinner while their code loads. */
+function FormsSlot({ forms, children }: { forms: DeferredForms; children: ReactNode }) {
+  return (
+    <DeferredSlot forms={forms} fallback={<Spinner label="Loading the form" />}>
+      {children}
+    </DeferredSlot>
+  );
+}
 
 /** /dashboard/company: the member's company, or for an account without one the form that creates one. */
 export function CompanyPage() {
@@ -24,12 +41,13 @@ export function CompanyPage() {
 
 function CompanyOf({ user }: { user: SessionUser }) {
   const company = useOwnCompany(Boolean(user.company));
+  const forms = useDeferredForms(useCallback(() => formsCode.load(), []));
   // Just founded or left: the answer in hand decides until the session says so too.
-  if (company.data) return <CompanyView company={company.data} user={user} />;
-  if (!user.company || company.data === null) return <CreateCompany user={user} />;
+  if (company.data) return <CompanyView company={company.data} user={user} forms={forms} />;
+  if (!user.company || company.data === null) return <CreateCompany user={user} forms={forms} />;
   return (
     <QueryView query={company} loading="screen" loadingLabel="Loading your company" errorTitle="We could not load your company.">
-      {(found) => (found ? <CompanyView company={found} user={user} /> : <CreateCompany user={user} />)}
+      {(found) => (found ? <CompanyView company={found} user={user} forms={forms} /> : <CreateCompany user={user} forms={forms} />)}
     </QueryView>
   );
 }
@@ -48,7 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CreateCompany({ user }: { user: SessionUser }) {
+function CreateCompany({ user, forms }: { user: SessionUser; forms: DeferredForms }) {
   const create = useCreateCompany();
   return (
     <div className="flex flex-col gap-6">
@@ -62,27 +80,31 @@ function CreateCompany({ user }: { user: SessionUser }) {
       </div>
       {user.emailVerified ? (
         <Section title="Your company">
-          <CompanyForm
-            submitLabel="Create company"
-            busy={create.isPending}
-            onSave={async ({ addresses, ...body }) => {
-              const company = await create.mutateAsync({ ...body, addresses: addresses.map(({ _id: _unused, ...address }) => address) });
-              toast.success(companyMessages.created);
-              return company;
-            }}
-          />
+          <FormsSlot forms={forms}>
+            <CompanyForm
+              submitLabel="Create company"
+              busy={create.isPending}
+              onSave={async ({ addresses, ...body }) => {
+                const company = await create.mutateAsync({ ...body, addresses: addresses.map(({ _id: _unused, ...address }) => address) });
+                toast.success(companyMessages.created);
+                return company;
+              }}
+            />
+          </FormsSlot>
         </Section>
       ) : (
         <div role="alert" className="alert alert-warning flex flex-wrap items-center justify-between gap-3">
           <span>{companyMessages.verifyFirst}</span>
-          <ResendVerificationButton className="btn-sm" />
+          <Suspense fallback={null}>
+            <ResendVerificationButton className="btn-sm" />
+          </Suspense>
         </div>
       )}
     </div>
   );
 }
 
-function CompanyView({ company, user }: { company: Company; user: SessionUser }) {
+function CompanyView({ company, user, forms }: { company: Company; user: SessionUser; forms: DeferredForms }) {
   const admin = company.role === "admin";
   const patch = usePatchCompany();
   const leave = useRemoveMember();
@@ -114,28 +136,34 @@ function CompanyView({ company, user }: { company: Company; user: SessionUser })
 
       <Section title="Company details">
         {admin ? (
-          <CompanyForm
-            company={company}
-            submitLabel="Save details"
-            busy={patch.isPending}
-            onSave={async (body) => {
-              const saved = await patch.mutateAsync({ id: company._id, body });
-              toast.success(companyMessages.saved);
-              return saved;
-            }}
-          />
+          <FormsSlot forms={forms}>
+            <CompanyForm
+              company={company}
+              submitLabel="Save details"
+              busy={patch.isPending}
+              onSave={async (body) => {
+                const saved = await patch.mutateAsync({ id: company._id, body });
+                toast.success(companyMessages.saved);
+                return saved;
+              }}
+            />
+          </FormsSlot>
         ) : (
           <CompanyDetails company={company} />
         )}
       </Section>
 
       <Section title="Members">
-        <MemberList company={company} userId={user.uid} />
+        <FormsSlot forms={forms}>
+          <MemberList company={company} userId={user.uid} />
+        </FormsSlot>
       </Section>
 
       {admin && (
         <Section title="Invite a colleague">
-          <InviteSection companyId={company._id} />
+          <FormsSlot forms={forms}>
+            <InviteSection companyId={company._id} />
+          </FormsSlot>
         </Section>
       )}
 

@@ -13,6 +13,8 @@ import { useContractForm } from "../../../lib/useContractForm";
 import { useInvitations, useInvite, useWithdrawInvitation } from "../api/company";
 
 const inviteFields = ["email", "role"] as const;
+/** The role an invitation offers until the admin picks another; named in the server's HTML too. */
+const INVITED_ROLE = "buyer";
 
 /** An admin's invite form (Email, Role) and the invitations still waiting for an answer. */
 export function InviteSection({ companyId }: { companyId: string }) {
@@ -24,7 +26,7 @@ export function InviteSection({ companyId }: { companyId: string }) {
     setError,
     reset,
     formState: { errors },
-  } = useContractForm(inviteBodySchema, { defaultValues: { email: "", role: "buyer" } });
+  } = useContractForm(inviteBodySchema, { defaultValues: { email: "", role: INVITED_ROLE } });
 
   const onSubmit = handleSubmit(async (body) => {
     if (invite.isPending) return;
@@ -43,7 +45,7 @@ export function InviteSection({ companyId }: { companyId: string }) {
         <FormField label={companyLabels.email} type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
         <FieldFrame label={companyLabels.role} error={errors.role?.message}>
           {(wiring) => (
-            <select {...wiring} className="select w-full" {...register("role")}>
+            <select {...wiring} className="select w-full" defaultValue={INVITED_ROLE} {...register("role")}>
               {companyRoles.map((role) => (
                 <option key={role} value={role}>
                   {companyRoleNames[role]}

@@ -95,6 +95,8 @@ function MemberForm({ company, member, onRemove }: { company: Company; member: C
     setError,
     formState: { errors },
   } = useContractForm(memberFormSchema, { defaultValues: formValues(member) });
+  // Named in the HTML too, which the server renders and the page keeps until the buyer reaches for the form.
+  const shown = formValues(member);
 
   const onSubmit = handleSubmit(async (body) => {
     if (patch.isPending) return;
@@ -110,7 +112,7 @@ function MemberForm({ company, member, onRemove }: { company: Company; member: C
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Membership of ${member.name}`} className="grid items-start gap-3 sm:grid-cols-3">
       <FieldFrame label={companyLabels.role} error={errors.role?.message}>
         {(wiring) => (
-          <select {...wiring} className="select w-full" {...register("role")}>
+          <select {...wiring} className="select w-full" defaultValue={shown.role} {...register("role")}>
             {companyRoles.map((role) => (
               <option key={role} value={role}>
                 {companyRoleNames[role]}
@@ -119,8 +121,8 @@ function MemberForm({ company, member, onRemove }: { company: Company; member: C
           </select>
         )}
       </FieldFrame>
-      <FormField label={companyLabels.orderLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.orderLimit?.message} {...register("orderLimit")} />
-      <FormField label={companyLabels.monthlyLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.monthlyLimit?.message} {...register("monthlyLimit")} />
+      <FormField label={companyLabels.orderLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.orderLimit?.message} defaultValue={shown.orderLimit ?? ""} {...register("orderLimit")} />
+      <FormField label={companyLabels.monthlyLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.monthlyLimit?.message} defaultValue={shown.monthlyLimit ?? ""} {...register("monthlyLimit")} />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
         {onRemove && (
           <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={`Remove ${member.name}`} onClick={onRemove}>

@@ -1,5 +1,5 @@
 import type { ShoppingList } from "@shop/contract";
-import { createListBodySchema, formatDollars, LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
+import { formatDollars, LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormField } from "../../../components/FormField";
 import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
-import { useDeleteList, usePatchList } from "../api/lists";
+import { listBodySchema, useDeleteList, usePatchList } from "../api/lists";
 import { addListToCart, type AddAllResult } from "../addAll";
 
 export const listCardTexts = {
@@ -48,14 +48,14 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
   const lines = list.items.filter((item) => !draft.removed.includes(item.productId));
   const dirty = draft.name !== list.name || draft.removed.length > 0 || list.items.some((item) => draft.quantities[item.productId] !== String(item.quantity));
 
-  const onSave = (event: FormEvent) => {
+  const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const items = lines.map((item) => ({ productId: item.productId, quantity: Number(draft.quantities[item.productId]) }));
     if (items.some((item) => !Number.isInteger(item.quantity) || item.quantity < 1)) {
       setError(listCardTexts.wholeNumber);
       return;
     }
-    const parsed = createListBodySchema.safeParse({ name: draft.name, items });
+    const parsed = (await listBodySchema()).safeParse({ name: draft.name, items });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? listCardTexts.wholeNumber);
       return;
@@ -72,7 +72,7 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
 
   return (
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100 shadow-sm">
-      <form className="card-body gap-4 p-5 sm:p-6" onSubmit={onSave} noValidate>
+      <form className="card-body gap-4 p-5 sm:p-6" onSubmit={(event) => void onSave(event)} noValidate>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h2 id={headingId} className="font-display text-xl font-bold [overflow-wrap:anywhere]">

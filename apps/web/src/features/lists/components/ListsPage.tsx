@@ -1,28 +1,25 @@
-import { createListBodySchema, LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
-import { Plus } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { listMessages } from "@shop/contract";
+import { useCallback } from "react";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
-import { FormField } from "../../../components/FormField";
+import { Spinner } from "../../../components/Loading";
 import { QueryView } from "../../../components/QueryView";
-import { errorMessage } from "../../../lib/api";
-import { useCreateList, useLists } from "../api/lists";
+import { useLists } from "../api/lists";
 import { useListRights } from "../rights";
-import { ListCard } from "./ListCard";
+import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
+import { lazyComponent, preloadable } from "../../../lib/preloadable";
+import { listsTexts } from "./texts";
 
-export const listsTexts = {
-  heading: "Shopping lists",
-  intro: "Your company's shared lists: every member sees them, and one click puts a whole list in the cart.",
-  loading: "Loading the shopping lists",
-  loadError: "We could not load the shopping lists",
-  newList: "New list",
-  create: "Create list",
-} as const;
+export { listsTexts };
+
+const formsCode = preloadable(() => import("./forms"));
+const ListCard = lazyComponent(formsCode, (module) => module.ListCard);
+const NewListForm = lazyComponent(formsCode, (module) => module.NewListForm);
 
 /** /dashboard/lists: the company's shared shopping lists (issue 27). */
 export function ListsPage() {
   const lists = useLists();
   const { company, canEdit, canOrder } = useListRights();
+  const forms = useDeferredForms(useCallback(() => formsCode.load(), []));
   return (
     <div className="max-w-4xl">
       <AdminPageHeader title={listsTexts.heading}>{listsTexts.intro}</AdminPageHeader>
@@ -32,54 +29,18 @@ export function ListsPage() {
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.noCompany}</p>
           ) : (
             <div className="flex flex-col gap-6">
-              {canEdit ? <NewListForm /> : company && <p className="rounded-box bg-base-200 px-5 py-4 text-base-content/80">{listMessages.readOnly}</p>}
-              {found.length === 0 ? (
-                <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.none}</p>
-              ) : (
-                found.map((list) => <ListCard key={list._id} list={list} canEdit={canEdit} canOrder={canOrder} />)
-              )}
+              <DeferredSlot forms={forms} fallback={<Spinner label={listsTexts.loading} />}>
+                {canEdit ? <NewListForm /> : company && <p className="rounded-box bg-base-200 px-5 py-4 text-base-content/80">{listMessages.readOnly}</p>}
+                {found.length === 0 ? (
+                  <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.none}</p>
+                ) : (
+                  found.map((list) => <ListCard key={list._id} list={list} canEdit={canEdit} canOrder={canOrder} />)
+                )}
+              </DeferredSlot>
             </div>
           )
         }
       </QueryView>
     </div>
-  );
-}
-
-function NewListForm() {
-  const create = useCreateList();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createListBodySchema.safeParse({ name, items: [] });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (list) => {
-        toast.success(listMessages.created(list.name));
-        setName("");
-        setError(undefined);
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  };
-  return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="new-list-heading" className="card border border-base-300 bg-base-100 p-5">
-      <h2 id="new-list-heading" className="mb-2 font-display text-xl font-bold">
-        {listsTexts.newList}
-      </h2>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <FormField label={listLabels.name} name="name" value={name} maxLength={LIST_NAME_MAX} onChange={(event) => setName(event.target.value)} error={error} autoComplete="off" />
-        </div>
-        <button type="submit" className="btn btn-primary sm:mb-1" disabled={create.isPending}>
-          <Plus className="size-4" aria-hidden="true" />
-          {listsTexts.create}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { createListBodySchema, LIST_NAME_MAX, listLabels, listMessages, webRoutes } from "@shop/contract";
+import { LIST_NAME_MAX, listLabels, listMessages, webRoutes } from "@shop/contract";
 import { ListPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { errorMessage } from "../../../lib/api";
 import type { CartLine } from "../../../lib/cart";
-import { useCreateList, useLists, usePatchList } from "../api/lists";
+import { listBodySchema, useCreateList, useLists, usePatchList } from "../api/lists";
 import { useListRights } from "../rights";
 
 /**
@@ -29,9 +29,9 @@ function NewListFromCart({ lines }: { lines: readonly CartLine[] }) {
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createListBodySchema.safeParse({ name, items: lines.map(({ productId, quantity }) => ({ productId, quantity })) });
+    const parsed = (await listBodySchema()).safeParse({ name, items: lines.map(({ productId, quantity }) => ({ productId, quantity })) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -47,7 +47,7 @@ function NewListFromCart({ lines }: { lines: readonly CartLine[] }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="save-cart-heading" className="rounded-box border border-base-300 bg-base-100 p-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="save-cart-heading" className="rounded-box border border-base-300 bg-base-100 p-4">
       <h2 id="save-cart-heading" className="mb-2 font-semibold">
         {listMessages.saveCart}
       </h2>

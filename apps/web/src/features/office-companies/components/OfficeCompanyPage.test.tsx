@@ -2,7 +2,7 @@ import { creditTermsLabels, officeCompanyMessages, vatCheckLabels, type OfficeCo
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anOrder } from "../../../test/fixtures";
+import { anOfficeCompany, anOrder } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sentBody, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { OfficeCompanyPage } from "./OfficeCompanyPage";
 
@@ -11,25 +11,9 @@ const companyId = "5a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 const route = { route: `/dashboard/companies/${companyId}`, path: "/dashboard/companies/:companyId", toaster: true };
 const url = (page: number) => `/api/admin/companies/${companyId}?page=${page}&limit=20`;
 
-const aCompany = (overrides: Partial<OfficeCompany> = {}): OfficeCompany => ({
-  _id: companyId,
-  name: "Ferme du Lac",
-  vatId: "FR12345678901",
-  vatCheckedAt: null,
-  billingAddress: "1 Rue du Lac, Lyon",
-  suspended: false,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  // No address: the office's order form (its own tests) stays out of these.
-  addresses: [],
-  members: [],
-  orders: [],
-  ordersTotal: 0,
-  paymentTerms: "prepaid",
-  creditLimit: 0,
-  openBalance: 0,
-  creditHold: null,
-  ...overrides,
-});
+// No address: the office's order form (its own tests) stays out of these.
+const aCompany = (overrides: Partial<OfficeCompany> = {}): OfficeCompany =>
+  anOfficeCompany({ _id: companyId, name: "Ferme du Lac", vatId: "FR12345678901", billingAddress: "1 Rue du Lac, Lyon", ...overrides });
 
 stubDialogMethods();
 

@@ -1,32 +1,15 @@
-import type { OfficeCompany } from "@shop/contract";
 import { officeQuoteLabels, officeQuoteMessages } from "@shop/contract";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { anOfficeCompany, anOfficeMember } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { OfficeQuoteForm } from "./OfficeQuoteForm";
 
 const companyId = "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 const toolId = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const quoteId = "11111111-1111-4111-8111-111111111111";
-const member = (email: string, role: OfficeCompany["members"][number]["role"]) => ({ userId: crypto.randomUUID(), email, name: email.split("@")[0] ?? "", role, orderLimit: null, monthlyLimit: null });
-const company: OfficeCompany = {
-  _id: companyId,
-  name: "Green Valley Co-op",
-  vatId: null,
-  vatCheckedAt: null,
-  billingAddress: "1 Market Street",
-  suspended: false,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  addresses: [],
-  members: [member("accounts@example.com", "accountant"), member("jamal@example.com", "buyer")],
-  orders: [],
-  ordersTotal: 0,
-  paymentTerms: "prepaid",
-  creditLimit: 0,
-  openBalance: 0,
-  creditHold: null,
-};
+const company = anOfficeCompany({ _id: companyId, members: [anOfficeMember("accounts@example.com", "accountant"), anOfficeMember("jamal@example.com", "buyer")] });
 const checked = (status: string, message: string) => () =>
   json(200, { lines: [{ line: 1, sku: "AT-DRILL", quantity: 60, productId: status === "unknown_sku" ? null : toolId, status, message }] });
 const render = () => renderWithProviders(<OfficeQuoteForm company={company} />, { toaster: true });

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sentBody, sessionHandlers, testUser } from "../../../test/utils";
-import { anOfficeCompany, anOpenInvoice, aTransfer, officeCompanyId } from "./fixtures";
+import { aCompanyOnTerms, anOpenInvoice, aTransfer, officeCompanyId } from "./fixtures";
 import { PaymentsOnAccount } from "./PaymentsOnAccount";
 
 const transfer = aTransfer();
@@ -16,7 +16,7 @@ function renderPayments(answer: () => Response) {
     [`GET /api/admin/companies/${officeCompanyId}/invoices?status=unpaid&page=1&limit=100`]: () => json(200, [anOpenInvoice(6, 25), anOpenInvoice(5, 60)]),
     [`POST ${applyPath}`]: answer,
   });
-  renderWithProviders(<PaymentsOnAccount company={anOfficeCompany({ unapplied: 40 })} />, { toaster: true });
+  renderWithProviders(<PaymentsOnAccount company={aCompanyOnTerms({ unapplied: 40 })} />, { toaster: true });
   return { fetchMock, user: userEvent.setup() };
 }
 

@@ -2,11 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
-import { anOfficeCompany, anOpenInvoice, aTransfer, officeCompanyId } from "./fixtures";
+import { aCompanyOnTerms, anOpenInvoice, aTransfer, officeCompanyId } from "./fixtures";
 import { TransferForm } from "./TransferForm";
 
 const companyId = officeCompanyId;
-const company = anOfficeCompany();
+const company = aCompanyOnTerms();
 const invoice = anOpenInvoice;
 const recorded = aTransfer();
 

@@ -1,26 +1,11 @@
 import type { AccountPayment, CompanyInvoice, OfficeCompany } from "@shop/contract";
+import { anOfficeCompany } from "../../../test/fixtures";
 
 /** Issue 28's tests of the office's company page: a company on Net 30, its open invoices and its payments, as the API answers them. */
 export const officeCompanyId = "6b0f5a9e-6f43-4a59-9d8e-2f7a4c1b3d21";
 
-export const anOfficeCompany = (overrides: Partial<OfficeCompany> = {}): OfficeCompany => ({
-  _id: officeCompanyId,
-  name: "Green Valley Co-op",
-  vatId: null,
-  vatCheckedAt: null,
-  billingAddress: "1 Market Street",
-  suspended: false,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  addresses: [],
-  members: [],
-  orders: [],
-  ordersTotal: 0,
-  paymentTerms: "net30",
-  creditLimit: 5000,
-  openBalance: 0,
-  creditHold: null,
-  ...overrides,
-});
+/** A company on Net 30 with a credit limit of 5,000. */
+export const aCompanyOnTerms = (overrides: Partial<OfficeCompany> = {}): OfficeCompany => anOfficeCompany({ _id: officeCompanyId, paymentTerms: "net30", creditLimit: 5000, ...overrides });
 
 export const anOpenInvoice = (number: number, balance: number): CompanyInvoice => ({
   number,

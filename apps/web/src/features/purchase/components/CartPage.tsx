@@ -1,22 +1,31 @@
 import type { Tool } from "@shop/contract";
 import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes, yourPriceTexts } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { Spinner } from "../../../components/Loading";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { loginPathFor } from "../../../lib/redirect";
-import { NOT_A_WHOLE_NUMBER } from "./schemas";
+import { NOT_A_WHOLE_NUMBER } from "./quantity";
 import { LinePriceSummary } from "../../../components/tool/VolumePrices";
 import { formatCents, lineLimits, pricedTool } from "../../../lib/price";
 import type { CartTool } from "../api/getCartTools";
 import { useCartTools } from "../api/getCartTools";
 import type { CartLine } from "../../../lib/cart";
 import { isReorderState, removeFromCart, setCartQuantity, useCart } from "../../../lib/cart";
-import { CheckoutForm } from "./CheckoutForm";
 import { PageTitle } from "../../../components/PageTitle";
+import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
+import { lazyComponent, preloadable } from "../../../lib/preloadable";
+import { queryKeys } from "../../../lib/query-keys";
+
+// The checkout's code (react-hook-form, zod, the order's schemas and the destination's fields:
+// ~70 KB gzip) is loaded when the buyer reaches for it (lib/deferredForms.tsx), as on the tool
+// page: the server renders the form, and the lines and their prices hydrate without it.
+const checkoutCode = preloadable(() => import("./CheckoutForm"));
+const CheckoutForm = lazyComponent(checkoutCode, (module) => module.CheckoutForm);
 
 /** What one line orders and why it cannot, with today's tool data and what is typed in its box. */
 interface LineView {
@@ -51,14 +60,32 @@ function refusedLine(error: unknown, views: readonly LineView[]): string | null 
   return named ? named.line.productId : null;
 }
 
+/** More for a signed-in buyer under the cart's lines, and its code, loaded with the checkout's. */
+export interface CartExtras {
+  load: () => Promise<unknown>;
+  render: (lines: readonly CartLine[]) => ReactNode;
+}
+
 /** /cart: the lines with today's prices, their quantities and checkout. */
 interface CartPageProps {
-  /** More for a signed-in buyer under the cart's lines (a company member's "Save cart as list"), composed by the router. */
-  cartExtras?: (lines: readonly CartLine[]) => ReactNode;
+  /** A company member's "Save cart as list", composed by the router. */
+  cartExtras?: CartExtras;
 }
 
 export function CartPage({ cartExtras }: CartPageProps = {}) {
-  const lines = useCart();
+  // A signed-in buyer's cart page is rendered by the server with the account's cart (app/cartRoute.ts).
+  const served = useQueryClient().getQueryData<CartLine[]>(queryKeys.accountCart);
+  const lines = useCart(served);
+  const loadExtras = cartExtras?.load;
+  const forms = useDeferredForms(useCallback(() => Promise.all([checkoutCode.load(), loadExtras?.()]), [loadExtras]));
+  // The checkout's HTML from the server holds the bill of the lines it was rendered with: once the
+  // lines are others (this browser's copy had changes not saved yet, a quantity is changed), its
+  // code comes and works the bill out again.
+  const renderedLines = useRef(lines);
+  const { reach } = forms;
+  useEffect(() => {
+    if (lines !== renderedLines.current) reach();
+  }, [lines, reach]);
   const tools = useCartTools(lines);
   const { user, status } = useSession();
   const location = useLocation();
@@ -142,7 +169,11 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
                 {cartMessages.goods}: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
               </p>
             </div>
-            {user && cartExtras?.(lines)}
+            {user && cartExtras && (
+              <DeferredSlot forms={forms} fallback={null}>
+                {cartExtras.render(lines)}
+              </DeferredSlot>
+            )}
           </section>
 
           <section aria-labelledby="checkout-heading" className="card border border-base-300 bg-base-100 shadow-sm">
@@ -151,12 +182,14 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
                 {cartMessages.checkout}
               </h2>
               {user ? (
-                <CheckoutForm
-                  user={user}
-                  items={views.map((view) => ({ productId: view.line.productId, quantity: view.quantity ?? view.line.quantity }))}
-                  ready={ready}
-                  onRefused={(error) => setRefusal({ message: errorMessage(error), productId: refusedLine(error, views) })}
-                />
+                <DeferredSlot forms={forms} fallback={<Spinner label="Loading the checkout" />}>
+                  <CheckoutForm
+                    user={user}
+                    items={views.map((view) => ({ productId: view.line.productId, quantity: view.quantity ?? view.line.quantity }))}
+                    ready={ready}
+                    onRefused={(error) => setRefusal({ message: errorMessage(error), productId: refusedLine(error, views) })}
+                  />
+                </DeferredSlot>
               ) : status === "loading" ? (
                 <Spinner label="Checking whether you are logged in" />
               ) : (

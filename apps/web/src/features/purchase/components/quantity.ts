@@ -1,5 +1,9 @@
 // zod-free, so the purchase page's first chunk (the tool and its picture, the page's LCP) can
-// compute the quantity before the forms' code (react-hook-form, zod) has arrived.
+// compute the quantity before the forms' code (react-hook-form, zod) has arrived, and the cart's
+// lines can say what is wrong with theirs without it.
+
+/** What the quantity check says of a quantity that is not a whole number. */
+export const NOT_A_WHOLE_NUMBER = "Please enter a whole number";
 
 /**
  * The quantity that Place Order will order: the one typed in the quantity box if any (set or

@@ -2,8 +2,9 @@ import type { Tool } from "@shop/contract";
 import { lineProblem, messages } from "@shop/contract";
 import { lineLimits } from "../../../lib/price";
 import { z } from "zod";
+import { NOT_A_WHOLE_NUMBER } from "./quantity";
 
-export const NOT_A_WHOLE_NUMBER = "Please enter a whole number";
+export { NOT_A_WHOLE_NUMBER };
 
 /** The quantity check: a whole number; its range is checked against the tool with the spec's toasts. */
 export const quantityFormSchema = z.object({

@@ -1,0 +1,79 @@
+import type { Tool } from "@shop/contract";
+import type { QueryClient } from "@tanstack/react-query";
+import { COMPANY_ORDERS_PAGE_SIZE, orderStatusFromParam } from "../features/company-orders/components/CompanyOrdersPage";
+import { COMPANY_QUOTES_PAGE_SIZE, quoteStatusFromParam } from "../features/company-orders/components/CompanyQuotesPage";
+import { companyQuotesQuery } from "../features/company-orders/api/companyQuotes";
+import { companyOrdersQuery } from "../features/company-orders/api/companyOrders";
+import { invitationsQuery } from "../features/company/api/company";
+import { listsQuery } from "../features/lists/api/lists";
+import { adminStatusQuery } from "../lib/adminStatus";
+import { prefetchFirstCheckout } from "../lib/checkout";
+import { ownCompanyQuery } from "../lib/company";
+import { queryKeys } from "../lib/query-keys";
+import { sessionQuery } from "../lib/session";
+import { toolQuery } from "../lib/tools";
+import { pageFromParams } from "../lib/usePageParam";
+
+/**
+ * What the server loads before it renders a buyer's dashboard pages (issue 27), so their HTML
+ * holds the page and the browser hydrates it instead of showing a spinner, asking, and rendering
+ * it then: the dashboard's menu (the admin flag, the member's company), a company's orders, the
+ * orders awaiting approval, the shared lists, and an admin's pending invitations. Loaded only on
+ * the server, when one of those pages is rendered: the route table is in every first download.
+ */
+export type PageData = (queryClient: QueryClient, url: URL) => Promise<unknown>;
+
+const signedIn = (queryClient: QueryClient) => queryClient.fetchQuery(sessionQuery()).catch(() => null);
+
+/**
+ * A tool's page: the tool; a member's order form delivers to one of the company's addresses, so
+ * the company too, and the form's first bill (decision 037; lib/checkout.ts).
+ */
+export async function toolData(queryClient: QueryClient, id: string): Promise<void> {
+  const user = await signedIn(queryClient);
+  await Promise.all([queryClient.prefetchQuery(toolQuery(id)), user?.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null]);
+  const tool = queryClient.getQueryData<Tool>(queryKeys.tool(id));
+  if (user && tool) await prefetchFirstCheckout(queryClient, { productId: tool._id, quantity: tool.minimumOrderQuantity }, Boolean(user.company));
+}
+
+/** The dashboard's menu: whether the user is an admin, and a member's company. */
+export const dashboardData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (!user) return;
+  await Promise.all([queryClient.prefetchQuery(adminStatusQuery(user.email)), user.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null]);
+};
+
+/** /dashboard/company: a company admin's page lists the pending invitations too. */
+export const companyData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (user?.company?.role === "admin") await queryClient.prefetchQuery(invitationsQuery(user.company._id));
+};
+
+/** /dashboard/company/orders, with its page and status from the URL. */
+export const companyOrdersData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company) return;
+  const status = orderStatusFromParam(url.searchParams.get("status"));
+  await queryClient.prefetchQuery(companyOrdersQuery(pageFromParams(url.searchParams), COMPANY_ORDERS_PAGE_SIZE, status));
+};
+
+/** /dashboard/company/quotes, with its page and status from the URL. */
+export const companyQuotesData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company) return;
+  const status = quoteStatusFromParam(url.searchParams.get("status"));
+  await queryClient.prefetchQuery(companyQuotesQuery(pageFromParams(url.searchParams), COMPANY_QUOTES_PAGE_SIZE, status));
+};
+
+/** /dashboard/company/approvals: the orders awaiting approval, for the roles that approve. */
+export const approvalsData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company) return;
+  await queryClient.prefetchQuery(companyOrdersQuery(pageFromParams(url.searchParams), COMPANY_ORDERS_PAGE_SIZE, "awaiting_approval"));
+};
+
+/** /dashboard/lists. */
+export const listsData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (user) await queryClient.prefetchQuery(listsQuery());
+};

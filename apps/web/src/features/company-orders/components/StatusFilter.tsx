@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "../../../lib/useHydrated";
+
+/** The status a URL names, if it is one of `labels`' keys: read without a schema (zod stays off the page). */
+export const statusFromParam = <S extends string>(labels: Record<S, string>, value: string | null): S | undefined =>
+  (Object.keys(labels) as S[]).find((status) => status === value);
+
+interface StatusFilterProps<S extends string> {
+  /** Every status the list may be filtered by, with its words, in the order shown. */
+  labels: Record<S, string>;
+  value: S | undefined;
+}
+
+/**
+ * A company list's status filter (its orders, its quotes), kept in the URL's `status` (a new
+ * status goes back to page 1). The server renders the page: the filter works once it has
+ * hydrated (lib/useHydrated.ts).
+ */
+export function StatusFilter<S extends string>({ labels, value }: StatusFilterProps<S>) {
+  const id = useId();
+  const [, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  return (
+    <div className="mb-4 flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Status
+      </label>
+      <select
+        id={id}
+        className="select w-full sm:w-56"
+        disabled={!hydrated}
+        value={value ?? ""}
+        onChange={(event) => {
+          const next = statusFromParam(labels, event.target.value);
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            updated.delete("page");
+            if (next) updated.set("status", next);
+            else updated.delete("status");
+            return updated;
+          });
+        }}
+      >
+        <option value="">All statuses</option>
+        {(Object.keys(labels) as S[]).map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
