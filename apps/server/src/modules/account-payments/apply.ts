@@ -2,11 +2,11 @@ import { accountPaymentMessages, centsToDollars, formatCents, invoiceLabel, type
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { accountPayments, allocationReversals, companies, invoices, orders, paymentAllocations } from "../../db/schema";
+import { accountPayments, allocationReversals, invoices, orders, paymentAllocations } from "../../db/schema";
 import type { AllocationCents } from "./allocations";
 import { conflict, notFound } from "../../errors";
 import { recordEvent } from "../orders/history";
-import { enqueuePaymentAppliedEmails } from "./emails";
+import { appliedFactsOf, enqueuePaymentAppliedEmails } from "./emails";
 import { balanceCents } from "./invoices";
 
 export type AccountPaymentRow = typeof accountPayments.$inferSelect;
@@ -58,17 +58,7 @@ export async function applyAccountPayment(tx: Tx, shop: ShopSettings, paymentId:
     .where(eq(accountPayments.id, claimed.id))
     .returning();
   if (!payment) throw new Error("the claimed payment vanished");
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
-  await enqueuePaymentAppliedEmails(tx, shop, payment.companyId, {
-    paymentId: payment.id,
-    method: payment.method,
-    reference: payment.reference,
-    amountCents: payment.amountCents,
-    unappliedCents: payment.unappliedCents,
-    currency: payment.currency,
-    companyName: company?.name ?? "",
-    lines,
-  });
+  await enqueuePaymentAppliedEmails(tx, shop, payment.companyId, await appliedFactsOf(tx, payment, lines));
   return { payment, applied: true };
 }
 

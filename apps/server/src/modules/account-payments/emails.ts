@@ -2,10 +2,11 @@ import { formatCents, invoiceLabel, invoiceReminderTexts, paymentAppliedTexts, p
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { companyMembers, users } from "../../db/schema";
+import { companies, companyMembers, users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import { inert } from "../mail/inert";
 import { enqueueEmail } from "../mail/outbox";
+import type { AccountPaymentRow } from "./apply";
 
 export const invoicesPageUrl = (shop: ShopSettings) => `${shop.publicUrl}${webRoutes.companyInvoices}`;
 
@@ -74,36 +75,35 @@ async function mailAccounts(tx: Tx, shop: ShopSettings, companyId: string, keyOf
 const lineList = (lines: AppliedFacts["lines"], money: (cents: number) => string, words: (invoice: string, amount: string, balance: string) => string) =>
   lines.map((line) => words(invoiceLabel(line.invoiceNumber), money(line.amountCents), money(line.balanceCents))).join("\n");
 
-/** Tells the company's admins and accountants what a payment paid, in the transaction that applied it. */
-export async function enqueuePaymentAppliedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: AppliedFacts): Promise<void> {
-  const money = (cents: number) => formatCents(cents, facts.currency);
-  await mailAccounts(tx, shop, companyId, (to) => `account-payment-applied:${facts.paymentId}:${to}`, {
-    subject: paymentAppliedTexts.subject(money(facts.amountCents), shop.shop.name),
-    companyName: facts.companyName,
-    paragraphs: [
-      paymentAppliedTexts.received(money(facts.amountCents), facts.method, inert(facts.reference)),
-      lineList(facts.lines, money, paymentAppliedTexts.line),
-      ...(facts.unappliedCents > 0 ? [paymentAppliedTexts.unapplied(money(facts.unappliedCents))] : []),
-    ],
-  });
+/** The facts of an applied payment as its emails tell them: the payment as it is now, its company's name, and the invoices it just paid. */
+export async function appliedFactsOf(tx: Tx, payment: AccountPaymentRow, lines: AppliedFacts["lines"]): Promise<AppliedFacts> {
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
+  return {
+    paymentId: payment.id,
+    method: payment.method,
+    reference: payment.reference,
+    amountCents: payment.amountCents,
+    unappliedCents: payment.unappliedCents,
+    currency: payment.currency,
+    companyName: company?.name ?? "",
+    lines,
+  };
 }
 
-export interface AppliedLaterFacts extends AppliedFacts {
-  /** The moment the office applied it: one email per such act. */
-  at: Date;
-  appliedCents: number;
-}
-
-/** Tells the company's admins and accountants which invoices the office paid with its unapplied money. */
-export async function enqueueAppliedLaterEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: AppliedLaterFacts): Promise<void> {
+/**
+ * Tells the company's admins and accountants what a payment paid, in the transaction that applied
+ * it; `later`: what the office applied of its unapplied money at that moment (one email per act).
+ */
+export async function enqueuePaymentAppliedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: AppliedFacts, later?: { at: Date; appliedCents: number }): Promise<void> {
   const money = (cents: number) => formatCents(cents, facts.currency);
-  await mailAccounts(tx, shop, companyId, (to) => `account-payment-applied-later:${facts.paymentId}:${facts.at.getTime()}:${to}`, {
-    subject: paymentAppliedTexts.laterSubject(money(facts.appliedCents), shop.shop.name),
+  const reference = inert(facts.reference);
+  await mailAccounts(tx, shop, companyId, (to) => (later ? `account-payment-applied-later:${facts.paymentId}:${later.at.getTime()}:${to}` : `account-payment-applied:${facts.paymentId}:${to}`), {
+    subject: later ? paymentAppliedTexts.laterSubject(money(later.appliedCents), shop.shop.name) : paymentAppliedTexts.subject(money(facts.amountCents), shop.shop.name),
     companyName: facts.companyName,
     paragraphs: [
-      paymentAppliedTexts.later(money(facts.appliedCents), facts.method, inert(facts.reference)),
+      later ? paymentAppliedTexts.later(money(later.appliedCents), facts.method, reference) : paymentAppliedTexts.received(money(facts.amountCents), facts.method, reference),
       lineList(facts.lines, money, paymentAppliedTexts.line),
-      ...(facts.unappliedCents > 0 ? [paymentAppliedTexts.stillUnapplied(money(facts.unappliedCents))] : []),
+      ...(facts.unappliedCents > 0 ? [(later ? paymentAppliedTexts.stillUnapplied : paymentAppliedTexts.unapplied)(money(facts.unappliedCents))] : []),
     ],
   });
 }

@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
 import type { Db, InTransaction } from "../../db/client";
-import { accountPayments, companies } from "../../db/schema";
+import { accountPayments } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { accountPaymentDocument, allocate } from "./apply";
-import { enqueueAppliedLaterEmails } from "./emails";
+import { appliedFactsOf, enqueuePaymentAppliedEmails } from "./emails";
 
 /**
  * `POST /api/admin/companies/{id}/payments/{paymentId}/apply` (beyond the contract, decision
@@ -46,19 +46,7 @@ export async function applyUnapplied(
       .where(eq(accountPayments.id, payment.id))
       .returning();
     if (!updated) throw new Error("the locked payment vanished");
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
-    await enqueueAppliedLaterEmails(tx, shop, payment.companyId, {
-      paymentId: payment.id,
-      method: payment.method,
-      reference: payment.reference,
-      amountCents: payment.amountCents,
-      unappliedCents: updated.unappliedCents,
-      currency: payment.currency,
-      companyName: company?.name ?? "",
-      lines,
-      at,
-      appliedCents: totalCents,
-    });
+    await enqueuePaymentAppliedEmails(tx, shop, payment.companyId, await appliedFactsOf(tx, updated, lines), { at, appliedCents: totalCents });
     const answer = await accountPaymentDocument(tx, updated);
     await keep(tx, answer);
     return answer;
