@@ -1,6 +1,6 @@
 import type { Company } from "@shop/contract";
 import { eq } from "drizzle-orm";
-import { accountPayments, invoices, orderLines, orders, paymentAllocations, tools } from "../src/db/schema";
+import { accountPaymentRefunds, accountPayments, allocationReversals, invoices, orderLines, orders, paymentAllocations, tools } from "../src/db/schema";
 import { issueInvoice } from "../src/modules/orders/invoices";
 import type { SignedIn, TestApp } from "./app";
 
@@ -80,12 +80,14 @@ export async function invoiceRow(t: TestApp, number: number) {
   return row;
 }
 
-/** Every payment on account, allocation and invoice: compared before and after a refused call. */
+/** Every payment on account, allocation, refund and invoice: compared before and after a refused call. */
 export async function accountRows(t: TestApp): Promise<unknown[]> {
   const db = t.database.db;
   return Promise.all([
     db.select().from(accountPayments).orderBy(accountPayments.id),
-    db.select().from(paymentAllocations).orderBy(paymentAllocations.paymentId, paymentAllocations.invoiceId),
+    db.select().from(paymentAllocations).orderBy(paymentAllocations.id),
+    db.select().from(accountPaymentRefunds).orderBy(accountPaymentRefunds.id),
+    db.select().from(allocationReversals).orderBy(allocationReversals.refundId, allocationReversals.allocationId),
     db.select().from(invoices).orderBy(invoices.number),
   ]);
 }

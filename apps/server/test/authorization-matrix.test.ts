@@ -826,6 +826,18 @@ const cases: Case[] = [
       };
     },
   },
+  {
+    endpoint: "POST /api/admin/companies/:id/payments/:paymentId/apply",
+    expected: adminOnly(200),
+    request: async (c) => {
+      // A transfer of 25.00 of which 20.00 went to the invoice: 5.00 unapplied, applied here.
+      const { companyId, invoiceNumber } = await invoiceCaller(c);
+      const transfer = { amount: 25, receivedOn: "2026-11-20", reference: `MATRIX-${crypto.randomUUID().slice(0, 8)}`, allocations: [{ invoiceNumber, amount: 20 }] };
+      const recorded = await t.app.inject({ method: "POST", url: `/api/admin/companies/${companyId}/payments`, headers: bearer("admin"), payload: transfer });
+      const paymentId = recorded.json<{ _id: string }>()._id;
+      return { method: "POST", url: `/api/admin/companies/${companyId}/payments/${paymentId}/apply`, headers: bearer(c), payload: { allocations: [{ invoiceNumber, amount: 5 }] } };
+    },
+  },
   // Issue 28: the office's price lists (price-lists.test.ts has the members' side).
   { endpoint: "GET /api/price-lists", expected: adminOnly(200), request: async (c) => ({ url: "/api/price-lists", headers: bearer(c) }) },
   {

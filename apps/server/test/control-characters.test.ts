@@ -397,6 +397,19 @@ const cases: Case[] = [
     field: "body.allocations.0.amount",
     request: () => ({ method: "POST", url: `/api/admin/companies/${companyId}/payments`, headers: asAdmin(), payload: { ...transferBody(), allocations: [{ invoiceNumber: 1, amount: withNul("10") }] } }),
   },
+  ...(["id", "paymentId"] as const).map((name) => ({
+    route: "POST /api/admin/companies/:id/payments/:paymentId/apply",
+    field: `params.${name}`,
+    request: () => {
+      const ids = { id: companyId, paymentId: companyId, [name]: path(withNul(companyId)) };
+      return { method: "POST" as const, url: `/api/admin/companies/${ids.id}/payments/${ids.paymentId}/apply`, headers: asAdmin(), payload: { allocations: [{ invoiceNumber: 1, amount: 10 }] } };
+    },
+  })),
+  {
+    route: "POST /api/admin/companies/:id/payments/:paymentId/apply",
+    field: "body.allocations.0.amount",
+    request: () => ({ method: "POST", url: `/api/admin/companies/${companyId}/payments/${companyId}/apply`, headers: asAdmin(), payload: { allocations: [{ invoiceNumber: 1, amount: withNul("10") }] } }),
+  },
   ...(["revenueAccount", "taxAccount"] as const).map((field) => ({
     route: "PUT /api/reports/accounting-codes",
     field: `body.codes.0.${field}`,

@@ -1,4 +1,4 @@
-import { accountPaymentSchema, companyInvoiceListSchema, invoicePaymentIntentResponseSchema, type AccountPayment, type Company } from "@shop/contract";
+import { accountPaymentSchema, companyInvoiceListSchema, invoicePaymentIntentResponseSchema, officeCompanySchema, type AccountPayment, type Company } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPayments, emailOutbox, orderEvents, paymentAllocations } from "../src/db/schema";
@@ -375,6 +375,119 @@ describe("POST /api/admin/companies/{id}/payments (a bank transfer)", () => {
     expectFieldErrors(await transfer(company._id, { ...base, reference: " ", allocations: [{ invoiceNumber: invoice.number, amount: 10 }] }), ["body.reference"]);
     expectError(await transfer(crypto.randomUUID(), { ...base, allocations: [{ invoiceNumber: invoice.number, amount: 10 }] }), 404, "not_found");
     expect(await accountRows(t)).toEqual(before);
+  });
+});
+
+describe("POST /api/admin/companies/{id}/payments/{paymentId}/apply (unapplied money, applied later)", () => {
+  const applyLater = (companyId: string, paymentId: string, allocations: { invoiceNumber: number; amount: number }[], headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: `/api/admin/companies/${companyId}/payments/${paymentId}/apply`, headers: { ...office.auth, ...headers }, payload: { allocations } });
+  const officeCompany = async (companyId: string) => officeCompanySchema.parse((await t.app.inject({ url: `/api/admin/companies/${companyId}`, headers: office.auth })).json());
+
+  /** A company with two open invoices (100.00 and 200.00) and a transfer of 150.00 of which 40.00 paid the first: 110.00 unapplied. */
+  async function withUnapplied() {
+    const who = await cast();
+    const first = await invoiceOnAccount(t, who.admin, who.company, tool);
+    const second = await invoiceOnAccount(t, who.admin, who.company, tool, { quantity: 2 });
+    const recorded = await transfer(who.company._id, { amount: 150, receivedOn: dayFromToday(-2), reference: `ROUND-${crypto.randomUUID().slice(0, 8)}`, allocations: [{ invoiceNumber: first.number, amount: 40 }] });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const payment = accountPaymentSchema.parse(recorded.json());
+    expect(payment.unapplied).toBe(110);
+    return { ...who, first, second, payment };
+  }
+
+  it("applies some of a transfer's rest to open invoices, one of them paid by it already, and shows what stays unapplied", async () => {
+    const { company, first, second, payment } = await withUnapplied();
+    expect((await officeCompany(company._id)).unapplied).toBe(110);
+    const response = await applyLater(company._id, payment._id, [
+      { invoiceNumber: second.number, amount: 50 },
+      { invoiceNumber: first.number, amount: 60 },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(accountPaymentSchema.parse(response.json())).toMatchObject({
+      _id: payment._id,
+      amount: 150,
+      unapplied: 0,
+      // What it applies now, per invoice: the first in full (40.00 with it, 60.00 later).
+      allocations: [
+        { invoiceNumber: first.number, amount: 100 },
+        { invoiceNumber: second.number, amount: 50 },
+      ],
+    });
+    expect(await invoiceRow(t, first.number)).toMatchObject({ paidCents: 10_000 });
+    expect(await invoiceRow(t, second.number)).toMatchObject({ paidCents: 5_000 });
+    const later = (await allocationsOf(payment._id)).filter((row) => row.appliedLaterAt !== null);
+    expect(later.map((row) => row.amountCents).sort()).toEqual([5_000, 6_000]);
+    expect((await officeCompany(company._id)).unapplied).toBe(0);
+    // The order's history, and the company's admins and accountants, hear of it.
+    const notes = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, second.orderId));
+    expect(notes.some((event) => event.note?.includes("applied from its unapplied money"))).toBe(true);
+    const mails = await t.database.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, `account-payment-applied-later:${payment._id}:%`));
+    expect(mails.length).toBe(2);
+    expect(mails[0]?.subject).toContain("of your credit applied to invoices");
+  });
+
+  it("refuses more than is unapplied or than an invoice's balance (409), another company's invoice or payment (404) and bad amounts (400), changing nothing", async () => {
+    const { company, admin, first, second, payment } = await withUnapplied();
+    const other = await cast();
+    const theirs = await invoiceOnAccount(t, other.admin, other.company, tool);
+    const pending = await intentFor(admin, [{ invoiceNumber: second.number, amount: 10 }]);
+    const before = await accountRows(t);
+    // 110.00 unapplied.
+    expectError(await applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 110.01 }]), 409, "conflict");
+    expectError(await applyLater(company._id, payment._id, [{ invoiceNumber: first.number, amount: 60 }, { invoiceNumber: second.number, amount: 50.01 }]), 409, "conflict");
+    // The first has 60.00 left.
+    expectError(await applyLater(company._id, payment._id, [{ invoiceNumber: first.number, amount: 60.01 }]), 409, "conflict");
+    expectError(await applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 5 }, { invoiceNumber: theirs.number, amount: 5 }]), 404, "not_found");
+    expectError(await applyLater(other.company._id, payment._id, [{ invoiceNumber: theirs.number, amount: 5 }]), 404, "not_found");
+    expectError(await applyLater(company._id, crypto.randomUUID(), [{ invoiceNumber: second.number, amount: 5 }]), 404, "not_found");
+    expectError(await applyLater(crypto.randomUUID(), payment._id, [{ invoiceNumber: second.number, amount: 5 }]), 404, "not_found");
+    // A card payment still waiting for its card holds nothing unapplied.
+    expectError(await applyLater(company._id, pending.paymentId, [{ invoiceNumber: second.number, amount: 5 }]), 409, "conflict");
+    expectFieldErrors(await applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 0 }]), ["body.allocations.0.amount"]);
+    expectFieldErrors(await applyLater(company._id, payment._id, []), ["body.allocations"]);
+    expectFieldErrors(
+      await applyLater(company._id, payment._id, [
+        { invoiceNumber: second.number, amount: 5 },
+        { invoiceNumber: second.number, amount: 5 },
+      ]),
+      ["body.allocations"],
+    );
+    expectError(await t.app.inject({ method: "POST", url: `/api/admin/companies/${company._id}/payments/not-an-id/apply`, headers: office.auth, payload: { allocations: [{ invoiceNumber: second.number, amount: 5 }] } }), 400, "bad_request");
+    // Not the company's own admin: the office's.
+    expectError(await t.app.inject({ method: "POST", url: `/api/admin/companies/${company._id}/payments/${payment._id}/apply`, headers: admin.auth, payload: { allocations: [{ invoiceNumber: second.number, amount: 5 }] } }), 403, "forbidden");
+    expect(await accountRows(t)).toEqual(before);
+  });
+
+  it("is applied once: a retry with its Idempotency-Key answers the first answer, a second submit finds less left (409), two at once apply once", async () => {
+    const { company, second, payment } = await withUnapplied();
+    const keyed = await applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 70 }], { "idempotency-key": `apply-${payment._id}` });
+    expect(keyed.statusCode, keyed.body).toBe(200);
+    const after = await accountRows(t);
+    const replay = await applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 70 }], { "idempotency-key": `apply-${payment._id}` });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(replay.body).toBe(keyed.body);
+    expectError(await applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 70 }]), 409, "conflict");
+    expect(await accountRows(t)).toEqual(after);
+    // 40.00 left: two offices applying all of it at once take turns on the payment's row.
+    const racing = await Promise.all([applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 40 }]), applyLater(company._id, payment._id, [{ invoiceNumber: second.number, amount: 40 }])]);
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await invoiceRow(t, second.number)).toMatchObject({ paidCents: 11_000 });
+    expect((await t.database.db.select().from(accountPayments).where(eq(accountPayments.id, payment._id)))[0]?.unappliedCents).toBe(0);
+  });
+
+  it("applies what no longer fitted a card payment once the office knows where it goes", async () => {
+    const { company, admin, accountant } = await cast();
+    const first = await invoiceOnAccount(t, admin, company, tool);
+    const later = await invoiceOnAccount(t, admin, company, tool);
+    const { clientSecret, paymentId } = await intentFor(accountant, [{ invoiceNumber: first.number, amount: 100 }]);
+    expect((await chargeCard(accountant, clientSecret)).statusCode).toBe(200);
+    expect((await transfer(company._id, { amount: 100, receivedOn: dayFromToday(0), reference: "TR-FIRST", allocations: [{ invoiceNumber: first.number, amount: 100 }] })).statusCode).toBe(201);
+    expect(await paid(accountant, paymentId)).toMatchObject({ unapplied: 100, allocations: [] });
+    const response = await applyLater(company._id, paymentId, [{ invoiceNumber: later.number, amount: 100 }]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(accountPaymentSchema.parse(response.json())).toMatchObject({ method: "card", unapplied: 0, allocations: [{ invoiceNumber: later.number, amount: 100 }] });
+    expect(await invoiceRow(t, later.number)).toMatchObject({ paidCents: 10_000 });
   });
 });
 

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { accountPaymentSchema, invoicePaymentIntentResponseSchema, type Company } from "@shop/contract";
-import { eq } from "drizzle-orm";
+import { accountPaymentSchema, invoiceLabel, invoicePaymentIntentResponseSchema, type Company } from "@shop/contract";
+import { parse } from "csv-parse/sync";
+import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accountPayments, paymentAllocations } from "../src/db/schema";
-import { accountRows, accountTool, invoiceOnAccount, invoiceRow } from "./account";
-import { createTestApp, type SignedIn, type TestApp } from "./app";
+import { accountPaymentRefunds, accountPayments, emailOutbox, orderEvents, paymentAllocations } from "../src/db/schema";
+import { accountRows, accountTool, dayFromToday, invoiceOnAccount, invoiceRow } from "./account";
+import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
 import { expectError } from "./expect-error";
 import { readBody, startStandIn } from "./stand-in";
@@ -34,6 +35,7 @@ const logLines: Record<string, unknown>[] = [];
 
 let stripeApi: Awaited<ReturnType<typeof startStandIn>>;
 let t: TestApp;
+let office: SignedIn;
 let tool: string;
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
 const signer = new Stripe("sk_test_signer");
@@ -85,7 +87,7 @@ beforeAll(async () => {
     res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }));
   });
   t = await createTestApp({
-    env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_local", STRIPE_PUBLISHABLE_KEY: "pk_test_local", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAX_UNPAID_ORDERS: "1000" },
+    env: { ...TEST_ADMIN_ENV, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_local", STRIPE_PUBLISHABLE_KEY: "pk_test_local", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAX_UNPAID_ORDERS: "1000" },
     stripeConnection: { host: "127.0.0.1", port: stripeApi.port, protocol: "http" },
     logger: {
       level: "info",
@@ -97,6 +99,7 @@ beforeAll(async () => {
     },
   });
   tool = await accountTool(t, 10_000);
+  office = await signInAdmin(t);
 });
 afterAll(async () => {
   await t.close();
@@ -126,7 +129,10 @@ const succeedInBrowser = (clientSecret: string) => {
   return intent;
 };
 function webhook(intent: FakeIntent) {
-  const payload = JSON.stringify({ id: `evt_${randomBytes(6).toString("hex")}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } });
+  return deliver("payment_intent.succeeded", intent);
+}
+function deliver(type: string, object: object) {
+  const payload = JSON.stringify({ id: `evt_${randomBytes(6).toString("hex")}`, object: "event", type, data: { object } });
   return t.app.inject({
     method: "POST",
     url: "/api/stripe/webhook",
@@ -223,5 +229,168 @@ describe("card payments of invoices through Stripe", () => {
     expect(cancelCalls).toContain((await paymentRow(left.paymentId))?.providerIntentId);
     expect(cancelCalls).not.toContain((await paymentRow(charged.paymentId))?.providerIntentId);
     expect((await paymentRow(left.paymentId))?.status).toBe("cancelled");
+  });
+});
+
+/** Stripe's `charge.refunded` of an intent's charge: everything refunded so far, and the newest refund's id. */
+const refunded = (intent: FakeIntent, amountRefunded: number, refundId: string) =>
+  deliver("charge.refunded", {
+    id: `ch_${intent.id.slice(3)}`,
+    object: "charge",
+    payment_intent: intent.id,
+    amount: intent.amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded === intent.amount,
+    refunds: { object: "list", data: [{ id: refundId, object: "refund" }] },
+  });
+
+/** The company's statement of today as CSV rows: the lines' type and amount in cents, the closing balance and the unapplied money. */
+async function statementToday(who: SignedIn) {
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await t.app.inject({ url: `/api/company/statement.csv?from=${today}&to=${today}`, headers: who.auth });
+  expect(response.statusCode, response.body).toBe(200);
+  const rows = parse(response.body) as string[][];
+  const cents = (text: string | undefined) => Math.round(Number(text) * 100);
+  const closingAt = rows.findIndex((row) => row[1] === "Closing balance");
+  return {
+    lines: rows.slice(2, closingAt).map((row) => ({ type: row[1], reference: row[2], description: row[3], amount: cents(row[5]) })),
+    closing: cents(rows[closingAt]?.[6]),
+    unapplied: cents(rows.find((row) => row[1] === "Unapplied")?.[5]),
+  };
+}
+
+describe("a card payment of invoices refunded in Stripe's dashboard (charge.refunded)", () => {
+  const refundsOf = (paymentId: string) => t.database.db.select().from(accountPaymentRefunds).where(eq(accountPaymentRefunds.paymentId, paymentId));
+
+  it("gives the refunded amount back to the invoices, newest allocation first, once however often the event comes, and the statement shows each refund", async () => {
+    const { company, admin, accountant } = await cast();
+    const first = await invoiceOnAccount(t, admin, company, tool);
+    const second = await invoiceOnAccount(t, admin, company, tool);
+    const { clientSecret, paymentId } = await intentFor(accountant, [
+      { invoiceNumber: first.number, amount: 100 },
+      { invoiceNumber: second.number, amount: 75 },
+    ]);
+    const intent = succeedInBrowser(clientSecret);
+    expect((await webhook(intent)).statusCode).toBe(200);
+
+    // 50.00 refunded: from the newest allocation; both were applied together, so the higher invoice first.
+    // Delivered twice at once: the payment's row lock makes the second find it recorded.
+    for (const answer of await Promise.all([refunded(intent, 5_000, "re_part_1"), refunded(intent, 5_000, "re_part_1")])) expect(answer.statusCode, answer.body).toBe(200);
+    expect(await invoiceRow(t, second.number)).toMatchObject({ paidCents: 2_500 });
+    expect(await invoiceRow(t, first.number)).toMatchObject({ paidCents: 10_000 });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: "applied", refundedCents: 5_000, unappliedCents: 0 });
+    const once = await accountRows(t);
+    // A replay, and an older event arriving late, change nothing.
+    expect((await refunded(intent, 5_000, "re_part_1")).statusCode).toBe(200);
+    expect((await refunded(intent, 2_000, "re_older")).statusCode).toBe(200);
+    expect(await accountRows(t)).toEqual(once);
+
+    // Then the rest, in a second refund.
+    expect((await refunded(intent, 17_500, "re_rest_2")).statusCode).toBe(200);
+    expect(await invoiceRow(t, first.number)).toMatchObject({ paidCents: 0 });
+    expect(await invoiceRow(t, second.number)).toMatchObject({ paidCents: 0 });
+    expect((await refundsOf(paymentId)).map((row) => [row.providerRefundId, row.amountCents]).sort()).toEqual([
+      ["re_part_1", 5_000],
+      ["re_rest_2", 12_500],
+    ]);
+    const answer = await t.app.inject({ url: `/api/admin/companies/${company._id}/payments`, headers: office.auth });
+    expect(accountPaymentSchema.array().parse(answer.json())[0]).toMatchObject({ _id: paymentId, amount: 175, refunded: 175, unapplied: 0, allocations: [] });
+
+    // The order's history and the company's admins and accountants are told.
+    const notes = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, second.orderId));
+    expect(notes.filter((event) => event.note?.includes("refunded at the payment provider"))).toHaveLength(2);
+    const mails = await t.database.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, "account-payment-refunded:%"));
+    expect(mails.filter((mail) => mail.toAddress === accountant.email && mail.subject.startsWith("Refund of"))).toHaveLength(2);
+
+    // The statement: the payment lowers the balance, each refund raises it again; it closes on the invoices' balances.
+    const { lines, closing, unapplied } = await statementToday(admin);
+    expect(lines.map((line) => [line.type, line.amount])).toEqual([
+      ["Invoice", 10_000],
+      ["Invoice", 10_000],
+      ["Payment", -17_500],
+      ["Refund", 5_000],
+      ["Refund", 12_500],
+    ]);
+    expect(lines[3]).toMatchObject({ reference: "re_part_1", description: `Refunded to the card that paid. Open again: ${invoiceLabel(second.number)}` });
+    expect(lines[4]?.description).toBe(`Refunded to the card that paid. Open again: ${invoiceLabel(first.number)}, ${invoiceLabel(second.number)}`);
+    expect(unapplied).toBe(0);
+    expect(closing).toBe(20_000);
+  });
+
+  it("takes the unapplied money first, then what the office applied of it later, then what the payment applied itself", async () => {
+    const { company, admin, accountant } = await cast();
+    const first = await invoiceOnAccount(t, admin, company, tool);
+    const second = await invoiceOnAccount(t, admin, company, tool);
+    const third = await invoiceOnAccount(t, admin, company, tool);
+    const { clientSecret, paymentId } = await intentFor(accountant, [
+      { invoiceNumber: first.number, amount: 100 },
+      { invoiceNumber: second.number, amount: 100 },
+    ]);
+    const intent = succeedInBrowser(clientSecret);
+    // A transfer pays the second before the card is applied: 100.00 of the card stays unapplied; the office applies 30.00 of it to the third.
+    const transfer = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/companies/${company._id}/payments`,
+      headers: office.auth,
+      payload: { amount: 100, receivedOn: dayFromToday(0), reference: "TR-2ND", allocations: [{ invoiceNumber: second.number, amount: 100 }] },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    expect((await webhook(intent)).statusCode).toBe(200);
+    const applied = await t.app.inject({ method: "POST", url: `/api/admin/companies/${company._id}/payments/${paymentId}/apply`, headers: office.auth, payload: { allocations: [{ invoiceNumber: third.number, amount: 30 }] } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await paymentRow(paymentId)).toMatchObject({ unappliedCents: 7_000 });
+
+    // 120.00 back: the 70.00 unapplied, the 30.00 applied later to the third, then 20.00 of the first.
+    expect((await refunded(intent, 12_000, "re_mixed")).statusCode).toBe(200);
+    expect(await paymentRow(paymentId)).toMatchObject({ unappliedCents: 0, refundedCents: 12_000 });
+    expect(await invoiceRow(t, third.number)).toMatchObject({ paidCents: 0 });
+    expect(await invoiceRow(t, first.number)).toMatchObject({ paidCents: 8_000 });
+    expect(await invoiceRow(t, second.number)).toMatchObject({ paidCents: 10_000 });
+    expect(await refundsOf(paymentId)).toEqual([expect.objectContaining({ amountCents: 12_000, unappliedCents: 7_000, providerRefundId: "re_mixed" })]);
+
+    const { lines, closing, unapplied } = await statementToday(admin);
+    expect(lines.map((line) => [line.type, line.amount])).toEqual([
+      ["Invoice", 10_000],
+      ["Invoice", 10_000],
+      ["Invoice", 10_000],
+      ["Payment", -10_000],
+      ["Payment", -20_000],
+      ["Applied", 0],
+      ["Refund", 12_000],
+    ]);
+    expect(lines[6]?.description).toBe(`Refunded to the card that paid. Open again: ${invoiceLabel(first.number)}, ${invoiceLabel(third.number)}. From unapplied money: $70.00`);
+    expect(unapplied).toBe(0);
+    // 300.00 invoiced, 300.00 received, 120.00 given back.
+    expect(closing).toBe(12_000);
+  });
+
+  it("applies a payment whose refund comes before its confirmation, then records the refund; two deliveries at once record it once", async () => {
+    const { company, admin, accountant } = await cast();
+    const invoice = await invoiceOnAccount(t, admin, company, tool);
+    const { clientSecret, paymentId } = await intentFor(accountant, [{ invoiceNumber: invoice.number, amount: 80 }]);
+    const intent = succeedInBrowser(clientSecret);
+    const answers = await Promise.all([refunded(intent, 3_000, "re_early"), refunded(intent, 3_000, "re_early")]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: "applied", refundedCents: 3_000 });
+    expect(await invoiceRow(t, invoice.number)).toMatchObject({ paidCents: 5_000 });
+    expect(await refundsOf(paymentId)).toHaveLength(1);
+    // The payment's own webhook, late, changes nothing.
+    const after = await accountRows(t);
+    expect((await webhook(intent)).statusCode).toBe(200);
+    expect(await accountRows(t)).toEqual(after);
+  });
+
+  it("leaves a refund of an intent that is no payment on account to the orders, and one of a cancelled payment alone, logged", async () => {
+    const { company, admin, accountant } = await cast();
+    const invoice = await invoiceOnAccount(t, admin, company, tool);
+    const { clientSecret, paymentId } = await intentFor(accountant, [{ invoiceNumber: invoice.number, amount: 20 }]);
+    const intent = succeedInBrowser(clientSecret);
+    await t.database.db.update(accountPayments).set({ status: "cancelled" }).where(and(eq(accountPayments.id, paymentId), eq(accountPayments.status, "pending")));
+    const before = await accountRows(t);
+    expect((await refunded(intent, 2_000, "re_cancelled")).statusCode).toBe(200);
+    expect((await refunded({ ...intent, id: `pi_${randomBytes(8).toString("hex")}` }, 2_000, "re_unknown")).statusCode).toBe(200);
+    expect(await accountRows(t)).toEqual(before);
+    expect(logLines.some((line) => line.msg === "a refund at the provider of a payment on account that was never applied: reconcile it by hand" && line.paymentId === paymentId)).toBe(true);
+    expect(logLines.some((line) => line.msg === "a refund for a payment we have no record of")).toBe(true);
   });
 });

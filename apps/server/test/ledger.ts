@@ -106,3 +106,9 @@ export async function balanceOf(t: TestApp, companyId: string): Promise<number> 
   const rows = await t.database.db.select().from(invoices).where(eq(invoices.companyId, companyId));
   return rows.reduce((sum, row) => sum + row.totalCents - row.paidCents - row.creditedCents, 0);
 }
+
+/** A company's unapplied money (what its applied payments hold on no invoice), as the tables hold it now. */
+export async function unappliedOf(t: TestApp, companyId: string): Promise<number> {
+  const rows = await t.database.db.select().from(accountPayments).where(eq(accountPayments.companyId, companyId));
+  return rows.reduce((sum, row) => sum + (row.status === "applied" ? row.unappliedCents : 0), 0);
+}

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { checkoutSchema, placeOrderResponseSchema, priceListListSchema, priceListSchema, quickOrderCheckResponseSchema, toolListSchema, toolSchema, type Company, type PriceList, type Tool } from "@shop/contract";
+import { checkoutSchema, placeOrderResponseSchema, priceListListSchema, priceListSchema, quickOrderCheckResponseSchema, quoteDetailSchema, quoteSchema, toolListSchema, toolSchema, type Company, type PriceList, type Tool } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyMembers, orderLines, priceListCompanies, priceListPrices, priceLists, tools } from "../src/db/schema";
@@ -306,9 +306,14 @@ describe("the rule through the endpoints (price precedence)", () => {
 
     const quote = await t.app.inject({ method: "POST", url: "/api/quotes", headers: buyer.auth, payload: { productId: tool, quantity: 5 } });
     expect(quote.statusCode, quote.body).toBe(201);
-    expect(quote.json<{ listUnitPrice: number }>().listUnitPrice).toBe(8.25);
+    // The catalogue's price for the quantity is kept beside the list's, for the quote pages to show.
+    expect(quoteSchema.parse(quote.json())).toMatchObject({ listUnitPrice: 8.25, catalogueUnitPrice: 10 });
+    const bulk = await t.app.inject({ method: "POST", url: "/api/quotes", headers: buyer.auth, payload: { productId: tool, quantity: 12 } });
+    expect(quoteSchema.parse(bulk.json())).toMatchObject({ listUnitPrice: 8.25, catalogueUnitPrice: 9 });
+    const read = await t.app.inject({ url: `/api/quotes/${quoteSchema.parse(bulk.json())._id}`, headers: buyer.auth });
+    expect(quoteDetailSchema.parse(read.json())).toMatchObject({ listUnitPrice: 8.25, catalogueUnitPrice: 9 });
     const theirs = await t.app.inject({ method: "POST", url: "/api/quotes", headers: stranger.auth, payload: { productId: tool, quantity: 5 } });
-    expect(theirs.json<{ listUnitPrice: number }>().listUnitPrice).toBe(10);
+    expect(quoteSchema.parse(theirs.json())).toMatchObject({ listUnitPrice: 10, catalogueUnitPrice: null });
     await removeList(list._id);
   });
 });

@@ -64,7 +64,7 @@ describe("GET /api/admin/receivables", () => {
     await invoiceOnAccount(t, company._id, { issuedAt: daysAgo(late + 30), totalCents: 12_345, dueDate: daysAgo(late) });
     const row = rowOf(await read(), company._id);
     const expected = { days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, ...(bucket ? { [bucket]: 123.45 } : {}) };
-    expect(row).toEqual({ _id: company._id, name: company.name, open: 123.45, overdue: bucket ? 123.45 : 0, ...expected });
+    expect(row).toEqual({ _id: company._id, name: company.name, open: 123.45, overdue: bucket ? 123.45 : 0, ...expected, unapplied: 0 });
   });
 
   it("leaves out paid invoices and prepaid ones, nets credit notes and part payments, and nets a credit in the open balance only", async () => {
@@ -86,7 +86,24 @@ describe("GET /api/admin/receivables", () => {
     // A credit of 30.00 on the paid invoice: netted in the open balance, never overdue.
     await creditNoteOn(t, paid, { issuedAt: daysAgo(2), totalCents: 3_000 });
 
-    expect(rowOf(await read(), id)).toEqual({ _id: id, name: "Netting Farms", open: 280, overdue: 250, days0to30: 0, days31to60: 250, days61to90: 0, over90: 0 });
+    expect(rowOf(await read(), id)).toEqual({ _id: id, name: "Netting Farms", open: 280, overdue: 250, days0to30: 0, days31to60: 250, days61to90: 0, over90: 0, unapplied: 0 });
+  });
+
+  it("shows beside the balances the money a company paid that is on no invoice yet, and lists a company that has only that", async () => {
+    const { company } = await newCompany(t, undefined, { name: "Round Sum Payers" });
+    const id = company._id;
+    const bill = await invoiceOnAccount(t, id, { issuedAt: daysAgo(40), totalCents: 30_000, dueDate: daysAgo(10) });
+    // 500.00 received for an invoice of 300.00: 200.00 unapplied; a pending card payment holds none.
+    await paymentOnAccount(t, id, { method: "transfer", receivedOn: daysAgo(5), reference: "ROUND-1", allocations: [[bill, 30_000]], unappliedCents: 20_000 });
+    await paymentOnAccount(t, id, { method: "card", status: "pending", reference: "", allocations: [[bill, 1_000]] });
+    const answer = await read();
+    // The open balance is the invoices' (0 here): the unapplied money is beside it, for the office to apply or give back.
+    expect(rowOf(answer, id)).toEqual({ _id: id, name: "Round Sum Payers", open: 0, overdue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, unapplied: 200 });
+
+    const other = await newCompany(t, undefined, { name: "Owes And Holds" });
+    const owed = await invoiceOnAccount(t, other.company._id, { issuedAt: daysAgo(40), totalCents: 10_000, dueDate: daysAgo(5) });
+    await paymentOnAccount(t, other.company._id, { method: "transfer", receivedOn: daysAgo(2), reference: "PART-1", allocations: [[owed, 4_000]], unappliedCents: 1_500 });
+    expect(rowOf(await read(), other.company._id)).toMatchObject({ open: 60, overdue: 60, days0to30: 60, unapplied: 15 });
   });
 
   it("sorts the most overdue first, sums every company in the totals, and the shop overview shows the overdue total", async () => {
@@ -94,9 +111,10 @@ describe("GET /api/admin/receivables", () => {
     const overdue = answer.companies.map((row) => row.overdue);
     expect(overdue).toEqual(overdue.toSorted((a, b) => b - a));
     const cents = (value: number) => Math.round(value * 100);
-    for (const key of ["open", "overdue", "days0to30", "days31to60", "days61to90", "over90"] as const) {
-      expect(cents(answer.totals[key])).toBe(answer.companies.reduce((total, row) => total + cents(row[key]), 0));
+    for (const key of ["open", "overdue", "days0to30", "days31to60", "days61to90", "over90", "unapplied"] as const) {
+      expect(cents(answer.totals[key] ?? 0)).toBe(answer.companies.reduce((total, row) => total + cents(row[key] ?? 0), 0));
     }
+    expect(answer.totals.unapplied).toBeGreaterThan(0);
     for (const row of answer.companies) expect(cents(row.days0to30 + row.days31to60 + row.days61to90 + row.over90)).toBe(cents(row.overdue));
     expect(answer.asOf).toBe(daysAgo(0));
     expect(answer.currency).toBe(t.config.shop.currency);
@@ -106,11 +124,12 @@ describe("GET /api/admin/receivables", () => {
     expect(summary.overdueOnAccount.companies).toBeGreaterThan(5);
   });
 
-  it("is one grouped read of the invoices", async () => {
+  it("is one grouped read of the invoices, and one of the payments that hold unapplied money", async () => {
     const plan = await rowsOf<Record<string, string>>(t.database.db, sql`explain ${receivablesQuery(daysAgo(0))}`);
     const text = plan.map((row) => Object.values(row).join(" ")).join("\n");
-    // One pass over invoices, grouped; companies joined to the groups.
+    // One pass over invoices, grouped; one over the payments; companies joined to the groups.
     expect(text.match(/on invoices/gi)?.length ?? 0).toBe(1);
+    expect(text.match(/on account_payments/gi)?.length ?? 0).toBe(1);
     expect(text).toMatch(/Aggregate/);
   });
 });

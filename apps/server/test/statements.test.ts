@@ -1,4 +1,4 @@
-import { formatCents, invoiceLabel, placeOrderResponseSchema, statementAgeingKeys, statementLabels, type Company, type StatementAgeingKey } from "@shop/contract";
+import { accountPaymentSchema, formatCents, invoiceLabel, placeOrderResponseSchema, statementAgeingKeys, statementLabels, type Company, type StatementAgeingKey } from "@shop/contract";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, invoices, tools } from "../src/db/schema";
@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
 import { expectError, expectFieldErrors } from "./expect-error";
-import { balanceOf, creditNoteOn, invoiceOnAccount, paymentOnAccount, type InvoiceOnAccount } from "./ledger";
+import { balanceOf, creditNoteOn, invoiceOnAccount, paymentOnAccount, unappliedOf, type InvoiceOnAccount } from "./ledger";
 import { pdfText } from "./pdf";
 
 /*
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await paymentOnAccount(t, id, { method: "transfer", receivedOn: "2026-02-20", appliedAt: new Date("2026-02-21T09:00:00Z"), reference: "BANK-7781", allocations: [[invoice("a"), 100_000]] });
   await creditNoteOn(t, invoice("b"), { issuedAt: "2026-03-05", totalCents: 5_000 });
   inv.c = await invoiceOnAccount(t, id, { issuedAt: "2026-03-20", totalCents: 25_000, dueDate: "2026-04-19" });
-  // A card payment of two invoices; what it could not apply is no part of the company's balance.
+  // A card payment of two invoices; what it could not apply (7.00) is on the company's account, unapplied: a credit.
   await paymentOnAccount(t, id, { method: "card", appliedAt: new Date("2026-04-02T08:00:00Z"), reference: "", allocations: [[invoice("b"), 25_000], [invoice("c"), 5_000]], unappliedCents: 700 });
   // A credit note on a paid invoice: the company holds a credit.
   await creditNoteOn(t, invoice("a"), { issuedAt: "2026-04-10", totalCents: 10_000 });
@@ -71,9 +71,10 @@ interface Parsed {
   closing: number;
   lines: { day: string; type: string; reference: string; description: string; due: string; amount: number; balance: number }[];
   ageing: Record<string, number>;
+  unapplied: number;
 }
 
-/** The CSV read back: the opening row, the lines, the closing row and the ageing rows, in cents. */
+/** The CSV read back: the opening row, the lines, the closing row, the ageing rows and the unapplied money, in cents. */
 function parsed(body: string): Parsed {
   const rows = parse(body, { relax_column_count: false }) as string[][];
   const [header, openingRow, ...rest] = rows;
@@ -81,16 +82,21 @@ function parsed(body: string): Parsed {
   const cents = (text: string | undefined) => Math.round(Number(text) * 100);
   const closingAt = rest.findIndex((row) => row[1] === "Closing balance");
   const lines = rest.slice(0, closingAt).map(([day = "", type = "", reference = "", description = "", due = "", amount, balance]) => ({ day, type, reference, description, due, amount: cents(amount), balance: cents(balance) }));
-  const ageing = Object.fromEntries(rest.slice(closingAt + 1).map((row) => [row[3] ?? "", cents(row[5])]));
-  return { opening: cents(openingRow?.[6]), closing: cents(rest[closingAt]?.[6]), lines, ageing };
+  const summary = rest.slice(closingAt + 1);
+  const ageing = Object.fromEntries(summary.filter((row) => row[1] === "Ageing").map((row) => [row[3] ?? "", cents(row[5])]));
+  const unappliedRows = summary.filter((row) => row[1] === "Unapplied");
+  expect(unappliedRows).toHaveLength(1);
+  expect(summary).toHaveLength(statementAgeingKeys.length + 1);
+  return { opening: cents(openingRow?.[6]), closing: cents(rest[closingAt]?.[6]), lines, ageing, unapplied: cents(unappliedRows[0]?.[5]) };
 }
 
 const sum = (lines: Parsed["lines"], type: string) => lines.filter((line) => line.type === type).reduce((total, line) => total + line.amount, 0);
 
 describe("GET /api/company/statement.csv: the balance", () => {
   // Invoices +, payments and credit notes −; closing = opening + invoices − payments − credit notes.
+  // A payment counts in full: what it left unapplied is a credit in Current until applied.
   type Ageing = Partial<Record<StatementAgeingKey, number>>;
-  const periods: { from: string; to: string; opening: number; lines: [string, number, string?][]; closing: number; ageing: Ageing }[] = [
+  const periods: { from: string; to: string; opening: number; lines: [string, number, string?][]; closing: number; ageing: Ageing; unapplied?: number }[] = [
     { from: "2026-01-01", to: "2026-01-31", opening: 0, lines: [["Invoice", 100_000]], closing: 100_000, ageing: { current: 100_000 } },
     {
       from: "2026-02-01",
@@ -107,14 +113,15 @@ describe("GET /api/company/statement.csv: the balance", () => {
       from: "2026-01-01",
       to: "2026-04-30",
       opening: 0,
-      lines: [["Invoice", 100_000], ["Invoice", 50_000], ["Payment", -100_000], ["Credit note", -5_000], ["Invoice", 25_000], ["Payment", -30_000, "2026-04-02"], ["Credit note", -10_000]],
-      closing: 30_000,
-      // b: 200.00 due 17 March, 44 days late; c: 200.00 due 19 April, 11 days; a: a credit of 100.00, current.
-      ageing: { current: -10_000, days1to30: 20_000, days31to60: 20_000 },
+      lines: [["Invoice", 100_000], ["Invoice", 50_000], ["Payment", -100_000], ["Credit note", -5_000], ["Invoice", 25_000], ["Payment", -30_700, "2026-04-02"], ["Credit note", -10_000]],
+      closing: 29_300,
+      // b: 200.00 due 17 March, 44 days late; c: 200.00 due 19 April, 11 days; a: a credit of 100.00, and 7.00 unapplied: current.
+      ageing: { current: -10_700, days1to30: 20_000, days31to60: 20_000 },
+      unapplied: 700,
     },
     // One day with nothing on it: the opening is everything before it.
-    { from: "2026-04-03", to: "2026-04-03", opening: 40_000, lines: [], closing: 40_000, ageing: { current: 20_000, days1to30: 20_000 } },
-    { from: "2027-01-01", to: "2027-12-31", opening: 30_000, lines: [], closing: 30_000, ageing: { current: -10_000, over90: 40_000 } },
+    { from: "2026-04-03", to: "2026-04-03", opening: 39_300, lines: [], closing: 39_300, ageing: { current: 19_300, days1to30: 20_000 }, unapplied: 700 },
+    { from: "2027-01-01", to: "2027-12-31", opening: 29_300, lines: [], closing: 29_300, ageing: { current: -10_700, over90: 40_000 }, unapplied: 700 },
   ];
 
   it.each(periods)("$from to $to", async (period) => {
@@ -122,12 +129,14 @@ describe("GET /api/company/statement.csv: the balance", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="statement-green-valley-co-op-${period.from}-to-${period.to}.csv"`);
-    const { opening, closing, lines, ageing } = parsed(response.body);
+    const { opening, closing, lines, ageing, unapplied } = parsed(response.body);
     expect(opening).toBe(period.opening);
+    expect(unapplied).toBe(period.unapplied ?? 0);
     expect(lines.map((line) => [line.type, line.amount])).toEqual(period.lines.map(([type, amount]) => [type, amount]));
     for (const [index, [, , day]] of period.lines.entries()) if (day) expect(lines[index]?.day).toBe(day);
     expect(closing).toBe(period.closing);
     expect(closing).toBe(opening + sum(lines, "Invoice") + sum(lines, "Payment") + sum(lines, "Credit note") + sum(lines, "Refund"));
+    expect(sum(lines, "Applied")).toBe(0);
     // Each line's running balance, and the dates in order.
     let running = opening;
     for (const line of lines) {
@@ -140,10 +149,11 @@ describe("GET /api/company/statement.csv: the balance", () => {
     expect(Object.values(ageing).reduce((total, cents) => total + cents, 0)).toBe(closing);
   });
 
-  it("closes today on the sum of the company's invoice balances", async () => {
-    const { closing } = parsed((await statement(admin, "csv", "?from=2026-01-01")).body);
-    expect(closing).toBe(await balanceOf(t, company._id));
-    expect(closing).toBe(30_000);
+  it("closes today on the sum of the company's invoice balances less its unapplied money", async () => {
+    const { closing, unapplied } = parsed((await statement(admin, "csv", "?from=2026-01-01")).body);
+    expect(unapplied).toBe(await unappliedOf(t, company._id));
+    expect(closing).toBe((await balanceOf(t, company._id)) - unapplied);
+    expect(closing).toBe(29_300);
   });
 
   it("names each line: the invoices, the transfer's reference, the invoices a payment paid, the invoice a credit note corrects", async () => {
@@ -152,7 +162,11 @@ describe("GET /api/company/statement.csv: the balance", () => {
     expect(lines[2]).toMatchObject({ reference: "BANK-7781", description: `Bank transfer. Applied to ${invoiceLabel(invoice("a").number)}`, due: "" });
     expect(lines[3]).toMatchObject({ reference: expect.stringMatching(/^CN-/), description: `Corrects invoice ${invoiceLabel(invoice("b").number)}` });
     // The card payment: one line for its two invoices, its transaction as the reference.
-    expect(lines[5]).toMatchObject({ day: "2026-04-02", reference: expect.stringMatching(/^test_tx_/), description: `Paid by card. Applied to ${invoiceLabel(invoice("b").number)}, ${invoiceLabel(invoice("c").number)}` });
+    expect(lines[5]).toMatchObject({
+      day: "2026-04-02",
+      reference: expect.stringMatching(/^test_tx_/),
+      description: `Paid by card. Applied to ${invoiceLabel(invoice("b").number)}, ${invoiceLabel(invoice("c").number)}. Unapplied: ${formatCents(700)}`,
+    });
   });
 
   it("defaults to this month until today, and keeps to the company: another company's statement holds only its own invoice", async () => {
@@ -197,7 +211,9 @@ describe("GET /api/company/statement.pdf", () => {
       invoiceLabel(invoice("b").number),
       "BANK-7781",
       "Closing balance",
-      formatCents(30_000),
+      formatCents(29_300),
+      statementLabels.unappliedNote,
+      formatCents(700),
       "Ageing at 2026-04-30",
       "31–60 days past due",
     ]) {
@@ -212,7 +228,7 @@ describe("GET /api/company/statement.pdf", () => {
     expect(theirs.body).toBe(own.body);
     const pdf = await officeStatement(company._id, "pdf", "?from=2026-01-01&to=2026-04-30");
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    expect(await pdfText(pdf.rawPayload)).toContain(formatCents(30_000));
+    expect(await pdfText(pdf.rawPayload)).toContain(formatCents(29_300));
   });
 });
 
@@ -292,7 +308,7 @@ describe("a company that prepays by card", () => {
 });
 
 describe("a bank transfer the office records (the payments' own use case)", () => {
-  it("is one payment line for what it applied, its rest unapplied left out, and the statement still closes on the invoice balances", async () => {
+  it("is one payment line for all it received, its rest unapplied a credit; applied later, a line that moves it onto the invoice and leaves the balance", async () => {
     const own = await newCompany(t, undefined, { name: "Transfer Payers" });
     const first = await invoiceOnAccount(t, own.company._id, { issuedAt: "2026-10-01", totalCents: 10_000, dueDate: "2026-10-31" });
     const second = await invoiceOnAccount(t, own.company._id, { issuedAt: "2026-10-02", totalCents: 5_000, dueDate: "2026-11-01" });
@@ -304,14 +320,44 @@ describe("a bank transfer the office records (the payments' own use case)", () =
       payload: { amount: 150, receivedOn: today, reference: "SWIFT 42-77", allocations: [{ invoiceNumber: first.number, amount: 100 }, { invoiceNumber: second.number, amount: 30 }] },
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
-    expect(recorded.json<{ unapplied: number }>().unapplied).toBe(20);
+    const payment = accountPaymentSchema.parse(recorded.json());
+    expect(payment.unapplied).toBe(20);
 
-    const { opening, lines, closing } = parsed((await statement(own.admin, "csv", `?from=${today}&to=${today}`)).body);
-    expect(opening).toBe(15_000);
-    expect(lines).toEqual([
-      expect.objectContaining({ day: today, type: "Payment", reference: "SWIFT 42-77", description: `Bank transfer. Applied to ${invoiceLabel(first.number)}, ${invoiceLabel(second.number)}`, amount: -13_000, balance: 2_000 }),
+    const before = parsed((await statement(own.admin, "csv", `?from=${today}&to=${today}`)).body);
+    expect(before.opening).toBe(15_000);
+    expect(before.lines).toEqual([
+      expect.objectContaining({
+        day: today,
+        type: "Payment",
+        reference: "SWIFT 42-77",
+        description: `Bank transfer. Applied to ${invoiceLabel(first.number)}, ${invoiceLabel(second.number)}. Unapplied: ${formatCents(2_000)}`,
+        amount: -15_000,
+        balance: 0,
+      }),
     ]);
-    expect(closing).toBe(await balanceOf(t, own.company._id));
+    expect(before.unapplied).toBe(2_000);
+    // second: 20.00 open, overdue (due 1 November 2026); the credit of 20.00: current.
+    expect(before.ageing.Current).toBe(-2_000);
+    expect(Object.values(before.ageing).reduce((sum, cents) => sum + cents, 0)).toBe(0);
+    expect(before.closing).toBe((await balanceOf(t, own.company._id)) - (await unappliedOf(t, own.company._id)));
+
+    const applied = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/companies/${own.company._id}/payments/${payment._id}/apply`,
+      headers: office.auth,
+      payload: { allocations: [{ invoiceNumber: second.number, amount: 20 }] },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = parsed((await statement(own.admin, "csv", `?from=${today}&to=${today}`)).body);
+    expect(after.lines.map((line) => [line.type, line.amount, line.balance])).toEqual([
+      ["Payment", -15_000, 0],
+      ["Applied", 0, 0],
+    ]);
+    expect(after.lines[1]).toMatchObject({ reference: "SWIFT 42-77", description: `Bank transfer: unapplied money applied to ${invoiceLabel(second.number)}` });
+    expect(after.unapplied).toBe(0);
+    expect(after.closing).toBe(0);
+    expect(Object.values(after.ageing).every((cents) => cents === 0)).toBe(true);
+    expect(after.closing).toBe(await balanceOf(t, own.company._id));
   });
 });
 

@@ -79,6 +79,8 @@ export const accountPaymentMessages = {
   applied: (amount: string, count: number) => `Payment of ${amount} received: applied to ${count === 1 ? "1 invoice" : `${count} invoices`}.`,
   /** A part that no longer fitted (a transfer paid the invoice meanwhile): kept, not lost. */
   unapplied: (amount: string) => `${amount} could not be applied (the invoice was paid meanwhile); the shop keeps it as a credit and will contact you.`,
+  /** The office applies a payment's unapplied money later: never more than is left of it (409). */
+  beyondUnapplied: (unapplied: string) => `This payment has ${unapplied} unapplied: the amounts applied cannot add up to more`,
   selectOne: "Select at least one invoice to pay",
   amountInvalid: (invoice: string) => `Enter an amount for ${invoice} between 0.01 and its balance`,
 } as const;
@@ -101,6 +103,18 @@ export const transferLabels = {
   payments: "Payments on account",
   noPayments: "No payments on account yet.",
   method: { card: "Card", transfer: "Bank transfer" },
+  /** The company's unapplied money, above its payments. */
+  unappliedTotal: "Unapplied on account",
+  unappliedNone: "Every payment is applied to invoices.",
+  refunded: (amount: string) => `${amount} refunded to the card`,
+  /** Applying a payment's unapplied money later (beyond the contract). */
+  applyUnapplied: "Apply",
+  applyUnappliedOf: (reference: string) => `Apply the unapplied money of ${reference}`,
+  applyHeading: (amount: string) => `Apply ${amount} of unapplied money`,
+  applyIntro: "Choose the company's open invoices and how much of this payment's unapplied money goes to each. What you do not apply stays unapplied.",
+  applySubmit: "Apply to invoices",
+  overUnapplied: "The amounts add up to more than is unapplied",
+  appliedLater: (amount: string, count: number) => `${amount} applied to ${count === 1 ? "1 invoice" : `${count} invoices`}`,
 } as const;
 
 /** The reminder emails of the sweep (decision 041 "Reminders"). */
@@ -128,4 +142,17 @@ export const paymentAppliedTexts = {
   line: (invoice: string, amount: string, balance: string) => `${invoice}: ${amount} applied, ${balance} left to pay`,
   unapplied: (amount: string) => `${amount} was not applied to an invoice; it stays on your account as a credit.`,
   action: "Open the Invoices page",
+  /** Unapplied money the office applied later. */
+  laterSubject: (amount: string, shop: string) => `${amount} of your credit applied to invoices — ${shop}`,
+  later: (amount: string, method: "card" | "transfer", reference: string) =>
+    `We applied ${amount} of the money your ${method === "card" ? "card payment" : `bank transfer (reference ${reference})`} left unapplied on your account:`,
+  stillUnapplied: (amount: string) => `${amount} of it is still unapplied, a credit on your account.`,
+} as const;
+
+/** The email when a card payment on account is refunded at the payment provider. */
+export const paymentRefundedTexts = {
+  subject: (amount: string, shop: string) => `Refund of ${amount} to your card — ${shop}`,
+  refunded: (amount: string, paid: string) => `We refunded ${amount} of your card payment of ${paid} to the card that paid it.`,
+  fromUnapplied: (amount: string) => `${amount} of it was money not applied to any invoice.`,
+  line: (invoice: string, amount: string, balance: string) => `${invoice}: ${amount} no longer paid, ${balance} left to pay`,
 } as const;

@@ -70,6 +70,15 @@ export type RecordTransferBody = z.output<typeof recordTransferBodySchema>;
 
 export const accountPaymentParamsSchema = z.object({ id: idSchema });
 
+/**
+ * `POST /api/admin/companies/{id}/payments/{paymentId}/apply` (beyond the contract): some of a
+ * payment's unapplied money, applied to open invoices of the same company. Each invoice once,
+ * each amount within its balance and all of them within what is unapplied (409 otherwise).
+ */
+export const applyUnappliedParamsSchema = z.object({ id: idSchema, paymentId: idSchema });
+export const applyUnappliedBodySchema = z.object({ allocations: allocationsSchema });
+export type ApplyUnappliedBody = z.output<typeof applyUnappliedBodySchema>;
+
 /** A payment on account as the company and the office read it. */
 export const accountPaymentSchema = z.object({
   _id: idSchema,
@@ -81,8 +90,13 @@ export const accountPaymentSchema = z.object({
   requested: z.array(z.object({ invoiceNumber: z.number().int(), amount: z.number() })),
   /** What was applied, once applied. */
   allocations: z.array(z.object({ invoiceNumber: z.number().int(), amount: z.number() })),
-  /** What no longer fitted an invoice, or a transfer's rest: kept on the company's account. */
+  /** What no longer fitted an invoice, or a transfer's rest: kept on the company's account until the office applies it. */
   unapplied: z.number(),
+  /**
+   * Beyond the contract: what went back to the card (a refund made at the provider); it took
+   * from the unapplied money first, then from the newest allocations. Optional for older clients.
+   */
+  refunded: z.number().optional(),
   receivedOn: z.string().nullable(),
   reference: z.string(),
   by: z.string(),

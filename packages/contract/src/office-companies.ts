@@ -68,6 +68,8 @@ export const officeCompanySchema = z.object({
   creditLimit: z.number(),
   openBalance: z.number(),
   creditHold: z.object({ invoiceNumber: z.number().int(), dueDate: z.string() }).nullable(),
+  /** Beyond the contract: its payments' money on no invoice yet, for the office to apply (decision 041). Optional for older clients. */
+  unapplied: z.number().optional(),
 });
 export type OfficeCompany = z.infer<typeof officeCompanySchema>;
 

@@ -65,8 +65,13 @@ export const quoteSchema = z.object({
   /** The buyer. */
   email: z.string(),
   quantity: z.number().int(),
-  /** The tool's list price per unit when asked (dollars). */
+  /** The tool's list price per unit when asked (dollars); a member's, their price list's for the quantity when lower (issue 28). */
   listUnitPrice: z.number(),
+  /**
+   * Beyond the contract (issue 28): when a member's price list gave `listUnitPrice`, what the
+   * catalogue asked for the same quantity then, shown beside it; null otherwise. Optional for older clients.
+   */
+  catalogueUnitPrice: z.number().nullable().optional(),
   wantedBy: z.string().nullable(),
   note: z.string(),
   status: quoteStatusSchema,

@@ -16,8 +16,12 @@ export type StatementAgeingKey = (typeof statementAgeingKeys)[number];
 export const receivablesBucketKeys = ["days0to30", "days31to60", "days61to90", "over90"] as const;
 export type ReceivablesBucketKey = (typeof receivablesBucketKeys)[number];
 
-/** What a statement's line is: an invoice raises the balance, the others lower it but a refund (money given back). */
-export const statementLineKinds = ["invoice", "payment", "credit_note", "refund"] as const;
+/**
+ * What a statement's line is: an invoice raises the balance, a payment and a credit note lower
+ * it, a refund (money given back) raises it again; an application moves a payment's unapplied
+ * money onto invoices and leaves the balance as it was.
+ */
+export const statementLineKinds = ["invoice", "payment", "application", "credit_note", "refund"] as const;
 export type StatementLineKind = (typeof statementLineKinds)[number];
 
 export const statementLabels = {
@@ -46,6 +50,7 @@ export const statementLabels = {
   kinds: {
     invoice: "Invoice",
     payment: "Payment",
+    application: "Applied",
     credit_note: "Credit note",
     refund: "Refund",
   } satisfies Record<StatementLineKind, string>,
@@ -55,6 +60,15 @@ export const statementLabels = {
   appliedTo: (invoices: string) => `Applied to ${invoices}`,
   corrects: (invoice: string) => `Corrects invoice ${invoice}`,
   refundToCard: "Refunded to the card that paid",
+  /** What a payment on account left on no invoice: a credit on the account until the office applies it. */
+  unappliedPart: (amount: string) => `Unapplied: ${amount}`,
+  notApplied: "Not applied to an invoice yet",
+  appliedLater: (how: string, invoices: string) => `${how}: unapplied money applied to ${invoices}`,
+  openAgain: (invoices: string) => `Open again: ${invoices}`,
+  fromUnapplied: (amount: string) => `From unapplied money: ${amount}`,
+  /** The summary row and line under the ageing. */
+  unappliedRow: "Unapplied",
+  unappliedNote: "Payments not applied to an invoice yet (a credit, in Current)",
   order: (number: string) => `Order ${number}`,
   noLines: "No invoices, payments or credit notes in this period.",
   ageingAt: (day: string) => `Ageing at ${day}`,
@@ -67,7 +81,8 @@ export const statementLabels = {
   } satisfies Record<StatementAgeingKey, string>,
   /** The CSV's type cell of its summary rows. */
   ageingRow: "Ageing",
-  amountsIn: (currency: string) => `Amounts in ${currency}. Invoices raise the balance; payments and credit notes lower it; a refund gives money back and raises it again.`,
+  amountsIn: (currency: string) =>
+    `Amounts in ${currency}. Invoices raise the balance; payments and credit notes lower it; a refund gives money back and raises it again. A payment counts in full the day it is received; what is not applied to an invoice yet is a credit on the account until it is applied.`,
   formula: "Closing balance = opening balance + invoices − payments − credit notes.",
   totals: "Totals in the period",
   invoices: "Invoices",
@@ -88,6 +103,8 @@ export const receivablesLabels = {
   company: "Company",
   open: "Open",
   overdue: "Overdue",
+  unapplied: "Unapplied",
+  unappliedHint: "Payments received that are on no invoice yet: apply them on the company's page.",
   buckets: {
     days0to30: "0–30 days",
     days31to60: "31–60 days",

@@ -43,6 +43,12 @@ export const receivablesRowSchema = z.object({
   days31to60: amount,
   days61to90: amount,
   over90: amount,
+  /**
+   * Beyond the contract: money the company paid that is on no invoice yet (a transfer's rest, a
+   * card payment that no longer fitted), for the office to apply or give back. Not in `open`,
+   * which sums the invoices' balances. Optional for older clients.
+   */
+  unapplied: amount.optional(),
 });
 export type ReceivablesRow = z.infer<typeof receivablesRowSchema>;
 

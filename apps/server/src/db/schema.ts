@@ -541,6 +541,11 @@ export const quotes = pgTable(
     product: text("product").notNull(),
     quantity: integer("quantity").notNull(),
     listUnitPriceCents: integer("list_unit_price_cents").notNull(),
+    /**
+     * Issue 28: when a member's price list priced the quote (its `listUnitPriceCents`), what the
+     * catalogue asked for the same quantity then, shown beside it; null otherwise.
+     */
+    catalogueUnitPriceCents: integer("catalogue_unit_price_cents"),
     wantedBy: date("wanted_by", { mode: "string" }),
     note: text("note").notNull().default(""),
     status: text("status", { enum: quoteStatuses }).notNull().default("requested"),
@@ -877,7 +882,9 @@ export const accountPaymentStatuses = ["pending", "applied", "cancelled"] as con
  * Issue 28: money a company pays on account, against one or several invoices (decision 041): a
  * card payment (pending until the provider confirms it, then applied exactly once) or a bank
  * transfer the office records. `requested` are the allocations asked for; `payment_allocations`
- * what was applied. What could not be applied (an invoice paid meanwhile) is `unappliedCents`.
+ * what was applied. What could not be applied (an invoice paid meanwhile, a transfer's rest) is
+ * `unappliedCents`, until the office applies it; what went back to the card, `refundedCents`.
+ * Always: amount = what its allocations still apply (less their reversals) + unapplied + refunded.
  */
 export const accountPayments = pgTable(
   "account_payments",
@@ -894,6 +901,7 @@ export const accountPayments = pgTable(
     reference: text("reference").notNull().default(""),
     requested: jsonb("requested").$type<{ invoiceNumber: number; amountCents: number }[]>().notNull().default(sql`'[]'::jsonb`),
     unappliedCents: integer("unapplied_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents").notNull().default(0),
     /** A card payment: the provider, its intent and client secret, and the transaction once paid. */
     provider: text("provider", { enum: paymentProviders }),
     providerIntentId: text("provider_intent_id"),
@@ -906,18 +914,28 @@ export const accountPayments = pgTable(
     appliedAt: timestamp("applied_at", { withTimezone: true }),
   },
   (t) => [
-    check("account_payments_amount_check", sql`${t.amountCents} > 0 and ${t.unappliedCents} between 0 and ${t.amountCents}`),
+    check(
+      "account_payments_amount_check",
+      sql`${t.amountCents} > 0 and ${t.unappliedCents} between 0 and ${t.amountCents} and ${t.refundedCents} between 0 and ${t.amountCents} - ${t.unappliedCents}`,
+    ),
     index("account_payments_company_idx").on(t.companyId, t.createdAt),
+    // The receivables' unapplied money per company: only the payments that hold some.
+    index("account_payments_unapplied_idx").on(t.companyId).where(sql`${t.unappliedCents} > 0 and ${t.status} = 'applied'`),
     uniqueIndex("account_payments_provider_intent_key").on(t.provider, t.providerIntentId),
     uniqueIndex("account_payments_transaction_key").on(t.provider, t.transactionId),
     uniqueIndex("account_payments_client_secret_key").on(t.clientSecret),
   ],
 );
 
-/** What one payment on account paid of one invoice. */
+/**
+ * What one payment on account paid of one invoice: when it was applied, or later, when the office
+ * applied some of its unapplied money (one payment may then pay one invoice twice). A refund never
+ * changes a row: it writes reversals (`allocationReversals`).
+ */
 export const paymentAllocations = pgTable(
   "payment_allocations",
   {
+    id: id(),
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => accountPayments.id, { onDelete: "cascade" }),
@@ -925,11 +943,61 @@ export const paymentAllocations = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
     amountCents: integer("amount_cents").notNull(),
+    /** Applied later from the payment's unapplied money, by the office; null: with the payment itself. */
+    appliedLaterAt: timestamp("applied_later_at", { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ name: "payment_allocations_pkey", columns: [t.paymentId, t.invoiceId] }),
+    index("payment_allocations_payment_idx").on(t.paymentId),
     index("payment_allocations_invoice_idx").on(t.invoiceId),
     check("payment_allocations_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A refund of a card payment on account made at the provider (Stripe's `charge.refunded`,
+ * decision 041): recorded once per provider refund; what it took from the payment's unapplied
+ * money, and, in `allocationReversals`, what it took back from which allocation.
+ */
+export const accountPaymentRefunds = pgTable(
+  "account_payment_refunds",
+  {
+    id: id(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => accountPayments.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    providerRefundId: text("provider_refund_id"),
+    amountCents: integer("amount_cents").notNull(),
+    unappliedCents: integer("unapplied_cents").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_payment_refunds_provider_refund_key").on(t.provider, t.providerRefundId),
+    index("account_payment_refunds_payment_idx").on(t.paymentId),
+    check("account_payment_refunds_amount_check", sql`${t.amountCents} > 0 and ${t.unappliedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/** What a refund took back from one allocation: its invoice's paid amount went down by it. */
+export const allocationReversals = pgTable(
+  "allocation_reversals",
+  {
+    refundId: uuid("refund_id")
+      .notNull()
+      .references(() => accountPaymentRefunds.id, { onDelete: "cascade" }),
+    allocationId: uuid("allocation_id")
+      .notNull()
+      .references(() => paymentAllocations.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "allocation_reversals_pkey", columns: [t.refundId, t.allocationId] }),
+    index("allocation_reversals_allocation_idx").on(t.allocationId),
+    index("allocation_reversals_invoice_idx").on(t.invoiceId),
+    check("allocation_reversals_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
 

@@ -1,6 +1,8 @@
 import {
   accountPaymentListSchema,
   accountPaymentSchema,
+  applyUnappliedBodySchema,
+  applyUnappliedParamsSchema,
   companyInvoiceListSchema,
   companyInvoicesQuerySchema,
   idParamsSchema,
@@ -33,6 +35,7 @@ import { statementFile, statementOf } from "../modules/receivables/statement";
 import { officeCompanyInvoices } from "../modules/account-payments/invoices";
 import { listCompanyPayments } from "../modules/account-payments/payments";
 import { recordTransfer } from "../modules/account-payments/transfers";
+import { applyUnapplied } from "../modules/account-payments/unapplied";
 
 /** Issue 27: `/api/admin/companies…`, the office's Companies (shop admins only; a company admin is not one). */
 export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -198,6 +201,27 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => {
       const answer = answerInTransaction(request, reply);
       await recordTransfer(ctx.db, ctx.config, principalOf(request), request.params.id, request.body, (tx, payment) => answer.keep(tx, 201, payment));
+      return answer.send();
+    },
+  );
+
+  app.post(
+    "/admin/companies/:id/payments/:paymentId/apply",
+    {
+      onRequest: guards.admin,
+      ...idempotency,
+      schema: {
+        description:
+          "Beyond the contract: applies some of a payment's unapplied money to open invoices of the same company, in one transaction, all or nothing. The amounts adding up to more than is unapplied, or one beyond its invoice's balance: 409; an unknown payment, one of another company, or another company's invoice: 404; nothing is applied on a refusal. Answers the payment.",
+        params: applyUnappliedParamsSchema,
+        body: applyUnappliedBodySchema,
+        response: { 200: accountPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      const target = { companyId: request.params.id, paymentId: request.params.paymentId };
+      await applyUnapplied(ctx.db, ctx.config, principalOf(request), target, request.body, (tx, payment) => answer.keep(tx, 200, payment));
       return answer.send();
     },
   );

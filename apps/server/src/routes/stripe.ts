@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { applyConfirmedAccountPayment } from "../modules/account-payments/card";
+import { applyAccountPaymentRefund } from "../modules/account-payments/refunds";
 import { applyConfirmedPayment } from "../modules/orders/pay";
 import { applyProviderRefund } from "../modules/orders/refund";
 import { StripePaymentProvider } from "../payments/stripe-provider";
@@ -45,17 +46,17 @@ export const stripeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         }
       }
       if (event.type === "charge.refunded") {
-        // A refund made in Stripe's dashboard (or our own, coming back): closes its order once.
+        // A refund made in Stripe's dashboard (or our own, coming back): recorded once, on a
+        // company's payment of invoices on account (decision 041) or else on its order.
         const charge = event.data.object;
         const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+        const refundId = charge.refunds?.data[0]?.id ?? null;
         if (paymentIntentId) {
-          await applyProviderRefund(ctx, {
-            paymentIntentId,
-            fullyRefunded: charge.refunded,
-            amountRefundedCents: charge.amount_refunded,
-            refundId: charge.refunds?.data[0]?.id ?? null,
-          });
-          ctx.catalogue.invalidate();
+          const onAccount = await applyAccountPaymentRefund(ctx, { paymentIntentId, amountCents: charge.amount, amountRefundedCents: charge.amount_refunded, refundId });
+          if (onAccount === "not_ours") {
+            await applyProviderRefund(ctx, { paymentIntentId, fullyRefunded: charge.refunded, amountRefundedCents: charge.amount_refunded, refundId });
+            ctx.catalogue.invalidate();
+          }
         }
       }
       return reply.send({ received: true });

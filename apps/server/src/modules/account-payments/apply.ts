@@ -2,10 +2,11 @@ import { accountPaymentMessages, centsToDollars, formatCents, invoiceLabel, type
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { accountPayments, companies, invoices, orders, paymentAllocations } from "../../db/schema";
+import { accountPayments, allocationReversals, invoices, orders, paymentAllocations } from "../../db/schema";
+import type { AllocationCents } from "./allocations";
 import { conflict, notFound } from "../../errors";
 import { recordEvent } from "../orders/history";
-import { enqueuePaymentAppliedEmails } from "./emails";
+import { appliedFactsOf, enqueuePaymentAppliedEmails } from "./emails";
 import { balanceCents } from "./invoices";
 
 export type AccountPaymentRow = typeof accountPayments.$inferSelect;
@@ -26,9 +27,9 @@ export interface ApplyOptions {
  * caller's transaction:
  * 1. the conditional update `pending → applied`: of two deliveries (the member's confirmation
  *    and the webhook, a replay, the sweep) one wins, the other finds it applied and changes nothing;
- * 2. its invoices locked in number order, so two payments never deadlock;
- * 3. each allocation up to its invoice's balance: `payment_allocations` rows, `paid_cents` raised;
- * 4. the orders' histories and one email to the company's admins and accountants.
+ * 2. `allocate`: its invoices locked in number order, each allocation up to its invoice's
+ *    balance, the orders' histories; what does not fit is kept as `unapplied_cents`;
+ * 3. one email to the company's admins and accountants.
  * Answers the payment, and whether this call applied it.
  */
 export async function applyAccountPayment(tx: Tx, shop: ShopSettings, paymentId: string, options: ApplyOptions): Promise<{ payment: AccountPaymentRow; applied: boolean }> {
@@ -48,47 +49,8 @@ export async function applyAccountPayment(tx: Tx, shop: ShopSettings, paymentId:
     return { payment: current, applied: false };
   }
 
-  const requested = [...claimed.requested].sort((a, b) => a.invoiceNumber - b.invoiceNumber);
-  const numbers = requested.map((allocation) => allocation.invoiceNumber);
-  const locked = await tx
-    .select({ invoice: invoices, orderStatus: orders.status })
-    .from(invoices)
-    .leftJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.companyId, claimed.companyId), inArray(invoices.number, numbers)))
-    .orderBy(asc(invoices.number))
-    .for("update", { of: invoices });
-  const byNumber = new Map(locked.map((row) => [row.invoice.number, row]));
-  // Another company's invoice is answered as one that does not exist, before any balance is told.
-  if (options.strict && byNumber.size < numbers.length) throw notFound("Invoice");
-
-  const lines: { invoiceNumber: number; amountCents: number; balanceCents: number }[] = [];
-  let appliedCents = 0;
-  for (const allocation of requested) {
-    const row = byNumber.get(allocation.invoiceNumber);
-    if (!row) continue;
-    const balance = balanceCents(row.invoice);
-    const fits = Math.min(allocation.amountCents, Math.max(0, balance));
-    if (options.strict && fits < allocation.amountCents) {
-      throw conflict(accountPaymentMessages.beyondBalance(invoiceLabel(allocation.invoiceNumber), formatCents(Math.max(0, balance), claimed.currency)));
-    }
-    if (fits === 0) continue;
-    await tx.insert(paymentAllocations).values({ paymentId: claimed.id, invoiceId: row.invoice.id, amountCents: fits });
-    await tx
-      .update(invoices)
-      .set({ paidCents: sql`${invoices.paidCents} + ${fits}` })
-      .where(eq(invoices.id, row.invoice.id));
-    appliedCents += fits;
-    lines.push({ invoiceNumber: allocation.invoiceNumber, amountCents: fits, balanceCents: balance - fits });
-    if (row.orderStatus) {
-      await recordEvent(tx, {
-        orderId: row.invoice.orderId,
-        status: row.orderStatus,
-        byUserId: claimed.byUserId,
-        note: `${formatCents(fits, claimed.currency)} paid on invoice ${invoiceLabel(allocation.invoiceNumber)} (${claimed.method === "card" ? "card" : `bank transfer ${claimed.reference}`}); ${formatCents(balance - fits, claimed.currency)} left`,
-        at: appliedAt,
-      });
-    }
-  }
+  const lines = await allocate(tx, claimed, claimed.requested, { strict: options.strict, at: appliedAt, later: false });
+  const appliedCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
 
   const [payment] = await tx
     .update(accountPayments)
@@ -96,28 +58,95 @@ export async function applyAccountPayment(tx: Tx, shop: ShopSettings, paymentId:
     .where(eq(accountPayments.id, claimed.id))
     .returning();
   if (!payment) throw new Error("the claimed payment vanished");
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
-  await enqueuePaymentAppliedEmails(tx, shop, payment.companyId, {
-    paymentId: payment.id,
-    method: payment.method,
-    reference: payment.reference,
-    amountCents: payment.amountCents,
-    unappliedCents: payment.unappliedCents,
-    currency: payment.currency,
-    companyName: company?.name ?? "",
-    lines,
-  });
+  await enqueuePaymentAppliedEmails(tx, shop, payment.companyId, await appliedFactsOf(tx, payment, lines));
   return { payment, applied: true };
+}
+
+/** One invoice a payment paid: how much, and the balance it left. */
+export interface AllocatedLine {
+  invoiceNumber: number;
+  amountCents: number;
+  balanceCents: number;
+}
+
+/**
+ * Decision 041's one rule of how money meets invoices, for a payment as it is applied and for its
+ * unapplied money the office applies later: the payment's invoices locked in number order (so two
+ * payments never deadlock), each allocation up to its invoice's balance (`payment_allocations`
+ * rows, `paid_cents` raised) and a note in each order's history. Strict, an invoice of another
+ * company is 404 and an allocation beyond its balance 409 (the caller's transaction then writes
+ * nothing); otherwise what does not fit is left out, for the caller to keep as unapplied.
+ */
+export async function allocate(
+  tx: Tx,
+  payment: AccountPaymentRow,
+  allocations: readonly AllocationCents[],
+  options: { strict: boolean; at: Date; later: boolean; byUserId?: string | null },
+): Promise<AllocatedLine[]> {
+  const requested = [...allocations].sort((a, b) => a.invoiceNumber - b.invoiceNumber);
+  const numbers = requested.map((allocation) => allocation.invoiceNumber);
+  const locked = await tx
+    .select({ invoice: invoices, orderStatus: orders.status })
+    .from(invoices)
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.companyId, payment.companyId), inArray(invoices.number, numbers)))
+    .orderBy(asc(invoices.number))
+    .for("update", { of: invoices });
+  const byNumber = new Map(locked.map((row) => [row.invoice.number, row]));
+  // Another company's invoice is answered as one that does not exist, before any balance is told.
+  if (options.strict && byNumber.size < numbers.length) throw notFound("Invoice");
+
+  const how = payment.method === "card" ? "card" : `bank transfer ${payment.reference}`;
+  const lines: AllocatedLine[] = [];
+  for (const allocation of requested) {
+    const row = byNumber.get(allocation.invoiceNumber);
+    if (!row) continue;
+    const balance = balanceCents(row.invoice);
+    const fits = Math.min(allocation.amountCents, Math.max(0, balance));
+    if (options.strict && fits < allocation.amountCents) {
+      throw conflict(accountPaymentMessages.beyondBalance(invoiceLabel(allocation.invoiceNumber), formatCents(Math.max(0, balance), payment.currency)));
+    }
+    if (fits === 0) continue;
+    await tx.insert(paymentAllocations).values({ paymentId: payment.id, invoiceId: row.invoice.id, amountCents: fits, appliedLaterAt: options.later ? options.at : null });
+    await tx
+      .update(invoices)
+      .set({ paidCents: sql`${invoices.paidCents} + ${fits}` })
+      .where(eq(invoices.id, row.invoice.id));
+    lines.push({ invoiceNumber: allocation.invoiceNumber, amountCents: fits, balanceCents: balance - fits });
+    if (row.orderStatus) {
+      await recordEvent(tx, {
+        orderId: row.invoice.orderId,
+        status: row.orderStatus,
+        byUserId: options.byUserId === undefined ? payment.byUserId : options.byUserId,
+        note: `${formatCents(fits, payment.currency)} paid on invoice ${invoiceLabel(allocation.invoiceNumber)} (${how}${options.later ? ", applied from its unapplied money" : ""}); ${formatCents(balance - fits, payment.currency)} left`,
+        at: options.at,
+      });
+    }
+  }
+  return lines;
+}
+
+/**
+ * What a payment applies to each invoice now: its allocations (with it, and applied later) less
+ * what refunds took back, summed per invoice, in number order; invoices it no longer pays are left out.
+ */
+export async function netAllocations(db: Db | Tx, paymentId: string): Promise<{ invoiceNumber: number; amountCents: number }[]> {
+  const rows = await db
+    .select({
+      invoiceNumber: invoices.number,
+      amountCents: sql<number>`sum(${paymentAllocations.amountCents} - coalesce((select sum(${allocationReversals.amountCents}) from ${allocationReversals} where ${allocationReversals.allocationId} = ${paymentAllocations.id}), 0))::int`,
+    })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .groupBy(invoices.number)
+    .orderBy(asc(invoices.number));
+  return rows.filter((row) => row.amountCents > 0);
 }
 
 /** The payment as the company and the office read it, with what it applied to which invoice. */
 export async function accountPaymentDocument(db: Db | Tx, payment: AccountPaymentRow): Promise<AccountPayment> {
-  const allocations = await db
-    .select({ invoiceNumber: invoices.number, amountCents: paymentAllocations.amountCents })
-    .from(paymentAllocations)
-    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
-    .where(eq(paymentAllocations.paymentId, payment.id))
-    .orderBy(asc(invoices.number));
+  const allocations = await netAllocations(db, payment.id);
   return {
     _id: payment.id,
     method: payment.method,
@@ -126,6 +155,7 @@ export async function accountPaymentDocument(db: Db | Tx, payment: AccountPaymen
     requested: payment.requested.map((allocation) => ({ invoiceNumber: allocation.invoiceNumber, amount: centsToDollars(allocation.amountCents) })),
     allocations: allocations.map((allocation) => ({ invoiceNumber: allocation.invoiceNumber, amount: centsToDollars(allocation.amountCents) })),
     unapplied: centsToDollars(payment.unappliedCents),
+    refunded: centsToDollars(payment.refundedCents),
     receivedOn: payment.receivedOn,
     reference: payment.reference,
     by: payment.byEmail,

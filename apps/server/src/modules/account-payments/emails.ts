@@ -1,11 +1,12 @@
-import { formatCents, invoiceLabel, invoiceReminderTexts, paymentAppliedTexts, webRoutes, type InvoiceReminderOffset } from "@shop/contract";
+import { formatCents, invoiceLabel, invoiceReminderTexts, paymentAppliedTexts, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset } from "@shop/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { companyMembers, users } from "../../db/schema";
+import { companies, companyMembers, users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import { inert } from "../mail/inert";
 import { enqueueEmail } from "../mail/outbox";
+import type { AccountPaymentRow } from "./apply";
 
 export const invoicesPageUrl = (shop: ShopSettings) => `${shop.publicUrl}${webRoutes.companyInvoices}`;
 
@@ -59,19 +60,75 @@ export interface AppliedFacts {
   lines: { invoiceNumber: number; amountCents: number; balanceCents: number }[];
 }
 
-/** Tells the company's admins and accountants what a payment paid, in the transaction that applied it. */
-export async function enqueuePaymentAppliedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: AppliedFacts): Promise<void> {
-  const money = (cents: number) => formatCents(cents, facts.currency);
+/** One email to each of the company's admins and accountants, under an event key per recipient. */
+async function mailAccounts(tx: Tx, shop: ShopSettings, companyId: string, keyOf: (to: string) => string, words: { subject: string; companyName: string; paragraphs: string[] }): Promise<void> {
   const email = composeEmail({
-    subject: paymentAppliedTexts.subject(money(facts.amountCents), shop.shop.name),
-    greeting: paymentAppliedTexts.greeting(inert(facts.companyName)),
-    paragraphs: [
-      paymentAppliedTexts.received(money(facts.amountCents), facts.method, inert(facts.reference)),
-      facts.lines.map((line) => paymentAppliedTexts.line(invoiceLabel(line.invoiceNumber), money(line.amountCents), money(line.balanceCents))).join("\n"),
-      ...(facts.unappliedCents > 0 ? [paymentAppliedTexts.unapplied(money(facts.unappliedCents))] : []),
-    ].filter((paragraph) => paragraph !== ""),
+    subject: words.subject,
+    greeting: paymentAppliedTexts.greeting(inert(words.companyName)),
+    paragraphs: words.paragraphs.filter((paragraph) => paragraph !== ""),
     action: { label: paymentAppliedTexts.action, url: invoicesPageUrl(shop) },
     signature: signature(shop),
   });
-  for (const to of await accountRecipients(tx, companyId)) await enqueueEmail(tx, { eventKey: `account-payment-applied:${facts.paymentId}:${to}`, to, ...email });
+  for (const to of await accountRecipients(tx, companyId)) await enqueueEmail(tx, { eventKey: keyOf(to), to, ...email });
+}
+
+const lineList = (lines: AppliedFacts["lines"], money: (cents: number) => string, words: (invoice: string, amount: string, balance: string) => string) =>
+  lines.map((line) => words(invoiceLabel(line.invoiceNumber), money(line.amountCents), money(line.balanceCents))).join("\n");
+
+/** The facts of an applied payment as its emails tell them: the payment as it is now, its company's name, and the invoices it just paid. */
+export async function appliedFactsOf(tx: Tx, payment: AccountPaymentRow, lines: AppliedFacts["lines"]): Promise<AppliedFacts> {
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
+  return {
+    paymentId: payment.id,
+    method: payment.method,
+    reference: payment.reference,
+    amountCents: payment.amountCents,
+    unappliedCents: payment.unappliedCents,
+    currency: payment.currency,
+    companyName: company?.name ?? "",
+    lines,
+  };
+}
+
+/**
+ * Tells the company's admins and accountants what a payment paid, in the transaction that applied
+ * it; `later`: what the office applied of its unapplied money at that moment (one email per act).
+ */
+export async function enqueuePaymentAppliedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: AppliedFacts, later?: { at: Date; appliedCents: number }): Promise<void> {
+  const money = (cents: number) => formatCents(cents, facts.currency);
+  const reference = inert(facts.reference);
+  await mailAccounts(tx, shop, companyId, (to) => (later ? `account-payment-applied-later:${facts.paymentId}:${later.at.getTime()}:${to}` : `account-payment-applied:${facts.paymentId}:${to}`), {
+    subject: later ? paymentAppliedTexts.laterSubject(money(later.appliedCents), shop.shop.name) : paymentAppliedTexts.subject(money(facts.amountCents), shop.shop.name),
+    companyName: facts.companyName,
+    paragraphs: [
+      later ? paymentAppliedTexts.later(money(later.appliedCents), facts.method, reference) : paymentAppliedTexts.received(money(facts.amountCents), facts.method, reference),
+      lineList(facts.lines, money, paymentAppliedTexts.line),
+      ...(facts.unappliedCents > 0 ? [(later ? paymentAppliedTexts.stillUnapplied : paymentAppliedTexts.unapplied)(money(facts.unappliedCents))] : []),
+    ],
+  });
+}
+
+export interface RefundedFacts {
+  refundId: string;
+  amountCents: number;
+  paymentCents: number;
+  fromUnappliedCents: number;
+  currency: string;
+  companyName: string;
+  /** The invoices it reopened: what each is no longer paid, and its balance now. */
+  lines: AppliedFacts["lines"];
+}
+
+/** Tells the company's admins and accountants of a refund of their card payment, and which invoices are open again. */
+export async function enqueuePaymentRefundedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: RefundedFacts): Promise<void> {
+  const money = (cents: number) => formatCents(cents, facts.currency);
+  await mailAccounts(tx, shop, companyId, (to) => `account-payment-refunded:${facts.refundId}:${to}`, {
+    subject: paymentRefundedTexts.subject(money(facts.amountCents), shop.shop.name),
+    companyName: facts.companyName,
+    paragraphs: [
+      paymentRefundedTexts.refunded(money(facts.amountCents), money(facts.paymentCents)),
+      ...(facts.fromUnappliedCents > 0 ? [paymentRefundedTexts.fromUnapplied(money(facts.fromUnappliedCents))] : []),
+      lineList(facts.lines, money, paymentRefundedTexts.line),
+    ],
+  });
 }

@@ -1,7 +1,7 @@
 import { formatCents, invoiceLabel, onAccountTexts, TERMS_DAYS, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { companies, invoices } from "../../db/schema";
+import { accountPayments, companies, invoices } from "../../db/schema";
 import { notFound } from "../../errors";
 
 /**
@@ -68,6 +68,19 @@ export async function openBalanceCents(db: Db | Tx, companyId: string): Promise<
     .select({ cents: sql<number>`coalesce(sum(${balance}), 0)::bigint`.mapWith(Number) })
     .from(invoices)
     .where(eq(invoices.companyId, companyId));
+  return row?.cents ?? 0;
+}
+
+/**
+ * The company's money on no invoice yet (decision 041): what its applied payments left unapplied.
+ * Not netted in the open balance or the credit check: until the office applies it, it may as
+ * well be given back.
+ */
+export async function unappliedCents(db: Db | Tx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${accountPayments.unappliedCents}), 0)::bigint`.mapWith(Number) })
+    .from(accountPayments)
+    .where(and(eq(accountPayments.companyId, companyId), eq(accountPayments.status, "applied"), gt(accountPayments.unappliedCents, 0)));
   return row?.cents ?? 0;
 }
 

@@ -7,7 +7,7 @@ import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from ".
 import { officeCheckOf } from "../billing/vat";
 import { orderDocuments } from "../orders/documents";
 import { companyDocument } from "./companies";
-import { holdingInvoice, openBalanceCents } from "./credit";
+import { holdingInvoice, openBalanceCents, unappliedCents } from "./credit";
 
 /**
  * Issue 27, companies in the office: shop admins only (the routes' admin guard). The office
@@ -77,6 +77,7 @@ export async function officeCompany(db: Db, id: string, holdDays: number, page: 
     creditLimit: centsToDollars(row.creditLimitCents),
     openBalance: centsToDollars(await openBalanceCents(db, id)),
     creditHold: hold ? { invoiceNumber: hold.number, dueDate: hold.dueDate } : null,
+    unapplied: centsToDollars(await unappliedCents(db, id)),
   };
 }
 

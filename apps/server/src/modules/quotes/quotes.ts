@@ -49,6 +49,7 @@ export function toQuoteDocument(row: QuoteRow, now: Date): Quote {
     email: row.email,
     quantity: row.quantity,
     listUnitPrice: centsToDollars(row.listUnitPriceCents),
+    catalogueUnitPrice: row.catalogueUnitPriceCents === null ? null : centsToDollars(row.catalogueUnitPriceCents),
     wantedBy: row.wantedBy,
     note: row.note,
     status: quoteStatusOf(row, utcDay(now)),
@@ -102,7 +103,8 @@ export interface QuoteAsker {
  * size but not its stock: asking for more than is on the shelf is what quotes are for. Name and
  * list price are snapshot, so the quote reads the same after the tool changes. A member's list
  * price is what their company's price list asks for that quantity when it is below the catalogue
- * (issue 28): the reference the office answers against. The office is mailed in the same
+ * (issue 28): the reference the office answers against, with the catalogue's price for that
+ * quantity kept beside it. The office is mailed in the same
  * transaction, and so is the member the office asked for.
  */
 export async function insertQuote(tx: Tx, config: Config, buyer: QuoteAsker, companyId: string | null, input: QuoteRequest, now: Date): Promise<QuoteRow> {
@@ -128,6 +130,7 @@ export async function insertQuote(tx: Tx, config: Config, buyer: QuoteAsker, com
       product: tool.name,
       quantity: input.quantity,
       listUnitPriceCents: ownPrice?.priceList ? ownPrice.unitPriceCents : tool.priceCents,
+      catalogueUnitPriceCents: ownPrice?.priceList ? ownPrice.catalogue.unitPriceCents : null,
       wantedBy: input.wantedBy ?? null,
       note: input.note,
       companyId,

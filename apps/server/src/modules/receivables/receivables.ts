@@ -9,7 +9,9 @@ import { rowsOf } from "../reports/monthly";
  * invoices with a balance: credits (a balance below zero) are netted in `open` and never age;
  * `overdue` and its buckets hold the positive balances whose due date has passed, by whole days
  * since it (1–30 in the first bucket: an invoice is overdue the day after its due date). An
- * invoice due at a shipment still to come has no due date: open, not overdue.
+ * invoice due at a shipment still to come has no due date: open, not overdue. Beside them, the
+ * company's unapplied money (payments on no invoice yet), read from the payments that hold some
+ * (account_payments_unapplied_idx): a company with only that is listed too.
  */
 
 interface Sums {
@@ -19,6 +21,7 @@ interface Sums {
   days31to60: string | number | null;
   days61to90: string | number | null;
   over90: string | number | null;
+  unapplied: string | number | null;
 }
 
 /** The sums of one company's invoices with a balance, counted on `today` (YYYY-MM-DD). */
@@ -36,23 +39,26 @@ const withBalance = sql`i.company_id is not null and i.total_cents - i.paid_cent
 
 /** The read per company, apart so a test can look at its plan. */
 export const receivablesQuery = (today: string) =>
-  sql`select c.id, c.name, s.* from (
+  sql`select c.id, c.name, s.open, s.overdue, s.days0to30, s.days31to60, s.days61to90, s.over90, u.unapplied from (
       select i.company_id, ${sums(today)} from invoices i where ${withBalance} group by i.company_id
-    ) s join companies c on c.id = s.company_id
-    order by s.overdue desc, s.open desc, c.name, c.id`;
+    ) s full join (
+      select p.company_id, sum(p.unapplied_cents) as unapplied from account_payments p where p.unapplied_cents > 0 and p.status = 'applied' group by p.company_id
+    ) u on u.company_id = s.company_id
+    join companies c on c.id = coalesce(s.company_id, u.company_id)
+    order by coalesce(s.overdue, 0) desc, coalesce(s.open, 0) desc, c.name, c.id`;
 
-const bucketKeys = ["open", "overdue", "days0to30", "days31to60", "days61to90", "over90"] as const;
-type Amounts = Omit<ReceivablesRow, "_id" | "name">;
+const bucketKeys = ["open", "overdue", "days0to30", "days31to60", "days61to90", "over90", "unapplied"] as const;
+type Amounts = Required<Omit<ReceivablesRow, "_id" | "name">>;
 
 /** A row's sums in cents (a sum of integers comes back as a bigint's text). */
 const centsOf = (row: Sums): Amounts => Object.fromEntries(bucketKeys.map((key) => [key, Number(row[key] ?? 0)])) as Amounts;
 const dollarsOf = (cents: Amounts): Amounts => Object.fromEntries(bucketKeys.map((key) => [key, centsToDollars(cents[key])])) as Amounts;
 
-/** `GET /api/admin/receivables`: every company with a balance on account, most overdue first, and the totals. */
+/** `GET /api/admin/receivables`: every company with a balance on account or unapplied money, most overdue first, and the totals. */
 export async function receivables(db: Db, shop: { currency: string; timeZone: string }, now = new Date()): Promise<Receivables> {
   const today = dayIn(now, shop.timeZone);
   const rows = await rowsOf<Sums & { id: string; name: string }>(db, receivablesQuery(today));
-  const totals: Amounts = { open: 0, overdue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+  const totals: Amounts = { open: 0, overdue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, unapplied: 0 };
   const companies = rows.map((row) => {
     const cents = centsOf(row);
     // Summed in cents, then turned to dollars once: no float drift in the totals.

@@ -20,8 +20,9 @@ const money = (cents: number) => centsToDollars(cents).toFixed(2);
 /**
  * The statement as one table a spreadsheet or a bookkeeping import reads: the opening balance
  * as its first row, a row per line with its running balance, the closing balance, then the
- * ageing rows. Quoted throughout and CRLF, and every text a person typed (the company's name, a
- * transfer's reference) neutralised, as the other exports (modules/orders/csv.ts).
+ * ageing rows and the unapplied money at the end of the period (within Current). Quoted
+ * throughout and CRLF, and every text a person typed (the company's name, a transfer's
+ * reference) neutralised, as the other exports (modules/orders/csv.ts).
  */
 export function statementCsv(statement: Statement): string {
   const text = (value: string) => neutralizeFormula(value);
@@ -41,6 +42,7 @@ export function statementCsv(statement: Statement): string {
     ]),
     [statement.to, statementLabels.closingBalance, "", "", "", "", money(statement.closingCents), currency],
     ...statementAgeingKeys.map((key) => [statement.to, statementLabels.ageingRow, "", statementLabels.ageing[key], "", money(statement.ageing[key]), "", currency]),
+    [statement.to, statementLabels.unappliedRow, "", statementLabels.unappliedNote, "", money(statement.unappliedCents), "", currency],
   ];
   return stringify(records, { header: true, columns: [...STATEMENT_CSV_COLUMNS], quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
 }

@@ -84,6 +84,7 @@ export async function renderStatementPdf(statement: Statement, shop: ShopSetting
 
   line(pen, statementLabels.ageingAt(statement.to), { bold: true });
   for (const key of statementAgeingKeys) total(statementLabels.ageing[key], statement.ageing[key]);
+  if (statement.unappliedCents > 0) total(statementLabels.unappliedNote, statement.unappliedCents);
   pen.y -= 10;
   for (const part of wrap(statementLabels.amountsIn(statement.currency), 100)) line(pen, part, { size: 8 });
   return pen.pdf.save();

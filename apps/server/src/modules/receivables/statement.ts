@@ -1,4 +1,4 @@
-import { creditNoteLabel, dayIn, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
+import { creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
@@ -14,18 +14,29 @@ import { renderStatementPdf } from "./statement-pdf";
  * receivables").
  *
  * Every invoice of the company counts, on account or prepaid by card, so the statement agrees
- * with the company's own books. Each invoice's balance is total − paid − credited; the events
- * read here are exactly what moves those three columns, so the statement's balance at any day is
- * the sum of the company's invoice balances at that day:
+ * with the company's own books, and so does every payment on account, in full: the company's
+ * balance with the shop is what its invoices ask less every payment received (a credit note
+ * corrects an invoice, a refund gives money back). Each invoice's balance is total − paid −
+ * credited; the money of a payment on account that is on no invoice (its unapplied money) is one
+ * more "invoice" of the company, `UNAPPLIED`, with no due date and a balance below zero. The events
+ * read here are exactly what moves those, so the statement's balance at any day is the sum of the
+ * company's invoice balances at that day, less its unapplied money:
  *   - the invoice (+ its total), on the day it was issued;
  *   - a card-prepaid invoice's payment (− its total: paid in full when issued), on the day the
  *     order was paid;
- *   - an applied payment on account (− what it applied to the company's invoices, never its
- *     unapplied rest), on the day the transfer was received or the card payment applied;
+ *   - an applied payment on account (− its whole amount: what it applied with it on those
+ *     invoices, the rest on the unapplied money), on the day the transfer was received or the
+ *     card payment applied;
+ *   - unapplied money the office applied later (− on the invoices, + on the unapplied money: the
+ *     balance does not move, the ageing does), on the day it was applied;
  *   - a credit note (− its total), on its day;
- *   - money given back (+ the refund that went with a credit note), on its day: `paid` is money
- *     received less money given back.
+ *   - money given back (+ the refund that went with a credit note; + a refund of a card payment on
+ *     account, on the invoices it reopened and the unapplied money it took), on its day: `paid`
+ *     is money received less money given back.
  */
+
+/** The key of the company's unapplied money among its invoices' keys (never an invoice's id). */
+export const UNAPPLIED = "unapplied";
 
 export interface StatementLine {
   day: string;
@@ -55,6 +66,8 @@ export interface Statement {
   totals: { invoicesCents: number; paymentsCents: number; creditNotesCents: number };
   /** What is open at `to`, by days past due; the buckets add up to the closing balance. */
   ageing: Record<StatementAgeingKey, number>;
+  /** The company's unapplied money at the end of `to` (0 or more), a credit within `ageing.current`. */
+  unappliedCents: number;
 }
 
 export interface EventRow {
@@ -63,12 +76,14 @@ export interface EventRow {
   at: Date | string;
   /** Groups a payment's allocations into one line: the payment's id, or the document's. */
   line_key: string;
+  /** The invoice it moves, or UNAPPLIED: the company's unapplied money. */
   invoice_id: string;
-  invoice_number: number;
+  invoice_number: number | null;
   due_date: string | null;
   amount: number | string;
   document_number: number | null;
   reference: string | null;
+  /** A payment on account's method (`card`, `transfer`), also on its applications and refunds; null otherwise. */
   method: string | null;
   order_id: string | null;
 }
@@ -78,43 +93,74 @@ export interface EventRow {
  * written with its credit note (its row's time is its transaction's start, a moment before the
  * note's): it is placed at the later of the two, after the note.
  */
-const kindRank: Record<StatementLineKind, number> = { invoice: 0, payment: 1, credit_note: 2, refund: 3 };
+const kindRank: Record<StatementLineKind, number> = { invoice: 0, payment: 1, application: 2, credit_note: 3, refund: 4 };
 
 /**
- * Every event of the company's invoices up to the end of `to` (the shop's day), each with the
- * invoice it moves: one read, so the statement is one consistent picture. An allocation of a
- * payment on account is its own row (the ageing needs each invoice's share); the lines group them.
- * Every branch starts from the company's invoices (invoices_company_due_idx) and reaches the rest
- * by indexed keys: a credit note and a refund by the invoice's order, an allocation by its invoice.
+ * Every event of the company's invoices and unapplied money up to the end of `to` (the shop's
+ * day), each with the invoice it moves: one read, so the statement is one consistent picture. An
+ * allocation of a payment on account is its own row (the ageing needs each invoice's share); the
+ * lines group them. Every branch starts from the company's invoices (invoices_company_due_idx) or
+ * its payments (account_payments_company_idx) and reaches the rest by indexed keys: a credit note
+ * and a refund by the invoice's order, an allocation by its payment, a reversal by its refund.
  */
 function eventsQuery(companyId: string, to: string, timeZone: string) {
   const day = (column: string) => sql`(${sql.raw(column)} at time zone ${timeZone}::text)::date`;
+  const paymentDay = sql`coalesce(p.received_on, ${day("p.applied_at")})`;
+  const paymentRef = sql`nullif(coalesce(nullif(p.reference, ''), p.transaction_id, ''), '')`;
+  // What a payment applied with it: the rest of its amount went onto its unapplied money.
+  const appliedWithIt = sql`coalesce((select sum(w.amount_cents) from payment_allocations w where w.payment_id = p.id and w.applied_later_at is null), 0)`;
+  const laterKey = sql`p.id::text || ':' || a.applied_later_at::text`;
   return sql`select kind, to_char(day, 'YYYY-MM-DD') as day, at, line_key, invoice_id, invoice_number, to_char(due_date, 'YYYY-MM-DD') as due_date,
       amount, document_number, reference, method, order_id
     from (
-      select 'invoice' as kind, ${day("i.issued_at")} as day, i.issued_at as at, i.id::text as line_key, i.id as invoice_id, i.number as invoice_number,
+      select 'invoice' as kind, ${day("i.issued_at")} as day, i.issued_at as at, i.id::text as line_key, i.id::text as invoice_id, i.number as invoice_number,
         i.due_date, i.total_cents as amount, i.number as document_number, null::text as reference, null::text as method, i.order_id::text as order_id
       from invoices i where i.company_id = ${companyId}
       union all
-      select 'payment', ${day("coalesce(o.paid_at, i.issued_at)")}, coalesce(o.paid_at, i.issued_at), 'card:' || i.id::text, i.id, i.number,
+      select 'payment', ${day("coalesce(o.paid_at, i.issued_at)")}, coalesce(o.paid_at, i.issued_at), 'card:' || i.id::text, i.id::text, i.number,
         i.due_date, -i.total_cents, null, o.transaction_id, 'card', i.order_id::text
       from invoices i left join orders o on o.id = i.order_id
       where i.company_id = ${companyId} and coalesce(i.payment_terms, 'prepaid') = 'prepaid' and i.total_cents > 0
       union all
-      select 'payment', coalesce(p.received_on, ${day("p.applied_at")}), coalesce(p.applied_at, p.created_at), p.id::text, i.id, i.number,
-        i.due_date, -a.amount_cents, null, nullif(coalesce(nullif(p.reference, ''), p.transaction_id, ''), ''), p.method, null
-      from payment_allocations a join account_payments p on p.id = a.payment_id join invoices i on i.id = a.invoice_id
-      where i.company_id = ${companyId} and p.status = 'applied'
+      select 'payment', ${paymentDay}, coalesce(p.applied_at, p.created_at), p.id::text, i.id::text, i.number,
+        i.due_date, -a.amount_cents, null, ${paymentRef}, p.method, null
+      from account_payments p join payment_allocations a on a.payment_id = p.id and a.applied_later_at is null join invoices i on i.id = a.invoice_id
+      where p.company_id = ${companyId} and p.status = 'applied'
       union all
-      select 'credit_note', ${day("c.issued_at")}, c.issued_at, c.id::text, i.id, i.number,
+      select 'payment', ${paymentDay}, coalesce(p.applied_at, p.created_at), p.id::text, ${UNAPPLIED}::text, null,
+        null, -(p.amount_cents - ${appliedWithIt}), null, ${paymentRef}, p.method, null
+      from account_payments p
+      where p.company_id = ${companyId} and p.status = 'applied' and p.amount_cents > ${appliedWithIt}
+      union all
+      select 'application', ${day("a.applied_later_at")}, a.applied_later_at, ${laterKey}, i.id::text, i.number,
+        i.due_date, -a.amount_cents, null, ${paymentRef}, p.method, null
+      from account_payments p join payment_allocations a on a.payment_id = p.id and a.applied_later_at is not null join invoices i on i.id = a.invoice_id
+      where p.company_id = ${companyId} and p.status = 'applied'
+      union all
+      select 'application', ${day("a.applied_later_at")}, a.applied_later_at, ${laterKey}, ${UNAPPLIED}::text, null,
+        null, a.amount_cents, null, ${paymentRef}, p.method, null
+      from account_payments p join payment_allocations a on a.payment_id = p.id and a.applied_later_at is not null
+      where p.company_id = ${companyId} and p.status = 'applied'
+      union all
+      select 'credit_note', ${day("c.issued_at")}, c.issued_at, c.id::text, i.id::text, i.number,
         i.due_date, -c.total_cents, c.number, null, null, c.order_id::text
       from invoices i join credit_notes c on c.order_id = i.order_id and c.invoice_number = i.number
       where i.company_id = ${companyId}
       union all
-      select 'refund', ${day("r.created_at")}, greatest(r.created_at, c.issued_at), r.id::text, i.id, i.number,
+      select 'refund', ${day("r.created_at")}, greatest(r.created_at, c.issued_at), r.id::text, i.id::text, i.number,
         i.due_date, r.amount_cents, null, r.provider_refund_id, null, r.order_id::text
       from invoices i join credit_notes c on c.order_id = i.order_id and c.invoice_number = i.number join refunds r on r.order_id = i.order_id and r.credit_note_id = c.id
       where i.company_id = ${companyId}
+      union all
+      select 'refund', ${day("r.created_at")}, r.created_at, r.id::text, i.id::text, i.number,
+        i.due_date, v.amount_cents, null, coalesce(r.provider_refund_id, ${paymentRef}), p.method, null
+      from account_payments p join account_payment_refunds r on r.payment_id = p.id join allocation_reversals v on v.refund_id = r.id join invoices i on i.id = v.invoice_id
+      where p.company_id = ${companyId}
+      union all
+      select 'refund', ${day("r.created_at")}, r.created_at, r.id::text, ${UNAPPLIED}::text, null,
+        null, r.unapplied_cents, null, coalesce(r.provider_refund_id, ${paymentRef}), p.method, null
+      from account_payments p join account_payment_refunds r on r.payment_id = p.id
+      where p.company_id = ${companyId} and r.unapplied_cents > 0
     ) events
     where day <= ${to}::date`;
 }
@@ -137,23 +183,46 @@ export function ageingBucket(balanceCents: number, dueDate: string | null, day: 
 
 const timeOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).getTime();
 
+/** The invoices a line's rows move, in number order, as the statement names them (the unapplied money is none). */
+const invoicesOf = (rows: readonly EventRow[]) =>
+  [...new Set(rows.flatMap((row) => (row.invoice_number === null ? [] : [row.invoice_number])))]
+    .sort((a, b) => a - b)
+    .map(invoiceLabel)
+    .join(", ");
+
+/** What a line's rows move on the company's unapplied money. */
+const unappliedOf = (rows: readonly EventRow[]) => rows.reduce((sum, row) => sum + (row.invoice_id === UNAPPLIED ? Number(row.amount) : 0), 0);
+
 /** The words of a line: what the reference alone does not say. */
-function wordsOf(kind: StatementLineKind, rows: readonly EventRow[]): { reference: string; description: string } {
+function wordsOf(kind: StatementLineKind, rows: readonly EventRow[], currency: string): { reference: string; description: string } {
   const first = rows[0];
   if (!first) throw new Error("a statement line of no event");
   const orderRef = first.order_id ? statementLabels.order(orderNumber(first.order_id)) : "";
+  const how = first.method === "transfer" ? statementLabels.bankTransfer : statementLabels.cardPayment;
+  const invoices = invoicesOf(rows);
+  const unapplied = unappliedOf(rows);
+  const sentence = (...parts: string[]) => parts.filter(Boolean).join(". ");
   switch (kind) {
     case "invoice":
-      return { reference: invoiceLabel(first.invoice_number), description: orderRef };
+      return { reference: invoiceLabel(first.invoice_number ?? 0), description: orderRef };
     case "credit_note":
-      return { reference: creditNoteLabel(first.document_number ?? 0), description: statementLabels.corrects(invoiceLabel(first.invoice_number)) };
+      return { reference: creditNoteLabel(first.document_number ?? 0), description: statementLabels.corrects(invoiceLabel(first.invoice_number ?? 0)) };
     case "refund":
-      return { reference: first.reference ?? "", description: `${statementLabels.refundToCard} (${invoiceLabel(first.invoice_number)})` };
-    case "payment": {
-      const invoices = [...new Set(rows.map((row) => row.invoice_number))].sort((a, b) => a - b).map(invoiceLabel).join(", ");
-      const how = first.method === "transfer" ? statementLabels.bankTransfer : statementLabels.cardPayment;
-      return { reference: first.reference ?? "", description: `${how}. ${statementLabels.appliedTo(invoices)}` };
-    }
+      // A card payment on account given back: the invoices it reopened, and the unapplied money it took.
+      if (first.method !== null) {
+        return {
+          reference: first.reference ?? "",
+          description: sentence(statementLabels.refundToCard, invoices && statementLabels.openAgain(invoices), unapplied > 0 ? statementLabels.fromUnapplied(formatCents(unapplied, currency)) : ""),
+        };
+      }
+      return { reference: first.reference ?? "", description: `${statementLabels.refundToCard} (${invoices})` };
+    case "payment":
+      return {
+        reference: first.reference ?? "",
+        description: sentence(how, invoices ? statementLabels.appliedTo(invoices) : statementLabels.notApplied, unapplied < 0 ? statementLabels.unappliedPart(formatCents(-unapplied, currency)) : ""),
+      };
+    case "application":
+      return { reference: first.reference ?? "", description: statementLabels.appliedLater(how, invoices) };
   }
 }
 
@@ -190,7 +259,7 @@ export function buildStatement(company: Statement["company"], period: { from: st
   }
   const ordered = [...groups.values()]
     .map((rows) => rows as [EventRow, ...EventRow[]])
-    .sort(([a], [b]) => a.day.localeCompare(b.day) || timeOf(a.at) - timeOf(b.at) || kindRank[a.kind] - kindRank[b.kind] || a.invoice_number - b.invoice_number);
+    .sort(([a], [b]) => a.day.localeCompare(b.day) || timeOf(a.at) - timeOf(b.at) || kindRank[a.kind] - kindRank[b.kind] || (a.invoice_number ?? 0) - (b.invoice_number ?? 0));
   let balance = openingCents;
   const totals = { invoicesCents: 0, paymentsCents: 0, creditNotesCents: 0 };
   const lines = ordered.map((rows): StatementLine => {
@@ -200,12 +269,15 @@ export function buildStatement(company: Statement["company"], period: { from: st
     if (first.kind === "invoice") totals.invoicesCents += amountCents;
     else if (first.kind === "credit_note") totals.creditNotesCents -= amountCents;
     // Money given back is a payment undone: payments are counted less refunds.
-    else totals.paymentsCents -= amountCents;
-    return { day: first.day, kind: first.kind, ...wordsOf(first.kind, rows), dueDate: first.kind === "invoice" ? first.due_date : null, amountCents, balanceCents: balance };
+    else if (first.kind === "payment" || first.kind === "refund") totals.paymentsCents -= amountCents;
+    // An application moves money between the unapplied and the invoices: it adds up to 0.
+    return { day: first.day, kind: first.kind, ...wordsOf(first.kind, rows, currency), dueDate: first.kind === "invoice" ? first.due_date : null, amountCents, balanceCents: balance };
   });
   const ageing: Record<StatementAgeingKey, number> = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   for (const invoice of perInvoice.values()) ageing[ageingBucket(invoice.balance, invoice.due, period.to)] += invoice.balance;
-  return { company, from: period.from, to: period.to, issuedOn, currency, openingCents, lines, closingCents: balance, totals, ageing };
+  // Held as a balance below zero; 0 − x, not −x, so none is 0 rather than −0.
+  const unappliedCents = 0 - (perInvoice.get(UNAPPLIED)?.balance ?? 0);
+  return { company, from: period.from, to: period.to, issuedOn, currency, openingCents, lines, closingCents: balance, totals, ageing, unappliedCents };
 }
 
 /** The statement as the file a route sends: its bytes, type and name (the company's name made safe for a header). */

@@ -37,6 +37,18 @@ export function PriceBreakTable({ tool, quantity }: { tool: PricedFields; quanti
 }
 
 /**
+ * Issue 28: the catalogue's unit price, struck, beside a member's own price: the tool page, the
+ * cart and the quote pages show it the same way.
+ */
+export function CataloguePrice({ unitPriceCents, className }: { unitPriceCents: number; className?: string }) {
+  return (
+    <p className={className}>
+      {yourPriceTexts.catalogue}: <s className="tabular-nums">{formatCents(unitPriceCents)}</s> each
+    </p>
+  );
+}
+
+/**
  * What `quantity` units cost with the breaks: unit price, total, what the break saves and how
  * many more reach the next one. The contract's priceLine, as the server prices the order.
  */
@@ -60,11 +72,7 @@ export function LinePriceSummary({ tool, quantity }: { tool: Pick<Tool, "price" 
           {cartMessages.total}: <strong className="tabular-nums">{formatCents(line.totalCents)}</strong>
         </span>
       </p>
-      {catalogue.unitPriceCents > line.unitPriceCents && (
-        <p>
-          {yourPriceTexts.catalogue}: <s className="tabular-nums">{formatCents(catalogue.unitPriceCents)}</s> each
-        </p>
-      )}
+      {catalogue.unitPriceCents > line.unitPriceCents && <CataloguePrice unitPriceCents={catalogue.unitPriceCents} />}
       {saving > 0 && <p className="font-semibold">{bulkMessages.saving(formatCents(saving))}</p>}
       {next && <p className="text-base-content/75">{cartMessages.nextBreak(next.minQuantity - quantity, formatCents(next.priceCents))}</p>}
     </div>

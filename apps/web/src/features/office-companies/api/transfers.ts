@@ -1,4 +1,4 @@
-import { accountPaymentSchema, companyInvoiceSchema, type AccountPayment, type RecordTransferBody } from "@shop/contract";
+import { accountPaymentSchema, companyInvoiceSchema, type AccountPayment, type ApplyUnappliedBody, type RecordTransferBody } from "@shop/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
@@ -25,12 +25,34 @@ export function usePaymentsOf(companyId: string) {
   });
 }
 
+/**
+ * What money applied to a company's invoices changes: its invoices and payments, its orders'
+ * histories, and the office's company page and receivables (balances, unapplied money).
+ */
+const refreshAfterPayment = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([queryKeys.companyInvoices, queryKeys.orders, queryKeys.officeCompanies].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 /** `POST /api/admin/companies/{id}/payments`: a bank transfer received, applied at once. */
 export function useRecordTransfer(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: RecordTransferBody; idempotencyKey: string }): Promise<AccountPayment> =>
       apiRequest(`/api/admin/companies/${encodeURIComponent(companyId)}/payments`, accountPaymentSchema, { method: "POST", body, auth: "required", idempotencyKey }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.companyInvoices }), queryClient.invalidateQueries({ queryKey: queryKeys.orders })]),
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+/** `POST /api/admin/companies/{id}/payments/{paymentId}/apply` (beyond the contract): some of a payment's unapplied money, applied to open invoices. */
+export function useApplyUnapplied(companyId: string, paymentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ApplyUnappliedBody; idempotencyKey: string }): Promise<AccountPayment> =>
+      apiRequest(`/api/admin/companies/${encodeURIComponent(companyId)}/payments/${encodeURIComponent(paymentId)}/apply`, accountPaymentSchema, {
+        method: "POST",
+        body,
+        auth: "required",
+        idempotencyKey,
+      }),
+    onSuccess: () => refreshAfterPayment(queryClient),
   });
 }

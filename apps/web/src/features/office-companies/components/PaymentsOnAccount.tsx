@@ -1,17 +1,28 @@
-import { formatDollars, invoiceLabel, transferLabels, type OfficeCompany } from "@shop/contract";
+import { formatDollars, invoiceLabel, transferLabels, type AccountPayment, type OfficeCompany } from "@shop/contract";
+import { useState } from "react";
 import { TableScroller } from "../../../components/admin/TableScroller";
 import { QueryView } from "../../../components/QueryView";
 import { formatCalendarDay, formatDateTime } from "../../../lib/dates";
 import { usePaymentsOf } from "../api/transfers";
+import { ApplyUnappliedForm } from "./ApplyUnappliedForm";
 
-/** Issue 28: the company's latest payments on account, what each paid and what it left unapplied (decision 041: never lost). */
+/**
+ * Issue 28: the company's latest payments on account, what each paid and what it left unapplied
+ * (decision 041: never lost), with the company's unapplied money in all; the office applies a
+ * payment's unapplied money to open invoices from here.
+ */
 export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
   const payments = usePaymentsOf(company._id);
+  const [applying, setApplying] = useState<AccountPayment | null>(null);
+  const unapplied = company.unapplied ?? 0;
   return (
-    <section aria-labelledby="company-payments">
-      <h2 id="company-payments" className="mb-3 font-display text-xl font-bold">
+    <section aria-labelledby="company-payments" className="flex flex-col gap-3">
+      <h2 id="company-payments" className="font-display text-xl font-bold">
         {transferLabels.payments}
       </h2>
+      <p className={unapplied > 0 ? "font-semibold" : "text-base-content/75"}>
+        {unapplied > 0 ? `${transferLabels.unappliedTotal}: ${formatDollars(unapplied)}` : transferLabels.unappliedNone}
+      </p>
       <QueryView query={payments} loadingLabel="Loading the payments" errorTitle="We could not load the payments.">
         {({ items }) =>
           items.length === 0 ? (
@@ -33,6 +44,9 @@ export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
                       Unapplied
                     </th>
                     <th scope="col">Status</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -50,7 +64,23 @@ export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
                       </td>
                       <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(payment.amount)}</td>
                       <td className={`text-right whitespace-nowrap tabular-nums ${payment.unapplied > 0 ? "font-semibold text-warning-content" : ""}`}>{formatDollars(payment.unapplied)}</td>
-                      <td className="whitespace-nowrap capitalize">{payment.status}</td>
+                      <td className="whitespace-nowrap">
+                        <span className="capitalize">{payment.status}</span>
+                        {(payment.refunded ?? 0) > 0 && <span className="block text-sm">{transferLabels.refunded(formatDollars(payment.refunded ?? 0))}</span>}
+                      </td>
+                      <td>
+                        {payment.status === "applied" && payment.unapplied > 0 && (
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-primary btn-sm"
+                            aria-label={transferLabels.applyUnappliedOf(payment.reference || formatDollars(payment.amount))}
+                            aria-expanded={applying?._id === payment._id}
+                            onClick={() => setApplying(applying?._id === payment._id ? null : payment)}
+                          >
+                            {transferLabels.applyUnapplied}
+                          </button>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -59,6 +89,7 @@ export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
           )
         }
       </QueryView>
+      {applying && <ApplyUnappliedForm key={applying._id} companyId={company._id} payment={applying} onDone={() => setApplying(null)} />}
     </section>
   );
 }

@@ -1,41 +1,14 @@
-import type { AccountPayment, CompanyInvoice } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anOfficeCompany } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { aCompanyOnTerms, anOpenInvoice, aTransfer, officeCompanyId } from "./fixtures";
 import { TransferForm } from "./TransferForm";
 
-const companyId = "6b0f5a9e-6f43-4a59-9d8e-2f7a4c1b3d21";
-const company = anOfficeCompany({ _id: companyId, paymentTerms: "net30", creditLimit: 5000 });
-const invoice = (number: number, balance: number): CompanyInvoice => ({
-  number,
-  orderId: `00000000-0000-4000-8000-${String(number).padStart(12, "0")}`,
-  issuedAt: "2026-11-01T10:00:00.000Z",
-  dueDate: "2026-12-01",
-  total: balance,
-  paid: 0,
-  credited: 0,
-  balance,
-  status: "open",
-});
-const recorded: AccountPayment = {
-  _id: "4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d",
-  method: "transfer",
-  status: "applied",
-  amount: 300,
-  requested: [],
-  allocations: [
-    { invoiceNumber: 4, amount: 200 },
-    { invoiceNumber: 5, amount: 60 },
-  ],
-  unapplied: 40,
-  receivedOn: "2026-11-26",
-  reference: "SWIFT 42",
-  by: "office@example.com",
-  createdAt: "2026-11-27T10:00:00.000Z",
-  appliedAt: "2026-11-27T10:00:00.000Z",
-};
+const companyId = officeCompanyId;
+const company = aCompanyOnTerms();
+const invoice = anOpenInvoice;
+const recorded = aTransfer();
 
 function renderForm(answer: () => Response) {
   const fetchMock = mockFetch({

@@ -1,15 +1,14 @@
-import type { CompanyInvoice, OfficeCompany } from "@shop/contract";
-import { accountPaymentMessages, formatCents, formatDollars, invoiceLabel, TRANSFER_REFERENCE_MAX, transferLabels } from "@shop/contract";
+import type { OfficeCompany } from "@shop/contract";
+import { accountPaymentMessages, formatCents, formatDollars, TRANSFER_REFERENCE_MAX, transferLabels } from "@shop/contract";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
-import { amountCents, choose, problemOf, totalCents, type Chosen } from "../../../lib/allocations";
+import { allocationsOf, amountCents, problemOf, totalCents, type Chosen } from "../../../lib/allocations";
 import { errorMessage } from "../../../lib/api";
-import { formatCalendarDay } from "../../../lib/dates";
 import { useSubmissionKey } from "../../../lib/submissionKey";
-import { useOpenInvoicesOf, useRecordTransfer } from "../api/transfers";
+import { useRecordTransfer } from "../api/transfers";
+import { OpenInvoices } from "./OpenInvoices";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -19,7 +18,6 @@ const today = () => new Date().toISOString().slice(0, 10);
  * invoices do not take stays unapplied on the company's account. Applied at once by the server.
  */
 export function TransferForm({ company }: { company: OfficeCompany }) {
-  const invoices = useOpenInvoicesOf(company._id);
   const record = useRecordTransfer(company._id);
   const submission = useSubmissionKey();
   const [amount, setAmount] = useState("");
@@ -32,14 +30,6 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
   const list = [...chosen.values()];
   const applied = totalCents(list);
   const received = amountCents(amount);
-  const toggle = (invoice: CompanyInvoice, on: boolean) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      if (on) next.set(invoice.number, choose(invoice));
-      else next.delete(invoice.number);
-      return next;
-    });
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (record.isPending) return;
@@ -57,7 +47,7 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
       amount: received / 100,
       receivedOn,
       reference: reference.trim(),
-      allocations: [...list].sort((a, b) => a.number - b.number).map((one) => ({ invoiceNumber: one.number, amount: (amountCents(one.amount) ?? 0) / 100 })),
+      allocations: allocationsOf(list),
     };
     record.mutate(
       { body, idempotencyKey: submission.keyFor(body) },
@@ -94,64 +84,7 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
             error={errors.reference}
           />
         </div>
-        <fieldset className="flex flex-col gap-2" aria-describedby={errors.invoices ? "transfer-invoices-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium">{transferLabels.invoices}</legend>
-          <QueryView query={invoices} loadingLabel="Loading the open invoices" errorTitle="We could not load the open invoices.">
-            {({ items }) =>
-              items.length === 0 ? (
-                <p className="rounded-box bg-base-200 px-4 py-3 text-base-content/80">{transferLabels.noOpenInvoices}</p>
-              ) : (
-                <ul className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300">
-                  {items.map((invoice) => {
-                    const label = invoiceLabel(invoice.number);
-                    const one = chosen.get(invoice.number);
-                    return (
-                      <li key={invoice.number} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                        <label className="flex cursor-pointer items-center gap-3">
-                          <input
-                            type="checkbox"
-                            className="checkbox checkbox-sm checkbox-primary"
-                            aria-label={transferLabels.apply(label)}
-                            checked={one !== undefined}
-                            onChange={(event) => toggle(invoice, event.target.checked)}
-                          />
-                          <span className="flex flex-col">
-                            <span className="font-mono font-semibold">{label}</span>
-                            <span className="text-sm text-base-content/75">
-                              {formatDollars(invoice.balance)} open{invoice.dueDate ? ` · due ${formatCalendarDay(invoice.dueDate)}` : ""}
-                              {invoice.status === "overdue" ? " · overdue" : ""}
-                            </span>
-                          </span>
-                        </label>
-                        {one && (
-                          <label className="flex items-center gap-2">
-                            <span className="text-sm">{transferLabels.applied}</span>
-                            <input
-                              type="text"
-                              inputMode="decimal"
-                              aria-label={transferLabels.applyAmount(label)}
-                              className="input input-sm w-28 text-right tabular-nums"
-                              value={one.amount}
-                              onChange={(event) => {
-                                const value = event.target.value;
-                                setChosen((current) => new Map(current).set(invoice.number, { ...one, amount: value }));
-                              }}
-                            />
-                          </label>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )
-            }
-          </QueryView>
-          {errors.invoices && (
-            <p id="transfer-invoices-error" className="text-sm text-error">
-              {errors.invoices}
-            </p>
-          )}
-        </fieldset>
+        <OpenInvoices companyId={company._id} chosen={chosen} onChange={setChosen} error={errors.invoices} idPrefix="transfer" />
         <p aria-live="polite" className="text-sm">
           {transferLabels.applied}: <span className="font-semibold tabular-nums">{formatCents(applied)}</span>
           {received !== null && received > applied && <span className="ml-2 text-base-content/75">({transferLabels.unapplied(formatCents(received - applied))})</span>}

@@ -9,20 +9,30 @@ import { formatCalendarDay } from "../../../lib/dates";
 import { formatDollars } from "../../../lib/price";
 import { useReceivables } from "../api/receivables";
 
-type SortKey = "name" | "open" | "overdue" | (typeof receivablesBucketKeys)[number];
+type SortKey = "name" | (typeof amountKeys)[number];
 interface Sort {
   key: SortKey;
   descending: boolean;
 }
 
-const amountKeys = ["open", "overdue", ...receivablesBucketKeys] as const;
-const headings: Record<SortKey, string> = { name: receivablesLabels.company, open: receivablesLabels.open, overdue: receivablesLabels.overdue, ...receivablesLabels.buckets };
+// Issue 28: the unapplied money last, apart from the balances (it is on no invoice yet).
+const amountKeys = ["open", "overdue", ...receivablesBucketKeys, "unapplied"] as const;
+const headings: Record<SortKey, string> = {
+  name: receivablesLabels.company,
+  open: receivablesLabels.open,
+  overdue: receivablesLabels.overdue,
+  ...receivablesLabels.buckets,
+  unapplied: receivablesLabels.unapplied,
+};
+/** An amount of a row; the unapplied money is 0 when an older server leaves it out. */
+const amountOf = (row: Omit<ReceivablesRow, "_id" | "name">, key: (typeof amountKeys)[number]) => row[key] ?? 0;
 const companyPath = (id: string) => webRoutes.officeCompany.replace(":companyId", encodeURIComponent(id));
 
 /** The rows in the chosen order; ties keep the server's order (most overdue first). */
 export function sortedRows(rows: readonly ReceivablesRow[], sort: Sort): ReceivablesRow[] {
   const sign = sort.descending ? -1 : 1;
-  return rows.toSorted((a, b) => sign * (sort.key === "name" ? a.name.localeCompare(b.name) : a[sort.key] - b[sort.key]));
+  const key = sort.key;
+  return rows.toSorted((a, b) => sign * (key === "name" ? a.name.localeCompare(b.name) : amountOf(a, key) - amountOf(b, key)));
 }
 
 /**
@@ -61,7 +71,9 @@ function ReceivablesTable({ receivables }: { receivables: Receivables }) {
   };
   return (
     <>
-      <p className="mb-3 text-sm text-base-content/75">{receivablesLabels.asOf(formatCalendarDay(receivables.asOf))}</p>
+      <p className="mb-3 text-sm text-base-content/75">
+        {receivablesLabels.asOf(formatCalendarDay(receivables.asOf))} {receivablesLabels.unappliedHint}
+      </p>
       <TableScroller label={receivablesLabels.heading} pin="heading">
         <table className="table">
           <caption className="sr-only">{receivablesLabels.heading}</caption>
@@ -80,8 +92,11 @@ function ReceivablesTable({ receivables }: { receivables: Receivables }) {
                   </Link>
                 </th>
                 {amountKeys.map((key) => (
-                  <td key={key} className={`text-right whitespace-nowrap tabular-nums ${key === "overdue" && row.overdue > 0 ? "font-semibold text-error" : ""}`}>
-                    {formatDollars(row[key])}
+                  <td
+                    key={key}
+                    className={`text-right whitespace-nowrap tabular-nums ${key === "overdue" && row.overdue > 0 ? "font-semibold text-error" : ""} ${key === "unapplied" && amountOf(row, key) > 0 ? "font-semibold" : ""}`}
+                  >
+                    {formatDollars(amountOf(row, key))}
                   </td>
                 ))}
               </tr>
@@ -92,7 +107,7 @@ function ReceivablesTable({ receivables }: { receivables: Receivables }) {
               <th scope="row">{receivablesLabels.total}</th>
               {amountKeys.map((key) => (
                 <td key={key} className="text-right whitespace-nowrap tabular-nums font-semibold">
-                  {formatDollars(receivables.totals[key])}
+                  {formatDollars(amountOf(receivables.totals, key))}
                 </td>
               ))}
             </tr>

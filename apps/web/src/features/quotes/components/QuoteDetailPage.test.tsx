@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@shop/contract";
-import { companyOrderLabels, quoteLabels, quoteTexts } from "@shop/contract";
+import { companyOrderLabels, quoteLabels, quoteTexts, yourPriceTexts } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
@@ -57,5 +57,24 @@ describe("QuoteDetailPage: a company's quote (issue 27)", () => {
     expect(await screen.findByText(quoteTexts.askedForYou, { selector: "dt" })).toBeInTheDocument();
     expect(fact(quoteTexts.askedForYou)).toHaveTextContent("The shop's office, after a call");
     expect(screen.getByRole("link", { name: quoteTexts.myQuotes })).toHaveAttribute("href", "/dashboard/quotes");
+  });
+});
+
+describe("QuoteDetailPage: a member's price list (issue 28)", () => {
+  it("shows the member's price as theirs, with the catalogue's for the quantity struck beside it", async () => {
+    renderQuote({ ...quote({ listUnitPrice: 16.5, catalogueUnitPrice: 18 }), inStock: 950 }, false);
+    const own = await screen.findByText(yourPriceTexts.yourPrice, { selector: "dt" });
+    const price = own.parentElement as HTMLElement;
+    expect(price).toHaveTextContent("$16.50 each");
+    expect(price).toHaveTextContent(`${yourPriceTexts.catalogue}: $18.00 each`);
+    expect(within(price).getByText("$18.00").tagName).toBe("S");
+    expect(screen.queryByText("List price", { selector: "dt" })).not.toBeInTheDocument();
+  });
+
+  it("shows the list price alone when no list priced the quote", async () => {
+    renderQuote({ ...quote({ listUnitPrice: 20, catalogueUnitPrice: null }), inStock: 950 }, false);
+    await screen.findByText("List price", { selector: "dt" });
+    expect(fact("List price")).toHaveTextContent("$20.00 each");
+    expect(screen.queryByText(new RegExp(yourPriceTexts.catalogue))).not.toBeInTheDocument();
   });
 });

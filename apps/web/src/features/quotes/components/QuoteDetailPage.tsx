@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@shop/contract";
-import { companyOrderLabels, quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
+import { companyOrderLabels, quoteMessages, quoteTexts, webRoutes, yourPriceTexts } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -7,6 +7,8 @@ import { QueryView } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
 import { useAdminStatus } from "../../../lib/adminStatus";
 import { formatDollars } from "../../../lib/price";
+import { CataloguePrice } from "../../../components/tool/VolumePrices";
+import { cataloguePriceOf } from "./prices";
 import { useQuote } from "../api/quotes";
 import { AcceptQuoteForm } from "./AcceptQuoteForm";
 import { AnswerQuoteForms } from "./AnswerQuoteForms";
@@ -79,6 +81,20 @@ function StockFact({ quote }: { quote: QuoteDetail }) {
   );
 }
 
+/**
+ * The quote's reference price per unit. A member whose price list priced it (issue 28) sees it as
+ * their price, with the catalogue's for the same quantity struck beside it, as on the tool page.
+ */
+function ListPriceFact({ quote }: { quote: QuoteDetail }) {
+  const catalogue = cataloguePriceOf(quote);
+  return (
+    <Fact term={catalogue === null ? "List price" : yourPriceTexts.yourPrice}>
+      {formatDollars(quote.listUnitPrice)} each
+      {catalogue !== null && <CataloguePrice unitPriceCents={catalogue} className="text-sm font-normal" />}
+    </Fact>
+  );
+}
+
 /** The company's quotes (issue 27), where a colleague's quote is listed. */
 const COMPANY_QUOTES = "/dashboard/company/quotes";
 
@@ -89,7 +105,7 @@ function QuoteFacts({ quote, office, colleagues }: { quote: QuoteDetail; office:
         <span className="tabular-nums">{quote.quantity}</span>
       </Fact>
       <StockFact quote={quote} />
-      <Fact term="List price">{formatDollars(quote.listUnitPrice)} each</Fact>
+      <ListPriceFact quote={quote} />
       <Fact term="Asked on">{formatDay(quote.createdAt.slice(0, 10))}</Fact>
       {quote.wantedBy && <Fact term="Wanted by">{formatDay(quote.wantedBy)}</Fact>}
       {office && <Fact term="Buyer">{quote.email}</Fact>}

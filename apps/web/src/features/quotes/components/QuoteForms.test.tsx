@@ -1,4 +1,4 @@
-import { accountMessages, billLabels, billMessages, bulkLabels, lineMessages, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
+import { accountMessages, billLabels, billMessages, bulkLabels, cartMessages, lineMessages, quoteLabels, quoteMessages, quoteTexts, yourPriceTexts } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
@@ -55,6 +55,36 @@ describe("RequestQuote", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(quoteMessages.requested);
     expect(sent).toEqual({ productId: tool._id, quantity: 500, wantedBy: addDays(todayUtc(), 3), note: "For the co-op" });
     expect(screen.getByRole("link", { name: quoteTexts.seeQuote })).toHaveAttribute("href", `/dashboard/quotes/${quote()._id}`);
+  });
+
+  it("shows a member their price list's price for the quantity asked, the catalogue's struck beside it (issue 28)", async () => {
+    mockFetch({ ...sessionHandlers(testUser) });
+    const listed = { ...tool, yourPrice: 16, priceBreaks: [{ minQuantity: 100, price: 18 }], yourBreaks: [{ minQuantity: 100, price: 15 }] };
+    renderWithProviders(<RequestQuote tool={listed} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: quoteMessages.requestButton }));
+    expect(screen.getByText(yourPriceTexts.yourPrice)).toBeInTheDocument();
+    expect(screen.getByText(`${cartMessages.unitPrice}:`, { exact: false })).toHaveTextContent("$16.00");
+    expect(screen.getByText("$20.00").tagName).toBe("S");
+    const quantity = screen.getByLabelText(quoteLabels.quantity);
+    await user.clear(quantity);
+    await user.type(quantity, "200");
+    // At 200 the list's own break (15.00) against the catalogue's (18.00).
+    expect(screen.getByText(`${cartMessages.unitPrice}:`, { exact: false })).toHaveTextContent("$15.00");
+    expect(screen.getByText("$18.00").tagName).toBe("S");
+    // Below the minimum there is no price to show.
+    await user.clear(quantity);
+    await user.type(quantity, "5");
+    expect(screen.queryByText(yourPriceTexts.yourPrice)).not.toBeInTheDocument();
+  });
+
+  it("shows a buyer without a price list no price of their own", async () => {
+    mockFetch({ ...sessionHandlers(testUser) });
+    renderWithProviders(<RequestQuote tool={tool} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: quoteMessages.requestButton }));
+    expect(screen.getByLabelText(quoteLabels.quantity)).toBeInTheDocument();
+    expect(screen.queryByText(yourPriceTexts.yourPrice)).not.toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(yourPriceTexts.catalogue))).not.toBeInTheDocument();
   });
 
   it("shows the server's reason under the quantity", async () => {

@@ -24,7 +24,17 @@ describe("QuotesPage", () => {
     expect(within(items[0] as HTMLElement).getByText(quoteStatusLabels.requested)).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText(quoteStatusLabels.offered)).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText("$15.50")).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent("(list $20.00)");
     expect(screen.queryByLabelText(quoteTexts.statusFilter)).not.toBeInTheDocument();
+  });
+
+  it("shows a member's price list price with the catalogue's struck beside it (issue 28)", async () => {
+    const listed = quote({ status: "offered", unitPrice: 15.5, validUntil: "2026-12-10", listUnitPrice: 16.5, catalogueUnitPrice: 18 });
+    mockFetch({ ...sessionHandlers(testUser), ...adminCheck(false), "GET /api/quotes?page=1&limit=10": () => page([listed]) });
+    renderWithProviders(<QuotesPage />, { route: "/dashboard/quotes", path: "/dashboard/quotes" });
+    const [item] = within(await screen.findByRole("list", { name: quoteTexts.myQuotes })).getAllByRole("listitem");
+    expect(item).toHaveTextContent("$15.50 each (your price $16.50, catalogue price $18.00), valid until");
+    expect(within(item as HTMLElement).getByText("$18.00").tagName).toBe("S");
   });
 
   it("says when there are none", async () => {

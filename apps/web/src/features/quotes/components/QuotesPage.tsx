@@ -1,5 +1,5 @@
 import type { Quote, QuoteStatus } from "@shop/contract";
-import { quoteMessages, quoteStatuses, quoteStatusLabels, quoteTexts } from "@shop/contract";
+import { quoteMessages, quoteStatuses, quoteStatusLabels, quoteTexts, yourPriceTexts } from "@shop/contract";
 import { FileText } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Pagination } from "../../../components/Pagination";
@@ -7,9 +7,10 @@ import { QueryView } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useAdminStatus } from "../../../lib/adminStatus";
-import { formatDollars } from "../../../lib/price";
+import { formatCents, formatDollars } from "../../../lib/price";
 import { QUOTES_PAGE_SIZE, useQuotes } from "../api/quotes";
 import { formatDay, quotePath } from "./dates";
+import { cataloguePriceOf } from "./prices";
 import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
 import { PageTitle } from "../../../components/PageTitle";
 
@@ -87,6 +88,8 @@ export function QuotesPage() {
 
 function QuoteRow({ quote, office }: { quote: Quote; office: boolean }) {
   const answerable = office && quote.status === "requested";
+  // Issue 28: a member's quote priced by their list keeps the catalogue's price beside it.
+  const catalogue = cataloguePriceOf(quote);
   return (
     <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -104,8 +107,14 @@ function QuoteRow({ quote, office }: { quote: Quote; office: boolean }) {
         </p>
         {quote.unitPrice !== null && quote.validUntil && (
           <p className="text-sm">
-            <span className="font-semibold tabular-nums">{formatDollars(quote.unitPrice)}</span> each (list {formatDollars(quote.listUnitPrice)}), valid until{" "}
-            {formatDay(quote.validUntil)}
+            <span className="font-semibold tabular-nums">{formatDollars(quote.unitPrice)}</span> each ({catalogue === null ? "list" : yourPriceTexts.yourPrice.toLowerCase()}{" "}
+            {formatDollars(quote.listUnitPrice)}
+            {catalogue !== null && (
+              <>
+                , {yourPriceTexts.catalogue.toLowerCase()} <s className="tabular-nums">{formatCents(catalogue)}</s>
+              </>
+            )}
+            ), valid until {formatDay(quote.validUntil)}
           </p>
         )}
       </div>

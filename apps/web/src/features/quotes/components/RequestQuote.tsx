@@ -1,5 +1,5 @@
 import type { Quote, Tool } from "@shop/contract";
-import { QUOTE_REQUEST_ANCHOR, quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes } from "@shop/contract";
+import { QUOTE_REQUEST_ANCHOR, quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes, yourPriceTexts } from "@shop/contract";
 import { CircleCheck, FileQuestion } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
+import { LinePriceSummary } from "../../../components/tool/VolumePrices";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
@@ -55,8 +56,13 @@ export function RequestQuote({ tool }: { tool: Tool }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useContractForm(requestFormSchema, { defaultValues });
+  // Issue 28: a member whose price list names the tool sees their price for the quantity asked,
+  // the catalogue's struck beside it, as the tool page's order form shows it.
+  const typed = Number(watch("quantity"));
+  const ownPriceFor = tool.yourPrice !== undefined && Number.isInteger(typed) && typed >= tool.minimumOrderQuantity ? typed : null;
 
   // ... and comes into view.
   useEffect(() => {
@@ -113,6 +119,12 @@ export function RequestQuote({ tool }: { tool: Tool }) {
               <FormField label={quoteLabels.quantity} inputMode="numeric" autoComplete="off" error={errors.quantity?.message} {...register("quantity")} />
               <FormField label={quoteLabels.wantedBy} type="date" min={todayUtc()} error={errors.wantedBy?.message} {...register("wantedBy")} />
             </div>
+            {ownPriceFor !== null && (
+              <div className="rounded-box bg-base-200 px-4 py-3">
+                <p className="mb-1 text-sm font-semibold">{yourPriceTexts.yourPrice}</p>
+                <LinePriceSummary tool={tool} quantity={ownPriceFor} />
+              </div>
+            )}
             <TextAreaField label={quoteLabels.note} rows={3} error={errors.note?.message} {...register("note")} />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn btn-primary" disabled={request.isPending}>
