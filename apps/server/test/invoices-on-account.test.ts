@@ -342,6 +342,23 @@ describe("POST /api/admin/companies/{id}/payments (a bank transfer)", () => {
     expectError(await t.app.inject({ url: `/api/admin/companies/${crypto.randomUUID()}/payments`, headers: office.auth }), 404, "not_found");
   });
 
+  it("keeps a transfer that names no invoice whole on the company's account, applied later", async () => {
+    const { company, admin } = await cast();
+    const invoice = await invoiceOnAccount(t, admin, company, tool);
+    const response = await transfer(company._id, { amount: 80, receivedOn: dayFromToday(-1), reference: "NO-INVOICE-NAMED", allocations: [] });
+    expect(response.statusCode, response.body).toBe(201);
+    const payment = accountPaymentSchema.parse(response.json());
+    expect(payment).toMatchObject({ method: "transfer", amount: 80, unapplied: 80, allocations: [] });
+    expect(await invoiceRow(t, invoice.number)).toMatchObject({ paidCents: 0 });
+    const onAccount = officeCompanySchema.parse((await t.app.inject({ url: `/api/admin/companies/${company._id}`, headers: office.auth })).json());
+    expect(onAccount.unapplied).toBe(80);
+
+    const applied = await t.app.inject({ method: "POST", url: `/api/admin/companies/${company._id}/payments/${payment._id}/apply`, headers: office.auth, payload: { allocations: [{ invoiceNumber: invoice.number, amount: 80 }] } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(accountPaymentSchema.parse(applied.json())).toMatchObject({ unapplied: 0, allocations: [{ invoiceNumber: invoice.number, amount: 80 }] });
+    expect(await invoiceRow(t, invoice.number)).toMatchObject({ paidCents: 8_000 });
+  });
+
   it("a double submit is refused (409), or answered again with its Idempotency-Key, and applied once", async () => {
     const { company, admin } = await cast();
     const invoice = await invoiceOnAccount(t, admin, company, tool);

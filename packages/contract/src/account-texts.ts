@@ -88,7 +88,7 @@ export const accountPaymentMessages = {
 /** The office's form on a company's page. */
 export const transferLabels = {
   heading: "Record a bank transfer",
-  intro: "A transfer the company made: its amount, the day it arrived and its reference, applied to one or several open invoices. What is not applied stays on the company's account as unapplied.",
+  intro: "A transfer the company made: its amount, the day it arrived and its reference, applied to one or several open invoices, or to none yet. What is not applied stays on the company's account as unapplied, to apply later.",
   amount: "Amount received",
   receivedOn: "Received on",
   reference: "Reference",
@@ -99,7 +99,8 @@ export const transferLabels = {
   unapplied: (amount: string) => `${amount} stays unapplied`,
   submit: "Record transfer",
   noOpenInvoices: "This company has no open invoices.",
-  recorded: (amount: string, count: number) => `Transfer of ${amount} recorded: applied to ${count === 1 ? "1 invoice" : `${count} invoices`}`,
+  recorded: (amount: string, count: number) =>
+    count === 0 ? `Transfer of ${amount} recorded: kept on the company's account until it is applied` : `Transfer of ${amount} recorded: applied to ${count === 1 ? "1 invoice" : `${count} invoices`}`,
   payments: "Payments on account",
   noPayments: "No payments on account yet.",
   method: { card: "Card", transfer: "Bank transfer" },

@@ -41,12 +41,15 @@ export const allocationInputSchema = z.object({
 });
 export type AllocationInput = z.input<typeof allocationInputSchema>;
 
-const allocationsSchema = z
-  .array(allocationInputSchema)
-  .min(1, "Name at least one invoice")
-  .max(MAX_PAYMENT_ALLOCATIONS, `At most ${MAX_PAYMENT_ALLOCATIONS} invoices in one payment`)
-  .refine((allocations) => new Set(allocations.map((allocation) => allocation.invoiceNumber)).size === allocations.length, accountPaymentMessages.duplicateInvoice)
-  .refine((allocations) => allocations.reduce((sum, allocation) => sum + Math.round(allocation.amount * 100), 0) <= ACCOUNT_PAYMENT_MAX * 100, `At most ${ACCOUNT_PAYMENT_MAX} in one payment`);
+/** A payment's invoices: a card payment and money applied later name one at least; a transfer may name none (`min` 0). */
+const allocationsList = (min: 0 | 1) =>
+  z
+    .array(allocationInputSchema)
+    .min(min, "Name at least one invoice")
+    .max(MAX_PAYMENT_ALLOCATIONS, `At most ${MAX_PAYMENT_ALLOCATIONS} invoices in one payment`)
+    .refine((allocations) => new Set(allocations.map((allocation) => allocation.invoiceNumber)).size === allocations.length, accountPaymentMessages.duplicateInvoice)
+    .refine((allocations) => allocations.reduce((sum, allocation) => sum + Math.round(allocation.amount * 100), 0) <= ACCOUNT_PAYMENT_MAX * 100, `At most ${ACCOUNT_PAYMENT_MAX} in one payment`);
+const allocationsSchema = allocationsList(1);
 
 /** `POST /api/company/invoices/payment-intent`: the invoices paid together by one card payment. */
 export const invoicePaymentIntentBodySchema = z.object({ allocations: allocationsSchema });
@@ -54,13 +57,17 @@ export type InvoicePaymentIntentBody = z.output<typeof invoicePaymentIntentBodyS
 export const invoicePaymentIntentResponseSchema = z.object({ clientSecret: z.string(), paymentId: idSchema });
 export type InvoicePaymentIntentResponse = z.infer<typeof invoicePaymentIntentResponseSchema>;
 
-/** `POST /api/admin/companies/{id}/payments`: a bank transfer the office received. What is not applied stays unapplied. */
+/**
+ * `POST /api/admin/companies/{id}/payments`: a bank transfer the office received. What is not
+ * applied stays unapplied; a transfer whose reference names no invoice is kept whole on the
+ * company's account (`allocations: []`) until the office applies it.
+ */
 export const recordTransferBodySchema = z
   .object({
     amount: dollarAmount(transferLabels.amount, ACCOUNT_PAYMENT_MAX),
     receivedOn: isoDate(transferLabels.receivedOn),
     reference: requiredText(transferLabels.reference, TRANSFER_REFERENCE_MAX),
-    allocations: allocationsSchema,
+    allocations: allocationsList(0),
   })
   .refine((body) => body.allocations.reduce((sum, allocation) => sum + Math.round(allocation.amount * 100), 0) <= Math.round(body.amount * 100), {
     message: accountPaymentMessages.overAmount,

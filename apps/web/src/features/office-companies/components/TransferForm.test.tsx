@@ -54,10 +54,7 @@ describe("TransferForm", () => {
     const form = screen.getByRole("region", { name: "Record a bank transfer" });
     await user.type(within(form).getByLabelText("Amount received"), "100");
     await user.type(within(form).getByLabelText("Reference"), "SWIFT 42");
-    await within(form).findByRole("checkbox", { name: "Apply to INV-000004" });
-    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
-    expect(within(form).getByText("Select at least one invoice to pay")).toBeInTheDocument();
-    await user.click(within(form).getByRole("checkbox", { name: "Apply to INV-000004" }));
+    await user.click(await within(form).findByRole("checkbox", { name: "Apply to INV-000004" }));
     await user.click(within(form).getByRole("button", { name: "Record transfer" }));
     expect(within(form).getByText("The amounts applied add up to more than the transfer")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
@@ -65,5 +62,17 @@ describe("TransferForm", () => {
     await user.type(within(form).getByLabelText("Amount received"), "200");
     await user.click(within(form).getByRole("button", { name: "Record transfer" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("recorded for this company already");
+  });
+
+  it("records a transfer that names no invoice, kept whole on the company's account", async () => {
+    const { fetchMock, user } = renderForm(() => json(201, { ...recorded, amount: 80, unapplied: 80, allocations: [] }));
+    const form = screen.getByRole("region", { name: "Record a bank transfer" });
+    await user.type(within(form).getByLabelText("Amount received"), "80");
+    await user.type(within(form).getByLabelText("Reference"), "NO INVOICE NAMED");
+    await within(form).findByRole("checkbox", { name: "Apply to INV-000004" });
+    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+    expect(await screen.findByText("Transfer of $80.00 recorded: kept on the company's account until it is applied")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ amount: 80, reference: "NO INVOICE NAMED", allocations: [] });
   });
 });

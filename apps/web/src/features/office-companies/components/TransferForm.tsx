@@ -38,8 +38,8 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
     if (received === null) found.amount = `${transferLabels.amount} must be more than 0, with at most 2 decimals`;
     if (!reference.trim()) found.reference = `${transferLabels.reference} is required`;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) found.receivedOn = `${transferLabels.receivedOn} must be a date`;
-    if (list.length === 0) found.invoices = accountPaymentMessages.selectOne;
-    else if (list.some((one) => problemOf(one) !== null)) found.invoices = list.map(problemOf).find((problem) => problem !== null) ?? undefined;
+    // No invoice chosen: the transfer is kept whole on the company's account, applied later.
+    if (list.some((one) => problemOf(one) !== null)) found.invoices = list.map(problemOf).find((problem) => problem !== null) ?? undefined;
     else if (received !== null && applied > received) found.invoices = accountPaymentMessages.overAmount;
     setErrors(found);
     if (Object.values(found).some(Boolean) || received === null) return;
