@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { errorMessage } from "../../../lib/api";
 import type { CartLine } from "../../../lib/cart";
-import { listBodySchema, useCreateList, useLists, usePatchList } from "../api/lists";
+import { useLists, usePatchList } from "../api/lists";
 import { useListRights } from "../rights";
+import { useNewList } from "./useNewList";
 
 /**
  * On the cart, for members whose role edits lists: the cart's lines become a new shared list, or
@@ -25,26 +26,10 @@ export function SaveCartAsList({ lines }: { lines: readonly CartLine[] }) {
 }
 
 function NewListFromCart({ lines }: { lines: readonly CartLine[] }) {
-  const create = useCreateList();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (await listBodySchema()).safeParse({ name, items: lines.map(({ productId, quantity }) => ({ productId, quantity })) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (list) => {
-        toast.success(listMessages.savedCart(list.name));
-        setName("");
-        setError(undefined);
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  };
+  const { name, setName, error, pending, onSubmit } = useNewList(
+    () => lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    (list) => listMessages.savedCart(list.name),
+  );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="save-cart-heading" className="rounded-box border border-base-300 bg-base-100 p-4">
@@ -55,7 +40,7 @@ function NewListFromCart({ lines }: { lines: readonly CartLine[] }) {
         <div className="grow">
           <FormField label={listLabels.name} value={name} maxLength={LIST_NAME_MAX} autoComplete="off" onChange={(event) => setName(event.target.value)} error={error} />
         </div>
-        <button type="submit" className="btn btn-outline sm:mb-1" disabled={create.isPending}>
+        <button type="submit" className="btn btn-outline sm:mb-1" disabled={pending}>
           <ListPlus className="size-4" aria-hidden="true" />
           {listMessages.saveCart}
         </button>
