@@ -120,10 +120,28 @@ export function setCartSaver(next: ((change: CartChange) => void) | null): void 
   saver = next;
 }
 
+/**
+ * A signed-in buyer's change made before the cart's follower runs (lib/cartSync.ts loads after the
+ * page): the copy is marked unsaved, so the follower's first load sends it instead of loading the
+ * server's cart over it (a quantity typed on the cart page the server rendered was lost so).
+ */
+function markCopyUnsaved(): void {
+  try {
+    const raw = localStorage.getItem(CART_OWNER_KEY);
+    const owner: unknown = raw === null ? null : JSON.parse(raw);
+    if (typeof owner !== "object" || owner === null) return;
+    const { user, state } = owner as Record<string, unknown>;
+    if (typeof user === "string" && state === "saved") localStorage.setItem(CART_OWNER_KEY, JSON.stringify({ user, state: "unsaved" }));
+  } catch {
+    // Storage blocked or junk: the follower loads the server's cart, as before.
+  }
+}
+
 /** A change made here: stored, and handed to the saver when a buyer is signed in. Other tabs only hear of it. */
 export function changeCart(change: CartChange): void {
   store(parse(JSON.stringify(change(getCartLines()))));
-  saver?.(change);
+  if (saver) saver(change);
+  else markCopyUnsaved();
 }
 
 /** The cart as the server answered it: stored as it is, never sent back. */

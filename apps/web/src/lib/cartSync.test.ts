@@ -108,8 +108,8 @@ describe("loading the account's cart", () => {
   it("makes a change made while the cart loads again on the loaded cart, and saves it", async () => {
     vi.useFakeTimers();
     const server = fakeServer([{ productId: c, quantity: 2 }]);
-    setOwner({ user: buyer, state: "saved" });
     replaceCart([{ productId: a, quantity: 1 }]);
+    setOwner({ user: buyer, state: "saved" });
     const stop = followServerCart(buyer, server.api);
     // Clicked before the server's cart arrived.
     addToCart(b, 5);
@@ -148,6 +148,19 @@ describe("the cart page the server rendered with the account's cart", () => {
     // Only once: the next page asks the server again.
     await loadServerCart(buyer, server.api);
     expect(server.api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a quantity changed on that page before the follower ran, instead of loading the server's lines over it", async () => {
+    const server = fakeServer([{ productId: a, quantity: 1 }]);
+    setOwner({ user: buyer, state: "saved" });
+    takeServedCart(buyer, [{ productId: a, quantity: 1 }]);
+    // Typed on the hydrated page while lib/cartSync.ts was still loading: no saver yet.
+    setCartQuantity(a, 12);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "unsaved" });
+    await loadServerCart(buyer, server.api);
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 12 }]);
+    expect(server.saved()).toEqual([{ productId: a, quantity: 12 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
   });
 
   it("leaves a copy with changes not saved yet, or a visitor's or another account's, to the first load", async () => {
