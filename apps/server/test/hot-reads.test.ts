@@ -1,30 +1,11 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { toolListSchema, toolSchema } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { rawRequest, type RawAnswer } from "./raw-http";
 
 // The hot reads answered before Fastify's pipeline (lib/hot-reads.ts) must be the very answers
 // the Fastify routes give: same status, bytes and headers. A hook counts what Fastify saw.
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function raw(origin: string, url: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(new URL(url, origin), { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
-}
 
 /** What must be equal: everything but the date and the connection's own headers. */
 const comparable = (answer: RawAnswer) => {
@@ -53,7 +34,7 @@ describe("hot reads before Fastify", () => {
     t = await createTestApp({ env: TEST_ADMIN_ENV });
     ({ origin, seen } = await listening(t));
     admin = await signInAdmin(t);
-    const tools = toolListSchema.parse(JSON.parse((await raw(origin, "/api/tools")).body.toString()));
+    const tools = toolListSchema.parse(JSON.parse((await rawRequest(origin, "/api/tools")).body.toString()));
     toolId = tools[0]?._id ?? "";
   });
   afterAll(() => t.close());
@@ -65,14 +46,14 @@ describe("hot reads before Fastify", () => {
     for (const url of urls()) {
       for (const headers of variants) {
         const before = seen();
-        const throughFastify = await raw(origin, url, headers);
+        const throughFastify = await rawRequest(origin, url, headers);
         expect(throughFastify.status, url).toBe(200);
-        const fast = await raw(origin, url, headers);
+        const fast = await rawRequest(origin, url, headers);
         expect(comparable(fast), `${url} ${JSON.stringify(headers)}`).toEqual(comparable(throughFastify));
         // The first of each URL passed Fastify (it builds the answer); repeats never do.
         expect(seen() - before, url).toBeLessThanOrEqual(1);
         const repeats = seen();
-        await raw(origin, url, headers);
+        await rawRequest(origin, url, headers);
         expect(seen(), url).toBe(repeats);
       }
     }
@@ -80,10 +61,10 @@ describe("hot reads before Fastify", () => {
 
   it("answers a matching If-None-Match with the same empty 304", async () => {
     for (const url of urls().slice(1)) {
-      const first = await raw(origin, url);
+      const first = await rawRequest(origin, url);
       const etag = String(first.headers.etag);
       const before = seen();
-      const notModified = await raw(origin, url, { "if-none-match": etag });
+      const notModified = await rawRequest(origin, url, { "if-none-match": etag });
       expect(seen(), url).toBe(before);
       expect(notModified.status, url).toBe(304);
       expect(notModified.body.length, url).toBe(0);
@@ -105,7 +86,7 @@ describe("hot reads before Fastify", () => {
     ];
     for (const [method, url, status] of cases) {
       const before = seen();
-      const answer = await raw(origin, url, {}, method);
+      const answer = await rawRequest(origin, url, {}, method);
       expect(answer.status, `${method} ${url}`).toBe(status);
       expect(seen(), `${method} ${url}`).toBe(before + 1);
     }
@@ -113,25 +94,25 @@ describe("hot reads before Fastify", () => {
 
   it("keeps one answer per page however its query is spelled, and refuses parameters the lists do not read", async () => {
     for (const path of ["/api/tools", "/api/reviews"]) {
-      const throughFastify = await raw(origin, `${path}?limit=3&page=1`);
+      const throughFastify = await rawRequest(origin, `${path}?limit=3&page=1`);
       expect(throughFastify.status, path).toBe(200);
       // The same page written as the web app writes it is already built: answered before Fastify.
       const before = seen();
-      const fast = await raw(origin, `${path}?page=1&limit=3`);
+      const fast = await rawRequest(origin, `${path}?page=1&limit=3`);
       expect(seen(), path).toBe(before);
       expect(fast.body.toString(), path).toBe(throughFastify.body.toString());
 
-      const unknown = await raw(origin, `${path}?zzz=1`);
+      const unknown = await rawRequest(origin, `${path}?zzz=1`);
       expect(unknown.status, path).toBe(400);
       // Nothing was built for it: asked again, it goes through Fastify and is refused again.
       const again = seen();
-      expect((await raw(origin, `${path}?zzz=1`)).status, path).toBe(400);
+      expect((await rawRequest(origin, `${path}?zzz=1`)).status, path).toBe(400);
       expect(seen(), path).toBe(again + 1);
     }
   });
 
   it("shows a write at once: the next read after an admin's change goes through Fastify and has it", async () => {
-    const known = await raw(origin, `/api/tools/${toolId}`);
+    const known = await rawRequest(origin, `/api/tools/${toolId}`);
     const created = await t.app.inject({
       method: "POST",
       url: "/api/tools",
@@ -140,9 +121,9 @@ describe("hot reads before Fastify", () => {
     });
     expect(created.statusCode).toBe(201);
     const before = seen();
-    const list = toolListSchema.parse(JSON.parse((await raw(origin, "/api/tools")).body.toString()));
+    const list = toolListSchema.parse(JSON.parse((await rawRequest(origin, "/api/tools")).body.toString()));
     expect(list.map((tool) => tool.name)).toContain("Hot path hoe");
-    const tool = await raw(origin, `/api/tools/${toolId}`);
+    const tool = await rawRequest(origin, `/api/tools/${toolId}`);
     expect(toolSchema.parse(JSON.parse(tool.body.toString()))._id).toBe(toolId);
     expect(tool.headers.etag).toBe(known.headers.etag);
     // The list was rebuilt by Fastify; the tool then came from the new generation directly.
@@ -159,9 +140,9 @@ describe("hot reads at LOG_LEVEL=debug", () => {
 
   it("are off, so that every request is logged", async () => {
     const { origin, seen } = await listening(t);
-    await raw(origin, "/api/tools");
-    await raw(origin, "/api/tools");
-    await raw(origin, "/api/health");
+    await rawRequest(origin, "/api/tools");
+    await rawRequest(origin, "/api/tools");
+    await rawRequest(origin, "/api/health");
     expect(seen()).toBe(3);
   });
 });

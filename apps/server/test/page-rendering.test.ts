@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createConnection, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, signInAdmin, TEST_ADMIN, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { rawText } from "./raw-http";
 
 // The server's page rendering (decision 021) around a stand-in for the web build's renderer: it
 // renders the session's email and the catalogue's names, read through the API it is handed, and
@@ -28,11 +28,6 @@ export async function renderPage({ url, api }) {
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div>${"<!-- padding -->".repeat(80)}</body></html>`;
 const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
 let t: TestApp;
 let origin: string;
@@ -40,18 +35,7 @@ let fastifySaw = 0;
 let admin: SignedIn;
 let folder: string;
 
-function get(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(new URL(url, origin), { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
-      response.on("error", reject);
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
-}
+const get = (url: string, headers: Record<string, string> = {}) => rawText(origin, url, headers);
 
 /** A GET sent as a raw request line, exactly as written (a client library would drop a fragment): the status and the page's state. */
 function rawGet(target: string): Promise<{ status: number; state: string }> {

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
+import { rawText } from "./raw-http";
 
 // Issue 28: the pages rendered on the server (decision 021) and a company's prices. A stand-in
 // for the web build's renderer writes each tool's name and the yourPrice it was answered, so what
@@ -19,11 +19,6 @@ export async function renderPage({ url, api }) {
 `;
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div>${"<!-- padding -->".repeat(80)}</body></html>`;
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
 let t: TestApp;
 let origin: string;
@@ -31,18 +26,7 @@ let folder: string;
 let member: SignedIn;
 let outsider: SignedIn;
 
-function get(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(new URL(url, origin), { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
-      response.on("error", reject);
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
-}
+const get = (url: string, headers: Record<string, string> = {}) => rawText(origin, url, headers);
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "shop-price-pages-"));

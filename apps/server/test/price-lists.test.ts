@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { checkoutSchema, placeOrderResponseSchema, priceListListSchema, priceListSchema, quickOrderCheckResponseSchema, quoteDetailSchema, quoteSchema, toolListSchema, toolSchema, type Company, type PriceList, type Tool } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
@@ -10,6 +9,7 @@ import { utcDay } from "../src/modules/orders/place";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
 import { expectError, expectFieldErrors } from "./expect-error";
+import { rawText } from "./raw-http";
 
 /**
  * Issue 28 item 1 (decision 041, "Price lists"): the office's lists through their endpoints, the
@@ -373,29 +373,13 @@ describe("yourPrice reaches only the company's members, and no shared cache", ()
 });
 
 describe("over HTTP, before Fastify too", () => {
-  interface RawAnswer {
-    status: number;
-    headers: IncomingHttpHeaders;
-    body: string;
-  }
   let origin: string;
   let tool: string;
   let list: PriceList;
   let member: SignedIn;
 
-  function raw(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-    return new Promise((resolve, reject) => {
-      const sent = httpRequest(new URL(url, origin), { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
-        response.on("error", reject);
-      });
-      sent.on("error", reject);
-      sent.end();
-    });
-  }
-  const priceIn = (answer: RawAnswer) => toolListSchema.parse(JSON.parse(answer.body)).find((candidate) => candidate._id === tool)?.yourPrice;
+  const raw = (url: string, headers: Record<string, string> = {}) => rawText(origin, url, headers);
+  const priceIn = (answer: { body: string }) => toolListSchema.parse(JSON.parse(answer.body)).find((candidate) => candidate._id === tool)?.yourPrice;
 
   beforeAll(async () => {
     tool = await newTool();
