@@ -271,6 +271,9 @@ async function measure(url: string, cookie: string | undefined, origin: string):
     mkdirSync(process.env.BENCH_SAVE, { recursive: true });
     const name = `${new URL(url).pathname.replace(/[^\w]+/g, "_")}-${new URL(origin).port}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.BENCH_SAVE, name), JSON.stringify(result.lhr));
+    // The page load's trace beside it, for what the report leaves "Unattributable" (open it in Chromium's Performance panel).
+    const trace: unknown = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(process.env.BENCH_SAVE, name.replace(/\.json$/, ".trace.json")), JSON.stringify(trace));
   }
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) details.push(`    runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);

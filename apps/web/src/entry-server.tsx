@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import type { PageApi, PageRequest, RenderedPage } from "@shop/contract";
-import { setShopCurrency } from "@shop/contract";
+import { currencyAffixes, setShopCurrency } from "@shop/contract";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -100,6 +100,7 @@ export async function renderPage({ url, origin, currency, timeZone, api }: PageR
     const state = serializeServerState({
       origin,
       currency,
+      currencyAffixes: currencyAffixes(currency),
       timeZone,
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),

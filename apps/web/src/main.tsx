@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { App } from "./app/App";
 import { createRoutes, type PreloadHandle } from "./app/router";
-import { setShopTimeZone } from "./lib/dates";
+import { adoptShopTimeZone, setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { readServerState } from "./lib/serverState";
 
@@ -59,20 +59,27 @@ async function start(): Promise<void> {
   if (!root) throw new Error("index.html has no #root element");
   const state = readServerState();
   // Every amount is written in the shop's currency (decision 025) and every deadline in its time
-  // zone, as the server wrote the page.
-  const { currency, timeZone } = state ?? (await fetchShopSettings());
-  if (currency) {
-    try {
-      setShopCurrency(currency);
-    } catch (error) {
-      console.error("shop currency:", error);
+  // zone, as the server wrote the page. A rendered page names both as the server checked them,
+  // with the currency's affixes, so that the browser starts no Intl (~50 ms of ICU on a slow
+  // phone) before it writes an amount or a deadline.
+  if (state) {
+    setShopCurrency(state.currency, state.currencyAffixes);
+    adoptShopTimeZone(state.timeZone);
+  } else {
+    const { currency, timeZone } = await fetchShopSettings();
+    if (currency) {
+      try {
+        setShopCurrency(currency);
+      } catch (error) {
+        console.error("shop currency:", error);
+      }
     }
-  }
-  if (timeZone) {
-    try {
-      setShopTimeZone(timeZone);
-    } catch (error) {
-      console.error("shop time zone:", error);
+    if (timeZone) {
+      try {
+        setShopTimeZone(timeZone);
+      } catch (error) {
+        console.error("shop time zone:", error);
+      }
     }
   }
   const queryClient = createQueryClient();

@@ -2,6 +2,7 @@
  * The catalogue's words and sort names, zod-free: the /tools page's filters and its
  * "no matches" line are in the first download, which must not load zod (decision 020).
  */
+import { formatDecimal } from "./constants";
 
 /** The sorts of the tools list; without one the catalogue's own order (oldest first). */
 export const toolSorts = ["price-asc", "price-desc", "name", "newest"] as const;
@@ -31,7 +32,7 @@ export const toolCodeLabels = {
 export const toolCodeTexts = {
   sku: (sku: string) => `${toolCodeLabels.sku}: ${sku}`,
   /** "2.5 kg", "12.345 kg" (weights are whole grams); a fixed locale, so the server's HTML and the browser's render agree. */
-  weight: (kg: number) => `Shipping weight: ${kg.toLocaleString("en-US", { maximumFractionDigits: 3 })} kg`,
+  weight: (kg: number) => `Shipping weight: ${formatDecimal(kg, 3)} kg`,
 } as const;
 
 /** Issue 28: a member's own price (their company's price list) beside the catalogue's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDollars, formatUnitCents, setShopCurrency, shopCurrency } from "./constants";
+import { currencyAffixes, formatCents, formatDecimal, formatDollars, formatUnitCents, groupThousands, setShopCurrency, shopCurrency } from "./constants";
 
 describe("amounts", () => {
   it("are written with the sign, thousands separators and two decimals", () => {
@@ -31,5 +31,49 @@ describe("amounts", () => {
     [100, 1, "EUR", "€1.00"],
   ])("net unit price of %i cents over %i units in %s: %s", (total, quantity, code, text) => {
     expect(formatUnitCents(total, quantity, code)).toBe(text);
+  });
+
+  // Amounts are written by hand from the affixes Intl gives once (a slow phone's first Intl costs
+  // ~50 ms): every one must read exactly as Intl writes it.
+  const intl = (code: string, dollars: number) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dollars);
+  it.each(["USD", "EUR", "GBP", "BDT", "CHF", "INR", "SEK"])("in %s read exactly as Intl writes them", (code) => {
+    for (const cents of [0, -0, 1, -1, 5, 99, 100, -100, 1_005, -1_005, 99_999, 100_000, 123_456, -123_456, 99_999_999, 1_000_000_000, -2_000_000_001]) {
+      expect(formatCents(cents, code)).toBe(intl(code, cents / 100));
+    }
+    for (const dollars of [0, 0.1, 0.29, 1.005, 1234.5, -1234.56, 1e9, 0.001, -0.004, 2.675, 1e-12]) {
+      expect(formatDollars(dollars, code)).toBe(intl(code, dollars));
+    }
+  });
+
+  it("are written in the affixes the server sent, without asking Intl for them", () => {
+    const before = shopCurrency();
+    setShopCurrency("XTS", { prefix: "T ", suffix: "", negativePrefix: "-T ", negativeSuffix: "" });
+    try {
+      expect(formatCents(123_456)).toBe("T 1,234.56");
+      expect(formatCents(-5)).toBe("-T 0.05");
+    } finally {
+      setShopCurrency(before);
+    }
+    expect(currencyAffixes("USD")).toEqual({ prefix: "$", suffix: "", negativePrefix: "-$", negativeSuffix: "" });
+  });
+
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [1_000, "1,000"],
+    [-1_000, "-1,000"],
+    [123_456, "123,456"],
+    [1_234_567, "1,234,567"],
+  ])("count %i is grouped as Intl groups it: %s", (whole, text) => {
+    expect(groupThousands(whole)).toBe(text);
+    expect(groupThousands(whole)).toBe(new Intl.NumberFormat("en-US").format(whole));
+  });
+
+  it("writes decimals as Intl does, to the digits asked for", () => {
+    for (const value of [0, -0, 2.5, 12.345, 12_345.678, 1_000, 0.001, 0.0004, 1.0005, -3.25, 2.675, 1e-12, 123_456_789.012]) {
+      expect(formatDecimal(value, 3)).toBe(value.toLocaleString("en-US", { maximumFractionDigits: 3 }));
+    }
   });
 });

@@ -69,13 +69,81 @@ function moneyFormat(code: string, maxDigits = 2): Intl.NumberFormat {
 }
 
 /**
+ * What Intl writes around an amount's digits in a currency (en-US): "$" and "-$" before USD's,
+ * "BDT\u00a0" before BDT's. Read once from Intl, then amounts are written by hand (`writeCents`):
+ * a slow phone's first Intl formatter costs ~50 ms of ICU start-up, which a page that hydrates
+ * with the server's affixes (its state carries them) never pays.
+ */
+export interface CurrencyAffixes {
+  prefix: string;
+  suffix: string;
+  negativePrefix: string;
+  negativeSuffix: string;
+}
+
+const affixesByCode = new Map<string, CurrencyAffixes>();
+
+/** The affixes of `code`, from Intl's own parts of a positive and a negative amount. */
+export function currencyAffixes(code: string): CurrencyAffixes {
+  let known = affixesByCode.get(code);
+  if (!known) {
+    const around = (amount: number): [string, string] => {
+      const parts = moneyFormat(code).formatToParts(amount);
+      const digits = (type: string) => type === "integer" || type === "group" || type === "decimal" || type === "fraction";
+      const first = parts.findIndex((part) => digits(part.type));
+      const last = parts.length - 1 - [...parts].reverse().findIndex((part) => digits(part.type));
+      const text = (from: number, to: number) => parts.slice(from, to).map((part) => part.value).join("");
+      return [text(0, first), text(last + 1, parts.length)];
+    };
+    const [prefix, suffix] = around(1234.5);
+    const [negativePrefix, negativeSuffix] = around(-1234.5);
+    known = { prefix, suffix, negativePrefix, negativeSuffix };
+    affixesByCode.set(code, known);
+  }
+  return known;
+}
+
+/** A whole number with en-US thousands separators, as Intl writes it: 1234567 -> "1,234,567". */
+export function groupThousands(whole: number): string {
+  const digits = String(Math.abs(whole));
+  let grouped = "";
+  for (let end = digits.length; end > 0; end -= 3) grouped = `${digits.slice(Math.max(0, end - 3), end)}${grouped === "" ? "" : ","}${grouped}`;
+  return `${whole < 0 ? "-" : ""}${grouped}`;
+}
+
+/**
+ * A number to at most `maxFractionDigits` decimals, grouped, as Intl's en-US writes it
+ * (2.5 -> "2.5", 12345.678 -> "12,345.678"): by hand when it has no more decimals than that, as
+ * weights in whole grams have; anything finer is Intl's to round.
+ */
+export function formatDecimal(value: number, maxFractionDigits: number): string {
+  const scale = 10 ** maxFractionDigits;
+  const scaled = Math.round(value * scale);
+  if (!Number.isSafeInteger(scaled) || Math.abs(scaled / scale - value) >= 1e-9) return value.toLocaleString("en-US", { maximumFractionDigits: maxFractionDigits });
+  const size = Math.abs(scaled);
+  const fraction = String(size % scale).padStart(maxFractionDigits, "0").replace(/0+$/, "");
+  return `${scaled < 0 || Object.is(scaled, -0) ? "-" : ""}${groupThousands(Math.floor(size / scale))}${fraction === "" ? "" : `.${fraction}`}`;
+}
+
+/** Whole cents in a currency's affixes: what Intl writes, without asking it (see CurrencyAffixes). */
+function writeCents(cents: number, affixes: CurrencyAffixes): string {
+  // Negative zero is written "-$0.00" by Intl too.
+  const negative = cents < 0 || Object.is(cents, -0);
+  const size = Math.abs(cents);
+  const digits = `${groupThousands(Math.floor(size / 100))}.${String(size % 100).padStart(2, "0")}`;
+  return negative ? `${affixes.negativePrefix}${digits}${affixes.negativeSuffix}` : `${affixes.prefix}${digits}${affixes.suffix}`;
+}
+
+/**
  * Issue 21: SHOP_CURRENCY, set once where the code starts (the server from its configuration,
  * the server's page renderer and the browser from what the server sends), so that every page
  * writes every amount in it. Documents of an order pass the order's own currency instead
  * (issue 25): an invoice stays in the currency it was issued in, whatever the shop uses today.
+ * The browser passes the affixes the server read (`known`), so it needs no Intl to write amounts.
  */
-export function setShopCurrency(code: string): void {
-  moneyFormat(code);
+export function setShopCurrency(code: string, known?: CurrencyAffixes): void {
+  if (known) affixesByCode.set(code, known);
+  else currencyAffixes(code);
   currency = code;
 }
 
@@ -83,8 +151,14 @@ export function setShopCurrency(code: string): void {
 export const shopCurrency = (): string => currency;
 
 /** An amount as the pages, emails and invoices all write it, sign and thousands separators: 1234.5 -> "$1,234.50". */
-export const formatDollars = (dollars: number, code: string = currency): string => moneyFormat(code).format(dollars);
-export const formatCents = (cents: number, code: string = currency): string => formatDollars(centsToDollars(cents), code);
+export function formatDollars(dollars: number, code: string = currency): string {
+  const cents = Math.round(dollars * 100);
+  // Amounts at the edge have two decimals at most; anything finer is Intl's to round.
+  if (Number.isSafeInteger(cents) && Math.abs(cents / 100 - dollars) < 1e-9) return writeCents(cents, currencyAffixes(code));
+  return moneyFormat(code).format(dollars);
+}
+export const formatCents = (cents: number, code: string = currency): string =>
+  Number.isSafeInteger(cents) ? writeCents(cents, currencyAffixes(code)) : formatDollars(centsToDollars(cents), code);
 
 /**
  * A net unit price: `totalCents` ÷ `quantity`, in whole cents when it divides evenly, else to

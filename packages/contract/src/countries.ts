@@ -268,10 +268,22 @@ export const isCountryCode = (code: string): boolean => byCode.has(code);
  * code. The names are the shop's English ones, so English collation: the same on the server and
  * in the browser, whatever the browser's own locale, so a hydrated select matches its page.
  */
-const countryCollator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+let countryCollator: Intl.Collator | undefined;
 
-/** Orders two ISO codes by their countries' names. */
-export const compareCountries = (a: string, b: string): number => countryCollator.compare(countryName(a), countryName(b));
+/**
+ * Orders two ISO codes by their countries' names. The collator is made at the first comparison:
+ * made when the module loads, it cost every page that names a country (a slow phone's first Intl
+ * object starts ICU, ~50 ms) though only the country selects sort.
+ */
+export function compareCountries(a: string, b: string): number {
+  countryCollator ??= new Intl.Collator("en", { sensitivity: "base", numeric: true });
+  return countryCollator.compare(countryName(a), countryName(b));
+}
 
-/** Every country, by name: what each country select lists. */
-export const COUNTRIES_BY_NAME: readonly (readonly [code: string, name: string])[] = [...COUNTRIES].sort(([a], [b]) => compareCountries(a, b));
+let byName: readonly (readonly [code: string, name: string])[] | undefined;
+
+/** Every country, by name: what each country select lists (sorted at its first use). */
+export function countriesByName(): readonly (readonly [code: string, name: string])[] {
+  byName ??= [...COUNTRIES].sort(([a], [b]) => compareCountries(a, b));
+  return byName;
+}

@@ -1,4 +1,4 @@
-import { COUNTRIES_BY_NAME } from "@shop/contract";
+import { countriesByName } from "@shop/contract";
 import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldFrame } from "./FieldFrame";
 
@@ -20,7 +20,7 @@ export function CountrySelect({ label, error, placeholder, ref, ...select }: Cou
       {(wiring) => (
         <select {...wiring} ref={ref} className={`select w-full ${error ? "select-error" : ""}`} {...select}>
           {placeholder !== null && <option value="">{placeholder}</option>}
-          {COUNTRIES_BY_NAME.map(([code, name]) => (
+          {countriesByName().map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@shop/contract";
-import { formatCalendarDay, formatDate, formatDateTime, formatDeadline, setShopTimeZone } from "./dates";
+import { adoptShopTimeZone, formatCalendarDay, formatDate, formatDateTime, formatDeadline, setShopTimeZone } from "./dates";
 
 describe("the one date format of the order pages", () => {
   // Noon UTC: the same calendar day in every time zone a test machine may have.
@@ -29,6 +29,46 @@ describe("the one date format of the order pages", () => {
   it("refuses a time zone Intl does not know and keeps the one it had", () => {
     setShopTimeZone("Asia/Dhaka");
     expect(() => setShopTimeZone("Mars/Olympus_Mons")).toThrow(RangeError);
+    expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("Nov 26, 2026, 5:45 PM GMT+6");
+    setShopTimeZone("UTC");
+  });
+
+  // The fixed formats are written by hand (a slow phone's first Intl formatter costs ~50 ms of
+  // ICU start-up): each must read exactly as Intl's en-US writes it, in this machine's time zone.
+  const intlDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+  const intlDateTime = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  const intlCalendarDay = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  it.each([
+    "2026-01-01T00:00:00.000Z",
+    "2026-03-29T00:59:59.999Z",
+    "2026-06-15T11:59:00.000Z",
+    "2026-06-15T12:00:00.000Z",
+    "2026-10-25T23:30:00.000Z",
+    "2026-11-20T12:05:00.000Z",
+    "2026-12-31T23:59:00.000Z",
+    "1999-02-28T07:07:00.000Z",
+    "2099-09-09T16:45:00.000Z",
+  ])("writes %s as Intl does", (iso) => {
+    expect(formatDate(iso)).toBe(intlDate.format(new Date(iso)));
+    expect(formatDateTime(iso)).toBe(intlDateTime.format(new Date(iso)));
+    const calendarDay = iso.slice(0, 10);
+    expect(formatCalendarDay(calendarDay)).toBe(intlCalendarDay.format(new Date(`${calendarDay}T00:00:00Z`)));
+  });
+
+  it("writes every hour of a day as Intl does", () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const at = new Date(2026, 4, 17, hour, hour * 2).toISOString();
+      expect(formatDateTime(at)).toBe(intlDateTime.format(new Date(at)));
+    }
+  });
+
+  it("refuses an unreadable instant as Intl does", () => {
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+    expect(() => formatCalendarDay("2026-13-45")).toThrow(RangeError);
+  });
+
+  it("takes the zone the server named with the page, and writes deadlines in it", () => {
+    adoptShopTimeZone("Asia/Dhaka");
     expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("Nov 26, 2026, 5:45 PM GMT+6");
     setShopTimeZone("UTC");
   });

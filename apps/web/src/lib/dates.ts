@@ -6,33 +6,69 @@ import { dayIn } from "@shop/contract";
  * reads the same whatever the browser's language; the time zone is the reader's own, but for the
  * shop's deadlines (formatDeadline), which are the shop's.
  */
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-/** A calendar day is the same day wherever it is read: no time zone may move it. */
-const calendarDayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/**
+ * Written by hand, as Intl's en-US writes them (the tests hold the two side by side): a slow
+ * phone's first Intl formatter costs ~50 ms of ICU start-up in the middle of hydration, and these
+ * fixed formats need none of it.
+ */
+const day = (year: number, month: number, date: number) => `${MONTHS[month] ?? ""} ${String(date)}, ${String(year)}`;
+const clock = (hours: number, minutes: number) => `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+
+/** The instant an ISO text names; an unreadable one is refused as Intl refuses it. */
+function instant(iso: string): Date {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
+  return at;
+}
 
 /** An instant's day: "Nov 20, 2026". */
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+export function formatDate(iso: string): string {
+  const at = instant(iso);
+  return day(at.getFullYear(), at.getMonth(), at.getDate());
+}
 
 /** An instant to the minute: "Nov 20, 2026, 10:05 AM". */
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+export function formatDateTime(iso: string): string {
+  const at = instant(iso);
+  return `${day(at.getFullYear(), at.getMonth(), at.getDate())}, ${clock(at.getHours(), at.getMinutes())}`;
+}
 
-/** A calendar day typed as YYYY-MM-DD (a delivery date): "Jun 30, 2099". */
-export const formatCalendarDay = (day: string): string => calendarDayFormat.format(new Date(`${day}T00:00:00Z`));
+/** A calendar day typed as YYYY-MM-DD (a delivery date): "Jun 30, 2099". No time zone may move it. */
+export function formatCalendarDay(calendarDay: string): string {
+  const at = instant(`${calendarDay}T00:00:00Z`);
+  return day(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+}
 
 /** A deadline the shop sets (an unpaid order's hold) in the shop's own time zone, named: "Nov 26, 2026, 5:45 PM GMT+6". */
-const deadlineFormatIn = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
-let deadlineFormat = deadlineFormatIn("UTC");
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
+function deadlineFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = deadlineFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
+    deadlineFormats.set(timeZone, format);
+  }
+  return format;
+}
 let shopZone = "UTC";
 
 /**
- * The shop's time zone (SHOP_TIMEZONE, an IANA name), as the server sends it with the page; UTC
- * until then. The shop's deadlines are read in it, so the server's render, the hydrating browser
- * and a buyer in another zone all write the same words. A name Intl does not know is refused.
+ * The shop's time zone (SHOP_TIMEZONE, an IANA name); UTC until then. The shop's deadlines are
+ * read in it, so the server's render, the hydrating browser and a buyer in another zone all write
+ * the same words. A name Intl does not know is refused.
  */
 export function setShopTimeZone(timeZone: string): void {
-  deadlineFormat = deadlineFormatIn(timeZone);
+  deadlineFormatIn(timeZone);
+  shopZone = timeZone;
+}
+
+/**
+ * The browser's copy of the zone the server named with the page (checked there, by
+ * setShopTimeZone and SHOP_TIMEZONE's own check): taken as it is, so that no Intl formatter is
+ * made before a deadline is written.
+ */
+export function adoptShopTimeZone(timeZone: string): void {
   shopZone = timeZone;
 }
 
@@ -43,4 +79,4 @@ export const shopToday = (now = new Date()): string => dayIn(now, shopZone);
  * A deadline with its day and its time zone, even when it is today: "Pay by 5:45 PM" left the
  * buyer to guess which day and whose 5:45 (issue 26).
  */
-export const formatDeadline = (iso: string): string => deadlineFormat.format(new Date(iso));
+export const formatDeadline = (iso: string): string => deadlineFormatIn(shopZone).format(new Date(iso));

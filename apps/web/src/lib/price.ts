@@ -1,5 +1,5 @@
 import type { LineLimits, PricedTool, Tool } from "@shop/contract";
-import { dollarsToCents, formatCents } from "@shop/contract";
+import { dollarsToCents, formatCents, groupThousands } from "@shop/contract";
 
 /** A unit price in dollars with two decimals: 12.5 -> "12.50". */
 export function formatPrice(dollars: number): string {
@@ -33,14 +33,13 @@ export function lineLimits(tool: Pick<Tool, "name" | "minimumOrderQuantity" | "a
   };
 }
 
-const quantityFormat = new Intl.NumberFormat("en-US");
-
 /**
  * A count of units with thousands separators: 1000 -> "1,000". The locale is fixed, so the
  * server's render and the browser's hydrating one write the same text whatever their settings.
+ * Whole counts are grouped by hand (no Intl start-up on a slow phone); anything else is Intl's.
  */
 export function formatQuantity(units: number): string {
-  return quantityFormat.format(units);
+  return Number.isSafeInteger(units) ? groupThousands(units) : units.toLocaleString("en-US");
 }
 
 /**

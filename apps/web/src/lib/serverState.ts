@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID } from "@shop/contract";
+import { PAGE_STATE_ID, type CurrencyAffixes } from "@shop/contract";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import { scriptSafeJson } from "./scriptJson";
@@ -9,6 +9,8 @@ export interface ServerState {
   origin: string;
   /** The shop's currency (ISO 4217): the browser writes amounts in it as the server did (decision 025). */
   currency: string;
+  /** What is written around its amounts, as the server's Intl read it: the browser writes them without starting Intl. */
+  currencyAffixes: CurrencyAffixes;
   /** The shop's time zone (IANA): the browser writes the shop's deadlines in it as the server did. */
   timeZone: string;
   /** The router's loader answers (all null: the data is in the queries). */

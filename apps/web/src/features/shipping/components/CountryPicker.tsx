@@ -1,4 +1,4 @@
-import { compareCountries, COUNTRIES_BY_NAME, countryName, shippingLabels, shippingTexts } from "@shop/contract";
+import { compareCountries, countriesByName, countryName, shippingLabels, shippingTexts } from "@shop/contract";
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 
@@ -18,7 +18,7 @@ export function CountryPicker({ value, onChange, error }: CountryPickerProps) {
   const id = useId();
   const chosen = new Set(value);
   const needle = filter.trim().toLowerCase();
-  const shown = needle === "" ? COUNTRIES_BY_NAME : COUNTRIES_BY_NAME.filter(([code, name]) => name.toLowerCase().includes(needle) || code.toLowerCase() === needle);
+  const shown = needle === "" ? countriesByName() : countriesByName().filter(([code, name]) => name.toLowerCase().includes(needle) || code.toLowerCase() === needle);
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((other) => other !== code) : [...value, code]);
   const sorted = [...value].sort(compareCountries);
   return (
