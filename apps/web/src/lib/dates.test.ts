@@ -55,10 +55,21 @@ describe("the one date format of the order pages", () => {
     expect(formatCalendarDay(calendarDay)).toBe(intlCalendarDay.format(new Date(`${calendarDay}T00:00:00Z`)));
   });
 
-  it("writes every hour of a day as Intl does", () => {
-    for (let hour = 0; hour < 24; hour += 1) {
-      const at = new Date(2026, 4, 17, hour, hour * 2).toISOString();
-      expect(formatDateTime(at)).toBe(intlDateTime.format(new Date(at)));
+  it.each(["UTC", "America/New_York", "Asia/Dhaka", "Pacific/Chatham"])("writes every hour of a day as Intl does, read in %s", (zone) => {
+    const before = process.env.TZ;
+    // Node takes a new TZ at once, for Date's getters and for Intl's default zone alike.
+    process.env.TZ = zone;
+    try {
+      const local = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+      expect(local.resolvedOptions().timeZone).toBe(zone);
+      for (let hour = 0; hour < 48; hour += 1) {
+        const at = new Date(Date.UTC(2026, 2, 7, hour, (hour * 7) % 60)).toISOString();
+        expect(formatDateTime(at)).toBe(local.format(new Date(at)));
+        expect(formatDate(at)).toBe(local.format(new Date(at)).replace(/, \d{1,2}:\d{2} [AP]M$/, ""));
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
     }
   });
 
