@@ -1,7 +1,7 @@
 import type { SessionUser } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { apiRequest, obtainAccessToken } from "./api";
 import { queryKeys } from "./query-keys";
 import { lazySchema } from "./schemas";
@@ -12,13 +12,18 @@ export type SessionStatus = "loading" | "signedIn" | "signedOut" | "error";
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
-  /** True once an access token for this user is stored (protected calls can go). */
-  tokenReady: boolean;
   /** Asks the server again (after a failed session check). */
   retry: () => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);
+
+/**
+ * True once an access token for the signed-in user is stored (protected calls can go). A context
+ * of its own: the server's render has no token of the visitor's, so it turns true just after
+ * hydration, and in the session's context it re-rendered every page whole at that moment.
+ */
+export const TokenReadyContext = createContext(false);
 
 /** `GET /api/auth/session`: the signed-in user, or null when there is no session. */
 export async function getSession(): Promise<SessionUser | null> {
@@ -56,13 +61,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   else if (session.isError) status = "error";
   else status = "signedOut";
 
-  const value: Session = {
-    status,
-    user,
-    tokenReady: user !== null && tokenQuery.isSuccess,
-    retry: () => void session.refetch(),
-  };
-  return <SessionContext value={value}>{children}</SessionContext>;
+  const { refetch } = session;
+  // The same value while the session is the same: every page's layout reads it.
+  const value = useMemo<Session>(() => ({ status, user, retry: () => void refetch() }), [status, user, refetch]);
+  return (
+    <SessionContext value={value}>
+      <TokenReadyContext value={user !== null && tokenQuery.isSuccess}>{children}</TokenReadyContext>
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {
@@ -70,3 +76,6 @@ export function useSession(): Session {
   if (!session) throw new Error("useSession must be used inside <SessionProvider>");
   return session;
 }
+
+/** Whether the signed-in user's access token is stored (see TokenReadyContext). */
+export const useTokenReady = (): boolean => useContext(TokenReadyContext);

@@ -3,7 +3,7 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CART_OWNER_KEY, getCartLines, replaceCart } from "./cart";
-import { SessionContext, type Session } from "./session";
+import { SessionContext, TokenReadyContext, type Session } from "./session";
 import { useCartFollowsSession } from "./useCartFollowsSession";
 
 const follow = vi.hoisted(() => ({ stop: vi.fn(), start: vi.fn() }));
@@ -16,15 +16,23 @@ vi.mock("./cartSync", () => ({
 
 const a = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const user: SessionUser = { uid: "u-1", email: "buyer@example.com", displayName: "Buyer", photoURL: null, emailVerified: true, role: "other" };
-const session = (status: Session["status"], tokenReady = status === "signedIn"): Session => ({ status, user: status === "signedIn" ? user : null, tokenReady, retry: () => {} });
+interface Signed {
+  session: Session;
+  tokenReady: boolean;
+}
+const session = (status: Session["status"], tokenReady = status === "signedIn"): Signed => ({ session: { status, user: status === "signedIn" ? user : null, retry: () => {} }, tokenReady });
 
-function renderWith(initial: Session) {
+function renderWith(initial: Signed) {
   let current = initial;
-  const wrapper = ({ children }: { children: ReactNode }) => <SessionContext value={current}>{children}</SessionContext>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionContext value={current.session}>
+      <TokenReadyContext value={current.tokenReady}>{children}</TokenReadyContext>
+    </SessionContext>
+  );
   const view = renderHook(() => useCartFollowsSession(), { wrapper });
   return {
     ...view,
-    set(next: Session) {
+    set(next: Signed) {
       current = next;
       view.rerender();
     },

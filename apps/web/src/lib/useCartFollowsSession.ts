@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { forgetAccountCart } from "./cart";
-import { useSession } from "./session";
+import { useSession, useTokenReady } from "./session";
 
 /**
  * Issue 27: while a buyer is signed in, the cart is the account's, kept on the server
@@ -8,7 +8,8 @@ import { useSession } from "./session";
  * session has ended, here or in another tab, this browser forgets its copy.
  */
 export function useCartFollowsSession(): void {
-  const { status, user, tokenReady } = useSession();
+  const { status, user } = useSession();
+  const tokenReady = useTokenReady();
   const account = status === "signedIn" && tokenReady && user ? user.uid : null;
 
   useEffect(() => {

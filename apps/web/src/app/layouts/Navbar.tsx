@@ -1,4 +1,4 @@
-import { useHydrated } from "../../lib/useHydrated";
+import { HydratedButton } from "../../components/HydratedButton";
 import { cartMessages } from "@shop/contract";
 import { LogIn, LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -30,7 +30,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { user } = useSession();
   const signOut = useSignOut();
-  const hydrated = useHydrated();
   const location = useLocation();
   // The narrow menu's state is its <details> element's own (it works before the code has loaded);
   // this follows it for the page it was opened on, to listen for clicks elsewhere while it is open.
@@ -61,10 +60,10 @@ export function Navbar() {
 
   const authAction = (narrow: boolean) =>
     signedIn ? (
-      <button type="button" onClick={onSignOut} disabled={signOut.isPending || !hydrated} className={narrow ? "font-medium" : "btn btn-outline btn-sm ml-2"}>
+      <HydratedButton onClick={onSignOut} disabled={signOut.isPending} className={narrow ? "font-medium" : "btn btn-outline btn-sm ml-2"}>
         <LogOut className="size-4" aria-hidden="true" />
         SignOut
-      </button>
+      </HydratedButton>
     ) : (
       <NavLink to="/login" onClick={close} className={narrow ? linkClass : "btn btn-primary btn-sm ml-2"}>
         <LogIn className="size-4" aria-hidden="true" />

@@ -10,9 +10,17 @@ import { Navbar } from "./Navbar";
 // Shown once, after a sign-up: its words come from a contract module with zod, so not in the first download.
 const SignedUpNotice = lazy(() => import("../../features/auth/components/SignedUpNotice").then((module) => ({ default: module.SignedUpNotice })));
 
-export function RootLayout() {
+/**
+ * What follows the session (other tabs, the account's cart), in a component of its own that draws
+ * nothing: its updates (the token stored just after hydration) re-render it alone, not the page.
+ */
+function SessionFollowers(): null {
   useSessionFollowsOtherTabs();
   useCartFollowsSession();
+  return null;
+}
+
+export function RootLayout() {
   const { user } = useSession();
   const location = useLocation();
   const justSignedUp = signedUpEmail(location.state);
@@ -42,6 +50,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <SessionFollowers />
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { companyMessages, companyOrderLabels, hasCompanyRight, orderNumber, type
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "../../../components/Loading";
+import { HydratedButton } from "../../../components/HydratedButton";
 import { QueryView } from "../../../components/QueryView";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { FormDialog } from "../../../components/admin/FormDialog";
 import { errorMessage } from "../../../lib/api";
 import { useOwnCompany } from "../../../lib/company";
 import { usePageParam } from "../../../lib/usePageParam";
-import { useHydrated } from "../../../lib/useHydrated";
 import { useCompanyOrders, useDecideOrder } from "../api/companyOrders";
 import { CompanyOrdersTable } from "./CompanyOrderRows";
 import { COMPANY_ORDERS_PAGE_SIZE } from "./CompanyOrdersPage";
@@ -25,8 +25,7 @@ export function ApprovalsPage() {
   const decide = useDecideOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const mayApprove = company ? hasCompanyRight(company.role, "approve") : false;
-  // The server renders the rows: their buttons work once the page has hydrated (lib/useHydrated.ts).
-  const hydrated = useHydrated();
+  // The server renders the rows: their buttons work once the page has hydrated (HydratedButton).
 
   const approve = (order: Order) => {
     if (decide.isPending) return;
@@ -52,12 +51,12 @@ export function ApprovalsPage() {
                 pagination={{ label: "Orders awaiting approval", page, pageSize: COMPANY_ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
                 actions={(order) => (
                   <div className="flex flex-col items-stretch gap-2">
-                    <button type="button" className="btn btn-primary btn-sm" aria-label={`${companyOrderLabels.approve} order ${orderNumber(order._id)}`} onClick={() => approve(order)} disabled={!hydrated} aria-disabled={decide.isPending || undefined}>
+                    <HydratedButton className="btn btn-primary btn-sm" aria-label={`${companyOrderLabels.approve} order ${orderNumber(order._id)}`} onClick={() => approve(order)} aria-disabled={decide.isPending || undefined}>
                       {companyOrderLabels.approve}
-                    </button>
-                    <button type="button" className="btn btn-outline btn-error btn-sm" aria-label={`${companyOrderLabels.reject} order ${orderNumber(order._id)}`} onClick={() => setRejecting(order)} disabled={!hydrated}>
+                    </HydratedButton>
+                    <HydratedButton className="btn btn-outline btn-error btn-sm" aria-label={`${companyOrderLabels.reject} order ${orderNumber(order._id)}`} onClick={() => setRejecting(order)}>
                       {companyOrderLabels.reject}
-                    </button>
+                    </HydratedButton>
                   </div>
                 )}
               />
