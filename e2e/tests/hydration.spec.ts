@@ -58,12 +58,17 @@ test("a quantity and an address typed before the tool page hydrated, on a slow C
   await page.getByLabel("Address").fill("7 Early Lane, Rajshahi");
   await page.getByLabel("Number").fill("+880 1712 345678");
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  // No control fades while the page hydrates (index.css): the buttons come alive at once.
+  expect(await page.locator(".btn").first().evaluate((button) => getComputedStyle(button).transitionProperty)).toBe("none");
 
   await release();
   await waitForHydration(page);
   // The forms are ready once Place Order takes a press (it waits for hydration).
   const placeOrder = page.getByRole("button", { name: "Place Order" });
   await expect(placeOrder).toBeEnabled();
+  // Once the page has settled, they fade again.
+  await expect(page.locator("html")).toHaveAttribute("data-settled", "true");
+  expect(await placeOrder.evaluate((button) => getComputedStyle(button).transitionProperty)).not.toBe("none");
   await expect(quantity).toHaveValue(String(typed));
   await expect(page.getByLabel("Address")).toHaveValue("7 Early Lane, Rajshahi");
   await expect(page.getByText(`Quantity: ${typed}`, { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
 import { useEffect } from "react";
 import { RouterProvider } from "react-router/dom";
+import { afterNextPaint } from "../lib/afterPaint";
 import { Providers } from "./providers";
 
 interface AppProps {
@@ -17,6 +18,10 @@ export function App({ queryClient, router, origin }: AppProps) {
   // (e2e/tests/fixtures.ts), as a person waits for a page that has stopped loading.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // `<html data-settled>`, a frame later: transitions may run from then on (index.css).
+    afterNextPaint(() => {
+      document.documentElement.dataset.settled = "true";
+    });
   }, []);
   return (
     <Providers client={queryClient} origin={origin}>
