@@ -60,3 +60,5 @@ export * from "./quick-order-texts";
 export * from "./statements";
 export * from "./statement-texts";
 export * from "./price-lists";
+export * from "./company-audit";
+export * from "./company-audit-texts";

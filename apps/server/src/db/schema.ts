@@ -310,12 +310,16 @@ export const companyInvitations = pgTable(
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** Issue 35: sent to an address without an account, counted by the inviter's daily cap (INVITATIONS_PER_DAY). */
+    toNewAddress: boolean("to_new_address").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("company_invitations_token_hash_key").on(t.tokenHash),
     // The hourly cap on invitations counts a company's recent rows.
     index("company_invitations_company_created_idx").on(t.companyId, t.createdAt),
+    // Issue 35: the daily cap counts an inviter's recent invitations to strangers.
+    index("company_invitations_inviter_created_idx").on(t.invitedBy, t.createdAt).where(sql`${t.toNewAddress}`),
   ],
 );
 
