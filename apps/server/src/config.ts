@@ -96,6 +96,8 @@ const envSchema = z
     MAX_HELD_VALUE: positiveInt(25_000, 1_000_000),
     // Percent of a tool's stock one unpaid order may take.
     MAX_HELD_SHARE: positiveInt(50, 100),
+    // Issue 35: invitations one account may send per day to addresses without an account.
+    INVITATIONS_PER_DAY: positiveInt(20, 1000),
     IMAGE_HOSTS: hostList,
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional()),
@@ -203,6 +205,8 @@ export interface Config {
     /** Days an invoice on account may be overdue (with a balance) before its company is on hold: it may only prepay. */
     creditHoldDays: number;
   };
+  /** Issue 35: invitations one account may send per day to addresses without an account (beside the company's hourly cap). */
+  invitationsPerDay: number;
   /** Hosts besides the shop itself that product and review images may load from. */
   imageHosts: string[];
   /** Shared rate limits and sign-in throttles for several instances; unset, they live in this process. */
@@ -295,6 +299,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
       approvalDays: e.APPROVAL_DAYS,
       creditHoldDays: e.CREDIT_HOLD_DAYS,
     },
+    invitationsPerDay: e.INVITATIONS_PER_DAY,
     imageHosts: e.IMAGE_HOSTS ?? [],
     redisUrl: e.REDIS_URL,
     mail: {
