@@ -565,6 +565,19 @@ export const quotes = pgTable(
      */
     companyId: uuid("company_id").references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
     requestedByOffice: text("requested_by_office"),
+    /**
+     * Issue 35: a cart's quote has several lines (modules/quotes/schema.ts), and the row keeps
+     * their summary as an order row does (first tool, names, units in all). Where it goes, as
+     * asked, so the office can price the freight; the freight offered, and the offer's total
+     * (lines and freight) once offered. A one-tool quote has 1 line and no rows there.
+     */
+    lineCount: integer("line_count").notNull().default(1),
+    address: text("address"),
+    country: text("country"),
+    postalCode: text("postal_code"),
+    companyAddressId: uuid("company_address_id").references((): AnyPgColumn => companyAddresses.id, { onDelete: "set null" }),
+    freightCents: integer("freight_cents"),
+    offeredTotalCents: integer("offered_total_cents"),
     createdAt: createdAt(),
   },
   (t) => [
