@@ -71,6 +71,8 @@ export const companyMessages = {
   invitationInvalid: "This invitation link is invalid, has been used, or has expired",
   invitationOtherEmail: "This invitation was sent to another email address: sign in with that address to accept it",
   tooManyInvitations: `Your company has sent ${INVITATIONS_PER_HOUR} invitations in the last hour: try again later`,
+  /** Issue 35: INVITATIONS_PER_DAY, per inviting account, to addresses without an account. */
+  tooManyInvitationsToday: (perDay: number) => `You have invited ${perDay} addresses without an account in the last 24 hours: try again later`,
   suspended: "Your company's account is suspended, so it cannot order or accept quotes for now. Please contact the shop.",
   noRight: (action: string) => `Your role in the company does not allow you to ${action}`,
   verifyFirst: "Verify your email address before you create a company",
