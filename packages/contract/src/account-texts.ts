@@ -150,6 +150,14 @@ export const paymentAppliedTexts = {
   stillUnapplied: (amount: string) => `${amount} of it is still unapplied, a credit on your account.`,
 } as const;
 
+/** Issue 35: the email to the company's admins and accountants when an invoice on account is issued. */
+export const invoiceIssuedTexts = {
+  subject: (invoice: string, amount: string, shop: string) => `Invoice ${invoice} for ${amount} issued on account — ${shop}`,
+  issued: (invoice: string, amount: string, buyer: string, order: string) => `We issued invoice ${invoice} for ${amount} to your company, for order ${order} placed by ${buyer}.`,
+  due: (terms: string, dueDate: string | null) => (dueDate ? `Payment terms: ${terms}. It is due on ${dueDate} (UTC).` : `Payment terms: ${terms}. It falls due on the day the order is shipped.`),
+  pay: "You can download it and pay it by card on your company's Invoices page, or by bank transfer quoting the invoice number.",
+} as const;
+
 /** The email when a card payment on account is refunded at the payment provider. */
 export const paymentRefundedTexts = {
   subject: (amount: string, shop: string) => `Refund of ${amount} to your card — ${shop}`,

@@ -1,4 +1,4 @@
-import { formatCents, invoiceLabel, invoiceReminderTexts, paymentAppliedTexts, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset } from "@shop/contract";
+import { formatCents, invoiceIssuedTexts, invoiceLabel, invoiceReminderTexts, orderNumber, paymentAppliedTexts, paymentTermsLabels, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -61,7 +61,14 @@ export interface AppliedFacts {
 }
 
 /** One email to each of the company's admins and accountants, under an event key per recipient. */
-async function mailAccounts(tx: Tx, shop: ShopSettings, companyId: string, keyOf: (to: string) => string, words: { subject: string; companyName: string; paragraphs: string[] }): Promise<void> {
+async function mailAccounts(
+  tx: Db | Tx,
+  shop: ShopSettings,
+  companyId: string,
+  keyOf: (to: string) => string,
+  words: { subject: string; companyName: string; paragraphs: string[] },
+  except?: string,
+): Promise<void> {
   const email = composeEmail({
     subject: words.subject,
     greeting: paymentAppliedTexts.greeting(inert(words.companyName)),
@@ -69,7 +76,7 @@ async function mailAccounts(tx: Tx, shop: ShopSettings, companyId: string, keyOf
     action: { label: paymentAppliedTexts.action, url: invoicesPageUrl(shop) },
     signature: signature(shop),
   });
-  for (const to of await accountRecipients(tx, companyId)) await enqueueEmail(tx, { eventKey: keyOf(to), to, ...email });
+  for (const to of await accountRecipients(tx, companyId)) if (to !== except) await enqueueEmail(tx, { eventKey: keyOf(to), to, ...email });
 }
 
 const lineList = (lines: AppliedFacts["lines"], money: (cents: number) => string, words: (invoice: string, amount: string, balance: string) => string) =>
@@ -131,4 +138,37 @@ export async function enqueuePaymentRefundedEmails(tx: Tx, shop: ShopSettings, c
       lineList(facts.lines, money, paymentRefundedTexts.line),
     ],
   });
+}
+
+export interface IssuedFacts {
+  invoiceNumber: number;
+  orderId: string;
+  totalCents: number;
+  currency: string;
+  paymentTerms: PaymentTerms;
+  dueDate: string | null;
+  /** Who placed the order: they have its own email, with the invoice, already. */
+  buyerEmail: string;
+}
+
+/**
+ * Issue 35: tells the company's admins and accountants of an invoice issued on account, in the
+ * transaction that issued it: they pay it, and it would otherwise reach them only by a reminder.
+ */
+export async function enqueueInvoiceIssuedEmails(tx: Db | Tx, shop: ShopSettings, companyId: string, facts: IssuedFacts): Promise<void> {
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const label = invoiceLabel(facts.invoiceNumber);
+  const amount = formatCents(facts.totalCents, facts.currency);
+  await mailAccounts(
+    tx,
+    shop,
+    companyId,
+    (to) => `invoice-issued:${facts.invoiceNumber}:${to}`,
+    {
+      subject: invoiceIssuedTexts.subject(label, amount, shop.shop.name),
+      companyName: company?.name ?? "",
+      paragraphs: [invoiceIssuedTexts.issued(label, amount, inert(facts.buyerEmail), orderNumber(facts.orderId)), invoiceIssuedTexts.due(paymentTermsLabels[facts.paymentTerms], facts.dueDate), invoiceIssuedTexts.pay],
+    },
+    facts.buyerEmail,
+  );
 }

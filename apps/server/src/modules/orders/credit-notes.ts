@@ -24,7 +24,7 @@ import type { InvoiceRow } from "./invoices";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 import { rateRows } from "./bill";
-import { buyerOf, drawBuyer, drawSeller, line, newPen, pdfSafe, rule, sellerOf, wrap } from "./pdf";
+import { buyerOf, drawBuyer, drawSeller, line, newPen, paragraph, pdfSafe, rule, sellerOf, wrap } from "./pdf";
 
 /**
  * Issue 21 item 6: what a refund gives back, worked out from the order's stored bill, and the
@@ -294,7 +294,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   line(pen, creditNoteLabels.title(label), { size: 16, bold: true });
   if (note.invoiceNumber !== null) {
     const corrected = invoiceLabel(note.invoiceNumber);
-    line(pen, invoice ? documentLabels.corrects(corrected, dayIn(invoice.issuedAt, shop.timeZone)) : creditNoteLabels.corrects(corrected), { bold: true });
+    paragraph(pen, invoice ? documentLabels.corrects(corrected, dayIn(invoice.issuedAt, shop.timeZone)) : creditNoteLabels.corrects(corrected), { bold: true });
   }
   line(pen, `${documentLabels.date}: ${dayIn(note.issuedAt, shop.timeZone)}`);
   line(pen, `${documentLabels.order}: ${orderNumber(order.id)}`);
@@ -361,12 +361,12 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   line(pen, minus(note.totalCents), { x: columns.total, bold: true });
   // Issue 28: a credit note on an invoice on account refunds no card; it lowers what the invoice asks.
   const onAccount = invoice !== undefined && invoice.paymentTerms !== null;
-  line(pen, `${documentLabels.amountsIn(note.currency)} ${onAccount ? documentLabels.creditedOnAccount : documentLabels.refundedToCard}`, { x: columns.label, size: 9 });
+  paragraph(pen, `${documentLabels.amountsIn(note.currency)} ${onAccount ? documentLabels.creditedOnAccount : documentLabels.refundedToCard}`, { x: columns.label, size: 9 });
   pen.y -= 10;
   const notes: string[] = [documentLabels.negative];
   if (note.legalNote) notes.push(`${note.legalNote}.`);
   if (note.treatment === "intra_community") notes.push(`${documentLabels.sellerVatId}: ${seller.vatId ?? ""}. ${documentLabels.buyerVatId}: ${buyer.vatId ?? ""}.`);
   notes.push(`${creditNoteLabels.reason}: ${note.reason}`);
-  for (const text of notes) for (const part of wrap(text, 95)) line(pen, part, { size: 9 });
+  for (const text of notes) paragraph(pen, text, { size: 9 });
   return pen.pdf.save();
 }

@@ -7,6 +7,7 @@ import { enqueueEmail } from "../mail/outbox";
 import { billNotes, billRows, billRowText } from "./bill";
 import { lineText, linesOf, priceReason, type OrderLineRow } from "./lines";
 import { approversOf } from "../companies/ordering";
+import { enqueueInvoiceIssuedEmails } from "../account-payments/emails";
 import type { OrderRow } from "./order";
 
 
@@ -181,6 +182,18 @@ export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: 
   // The placing and paying emails carry the bill: code, shipping, net, tax per rate, total.
   const bill = event.kind === "placed" || event.kind === "paid" || event.kind === "confirmed" ? [billRows(order, lines).map((row) => billRowText(row, order.currency)).join("\n"), ...billNotes(order)] : [];
   const paragraphs = [first, ...orderDetails(order, lines), ...bill, ...rest];
+  // Issue 35: an invoice on account is the company's to pay: whoever pays it hears of it now, placed or approved alike.
+  if (event.kind === "confirmed" && order.companyId && order.paymentTerms) {
+    await enqueueInvoiceIssuedEmails(tx, shop, order.companyId, {
+      invoiceNumber: event.invoiceNumber,
+      orderId: order.id,
+      totalCents: order.priceCents,
+      currency: order.currency,
+      paymentTerms: order.paymentTerms,
+      dueDate: order.dueDate,
+      buyerEmail: order.email,
+    });
+  }
   return enqueueEmail(tx, {
     // Each refund mails once: after the first, the credit note's number tells them apart.
     eventKey: event.kind === "refunded" && event.creditNote && !event.creditNote.first ? `order-refunded-${creditNoteLabel(event.creditNote.number)}:${order.id}` : `order-${event.kind}:${order.id}`,

@@ -6,7 +6,7 @@ import type { ShopSettings } from "../../config";
 import { billNotes, rateRows } from "./bill";
 import { priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
-import { buyerOf, drawBuyer, drawSeller, line, newPen, pdfSafe, rule as drawRule, sellerOf, wrap } from "./pdf";
+import { buyerOf, drawBuyer, drawSeller, line, newPen, paragraph, pdfSafe, rule as drawRule, sellerOf, wrap } from "./pdf";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -102,7 +102,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   pen.y -= 15;
   line(pen, documentLabels.invoice(label), { size: 16, bold: true });
   line(pen, `${documentLabels.invoiceDate}: ${dayIn(invoice.issuedAt, shop.timeZone)}`);
-  line(pen, `${documentLabels.dateOfSupply}: ${supplyDate(invoice, order.paidAt, dispatched, shop.timeZone)}`);
+  paragraph(pen, `${documentLabels.dateOfSupply}: ${supplyDate(invoice, order.paidAt, dispatched, shop.timeZone)}`);
   line(pen, `${documentLabels.order}: ${orderNumber(order.id)}`);
   if (order.transactionId) line(pen, `${documentLabels.payment}: ${order.transactionId}`);
   if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
@@ -137,7 +137,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
       sold.discountCents > 0 && `${billLabels.discount}${order.discountCode ? ` (${order.discountCode})` : ""}: ${money(-sold.discountCents)}`,
     ];
     const note = notes.filter(Boolean).join(" · ");
-    if (note) for (const part of wrap(note, 80)) line(pen, part, { x: columns.description, size: 8 });
+    if (note) paragraph(pen, note, { x: columns.description, size: 8 });
   }
   if (order.shippingMethod) {
     const method = `${billLabels.shipping}: ${order.shippingMethod}`;
@@ -168,10 +168,10 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   line(pen, money(order.priceCents), { x: columns.amount, bold: true });
   // Issue 28: on account, the terms and due date the invoice was issued with (the due date of one on shipment once shipped).
   const settled = invoice.paymentTerms === null ? documentLabels.paidByCard : documentLabels.paymentTerms(termsText(invoice.paymentTerms, invoice.dueDate));
-  line(pen, `${documentLabels.amountsIn(order.currency)} ${settled}`, { x: columns.label, size: 9 });
+  paragraph(pen, `${documentLabels.amountsIn(order.currency)} ${settled}`, { x: columns.label, size: 9 });
   pen.y -= 5;
   const notes = billNotes(order, { include: documentLabels.pricesIncludeTax, exclude: documentLabels.pricesExcludeTax });
   if (order.treatment === "intra_community") notes.push(`${documentLabels.sellerVatId}: ${seller.vatId ?? ""}. ${documentLabels.buyerVatId}: ${buyer.vatId ?? ""}.`);
-  for (const note of notes) for (const part of wrap(note, 95)) line(pen, part, { size: 9 });
+  for (const note of notes) paragraph(pen, note, { size: 9 });
   return pdf.save();
 }

@@ -28,6 +28,8 @@ export interface Pen {
 const A4: [number, number] = [595.28, 841.89];
 const TOP = 790;
 const BOTTOM = 60;
+/** The right margin: as wide as the left one (50 points), where the rules end. */
+export const RIGHT = 545;
 
 /** A new A4 document with a pen at the top of its first page. */
 export async function newPen(): Promise<Pen> {
@@ -47,7 +49,43 @@ export function line(pen: Pen, text: string, options: { x?: number; size?: numbe
 }
 
 /** A thin line across the page just above the pen. */
-export const rule = (pen: Pen) => pen.page.drawLine({ start: { x: 50, y: pen.y + 10 }, end: { x: 545, y: pen.y + 10 }, thickness: 0.5 });
+export const rule = (pen: Pen) => pen.page.drawLine({ start: { x: 50, y: pen.y + 10 }, end: { x: RIGHT, y: pen.y + 10 }, thickness: 0.5 });
+
+/**
+ * Splits text into lines no wider than `width` points as `font` draws it at `size`. A count of
+ * characters (wrap) cannot promise that: "the day the goods are dispatched…" after a label ran
+ * past the page's edge (issue 35). A word longer than the line is cut where it must be.
+ */
+export function fitWidth(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(pdfSafe(candidate), size) <= width;
+  return text.split(/\r?\n/).flatMap((part) => {
+    const lines: string[] = [];
+    let current = "";
+    for (const word of part.split(/\s+/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (fits(candidate)) {
+        current = candidate;
+        continue;
+      }
+      if (current) lines.push(current);
+      current = word;
+      while (!fits(current)) {
+        let cut = current.length - 1;
+        while (cut > 1 && !fits(current.slice(0, cut))) cut -= 1;
+        lines.push(current.slice(0, cut));
+        current = current.slice(cut);
+      }
+    }
+    return [...lines, current];
+  });
+}
+
+/** Text that may be long, drawn from `x` on as many lines as it takes to stay within the right margin. */
+export function paragraph(pen: Pen, text: string, options: { x?: number; size?: number; bold?: boolean } = {}): void {
+  const size = options.size ?? 10;
+  const x = options.x ?? 50;
+  for (const part of fitWidth(text, options.bold ? pen.bold : pen.font, size, RIGHT - x)) line(pen, part, { ...options, x, size });
+}
 
 /** Splits long text (an address) on its line breaks and at about `width` characters. */
 export function wrap(text: string, width = 60): string[] {
