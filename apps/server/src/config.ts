@@ -84,6 +84,8 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Issue 35: seconds a stopping server gives the requests in flight before it closes their connections.
+    SHUTDOWN_GRACE_SECONDS: positiveInt(10, 600),
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: trustProxy,
     ORDER_HOLD_MINUTES: positiveInt(60, 7 * 24 * 60),
@@ -185,6 +187,8 @@ export interface Config {
     | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
   google: { clientId: string; clientSecret: string } | undefined;
   logLevel: string;
+  /** SIGTERM/SIGINT: the process exits within this many seconds, whatever its clients do. */
+  shutdownGraceSeconds: number;
   /** The shop's public origin (no trailing slash): Google's redirect URI and every absolute link. */
   publicUrl: string;
   /** Fastify's `trustProxy`: only then do client IP and protocol come from X-Forwarded-*. */
@@ -288,6 +292,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     publicUrl,
     trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: publicUrl.startsWith("https:") || e.NODE_ENV === "production",

@@ -7,6 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { loggerOptions } from "./logging";
 import { taxIsSetUp } from "./modules/billing/taxes";
+import { trackConnections } from "./lib/shutdown";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,13 +35,30 @@ async function main(): Promise<void> {
     app.log.warn("VAT_LOOKUP_URL is not set: buyers' VAT IDs are not confirmed with VIES, and none is exempt until the office checks it by hand");
   }
 
+  const connections = trackConnections(app.server);
+  const graceMs = config.shutdownGraceSeconds * 1000;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal, inFlight: connections.inFlight, graceSeconds: config.shutdownGraceSeconds }, "shutting down");
+    // Issue 35 item 5: a restart takes seconds, whatever the clients do. The requests in flight
+    // get the grace less a last second (closing the app and the database takes milliseconds);
+    // then their connections close; and at the grace's end the process exits even if something
+    // still hangs (a stale PGlite lock of a dead process is taken over at the next start).
+    const reserveMs = Math.min(1000, graceMs / 4);
+    const force = setTimeout(() => {
+      app.log.warn({ inFlight: connections.inFlight }, "shutdown grace over: closing the connections still open");
+      connections.forceClose();
+    }, graceMs - reserveMs);
+    setTimeout(() => {
+      app.log.error("shutdown did not finish within SHUTDOWN_GRACE_SECONDS: exiting anyway");
+      process.exit(1);
+    }, graceMs).unref();
+    connections.stop();
     // The app first (its Redis client and LISTEN connection), then the database it queries.
     await app.close();
+    clearTimeout(force);
     await database.close();
     process.exit(0);
   };
