@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe("deferred forms", () => {
-  it("renders the forms on the server, and keeps their HTML as it is through hydration until the buyer reaches for them", async () => {
+  it("renders the forms on the server, keeps their HTML as it is through hydration, and takes over when the buyer reaches for them", async () => {
     const container = await serverPage();
     const serverInput = screen.getByLabelText("Quantity");
     await act(async () => {
@@ -76,6 +76,18 @@ describe("deferred forms", () => {
     });
     await waitFor(() => expect(screen.getByLabelText("Quantity")).not.toBe(serverInput));
     expect(screen.getByLabelText("Quantity")).toHaveFocus();
+  });
+
+  it("brings the forms in by itself once the hydrated page is idle: nobody has to type for them to fill and enable", async () => {
+    const container = await serverPage();
+    const serverInput = screen.getByLabelText("Quantity");
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      await Promise.resolve();
+    });
+    expect(screen.getByLabelText("Quantity")).toBe(serverInput);
+    await waitFor(() => expect(screen.getByLabelText("Quantity")).not.toBe(serverInput));
+    expect(load).toHaveBeenCalled();
   });
 
   it("keeps a quantity typed before the page hydrated, and tells the page as if it were typed now", async () => {

@@ -3,15 +3,22 @@ import { flushSync } from "react-dom";
 import { useHydrated } from "./useHydrated";
 
 /**
- * A page's forms kept as the server's HTML until the buyer reaches for them (issue 27).
+ * A page's forms kept as the server's HTML while the page hydrates (issue 27).
  *
  * Their code (react-hook-form, zod and the schemas) and its first render were the longest task of
- * the pages where buyers order, run whether or not anyone ordered. Here the page hydrates without
- * them: the server's form stays in the page as plain HTML, takes what is typed, and its code is
- * loaded the moment the buyer focuses a field, points at or presses something in it (or had typed
- * before the page hydrated). The forms are then rendered in its place, and what was typed,
- * focused or pressed in the server's HTML is given to them as if done again (input events, the
- * focus, the click): their own handlers see it, so nothing typed is lost or ordered otherwise.
+ * the pages where buyers order. Here the page hydrates without them: the server's form stays in
+ * the page as plain HTML and takes what is typed, and its code is loaded the moment the buyer
+ * focuses a field, points at or presses something in it (or had typed before the page hydrated),
+ * and otherwise as soon as the browser is idle after hydration. The forms are then rendered in its
+ * place, and what was typed, focused or pressed in the server's HTML is given to them as if done
+ * again (input events, the focus, the click): their own handlers see it, so nothing typed is lost
+ * or ordered otherwise.
+ *
+ * Issue 35: the server's HTML cannot be the form a buyer orders with. What arrives after hydration
+ * (the business details' address and phone, the company's addresses, the access token) only
+ * reaches the live forms, and their buttons wait for hydration; kept as HTML until a keystroke,
+ * a returning buyer's form stayed empty and Place order disabled. So the forms never wait for the
+ * buyer: the idle moment after hydration brings them in.
  */
 
 /** One field as the buyer left it in the server's HTML. */
@@ -114,6 +121,20 @@ function replay(container: HTMLElement, slot: SlotState): void {
   pressed?.click();
 }
 
+/** The longest the forms wait for an idle moment after hydration (a busy page still gets them). */
+export const IDLE_TIMEOUT_MS = 1500;
+
+/** Runs `task` when the browser is next idle (at the latest after IDLE_TIMEOUT_MS); answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  // Safari has no idle callbacks: a moment after the hydrating tasks will do.
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
 export interface DeferredForms {
   /** True once the forms render (at once on a page opened in the browser, and on the server). */
   live: boolean;
@@ -166,6 +187,11 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
       },
     );
   }, [load, registry]);
+  // Nobody reached for them: they come in anyway once the hydrated page leaves the browser idle.
+  useEffect(() => {
+    if (live || !hydrated) return;
+    return whenIdle(reach);
+  }, [live, hydrated, reach]);
   return { live, reach, slot: registry.slot };
 }
 
