@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
 import { addToCart, CART_OWNER_KEY, forgetAccountCart, getCartLines, removeFromCart, replaceCart, setCartQuantity, type CartLine } from "./cart";
-import { followServerCart, loadServerCart, readCartOwner, saveChanges, SAVE_DELAY_MS, takeServedCart, type CartApi } from "./cartSync";
+import { followServerCart, loadServerCart, MergeStillRunning, readCartOwner, saveChanges, SAVE_DELAY_MS, takeServedCart, type CartApi } from "./cartSync";
 
 const a = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 const b = "7b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -84,15 +84,25 @@ describe("loading the account's cart", () => {
     expect(getCartLines()).toEqual([{ productId: b, quantity: 7 }, { productId: a, quantity: 1 }]);
   });
 
-  it("takes the server's cart when the same merge never ends", async () => {
+  it("keeps the visitor's lines waiting to merge, with the same key, when the same merge does not end while the page waits", async () => {
     vi.useFakeTimers();
     const server = fakeServer([{ productId: b, quantity: 7 }]);
     server.api.merge.mockRejectedValue(new ApiError(409, "conflict", "in progress"));
     replaceCart([{ productId: a, quantity: 1 }]);
     const loading = loadServerCart(buyer, server.api);
+    const failed = expect(loading).rejects.toBeInstanceOf(MergeStillRunning);
     await vi.runAllTimersAsync();
-    await loading;
-    expect(getCartLines()).toEqual([{ productId: b, quantity: 7 }]);
+    await failed;
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 1 }]);
+    const owner = readCartOwner();
+    expect(owner).toMatchObject({ user: buyer, state: "merging", lines: [{ productId: a, quantity: 1 }] });
+    // The next load sends the same merge again, which now ends: the lines add up once.
+    server.api.merge.mockReset();
+    server.api.merge.mockImplementation(async (lines: readonly CartLine[]) => [...server.saved(), ...lines]);
+    vi.useRealTimers();
+    await loadServerCart(buyer, server.api);
+    expect(server.api.merge).toHaveBeenCalledWith([{ productId: a, quantity: 1 }], owner?.state === "merging" ? owner.key : "");
+    expect(getCartLines()).toEqual([{ productId: b, quantity: 7 }, { productId: a, quantity: 1 }]);
   });
 
   it("never merges a copy of another account's cart into this one", async () => {

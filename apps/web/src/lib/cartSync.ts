@@ -99,8 +99,14 @@ async function putStored(api: CartApi): Promise<CartLine[]> {
   }
 }
 
-/** How long to wait before asking again while the same merge is still running elsewhere. */
-export const MERGE_RETRY_MS = [250, 500, 1000, 2000] as const;
+/**
+ * How long to wait before asking again while the same merge is still running elsewhere: ~16 s in
+ * all, past the time the server takes to release the claim of a request that died (issue 35).
+ */
+export const MERGE_RETRY_MS = [250, 500, 1000, 2000, 4000, 8000] as const;
+
+/** The same merge was still running when this page stopped waiting for it. */
+export class MergeStillRunning extends Error {}
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -112,11 +118,14 @@ async function mergeVisitorCart(api: CartApi, owner: Extract<CartOwner, { state:
       // 409: this same merge (same key) is still running, sent by another tab or by the page this
       // one replaced. Once it ends the server answers its result again; until then, wait.
       if (!isApiError(error) || error.status !== 409) throw error;
-      if (wait === null) return api.get();
+      // Issue 35: taking the saved cart instead dropped the visitor's lines for good (a cart
+      // merge journey found 300 where 400 was due). The copy stays as it is, marked merging
+      // with its key: the next load sends the same merge, which the server adds at most once.
+      if (wait === null) throw new MergeStillRunning("the cart's merge is still running");
       await pause(wait);
     }
   }
-  return api.get();
+  throw new MergeStillRunning("the cart's merge is still running");
 }
 
 /**
