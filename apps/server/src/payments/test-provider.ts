@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { accountPayments, orders, paymentIntents } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { mayPayFor } from "../modules/account-payments/access";
+import { refuseCardPaymentWhileSuspended } from "../modules/companies/suspension";
 import { accessToOrder, assertOpenForPayment } from "../modules/orders/order";
 import { checkTestCard } from "./card";
 import type { OrderToPay, Payable, PaymentProvider, StoredIntent } from "./provider";
@@ -113,6 +114,8 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     // An expired order is refused before any card is charged.
     assertOpenForPayment(found.order);
+    // An intent made before the company's suspension is not charged during it.
+    await refuseCardPaymentWhileSuspended(this.db, found.order.companyId);
     if (found.intent.status === "cancelled") throw conflict(messages.order.expired);
     const failure = checkTestCard(body);
     if (failure) return { status: "failed", error: { code: failure, message: cardErrorMessages[failure] } };

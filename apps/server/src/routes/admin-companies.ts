@@ -3,6 +3,7 @@ import {
   accountPaymentSchema,
   applyUnappliedBodySchema,
   applyUnappliedParamsSchema,
+  companyAuditListSchema,
   companyInvoiceListSchema,
   companyInvoicesQuerySchema,
   idParamsSchema,
@@ -30,6 +31,7 @@ import { requestOfficeQuote } from "../modules/companies/office-quotes";
 import { toQuoteDocument } from "../modules/quotes/quotes";
 import { orderDocument } from "../modules/orders/documents";
 import { pageOf, sendList } from "../lib/paging";
+import { officeAuditTrail } from "../modules/companies/audit";
 import { markCompanyVatChecked, officeCompanies, officeCompany, patchOfficeCompany } from "../modules/companies/office";
 import { statementFile, statementOf } from "../modules/receivables/statement";
 import { officeCompanyInvoices } from "../modules/account-payments/invoices";
@@ -62,6 +64,20 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => officeCompany(ctx.db, request.params.id, ctx.config.orders.creditHoldDays, pageOf(request.query)),
   );
 
+  app.get(
+    "/admin/companies/:id/audit",
+    {
+      onRequest: guards.admin,
+      schema: {
+        description: "Issue 35: the company's audit trail, as its admins read it at `GET /api/companies/{id}/audit`, newest first, paged. An unknown company: 404.",
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: companyAuditListSchema },
+      },
+    },
+    async (request, reply) => sendList(request, reply, await officeAuditTrail(ctx.db, request.params.id, pageOf(request.query))),
+  );
+
   app.patch(
     "/admin/companies/:id",
     {
@@ -74,7 +90,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: officeCompanySchema },
       },
     },
-    async (request) => patchOfficeCompany(ctx.db, request.params.id, request.body, ctx.config.orders.creditHoldDays),
+    async (request) => patchOfficeCompany(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders.creditHoldDays),
   );
 
   // Beyond CONTRACT, as the office's check of an account's VAT ID is (`/api/profile/{email}/vat-check`).

@@ -1,6 +1,6 @@
 import {
+  companyAuditListSchema,
   companyMemberParamsSchema,
-  companyMessages,
   companyParamsSchema,
   companySchema,
   createCompanyBodySchema,
@@ -10,12 +10,15 @@ import {
   invitationSchema,
   inviteBodySchema,
   patchCompanyBodySchema,
+  pageQuerySchema,
   patchMemberBodySchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { refuse } from "../lib/limits";
+import { pageOf, sendList } from "../lib/paging";
+import { memberAuditTrail } from "../modules/companies/audit";
 import { createCompany, patchCompany } from "../modules/companies/companies";
 import { inviteMember, pendingInvitations, withdrawInvitation } from "../modules/companies/invitations";
 import { patchMember, removeMember } from "../modules/companies/members";
@@ -46,7 +49,8 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: {
         description:
           "Company admins. Emails a single-use link valid 7 days to the address; a new invitation to the same address replaces its pending one. " +
-          "409 when the address is a member already (here or of another company); 429 with Retry-After past 30 invitations an hour (docs/decisions/036).",
+          "409 when the address is a member already (here or of another company); 429 with Retry-After past 30 invitations an hour (docs/decisions/036), " +
+          "or (issue 35) past INVITATIONS_PER_DAY invitations in 24 hours from the caller to addresses without an account. A suspended company: 403.",
         params: companyParamsSchema,
         body: inviteBodySchema,
         response: { 201: invitationSchema },
@@ -54,7 +58,7 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       const result = await inviteMember(ctx.db, ctx.config, principalOf(request), request.params.id, request.body);
-      if ("retryAfterSeconds" in result) refuse(reply, result.retryAfterSeconds, companyMessages.tooManyInvitations);
+      if ("retryAfterSeconds" in result) refuse(reply, result.retryAfterSeconds, result.message);
       return reply.status(201).send(result.invitation);
     },
   );
@@ -75,6 +79,21 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       await withdrawInvitation(ctx.db, principalOf(request), request.params.id, request.params.invitationId);
       return { acknowledged: true as const, deletedCount: 1 };
     },
+  );
+
+  app.get(
+    "/companies/:id/audit",
+    {
+      onRequest: guards.user,
+      schema: {
+        description:
+          "Issue 35. Company admins: the company's audit trail, newest first, paged as every list: each change of a member's role or limits, invitation, acceptance, withdrawal, removal and leaving, and the office's suspensions and changes of terms, with who (email), when, before and after. Other roles 403, no member 404.",
+        params: companyParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: companyAuditListSchema },
+      },
+    },
+    async (request, reply) => sendList(request, reply, await memberAuditTrail(ctx.db, principalOf(request), request.params.id, pageOf(request.query))),
   );
 
   app.patch(

@@ -19,7 +19,8 @@ import { companies, companyInvitations, companyMembers, users } from "../../db/s
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { composeEmail } from "../mail/compose";
 import { enqueueEmail } from "../mail/outbox";
-import { membershipIn, membershipOf } from "./access";
+import { membershipIn, membershipOf, requireNotSuspended } from "./access";
+import { recordAudit } from "./audit";
 import { companyDocument } from "./companies";
 
 /**
@@ -27,13 +28,16 @@ import { companyDocument } from "./companies";
  * The link is single-use, for the invited address only, valid INVITATION_DAYS; only the token's
  * hash is stored and the emailed token is sealed in the outbox (decision 022). A company sends at
  * most INVITATIONS_PER_HOUR, counted over every invitation it made, withdrawn or replaced ones
- * included: the shop must not be a way to email strangers.
+ * included: the shop must not be a way to email strangers. Issue 35: nor may one account, past
+ * INVITATIONS_PER_DAY invitations a day to addresses without an account; a suspended company
+ * invites nobody; and the email is the shop's, with what the inviter typed only quoted in it.
  */
 
-type MailConfig = Pick<Config, "publicUrl" | "shop" | "authSecret">;
+type MailConfig = Pick<Config, "publicUrl" | "shop" | "authSecret" | "invitationsPerDay">;
 type InvitationRow = typeof companyInvitations.$inferSelect;
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 const TTL_MS = INVITATION_DAYS * 24 * HOUR_MS;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -51,18 +55,44 @@ export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("no key update");
 }
 
-export type InviteResult = { invitation: Invitation } | { retryAfterSeconds: number };
+export type InviteResult = { invitation: Invitation } | { retryAfterSeconds: number; message: string };
+
+/** Seconds until the oldest of a window's rows leaves it. */
+const secondsUntilOut = (oldest: Date | null, windowMs: number, now: Date) => Math.max(1, Math.ceil(((oldest ?? now).getTime() + windowMs - now.getTime()) / 1000));
+
+/**
+ * What the inviter and the company typed (names up to 120 characters) is not the shop's to say:
+ * it stays out of the subject, and the body shows it as quoted data under a label, on lines of
+ * its own, never inside one of the shop's sentences.
+ */
+function invitationEmail(config: MailConfig, invite: { inviterName: string; inviterEmail: string; company: string; email: string; role: string; url: string }) {
+  const shop = config.shop.name;
+  return composeEmail({
+    subject: `Invitation to a company account on ${shop}`,
+    greeting: "Hello,",
+    paragraphs: [
+      `A member of a company account on ${shop} invited this email address to join their company, as ${invite.role}. The company and the member gave these names themselves; ${shop} has not checked them:`,
+      [`Company: “${invite.company}”`, `Invited by: “${invite.inviterName}” <${invite.inviterEmail}>`].join("\n"),
+      `To accept, sign up or sign in with this email address, ${invite.email}, then open the link below. It works once, for ${INVITATION_DAYS} days.`,
+      "If you do not know this company, ignore this email: nothing happens without you.",
+    ],
+    action: { label: "Accept the invitation", url: invite.url },
+    signature: [shop, config.shop.address].filter(Boolean),
+  });
+}
 
 /**
  * `POST /api/companies/{id}/invitations` (company admins). Refuses (409) an address that is a
- * member already, here or elsewhere; past the hourly cap answers how long to wait, and stores and
- * mails nothing. A new invitation to an address replaces its earlier pending one: the old link
- * stops working (it stays counted).
+ * member already, here or elsewhere; past the hourly cap (or the inviter's daily cap on addresses
+ * without an account) answers how long to wait, and stores and mails nothing. A new invitation to
+ * an address replaces its earlier pending one: the old link stops working (it stays counted).
+ * A suspended company: 403 with the suspension's words, before anything else is looked at.
  */
 export async function inviteMember(db: Db, config: MailConfig, caller: Principal, companyId: string, body: InviteBody, now = new Date()): Promise<InviteResult> {
   return db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const membership = await membershipIn(tx, caller, companyId, "manage");
+    requireNotSuspended(membership);
     const [invitee] = await tx
       .select({ companyId: companyMembers.companyId })
       .from(users)
@@ -76,8 +106,20 @@ export async function inviteMember(db: Db, config: MailConfig, caller: Principal
       .from(companyInvitations)
       .where(and(eq(companyInvitations.companyId, companyId), gt(companyInvitations.createdAt, hourAgo)));
     if (recent && recent.sent >= INVITATIONS_PER_HOUR) {
-      const oldest = recent.oldest ?? now;
-      return { retryAfterSeconds: Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000)) };
+      return { retryAfterSeconds: secondsUntilOut(recent.oldest, HOUR_MS, now), message: companyMessages.tooManyInvitations };
+    }
+    // An address with an account already has chosen the shop; the daily cap is for strangers. The
+    // company's row lock above serialises its inviters, and an account belongs to one company.
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const toNewAddress = !account;
+    if (toNewAddress) {
+      const [today] = await tx
+        .select({ sent: count(), oldest: min(companyInvitations.createdAt) })
+        .from(companyInvitations)
+        .where(and(eq(companyInvitations.invitedBy, caller.userId), eq(companyInvitations.toNewAddress, true), gt(companyInvitations.createdAt, new Date(now.getTime() - DAY_MS))));
+      if (today && today.sent >= config.invitationsPerDay) {
+        return { retryAfterSeconds: secondsUntilOut(today.oldest, DAY_MS, now), message: companyMessages.tooManyInvitationsToday(config.invitationsPerDay) };
+      }
     }
 
     await tx
@@ -87,29 +129,18 @@ export async function inviteMember(db: Db, config: MailConfig, caller: Principal
     const token = randomBytes(32).toString("base64url");
     const [row] = await tx
       .insert(companyInvitations)
-      .values({ companyId, email: body.email, role: body.role, tokenHash: hashToken(token), invitedBy: caller.userId, expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now })
+      .values({ companyId, email: body.email, role: body.role, tokenHash: hashToken(token), invitedBy: caller.userId, toNewAddress, expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now })
       .returning();
     if (!row) throw new Error("insert returned no invitation");
 
-    const company = membership.companyName;
-    const role = companyRoleNames[body.role];
     const url = `${config.publicUrl}${webRoutes.acceptInvitation}?${new URLSearchParams({ token }).toString()}`;
     await enqueueEmail(tx, {
       eventKey: `company-invitation:${row.id}`,
       to: body.email,
-      ...composeEmail({
-        subject: `${caller.name} invites you to join ${company} on ${config.shop.name}`,
-        greeting: "Hello,",
-        paragraphs: [
-          `${caller.name} (${caller.email}) invites you to join ${company} on ${config.shop.name}, as ${role}.`,
-          `To accept, sign up or sign in with this email address, ${body.email}, then open the link below. It works once, for ${INVITATION_DAYS} days.`,
-          `If you do not know ${company}, ignore this email: nothing happens without you.`,
-        ],
-        action: { label: `Join ${company}`, url },
-        signature: [config.shop.name, config.shop.address].filter(Boolean),
-      }),
+      ...invitationEmail(config, { inviterName: caller.name, inviterEmail: caller.email, company: membership.companyName, email: body.email, role: companyRoleNames[body.role], url }),
       secrets: { tokens: [token], sealWith: config.authSecret },
     });
+    await recordAudit(tx, { companyId, action: "invited", actor: caller, subject: body.email, after: { role: body.role } });
     return { invitation: invitationDocument(row) };
   });
 }
@@ -132,12 +163,13 @@ export async function pendingInvitations(db: Db, caller: Principal, companyId: s
 export async function withdrawInvitation(db: Db, caller: Principal, companyId: string, invitationId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await membershipIn(tx, caller, companyId, "manage");
-    const withdrawn = await tx
+    const [withdrawn] = await tx
       .update(companyInvitations)
       .set({ expiresAt: now })
       .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, companyId), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)))
-      .returning({ id: companyInvitations.id });
-    if (withdrawn.length === 0) throw notFound("Invitation");
+      .returning({ email: companyInvitations.email, role: companyInvitations.role });
+    if (!withdrawn) throw notFound("Invitation");
+    await recordAudit(tx, { companyId, action: "invitation_withdrawn", actor: caller, subject: withdrawn.email, before: { role: withdrawn.role } });
   });
 }
 
@@ -184,6 +216,7 @@ export async function acceptInvitation(db: Db, caller: Principal, token: string,
       if (taken.length === 0) throw invalidInvitation();
       await tx.insert(companyMembers).values({ companyId: invitation.companyId, userId: caller.userId, role: invitation.role });
       await tx.update(users).set({ emailVerified: true }).where(eq(users.id, caller.userId));
+      await recordAudit(tx, { companyId: invitation.companyId, action: "invitation_accepted", actor: caller, subject: invitation.email, after: { role: invitation.role } });
       return companyDocument(tx, invitation.companyId, invitation.role);
     });
   } catch (error) {

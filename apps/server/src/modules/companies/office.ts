@@ -1,11 +1,13 @@
 import { centsToDollars, dollarsToCents, normalizeVatId, officeCompanyMessages, type OfficeCompaniesQuery, type OfficeCompany, type OfficeCompanyRow, type PatchOfficeCompanyBody, OFFICE_COMPANY_ORDERS } from "@shop/contract";
 import { count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import type { Principal } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { companies, companyMembers, orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from "../../lib/paging";
 import { officeCheckOf } from "../billing/vat";
 import { orderDocuments } from "../orders/documents";
+import { recordAudit } from "./audit";
 import { companyDocument } from "./companies";
 import { holdingInvoice, openBalanceCents, unappliedCents } from "./credit";
 
@@ -84,15 +86,30 @@ export async function officeCompany(db: Db, id: string, holdDays: number, page: 
 /**
  * `PATCH /api/admin/companies/{id}`: suspends or releases it; (issue 28) sets its payment terms
  * and credit limit. The order use cases read them when they place or approve an order: orders
- * already confirmed keep the terms they were confirmed on.
+ * already confirmed keep the terms they were confirmed on. Issue 35: each change (suspension,
+ * release, terms or credit limit) leaves its row in the company's audit trail, in the same
+ * transaction, naming the office's admin.
  */
-export async function patchOfficeCompany(db: Db, id: string, body: PatchOfficeCompanyBody, holdDays: number): Promise<OfficeCompany> {
-  const changes: Partial<typeof companies.$inferInsert> = {};
-  if (body.suspended !== undefined) changes.suspended = body.suspended;
-  if (body.paymentTerms !== undefined) changes.paymentTerms = body.paymentTerms;
-  if (body.creditLimit !== undefined) changes.creditLimitCents = dollarsToCents(body.creditLimit);
-  const updated = await db.update(companies).set(changes).where(eq(companies.id, id)).returning({ id: companies.id });
-  if (updated.length === 0) throw notFound("Company");
+export async function patchOfficeCompany(db: Db, caller: Principal, id: string, body: PatchOfficeCompanyBody, holdDays: number): Promise<OfficeCompany> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for("no key update");
+    if (!row) throw notFound("Company");
+    const changes: Partial<typeof companies.$inferInsert> = {};
+    if (body.suspended !== undefined) changes.suspended = body.suspended;
+    if (body.paymentTerms !== undefined) changes.paymentTerms = body.paymentTerms;
+    if (body.creditLimit !== undefined) changes.creditLimitCents = dollarsToCents(body.creditLimit);
+    if (Object.keys(changes).length === 0) return;
+    await tx.update(companies).set(changes).where(eq(companies.id, id));
+    const office = { companyId: id, actor: caller, byOffice: true };
+    if (changes.suspended !== undefined && changes.suspended !== row.suspended) {
+      await recordAudit(tx, { ...office, action: changes.suspended ? "suspended" : "unsuspended", before: { suspended: row.suspended }, after: { suspended: changes.suspended } });
+    }
+    const termsBefore = { paymentTerms: row.paymentTerms, creditLimit: centsToDollars(row.creditLimitCents) };
+    const termsAfter = { paymentTerms: changes.paymentTerms ?? row.paymentTerms, creditLimit: centsToDollars(changes.creditLimitCents ?? row.creditLimitCents) };
+    if (termsAfter.paymentTerms !== termsBefore.paymentTerms || termsAfter.creditLimit !== termsBefore.creditLimit) {
+      await recordAudit(tx, { ...office, action: "terms_changed", before: termsBefore, after: termsAfter });
+    }
+  });
   return officeCompany(db, id, holdDays);
 }
 

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { orders, paymentIntents, payments } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../errors";
 import type { PaymentProvider } from "../../payments/provider";
+import { refuseCardPaymentWhileSuspended } from "../companies/suspension";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { issueInvoice } from "./invoices";
@@ -27,6 +28,7 @@ export async function clientSecretFor(db: Db, provider: PaymentProvider, caller:
   // card, as the order page offers Pay to its buyer only (decision 039).
   await assertMayAct(db, caller, order);
   assertOpenForPayment(order);
+  await refuseCardPaymentWhileSuspended(db, order.companyId);
   const existing = () =>
     db
       .select({ clientSecret: paymentIntents.clientSecret })
