@@ -1,4 +1,4 @@
-import { accountPaymentSchema, formatCents, invoiceLabel, placeOrderResponseSchema, statementAgeingKeys, statementLabels, type Company, type StatementAgeingKey } from "@shop/contract";
+import { accountPaymentSchema, companyStatementSchema, formatCents, invoiceLabel, placeOrderResponseSchema, statementAgeingKeys, statementLabels, type Company, type StatementAgeingKey } from "@shop/contract";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, invoices, tools } from "../src/db/schema";
@@ -405,5 +405,38 @@ describe("a company on Net 30 (the orders' and refunds' own use cases)", () => {
     expect(closing).toBe(await balanceOf(t, own.company._id));
     // Due in 30 days: current.
     expect(ageing).toMatchObject({ Current: 3_000 });
+  });
+});
+
+describe("GET /api/company/statement (issue 35: the statement on its page)", () => {
+  const json = (who: SignedIn | null, query = "") => t.app.inject({ url: `/api/company/statement${query}`, ...(who ? { headers: who.auth } : {}) });
+
+  it("answers the figures the CSV prints, in major units: opening, every line, closing, ageing and the unapplied money", async () => {
+    const query = "?from=2026-02-01&to=2026-04-30";
+    const response = await json(accountant, query);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const read = companyStatementSchema.parse(response.json());
+    const csv = parsed((await statement(accountant, "csv", query)).body);
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    expect(read).toMatchObject({ from: "2026-02-01", to: "2026-04-30", currency: "USD", opening: 1_000, closing: 293, unapplied: 7 });
+    expect(cents(read.opening)).toBe(csv.opening);
+    expect(cents(read.closing)).toBe(csv.closing);
+    expect(read.lines.map((line) => ({ day: line.day, type: statementLabels.kinds[line.kind], reference: line.reference, description: line.description, due: line.dueDate ?? "", amount: cents(line.amount), balance: cents(line.balance) }))).toEqual(csv.lines);
+    expect(Object.fromEntries(statementAgeingKeys.map((key) => [statementLabels.ageing[key], cents(read.ageing[key])]))).toEqual(csv.ageing);
+    expect(read.totals).toEqual({ invoices: 750, payments: 1_307, creditNotes: 150 });
+  });
+
+  it("is for the company's admins and accountants, as its files: other roles 403, no company 404, anonymous 401; bad periods 400", async () => {
+    expect((await json(admin)).statusCode).toBe(200);
+    expectError(await json(buyer), 403, "forbidden");
+    expectError(await json(approver), 403, "forbidden");
+    expectError(await json(stranger), 404, "not_found");
+    expectError(await json(office), 404, "not_found");
+    expectError(await json(null), 401, "unauthorized");
+    expectFieldErrors(await json(admin, "?from=2026-03-02&to=2026-03-01"), ["querystring.from"]);
+    // Another company's reads only its own invoice.
+    const theirs = companyStatementSchema.parse((await json(other.admin, "?from=2026-01-01&to=2026-12-31")).json());
+    expect(theirs.lines.map((line) => line.amount)).toEqual([777]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDate } from "./bulk";
 import { idSchema } from "./common";
-import { monthStart, statementLabels, statementMessages } from "./statement-texts";
+import { monthStart, statementLabels, statementLineKinds, statementMessages, type StatementAgeingKey } from "./statement-texts";
 
 /**
  * Issue 28 items 5 and 6 (CONTRACT "Prices and terms"): `GET /api/company/statement.pdf|.csv`,
@@ -61,3 +61,38 @@ export const receivablesSchema = z.object({
   totals: receivablesRowSchema.omit({ _id: true, name: true }),
 });
 export type Receivables = z.infer<typeof receivablesSchema>;
+
+/**
+ * Issue 35 (beyond the contract): `GET /api/company/statement?from=&to=`, the statement the
+ * company's .pdf and .csv print, as JSON for its page; amounts in major units of `currency`.
+ */
+export const companyStatementSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The shop's day it was made. */
+  issuedOn: z.string(),
+  currency: z.string(),
+  opening: amount,
+  lines: z.array(
+    z.object({
+      day: z.string(),
+      kind: z.enum(statementLineKinds),
+      /** The document's number (INV-…, CN-…), or the payment's reference. */
+      reference: z.string(),
+      description: z.string(),
+      /** An invoice's due date; null for the other lines and for an invoice due at a shipment to come. */
+      dueDate: z.string().nullable(),
+      /** What the line does to the balance: + raises it, − lowers it. */
+      amount,
+      /** The balance after the line. */
+      balance: amount,
+    }),
+  ),
+  closing: amount,
+  totals: z.object({ invoices: amount, payments: amount, creditNotes: amount }),
+  /** What is open at `to`, by days past due; the buckets add up to the closing balance. */
+  ageing: z.object({ current: amount, days1to30: amount, days31to60: amount, days61to90: amount, over90: amount }) satisfies z.ZodType<Record<StatementAgeingKey, number>>,
+  /** Payments not applied to an invoice yet at `to` (0 or more), a credit within `ageing.current`. */
+  unapplied: amount,
+});
+export type CompanyStatement = z.infer<typeof companyStatementSchema>;

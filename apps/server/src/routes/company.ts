@@ -11,6 +11,7 @@ import {
   quoteListQuerySchema,
   quoteListSchema,
   statementQuerySchema,
+  companyStatementSchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,7 +25,7 @@ import { ownMembership } from "../modules/companies/access";
 import { ownCompany } from "../modules/companies/companies";
 import { listCompanyOrders } from "../modules/orders/list";
 import { listCompanyQuotes } from "../modules/quotes/quotes";
-import { statementFile, statementOf } from "../modules/receivables/statement";
+import { statementDocument, statementFile, statementOf } from "../modules/receivables/statement";
 
 /** Issue 27: `/api/company…`, the caller's own company. */
 export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -59,6 +60,24 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const membership = await ownMembership(ctx.db, principalOf(request));
       return sendList(request, reply, await listCompanyQuotes(ctx.db, membership, request.query.status, pageOf(request.query)));
+    },
+  );
+
+  // Issue 35: the same statement as JSON, for its page; the same who-may rule as the files.
+  app.get(
+    "/company/statement",
+    {
+      onRequest: guards.user,
+      schema: {
+        description: "Beyond the contract: the statement `GET /api/company/statement.pdf|.csv` prints, as JSON (amounts in major units of `currency`), for the company's page. Same period rules; company admins and accountants; other roles 403, no company 404.",
+        querystring: statementQuerySchema,
+        response: { 200: companyStatementSchema },
+      },
+    },
+    async (request, reply) => {
+      const membership = await ownMembership(ctx.db, principalOf(request), "accounts");
+      const statement = statementDocument(await statementOf(ctx.db, membership.companyId, request.query, ctx.config.shop));
+      return reply.header("cache-control", "private, no-store").send(statement);
     },
   );
 

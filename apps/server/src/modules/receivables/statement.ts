@@ -1,4 +1,4 @@
-import { creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
+import { centsToDollars, creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type CompanyStatement, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
@@ -278,6 +278,31 @@ export function buildStatement(company: Statement["company"], period: { from: st
   // Held as a balance below zero; 0 − x, not −x, so none is 0 rather than −0.
   const unappliedCents = 0 - (perInvoice.get(UNAPPLIED)?.balance ?? 0);
   return { company, from: period.from, to: period.to, issuedOn, currency, openingCents, lines, closingCents: balance, totals, ageing, unappliedCents };
+}
+
+/** Issue 35: the statement as its page shows it (`GET /api/company/statement`): the files' figures, in major units. */
+export function statementDocument(statement: Statement): CompanyStatement {
+  const ageing = Object.fromEntries(Object.entries(statement.ageing).map(([key, cents]) => [key, centsToDollars(cents)])) as Record<StatementAgeingKey, number>;
+  return {
+    from: statement.from,
+    to: statement.to,
+    issuedOn: statement.issuedOn,
+    currency: statement.currency,
+    opening: centsToDollars(statement.openingCents),
+    lines: statement.lines.map((line) => ({
+      day: line.day,
+      kind: line.kind,
+      reference: line.reference,
+      description: line.description,
+      dueDate: line.dueDate,
+      amount: centsToDollars(line.amountCents),
+      balance: centsToDollars(line.balanceCents),
+    })),
+    closing: centsToDollars(statement.closingCents),
+    totals: { invoices: centsToDollars(statement.totals.invoicesCents), payments: centsToDollars(statement.totals.paymentsCents), creditNotes: centsToDollars(statement.totals.creditNotesCents) },
+    ageing,
+    unapplied: centsToDollars(statement.unappliedCents),
+  };
 }
 
 /** The statement as the file a route sends: its bytes, type and name (the company's name made safe for a header). */
