@@ -92,6 +92,9 @@ export const statementLabels = {
 
 export const statementMessages = {
   fromAfterTo: "From must not be after To",
+  /** Issue 35: the statement shown on its page. */
+  loadingStatement: "Loading the statement",
+  statementError: "We could not load the statement",
   loadingCompany: "Loading your company",
   noCompany: "You do not belong to a company.",
   notYourRole: "Your company's admins and accountants download its statement of account.",

@@ -1,7 +1,7 @@
 import { monthStart, statementLabels, statementMessages } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useId, useState, type MouseEvent } from "react";
+import { useId, useState, type MouseEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { apiBlob, errorMessage, saveBlob } from "../lib/api";
 import { shopToday } from "../lib/dates";
@@ -19,6 +19,8 @@ interface StatementDownloadProps {
   /** The statement's address for a format and period: the company's own, or the office's copy of one company's. */
   pathFor: (format: StatementFormat, period: StatementPeriod) => string;
   intro: string;
+  /** Issue 35: what the page shows of the chosen period below the form (the statement itself), while the period is valid. */
+  children?: (period: StatementPeriod) => ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ interface StatementDownloadProps {
  * with the session's token and saves it, as the other exports do. Shared by the company's page
  * and the office's page of a company.
  */
-export function StatementDownload({ pathFor, intro }: StatementDownloadProps) {
+export function StatementDownload({ pathFor, intro, children }: StatementDownloadProps) {
   const [period, setPeriod] = useState<StatementPeriod>(() => {
     const today = shopToday();
     return { from: monthStart(today), to: today };
@@ -90,6 +92,7 @@ export function StatementDownload({ pathFor, intro }: StatementDownloadProps) {
           {problem}
         </p>
       )}
+      {ready && children?.(period)}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { CentredSpinner } from "../../../components/Loading";
 import { StatementDownload, statementQuery } from "../../../components/StatementDownload";
 import { useOwnCompany } from "../../../lib/company";
+import { StatementView } from "./StatementView";
 
 /** `GET /api/company/statement.pdf|.csv`: the caller's own company's. */
 const ownStatementPath = (format: "pdf" | "csv", period: { from: string; to: string }) => `/api/company/statement.${format}${statementQuery(period)}`;
@@ -21,7 +22,9 @@ export function CompanyStatementPage() {
       ) : company === null ? (
         <p className="rounded-box bg-base-200 px-5 py-6">{statementMessages.noCompany}</p>
       ) : hasCompanyRight(company.role, "accounts") ? (
-        <StatementDownload pathFor={ownStatementPath} intro={statementLabels.intro} />
+        <StatementDownload pathFor={ownStatementPath} intro={statementLabels.intro}>
+          {(period) => <StatementView period={period} />}
+        </StatementDownload>
       ) : (
         <p className="rounded-box bg-base-200 px-5 py-6">{statementMessages.notYourRole}</p>
       )}
