@@ -115,5 +115,11 @@ export const checkoutSchema = z.object({
   onAccountRefusal: z.string().nullable(),
   paymentTerms: paymentTermsSchema.nullable(),
   dueDate: z.string().nullable(),
+  /**
+   * Beyond the contract (issue 35): when placing this now would be refused by MAX_HELD_VALUE
+   * (not on account, not quoted), the cap, what the buyer's unpaid orders hold already (dollars)
+   * and the refusal's words, shown before the button; null otherwise. Optional for older servers.
+   */
+  heldValueCap: z.object({ max: z.number(), held: z.number(), message: z.string() }).nullable().optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -49,6 +49,11 @@ export const messages = {
     tooManyUnpaid: (max: number) => `You already have ${max} unpaid orders; pay or cancel one before placing another.`,
     /** Not in the spec: what one customer's unpaid orders may hold together (MAX_HELD_VALUE). */
     heldValueCap: (max: string) => `Unpaid orders may hold at most ${max} together; pay your open orders first, or ask for a quote.`,
+    /** Issue 35: MAX_HELD_VALUE when the order alone is above it: no payment of other orders would help, a quote for the cart does. */
+    aboveHeldValue: (max: string) => `This order comes to more than ${max}, more than can be ordered without a quote. Request a quote for the whole cart: the office answers with one offer you accept as one order.`,
+    /** Issue 35: MAX_HELD_VALUE when the buyer's open (unpaid) orders and this one together are above it. */
+    heldValueWithOpen: (max: string, held: string) =>
+      `Your unpaid orders hold ${held} already, and with this order they would hold more than ${max} together. Pay or cancel your open orders first, or request a quote for the cart.`,
     /** Not in the spec: the share of a tool's stock one customer's unpaid orders may hold together (MAX_HELD_SHARE); `held`: what they hold already. */
     heldShareCap: (most: number, name: string, held: number) =>
       held > 0

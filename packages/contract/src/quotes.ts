@@ -3,7 +3,8 @@ import { idSchema, pageQuerySchema } from "./common";
 import { dollarAmount, plainText, requiredText, wholeNumber } from "./fields";
 import { shippingFieldsSchema } from "./orders";
 import { destinationFieldsSchema } from "./checkout";
-import { BULK_MAX_QUANTITY, isoDate, purchaseDetailsSchema } from "./bulk";
+import { BULK_MAX_QUANTITY, isoDate, orderItemInputSchema, purchaseDetailsSchema } from "./bulk";
+import { MAX_ORDER_LINES } from "./pricing";
 
 /**
  * Quotes (issue 12): a buyer asks for a price for a quantity (beyond stock, or a better price);
@@ -28,6 +29,9 @@ export const quoteLabels = {
   unitPrice: "Quoted unit price",
   validUntil: "Valid until",
   reason: "Reason",
+  /** Issue 35: a cart's quote. */
+  freight: "Freight",
+  lineUnitPrice: (product: string) => `Quoted unit price of ${product}`,
 } as const;
 
 /** `POST /api/quotes` (any signed-in user). The quantity keeps the tool's minimum and pack size, not its stock. */
@@ -39,11 +43,33 @@ export const requestQuoteBodySchema = z.object({
 });
 export type RequestQuoteForm = z.input<typeof requestQuoteBodySchema>;
 
+/**
+ * Issue 35, `POST /api/quotes/cart` (beyond the contract): a whole cart as one quote request:
+ * every line, where it goes (a company member names one of the company's addresses; anyone else
+ * an address, a country and a postal code, the shop's country when none), a wanted-by day and a
+ * note. Answers 201 with the quote.
+ */
+export const requestCartQuoteBodySchema = z.object({
+  items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES),
+  address: plainText("Address", { trim: true, multiline: true }).max(500, "Address must be at most 500 characters").optional(),
+  country: destinationFieldsSchema.shape.country,
+  postalCode: destinationFieldsSchema.shape.postalCode,
+  companyAddressId: destinationFieldsSchema.shape.companyAddressId,
+  wantedBy: isoDate(quoteLabels.wantedBy).optional(),
+  note: plainText(quoteLabels.note, { trim: true, multiline: true }).max(QUOTE_NOTE_MAX, `${quoteLabels.note} must be at most ${QUOTE_NOTE_MAX} characters`).default(""),
+});
+export type RequestCartQuoteBody = z.input<typeof requestCartQuoteBodySchema>;
+
 /** `POST /api/quotes/{id}/answer` (admin), on a requested quote: an offer, or a refusal with its reason. */
 export const answerQuoteBodySchema = z.discriminatedUnion("action", [
   z.object({
     action: z.literal("offer"),
-    unitPrice: dollarAmount(quoteLabels.unitPrice, 100_000),
+    /** A one-tool quote's price; a cart's quote sends `lines` instead (issue 35). */
+    unitPrice: dollarAmount(quoteLabels.unitPrice, 100_000).optional(),
+    /** Issue 35: a cart's quote, one unit price per line in the quote's order. */
+    lines: z.array(z.object({ unitPrice: dollarAmount(quoteLabels.unitPrice, 100_000) })).max(MAX_ORDER_LINES).optional(),
+    /** Issue 35: the freight to the quote's destination, charged as the order's shipping (none: the shop's shipping rates). */
+    freight: dollarAmount(quoteLabels.freight, 100_000).optional(),
     /** Valid through the end of that day (UTC); today at the earliest, QUOTE_MAX_VALID_DAYS ahead at the latest. */
     validUntil: isoDate(quoteLabels.validUntil),
   }),
@@ -91,8 +117,31 @@ export const quoteSchema = z.object({
    */
   companyId: idSchema.nullable().optional(),
   requestedByOffice: z.string().nullable().optional(),
+  /**
+   * Issue 35 (optional for older clients): how many lines (a cart's quote has several; then
+   * `product` names them, `quantity` counts every unit and `listUnitPrice`/`unitPrice` are the
+   * first line's, as an order's summary is); the destination asked for; the freight offered and
+   * the offer's total (lines and freight), once offered.
+   */
+  lineCount: z.number().int().optional(),
+  destination: z.object({ address: z.string().nullable(), country: z.string().nullable(), postalCode: z.string().nullable(), companyAddressId: idSchema.nullable() }).nullable().optional(),
+  freight: z.number().nullable().optional(),
+  total: z.number().nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** Issue 35: one line of a quote, as asked and (once offered) as priced; a one-tool quote has one. */
+export const quoteLineSchema = z.object({
+  productId: idSchema.nullable(),
+  product: z.string(),
+  quantity: z.number().int(),
+  listUnitPrice: z.number(),
+  catalogueUnitPrice: z.number().nullable(),
+  unitPrice: z.number().nullable(),
+  /** In stock now (null once the tool is gone). */
+  inStock: z.number().int().nullable(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
 export const quoteListSchema = z.array(quoteSchema);
 
 /**
@@ -100,7 +149,11 @@ export const quoteListSchema = z.array(quoteSchema);
  * tool is gone), so the office answers knowing it and the buyer sees before accepting whether
  * the order can be placed today.
  */
-export const quoteDetailSchema = quoteSchema.extend({ inStock: z.number().int().nullable() });
+export const quoteDetailSchema = quoteSchema.extend({
+  inStock: z.number().int().nullable(),
+  /** Issue 35: every line (optional for older servers); `inStock` above is the first line's. */
+  lines: z.array(quoteLineSchema).optional(),
+});
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { previewCheckout } from "../modules/orders/checkout";
-import { offeredQuoteLine } from "../modules/quotes/quotes";
+import { offeredQuote } from "../modules/quotes/quotes";
 
 /** `/api/checkout`: the bill of a cart or one tool for an address, before anything is ordered. */
 export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -23,7 +23,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       await ctx.codeAttempts.count(request, reply, request.body.discountCode);
       const buyer = principalOf(request);
       // An offered quote is billed at its own price (modules/quotes checks it is the buyer's and still open).
-      const quoted = request.body.quoteId ? await offeredQuoteLine(ctx.db, buyer, request.body.quoteId) : undefined;
+      const quoted = request.body.quoteId ? await offeredQuote(ctx.db, buyer, request.body.quoteId) : undefined;
       return previewCheckout(ctx.db, buyer, request.body, ctx.config, ctx.vat, ctx.config.orders, quoted);
     },
   );

@@ -7,6 +7,7 @@ import {
   quoteListSchema,
   quoteDetailSchema,
   quoteSchema,
+  requestCartQuoteBodySchema,
   requestQuoteBodySchema,
 } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,6 +16,7 @@ import type { AppContext } from "../context";
 import { answerInTransaction, idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { orderDocument } from "../modules/orders/documents";
+import { requestCartQuote } from "../modules/quotes/lines";
 import { acceptQuote, answerQuote, listQuotes, quoteDetail, quoteFor, requestQuote, toQuoteDocument } from "../modules/quotes/quotes";
 
 /** Issue 12: quotes, from the buyer's request through the office's answer to the order. */
@@ -33,6 +35,25 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request, reply) => {
       const quote = await requestQuote(ctx.db, ctx.config, principalOf(request), request.body);
+      return reply.status(201).send(toQuoteDocument(quote, new Date()));
+    },
+  );
+
+  // Issue 35: a whole cart as one request (beyond the contract), under the same guard and limit as a tool's.
+  app.post(
+    "/quotes/cart",
+    {
+      onRequest: guards.verifiedBuyer,
+      config: { rateLimit: ctx.accountLimits.requestQuote },
+      ...idempotency,
+      schema: {
+        description: "Issue 35: a cart as one quote request: every line, where it goes (a company member names one of the company's addresses) and a note. Answers 201 with the quote, whose `lineCount` is the cart's.",
+        body: requestCartQuoteBodySchema,
+        response: { 201: quoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await requestCartQuote(ctx.db, ctx.config, principalOf(request), request.body);
       return reply.status(201).send(toQuoteDocument(quote, new Date()));
     },
   );

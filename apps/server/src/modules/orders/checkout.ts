@@ -7,7 +7,7 @@ import { buyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf } from "../companies/access";
 import { companyTermsOf, onAccountFor } from "../companies/credit";
 import { companyDestination } from "../companies/ordering";
-import { priceLines, utcDay, type LineRequest } from "./place";
+import { heldOrdersOf, heldValueRefusal, priceLines, utcDay, type LineRequest } from "./place";
 import { priceBill } from "./price";
 
 /**
@@ -21,16 +21,18 @@ export async function previewCheckout(
   body: CheckoutBody,
   shop: ShopSettings,
   vatLookup: VatLookup,
-  rules: Pick<OrderRules, "creditHoldDays">,
-  quoted?: LineRequest,
+  rules: Pick<OrderRules, "creditHoldDays" | "maxHeldValueCents">,
+  quoted?: { lines: LineRequest[]; freightCents: number | null; destination: { country?: string; postalCode?: string; companyAddressId?: string } },
   now = new Date(),
 ): Promise<Checkout> {
-  const shape = quoted ? { lines: [quoted] } : body.items ? { lines: body.items.map((item) => ({ productId: item.productId, quantity: Number(item.quantity) })) } : body.productId ? { single: { productId: body.productId, quantity: body.quantity } } : null;
+  const shape = quoted ? { lines: quoted.lines } : body.items ? { lines: body.items.map((item) => ({ productId: item.productId, quantity: Number(item.quantity) })) } : body.productId ? { single: { productId: body.productId, quantity: body.quantity } } : null;
   if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)", [{ path: "body.productId", message: "Send either productId (one tool) or items (a cart)" }]);
   const vat = await buyerVat(db, buyer.userId, vatLookup);
   // Issue 27: a member's order goes to a company address; before they pick one, the first.
   const membership = await membershipOf(db, buyer.userId);
-  const destination = membership ? { ...body, ...(await companyDestination(db, membership.companyId, body.companyAddressId, { required: false })) } : body;
+  // Issue 35: an offered quote goes where it was asked for, with the freight the office offered.
+  const asked = quoted ? { ...body, ...quoted.destination, ...(quoted.freightCents !== null ? { quotedFreightCents: quoted.freightCents } : {}) } : body;
+  const destination = membership ? { ...asked, ...(await companyDestination(db, membership.companyId, asked.companyAddressId, { required: false })) } : asked;
   const pricing = membership ? { companyId: membership.companyId, today: utcDay(now) } : undefined;
   const priced = await db.transaction(async (tx) => priceBill(tx, buyer, await priceLines(tx, shape, pricing), destination, vat, shop, utcDay(now)));
   const { bill } = priced;
@@ -38,7 +40,11 @@ export async function previewCheckout(
   // applies (read here without the company's lock: placing decides again, and may differ if
   // another order of the company came first).
   const account = membership && membership.paymentTerms !== "prepaid" ? await onAccountFor(db, await companyTermsOf(db, membership.companyId), bill.totalCents, now, rules.creditHoldDays, shop.shop.currency) : null;
+  // Issue 35: MAX_HELD_VALUE as placing applies it (an order on account or of quoted lines is not counted), said before the button.
+  const held = account?.onAccount || priced.lines.every((line) => line.quoteId !== null) ? null : await heldOrdersOf(db, buyer.userId);
+  const heldRefusal = held ? heldValueRefusal(held.valueCents, bill.totalCents, rules.maxHeldValueCents) : null;
   return {
+    heldValueCap: held && heldRefusal ? { max: centsToDollars(rules.maxHeldValueCents), held: centsToDollars(held.valueCents), message: heldRefusal } : null,
     onAccount: account?.onAccount ?? false,
     onAccountRefusal: account && !account.onAccount ? account.refusal : null,
     paymentTerms: account?.onAccount ? account.paymentTerms : null,

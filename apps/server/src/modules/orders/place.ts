@@ -107,11 +107,28 @@ export async function placeOrder(
  */
 export async function lockHeldOrders(tx: Tx, buyer: Principal): Promise<HeldOrders> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for("update");
-  const [held] = await tx
+  return heldOrdersOf(tx, buyer.userId);
+}
+
+/** What the buyer's orders not yet paid hold, as lockHeldOrders counts it; read alone (without the lock) by the checkout's preview. */
+export async function heldOrdersOf(db: Db | Tx, userId: string): Promise<HeldOrders> {
+  const [held] = await db
     .select({ n: count(), cents: sum(orders.priceCents).mapWith(Number) })
     .from(orders)
-    .where(and(eq(orders.userId, buyer.userId), eq(orders.status, "unpaid"), sql`${orders.holdUntil} > now()`));
+    .where(and(eq(orders.userId, userId), eq(orders.status, "unpaid"), sql`${orders.holdUntil} > now()`));
   return { count: held?.n ?? 0, valueCents: held?.cents ?? 0 };
+}
+
+/**
+ * Issue 35: MAX_HELD_VALUE's refusal, in words that are true for this buyer (null: within it).
+ * An order above the cap on its own can only be ordered through a quote, whatever the buyer
+ * pays first; one that is above it only with the buyer's open orders says so. The checkout's
+ * preview shows the same words before the button.
+ */
+export function heldValueRefusal(heldCents: number, totalCents: number, maxCents: number): string | null {
+  if (heldCents + totalCents <= maxCents) return null;
+  if (totalCents > maxCents) return messages.order.aboveHeldValue(formatCents(maxCents));
+  return messages.order.heldValueWithOpen(formatCents(maxCents), formatCents(heldCents));
 }
 
 /** The cap on how many unpaid orders one customer may hold (MAX_UNPAID_ORDERS). */
@@ -223,7 +240,8 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   const quoted = priced.every((line) => line.quoteId !== null);
   if (!confirmed) {
     if (terms) assertUnderUnpaidCount(held, rules.maxUnpaid);
-    if (!quoted && held.valueCents + totalCents > rules.maxHeldValueCents) throw conflict(messages.order.heldValueCap(formatCents(rules.maxHeldValueCents)));
+    const refusal = quoted ? null : heldValueRefusal(held.valueCents, totalCents, rules.maxHeldValueCents);
+    if (refusal) throw conflict(refusal);
   }
 
   await takeStock(

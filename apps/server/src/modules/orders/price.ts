@@ -43,6 +43,8 @@ export interface BillRequest {
   postalCode?: string | undefined;
   shippingMethodId?: string | undefined;
   discountCode?: string | undefined;
+  /** Issue 35: the freight an accepted quote's office offered: charged as the shipping, whatever the zone's rates say. */
+  quotedFreightCents?: number | undefined;
 }
 
 /** A shipping method of the address's zone, with what it would charge for this order (null: it cannot carry it). */
@@ -150,14 +152,23 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
   const goodsBill = billWith(0, untaxed);
   const goodsAfterCode = goodsBill.goodsCents - goodsBill.discountCents;
   const options = await shippingOptionsFor(tx, country);
-  if (options.kind === "outside") {
+  const quotedFreight = request.quotedFreightCents;
+  // A quote's freight was priced by the office for this destination, inside the zones or not.
+  if (options.kind === "outside" && quotedFreight === undefined) {
     const message = billMessages.outsideZones(countryName(country));
     throw conflict(message);
   }
   let method: ShippingMethodRow | null = null;
   let offered: OfferedMethod[] = [];
   let shippingCents = 0;
-  if (options.kind === "zone") {
+  if (options.kind === "zone" && quotedFreight !== undefined) {
+    // The office priced the carriage itself (a heavy or large order): the method is named, not priced.
+    method = options.methods.find((candidate) => candidate.id === request.shippingMethodId) ?? options.methods.find((candidate) => candidate.kind !== "collect") ?? options.methods[0] ?? null;
+    offered = options.methods.map((candidate) => ({ method: candidate, priceCents: candidate.id === method?.id ? quotedFreight : null }));
+    shippingCents = quotedFreight;
+  } else if (quotedFreight !== undefined) {
+    shippingCents = quotedFreight;
+  } else if (options.kind === "zone") {
     offered = options.methods.map((candidate) => ({ method: candidate, priceCents: shippingPrice(methodPricing(candidate), weightGrams, goodsAfterCode) }));
     const carrying = offered.filter((option) => option.priceCents !== null);
     if (carrying.length === 0) throw conflict(billMessages.tooHeavy(formatKg(weightGrams)));

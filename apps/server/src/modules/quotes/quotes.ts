@@ -11,7 +11,7 @@ import {
   type QuoteDetail,
   type QuoteStatus,
 } from "@shop/contract";
-import { and, eq, gte, isNotNull, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
 import type { Config, ShopSettings } from "../../config";
@@ -24,6 +24,8 @@ import { placeOrderIn, utcDay, type LineRequest, type NewOrder } from "../orders
 import { buyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf, requireRight, type Membership } from "../companies/access";
 import { companyEntries, priceForEntries } from "../price-lists/entries";
+import { isCartQuote, linesOfQuote, orderLinesOf, quoteLineDocuments } from "./lines";
+import { quoteLines } from "./schema";
 import { enqueueQuoteAnsweredEmail, enqueueQuoteAskedForMemberEmail, enqueueQuoteReminderEmail, enqueueQuoteRequestedEmails, QUOTE_REMINDER_KEY_PREFIX } from "./emails";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -61,13 +63,20 @@ export function toQuoteDocument(row: QuoteRow, now: Date): Quote {
     answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
     companyId: row.companyId,
     requestedByOffice: row.requestedByOffice,
+    lineCount: row.lineCount,
+    destination:
+      row.address === null && row.country === null && row.companyAddressId === null
+        ? null
+        : { address: row.address, country: row.country, postalCode: row.postalCode, companyAddressId: row.companyAddressId },
+    freight: row.freightCents === null ? null : centsToDollars(row.freightCents),
+    total: row.unitPriceCents === null ? null : centsToDollars(row.offeredTotalCents ?? row.unitPriceCents * row.quantity),
   };
 }
 
 /** The quote page's answer: the quote and its tool's stock now (null once the tool is gone). */
 export async function quoteDetail(db: Db | Tx, row: QuoteRow, now: Date): Promise<QuoteDetail> {
   const [tool] = row.toolId ? await db.select({ inStock: tools.availableQuantity }).from(tools).where(eq(tools.id, row.toolId)).limit(1) : [];
-  return { ...toQuoteDocument(row, now), inStock: tool?.inStock ?? null };
+  return { ...toQuoteDocument(row, now), inStock: tool?.inStock ?? null, lines: await quoteLineDocuments(db, row) };
 }
 
 export interface QuoteRequest {
@@ -291,16 +300,21 @@ export async function answerQuote(
     const current = await quoteFor(tx, admin, id);
     let changes: Partial<QuoteRow>;
     if (body.action === "offer") {
-      const unitPriceCents = dollarsToCents(body.unitPrice);
       if (body.validUntil < today || body.validUntil > addDays(today, QUOTE_MAX_VALID_DAYS)) {
         const message = quoteMessages.validUntilRange(QUOTE_MAX_VALID_DAYS);
         throw badRequest(message, [{ path: "body.validUntil", message }]);
       }
-      if (unitPriceCents * current.quantity > MAX_ORDER_CENTS) {
+      // Issue 35: a cart's quote is priced line by line, a one-tool quote by its unit price.
+      const prices = await offeredPrices(tx, current, body);
+      const freightCents = body.freight === undefined ? null : dollarsToCents(body.freight);
+      const totalCents = prices.reduce((sum, price) => sum + price.unitPriceCents * price.quantity, 0) + (freightCents ?? 0);
+      if (totalCents > MAX_ORDER_CENTS) {
         const message = "This quote is too large to pay by card in one payment";
-        throw badRequest(message, [{ path: "body.unitPrice", message: `must cost at most $${MAX_ORDER_CENTS / 100} in all` }]);
+        throw badRequest(message, [{ path: isCartQuote(current) ? "body.lines" : "body.unitPrice", message: `must cost at most $${MAX_ORDER_CENTS / 100} in all` }]);
       }
-      changes = { status: "offered", unitPriceCents, validUntil: body.validUntil };
+      for (const price of prices) if (price.lineId) await tx.update(quoteLines).set({ unitPriceCents: price.unitPriceCents }).where(eq(quoteLines.id, price.lineId));
+      const unitPriceCents = prices[0]?.unitPriceCents ?? 0;
+      changes = { status: "offered", unitPriceCents, validUntil: body.validUntil, freightCents, offeredTotalCents: isCartQuote(current) || freightCents !== null ? totalCents : null };
     } else {
       changes = { status: "declined", declineReason: body.reason };
     }
@@ -317,13 +331,45 @@ export async function answerQuote(
 }
 
 /**
+ * The unit price offered for each line: a cart's quote needs one per line, in its order (400
+ * naming `body.lines`); a one-tool quote its `unitPrice` (or a single line's).
+ */
+async function offeredPrices(
+  tx: Tx,
+  quote: QuoteRow,
+  body: Extract<z.output<typeof answerQuoteBodySchema>, { action: "offer" }>,
+): Promise<{ lineId: string | null; quantity: number; unitPriceCents: number }[]> {
+  if (!isCartQuote(quote)) {
+    const unitPrice = body.unitPrice ?? (body.lines?.length === 1 ? body.lines[0]?.unitPrice : undefined);
+    if (unitPrice === undefined) {
+      const message = `${quoteLabels.unitPrice} is required`;
+      throw badRequest(message, [{ path: "body.unitPrice", message }]);
+    }
+    return [{ lineId: null, quantity: quote.quantity, unitPriceCents: dollarsToCents(unitPrice) }];
+  }
+  const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position));
+  if (body.lines?.length !== lines.length) {
+    const message = `Send a unit price for each of the quote's ${lines.length} lines`;
+    throw badRequest(message, [{ path: "body.lines", message }]);
+  }
+  return lines.map((line, i) => ({ lineId: line.id, quantity: line.quantity, unitPriceCents: dollarsToCents(body.lines?.[i]?.unitPrice ?? 0) }));
+}
+
+/** What an offered quote becomes: its lines at the quoted prices, the freight offered and where it goes (issue 35). */
+export interface QuotedOrder {
+  lines: LineRequest[];
+  freightCents: number | null;
+  destination: { country?: string; postalCode?: string; companyAddressId?: string };
+}
+
+/**
  * The order line an offered quote becomes, at the quoted price, or why it cannot: not the
  * buyer's, not offered, used, past its day, or its tool gone. Accepting and the checkout's
  * preview of the bill (issue 21) ask the same. Only the buyer who asked accepts, also a company's
  * quote: the order is theirs (their limits, their payment), and it goes to the company, which
  * the buyer must still belong to (assertMayRead: 404 once they left).
  */
-async function offeredLine(db: Db | Tx, quote: QuoteRow | undefined, buyer: Principal, now: Date): Promise<LineRequest> {
+async function offeredLines(db: Db | Tx, quote: QuoteRow | undefined, buyer: Principal, now: Date): Promise<QuotedOrder> {
   if (!quote) throw notFound("Quote");
   await assertMayRead(db, buyer, quote);
   if (quote.userId !== buyer.userId) throw forbidden("Only the buyer who asked may accept a quote");
@@ -331,13 +377,21 @@ async function offeredLine(db: Db | Tx, quote: QuoteRow | undefined, buyer: Prin
   if (quote.status !== "offered" || quote.unitPriceCents === null || quote.validUntil === null) throw conflict(quoteMessages.notOffered);
   if (quote.validUntil < utcDay(now)) throw conflict(quoteMessages.expired);
   if (!quote.toolId) throw conflict("This tool is no longer sold");
-  return { productId: quote.toolId, quantity: quote.quantity, quote: { id: quote.id, unitPriceCents: quote.unitPriceCents } };
+  const lines = orderLinesOf(quote, await linesOfQuote(db, quote));
+  if (!lines) throw conflict("This tool is no longer sold");
+  // The quote's destination is what the office priced its freight for: the order goes there.
+  const destination = {
+    ...(quote.companyAddressId ? { companyAddressId: quote.companyAddressId } : {}),
+    ...(quote.country && !quote.companyAddressId ? { country: quote.country } : {}),
+    ...(quote.postalCode && !quote.companyAddressId ? { postalCode: quote.postalCode } : {}),
+  };
+  return { lines, freightCents: quote.freightCents, destination };
 }
 
-/** The line of an offered quote, for the bill shown before it is accepted. */
-export async function offeredQuoteLine(db: Db, buyer: Principal, id: string, now = new Date()): Promise<LineRequest> {
+/** The lines of an offered quote, for the bill shown before it is accepted. */
+export async function offeredQuote(db: Db, buyer: Principal, id: string, now = new Date()): Promise<QuotedOrder> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
-  return offeredLine(db, quote, buyer, now);
+  return offeredLines(db, quote, buyer, now);
 }
 
 /** What accepting a quote asks of the buyer: the order's shipping fields and purchase details. */
@@ -364,11 +418,11 @@ export async function acceptQuote(
   const vat = await buyerVat(db, buyer.userId, vatLookup);
   return db.transaction(async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-    const line = await offeredLine(tx, quote, buyer, now);
+    const quoted = await offeredLines(tx, quote, buyer, now);
     const order = await placeOrderIn(
       tx,
       buyer,
-      { ...acceptance, lines: [line] },
+      { ...acceptance, ...quoted.destination, lines: quoted.lines, ...(quoted.freightCents !== null ? { quotedFreightCents: quoted.freightCents } : {}) },
       rules,
       shop,
       vat,
