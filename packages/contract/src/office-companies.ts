@@ -145,10 +145,13 @@ export const officeOrderLabels = {
   member: "Order for",
   address: "Deliver to",
   phone: "Phone",
-  phoneHint: "Leave empty to use the phone in the member's business details",
+  /** Issue 35: a member may have saved no phone; the server then refuses an empty one (phoneNeeded). */
+  phoneHint: "Optional if the member saved a phone in their business details (it is used then); required if they did not",
   poNumber: "Purchase order number",
   lines: "SKU and quantity, one per line",
-  linesHint: "Like: AT-HOE-100 20",
+  /** Issue 35: no made-up SKU; `linesHintLike` shows a real tool's line once the catalogue is there. */
+  linesHint: "A SKU, a space and the quantity on each line",
+  linesHintLike: (line: string) => `Like: ${line}`,
   submit: "Place order for the member",
   openOrder: "Open the order",
   linesToFix: "Fix these lines first:",

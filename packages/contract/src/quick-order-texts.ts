@@ -17,7 +17,9 @@ export const quickOrderLabels = {
   heading: "Quick order",
   intro: "Type or paste the SKUs you want, one line each with its quantity: from a spreadsheet, or a CSV file.",
   text: "SKU and quantity, one per line",
-  textHint: "A space, tab, comma or semicolon between the two, like: AF-HOE-100 20",
+  /** Issue 35: no made-up SKU; `textHintLike` shows a real tool's line once the catalogue is there. */
+  textHint: "A space, tab, comma or semicolon between the SKU and the quantity",
+  textHintLike: (line: string) => `A space, tab, comma or semicolon between the two, like: ${line}`,
   file: "Or upload a CSV file",
   check: "Check",
   checking: "Checking…",
@@ -38,7 +40,7 @@ export const quickOrderMessages = {
     rounded === undefined ? lineMessages.notPack(packSize, name) : `${lineMessages.notPack(packSize, name)}. Round up to ${rounded}?`,
   shortStock: (left: number, name: string) => `${lineMessages.tooMany(left, name)}. Ask for a quote for more.`,
   /** A line that is not a SKU and a quantity. */
-  invalid: "Write a SKU and a quantity, like: AF-HOE-100 20",
+  invalid: "Write a SKU and a quantity, with a space, tab, comma or semicolon between them",
   invalidSku: (sku: string) => `${sku} cannot be a SKU: letters, digits and - . _ / only`,
   invalidQuantity: (max: number) => `The quantity must be a whole number from 1 to ${max.toLocaleString("en-US")}`,
   tooManyLines: (max: number) => `A quick order holds at most ${max} lines`,

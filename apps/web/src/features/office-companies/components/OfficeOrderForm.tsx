@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
+import { useExampleLine } from "../../../lib/skuExample";
 import { checkLines, itemOf, usePlaceOfficeOrder } from "../api/officeOrder";
 import { MemberSelect, OfficeForm } from "./OfficeForm";
 
@@ -18,6 +19,7 @@ export function OfficeOrderForm({ company }: { company: OfficeCompany }) {
   const place = usePlaceOfficeOrder(company._id);
   const [problems, setProblems] = useState<QuickOrderLine[]>([]);
   const [placed, setPlaced] = useState<Order | null>(null);
+  const example = useExampleLine();
 
   const work = async (form: FormData): Promise<undefined> => {
     const text = String(form.get("lines") ?? "");
@@ -55,7 +57,7 @@ export function OfficeOrderForm({ company }: { company: OfficeCompany }) {
       <FormField label={officeOrderLabels.phone} hint={officeOrderLabels.phoneHint} name="phone" type="tel" autoComplete="off" />
       <FormField label={officeOrderLabels.poNumber} name="poNumber" autoComplete="off" />
       <div className="md:col-span-2">
-        <TextAreaField label={officeOrderLabels.lines} hint={officeOrderLabels.linesHint} name="lines" rows={5} className="font-mono" required />
+        <TextAreaField label={officeOrderLabels.lines} hint={example ? officeOrderLabels.linesHintLike(example) : officeOrderLabels.linesHint} name="lines" rows={5} className="font-mono" required />
       </div>
       {problems.length > 0 && (
         <div role="alert" className="md:col-span-2 rounded-box border border-error bg-error/5 p-4">

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY } from "../../../lib/cart";
+import { aTool } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { QuickOrderPage } from "./QuickOrderPage";
 
@@ -31,10 +32,11 @@ function answer(text: string): QuickOrderLine[] {
   });
 }
 
-function setUp() {
+function setUp(tools: unknown[] | null = null) {
   const sent: string[] = [];
   mockFetch({
     ...sessionHandlers(testUser),
+    ...(tools ? { "GET /api/tools?page=1&limit=6": () => new Response(JSON.stringify(tools), { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": String(tools.length) } }) } : {}),
     "POST /api/quick-order/check": (init) => {
       const { text } = JSON.parse(String(init?.body)) as { text: string };
       sent.push(text);
@@ -50,6 +52,16 @@ const pad = () => screen.getByLabelText(quickOrderLabels.text);
 beforeEach(() => localStorage.clear());
 
 describe("QuickOrderPage", () => {
+  it("hints with a line of a real tool of the catalogue, and names no SKU before the catalogue is there (issue 35)", async () => {
+    setUp([aTool({ sku: "AF-PFK-135", minimumOrderQuantity: 100 })]);
+    expect(await screen.findByText(quickOrderLabels.textHintLike("AF-PFK-135 100"))).toBeInTheDocument();
+  });
+
+  it("names no SKU in its hint when the catalogue does not answer", async () => {
+    setUp();
+    expect(await screen.findByText(quickOrderLabels.textHint)).toBeInTheDocument();
+  });
+
   it("checks the pad, rounds a line up to its pack size in one click, and puts the ready lines in the cart", async () => {
     const user = userEvent.setup();
     const sent = setUp();

@@ -10,6 +10,7 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { isApiError, errorMessage } from "../../../lib/api";
 import { addToCart } from "../../../lib/cart";
+import { useExampleLine } from "../../../lib/skuExample";
 import { useHydrated } from "../../../lib/useHydrated";
 import { useCheckQuickOrder } from "../api/checkQuickOrder";
 import { cartLinesOf, readText, withQuantity } from "./pad";
@@ -98,6 +99,7 @@ export function QuickOrderPage() {
   };
 
   const padError = problem ?? refusal ?? undefined;
+  const example = useExampleLine();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
@@ -108,7 +110,7 @@ export function QuickOrderPage() {
       <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4">
         <TextAreaField
           label={quickOrderLabels.text}
-          hint={quickOrderLabels.textHint}
+          hint={example ? quickOrderLabels.textHintLike(example) : quickOrderLabels.textHint}
           error={padError}
           rows={8}
           maxLength={QUICK_ORDER_TEXT_MAX}
