@@ -35,6 +35,10 @@ export const refundFormLabels = {
   submit: "Refund",
   cancel: "Cancel",
   nothing: "Choose units or the shipping to refund",
+  /** Issue 35: the office's action for a partial refund, beside "Cancel with refund" (its dialog opens on some units). */
+  action: "Refund",
+  /** The same on an order on account, which a credit note corrects and no card refund goes with. */
+  actionOnAccount: "Credit part",
 } as const;
 
 export const refundMessages = {

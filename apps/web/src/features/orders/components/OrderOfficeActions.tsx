@@ -1,5 +1,5 @@
-import { creditNoteLabel, messages, orderOfficeMessages, refundMessages } from "@shop/contract";
-import { Truck, Undo2 } from "lucide-react";
+import { creditNoteLabel, messages, orderOfficeMessages, refundFormLabels, refundMessages } from "@shop/contract";
+import { ReceiptText, Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
@@ -8,7 +8,7 @@ import { useRefundOrder } from "../api/refundOrder";
 import { useShipOrder } from "../api/shipOrder";
 import type { OfficeOrder } from "./OrderActionDialog";
 import { RefundOrderDialog } from "./RefundOrderDialog";
-import { refundParts, type RefundChoice } from "./RefundForm";
+import { refundEverything, refundParts, type RefundChoice } from "./RefundForm";
 import { ShipOrderDialog } from "./ShipOrderDialog";
 
 interface OrderOfficeActionsProps {
@@ -17,10 +17,14 @@ interface OrderOfficeActionsProps {
   label: string;
 }
 
+/** Issue 35: a partial refund starts on the lines, nothing chosen yet. */
+const someUnits: RefundChoice = { everything: false, quantities: {}, shipping: false };
+
 /**
  * The office's actions on one paid or shipped order, each behind a dialog that shows the
- * order's lines: Mark shipped (asks for carrier and tracking) and Cancel with refund (asks for
- * a reason). A paid order is never simply deleted.
+ * order's lines: Mark shipped (asks for carrier and tracking), Refund (some units or the
+ * shipping; the order goes on) and Cancel with refund (everything left; both ask for a reason).
+ * A paid order is never simply deleted.
  */
 export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const ship = useShipOrder();
@@ -28,12 +32,13 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   // Shipping mails the buyer and a refund gives money back: a retry after a lost answer resends the first key.
   const shipSubmission = useSubmissionKey();
   const refundSubmission = useSubmissionKey();
-  const [asking, setAsking] = useState<"ship" | "refund" | null>(null);
+  const [asking, setAsking] = useState<"ship" | "refund" | "part" | null>(null);
   // Issue 28: an order confirmed on account is shipped before it is paid, and corrected with a credit note alone.
   const canShip = order.status === "paid" || order.status === "confirmed";
   const canRefund = order.status === "paid" || order.status === "shipped" || order.status === "confirmed";
   const onAccount = Boolean(order.paymentTerms && order.paymentTerms !== "prepaid");
   const refundLabel = onAccount ? "Cancel with credit note" : "Cancel with refund";
+  const partLabel = onAccount ? refundFormLabels.actionOnAccount : refundFormLabels.action;
   if (!canShip && !canRefund) return null;
 
   const onShip = (shipment: { carrier: string; trackingNumber: string }) => {
@@ -80,6 +85,12 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
         </button>
       )}
       {canRefund && (
+        <button type="button" className="btn btn-outline btn-sm h-auto min-h-8 py-1" aria-label={`${partLabel}: ${label}`} onClick={() => setAsking("part")}>
+          <ReceiptText className="size-4 shrink-0" aria-hidden="true" />
+          {partLabel}
+        </button>
+      )}
+      {canRefund && (
         <button
           type="button"
           className="btn btn-outline btn-error btn-sm h-auto min-h-8 py-1"
@@ -91,7 +102,14 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
         </button>
       )}
       <ShipOrderDialog open={asking === "ship"} order={order} busy={ship.isPending} onConfirm={onShip} onCancel={() => setAsking(null)} />
-      <RefundOrderDialog open={asking === "refund"} order={order} busy={refund.isPending} onConfirm={onRefund} onCancel={() => setAsking(null)} />
+      <RefundOrderDialog
+        open={asking === "refund" || asking === "part"}
+        start={asking === "part" ? someUnits : refundEverything}
+        order={order}
+        busy={refund.isPending}
+        onConfirm={onRefund}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }

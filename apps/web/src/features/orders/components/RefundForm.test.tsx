@@ -86,6 +86,21 @@ describe("the refund dialog", () => {
     expect(sent()).toEqual({ lines: [{ position: 0, quantity: 2 }], shipping: true });
   });
 
+  it("offers Refund beside Cancel with refund: its dialog opens on the lines, and the order goes on (issue 35)", async () => {
+    const note = { number: 2, label: "CN-000002", issuedAt: "2026-11-21T10:00:00.000Z", total: 20.1, net: 20.1, tax: 0, reason: "", invoice: "INV-000003", lines: [{ position: 0, product: "Hoe", quantity: 2 }], shipping: false };
+    const { sent, user } = renderActions({ creditNotes: [note] });
+    await user.click(screen.getByRole("button", { name: `${refundFormLabels.action}: order A5` }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog).toHaveAccessibleName(refundMessages.confirmPart);
+    expect(within(dialog).getByRole("radio", { name: refundFormLabels.someLines })).toBeChecked();
+    const hoes = within(dialog).getByRole("spinbutton", { name: refundFormLabels.quantity("Hoe") });
+    await user.clear(hoes);
+    await user.type(hoes, "2");
+    await user.click(within(dialog).getByRole("button", { name: refundFormLabels.submit }));
+    expect(await screen.findByText(refundMessages.partlyRefunded("CN-000002"))).toBeInTheDocument();
+    expect(sent()).toEqual({ lines: [{ position: 0, quantity: 2 }], shipping: false });
+  });
+
   it("keeps a line's units within what is left to refund", async () => {
     const user = userEvent.setup();
     const partly = { ...cart, items: [anOrderLine("Hoe", 4, 10.05, { net: 40.2, tax: 6.03, refundedQuantity: 3 }), anOrderLine("Rake", 3, 3.33, { refundedQuantity: 3 })] };

@@ -11,6 +11,8 @@ interface RefundOrderDialogProps {
   /** The reason as typed, trimmed (empty: the server writes its own), and what to give back. */
   onConfirm: (reason: string, choice: RefundChoice) => void;
   onCancel: () => void;
+  /** Issue 35: what the dialog opens on: everything left (Cancel with refund), or some units (Refund). */
+  start?: RefundChoice;
 }
 
 export const refundReasonLabel = "Reason for the refund";
@@ -19,9 +21,9 @@ export const refundReasonLabel = "Reason for the refund";
  * Cancel with refund as a confirmation that shows what is refunded (every line and the total)
  * and takes the reason the buyer will read on their order page.
  */
-export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel }: RefundOrderDialogProps) {
+export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, start = refundEverything }: RefundOrderDialogProps) {
   const [reason, setReason] = useState("");
-  const [choice, setChoice] = useState<RefundChoice>(refundEverything);
+  const [choice, setChoice] = useState<RefundChoice>(start);
   const [tried, setTried] = useState(false);
   // Each opening starts empty: the last order's reason and choice are not this one's.
   const [wasOpen, setWasOpen] = useState(open);
@@ -29,7 +31,7 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel }: Re
     setWasOpen(open);
     if (open) {
       setReason("");
-      setChoice(refundEverything);
+      setChoice(start);
       setTried(false);
     }
   }
