@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT, safeRedirectPath as sharedSafeRedirectPath } from "@shop/contract";
+import { DEFAULT_REDIRECT, safeRedirectPath as sharedSafeRedirectPath, webRoutes, type Role } from "@shop/contract";
 
 /** Router state a protected route leaves for the login page. */
 export interface FromState {
@@ -38,4 +38,12 @@ export function loginPathFor(path: string): string {
 /** `page` (login or sign-up) carrying the return target on to the other form; "/" needs no carrying. */
 export function withRedirect(page: string, target: string): string {
   return target === DEFAULT_REDIRECT ? page : `${page}?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/**
+ * Issue 35: where a login lands: the asked target; without one, a shop admin goes to the
+ * dashboard (the office's work starts there, not at the shop window) and everyone else home.
+ */
+export function landingFor(target: string, role: Role | undefined): string {
+  return target === DEFAULT_REDIRECT && role === "admin" ? webRoutes.dashboard : target;
 }

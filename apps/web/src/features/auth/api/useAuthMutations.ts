@@ -7,6 +7,7 @@ import { signIn } from "./signIn";
 import { signUp } from "./signUp";
 import { signedUpState } from "../signedUp";
 import { queryKeys } from "../../../lib/query-keys";
+import { landingFor } from "../../../lib/redirect";
 
 /**
  * After a session starts: ask for the access token and store it (spec section 4). Should that one
@@ -36,7 +37,7 @@ export function useSignIn(redirectTo: string) {
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.session, user);
       refreshTools(queryClient);
-      await navigate(redirectTo, { replace: true });
+      await navigate(landingFor(redirectTo, user.role), { replace: true });
     },
   });
 }

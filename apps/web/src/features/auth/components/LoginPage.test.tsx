@@ -80,6 +80,27 @@ describe("LoginPage", () => {
     expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({ email: testUser.email, password: "secret-password" });
   });
 
+  it.each([
+    ["/login", "/dashboard"],
+    ["/login?redirect=%2Ftools%2Fabc", "/tools/abc"],
+  ])("lands a shop admin who signs in at %s on %s: the dashboard unless a page was asked (issue 35)", async (route, landing) => {
+    const admin = { ...testUser, role: "admin" as const };
+    const { user } = await renderLogin(route, {
+      "POST /api/auth/sign-in": () => json(200, { user: admin }),
+      [`PUT /api/user/${encodeURIComponent(admin.email)}`]: () => json(200, { accessToken: "token-1" }),
+    });
+    await user.type(screen.getByLabelText("Email"), admin.email);
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(new RegExp(`^${landing}$`));
+  });
+
+  it("sends a shop admin who is already signed in to the dashboard", async () => {
+    mockFetch(sessionHandlers({ ...testUser, role: "admin" }));
+    renderWithProviders(<LoginPage />, { route: "/login", path: "/login" });
+    expect(await screen.findByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+  });
+
   it("says that Google sign-in is not configured and does not pretend to work", async () => {
     await renderLogin();
     const google = screen.getByRole("button", { name: messages.auth.googleButton });

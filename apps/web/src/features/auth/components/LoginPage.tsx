@@ -4,7 +4,7 @@ import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
-import { redirectTarget, withRedirect } from "../../../lib/redirect";
+import { landingFor, redirectTarget, withRedirect } from "../../../lib/redirect";
 import { useSession } from "../../../lib/session";
 import { useSignIn } from "../api/useAuthMutations";
 import { AuthCard, AuthError } from "./AuthCard";
@@ -37,7 +37,7 @@ export function LoginPage() {
   } = useContractForm(signInFormSchema, { defaultValues: { email: "", password: "" } });
 
   if (signInMutation.isPending || session.status === "loading") return <LoadingScreen />;
-  if (session.status === "signedIn") return <Navigate to={target} replace />;
+  if (session.status === "signedIn") return <Navigate to={landingFor(target, session.user?.role)} replace />;
 
   const onSubmit = handleSubmit((values) => {
     signInMutation.mutate(values, {
