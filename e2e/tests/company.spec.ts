@@ -24,7 +24,9 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** The invitation email's link, as a path of this shop. */
 async function invitationLink(email: string): Promise<string> {
-  const mail = await latestMail(email, /invites you to join Green Valley Co-op/);
+  // Issue 35: the subject is the shop's; the company's name is only quoted in the body.
+  const mail = await latestMail(email, /^Invitation to a company account on /);
+  expect(mail.text).toContain("Company: “Green Valley Co-op”");
   expect(mail.text).toContain(`sign up or sign in with this email address, ${email}`);
   return pathOf(linkIn(mail, "/invitations/accept"));
 }

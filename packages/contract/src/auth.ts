@@ -25,10 +25,18 @@ const formPassword = plainText("Password")
 /** The login and sign-up forms, with the spec's messages (section 5). */
 export const signInFormSchema = z.object({ email: formEmail, password: formPassword });
 export type SignInForm = z.infer<typeof signInFormSchema>;
+/**
+ * Issue 35: the token of a company invitation the visitor came from, sent with the sign-up. For
+ * the invited address it proves the address (the link came to it), so the account starts verified.
+ */
+const invitationToken = plainText("Invitation", { trim: true }).min(16).max(200);
+/** Under the locked Email of a sign-up from an invitation. */
+export const invitedSignUpHint = "The address your invitation was sent to.";
 export const signUpFormSchema = z.object({
   name: plainText("Name", { trim: true }).min(1, v.nameRequired).max(NAME_MAX_LENGTH),
   email: formEmail,
   password: formPassword,
+  invitation: invitationToken.optional(),
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
@@ -41,6 +49,7 @@ export const signUpBodySchema = z.object({
   name: plainText("Name", { trim: true }).min(1).max(NAME_MAX_LENGTH),
   email: emailSchema,
   password: plainText("Password").min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  invitation: invitationToken.optional(),
 });
 
 export const roleSchema = z.enum(["admin", "other"]);

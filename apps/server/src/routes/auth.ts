@@ -27,6 +27,7 @@ import type { AppContext } from "../context";
 import { principalOf } from "../auth/guard";
 import { AppError, badRequest, unauthorized } from "../errors";
 import { changePassword, confirmPasswordReset, queueVerificationEmail, requestPasswordReset, resendVerification, verifyEmail } from "../modules/accounts/accounts";
+import { invitationProvesAddress } from "../modules/companies/invitations";
 import { createUser, findUserByEmail, sessionUserOf, toSessionUser, upsertGoogleUser } from "../modules/users/users";
 
 const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
@@ -49,10 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     "/auth/sign-up",
     { config: { rateLimit: ctx.throttle.signUp }, schema: { body: signUpBodySchema, response: { 201: sessionResponseSchema } } },
     async (request, reply) => {
-      // The verification email is queued with the account: both exist, or neither.
+      // The verification email is queued with the account: both exist, or neither. A sign-up from
+      // a company invitation to this very address needs none: the emailed link proved it (issue 35).
+      const { invitation, ...account } = request.body;
       const user = await ctx.db.transaction(async (tx) => {
-        const created = await createUser(tx, request.body);
-        await queueVerificationEmail(tx, ctx.config, created);
+        const proven = invitation !== undefined && (await invitationProvesAddress(tx, invitation, account.email));
+        const created = await createUser(tx, account, { emailVerified: proven });
+        if (!proven) await queueVerificationEmail(tx, ctx.config, created);
         return created;
       });
       await startSession(ctx, reply, user.id);

@@ -173,6 +173,19 @@ export async function withdrawInvitation(db: Db, caller: Principal, companyId: s
   });
 }
 
+/**
+ * Issue 35: whether `token` is a working invitation to `email`. Its link came by mail to that
+ * address, so a sign-up that carries it needs no separate verification; any other token (unknown,
+ * used, withdrawn, expired, another address's) proves nothing and the sign-up goes on as usual.
+ */
+export async function invitationProvesAddress(db: Db | Tx, token: string, email: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.tokenHash, hashToken(token)), eq(companyInvitations.email, email.toLowerCase()), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)));
+  return row !== undefined;
+}
+
 const invalidInvitation = () => new AppError("not_found", companyMessages.invitationInvalid);
 
 /**

@@ -36,12 +36,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function createUser(
   db: Db | Tx,
   input: { name: string; email: string; password: string },
+  options: { emailVerified?: boolean } = {},
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
-      .values({ name: input.name, email: input.email.toLowerCase(), passwordHash })
+      .values({ name: input.name, email: input.email.toLowerCase(), passwordHash, emailVerified: options.emailVerified ?? false })
       .returning();
     if (!user) throw new Error("insert returned no row");
     return user;

@@ -1,4 +1,5 @@
-import { DEFAULT_REDIRECT, signUpFormSchema } from "@shop/contract";
+import { DEFAULT_REDIRECT, invitedSignUpHint, signUpFormSchema } from "@shop/contract";
+import { useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
@@ -12,6 +13,7 @@ import { GoogleButton } from "./GoogleButton";
 import { useHydrated } from "../../../lib/useHydrated";
 import { PageTitle } from "../../../components/PageTitle";
 import { useContractForm } from "../../../lib/useContractForm";
+import { invitationTokenOf, useInvitationPreview } from "../api/invitationPreview";
 
 const fieldNames = ["name", "email", "password"] as const;
 /** The spec's landing page after sign-up, unless a protected page sent the visitor to log in first. */
@@ -24,12 +26,21 @@ export function SignUpPage() {
   const target = returnTo === DEFAULT_REDIRECT ? AFTER_SIGN_UP : returnTo;
   const session = useSession();
   const signUpMutation = useSignUp(target);
+  // Issue 35: from a company invitation, the account is for the invited address: the form takes it
+  // and locks it, and the sign-up carries the token, which proves the address (no verification email).
+  const invitationToken = invitationTokenOf(returnTo);
+  const invitation = useInvitationPreview(invitationToken);
+  const invitedEmail = invitation.isSuccess ? invitation.data.email : null;
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useContractForm(signUpFormSchema, { defaultValues: { name: "", email: "", password: "" } });
+  useEffect(() => {
+    if (invitedEmail !== null) setValue("email", invitedEmail, { shouldValidate: false });
+  }, [invitedEmail, setValue]);
 
   // After success the mutation itself navigates, with the state that says a link was emailed: a
   // <Navigate> from a render before that navigation commits would replace it without that state.
@@ -37,7 +48,8 @@ export function SignUpPage() {
   if (session.status === "signedIn") return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit((values) => {
-    signUpMutation.mutate(values, {
+    const account = invitedEmail !== null && invitationToken !== null ? { ...values, email: invitedEmail, invitation: invitationToken } : values;
+    signUpMutation.mutate(account, {
       onError: (error) => applyServerFieldErrors(error, fieldNames, setError),
     });
   });
@@ -47,7 +59,15 @@ export function SignUpPage() {
       <PageTitle description="Open an AgroForge account to order agricultural tools direct from the manufacturer.">Sign Up · AgroForge</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          hint={invitedEmail !== null ? invitedSignUpHint : undefined}
+          readOnly={invitedEmail !== null}
+          {...register("email")}
+        />
         <FormField
           label="Password"
           type="password"
