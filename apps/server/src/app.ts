@@ -19,7 +19,7 @@ import { RedisLimitStore } from "./lib/limits";
 import { imageSources, isAllowedImage } from "./lib/images";
 import { localInvalidation, type Invalidation } from "./lib/invalidation";
 import { compressJson } from "./lib/compression";
-import { keepIdempotentAnswers } from "./lib/idempotency";
+import { keepIdempotentAnswers, type IdempotencyFaults } from "./lib/idempotency";
 import { HotReads } from "./lib/hot-reads";
 import { connectRedis } from "./lib/redis";
 import { parseJsonBodies } from "./lib/json-body";
@@ -99,6 +99,8 @@ export interface AppOptions {
   redisKeyPrefix?: string;
   /** Answer the hot reads before Fastify (lib/hot-reads.ts); default: unless LOG_LEVEL is debug or trace. */
   hotReads?: boolean;
+  /** Tests only, never set by server.ts: faults injected to play a crash (e.g. after a request claimed its Idempotency-Key). */
+  faults?: IdempotencyFaults;
 }
 
 /** A hop count as Fastify's trustProxy function: the nearest `hops` proxies are trusted (its types omit numbers). */
@@ -175,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   applySecurityHeaders(app, securityHeaders);
   hot.useSecurityHeaders(securityHeaders);
   // Before compressJson: the kept answer is the serialized text, whatever the client accepts.
-  keepIdempotentAnswers(app, db);
+  keepIdempotentAnswers(app, db, options.faults);
   compressJson(app);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,
   // unless a route chose its own Cache-Control.

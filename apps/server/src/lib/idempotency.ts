@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { principalOf } from "../auth/guard";
 import type { Db, Tx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
@@ -11,11 +11,17 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** A key is answered again for this long; the sweep purges older ones. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * A claim still without an answer after this long belongs to a process that died mid-request
- * (no request of ours runs that long: the provider's calls time out well before), so a retry
- * takes it over instead of hearing "in progress" for a day.
+ * Issue 35 item 11: a claim is a lease. While its request runs, the instance that claimed it
+ * renews it (sets its `created_at` to the database's now) every CLAIM_RENEW_MS; a claim without
+ * an answer that nobody renewed for CLAIM_LEASE_MS belongs to a request that is gone (its
+ * process died or stopped), so a retry takes it over at once instead of hearing "in progress"
+ * for minutes. Both times are read on the database's clock, so instances whose clocks differ
+ * agree on it. A live request whose renewals were late (an event loop stalled for seconds) may
+ * lose its claim; it then cannot commit (answerInTransaction finds its claim gone and rolls its
+ * write back): exactly once holds either way (decision 027).
  */
-export const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
+export const CLAIM_RENEW_MS = 1000;
+export const CLAIM_LEASE_MS = 3000;
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 /**
@@ -32,6 +38,60 @@ interface Claim {
   key: string;
 }
 const claims = new WeakMap<FastifyRequest, Claim>();
+
+/** Tests only (AppOptions.faults): never set by server.ts, nor by any variable. */
+export interface IdempotencyFaults {
+  /** Runs after a request claimed its key, before its route: a test makes it hang, as if the process died there. */
+  afterClaim?: (request: FastifyRequest) => Promise<void>;
+}
+
+/** The leases of the claims this app's requests hold (one timer per claim, until its answer). */
+class ClaimLeases {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    readonly faults: IdempotencyFaults,
+  ) {}
+
+  hold(claim: Claim): void {
+    const timer = setInterval(() => void this.renew(claim), CLAIM_RENEW_MS);
+    // A request in flight keeps the process alive, not its lease.
+    timer.unref();
+    this.timers.set(claim.id, timer);
+  }
+
+  release(claim: Claim): void {
+    clearInterval(this.timers.get(claim.id));
+    this.timers.delete(claim.id);
+  }
+
+  /** A closed app holds no claims: its process is stopping, and a retry elsewhere may run. */
+  releaseAll(): void {
+    for (const timer of this.timers.values()) clearInterval(timer);
+    this.timers.clear();
+  }
+
+  private async renew(claim: Claim): Promise<void> {
+    try {
+      await this.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.id, claim.id), isNull(idempotencyKeys.statusCode)));
+    } catch (error) {
+      // The next renewal tries again; a claim that lapses meanwhile only lets a retry win.
+      this.log.warn({ err: error }, "could not renew the claim of an idempotent request");
+    }
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set by keepIdempotentAnswers on the app; every route's `idempotent` preHandler finds it here. */
+    idempotencyLeases: ClaimLeases;
+  }
+}
 
 /**
  * `Idempotency-Key` for the calls a dropped connection must be able to retry (placing an
@@ -61,9 +121,9 @@ export function idempotent(db: Db) {
     const { userId } = principalOf(request);
     const fingerprint = fingerprintOf(request);
     // A key older than its 24 hours is gone for us even if the sweep has not purged it yet,
-    // and so is a claim abandoned by a process that died before it answered. A claim without an
-    // answer has no write behind it (the write and the answer commit together), so running the
-    // request again is safe.
+    // and so is a claim whose lease lapsed: its request died before it answered. A claim without
+    // an answer has no write behind it (the write and the answer commit together), so running
+    // the request again is safe.
     const now = Date.now();
     await db
       .delete(idempotencyKeys)
@@ -73,7 +133,7 @@ export function idempotent(db: Db) {
           eq(idempotencyKeys.key, header),
           or(
             lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)),
-            and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_CLAIM_MS))),
+            and(isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} < now() - ${`${CLAIM_LEASE_MS} milliseconds`}::interval`),
           ),
         ),
       );
@@ -84,7 +144,11 @@ export function idempotent(db: Db) {
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
     if (claimed) {
-      claims.set(request, { id: claimed.id, key: header });
+      const claim = { id: claimed.id, key: header };
+      claims.set(request, claim);
+      const leases = request.server.idempotencyLeases;
+      leases.hold(claim);
+      await leases.faults.afterClaim?.(request);
       return;
     }
     const [first] = await db
@@ -118,8 +182,12 @@ export const idempotencyKeyOf = (request: FastifyRequest): string | undefined =>
  * a browser's retry placed a second order). An answer the route kept in its transaction is
  * never overwritten, not even by a 5xx of a step after its commit.
  */
-export function keepIdempotentAnswers(app: FastifyInstance, db: Db): void {
+export function keepIdempotentAnswers(app: FastifyInstance, db: Db, faults: IdempotencyFaults = {}): void {
+  const leases = new ClaimLeases(db, app.log, faults);
+  app.decorate("idempotencyLeases", leases);
+  app.addHook("onClose", async () => leases.releaseAll());
   async function keep(request: FastifyRequest, claim: Claim, status: number, payload: unknown): Promise<void> {
+    leases.release(claim);
     const unanswered = and(eq(idempotencyKeys.id, claim.id), isNull(idempotencyKeys.statusCode));
     try {
       if (status >= 500 || typeof payload !== "string") {
@@ -128,8 +196,8 @@ export function keepIdempotentAnswers(app: FastifyInstance, db: Db): void {
         await db.update(idempotencyKeys).set({ statusCode: status, responseBody: payload }).where(unanswered);
       }
     } catch (error) {
-      // The answer itself went through. A retry hears "in progress" until the claim counts as
-      // abandoned, then runs again: safe, as no write stands behind a claim without an answer.
+      // The answer itself went through. A retry hears "in progress" until the claim's lease
+      // lapses, then runs again: safe, as no write stands behind a claim without an answer.
       request.log.error({ err: error }, "could not store the answer of an idempotent request");
     }
   }
