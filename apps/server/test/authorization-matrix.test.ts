@@ -617,6 +617,15 @@ const cases: Case[] = [
       return { method: "DELETE", url: `/api/companies/${companyId}/members/${member.uid}`, headers };
     },
   },
+  // Issue 35: the company's audit trail, for its admins (other roles: company-audit.test.ts).
+  {
+    endpoint: "GET /api/companies/:id/audit",
+    expected: companyMember(200),
+    request: async (c) => {
+      const { companyId, headers } = await companyCaller(c);
+      return { url: `/api/companies/${companyId}/audit`, headers };
+    },
+  },
   {
     endpoint: "POST /api/invitations/accept",
     // owner: a new account of the invited address; other: a new one of another; admin: the shop's, another address too.
@@ -753,6 +762,7 @@ const cases: Case[] = [
     expected: adminOnly(404),
     request: async (c) => ({ method: "PATCH", url: `/api/admin/companies/${crypto.randomUUID()}`, headers: bearer(c), payload: { suspended: true } }),
   },
+  { endpoint: "GET /api/admin/companies/:id/audit", expected: adminOnly(404), request: async (c) => ({ url: `/api/admin/companies/${crypto.randomUUID()}/audit`, headers: bearer(c) }) },
   {
     endpoint: "PUT /api/admin/companies/:id/vat-check",
     expected: adminOnly(204),
