@@ -273,19 +273,23 @@ describe("approving and rejecting", () => {
     expect(await stockOf(toolId)).toBe(row?.status === "cancelled" ? 1000 : 998);
   });
 
-  it("lets nobody approve their own order, but the company's only admin", async () => {
+  it("lets nobody approve their own order, but the one member who decides (issue 35: no other admin, no approver)", async () => {
     const { company, admin } = await newCompany(t);
     await t.database.db.update(companyMembers).set({ orderLimitCents: 100 }).where(eq(companyMembers.userId, admin.uid));
-    const approver = await newMember(t, company._id, "approver", { orderLimitCents: 100 });
     const toolId = await newTool(5_000);
+    const adminOwn = await placed(admin, company, toolId);
+    expect(adminOwn.status).toBe("awaiting_approval");
+    expect((await approve(admin, adminOwn._id)).statusCode).toBe(200);
+
+    const approver = await newMember(t, company._id, "approver", { orderLimitCents: 100 });
     const mine = await placed(approver, company, toolId);
     const refused = expectError(await approve(approver, mine._id), 403, "forbidden");
     expect(refused.error.message).toBe(companyMessages.ownOrder);
     expect((await approve(admin, mine._id)).statusCode).toBe(200);
-
-    const adminOwn = await placed(admin, company, toolId);
-    expect(adminOwn.status).toBe("awaiting_approval");
-    expect((await approve(admin, adminOwn._id)).statusCode).toBe(200);
+    // With an approver, the only admin's own order is the approver's to decide.
+    const withApprover = await placed(admin, company, toolId);
+    expectError(await approve(admin, withApprover._id), 403, "forbidden");
+    expect((await approve(approver, withApprover._id)).statusCode).toBe(200);
 
     const secondAdmin = await newMember(t, company._id, "admin");
     const another = await placed(admin, company, toolId);

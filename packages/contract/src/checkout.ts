@@ -116,6 +116,20 @@ export const checkoutSchema = z.object({
   paymentTerms: paymentTermsSchema.nullable(),
   dueDate: z.string().nullable(),
   /**
+   * Beyond the contract (issue 35): for a company member whose order would go over their limit,
+   * the approval it would wait for: the company, the limits it goes over (per order or per month,
+   * in dollars), and whether the member decides it alone (nobody else approves); null otherwise.
+   * Optional for older servers.
+   */
+  approval: z
+    .object({
+      company: z.string(),
+      limits: z.array(z.object({ kind: z.enum(["order", "month"]), limit: z.number() })),
+      byYou: z.boolean(),
+    })
+    .nullable()
+    .optional(),
+  /**
    * Beyond the contract (issue 35): when placing this now would be refused by MAX_HELD_VALUE
    * (not on account, not quoted), the cap, what the buyer's unpaid orders hold already (dollars)
    * and the refusal's words, shown before the button; null otherwise. Optional for older servers.

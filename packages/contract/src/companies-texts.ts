@@ -83,6 +83,8 @@ export const companyMessages = {
   notAwaitingApproval: "This order is not awaiting approval: it was decided already, or it expired",
   ownOrder: "You cannot approve your own order: another approver or admin of your company must",
   awaitingApproval: "This order is over your spending limit and waits for a company approver or admin. You can pay it once it is approved.",
+  /** Issue 35: an admin's own limits are changed by another admin, when there is one. */
+  ownLimits: "Another admin of your company must change your own limits",
   approved: "Order approved: the buyer can pay it now",
   rejected: "Order rejected: the buyer is told why",
   overOrderLimit: (limit: string) => `over the limit per order (${limit})`,
@@ -111,4 +113,20 @@ export const companyOrderLabels = {
   noQuotes: "No company quotes yet.",
   askedBy: "Asked by",
   askedByOffice: (office: string) => `the office (${office})`,
+} as const;
+
+/**
+ * Issue 35: the approval an order over a member's limit needs, said in the cart and on the tool
+ * page before it is placed (the checkout's `approval`), and its state after placing.
+ */
+export const approvalTexts = {
+  needed: "This order needs approval",
+  /** `reasons`: companyMessages.overOrderLimit / overMonthlyLimit, joined with "and". */
+  over: (reasons: string) => `It is ${reasons}.`,
+  byOthers: (company: string) => `An approver or admin of ${company} must approve it before it can be paid; it holds its stock while it waits.`,
+  byYou: (company: string) => `Nobody else at ${company} approves orders: you approve it yourself under Approvals, within the hold time of an unpaid order.`,
+  awaiting: "Awaiting approval",
+  placed: "Order placed: awaiting approval",
+  placedDetail: "You can pay it once it is approved; you will get an email then.",
+  viewOrder: "View order",
 } as const;

@@ -1,5 +1,5 @@
-import { companyMessages, formatCents } from "@shop/contract";
-import { and, asc, eq, gte, inArray, lt, sum } from "drizzle-orm";
+import { companyMessages, companyRights, formatCents } from "@shop/contract";
+import { and, asc, eq, gte, inArray, lt, ne, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies, companyAddresses, companyMembers, orders, users } from "../../db/schema";
 import { badRequest } from "../../errors";
@@ -53,6 +53,12 @@ export function utcMonth(now: Date): { from: Date; to: Date } {
   return { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
+/** A member's limit an order would go over: per order or per month, and its amount in cents. */
+export interface ExceededLimit {
+  kind: "order" | "month";
+  limitCents: number;
+}
+
 /**
  * Why an order of `totalCents` (as billed: shipping and tax included) needs approval, or null
  * when it is within the member's limits. Equal to a limit passes. The month counts the member's
@@ -60,9 +66,17 @@ export function utcMonth(now: Date): { from: Date; to: Date } {
  * caller holds the lock on the member's row (membershipOf with lock), so a second order of the
  * same member waits for this one and counts it.
  */
-export async function overLimit(tx: Tx, membership: Membership, totalCents: number, now: Date, currency: string): Promise<string | null> {
-  const reasons: string[] = [];
-  if (membership.orderLimitCents !== null && totalCents > membership.orderLimitCents) reasons.push(companyMessages.overOrderLimit(formatCents(membership.orderLimitCents, currency)));
+export async function overLimit(tx: Db | Tx, membership: Membership, totalCents: number, now: Date, currency: string): Promise<string | null> {
+  const reasons = (await exceededLimits(tx, membership, totalCents, now)).map((limit) =>
+    (limit.kind === "order" ? companyMessages.overOrderLimit : companyMessages.overMonthlyLimit)(formatCents(limit.limitCents, currency)),
+  );
+  return reasons.length > 0 ? reasons.join(" and ") : null;
+}
+
+/** The limits of overLimit, one by one (issue 35: the checkout names them before the order is placed). */
+export async function exceededLimits(tx: Db | Tx, membership: Membership, totalCents: number, now: Date): Promise<ExceededLimit[]> {
+  const reasons: ExceededLimit[] = [];
+  if (membership.orderLimitCents !== null && totalCents > membership.orderLimitCents) reasons.push({ kind: "order", limitCents: membership.orderLimitCents });
   if (membership.monthlyLimitCents !== null) {
     const month = utcMonth(now);
     const [spent] = await tx
@@ -77,9 +91,9 @@ export async function overLimit(tx: Tx, membership: Membership, totalCents: numb
           lt(orders.createdAt, month.to),
         ),
       );
-    if ((spent?.cents ?? 0) + totalCents > membership.monthlyLimitCents) reasons.push(companyMessages.overMonthlyLimit(formatCents(membership.monthlyLimitCents, currency)));
+    if ((spent?.cents ?? 0) + totalCents > membership.monthlyLimitCents) reasons.push({ kind: "month", limitCents: membership.monthlyLimitCents });
   }
-  return reasons.length > 0 ? reasons.join(" and ") : null;
+  return reasons;
 }
 
 /** The emails of the company's admins and approvers: who is asked to decide an order over a limit. */
@@ -96,4 +110,21 @@ export async function approversOf(db: Db | Tx, companyId: string): Promise<{ use
 export async function adminCount(db: Db | Tx, companyId: string): Promise<number> {
   const rows = await db.select({ userId: companyMembers.userId }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "admin")));
   return rows.length;
+}
+
+/**
+ * Issue 35: whether nobody but `userId` may decide the company's orders awaiting approval (no
+ * other admin, no approver). Only then may a member approve their own order, and such an order
+ * holds its stock no longer than an unpaid one (ORDER_HOLD_MINUTES): its approval is a formality.
+ * It asks about the others, not the number of admins: an admin who demoted the other admin to
+ * approver is not alone. (A demotion to buyer would make them alone: the company's audit trail
+ * records it, and the caps hold such orders like unpaid ones.)
+ */
+export async function decidesAlone(db: Db | Tx, companyId: string, userId: string): Promise<boolean> {
+  const others = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, [...companyRights.approve]), ne(companyMembers.userId, userId)))
+    .limit(1);
+  return others.length === 0;
 }

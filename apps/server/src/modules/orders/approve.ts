@@ -7,13 +7,14 @@ import { orders } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { membershipOf, requireNotSuspended, requireRight, type Membership } from "../companies/access";
 import { lockCompanyTerms, onAccountFor } from "../companies/credit";
-import { adminCount } from "../companies/ordering";
+import { decidesAlone } from "../companies/ordering";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { issueInvoice } from "./invoices";
 import { findOrder, type OrderRules, type OrderRow } from "./order";
-import { confirmedNote } from "./place";
-import { restock } from "./stock";
+import { linesOf } from "./lines";
+import { assertUnderHeldValue, assertUnderUnpaidCount, confirmedNote, lockHeldOrders } from "./place";
+import { assertShareOnApproval, restock } from "./stock";
 
 /**
  * Issue 27 item 3: a company's admin or approver decides an order that is over a member's
@@ -52,15 +53,23 @@ async function decide(tx: Tx, id: string, changes: Partial<typeof orders.$inferI
  * `POST /api/orders/{id}/approve`: the order becomes payable and its payment hold
  * (ORDER_HOLD_MINUTES) starts now; or (issue 28), for a company on terms that is within its
  * credit and not on hold now, it is confirmed on account and invoiced, as placing would have.
- * Nobody approves their own order, unless they are the company's only admin (nobody else could).
- * A suspended company's orders are not approved.
+ * Nobody approves their own order, unless nobody else in the company could (issue 35: no other
+ * admin and no approver). A suspended company's orders are not approved.
+ *
+ * Issue 35: an order that becomes unpaid meets the caps on unpaid holds again (MAX_UNPAID_ORDERS,
+ * MAX_HELD_VALUE, MAX_HELD_SHARE) for its buyer, weighed as a new order beside their other orders
+ * not yet paid; a refusal is the cap's 409 and the order stays awaiting approval. The buyer's user
+ * row is locked first, as placing locks it first, so an approval and the buyer's next order take
+ * turns and cannot both pass a cap.
  */
 export async function approveOrder(db: Db, caller: Principal, id: string, rules: OrderRules, shop: ShopSettings, now = new Date(), then?: InTransaction<OrderRow>): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    const buyer = (await findOrder(tx, id))?.userId;
+    const held = buyer ? await lockHeldOrders(tx, { userId: buyer }, id) : null;
     const { order, membership } = await orderToDecide(tx, caller, id);
     requireNotSuspended(membership);
-    if (order.userId === caller.userId && !(membership.role === "admin" && (await adminCount(tx, membership.companyId)) === 1)) throw forbidden(companyMessages.ownOrder);
-    const approvedNote = order.userId === caller.userId ? "approved by the buyer, the company's only admin" : "approved";
+    if (order.userId === caller.userId && !(await decidesAlone(tx, membership.companyId, caller.userId))) throw forbidden(companyMessages.ownOrder);
+    const approvedNote = order.userId === caller.userId ? "approved by the buyer, who alone decides the company's approvals" : "approved";
     // The company row is locked after the approver's member row (orderToDecide), as placing locks
     // it after the buyer's: orders and approvals of one company take turns on its credit.
     const terms = membership.paymentTerms !== "prepaid" ? await lockCompanyTerms(tx, membership.companyId) : null;
@@ -72,6 +81,13 @@ export async function approveOrder(db: Db, caller: Principal, id: string, rules:
       await enqueueOrderEmail(tx, shop, approved, { kind: "confirmed", invoiceNumber: invoice.number, by: caller.email });
       await then?.(tx, approved);
       return approved;
+    }
+    if (held && order.userId) {
+      assertUnderUnpaidCount(held, rules.maxUnpaid);
+      // An order of quoted lines holds what the office agreed to, as when it was placed.
+      const quoted = (await linesOf(tx, id)).every((line) => line.quoteId !== null);
+      if (!quoted) assertUnderHeldValue(held, order.priceCents, rules);
+      await assertShareOnApproval(tx, id, order.userId, rules.maxHeldSharePercent);
     }
     const approved = await decide(tx, id, { status: "unpaid", holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000), approvedBy: caller.email, approvedAt: now });
     const note = account && !account.onAccount && account.refusal ? `${approvedNote}; paid by card: ${account.refusal}` : approvedNote;

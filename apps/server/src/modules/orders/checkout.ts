@@ -1,4 +1,4 @@
-import { centsToDollars, type Checkout, type CheckoutBody } from "@shop/contract";
+import { centsToDollars, hasCompanyRight, type Checkout, type CheckoutBody } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { OrderRules } from "./order";
 import type { Db } from "../../db/client";
@@ -6,7 +6,7 @@ import { badRequest } from "../../errors";
 import { buyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf } from "../companies/access";
 import { companyTermsOf, onAccountFor } from "../companies/credit";
-import { companyDestination } from "../companies/ordering";
+import { companyDestination, decidesAlone, exceededLimits } from "../companies/ordering";
 import { heldOrdersOf, heldValueRefusal, priceLines, utcDay, type LineRequest } from "./place";
 import { priceBill } from "./price";
 
@@ -40,11 +40,23 @@ export async function previewCheckout(
   // applies (read here without the company's lock: placing decides again, and may differ if
   // another order of the company came first).
   const account = membership && membership.paymentTerms !== "prepaid" ? await onAccountFor(db, await companyTermsOf(db, membership.companyId), bill.totalCents, now, rules.creditHoldDays, shop.shop.currency) : null;
+  // Issue 35: whether it would wait for approval, by the rule placing applies (read without the
+  // member's lock, so another order of theirs placed first may change the month's answer).
+  const limits = membership ? await exceededLimits(db, membership, bill.totalCents, now) : [];
+  const approval =
+    membership && limits.length > 0
+      ? {
+          company: membership.companyName,
+          limits: limits.map((limit) => ({ kind: limit.kind, limit: centsToDollars(limit.limitCents) })),
+          byYou: hasCompanyRight(membership.role, "approve") && (await decidesAlone(db, membership.companyId, membership.userId)),
+        }
+      : null;
   // Issue 35: MAX_HELD_VALUE as placing applies it (an order on account or of quoted lines is not counted), said before the button.
   const held = account?.onAccount || priced.lines.every((line) => line.quoteId !== null) ? null : await heldOrdersOf(db, buyer.userId);
   const heldRefusal = held ? heldValueRefusal(held.valueCents, bill.totalCents, rules.maxHeldValueCents) : null;
   return {
     heldValueCap: held && heldRefusal ? { max: centsToDollars(rules.maxHeldValueCents), held: centsToDollars(held.valueCents), message: heldRefusal } : null,
+    approval,
     onAccount: account?.onAccount ?? false,
     onAccountRefusal: account && !account.onAccount ? account.refusal : null,
     paymentTerms: account?.onAccount ? account.paymentTerms : null,

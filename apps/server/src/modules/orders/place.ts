@@ -1,5 +1,5 @@
-import { bulkMessages, formatCents, invoiceLabel, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice } from "@shop/contract";
-import { and, count, eq, inArray, isNull, sql, sum } from "drizzle-orm";
+import { bulkMessages, formatCents, hasCompanyRight, invoiceLabel, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice } from "@shop/contract";
+import { and, count, eq, inArray, isNull, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
 import type { Db, InTransaction, Tx } from "../../db/client";
@@ -7,16 +7,16 @@ import { businessDetails, orderLines, orders, tools, users } from "../../db/sche
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordRedemption } from "../billing/discounts";
 import { buyerVat, type BuyerVat, type VatLookup } from "../billing/vat";
-import { membershipOf } from "../companies/access";
+import { membershipOf, type Membership } from "../companies/access";
 import { lockCompanyTerms, onAccountFor } from "../companies/credit";
-import { assertMayOrder, companyBillingAddress, companyDestination, overLimit } from "../companies/ordering";
+import { assertMayOrder, companyBillingAddress, companyDestination, decidesAlone, overLimit } from "../companies/ordering";
 import { companyEntries, NO_ENTRIES, priceForEntries } from "../price-lists/entries";
 import { enqueueApprovalRequests, enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { issueInvoice } from "./invoices";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
 import { priceBill, type BillRequest, type PricedLine } from "./price";
-import { takeStock } from "./stock";
+import { holdingUnpaid, takeStock } from "./stock";
 
 /** One line asked for. A quote line carries the price the office offered for that quantity. */
 export interface LineRequest {
@@ -100,23 +100,35 @@ export async function placeOrder(
 }
 
 /**
- * What the buyer's unpaid orders hold, for the caps on them. The buyer's user row is locked
- * first, so two placements of one customer run one after the other on PostgreSQL and the second
- * counts the first: concurrent requests cannot exceed the caps. Orders whose hold ran out no
- * longer count (the sweep is about to expire them).
+ * What the buyer's orders not yet paid hold (HOLDING_UNPAID: unpaid and awaiting approval), for
+ * the caps on them. The buyer's user row is locked first, so two placements of one customer run
+ * one after the other on PostgreSQL and the second counts the first: concurrent requests cannot
+ * exceed the caps. Orders whose hold ran out no longer count (the sweep is about to expire them).
+ * `except`: the order being approved, which the caps weigh as the new one.
  */
-export async function lockHeldOrders(tx: Tx, buyer: Principal): Promise<HeldOrders> {
+export async function lockHeldOrders(tx: Tx, buyer: { userId: string }, except?: string): Promise<HeldOrders> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for("update");
-  return heldOrdersOf(tx, buyer.userId);
+  return heldOrdersOf(tx, buyer.userId, except);
 }
 
 /** What the buyer's orders not yet paid hold, as lockHeldOrders counts it; read alone (without the lock) by the checkout's preview. */
-export async function heldOrdersOf(db: Db | Tx, userId: string): Promise<HeldOrders> {
+export async function heldOrdersOf(db: Db | Tx, userId: string, except?: string): Promise<HeldOrders> {
   const [held] = await db
     .select({ n: count(), cents: sum(orders.priceCents).mapWith(Number) })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "unpaid"), sql`${orders.holdUntil} > now()`));
+    .where(and(eq(orders.userId, userId), holdingUnpaid({ live: true, except })));
   return { count: held?.n ?? 0, valueCents: held?.cents ?? 0 };
+}
+
+/** The cap on how many unpaid orders one customer may hold (MAX_UNPAID_ORDERS). */
+export function assertUnderUnpaidCount(held: HeldOrders, maxUnpaid: number): void {
+  if (held.count >= maxUnpaid) throw conflict(messages.order.tooManyUnpaid(maxUnpaid));
+}
+
+/** The cap on what one customer's unpaid orders may be worth together, this one's `totalCents` included (MAX_HELD_VALUE). */
+export function assertUnderHeldValue(held: HeldOrders, totalCents: number, rules: Pick<OrderRules, "maxHeldValueCents">): void {
+  const refusal = heldValueRefusal(held.valueCents, totalCents, rules.maxHeldValueCents);
+  if (refusal) throw conflict(refusal);
 }
 
 /**
@@ -131,13 +143,18 @@ export function heldValueRefusal(heldCents: number, totalCents: number, maxCents
   return messages.order.heldValueWithOpen(formatCents(maxCents), formatCents(heldCents));
 }
 
-/** The cap on how many unpaid orders one customer may hold (MAX_UNPAID_ORDERS). */
-function assertUnderUnpaidCount(held: HeldOrders, maxUnpaid: number): void {
-  if (held.count >= maxUnpaid) throw conflict(messages.order.tooManyUnpaid(maxUnpaid));
+/**
+ * How long an order over a limit waits for its approval: APPROVAL_DAYS, or (issue 35) only
+ * ORDER_HOLD_MINUTES when its buyer is the one member who could approve it (a company of one):
+ * their own approval is a formality, and the wait must not hold stock longer than an unpaid order.
+ */
+async function approvalMinutes(tx: Tx, membership: Membership | null, rules: OrderRules): Promise<number> {
+  const alone = membership !== null && hasCompanyRight(membership.role, "approve") && (await decidesAlone(tx, membership.companyId, membership.userId));
+  return alone ? rules.holdMinutes : rules.approvalDays * 24 * 60;
 }
 
 /** What one customer's unpaid orders hold now (read under the lock on their user row). */
-interface HeldOrders {
+export interface HeldOrders {
   count: number;
   valueCents: number;
 }
@@ -240,8 +257,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   const quoted = priced.every((line) => line.quoteId !== null);
   if (!confirmed) {
     if (terms) assertUnderUnpaidCount(held, rules.maxUnpaid);
-    const refusal = quoted ? null : heldValueRefusal(held.valueCents, totalCents, rules.maxHeldValueCents);
-    if (refusal) throw conflict(refusal);
+    if (!quoted) assertUnderHeldValue(held, totalCents, rules);
   }
 
   await takeStock(
@@ -275,7 +291,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
       holdUntil: over || confirmed ? null : new Date(now.getTime() + rules.holdMinutes * 60_000),
       paymentTerms: confirmed?.paymentTerms ?? null,
       dueDate: confirmed?.dueDate ?? null,
-      approvalUntil: over ? new Date(now.getTime() + rules.approvalDays * 24 * 60 * 60_000) : null,
+      approvalUntil: over ? new Date(now.getTime() + (await approvalMinutes(tx, membership, rules)) * 60_000) : null,
       companyId: membership?.companyId ?? null,
       placedByOffice: options.office?.email ?? null,
       currency: shop.shop.currency,

@@ -1,5 +1,5 @@
 import { lineMessages, messages } from "@shop/contract";
-import { and, eq, gte, inArray, isNull, sql, sum } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { orderLines, orders, tools } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -54,17 +54,41 @@ export interface StockLine {
 export const mostOfStock = (stock: number, percent: number) => Math.ceil((stock * percent) / 100);
 
 /**
+ * Issue 35: the ONE definition of an order that holds stock nobody has paid for yet, which every
+ * cap on such holds counts (MAX_UNPAID_ORDERS, MAX_HELD_VALUE, MAX_HELD_SHARE): each status with
+ * the deadline at which its hold ends. An order awaiting approval holds its stock as an unpaid one
+ * does, so leaving it out let a buyer who never approved hoard a tool. A way of paying that later
+ * holds stock without payment (cash on delivery, a bank deposit not yet received) joins this list.
+ */
+export const HOLDING_UNPAID = [
+  { status: "unpaid", until: orders.holdUntil },
+  { status: "awaiting_approval", until: orders.approvalUntil },
+] as const;
+
+/**
+ * The orders of HOLDING_UNPAID, as a condition on `orders`. `live`: only those whose hold has not
+ * run out (the sweep is about to expire the others). `except`: leave one order out (the one being
+ * approved, which is counted as the new order).
+ */
+export function holdingUnpaid(options: { live?: boolean; except?: string | undefined } = {}): SQL {
+  const holds = HOLDING_UNPAID.map((hold) => and(eq(orders.status, hold.status), options.live ? sql`${hold.until} > now()` : undefined));
+  const condition = and(or(...holds), options.except === undefined ? undefined : ne(orders.id, options.except));
+  if (!condition) throw new Error("no holding statuses");
+  return condition;
+}
+
+/**
  * Units of these tools that one customer's unpaid orders hold now. Quoted lines are left out:
  * the office agreed to them, and they are exempt from the share as they were when placed. An
  * order past its hold time is counted until the sweep expires it, as its stock is still held.
  */
-async function heldByBuyer(tx: Tx, userId: string, toolIds: readonly string[]): Promise<Map<string, number>> {
+async function heldByBuyer(tx: Tx, userId: string, toolIds: readonly string[], except?: string): Promise<Map<string, number>> {
   if (toolIds.length === 0) return new Map();
   const rows = await tx
     .select({ toolId: orderLines.toolId, units: sum(orderLines.quantity).mapWith(Number) })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, "unpaid"), isNull(orderLines.quoteId), inArray(orderLines.toolId, [...toolIds])))
+    .where(and(eq(orders.userId, userId), holdingUnpaid({ except }), isNull(orderLines.quoteId), inArray(orderLines.toolId, [...toolIds])))
     .groupBy(orderLines.toolId);
   return new Map(rows.flatMap((row) => (row.toolId === null ? [] : [[row.toolId, row.units] as const])));
 }
@@ -107,5 +131,30 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[], buyerId: st
       }
       throw conflict(lineMessages.tooMany(available, line.tool.name));
     }
+  }
+}
+
+/**
+ * Issue 35: approving an order checks MAX_HELD_SHARE again, as if the order were placed now: its
+ * lines (quoted ones exempt, as when placed) beside what the buyer's other holding orders hold,
+ * against the stock as it would be without them all. Other customers may have bought since it was
+ * placed, so a share that held then may not now. The caller holds the buyer's row lock.
+ */
+export async function assertShareOnApproval(tx: Tx, orderId: string, buyerId: string, percent: number): Promise<void> {
+  const byTool = new Map<string, { name: string; quantity: number }>();
+  for (const line of (await linesByOrder(tx, [orderId])).get(orderId) ?? []) {
+    if (!line.toolId || line.quoteId !== null) continue;
+    const seen = byTool.get(line.toolId);
+    byTool.set(line.toolId, { name: line.product, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  if (byTool.size === 0) return;
+  const held = await heldByBuyer(tx, buyerId, [...byTool.keys()], orderId);
+  const stock = await tx.select({ id: tools.id, name: tools.name, available: tools.availableQuantity }).from(tools).where(inArray(tools.id, [...byTool.keys()]));
+  for (const tool of stock.sort((a, b) => compareIds(a.id, b.id))) {
+    const line = byTool.get(tool.id);
+    if (!line) continue;
+    const own = held.get(tool.id) ?? 0;
+    const most = mostOfStock(tool.available + line.quantity + own, percent);
+    if (own + line.quantity > most) throw conflict(messages.order.heldShareCap(most, tool.name, own));
   }
 }
