@@ -1,8 +1,8 @@
-import { INVITATIONS_PER_HOUR, companyMessages, companySchema, invitationListSchema, invitationSchema, type CompanyRole } from "@shop/contract";
+import { INVITATIONS_PER_HOUR, companyMessages, sessionResponseSchema, companySchema, invitationListSchema, invitationSchema, type CompanyRole } from "@shop/contract";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInvitations, companyMembers, emailOutbox, users } from "../src/db/schema";
-import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
+import { createTestApp, latestOutboxText, linkToken, signIn, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { companyRows, newCompany, newMember } from "./companies";
 import { expectError, expectFieldErrors } from "./expect-error";
 
@@ -84,7 +84,9 @@ describe("POST /api/companies/{id}/invitations", () => {
 
   it(`sends at most ${INVITATIONS_PER_HOUR} an hour: the next answers 429 with Retry-After, and stores and mails nothing`, async () => {
     const { company, admin } = await newCompany(t);
-    for (let n = 0; n < INVITATIONS_PER_HOUR; n++) expect((await invite(admin, company._id, uniqueEmail("crowd"))).statusCode).toBe(201);
+    // Two admins share the hour's invitations: each stays within their own daily cap (INVITATIONS_PER_DAY, 20).
+    const colleague = await newMember(t, company._id, "admin");
+    for (let n = 0; n < INVITATIONS_PER_HOUR; n++) expect((await invite(n % 2 === 0 ? admin : colleague, company._id, uniqueEmail("crowd"))).statusCode).toBe(201);
     // The oldest of the hour was sent 59 minutes ago: a minute to wait.
     const [oldest] = await t.database.db.select().from(companyInvitations).where(eq(companyInvitations.companyId, company._id)).orderBy(companyInvitations.createdAt).limit(1);
     if (!oldest) throw new Error("no invitation");
@@ -270,3 +272,78 @@ async function companyOf(who: SignedIn) {
 async function newMemberWithAccount(companyId: string, who: SignedIn): Promise<void> {
   await t.database.db.insert(companyMembers).values({ companyId, userId: who.uid, role: "buyer" });
 }
+
+/** Issue 35 item 4 and finding 11: the email is the shop's; one account's invitations to strangers are capped a day; the invited address needs no second proof. */
+describe("invitations since issue 35", () => {
+  it("names the shop in the subject, and only quotes the company and the inviter in the body", async () => {
+    const founder = await signUp(t.app, { name: "Win a prize! Click" });
+    const { company, admin } = await newCompany(t, founder, { name: "URGENT: your account is locked" });
+    const email = uniqueEmail("quoted");
+    expect((await invite(admin, company._id, email)).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(row?.subject).toBe(`Invitation to a company account on ${t.config.shop.name}`);
+    const { text } = await invitationMail(email);
+    // The names stand on lines of their own, quoted under a label, after the shop says they are unchecked.
+    expect(text).toContain(`has not checked them:\n\nCompany: “URGENT: your account is locked”\nInvited by: “Win a prize! Click” <${admin.email}>\n`);
+    expect(text.split("\n").filter((line) => line.includes("URGENT"))).toEqual(["Company: “URGENT: your account is locked”"]);
+    expect(text.split("\n").filter((line) => line.includes("Win a prize"))).toEqual([`Invited by: “Win a prize! Click” <${admin.email}>`]);
+    expect(text).toContain("Accept the invitation: ");
+  });
+
+  it("refuses an account's 21st invitation in a day to addresses without an account (429, nothing stored); addresses with an account do not count", async () => {
+    const { company, admin } = await newCompany(t);
+    const known = await signUp(t.app);
+    // An invitation to an account's address is not counted against the cap.
+    expect((await invite(admin, company._id, known.email)).statusCode).toBe(201);
+    for (let n = 0; n < 20; n++) expect((await invite(admin, company._id, uniqueEmail("stranger"))).statusCode).toBe(201);
+    // Spread over the day: the company's hourly cap is not what refuses.
+    await t.database.db.update(companyInvitations).set({ createdAt: new Date(Date.now() - 2 * 60 * 60_000) }).where(eq(companyInvitations.companyId, company._id));
+    const [oldest] = await t.database.db.select().from(companyInvitations).where(and(eq(companyInvitations.companyId, company._id), eq(companyInvitations.toNewAddress, true))).orderBy(companyInvitations.createdAt).limit(1);
+    if (!oldest) throw new Error("no invitation");
+    await t.database.db.update(companyInvitations).set({ createdAt: new Date(Date.now() - 23 * 60 * 60_000) }).where(eq(companyInvitations.id, oldest.id));
+    const before = await companyRows(t);
+    const mails = await invitationEmails();
+    const twentyFirst = uniqueEmail("twenty-first");
+    const refused = await invite(admin, company._id, twentyFirst);
+    expect(expectError(refused, 429, "too_many_requests").error.message).toBe(companyMessages.tooManyInvitationsToday(20));
+    const wait = Number(refused.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(59 * 60);
+    expect(wait).toBeLessThanOrEqual(2 * 60 * 60);
+    expect(await companyRows(t)).toEqual(before);
+    expect(await invitationEmails()).toBe(mails);
+    // An address with an account may still be invited; another admin of the company has a cap of their own.
+    const another = await signUp(t.app);
+    expect((await invite(admin, company._id, another.email)).statusCode).toBe(201);
+    const colleague = await newMember(t, company._id, "admin");
+    expect((await invite(colleague, company._id, twentyFirst)).statusCode).toBe(201);
+  });
+
+  it("signs up the invited address from its link verified, with no verification email; another address still verifies", async () => {
+    const { company, admin } = await newCompany(t);
+    const email = uniqueEmail("newcomer");
+    await invite(admin, company._id, email);
+    const { token } = await invitationMail(email);
+    const signedUp = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { name: "New Comer", email: email.toUpperCase(), password: "secret-pass", invitation: token } });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    expect(sessionResponseSchema.parse(signedUp.json()).user.emailVerified).toBe(true);
+    expect((await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.emailVerified).toBe(true);
+    expect(await latestOutboxText(t.database, email, "verify-email:")).toBeUndefined();
+    // The link still works once, to join.
+    const newcomer = await signIn(t.app, email, "secret-pass");
+    expect((await accept(newcomer, token)).statusCode).toBe(200);
+
+    // The token of another address's invitation, or a used one, proves nothing.
+    const invited = uniqueEmail("invited");
+    await invite(admin, company._id, invited);
+    const other = uniqueEmail("other");
+    const otherSignUp = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { name: "Other", email: other, password: "secret-pass", invitation: (await invitationMail(invited)).token } });
+    expect(sessionResponseSchema.parse(otherSignUp.json()).user.emailVerified).toBe(false);
+    expect(await latestOutboxText(t.database, other, "verify-email:")).toContain("/verify-email?token=");
+    const late = uniqueEmail("late");
+    await invite(admin, company._id, late);
+    const lateToken = (await invitationMail(late)).token;
+    await t.database.db.update(companyInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvitations.email, late));
+    const lateSignUp = await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { name: "Late", email: late, password: "secret-pass", invitation: lateToken } });
+    expect(sessionResponseSchema.parse(lateSignUp.json()).user.emailVerified).toBe(false);
+  });
+});
