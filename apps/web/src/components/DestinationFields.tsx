@@ -3,6 +3,7 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { CheckoutPreview } from "../lib/checkout";
+import { ApprovalNote } from "./ApprovalNote";
 import { BillSummary } from "./BillSummary";
 import { CountrySelect } from "./CountrySelect";
 import { OnAccountNote } from "./OnAccount";
@@ -205,6 +206,8 @@ export function CheckoutBill({ preview }: { preview: CheckoutPreview }) {
       <div className="rounded-box bg-base-200 px-4 py-3" aria-busy={preview.working}>
         <BillSummary bill={bill} />
       </div>
+      {/* Issue 35: that it will wait for approval, whose and why, before the order is placed. */}
+      {preview.checkout && <ApprovalNote checkout={preview.checkout} />}
       {/* Issue 28: on the company's account, or by card and why, before the order is placed. */}
       {preview.checkout && <OnAccountNote checkout={preview.checkout} />}
     </>

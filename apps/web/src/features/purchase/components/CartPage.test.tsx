@@ -1,6 +1,6 @@
 import type { Tool } from "@shop/contract";
 import type { CheckoutBody } from "@shop/contract";
-import { accountMessages, billLabels, billMessages, bulkLabels, bulkMessages, cartMessages, discountMessages, lineMessages, messages, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
+import { accountMessages, approvalTexts, billLabels, billMessages, bulkLabels, bulkMessages, cartMessages, discountMessages, lineMessages, messages, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -114,6 +114,19 @@ describe("CartPage", () => {
     });
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     expect(toast.success).toHaveBeenCalledWith(messages.order.placed);
+  });
+
+  it("says before placing that the order needs approval, and after placing goes to the order awaiting approval, never to pay (issue 35)", async () => {
+    const approval = { company: "Green Valley Co-op", limits: [{ kind: "month" as const, limit: 800 }], byYou: false };
+    const waiting = { success: true, insertedId: orderId, order: anOrder({ _id: orderId, status: "awaiting_approval", holdUntil: null }) };
+    const { user } = renderCart([{ productId: spade._id, quantity: 500 }], { "POST /api/checkout": () => json(200, aCheckout({ approval })), "POST /api/orders": () => json(201, waiting) });
+    await screen.findByDisplayValue("Field Road 1");
+    const note = await screen.findByText(approvalTexts.needed);
+    expect(note.parentElement).toHaveTextContent("It is over the limit per month ($800.00). An approver or admin of Green Valley Co-op must approve it");
+    await user.click(screen.getByRole("button", { name: cartMessages.placeOrder }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(`/dashboard/orders/${orderId}`));
+    expect(toast.success).toHaveBeenCalledWith(approvalTexts.placed);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
   it("refuses a delivery date in the past in the form", async () => {

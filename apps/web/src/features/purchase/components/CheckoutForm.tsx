@@ -1,5 +1,5 @@
 import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
-import { bulkLabels, cartMessages, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR, webRoutes } from "@shop/contract";
+import { approvalTexts, bulkLabels, cartMessages, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR, webRoutes } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -84,9 +84,10 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
         onSuccess: ({ insertedId, order }) => {
           // Only now: a refused checkout keeps every line.
           clearCart();
-          // Issue 28: an order on the company's account has nothing to pay now: its page, not the card's.
-          if (order.status === "confirmed") {
-            toast.success(onAccountTexts.placed);
+          // Issue 28: an order on the company's account has nothing to pay now: its page, not the card's;
+          // issue 35: nor has one awaiting approval, whose page says so.
+          if (order.status === "confirmed" || order.status === "awaiting_approval") {
+            toast.success(order.status === "confirmed" ? onAccountTexts.placed : approvalTexts.placed);
             void navigate(`/dashboard/orders/${insertedId}`);
             return;
           }

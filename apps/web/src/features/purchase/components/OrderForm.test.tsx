@@ -1,10 +1,10 @@
 import type { Tool } from "@shop/contract";
 import type { ReactNode } from "react";
-import { billLabels, billMessages, discountMessages, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
+import { approvalTexts, billLabels, billMessages, discountMessages, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { aBusinessDetails, aCheckout, aProfile, courierId } from "../../../test/fixtures";
+import { aBusinessDetails, aCheckout, anOrder, aProfile, courierId } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PurchasePage } from "./PurchasePage";
 
@@ -162,5 +162,28 @@ describe("OrderForm: where it goes and the bill (issue 21)", () => {
     // Back home, the order can be placed again.
     await user.selectOptions(country, "BD");
     await waitFor(() => expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled());
+  });
+
+  it("says before placing that the order needs approval, whose and which limit, and after placing shows it awaiting approval with no payment", async () => {
+    const orderId = "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a";
+    const approval = { company: "Green Valley Co-op", limits: [{ kind: "order" as const, limit: 50 }], byYou: false };
+    const user = renderPurchase(
+      () => json(200, aBusinessDetails({ shippingAddress: "Plot 7, Nakuru Road", phone: "+254 700 111222" })),
+      () => json(200, []),
+      {
+        "POST /api/checkout": () => json(200, aCheckout({ approval })),
+        "POST /api/orders": () => json(201, { success: true, insertedId: orderId, order: anOrder({ _id: orderId, status: "awaiting_approval", holdUntil: null }) }),
+      },
+    );
+    const note = await screen.findByText(approvalTexts.needed);
+    expect(note.parentElement).toHaveTextContent("It is over the limit per order ($50.00). An approver or admin of Green Valley Co-op must approve it");
+    await screen.findByDisplayValue("Plot 7, Nakuru Road");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByText(approvalTexts.placed, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(approvalTexts.placedDetail)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View order" })).toHaveAttribute("href", `/dashboard/orders/${orderId}`);
+    expect(screen.queryByRole("link", { name: "Pay now" })).toBeNull();
+    expect(document.querySelector('a[href^="/dashboard/payment"]')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useHydrated } from "../../../lib/useHydrated";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { billLabels, messages, onAccountTexts, orderNumber, priceLine } from "@shop/contract";
+import { approvalTexts, billLabels, messages, onAccountTexts, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -41,6 +41,10 @@ interface OrderFormProps {
   /** Place Order was pressed with a quantity that cannot be ordered: the quantity field says why. */
   onQuantityProblem?: () => void;
 }
+
+/** What a placed order's toast and box say: placed (to pay), on account (issue 28), or awaiting approval (issue 35). */
+const placedText = (order: Pick<Order, "status">) =>
+  order.status === "confirmed" ? onAccountTexts.placed : order.status === "awaiting_approval" ? approvalTexts.placed : messages.order.placed;
 
 /** The spec's order form: who, where to, and Place Order for the set quantity. */
 export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQuantityProblem, quoteLink }: OrderFormProps) {
@@ -102,7 +106,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
       { body, idempotencyKey: submission.keyFor(body) },
       {
         onSuccess: ({ order }) => {
-          toast.success(order.status === "confirmed" ? onAccountTexts.placed : messages.order.placed);
+          toast.success(placedText(order));
           setPlaced(order);
           reset(defaultValues);
           onPlaced();
@@ -148,8 +152,10 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
               <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
               <div>
                 <p id={`${quantityNoteId}-placed`} className="font-semibold">
-                  {placed.status === "confirmed" ? onAccountTexts.placed : messages.order.placed}: order no. <span className="font-mono">{orderNumber(placed._id)}</span>
+                  {placedText(placed)}: order no. <span className="font-mono">{orderNumber(placed._id)}</span>
                 </p>
+                {/* Issue 35: waiting for approval, it has nothing to pay yet. */}
+                {placed.status === "awaiting_approval" && <p>{approvalTexts.placedDetail}</p>}
                 <p>
                   {placed.quantity} × {placed.product} for <span className="whitespace-nowrap tabular-nums">{formatDollars(placed.price)}</span>.
                 </p>
@@ -161,8 +167,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
               </div>
             </div>
             <div className="flex w-full min-w-0 flex-wrap gap-2">
-              {/* Issue 28: an order on the company's account is invoiced, with nothing to pay by card now. */}
-              {placed.status !== "confirmed" && (
+              {/* Issue 28: an order on the company's account is invoiced; issue 35: one awaiting approval is paid once approved. */}
+              {placed.status === "unpaid" && (
                 <Link to={`/dashboard/payment/${placed._id}`} className="btn btn-primary btn-sm">
                   Pay now
                 </Link>
