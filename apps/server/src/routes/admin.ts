@@ -9,7 +9,7 @@ import { adminSummary } from "../modules/summary/summary";
 /** Every `/api/admin…` route: the spec's "am I an admin?" and the dashboard's shop overview. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // A fixed path, so it wins over `/admin/:email`.
-  app.get("/admin/summary", { onRequest: ctx.guards.admin, schema: { response: { 200: adminSummarySchema } } }, () => adminSummary(ctx.db, ctx.config.shop.timeZone));
+  app.get("/admin/summary", { onRequest: ctx.guards.admin, schema: { response: { 200: adminSummarySchema } } }, () => adminSummary(ctx.db, ctx.config.shop));
 
   // Issue 28 item 6: what the companies owe on account, by age (decision 041).
   app.get(

@@ -13,7 +13,13 @@ const summary: AdminSummary = {
       { _id: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a52", name: "Spade", availableQuantity: 0, minimumOrderQuantity: 100 },
     ],
   },
-  salesThisMonth: { month: "2026-11", orders: 4, amount: 12345.5 },
+  salesThisMonth: {
+    month: "2026-11",
+    currencies: [
+      { currency: "EUR", invoices: 1, creditNotes: 0, invoiced: 99, credited: 0, amount: 99 },
+      { currency: "USD", invoices: 4, creditNotes: 1, invoiced: 12445.5, credited: 100, amount: 12345.5 },
+    ],
+  },
   overdueOnAccount: { amount: 4321, companies: 2 },
 };
 
@@ -45,9 +51,13 @@ describe("DashboardHome", () => {
     expect(low.getByText("and 4 more")).toBeInTheDocument();
     expect(low.getByRole("link", { name: "Manage Products" })).toHaveAttribute("href", "/dashboard/manageProducts");
 
-    const sales = cards.getByRole("heading", { name: "Sales in November 2026" }).closest("li");
-    expect(sales).toHaveTextContent("$12,345.50");
-    expect(sales).toHaveTextContent("4 orders paid this month");
+    // Issue 35 item 9: the monthly report's figure per currency, with the report of that month.
+    const sales = within(cards.getByRole("heading", { name: "Sales in November 2026" }).closest("li") as HTMLElement);
+    expect(sales.getByText("$12,345.50")).toBeInTheDocument();
+    expect(sales.getByText("€99.00")).toBeInTheDocument();
+    expect(sales.getByText("4 invoices issued $12,445.50, less 1 credit note $100.00.")).toBeInTheDocument();
+    expect(sales.getByText("1 invoice issued €99.00, less 0 credit notes €0.00.")).toBeInTheDocument();
+    expect(sales.getByRole("link", { name: "See the monthly report" })).toHaveAttribute("href", "/dashboard/reports?from=2026-11&to=2026-11");
 
     // Issue 28: what companies owe past its due date, with the receivables page.
     const overdue = within(cards.getByRole("heading", { name: "Overdue on account" }).closest("li") as HTMLElement);

@@ -8,7 +8,7 @@ import { formatDollars } from "../../../lib/price";
 import { useAdminSummary } from "../api/getSummary";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 
-/** "November 2026" for "2026-11" (the month is UTC's, so is its name). */
+/** "November 2026" for "2026-11" (the month is a name here: no time zone moves it). */
 function monthName(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
@@ -56,10 +56,17 @@ function SummaryCards({ summary }: { summary: AdminSummary }) {
       <Card
         icon={CircleDollarSign}
         title={`Sales in ${monthName(salesThisMonth.month)}`}
-        figure={formatDollars(salesThisMonth.amount)}
-        link={{ to: "/dashboard/manageAllOrders", label: "See all orders" }}
+        figure={salesThisMonth.currencies.map((row) => formatDollars(row.amount, row.currency))}
+        link={{ to: `${webRoutes.reports}?from=${salesThisMonth.month}&to=${salesThisMonth.month}`, label: "See the monthly report" }}
       >
-        {salesThisMonth.orders === 1 ? "1 order paid" : `${salesThisMonth.orders} orders paid`} this month (UTC).
+        {/* Issue 35 item 9: the monthly report's figure, so the two pages never disagree. */}
+        <ul className="flex flex-col gap-1">
+          {salesThisMonth.currencies.map((row) => (
+            <li key={row.currency}>
+              {`${invoicesIssued(row.invoices)} ${formatDollars(row.invoiced, row.currency)}, less ${creditNotesIssued(row.creditNotes)} ${formatDollars(row.credited, row.currency)}.`}
+            </li>
+          ))}
+        </ul>
       </Card>
       <Card icon={HandCoins} title={receivablesLabels.overdueCard} figure={formatDollars(overdueOnAccount.amount)} link={{ to: webRoutes.receivables, label: receivablesLabels.seeReceivables }}>
         {overdueOnAccount.companies === 0 ? receivablesLabels.overdueNone : receivablesLabels.overdueCompanies(overdueOnAccount.companies)}
@@ -68,10 +75,14 @@ function SummaryCards({ summary }: { summary: AdminSummary }) {
   );
 }
 
+const invoicesIssued = (count: number) => (count === 1 ? "1 invoice issued" : `${count} invoices issued`);
+const creditNotesIssued = (count: number) => (count === 1 ? "1 credit note" : `${count} credit notes`);
+
 interface CardProps {
   icon: LucideIcon;
   title: string;
-  figure: string;
+  /** One line each: the sales card has one per currency. */
+  figure: string | string[];
   link: { to: string; label: string };
   children: ReactNode;
 }
@@ -84,7 +95,15 @@ function Card({ icon: Icon, title, figure, link, children }: CardProps) {
           <Icon className="size-5 text-primary" aria-hidden="true" />
           {title}
         </h2>
-        <p className="whitespace-nowrap font-display text-3xl font-bold tabular-nums">{figure}</p>
+        <p className="whitespace-nowrap font-display text-3xl font-bold tabular-nums">
+          {typeof figure === "string"
+            ? figure
+            : figure.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+        </p>
         <div className="grow text-sm text-base-content/75">{children}</div>
         <Link to={link.to} className="btn btn-outline btn-sm self-start">
           {link.label}
