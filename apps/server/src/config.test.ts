@@ -20,6 +20,12 @@ describe("config", () => {
     });
   });
 
+  it("gives a stopping server SHUTDOWN_GRACE_SECONDS, 10 unless set, at least 1", () => {
+    expect(parseConfig({}).shutdownGraceSeconds).toBe(10);
+    expect(parseConfig({ SHUTDOWN_GRACE_SECONDS: "3" }).shutdownGraceSeconds).toBe(3);
+    expect(() => parseConfig({ SHUTDOWN_GRACE_SECONDS: "0" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it("lists every problem at once", () => {
     try {
       parseConfig({
