@@ -52,3 +52,25 @@ export const quoteTexts = {
   onlyAskerAccepts: (email: string) => `Only ${email}, who asked for this quote, can accept it.`,
   contactOffice: "Write to the office",
 } as const;
+
+/** Issue 35: the cart's quote request (its anchor, linked from the cart's refusal and warning) and a cart's quote on its page. */
+export const CART_QUOTE_ANCHOR = "request-cart-quote";
+export const cartQuoteTexts = {
+  heading: "Request a quote for this cart",
+  button: "Request a quote for the cart",
+  intro: "A large order? Send the whole cart as one request: the office answers with one offer (a price for each line, and the freight), and you accept it as one order.",
+  deliverTo: "Deliver to",
+  country: "Country",
+  postalCode: "Postal code",
+  address: "Address",
+  send: "Send the cart as a quote request",
+  lines: "Lines",
+  line: "Tool",
+  yourPrice: "Price now",
+  quoted: "Quoted",
+  freight: "Freight",
+  total: "Offer in all",
+  offerHeading: "Offer a price for each line",
+  /** Before the cart's Place order button, when MAX_HELD_VALUE would refuse it. */
+  warningHeading: "This order cannot be placed as it is",
+} as const;

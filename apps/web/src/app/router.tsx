@@ -58,6 +58,18 @@ export interface PreloadHandle {
 const saveCartAsListCode = preloadable(() => import("../features/lists/components/SaveCartAsList"));
 const SaveCartAsList = lazyComponent(saveCartAsListCode, (module) => module.SaveCartAsList);
 const saveCartAsList = { load: saveCartAsListCode.load, render: (lines: readonly CartLine[]) => <SaveCartAsList lines={lines} /> };
+// Issue 35: the cart as one quote request, under its lines beside "Save cart as list".
+const requestCartQuoteCode = preloadable(() => import("../features/quotes/components/RequestCartQuote"));
+const RequestCartQuote = lazyComponent(requestCartQuoteCode, (module) => module.RequestCartQuote);
+const cartExtras = {
+  load: () => Promise.all([saveCartAsListCode.load(), requestCartQuoteCode.load()]),
+  render: (lines: readonly CartLine[]) => (
+    <>
+      {saveCartAsList.render(lines)}
+      <RequestCartQuote lines={lines} />
+    </>
+  ),
+};
 
 /**
  * Where the route table runs. On the server (entry-server.tsx) a page's loader loads the data it
@@ -186,7 +198,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
           handle: { preload: () => import("./cartRoute").then((route) => route.preloadCart(queryClient)) } satisfies PreloadHandle,
           lazy: async () => {
             const { CartPage } = await import("../features/purchase/components/CartPage");
-            return { Component: () => <CartPage cartExtras={saveCartAsList} /> };
+            return { Component: () => <CartPage cartExtras={cartExtras} /> };
           },
         },
         { path: "myPortfolio", lazy: async () => ({ Component: (await import("../features/portfolio/components/PortfolioPage")).PortfolioPage }) },

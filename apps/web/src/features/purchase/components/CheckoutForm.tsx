@@ -1,5 +1,5 @@
 import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
-import { approvalTexts, bulkLabels, cartMessages, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR, webRoutes } from "@shop/contract";
+import { approvalTexts, bulkLabels, CART_QUOTE_ANCHOR, cartMessages, cartQuoteTexts, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -19,6 +19,8 @@ import { clearCart } from "../../../lib/cart";
 import type { CheckoutFormData } from "./checkoutSchema";
 import { checkoutFields, checkoutFormSchema, todayIso } from "./checkoutSchema";
 import { useContractForm } from "../../../lib/useContractForm";
+import { errorMessage } from "../../../lib/api";
+import { HeldValueNotice } from "./HeldValueNotice";
 
 interface CheckoutFormProps {
   user: SessionUser;
@@ -37,6 +39,8 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
   // The button only disables once the mutation has started; a quick second click must not order twice.
   const placing = useRef(false);
   const [notReady, setNotReady] = useState(false);
+  // Issue 35: the last refusal of Place order, said beside the button too.
+  const [refused, setRefused] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const verifyId = useId();
   const mustVerify = mustVerifyToOrder(user);
@@ -55,9 +59,9 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
   const destinationDefaults = useDestinationDefaults(user);
   const preview = useCheckoutPreview({ lines: ready ? { items } : null, defaults: destinationDefaults });
   const undeliverableId = useId();
-  // A quote is asked per tool: one tool's cart links to its request, a larger one to the office.
+  // One tool's cart links to its tool's request; a larger one to the cart's own (issue 35).
   const [onlyLine] = items;
-  const quoteLink = items.length === 1 && onlyLine ? { to: `/tools/${onlyLine.productId}#${QUOTE_REQUEST_ANCHOR}` } : { to: webRoutes.contact };
+  const quoteLink = items.length === 1 && onlyLine ? { to: `/tools/${onlyLine.productId}#${QUOTE_REQUEST_ANCHOR}` } : { to: `#${CART_QUOTE_ANCHOR}`, label: cartQuoteTexts.button };
 
   const place = (values: CheckoutFormData) => {
     if (placing.current || mustVerify) return;
@@ -69,6 +73,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
     setNotReady(false);
     if (preview.undeliverable) return;
     placing.current = true;
+    setRefused(null);
     const body: PlaceOrderBody = {
       name: values.name,
       phone: values.phone,
@@ -103,6 +108,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
           }
           applyServerFieldErrors(error, checkoutFields, setError);
           preview.takeServerErrors(error);
+          setRefused(errorMessage(error));
           onRefused(error);
         },
         onSettled: (_data, error) => {
@@ -124,6 +130,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
       <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint="Optional" error={errors.deliveryDate?.message} {...register("deliveryDate")} />
       {ready && <CheckoutBill preview={preview} />}
       {notReady && !ready && <p className="font-medium text-error">{cartMessages.fixLines}</p>}
+      <HeldValueNotice warning={ready ? (preview.checkout?.heldValueCap?.message ?? null) : null} refusal={refused} />
       {mustVerify ? (
         <>
           <VerifyToOrder id={verifyId} />

@@ -1,4 +1,4 @@
-import type { AnswerQuoteBody, PlaceOrderResponse, Quote, QuoteDetail, QuoteStatus, RequestQuoteForm } from "@shop/contract";
+import type { AnswerQuoteBody, PlaceOrderResponse, Quote, QuoteDetail, QuoteStatus, RequestCartQuoteBody, RequestQuoteForm } from "@shop/contract";
 import { placeOrderResponseSchema, quoteDetailSchema, quoteSchema, type acceptQuoteBodySchema } from "@shop/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -43,6 +43,16 @@ export function requestQuote({ body, idempotencyKey }: { body: RequestQuoteForm;
 export function useRequestQuote() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: requestQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quotes }) });
+}
+
+/** Issue 35, `POST /api/quotes/cart`: the whole cart as one request. */
+export function requestCartQuote({ body, idempotencyKey }: { body: RequestCartQuoteBody; idempotencyKey?: string }): Promise<Quote> {
+  return apiRequest("/api/quotes/cart", quoteSchema, { method: "POST", body, auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
+}
+
+export function useRequestCartQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: requestCartQuote, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quotes }) });
 }
 
 /** `POST /api/quotes/{id}/answer` (the office): an offer or a refusal; 409 once answered. */

@@ -31,6 +31,13 @@ const fields = ["name", "phone", "address", "poNumber", "deliveryDate"] as const
 /** Why the offer cannot become an order today, as far as this page knows: null when it can. */
 function stockNote(quote: QuoteDetail): { problem: string; next: string } | null {
   const validUntil = quote.validUntil ? formatDay(quote.validUntil) : "";
+  // Issue 35: a cart's quote is short when any of its lines is.
+  if ((quote.lineCount ?? 1) > 1) {
+    const gone = quote.lines?.find((line) => line.inStock === null);
+    if (gone) return { problem: quoteTexts.toolGone, next: quoteTexts.toolGoneNext };
+    const short = quote.lines?.find((line) => line.inStock !== null && line.inStock < line.quantity);
+    return short ? { problem: quoteTexts.stockShort(short.inStock ?? 0, short.quantity, short.product), next: quoteTexts.stockShortNext(validUntil) } : null;
+  }
   if (quote.inStock === null) return { problem: quoteTexts.toolGone, next: quoteTexts.toolGoneNext };
   if (quote.inStock < quote.quantity) {
     return { problem: quoteTexts.stockShort(quote.inStock, quote.quantity, quote.product), next: quoteTexts.stockShortNext(validUntil) };
@@ -126,7 +133,7 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
     );
   };
 
-  const total = quote.unitPrice === null ? null : Math.round(quote.unitPrice * 100 * quote.quantity) / 100;
+  const total = quote.unitPrice === null ? null : (quote.total ?? Math.round(quote.unitPrice * 100 * quote.quantity) / 100);
   const describedBy =
     [note && !refusal ? noteId : null, mustVerify ? verifyId : null, preview.undeliverable ? undeliverableId : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -160,9 +167,11 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
         {total !== null && (
           <p className="rounded-box bg-base-200 px-4 py-3">
             {billLabels.goods}: <span className="text-lg font-bold tabular-nums text-primary">{formatDollars(total)}</span>{" "}
-            <span className="text-sm tabular-nums text-base-content/75">
-              ({quote.quantity} × {formatDollars(quote.unitPrice ?? 0)})
-            </span>
+            {(quote.lineCount ?? 1) === 1 && quote.freight == null && (
+              <span className="text-sm tabular-nums text-base-content/75">
+                ({quote.quantity} × {formatDollars(quote.unitPrice ?? 0)})
+              </span>
+            )}
           </p>
         )}
         {refusal && (

@@ -1,4 +1,4 @@
-import type { AnswerQuoteBody, Quote } from "@shop/contract";
+import type { AnswerQuoteBody, Quote, QuoteDetail } from "@shop/contract";
 import { answerQuoteBodySchema, QUOTE_MAX_VALID_DAYS, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import { formatDollars } from "../../../lib/price";
 import { useAnswerQuote } from "../api/quotes";
 import { addDays, formatDay, todayUtc } from "./dates";
 import { useContractForm } from "../../../lib/useContractForm";
+import { AnswerCartQuoteForm, isCartQuote } from "./CartQuote";
 
 const [offerOption, declineOption] = answerQuoteBodySchema.options;
 const offerSchema = offerOption.omit({ action: true });
@@ -25,7 +26,7 @@ type DeclineValues = z.input<typeof declineSchema>;
  * its reason. Either is confirmed in a dialog first: the buyer is mailed at once and a quote is
  * answered only once.
  */
-export function AnswerQuoteForms({ quote }: { quote: Quote }) {
+export function AnswerQuoteForms({ quote }: { quote: Quote | QuoteDetail }) {
   const answer = useAnswerQuote();
   // The buyer is mailed the answer: a retry after a lost answer resends the first key.
   const submission = useSubmissionKey();
@@ -62,7 +63,8 @@ export function AnswerQuoteForms({ quote }: { quote: Quote }) {
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="offer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      {/* Issue 35: a cart's quote is priced line by line. */}
+      {"lines" in quote && isCartQuote(quote) ? <AnswerCartQuoteForm quote={quote} /> : <section aria-labelledby="offer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
         <form
           noValidate
           className="card-body gap-4 p-6"
@@ -91,7 +93,7 @@ export function AnswerQuoteForms({ quote }: { quote: Quote }) {
             {quoteTexts.sendOffer}
           </button>
         </form>
-      </section>
+      </section>}
       <section aria-labelledby="decline-heading" className="card border border-base-300 bg-base-100 shadow-sm">
         <form
           noValidate

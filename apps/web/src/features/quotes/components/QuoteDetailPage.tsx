@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@shop/contract";
-import { companyOrderLabels, quoteMessages, quoteTexts, webRoutes, yourPriceTexts } from "@shop/contract";
+import { cartQuoteTexts, companyOrderLabels, quoteMessages, quoteTexts, webRoutes, yourPriceTexts } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -13,6 +13,7 @@ import { useQuote } from "../api/quotes";
 import { AcceptQuoteForm } from "./AcceptQuoteForm";
 import { AnswerQuoteForms } from "./AnswerQuoteForms";
 import { formatDay } from "./dates";
+import { destinationText, isCartQuote, QuoteLinesTable } from "./CartQuote";
 import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
 import { PageTitle } from "../../../components/PageTitle";
 
@@ -42,6 +43,7 @@ export function QuoteDetailPage() {
               <QuoteStatusBadge status={data.status} />
             </div>
             <QuoteFacts quote={data} office={office} colleagues={colleagues} />
+            {isCartQuote(data) && <QuoteLinesTable quote={data} />}
             <NextStep quote={data} office={office} />
           </div>
         )}
@@ -104,8 +106,10 @@ function QuoteFacts({ quote, office, colleagues }: { quote: QuoteDetail; office:
       <Fact term={quoteTexts.quantityAsked}>
         <span className="tabular-nums">{quote.quantity}</span>
       </Fact>
-      <StockFact quote={quote} />
-      <ListPriceFact quote={quote} />
+      {/* Issue 35: a cart's stock and prices are per line, in the table under these facts. */}
+      {!isCartQuote(quote) && <StockFact quote={quote} />}
+      {!isCartQuote(quote) && <ListPriceFact quote={quote} />}
+      {destinationText(quote) && <Fact term={cartQuoteTexts.deliverTo}>{destinationText(quote)}</Fact>}
       <Fact term="Asked on">{formatDay(quote.createdAt.slice(0, 10))}</Fact>
       {quote.wantedBy && <Fact term="Wanted by">{formatDay(quote.wantedBy)}</Fact>}
       {office && <Fact term="Buyer">{quote.email}</Fact>}
@@ -116,7 +120,10 @@ function QuoteFacts({ quote, office, colleagues }: { quote: QuoteDetail; office:
           <span className="whitespace-pre-line">{quote.note}</span>
         </Fact>
       )}
-      {quote.unitPrice !== null && (
+      {quote.unitPrice !== null && !isCartQuote(quote) && quote.freight !== null && quote.freight !== undefined && quote.total !== null && quote.total !== undefined && (
+        <Fact term={cartQuoteTexts.freight}>{formatDollars(quote.freight)}</Fact>
+      )}
+      {quote.unitPrice !== null && !isCartQuote(quote) && (
         <Fact term="Quoted price">
           {formatDollars(quote.unitPrice)} each · {formatDollars(Math.round(quote.unitPrice * 100 * quote.quantity) / 100)} in all
         </Fact>
