@@ -73,19 +73,20 @@ describe("a claim on an Idempotency-Key is a lease", () => {
     await atClaim;
     // The process is gone: nothing renews its claim any more (a closed app holds no leases).
     await crashing.close();
-    const killedAt = Date.now();
     const restarted = await instance();
+    // From the moment the restarted shop is up: its start's own time is the machine's, not the rule's.
+    const upAt = Date.now();
     try {
       expect(await state()).toEqual(before);
       // The client retries as a browser would after a lost answer, every 200 ms.
       let retried = await place(restarted, key);
-      while (retried.statusCode === 409 && Date.now() - killedAt < 5_000) {
+      while (retried.statusCode === 409 && Date.now() - upAt < 5_000) {
         inProgress(retried);
         await sleep(200);
         retried = await place(restarted, key);
       }
       expect(retried.statusCode, retried.body).toBe(201);
-      expect(Date.now() - killedAt).toBeLessThan(5_000);
+      expect(Date.now() - upAt).toBeLessThan(5_000);
       expect(await state()).toEqual({ orders: before.orders + 1, stock: before.stock - 2 });
       const replayed = await place(restarted, key);
       expect(replayed.headers["idempotent-replayed"]).toBe("true");
