@@ -1,4 +1,4 @@
-import { companyMessages, companyOrderLabels, companySchema, messages, orderStatusLabels, type Company } from "@shop/contract";
+import { approvalTexts, bulkMessages, cartMessages, companyMessages, companyOrderLabels, companySchema, orderStatusLabels, type Company } from "@shop/contract";
 import { audit } from "./axe";
 import { expect, hydrating, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { latestMail, verifyEmailOf } from "./mailbox";
@@ -35,7 +35,7 @@ async function account(browser: Browser, name: string): Promise<Account> {
 async function join(request: APIRequestContext, admin: Account, company: Company, who: Account, role: string): Promise<string> {
   const invited = await request.post(`/api/companies/${company._id}/invitations`, { headers: admin.auth, data: { email: who.email, role } });
   expect(invited.status(), await invited.text()).toBe(201);
-  const mail = await latestMail(who.email, new RegExp(`join ${company.name}`));
+  const mail = await latestMail(who.email, /^Invitation to a company account on /);
   const token = /[?&]token=([\w-]+)/.exec(mail.text)?.[1];
   const accepted = await request.post("/api/invitations/accept", { headers: who.auth, data: { token } });
   expect(accepted.status(), await accepted.text()).toBe(200);
@@ -44,14 +44,8 @@ async function join(request: APIRequestContext, admin: Account, company: Company
   return member.userId;
 }
 
-test("a buyer's order over the limit waits, an approver approves it, and the buyer pays", async ({ browser, request }, info) => {
-  // Three people, a company and a payment: a long journey.
-  test.slow();
-  const found: string[] = [];
-  const admin = await account(browser, "Co-op Admin");
-  const buyer = await account(browser, "Co-op Buyer");
-  const approver = await account(browser, "Co-op Approver");
-
+/** A company founded by `admin` through the API, with two delivery addresses. */
+async function newCompany(request: APIRequestContext, admin: Account): Promise<Company> {
   const created = await request.post("/api/companies", {
     headers: admin.auth,
     data: {
@@ -64,7 +58,25 @@ test("a buyer's order over the limit waits, an approver approves it, and the buy
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const company = companySchema.parse(await created.json());
+  return companySchema.parse(await created.json());
+}
+
+/** The approval notice the cart and the tool page show before an order over the buyer's limit is placed (issue 35). */
+async function expectApprovalNotice(page: Page, company: Company): Promise<void> {
+  const notice = page.getByRole("status").filter({ hasText: approvalTexts.needed });
+  await expect(notice).toContainText("It is over the limit per order ($1.00).");
+  await expect(notice).toContainText(approvalTexts.byOthers(company.name));
+}
+
+test("a buyer's order over the limit waits, an approver approves it, and the buyer pays", async ({ browser, request }, info) => {
+  // Three people, a company and a payment: a long journey.
+  test.slow();
+  const found: string[] = [];
+  const admin = await account(browser, "Co-op Admin");
+  const buyer = await account(browser, "Co-op Buyer");
+  const approver = await account(browser, "Co-op Approver");
+
+  const company = await newCompany(request, admin);
   const buyerId = await join(request, admin, company, buyer, "buyer");
   await join(request, admin, company, approver, "approver");
   // One dollar per order: whatever the buyer orders waits for approval.
@@ -85,8 +97,13 @@ test("a buyer's order over the limit waits, an approver approves it, and the buy
   await expect(page.getByLabel("Address", { exact: true })).toHaveCount(0);
   await screenshotBothWidths(page, info, "deliver-to");
   await page.getByLabel("Number").fill("+880 1712 345678");
+  // Issue 35: it says before placing that it will wait, whose approval and which limit.
+  await expectApprovalNotice(page, company);
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(toast(page, messages.order.placed)).toBeVisible();
+  await expect(toast(page, approvalTexts.placed)).toBeVisible();
+  // Nothing to pay yet: the form gives way to the order waiting, with no Pay now.
+  await expect(page.getByRole("status").filter({ hasText: approvalTexts.placedDetail })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
 
   // In the company's orders it waits; its page says why it cannot be paid yet.
   await audit(page, "/dashboard/company/orders", companyOrderLabels.companyOrders, found, true);
@@ -117,5 +134,40 @@ test("a buyer's order over the limit waits, an approver approves it, and the buy
   await page.goto(orderUrl);
   await expect(page.getByText(orderStatusLabels.paid, { exact: true }).first()).toBeVisible();
 
+  expect(found).toEqual([]);
+});
+
+test("an order over a member's limit says so in the cart, and after placing it awaits approval, never a payment", async ({ browser, request }, info) => {
+  test.slow();
+  const found: string[] = [];
+  const admin = await account(browser, "Cart Admin");
+  const buyer = await account(browser, "Cart Buyer");
+  const company = await newCompany(request, admin);
+  const buyerId = await join(request, admin, company, buyer, "buyer");
+  const limited = await request.patch(`/api/companies/${company._id}/members/${buyerId}`, { headers: admin.auth, data: { orderLimit: 1 } });
+  expect(limited.status(), await limited.text()).toBe(200);
+
+  // The cart, saved on the buyer's account: one Pitchfork at its minimum.
+  const { page } = buyer;
+  const tools = (await (await page.request.get("/api/tools")).json()) as { _id: string; name: string; minimumOrderQuantity: number }[];
+  const pitchfork = tools.find((tool) => tool.name === "Pitchfork");
+  if (!pitchfork) throw new Error("no Pitchfork");
+  const put = await page.request.put("/api/cart", { headers: buyer.auth, data: { items: [{ productId: pitchfork._id, quantity: pitchfork.minimumOrderQuantity }] } });
+  expect(put.status(), await put.text()).toBe(200);
+  await audit(page, "/cart", bulkMessages.cartHeading, found, true);
+
+  await expectApprovalNotice(page, company);
+  await screenshotBothWidths(page, info, "cart-approval-notice");
+  await page.getByLabel("Name", { exact: true }).fill("Cart Buyer");
+  await page.getByLabel("Phone", { exact: true }).fill("+880 1712 345678");
+  await page.getByRole("button", { name: cartMessages.placeOrder }).click();
+
+  // The order's page, not the payment's: it awaits approval, with nothing to pay.
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[\w-]+$/);
+  await expect(toast(page, approvalTexts.placed)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: companyMessages.awaitingApproval })).toBeVisible();
+  await expect(page.getByText(orderStatusLabels.awaiting_approval, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay" })).toHaveCount(0);
+  await screenshotBothWidths(page, info, "cart-awaiting-approval");
   expect(found).toEqual([]);
 });
