@@ -122,7 +122,8 @@ describe("unpaid orders", () => {
     const before = await rowsOf(t, orders);
 
     const over = expectError(await place(buyer, toolId, 6), 409, "conflict");
-    expect(over.error.message).toBe(messages.order.heldValueCap(formatCents(2_500_000)));
+    // Issue 35: the refusal says what is true: the open orders hold $20,000.00 already.
+    expect(over.error.message).toBe(messages.order.heldValueWithOpen(formatCents(2_500_000), formatCents(2_000_000)));
     expect(await rowsOf(t, orders)).toEqual(before);
     expect(await stockOf(toolId)).toBe(980);
 
