@@ -90,8 +90,9 @@ function CompanyQuotesTable({ quotes, pagination }: { quotes: Quote[]; paginatio
               "—"
             ) : (
               <>
-                <span className="font-semibold">{formatDollars(Math.round(quote.unitPrice * 100 * quote.quantity) / 100)}</span>
-                <span className="block text-xs text-base-content/75">{formatDollars(quote.unitPrice)} each</span>
+                <span className="font-semibold">{formatDollars(quote.total ?? Math.round(quote.unitPrice * 100 * quote.quantity) / 100)}</span>
+                {/* Issue 35: a cart's quote has a price per line, on its page. */}
+                {(quote.lineCount ?? 1) === 1 && <span className="block text-xs text-base-content/75">{formatDollars(quote.unitPrice)} each</span>}
               </>
             )}
           </td>

@@ -105,7 +105,13 @@ function QuoteRow({ quote, office }: { quote: Quote; office: boolean }) {
           {office && <span className="[overflow-wrap:anywhere]"> · {quote.email}</span>}
           {quote.requestedByOffice && <> · {quoteTexts.askedForYou.toLowerCase()}</>}
         </p>
-        {quote.unitPrice !== null && quote.validUntil && (
+        {/* Issue 35: a cart's quote is offered line by line; its list card says the offer's total. */}
+        {quote.unitPrice !== null && quote.validUntil && (quote.lineCount ?? 1) > 1 && (
+          <p className="text-sm">
+            <span className="font-semibold tabular-nums">{formatDollars(quote.total ?? 0)}</span> in all for {quote.lineCount} lines, valid until {formatDay(quote.validUntil)}
+          </p>
+        )}
+        {quote.unitPrice !== null && quote.validUntil && (quote.lineCount ?? 1) === 1 && (
           <p className="text-sm">
             <span className="font-semibold tabular-nums">{formatDollars(quote.unitPrice)}</span> each ({catalogue === null ? "list" : yourPriceTexts.yourPrice.toLowerCase()}{" "}
             {formatDollars(quote.listUnitPrice)}
