@@ -224,6 +224,27 @@ describe("self-approval only when nobody else can decide", () => {
     expect((await approve(other, mine._id)).statusCode).toBe(200);
   });
 
+  it("refuses an admin their own order placed before they demoted the only other admin to buyer, or removed an approver; a later order is theirs", async () => {
+    const { company, admin } = await newCompany(t);
+    const other = await newMember(t, company._id, "admin");
+    const approver = await newMember(t, company._id, "approver");
+    const toolId = await newTool(10_00, 100);
+    await t.database.db.update(companyMembers).set({ orderLimitCents: 1 }).where(eq(companyMembers.userId, admin.uid));
+    const mine = await placed(admin, company, toolId, 1);
+    expect(mine.status).toBe("awaiting_approval");
+    expect((await patchMember(admin, company._id, other.uid, { role: "buyer" })).statusCode).toBe(200);
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/companies/${company._id}/members/${approver.uid}`, headers: admin.auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Alone now, but not when the order was placed: promoting the other admin back changes nothing.
+    const before = await snapshot(admin, [toolId]);
+    expect(expectError(await approve(admin, mine._id), 403, "forbidden").error.message).toBe(companyMessages.ownOrder);
+    expect(await snapshot(admin, [toolId])).toEqual(before);
+    const later = await placed(admin, company, toolId, 1);
+    expect((await approve(admin, later._id)).statusCode).toBe(200);
+    expect((await patchMember(admin, company._id, other.uid, { role: "admin" })).statusCode).toBe(200);
+    expect((await approve(other, mine._id)).statusCode).toBe(200);
+  });
+
   it("allows it to the only member who decides: the founder alone, and an admin whose other members are buyers", async () => {
     const { company, admin } = await soloCompanyAtOneCent();
     const toolId = await newTool(10_00, 100);

@@ -1,10 +1,11 @@
 import { companyMessages, companyRights, formatCents } from "@shop/contract";
-import { and, asc, eq, gte, inArray, lt, ne, sum } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies, companyAddresses, companyMembers, orders, users } from "../../db/schema";
 import { badRequest } from "../../errors";
 import { requireNotSuspended, requireRight, type Membership } from "./access";
 import { companyAddressOf } from "./companies";
+import { companyAudit } from "./schema";
 
 /**
  * What buying for a company changes about an order (issue 27, items 2 and 3, decision 037):
@@ -117,8 +118,8 @@ export async function adminCount(db: Db | Tx, companyId: string): Promise<number
  * other admin, no approver). Only then may a member approve their own order, and such an order
  * holds its stock no longer than an unpaid one (ORDER_HOLD_MINUTES): its approval is a formality.
  * It asks about the others, not the number of admins: an admin who demoted the other admin to
- * approver is not alone. (A demotion to buyer would make them alone: the company's audit trail
- * records it, and the caps hold such orders like unpaid ones.)
+ * approver is not alone. A demotion to buyer (or a removal) would make them alone: for an order
+ * placed before it, `decidersDroppedSince` says so, and the order is not theirs to approve.
  */
 export async function decidesAlone(db: Db | Tx, companyId: string, userId: string): Promise<boolean> {
   const others = await db
@@ -127,4 +128,28 @@ export async function decidesAlone(db: Db | Tx, companyId: string, userId: strin
     .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, [...companyRights.approve]), ne(companyMembers.userId, userId)))
     .limit(1);
   return others.length === 0;
+}
+
+/**
+ * Issue 35: whether someone who could decide the company's approvals lost that right since `since`
+ * (their role changed to one that does not approve, or an admin removed them), read from the
+ * company's audit trail. Alone now but not when the order was placed, its buyer does not approve
+ * it: demoting the only other admin, approving, and promoting them back is not a way around them.
+ */
+export async function decidersDroppedSince(db: Db | Tx, companyId: string, since: Date): Promise<boolean> {
+  const deciders = [...companyRights.approve].map((role) => `'${role}'`).join(", ");
+  const rows = await db
+    .select({ id: companyAudit.id })
+    .from(companyAudit)
+    .where(
+      and(
+        eq(companyAudit.companyId, companyId),
+        gte(companyAudit.createdAt, since),
+        inArray(companyAudit.action, ["member_changed", "member_removed"]),
+        sql.raw(`(before->>'role') in (${deciders})`),
+        sql.raw(`(action = 'member_removed' or coalesce(after->>'role', '') not in (${deciders}))`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import { orders } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { membershipOf, requireNotSuspended, requireRight, type Membership } from "../companies/access";
 import { lockCompanyTerms, onAccountFor } from "../companies/credit";
-import { decidesAlone } from "../companies/ordering";
+import { decidersDroppedSince, decidesAlone } from "../companies/ordering";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { issueInvoice } from "./invoices";
@@ -68,7 +68,9 @@ export async function approveOrder(db: Db, caller: Principal, id: string, rules:
     const held = buyer ? await lockHeldOrders(tx, { userId: buyer }, id) : null;
     const { order, membership } = await orderToDecide(tx, caller, id);
     requireNotSuspended(membership);
-    if (order.userId === caller.userId && !(await decidesAlone(tx, membership.companyId, caller.userId))) throw forbidden(companyMessages.ownOrder);
+    if (order.userId === caller.userId && (!(await decidesAlone(tx, membership.companyId, caller.userId)) || (await decidersDroppedSince(tx, membership.companyId, order.createdAt)))) {
+      throw forbidden(companyMessages.ownOrder);
+    }
     const approvedNote = order.userId === caller.userId ? "approved by the buyer, who alone decides the company's approvals" : "approved";
     // The company row is locked after the approver's member row (orderToDecide), as placing locks
     // it after the buyer's: orders and approvals of one company take turns on its credit.
