@@ -28,8 +28,9 @@ export const companyAuditLabels = {
   after: "After",
   byOffice: "the office",
   empty: "No changes recorded yet.",
-  newer: "Newer",
-  older: "Older",
+  noLimit: "No limit",
+  yes: "Yes",
+  no: "No",
 } as const;
 
 export const companyAuditActionNames: Record<CompanyAuditAction, string> = {

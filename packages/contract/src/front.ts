@@ -7,6 +7,7 @@
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
 export { companySchema, invitationListSchema, invitationSchema } from "./companies";
+export { companyAuditEntrySchema } from "./company-audit";
 export { deleteResultSchema, orderSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";

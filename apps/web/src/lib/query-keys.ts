@@ -120,6 +120,11 @@ export const queryKeys = {
 
   /** A company's pending invitations (issue 27), under the company's family: a member change refreshes them too. */
   companyInvitations: (companyId: string) => ["company", "invitations", companyId] as const,
+  /** Issue 35: a page of the company's audit trail, under the company's family: a member change refreshes it. */
+  companyAuditOf: (companyId: string) => ["company", "audit", companyId] as const,
+  companyAudit: (companyId: string, page: number) => ["company", "audit", companyId, page] as const,
+  /** Issue 35: a page of a company's audit trail in the office, under that company: suspending refreshes it. */
+  officeCompanyAudit: (companyId: string, page: number) => ["office-companies", "one", companyId, "audit", page] as const,
   /** What an invitation link invites to, by its token: not under the company, whose refresh after joining would ask it again (404, the link used). */
   invitationPreview: (token: string) => ["invitation", token] as const,
 };

@@ -1,8 +1,8 @@
-import { messages } from "@shop/contract";
-import { screen } from "@testing-library/react";
+import { invitedSignUpHint, messages } from "@shop/contract";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
+import { json, mockFetch, renderWithProviders, sentBody, sessionHandlers, testUser } from "../../../test/utils";
 import { SignUpPage } from "./SignUpPage";
 
 describe("SignUpPage", () => {
@@ -65,5 +65,31 @@ describe("SignUpPage sent from a protected page", () => {
     await user.type(screen.getByLabelText("Password"), "secret-password");
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(await screen.findByTestId("location")).toHaveTextContent("/tools/abc");
+  });
+});
+
+describe("SignUpPage from a company invitation (issue 35)", () => {
+  it("takes the invited address, locked, and sends the invitation's token with the sign-up", async () => {
+    vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const token = "invitation-token-0123456789abcdef";
+    const invited = { ...testUser, email: "invited@example.com", emailVerified: true };
+    const fetchMock = mockFetch({
+      ...sessionHandlers(null),
+      "POST /api/invitations/preview": () => json(200, { companyName: "Green Valley Co-op", email: invited.email, role: "buyer", expiresAt: "2099-01-01T00:00:00.000Z" }),
+      "POST /api/auth/sign-up": () => json(201, { user: invited }),
+      [`PUT /api/user/${encodeURIComponent(invited.email)}`]: () => json(200, { accessToken: "token-3" }),
+    });
+    const back = `/invitations/accept?token=${token}`;
+    renderWithProviders(<SignUpPage />, { route: `/signUp?redirect=${encodeURIComponent(back)}`, path: "/signUp" });
+    const email = await screen.findByLabelText("Email");
+    await waitFor(() => expect(email).toHaveValue(invited.email));
+    expect(email).toHaveAttribute("readonly");
+    expect(screen.getByText(invitedSignUpHint)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Ina Invited");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(back);
+    expect(sentBody(fetchMock, "POST", "/api/auth/sign-up")).toEqual({ name: "Ina Invited", email: invited.email, password: "secret-password", invitation: token });
   });
 });

@@ -1,5 +1,5 @@
 import type { Company, CreateCompanyBody, Invitation, InviteBody, PatchCompanyBody, PatchMemberBody } from "@shop/contract";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { ownCompanyQuery } from "../../../lib/company";
 import { queryKeys } from "../../../lib/query-keys";
@@ -73,12 +73,16 @@ export function useInvitations(companyId: string) {
   return useQuery(invitationsQuery(companyId));
 }
 
+/** An invitation sent or withdrawn: the pending list, and (issue 35) the audit trail that records it. */
+const refreshInvitations = (queryClient: QueryClient, companyId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.companyInvitations(companyId) }), queryClient.invalidateQueries({ queryKey: queryKeys.companyAuditOf(companyId) })]);
+
 /** `POST /api/companies/{id}/invitations` (admins): emails the link. */
 export function useInvite(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteBody): Promise<Invitation> => apiRequest(`${companyPath(companyId)}/invitations`, invitationSchema, { method: "POST", body, auth: "required" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyInvitations(companyId) }),
+    onSettled: () => refreshInvitations(queryClient, companyId),
   });
 }
 
@@ -88,7 +92,7 @@ export function useWithdrawInvitation(companyId: string) {
   return useMutation({
     mutationFn: (invitationId: string) =>
       apiRequest(`${companyPath(companyId)}/invitations/${encodeURIComponent(invitationId)}`, deleteResultSchema, { method: "DELETE", auth: "required" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.companyInvitations(companyId) }),
+    onSettled: () => refreshInvitations(queryClient, companyId),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Company } from "@shop/contract";
-import { companyLabels, companyMessages } from "@shop/contract";
+import { companyAuditLabels, companyLabels, companyMessages } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -87,5 +87,53 @@ describe("CompanyPage", () => {
     expect(await screen.findByText(companyMessages.memberSaved("Bashir Buyer"))).toBeInTheDocument();
     // One's own membership ends with Leave company, not Remove.
     expect(within(screen.getByRole("form", { name: `Membership of ${testUser.displayName}` })).queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it("shows its admins the audit trail, refreshed after a member's change", async () => {
+    let changed = false;
+    const auditEntry = (n: number, after: Record<string, number | null>) => ({
+      _id: `00000000-0000-4000-8000-00000000000${n}`,
+      companyId,
+      action: "member_changed",
+      actor: testUser.email,
+      byOffice: false,
+      subject: "bashir@example.com",
+      before: { role: "buyer", orderLimit: 500, monthlyLimit: null },
+      after: { role: "buyer", ...after },
+      at: "2026-11-20T10:05:00.000Z",
+    });
+    const { fetchMock, user } = renderPage(
+      {
+        "GET /api/company": () => json(200, aCompany("admin")),
+        [`GET /api/companies/${companyId}/invitations`]: () => json(200, []),
+        [`PATCH /api/companies/${companyId}/members/${buyerId}`]: () => {
+          changed = true;
+          return json(200, aCompany("admin"));
+        },
+        [`GET /api/companies/${companyId}/audit?page=1&limit=20`]: () => {
+          const rows = changed ? [auditEntry(1, { orderLimit: null, monthlyLimit: 1000 })] : [];
+          return new Response(JSON.stringify(rows), { status: 200, headers: { "content-type": "application/json", "x-total-count": String(rows.length) } });
+        },
+      },
+      "admin",
+    );
+    const trail = await screen.findByRole("region", { name: companyAuditLabels.heading });
+    expect(await within(trail).findByText(companyAuditLabels.empty)).toBeInTheDocument();
+    const form = await screen.findByRole("form", { name: "Membership of Bashir Buyer" });
+    await user.clear(within(form).getByLabelText(companyLabels.orderLimit));
+    await user.type(within(form).getByLabelText(companyLabels.monthlyLimit), "1000");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    const item = await within(trail).findByRole("listitem");
+    expect(item).toHaveTextContent("Member: bashir@example.com");
+    expect(item).toHaveTextContent("Before: Limit per order $500.00, Limit per month No limit");
+    expect(item).toHaveTextContent("After: Limit per order No limit, Limit per month $1,000.00");
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("/audit")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("does not show the audit trail to a buyer", async () => {
+    const { fetchMock } = renderPage({ "GET /api/company": () => json(200, aCompany("buyer")) }, "buyer");
+    expect(await screen.findByRole("heading", { level: 1, name: "Green Valley Co-op" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: companyAuditLabels.heading })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/audit"))).toBe(false);
   });
 });

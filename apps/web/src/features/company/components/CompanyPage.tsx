@@ -1,5 +1,5 @@
 import type { Company, SessionUser } from "@shop/contract";
-import { companyMessages, companyRoleNames, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
+import { companyAuditLabels, companyMessages, companyRoleNames, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
 import { Building2, LogOut } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ import { DeferredSlot, useDeferredForms, type DeferredForms } from "../../../lib
 import { lazyComponent, preloadable } from "../../../lib/preloadable";
 import { useSession } from "../../../lib/session";
 import { useCreateCompany, useOwnCompany, usePatchCompany, useRemoveMember } from "../api/company";
+import { CompanyAudit } from "./CompanyAudit";
 
 // The forms (react-hook-form, zod and the company's schemas; the details form's country lists)
 // come in a chunk of their own, loaded when the buyer reaches for one (lib/deferredForms.tsx): the
@@ -164,6 +165,12 @@ function CompanyView({ company, user, forms }: { company: Company; user: Session
           <FormsSlot forms={forms}>
             <InviteSection companyId={company._id} />
           </FormsSlot>
+        </Section>
+      )}
+
+      {admin && (
+        <Section title={companyAuditLabels.heading}>
+          <CompanyAudit companyId={company._id} />
         </Section>
       )}
 

@@ -18,6 +18,7 @@ import { usePageParam } from "../../../lib/usePageParam";
 import { useOfficeCompany, usePatchOfficeCompany } from "../api/companies";
 import { CompanyVatProof } from "./CompanyVatProof";
 import { CreditTermsSection } from "./CreditTermsSection";
+import { OfficeCompanyAudit } from "./OfficeCompanyAudit";
 import { OfficeOrderForm } from "./OfficeOrderForm";
 import { OfficeQuoteForm } from "./OfficeQuoteForm";
 import { PaymentsOnAccount } from "./PaymentsOnAccount";
@@ -233,6 +234,9 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
             </>
           )}
         </section>
+
+        {/* Issue 35: who changed the company's members, invitations and standing. */}
+        <OfficeCompanyAudit companyId={company._id} />
       </div>
       <ConfirmDialog
         open={asking}

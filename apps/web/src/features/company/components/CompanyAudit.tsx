@@ -1,0 +1,16 @@
+import { COMPANY_AUDIT_PAGE } from "@shop/contract";
+import { useState } from "react";
+import { AuditTrail } from "../../../components/AuditTrail";
+import { QueryView } from "../../../components/QueryView";
+import { useCompanyAudit } from "../api/audit";
+
+/** Issue 35: the company's audit trail for its admins, paged, newest first. */
+export function CompanyAudit({ companyId }: { companyId: string }) {
+  const [page, setPage] = useState(1);
+  const audit = useCompanyAudit(companyId, page);
+  return (
+    <QueryView query={audit} loadingLabel="Loading the audit trail" errorTitle="We could not load the audit trail.">
+      {({ items, total }) => <AuditTrail entries={items} total={total} page={page} pageSize={COMPANY_AUDIT_PAGE} onPageChange={setPage} />}
+    </QueryView>
+  );
+}
