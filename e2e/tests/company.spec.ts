@@ -1,4 +1,4 @@
-import { companyLabels, companyMessages } from "@shop/contract";
+import { companyAuditActionNames, companyAuditLabels, companyLabels, companyMessages } from "@shop/contract";
 import { expect, test, type Browser, type Page, hydrating } from "./fixtures";
 import { audit } from "./axe";
 import { latestMail, linkIn, pathOf, verifyEmailOf } from "./mailbox";
@@ -132,6 +132,24 @@ test("an admin creates a company and invites a buyer and an approver", async ({ 
   await expect(buyerPage.getByRole("listitem", { name: buyer.name })).toContainText(`${companyLabels.orderLimit}: $500.00`);
   await audit(page, "", "Green Valley Co-op", found);
   await screenshotBothWidths(page, info, "company-admin");
+
+  // Issue 35: the admin makes the approver an accountant; the audit trail shows who changed what,
+  // before and after, above the limit and the two acceptances.
+  const approverRow = members.getByRole("listitem", { name: approver.name });
+  await approverRow.getByLabel(companyLabels.role, { exact: true }).selectOption("accountant");
+  await approverRow.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, companyMessages.memberSaved(approver.name))).toBeVisible();
+  const trail = page.getByRole("region", { name: companyAuditLabels.heading });
+  const [roleChange, limitChange] = [0, 1].map((n) => trail.getByRole("listitem").nth(n));
+  await expect(roleChange).toContainText(companyAuditActionNames.member_changed);
+  await expect(roleChange).toContainText(`Who: ${admin.email}`);
+  await expect(roleChange).toContainText(`Member: ${approver.email}`);
+  await expect(roleChange).toContainText("Before: Role Approver");
+  await expect(roleChange).toContainText("After: Role Accountant");
+  await expect(limitChange).toContainText(`Member: ${buyer.email}`);
+  await expect(limitChange).toContainText("After: Limit per order $500.00");
+  await expect(trail.getByRole("listitem").filter({ hasText: companyAuditActionNames.invitation_accepted })).toHaveCount(2);
+  await audit(page, "", "Green Valley Co-op", found);
 
   expect(found).toEqual([]);
 });
