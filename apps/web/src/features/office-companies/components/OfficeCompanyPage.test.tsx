@@ -1,4 +1,4 @@
-import { creditTermsLabels, officeCompanyMessages, vatCheckLabels, type OfficeCompany } from "@shop/contract";
+import { companyAuditActionNames, companyAuditLabels, creditTermsLabels, officeCompanyMessages, vatCheckLabels, type OfficeCompany } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -105,5 +105,31 @@ describe("OfficeCompanyPage", () => {
     expect(await within(table).findByText("old@ferme.fr")).toBeInTheDocument();
     expect(screen.getByText("21–21 of 21")).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.some(([called]) => called === url(2))).toBe(true));
+  });
+
+  it("shows the company's audit trail, the office's own changes named as the office's (issue 35)", async () => {
+    const entry = {
+      _id: "00000000-0000-4000-8000-000000000001",
+      companyId,
+      action: "suspended",
+      actor: admin.email,
+      byOffice: true,
+      subject: null,
+      before: { suspended: false },
+      after: { suspended: true },
+      at: "2026-11-20T10:05:00.000Z",
+    };
+    mockFetch({
+      ...sessionHandlers(admin),
+      [`GET ${url(1)}`]: () => json(200, aCompany({ suspended: true })),
+      [`GET /api/admin/companies/${companyId}/audit?page=1&limit=20`]: () =>
+        new Response(JSON.stringify([entry]), { status: 200, headers: { "content-type": "application/json", "x-total-count": "1" } }),
+    });
+    renderWithProviders(<OfficeCompanyPage />, route);
+    const trail = await screen.findByRole("region", { name: companyAuditLabels.heading });
+    const item = await within(trail).findByRole("listitem");
+    expect(item).toHaveTextContent(companyAuditActionNames.suspended);
+    expect(item).toHaveTextContent(`Who: the office (${admin.email})`);
+    expect(item).toHaveTextContent("After: Suspended Yes");
   });
 });
