@@ -140,7 +140,8 @@ test("an admin creates a company and invites a buyer and an approver", async ({ 
   await approverRow.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, companyMessages.memberSaved(approver.name))).toBeVisible();
   const trail = page.getByRole("region", { name: companyAuditLabels.heading });
-  const [roleChange, limitChange] = [0, 1].map((n) => trail.getByRole("listitem").nth(n));
+  const roleChange = trail.getByRole("listitem").nth(0);
+  const limitChange = trail.getByRole("listitem").nth(1);
   await expect(roleChange).toContainText(companyAuditActionNames.member_changed);
   await expect(roleChange).toContainText(`Who: ${admin.email}`);
   await expect(roleChange).toContainText(`Member: ${approver.email}`);
