@@ -1,4 +1,4 @@
-import { companySchema, COUNTRIES, placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contract";
+import { companySchema, COUNTRIES, type CompanyRole, placeOrderResponseSchema, toolListSchema, type Tool } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,6 +147,12 @@ const invitationOf = async (c: Caller, email = uniqueEmail("invitee")) => {
   const invited = await t.app.inject({ method: "POST", url: `/api/companies/${company._id}/invitations`, headers: admin.auth, payload: { email, role: "buyer" } });
   const token = linkToken(await latestOutboxText(t.database, email, "company-invitation:"), "/invitations/accept");
   return { companyId: company._id, invitationId: invited.json<{ _id: string }>()._id, token, headers: c === "owner" ? { authorization: `Bearer ${admin.token}` } : bearer(c) };
+};
+/** As companyCaller, but the owner is a new member of the company with `role`. */
+const memberCaller = async (c: Caller, role: CompanyRole): Promise<{ headers: { authorization?: string }; companyAddressId: string | undefined }> => {
+  const { company } = await newCompany(t);
+  const member = await newMember(t, company._id, role);
+  return { companyAddressId: company.addresses[0]?._id, headers: c === "owner" ? { authorization: `Bearer ${member.token}` } : bearer(c) };
 };
 const companyMember = (status: number) => ({ anonymous: 401, owner: status, other: 404, admin: 404 });
 /**
@@ -489,6 +495,25 @@ const cases: Case[] = [
     request: async (c) => ({ method: "POST", url: "/api/quotes", headers: bearer(c), payload: { productId: tool._id, quantity: 5, note: "Matrix" } }),
   },
   { endpoint: "GET /api/quotes", expected: signedIn(200), request: async (c) => ({ url: "/api/quotes", headers: bearer(c) }) },
+  // Issue 35: a cart as one request, under POST /api/quotes's guard; cart-quotes.test.ts has the rest.
+  {
+    endpoint: "POST /api/quotes/cart",
+    expected: signedIn(201),
+    request: async (c) => ({ method: "POST", url: "/api/quotes/cart", headers: bearer(c), payload: { items: [{ productId: tool._id, quantity: 5 }], note: "Matrix" } }),
+  },
+  ...([
+    ["buyer", 201],
+    ["accountant", 403],
+  ] as const).map(([role, status]) => ({
+    // A member asks for the company, to one of its addresses, only with the right to order (decision 034).
+    endpoint: `POST /api/quotes/cart (a company's ${role})`,
+    expected: { ...signedIn(201), owner: status },
+    request: async (c: Caller) => {
+      const { headers, companyAddressId } = await memberCaller(c, role);
+      const payload = { items: [{ productId: tool._id, quantity: 5 }], ...(c === "owner" ? { companyAddressId } : {}) };
+      return { method: "POST" as const, url: "/api/quotes/cart", headers, payload };
+    },
+  })),
   {
     endpoint: "GET /api/quotes/:id",
     expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
@@ -550,6 +575,16 @@ const cases: Case[] = [
     endpoint: `GET /api/company/statement.${format}`,
     expected: companyMember(200),
     request: async (c: Caller) => ({ url: `/api/company/statement.${format}?from=2026-01-01&to=2026-01-31`, headers: (await companyCaller(c)).headers }),
+  })),
+  // Issue 35: the same statement as JSON, under the same rule: the company's admins and accountants.
+  { endpoint: "GET /api/company/statement", expected: companyMember(200), request: async (c) => ({ url: "/api/company/statement?from=2026-01-01&to=2026-01-31", headers: (await companyCaller(c)).headers }) },
+  ...([
+    ["accountant", 200],
+    ["buyer", 403],
+  ] as const).map(([role, status]) => ({
+    endpoint: `GET /api/company/statement (a company's ${role})`,
+    expected: companyMember(status),
+    request: async (c: Caller) => ({ url: "/api/company/statement?from=2026-01-01&to=2026-01-31", headers: (await memberCaller(c, role)).headers }),
   })),
   // Issue 27 item 3: the owner is the admin of the company whose buyer's order waits.
   {

@@ -123,6 +123,8 @@ const priceListPriceCase = (route: string, method: InjectOptions["method"], url:
     return { method, url: url(), headers: asAdmin(), payload: { ...body, prices: body.prices.map(change) } };
   },
 });
+/** Issue 35: a cart's quote request, each optional text field given. */
+const cartQuoteBody = () => ({ items: [{ productId: toolId, quantity: 1 }], address: "Farm Lane 1", country: "BD", postalCode: "5800", companyAddressId, wantedBy: "2999-01-01", note: "Whole cart" });
 const cardBody = () => ({ clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
 
 /** A request whose one field (in `field`, as the 400 names it) carries a NUL. */
@@ -160,6 +162,8 @@ const officeOrder = () => ({ buyerEmail: companyAdmin.email, items: [{ productId
 
 const cases: Case[] = [
   ...bodyCases("POST /api/auth/sign-up", "POST", () => "/api/auth/sign-up", signUpBody, anonymous, ["name", "email", "password"]),
+  // Issue 35: the token of the invitation the visitor signs up from.
+  ...bodyCases("POST /api/auth/sign-up", "POST", () => "/api/auth/sign-up", () => ({ ...signUpBody(), invitation: "t".repeat(43) }), anonymous, ["invitation"]),
   ...bodyCases("POST /api/auth/sign-in", "POST", () => "/api/auth/sign-in", () => ({ email: customer.email, password: "secret-pass" }), anonymous, ["email", "password"]),
   ...bodyCases("PUT /api/user/:email", "PUT", () => `/api/user/${path(customer.email)}`, () => ({ email: customer.email }), () => ({ cookie: customer.cookie }), ["email"]),
   { route: "PUT /api/user/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/user/${path(nulEmail())}`, headers: { cookie: customer.cookie }, payload: { email: customer.email } }) },
@@ -289,6 +293,9 @@ const cases: Case[] = [
   { route: "PUT /api/admin/companies/:id/vat-check", field: "params.id", request: () => ({ method: "PUT", url: `/api/admin/companies/${path(withNul(companyId))}/vat-check`, headers: asAdmin(), payload: { vatId: "DE123456789" } }) },
   ...bodyCases("PUT /api/admin/companies/:id/vat-check", "PUT", () => `/api/admin/companies/${companyId}/vat-check`, () => ({ vatId: "DE123456789" }), asAdmin, ["vatId"]),
   { route: "DELETE /api/admin/companies/:id/vat-check", field: "params.id", request: () => ({ method: "DELETE", url: `/api/admin/companies/${path(withNul(companyId))}/vat-check`, headers: asAdmin() }) },
+  // Issue 35: the company's audit trail, the company's admins' and the office's.
+  { route: "GET /api/companies/:id/audit", field: "params.id", request: () => ({ url: `/api/companies/${path(withNul(companyId))}/audit`, headers: asCompanyAdmin() }) },
+  { route: "GET /api/admin/companies/:id/audit", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}/audit`, headers: asAdmin() }) },
   { route: "PATCH /api/admin/companies/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/admin/companies/${path(withNul(companyId))}`, headers: asAdmin(), payload: { suspended: false } }) },
   // Issue 28: the terms are one of five words; with a control character, none of them.
   { route: "PATCH /api/admin/companies/:id", field: "body.paymentTerms", request: () => ({ method: "PATCH", url: `/api/admin/companies/${companyId}`, headers: asAdmin(), payload: { paymentTerms: withNul("net30"), creditLimit: 100 } }) },
@@ -320,6 +327,9 @@ const cases: Case[] = [
   { route: "POST /api/quotes/:id/answer", field: "params.id", request: () => ({ method: "POST", url: `/api/quotes/${path(withNul(quoteId))}/answer`, headers: asAdmin(), payload: { action: "decline", reason: "No" } }) },
   ...bodyCases("POST /api/quotes/:id/answer", "POST", () => `/api/quotes/${quoteId}/answer`, () => ({ action: "decline", reason: "Out of stock" }), asAdmin, ["reason"]),
   ...bodyCases("POST /api/quotes/:id/answer", "POST", () => `/api/quotes/${quoteId}/answer`, () => ({ action: "offer", unitPrice: "9.50", validUntil: "2999-01-01" }), asAdmin, ["unitPrice", "validUntil"]),
+  // Issue 35: the freight an offer charges, and a whole cart as one request.
+  ...bodyCases("POST /api/quotes/:id/answer", "POST", () => `/api/quotes/${quoteId}/answer`, () => ({ action: "offer", unitPrice: "9.50", freight: "25", validUntil: "2999-01-01" }), asAdmin, ["freight"]),
+  ...bodyCases("POST /api/quotes/cart", "POST", () => "/api/quotes/cart", cartQuoteBody, asCustomer, ["address", "country", "postalCode", "companyAddressId", "wantedBy", "note"]),
   { route: "POST /api/quotes/:id/accept", field: "params.id", request: () => ({ method: "POST", url: `/api/quotes/${path(withNul(quoteId))}/accept`, headers: asCustomer(), payload: { name: "Buyer", phone: "0123456789", address: "Farm Lane 1" } }) },
   ...bodyCases(
     "POST /api/quotes/:id/accept",
@@ -365,6 +375,8 @@ const cases: Case[] = [
       },
     ]),
   ),
+  // Issue 35: the statement as JSON, for its page.
+  ...(["from", "to"] as const).map((field) => ({ route: "GET /api/company/statement", field: `querystring.${field}`, request: () => ({ url: `/api/company/statement?${field}=${path(withNul("2026-01-01"))}`, headers: asCompanyAdmin() }) })),
   ...(["pdf", "csv"] as const).map((format) => ({
     route: `GET /api/admin/companies/:id/statement.${format}`,
     field: "params.id",
