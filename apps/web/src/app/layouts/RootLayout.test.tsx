@@ -145,3 +145,20 @@ describe("RootLayout: a tab follows the session (issue 20, item 19)", () => {
     expect(await screen.findByTestId("login")).toHaveTextContent("/login?redirect=%2Fdashboard");
   });
 });
+
+describe("RootLayout: Skip to content (issue 35)", () => {
+  it("is the first thing a Tab reaches, and moves the focus to the page's main content", async () => {
+    mockFetch(sessionHandlers(null));
+    renderApp("/home");
+    await screen.findByRole("heading", { name: "Home" });
+    const typist = userEvent.setup();
+    await typist.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    const main = screen.getByRole("main");
+    expect(skip).toHaveAttribute("href", `#${main.id}`);
+    // jsdom does not follow a fragment to focus its target: the target must be focusable for a browser to.
+    expect(main).toHaveAttribute("tabindex", "-1");
+    expect(main).toContainElement(screen.getByRole("heading", { name: "Home" }));
+  });
+});
