@@ -17,6 +17,8 @@ interface PagedTableProps {
   label: string;
   caption?: string;
   pin?: ComponentProps<typeof TableScroller>["pin"];
+  /** Issue 35: each row a card on a phone (TableScroller's `stack`); the page's rows and cells then carry their roles. */
+  stack?: boolean;
   /** Smaller cells and narrower gaps between them, for tables with many columns. */
   compact?: boolean;
   columns: readonly Column[];
@@ -30,22 +32,24 @@ interface PagedTableProps {
  * under it. The rows are the page's own; the frame, the names screen readers hear and the
  * pagination are the same on every list.
  */
-export function PagedTable({ label, caption = label, pin, compact = false, columns, children, pagination }: PagedTableProps) {
+export function PagedTable({ label, caption = label, pin, stack = false, compact = false, columns, children, pagination }: PagedTableProps) {
+  // A stacked table is laid out as blocks on a phone: its roles are said outright there.
+  const role = (name: string) => (stack ? name : undefined);
   return (
     <>
-      <TableScroller label={label} pin={pin}>
-        <table className={compact ? "table table-sm text-sm [&_td]:px-2 [&_th]:px-2" : "table"}>
+      <TableScroller label={label} pin={pin} stack={stack}>
+        <table role={role("table")} className={compact ? "table table-sm text-sm [&_td]:px-2 [&_th]:px-2" : "table"}>
           <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
+          <thead role={role("rowgroup")}>
+            <tr role={role("row")}>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className={[column.numeric ? "text-right" : "", column.className ?? ""].join(" ").trim() || undefined}>
+                <th key={column.label} scope="col" role={role("columnheader")} className={[column.numeric ? "text-right" : "", column.className ?? ""].join(" ").trim() || undefined}>
                   {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>{children}</tbody>
+          <tbody role={role("rowgroup")}>{children}</tbody>
         </table>
       </TableScroller>
       <Pagination {...pagination} />

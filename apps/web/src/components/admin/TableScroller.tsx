@@ -39,6 +39,37 @@ const pinHeading = [
 ].join(" ");
 const pinClasses = { 1: pinLast, 2: `${pinLast} ${pinTwoLast}`, heading: pinHeading } as const;
 
+/*
+ * Issue 35: on a phone (below 640 px) a `stack`ed table lays each row out as a card: its cells
+ * flow onto lines, a cell with `data-label` is named by it above its value, and the header row
+ * is left to screen readers. Nothing then hides under a pinned column or past the frame's edge
+ * (the accountant's money and the office's prices did). The table never overflows there, so
+ * the pinning above does not apply. The cells, flex items of their row, are blocks by that alone
+ * (a cell the page hides on a phone stays hidden). The page gives its table, rows and cells their roles
+ * explicitly: a table laid out as blocks loses them in some browsers.
+ */
+const stackClasses = [
+  "max-sm:[&_table]:block",
+  "max-sm:[&_thead]:sr-only",
+  "max-sm:[&_tbody]:block",
+  "max-sm:[&_tbody>tr]:flex",
+  "max-sm:[&_tbody>tr]:flex-wrap",
+  "max-sm:[&_tbody>tr]:items-start",
+  "max-sm:[&_tbody>tr]:gap-x-5",
+  "max-sm:[&_tbody>tr]:gap-y-2",
+  "max-sm:[&_tbody>tr]:px-4",
+  "max-sm:[&_tbody>tr]:py-3",
+  "max-sm:[&_tbody>tr>*]:p-0",
+  "max-sm:[&_tbody>tr>*]:text-left",
+  "max-sm:[&_tbody>tr>*]:min-w-0",
+  "max-sm:[&_tbody>tr>*]:max-w-full",
+  "max-sm:[&_tbody_[data-label]]:before:block",
+  "max-sm:[&_tbody_[data-label]]:before:text-xs",
+  "max-sm:[&_tbody_[data-label]]:before:font-normal",
+  "max-sm:[&_tbody_[data-label]]:before:text-base-content/75",
+  "max-sm:[&_tbody_[data-label]]:before:content-[attr(data-label)]",
+].join(" ");
+
 /** Whether the element's content is wider than the element, kept up to date as either resizes. */
 function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
@@ -62,7 +93,7 @@ export const tableScrollHint = "The table is wider than the screen: scroll it si
  * focusable and named, so keyboard users can scroll it too; while the table does not fit, a
  * visible line under it says so (a cut-off column looks like the end of the table otherwise).
  */
-export function TableScroller({ label, pin = 1, children }: { label: string; pin?: keyof typeof pinClasses; children: ReactNode }) {
+export function TableScroller({ label, pin = 1, stack = false, children }: { label: string; pin?: keyof typeof pinClasses; stack?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const overflows = useOverflowsSideways(ref);
@@ -75,8 +106,9 @@ export function TableScroller({ label, pin = 1, children }: { label: string; pin
         aria-describedby={overflows ? hintId : undefined}
         data-overflowing={overflows || undefined}
         data-pin={pin}
+        data-stack={stack || undefined}
         tabIndex={0}
-        className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${pinClasses[pin]}`}
+        className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 ${pinClasses[pin]} ${stack ? stackClasses : ""}`}
       >
         {children}
       </div>

@@ -46,37 +46,44 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
   const download = useDownloadInvoice();
   return (
     <>
-      <TableScroller label={companyInvoiceLabels.heading}>
-        <table className="table">
+      <TableScroller label={companyInvoiceLabels.heading} stack>
+        {/* Stacked into cards on a phone (issue 35): the roles are said outright, as blocks lose them. */}
+        <table role="table" className="table">
           <caption className="sr-only">{companyInvoiceLabels.heading}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">{companyInvoiceLabels.invoice}</th>
-              <th scope="col">{companyInvoiceLabels.due}</th>
-              <th scope="col" className="text-right">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {companyInvoiceLabels.invoice}
+              </th>
+              <th scope="col" role="columnheader">
+                {companyInvoiceLabels.due}
+              </th>
+              <th scope="col" role="columnheader" className="text-right">
                 {companyInvoiceLabels.total}
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" role="columnheader" className="text-right">
                 {companyInvoiceLabels.paid}
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" role="columnheader" className="text-right">
                 {companyInvoiceLabels.balance}
               </th>
-              <th scope="col">{companyInvoiceLabels.toPay}</th>
-              <th scope="col">
+              <th scope="col" role="columnheader">
+                {companyInvoiceLabels.toPay}
+              </th>
+              <th scope="col" role="columnheader">
                 <span className="sr-only">PDF</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {invoices.map((invoice) => {
               const label = invoiceLabel(invoice.number);
               const one = chosen.get(invoice.number);
               const problem = one && showProblems ? problemOf(one) : null;
               const problemId = `invoice-${invoice.number}-problem`;
               return (
-                <tr key={invoice.number} className={one ? "bg-primary/5" : undefined}>
-                  <td className="whitespace-nowrap">
+                <tr key={invoice.number} role="row" className={one ? "bg-primary/5" : undefined}>
+                  <td role="cell" className="whitespace-nowrap max-sm:basis-full">
                     {invoice.balance > 0 ? (
                       <label className="flex cursor-pointer items-center gap-2">
                         <input
@@ -93,14 +100,20 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                       <InvoiceName label={label} issuedAt={invoice.issuedAt} />
                     )}
                   </td>
-                  <td className="whitespace-nowrap">
+                  <td role="cell" data-label={companyInvoiceLabels.due} className="whitespace-nowrap">
                     <span className="block">{invoice.dueDate ? formatCalendarDay(invoice.dueDate) : invoice.balance > 0 ? companyInvoiceLabels.noDueDate : "—"}</span>
                     <InvoiceStatusBadge status={invoice.status} />
                   </td>
-                  <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(invoice.total)}</td>
-                  <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(invoice.paid)}</td>
-                  <td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatDollars(invoice.balance)}</td>
-                  <td>
+                  <td role="cell" data-label={companyInvoiceLabels.total} className="text-right whitespace-nowrap tabular-nums">
+                    {formatDollars(invoice.total)}
+                  </td>
+                  <td role="cell" data-label={companyInvoiceLabels.paid} className="text-right whitespace-nowrap tabular-nums">
+                    {formatDollars(invoice.paid)}
+                  </td>
+                  <td role="cell" data-label={companyInvoiceLabels.balance} className="text-right font-semibold whitespace-nowrap tabular-nums">
+                    {formatDollars(invoice.balance)}
+                  </td>
+                  <td role="cell" data-label={companyInvoiceLabels.toPay}>
                     {one ? (
                       <div className="flex flex-col gap-1">
                         <label className="flex items-center gap-2">
@@ -127,7 +140,7 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                       <span className="text-base-content/60">—</span>
                     )}
                   </td>
-                  <td>
+                  <td role="cell">
                     <button
                       type="button"
                       aria-label={companyInvoiceLabels.download(label)}

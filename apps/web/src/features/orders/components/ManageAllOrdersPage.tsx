@@ -145,6 +145,7 @@ export function ManageAllOrdersPage() {
             <PagedTable
               label="All orders"
               pin={2}
+              stack
               compact
               columns={[
                 { label: "#", className: wideOnly },
@@ -164,11 +165,11 @@ export function ManageAllOrdersPage() {
                 // The buttons repeat on every row; their names say which order they act on.
                 const label = `order ${number}, ${order.product} for ${order.email}`;
                 return (
-                  <tr key={order._id} className="align-top hover:bg-base-200/60">
-                    <th scope="row" className={wideOnly}>
+                  <tr key={order._id} role="row" className="align-top hover:bg-base-200/60">
+                    <th scope="row" role="rowheader" className={wideOnly}>
                       {number}
                     </th>
-                    <td className="whitespace-nowrap">
+                    <td role="cell" className="whitespace-nowrap">
                       <Link
                         className="link link-primary font-mono font-medium"
                         to={`/dashboard/orders/${order._id}`}
@@ -177,18 +178,20 @@ export function ManageAllOrdersPage() {
                         {orderNumber(order._id)}
                       </Link>
                     </td>
-                    <td className="whitespace-nowrap">
+                    <td role="cell" data-label="Date" className="whitespace-nowrap">
                       <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                     </td>
-                    <td className="min-w-20 [overflow-wrap:anywhere]">{order.name}</td>
-                    <td className="min-w-32">
+                    <td role="cell" data-label="Name" className="min-w-20 [overflow-wrap:anywhere]">{order.name}</td>
+                    <td role="cell" data-label="Email" className="min-w-32">
                       <EmailText email={order.email} />
                     </td>
-                    <td className="min-w-32">
+                    <td role="cell" data-label="Product" className="min-w-32 max-sm:basis-full">
                       <OrderLines order={order} layout="list" />
                     </td>
-                    <td className="whitespace-nowrap text-right font-semibold tabular-nums">{formatDollars(order.price)}</td>
-                    <td>
+                    <td role="cell" data-label="Price" className="whitespace-nowrap text-right font-semibold tabular-nums">
+                      {formatDollars(order.price)}
+                    </td>
+                    <td role="cell" data-label="Status">
                       <div className="flex flex-col items-start gap-1">
                         <OrderStatusBadge status={order.status} />
                         {/* The spec's label, kept beside the status it stands for. */}
@@ -199,7 +202,7 @@ export function ManageAllOrdersPage() {
                       </div>
                     </td>
                     {/* Wide enough for "Cancel with refund" on two lines, not three. */}
-                    <td className="sm:min-w-36">
+                    <td role="cell" className="sm:min-w-36 max-sm:basis-full">
                       <div className="flex flex-col items-stretch gap-2">
                         <OrderOfficeActions order={order} label={label} />
                         {/* A paid, shipped or confirmed (invoiced) order is cancelled with a refund, never simply deleted. */}
