@@ -51,6 +51,15 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   await logInThroughForm(office, e2eAdmin.email, e2eAdmin.password);
   await expectSignedIn(office);
   await expect(office).not.toHaveURL(/\/login/);
+  // Issue 35: a shop admin with no page to return to lands on the dashboard, not the shop window;
+  // the first Tab reaches "Skip to content", which moves the focus past the navigation.
+  await expect(office).toHaveURL(/\/dashboard$/);
+  // From the page's start (the login form that held the focus is gone).
+  await office.reload();
+  await office.keyboard.press("Tab");
+  await expect(office.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await office.keyboard.press("Enter");
+  await expect(office.getByRole("main")).toBeFocused();
   await office.goto("/dashboard/manageAllOrders");
   const table = office.getByRole("table", { name: "All orders" });
   const rows = table.getByRole("row");
@@ -77,6 +86,16 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   await office.getByRole("button", { name: "Search" }).click();
   await expect(office).toHaveURL(/q=/);
   await expect(rows).toHaveCount(3);
+  // Issue 35: at 375 px the orders stack into cards: the page does not scroll sideways, and
+  // every price, date and status is whole within the screen (they hid under the pinned columns).
+  await office.setViewportSize(widths.narrow);
+  await office.screenshot({ path: test.info().outputPath("manage-all-orders-375.png"), fullPage: true });
+  expect(await office.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const cell of await table.locator("tbody [data-label]").all()) {
+    const box = await cell.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= widths.narrow.width, `${await cell.getAttribute("data-label")} within the screen`).toBe(true);
+  }
+  await office.setViewportSize(widths.wide);
 
   // The order paid through the form: opened from its row, it shows where it goes.
   const formRow = office.getByRole("row", { name: /Tracking Buyer/ });
