@@ -19,7 +19,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSettings, businessDetails, creditNotes, emailOutbox, invoices, orderEvents, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { pdfText } from "./pdf";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { fitWidth, RIGHT } from "../src/modules/orders/pdf";
 import { startViesStandIn } from "./stand-in";
+
+/** A long line as the PDF prints it: wrapped within the right margin by the font's widths (issue 35). */
+async function wrapped(text: string): Promise<string> {
+  const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+  return fitWidth(text, font, 10, RIGHT - 50).join("\n");
+}
 
 /**
  * Issue 25 item 4: the invoice and the credit note as an auditor reads them (art. 226 of
@@ -175,7 +183,7 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
       // Number, date and date of supply (a prepayment), in the shop's zone.
       documentLabels.invoice(invoiceLabel(invoice.number)),
       "Invoice date: 2026-04-01",
-      `Date of supply: ${documentLabels.prepaid("2026-04-01")}`,
+      await wrapped(`Date of supply: ${documentLabels.prepaid("2026-04-01")}`),
       // Issue 26: the order number the site and the emails use.
       `${documentLabels.order}: ${orderNumber(order._id)}`,
       // Buyer: company, name, address with postal code and country, VAT ID as when ordered.
@@ -292,7 +300,7 @@ describe("an export (BD shop to Germany, prices without tax)", () => {
       `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`,
       documentLabels.invoice(invoiceLabel(invoice.number)),
       `Invoice date: ${dayIn(invoice.issuedAt, "Asia/Dhaka")}`,
-      `Date of supply: ${documentLabels.prepaid(paidDay)}`,
+      await wrapped(`Date of supply: ${documentLabels.prepaid(paidDay)}`),
       row("Weber Landtechnik GmbH", "Jonas Weber", "Feldstraße 3", "10115 Germany"),
       "VAT ID: DE222333444",
       row("4", "Docs Hoe", "0%", "$10.05", "$40.20"),
@@ -359,7 +367,7 @@ describe("an intra-Community supply (DE shop to a French business, EUR)", () => 
       "VAT ID: DE111111111",
       documentLabels.invoice(invoiceLabel(invoice.number)),
       `Invoice date: ${day(invoice.issuedAt)}`,
-      `Date of supply: ${documentLabels.prepaid(day(sold.paidAt ?? invoice.issuedAt))}`,
+      await wrapped(`Date of supply: ${documentLabels.prepaid(day(sold.paidAt ?? invoice.issuedAt))}`),
       row("Ferme du Nord SARL", "Claire Martin", "2 rue des Champs, Lille", "59000 France"),
       `VAT ID: FR12345678901 (confirmed by VIES on ${day(sold.buyerVatCheckedAt ?? invoice.issuedAt)})`,
       row("10", "Docs Hoe", "0%", "€10.05", "€100.50"),
