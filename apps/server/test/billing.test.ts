@@ -286,6 +286,9 @@ describe("the bill goes everywhere the order goes", () => {
     const csv = await t.app.inject({ url: "/api/orders/export.csv", headers: admin.auth });
     expect(csv.body).toContain('"Tax lines"');
     expect(csv.body).toContain(`"VAT 19%: ${order.bill?.tax.toFixed(2)} on ${order.bill?.net.toFixed(2)}"`);
+    // Issue 36 finding 11: the treatment and its legal note, no "Reverse charge" yes/no.
+    expect(csv.body).toContain(`"VAT 19%: ${order.bill?.tax.toFixed(2)} on ${order.bill?.net.toFixed(2)}","${order.bill?.treatment}","${order.bill?.legalNote}",`);
+    expect(csv.body).not.toContain('"Reverse charge"');
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-placed:${order._id}`));
     // Issue 25: each rate names the net it is on, so net × rate = tax reads on the row.
     expect(mail?.textBody).toContain(`VAT 19%: ${formatDollars(order.bill?.tax ?? 0)} on ${formatDollars(order.bill?.net ?? 0)}`);

@@ -102,11 +102,11 @@ describe("ordersCsv", () => {
     const csv = ordersCsv([row, { ...row, id: "c2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "=HYPERLINK(evil)", phone: "+1 555" }], new Map([[row.id, [line]]]), new Map([[row.id, 42]]));
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      '"Order id","Order number","Placed at","Status","Invoice number","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Reverse charge","Buyer VAT ID","Total","Refunded","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
+      '"Order id","Order number","Placed at","Status","Invoice number","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Treatment","Legal note","Buyer VAT ID","Total","Refunded","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
     );
     expect(csv).toContain('"Smith, ""Jo"""');
     expect(csv).toContain('"1 Lane\nTown"');
-    expect(csv).toContain(',"2","12.50","USD","BD","1207","25.00","","0.00","","0.00","25.00","0.00","","no","","25.00","0.00","txn_1","2026-11-01T10:05:00.000Z","",');
+    expect(csv).toContain(',"2","12.50","USD","BD","1207","25.00","","0.00","","0.00","25.00","0.00","","domestic","","","25.00","0.00","txn_1","2026-11-01T10:05:00.000Z","",');
     // The first order's invoice as the documents name it; the second has none yet.
     expect(lines[1]).toContain('"paid","INV-000042","Smith');
     // Issue 26: the order number the pages, emails and documents use, beside the id.
@@ -142,7 +142,15 @@ describe("ordersCsv", () => {
       refundedCents: 1_190,
     };
     const csv = ordersCsv([billed], new Map([[row.id, [line]]]), new Map());
-    expect(csv).toContain(',"USD","DE","10115","25.00","SPRING5","1.25","Freight","40.00","63.75","12.11","VAT 19%: 12.11 on 63.75","no","","75.86","11.90",');
+    expect(csv).toContain(',"USD","DE","10115","25.00","SPRING5","1.25","Freight","40.00","63.75","12.11","VAT 19%: 12.11 on 63.75","domestic","","","75.86","11.90",');
+  });
+
+  it("names the treatment and the invoice's legal note (issue 36 finding 11), neutralised as typed text", () => {
+    const exempt: OrderRow = { ...row, country: "FR", treatment: "intra_community", legalNote: "Exempt intra-Community supply, reverse charge", buyerVatId: "FR40303265045", taxLines: [] };
+    const csv = ordersCsv([exempt, { ...row, legalNote: "=evil" }], new Map([[row.id, [line]]]), new Map());
+    expect(csv).toContain(',"intra_community","Exempt intra-Community supply, reverse charge","FR40303265045",');
+    expect(csv).toContain(`,"domestic","'=evil","",`);
+    expect(csv.split("\r\n")[0]).not.toContain("Reverse charge");
   });
 
   it("neutralises a tax line whose rate name a spreadsheet would run", () => {

@@ -37,7 +37,9 @@ export const CSV_COLUMNS = [
   "Net",
   "Tax",
   "Tax lines",
-  "Reverse charge",
+  // Issue 36 finding 11: the treatment and the words the invoice prints for it, not a yes/no for one of four.
+  "Treatment",
+  "Legal note",
   "Buyer VAT ID",
   "Total",
   "Refunded",
@@ -93,7 +95,8 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       money(row.taxCents),
       // The rates' names are the office's own text: neutralised like every typed cell.
       text(row.taxLines.map((line) => `${taxLineLabel(line.name, formatRate(line.rateMillis))}: ${money(line.taxCents)} on ${money(line.netCents)}`).join("; ")),
-      row.treatment === "intra_community" ? "yes" : "no",
+      row.treatment,
+      text(row.legalNote),
       text(row.buyerVatId),
       money(row.priceCents),
       money(row.refundedCents),
