@@ -695,12 +695,25 @@ export const taxRegistrations = pgTable(
   ],
 );
 
-/** Issue 25: the office's account codes per tax treatment, for the accounting export. */
-export const accountingCodes = pgTable("accounting_codes", {
-  treatment: text("treatment", { enum: taxTreatments }).primaryKey(),
-  revenueAccount: text("revenue_account").notNull().default(""),
-  taxAccount: text("tax_account").notNull().default(""),
-});
+/**
+ * Issue 25: the office's account codes per tax treatment, for the accounting export. Issue 36:
+ * and per rate of a treatment (null: the treatment's codes for every rate without its own row),
+ * so a 7 % row does not carry the 19 % tax code.
+ */
+export const accountingCodes = pgTable(
+  "accounting_codes",
+  {
+    id: id(),
+    treatment: text("treatment", { enum: taxTreatments }).notNull(),
+    rateMillis: integer("rate_millis"),
+    revenueAccount: text("revenue_account").notNull().default(""),
+    taxAccount: text("tax_account").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("accounting_codes_treatment_rate_key").on(t.treatment, sql`coalesce(${t.rateMillis}, -1)`),
+    check("accounting_codes_rate_check", sql`${t.rateMillis} is null or ${t.rateMillis} between 0 and 100000`),
+  ],
+);
 
 /** Issue 21: the shop's one row (id 1) of billing settings the office keeps. */
 export const billingSettings = pgTable(
