@@ -72,6 +72,8 @@ export const accountPaymentMessages = {
   duplicateInvoice: "Name each invoice once",
   overAmount: "The amounts applied add up to more than the transfer",
   transferRecorded: "A transfer with this reference, amount and date is recorded for this company already",
+  /** The contract's rule (section "Tax"): money not yet received cannot be booked; `today` is the shop's. */
+  receivedAfterToday: (today: string) => `A bank transfer or deposit dated after the shop's today (${today}) is refused`,
   notConfirmed: "The payment provider has not confirmed this payment yet",
   cancelled: "This payment was not completed in time and was cancelled: start a new one",
   tooManyPending: `Your company has ${MAX_PENDING_ACCOUNT_PAYMENTS} card payments waiting for their card: finish one, or wait an hour`,

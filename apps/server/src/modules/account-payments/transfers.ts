@@ -1,10 +1,10 @@
-import { accountPaymentMessages, dollarsToCents, type AccountPayment, type RecordTransferBody } from "@shop/contract";
+import { accountPaymentMessages, dayIn, dollarsToCents, type AccountPayment, type RecordTransferBody } from "@shop/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
 import type { Db, InTransaction } from "../../db/client";
 import { accountPayments, companies } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { accountPaymentDocument, applyAccountPayment } from "./apply";
 
 /**
@@ -17,8 +17,14 @@ import { accountPaymentDocument, applyAccountPayment } from "./apply";
  * A double submit: the company's row is locked first, so two identical transfers take turns, and
  * the second finds the first (same reference, any case, same amount and day) and answers 409.
  * A retry with the same Idempotency-Key answers the first answer instead (the route's).
+ *
+ * A transfer dated after the shop's today (its day in SHOP_TIMEZONE, not UTC's) is refused (400)
+ * before anything is read: applied at once, it would pay invoices with money the bank statement
+ * does not show yet, and the statement and receivables would disagree.
  */
-export async function recordTransfer(db: Db, shop: ShopSettings, office: Principal, companyId: string, body: RecordTransferBody, keep: InTransaction<AccountPayment>): Promise<AccountPayment> {
+export async function recordTransfer(db: Db, shop: ShopSettings, office: Principal, companyId: string, body: RecordTransferBody, keep: InTransaction<AccountPayment>, now = new Date()): Promise<AccountPayment> {
+  const today = dayIn(now, shop.shop.timeZone);
+  if (body.receivedOn > today) throw badRequest(accountPaymentMessages.receivedAfterToday(today), [{ path: "body.receivedOn", message: accountPaymentMessages.receivedAfterToday(today) }]);
   return db.transaction(async (tx) => {
     const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
     if (!company) throw notFound("Company");
