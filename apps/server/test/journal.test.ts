@@ -116,6 +116,8 @@ describe("GET /api/reports/journal.csv", () => {
       payload: {
         codes: [
           { treatment: "domestic", revenueAccount: " 200 ", taxAccount: "820" },
+          // Issue 36 item 3: the 5 % rows take their own codes, the 15 % ones the treatment's.
+          { treatment: "domestic", rate: 5, revenueAccount: "205", taxAccount: "825" },
           { treatment: "intra_community", revenueAccount: "=SUM(A1)", taxAccount: "" },
         ],
       },
@@ -124,6 +126,7 @@ describe("GET /api/reports/journal.csv", () => {
     expect(saved.json()).toEqual({
       codes: [
         { treatment: "domestic", revenueAccount: "200", taxAccount: "820" },
+        { treatment: "domestic", rate: 5, revenueAccount: "205", taxAccount: "825" },
         { treatment: "intra_community", revenueAccount: "=SUM(A1)", taxAccount: "" },
         { treatment: "distance_sale", revenueAccount: "", taxAccount: "" },
         { treatment: "export", revenueAccount: "", taxAccount: "" },
@@ -132,7 +135,7 @@ describe("GET /api/reports/journal.csv", () => {
     expect((await t.app.inject({ url: "/api/reports/accounting-codes", headers: admin.auth })).json()).toEqual(saved.json());
 
     const db = t.database.db;
-    const document = async (issuedAt: string, number: number, taxLines: TaxLineCents[], extra: Partial<typeof orders.$inferInsert>) => {
+    const document = async (issuedAt: string, number: number, taxLines: TaxLineCents[], extra: Partial<typeof orders.$inferInsert>, dueDate: string | null = null) => {
       const net = taxLines.reduce((sum, line) => sum + line.netCents, 0);
       const tax = taxLines.reduce((sum, line) => sum + line.taxCents, 0);
       const [order] = await db
@@ -141,7 +144,7 @@ describe("GET /api/reports/journal.csv", () => {
         .returning({ id: orders.id });
       if (!order) throw new Error("no order");
       await db.insert(orderLines).values({ orderId: order.id, position: 0, product: "Hoe", quantity: 1, unitPriceCents: net, listUnitPriceCents: net, priceCents: net, netCents: net, taxCents: tax });
-      await db.insert(invoices).values({ number, orderId: order.id, issuedAt: new Date(issuedAt), buyerCompany: extra.buyerCompany ?? null, buyerVatId: extra.buyerVatId ?? null });
+      await db.insert(invoices).values({ number, orderId: order.id, issuedAt: new Date(issuedAt), buyerCompany: extra.buyerCompany ?? null, buyerVatId: extra.buyerVatId ?? null, dueDate });
       return order.id;
     };
     // 31 March 20:00 UTC is 1 April 02:00 in Dhaka: April's. 31 March 17:59 UTC is still March there.
@@ -163,6 +166,8 @@ describe("GET /api/reports/journal.csv", () => {
       ],
       { country: "BD", taxCountry: "BD" },
     );
+    // Issue 36 finding 8: an invoice on Net 30 falls due thirty days on, and the export says so.
+    await document("2026-04-10T08:00:00Z", 9004, [{ name: "VAT", rateMillis: 15_000, netCents: 10_00, taxCents: 1_50 }], { country: "BD", taxCountry: "BD" }, "2026-05-10");
     await db.insert(creditNotes).values({ number: 7001, orderId: intra, invoiceNumber: 9002, issuedAt: new Date("2026-04-03T01:00:00Z"), reason: "bent", currency: "EUR", treatment: "intra_community", taxLines: [{ name: "VAT", rateMillis: 0, netCents: 50_00, taxCents: 0 }], netCents: 50_00, taxCents: 0, totalCents: 50_00 });
     await db.insert(creditNotes).values({ number: 7002, orderId: mixed, invoiceNumber: 9003, issuedAt: new Date("2026-04-30T18:30:00Z"), reason: "late", currency: "USD", taxLines: [], netCents: 10_00, taxCents: 1_50, totalCents: 11_50 });
 
@@ -176,8 +181,9 @@ describe("GET /api/reports/journal.csv", () => {
     expect(rows).toEqual([
       ["2026-04-01", "2026-04-01", invoiceLabel(9002), "Invoice", "Ferme Dupont", "FRXX999999999", "FR", "Goods and shipping, Exempt intra-Community supply", "1", "300.00", "VAT", "0", "0.00", "300.00", "EUR", "intra_community", "'=SUM(A1)", ""],
       ["2026-04-02", "2026-04-02", invoiceLabel(9003), "Invoice", "Rahim Farms", "", "BD", "Goods and shipping, VAT 15%", "1", "200.00", "VAT", "15", "30.00", "230.00", "USD", "domestic", "200", "820"],
-      ["2026-04-02", "2026-04-02", invoiceLabel(9003), "Invoice", "Rahim Farms", "", "BD", "Goods and shipping, VAT 5%", "1", "40.00", "VAT", "5", "2.00", "42.00", "USD", "domestic", "200", "820"],
+      ["2026-04-02", "2026-04-02", invoiceLabel(9003), "Invoice", "Rahim Farms", "", "BD", "Goods and shipping, VAT 5%", "1", "40.00", "VAT", "5", "2.00", "42.00", "USD", "domestic", "205", "825"],
       ["2026-04-03", "2026-04-03", creditNoteLabel(7001), "Credit note", "Ferme Dupont", "FRXX999999999", "FR", `Refund on ${invoiceLabel(9002)}, Exempt intra-Community supply`, "1", "-50.00", "VAT", "0", "0.00", "-50.00", "EUR", "intra_community", "'=SUM(A1)", ""],
+      ["2026-04-10", "2026-05-10", invoiceLabel(9004), "Invoice", "Rahim Farms", "", "BD", "Goods and shipping, VAT 15%", "1", "10.00", "VAT", "15", "1.50", "11.50", "USD", "domestic", "200", "820"],
       // 30 April 18:30 UTC is 1 May in Dhaka: not April's.
     ]);
     // The report of the same month agrees, in its zone.
@@ -185,7 +191,7 @@ describe("GET /api/reports/journal.csv", () => {
     expect(report.timeZone).toBe("Asia/Dhaka");
     expect(report.totals.map((total) => [total.currency, total.gross - total.refundedGross])).toEqual([
       ["EUR", 250],
-      ["USD", 272],
+      ["USD", 283.5],
     ]);
     const march = parse((await journal("?from=2026-03&to=2026-03")).body).slice(1);
     expect(march.map((row) => row[2])).toEqual([invoiceLabel(9001)]);
@@ -235,6 +241,14 @@ describe("PUT /api/reports/accounting-codes", () => {
     expectFieldErrors(await put([{ treatment: "reverse_charge", revenueAccount: "1", taxAccount: "2" }]), ["body.codes.0.treatment"]);
     expectFieldErrors(await put([{ treatment: "export", revenueAccount: "x".repeat(41), taxAccount: "2" }]), ["body.codes.0.revenueAccount"]);
     expectFieldErrors(await put([{ treatment: "export", revenueAccount: "1", taxAccount: "2\u0000" }]), ["body.codes.0.taxAccount"]);
+    for (const rate of [-1, 100.5, 7.0001, "7"]) expectFieldErrors(await put([{ treatment: "export", rate, revenueAccount: "1", taxAccount: "2" }]), ["body.codes.0.rate"]);
+    expectFieldErrors(
+      await put([
+        { treatment: "domestic", rate: 7, revenueAccount: "1", taxAccount: "2" },
+        { treatment: "domestic", rate: 7, revenueAccount: "3", taxAccount: "4" },
+      ]),
+      ["body.codes"],
+    );
     expectFieldErrors(
       await put([
         { treatment: "export", revenueAccount: "1", taxAccount: "2" },

@@ -1,4 +1,5 @@
 import { FIRST_BOOK_YEAR, isBookYear, LAST_BOOK_YEAR } from "./constants";
+import { dayIn } from "./dates";
 
 /**
  * Issue 21 item 9: the words and the month arithmetic of the accountant's monthly report,
@@ -97,6 +98,8 @@ export const journalTexts = {
 
 /** The longest account code the office may set (Xero's are 10 characters, QuickBooks' names longer). */
 export const ACCOUNT_CODE_MAX = 40;
+/** Issue 36: one row per treatment and rate a PUT may carry (four treatments, a few rates each). */
+export const ACCOUNTING_CODES_MAX = 100;
 
 export const reportMessages = {
   month: (label: string) => `${label} must be a month (YYYY-MM) from ${FIRST_BOOK_YEAR} to ${LAST_BOOK_YEAR}`,
@@ -104,6 +107,8 @@ export const reportMessages = {
   tooLong: `A report covers at most ${MAX_REPORT_MONTHS} months`,
   accountTooLong: (label: string) => `${label} must be at most ${ACCOUNT_CODE_MAX} characters`,
   treatmentTwice: "Each treatment may be given once",
+  codeTwice: "Each treatment and rate may be given once",
+  rateInvalid: "The rate must be a percent from 0 to 100 with at most three decimals",
 } as const;
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -129,10 +134,11 @@ export type ReportRange = { from: string; to: string; months: string[] };
  * The one rule of a report's range: `to` defaults to the current month, `from` to the twelfth
  * month back from `to`; from must not be after to, and at most MAX_REPORT_MONTHS months are
  * covered. The query schema refuses with these words and the server reads the range from here,
- * so the two cannot disagree.
+ * so the two cannot disagree. The current month is the shop's (SHOP_TIMEZONE, issue 36 finding 9):
+ * on the evening of 30 November in Los Angeles it is still November there, though December in UTC.
  */
-export function resolveReportRange(query: { from?: string | undefined; to?: string | undefined }, now: Date): ReportRange | { field: "from" | "to"; problem: string } {
-  const to = query.to === undefined ? monthIndex(monthOfDate(now)) : monthIndex(query.to);
+export function resolveReportRange(query: { from?: string | undefined; to?: string | undefined }, now: Date, timeZone = "UTC"): ReportRange | { field: "from" | "to"; problem: string } {
+  const to = query.to === undefined ? monthIndex(dayIn(now, timeZone).slice(0, 7)) : monthIndex(query.to);
   if (to === null) return { field: "to", problem: reportMessages.month(reportLabels.to) };
   const from = query.from === undefined ? to - (DEFAULT_REPORT_MONTHS - 1) : monthIndex(query.from);
   if (from === null) return { field: "from", problem: reportMessages.month(reportLabels.from) };

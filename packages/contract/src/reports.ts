@@ -2,7 +2,7 @@ import { z } from "zod";
 import { taxLineSchema } from "./checkout";
 import { plainText } from "./fields";
 import { taxTreatments } from "./tax-treatment";
-import { ACCOUNT_CODE_MAX, monthIndex, reportLabels, reportMessages, resolveReportRange } from "./report-texts";
+import { ACCOUNT_CODE_MAX, ACCOUNTING_CODES_MAX, monthIndex, reportLabels, reportMessages, resolveReportRange } from "./report-texts";
 
 /**
  * Issue 21 item 9: `GET /api/reports/monthly` and `/api/reports/monthly.csv` (admin only), the
@@ -125,6 +125,16 @@ export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
 /** `PUT /api/reports/accounting-codes`: the office's account codes per treatment, for the journal. */
 export const accountingCodeSchema = z.object({
   treatment: z.enum(taxTreatments),
+  /**
+   * Issue 36: a rate in percent (up to three decimals) makes the row that rate's codes, taken
+   * before the treatment's row without one; absent, the treatment's codes for every other rate.
+   */
+  rate: z
+    .number()
+    .min(0, reportMessages.rateInvalid)
+    .max(100, reportMessages.rateInvalid)
+    .refine((rate) => Math.abs(rate * 1000 - Math.round(rate * 1000)) < 1e-6, reportMessages.rateInvalid)
+    .optional(),
   /** Empty: none set (the journal's cell stays empty). */
   revenueAccount: plainText(reportLabels.revenueAccount, { trim: true }).max(ACCOUNT_CODE_MAX, reportMessages.accountTooLong(reportLabels.revenueAccount)),
   taxAccount: plainText(reportLabels.taxAccount, { trim: true }).max(ACCOUNT_CODE_MAX, reportMessages.accountTooLong(reportLabels.taxAccount)),
@@ -132,7 +142,10 @@ export const accountingCodeSchema = z.object({
 export type AccountingCode = z.infer<typeof accountingCodeSchema>;
 
 export const accountingCodesSchema = z.object({
-  /** One per treatment at most; a treatment left out keeps its codes. */
-  codes: z.array(accountingCodeSchema).max(taxTreatments.length).refine((codes) => new Set(codes.map((code) => code.treatment)).size === codes.length, reportMessages.treatmentTwice),
+  /** One per treatment and rate at most; a treatment or rate left out keeps its codes. */
+  codes: z
+    .array(accountingCodeSchema)
+    .max(ACCOUNTING_CODES_MAX)
+    .refine((codes) => new Set(codes.map((code) => `${code.treatment}:${code.rate ?? ""}`)).size === codes.length, reportMessages.codeTwice),
 });
 export type AccountingCodes = z.infer<typeof accountingCodesSchema>;

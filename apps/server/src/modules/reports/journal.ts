@@ -14,7 +14,7 @@ import {
   type TaxTreatment,
 } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { accountingCodes } from "../../db/schema";
 import { neutralizeFormula } from "../orders/csv";
@@ -32,6 +32,8 @@ import { monthBound, nextMonth, rowsOf } from "./monthly";
 interface DocumentRow {
   type: "invoice" | "credit_note";
   day: string;
+  /** The invoice's own due date (Net 30: thirty days on); its date when prepaid or due at a shipment not yet made; a credit note's date. */
+  due: string;
   number: number;
   corrects: number | null;
   buyer: string;
@@ -51,13 +53,13 @@ export function journalQuery(from: string, to: string, timeZone: string) {
   const day = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
   // The buyer as the invoice named them (issue 25: as they were when ordering); a credit note names its invoice's.
   return sql`select * from (
-      select 'invoice' as type, i.issued_at, ${day("i.issued_at")} as day, i.number, null::integer as corrects,
+      select 'invoice' as type, i.issued_at, ${day("i.issued_at")} as day, coalesce(i.due_date::text, ${day("i.issued_at")}) as due, i.number, null::integer as corrects,
         coalesce(i.buyer_company, o.name) as buyer, i.buyer_vat_id, coalesce(o.country, '') as country, o.currency, o.treatment,
         o.tax_lines, o.net_cents as net, o.tax_cents as tax
       from invoices i join orders o on o.id = i.order_id
       where i.issued_at >= ${start} and i.issued_at < ${end}
       union all
-      select 'credit_note', c.issued_at, ${day("c.issued_at")}, c.number, c.invoice_number,
+      select 'credit_note', c.issued_at, ${day("c.issued_at")}, ${day("c.issued_at")}, c.number, c.invoice_number,
         coalesce(i.buyer_company, o.name, ''), i.buyer_vat_id, coalesce(o.country, ''), c.currency, c.treatment,
         c.tax_lines, c.net_cents, c.tax_cents
       from credit_notes c left join orders o on o.id = c.order_id left join invoices i on i.number = c.invoice_number
@@ -65,23 +67,44 @@ export function journalQuery(from: string, to: string, timeZone: string) {
     ) documents order by issued_at, type desc, number`;
 }
 
-/** The office's codes per treatment; a treatment never set has empty codes. */
+/**
+ * The office's codes: per treatment its row for every rate (empty codes when never set), then
+ * its rows for one rate each, lowest rate first.
+ */
 export async function accountingCodesOf(db: Db | Tx): Promise<AccountingCode[]> {
   const rows = await db.select().from(accountingCodes);
-  return taxTreatments.map((treatment) => {
-    const row = rows.find((candidate) => candidate.treatment === treatment);
-    return { treatment, revenueAccount: row?.revenueAccount ?? "", taxAccount: row?.taxAccount ?? "" };
+  return taxTreatments.flatMap((treatment) => {
+    const general = rows.find((candidate) => candidate.treatment === treatment && candidate.rateMillis === null);
+    const perRate = rows
+      .filter((candidate) => candidate.treatment === treatment && candidate.rateMillis !== null)
+      .sort((a, b) => (a.rateMillis ?? 0) - (b.rateMillis ?? 0))
+      .map((row) => ({ treatment, rate: (row.rateMillis ?? 0) / 1000, revenueAccount: row.revenueAccount, taxAccount: row.taxAccount }));
+    return [{ treatment, revenueAccount: general?.revenueAccount ?? "", taxAccount: general?.taxAccount ?? "" }, ...perRate];
   });
 }
 
-/** `PUT /api/reports/accounting-codes`: the given treatments' codes replaced, the others kept. */
+/** A percent as the rows store it: thousandths of a percent, as the tax lines do. */
+const millisOf = (rate: number) => Math.round(rate * 1000);
+
+/**
+ * Issue 36 item 3: a document row's codes, the most specific first: its treatment's row for its
+ * rate, else its treatment's row for every rate. A row without a rate (no tax set up) takes the latter.
+ */
+export function accountingCodeFor(codes: readonly AccountingCode[], treatment: TaxTreatment, rateMillis: number | null): AccountingCode | undefined {
+  const exact = rateMillis === null ? undefined : codes.find((code) => code.treatment === treatment && code.rate !== undefined && millisOf(code.rate) === rateMillis);
+  return exact ?? codes.find((code) => code.treatment === treatment && code.rate === undefined);
+}
+
+/** `PUT /api/reports/accounting-codes`: the given treatments' and rates' codes replaced, the others kept. */
 export async function setAccountingCodes(db: Db, codes: readonly AccountingCode[]): Promise<AccountingCode[]> {
   return db.transaction(async (tx) => {
     for (const code of codes) {
+      const rateMillis = code.rate === undefined ? null : millisOf(code.rate);
+      // The unique index is on an expression (a null rate is one row per treatment), which an upsert cannot name.
       await tx
-        .insert(accountingCodes)
-        .values(code)
-        .onConflictDoUpdate({ target: accountingCodes.treatment, set: { revenueAccount: code.revenueAccount, taxAccount: code.taxAccount } });
+        .delete(accountingCodes)
+        .where(and(eq(accountingCodes.treatment, code.treatment), rateMillis === null ? isNull(accountingCodes.rateMillis) : eq(accountingCodes.rateMillis, rateMillis)));
+      await tx.insert(accountingCodes).values({ treatment: code.treatment, rateMillis, revenueAccount: code.revenueAccount, taxAccount: code.taxAccount });
     }
     return accountingCodesOf(tx);
   });
@@ -96,7 +119,6 @@ export async function journalRecords(db: Db, range: ReportRange, timeZone: strin
   const codes = await accountingCodesOf(db);
   const records = documents.flatMap((document) => {
     const sign = document.type === "credit_note" ? -1 : 1;
-    const code = codes.find((candidate) => candidate.treatment === document.treatment);
     const number = document.type === "invoice" ? invoiceLabel(document.number) : creditNoteLabel(document.number);
     const corrects = document.corrects === null ? null : invoiceLabel(document.corrects);
     // A bill without tax lines was made while the shop had no tax set up: one row, no rate.
@@ -104,6 +126,7 @@ export async function journalRecords(db: Db, range: ReportRange, timeZone: strin
     return lines.map((line) => {
       const net = line?.netCents ?? Number(document.net);
       const tax = line?.taxCents ?? Number(document.tax);
+      const code = accountingCodeFor(codes, document.treatment, line?.rateMillis ?? null);
       const how =
         line === null
           ? journalTexts.outsideScope
@@ -112,8 +135,8 @@ export async function journalRecords(db: Db, range: ReportRange, timeZone: strin
             : taxLineLabel(line.name, formatRate(line.rateMillis));
       return [
         document.day,
-        // Paid when invoiced: nothing is due after the document's date.
-        document.day,
+        // Issue 36 finding 8: an invoice on terms falls due when its terms say, not on its date.
+        document.due,
         number,
         document.type === "invoice" ? journalTexts.invoice : journalTexts.creditNote,
         neutralizeFormula(document.buyer),

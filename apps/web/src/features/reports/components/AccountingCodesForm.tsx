@@ -1,4 +1,4 @@
-import { accountingCodesSchema, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
+import { accountingCodesSchema, formatRate, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
 import type { FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -24,28 +24,32 @@ function CodesForm({ saved }: { saved: AccountingCodes }) {
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label={reportLabels.codesHeading} className="flex flex-col gap-4">
-      {saved.codes.map((code, i) => (
-        <fieldset key={code.treatment} className="grid gap-3 sm:grid-cols-[12rem_1fr_1fr] sm:items-start">
-          <legend className="sr-only">{treatmentLabels[code.treatment]}</legend>
-          <p aria-hidden="true" className="text-sm font-medium sm:pt-8">
-            {treatmentLabels[code.treatment]}
-          </p>
-          <FormField
-            label={`${reportLabels.revenueAccount} (${treatmentLabels[code.treatment]})`}
-            type="text"
-            autoComplete="off"
-            error={errors.codes?.[i]?.revenueAccount?.message}
-            {...register(`codes.${i}.revenueAccount`)}
-          />
-          <FormField
-            label={`${reportLabels.taxAccount} (${treatmentLabels[code.treatment]})`}
-            type="text"
-            autoComplete="off"
-            error={errors.codes?.[i]?.taxAccount?.message}
-            {...register(`codes.${i}.taxAccount`)}
-          />
-        </fieldset>
-      ))}
+      {saved.codes.map((code, i) => {
+        // Issue 36: a treatment's row for one rate (set through the API) is named with its rate.
+        const name = code.rate === undefined ? treatmentLabels[code.treatment] : `${treatmentLabels[code.treatment]}, ${formatRate(Math.round(code.rate * 1000))}`;
+        return (
+          <fieldset key={`${code.treatment}:${String(code.rate ?? "")}`} className="grid gap-3 sm:grid-cols-[12rem_1fr_1fr] sm:items-start">
+            <legend className="sr-only">{name}</legend>
+            <p aria-hidden="true" className="text-sm font-medium sm:pt-8">
+              {name}
+            </p>
+            <FormField
+              label={`${reportLabels.revenueAccount} (${name})`}
+              type="text"
+              autoComplete="off"
+              error={errors.codes?.[i]?.revenueAccount?.message}
+              {...register(`codes.${i}.revenueAccount`)}
+            />
+            <FormField
+              label={`${reportLabels.taxAccount} (${name})`}
+              type="text"
+              autoComplete="off"
+              error={errors.codes?.[i]?.taxAccount?.message}
+              {...register(`codes.${i}.taxAccount`)}
+            />
+          </fieldset>
+        );
+      })}
       <div>
         <SubmitButton busy={save.isPending}>{reportLabels.saveCodes}</SubmitButton>
       </div>
