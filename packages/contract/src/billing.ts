@@ -12,8 +12,10 @@
  * 3. Each line is taxed at its class's rate where the sale is taxed (tax-treatment.ts decides
  *    where; an exempt or zero-rated sale charges 0 %). The shipping takes the rates of the goods
  *    it carries, shared in proportion to their nets (issue 25).
- * 4. Tax is rounded once per rate, as the invoice prints it (net × rate = tax on every row),
- *    then shared back over that rate's lines and shipping: see taxAtRate and computeBill.
+ * 4. Tax is rounded once per rate, as the invoice prints it, then shared back over that rate's
+ *    lines and shipping: see taxAtRate and computeBill. Prices without tax: net × rate = tax
+ *    on every row. Prices with tax: the tax comes out of the gross and net = gross − tax, so
+ *    the total is the stickers to the cent (issue 36).
  * 5. The total is the sum of the nets plus the sum of the taxes.
  */
 
@@ -133,17 +135,17 @@ export function spreadProportionally(total: number, weights: readonly number[]):
 
 /**
  * The net and tax of everything billed at one rate, rounded once (rule 4), from its amount in
- * the catalogue's terms. Prices without tax: tax = round(net × rate). Prices with tax: the net is
- * the one that, with round(net × rate), gives the sticker amount back, so the buyer pays the price
- * shown and the printed row still reads net × rate = tax; only when no net does (a gap of the
- * rounding) is the nearest net taken and the total differs from the stickers by a cent.
+ * the catalogue's terms. Prices without tax: tax = round(net × rate). Prices with tax (issue 36,
+ * Directive 98/6/EC: the price shown is the price paid): the tax is taken out of the gross,
+ * tax = round(gross × rate ÷ (1 + rate)), and net = gross − tax, so net + tax is the stickers to
+ * the cent, always. The price of that: where the rounding leaves a gap (no net n has
+ * n + round(n × rate) = gross), round(net × rate) reads one cent off the row's tax; the sticker
+ * wins, as the law wants.
  */
 export function taxAtRate(amountCents: number, rateMillis: number, pricesIncludeTax: boolean): { netCents: number; taxCents: number } {
-  const taxFor = (net: number) => roundHalfUp(net * rateMillis, RATE_SCALE);
-  if (!pricesIncludeTax || rateMillis === 0) return { netCents: amountCents, taxCents: taxFor(amountCents) };
-  const nearest = roundHalfUp(amountCents * RATE_SCALE, RATE_SCALE + rateMillis);
-  const netCents = [nearest, nearest - 1, nearest + 1].find((net) => net >= 0 && net + taxFor(net) === amountCents) ?? nearest;
-  return { netCents, taxCents: taxFor(netCents) };
+  if (!pricesIncludeTax || rateMillis === 0) return { netCents: amountCents, taxCents: roundHalfUp(amountCents * rateMillis, RATE_SCALE) };
+  const taxCents = roundHalfUp(amountCents * rateMillis, RATE_SCALE + rateMillis);
+  return { netCents: amountCents - taxCents, taxCents };
 }
 
 /**
@@ -179,6 +181,7 @@ export function computeBill(input: BillInput): BillCents {
   const shippingTaxLines: TaxLineCents[] = [];
   for (const [rateMillis, members] of [...groups.entries()].sort((a, b) => b[0] - a[0])) {
     let netCents: number;
+    let taxCents: number;
     let nets: number[];
     if (rateMillis === 0) {
       // Nothing charged: a price with tax loses the rate it held, member by member.
@@ -187,11 +190,13 @@ export function computeBill(input: BillInput): BillCents {
         return line ? roundHalfUp(member.amount * RATE_SCALE, RATE_SCALE + included(line)) : member.amount;
       });
       netCents = nets.reduce((sum, net) => sum + net, 0);
+      taxCents = 0;
     } else {
-      netCents = taxAtRate(members.reduce((sum, member) => sum + member.amount, 0), rateMillis, input.pricesIncludeTax).netCents;
+      // The rate's tax as taxAtRate takes it, never worked out again from the net: with prices
+      // including tax round(net × rate) may be a cent off it, and the stickers win (issue 36).
+      ({ netCents, taxCents } = taxAtRate(members.reduce((sum, member) => sum + member.amount, 0), rateMillis, input.pricesIncludeTax));
       nets = spreadProportionally(netCents, members.map((member) => member.amount));
     }
-    const taxCents = taxAtRate(netCents, rateMillis, false).taxCents;
     const taxes = spreadProportionally(taxCents, nets);
     members.forEach((member, k) => {
       (member.kind === "line" ? lineNet : shippingNet)[member.i] = nets[k] ?? 0;
