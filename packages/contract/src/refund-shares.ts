@@ -16,3 +16,46 @@ export function lineShareCents(whole: number, quantity: number, units: number, r
   if (refundedBefore + units >= quantity) return left;
   return Math.min(roundHalfUp(whole * units, quantity), left);
 }
+
+/** One part of a credit note at a rate: a line's units or the shipping's share of that rate. */
+export interface NotePart {
+  netCents: number;
+  taxCents: number;
+  /** The most tax this part may carry: what its line (or the shipping) has left to give back. */
+  maxTaxCents: number;
+}
+
+/**
+ * Issue 36 (finding 10): the tax a credit note gives back at one rate, so its row reads
+ * net × rate = tax, as the invoice's rows do: round(net × rate), but never more than the invoice
+ * charged at that rate less what earlier notes gave back (`left`), and exactly that rest when the
+ * note gives back the rate's whole remaining net (a full refund gives back exactly what was
+ * charged; only that last row may be a cent off its own arithmetic).
+ */
+export function creditTaxAtRate(netCents: number, rateMillis: number, left: { netCents: number; taxCents: number }): number {
+  if (netCents >= left.netCents) return left.taxCents;
+  return Math.max(0, Math.min(left.taxCents, roundHalfUp(netCents * rateMillis, 100_000)));
+}
+
+/**
+ * The parts' taxes moved so that they add up to `taxCents` (the rate's row): the parts were priced
+ * unit by unit, each rounded on its own, so their sum may be a cent or two off the row. The
+ * difference goes to the parts with the largest nets first, within what each has left to give
+ * back and never below zero. Returns the new taxes, in the parts' order.
+ */
+export function settleNoteTaxes(parts: readonly NotePart[], taxCents: number): number[] {
+  const taxes = parts.map((part) => part.taxCents);
+  let difference = taxCents - taxes.reduce((sum, tax) => sum + tax, 0);
+  const order = parts.map((part, i) => ({ i, net: part.netCents })).sort((a, b) => b.net - a.net || a.i - b.i);
+  while (difference !== 0) {
+    const step = difference > 0 ? 1 : -1;
+    const target = order.find(({ i }) => {
+      const next = (taxes[i] ?? 0) + step;
+      return next >= 0 && next <= (parts[i]?.maxTaxCents ?? 0);
+    });
+    if (!target) break;
+    taxes[target.i] = (taxes[target.i] ?? 0) + step;
+    difference -= step;
+  }
+  return taxes;
+}

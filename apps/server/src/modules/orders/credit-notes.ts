@@ -14,7 +14,7 @@ import {
   type RefundLineInput,
   type TaxLineCents,
 } from "@shop/contract";
-import { lineShareCents, roundHalfUp, spreadProportionally } from "@shop/contract";
+import { creditTaxAtRate, lineShareCents, roundHalfUp, settleNoteTaxes, spreadProportionally } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -82,21 +82,44 @@ function taxLinesLeft(order: OrderRow, credited: Credited): TaxLineCents[] {
 /**
  * A credit note's net and tax per rate (issue 25: the note shows each rate of the invoice it
  * corrects): the units given back at their lines' rates, and the shipping at the rates it was
- * charged at. An order without tax lines (no tax set up) gives a note without them.
+ * charged at. Issue 36: each row's tax is its net × rate (creditTaxAtRate, within what the
+ * invoice charged at that rate less earlier notes), and the parts' taxes, priced unit by unit,
+ * are moved by the odd cent to add up to it (settleNoteTaxes). An order without tax lines (no tax
+ * set up) gives a note without them, and its parts as they were priced.
  */
-function partsTaxLines(order: OrderRow, lines: readonly OrderLineRow[], given: readonly { orderLineId: string; netCents: number; taxCents: number }[], shipping: boolean): TaxLineCents[] {
-  if (order.taxLines.length === 0) return [];
-  const byRate = new Map<number, { netCents: number; taxCents: number }>();
-  const add = (rateMillis: number, netCents: number, taxCents: number) => {
-    const sum = byRate.get(rateMillis) ?? { netCents: 0, taxCents: 0 };
-    byRate.set(rateMillis, { netCents: sum.netCents + netCents, taxCents: sum.taxCents + taxCents });
-  };
-  for (const part of given) add(lines.find((sold) => sold.id === part.orderLineId)?.taxRateMillis ?? 0, part.netCents, part.taxCents);
-  if (shipping) for (const tax of order.shippingTaxLines) add(tax.rateMillis, tax.netCents, tax.taxCents);
-  return order.taxLines.flatMap((tax) => {
-    const sum = byRate.get(tax.rateMillis);
-    return sum ? [{ name: tax.name, rateMillis: tax.rateMillis, ...sum }] : [];
-  });
+function settleParts(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  credited: Credited,
+  given: CreditNoteDraft["lines"],
+  shipping: boolean,
+): { given: CreditNoteDraft["lines"]; shippingTaxCents: number; taxLines: TaxLineCents[] } {
+  const shippingTaxCents = shipping ? order.shippingTaxCents : 0;
+  if (order.taxLines.length === 0) return { given, shippingTaxCents, taxLines: [] };
+  const settled = given.map((part) => ({ ...part }));
+  let shippingTax = 0;
+  const taxLines: TaxLineCents[] = [];
+  for (const left of taxLinesLeft(order, credited)) {
+    const atRate = settled.filter((part) => lines.find((sold) => sold.id === part.orderLineId)?.taxRateMillis === left.rateMillis);
+    const shipShare = shipping ? order.shippingTaxLines.find((tax) => tax.rateMillis === left.rateMillis) : undefined;
+    const parts = atRate.map((part) => {
+      const sold = lines.find((candidate) => candidate.id === part.orderLineId);
+      const before = credited.byLine.get(part.orderLineId)?.taxCents ?? 0;
+      return { netCents: part.netCents, taxCents: part.taxCents, maxTaxCents: (sold?.taxCents ?? part.taxCents) - before };
+    });
+    if (shipShare) parts.push({ netCents: shipShare.netCents, taxCents: shipShare.taxCents, maxTaxCents: shipShare.taxCents });
+    if (parts.length === 0) continue;
+    const netCents = parts.reduce((sum, part) => sum + part.netCents, 0);
+    const taxes = settleNoteTaxes(parts, creditTaxAtRate(netCents, left.rateMillis, left));
+    atRate.forEach((part, k) => {
+      part.taxCents = taxes[k] ?? part.taxCents;
+    });
+    if (shipShare) shippingTax += taxes[atRate.length] ?? shipShare.taxCents;
+    taxLines.push({ name: left.name, rateMillis: left.rateMillis, netCents, taxCents: taxes.reduce((sum, tax) => sum + tax, 0) });
+  }
+  // Shipping charged at no rate of the invoice (none in practice) keeps what it was charged.
+  const shippingAtRates = order.shippingTaxLines.reduce((sum, tax) => sum + tax.taxCents, 0);
+  return { given: settled, shippingTaxCents: shipping ? shippingTax + (order.shippingTaxCents - shippingAtRates) : 0, taxLines };
 }
 
 /** An amount given back without goods: shared over the rates in proportion to what is left of each. */
@@ -175,9 +198,10 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
     if (!shippingCharged(order)) throw conflict(refundMessages.noShipping);
   }
   const shippingNetCents = request.shipping ? order.shippingNetCents : 0;
-  const shippingTaxCents = request.shipping ? order.shippingTaxCents : 0;
-  const netCents = given.reduce((sum, part) => sum + part.netCents, shippingNetCents);
-  const taxCents = given.reduce((sum, part) => sum + part.taxCents, shippingTaxCents);
+  const settled = settleParts(order, lines, credited, given, request.shipping);
+  const shippingTaxCents = settled.shippingTaxCents;
+  const netCents = settled.given.reduce((sum, part) => sum + part.netCents, shippingNetCents);
+  const taxCents = settled.given.reduce((sum, part) => sum + part.taxCents, shippingTaxCents);
   const totalCents = netCents + taxCents;
   const unitsLeftAfter = lines.some((sold) => sold.quantity - sold.refundedQuantity - (given.find((part) => part.orderLineId === sold.id)?.quantity ?? 0) > 0);
   const shippingLeftAfter = shippingCharged(order) && !order.shippingRefunded && !request.shipping;
@@ -186,7 +210,7 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
   if ((!unitsLeftAfter && !shippingLeftAfter) || totalCents === moneyLeft) return rest();
   if (totalCents > moneyLeft) throw conflict(refundMessages.moreThanLeft(formatCents(moneyLeft, order.currency)));
   if (totalCents <= 0) throw conflict(refundMessages.free);
-  return { lines: given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, taxCents, totalCents, taxLines: partsTaxLines(order, lines, given, request.shipping), closes: false };
+  return { lines: settled.given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, taxCents, totalCents, taxLines: settled.taxLines, closes: false };
 }
 
 /**
