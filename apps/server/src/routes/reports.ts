@@ -11,8 +11,8 @@ import { monthlyReportCsv } from "../modules/reports/monthly-csv";
  * The schema has checked the range already; it is read again here for its defaults, and a
  * request that straddled midnight at a month's end is refused rather than stretched.
  */
-function rangeOf(query: MonthlyReportQuery): ReportRange {
-  const range = resolveReportRange(query, new Date());
+function rangeOf(query: MonthlyReportQuery, timeZone: string): ReportRange {
+  const range = resolveReportRange(query, new Date(), timeZone);
   if ("problem" in range) throw badRequest("The request is invalid", [{ path: `querystring.${range.field}`, message: range.problem }]);
   return range;
 }
@@ -24,7 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     { onRequest: ctx.guards.admin, schema: { querystring: monthlyReportQuerySchema, response: { 200: monthlyReportSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return monthlyReport(ctx.db, rangeOf(request.query), ctx.config.shop.currency, ctx.config.shop.timeZone);
+      return monthlyReport(ctx.db, rangeOf(request.query, ctx.config.shop.timeZone), ctx.config.shop.currency, ctx.config.shop.timeZone);
     },
   );
 
@@ -35,7 +35,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       schema: { querystring: monthlyReportQuerySchema, response: { 200: z.string().describe("text/csv, one row per month, currency, country and rate") } },
     },
     async (request, reply) => {
-      const range = rangeOf(request.query);
+      const range = rangeOf(request.query, ctx.config.shop.timeZone);
       const report = await monthlyReportCents(ctx.db, range, ctx.config.shop.currency, ctx.config.shop.timeZone);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
@@ -53,7 +53,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       schema: { querystring: monthlyReportQuerySchema, response: { 200: z.string().describe("text/csv, one row per invoice or credit note and rate, for a bookkeeping import") } },
     },
     async (request, reply) => {
-      const range = rangeOf(request.query);
+      const range = rangeOf(request.query, ctx.config.shop.timeZone);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="journal-${range.from}-to-${range.to}.csv"`)

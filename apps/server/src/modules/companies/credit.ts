@@ -1,4 +1,4 @@
-import { formatCents, invoiceLabel, onAccountTexts, TERMS_DAYS, type PaymentTerms } from "@shop/contract";
+import { dayIn, formatCents, invoiceLabel, onAccountTexts, TERMS_DAYS, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { accountPayments, companies, invoices } from "../../db/schema";
@@ -29,7 +29,11 @@ export function addUtcDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The due date of an invoice on `terms` issued on `day` (UTC): null for `on_shipment`, set when it is shipped. */
+/**
+ * The due date of an invoice on `terms` issued on `day`, the invoice's date in the shop's time zone
+ * (SHOP_TIMEZONE): Net 30 counts 30 of the shop's days from it, as its buyer reads the invoice
+ * (issue 36, finding 9). Null for `on_shipment`, set when it is shipped.
+ */
 export function dueDateFor(terms: AccountTerms, day: string): string | null {
   const days = TERMS_DAYS[terms];
   return days === null ? null : addUtcDays(day, days);
@@ -102,7 +106,7 @@ export async function holdingInvoice(db: Db | Tx, companyId: string, now: Date, 
  * order must be at most the limit (equal passes). Placing calls it with the company row locked
  * (lockCompanyTerms), so what it reads cannot change before the order is written.
  */
-export async function onAccountFor(db: Db | Tx, terms: CompanyTerms, totalCents: number, now: Date, holdDays: number, currency: string): Promise<OnAccount> {
+export async function onAccountFor(db: Db | Tx, terms: CompanyTerms, totalCents: number, now: Date, holdDays: number, currency: string, timeZone: string): Promise<OnAccount> {
   if (terms.paymentTerms === "prepaid") return { onAccount: false, refusal: null };
   const hold = await holdingInvoice(db, terms.companyId, now, holdDays);
   if (hold) return { onAccount: false, refusal: onAccountTexts.onHold(invoiceLabel(hold.number), hold.dueDate) };
@@ -112,5 +116,5 @@ export async function onAccountFor(db: Db | Tx, terms: CompanyTerms, totalCents:
     const available = Math.max(0, terms.creditLimitCents - open);
     return { onAccount: false, refusal: onAccountTexts.overLimit(money(totalCents), money(available), money(totalCents - available)) };
   }
-  return { onAccount: true, paymentTerms: terms.paymentTerms, dueDate: dueDateFor(terms.paymentTerms, now.toISOString().slice(0, 10)) };
+  return { onAccount: true, paymentTerms: terms.paymentTerms, dueDate: dueDateFor(terms.paymentTerms, dayIn(now, timeZone)) };
 }

@@ -75,7 +75,7 @@ export async function approveOrder(db: Db, caller: Principal, id: string, rules:
     // The company row is locked after the approver's member row (orderToDecide), as placing locks
     // it after the buyer's: orders and approvals of one company take turns on its credit.
     const terms = membership.paymentTerms !== "prepaid" ? await lockCompanyTerms(tx, membership.companyId) : null;
-    const account = terms ? await onAccountFor(tx, terms, order.priceCents, now, rules.creditHoldDays, order.currency) : null;
+    const account = terms ? await onAccountFor(tx, terms, order.priceCents, now, rules.creditHoldDays, order.currency, shop.shop.timeZone) : null;
     if (account?.onAccount) {
       const approved = await decide(tx, id, { status: "confirmed", holdUntil: null, approvedBy: caller.email, approvedAt: now, paymentTerms: account.paymentTerms, dueDate: account.dueDate });
       const invoice = await issueInvoice(tx, approved, now, account);

@@ -39,7 +39,7 @@ export async function previewCheckout(
   // Issue 28: whether placing it now would put it on the company's account, by the rule placing
   // applies (read here without the company's lock: placing decides again, and may differ if
   // another order of the company came first).
-  const account = membership && membership.paymentTerms !== "prepaid" ? await onAccountFor(db, await companyTermsOf(db, membership.companyId), bill.totalCents, now, rules.creditHoldDays, shop.shop.currency) : null;
+  const account = membership && membership.paymentTerms !== "prepaid" ? await onAccountFor(db, await companyTermsOf(db, membership.companyId), bill.totalCents, now, rules.creditHoldDays, shop.shop.currency, shop.shop.timeZone) : null;
   // Issue 35: whether it would wait for approval, by the rule placing applies (read without the
   // member's lock, so another order of theirs placed first may change the month's answer).
   const limits = membership ? await exceededLimits(db, membership, bill.totalCents, now) : [];

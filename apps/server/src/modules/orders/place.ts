@@ -245,7 +245,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   const over = membership && !options.office ? await overLimit(tx, membership, totalCents, now, shop.shop.currency) : null;
   // Issue 28: within the company's credit and not on hold, the order goes on its account (an order
   // waiting for approval is decided when it is approved). Otherwise it is paid by card, and says why.
-  const account = terms && !over ? await onAccountFor(tx, terms, totalCents, now, rules.creditHoldDays, shop.shop.currency) : null;
+  const account = terms && !over ? await onAccountFor(tx, terms, totalCents, now, rules.creditHoldDays, shop.shop.currency, shop.shop.timeZone) : null;
   const confirmed = account?.onAccount ? account : null;
 
   // The unpaid caps (MAX_UNPAID_ORDERS, MAX_HELD_VALUE, MAX_HELD_SHARE) bound the stock held by

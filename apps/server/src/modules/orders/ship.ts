@@ -1,3 +1,4 @@
+import { dayIn } from "@shop/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -24,7 +25,8 @@ export async function shipOrder(
   now = new Date(),
 ): Promise<OrderRow> {
   const shipped = await db.transaction(async (tx) => {
-    const day = now.toISOString().slice(0, 10);
+    // The shop's day (SHOP_TIMEZONE): the due date of an invoice due on shipment is the day its buyer sees on the parcel.
+    const day = dayIn(now, shop.shop.timeZone);
     const [shipped] = await tx
       .update(orders)
       .set({
