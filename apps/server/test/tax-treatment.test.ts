@@ -100,7 +100,7 @@ const rows: Row[] = [
   { seller: "DE", name: "home consumer", buyer: "consumer", country: "DE", treatment: "domestic", rate: 19, legalNote: "" },
   { seller: "DE", name: "EU business, VIES-confirmed", buyer: "business", country: "FR", treatment: "intra_community", rate: 0, legalNote: art138 },
   { seller: "DE", name: "EU business, ID checked by the office", buyer: "checked", country: "FR", treatment: "intra_community", rate: 0, legalNote: art138 },
-  { seller: "DE", name: "EU business whose ID VIES does not confirm: a consumer", buyer: "unconfirmed", country: "FR", treatment: "domestic", rate: 19, legalNote: "" },
+  { seller: "DE", name: "EU business whose ID VIES does not confirm: a business, taxed at home", buyer: "unconfirmed", country: "FR", treatment: "domestic", rate: 19, legalNote: "" },
   { seller: "DE", name: "EU consumer without OSS: the home rate", buyer: "consumer", country: "FR", treatment: "domestic", rate: 19, legalNote: "" },
   { seller: "DE", name: "EU consumer under OSS: the destination's rate", buyer: "consumer", country: "FR", oss: true, treatment: "distance_sale", rate: 20, legalNote: legalNotes.distanceSale("FR") },
   { seller: "DE", name: "export", buyer: "business", country: "US", treatment: "export", rate: 0, legalNote: deExport },
@@ -194,5 +194,66 @@ describe("the office's check of a VAT ID by hand", () => {
     expect((await t.app.inject({ method: "DELETE", url: `/api/profile/${buyer.email}/vat-check`, headers: admin.auth })).statusCode).toBe(204);
     const taxed = checkoutSchema.parse((await t.app.inject({ method: "POST", url: "/api/checkout", headers: buyer.auth, payload })).json());
     expect(taxed.bill.treatment).toBe("domestic");
+  });
+});
+
+describe("issue 36, finding 1 and 2: the buyer's status and places outside the VAT area", () => {
+  it("bills a German company with an office-checked VAT ID, delivered to France, at German VAT (art. 32), not under OSS", async () => {
+    const { t, admin } = de;
+    const db = t.database.db;
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/tools",
+      headers: admin.auth,
+      payload: { img: "/images/tools/garden-hoe.svg", name: "Company Harrow", description: "Taxed.", minimumOrderQuantity: 1, availableQuantity: 100, price: 1_020, weight: 1 },
+    });
+    const harrow = toolSchema.parse(added.json<{ tool: unknown }>().tool);
+    const company = await signUp(t.app);
+    await db.insert(businessDetails).values({ userId: company.uid, companyName: "Muster Landtechnik GmbH", vatId: "DE123456789", vatCheckedId: "DE123456789", vatCheckedAt: new Date() });
+    const [oss] = await db.insert(taxRegistrations).values({ kind: "oss", vatId: "DEOSS1" }).returning();
+    try {
+      // 2 × €1,020.00 and €10.00 of post: €2,050.00 net.
+      const payload = { productId: harrow._id, quantity: 2, country: "FR", postalCode: "75001", shippingMethodId: de.post };
+      const { bill } = checkoutSchema.parse((await t.app.inject({ method: "POST", url: "/api/checkout", headers: company.auth, payload })).json());
+      expect(bill).toMatchObject({ treatment: "domestic", legalNote: "" });
+      expect(bill.taxLines.map((line) => [line.rate, line.net, line.tax])).toEqual([[19, 2_050, 389.5]]);
+      expect(bill.tax).toBe(389.5);
+
+      // A named company whose VAT ID nobody confirmed is not a consumer either: the home rate, not OSS.
+      const unconfirmed = checkoutSchema.parse((await t.app.inject({ method: "POST", url: "/api/checkout", headers: de.unconfirmed.auth, payload })).json()).bill;
+      expect(unconfirmed).toMatchObject({ treatment: "domestic", legalNote: "" });
+      expect(unconfirmed.taxLines.map((line) => line.rate)).toEqual([19]);
+
+      const placed = await t.app.inject({ method: "POST", url: "/api/orders", headers: company.auth, payload: { ...shipping, ...payload } });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placeOrderResponseSchema.parse(placed.json()).order;
+      const [kept] = await db.select().from(orders).where(eq(orders.id, order._id));
+      expect(kept).toMatchObject({ treatment: "domestic", taxCountry: "DE", sellerVatId: "DE999999999" });
+    } finally {
+      if (oss) await db.delete(taxRegistrations).where(eq(taxRegistrations.id, oss.id));
+    }
+  });
+
+  it.each([
+    { place: "the Canary Islands", country: "ES", postalCode: "35001" },
+    { place: "Heligoland", country: "DE", postalCode: "27498" },
+  ])("exports to $place ($country $postalCode) exempt, whatever the country's rate", async ({ country, postalCode }) => {
+    const { t } = de;
+    const db = t.database.db;
+    const [spain] = await db.insert(taxRates).values({ country: "ES", name: "IVA", rateMillis: 21_000 }).returning();
+    const [oss] = await db.insert(taxRegistrations).values({ kind: "oss", vatId: "DEOSS1" }).returning();
+    try {
+      const payload = { productId: de.tool._id, quantity: 2, country, postalCode, shippingMethodId: de.post };
+      const { bill } = checkoutSchema.parse((await t.app.inject({ method: "POST", url: "/api/checkout", headers: de.consumer.auth, payload })).json());
+      expect(bill).toMatchObject({ treatment: "export", legalNote: deExport, tax: 0 });
+      expect(deExport).toBe("Exempt export of goods (article 146 of Directive 2006/112/EC)");
+      const placed = await t.app.inject({ method: "POST", url: "/api/orders", headers: de.consumer.auth, payload: { ...shipping, ...payload } });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const [kept] = await db.select().from(orders).where(eq(orders.id, placeOrderResponseSchema.parse(placed.json()).order._id));
+      expect(kept).toMatchObject({ treatment: "export", taxCountry: null, postalCode });
+    } finally {
+      if (oss) await db.delete(taxRegistrations).where(eq(taxRegistrations.id, oss.id));
+      if (spain) await db.delete(taxRates).where(eq(taxRates.id, spain.id));
+    }
   });
 });

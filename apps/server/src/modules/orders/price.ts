@@ -118,8 +118,11 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
       shopCountry: home,
       registrations: asRegistrations(registrations),
       destination: country,
+      postalCode,
       collected,
       provenEuVatCountry: vat.provenEuCountry,
+      // A company name or a VAT ID, proven or not, declares a business: never a consumer's distance sale.
+      businessBuyer: vat.vatId !== null || (vat.company ?? "").trim() !== "",
       currency: shop.shop.currency,
       goodsNetCents,
     });

@@ -241,10 +241,10 @@ describe("MonthlyReportPage", () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
-    const revenue = await screen.findByLabelText("Revenue account (Zero-rated export)");
+    const revenue = await screen.findByLabelText("Revenue account (Export)");
     expect(screen.getByLabelText("Revenue account (Domestic)")).toHaveValue("200");
     await user.type(revenue, "4100");
-    await user.type(screen.getByLabelText("Tax account (Zero-rated export)"), "ZERO");
+    await user.type(screen.getByLabelText("Tax account (Export)"), "ZERO");
     await user.click(screen.getByRole("button", { name: "Save codes" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ codes: [codes.codes[0], codes.codes[1], codes.codes[2], { treatment: "export", revenueAccount: "4100", taxAccount: "ZERO" }] });
