@@ -398,6 +398,11 @@ export const orders = pgTable(
     postalCode: text("postal_code"),
     shippingMethodId: uuid("shipping_method_id").references((): AnyPgColumn => shippingMethods.id, { onDelete: "set null" }),
     shippingMethod: text("shipping_method"),
+    /**
+     * Issue 36 finding 7: collected at the works (a "collect" method): a supply at home, whatever
+     * country the buyer's address names, so documents say so and the books file it under home.
+     */
+    collection: boolean("collection").notNull().default(false),
     shippingEstimate: text("shipping_estimate"),
     weightGrams: integer("weight_grams").notNull().default(0),
     /** The shipping's price as the catalogue states prices (with tax when they include it). */

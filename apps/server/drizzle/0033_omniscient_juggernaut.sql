@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "collection" boolean DEFAULT false NOT NULL;
