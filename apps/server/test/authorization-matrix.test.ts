@@ -778,6 +778,7 @@ const cases: Case[] = [
   { endpoint: "GET /api/reports/monthly", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly", headers: bearer(c) }) },
   { endpoint: "GET /api/reports/monthly.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/monthly.csv", headers: bearer(c) }) },
   { endpoint: "GET /api/reports/journal.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/journal.csv?from=2026-01&to=2026-03", headers: bearer(c) }) },
+  { endpoint: "GET /api/reports/ledger.csv", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/ledger.csv?from=2026-01&to=2026-03&format=xero", headers: bearer(c) }) },
   { endpoint: "GET /api/reports/accounting-codes", expected: adminOnly(200), request: async (c) => ({ url: "/api/reports/accounting-codes", headers: bearer(c) }) },
   {
     endpoint: "PUT /api/reports/accounting-codes",

@@ -364,6 +364,12 @@ const cases: Case[] = [
   { route: "GET /api/reports/monthly.csv", field: "querystring.to", request: () => ({ url: `/api/reports/monthly.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/journal.csv", field: "querystring.from", request: () => ({ url: `/api/reports/journal.csv?from=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
   { route: "GET /api/reports/journal.csv", field: "querystring.to", request: () => ({ url: `/api/reports/journal.csv?to=${path(withNul("2026-01"))}`, headers: asAdmin() }) },
+  // Issue 36: the ledger's months and its importer's format.
+  ...(["from", "to", "format"] as const).map((field) => ({
+    route: "GET /api/reports/ledger.csv",
+    field: `querystring.${field}`,
+    request: () => ({ url: `/api/reports/ledger.csv?${field}=${path(withNul(field === "format" ? "xero" : "2026-01"))}`, headers: asAdmin() }),
+  })),
   // Issue 28: the statement of account, the company's and the office's copy.
   ...(["pdf", "csv"] as const).flatMap((format) =>
     (["from", "to"] as const).flatMap((field) => [
@@ -435,11 +441,11 @@ const cases: Case[] = [
 ];
 
 const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists, invoices, accountPayments, priceLists];
-// accounting_codes is keyed by treatment, not by id.
+// accounting_codes is read by treatment and rate (issue 36), as its unique index keys it.
 const snapshot = () =>
   Promise.all([
     ...everyTable.map((table) => rowsOf(t, table)),
-    t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
+    t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment, accountingCodes.rateMillis),
     t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
     t.database.db.select().from(paymentAllocations).orderBy(paymentAllocations.paymentId, paymentAllocations.invoiceId),
     t.database.db.select().from(priceListCompanies).orderBy(priceListCompanies.priceListId, priceListCompanies.companyId),

@@ -173,3 +173,39 @@ export const reportCountryColumns = [
   reportLabels.refundedOutsideScopeNet,
   reportLabels.refundedGross,
 ] as const;
+
+/**
+ * Issue 36 item 6: the ledger (double entry) and its accounts. Where the office set no code for a
+ * treatment and rate, revenue and tax rows name these accounts; receivable and bank are always so.
+ */
+export const ledgerColumns = {
+  date: "Date",
+  number: "Number",
+  type: "Type",
+  account: "Account",
+  description: "Description",
+  debit: "Debit",
+  credit: "Credit",
+  currency: "Currency",
+} as const;
+
+export const ledgerAccounts = {
+  receivable: "Accounts receivable",
+  bank: "Bank",
+  revenue: "Sales",
+  tax: "Sales tax",
+} as const;
+
+export const ledgerTexts = {
+  invoice: "Invoice",
+  creditNote: "Credit note",
+  payment: "Payment",
+  refund: "Refund",
+  /** Xero's manual journal import needs a tax rate on every line; the tax is booked on its own row, so none. */
+  xeroNoTax: "Tax Exempt",
+} as const;
+
+/** Xero's manual journal import (Manual Journals → Import; the template's headings). */
+export const xeroJournalColumns = ["*Narration", "*Date", "Description", "*AccountCode", "*TaxRate", "*Amount", "TrackingName1", "TrackingOption1", "TrackingName2", "TrackingOption2"] as const;
+/** QuickBooks Online's journal entry import (Settings → Import data → Journal Entries). */
+export const quickbooksJournalColumns = ["Journal No.", "Journal Date", "Account Name", "Debits", "Credits", "Description", "Name", "Currency Code"] as const;

@@ -26,6 +26,21 @@ export const monthlyReportQuerySchema = z
   });
 export type MonthlyReportQuery = z.infer<typeof monthlyReportQuerySchema>;
 
+/** Issue 36 item 6: the ledger's own columns, or those of Xero's or QuickBooks Online's journal import. */
+export const ledgerFormats = ["xero", "quickbooks"] as const;
+export type LedgerFormat = (typeof ledgerFormats)[number];
+export const ledgerQuerySchema = z
+  .object({
+    from: monthField(reportLabels.from).optional(),
+    to: monthField(reportLabels.to).optional(),
+    format: z.enum(ledgerFormats).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from !== undefined && monthIndex(query.from) === null) || (query.to !== undefined && monthIndex(query.to) === null)) return;
+    const range = resolveReportRange(query, new Date());
+    if ("problem" in range) ctx.addIssue({ code: "custom", path: [range.field], message: range.problem });
+  });
+
 const count = z.number().int().nonnegative();
 
 /** One currency's figures; a month's row adds its month. */

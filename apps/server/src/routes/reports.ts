@@ -1,9 +1,10 @@
-import { accountingCodesSchema, monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
+import { accountingCodesSchema, ledgerQuerySchema, monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { accountingCodesOf, journalCsv, setAccountingCodes } from "../modules/reports/journal";
+import { ledgerCsv } from "../modules/reports/ledger";
 import { monthlyReport, monthlyReportCents } from "../modules/reports/monthly";
 import { monthlyReportCsv } from "../modules/reports/monthly-csv";
 
@@ -59,6 +60,24 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         .header("content-disposition", `attachment; filename="journal-${range.from}-to-${range.to}.csv"`)
         .header("cache-control", "no-store")
         .send(await journalCsv(ctx.db, range, ctx.config.shop.timeZone));
+    },
+  );
+
+  // Issue 36 item 6: the same months as double entry, in our columns or an importer's.
+  app.get(
+    "/reports/ledger.csv",
+    {
+      onRequest: ctx.guards.admin,
+      schema: { querystring: ledgerQuerySchema, response: { 200: z.string().describe("text/csv, a row per account of each document, payment and refund; debits equal credits per document") } },
+    },
+    async (request, reply) => {
+      const range = rangeOf(request.query, ctx.config.shop.timeZone);
+      const format = request.query.format;
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="ledger-${format ? `${format}-` : ""}${range.from}-to-${range.to}.csv"`)
+        .header("cache-control", "no-store")
+        .send(await ledgerCsv(ctx.db, range, ctx.config.shop.timeZone, ctx.config.shop.currency, format));
     },
   );
 

@@ -1,0 +1,180 @@
+import {
+  centsToDollars,
+  creditNoteLabel,
+  formatRate,
+  invoiceLabel,
+  ledgerAccounts,
+  ledgerColumns,
+  ledgerTexts,
+  quickbooksJournalColumns,
+  xeroJournalColumns,
+  type LedgerFormat,
+  type ReportRange,
+  type TaxLineCents,
+  type TaxTreatment,
+} from "@shop/contract";
+import { stringify } from "csv-stringify/sync";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { neutralizeFormula } from "../orders/csv";
+import { accountingCodeFor, accountingCodesOf } from "./journal";
+import { monthBound, nextMonth, rowsOf } from "./monthly";
+
+/*
+ * Issue 36 item 6: the months as double entry. Each invoice debits the receivable with its gross
+ * and credits revenue and tax per rate (each rate's codes, the most specific first); each credit
+ * note does the reverse; money received (a card payment of an order, a payment on account or a
+ * transfer) debits the bank and credits the receivable; money given back (a refund of either)
+ * the reverse. So every entry balances, and what the receivable account holds over all time is
+ * what the invoices still ask (GET /api/admin/receivables's open) less the unapplied money that
+ * customers hold on account (docs/billing.md "The ledger").
+ */
+
+type EntryKind = "invoice" | "credit_note" | "payment" | "refund";
+
+interface EntryRow {
+  kind: EntryKind;
+  day: string;
+  /** The invoice's or credit note's number; for money, the invoice or credit note it settles (null: a payment on account). */
+  number: number | null;
+  reference: string;
+  currency: string;
+  treatment: TaxTreatment | null;
+  tax_lines: TaxLineCents[] | null;
+  net: string | number;
+  tax: string | number;
+  amount: string | number;
+}
+
+/** One row of the ledger: one account of one entry, debit or credit in cents (one of them zero). */
+export interface LedgerLine {
+  day: string;
+  number: string;
+  kind: EntryKind;
+  account: string;
+  description: string;
+  debitCents: number;
+  creditCents: number;
+  currency: string;
+}
+
+/** The ledger's one read: the documents and the money of the months [from, to] of `timeZone`, in date order. */
+export function ledgerQuery(from: string, to: string, timeZone: string, currency: string) {
+  const start = monthBound(from, timeZone);
+  const end = monthBound(nextMonth(to), timeZone);
+  const day = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
+  const firstDay = `${from}-01`;
+  const afterDay = `${nextMonth(to)}-01`;
+  return sql`select * from (
+      select 'invoice' as kind, i.issued_at as at, ${day("i.issued_at")} as day, i.number, '' as reference, coalesce(o.currency, ${currency}) as currency,
+        o.treatment, o.tax_lines, coalesce(o.net_cents, i.total_cents) as net, coalesce(o.tax_cents, 0) as tax, 0 as amount
+      from invoices i left join orders o on o.id = i.order_id
+      where i.issued_at >= ${start} and i.issued_at < ${end}
+      union all
+      select 'credit_note', c.issued_at, ${day("c.issued_at")}, c.number, '', c.currency, c.treatment, c.tax_lines, c.net_cents, c.tax_cents, 0
+      from credit_notes c
+      where c.issued_at >= ${start} and c.issued_at < ${end}
+      union all
+      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents
+      from payments p left join orders o on o.id = p.order_id left join invoices i on i.order_id = p.order_id
+      where p.created_at >= ${start} and p.created_at < ${end}
+      union all
+      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents
+      from refunds r left join orders o on o.id = r.order_id left join credit_notes c on c.id = r.credit_note_id
+      where r.created_at >= ${start} and r.created_at < ${end}
+      union all
+      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents
+      from (select *, coalesce(received_on::text, ${day("applied_at")}) as day from account_payments where status = 'applied') a
+      where a.day >= ${firstDay} and a.day < ${afterDay}
+      union all
+      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents
+      from account_payment_refunds f join account_payments p on p.id = f.payment_id
+      where f.created_at >= ${start} and f.created_at < ${end}
+    ) entries order by day, at, kind, number`;
+}
+
+const cents = (value: string | number) => Number(value);
+
+/** The ledger's lines (each entry's lines together, debits first), the accounts named by the office's codes. */
+export async function ledgerLines(db: Db, range: ReportRange, timeZone: string, currency: string): Promise<LedgerLine[]> {
+  const entries = await rowsOf<EntryRow>(db, ledgerQuery(range.from, range.to, timeZone, currency));
+  const codes = await accountingCodesOf(db);
+  return entries.flatMap((entry): LedgerLine[] => {
+    const base = { day: entry.day, kind: entry.kind, currency: entry.currency };
+    if (entry.kind === "payment" || entry.kind === "refund") {
+      const amount = cents(entry.amount);
+      const number = entry.number === null ? entry.reference : entry.kind === "payment" ? invoiceLabel(entry.number) : creditNoteLabel(entry.number);
+      const description = `${entry.kind === "payment" ? ledgerTexts.payment : ledgerTexts.refund} ${entry.reference}`.trim();
+      const line = { ...base, number, description };
+      // Money in: the bank up, the receivable down; money given back, the reverse.
+      const [debit, credit] = entry.kind === "payment" ? [ledgerAccounts.bank, ledgerAccounts.receivable] : [ledgerAccounts.receivable, ledgerAccounts.bank];
+      return [
+        { ...line, account: debit, debitCents: amount, creditCents: 0 },
+        { ...line, account: credit, debitCents: 0, creditCents: amount },
+      ];
+    }
+    const invoice = entry.kind === "invoice";
+    const number = invoice ? invoiceLabel(entry.number ?? 0) : creditNoteLabel(entry.number ?? 0);
+    const treatment = entry.treatment ?? "domestic";
+    // A document without tax lines (made before tax was set up, or an invoice without its order): one line, no rate.
+    const lines: (TaxLineCents | null)[] = entry.tax_lines !== null && entry.tax_lines.length > 0 ? entry.tax_lines : [null];
+    const split = lines.flatMap((line) => {
+      const code = accountingCodeFor(codes, treatment, line?.rateMillis ?? null);
+      const rate = line === null ? "" : ` ${formatRate(line.rateMillis)}`;
+      const net = line?.netCents ?? cents(entry.net);
+      const tax = line?.taxCents ?? cents(entry.tax);
+      return [
+        { account: code?.revenueAccount || ledgerAccounts.revenue, description: `${treatment}${rate}`, cents: net },
+        { account: code?.taxAccount || ledgerAccounts.tax, description: `${treatment}${rate}`, cents: tax },
+      ].filter((part) => part.cents !== 0);
+    });
+    const gross = split.reduce((sum, part) => sum + part.cents, 0);
+    const type = invoice ? ledgerTexts.invoice : ledgerTexts.creditNote;
+    const receivable: LedgerLine = { ...base, number, account: ledgerAccounts.receivable, description: type, debitCents: invoice ? gross : 0, creditCents: invoice ? 0 : gross };
+    const others = split.map(
+      (part): LedgerLine => ({ ...base, number, account: part.account, description: `${type}, ${part.description}`, debitCents: invoice ? 0 : part.cents, creditCents: invoice ? part.cents : 0 }),
+    );
+    return invoice ? [receivable, ...others] : [...others, receivable];
+  });
+}
+
+const money = (value: number) => centsToDollars(value).toFixed(2);
+const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const mdy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+/** The records of one format, header first: ours, Xero's manual journal import, or QuickBooks Online's journal entry import. */
+export function ledgerRecords(lines: readonly LedgerLine[], format: LedgerFormat | undefined): string[][] {
+  const text = neutralizeFormula;
+  if (format === "xero") {
+    // Xero groups a journal's lines by narration and date; a positive amount is a debit.
+    return [
+      [...xeroJournalColumns],
+      ...lines.map((line) => [text(line.number), dmy(line.day), text(line.description), text(line.account), ledgerTexts.xeroNoTax, money(line.debitCents - line.creditCents), "", "", "", ""]),
+    ];
+  }
+  if (format === "quickbooks") {
+    return [
+      [...quickbooksJournalColumns],
+      ...lines.map((line) => [text(line.number), mdy(line.day), text(line.account), line.debitCents ? money(line.debitCents) : "", line.creditCents ? money(line.creditCents) : "", text(line.description), "", line.currency]),
+    ];
+  }
+  return [
+    Object.values(ledgerColumns),
+    ...lines.map((line) => [
+      line.day,
+      text(line.number),
+      line.kind,
+      text(line.account),
+      text(line.description),
+      line.debitCents ? money(line.debitCents) : "",
+      line.creditCents ? money(line.creditCents) : "",
+      line.currency,
+    ]),
+  ];
+}
+
+/** `GET /api/reports/ledger.csv`: quoted throughout and CRLF, as the other exports. */
+export async function ledgerCsv(db: Db, range: ReportRange, timeZone: string, currency: string, format: LedgerFormat | undefined): Promise<string> {
+  const records = ledgerRecords(await ledgerLines(db, range, timeZone, currency), format);
+  return stringify(records, { quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
+}
