@@ -98,7 +98,9 @@ test("a German shop's cart to a French business with a VAT ID VIES confirmed is 
   const bill = page.getByLabel(billLabels.summary);
   await page.getByLabel(billLabels.country).selectOption({ label: "France" });
   await page.getByLabel(billLabels.postalCode).fill("59000");
-  await expect(bill).toContainText("VAT 0%");
+  // Exempt (art. 138) is not a rate of nothing: the line reads "exempt" (issue 36, finding 12).
+  await expect(bill).toContainText("VAT exempt");
+  await expect(bill).not.toContainText("VAT 0%");
   await expect(page.getByText(legalNotes.intraCommunity)).toBeVisible();
   await expect(page.getByText(`${billLabels.buyerVatId}: ${confirmed}`)).toBeVisible();
 

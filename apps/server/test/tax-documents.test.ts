@@ -370,10 +370,10 @@ describe("an intra-Community supply (DE shop to a French business, EUR)", () => 
       await wrapped(`Date of supply: ${documentLabels.prepaid(day(sold.paidAt ?? invoice.issuedAt))}`),
       row("Ferme du Nord SARL", "Claire Martin", "2 rue des Champs, Lille", "59000 France"),
       `VAT ID: FR12345678901 (confirmed by VIES on ${day(sold.buyerVatCheckedAt ?? invoice.issuedAt)})`,
-      row("10", "Docs Hoe", "0%", "€10.05", "€100.50"),
-      row("3", "Docs Rake", "0%", "€3.33", "€9.99"),
-      row("1", "Shipping: Freight", "0%", "€25.00", "€25.00"),
-      row("VAT 0%", "€135.49", "€0.00"),
+      row("10", "Docs Hoe", "exempt", "€10.05", "€100.50"),
+      row("3", "Docs Rake", "exempt", "€3.33", "€9.99"),
+      row("1", "Shipping: Freight", "exempt", "€25.00", "€25.00"),
+      row("VAT exempt", "€135.49", "€0.00"),
       row(documentLabels.total, "€135.49"),
       "Exempt intra-Community supply of goods, article 138 of Directive",
       "Seller's VAT ID: DE111111111. Buyer's VAT ID: FR12345678901.",
@@ -384,7 +384,7 @@ describe("an intra-Community supply (DE shop to a French business, EUR)", () => 
     expect(text).not.toContain("$");
     // The paying email prints the same rows in the order's euros.
     const [mail] = await de.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${order._id}`));
-    for (const words of ["Total: €135.49", "VAT 0%: €0.00 on €135.49"]) expect(mail?.textBody).toContain(words);
+    for (const words of ["Total: €135.49", "VAT exempt: €0.00 on €135.49"]) expect(mail?.textBody).toContain(words);
 
     const summary = await partlyRefunded(de, order._id);
     const noteText = await creditNoteText(de, order._id, summary.number, buyer);
@@ -393,8 +393,8 @@ describe("an intra-Community supply (DE shop to a French business, EUR)", () => 
       documentLabels.corrects(invoiceLabel(invoice.number), day(invoice.issuedAt)),
       "VAT ID: DE111111111",
       row("Ferme du Nord SARL", "Claire Martin", "2 rue des Champs, Lille", "59000 France"),
-      row("1", "Docs Hoe", "0%", "-€10.05", "€0.00", "-€10.05"),
-      row("VAT 0%", "-€10.05", "€0.00"),
+      row("1", "Docs Hoe", "exempt", "-€10.05", "€0.00", "-€10.05"),
+      row("VAT exempt", "-€10.05", "€0.00"),
       row("Refunded (Total)", "-€10.05"),
       "Exempt intra-Community supply of goods, article 138 of Directive",
       "Seller's VAT ID: DE111111111. Buyer's VAT ID: FR12345678901.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideTreatment, exportReference, legalNotes, placeOutsideVatArea, type TaxRegistration, type TaxTreatment, type TreatmentInput } from "./tax-treatment";
+import { decideTreatment, exportReference, isExemptSale, legalNotes, placeOutsideVatArea, type TaxRegistration, type TaxTreatment, type TreatmentInput } from "./tax-treatment";
 
 const base: Omit<TreatmentInput, "shopCountry" | "destination"> = { registrations: [], collected: false, postalCode: "", provenEuVatCountry: null, businessBuyer: false, currency: "EUR", goodsNetCents: 100_000 };
 const oss: TaxRegistration[] = [{ kind: "oss", country: null }];
@@ -100,6 +100,13 @@ describe("decideTreatment: every pair of seller and sale", () => {
     expect(exportReference("BD")).toBe("Value Added Tax and Supplementary Duty Act 2012, section 21 and Second Schedule");
     expect(legalNotes.export(exportReference("BD"))).toMatch(/^Zero-rated export of goods/);
     expect(exportReference("ZZ")).toBe("the export rules of ZZ");
+  });
+
+  it("calls an EU seller's exports and intra-Community supplies exempt, and a zero-rated export not", () => {
+    expect(isExemptSale(decideTreatment({ ...base, shopCountry: "DE", destination: "US" }))).toBe(true);
+    expect(isExemptSale(decideTreatment({ ...base, shopCountry: "DE", destination: "FR", provenEuVatCountry: "FR", businessBuyer: true }))).toBe(true);
+    expect(isExemptSale(decideTreatment({ ...base, shopCountry: "BD", destination: "US" }))).toBe(false);
+    expect(isExemptSale(decideTreatment({ ...base, shopCountry: "DE", destination: "DE" }))).toBe(false);
   });
 
   it("reads a place outside the VAT area from its country and postal code only", () => {

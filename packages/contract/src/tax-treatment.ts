@@ -179,6 +179,18 @@ export function decideTreatment(input: TreatmentInput): TreatmentDecision {
   return exported;
 }
 
+/**
+ * Issue 36, finding 12: what an exempt sale's rate reads instead of "0%". Exempt (art. 138,
+ * art. 146) is not a rate of nothing: a zero-rated sale (a seller outside the EU, a zero class)
+ * keeps its "0%".
+ */
+export const exemptRate = "exempt";
+
+/** Whether a sale is exempt: an intra-Community supply, or an export whose note says the law exempts it. */
+export function isExemptSale(sale: { treatment: TaxTreatment; legalNote: string }): boolean {
+  return sale.treatment === "intra_community" || (sale.treatment === "export" && sale.legalNote.startsWith("Exempt "));
+}
+
 /** The bill's words for a treatment, as the office's report and the journal name it. */
 export const treatmentLabels: Record<TaxTreatment, string> = {
   domestic: "Domestic",

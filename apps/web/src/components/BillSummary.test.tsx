@@ -1,4 +1,4 @@
-import { legalNotes, billLabels, billMessages } from "@shop/contract";
+import { exportReference, legalNotes, billLabels, billMessages } from "@shop/contract";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { aBill, anOrder, anOrderLine } from "../test/fixtures";
@@ -58,6 +58,16 @@ describe("BillSummary (issue 21)", () => {
 
     render(<BillSummary bill={aBill({ taxLines: [{ name: "VAT", rate: 0, net: 100, tax: 0 }], tax: 0, treatment: "intra_community", legalNote: legalNotes.intraCommunity, buyerVatId: "FR40303265045" })} />);
     expect(screen.getByText(/article 138/)).toHaveTextContent(`${legalNotes.intraCommunity}. ${billLabels.buyerVatId}: FR40303265045.`);
+  });
+
+  it("reads an exempt sale's tax line as exempt, a zero-rated one as 0% (issue 36, finding 12)", () => {
+    const { unmount } = render(<BillSummary bill={aBill({ taxLines: [{ name: "VAT", rate: 0, net: 100, tax: 0 }], tax: 0, treatment: "export", legalNote: legalNotes.export(exportReference("DE")) })} />);
+    expect(rows()).toContainEqual(["VAT exempt", "$0.00"]);
+    expect(screen.queryByText("VAT 0%")).toBeNull();
+    unmount();
+
+    render(<BillSummary bill={aBill({ taxLines: [{ name: "VAT", rate: 0, net: 100, tax: 0 }], tax: 0, treatment: "export", legalNote: legalNotes.export(exportReference("BD")) })} />);
+    expect(rows()).toContainEqual(["VAT 0%", "$0.00"]);
   });
 });
 

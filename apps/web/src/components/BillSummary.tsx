@@ -1,5 +1,5 @@
 import type { Bill } from "@shop/contract";
-import { billLabels, billMessages, formatDollars, formatRate, taxLineLabel } from "@shop/contract";
+import { billLabels, billMessages, exemptRate, formatDollars, formatRate, isExemptSale, taxLineLabel } from "@shop/contract";
 
 /** Whether a bill says more than its total: a code, shipping, tax or a legal note (orders from before issue 21 do not). */
 export function billHasDetail(bill: Bill): boolean {
@@ -29,7 +29,8 @@ export function BillSummary({ bill, label = billLabels.summary, className = "" }
   }
   rows.push({ key: "net", term: billLabels.net, amount: formatDollars(bill.net) });
   if (bill.taxLines.length === 0) rows.push({ key: "tax", term: billLabels.tax, amount: bill.legalNote ? formatDollars(0) : billLabels.noTax });
-  bill.taxLines.forEach((line, index) => rows.push({ key: `tax-${index}`, term: taxRateLabel(line.name, line.rate), amount: formatDollars(line.tax) }));
+  const exempt = isExemptSale(bill);
+  bill.taxLines.forEach((line, index) => rows.push({ key: `tax-${index}`, term: exempt ? taxLineLabel(line.name, exemptRate) : taxRateLabel(line.name, line.rate), amount: formatDollars(line.tax) }));
   rows.push({ key: "total", term: billLabels.total, amount: formatDollars(bill.total), strong: true });
 
   return (

@@ -1,4 +1,4 @@
-import { billLabels, billMessages, countryName, formatCents, formatRate, taxLineLabel, type TaxLineCents } from "@shop/contract";
+import { billLabels, billMessages, countryName, exemptRate, formatCents, formatRate, isExemptSale, taxLineLabel, type TaxLineCents } from "@shop/contract";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
@@ -26,8 +26,8 @@ export interface RateRow {
  * rounded once per rate when the order was placed, so net × rate = tax on each row. The
  * invoice, the credit notes and the emails all read their rates here.
  */
-export const rateRows = (taxLines: readonly TaxLineCents[]): RateRow[] =>
-  taxLines.map((line) => ({ label: taxLineLabel(line.name, formatRate(line.rateMillis)), netCents: line.netCents, taxCents: line.taxCents }));
+export const rateRows = (taxLines: readonly TaxLineCents[], exempt = false): RateRow[] =>
+  taxLines.map((line) => ({ label: taxLineLabel(line.name, exempt ? exemptRate : formatRate(line.rateMillis)), netCents: line.netCents, taxCents: line.taxCents }));
 
 /**
  * An order's bill, row by row, as the emails print it: subtotal, the code, shipping, net, the
@@ -44,7 +44,7 @@ export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillR
     if (order.shippingMethod) rows.push({ label: `${billLabels.shipping}: ${order.shippingMethod}`, cents: order.shippingCents, free: order.shippingCents === 0 });
     if (order.taxLines.length > 0) {
       rows.push({ label: billLabels.net, cents: order.netCents });
-      for (const rate of rateRows(order.taxLines)) rows.push({ label: rate.label, cents: rate.taxCents, netCents: rate.netCents });
+      for (const rate of rateRows(order.taxLines, isExemptSale(order))) rows.push({ label: rate.label, cents: rate.taxCents, netCents: rate.netCents });
     }
   }
   rows.push({ label: billLabels.total, cents: order.priceCents, strong: true });

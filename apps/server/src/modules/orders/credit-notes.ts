@@ -3,7 +3,9 @@ import {
   creditNoteLabel,
   creditNoteLabels,
   formatCents,
+  exemptRate,
   formatRate,
+  isExemptSale,
   invoiceLabel,
   orderNumber,
   refundMessages,
@@ -308,7 +310,8 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   // What a credit note gives back is taken off the invoice: every amount printed negative.
   const minus = (cents: number) => formatCents(cents === 0 ? 0 : -cents, note.currency);
   const taxed = note.taxLines.length > 0 || order.taxLines.length > 0;
-  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? formatRate(rateMillis) : documentLabels.noRate);
+  const exempt = isExemptSale(order);
+  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? (exempt ? exemptRate : formatRate(rateMillis)) : documentLabels.noRate);
   pen.pdf.setTitle(creditNoteLabels.title(label));
   pen.pdf.setAuthor(pdfSafe(seller.name));
   pen.pdf.setCreationDate(note.issuedAt);
@@ -370,7 +373,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
     line(pen, documentLabels.perRate, { x: columns.label, bold: true, advance: false });
     line(pen, billLabels.net, { x: columns.net, bold: true, advance: false });
     line(pen, documentLabels.tax, { x: columns.tax, bold: true });
-    for (const rate of rateRows(note.taxLines)) {
+    for (const rate of rateRows(note.taxLines, exempt)) {
       line(pen, rate.label, { x: columns.label, advance: false });
       line(pen, minus(rate.netCents), { x: columns.net, advance: false });
       line(pen, minus(rate.taxCents), { x: columns.tax });
