@@ -259,4 +259,26 @@ describe("MonthlyReportPage", () => {
     expect(await screen.findByText("Revenue account must be at most 40 characters")).toBeInTheDocument();
     expect(sent).toHaveLength(2);
   });
+
+  it("names a rate's own codes by treatment and rate, and sends them back with their rate (issue 36)", async () => {
+    const sent: unknown[] = [];
+    const withRate: AccountingCodes = { codes: [...codes.codes.slice(0, 1), { treatment: "domestic", rate: 7, revenueAccount: "4007", taxAccount: "2207" }, ...codes.codes.slice(1)] };
+    mockFetch({
+      ...sessionHandlers(admin),
+      "GET /api/reports/accounting-codes": () => json(200, withRate),
+      "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, report),
+      "PUT /api/reports/accounting-codes": (init) => {
+        const body: unknown = JSON.parse(String(init?.body));
+        sent.push(body);
+        return json(200, body);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    expect(await screen.findByLabelText("Tax account (Domestic, 7%)")).toHaveValue("2207");
+    expect(screen.getByLabelText("Tax account (Domestic)")).toHaveValue("820");
+    await user.click(screen.getByRole("button", { name: "Save codes" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual(withRate);
+  });
 });
