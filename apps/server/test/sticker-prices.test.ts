@@ -113,3 +113,25 @@ describe("credit notes: net × rate = tax per row, never more tax back than char
     expect(all.reduce((sum, note) => sum + note.totalCents, 0)).toBe(row.priceCents);
   });
 });
+
+describe("a discounted line multiplies to its figures (issue 36, finding 13)", () => {
+  it("prices without tax: the line reads its net unit × quantity, and the code's share of the line follows as its own figure", async () => {
+    await t.database.db.update(billingSettings).set({ pricesIncludeTax: false }).where(eq(billingSettings.id, 1));
+    try {
+      const spade = await addTool("Unit Spade", 1_005, "standard");
+      const buyer = await signUp(t.app, { name: "Cem" });
+      const order = await placeAndPay(buyer, { items: [{ productId: spade, quantity: 2 }], discountCode: "SPRING5" });
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+      // 5 % of 20.10 is 1.005, rounded per line to 1.01: the line's net is 19.09, which no unit price times 2 gives.
+      expect(row).toMatchObject({ discountCents: 101, netCents: 1_909 + 12_000 });
+      const invoice = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: buyer.auth });
+      const text = await pdfText(invoice.rawPayload);
+      const money = (cents: number) => formatCents(cents, "EUR");
+      expect(text).toContain(["2", "Unit Spade", "19%", money(1_005), money(2_010)].join("\n"));
+      expect(text).toContain(["Discount (SPRING5)", money(-101)].join("\n"));
+      expect(text).not.toContain("9.545");
+    } finally {
+      await t.database.db.update(billingSettings).set({ pricesIncludeTax: true }).where(eq(billingSettings.id, 1));
+    }
+  });
+});

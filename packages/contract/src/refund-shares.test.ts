@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditTaxAtRate, lineShareCents, settleNoteTaxes, type NotePart } from "./refund-shares";
+import { amountAtRate, creditTaxAtRate, lineShareCents, settleNoteTaxes, type NotePart } from "./refund-shares";
 
 describe("lineShareCents", () => {
   it.each([
@@ -35,5 +35,16 @@ describe("settleNoteTaxes: the parts' taxes add up to the row", () => {
     { name: "already right: unchanged", parts: [part(1_000, 150)], tax: 150, taxes: [150] },
   ])("$name", ({ parts, tax, taxes }) => {
     expect(settleNoteTaxes(parts, tax)).toEqual(taxes);
+  });
+});
+
+describe("amountAtRate: an amount-only note's row reads net × rate = tax", () => {
+  it.each([
+    { name: "a net that gives the amount back", gross: 1_000, rate: 19_000, taxLeft: 10_000, net: 840, tax: 160 },
+    { name: "the review's rate and row: −$263.28 at 15 % is −$228.94 and −$34.34", gross: 26_328, rate: 15_000, taxLeft: 10_000, net: 22_894, tax: 3_434 },
+    { name: "a gap of the rounding: the tax comes out of the gross", gross: 99, rate: 20_000, taxLeft: 100, net: 82, tax: 17 },
+    { name: "never more tax than is left at the rate", gross: 1_190, rate: 19_000, taxLeft: 150, net: 1_040, tax: 150 },
+  ])("$name", ({ gross, rate, taxLeft, net, tax }) => {
+    expect(amountAtRate(gross, rate, taxLeft)).toEqual({ netCents: net, taxCents: tax });
   });
 });

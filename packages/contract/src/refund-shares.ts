@@ -59,3 +59,16 @@ export function settleNoteTaxes(parts: readonly NotePart[], taxCents: number): n
   }
   return taxes;
 }
+
+/**
+ * An amount given back without goods (a provider's own refund) at one rate, as net and tax whose
+ * row reads net × rate = tax: the net n with n + round(n × rate) = gross when one exists, else
+ * (a gap of the rounding) the tax taken out of the gross; never more tax than `taxLeft`.
+ */
+export function amountAtRate(grossCents: number, rateMillis: number, taxLeft: number): { netCents: number; taxCents: number } {
+  const taxOf = (net: number) => roundHalfUp(net * rateMillis, 100_000);
+  const nearest = roundHalfUp(grossCents * 100_000, 100_000 + rateMillis);
+  const exact = [nearest, nearest - 1, nearest + 1].find((net) => net >= 0 && net + taxOf(net) === grossCents);
+  const taxCents = Math.max(0, Math.min(taxLeft, exact === undefined ? roundHalfUp(grossCents * rateMillis, 100_000 + rateMillis) : taxOf(exact)));
+  return { netCents: grossCents - taxCents, taxCents };
+}

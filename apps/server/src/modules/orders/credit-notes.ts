@@ -16,7 +16,7 @@ import {
   type RefundLineInput,
   type TaxLineCents,
 } from "@shop/contract";
-import { creditTaxAtRate, lineShareCents, roundHalfUp, settleNoteTaxes, spreadProportionally } from "@shop/contract";
+import { amountAtRate, creditTaxAtRate, lineShareCents, roundHalfUp, settleNoteTaxes, spreadProportionally } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -124,11 +124,15 @@ function settleParts(
   return { given: settled, shippingTaxCents: shipping ? shippingTax + (order.shippingTaxCents - shippingAtRates) : 0, taxLines };
 }
 
-/** An amount given back without goods: shared over the rates in proportion to what is left of each. */
-function amountTaxLines(left: readonly TaxLineCents[], netCents: number, taxCents: number): TaxLineCents[] {
-  const nets = spreadProportionally(netCents, left.map((tax) => Math.max(0, tax.netCents)));
-  const taxes = spreadProportionally(taxCents, left.map((tax) => Math.max(0, tax.taxCents)));
-  return left.map((tax, i) => ({ ...tax, netCents: nets[i] ?? 0, taxCents: taxes[i] ?? 0 })).filter((tax) => tax.netCents + tax.taxCents > 0);
+/**
+ * An amount given back without goods: shared over the rates in proportion to what is left of each
+ * (net and tax), then split at each rate so its row reads net × rate = tax (issue 36, finding 10).
+ */
+function amountTaxLines(left: readonly TaxLineCents[], amountCents: number): TaxLineCents[] {
+  const grosses = spreadProportionally(amountCents, left.map((tax) => Math.max(0, tax.netCents + tax.taxCents)));
+  return left
+    .map((tax, i) => ({ ...tax, ...amountAtRate(grosses[i] ?? 0, tax.rateMillis, Math.max(0, tax.taxCents)) }))
+    .filter((tax) => tax.netCents + tax.taxCents > 0);
 }
 
 const shippingCharged = (order: OrderRow) => order.shippingNetCents + order.shippingTaxCents > 0;
@@ -169,9 +173,11 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
   if (request.kind === "amount") {
     if (request.amountCents >= moneyLeft) return rest();
     // Money only, no goods: net and tax in the proportion of what is left of each.
-    const netCents = roundHalfUp(request.amountCents * (order.netCents - credited.netCents), moneyLeft);
+    // Without tax lines (no tax set up): net and tax in the proportion of what is left of each.
+    const taxLines = amountTaxLines(taxLinesLeft(order, credited), request.amountCents);
+    const netCents = taxLines.length > 0 ? taxLines.reduce((sum, tax) => sum + tax.netCents, 0) : roundHalfUp(request.amountCents * (order.netCents - credited.netCents), moneyLeft);
     const taxCents = request.amountCents - netCents;
-    return { lines: [], shipping: false, shippingNetCents: 0, shippingTaxCents: 0, netCents, taxCents, totalCents: request.amountCents, taxLines: amountTaxLines(taxLinesLeft(order, credited), netCents, taxCents), closes: false };
+    return { lines: [], shipping: false, shippingNetCents: 0, shippingTaxCents: 0, netCents, taxCents, totalCents: request.amountCents, taxLines, closes: false };
   }
 
   if (request.lines.length === 0 && !request.shipping) throw badRequest(refundMessages.nothingChosen);

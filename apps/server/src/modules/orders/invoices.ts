@@ -1,4 +1,4 @@
-import { billLabels, dayIn, exemptRate, isExemptSale, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, termsText, type PaymentTerms } from "@shop/contract";
+import { billLabels, dayIn, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, termsText, type PaymentTerms } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
@@ -92,8 +92,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   const seller = sellerOf(order, shop);
   const buyer = buyerOf(order, invoice, shop.timeZone);
   const taxed = order.taxLines.length > 0;
-  const exempt = isExemptSale(order);
-  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? (exempt ? exemptRate : formatRate(rateMillis)) : documentLabels.noRate);
+  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? formatRate(rateMillis) : documentLabels.noRate);
   pdf.setTitle(documentLabels.invoice(label));
   pdf.setAuthor(pdfSafe(seller.name));
   pdf.setCreationDate(invoice.issuedAt);
@@ -119,26 +118,38 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   line(pen, documentLabels.netAmount, { x: columns.amount, bold: true });
   rule();
   // A shipping that costs nothing reads "Free" in its amounts, as the site and the emails say it.
-  const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number, free = false) => {
+  // `unitCents`: a whole net unit price that times the quantity is `netCents` exactly.
+  const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number, free = false, unitCents?: number) => {
     const [first = "", ...rest] = wrap(description, 40);
     line(pen, String(quantity), { advance: false });
     line(pen, first, { x: columns.description, advance: false });
     line(pen, rateText(rateMillis), { x: columns.rate, advance: false });
-    line(pen, free ? billLabels.free : formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
+    line(pen, free ? billLabels.free : unitCents !== undefined ? money(unitCents) : formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
     line(pen, free ? billLabels.free : money(netCents), { x: columns.amount });
     for (const part of rest) line(pen, part, { x: columns.description });
   };
+  const discountName = `${billLabels.discount}${order.discountCode ? ` (${order.discountCode})` : ""}`;
   for (const sold of lines) {
-    row(sold.quantity, sold.product, sold.taxRateMillis, sold.netCents);
+    // Issue 36 (finding 13): a code is rounded per line, so the discounted net over the quantity
+    // is no price a reader can multiply back (10.05 × 2 less 5 % is 19.09, not 2 × 9.5475). With
+    // prices without tax the line's net is exactly its amount less its discount, so the line
+    // reads its catalogue net unit × quantity and the discount follows as its own figure.
+    const ownDiscount = sold.discountCents > 0 && !order.pricesIncludeTax && sold.priceCents - sold.discountCents === sold.netCents;
+    if (ownDiscount) row(sold.quantity, sold.product, sold.taxRateMillis, sold.priceCents, false, sold.unitPriceCents);
+    else row(sold.quantity, sold.product, sold.taxRateMillis, sold.netCents);
     const why = priceReason(sold);
     const notes = [
       sold.sku && `${billLabels.sku} ${sold.sku}`,
       order.pricesIncludeTax && taxed && documentLabels.catalogueUnit(money(sold.unitPriceCents)),
       why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${money(sold.listUnitPriceCents)}`,
-      sold.discountCents > 0 && `${billLabels.discount}${order.discountCode ? ` (${order.discountCode})` : ""}: ${money(-sold.discountCents)}`,
+      sold.discountCents > 0 && !ownDiscount && `${discountName}: ${money(-sold.discountCents)}`,
     ];
     const note = notes.filter(Boolean).join(" · ");
     if (note) paragraph(pen, note, { x: columns.description, size: 8 });
+    if (ownDiscount) {
+      line(pen, discountName, { x: columns.description, advance: false });
+      line(pen, money(-sold.discountCents), { x: columns.amount });
+    }
   }
   if (order.shippingMethod) {
     const method = `${billLabels.shipping}: ${order.shippingMethod}`;
@@ -154,7 +165,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     line(pen, documentLabels.perRate, { x: columns.label, bold: true, advance: false });
     line(pen, billLabels.net, { x: columns.unit, bold: true, advance: false });
     line(pen, documentLabels.tax, { x: columns.amount, bold: true });
-    for (const rate of rateRows(order.taxLines, exempt)) {
+    for (const rate of rateRows(order.taxLines)) {
       line(pen, rate.label, { x: columns.label, advance: false });
       line(pen, money(rate.netCents), { x: columns.unit, advance: false });
       line(pen, money(rate.taxCents), { x: columns.amount });
