@@ -32,6 +32,8 @@ export const billMessages = {
   /** No method of the zone can carry the order's weight. */
   tooHeavy: (kg: string) => `No shipping method carries ${kg} kg in one order. Ask us for a quote, or split the order.`,
   chooseMethod: "Choose one of the shipping methods offered for this address",
+  /** Issue 36 finding 7: a collected order's note in place of "Ships to …": the goods never travel to the buyer's country. */
+  collectedAtWorks: (estimate: string | null) => `Collection at the works${estimate ? ` (${estimate})` : ""}.`,
   pricesIncludeTax: "Prices include tax.",
   pricesExcludeTax: "Prices exclude tax.",
   codeApplied: (code: string) => `Code ${code} applied`,

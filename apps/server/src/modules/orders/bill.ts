@@ -54,7 +54,8 @@ export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillR
 /** The sentences a bill carries under its rows: where it goes, how prices were stated, the treatment's legal mention. */
 export function billNotes(order: OrderRow, prices: { include: string; exclude: string } = { include: billMessages.pricesIncludeTax, exclude: billMessages.pricesExcludeTax }): string[] {
   const notes: string[] = [];
-  if (order.country) notes.push(`Ships to ${[order.postalCode, countryName(order.country)].filter(Boolean).join(" ")}${order.shippingEstimate ? ` (${order.shippingEstimate})` : ""}.`);
+  if (order.collection) notes.push(billMessages.collectedAtWorks(order.shippingEstimate));
+  else if (order.country) notes.push(`Ships to ${[order.postalCode, countryName(order.country)].filter(Boolean).join(" ")}${order.shippingEstimate ? ` (${order.shippingEstimate})` : ""}.`);
   if (order.taxLines.length > 0) notes.push(order.pricesIncludeTax ? prices.include : prices.exclude);
   if (order.legalNote) notes.push(`${order.legalNote}.`);
   return notes;

@@ -36,6 +36,7 @@ const row: OrderRow = {
   postalCode: "1207",
   shippingMethodId: null,
   shippingMethod: null,
+  collection: false,
   shippingEstimate: null,
   weightGrams: 2000,
   shippingCents: 0,

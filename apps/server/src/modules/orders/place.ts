@@ -299,6 +299,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
       postalCode: billed.postalCode || null,
       shippingMethodId: billed.method?.id ?? null,
       shippingMethod: billed.method?.name ?? null,
+      collection: billed.method?.kind === "collect",
       shippingEstimate: billed.method?.estimate ?? null,
       weightGrams: billed.weightGrams,
       shippingCents: bill.shipping.amountCents,

@@ -51,16 +51,18 @@ export function journalQuery(from: string, to: string, timeZone: string) {
   const start = monthBound(from, timeZone);
   const end = monthBound(nextMonth(to), timeZone);
   const day = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
+  // A collection at the works is a supply at home (its tax country), whatever country the buyer's address names, as the report books it (issue 36, finding 7).
+  const country = sql`coalesce(case when o.collection then o.tax_country end, o.country, '')`;
   // The buyer as the invoice named them (issue 25: as they were when ordering); a credit note names its invoice's.
   return sql`select * from (
       select 'invoice' as type, i.issued_at, ${day("i.issued_at")} as day, coalesce(i.due_date::text, ${day("i.issued_at")}) as due, i.number, null::integer as corrects,
-        coalesce(i.buyer_company, o.name) as buyer, i.buyer_vat_id, coalesce(o.country, '') as country, o.currency, o.treatment,
+        coalesce(i.buyer_company, o.name) as buyer, i.buyer_vat_id, ${country} as country, o.currency, o.treatment,
         o.tax_lines, o.net_cents as net, o.tax_cents as tax
       from invoices i join orders o on o.id = i.order_id
       where i.issued_at >= ${start} and i.issued_at < ${end}
       union all
       select 'credit_note', c.issued_at, ${day("c.issued_at")}, ${day("c.issued_at")}, c.number, c.invoice_number,
-        coalesce(i.buyer_company, o.name, ''), i.buyer_vat_id, coalesce(o.country, ''), c.currency, c.treatment,
+        coalesce(i.buyer_company, o.name, ''), i.buyer_vat_id, ${country}, c.currency, c.treatment,
         c.tax_lines, c.net_cents, c.tax_cents
       from credit_notes c left join orders o on o.id = c.order_id left join invoices i on i.number = c.invoice_number
       where c.issued_at >= ${start} and c.issued_at < ${end}
