@@ -18,7 +18,7 @@ export const registrationLabels = {
   add: "Add registration",
   remove: "Remove registration",
   kinds: { country: "A country", oss: "EU One-Stop Shop (OSS)", ioss: "EU Import One-Stop Shop (IOSS)" },
-  none: "Registered at home only: sales abroad are zero-rated exports.",
+  none: "Registered at home only: sales abroad are exports, free of VAT.",
   homeVatIdMissing: "No VAT number set for home (SHOP_VAT_ID)",
   problemsHeading: "To set up",
   manualVat: "VAT IDs are not confirmed by VIES on this shop (VAT_LOOKUP_URL is not set): a buyer's VAT ID is exempt only once the office has checked it by hand.",
