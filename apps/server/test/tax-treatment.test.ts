@@ -251,6 +251,9 @@ describe("issue 36, finding 1 and 2: the buyer's status and places outside the V
       expect(placed.statusCode, placed.body).toBe(201);
       const [kept] = await db.select().from(orders).where(eq(orders.id, placeOrderResponseSchema.parse(placed.json()).order._id));
       expect(kept).toMatchObject({ treatment: "export", taxCountry: null, postalCode });
+      // The office's CSV names the exempt line exempt, not 0 % (finding 12).
+      const csv = await t.app.inject({ url: "/api/orders/export.csv", headers: de.admin.auth });
+      expect(csv.body).toContain(`"VAT exempt: 0.00 on ${(bill.net).toFixed(2)}","export","${deExport}"`);
     } finally {
       if (oss) await db.delete(taxRegistrations).where(eq(taxRegistrations.id, oss.id));
       if (spain) await db.delete(taxRates).where(eq(taxRates.id, spain.id));

@@ -1,4 +1,4 @@
-import { centsToDollars, formatRate, invoiceLabel, orderNumber, taxLineLabel } from "@shop/contract";
+import { centsToDollars, exemptRate, formatRate, invoiceLabel, isExemptSale, orderNumber, taxLineLabel } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { lineText, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
@@ -94,7 +94,7 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       money(row.netCents),
       money(row.taxCents),
       // The rates' names are the office's own text: neutralised like every typed cell.
-      text(row.taxLines.map((line) => `${taxLineLabel(line.name, formatRate(line.rateMillis))}: ${money(line.taxCents)} on ${money(line.netCents)}`).join("; ")),
+      text(row.taxLines.map((line) => `${taxLineLabel(line.name, isExemptSale(row) ? exemptRate : formatRate(line.rateMillis))}: ${money(line.taxCents)} on ${money(line.netCents)}`).join("; ")),
       row.treatment,
       text(row.legalNote),
       text(row.buyerVatId),
