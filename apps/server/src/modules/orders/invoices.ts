@@ -1,4 +1,4 @@
-import { billLabels, dayIn, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, termsText, type PaymentTerms } from "@shop/contract";
+import { billLabels, dayIn, exemptRate, isExemptSale, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, termsText, type PaymentTerms } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
@@ -92,7 +92,8 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   const seller = sellerOf(order, shop);
   const buyer = buyerOf(order, invoice, shop.timeZone);
   const taxed = order.taxLines.length > 0;
-  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? formatRate(rateMillis) : documentLabels.noRate);
+  const exempt = isExemptSale(order);
+  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? (exempt ? exemptRate : formatRate(rateMillis)) : documentLabels.noRate);
   pdf.setTitle(documentLabels.invoice(label));
   pdf.setAuthor(pdfSafe(seller.name));
   pdf.setCreationDate(invoice.issuedAt);
@@ -165,7 +166,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     line(pen, documentLabels.perRate, { x: columns.label, bold: true, advance: false });
     line(pen, billLabels.net, { x: columns.unit, bold: true, advance: false });
     line(pen, documentLabels.tax, { x: columns.amount, bold: true });
-    for (const rate of rateRows(order.taxLines)) {
+    for (const rate of rateRows(order.taxLines, exempt)) {
       line(pen, rate.label, { x: columns.label, advance: false });
       line(pen, money(rate.netCents), { x: columns.unit, advance: false });
       line(pen, money(rate.taxCents), { x: columns.amount });
