@@ -61,7 +61,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: officeCompanySchema },
       },
     },
-    async (request) => officeCompany(ctx.db, request.params.id, ctx.config.orders.creditHoldDays, pageOf(request.query)),
+    async (request) => officeCompany(ctx.db, request.params.id, ctx.config.orders.creditHoldDays, ctx.config.shop.timeZone, pageOf(request.query)),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: officeCompanySchema },
       },
     },
-    async (request) => patchOfficeCompany(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders.creditHoldDays),
+    async (request) => patchOfficeCompany(ctx.db, principalOf(request), request.params.id, request.body, ctx.config.orders.creditHoldDays, ctx.config.shop.timeZone),
   );
 
   // Beyond CONTRACT, as the office's check of an account's VAT ID is (`/api/profile/{email}/vat-check`).
@@ -189,7 +189,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       onRequest: guards.admin,
       schema: { description: "Beyond the contract: the company's invoices as its members read them (`GET /api/company/invoices`).", params: idParamsSchema, querystring: companyInvoicesQuerySchema, response: { 200: companyInvoiceListSchema } },
     },
-    async (request, reply) => sendList(request, reply, await officeCompanyInvoices(ctx.db, request.params.id, request.query.status, pageOf(request.query))),
+    async (request, reply) => sendList(request, reply, await officeCompanyInvoices(ctx.db, request.params.id, request.query.status, pageOf(request.query), ctx.config.shop.timeZone)),
   );
 
   app.get(

@@ -108,14 +108,14 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       onRequest: guards.user,
       schema: {
         description:
-          "Company admins and accountants. Newest first; paged as every list. `open`: a balance not yet due (UTC day), `overdue`: a balance past its due date, `paid`: no balance (card-prepaid invoices included), `unpaid` (beyond the contract): open and overdue.",
+          "Company admins and accountants. Newest first; paged as every list. `open`: a balance not yet due (the shop's day, SHOP_TIMEZONE), `overdue`: a balance past its due date, `paid`: no balance (card-prepaid invoices included), `unpaid` (beyond the contract): open and overdue.",
         querystring: companyInvoicesQuerySchema,
         response: { 200: companyInvoiceListSchema },
       },
     },
     async (request, reply) => {
       const membership = await ownMembership(ctx.db, principalOf(request), "accounts");
-      return sendList(request, reply, await listCompanyInvoices(ctx.db, membership.companyId, request.query.status, pageOf(request.query)));
+      return sendList(request, reply, await listCompanyInvoices(ctx.db, membership.companyId, request.query.status, pageOf(request.query), ctx.config.shop.timeZone));
     },
   );
 

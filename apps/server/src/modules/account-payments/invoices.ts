@@ -1,15 +1,15 @@
-import { centsToDollars, type CompanyInvoice, type InvoiceFilter, type InvoiceStatus } from "@shop/contract";
+import { centsToDollars, dayIn, type CompanyInvoice, type InvoiceFilter, type InvoiceStatus } from "@shop/contract";
 import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, invoices } from "../../db/schema";
 import { notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, paginate, type ListAnswer, type Page } from "../../lib/paging";
-import { utcDay } from "../orders/place";
 
 /**
  * A company's invoices on account (decision 041 "Balances"): what each asks, what was paid, what
  * credit notes took off, and the balance, total − paid − credited. Where an invoice stands is
- * read against the UTC day: overdue once its due date is before today.
+ * read against the shop's today (its day in SHOP_TIMEZONE, the zone its due dates count in: issue
+ * 36, finding 9): overdue once its due date is before today.
  */
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -59,8 +59,8 @@ export function companyInvoiceDocument(invoice: InvoiceRow, today: string): Comp
  * (the card-prepaid ones too, at a zero balance: an accountant wants them all), newest first,
  * paged as every list. Read through invoices_company_due_idx (its partial predicate stated).
  */
-export async function listCompanyInvoices(db: Db, companyId: string, filter: InvoiceFilter | undefined, page: Page | undefined, now = new Date()): Promise<ListAnswer<CompanyInvoice>> {
-  const today = utcDay(now);
+export async function listCompanyInvoices(db: Db, companyId: string, filter: InvoiceFilter | undefined, page: Page | undefined, timeZone: string, now = new Date()): Promise<ListAnswer<CompanyInvoice>> {
+  const today = dayIn(now, timeZone);
   const where = and(isNotNull(invoices.companyId), eq(invoices.companyId, companyId), filterSql(filter, today));
   const answer = await paginate(
     (newestFirst) => db.select().from(invoices).where(where).orderBy(...inTimeOrder(newestFirst, invoices.number)).$dynamic(),
@@ -72,8 +72,8 @@ export async function listCompanyInvoices(db: Db, companyId: string, filter: Inv
 }
 
 /** The office's copy of the list: 404 for a company that does not exist. */
-export async function officeCompanyInvoices(db: Db, companyId: string, filter: InvoiceFilter | undefined, page: Page | undefined): Promise<ListAnswer<CompanyInvoice>> {
+export async function officeCompanyInvoices(db: Db, companyId: string, filter: InvoiceFilter | undefined, page: Page | undefined, timeZone: string): Promise<ListAnswer<CompanyInvoice>> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound("Company");
-  return listCompanyInvoices(db, companyId, filter, page);
+  return listCompanyInvoices(db, companyId, filter, page, timeZone);
 }

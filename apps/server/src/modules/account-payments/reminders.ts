@@ -1,9 +1,8 @@
-import { INVOICE_REMINDER_OFFSETS, type InvoiceReminderOffset } from "@shop/contract";
+import { dayIn, INVOICE_REMINDER_OFFSETS, type InvoiceReminderOffset } from "@shop/contract";
 import { and, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
 import { companies, companyMembers, emailOutbox, invoices, orders, users } from "../../db/schema";
-import { utcDay } from "../orders/place";
 import { addDays } from "../quotes/quotes";
 import { enqueueInvoiceReminder } from "./emails";
 import { balanceSql } from "./invoices";
@@ -21,9 +20,10 @@ const LAST = INVOICE_REMINDER_OFFSETS[INVOICE_REMINDER_OFFSETS.length - 1] ?? 0;
  * after) that has come, for each admin and accountant of its company, not yet queued. Only the
  * latest: an invoice the sweep missed for days gets one email, not three. The event key is
  * checked exactly (`invoice-reminder:<number>:<offset>:<email>`), through the outbox's unique index.
+ * Days count from the shop's today (SHOP_TIMEZONE), the zone the due dates are in (issue 36, finding 9).
  */
-export function dueRemindersQuery(db: Db, now: Date) {
-  const today = utcDay(now);
+export function dueRemindersQuery(db: Db, now: Date, timeZone: string) {
+  const today = dayIn(now, timeZone);
   const days = sql`(${today}::date - ${invoices.dueDate})`;
   const offset = sql<number>`(case ${INVOICE_REMINDER_OFFSETS.slice()
     .reverse()
@@ -61,7 +61,7 @@ export function dueRemindersQuery(db: Db, now: Date) {
 /** Queues the reminders due (the sweep); answers how many it queued. */
 export async function remindDueInvoices(db: Db, shop: ShopSettings, now: Date): Promise<number> {
   let queued = 0;
-  for (const due of await dueRemindersQuery(db, now)) {
+  for (const due of await dueRemindersQuery(db, now, shop.shop.timeZone)) {
     if (due.dueDate === null) continue;
     const sent = await enqueueInvoiceReminder(db, shop, {
       invoiceNumber: due.invoiceNumber,

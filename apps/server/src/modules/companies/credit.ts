@@ -88,9 +88,13 @@ export async function unappliedCents(db: Db | Tx, companyId: string): Promise<nu
   return row?.cents ?? 0;
 }
 
-/** The invoice that puts the company on hold: the oldest with a balance whose due date is more than `holdDays` days past (UTC days), or null. */
-export async function holdingInvoice(db: Db | Tx, companyId: string, now: Date, holdDays: number): Promise<{ number: number; dueDate: string } | null> {
-  const cutoff = addUtcDays(now.toISOString().slice(0, 10), -holdDays);
+/**
+ * The invoice that puts the company on hold: the oldest with a balance whose due date is more than
+ * `holdDays` days past, or null. Counted from the shop's today (SHOP_TIMEZONE), the zone its due
+ * dates are in (issue 36, finding 9).
+ */
+export async function holdingInvoice(db: Db | Tx, companyId: string, now: Date, holdDays: number, timeZone: string): Promise<{ number: number; dueDate: string } | null> {
+  const cutoff = addUtcDays(dayIn(now, timeZone), -holdDays);
   const [row] = await db
     .select({ number: invoices.number, dueDate: invoices.dueDate })
     .from(invoices)
@@ -108,7 +112,7 @@ export async function holdingInvoice(db: Db | Tx, companyId: string, now: Date, 
  */
 export async function onAccountFor(db: Db | Tx, terms: CompanyTerms, totalCents: number, now: Date, holdDays: number, currency: string, timeZone: string): Promise<OnAccount> {
   if (terms.paymentTerms === "prepaid") return { onAccount: false, refusal: null };
-  const hold = await holdingInvoice(db, terms.companyId, now, holdDays);
+  const hold = await holdingInvoice(db, terms.companyId, now, holdDays, timeZone);
   if (hold) return { onAccount: false, refusal: onAccountTexts.onHold(invoiceLabel(hold.number), hold.dueDate) };
   const open = await openBalanceCents(db, terms.companyId);
   if (open + totalCents > terms.creditLimitCents) {

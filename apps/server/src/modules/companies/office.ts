@@ -55,7 +55,7 @@ export async function officeCompanies(db: Db, query: OfficeCompaniesQuery, page:
  * orders_company_created_at_idx; and (issue 28) its terms, credit limit, open balance and the
  * invoice that holds it, if any (CREDIT_HOLD_DAYS: `holdDays`).
  */
-export async function officeCompany(db: Db, id: string, holdDays: number, page: Page = { limit: OFFICE_COMPANY_ORDERS, offset: 0 }, now = new Date()): Promise<OfficeCompany> {
+export async function officeCompany(db: Db, id: string, holdDays: number, timeZone: string, page: Page = { limit: OFFICE_COMPANY_ORDERS, offset: 0 }, now = new Date()): Promise<OfficeCompany> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   if (!row) throw notFound("Company");
   // The office has no role in the company; the document's `role` is the caller's and is dropped.
@@ -68,7 +68,7 @@ export async function officeCompany(db: Db, id: string, holdDays: number, page: 
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.companyId, id));
-  const hold = row.paymentTerms === "prepaid" ? null : await holdingInvoice(db, id, now, holdDays);
+  const hold = row.paymentTerms === "prepaid" ? null : await holdingInvoice(db, id, now, holdDays, timeZone);
   return {
     ...company,
     vatCheckedAt: officeCheckOf(row)?.toISOString() ?? null,
@@ -90,7 +90,7 @@ export async function officeCompany(db: Db, id: string, holdDays: number, page: 
  * release, terms or credit limit) leaves its row in the company's audit trail, in the same
  * transaction, naming the office's admin.
  */
-export async function patchOfficeCompany(db: Db, caller: Principal, id: string, body: PatchOfficeCompanyBody, holdDays: number): Promise<OfficeCompany> {
+export async function patchOfficeCompany(db: Db, caller: Principal, id: string, body: PatchOfficeCompanyBody, holdDays: number, timeZone: string): Promise<OfficeCompany> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for("no key update");
     if (!row) throw notFound("Company");
@@ -110,7 +110,7 @@ export async function patchOfficeCompany(db: Db, caller: Principal, id: string, 
       await recordAudit(tx, { ...office, action: "terms_changed", before: termsBefore, after: termsAfter });
     }
   });
-  return officeCompany(db, id, holdDays);
+  return officeCompany(db, id, holdDays, timeZone);
 }
 
 /**
