@@ -36,6 +36,9 @@ export const reportLabels = {
   refundedNet: "Refunded net",
   refundedTax: "Refunded tax",
   refundedGross: "Refunded gross",
+  /** Issue 36 finding 16: an OSS credit note that corrects an earlier return names its period and country (Regulation 282/2011 art. 61). */
+  correctsPeriod: "Corrects period",
+  consumptionCountry: "Member state of consumption",
   refundedExemptNet: "Refunded exempt intra-Community net",
   refundedZeroRatedNet: "Refunded zero-rated export net",
   refundedOutsideScopeNet: "Refunded outside the scope of tax net",
@@ -175,6 +178,13 @@ export const reportCountryColumns = [
 ] as const;
 
 /**
+ * The monthly CSV's header: the table's columns, then (issue 36 finding 16, added at the end so
+ * an import by position keeps working) the earlier OSS period and the member state of
+ * consumption a correction row names; both empty on the current period's rows.
+ */
+export const reportCsvColumns = [...reportCountryColumns, reportLabels.correctsPeriod, reportLabels.consumptionCountry] as const;
+
+/**
  * Issue 36 item 6: the ledger (double entry) and its accounts. Where the office set no code for a
  * treatment and rate, revenue and tax rows name these accounts; receivable and bank are always so.
  */
@@ -187,6 +197,9 @@ export const ledgerColumns = {
   debit: "Debit",
   credit: "Credit",
   currency: "Currency",
+  /** Issue 36 finding 16: an OSS credit note correcting an earlier period names it and the country. */
+  correctsPeriod: "Corrects period",
+  consumptionCountry: "Member state of consumption",
 } as const;
 
 export const ledgerAccounts = {
@@ -201,6 +214,8 @@ export const ledgerTexts = {
   creditNote: "Credit note",
   payment: "Payment",
   refund: "Refund",
+  /** Appended to an OSS credit note's lines that correct an earlier period's return. */
+  correctionOf: "correction of",
   /** Xero's manual journal import needs a tax rate on every line; the tax is booked on its own row, so none. */
   xeroNoTax: "Tax Exempt",
 } as const;

@@ -111,6 +111,12 @@ export const reportCountryFiguresSchema = z.object({
   refundedZeroRatedNet: z.number(),
   refundedOutsideScopeNet: z.number(),
   refundedGross: z.number(),
+  /**
+   * Issue 36 finding 16: set on the row of OSS credit notes that correct an earlier period's
+   * return: that period ("2026-Q1", the Union scheme's quarter); the row's country is the member
+   * state of consumption. Absent on the current period's rows, whose refunds exclude these.
+   */
+  correctsPeriod: z.string().optional(),
 });
 export type ReportCountryFigures = z.infer<typeof reportCountryFiguresSchema>;
 

@@ -44,6 +44,9 @@ interface EntryRow {
   net: string | number;
   tax: string | number;
   amount: string | number;
+  /** A distance sale's credit note correcting an earlier OSS quarter: that quarter, and the member state of consumption. */
+  corrects: string | null;
+  country: string | null;
 }
 
 /** One row of the ledger: one account of one entry, debit or credit in cents (one of them zero). */
@@ -56,6 +59,9 @@ export interface LedgerLine {
   debitCents: number;
   creditCents: number;
   currency: string;
+  /** Issue 36 finding 16: the earlier OSS period ("2026-Q1") and member state a credit note corrects; empty otherwise. */
+  correctsPeriod: string;
+  consumptionCountry: string;
 }
 
 /** The ledger's one read: the documents and the money of the months [from, to] of `timeZone`, in date order. */
@@ -65,29 +71,34 @@ export function ledgerQuery(from: string, to: string, timeZone: string, currency
   const day = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
   const firstDay = `${from}-01`;
   const afterDay = `${nextMonth(to)}-01`;
+  // As the monthly report (monthlyQueries): a distance sale refunded in a later OSS quarter corrects the quarter of its invoice.
+  const quarter = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}::text, 'YYYY-"Q"Q')`;
+  const corrects = sql`case when c.treatment = 'distance_sale' and ${quarter("ci.issued_at")} < ${quarter("c.issued_at")} then ${quarter("ci.issued_at")} end`;
   return sql`select * from (
       select 'invoice' as kind, i.issued_at as at, ${day("i.issued_at")} as day, i.number, '' as reference, coalesce(o.currency, ${currency}) as currency,
-        o.treatment, o.tax_lines, coalesce(o.net_cents, i.total_cents) as net, coalesce(o.tax_cents, 0) as tax, 0 as amount
+        o.treatment, o.tax_lines, coalesce(o.net_cents, i.total_cents) as net, coalesce(o.tax_cents, 0) as tax, 0 as amount,
+        null as corrects, null as country
       from invoices i left join orders o on o.id = i.order_id
       where i.issued_at >= ${start} and i.issued_at < ${end}
       union all
-      select 'credit_note', c.issued_at, ${day("c.issued_at")}, c.number, '', c.currency, c.treatment, c.tax_lines, c.net_cents, c.tax_cents, 0
-      from credit_notes c
+      select 'credit_note', c.issued_at, ${day("c.issued_at")}, c.number, '', c.currency, c.treatment, c.tax_lines, c.net_cents, c.tax_cents, 0,
+        ${corrects}, (select coalesce(co.tax_country, co.country) from orders co where co.id = c.order_id)
+      from credit_notes c left join invoices ci on ci.number = c.invoice_number
       where c.issued_at >= ${start} and c.issued_at < ${end}
       union all
-      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents
+      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents, null, null
       from payments p left join orders o on o.id = p.order_id left join invoices i on i.order_id = p.order_id
       where p.created_at >= ${start} and p.created_at < ${end}
       union all
-      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents
+      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents, null, null
       from refunds r left join orders o on o.id = r.order_id left join credit_notes c on c.id = r.credit_note_id
       where r.created_at >= ${start} and r.created_at < ${end}
       union all
-      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents
+      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents, null, null
       from (select *, coalesce(received_on::text, ${day("applied_at")}) as day from account_payments where status = 'applied') a
       where a.day >= ${firstDay} and a.day < ${afterDay}
       union all
-      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents
+      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents, null, null
       from account_payment_refunds f join account_payments p on p.id = f.payment_id
       where f.created_at >= ${start} and f.created_at < ${end}
     ) entries order by day, at, kind, number`;
@@ -100,7 +111,7 @@ export async function ledgerLines(db: Db, range: ReportRange, timeZone: string, 
   const entries = await rowsOf<EntryRow>(db, ledgerQuery(range.from, range.to, timeZone, currency));
   const codes = await accountingCodesOf(db);
   return entries.flatMap((entry): LedgerLine[] => {
-    const base = { day: entry.day, kind: entry.kind, currency: entry.currency };
+    const base = { day: entry.day, kind: entry.kind, currency: entry.currency, correctsPeriod: entry.corrects ?? "", consumptionCountry: entry.corrects === null ? "" : (entry.country ?? "") };
     if (entry.kind === "payment" || entry.kind === "refund") {
       const amount = cents(entry.amount);
       const number = entry.number === null ? entry.reference : entry.kind === "payment" ? invoiceLabel(entry.number) : creditNoteLabel(entry.number);
@@ -129,7 +140,8 @@ export async function ledgerLines(db: Db, range: ReportRange, timeZone: string, 
       ].filter((part) => part.cents !== 0);
     });
     const gross = split.reduce((sum, part) => sum + part.cents, 0);
-    const type = invoice ? ledgerTexts.invoice : ledgerTexts.creditNote;
+    // Named in the description too, so Xero's and QuickBooks' imports (no such column) keep it.
+    const type = invoice ? ledgerTexts.invoice : entry.corrects === null ? ledgerTexts.creditNote : `${ledgerTexts.creditNote}, ${ledgerTexts.correctionOf} ${entry.corrects} ${base.consumptionCountry}`.trim();
     const receivable: LedgerLine = { ...base, number, account: ledgerAccounts.receivable, description: type, debitCents: invoice ? gross : 0, creditCents: invoice ? 0 : gross };
     const others = split.map(
       (part): LedgerLine => ({ ...base, number, account: part.account, description: `${type}, ${part.description}`, debitCents: invoice ? 0 : part.cents, creditCents: invoice ? part.cents : 0 }),
@@ -169,6 +181,8 @@ export function ledgerRecords(lines: readonly LedgerLine[], format: LedgerFormat
       line.debitCents ? money(line.debitCents) : "",
       line.creditCents ? money(line.creditCents) : "",
       line.currency,
+      line.correctsPeriod,
+      text(line.consumptionCountry),
     ]),
   ];
 }

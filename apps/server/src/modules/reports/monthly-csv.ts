@@ -1,4 +1,4 @@
-import { centsToDollars, reportCountryColumns } from "@shop/contract";
+import { centsToDollars, reportCsvColumns } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { neutralizeFormula } from "../orders/csv";
 import { splitGrossCents, type CountryMonthCents } from "./monthly";
@@ -9,7 +9,8 @@ import { splitGrossCents, type CountryMonthCents } from "./monthly";
  * figures of one EU member state are a filter on the Country column and a tax return's boxes
  * are sums of columns. The country is the one whose tax applied, or the destination of a sale
  * without tax. No totals row: an import would count it as one more month. Its header is the
- * contract's reportCountryColumns, the office's table's own.
+ * contract's reportCsvColumns: the office's table's own, then the period and member state an OSS
+ * correction of an earlier return names (issue 36 finding 16).
  */
 
 /** Two decimals, as a spreadsheet reads numbers (the Currency column names the unit). */
@@ -37,7 +38,9 @@ export function monthlyReportCsv(rows: readonly CountryMonthCents[]): string {
     money(row.refunds.zeroRatedNetCents),
     money(row.refunds.outsideScopeNetCents),
     money(splitGrossCents(row.refunds)),
+    row.correctsPeriod ?? "",
+    row.correctsPeriod === null ? "" : neutralizeFormula(row.country),
   ]);
   // Quoted throughout, as the orders' export is: a spreadsheet splitting on ";" cannot find a formula.
-  return stringify([[...reportCountryColumns], ...records], { quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
+  return stringify([[...reportCsvColumns], ...records], { quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
 }

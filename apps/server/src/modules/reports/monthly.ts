@@ -77,6 +77,8 @@ export interface CountryCents {
   country: string;
   name: string;
   rateMillis: number | null;
+  /** An OSS correction's earlier period ("2026-Q1"), null on the current period's rows (issue 36 finding 16). */
+  correctsPeriod: string | null;
   sales: Split;
   refunds: Split;
   discountNetCents: number;
@@ -126,6 +128,8 @@ interface RateRow {
   kind: Kind;
   name: string | null;
   rate_millis: Sum | null;
+  /** The earlier OSS quarter a credit note corrects, else null (sales: always null). */
+  corrects: string | null;
   net: Sum;
   tax: Sum;
 }
@@ -172,6 +176,15 @@ export function monthlyQueries(from: string, to: string, timeZone: string) {
   const invoiceRange = sql`i.issued_at >= ${start} and i.issued_at < ${end}`;
   // No foreign key ties a credit note to its order (an issued note stays issued), hence the left join.
   const creditJoin = sql`credit_notes c left join orders o on o.id = c.order_id`;
+  /*
+   * Issue 36 finding 16: an OSS return is corrected in a later return, naming the period and the
+   * member state (Regulation 282/2011 art. 61). The Union scheme's return is quarterly (Directive
+   * 2006/112/EC art. 369f) and nothing here declares OSS by month, so a distance sale's credit note
+   * whose invoice fell in an earlier quarter is a correction of that quarter, kept off the current
+   * period's rows.
+   */
+  const quarter = (column: SQL) => sql`to_char(${column} at time zone ${timeZone}::text, 'YYYY-"Q"Q')`;
+  const corrects = sql`case when c.treatment = 'distance_sale' and ${quarter(sql`ci.issued_at`)} < ${quarter(sql`c.issued_at`)} then ${quarter(sql`ci.issued_at`)} end`;
   const creditRange = sql`c.issued_at >= ${start} and c.issued_at < ${end}`;
   // Whose tax applied, else where the goods went: the row an EU member state's figures are read from.
   const country = sql`coalesce(o.tax_country, o.country, '')`;
@@ -183,7 +196,7 @@ export function monthlyQueries(from: string, to: string, timeZone: string) {
     sales: sql`select ${invoiceMonth} as month, o.currency, count(*) as invoices, sum(o.net_cents) as net, sum(o.tax_cents) as tax,
       sum(o.price_cents) as gross, sum(o.shipping_net_cents) as shipping
       from ${invoiceJoin} where ${invoiceRange} group by 1, 2`,
-    salesRates: sql`select ${invoiceMonth} as month, o.currency, ${country} as country, ${kind(sql`o.treatment`)} as kind, t.name, t."rateMillis" as rate_millis,
+    salesRates: sql`select ${invoiceMonth} as month, o.currency, ${country} as country, ${kind(sql`o.treatment`)} as kind, t.name, t."rateMillis" as rate_millis, null as corrects,
       sum(coalesce(t."netCents", o.net_cents)) as net, sum(coalesce(t."taxCents", o.tax_cents)) as tax
       from ${invoiceJoin} left join lateral jsonb_to_recordset(o.tax_lines) as ${rateColumns} on true
       where ${invoiceRange} group by 1, 2, 3, 4, 5, 6`,
@@ -196,10 +209,11 @@ export function monthlyQueries(from: string, to: string, timeZone: string) {
       where ${invoiceRange} and o.discount_cents > 0 and l.discount_cents > 0`,
     credits: sql`select ${creditMonth} as month, c.currency, count(*) as credit_notes, sum(c.net_cents) as net, sum(c.tax_cents) as tax, sum(c.total_cents) as gross
       from ${creditJoin} where ${creditRange} group by 1, 2`,
-    creditRates: sql`select ${creditMonth} as month, c.currency, ${country} as country, ${kind(sql`c.treatment`)} as kind, t.name, t."rateMillis" as rate_millis,
+    creditRates: sql`select ${creditMonth} as month, c.currency, ${country} as country, ${kind(sql`c.treatment`)} as kind, t.name, t."rateMillis" as rate_millis, ${corrects} as corrects,
       sum(coalesce(t."netCents", c.net_cents)) as net, sum(coalesce(t."taxCents", c.tax_cents)) as tax
-      from ${creditJoin} left join lateral jsonb_to_recordset(c.tax_lines) as ${rateColumns} on true
-      where ${creditRange} group by 1, 2, 3, 4, 5, 6`,
+      from ${creditJoin} left join invoices ci on ci.number = c.invoice_number
+      left join lateral jsonb_to_recordset(c.tax_lines) as ${rateColumns} on true
+      where ${creditRange} group by 1, 2, 3, 4, 5, 6, 7`,
   };
 }
 
@@ -237,6 +251,8 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Country rows: by currency, country, then rate as byRate orders it (no tax set up last). */
 const byCountryRow = (a: CountryCents, b: CountryCents) =>
   compareText(a.currency, b.currency) ||
+  // The current period's rows first, then the corrections of earlier periods, oldest first.
+  compareText(a.correctsPeriod ?? "", b.correctsPeriod ?? "") ||
   compareText(a.country, b.country) ||
   (a.rateMillis === null || b.rateMillis === null ? (a.rateMillis === null ? 1 : 0) - (b.rateMillis === null ? 1 : 0) : byRate({ name: a.name, rateMillis: a.rateMillis }, { name: b.name, rateMillis: b.rateMillis }));
 
@@ -294,7 +310,7 @@ function addFigures(total: FiguresCents, row: FiguresCents): void {
 }
 
 /** One order's discounted lines' reduction per rate, as net and tax, on its country rows. */
-function discountsByOrder(lines: readonly DiscountLineRow[]): { month: string; currency: string; country: string; name: string; rateMillis: number | null; netCents: number; taxCents: number }[] {
+function discountsByOrder(lines: readonly DiscountLineRow[]): { month: string; currency: string; country: string; name: string; rateMillis: number | null; correctsPeriod: null; netCents: number; taxCents: number }[] {
   const orders = new Map<string, DiscountLineRow[]>();
   for (const line of lines) orders.set(line.order_id, [...(orders.get(line.order_id) ?? []), line]);
   return [...orders.values()].flatMap((ofOrder) => {
@@ -307,6 +323,7 @@ function discountsByOrder(lines: readonly DiscountLineRow[]): { month: string; c
       country: first.country,
       name: first.outside ? "" : (ofOrder.find((line) => Number(line.rate_millis) === rate.rateMillis)?.name ?? ""),
       rateMillis: first.outside ? null : rate.rateMillis,
+      correctsPeriod: null,
       netCents: rate.netCents,
       taxCents: rate.taxCents,
     }));
@@ -336,8 +353,8 @@ export async function monthlyReportCents(db: Db, range: ReportRange, shopCurrenc
     return row;
   };
   const countries = new Map<string, CountryMonthCents>();
-  const countryOf = (key: { month: string; currency: string; country: string; name: string; rateMillis: number | null }): CountryMonthCents => {
-    const id = JSON.stringify([key.month, key.currency, key.country, key.name, key.rateMillis]);
+  const countryOf = (key: { month: string; currency: string; country: string; name: string; rateMillis: number | null; correctsPeriod: string | null }): CountryMonthCents => {
+    const id = JSON.stringify([key.month, key.currency, key.country, key.name, key.rateMillis, key.correctsPeriod]);
     let row = countries.get(id);
     if (!row) {
       row = { ...key, sales: zeroSplit(), refunds: zeroSplit(), discountNetCents: 0, discountTaxCents: 0 };
@@ -370,7 +387,7 @@ export async function monthlyReportCents(db: Db, range: ReportRange, shopCurrenc
       const name = outside ? "" : (rate.name ?? "");
       const rateMillis = outside ? null : Number(rate.rate_millis ?? 0);
       const split = splitOf(rate.kind, Number(rate.net), Number(rate.tax));
-      addSplit(countryOf({ month: rate.month, currency: rate.currency, country: rate.country, name, rateMillis })[refunds ? "refunds" : "sales"], split);
+      addSplit(countryOf({ month: rate.month, currency: rate.currency, country: rate.country, name, rateMillis, correctsPeriod: rate.corrects ?? null })[refunds ? "refunds" : "sales"], split);
       const month = rowOf(rate.month, rate.currency);
       if (rate.kind === "taxed") addRate(refunds ? month.refundTaxByRate : month.taxByRate, { name, rateMillis: rateMillis ?? 0, netCents: split.netCents, taxCents: split.taxCents });
       if (refunds) {
@@ -417,10 +434,10 @@ export async function monthlyReportCents(db: Db, range: ReportRange, shopCurrenc
   const byCountry = [...countries.values()].sort((a, b) => compareText(a.month, b.month) || byCountryRow(a, b));
   const countryTotals = new Map<string, CountryCents>();
   for (const row of byCountry) {
-    const id = JSON.stringify([row.currency, row.country, row.name, row.rateMillis]);
+    const id = JSON.stringify([row.currency, row.country, row.name, row.rateMillis, row.correctsPeriod]);
     let total = countryTotals.get(id);
     if (!total) {
-      total = { currency: row.currency, country: row.country, name: row.name, rateMillis: row.rateMillis, sales: zeroSplit(), refunds: zeroSplit(), discountNetCents: 0, discountTaxCents: 0 };
+      total = { currency: row.currency, country: row.country, name: row.name, rateMillis: row.rateMillis, correctsPeriod: row.correctsPeriod, sales: zeroSplit(), refunds: zeroSplit(), discountNetCents: 0, discountTaxCents: 0 };
       countryTotals.set(id, total);
     }
     addSplit(total.sales, row.sales);
@@ -490,6 +507,7 @@ export function countryInDollars(row: CountryCents): ReportCountryFigures {
     refundedZeroRatedNet: centsToDollars(row.refunds.zeroRatedNetCents),
     refundedOutsideScopeNet: centsToDollars(row.refunds.outsideScopeNetCents),
     refundedGross: centsToDollars(splitGrossCents(row.refunds)),
+    ...(row.correctsPeriod === null ? {} : { correctsPeriod: row.correctsPeriod }),
   };
 }
 
