@@ -200,6 +200,17 @@ describe("MonthlyReportPage", () => {
     expect(within(rows[4] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Total");
   });
 
+  it("names the earlier quarter an OSS refund corrects, beside the same country's sales of the month (issue 36)", async () => {
+    const correction = { ...noCountry, month: "2025-04", country: "FR", name: "VAT", rate: 20, refundedNet: 50, refundedTax: 10, refundedGross: 60, correctsPeriod: "2025-Q1" };
+    const withCorrection: MonthlyReport = { ...report, byCountry: [...report.byCountry, { ...france, month: "2025-04" }, correction] };
+    mockFetch({ ...sessionHandlers(admin), ...codesHandler, "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, withCorrection) });
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    const table = within(await screen.findByRole("region", { name: "Figures by country and rate" })).getByRole("table");
+    const aprilFrance = within(table).getAllByRole("row").filter((row) => row.textContent.includes("France") && row.textContent.includes("Apr 2025"));
+    expect(aprilFrance).toHaveLength(2);
+    expect(aprilFrance.filter((row) => row.textContent.includes("Corrects period: 2025-Q1"))).toHaveLength(1);
+  });
+
   it("downloads the journal of the same months", async () => {
     localStorage.setItem("accessToken", "token-1");
     const csv = '"Date","Due date"\r\n';

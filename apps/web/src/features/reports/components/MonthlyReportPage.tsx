@@ -123,7 +123,15 @@ function CountryCells({ row }: { row: ReportCountryFigures }) {
   return (
     <>
       <td>{row.currency}</td>
-      <td>{row.country === "" ? reportLabels.noCountry : countryName(row.country)}</td>
+      <td>
+        {row.country === "" ? reportLabels.noCountry : countryName(row.country)}
+        {/* Issue 36: an OSS refund of an earlier quarter is that quarter's correction, not this period's sales. */}
+        {row.correctsPeriod && (
+          <span className="block text-xs text-base-content/75">
+            {reportLabels.correctsPeriod}: {row.correctsPeriod}
+          </span>
+        )}
+      </td>
       <td>{row.name === "" ? <None /> : row.name}</td>
       <td className={number}>{row.rate === null ? <None /> : `${String(row.rate)}%`}</td>
       {[
@@ -150,7 +158,7 @@ function CountryCells({ row }: { row: ReportCountryFigures }) {
   );
 }
 
-const countryKey = (row: ReportCountryFigures) => `${row.currency} ${row.country} ${row.name} ${String(row.rate)}`;
+const countryKey = (row: ReportCountryFigures) => `${row.currency} ${row.country} ${row.name} ${String(row.rate)} ${row.correctsPeriod ?? ""}`;
 
 /** A row per month, currency, country and rate, and the range's sums per country and rate below. */
 function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: ReportCountryFigures[] }) {
