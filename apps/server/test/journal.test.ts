@@ -1,4 +1,4 @@
-import { creditNoteLabel, invoiceLabel, journalColumns, monthlyReportSchema, placeOrderResponseSchema, type Order, type TaxLineCents } from "@shop/contract";
+import { creditNoteLabel, invoiceLabel, journalColumns, legalNotes, monthlyReportSchema, placeOrderResponseSchema, type Order, type TaxLineCents } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingCodes, creditNotes, discountCodes, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
@@ -179,10 +179,10 @@ describe("GET /api/reports/journal.csv", () => {
     const [head, ...rows] = parse(response.body);
     expect(head).toEqual(header);
     expect(rows).toEqual([
-      ["2026-04-01", "2026-04-01", invoiceLabel(9002), "Invoice", "Ferme Dupont", "FRXX999999999", "FR", "Goods and shipping, Exempt intra-Community supply", "1", "300.00", "VAT", "0", "0.00", "300.00", "EUR", "intra_community", "'=SUM(A1)", ""],
+      ["2026-04-01", "2026-04-01", invoiceLabel(9002), "Invoice", "Ferme Dupont", "FRXX999999999", "FR", "Goods and shipping, Exempt intra-Community supply", "1", "300.00", "VAT", "exempt", "0.00", "300.00", "EUR", "intra_community", "'=SUM(A1)", ""],
       ["2026-04-02", "2026-04-02", invoiceLabel(9003), "Invoice", "Rahim Farms", "", "BD", "Goods and shipping, VAT 15%", "1", "200.00", "VAT", "15", "30.00", "230.00", "USD", "domestic", "200", "820"],
       ["2026-04-02", "2026-04-02", invoiceLabel(9003), "Invoice", "Rahim Farms", "", "BD", "Goods and shipping, VAT 5%", "1", "40.00", "VAT", "5", "2.00", "42.00", "USD", "domestic", "205", "825"],
-      ["2026-04-03", "2026-04-03", creditNoteLabel(7001), "Credit note", "Ferme Dupont", "FRXX999999999", "FR", `Refund on ${invoiceLabel(9002)}, Exempt intra-Community supply`, "1", "-50.00", "VAT", "0", "0.00", "-50.00", "EUR", "intra_community", "'=SUM(A1)", ""],
+      ["2026-04-03", "2026-04-03", creditNoteLabel(7001), "Credit note", "Ferme Dupont", "FRXX999999999", "FR", `Refund on ${invoiceLabel(9002)}, Exempt intra-Community supply`, "1", "-50.00", "VAT", "exempt", "0.00", "-50.00", "EUR", "intra_community", "'=SUM(A1)", ""],
       ["2026-04-10", "2026-05-10", invoiceLabel(9004), "Invoice", "Rahim Farms", "", "BD", "Goods and shipping, VAT 15%", "1", "10.00", "VAT", "15", "1.50", "11.50", "USD", "domestic", "200", "820"],
       // 30 April 18:30 UTC is 1 May in Dhaka: not April's.
     ]);
@@ -197,6 +197,16 @@ describe("GET /api/reports/journal.csv", () => {
     expect(march.map((row) => row[2])).toEqual([invoiceLabel(9001)]);
     const may = parse((await journal("?from=2026-05&to=2026-05")).body).slice(1);
     expect(may.map((row) => [row[0], row[2], row[13], row[10]])).toEqual([["2026-05-01", creditNoteLabel(7002), "-11.50", ""]]);
+
+    // Issue 36 finding 12: an exempt sale's rate reads "exempt", as its invoice prints it; a zero-rated export keeps its 0.
+    const exportLine: TaxLineCents[] = [{ name: "VAT", rateMillis: 0, netCents: 80_00, taxCents: 0 }];
+    await document("2026-06-03T08:00:00Z", 9005, exportLine, { country: "US", currency: "EUR", treatment: "export", legalNote: legalNotes.export("article 146 of Directive 2006/112/EC") });
+    await document("2026-06-04T08:00:00Z", 9006, exportLine, { country: "US", treatment: "export", legalNote: legalNotes.export("Value Added Tax and Supplementary Duty Act 2012, section 21 and Second Schedule") });
+    const june = parse((await journal("?from=2026-06&to=2026-06")).body).slice(1).map(named);
+    expect(june.map((row) => [row[journalColumns.number], row[journalColumns.taxName], row[journalColumns.rate], row[journalColumns.tax]])).toEqual([
+      [invoiceLabel(9005), "VAT", "exempt", "0.00"],
+      [invoiceLabel(9006), "VAT", "0", "0.00"],
+    ]);
   });
 
   it("reads invoices and credit notes through their issue-date indexes", async () => {

@@ -1,8 +1,10 @@
 import {
   centsToDollars,
   creditNoteLabel,
+  exemptRate,
   formatRate,
   invoiceLabel,
+  isExemptSale,
   journalColumns,
   journalTexts,
   taxLineLabel,
@@ -41,6 +43,7 @@ interface DocumentRow {
   country: string;
   currency: string;
   treatment: TaxTreatment;
+  legal_note: string;
   tax_lines: TaxLineCents[];
   net: number;
   tax: number;
@@ -56,13 +59,13 @@ export function journalQuery(from: string, to: string, timeZone: string) {
   // The buyer as the invoice named them (issue 25: as they were when ordering); a credit note names its invoice's.
   return sql`select * from (
       select 'invoice' as type, i.issued_at, ${day("i.issued_at")} as day, coalesce(i.due_date::text, ${day("i.issued_at")}) as due, i.number, null::integer as corrects,
-        coalesce(i.buyer_company, o.name) as buyer, i.buyer_vat_id, ${country} as country, o.currency, o.treatment,
+        coalesce(i.buyer_company, o.name) as buyer, i.buyer_vat_id, ${country} as country, o.currency, o.treatment, o.legal_note,
         o.tax_lines, o.net_cents as net, o.tax_cents as tax
       from invoices i join orders o on o.id = i.order_id
       where i.issued_at >= ${start} and i.issued_at < ${end}
       union all
       select 'credit_note', c.issued_at, ${day("c.issued_at")}, ${day("c.issued_at")}, c.number, c.invoice_number,
-        coalesce(i.buyer_company, o.name, ''), i.buyer_vat_id, ${country}, c.currency, c.treatment,
+        coalesce(i.buyer_company, o.name, ''), i.buyer_vat_id, ${country}, c.currency, c.treatment, c.legal_note,
         c.tax_lines, c.net_cents, c.tax_cents
       from credit_notes c left join orders o on o.id = c.order_id left join invoices i on i.number = c.invoice_number
       where c.issued_at >= ${start} and c.issued_at < ${end}
@@ -125,6 +128,7 @@ export async function journalRecords(db: Db, range: ReportRange, timeZone: strin
     const corrects = document.corrects === null ? null : invoiceLabel(document.corrects);
     // A bill without tax lines was made while the shop had no tax set up: one row, no rate.
     const lines: (TaxLineCents | null)[] = document.tax_lines.length > 0 ? document.tax_lines : [null];
+    const exempt = isExemptSale({ treatment: document.treatment, legalNote: document.legal_note });
     return lines.map((line) => {
       const net = line?.netCents ?? Number(document.net);
       const tax = line?.taxCents ?? Number(document.tax);
@@ -148,7 +152,8 @@ export async function journalRecords(db: Db, range: ReportRange, timeZone: strin
         "1",
         money(sign * net),
         neutralizeFormula(line?.name ?? ""),
-        line === null ? "" : String(line.rateMillis / 1000),
+        // Issue 36 finding 12: an exempt sale's rate reads "exempt", as its invoice prints it, not 0.
+        line === null ? "" : exempt ? exemptRate : String(line.rateMillis / 1000),
         money(sign * tax),
         money(sign * (net + tax)),
         document.currency,
