@@ -39,7 +39,7 @@ async function officeAuth(request: APIRequestContext): Promise<{ authorization: 
   return { authorization: `Bearer ${((await token.json()) as { accessToken: string }).accessToken}` };
 }
 
-/** A company of `admin` on Net 30 with a credit limit, and two orders on terms of its admin: two open invoices. */
+/** A company of `admin` on Net 30 with a credit limit, and two orders on terms of its admin, dispatched: two open invoices. */
 async function companyOnTerms(request: APIRequestContext, admin: Account, office: { authorization: string }): Promise<{ company: Company; invoices: CompanyInvoice[] }> {
   const created = await request.post("/api/companies", {
     headers: admin.auth,
@@ -58,7 +58,11 @@ async function companyOnTerms(request: APIRequestContext, admin: Account, office
       data: { name: "Sunrise Admin", phone: "+880 1712 345678", address: "5 Canal Road, Sylhet", productId: tool._id, quantity, companyAddressId: company.addresses[0]?._id },
     });
     expect(placed.status(), await placed.text()).toBe(201);
-    expect(((await placed.json()) as { order: { status: string } }).order.status).toBe("confirmed");
+    const { order } = (await placed.json()) as { order: { _id: string; status: string } };
+    expect(order.status).toBe("confirmed");
+    // Issue 36 item 4: invoiced when the office dispatches it.
+    const shipped = await request.patch(`/api/orders/${order._id}`, { headers: office, data: { status: "shipped", carrier: "Sundarban Courier", trackingNumber: `SC${multiple}` } });
+    expect(shipped.status(), await shipped.text()).toBe(200);
   }
   const listed = await request.get("/api/company/invoices?status=unpaid", { headers: admin.auth });
   const invoices = companyInvoiceListSchema.parse(await listed.json());

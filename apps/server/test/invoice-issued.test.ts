@@ -11,7 +11,8 @@ import { newCompany, newMember } from "./companies";
 
 /**
  * Issue 35, finding 11: an invoice issued on account is mailed to those who pay it (the company's
- * accountants and admins) in the transaction that issued it, placed or approved; and the
+ * accountants and admins) in the transaction that issued it (since issue 36 item 4, the
+ * dispatch of an order placed or approved on account); and the
  * invoice's lines stay within the page's right margin (the date of supply on account ran past it).
  */
 let t: TestApp;
@@ -52,6 +53,12 @@ async function placed(who: SignedIn, company: Company, productId: string): Promi
   return placeOrderResponseSchema.parse(response.json()).order;
 }
 
+/** The office dispatches it: the tax point, where an order on account is invoiced (issue 36 item 4). */
+async function ship(orderId: string): Promise<void> {
+  const response = await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: office.auth, payload: { status: "shipped", carrier: "DHL", trackingNumber: "JD0002" } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 const invoiceOf = async (orderId: string) => {
   const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (!invoice) throw new Error("no invoice");
@@ -62,10 +69,12 @@ const issuedMails = (number: number) =>
 const plain = (text: string) => text.replace(/\u200b/g, "");
 
 describe("an invoice issued on account", () => {
-  it("is mailed to the company's accountants and admins when the order is placed, once each", async () => {
+  it("is mailed to the company's accountants and admins when the order placed on account is dispatched, once each", async () => {
     const { company, admin, accountant, buyer } = await onTerms();
     const order = await placed(buyer, company, await newTool(12_345));
     expect(order.status).toBe("confirmed");
+    expect(await t.database.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, "invoice-issued:%"))).not.toContainEqual(expect.objectContaining({ toAddress: accountant.email }));
+    await ship(order._id);
     const invoice = await invoiceOf(order._id);
     const mails = await issuedMails(invoice.number);
     expect(mails.map((mail) => mail.toAddress)).toEqual([admin.email, accountant.email].sort());
@@ -79,9 +88,10 @@ describe("an invoice issued on account", () => {
     }
   });
 
-  it("is not mailed twice to an admin who placed the order (their order's email has the invoice)", async () => {
+  it("is not mailed twice to an admin who placed the order (their order's shipped email has the invoice)", async () => {
     const { company, admin, accountant } = await onTerms();
     const order = await placed(admin, company, await newTool(5_000));
+    await ship(order._id);
     const mails = await issuedMails((await invoiceOf(order._id)).number);
     expect(mails.map((mail) => mail.toAddress)).toEqual([accountant.email]);
   });
@@ -93,6 +103,7 @@ describe("an invoice issued on account", () => {
     expect(await t.database.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, "invoice-issued:%"))).not.toContainEqual(expect.objectContaining({ toAddress: accountant.email }));
     const approved = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/approve`, headers: admin.auth });
     expect(approved.statusCode, approved.body).toBe(200);
+    await ship(order._id);
     const mails = await issuedMails((await invoiceOf(order._id)).number);
     expect(mails.map((mail) => mail.toAddress)).toEqual([admin.email, accountant.email].sort());
   });
@@ -102,6 +113,7 @@ describe("an invoice issued on account", () => {
     const who = buyer ?? admin;
     const order = await placed(who, company, await newTool(9_900));
     if (how === "paid by card") await payByTestCard(t.app, who, order._id);
+    else await ship(order._id);
     const drawn = vi.spyOn(PDFPage.prototype, "drawText");
     try {
       const pdf = await t.app.inject({ method: "GET", url: `/api/orders/${order._id}/invoice.pdf`, headers: who.auth });

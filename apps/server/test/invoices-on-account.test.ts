@@ -266,8 +266,8 @@ describe("paying several invoices by card", () => {
   });
 });
 
-describe("orders on terms (the placing transaction's invoices)", () => {
-  it("lists two orders placed on Net 30 as open invoices due in 30 days, and pays both in one card payment, one in part", async () => {
+describe("orders on terms (the dispatching transaction's invoices)", () => {
+  it("lists two orders placed on Net 30 and dispatched as open invoices due in 30 days, and pays both in one card payment, one in part", async () => {
     const { company, admin, accountant } = await cast();
     const terms = await t.app.inject({ method: "PATCH", url: `/api/admin/companies/${company._id}`, headers: office.auth, payload: { paymentTerms: "net30", creditLimit: 10_000 } });
     expect(terms.statusCode, terms.body).toBe(200);
@@ -282,6 +282,8 @@ describe("orders on terms (the placing transaction's invoices)", () => {
       expect(response.statusCode, response.body).toBe(201);
       const { order } = response.json<{ order: { _id: string; status: string } }>();
       expect(order.status).toBe("confirmed");
+      const shipped = await t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: office.auth, payload: { status: "shipped", carrier: "DHL", trackingNumber: `JD${quantity}` } });
+      expect(shipped.statusCode, shipped.body).toBe(200);
       orderIds.push(order._id);
     }
     const open = await invoicesOf(accountant, "?status=open");

@@ -362,7 +362,7 @@ describe("a bank transfer the office records (the payments' own use case)", () =
 });
 
 describe("a company on Net 30 (the orders' and refunds' own use cases)", () => {
-  it("shows the invoice issued on placing, a credit note without money back, and a transfer: closing on the invoice balances", async () => {
+  it("shows the invoice issued at dispatch, a credit note without money back, and a transfer: closing on the invoice balances", async () => {
     const own = await newCompany(t, undefined, { name: "Net Thirty Growers" });
     const terms = await t.app.inject({ method: "PATCH", url: `/api/admin/companies/${own.company._id}`, headers: office.auth, payload: { paymentTerms: "net30", creditLimit: 10_000 } });
     expect(terms.statusCode, terms.body).toBe(200);
@@ -380,6 +380,8 @@ describe("a company on Net 30 (the orders' and refunds' own use cases)", () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placeOrderResponseSchema.parse(placed.json()).order;
     expect(order.status).toBe("confirmed");
+    const shipped = await t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: office.auth, payload: { status: "shipped", carrier: "DHL", trackingNumber: "ST0001" } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
     const credited = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }], reason: "one was bent" } });
     expect(credited.statusCode, credited.body).toBe(200);
     const [bill] = await t.database.db.select().from(invoices).where(eq(invoices.companyId, own.company._id));

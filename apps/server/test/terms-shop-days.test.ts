@@ -38,7 +38,7 @@ for (const shop of cases) {
     });
     afterAll(() => t.close());
 
-    it(`dates an order on Net 30 placed at ${shop.placedAt} on ${shop.invoiceDay} and makes it due on ${shop.due}`, async () => {
+    it(`dates the invoice of an order on Net 30 dispatched at ${shop.placedAt} on ${shop.invoiceDay} and makes it due on ${shop.due}`, async () => {
       const { company } = await newCompany(t);
       const buyer = await newMember(t, company._id, "buyer");
       const terms = await t.app.inject({ method: "PATCH", url: `/api/admin/companies/${company._id}`, headers: office.auth, payload: { paymentTerms: "net30", creditLimit: 10_000 } });
@@ -46,17 +46,21 @@ for (const shop of cases) {
       const address = (company as Company).addresses[0];
       if (!address) throw new Error("no address");
 
-      vi.useFakeTimers({ toFake: ["Date"], now: new Date(shop.placedAt) });
       const response = await t.app.inject({
         method: "POST",
         url: "/api/orders",
         headers: buyer.auth,
         payload: { name: "Farm Buyer", phone: "+1 213 555 0100", address: "ignored for a member", productId: tool, quantity: 1, companyAddressId: address._id },
       });
-      vi.useRealTimers();
       expect(response.statusCode, response.body).toBe(201);
       const order = placeOrderResponseSchema.parse(response.json()).order;
-      expect(order).toMatchObject({ status: "confirmed", paymentTerms: "net30", dueDate: shop.due });
+      expect(order).toMatchObject({ status: "confirmed", paymentTerms: "net30", dueDate: null });
+      // Issue 36 item 4: invoiced at its dispatch, the day the terms count from.
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(shop.placedAt) });
+      const shipped = await t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: office.auth, payload: { status: "shipped", carrier: "DHL", trackingNumber: "LA0001" } });
+      vi.useRealTimers();
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      expect(shipped.json()).toMatchObject({ status: "shipped", dueDate: shop.due });
       const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, order._id));
       expect(invoice).toMatchObject({ paymentTerms: "net30", dueDate: shop.due, issuedAt: new Date(shop.placedAt) });
     });

@@ -27,8 +27,8 @@ import { pdfText } from "./pdf";
 
 /**
  * Issue 28 items 2 and 3 (decision 041): a member of a company on terms orders without a card
- * within the company's credit limit: the order is confirmed and invoiced at once with its due
- * date. Over the limit, or while an invoice is overdue beyond CREDIT_HOLD_DAYS, it is an
+ * within the company's credit limit: the order is confirmed at once and (issue 36 item 4)
+ * invoiced when the office dispatches it, due on its terms from that day. Over the limit, or while an invoice is overdue beyond CREDIT_HOLD_DAYS, it is an
  * ordinary unpaid order paid by card, and the checkout says why before it is placed.
  */
 const HOLD_DAYS = 15;
@@ -109,34 +109,43 @@ describe("an order on terms", () => {
     ["net15", 15],
     ["net30", 30],
     ["net60", 60],
-  ] as const)("%s: is confirmed without a card and invoiced at once, due %i days after the invoice's day", async (terms, days) => {
+  ] as const)("%s: is confirmed without a card, invoiced when dispatched and due %i days after the dispatch day", async (terms, days) => {
     const { company, buyer } = await onTerms(terms, 5_000);
     const toolId = await newTool(40_000);
     const order = await placed(buyer, company, toolId, 3);
-    const due = addUtcDays(today(), days);
-    expect(order).toMatchObject({ status: "confirmed", paid: false, holdUntil: null, paymentTerms: terms, dueDate: due, price: 1_200, companyId: company._id });
-    expect(await orderRow(order._id)).toMatchObject({ status: "confirmed", holdUntil: null, paymentTerms: terms, dueDate: due, transactionId: null });
-    const invoice = await invoiceOf(order._id);
-    expect(invoice).toMatchObject({ totalCents: 120_000, paidCents: 0, creditedCents: 0, companyId: company._id, paymentTerms: terms, dueDate: due });
+    expect(order).toMatchObject({ status: "confirmed", paid: false, holdUntil: null, paymentTerms: terms, dueDate: null, price: 1_200, companyId: company._id });
+    expect(await orderRow(order._id)).toMatchObject({ status: "confirmed", holdUntil: null, paymentTerms: terms, dueDate: null, transactionId: null });
+    // Issue 36 item 4: no invoice before the tax point, the dispatch.
+    expect(await invoiceOf(order._id)).toBeUndefined();
+    expectError(await t.app.inject({ method: "GET", url: `/api/orders/${order._id}/invoice.pdf`, headers: buyer.auth }), 409, "conflict");
     // Its stock is taken, as a paid order's.
     expect(await stockOf(toolId)).toBe(997);
-
-    const read = await detail(buyer, order._id);
-    expect(read.invoiceNumber).toBe(invoice?.number);
-    expect(read.history.at(-1)).toMatchObject({ status: "confirmed", note: `placed; confirmed on account (${terms === "net15" ? "Net 15" : terms === "net30" ? "Net 30" : "Net 60"}): invoice ${invoiceLabel(invoice?.number ?? 0)} due ${due}` });
-    const email = await outboxText(`order-confirmed:${order._id}`);
-    expect(email).toContain(`Invoice ${invoiceLabel(invoice?.number ?? 0)} for ${formatCents(120_000)} is due on ${due}`);
+    const label = terms === "net15" ? "Net 15" : terms === "net30" ? "Net 30" : "Net 60";
+    expect((await detail(buyer, order._id)).history.at(-1)).toMatchObject({ status: "confirmed", note: `placed; confirmed on account (${label}): invoiced when dispatched` });
+    expect(await outboxText(`order-confirmed:${order._id}`)).toContain(`We invoice your company ${formatCents(120_000)} when the order is dispatched, due ${days} days after it is dispatched`);
     expect(await outboxText(`order-placed:${order._id}`)).toBeUndefined();
 
-    // The invoice prints the terms and due date where a paid one says "paid by card".
+    const shipped = await ship(order._id);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const due = addUtcDays(today(), days);
+    expect(orderSchema.parse(shipped.json())).toMatchObject({ status: "shipped", paymentTerms: terms, dueDate: due });
+    const invoice = await invoiceOf(order._id);
+    expect(invoice).toMatchObject({ totalCents: 120_000, paidCents: 0, creditedCents: 0, companyId: company._id, paymentTerms: terms, dueDate: due });
+    const read = await detail(buyer, order._id);
+    expect(read.invoiceNumber).toBe(invoice?.number);
+    expect(read.history.at(-1)).toMatchObject({ status: "shipped", note: `DHL, tracking JD0001; invoice ${invoiceLabel(invoice?.number ?? 0)} issued, due ${due}` });
+    expect(await outboxText(`order-shipped:${order._id}`)).toContain(`We issued invoice ${invoiceLabel(invoice?.number ?? 0)} for ${formatCents(120_000)} to your company today, due on ${due}.`);
+
+    // The invoice prints the terms and due date where a paid one says "paid by card", and its dispatch as the date of supply.
     const pdf = await t.app.inject({ method: "GET", url: `/api/orders/${order._id}/invoice.pdf`, headers: buyer.auth });
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(documentLabels.paymentTerms(termsText(terms, due)));
+    expect(text).toContain(`${documentLabels.dateOfSupply}: ${documentLabels.dispatched(today())}`);
     expect(text).not.toContain(documentLabels.paidByCard);
   });
 
-  it("on shipment: has no due date until the office ships it, then it and its invoice are due that day", async () => {
+  it("on shipment: has no due date nor invoice until the office ships it, then its invoice is issued and due that day", async () => {
     const { company, buyer } = await onTerms("on_shipment", 1_000);
     const toShip = async () => (await t.app.inject({ method: "GET", url: "/api/admin/summary", headers: office.auth })).json<{ ordersToShip: number }>().ordersToShip;
     const before = await toShip();
@@ -144,13 +153,13 @@ describe("an order on terms", () => {
     expect(order).toMatchObject({ status: "confirmed", paymentTerms: "on_shipment", dueDate: null });
     // The shop overview counts it among the orders to ship.
     expect(await toShip()).toBe(before + 1);
-    expect(await invoiceOf(order._id)).toMatchObject({ paymentTerms: "on_shipment", dueDate: null, paidCents: 0, totalCents: 10_000 });
+    expect(await invoiceOf(order._id)).toBeUndefined();
 
     const shipped = await ship(order._id);
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(orderSchema.parse(shipped.json())).toMatchObject({ status: "shipped", paid: false, paymentTerms: "on_shipment", dueDate: today(), carrier: "DHL" });
-    expect(await invoiceOf(order._id)).toMatchObject({ dueDate: today(), paidCents: 0 });
-    expect(await outboxText(`order-shipped:${order._id}`)).toContain(`due on shipment: today, ${today()}`);
+    expect(await invoiceOf(order._id)).toMatchObject({ paymentTerms: "on_shipment", dueDate: today(), paidCents: 0, totalCents: 10_000 });
+    expect(await outboxText(`order-shipped:${order._id}`)).toContain(`to your company today, due on ${today()}.`);
     expect(await toShip()).toBe(before);
     // Shipping again changes nothing.
     const unchanged = await snapshot(order._id);
@@ -179,7 +188,7 @@ describe("an order on terms", () => {
     expect(await stockOf(toolId)).toBe(80);
   });
 
-  it("cannot be paid by card, nor cancelled by the buyer (it is invoiced); the sweep never expires it", async () => {
+  it("cannot be paid by card, nor cancelled by the buyer, nor deleted; the sweep never expires it", async () => {
     const { company, buyer } = await onTerms("net15", 1_000);
     const order = await placed(buyer, company, await newTool(10_000));
     const before = await snapshot(order._id);
@@ -195,10 +204,33 @@ describe("an order on terms", () => {
     expect(await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, order._id))).toEqual([]);
   });
 
-  it("is corrected by the office with a credit note that lowers its invoice and moves no card money", async () => {
+  it("is cancelled by the office before dispatch: no invoice, nothing credited, the stock back; a credit note is refused", async () => {
     const { company, buyer } = await onTerms("net30", 1_000);
     const toolId = await newTool(10_000);
     const order = await placed(buyer, company, toolId, 3);
+    expect(officeCompanySchema.parse((await t.app.inject({ method: "GET", url: `/api/admin/companies/${company._id}`, headers: office.auth })).json())).toMatchObject({ openBalance: 0, notInvoiced: 300 });
+    const before = await snapshot(order._id);
+    const credit = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: office.auth, payload: { reason: "Not wanted" } });
+    expect(expectError(credit, 409, "conflict").error.message).toBe(onAccountMessages.notInvoiced);
+    expect(await snapshot(order._id)).toEqual(before);
+
+    const cancelled = await t.app.inject({ method: "DELETE", url: `/api/order/${order._id}`, headers: office.auth });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await orderRow(order._id)).toMatchObject({ status: "cancelled", refundedCents: 0 });
+    expect(await invoiceOf(order._id)).toBeUndefined();
+    expect(await stockOf(toolId)).toBe(1_000);
+    expect((await detail(office, order._id)).history.at(-1)).toMatchObject({ status: "cancelled", note: "cancelled by the office before dispatch; it was not invoiced" });
+    expect(await outboxText(`order-cancelled:${order._id}`)).toContain("was cancelled");
+    expect(officeCompanySchema.parse((await t.app.inject({ method: "GET", url: `/api/admin/companies/${company._id}`, headers: office.auth })).json())).toMatchObject({ openBalance: 0, notInvoiced: 0 });
+  });
+
+  it("is corrected by the office with a credit note once dispatched: it lowers its invoice and moves no card money", async () => {
+    const { company, buyer } = await onTerms("net30", 1_000);
+    const toolId = await newTool(10_000);
+    const order = await placed(buyer, company, toolId, 3);
+    expect((await ship(order._id)).statusCode).toBe(200);
+    // A dispatched order is invoiced: the office no longer cancels it, it credits it.
+    expect(expectError(await t.app.inject({ method: "DELETE", url: `/api/order/${order._id}`, headers: office.auth }), 409, "conflict").error.message).toBe("A paid order cannot be cancelled");
     const refunded = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: office.auth, payload: { reason: "Damaged in the yard" } });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ status: "cancelled", refunded: 300, creditNote: { total: 300 } });
@@ -221,7 +253,7 @@ describe("an order on terms", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const order = orderSchema.parse(response.json());
-    expect(order).toMatchObject({ status: "confirmed", paymentTerms: "net60", dueDate: addUtcDays(today(), 60), placedByOffice: office.email });
+    expect(order).toMatchObject({ status: "confirmed", paymentTerms: "net60", dueDate: null, placedByOffice: office.email });
     expect((await detail(office, order._id)).history.at(-1)?.note).toMatch(/^placed by the office \(the member's limits do not apply\); confirmed on account \(Net 60\)/);
   });
 });
@@ -245,13 +277,31 @@ describe("the credit limit", () => {
   it("counts the open balances, less what was paid and credited, and says by how much an order is over", async () => {
     const { company, buyer } = await onTerms("net30", 250);
     const first = await placed(buyer, company, await newTool(20_000));
+    expect((await ship(first._id)).statusCode).toBe(200);
     const toolId = await newTool(10_000);
     // $200 open of $250: an order of $100 is $50 over the $50 available.
     expect((await checkout(buyer, company, toolId)).onAccountRefusal).toBe(onAccountTexts.overLimit(formatCents(10_000), formatCents(5_000), formatCents(5_000)));
     // Half of the first invoice paid: $100 open, the order fits again.
     await t.database.db.update(invoices).set({ paidCents: 10_000 }).where(eq(invoices.orderId, first._id));
-    expect(await checkout(buyer, company, toolId)).toMatchObject({ onAccount: true, onAccountRefusal: null, paymentTerms: "net30", dueDate: addUtcDays(today(), 30) });
+    expect(await checkout(buyer, company, toolId)).toMatchObject({ onAccount: true, onAccountRefusal: null, paymentTerms: "net30", dueDate: null });
     expect((await placed(buyer, company, toolId)).status).toBe("confirmed");
+  });
+
+  it("counts the orders confirmed but not yet dispatched (so not yet invoiced) as the invoices they will be", async () => {
+    const { company, buyer } = await onTerms("net30", 250);
+    // $200 confirmed, not yet dispatched: no invoice, and still $200 of the $250.
+    const first = await placed(buyer, company, await newTool(20_000));
+    expect(await invoiceOf(first._id)).toBeUndefined();
+    const toolId = await newTool(10_000);
+    const refusal = onAccountTexts.overLimit(formatCents(10_000), formatCents(5_000), formatCents(5_000));
+    expect((await checkout(buyer, company, toolId)).onAccountRefusal).toBe(refusal);
+    expect(await placed(buyer, company, toolId)).toMatchObject({ status: "unpaid", paymentTerms: null });
+    // Invoiced at dispatch, it counts once, as its invoice.
+    expect((await ship(first._id)).statusCode).toBe(200);
+    expect((await checkout(buyer, company, toolId)).onAccountRefusal).toBe(refusal);
+    // The company's admins read the same: nothing open yet beside what is confirmed.
+    const read = officeCompanySchema.parse((await t.app.inject({ method: "GET", url: `/api/admin/companies/${company._id}`, headers: office.auth })).json());
+    expect(read).toMatchObject({ openBalance: 200, notInvoiced: 0 });
   });
 
   it("of a company whose limit is one cent under the order: the order is paid by card", async () => {
@@ -264,6 +314,7 @@ describe("the hold", () => {
   it(`holds a company with an invoice overdue by more than ${HOLD_DAYS} days, and releases it once the invoice is paid`, async () => {
     const { company, buyer } = await onTerms("net30", 10_000);
     const first = await placed(buyer, company, await newTool(10_000));
+    expect((await ship(first._id)).statusCode).toBe(200);
     const invoice = await invoiceOf(first._id);
     const toolId = await newTool(1_000);
 
@@ -296,7 +347,9 @@ describe("approval on terms", () => {
     expect(await invoiceOf(order._id)).toBeUndefined();
     const approved = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/approve`, headers: admin.auth });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(orderSchema.parse(approved.json())).toMatchObject({ status: "confirmed", holdUntil: null, approvedBy: admin.email, paymentTerms: "net30", dueDate: addUtcDays(today(), 30) });
+    expect(orderSchema.parse(approved.json())).toMatchObject({ status: "confirmed", holdUntil: null, approvedBy: admin.email, paymentTerms: "net30", dueDate: null });
+    expect(await invoiceOf(order._id)).toBeUndefined();
+    expect((await ship(order._id)).statusCode).toBe(200);
     expect(await invoiceOf(order._id)).toMatchObject({ totalCents: 10_000, paidCents: 0, dueDate: addUtcDays(today(), 30) });
     // (Emails break addresses with invisible spaces so that mail readers do not link them.)
     expect((await outboxText(`order-confirmed:${order._id}`))?.replace(/\u200b/g, "")).toContain(`${admin.email} approved your order`);
@@ -320,7 +373,7 @@ describe("POST /api/checkout", () => {
   it("says onAccount for a member of a company on terms within its credit, and nothing for others", async () => {
     const toolId = await newTool(10_000);
     const { company, buyer } = await onTerms("net15", 1_000);
-    expect(await checkout(buyer, company, toolId)).toMatchObject({ onAccount: true, onAccountRefusal: null, paymentTerms: "net15", dueDate: addUtcDays(today(), 15) });
+    expect(await checkout(buyer, company, toolId)).toMatchObject({ onAccount: true, onAccountRefusal: null, paymentTerms: "net15", dueDate: null });
     const { company: onShipment, buyer: shipBuyer } = await onTerms("on_shipment", 1_000);
     expect(await checkout(shipBuyer, onShipment, toolId)).toMatchObject({ onAccount: true, paymentTerms: "on_shipment", dueDate: null });
     // A prepaid company, and a buyer of no company: the card, with nothing to explain.
@@ -342,12 +395,14 @@ describe("the company's terms and credit", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(officeCompanySchema.parse(response.json())).toMatchObject({ paymentTerms: "net30", creditLimit: 2_500.5, openBalance: 0, suspended: false });
     expect((await t.database.db.select().from(companies).where(eq(companies.id, company._id)))[0]).toMatchObject({ paymentTerms: "net30", creditLimitCents: 250_050 });
-    await placed(buyer, company, await newTool(10_000));
+    const order = await placed(buyer, company, await newTool(10_000));
 
     const own = async (who: SignedIn) => companySchema.parse((await t.app.inject({ method: "GET", url: "/api/company", headers: who.auth })).json());
-    expect(await own(admin)).toMatchObject({ paymentTerms: "net30", creditLimit: 2_500.5, openBalance: 100 });
+    expect(await own(admin)).toMatchObject({ paymentTerms: "net30", creditLimit: 2_500.5, openBalance: 0, notInvoiced: 100 });
+    expect((await ship(order._id)).statusCode).toBe(200);
+    expect(await own(admin)).toMatchObject({ paymentTerms: "net30", creditLimit: 2_500.5, openBalance: 100, notInvoiced: 0 });
     expect(await own(accountant)).toMatchObject({ paymentTerms: "net30", creditLimit: 2_500.5, openBalance: 100 });
-    expect(await own(buyer)).toMatchObject({ paymentTerms: "net30", creditLimit: null, openBalance: null });
+    expect(await own(buyer)).toMatchObject({ paymentTerms: "net30", creditLimit: null, openBalance: null, notInvoiced: null });
     // One field at a time; the suspension is untouched by terms, and the terms by a suspension.
     expect(officeCompanySchema.parse((await setTerms(office, company._id, { suspended: true })).json())).toMatchObject({ suspended: true, paymentTerms: "net30", creditLimit: 2_500.5 });
     expect(officeCompanySchema.parse((await setTerms(office, company._id, { creditLimit: 0 })).json())).toMatchObject({ suspended: true, paymentTerms: "net30", creditLimit: 0 });

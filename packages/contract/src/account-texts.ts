@@ -4,7 +4,7 @@
  * the server's refusals and the reminder emails.
  */
 
-/** Where an invoice stands: a balance not yet due, a balance past its due date (UTC day), or nothing left to pay. */
+/** Where an invoice stands: a balance not yet due, a balance past its due date (a day of SHOP_TIMEZONE), or nothing left to pay. */
 export const invoiceStatuses = ["open", "overdue", "paid"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
@@ -127,10 +127,10 @@ export const invoiceReminderTexts = {
   greeting: (company: string) => `Hello ${company},`,
   due: (invoice: string, balance: string, dueDate: string, offset: InvoiceReminderOffset) =>
     offset < 0
-      ? `A friendly reminder: invoice ${invoice} is due on ${dueDate} (UTC), and ${balance} of it is open.`
+      ? `A friendly reminder: invoice ${invoice} is due on ${dueDate}, and ${balance} of it is open.`
       : offset === 0
-        ? `Invoice ${invoice} is due today, ${dueDate} (UTC), and ${balance} of it is open.`
-        : `Invoice ${invoice} was due on ${dueDate} (UTC), ${offset} days ago, and ${balance} of it is still open.`,
+        ? `Invoice ${invoice} is due today, ${dueDate}, and ${balance} of it is open.`
+        : `Invoice ${invoice} was due on ${dueDate}, ${offset} days ago, and ${balance} of it is still open.`,
   pay: "You can pay it by card on your company's Invoices page, alone or with other invoices, or by bank transfer quoting the invoice number.",
   alreadyPaid: "If you have paid it in the last few days, thank you, and please ignore this email.",
   action: "Open the Invoices page",
@@ -156,7 +156,7 @@ export const paymentAppliedTexts = {
 export const invoiceIssuedTexts = {
   subject: (invoice: string, amount: string, shop: string) => `Invoice ${invoice} for ${amount} issued on account — ${shop}`,
   issued: (invoice: string, amount: string, buyer: string, order: string) => `We issued invoice ${invoice} for ${amount} to your company, for order ${order} placed by ${buyer}.`,
-  due: (terms: string, dueDate: string | null) => (dueDate ? `Payment terms: ${terms}. It is due on ${dueDate} (UTC).` : `Payment terms: ${terms}. It falls due on the day the order is shipped.`),
+  due: (terms: string, dueDate: string | null) => (dueDate ? `Payment terms: ${terms}. It is due on ${dueDate}.` : `Payment terms: ${terms}. It falls due on the day the order is shipped.`),
   pay: "You can download it and pay it by card on your company's Invoices page, or by bank transfer quoting the invoice number.",
 } as const;
 

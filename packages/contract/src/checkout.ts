@@ -108,8 +108,9 @@ export const checkoutSchema = z.object({
   /**
    * Issue 28: whether placing this order now would put it on the company's account (confirmed,
    * no card). For a company on terms that would not, `onAccountRefusal` says why (over the credit
-   * limit, or on hold); null otherwise. Beyond the contract: the terms and the due date it would
-   * get (null for an order paid by card, and the due date for `on_shipment`).
+   * limit, or on hold); null otherwise. Beyond the contract: the terms it would get (null for an
+   * order paid by card), and `dueDate`, null since issue 36: the invoice and its due date come
+   * when the order is dispatched.
    */
   onAccount: z.boolean(),
   onAccountRefusal: z.string().nullable(),

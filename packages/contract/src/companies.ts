@@ -102,6 +102,8 @@ export const companySchema = z.object({
   paymentTerms: paymentTermsSchema.optional(),
   creditLimit: z.number().nullable().optional(),
   openBalance: z.number().nullable().optional(),
+  /** Issue 36 item 4: orders confirmed on account, not yet dispatched and so not yet invoiced; the credit check counts them. */
+  notInvoiced: z.number().nullable().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -67,6 +67,8 @@ export const officeCompanySchema = z.object({
   paymentTerms: paymentTermsSchema,
   creditLimit: z.number(),
   openBalance: z.number(),
+  /** Issue 36 item 4: its orders confirmed on account but not yet invoiced (invoiced at dispatch); they use credit too. Optional for older clients. */
+  notInvoiced: z.number().optional(),
   creditHold: z.object({ invoiceNumber: z.number().int(), dueDate: z.string() }).nullable(),
   /** Beyond the contract: its payments' money on no invoice yet, for the office to apply (decision 041). Optional for older clients. */
   unapplied: z.number().optional(),

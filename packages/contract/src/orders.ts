@@ -224,4 +224,9 @@ export const orderOfficeMessages = {
   refundConfirm: "Cancel this order and refund the payment?",
   refunded: "Order cancelled and refunded",
   paidNoDelete: "A paid order is cancelled with a refund, not deleted",
+  /** Issue 36 item 4: an order on account before its dispatch has no invoice, so it is cancelled, not credited. */
+  cancel: "Cancel order",
+  cancelConfirm: "Cancel this order on account?",
+  cancelNotInvoiced: "It is not dispatched, so not invoiced yet: nothing is credited, and its stock goes back on sale.",
+  cancelled: "Order cancelled",
 } as const;

@@ -47,10 +47,12 @@ export function termsText(terms: PaymentTerms, dueDate: string | null | undefine
 }
 
 export const onAccountTexts = {
-  /** The checkout of an order that goes on account: "On account: Net 30, due 2026-12-27". */
-  onAccount: (terms: PaymentTerms, dueDate: string | null) =>
-    terms === "on_shipment" ? `On account: ${paymentTermsLabels.on_shipment.toLowerCase()}` : `On account: ${paymentTermsLabels[terms]}, due ${dueDate ?? ""}`,
-  onAccountDetail: "No card needed: the order is confirmed and invoiced to your company at once, and your company pays the invoice by its due date.",
+  /**
+   * The checkout of an order that goes on account: "On account: Net 30 from dispatch". Issue 36
+   * item 4: it is invoiced when dispatched, so its due date is not known before.
+   */
+  onAccount: (terms: PaymentTerms) => (terms === "on_shipment" ? `On account: ${paymentTermsLabels.on_shipment.toLowerCase()}` : `On account: ${paymentTermsLabels[terms]} from dispatch`),
+  onAccountDetail: "No card needed: the order is confirmed at once and invoiced to your company when it is dispatched, and your company pays the invoice by its due date.",
   payByCard: "Pay by card",
   /** The refusals (`onAccountRefusal` of `POST /api/checkout`), with amounts in the shop's currency. */
   overLimit: (total: string, available: string, over: string) =>
@@ -60,7 +62,7 @@ export const onAccountTexts = {
   paymentTerms: "Payment terms",
   onAccountBadge: "On account",
   dueDate: "Due",
-  confirmedNote: "Confirmed on account: invoiced to your company, no card payment needed.",
+  confirmedNote: "Confirmed on account: invoiced to your company when dispatched, no card payment needed.",
   /** The toast once an order is placed on account (an unpaid one says messages.order.placed). */
   placed: "Order confirmed on account",
   /** The payment page of an order on account. */
@@ -73,6 +75,7 @@ export const creditTermsLabels = {
   paymentTerms: "Payment terms",
   creditLimit: creditLimitLabel,
   openBalance: "Open balance",
+  notInvoiced: "Confirmed, not yet invoiced",
   available: "Available credit",
   onHold: "On hold",
   save: "Save terms and credit limit",
@@ -85,7 +88,10 @@ export const creditTermsLabels = {
 
 /** The refusals of what an order on account does not do. */
 export const onAccountMessages = {
-  noCardPayment: "This order is confirmed on your company's account and invoiced: it is paid through its invoice, not by card here",
-  noCancel: "This order is confirmed on account and invoiced, so it cannot be cancelled here: please ask the shop, who corrects it with a credit note",
+  noCardPayment: "This order is confirmed on your company's account: it is paid through its invoice, not by card here",
+  noCancel: "This order is confirmed on your company's account, so it cannot be cancelled here: please ask the shop",
+  /** Issue 36 item 4: a part of an order on account is credited against its invoice, issued at dispatch. */
+  notInvoiced: "This order is not invoiced yet (it is invoiced when it is dispatched): cancel it, or credit it once it is dispatched",
+  invoicedAlready: "This order is invoiced already: correct it with a credit note instead",
   noDelete: "An order confirmed on account has an invoice: it is never deleted; correct it with a refund (a credit note) instead",
 } as const;

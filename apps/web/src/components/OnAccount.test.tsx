@@ -5,9 +5,10 @@ import { aCheckout, anOrder } from "../test/fixtures";
 import { OnAccountNote, orderTermsText } from "./OnAccount";
 
 describe("OnAccountNote (issue 28)", () => {
-  it("says an order goes on account with its terms and due date", () => {
-    render(<OnAccountNote checkout={aCheckout({ onAccount: true, paymentTerms: "net30", dueDate: "2026-12-27" })} />);
-    expect(screen.getByRole("status")).toHaveTextContent("On account: Net 30, due Dec 27, 2026");
+  it("says an order goes on account with its terms, counted from its dispatch (issue 36: invoiced then)", () => {
+    render(<OnAccountNote checkout={aCheckout({ onAccount: true, paymentTerms: "net30", dueDate: null })} />);
+    expect(screen.getByRole("status")).toHaveTextContent("On account: Net 30 from dispatch");
+    expect(screen.getByRole("status")).toHaveTextContent("invoiced to your company when it is dispatched");
     expect(screen.queryByText(onAccountTexts.payByCard)).toBeNull();
   });
 

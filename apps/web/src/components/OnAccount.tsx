@@ -5,7 +5,7 @@ import { formatCalendarDay } from "../lib/dates";
 
 /**
  * Issue 28: how an order of a company on terms will be paid, said before it is placed (the
- * checkout's `onAccount` / `onAccountRefusal`): on account with its terms and due date, or by card
+ * checkout's `onAccount` / `onAccountRefusal`): on account with its terms, or by card
  * and why. Nothing for a buyer whose company pays by card anyway.
  */
 export function OnAccountNote({ checkout }: { checkout: Checkout }) {
@@ -14,7 +14,7 @@ export function OnAccountNote({ checkout }: { checkout: Checkout }) {
       <div role="status" className="flex items-start gap-2 rounded-box border border-success/50 bg-success/10 px-4 py-3">
         <FileCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="font-semibold">{onAccountTexts.onAccount(checkout.paymentTerms, checkout.dueDate && formatCalendarDay(checkout.dueDate))}</p>
+          <p className="font-semibold">{onAccountTexts.onAccount(checkout.paymentTerms)}</p>
           <p className="text-sm">{onAccountTexts.onAccountDetail}</p>
         </div>
       </div>

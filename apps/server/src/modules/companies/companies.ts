@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { companies, companyAddresses, companyMembers, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { membershipIn, membershipOf } from "./access";
-import { openBalanceCents } from "./credit";
+import { notInvoicedCents, openBalanceCents } from "./credit";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -45,6 +45,7 @@ export async function companyDocument(db: Db | Tx, companyId: string, role: Comp
     paymentTerms: company.paymentTerms,
     creditLimit: account ? centsToDollars(company.creditLimitCents) : null,
     openBalance: account ? centsToDollars(await openBalanceCents(db, companyId)) : null,
+    notInvoiced: account ? centsToDollars(await notInvoicedCents(db, companyId)) : null,
   };
 }
 

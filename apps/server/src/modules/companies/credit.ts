@@ -1,7 +1,7 @@
 import { dayIn, formatCents, invoiceLabel, onAccountTexts, TERMS_DAYS, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { accountPayments, companies, invoices } from "../../db/schema";
+import { accountPayments, companies, invoices, orders } from "../../db/schema";
 import { notFound } from "../../errors";
 
 /**
@@ -16,11 +16,14 @@ export interface CompanyTerms {
   creditLimitCents: number;
 }
 
-/** Terms other than prepaid: an order on them is confirmed and invoiced at once. */
+/** Terms other than prepaid: an order on them is confirmed at once and invoiced when it is dispatched. */
 export type AccountTerms = Exclude<PaymentTerms, "prepaid">;
 
-/** The answer: on account with these terms and due date, or paid by card (and why, for a company on terms). */
-export type OnAccount = { onAccount: true; paymentTerms: AccountTerms; dueDate: string | null } | { onAccount: false; refusal: string | null };
+/**
+ * The answer: on account with these terms, or paid by card (and why, for a company on terms). No
+ * due date yet: it counts from the invoice, issued when the goods are dispatched (issue 36 item 4).
+ */
+export type OnAccount = { onAccount: true; paymentTerms: AccountTerms } | { onAccount: false; refusal: string | null };
 
 /** YYYY-MM-DD plus `days` (calendar days, UTC). */
 export function addUtcDays(day: string, days: number): string {
@@ -32,11 +35,11 @@ export function addUtcDays(day: string, days: number): string {
 /**
  * The due date of an invoice on `terms` issued on `day`, the invoice's date in the shop's time zone
  * (SHOP_TIMEZONE): Net 30 counts 30 of the shop's days from it, as its buyer reads the invoice
- * (issue 36, finding 9). Null for `on_shipment`, set when it is shipped.
+ * (issue 36, finding 9). The invoice is issued when the goods are dispatched (item 4), so an
+ * invoice due on shipment is due that same day.
  */
-export function dueDateFor(terms: AccountTerms, day: string): string | null {
-  const days = TERMS_DAYS[terms];
-  return days === null ? null : addUtcDays(day, days);
+export function dueDateFor(terms: AccountTerms, day: string): string {
+  return addUtcDays(day, TERMS_DAYS[terms] ?? 0);
 }
 
 async function termsOf(db: Db | Tx, companyId: string, lock: boolean): Promise<CompanyTerms> {
@@ -76,6 +79,25 @@ export async function openBalanceCents(db: Db | Tx, companyId: string): Promise<
 }
 
 /**
+ * Issue 36 item 4: what the company's orders confirmed on account but not yet dispatched will
+ * invoice. They have no invoice until their tax point, yet the company owes them as surely: the
+ * credit check counts them beside the open balance, and the company's pages show them apart.
+ */
+export async function notInvoicedCents(db: Db | Tx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orders.priceCents}), 0)::bigint`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.status, "confirmed"),
+        sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/**
  * The company's money on no invoice yet (decision 041): what its applied payments left unapplied.
  * Not netted in the open balance or the credit check: until the office applies it, it may as
  * well be given back.
@@ -106,19 +128,19 @@ export async function holdingInvoice(db: Db | Tx, companyId: string, now: Date, 
 
 /**
  * Whether an order of `totalCents` (as billed) goes on the company's account now. Not for a
- * prepaid company; not while it is on hold; not beyond its credit: its open balance plus this
- * order must be at most the limit (equal passes). Placing calls it with the company row locked
+ * prepaid company; not while it is on hold; not beyond its credit: its open balance, its orders
+ * confirmed but not yet invoiced, and this order must be at most the limit (equal passes). Placing calls it with the company row locked
  * (lockCompanyTerms), so what it reads cannot change before the order is written.
  */
 export async function onAccountFor(db: Db | Tx, terms: CompanyTerms, totalCents: number, now: Date, holdDays: number, currency: string, timeZone: string): Promise<OnAccount> {
   if (terms.paymentTerms === "prepaid") return { onAccount: false, refusal: null };
   const hold = await holdingInvoice(db, terms.companyId, now, holdDays, timeZone);
   if (hold) return { onAccount: false, refusal: onAccountTexts.onHold(invoiceLabel(hold.number), hold.dueDate) };
-  const open = await openBalanceCents(db, terms.companyId);
+  const open = (await openBalanceCents(db, terms.companyId)) + (await notInvoicedCents(db, terms.companyId));
   if (open + totalCents > terms.creditLimitCents) {
     const money = (cents: number) => formatCents(cents, currency);
     const available = Math.max(0, terms.creditLimitCents - open);
     return { onAccount: false, refusal: onAccountTexts.overLimit(money(totalCents), money(available), money(totalCents - available)) };
   }
-  return { onAccount: true, paymentTerms: terms.paymentTerms, dueDate: dueDateFor(terms.paymentTerms, dayIn(now, timeZone)) };
+  return { onAccount: true, paymentTerms: terms.paymentTerms };
 }

@@ -9,7 +9,7 @@ import { officeCheckOf } from "../billing/vat";
 import { orderDocuments } from "../orders/documents";
 import { recordAudit } from "./audit";
 import { companyDocument } from "./companies";
-import { holdingInvoice, openBalanceCents, unappliedCents } from "./credit";
+import { holdingInvoice, notInvoicedCents, openBalanceCents, unappliedCents } from "./credit";
 
 /**
  * Issue 27, companies in the office: shop admins only (the routes' admin guard). The office
@@ -78,6 +78,7 @@ export async function officeCompany(db: Db, id: string, holdDays: number, timeZo
     paymentTerms: row.paymentTerms,
     creditLimit: centsToDollars(row.creditLimitCents),
     openBalance: centsToDollars(await openBalanceCents(db, id)),
+    notInvoiced: centsToDollars(await notInvoicedCents(db, id)),
     creditHold: hold ? { invoiceNumber: hold.number, dueDate: hold.dueDate } : null,
     unapplied: centsToDollars(await unappliedCents(db, id)),
   };

@@ -10,7 +10,6 @@ import { lockCompanyTerms, onAccountFor } from "../companies/credit";
 import { decidersDroppedSince, decidesAlone } from "../companies/ordering";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
-import { issueInvoice } from "./invoices";
 import { findOrder, type OrderRules, type OrderRow } from "./order";
 import { linesOf } from "./lines";
 import { assertUnderHeldValue, assertUnderUnpaidCount, confirmedNote, lockHeldOrders } from "./place";
@@ -52,7 +51,7 @@ async function decide(tx: Tx, id: string, changes: Partial<typeof orders.$inferI
 /**
  * `POST /api/orders/{id}/approve`: the order becomes payable and its payment hold
  * (ORDER_HOLD_MINUTES) starts now; or (issue 28), for a company on terms that is within its
- * credit and not on hold now, it is confirmed on account and invoiced, as placing would have.
+ * credit and not on hold now, it is confirmed on account, as placing would have (invoiced when dispatched).
  * Nobody approves their own order, unless nobody else in the company could (issue 35: no other
  * admin and no approver). A suspended company's orders are not approved.
  *
@@ -77,10 +76,9 @@ export async function approveOrder(db: Db, caller: Principal, id: string, rules:
     const terms = membership.paymentTerms !== "prepaid" ? await lockCompanyTerms(tx, membership.companyId) : null;
     const account = terms ? await onAccountFor(tx, terms, order.priceCents, now, rules.creditHoldDays, order.currency, shop.shop.timeZone) : null;
     if (account?.onAccount) {
-      const approved = await decide(tx, id, { status: "confirmed", holdUntil: null, approvedBy: caller.email, approvedAt: now, paymentTerms: account.paymentTerms, dueDate: account.dueDate });
-      const invoice = await issueInvoice(tx, approved, now, account);
-      await recordEvent(tx, { orderId: id, status: "confirmed", byUserId: caller.userId, note: `${approvedNote}; ${confirmedNote(approved, invoice.number)}`, at: now });
-      await enqueueOrderEmail(tx, shop, approved, { kind: "confirmed", invoiceNumber: invoice.number, by: caller.email });
+      const approved = await decide(tx, id, { status: "confirmed", holdUntil: null, approvedBy: caller.email, approvedAt: now, paymentTerms: account.paymentTerms });
+      await recordEvent(tx, { orderId: id, status: "confirmed", byUserId: caller.userId, note: `${approvedNote}; ${confirmedNote(approved)}`, at: now });
+      await enqueueOrderEmail(tx, shop, approved, { kind: "confirmed", by: caller.email });
       await then?.(tx, approved);
       return approved;
     }

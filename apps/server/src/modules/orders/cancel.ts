@@ -7,12 +7,18 @@ import { orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
+import { findInvoice } from "./invoices";
 import { assertMayAct, findOrder, type OrderRow } from "./order";
 import { restock } from "./stock";
 
 /**
  * The customer's cancel: only an unpaid order (or one awaiting approval), which keeps its row (status cancelled) and
  * gives its stock back. The status test in the update makes a cancel racing a payment safe.
+ * Issue 36 item 4: the office may also cancel an order confirmed on account that is not yet
+ * dispatched: it has no invoice yet (one is issued at dispatch), so nothing is credited. Its buyer
+ * may not: the order is the company's commitment, withdrawn by asking the shop. The order row is
+ * locked by the update, as shipping locks it, so a cancel and a dispatch take turns and the loser
+ * finds the other's status.
  */
 export async function cancelOrder(db: Db, caller: Principal, id: string, shop: ShopSettings, then?: InTransaction<OrderRow>): Promise<void> {
   await db.transaction(async (tx) => {
@@ -20,17 +26,21 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
     if (!order || order.status === "cancelled") throw notFound("Order");
     await assertMayAct(tx, caller, order);
     if (order.status === "expired") throw conflict(messages.order.expired);
-    // Issue 28: a confirmed order is invoiced already; the office corrects it with a credit note.
-    if (order.status === "confirmed") throw conflict(onAccountMessages.noCancel);
+    const office = caller.role === "admin";
+    if (order.status === "confirmed") {
+      if (!office) throw conflict(onAccountMessages.noCancel);
+      // An order invoiced when it was confirmed (before invoices waited for dispatch) is corrected with a credit note.
+      if (await findInvoice(tx, id)) throw conflict(onAccountMessages.invoicedAlready);
+    }
     const [cancelled] = await tx
       .update(orders)
       .set({ status: "cancelled" })
       // Issue 27: a buyer may also withdraw an order still waiting for approval.
-      .where(and(eq(orders.id, id), inArray(orders.status, ["unpaid", "awaiting_approval"])))
+      .where(and(eq(orders.id, id), inArray(orders.status, office && order.status === "confirmed" ? ["confirmed"] : ["unpaid", "awaiting_approval"])))
       .returning();
     if (!cancelled) throw conflict("A paid order cannot be cancelled");
     await restock(tx, cancelled);
-    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: caller.role === "admin" && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
+    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: order.status === "confirmed" ? "cancelled by the office before dispatch; it was not invoiced" : office && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
     await enqueueOrderEmail(tx, shop, cancelled, { kind: "cancelled" });
     await then?.(tx, cancelled);
   });

@@ -60,7 +60,8 @@ export async function previewCheckout(
     onAccount: account?.onAccount ?? false,
     onAccountRefusal: account && !account.onAccount ? account.refusal : null,
     paymentTerms: account?.onAccount ? account.paymentTerms : null,
-    dueDate: account?.onAccount ? account.dueDate : null,
+    // Issue 36 item 4: known once the order is dispatched and invoiced.
+    dueDate: null,
     country: priced.country,
     postalCode: priced.postalCode,
     shippingOptions: priced.offered.map((option) => ({

@@ -1,4 +1,4 @@
-import { companyLabels, creditNoteLabel, formatCents, invoiceLabel, orderNumber, paymentTermsLabels, refundMessages } from "@shop/contract";
+import { companyLabels, creditNoteLabel, formatCents, invoiceLabel, orderNumber, paymentTermsLabels, refundMessages, TERMS_DAYS } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
@@ -13,10 +13,11 @@ import type { OrderRow } from "./order";
 
 export type OrderEmailEvent =
   | { kind: "placed" }
-  /** Issue 28: placed (or approved, `by` the approver) on the company's terms: confirmed and invoiced, nothing to pay now. */
-  | { kind: "confirmed"; invoiceNumber: number; by?: string }
+  /** Issue 28: placed (or approved, `by` the approver) on the company's terms: confirmed, nothing to pay now; invoiced when dispatched (issue 36). */
+  | { kind: "confirmed"; by?: string }
   | { kind: "paid"; invoiceNumber: number }
-  | { kind: "shipped"; carrier: string; trackingNumber: string }
+  /** `invoiceNumber`: the invoice of an order on account, issued at its dispatch (issue 36 item 4). */
+  | { kind: "shipped"; carrier: string; trackingNumber: string; invoiceNumber?: number }
   | { kind: "cancelled" }
   | { kind: "refunded"; amountCents: number; whole: boolean; reason: string; creditNote?: RefundedCreditNote; onAccount?: boolean }
   | { kind: "expired" }
@@ -70,12 +71,13 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
       };
     case "confirmed": {
       const terms = order.paymentTerms ? paymentTermsLabels[order.paymentTerms] : "";
-      const due = order.dueDate ? `is due on ${order.dueDate}` : "is due on the day the order is shipped";
+      const days = order.paymentTerms && order.paymentTerms !== "prepaid" ? TERMS_DAYS[order.paymentTerms] : null;
+      const due = days === null ? "due on the day it is dispatched" : `due ${days} days after it is dispatched`;
       return {
         subject: `Order ${ref} confirmed on account`,
         paragraphs: [
           event.by ? `${inert(event.by)} approved your order (${what}), and it is confirmed on your company's account.` : `Thank you for your order: ${what}. It is confirmed on your company's account.`,
-          `Payment terms: ${terms}. Invoice ${invoiceLabel(event.invoiceNumber)} for ${money(order.priceCents)} ${due}; your company pays it then, no card needed now. You can download it from your order page.`,
+          `Payment terms: ${terms}. We invoice your company ${money(order.priceCents)} when the order is dispatched, ${due}; your company pays it then, no card needed now.`,
         ],
         label: "See your order",
       };
@@ -92,8 +94,12 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
         paragraphs: [
           `Your order (${what}) is on its way.`,
           `Carrier: ${event.carrier}. Tracking number: ${event.trackingNumber}.`,
-          // Issue 28: an invoice due on shipment falls due today.
-          ...(order.paymentTerms === "on_shipment" && order.dueDate ? [`Its invoice is due on shipment: today, ${order.dueDate}.`] : []),
+          // Issue 36 item 4: an order on account is invoiced as it is dispatched; one due on shipment falls due today.
+          ...(event.invoiceNumber !== undefined
+            ? [`We issued invoice ${invoiceLabel(event.invoiceNumber)} for ${money(order.priceCents)} to your company today, due on ${order.dueDate ?? ""}. You can download it from your order page.`]
+            : order.paymentTerms === "on_shipment" && order.dueDate
+              ? [`Its invoice is due on shipment: today, ${order.dueDate}.`]
+              : []),
         ],
         label: "See your order",
       };
@@ -182,8 +188,8 @@ export async function enqueueOrderEmail(tx: Db | Tx, shop: ShopSettings, order: 
   // The placing and paying emails carry the bill: code, shipping, net, tax per rate, total.
   const bill = event.kind === "placed" || event.kind === "paid" || event.kind === "confirmed" ? [billRows(order, lines).map((row) => billRowText(row, order.currency)).join("\n"), ...billNotes(order)] : [];
   const paragraphs = [first, ...orderDetails(order, lines), ...bill, ...rest];
-  // Issue 35: an invoice on account is the company's to pay: whoever pays it hears of it now, placed or approved alike.
-  if (event.kind === "confirmed" && order.companyId && order.paymentTerms) {
+  // Issue 35: an invoice on account is the company's to pay: whoever pays it hears of it when it is issued, at dispatch (issue 36).
+  if (event.kind === "shipped" && event.invoiceNumber !== undefined && order.companyId && order.paymentTerms) {
     await enqueueInvoiceIssuedEmails(tx, shop, order.companyId, {
       invoiceNumber: event.invoiceNumber,
       orderId: order.id,

@@ -1,4 +1,4 @@
-import { bulkMessages, formatCents, hasCompanyRight, invoiceLabel, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice } from "@shop/contract";
+import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice } from "@shop/contract";
 import { and, count, eq, inArray, isNull, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -13,7 +13,6 @@ import { assertMayOrder, companyBillingAddress, companyDestination, decidesAlone
 import { companyEntries, NO_ENTRIES, priceForEntries } from "../price-lists/entries";
 import { enqueueApprovalRequests, enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
-import { issueInvoice } from "./invoices";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
 import { priceBill, type BillRequest, type PricedLine } from "./price";
 import { holdingUnpaid, takeStock } from "./stock";
@@ -250,8 +249,8 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
 
   // The unpaid caps (MAX_UNPAID_ORDERS, MAX_HELD_VALUE, MAX_HELD_SHARE) bound the stock held by
   // orders nobody has paid for yet and that may never be paid: each such hold is a risk the shop
-  // takes for a while. A confirmed order is a sale on credit: it does not expire, its invoice is
-  // issued, and the company's credit limit (checked above, under the company's lock) is what
+  // takes for a while. A confirmed order is a sale on credit: it does not expire, it is invoiced
+  // when dispatched, and the company's credit limit (checked above, under the company's lock) is what
   // bounds it. So none of the caps applies to it.
   // An order of quoted lines holds what the office agreed to: the value and share caps do not apply to it.
   const quoted = priced.every((line) => line.quoteId !== null);
@@ -290,7 +289,8 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
       status: over ? "awaiting_approval" : confirmed ? "confirmed" : "unpaid",
       holdUntil: over || confirmed ? null : new Date(now.getTime() + rules.holdMinutes * 60_000),
       paymentTerms: confirmed?.paymentTerms ?? null,
-      dueDate: confirmed?.dueDate ?? null,
+      // Issue 36 item 4: the due date counts from the invoice, issued at dispatch (shipOrder).
+      dueDate: null,
       approvalUntil: over ? new Date(now.getTime() + (await approvalMinutes(tx, membership, rules)) * 60_000) : null,
       companyId: membership?.companyId ?? null,
       placedByOffice: options.office?.email ?? null,
@@ -357,10 +357,9 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
     await enqueueOrderEmail(tx, shop, placed, { kind: "awaitingApproval", reason: over });
     await enqueueApprovalRequests(tx, shop, placed, over);
   } else if (confirmed) {
-    const invoice = await issueInvoice(tx, placed, now, confirmed);
     const by = options.office ? "placed by the office (the member's limits do not apply)" : "placed";
-    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: `${by}; ${confirmedNote(placed, invoice.number)}`, at: placed.createdAt });
-    await enqueueOrderEmail(tx, shop, placed, { kind: "confirmed", invoiceNumber: invoice.number });
+    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: `${by}; ${confirmedNote(placed)}`, at: placed.createdAt });
+    await enqueueOrderEmail(tx, shop, placed, { kind: "confirmed" });
   } else {
     const by = options.office ? "placed by the office; the member's limits do not apply" : "placed";
     // Issue 28: a company on terms whose order could not go on account is told why in its history.
@@ -372,9 +371,8 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
 }
 
 
-/** The history's words for an order confirmed on account: "confirmed on account (Net 30): invoice INV-000012 due 2026-12-27". */
-export function confirmedNote(order: Pick<OrderRow, "paymentTerms" | "dueDate">, invoiceNumber: number): string {
+/** The history's words for an order confirmed on account: "confirmed on account (Net 30): invoiced when dispatched". */
+export function confirmedNote(order: Pick<OrderRow, "paymentTerms">): string {
   const terms = order.paymentTerms ? paymentTermsLabels[order.paymentTerms] : "";
-  const due = order.dueDate ? `due ${order.dueDate}` : "due when shipped";
-  return `confirmed on account (${terms}): invoice ${invoiceLabel(invoiceNumber)} ${due}`;
+  return `confirmed on account (${terms}): invoiced when dispatched`;
 }

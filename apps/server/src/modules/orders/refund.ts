@@ -1,4 +1,4 @@
-import { creditNoteLabel, formatCents, type RefundOrderBody } from "@shop/contract";
+import { creditNoteLabel, formatCents, onAccountMessages, type RefundOrderBody } from "@shop/contract";
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
@@ -215,6 +215,8 @@ function creditOnAccount(deps: PaymentDeps, caller: Principal, id: string, body:
     if (!order) throw notFound("Order");
     if (order.paymentTerms === null) return null;
     if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already credited in full" : `Only a confirmed or shipped order on account can be credited; this one is ${order.status}`);
+    // Issue 36 item 4: a credit note corrects an invoice, and an order on account has one from its dispatch.
+    if (!(await findInvoice(tx, order.id))) throw conflict(onAccountMessages.notInvoiced);
     const left = await leftToRefund(tx, order);
     const draft = draftCreditNote(left.order, left.lines, left.credited, refundRequestOf(body));
     const reason = body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "credited by the office");

@@ -1,19 +1,27 @@
-import { dayIn } from "@shop/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { dayIn, invoiceLabel } from "@shop/contract";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
-import type { Db, InTransaction } from "../../db/client";
+import type { Db, InTransaction, Tx } from "../../db/client";
 import { invoices, orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
+import { dueDateFor, type AccountTerms } from "../companies/credit";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
+import { findInvoice, issueInvoice, type InvoiceRow } from "./invoices";
 import { findOrder, type OrderRow } from "./order";
 
 /**
  * Admin: a paid order, or (issue 28) one confirmed on account, has been shipped with this
- * carrier and tracking number, which the buyer is mailed and sees on the order page. An order
- * due on shipment falls due now: it and its invoice take the shipping day (UTC) as due date.
- * Shipping it again changes nothing.
+ * carrier and tracking number, which the buyer is mailed and sees on the order page. Shipping it
+ * again changes nothing.
+ *
+ * Issue 36 item 4: dispatch is the tax point of an order on account (art. 63 and 66 of Directive
+ * 2006/112/EC; the shop invoices on the day of supply), so its invoice is issued here, in the
+ * shipping transaction: dated the dispatch, which it states as its date of supply; due on its
+ * terms counted from that day in the shop's time zone; booked in that month by the report and the
+ * exports. An order invoiced when it was confirmed (before this rule) keeps its invoice, as every
+ * issued document does; only its due date on shipment is still set here.
  */
 export async function shipOrder(
   db: Db,
@@ -25,25 +33,19 @@ export async function shipOrder(
   now = new Date(),
 ): Promise<OrderRow> {
   const shipped = await db.transaction(async (tx) => {
-    // The shop's day (SHOP_TIMEZONE): the due date of an invoice due on shipment is the day its buyer sees on the parcel.
-    const day = dayIn(now, shop.shop.timeZone);
     const [shipped] = await tx
       .update(orders)
-      .set({
-        status: "shipped",
-        carrier: shipment.carrier,
-        trackingNumber: shipment.trackingNumber,
-        // Only an order on account has terms; the due date of one on shipment is the shipping day + 0.
-        dueDate: sql`case when ${orders.paymentTerms} = 'on_shipment' then ${day}::date else ${orders.dueDate} end`,
-      })
+      .set({ status: "shipped", carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })
       .where(and(eq(orders.id, id), inArray(orders.status, ["paid", "confirmed"])))
       .returning();
     if (shipped) {
-      if (shipped.paymentTerms === "on_shipment") await tx.update(invoices).set({ dueDate: day }).where(eq(invoices.orderId, id));
-      await recordEvent(tx, { orderId: id, status: "shipped", byUserId: caller.userId, note: `${shipment.carrier}, tracking ${shipment.trackingNumber}` });
-      await enqueueOrderEmail(tx, shop, shipped, { kind: "shipped", ...shipment });
-      await then?.(tx, shipped);
-      return shipped;
+      const { order, invoice } = shipped.paymentTerms && shipped.paymentTerms !== "prepaid" ? await invoiceOnDispatch(tx, shipped, shipped.paymentTerms, dayIn(now, shop.shop.timeZone), now) : { order: shipped, invoice: null };
+      const invoiced = invoice ? `; invoice ${invoiceLabel(invoice.number)} issued, due ${invoice.dueDate ?? ""}` : "";
+      // The event's time is the invoice's: the invoice states the dispatch as its date of supply (supplyDate).
+      await recordEvent(tx, { orderId: id, status: "shipped", byUserId: caller.userId, note: `${shipment.carrier}, tracking ${shipment.trackingNumber}${invoiced}`, at: now });
+      await enqueueOrderEmail(tx, shop, order, { kind: "shipped", ...shipment, ...(invoice ? { invoiceNumber: invoice.number } : {}) });
+      await then?.(tx, order);
+      return order;
     }
     const order = await findOrder(tx, id);
     if (!order) throw notFound("Order");
@@ -54,3 +56,20 @@ export async function shipOrder(
   return shipped;
 }
 
+/**
+ * The invoice of an order on account at its dispatch on `day` (the shop's day): issued now, due on
+ * its terms from that day; the order takes the due date. An order invoiced already (confirmed
+ * before invoices waited for dispatch) keeps that invoice; one due on shipment falls due today.
+ */
+async function invoiceOnDispatch(tx: Tx, order: OrderRow, terms: AccountTerms, day: string, now: Date): Promise<{ order: OrderRow; invoice: InvoiceRow | null }> {
+  const earlier = await findInvoice(tx, order.id);
+  if (earlier && terms !== "on_shipment") return { order, invoice: null };
+  const dueDate = earlier ? day : dueDateFor(terms, day);
+  const [dated] = await tx.update(orders).set({ dueDate }).where(eq(orders.id, order.id)).returning();
+  if (!dated) throw new Error("the shipped order vanished");
+  if (earlier) {
+    await tx.update(invoices).set({ dueDate }).where(eq(invoices.id, earlier.id));
+    return { order: dated, invoice: null };
+  }
+  return { order: dated, invoice: await issueInvoice(tx, dated, now, { paymentTerms: terms, dueDate }) };
+}

@@ -221,7 +221,9 @@ function CompanyDetails({ company }: { company: Company }) {
           <dd className="tabular-nums">
             {formatDollars(company.creditLimit)}
             <span className="block text-sm text-base-content/75">
-              {creditTermsLabels.openBalance}: {formatDollars(company.openBalance)} · {creditTermsLabels.available}: {formatDollars(Math.max(0, company.creditLimit - company.openBalance))}
+              {creditTermsLabels.openBalance}: {formatDollars(company.openBalance)}
+              {company.notInvoiced ? ` · ${creditTermsLabels.notInvoiced}: ${formatDollars(company.notInvoiced)}` : ""} · {creditTermsLabels.available}:{" "}
+              {formatDollars(Math.max(0, company.creditLimit - company.openBalance - (company.notInvoiced ?? 0)))}
             </span>
           </dd>
         </div>

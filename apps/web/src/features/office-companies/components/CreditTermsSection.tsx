@@ -18,7 +18,8 @@ export function CreditTermsSection({ company }: { company: OfficeCompany }) {
   const [terms, setTerms] = useState<PaymentTerms>(company.paymentTerms);
   const [limit, setLimit] = useState(String(company.creditLimit));
   const [errors, setErrors] = useState<{ paymentTerms?: string; creditLimit?: string }>({});
-  const available = Math.max(0, company.creditLimit - company.openBalance);
+  const notInvoiced = company.notInvoiced ?? 0;
+  const available = Math.max(0, company.creditLimit - company.openBalance - notInvoiced);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +52,12 @@ export function CreditTermsSection({ company }: { company: OfficeCompany }) {
       <dl className="mb-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{creditTermsLabels.openBalance}</dt>
         <dd className="tabular-nums">{formatDollars(company.openBalance)}</dd>
+        {notInvoiced > 0 && (
+          <>
+            <dt className="font-medium">{creditTermsLabels.notInvoiced}</dt>
+            <dd className="tabular-nums">{formatDollars(notInvoiced)}</dd>
+          </>
+        )}
         {company.paymentTerms !== "prepaid" && (
           <>
             <dt className="font-medium">{creditTermsLabels.available}</dt>

@@ -1,18 +1,20 @@
 import { creditNoteLabel, messages, orderOfficeMessages, refundFormLabels, refundMessages } from "@shop/contract";
-import { ReceiptText, Truck, Undo2 } from "lucide-react";
+import { Ban, ReceiptText, Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
+import { useCancelOrder } from "../api/cancelOrder";
 import { useRefundOrder } from "../api/refundOrder";
 import { useShipOrder } from "../api/shipOrder";
-import type { OfficeOrder } from "./OrderActionDialog";
+import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
 import { RefundOrderDialog } from "./RefundOrderDialog";
 import { refundEverything, refundParts, type RefundChoice } from "./RefundForm";
 import { ShipOrderDialog } from "./ShipOrderDialog";
 
 interface OrderOfficeActionsProps {
-  order: OfficeOrder;
+  /** `invoiceNumber`: what the order page knows (the list does not: a confirmed order there counts as not yet invoiced). */
+  order: OfficeOrder & { invoiceNumber?: number | null };
   /** Names the order in the buttons' accessible names, e.g. "order 3, Rake for ada@example.com". */
   label: string;
 }
@@ -24,7 +26,8 @@ const someUnits: RefundChoice = { everything: false, quantities: {}, shipping: f
  * The office's actions on one paid or shipped order, each behind a dialog that shows the
  * order's lines: Mark shipped (asks for carrier and tracking), Refund (some units or the
  * shipping; the order goes on) and Cancel with refund (everything left; both ask for a reason).
- * A paid order is never simply deleted.
+ * A paid order is never simply deleted. An order on account not yet dispatched has no invoice to
+ * credit: Cancel order (stock back, nothing credited) instead of the credit buttons.
  */
 export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const ship = useShipOrder();
@@ -32,14 +35,18 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   // Shipping mails the buyer and a refund gives money back: a retry after a lost answer resends the first key.
   const shipSubmission = useSubmissionKey();
   const refundSubmission = useSubmissionKey();
-  const [asking, setAsking] = useState<"ship" | "refund" | "part" | null>(null);
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState<"ship" | "refund" | "part" | "cancel" | null>(null);
   // Issue 28: an order confirmed on account is shipped before it is paid, and corrected with a credit note alone.
   const canShip = order.status === "paid" || order.status === "confirmed";
-  const canRefund = order.status === "paid" || order.status === "shipped" || order.status === "confirmed";
+  // Issue 36 item 4: it is invoiced at dispatch; before that there is nothing to credit, and the office cancels it instead.
+  const invoiced = order.status !== "confirmed" || (order.invoiceNumber ?? null) !== null;
+  const canRefund = invoiced && (order.status === "paid" || order.status === "shipped" || order.status === "confirmed");
+  const canCancel = !invoiced;
   const onAccount = Boolean(order.paymentTerms && order.paymentTerms !== "prepaid");
   const refundLabel = onAccount ? "Cancel with credit note" : "Cancel with refund";
   const partLabel = onAccount ? refundFormLabels.actionOnAccount : refundFormLabels.action;
-  if (!canShip && !canRefund) return null;
+  if (!canShip && !canRefund && !canCancel) return null;
 
   const onShip = (shipment: { carrier: string; trackingNumber: string }) => {
     if (ship.isPending) return;
@@ -75,6 +82,15 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
     );
   };
 
+  const onCancelOrder = () => {
+    if (cancel.isPending) return;
+    cancel.mutate(order._id, {
+      onSuccess: () => toast.success(orderOfficeMessages.cancelled),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setAsking(null),
+    });
+  };
+
   // A label may wrap inside its button (h-auto) rather than run out of it in a narrow column.
   return (
     <>
@@ -100,6 +116,26 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
           <Undo2 className="size-4 shrink-0" aria-hidden="true" />
           {refundLabel}
         </button>
+      )}
+      {canCancel && (
+        <button type="button" className="btn btn-outline btn-error btn-sm h-auto min-h-8 py-1" aria-label={`${orderOfficeMessages.cancel}: ${label}`} onClick={() => setAsking("cancel")}>
+          <Ban className="size-4 shrink-0" aria-hidden="true" />
+          {orderOfficeMessages.cancel}
+        </button>
+      )}
+      {canCancel && (
+        <OrderActionDialog
+          open={asking === "cancel"}
+          title={orderOfficeMessages.cancelConfirm}
+          order={order}
+          confirmLabel={orderOfficeMessages.cancel}
+          tone="error"
+          busy={cancel.isPending}
+          onSubmit={onCancelOrder}
+          onCancel={() => setAsking(null)}
+        >
+          <p className="text-sm">{orderOfficeMessages.cancelNotInvoiced}</p>
+        </OrderActionDialog>
       )}
       <ShipOrderDialog open={asking === "ship"} order={order} busy={ship.isPending} onConfirm={onShip} onCancel={() => setAsking(null)} />
       <RefundOrderDialog
