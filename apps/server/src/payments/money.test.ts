@@ -22,11 +22,13 @@ describe("gateway amounts", () => {
     ["0.3", 30],
     ["10", 1000],
     ["007.05", 705],
+    ["1234.5000", 123450],
+    ["0.100", 10],
   ])("reads %s as %i poisha", (text, poisha) => {
     expect(fromDecimalString(text)).toBe(poisha);
   });
 
-  it.each(["", ".5", "1.", "1.234", "-1.00", "+1", "1e3", "1,234.00", " 1.00", "1.00 ", "NaN", "Infinity", "0x10", "১২৩"])("refuses %j", (text) => {
+  it.each(["", ".5", "1.", "1.234", "1.2301", "-1.00", "+1", "1e3", "1,234.00", " 1.00", "1.00 ", "NaN", "Infinity", "0x10", "১২৩"])("refuses %j", (text) => {
     expect(fromDecimalString(text)).toBeUndefined();
   });
 

@@ -4,7 +4,8 @@
  * no float ever rounds a payment: 0.1 + 0.2 taka is 30 poisha, not 30.000000000000004.
  */
 
-const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+/** Up to two decimals; more only as trailing zeros (SSLCommerz writes some amounts "1234.5000"). */
+const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2})0*)?$/;
 
 /** 123450 → "1234.50". Refuses what is not a whole, non-negative number of minor units. */
 export function toDecimalString(minorUnits: number): string {
@@ -15,7 +16,7 @@ export function toDecimalString(minorUnits: number): string {
 }
 
 /**
- * "1234.50", "1234.5" or "1234" → 123450. Anything else (a sign, an exponent, spaces, a third
+ * "1234.50", "1234.5", "1234.5000" or "1234" → 123450. Anything else (a sign, an exponent, spaces, a third
  * decimal, thousands separators) is undefined: a gateway's amount we cannot read exactly is
  * never taken as some other amount.
  */
