@@ -58,6 +58,8 @@ export interface GatewayPayment {
   gatewayReference: string | undefined;
   /** SSLCommerz's `risk_level` 1: paid, but the office decides before it counts. */
   risky: boolean;
+  /** Why the gateway refused it (bKash's code and words, English and Bangla), for the buyer's page. */
+  failure?: { code: string; message: string; messageBn: string | undefined };
 }
 
 export interface RefundRequest {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BkashSettings } from "../../config";
 import { GatewayError, judgePayment, type StartSession } from "../gateway";
 import type { Payable } from "../provider";
-import { BkashStandIn } from "../stand-ins/bkash-stand-in";
+import { BkashStandIn, EMPTY_WALLET } from "../stand-ins/bkash-stand-in";
 import { StandInSnsSigner } from "../stand-ins/page";
 import { serveStandIn } from "../stand-ins/serve";
 import { BkashGateway } from "./bkash";
@@ -34,12 +34,12 @@ const session = (overrides: Partial<StartSession> = {}): StartSession => ({
 });
 
 /** The buyer on the stand-in's hosted page, pressing one of its buttons: where bKash sends them back. */
-async function press(redirectUrl: string, action: "pay" | "fail" | "cancel") {
+async function press(redirectUrl: string, action: "pay" | "fail" | "cancel", wallet = "01770618575") {
   const page = await fetch(redirectUrl);
   const html = await page.text();
   expect(html).toContain('<button type="submit" name="action" value="pay">Pay ৳1234.50</button>');
   const formAction = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  const answer = await fetch(new URL(formAction ?? "", redirectUrl), { method: "POST", body: new URLSearchParams({ action, wallet: "01770618575" }), redirect: "manual" });
+  const answer = await fetch(new URL(formAction ?? "", redirectUrl), { method: "POST", body: new URLSearchParams({ action, wallet }), redirect: "manual" });
   expect(answer.status).toBe(303);
   return Object.fromEntries(new URL(answer.headers.get("location") ?? "").searchParams) as Record<string, string>;
 }
@@ -116,6 +116,17 @@ describe("bKash tokenized checkout against its stand-in", () => {
     const forged = await gateway.completeReturn(lookup, { ...returned, status: "success" });
     expect(forged).toMatchObject({ status: "pending", transactionId: undefined });
     expect(judgePayment(forged, { paymentId: request.paymentId, payable })).toBe("pending");
+  });
+
+  it("fails a payment bKash refuses at execute, with bKash's words in English and Bangla", async () => {
+    const gateway = gatewayFor();
+    const request = session();
+    const started = await gateway.startSession(request);
+    const returned = await press(started.redirectUrl, "pay", EMPTY_WALLET);
+    expect(returned.status).toBe("success");
+    const failed = await gateway.completeReturn({ paymentId: request.paymentId, gatewayReference: started.gatewayReference }, returned);
+    expect(failed).toMatchObject({ status: "failed", transactionId: undefined, failure: { code: "2023", message: "Insufficient Balance", messageBn: "পর্যাপ্ত ব্যালেন্স নেই" } });
+    expect(judgePayment(failed, { paymentId: request.paymentId, payable })).toBe("failed");
   });
 
   it("finds a payment of another amount, currency or attempt a mismatch, never one to apply", async () => {

@@ -169,16 +169,21 @@ export class BkashGateway implements RedirectGateway {
     if (!paymentID || (returned.paymentID !== undefined && returned.paymentID !== paymentID)) {
       throw new GatewayError("bkash", "2002", bkashMessage("2002").en, bkashMessage("2002").bn);
     }
+    let refused: GatewayError | undefined;
     if (returned.status === "success") {
       try {
         await this.call("execute", { paymentID });
       } catch (error) {
         // Executed already (a second callback, a reload) or not answered in time: the query says
-        // where the payment stands. Any other refusal (a wrong PIN, no balance) is the payment's failure.
-        if (!(error instanceof GatewayError) || !(error.retryable || ["2056", "2062", "2068"].includes(error.code))) throw error;
+        // where the payment stands. Any other refusal (no balance, a blocked wallet) fails it.
+        if (!(error instanceof GatewayError)) throw error;
+        if (!error.retryable && !["2056", "2062", "2068"].includes(error.code)) refused = error;
       }
     }
     const payment = await this.queryPayment(lookup);
+    if (refused && payment.status !== "completed") {
+      return { ...payment, status: "failed", failure: { code: refused.code, message: refused.message, messageBn: refused.messageBn } };
+    }
     // A buyer who failed or cancelled on bKash's page leaves the payment Initiated; it can no
     // longer complete, so the attempt ends as the callback said.
     if (payment.status === "pending" && returned.status === "failure") return { ...payment, status: "failed" };

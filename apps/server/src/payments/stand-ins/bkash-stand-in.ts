@@ -40,6 +40,9 @@ export interface BkashStandInOptions {
   tokenSeconds?: number;
 }
 
+/** A wallet the stand-in treats as holding too little money: its payment fails at execute (2023). */
+export const EMPTY_WALLET = "01900000000";
+
 const ok = { statusCode: "0000", statusMessage: "Successful" };
 const error = (code: string) => ({ statusCode: code, statusMessage: BKASH_ERRORS[code]?.en ?? "Process failed" });
 /** bKash's times: "2026-12-06T14:03:07:123 GMT+0600". */
@@ -75,7 +78,7 @@ export class BkashStandIn {
           amount: `৳${payment.amount}`,
           reference: payment.merchantInvoiceNumber,
           action: `${new URL(this.options.baseUrl).pathname}/pay/${encodeURIComponent(payment.paymentID)}`,
-          fields: `<label for="wallet">bKash account number</label><input id="wallet" name="wallet" inputmode="numeric" autocomplete="tel" value="01770618575">`,
+          fields: `<label for="wallet">bKash account number</label><input id="wallet" name="wallet" inputmode="numeric" autocomplete="tel" value="01770618575" aria-describedby="wallet-hint"><p id="wallet-hint" class="note">${EMPTY_WALLET} has too little balance: bKash refuses its payment.</p>`,
         }),
       );
     });
@@ -172,6 +175,10 @@ export class BkashStandIn {
     if (!payment) return error("2002");
     if (payment.status === "Completed") return error("2062");
     if (payment.status !== "Authorized") return error("2056");
+    if (payment.customerMsisdn === EMPTY_WALLET) {
+      payment.status = "Failed";
+      return error("2023");
+    }
     payment.status = "Completed";
     payment.trxID = `${randomBytes(5).toString("hex").toUpperCase()}`;
     payment.executeTime = bkashTime();
