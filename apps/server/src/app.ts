@@ -66,6 +66,7 @@ import { CatalogueCache } from "./modules/tools/tools";
 import { MemberPrices } from "./modules/price-lists/member-prices";
 import { createSweeper, runSweep, SWEEP_INTERVAL_MS } from "./modules/sweep/sweep";
 import { createPaymentProvider } from "./payments/payments";
+import { createGateways } from "./payments/gateways";
 import { vatLookupFor } from "./modules/billing/vat";
 import type { StripeConnection } from "./payments/stripe-provider";
 import { registerWebApp, webDistFolder } from "./web-app";
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new AccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
   const catalogue = new CatalogueCache(db, invalidation, app.log);
+  const gateways = createGateways(config);
   const ctx: AppContext = {
     config,
     db,
@@ -213,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accountLimits: accountRateLimits(options.accountLimits),
     codeAttempts: codeAttemptLimits(options.accountLimits, limitStore),
     payments: createPaymentProvider(config, db, app.log, options.stripeConnection),
+    gateways: gateways.gateways,
     vat: vatLookupFor(config.vatLookupUrl),
     catalogue,
     memberPrices: new MemberPrices(db, catalogue, guards, invalidation, app.log),
@@ -288,6 +291,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(uploadFileRoutes, ctx);
   await app.register(seoRoutes, ctx);
+  // Issue 37: the development stand-ins of bKash and SSLCommerz (never in production: createGateways).
+  for (const standIn of gateways.standIns) await app.register(standIn.plugin, { prefix: standIn.prefix });
 
   const webDist = webDistFolder(options.webDist);
   const shell =

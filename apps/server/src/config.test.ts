@@ -173,4 +173,51 @@ describe("config", () => {
     expect(parseConfig({ REDIS_URL: "rediss://user:pw@cache.example.com:6380/2" }).redisUrl).toBe("rediss://user:pw@cache.example.com:6380/2");
     expect(() => parseConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
+  // Issue 37: the ways to pay, and the gateways' stand-ins.
+  describe("payment methods", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_x", STRIPE_PUBLISHABLE_KEY: "pk_x", STRIPE_WEBHOOK_SECRET: "whsec_x", SHOP_ADDRESS: "1 Field Road" };
+    const bkash = { BKASH_BASE_URL: "https://tokenized.sandbox.bka.sh/v1.2.0-beta/", BKASH_APP_KEY: "key", BKASH_APP_SECRET: "secret", BKASH_USERNAME: "user", BKASH_PASSWORD: "pass" };
+    const sslcommerz = { SSLCOMMERZ_BASE_URL: "https://sandbox.sslcommerz.com", SSLCOMMERZ_STORE_ID: "store", SSLCOMMERZ_STORE_PASSWORD: "store@ssl" };
+
+    it("offers the card alone by default, with COD_MAX 50,000 and BANK_DEPOSIT_DAYS 3", () => {
+      expect(parseConfig({}).paymentMethods).toMatchObject({ enabled: ["card"], codMaxCents: 5_000_000, bankAccount: undefined, bankDepositDays: 3 });
+      expect(parseConfig({ PAYMENT_METHODS: " " }).paymentMethods.enabled).toEqual(["card"]);
+    });
+
+    it("reads PAYMENT_METHODS as a list of known methods, each once", () => {
+      const config = parseConfig({ PAYMENT_METHODS: "card, bKash,sslcommerz,cod,bank_deposit,cod", BANK_ACCOUNT: "Agrani Bank, A/C 0200012345678", COD_MAX: "20000", BANK_DEPOSIT_DAYS: "5" });
+      expect(config.paymentMethods).toMatchObject({ enabled: ["card", "bkash", "sslcommerz", "cod", "bank_deposit"], codMaxCents: 2_000_000, bankAccount: "Agrani Bank, A/C 0200012345678", bankDepositDays: 5 });
+      expect(() => parseConfig({ PAYMENT_METHODS: "card,nagad" })).toThrow(/PAYMENT_METHODS/);
+      expect(() => parseConfig({ COD_MAX: "0" })).toThrow(/COD_MAX/);
+      expect(() => parseConfig({ BANK_DEPOSIT_DAYS: "0" })).toThrow(/BANK_DEPOSIT_DAYS/);
+    });
+
+    it("asks for BANK_ACCOUNT when bank deposits are offered", () => {
+      expect(() => parseConfig({ PAYMENT_METHODS: "bank_deposit" })).toThrow(/BANK_ACCOUNT/);
+    });
+
+    it("uses the stand-ins served by the shop itself outside production without credentials", () => {
+      const config = parseConfig({ PAYMENT_METHODS: "bkash,sslcommerz", PUBLIC_URL: "http://localhost:3000" });
+      expect(config.paymentMethods.bkash).toMatchObject({ standIn: true, baseUrl: "http://localhost:3000/dev/bkash" });
+      expect(config.paymentMethods.sslcommerz).toMatchObject({ standIn: true, baseUrl: "http://localhost:3000/dev/sslcommerz" });
+    });
+
+    it("uses the gateways' hosts from the settings when their credentials are set, and wants them all", () => {
+      const config = parseConfig({ PAYMENT_METHODS: "bkash,sslcommerz", ...bkash, ...sslcommerz });
+      expect(config.paymentMethods.bkash).toEqual({ standIn: false, baseUrl: "https://tokenized.sandbox.bka.sh/v1.2.0-beta", appKey: "key", appSecret: "secret", username: "user", password: "pass" });
+      expect(config.paymentMethods.sslcommerz).toEqual({ standIn: false, baseUrl: "https://sandbox.sslcommerz.com", storeId: "store", storePassword: "store@ssl" });
+      expect(() => parseConfig({ ...bkash, BKASH_PASSWORD: "" })).toThrow(/BKASH_PASSWORD: .*go together/);
+      expect(() => parseConfig({ SSLCOMMERZ_STORE_ID: "store" })).toThrow(/SSLCOMMERZ_BASE_URL, SSLCOMMERZ_STORE_PASSWORD: /);
+      expect(() => parseConfig({ ...bkash, BKASH_BASE_URL: "ftp://bkash" })).toThrow(/BKASH_BASE_URL/);
+    });
+
+    it("refuses to start in production with a stand-in, naming the gateway's variables", () => {
+      expect(() => parseConfig({ ...production, PAYMENT_METHODS: "card,bkash" })).toThrow(/BKASH_BASE_URL, BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD: are required when PAYMENT_METHODS lists bkash/);
+      expect(() => parseConfig({ ...production, PAYMENT_METHODS: "sslcommerz", ...bkash })).toThrow(/SSLCOMMERZ_BASE_URL.*lists sslcommerz/);
+      const live = parseConfig({ ...production, PAYMENT_METHODS: "card,bkash,sslcommerz,cod", ...bkash, ...sslcommerz });
+      expect([live.paymentMethods.bkash.standIn, live.paymentMethods.sslcommerz.standIn]).toEqual([false, false]);
+      // A method the shop does not offer needs nothing.
+      expect(parseConfig({ ...production, PAYMENT_METHODS: "card,cod" }).paymentMethods.enabled).toEqual(["card", "cod"]);
+    });
+  });
 });

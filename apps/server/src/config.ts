@@ -14,6 +14,10 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** Issue 37: what PAYMENT_METHODS may list (the card is PAYMENT_PROVIDER's). */
+export const PAYMENT_METHODS = ["card", "bkash", "sslcommerz", "cod", "bank_deposit"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** `PUBLIC_URL`: an origin only (scheme, host, port); every absolute link is built on it. */
@@ -119,9 +123,36 @@ const envSchema = z
       .pipe(z.string().refine(isCentsCurrency, "must be an ISO 4217 code of a currency with cents, e.g. USD or EUR").default("USD")),
     // Issue 25: the shop's time zone (IANA): document dates and the accountant's months follow it.
     SHOP_TIMEZONE: optionalText.pipe(z.string().refine(isTimeZone, "must be an IANA time zone name, e.g. Asia/Dhaka").default("UTC")),
+    // Issue 37: the ways the shop takes money, beside (or instead of) the card.
+    PAYMENT_METHODS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => [...new Set(value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))])
+        .pipe(z.array(z.enum(PAYMENT_METHODS), { message: `must be a comma-separated list of ${PAYMENT_METHODS.join(", ")}` }).min(1))
+        .default(["card"]),
+    ),
+    BKASH_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL, e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta" }).optional()),
+    BKASH_APP_KEY: optionalText,
+    BKASH_APP_SECRET: optionalText,
+    BKASH_USERNAME: optionalText,
+    BKASH_PASSWORD: optionalText,
+    SSLCOMMERZ_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL, e.g. https://sandbox.sslcommerz.com" }).optional()),
+    SSLCOMMERZ_STORE_ID: optionalText,
+    SSLCOMMERZ_STORE_PASSWORD: optionalText,
+    // Whole taka (SHOP_CURRENCY's major unit): the most one cash-on-delivery order may be worth.
+    COD_MAX: positiveInt(50_000, 10_000_000),
+    BANK_ACCOUNT: optionalText,
+    BANK_DEPOSIT_DAYS: positiveInt(3, 60),
     // The VAT ID lookup (VIES's REST API); unset, no VAT ID is confirmed (the office checks them by hand).
     VAT_LOOKUP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   });
+
+const BKASH_CREDENTIALS = ["BKASH_BASE_URL", "BKASH_APP_KEY", "BKASH_APP_SECRET", "BKASH_USERNAME", "BKASH_PASSWORD"] as const;
+const SSLCOMMERZ_CREDENTIALS = ["SSLCOMMERZ_BASE_URL", "SSLCOMMERZ_STORE_ID", "SSLCOMMERZ_STORE_PASSWORD"] as const;
+
+/** The methods PAYMENT_METHODS names, read leniently for the cross-checks (the schema reports a bad list). */
+const listedMethods = (env: Record<string, string | undefined>) =>
+  (env.PAYMENT_METHODS?.trim() ? env.PAYMENT_METHODS : "card").split(",").map((part) => part.trim().toLowerCase());
 
 const present = (env: Record<string, string | undefined>, name: string) => Boolean(env[name]?.trim());
 
@@ -163,6 +194,23 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   // Issue 26: an invoice names its seller's address; a live shop does not borrow the demo's.
   if (env.NODE_ENV === "production" && !present(env, "SHOP_ADDRESS")) {
     problems.push("SHOP_ADDRESS: is required when NODE_ENV=production (the seller's address on invoices and emails)");
+  }
+  // Issue 37: a gateway's credentials come as a set; none of them set means its stand-in, which
+  // takes no money and so is refused in production like the test card provider.
+  const methods = listedMethods(env);
+  for (const [method, names] of [
+    ["bkash", BKASH_CREDENTIALS],
+    ["sslcommerz", SSLCOMMERZ_CREDENTIALS],
+  ] as const) {
+    const set = names.filter((name) => present(env, name));
+    if (set.length > 0 && set.length < names.length) {
+      problems.push(`${names.filter((name) => !present(env, name)).join(", ")}: ${names.join(", ")} go together`);
+    } else if (set.length === 0 && methods.includes(method) && env.NODE_ENV === "production") {
+      problems.push(`${names.join(", ")}: are required when PAYMENT_METHODS lists ${method} and NODE_ENV=production (without them the shop would serve the development stand-in)`);
+    }
+  }
+  if (methods.includes("bank_deposit") && !present(env, "BANK_ACCOUNT")) {
+    problems.push("BANK_ACCOUNT: is required when PAYMENT_METHODS lists bank_deposit (the account buyers deposit to)");
   }
   if (env.PAYMENT_PROVIDER === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
@@ -231,8 +279,41 @@ export interface Config {
   uploadDir: string;
   /** The seller, as invoices, emails and the Contact page name it. */
   shop: { name: string; address: string; vatId: string | undefined; phone: string | undefined; email: string | undefined; country: string; currency: string; timeZone: string };
+  /**
+   * Issue 37: the methods the shop offers (the card through `payments`), and each gateway's
+   * connection: its real host with credentials, or the stand-in this shop serves itself
+   * (`standIn: true`, outside production only).
+   */
+  paymentMethods: {
+    enabled: PaymentMethod[];
+    bkash: BkashSettings;
+    sslcommerz: SslcommerzSettings;
+    /** The most one cash-on-delivery order may be worth, in the shop currency's minor units (COD_MAX is whole units). */
+    codMaxCents: number;
+    /** The shop's account, as buyers see it to deposit to. */
+    bankAccount: string | undefined;
+    bankDepositDays: number;
+  };
   /** Issue 21: VIES's REST API, which confirms VAT IDs for reverse charge; unset, the format check decides. */
   vatLookupUrl: string | undefined;
+}
+
+/** bKash tokenized checkout: `baseUrl` ends with the API version (…/v1.2.0-beta); the stand-in's is `/dev/bkash` on the shop. */
+export interface BkashSettings {
+  standIn: boolean;
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+}
+
+/** SSLCommerz: `baseUrl` is the host (https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com), or the stand-in's. */
+export interface SslcommerzSettings {
+  standIn: boolean;
+  baseUrl: string;
+  storeId: string;
+  storePassword: string;
 }
 
 /** What emails, invoices and links need of the configuration: the public origin and the seller. */
@@ -314,6 +395,21 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
     },
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, "uploads"),
     shop: { name: shopName, address: e.SHOP_ADDRESS ?? seller.address, vatId: e.SHOP_VAT_ID ?? seller.vatId, phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY, timeZone: e.SHOP_TIMEZONE },
+    paymentMethods: {
+      enabled: e.PAYMENT_METHODS,
+      // Without credentials (refused in production above) the shop's own stand-ins answer.
+      bkash:
+        e.BKASH_BASE_URL && e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD
+          ? { standIn: false, baseUrl: e.BKASH_BASE_URL.replace(/\/+$/, ""), appKey: e.BKASH_APP_KEY, appSecret: e.BKASH_APP_SECRET, username: e.BKASH_USERNAME, password: e.BKASH_PASSWORD }
+          : { standIn: true, baseUrl: `${publicUrl}/dev/bkash`, appKey: "stand-in-app-key", appSecret: "stand-in-app-secret", username: "stand-in", password: "stand-in" },
+      sslcommerz:
+        e.SSLCOMMERZ_BASE_URL && e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+          ? { standIn: false, baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, ""), storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD }
+          : { standIn: true, baseUrl: `${publicUrl}/dev/sslcommerz`, storeId: "standin", storePassword: "standin@ssl" },
+      codMaxCents: e.COD_MAX * 100,
+      bankAccount: e.BANK_ACCOUNT,
+      bankDepositDays: e.BANK_DEPOSIT_DAYS,
+    },
     vatLookupUrl: e.VAT_LOOKUP_URL,
   };
 }

@@ -11,6 +11,7 @@ import type { ReviewPagesCache } from "./modules/reviews/reviews";
 import type { CatalogueCache } from "./modules/tools/tools";
 import type { MemberPrices } from "./modules/price-lists/member-prices";
 import type { PaymentProvider } from "./payments/provider";
+import type { GatewayName, RedirectGateway } from "./payments/gateway";
 import type { VatLookup } from "./modules/billing/vat";
 
 /** What the route plugins need, built once in app.ts and handed to each. */
@@ -26,6 +27,8 @@ export interface AppContext {
   /** Discount codes tried, per account and per address (counted by the routes that take a code). */
   codeAttempts: CodeAttempts;
   payments: PaymentProvider;
+  /** Issue 37: the redirect gateways PAYMENT_METHODS lists (bKash, SSLCommerz), real or stand-in. */
+  gateways: Partial<Record<GatewayName, RedirectGateway>>;
   /** Confirms buyers' EU VAT IDs for reverse charge (VIES, or the format check alone). */
   vat: VatLookup;
   /** Drop it after every write that changes a tool (stock included). */
