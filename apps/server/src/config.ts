@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DEMO_SELLER, isCentsCurrency, isCountryCode, isVatId } from "@shop/contract";
+import { DEMO_SELLER, isCentsCurrency, isCountryCode, isVatId, paymentMethodValues, type PaymentMethod } from "@shop/contract";
 import { z } from "zod";
 
 const flag = z
@@ -15,8 +15,8 @@ const optionalText = z
   .optional();
 
 /** Issue 37: what PAYMENT_METHODS may list (the card is PAYMENT_PROVIDER's). */
-export const PAYMENT_METHODS = ["card", "bkash", "sslcommerz", "cod", "bank_deposit"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHODS = paymentMethodValues;
+export type { PaymentMethod };
 
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 

@@ -6,6 +6,15 @@ import { plainText } from "./fields";
 export const createPaymentIntentBodySchema = z.object({ orderId: idSchema, price: z.unknown().optional() });
 export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
 
+/**
+ * Issue 37 (CONTRACT "Payment methods"): the ways a shop may take an order's money. `card` is
+ * PAYMENT_PROVIDER's (the test provider or Stripe); `bkash` and `sslcommerz` are redirect
+ * gateways; `cod` (cash on delivery) and `bank_deposit` are recorded by the office.
+ */
+export const paymentMethodValues = ["card", "bkash", "sslcommerz", "cod", "bank_deposit"] as const;
+export type PaymentMethod = (typeof paymentMethodValues)[number];
+export const paymentMethodSchema = z.enum(paymentMethodValues);
+
 /** What the web app needs to show the right card form. */
 export const paymentConfigSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("test") }),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { companyRoles, paymentTermsValues, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
+import { companyRoles, paymentMethodValues, paymentTermsValues, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -456,6 +456,11 @@ export const orders = pgTable(
     /** Issue 28: the terms of an order on account (null: paid by card before shipping), and when its invoice falls due. */
     paymentTerms: text("payment_terms", { enum: paymentTermsValues }),
     dueDate: date("due_date", { mode: "string" }),
+    /**
+     * Issue 37: how its buyer chose to pay (CONTRACT "Payment methods"). `card` covers every order
+     * from before, and one on account (its invoice is paid later, by any means).
+     */
+    paymentMethod: text("payment_method", { enum: paymentMethodValues }).notNull().default("card"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -805,7 +810,12 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_at_idx").on(t.orderId, t.at)],
 );
 
-export const paymentProviders = ["test", "stripe"] as const;
+/**
+ * Who took a payment: the card's providers (PAYMENT_PROVIDER), the redirect gateways, and (issue
+ * 37) the office's records of cash on delivery and bank deposits.
+ */
+export const paymentProviders = ["test", "stripe", "bkash", "sslcommerz", "cod", "bank_deposit"] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**
  * One invoice per paid order. The number comes from the single row of `invoice_counter`,
@@ -1146,6 +1156,45 @@ export const paymentIntents = pgTable(
     uniqueIndex("payment_intents_provider_intent_key").on(t.provider, t.providerIntentId),
     uniqueIndex("payment_intents_client_secret_key").on(t.clientSecret),
     uniqueIndex("payment_intents_transaction_id_key").on(t.transactionId),
+  ],
+);
+
+/**
+ * Issue 37 (decision 052): one attempt to pay through a redirect gateway (bKash, SSLCommerz). Its
+ * `id` is the payment id the gateway carries back (`merchantInvoiceNumber`, `tran_id`); it pays an
+ * order or a payment on account, never both. Only the server's own query of the gateway, or a
+ * verified notification, moves it out of `pending`; the payment it applies is keyed by the
+ * gateway's transaction id in `payments`, so a replay or two racing callbacks apply once.
+ */
+export const gatewayPayments = pgTable(
+  "gateway_payments",
+  {
+    id: id(),
+    method: text("method", { enum: ["bkash", "sslcommerz"] }).notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    accountPaymentId: uuid("account_payment_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** bKash's `paymentID`, SSLCommerz's `sessionkey`: set once the session is started. */
+    gatewayReference: text("gateway_reference"),
+    redirectUrl: text("redirect_url"),
+    /** The gateway's transaction id (bKash `trxID`, SSLCommerz `bank_tran_id`/`val_id`), once it has one. */
+    transactionId: text("transaction_id"),
+    status: text("status", { enum: ["pending", "completed", "failed", "cancelled", "risky", "mismatch"] }).notNull().default("pending"),
+    /** What the gateway last said, for the office (a code, a message, a risk note). */
+    detail: text("detail"),
+    createdAt: createdAt(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("gateway_payments_one_payable", sql`(${t.orderId} is null) <> (${t.accountPaymentId} is null)`),
+    check("gateway_payments_amount_check", sql`${t.amountCents} > 0`),
+    uniqueIndex("gateway_payments_transaction_key").on(t.method, t.transactionId),
+    // At most one attempt waiting per order and method: asking twice answers the same page.
+    uniqueIndex("gateway_payments_pending_order_key").on(t.orderId, t.method).where(sql`${t.status} = 'pending'`),
+    // The sweep asks the gateways about what is still pending.
+    index("gateway_payments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("gateway_payments_order_idx").on(t.orderId),
   ],
 );
 

@@ -64,6 +64,7 @@ const row: OrderRow = {
   taxLines: [],
   refundedCents: 0,
   shippingRefunded: false,
+  paymentMethod: "card",
   createdAt: new Date("2026-11-01T10:00:00.000Z"),
 };
 

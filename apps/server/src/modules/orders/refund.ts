@@ -2,7 +2,7 @@ import { creditNoteLabel, formatCents, onAccountMessages, type RefundOrderBody }
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
-import { creditNotes, invoices, orderLines, orders, paymentIntents, payments, refundReservations, refunds } from "../../db/schema";
+import { creditNotes, invoices, orderLines, orders, paymentIntents, payments, refundReservations, refunds, type PaymentProviderName } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import type { ShopSettings } from "../../config";
 import { creditedBy, creditNoteParts, creditNotesOf, draftCreditNote, issueCreditNote, type CreditNoteDraft, type CreditNoteRow, type RefundRequest } from "./credit-notes";
@@ -22,7 +22,7 @@ import { restockUnits } from "./stock";
 
 interface RefundRecord {
   orderId: string;
-  provider: "test" | "stripe";
+  provider: PaymentProviderName;
   transactionId: string;
   providerRefundId: string | null;
   amountCents: number;
