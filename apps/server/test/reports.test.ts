@@ -430,7 +430,7 @@ describe("GET /api/reports/monthly.csv", () => {
       "Net",
       "Tax",
       "Exempt intra-Community net",
-      "Zero-rated export net",
+      "Export net",
       "Outside the scope of tax net",
       "Gross",
       "Discounts net",
@@ -438,7 +438,7 @@ describe("GET /api/reports/monthly.csv", () => {
       "Refunded net",
       "Refunded tax",
       "Refunded exempt intra-Community net",
-      "Refunded zero-rated export net",
+      "Refunded export net",
       "Refunded outside the scope of tax net",
       "Refunded gross",
       // Issue 36 finding 16: added at the end; empty on rows that correct no earlier OSS period.

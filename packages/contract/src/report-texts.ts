@@ -30,7 +30,8 @@ export const reportLabels = {
   discounts: "Discounts net",
   discountTax: "Discounts tax",
   exemptNet: "Exempt intra-Community net",
-  zeroRatedNet: "Zero-rated export net",
+  /** Issue 36 finding 12: an EU seller's export is exempt (art. 146), another's zero-rated by its law: the column names neither. */
+  zeroRatedNet: "Export net",
   outsideScopeNet: "Outside the scope of tax net",
   creditNotes: "Credit notes",
   refundedNet: "Refunded net",
@@ -40,7 +41,7 @@ export const reportLabels = {
   correctsPeriod: "Corrects period",
   consumptionCountry: "Member state of consumption",
   refundedExemptNet: "Refunded exempt intra-Community net",
-  refundedZeroRatedNet: "Refunded zero-rated export net",
+  refundedZeroRatedNet: "Refunded export net",
   refundedOutsideScopeNet: "Refunded outside the scope of tax net",
   country: "Country",
   taxName: "Tax name",
