@@ -104,6 +104,28 @@ describe("OrderPage", () => {
     // No reason typed: none is sent, and the server writes its own.
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({});
   });
+
+  it("gives the office Mark shipped and Cancel order, no credit, on an order on account not yet dispatched (issue 36: not invoiced)", async () => {
+    const confirmed: OrderDetail = { ...shipped, status: "confirmed", paid: false, carrier: null, trackingNumber: null, paymentTerms: "net30", dueDate: null, payment: null, invoiceNumber: null };
+    const { user, fetchMock } = renderPage({ ...testUser, role: "admin" }, confirmed, {
+      [`DELETE /api/order/${id}`]: () => json(200, { acknowledged: true, deletedCount: 1 }),
+    });
+    expect(await screen.findByRole("button", { name: /Mark shipped/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /credit/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: new RegExp(orderOfficeMessages.cancel) }));
+    const dialog = screen.getByRole("dialog", { name: orderOfficeMessages.cancelConfirm });
+    expect(within(dialog).getByText(orderOfficeMessages.cancelNotInvoiced)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: orderOfficeMessages.cancel }));
+    expect(await screen.findByText(orderOfficeMessages.cancelled)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url, init]) => init?.method === "DELETE" && String(url).endsWith(`/api/order/${id}`))).toHaveLength(1);
+  });
+
+  it("offers the credit buttons, not Cancel order, once the order on account is invoiced", async () => {
+    const invoiced: OrderDetail = { ...shipped, paid: false, paymentTerms: "net30", dueDate: "2026-12-02", payment: null, invoiceNumber: 9 };
+    renderPage({ ...testUser, role: "admin" }, invoiced);
+    expect(await screen.findByRole("button", { name: /Cancel with credit note/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: new RegExp(`^${orderOfficeMessages.cancel}:`) })).not.toBeInTheDocument();
+  });
 });
 
 describe("OrderPage: where the order goes (issue 26)", () => {
