@@ -130,6 +130,26 @@ describe("loading the account's cart", () => {
     stop();
   });
 
+  it("marks a change made while the cart loads unsaved, so a page closed before the load ends sends it at the next visit", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer([{ productId: c, quantity: 2 }]);
+    replaceCart([{ productId: c, quantity: 2 }]);
+    setOwner({ user: buyer, state: "saved" });
+    // The first page: its load never ends (the buyer reloads at once).
+    const stuck = followServerCart(buyer, { ...server.api, get: () => new Promise<CartLine[]>(() => {}) });
+    addToCart(b, 5);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "unsaved" });
+    stuck();
+    // The next page sends the copy instead of loading the server's cart over it.
+    const stop = followServerCart(buyer, server.api);
+    await vi.runAllTimersAsync();
+    expect(server.api.get).not.toHaveBeenCalled();
+    expect(server.saved()).toEqual([{ productId: c, quantity: 2 }, { productId: b, quantity: 5 }]);
+    expect(getCartLines()).toEqual([{ productId: c, quantity: 2 }, { productId: b, quantity: 5 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
+    stop();
+  });
+
   it("leaves the copy alone when loading fails, and saves nothing until a load succeeds", async () => {
     vi.useFakeTimers();
     const server = fakeServer();

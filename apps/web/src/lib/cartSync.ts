@@ -208,7 +208,8 @@ export function saveChanges(user: string, api: CartApi, delayMs = SAVE_DELAY_MS)
 /**
  * The account's cart follows the buyer while signed in: loaded (and merged), then every change
  * saved. A change made while it loads (a click on a page just opened) was made on the old copy:
- * it is made again on the loaded cart, then saved. A load that fails leaves the copy as it is, and
+ * it is made again on the loaded cart, then saved, and the copy is marked unsaved meanwhile. A
+ * load that fails leaves the copy as it is, and
  * the next visit tries again; changes made meanwhile stay in this browser. Answers the function
  * that stops following.
  */
@@ -216,7 +217,13 @@ export function followServerCart(user: string, api: CartApi = httpCartApi): () =
   let stopped = false;
   let stopSaving = () => {};
   const waiting: CartChange[] = [];
-  setCartSaver((change) => waiting.push(change));
+  setCartSaver((change) => {
+    waiting.push(change);
+    // The copy now holds a change the server has not: a page closed before the load ends must
+    // send it at the next visit, not load the server's cart over it. A merge keeps its own mark.
+    const owner = readCartOwner();
+    if (owner?.user === user && owner.state === "saved") writeCartOwner({ user, state: "unsaved" });
+  });
   void loadServerCart(user, api).then(
     () => {
       if (stopped) return;
