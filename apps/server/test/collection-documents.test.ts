@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { pdfText } from "./pdf";
+import { parseCsv } from "./csv";
 
 /**
  * Issue 36 finding 7: a German shop's buyer with an address in the United States collects the
@@ -46,11 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const parse = (csv: string): string[][] =>
-  csv
-    .split("\r\n")
-    .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/""/g, '"')));
 
 describe("a collection at the works by a buyer from the United States", () => {
   it("is printed as collection at the works and booked under the shop's home country in the report and the journal", async () => {
@@ -82,7 +78,7 @@ describe("a collection at the works by a buyer from the United States", () => {
 
     const journal = await t.app.inject({ url: `/api/reports/journal.csv?from=${month}&to=${month}`, headers: admin.auth });
     expect(journal.statusCode, journal.body).toBe(200);
-    const [head, ...rows] = parse(journal.body);
+    const [head, ...rows] = parseCsv(journal.body);
     const country = head?.indexOf(journalColumns.country) ?? -1;
     expect(country).toBeGreaterThanOrEqual(0);
     expect(rows.length).toBeGreaterThan(0);

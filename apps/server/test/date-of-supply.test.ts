@@ -6,6 +6,7 @@ import { addUtcDays } from "../src/modules/companies/credit";
 import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
 import { pdfText } from "./pdf";
+import { parseCsv } from "./csv";
 
 /**
  * Issue 36 item 4 (finding 5): an invoice on payment terms states its date of supply (art.
@@ -38,11 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const parse = (csv: string): string[][] =>
-  csv
-    .split("\r\n")
-    .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/""/g, '"')));
 
 const reportOf = async (month: string) => monthlyReportSchema.parse((await t.app.inject({ url: `/api/reports/monthly?from=${month}&to=${month}`, headers: office.auth })).json());
 const sales = (report: Awaited<ReturnType<typeof reportOf>>) => report.byCountry.filter((row) => row.gross !== 0).map((row) => [row.country, row.rate, row.net, row.tax]);
@@ -103,12 +99,12 @@ describe("an order of a German company on Net 30, confirmed in one month and dis
     expect(sales(await reportOf(orderMonth))).toEqual([]);
     expect(sales(await reportOf(month))).toEqual([["DE", 19, 2_050, 389.5]]);
     const journal = await t.app.inject({ url: `/api/reports/journal.csv?from=${month}&to=${month}`, headers: office.auth });
-    const [head, ...rows] = parse(journal.body);
+    const [head, ...rows] = parseCsv(journal.body);
     const column = (name: string) => head?.indexOf(name) ?? -1;
     const row = rows.find((cells) => cells[column(journalColumns.number)] === invoiceLabel(invoice.number));
     expect(row?.[column(journalColumns.date)]).toBe(today);
     expect(row?.[column(journalColumns.dueDate)]).toBe(due);
-    expect(parse((await t.app.inject({ url: `/api/reports/journal.csv?from=${orderMonth}&to=${orderMonth}`, headers: office.auth })).body).slice(1)).toEqual([]);
+    expect(parseCsv((await t.app.inject({ url: `/api/reports/journal.csv?from=${orderMonth}&to=${orderMonth}`, headers: office.auth })).body).slice(1)).toEqual([]);
 
     // An issued document never changes: after a credit note it reads as it did.
     const credited = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }], reason: "one was bent" } });

@@ -5,6 +5,7 @@ import { accountingCodes, creditNotes, discountCodes, invoices, orderLines, orde
 import { journalQuery } from "../src/modules/reports/journal";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
+import { parseCsv } from "./csv";
 
 /*
  * Issue 25 item 5: the accounting export. A shop in Bangladesh that keeps its books in Dhaka's
@@ -21,11 +22,6 @@ let buyer: SignedIn;
 let hoe: string;
 
 /** The cells of a CSV whose every field is quoted (as the export writes it), line by line. */
-const parse = (csv: string): string[][] =>
-  csv
-    .split("\r\n")
-    .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/""/g, '"')));
 
 const header = Object.values(journalColumns);
 /** A journal row as an object by column name. */
@@ -76,7 +72,7 @@ describe("GET /api/reports/journal.csv", () => {
     const month = dhakaMonth();
     const response = await journal(`?from=${month}&to=${month}`);
     expect(response.statusCode, response.body).toBe(200);
-    const [head, ...rows] = parse(response.body);
+    const [head, ...rows] = parseCsv(response.body);
     expect(head).toEqual(header);
     // Three invoices, one at 15 % and the export at 0 % each a row, and the credit note.
     expect(rows.map((row) => named(row)[journalColumns.type])).toEqual(["Invoice", "Invoice", "Invoice", "Credit note"]);
@@ -99,7 +95,7 @@ describe("GET /api/reports/journal.csv", () => {
     expect(credit?.[journalColumns.treatment]).toBe("domestic");
 
     // The orders CSV names the same invoice and what its credit note gave back.
-    const [ordersHead, ...orderRows] = parse((await t.app.inject({ url: "/api/orders/export.csv", headers: admin.auth })).body);
+    const [ordersHead, ...orderRows] = parseCsv((await t.app.inject({ url: "/api/orders/export.csv", headers: admin.auth })).body);
     const byName = (cells: string[]) => Object.fromEntries((ordersHead ?? []).map((name, i) => [name, cells[i] ?? ""]));
     const row = orderRows.map(byName).find((candidate) => candidate["Order id"] === refunded._id);
     const refundedInvoice = rows.map(named).find((candidate) => candidate[journalColumns.type] === "Invoice" && Number(candidate[journalColumns.net]) === Number(row?.Net));
@@ -176,7 +172,7 @@ describe("GET /api/reports/journal.csv", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="journal-2026-04-to-2026-04.csv"');
     expect(response.headers["cache-control"]).toBe("no-store");
-    const [head, ...rows] = parse(response.body);
+    const [head, ...rows] = parseCsv(response.body);
     expect(head).toEqual(header);
     expect(rows).toEqual([
       ["2026-04-01", "2026-04-01", invoiceLabel(9002), "Invoice", "Ferme Dupont", "FRXX999999999", "FR", "Goods and shipping, Exempt intra-Community supply", "1", "300.00", "VAT", "exempt", "0.00", "300.00", "EUR", "intra_community", "'=SUM(A1)", ""],
@@ -193,16 +189,16 @@ describe("GET /api/reports/journal.csv", () => {
       ["EUR", 250],
       ["USD", 283.5],
     ]);
-    const march = parse((await journal("?from=2026-03&to=2026-03")).body).slice(1);
+    const march = parseCsv((await journal("?from=2026-03&to=2026-03")).body).slice(1);
     expect(march.map((row) => row[2])).toEqual([invoiceLabel(9001)]);
-    const may = parse((await journal("?from=2026-05&to=2026-05")).body).slice(1);
+    const may = parseCsv((await journal("?from=2026-05&to=2026-05")).body).slice(1);
     expect(may.map((row) => [row[0], row[2], row[13], row[10]])).toEqual([["2026-05-01", creditNoteLabel(7002), "-11.50", ""]]);
 
     // Issue 36 finding 12: an exempt sale's rate reads "exempt", as its invoice prints it; a zero-rated export keeps its 0.
     const exportLine: TaxLineCents[] = [{ name: "VAT", rateMillis: 0, netCents: 80_00, taxCents: 0 }];
     await document("2026-06-03T08:00:00Z", 9005, exportLine, { country: "US", currency: "EUR", treatment: "export", legalNote: legalNotes.export("article 146 of Directive 2006/112/EC") });
     await document("2026-06-04T08:00:00Z", 9006, exportLine, { country: "US", treatment: "export", legalNote: legalNotes.export("Value Added Tax and Supplementary Duty Act 2012, section 21 and Second Schedule") });
-    const june = parse((await journal("?from=2026-06&to=2026-06")).body).slice(1).map(named);
+    const june = parseCsv((await journal("?from=2026-06&to=2026-06")).body).slice(1).map(named);
     expect(june.map((row) => [row[journalColumns.number], row[journalColumns.taxName], row[journalColumns.rate], row[journalColumns.tax]])).toEqual([
       [invoiceLabel(9005), "VAT", "exempt", "0.00"],
       [invoiceLabel(9006), "VAT", "0", "0.00"],

@@ -5,6 +5,7 @@ import { accountingCodes, accountPayments, creditNotes, invoices, orderLines, or
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany } from "./companies";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
+import { parseCsv } from "./csv";
 
 /*
  * Issue 36 item 6: the ledger. April 2026 holds two card sales (one of two rates, refunded in
@@ -16,12 +17,6 @@ import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
 let t: TestApp;
 let admin: SignedIn;
 
-/** The cells of a CSV whose every field is quoted, line by line. */
-const parse = (csv: string): string[][] =>
-  csv
-    .split("\r\n")
-    .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/""/g, '"')));
 
 const ledger = (query: string, who: SignedIn | null = admin) => t.app.inject({ url: `/api/reports/ledger.csv${query}`, ...(who ? { headers: who.auth } : {}) });
 const toCents = (cell: string) => (cell === "" ? 0 : Math.round(Number(cell) * 100));
@@ -105,7 +100,7 @@ describe("GET /api/reports/ledger.csv", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="ledger-2026-04-to-2026-04.csv"');
-    const [head, ...rows] = parse(response.body);
+    const [head, ...rows] = parseCsv(response.body);
     expect(head).toEqual(Object.values(ledgerColumns));
     const column = (name: string) => Object.values(ledgerColumns).indexOf(name as never);
     const [number, type, account, debit, credit] = ["Number", "Type", "Account", "Debit", "Credit"].map(column) as [number, number, number, number, number];
@@ -164,14 +159,14 @@ describe("GET /api/reports/ledger.csv", () => {
       ["2026-04-20", "Accounts receivable", "", "500.00"],
     ]);
     // Another month holds none of it.
-    expect(parse((await ledger("?from=2026-05&to=2026-05")).body)).toHaveLength(1);
+    expect(parseCsv((await ledger("?from=2026-05&to=2026-05")).body)).toHaveLength(1);
   });
 
   it("writes Xero's manual journal and QuickBooks Online's journal entry columns, each journal balanced", async () => {
     const xero = await ledger("?from=2026-04&to=2026-04&format=xero");
     expect(xero.statusCode, xero.body).toBe(200);
     expect(xero.headers["content-disposition"]).toBe('attachment; filename="ledger-xero-2026-04-to-2026-04.csv"');
-    const [xeroHead, ...xeroRows] = parse(xero.body);
+    const [xeroHead, ...xeroRows] = parseCsv(xero.body);
     expect(xeroHead).toEqual([...xeroJournalColumns]);
     // A journal is the rows of one narration and date; a positive amount is a debit.
     const journals = new Map<string, number>();
@@ -181,7 +176,7 @@ describe("GET /api/reports/ledger.csv", () => {
 
     const quickbooks = await ledger("?from=2026-04&to=2026-04&format=quickbooks");
     expect(quickbooks.statusCode, quickbooks.body).toBe(200);
-    const [qbHead, ...qbRows] = parse(quickbooks.body);
+    const [qbHead, ...qbRows] = parseCsv(quickbooks.body);
     expect(qbHead).toEqual([...quickbooksJournalColumns]);
     const entries = new Map<string, number>();
     for (const row of qbRows) entries.set(`${row[0] ?? ""} ${row[1] ?? ""}`, (entries.get(`${row[0] ?? ""} ${row[1] ?? ""}`) ?? 0) + toCents(row[3] ?? "") - toCents(row[4] ?? ""));

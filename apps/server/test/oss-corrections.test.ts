@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNotes, invoices, orderLines, orders } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { parseCsv } from "./csv";
 
 /*
  * Issue 36 finding 16: an OSS return is corrected in a later return that names the period and
@@ -17,12 +18,6 @@ let admin: SignedIn;
 
 const vat = (netCents: number, taxCents: number): TaxLineCents => ({ name: "TVA", rateMillis: 20_000, netCents, taxCents });
 
-/** The cells of a CSV whose every field is quoted, line by line. */
-const parse = (csv: string): string[][] =>
-  csv
-    .split("\r\n")
-    .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/""/g, '"')));
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false, env: TEST_ADMIN_ENV });
@@ -99,7 +94,7 @@ describe("OSS corrections of earlier periods", () => {
   it("the report's CSV names the corrected period and the member state in its last columns", async () => {
     const response = await t.app.inject({ url: "/api/reports/monthly.csv?from=2026-04&to=2026-04", headers: admin.auth });
     expect(response.statusCode, response.body).toBe(200);
-    const [head, ...rows] = parse(response.body);
+    const [head, ...rows] = parseCsv(response.body);
     expect(head).toEqual([...reportCsvColumns]);
     const at = (name: string) => reportCsvColumns.indexOf(name as never);
     const period = at("Corrects period");
@@ -114,7 +109,7 @@ describe("OSS corrections of earlier periods", () => {
   it("the ledger's credit note names the corrected period and the member state; the invoice does not", async () => {
     const response = await t.app.inject({ url: "/api/reports/ledger.csv?from=2026-04&to=2026-04", headers: admin.auth });
     expect(response.statusCode, response.body).toBe(200);
-    const [head, ...rows] = parse(response.body);
+    const [head, ...rows] = parseCsv(response.body);
     expect(head).toEqual(Object.values(ledgerColumns));
     const at = (name: string) => Object.values(ledgerColumns).indexOf(name as never);
     const byType = (type: string) => rows.filter((row) => row[at("Type")] === type).map((row) => [row[at("Corrects period")], row[at("Member state of consumption")]]);

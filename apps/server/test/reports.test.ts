@@ -5,6 +5,7 @@ import { creditNotes, invoices, orderLines, orders } from "../src/db/schema";
 import { monthlyQueries, monthlyReportCents } from "../src/modules/reports/monthly";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
+import { parseCsv } from "./csv";
 
 /*
  * The accountant's monthly report (issue 21 item 9). Orders, their invoices and credit notes are
@@ -121,11 +122,6 @@ async function creditNote(of: Sold, issuedAt: string, taxLines: TaxLineCents[], 
 }
 
 /** The cells of a CSV whose every field is quoted (as the export writes it), line by line. */
-const parse = (csv: string): string[][] =>
-  csv
-    .split("\r\n")
-    .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/""/g, '"')));
 
 const vat = (rateMillis: number, netCents: number, taxCents: number, name = "VAT"): TaxLineCents => ({ name, rateMillis, netCents, taxCents });
 
@@ -420,7 +416,7 @@ describe("GET /api/reports/monthly.csv", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="monthly-report-2025-03-to-2025-04.csv"');
     expect(response.headers["cache-control"]).toBe("no-store");
-    const [header, ...rows] = parse(response.body);
+    const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
       "Month",
       "Currency",
@@ -464,7 +460,7 @@ describe("GET /api/reports/monthly.csv", () => {
   it("neutralises a rate name or a country that a spreadsheet would run as a formula", async () => {
     await sale({ issuedAt: "2019-06-10T10:00:00Z", taxLines: [vat(5_000, 10_00, 50, "=HYPERLINK(1)")], country: "+1" });
     const response = await t.app.inject({ url: "/api/reports/monthly.csv?from=2019-06&to=2019-06", headers: admin.auth });
-    const [, row] = parse(response.body);
+    const [, row] = parseCsv(response.body);
     expect(row?.slice(0, 5)).toEqual(["2019-06", "USD", "'+1", "'=HYPERLINK(1)", "5"]);
   });
 });
