@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyAffixes, formatCents, formatDecimal, formatDollars, formatUnitCents, groupThousands, setShopCurrency, shopCurrency } from "./constants";
+import { currencyAffixes, formatCents, formatCount, formatDecimal, formatDollars, formatUnitCents, groupLakhs, groupThousands, localDigits, setLatinDigits, setShopCurrency, shopCurrency } from "./constants";
 
 describe("amounts", () => {
   it("are written with the sign, thousands separators and two decimals", () => {
@@ -17,7 +17,7 @@ describe("amounts", () => {
     try {
       expect(formatCents(123_456)).toBe("€1,234.56");
       expect(formatCents(123_456, "USD")).toBe("$1,234.56");
-      expect(formatCents(123_456, "BDT")).toMatch(/^BDT\s1,234\.56$/u);
+      expect(formatCents(123_456, "BDT")).toBe("৳1,234.56");
     } finally {
       setShopCurrency(before);
     }
@@ -35,8 +35,11 @@ describe("amounts", () => {
 
   // Amounts are written by hand from the affixes Intl gives once (a slow phone's first Intl costs
   // ~50 ms): every one must read exactly as Intl writes it.
+  // Taka as Bangladesh writes it (issue 38): Intl's en-IN with the narrow sign, ৳1,23,45,678.50.
   const intl = (code: string, dollars: number) =>
-    new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dollars);
+    code === "BDT"
+      ? new Intl.NumberFormat("en-IN", { style: "currency", currency: code, currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dollars)
+      : new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dollars);
   it.each(["USD", "EUR", "GBP", "BDT", "CHF", "INR", "SEK"])("in %s read exactly as Intl writes them", (code) => {
     for (const cents of [0, -0, 1, -1, 5, 99, 100, -100, 1_005, -1_005, 99_999, 100_000, 123_456, -123_456, 99_999_999, 1_000_000_000, -2_000_000_001]) {
       expect(formatCents(cents, code)).toBe(intl(code, cents / 100));
@@ -74,6 +77,57 @@ describe("amounts", () => {
   it("writes decimals as Intl does, to the digits asked for", () => {
     for (const value of [0, -0, 2.5, 12.345, 12_345.678, 1_000, 0.001, 0.0004, 1.0005, -3.25, 2.675, 1e-12, 123_456_789.012]) {
       expect(formatDecimal(value, 3)).toBe(value.toLocaleString("en-US", { maximumFractionDigits: 3 }));
+    }
+  });
+});
+
+/**
+ * Issue 38 item 3: one rule per language. Taka is grouped in lakhs and crores in both languages;
+ * Bangla writes Bengali digits (the office may keep Latin ones); other currencies keep their own
+ * grouping. Each held against Intl's own output, so the hand-written rule cannot drift from it.
+ */
+describe("amounts and counts in Bangla", () => {
+  const bnNumber = (value: number, fraction: number) => new Intl.NumberFormat("bn", { minimumFractionDigits: fraction, maximumFractionDigits: fraction, useGrouping: true }).format(value);
+  const cases = [0, 1, 99, 100, 1_005, 99_999, 100_000, 123_456, 1_234_567, 12_345_678_50, 99_999_999_99, 1_000_000_000_00];
+
+  it.each([
+    [12_345_678_50, "৳1,23,45,678.50", "৳১,২৩,৪৫,৬৭৮.৫০"],
+    [-1_005, "-৳10.05", "-৳১০.০৫"],
+    [100_000_00, "৳1,00,000.00", "৳১,০০,০০০.০০"],
+    [1_00_00_000_00, "৳1,00,00,000.00", "৳১,০০,০০,০০০.০০"],
+  ])("%i poisha are %s in English and %s in Bangla", (cents, english, bangla) => {
+    expect(formatCents(cents, "BDT")).toBe(english);
+    expect(formatCents(cents, "BDT", "bn")).toBe(bangla);
+  });
+
+  it("writes taka in Bangla as ৳ before Intl's Bangla digits and grouping", () => {
+    for (const cents of cases) {
+      expect(formatCents(cents, "BDT", "bn")).toBe(`৳${bnNumber(cents / 100, 2)}`);
+      expect(formatCents(-cents - 1, "BDT", "bn")).toBe(`-৳${bnNumber((cents + 1) / 100, 2)}`);
+    }
+  });
+
+  it("keeps another currency's own grouping and sign in Bangla, in Bangla digits", () => {
+    expect(formatCents(123_456_789, "USD", "bn")).toBe("$১,২৩৪,৫৬৭.৮৯");
+    for (const cents of cases) expect(formatCents(cents, "EUR", "bn")).toBe(localDigits(formatCents(cents, "EUR"), "bn"));
+    expect(formatUnitCents(6_117, 7, "USD", "bn")).toBe("$৮.৭৩৮৬");
+  });
+
+  it("counts in lakhs with Bangla digits, as Intl's bn does, and in thousands in English", () => {
+    for (const whole of [0, 7, 999, 1_000, 12_345, 123_456, 1_234_567, 12_345_678, 987_654_321]) {
+      expect(formatCount(whole, "bn")).toBe(bnNumber(whole, 0));
+      expect(formatCount(whole)).toBe(new Intl.NumberFormat("en-US").format(whole));
+      expect(groupLakhs(whole)).toBe(new Intl.NumberFormat("en-IN").format(whole));
+    }
+  });
+
+  it("keeps Latin digits in Bangla when the office says so", () => {
+    setLatinDigits(true);
+    try {
+      expect(formatCents(12_345_678_50, "BDT", "bn")).toBe("৳1,23,45,678.50");
+      expect(formatCount(123_456, "bn")).toBe("1,23,456");
+    } finally {
+      setLatinDigits(false);
     }
   });
 });

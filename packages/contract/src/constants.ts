@@ -56,21 +56,61 @@ export function isCentsCurrency(code: string): boolean {
 }
 
 let currency = "USD";
+
+/** Issue 38 (CONTRACT "Languages"): the shop's languages. English is the default everywhere. */
+export const languageValues = ["en", "bn"] as const;
+export type Language = (typeof languageValues)[number];
+
+/**
+ * Issue 38 item 3: taka is written as Bangladesh writes it, in both languages: its sign ৳ before
+ * the digits, grouped in lakhs and crores (৳1,23,45,678.50). That is Intl's en-IN with the narrow
+ * symbol; every other currency keeps Intl's en-US (its own sign, grouped in thousands).
+ */
+const LAKH_CURRENCIES: ReadonlySet<string> = new Set(["BDT"]);
+const groupsInLakhs = (code: string) => LAKH_CURRENCIES.has(code);
+
 const formatters = new Map<string, Intl.NumberFormat>();
 /** One formatter per currency and precision, made once: the pages, emails and documents share them. */
 function moneyFormat(code: string, maxDigits = 2): Intl.NumberFormat {
   const key = `${code}/${String(maxDigits)}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
+    format = groupsInLakhs(code)
+      ? new Intl.NumberFormat("en-IN", { style: "currency", currency: code, currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: maxDigits })
+      : new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
     formatters.set(key, format);
   }
   return format;
 }
 
+let latinDigits = false;
 /**
- * What Intl writes around an amount's digits in a currency (en-US): "$" and "-$" before USD's,
- * "BDT\u00a0" before BDT's. Read once from Intl, then amounts are written by hand (`writeCents`):
+ * The office's choice (issue 38 item 3): Bangla pages and documents keep Latin digits. Shop-wide,
+ * set where the code starts, as the currency is.
+ */
+export function setLatinDigits(keep: boolean): void {
+  latinDigits = keep;
+}
+
+const BENGALI_ZERO = 0x09e6;
+/** Digits as `language` writes them: Bangla's ০-৯ (unless the shop keeps Latin digits), English's 0-9. */
+export function localDigits(text: string, language: Language): string {
+  if (language === "en" || latinDigits) return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit)));
+}
+
+/** A whole number grouped in lakhs and crores, as Intl's en-IN and bn write it: 12345678 -> "1,23,45,678". */
+export function groupLakhs(whole: number): string {
+  const digits = String(Math.abs(whole));
+  const head = digits.slice(0, -3);
+  let grouped = digits.slice(-3);
+  for (let end = head.length; end > 0; end -= 2) grouped = `${head.slice(Math.max(0, end - 2), end)},${grouped}`;
+  return `${whole < 0 ? "-" : ""}${grouped}`;
+}
+
+/**
+ * What Intl writes around an amount's digits in a currency (en-US; en-IN for taka): "$" and "-$"
+ * before USD's, "৳" and "-৳" before BDT's. Read once from Intl, then amounts are written by hand (`writeCents`):
  * a slow phone's first Intl formatter costs ~50 ms of ICU start-up, which a page that hydrates
  * with the server's affixes (its state carries them) never pays.
  */
@@ -125,14 +165,21 @@ export function formatDecimal(value: number, maxFractionDigits: number): string 
   return `${scaled < 0 || Object.is(scaled, -0) ? "-" : ""}${groupThousands(Math.floor(size / scale))}${fraction === "" ? "" : `.${fraction}`}`;
 }
 
-/** Whole cents in a currency's affixes: what Intl writes, without asking it (see CurrencyAffixes). */
-function writeCents(cents: number, affixes: CurrencyAffixes): string {
+/** Whole cents in a currency's affixes and grouping: what Intl writes, without asking it (see CurrencyAffixes). */
+function writeCents(cents: number, code: string, affixes: CurrencyAffixes): string {
   // Negative zero is written "-$0.00" by Intl too.
   const negative = cents < 0 || Object.is(cents, -0);
   const size = Math.abs(cents);
-  const digits = `${groupThousands(Math.floor(size / 100))}.${String(size % 100).padStart(2, "0")}`;
+  const whole = Math.floor(size / 100);
+  const digits = `${groupsInLakhs(code) ? groupLakhs(whole) : groupThousands(whole)}.${String(size % 100).padStart(2, "0")}`;
   return negative ? `${affixes.negativePrefix}${digits}${affixes.negativeSuffix}` : `${affixes.prefix}${digits}${affixes.suffix}`;
 }
+
+/**
+ * A whole count as `language` writes it: English groups in thousands (1,234,567), Bangla in lakhs
+ * with its own digits (১২,৩৪,৫৬৭), as Intl's en-US and bn do.
+ */
+export const formatCount = (whole: number, language: Language = "en"): string => (language === "en" ? groupThousands(whole) : localDigits(groupLakhs(whole), language));
 
 /**
  * Issue 21: SHOP_CURRENCY, set once where the code starts (the server from its configuration,
@@ -150,24 +197,28 @@ export function setShopCurrency(code: string, known?: CurrencyAffixes): void {
 /** The shop's currency (ISO 4217), as set by setShopCurrency; USD until then. */
 export const shopCurrency = (): string => currency;
 
-/** An amount as the pages, emails and invoices all write it, sign and thousands separators: 1234.5 -> "$1,234.50". */
-export function formatDollars(dollars: number, code: string = currency): string {
+/**
+ * An amount as the pages, emails and invoices all write it, sign and separators: 1234.5 ->
+ * "$1,234.50"; in taka "৳1,234.50", in Bangla "৳১,২৩৪.৫০" (issue 38: the same rule in both
+ * languages, Bangla's digits put in last).
+ */
+export function formatDollars(dollars: number, code: string = currency, language: Language = "en"): string {
   const cents = Math.round(dollars * 100);
   // Amounts at the edge have two decimals at most; anything finer is Intl's to round.
-  if (Number.isSafeInteger(cents) && Math.abs(cents / 100 - dollars) < 1e-9) return writeCents(cents, currencyAffixes(code));
-  return moneyFormat(code).format(dollars);
+  if (Number.isSafeInteger(cents) && Math.abs(cents / 100 - dollars) < 1e-9) return localDigits(writeCents(cents, code, currencyAffixes(code)), language);
+  return localDigits(moneyFormat(code).format(dollars), language);
 }
-export const formatCents = (cents: number, code: string = currency): string =>
-  Number.isSafeInteger(cents) ? writeCents(cents, currencyAffixes(code)) : formatDollars(centsToDollars(cents), code);
+export const formatCents = (cents: number, code: string = currency, language: Language = "en"): string =>
+  Number.isSafeInteger(cents) ? localDigits(writeCents(cents, code, currencyAffixes(code)), language) : formatDollars(centsToDollars(cents), code, language);
 
 /**
  * A net unit price: `totalCents` ÷ `quantity`, in whole cents when it divides evenly, else to
  * four decimals (issue 25), so that quantity × unit price reads as the line's amount.
  * 2622 over 3 -> "$8.74"; 6117 over 7 -> "$8.7386".
  */
-export function formatUnitCents(totalCents: number, quantity: number, code: string = currency): string {
-  if (totalCents % quantity === 0) return formatCents(totalCents / quantity, code);
-  return moneyFormat(code, 4).format(totalCents / quantity / 100);
+export function formatUnitCents(totalCents: number, quantity: number, code: string = currency, language: Language = "en"): string {
+  if (totalCents % quantity === 0) return formatCents(totalCents / quantity, code, language);
+  return localDigits(moneyFormat(code, 4).format(totalCents / quantity / 100), language);
 }
 
 /**
