@@ -4,6 +4,8 @@ import { orderDetailSchema } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, gatewayPayments, orders, payments, refunds, tools } from "../src/db/schema";
+import { BkashGateway } from "../src/payments/gateways/bkash";
+import { SslcommerzGateway } from "../src/payments/gateways/sslcommerz";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, rowsOf } from "./expect-error";
 
@@ -283,6 +285,11 @@ describe("bKash", () => {
     expect(given.reduce((sum, refund) => sum + refund.amountCents, 0)).toBe(3 * PRICE);
     const order = await orderRow(orderId);
     expect(order).toMatchObject({ status: "cancelled", refundedCents: 3 * PRICE });
+    // bKash itself gave it all back: it refuses one poisha more.
+    const [attempt] = await attemptsOf(orderId);
+    await expect(
+      new BkashGateway(t.config.paymentMethods.bkash).refund({ paymentId: attempt?.id ?? "", gatewayReference: attempt?.gatewayReference ?? undefined, transactionId: attempt?.transactionId ?? "", amountCents: 1, idempotencyKey: "probe", reason: "probe" }),
+    ).rejects.toMatchObject({ code: "2034" });
     expectError(await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: office.auth, payload: {} }), 409, "conflict");
   });
 });
@@ -328,6 +335,20 @@ describe("SSLCommerz", () => {
       expect((await orderRow(orderId)).status).toBe("unpaid");
       expect(await paymentsOf(orderId)).toEqual([]);
     }
+  });
+
+  it("a forged return neither pays nor ends the attempt", async () => {
+    const buyer = await signUp(t.app);
+    const orderId = await placeOrder(buyer);
+    const redirectUrl = await redirectFor(buyer, orderId, "sslcommerz");
+    const [attempt] = await attemptsOf(orderId);
+    const forged = new URLSearchParams({ tran_id: attempt?.id ?? "", val_id: "2612061234abcdef", status: "VALID", amount: "1500.00", currency: "BDT" }).toString();
+    await returnFromSslcommerz({ path: "/api/payments/sslcommerz/success", body: forged }, orderId);
+    expect((await orderRow(orderId)).status).toBe("unpaid");
+    expect((await attemptsOf(orderId)).map((row) => row.status)).toEqual(["pending"]);
+    // The real payment behind it still counts.
+    await returnFromSslcommerz(await pressSslcommerz(redirectUrl, "pay"), orderId);
+    await expectPaidOnce(buyer, orderId, "sslcommerz");
   });
 
   it("refuses a forged IPN, and nothing changes", async () => {
@@ -378,7 +399,7 @@ describe("SSLCommerz", () => {
     const given = await refundsOf(orderId);
     expect(given).toHaveLength(1);
     expect(given[0]).toMatchObject({ provider: "sslcommerz", amountCents: PRICE, creditNoteId: null });
-    expect(given[0]?.providerRefundId).toBeTruthy();
+    expect((await new SslcommerzGateway(t.config.paymentMethods.sslcommerz).refundStatus({ refundId: given[0]?.providerRefundId ?? "" })).status).toBe("completed");
     expect((await attemptsOf(orderId)).map((row) => row.status)).toEqual(["refunded"]);
     expect(await officeMails("gateway-late-refund", orderId)).toHaveLength(1);
     // The sweep's later look changes nothing.
@@ -423,6 +444,13 @@ describe("SSLCommerz", () => {
       ["sslcommerz", PRICE],
     ]);
     expect((await orderRow(orderId)).status).toBe("cancelled");
+    // SSLCommerz itself made both refunds, and refuses one poisha more.
+    const gateway = new SslcommerzGateway(t.config.paymentMethods.sslcommerz);
+    for (const refund of given) expect((await gateway.refundStatus({ refundId: refund.providerRefundId ?? "" })).status).toBe("completed");
+    const [attempt] = await attemptsOf(orderId);
+    await expect(
+      gateway.refund({ paymentId: attempt?.id ?? "", gatewayReference: undefined, transactionId: attempt?.transactionId ?? "", amountCents: 1, idempotencyKey: "probe", reason: "probe" }),
+    ).rejects.toMatchObject({ code: "refund_refused" });
   });
 });
 

@@ -321,7 +321,10 @@ export async function returnFromGateway(deps: GatewayDeps, method: GatewayName, 
   const order = await findOrder(deps.db, attempt.orderId);
   try {
     const payable = attempt.status === "pending" && order?.status === "unpaid";
-    const payment = payable ? await gateway.completeReturn(lookupOf(attempt), returned) : await gateway.queryPayment(lookupOf(attempt));
+    let payment = payable ? await gateway.completeReturn(lookupOf(attempt), returned) : await gateway.queryPayment(lookupOf(attempt));
+    // A val_id SSLCommerz does not validate may be anyone's invention: only the gateway's own
+    // query may then end the attempt, or a real payment behind it would no longer be swept.
+    if (method === "sslcommerz" && payment.status !== "completed" && returned.val_id) payment = await gateway.queryPayment(lookupOf(attempt));
     await completeGatewayPayment(deps, attempt.id, payment, "the buyer's return");
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
