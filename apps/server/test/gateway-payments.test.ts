@@ -454,6 +454,33 @@ describe("SSLCommerz", () => {
   });
 });
 
+describe("both gateways", () => {
+  it("an order paid in two tabs: the first payment pays it, SSLCommerz's second is refunded, bKash's second is never executed", async () => {
+    const buyer = await signUp(t.app);
+    const orderId = await placeOrder(buyer);
+    const bkashCallback = await pressBkash(await redirectFor(buyer, orderId, "bkash"), "pay");
+    const sslForm = await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay");
+    await returnFromBkash(bkashCallback, orderId);
+    await expectPaidOnce(buyer, orderId, "bkash");
+    await returnFromSslcommerz(sslForm, orderId);
+    await expectPaidOnce(buyer, orderId, "bkash");
+    const given = await refundsOf(orderId);
+    expect(given.map((refund) => [refund.provider, refund.amountCents])).toEqual([["sslcommerz", PRICE]]);
+    expect((await attemptsOf(orderId)).map((row) => `${row.method}:${row.status}`).sort()).toEqual(["bkash:completed", "sslcommerz:refunded"]);
+    expect(await officeMails("gateway-late-refund", orderId)).toHaveLength(1);
+
+    // The other way round: bKash's page answered after SSLCommerz paid is queried, not executed.
+    const second = await placeOrder(buyer);
+    const callback = await pressBkash(await redirectFor(buyer, second, "bkash"), "pay");
+    await returnFromSslcommerz(await pressSslcommerz(await redirectFor(buyer, second, "sslcommerz"), "pay"), second);
+    await returnFromBkash(callback, second);
+    await expectPaidOnce(buyer, second, "sslcommerz");
+    expect(await refundsOf(second)).toEqual([]);
+    const [bkash] = (await attemptsOf(second)).filter((row) => row.method === "bkash");
+    expect((await new BkashGateway(t.config.paymentMethods.bkash).queryPayment({ paymentId: bkash?.id ?? "", gatewayReference: bkash?.gatewayReference ?? undefined })).status).toBe("pending");
+  });
+});
+
 describe("POST /api/orders/{id}/payment-session refuses", () => {
   it("someone else's order, an unknown method, an order in another currency, and a paid or expired one", async () => {
     const buyer = await signUp(t.app);
