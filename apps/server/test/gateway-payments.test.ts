@@ -36,6 +36,7 @@ let office: SignedIn;
 let toolId: string;
 const notices: Notice[] = [];
 let front: ReturnType<typeof createHttpServer>;
+let frontPort: number;
 
 const NOTICE_PATHS = ["/api/payments/bkash/notification", "/api/payments/sslcommerz/ipn"];
 const PRICE = 150_000; // ৳1,500.00 a unit
@@ -67,6 +68,7 @@ beforeAll(async () => {
         });
     });
   });
+  frontPort = port;
   await new Promise<void>((resolve) => front.listen(port, "127.0.0.1", resolve));
   office = await signInAdmin(t);
   const [tool] = await t.database.db
@@ -291,6 +293,42 @@ describe("bKash", () => {
       new BkashGateway(t.config.paymentMethods.bkash).refund({ paymentId: attempt?.id ?? "", gatewayReference: attempt?.gatewayReference ?? undefined, transactionId: attempt?.transactionId ?? "", amountCents: 1, idempotencyKey: "probe", reason: "probe" }),
     ).rejects.toMatchObject({ code: "2034" });
     expectError(await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: office.auth, payload: {} }), 409, "conflict");
+  });
+});
+
+/** The gateways out of reach while `work` runs (their calls fail as a timeout would: outcome unknown). */
+async function unreachable(work: () => Promise<void>): Promise<void> {
+  await new Promise<void>((resolve) => {
+    front.close(() => resolve());
+    front.closeAllConnections();
+  });
+  try {
+    await work();
+  } finally {
+    await new Promise<void>((resolve) => front.listen(frontPort, "127.0.0.1", resolve));
+  }
+}
+
+describe("a bKash refund whose outcome is unknown", () => {
+  it("is not asked again by itself: it stays reserved and the office is told, once", async () => {
+    const buyer = await signUp(t.app);
+    const orderId = await placeOrder(buyer, 2);
+    await returnFromBkash(await pressBkash(await redirectFor(buyer, orderId, "bkash"), "pay"), orderId);
+    await unreachable(async () => {
+      expectError(await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }] } }), 502, "payment_provider_unavailable");
+    });
+    for (let i = 0; i < 2; i++) await t.app.runSweep(new Date(Date.now() + 5 * 60_000));
+    expect(await refundsOf(orderId)).toEqual([]);
+    expect(await officeMails("refund-unknown", orderId)).toHaveLength(1);
+    // bKash was never asked again: it has made no refund of the payment.
+    const [attempt] = await attemptsOf(orderId);
+    await expect(
+      new BkashGateway(t.config.paymentMethods.bkash).refundStatus({ paymentId: attempt?.id ?? "", gatewayReference: attempt?.gatewayReference ?? undefined, transactionId: attempt?.transactionId ?? "", refundId: "any" }),
+    ).rejects.toMatchObject({ code: "2033" });
+    // What is left to give back counts the reserved unit as gone.
+    const rest = await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: office.auth, payload: {} });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await refundsOf(orderId)).map((refund) => refund.amountCents)).toEqual([PRICE]);
   });
 });
 
