@@ -1,5 +1,5 @@
 import { formatCents, idSchema, orderNumber } from "@shop/contract";
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Principal } from "../../auth/guard";
 import type { Config } from "../../config";
@@ -373,7 +373,14 @@ export async function sweepGatewayPayments(deps: GatewayDeps, now = new Date()):
     .select({ attempt: gatewayPayments, orderStatus: orders.status })
     .from(gatewayPayments)
     .innerJoin(orders, eq(orders.id, gatewayPayments.orderId))
-    .where(and(eq(gatewayPayments.status, "pending"), lt(gatewayPayments.createdAt, new Date(now.getTime() - ATTEMPT_ASKED_AFTER_MS))))
+    .where(
+      and(
+        eq(gatewayPayments.status, "pending"),
+        lt(gatewayPayments.createdAt, new Date(now.getTime() - ATTEMPT_ASKED_AFTER_MS)),
+        // Asked again at most every couple of minutes: an abandoned page is not asked every sweep until its order expires.
+        or(isNull(gatewayPayments.checkedAt), lt(gatewayPayments.checkedAt, new Date(now.getTime() - ATTEMPT_ASKED_AFTER_MS))),
+      ),
+    )
     .orderBy(asc(gatewayPayments.createdAt))
     .limit(SWEEP_BATCH);
   let done = 0;
