@@ -37,6 +37,7 @@ import { reportRoutes } from "./routes/reports";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/stripe";
+import { paymentGatewayRoutes } from "./routes/payment-gateways";
 import { profileRoutes } from "./routes/profiles";
 import { quoteRoutes } from "./routes/quotes";
 import { quickOrderRoutes } from "./routes/quick-order";
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(stripeRoutes, ctx);
+      await api.register(paymentGatewayRoutes, ctx);
       await api.register(shopRoutes, ctx);
       await api.register(contactRoutes, ctx);
       await api.register(subscriberRoutes, ctx);

@@ -6,6 +6,7 @@ import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
 import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./checkout";
 import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
+import { paymentMethodSchema } from "./payments";
 import { paymentTermsSchema } from "./terms";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
@@ -128,6 +129,8 @@ export const orderSchema = z.object({
    */
   paymentTerms: paymentTermsSchema.nullable().optional(),
   dueDate: z.string().nullable().optional(),
+  /** Issue 37: how the buyer pays (CONTRACT "Payment methods"); once paid, `payment.provider` names the same method. */
+  paymentMethod: paymentMethodSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

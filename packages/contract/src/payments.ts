@@ -15,6 +15,14 @@ export const paymentMethodValues = ["card", "bkash", "sslcommerz", "cod", "bank_
 export type PaymentMethod = (typeof paymentMethodValues)[number];
 export const paymentMethodSchema = z.enum(paymentMethodValues);
 
+/** The methods that pay on a gateway's page (a redirect and back). */
+export const gatewayMethodValues = ["bkash", "sslcommerz"] as const;
+export type GatewayMethod = (typeof gatewayMethodValues)[number];
+
+/** `POST /api/orders/{id}/payment-session` (CONTRACT "Payment methods"): the gateway's page for the order. */
+export const paymentSessionBodySchema = z.object({ method: z.enum(gatewayMethodValues) });
+export const paymentSessionResponseSchema = z.object({ redirectUrl: z.string() });
+
 /** What the web app needs to show the right card form. */
 export const paymentConfigSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("test") }),

@@ -1166,6 +1166,8 @@ export const paymentIntents = pgTable(
  * verified notification, moves it out of `pending`; the payment it applies is keyed by the
  * gateway's transaction id in `payments`, so a replay or two racing callbacks apply once.
  */
+export const gatewayPaymentStatuses = ["pending", "completed", "failed", "cancelled", "risky", "mismatch", "refunding", "refunded"] as const;
+
 export const gatewayPayments = pgTable(
   "gateway_payments",
   {
@@ -1180,7 +1182,12 @@ export const gatewayPayments = pgTable(
     redirectUrl: text("redirect_url"),
     /** The gateway's transaction id (bKash `trxID`, SSLCommerz `bank_tran_id`/`val_id`), once it has one. */
     transactionId: text("transaction_id"),
-    status: text("status", { enum: ["pending", "completed", "failed", "cancelled", "risky", "mismatch"] }).notNull().default("pending"),
+    /**
+     * `refunding`: paid after its order closed, its refund asked of the gateway (never asked twice:
+     * neither gateway is idempotent); `refunded` once the gateway said so. A text column, so
+     * these two needed no migration.
+     */
+    status: text("status", { enum: gatewayPaymentStatuses }).notNull().default("pending"),
     /** What the gateway last said, for the office (a code, a message, a risk note). */
     detail: text("detail"),
     createdAt: createdAt(),

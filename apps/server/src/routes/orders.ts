@@ -8,6 +8,8 @@ import {
   ownOrdersQuerySchema,
   pageQuerySchema,
   patchOrderBodySchema,
+  paymentSessionBodySchema,
+  paymentSessionResponseSchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
   refundOrderBodySchema,
@@ -26,6 +28,7 @@ import { cancelOrder } from "../modules/orders/cancel";
 import { EXPORT_CAP, ordersCsv } from "../modules/orders/csv";
 import { findCreditNote, renderCreditNotePdf, toCreditNoteSummary } from "../modules/orders/credit-notes";
 import { deleteOrder } from "../modules/orders/delete";
+import { startGatewayPayment } from "../modules/orders/gateway-pay";
 import { orderDetail, orderDocument } from "../modules/orders/documents";
 import { dispatchedAt } from "../modules/orders/history";
 import { findInvoice, renderInvoicePdf } from "../modules/orders/invoices";
@@ -229,6 +232,18 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       // Recording a payment is idempotent on its own (one payment per transaction id): its answer is kept as sent.
       return orderDocument(ctx.db, await confirmOrderPayment(ctx.db, ctx.payments, caller, request.params.id, body, ctx.config));
     },
+  );
+
+  // Issue 37: the gateway's page for the buyer's order (bKash, SSLCommerz); the answer comes back through routes/payment-gateways.ts.
+  app.post(
+    "/orders/:id/payment-session",
+    {
+      // Paying needs a verified address (issue 11), as the card's intent does.
+      onRequest: guards.verifiedUser,
+      ...idempotency,
+      schema: { params: idParamsSchema, body: paymentSessionBodySchema, response: { 200: paymentSessionResponseSchema } },
+    },
+    async (request) => startGatewayPayment(ctx, principalOf(request), request.params.id, request.body.method),
   );
 
   app.delete(

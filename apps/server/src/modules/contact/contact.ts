@@ -15,7 +15,7 @@ export function shopInfo(config: Config): ShopInfo {
 }
 
 /** Where contact messages go: SHOP_EMAIL, else every admin (the people who run the shop). */
-export async function officeAddresses(db: Db | Tx, config: Config): Promise<string[]> {
+export async function officeAddresses(db: Db | Tx, config: Pick<Config, "shop">): Promise<string[]> {
   if (config.shop.email) return [config.shop.email];
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.createdAt), asc(users.id)).limit(20);
   return admins.map((admin) => admin.email);

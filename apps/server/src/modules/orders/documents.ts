@@ -44,6 +44,7 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     approvalUntil: row.status === "awaiting_approval" && row.approvalUntil ? row.approvalUntil.toISOString() : null,
     paymentTerms: row.paymentTerms,
     dueDate: row.dueDate,
+    paymentMethod: row.paymentMethod,
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notExists, type SQL } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
-import { orders } from "../../db/schema";
+import { gatewayPayments, orders } from "../../db/schema";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import type { OrderRow } from "./order";
@@ -31,7 +31,15 @@ const EXPIRE_BATCH = 500;
  * wait on each other's tool rows in a cycle.
  */
 export function expireDueOrders(db: Db, shop: ShopSettings, now = new Date()): Promise<OrderRow[]> {
-  return expireWhere(db, shop, now, { status: "unpaid", deadline: orders.holdUntil, note: "not paid in time; stock back on sale", email: "expired" });
+  // Issue 37: a gateway payment flagged risky (SSLCommerz risk_level 1) took the buyer's money and
+  // waits for the office: its order keeps its stock until then instead of expiring under it.
+  const waitsForOffice = notExists(
+    db
+      .select({ id: gatewayPayments.id })
+      .from(gatewayPayments)
+      .where(and(eq(gatewayPayments.orderId, orders.id), eq(gatewayPayments.status, "risky"))),
+  );
+  return expireWhere(db, shop, now, { status: "unpaid", deadline: orders.holdUntil, note: "not paid in time; stock back on sale", email: "expired", also: waitsForOffice });
 }
 
 /**
@@ -46,13 +54,13 @@ async function expireWhere(
   db: Db,
   shop: ShopSettings,
   now: Date,
-  due: { status: "unpaid" | "awaiting_approval"; deadline: typeof orders.holdUntil | typeof orders.approvalUntil; note: string; email: "expired" | "approvalExpired" },
+  due: { status: "unpaid" | "awaiting_approval"; deadline: typeof orders.holdUntil | typeof orders.approvalUntil; note: string; email: "expired" | "approvalExpired"; also?: SQL },
 ): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
     const ids = tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, due.status), lt(due.deadline, now)))
+      .where(and(eq(orders.status, due.status), lt(due.deadline, now), due.also))
       .orderBy(asc(due.deadline))
       .limit(EXPIRE_BATCH)
       .for("update", { skipLocked: true });

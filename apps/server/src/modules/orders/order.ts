@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import type { OrderToPay, PaymentProvider } from "../../payments/provider";
+import type { GatewayName, RedirectGateway } from "../../payments/gateway";
 import { orders } from "../../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { membershipOf, rightRefusal } from "../companies/access";
@@ -106,6 +107,8 @@ export async function orderFor(db: Db | Tx, caller: Principal, id: string): Prom
 export interface PaymentDeps {
   db: Db;
   payments: PaymentProvider;
+  /** Issue 37: the redirect gateways, for refunds of what they took (absent: the card alone). */
+  gateways?: Partial<Record<GatewayName, RedirectGateway>>;
   log: FastifyBaseLogger;
   config: ShopSettings;
 }

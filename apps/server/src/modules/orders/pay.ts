@@ -2,8 +2,8 @@ import { messages } from "@shop/contract";
 import { and, eq, ne } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
-import type { Db } from "../../db/client";
-import { orders, paymentIntents, payments } from "../../db/schema";
+import type { Db, Tx } from "../../db/client";
+import { orders, paymentIntents, payments, type PaymentProviderName } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../errors";
 import type { PaymentProvider } from "../../payments/provider";
 import { refuseCardPaymentWhileSuspended } from "../companies/suspension";
@@ -119,23 +119,12 @@ export async function applyConfirmedPayment(deps: PaymentDeps, payment: Confirme
  */
 export async function recordPayment(
   db: Db,
-  payment: { orderId: string; transactionId: string; provider: "test" | "stripe"; amountCents: number },
+  payment: { orderId: string; transactionId: string; provider: PaymentProviderName; amountCents: number },
   shop: ShopSettings,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const paidAt = new Date();
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: "paid", transactionId: payment.transactionId, paidAt })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, "unpaid"), eq(orders.priceCents, payment.amountCents)))
-      .returning();
-    if (paid) {
-      await tx.insert(payments).values(payment).onConflictDoNothing();
-      const invoice = await issueInvoice(tx, paid, paidAt);
-      await recordEvent(tx, { orderId: paid.id, status: "paid", note: `payment received (${payment.provider})`, at: paidAt });
-      await enqueueOrderEmail(tx, shop, paid, { kind: "paid", invoiceNumber: invoice.number });
-      return paid;
-    }
+    const paid = await markPaid(tx, payment, shop);
+    if (paid) return paid;
     const order = await findOrder(tx, payment.orderId);
     if (!order) throw notFound("Order");
     if (order.transactionId === payment.transactionId) return order;
@@ -144,6 +133,31 @@ export async function recordPayment(
     if (order.status !== "unpaid") throw conflict("This order is already paid");
     throw new AppError("bad_request", "The payment does not match this order's amount");
   });
+}
+
+/**
+ * The one write that marks an unpaid order paid, in the caller's transaction: the order, the
+ * payment, the invoice, the history and the buyer's email. Undefined, having written nothing,
+ * when the order is not unpaid or its price is another amount (issue 37: a gateway's payment
+ * is applied through it too, under the order's lock).
+ */
+export async function markPaid(
+  tx: Tx,
+  payment: { orderId: string; transactionId: string; provider: PaymentProviderName; amountCents: number },
+  shop: ShopSettings,
+): Promise<OrderRow | undefined> {
+  const paidAt = new Date();
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: "paid", transactionId: payment.transactionId, paidAt })
+    .where(and(eq(orders.id, payment.orderId), eq(orders.status, "unpaid"), eq(orders.priceCents, payment.amountCents)))
+    .returning();
+  if (!paid) return undefined;
+  await tx.insert(payments).values(payment).onConflictDoNothing();
+  const invoice = await issueInvoice(tx, paid, paidAt);
+  await recordEvent(tx, { orderId: paid.id, status: "paid", note: `payment received (${payment.provider})`, at: paidAt });
+  await enqueueOrderEmail(tx, shop, paid, { kind: "paid", invoiceNumber: invoice.number });
+  return paid;
 }
 
 /**

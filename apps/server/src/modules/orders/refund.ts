@@ -1,8 +1,9 @@
-import { creditNoteLabel, formatCents, onAccountMessages, type RefundOrderBody } from "@shop/contract";
+import { creditNoteLabel, formatCents, onAccountMessages, orderNumber, type RefundOrderBody } from "@shop/contract";
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
-import { creditNotes, invoices, orderLines, orders, paymentIntents, payments, refundReservations, refunds, type PaymentProviderName } from "../../db/schema";
+import { creditNotes, gatewayPayments, invoices, orderLines, orders, paymentIntents, payments, refundReservations, refunds, type PaymentProviderName } from "../../db/schema";
+import { GatewayError, type GatewayName } from "../../payments/gateway";
 import { AppError, conflict, notFound } from "../../errors";
 import type { ShopSettings } from "../../config";
 import { creditedBy, creditNoteParts, creditNotesOf, draftCreditNote, issueCreditNote, type CreditNoteDraft, type CreditNoteRow, type RefundRequest } from "./credit-notes";
@@ -10,6 +11,7 @@ import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { findInvoice } from "./invoices";
 import { linesOf } from "./lines";
+import { tellOffice } from "./office";
 import { toPay, type OrderRow, type PaymentDeps } from "./order";
 import { restockUnits } from "./stock";
 
@@ -249,10 +251,11 @@ async function reserveRefund(deps: PaymentDeps, caller: Principal, id: string, b
     if (!isOpen(order)) {
       throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
     }
+    // Issue 37: the money goes back the way it came: the card's provider, or the gateway that took it.
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, id), eq(payments.provider, deps.payments.name)))
+      .where(and(eq(payments.orderId, id), inArray(payments.provider, [deps.payments.name, ...refundingGateways(deps)])))
       .limit(1);
     if (!payment) throw conflict("No payment of this order was recorded with the current payment provider");
     const left = await leftToRefund(tx, order);
@@ -287,23 +290,74 @@ async function reserveRefund(deps: PaymentDeps, caller: Principal, id: string, b
   });
 }
 
+/** The gateways this shop can still refund through (issue 37). */
+const refundingGateways = (deps: PaymentDeps): GatewayName[] => (["bkash", "sslcommerz"] as const).filter((name) => deps.gateways?.[name] !== undefined);
+
+const isGateway = (provider: PaymentProviderName): provider is GatewayName => provider === "bkash" || provider === "sslcommerz";
+
 /**
- * The provider's refund of a reservation. A refusal (4xx: the provider said no, nothing moved)
- * releases the reservation; any other failure (unreachable, a timeout) may have refunded, so the
- * reservation stays pending until a retry or the sweep asks again with the same key.
+ * The provider's refund of a reservation, through the method that paid. A refusal (4xx: the
+ * provider said no, nothing moved) releases the reservation; any other failure (unreachable, a
+ * timeout) may have refunded, so the reservation stays pending: the card's provider is asked
+ * again with the same key by a retry or the sweep; a gateway, which keeps no key, is not asked
+ * blindly again (the office is told instead: settleLeftReservations).
  */
 async function askProvider(deps: PaymentDeps, reservation: Reservation): Promise<string> {
+  const release = () =>
+    deps.db
+      .update(refundReservations)
+      .set({ status: "released" })
+      .where(and(eq(refundReservations.id, reservation.id), eq(refundReservations.status, "pending")));
+  if (isGateway(reservation.provider)) return askGateway(deps, reservation, reservation.provider, release);
   try {
     return await deps.payments.refund({ orderId: reservation.orderId, transactionId: reservation.transactionId, amountCents: reservation.amountCents, idempotencyKey: reservation.providerKey });
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      await deps.db
-        .update(refundReservations)
-        .set({ status: "released" })
-        .where(and(eq(refundReservations.id, reservation.id), eq(refundReservations.status, "pending")));
-    }
+    if (error instanceof AppError && error.status < 500) await release();
     throw error;
   }
+}
+
+/** Issue 37: a bKash or SSLCommerz refund, our key riding as bKash's `sku` / SSLCommerz's `refe_id`. */
+async function askGateway(deps: PaymentDeps, reservation: Reservation, method: GatewayName, release: () => Promise<unknown>): Promise<string> {
+  const gateway = deps.gateways?.[method];
+  if (!gateway) {
+    await release();
+    throw conflict(`This shop no longer takes ${method}: refund this payment in ${method}'s merchant panel`);
+  }
+  const [attempt] = await deps.db
+    .select()
+    .from(gatewayPayments)
+    .where(and(eq(gatewayPayments.method, method), eq(gatewayPayments.transactionId, reservation.transactionId)))
+    .limit(1);
+  if (!attempt) {
+    await release();
+    throw conflict(`No ${method} payment ${reservation.transactionId} is recorded`);
+  }
+  let refund;
+  try {
+    refund = await gateway.refund({
+      paymentId: attempt.id,
+      gatewayReference: attempt.gatewayReference ?? undefined,
+      transactionId: reservation.transactionId,
+      amountCents: reservation.amountCents,
+      idempotencyKey: reservation.providerKey,
+      reason: reservation.reason,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (!error.retryable) {
+      // The gateway answered no: nothing moved.
+      await release();
+      throw conflict(`${method} refused the refund: ${error.message}`);
+    }
+    deps.log.error({ err: error, orderId: reservation.orderId, reservation: reservation.id }, "a gateway refund has no known outcome: left to the office");
+    throw new AppError("payment_provider_unavailable", `${method} did not answer; the refund may have been made: the office checks it before asking again`);
+  }
+  if (refund.status === "failed") {
+    await release();
+    throw conflict(`${method} refused the refund`);
+  }
+  return refund.refundId;
 }
 
 /**
@@ -382,11 +436,43 @@ export async function settleLeftReservations(ctx: PaymentDeps, now = new Date())
     )
     .orderBy(asc(refundReservations.createdAt))
     .limit(PROVIDER_BATCH);
+  await reportLeftGatewayRefunds(ctx, now);
   return eachSafely(ctx, left, async (reservation) => {
     const done = await settleReservation(ctx, reservation, await askProvider(ctx, reservation));
     ctx.log.warn({ orderId: reservation.orderId, creditNote: done.note.number, amountCents: done.note.totalCents }, "a refund left pending was settled by the sweep");
     return true;
   });
+}
+
+/**
+ * Issue 37: a gateway refund left pending (its call timed out, or a crash came between the call
+ * and the write) is not asked again: neither bKash nor SSLCommerz keeps a key, so a second call
+ * could give the money back twice. The office is told, once per reservation, to check the
+ * gateway's panel; the reservation stays counted against what is left meanwhile.
+ */
+async function reportLeftGatewayRefunds(ctx: PaymentDeps, now: Date): Promise<void> {
+  const left = await ctx.db
+    .select()
+    .from(refundReservations)
+    .where(
+      and(
+        eq(refundReservations.status, "pending"),
+        inArray(refundReservations.provider, ["bkash", "sslcommerz"]),
+        lt(refundReservations.createdAt, new Date(now.getTime() - RESERVATION_LEFT_AFTER_MS)),
+      ),
+    )
+    .limit(PROVIDER_BATCH);
+  for (const reservation of left) {
+    await tellOffice(ctx.db, ctx.config, {
+      key: `refund-unknown:${reservation.id}`,
+      orderId: reservation.orderId,
+      subject: `Check a ${reservation.provider} refund: order ${orderNumber(reservation.orderId)}`,
+      paragraphs: [
+        `A refund of ${formatCents(reservation.amountCents, ctx.config.shop.currency)} of ${reservation.provider} payment ${reservation.transactionId} (our reference ${reservation.providerKey}) has no known outcome: ${reservation.provider} did not answer.`,
+        "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel.",
+      ],
+    });
+  }
 }
 
 /**

@@ -3,16 +3,19 @@ import type { AppContext } from "../../context";
 import { idempotencyKeys, sessions } from "../../db/schema";
 import { expireDueOrders, expireUndecidedApprovals, holdUnheldOrders } from "../orders/expire";
 import { completeConfirmedPayments } from "../orders/pay";
+import { sweepGatewayPayments } from "../orders/gateway-pay";
 import { settleAttemptsOfClosedOrders, settleLeftReservations } from "../orders/refund";
 import { remindEndingOffers } from "../quotes/quotes";
 import { completeAccountPayments } from "../account-payments/card";
 import { remindDueInvoices } from "../account-payments/reminders";
 
-export type SweepContext = Pick<AppContext, "db" | "payments" | "catalogue" | "log" | "config">;
+export type SweepContext = Pick<AppContext, "db" | "payments" | "gateways" | "catalogue" | "log" | "config">;
 
 export interface SweepReport {
   /** Unpaid orders the provider said were paid: marked paid. */
   completed: number;
+  /** Issue 37: gateway attempts left pending (bKash, SSLCommerz) that the gateway's answer settled: applied, closed or refunded. */
+  gatewayAttempts: number;
   /** Unpaid orders whose hold ran out, and company orders left unapproved for APPROVAL_DAYS: expired, stock given back. */
   expired: number;
   /** Attempts of expired or cancelled orders: cancelled at the provider, or refunded if they had succeeded. */
@@ -33,7 +36,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The time-driven rules, in order: complete payments the provider confirmed, give orders
+ * The time-driven rules, in order: complete payments the provider (issue 37: or a gateway) confirmed, give orders
  * from before holds existed a hold, expire unpaid orders whose hold ran out and company
  * orders left undecided past their approval day (their stock returns), settle the payment attempts of closed orders and the refunds a crash left
  * reserved, remind buyers of quote offers about to end, purge expired sessions and day-old
@@ -45,6 +48,7 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
   const completed = await completeConfirmedPayments(ctx);
+  const gatewayAttempts = await sweepGatewayPayments(ctx, now);
   const accountPaymentsApplied = await completeAccountPayments({ ...ctx, holdMinutes: ctx.config.orders.holdMinutes }, now);
   await holdUnheldOrders(ctx.db, new Date(now.getTime() + ctx.config.orders.holdMinutes * 60_000));
   const expired = [...(await expireDueOrders(ctx.db, ctx.config, now)), ...(await expireUndecidedApprovals(ctx.db, ctx.config, now))];
@@ -62,7 +66,7 @@ export async function runSweep(ctx: SweepContext, now = new Date()): Promise<Swe
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
     .returning({ id: idempotencyKeys.id });
-  return { completed, expired: expired.length, settled, refundsSettled, offersReminded, accountPaymentsApplied, invoicesReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
+  return { completed, gatewayAttempts, expired: expired.length, settled, refundsSettled, offersReminded, accountPaymentsApplied, invoicesReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
 }
 
 export interface Sweeper {
@@ -82,7 +86,7 @@ export function createSweeper(ctx: SweepContext, intervalMs: number): Sweeper {
     running = runSweep(ctx)
       .then(
         (report) => {
-          if (report.completed + report.expired + report.settled + report.refundsSettled + report.offersReminded + report.accountPaymentsApplied + report.invoicesReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
+          if (report.completed + report.gatewayAttempts + report.expired + report.settled + report.refundsSettled + report.offersReminded + report.accountPaymentsApplied + report.invoicesReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
         },
         (error: unknown) => ctx.log.error({ err: error }, "sweep failed"),
       )
