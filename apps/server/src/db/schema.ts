@@ -1073,6 +1073,8 @@ export interface CreditNoteDraft {
   shippingNetCents: number;
   shippingTaxCents: number;
   netCents: number;
+  /** Issue 36: the supplementary duty given back, inside `netCents` (absent on drafts from before). */
+  sdCents?: number;
   taxCents: number;
   totalCents: number;
   taxLines: TaxLineCents[];
@@ -1105,6 +1107,8 @@ export const creditNotes = pgTable(
     shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
     taxLines: jsonb("tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
     netCents: integer("net_cents").notNull(),
+    /** Issue 36: the supplementary duty given back (Bangladesh), inside `netCents`. */
+    sdCents: integer("sd_cents").notNull().default(0),
     taxCents: integer("tax_cents").notNull(),
     /** The money given back: net + tax. */
     totalCents: integer("total_cents").notNull(),
