@@ -108,7 +108,7 @@ const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "
 const codeBody = () => ({ code: "NULTWO", kind: "percent", percent: "5", minOrder: "100", startsOn: "2026-01-01", endsOn: "2099-12-31", maxUses: "10", maxUsesPerCustomer: "1" });
 const codeFields = ["code", "percent", "minOrder", "startsOn", "endsOn", "maxUses", "maxUsesPerCustomer"];
 const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
-const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678", billingAddress: "Accounts, Mill Road 2, Bogura" });
+const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD000123456-0101", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678", billingAddress: "Accounts, Mill Road 2, Bogura" });
 const businessFields = Object.keys(businessBody());
 const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone", "billingAddress"];
 const transferBody = () => ({ amount: "25", receivedOn: "2026-11-20", reference: "NUL-REF", allocations: [{ invoiceNumber: 1, amount: 20 }] });

@@ -26,6 +26,7 @@ import type { InvoiceRow } from "./invoices";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 import { rateRows } from "./bill";
+import { isMushakSale, renderMushak67 } from "./mushak";
 import { buyerOf, drawBuyer, drawSeller, line, newPen, paragraph, pdfSafe, rule, sellerOf, wrap } from "./pdf";
 
 /**
@@ -347,6 +348,8 @@ export function creditNoteParts(note: Pick<CreditNoteRow, "lines" | "shippingNet
  * the reason. Amounts in the note's currency, dates in the shop's time zone.
  */
 export async function renderCreditNotePdf(order: OrderRow, lines: readonly OrderLineRow[], note: CreditNoteRow, invoice: InvoiceRow | undefined, shop: ShopSettings["shop"]): Promise<Uint8Array> {
+  // Issue 36: the credit note of a Bangladesh seller's domestic sale is the prescribed Mushak-6.7.
+  if (isMushakSale(order, shop)) return renderMushak67(order, lines, note, invoice, shop);
   const pen = await newPen();
   const label = creditNoteLabel(note.number);
   const seller = sellerOf(order, shop);
