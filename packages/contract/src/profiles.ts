@@ -3,7 +3,7 @@ import { emailSchema, idSchema, pageQuerySchema } from "./common";
 import { formEmail, httpUrl, plainText, requiredText } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { updateResultSchema } from "./results";
-import { normalizeVatId, vatIdFormatProblem } from "./billing";
+import { euVatCountry, normalizeVatId, vatIdFormatProblem } from "./billing";
 import { isCountryCode } from "./countries";
 import { POSTAL_CODE_MAX } from "./checkout";
 
@@ -110,12 +110,13 @@ export function isBin(value: string): boolean {
 }
 
 /**
- * Issue 36: the problem with a buyer's VAT ID if it is a Bangladesh buyer's (it says BD, or the
- * buyer is in Bangladesh: one of `countries`) and is no BIN; else null.
+ * Issue 36: the problem with a buyer's VAT ID if it is a Bangladesh buyer's and is no BIN; else
+ * null. A Bangladesh buyer's ID says BD, or the buyer is in Bangladesh (one of `countries`) and
+ * the ID is no EU VAT ID (a German company with a Dhaka warehouse keeps its DE number).
  */
 export function binProblem(vatId: string | null | undefined, countries: readonly (string | null | undefined)[]): string | null {
   if (!vatId) return null;
-  const bangladeshi = normalizeVatId(vatId).startsWith("BD") || countries.includes("BD");
+  const bangladeshi = normalizeVatId(vatId).startsWith("BD") || (countries.includes("BD") && euVatCountry(vatId) === null);
   return bangladeshi && !isBin(vatId) ? binMessage : null;
 }
 
