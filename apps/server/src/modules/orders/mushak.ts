@@ -1,4 +1,4 @@
-import { billMessages, countryName, dayIn, formatRate, invoiceLabel, creditNoteLabel, mushakLabels, orderNumber, timeIn, type TaxTreatment } from "@shop/contract";
+import { billLabels, billMessages, countryName, dayIn, formatRate, invoiceLabel, creditNoteLabel, mushakLabels, orderNumber, timeIn, type TaxTreatment } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { CreditNoteRow } from "./credit-notes";
 import type { InvoiceRow } from "./invoices";
@@ -46,6 +46,8 @@ interface MushakRow {
   sdCents: number;
   vatRateMillis: number | null;
   vatCents: number;
+  /** A delivery that costs nothing: reads "Free", as the site and the emails say it. */
+  free?: boolean;
 }
 
 function header(pen: Pen, form: string, title: string, ruleText: string): void {
@@ -91,13 +93,13 @@ function table(pen: Pen, headings: Record<keyof typeof X, string>, rows: readonl
       ["description", first],
       ["unit", row.unit],
       ["quantity", row.quantity === null ? "" : String(row.quantity)],
-      ["unitPrice", row.unitPrice],
-      ["value", amount(row.valueCents)],
+      ["unitPrice", row.free ? billLabels.free : row.unitPrice],
+      ["value", row.free ? billLabels.free : amount(row.valueCents)],
       ["sdRate", row.sdRateMillis === null ? "" : formatRate(row.sdRateMillis)],
       ["sd", amount(row.sdCents)],
       ["vatRate", row.vatRateMillis === null ? "" : formatRate(row.vatRateMillis)],
       ["vat", amount(row.vatCents)],
-      ["total", amount(row.valueCents + row.sdCents + row.vatCents)],
+      ["total", row.free ? billLabels.free : amount(row.valueCents + row.sdCents + row.vatCents)],
     ];
     cells.forEach(([key, text], k) => line(pen, text, { x: X[key], size: SIZE, advance: k === cells.length - 1 }));
     for (const part of rest) line(pen, part, { x: X.description, size: SIZE });
@@ -123,9 +125,10 @@ function shippingRows(order: OrderRow, given?: { netCents: number; taxCents: num
     : order.shippingTaxLines.length > 0
       ? order.shippingTaxLines
       : [{ rateMillis: null, netCents: order.shippingNetCents, taxCents: order.shippingTaxCents }];
+  const free = !given && order.shippingCents === 0;
   return shares
-    .filter((share) => share.netCents + share.taxCents > 0)
-    .map((share) => ({ description: mushakLabels.shipping(order.shippingMethod ?? ""), unit: "", quantity: 1, unitPrice: amount(share.netCents), valueCents: share.netCents, sdRateMillis: 0, sdCents: 0, vatRateMillis: share.rateMillis, vatCents: share.taxCents }));
+    .filter((share) => free || share.netCents + share.taxCents > 0)
+    .map((share) => ({ description: mushakLabels.shipping(order.shippingMethod ?? ""), unit: "", quantity: 1, unitPrice: amount(share.netCents), valueCents: share.netCents, sdRateMillis: 0, sdCents: 0, vatRateMillis: share.rateMillis, vatCents: share.taxCents, free }));
 }
 
 /**
