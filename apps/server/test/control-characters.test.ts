@@ -76,8 +76,8 @@ const nulEmail = () => withNul(uniqueEmail());
 const path = (value: string) => encodeURIComponent(value);
 
 const signUpBody = () => ({ name: "Nul Farmer", email: uniqueEmail(), password: "secret-pass" });
-const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5" });
-const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5" });
+const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5", sdRate: "10" });
+const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5", sdRate: "10" });
 const reviewBody = { name: "Rahim", img: "/images/reviewers/reviewer-1.svg", ratings: "4", description: "Good." };
 const orderBody = () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: "1", poNumber: "PO-1", deliveryDate: "2999-01-01" });
 const cartBody = (item: Record<string, unknown>) => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", items: [{ productId: toolId, quantity: 1, ...item }] });
