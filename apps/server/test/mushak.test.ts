@@ -1,7 +1,7 @@
-import { binMessage, businessDetailsSchema, creditNoteLabel, documentLabels, invoiceLabel, mushakLabels, placeOrderResponseSchema, refundOrderResponseSchema, toolSchema, type Order } from "@shop/contract";
+import { billLabels, binMessage, businessDetailsSchema, formatCents, creditNoteLabel, documentLabels, invoiceLabel, mushakLabels, placeOrderResponseSchema, refundOrderResponseSchema, toolSchema, type Order } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessDetails, companies, creditNotes, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { businessDetails, companies, creditNotes, emailOutbox, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { companyBody, companyRows, newCompany } from "./companies";
 import { expectFieldErrors, rowsOf } from "./expect-error";
@@ -106,6 +106,9 @@ describe("a Bangladesh seller's domestic sale (BDT, Asia/Dhaka, prices without t
     expect(order.price).toBe(2_570.24);
     expect(order.items?.[0]).toMatchObject({ sdRate: 10, sd: 200, net: 2_200 });
     expect(order.items?.[1]).not.toHaveProperty("sd");
+    // The placing email says the duty before the net it is part of.
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-placed:${order._id}`));
+    expect(mail?.textBody).toContain(`${billLabels.supplementaryDuty}: ${formatCents(20_000, "BDT")}\n${billLabels.net}: ${formatCents(223_499, "BDT")}`);
 
     // Issued at 20:30 UTC on 31 March: 02:30 on 1 April in Dhaka.
     const issuedAt = new Date("2026-03-31T20:30:00Z");
