@@ -4,7 +4,7 @@ import type { CreditNoteRow } from "./credit-notes";
 import type { InvoiceRow } from "./invoices";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
-import { buyerOf, line, newPen, paragraph, pdfSafe, rule, sellerOf, wrap, type Pen } from "./pdf";
+import { buyerOf, fitWidth, line, newPen, paragraph, pdfSafe, RIGHT, rule, sellerOf, wrap, type Pen } from "./pdf";
 
 /**
  * Issue 36 item 5: Bangladesh's prescribed tax documents. A registered supplier's domestic sale
@@ -31,8 +31,9 @@ const unitAmount = (valueCents: number, quantity: number) =>
   valueCents % quantity === 0 ? amount(valueCents / quantity) : new Intl.NumberFormat("en-US", { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(valueCents / quantity / 100);
 
 /** Where each column of a Mushak table starts (points), small type so eleven columns fit an A4 page. */
-const X = { serial: 50, description: 66, unit: 166, quantity: 188, unitPrice: 214, value: 266, sdRate: 318, sd: 346, vatRate: 396, vat: 424, total: 476 } as const;
+const X = { serial: 50, description: 66, unit: 162, quantity: 182, unitPrice: 214, value: 266, sdRate: 318, sd: 346, vatRate: 396, vat: 424, total: 476 } as const;
 const SIZE = 7;
+const HEADING_SIZE = 6;
 
 /** One row of a Mushak table: value (net without the duty), duty and VAT, each with its rate. */
 interface MushakRow {
@@ -79,15 +80,20 @@ function parties(pen: Pen, order: OrderRow, invoice: InvoiceRow | undefined, sho
 
 function table(pen: Pen, headings: Record<keyof typeof X, string>, rows: readonly MushakRow[], totals: { valueCents: number; sdCents: number; vatCents: number; totalCents: number }): void {
   const keys = Object.keys(X) as (keyof typeof X)[];
-  // Headings may take two lines: each is wrapped to its column.
-  const wrapped = keys.map((key) => wrap(headings[key], key === "description" ? 26 : 11));
+  // Each column is as wide as the gap to the next (the last runs to the margin), less a little air.
+  const width = (k: number) => {
+    const [key, next] = [keys[k], keys[k + 1]];
+    return (next ? X[next] : RIGHT) - (key ? X[key] : RIGHT) - 3;
+  };
+  // Headings may take several lines: each is fitted to its column by the font's widths.
+  const wrapped = keys.map((key, k) => fitWidth(headings[key], pen.bold, HEADING_SIZE, width(k)));
   const depth = Math.max(...wrapped.map((parts) => parts.length));
   for (let row = 0; row < depth; row += 1) {
-    keys.forEach((key, k) => line(pen, wrapped[k]?.[row] ?? "", { x: X[key], size: SIZE, bold: true, advance: k === keys.length - 1 }));
+    keys.forEach((key, k) => line(pen, wrapped[k]?.[row] ?? "", { x: X[key], size: HEADING_SIZE, bold: true, advance: k === keys.length - 1 }));
   }
   rule(pen);
   rows.forEach((row, i) => {
-    const [first = "", ...rest] = wrap(row.description, 24);
+    const [first = "", ...rest] = fitWidth(row.description, pen.font, SIZE, width(keys.indexOf("description")));
     const cells: [keyof typeof X, string][] = [
       ["serial", String(i + 1)],
       ["description", first],
