@@ -106,7 +106,6 @@ export const mushakLabels = {
   noBin: "not registered",
   buyerAddress: "Address of the buyer",
   destination: "Delivery destination",
-  vehicle: "Vehicle type and number",
   invoiceNumber: "Invoice number",
   issuedOn: "Date of issue",
   issuedAt: "Time of issue",
@@ -127,7 +126,7 @@ export const mushakLabels = {
   vatRate: "VAT rate",
   vatAmount: "VAT",
   valueWithTaxes: "Value incl. all taxes",
-  valueHint: "Value = quantity × unit price, less any discount; SD is on the value and VAT on the value with SD.",
+  valueHint: "Value = quantity × unit price (after any discount; to four decimals where the value does not divide by the quantity). SD is on the value, VAT on the value with SD.",
   /** A 6.7's columns: what it gives back. */
   quantityBack: "Qty returned",
   valueBack: "Value reduced",
