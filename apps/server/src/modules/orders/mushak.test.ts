@@ -30,12 +30,16 @@ describe("the supplementary duty a part of a line gives back", () => {
 
 describe("Mushak-6.3 and 6.7", () => {
   it.each([
-    ["a Bangladesh seller's domestic sale with VAT", "BD", "domestic", 1, true],
-    ["its export", "BD", "export", 1, false],
-    ["a Bangladesh shop with no tax set up", "BD", "domestic", 0, false],
-    ["a German seller's domestic sale", "DE", "domestic", 1, false],
-  ] as const)("%s: %s", (_, country, treatment, taxLines, expected) => {
-    expect(isMushakSale({ treatment, taxLines: Array.from({ length: taxLines }) }, { country })).toBe(expected);
+    ["a Bangladesh seller's domestic sale with VAT", "BD", "BD", "domestic", 1, true],
+    ["its export", null, "BD", "export", 1, false],
+    ["a Bangladesh shop with no tax set up", "BD", "BD", "domestic", 0, false],
+    ["a German seller's domestic sale", "DE", "DE", "domestic", 1, false],
+    // The order's own country, not today's settings.
+    ["a Bangladesh sale of a shop that moved to Germany since", "BD", "DE", "domestic", 1, true],
+    ["a German sale of a shop now in Bangladesh", "DE", "BD", "domestic", 1, false],
+    ["an order that kept no country: the shop's", null, "BD", "domestic", 1, true],
+  ] as const)("%s: %s", (_, taxCountry, country, treatment, taxLines, expected) => {
+    expect(isMushakSale({ treatment, taxLines: Array.from({ length: taxLines }), taxCountry }, { country })).toBe(expected);
   });
 
   it("states the time of issue in the shop's zone, 24-hour", () => {

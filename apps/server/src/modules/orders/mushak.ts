@@ -18,10 +18,12 @@ import { buyerOf, fitWidth, line, newPen, paragraph, pdfSafe, RIGHT, rule, selle
 /**
  * Whether an order's documents take Bangladesh's forms: a Bangladesh seller's domestic sale, by a
  * seller registered for VAT, which the shop is when it charges it (a tax rate set up, so the order
- * has tax lines). A shop with no tax set up issues no tax invoice and keeps the plain one.
+ * has tax lines). A shop with no tax set up issues no tax invoice and keeps the plain one. Read
+ * from the order (decision 028): a domestic sale was taxed in the seller's country, which the
+ * order kept as its `taxCountry`; only orders that kept none take the shop's country of today.
  */
-export const isMushakSale = (order: { treatment: TaxTreatment; taxLines: readonly unknown[] }, shop: Pick<ShopSettings["shop"], "country">) =>
-  shop.country === "BD" && order.treatment === "domestic" && order.taxLines.length > 0;
+export const isMushakSale = (order: { treatment: TaxTreatment; taxLines: readonly unknown[]; taxCountry: string | null }, shop: Pick<ShopSettings["shop"], "country">) =>
+  (order.taxCountry ?? shop.country) === "BD" && order.treatment === "domestic" && order.taxLines.length > 0;
 
 /** Amounts in the table without the currency (the document says it once): "126,500.00". */
 const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
