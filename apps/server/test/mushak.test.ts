@@ -6,6 +6,7 @@ import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type
 import { companyBody, companyRows, newCompany } from "./companies";
 import { expectFieldErrors, rowsOf } from "./expect-error";
 import { pdfText } from "./pdf";
+import { creditedBy, draftCreditNote, issueCreditNote } from "../src/modules/orders/credit-notes";
 
 /**
  * Issue 36 item 5: a Bangladesh seller's domestic sale. A tool may carry a supplementary duty
@@ -183,6 +184,28 @@ describe("a Bangladesh seller's domestic sale (BDT, Asia/Dhaka, prices without t
     const notes = await db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     const sum = (pick: (n: (typeof notes)[number]) => number) => notes.reduce((total, n) => total + pick(n), 0);
     expect({ sd: sum((n) => n.sdCents), tax: sum((n) => n.taxCents), total: sum((n) => n.totalCents) }).toEqual({ sd: 20_000, tax: 33_525, total: 257_024 });
+  });
+
+  it("gives back SD in proportion with an amount refunded without goods (at the provider), and its 6.7 prints one row of what it reduces", async () => {
+    const db = t.database.db;
+    const buyer = await signUp(t.app, { name: "Rina Akter" });
+    const order = await placeAndPay(buyer, { name: "Rina Akter", address: "Sherpur Road 2, Bogura", country: "BD", postalCode: "5800", items: [{ productId: tiller, quantity: 1 }] });
+    // Value 1,000.00, SD 100.00, freight 25.00; VAT 15 % of 1,125.00 = 168.75; total 1,293.75.
+    expect(order.bill).toMatchObject({ net: 1_125, sd: 100, tax: 168.75, total: 1_293.75 });
+    // As Stripe's charge.refunded issues it (refund.ts): the pure draft, then the note, in one transaction.
+    const note = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, order._id));
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, order._id));
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order._id)).orderBy(asc(orderLines.position));
+      if (!row) throw new Error("no order");
+      return issueCreditNote(tx, row, invoice, draftCreditNote(row, lines, creditedBy([]), { kind: "amount", amountCents: 64_688 }), "goodwill", new Date());
+    });
+    // 646.88 = net 562.50 (of which SD 562.50 × 100 ÷ 1,125 = 50.00) + VAT 84.38.
+    expect(note).toMatchObject({ netCents: 56_250, sdCents: 5_000, taxCents: 8_438, totalCents: 64_688, lines: [] });
+    const text = await pdf(`/api/orders/${order._id}/credit-notes/${note.number}.pdf`, buyer);
+    expect(text).toContain(mushakLabels.form67);
+    expect(text).toContain(row("1", mushakLabels.valueBack, "", "", "", "512.50", "", "50.00", "", "84.38", "646.88"));
+    expect(text).toContain(row(mushakLabels.totals, "512.50", "50.00", "84.38", "646.88"));
   });
 
   it("charges no SD on an export, and keeps the export invoice", async () => {
