@@ -2,6 +2,7 @@ import { timeIn } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import { sdShareCents } from "./credit-notes";
 import { isMushakSale } from "./mushak";
+import { chargesSupplementaryDuty } from "./price";
 
 /** Issue 36 item 5: the duty a credit note gives back, and which sales take Bangladesh's forms. */
 describe("the supplementary duty a part of a line gives back", () => {
@@ -25,6 +26,18 @@ describe("the supplementary duty a part of a line gives back", () => {
       before = { netCents: before.netCents + part, sdCents: before.sdCents + sd };
     }
     expect(before).toEqual(sold);
+  });
+});
+
+describe("who charges the supplementary duty", () => {
+  it.each([
+    ["BD", "domestic", true],
+    ["BD", "export", false],
+    ["DE", "domestic", false],
+    ["DE", "intra_community", false],
+    ["US", "domestic", false],
+  ] as const)("a seller in %s, a %s sale: %s", (country, treatment, expected) => {
+    expect(chargesSupplementaryDuty(country, treatment)).toBe(expected);
   });
 });
 

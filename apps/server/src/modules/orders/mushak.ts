@@ -28,9 +28,9 @@ export const isMushakSale = (order: { treatment: TaxTreatment; taxLines: readonl
 /** Amounts in the table without the currency (the document says it once): "126,500.00". */
 const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (cents: number) => amountFormat.format(cents / 100);
+const unitFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 /** A unit price: a whole poisha when the value divides by the quantity, else to four decimals (as the invoice's net unit price). */
-const unitAmount = (valueCents: number, quantity: number) =>
-  valueCents % quantity === 0 ? amount(valueCents / quantity) : new Intl.NumberFormat("en-US", { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(valueCents / quantity / 100);
+const unitAmount = (valueCents: number, quantity: number) => (valueCents % quantity === 0 ? amount(valueCents / quantity) : unitFormat.format(valueCents / quantity / 100));
 
 /** Where each column of a Mushak table starts (points), small type so eleven columns fit an A4 page. */
 const X = { serial: 50, description: 66, unit: 162, quantity: 182, unitPrice: 214, value: 266, sdRate: 318, sd: 346, vatRate: 396, vat: 424, total: 476 } as const;
