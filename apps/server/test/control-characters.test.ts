@@ -89,7 +89,7 @@ const profileBody = () => ({
   linkedinProfile: "https://www.linkedin.com/in/someone",
   education: "BSc",
   companyName: "Green Acres Co-op",
-  vatId: "BD123456789",
+  vatId: "BD000123456-0101",
   shippingAddress: "Farm Lane 1, Bogura",
   shippingCountry: "BD",
   shippingPostalCode: "5800",

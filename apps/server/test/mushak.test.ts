@@ -1,7 +1,7 @@
 import { billLabels, binMessage, businessDetailsSchema, formatCents, creditNoteLabel, documentLabels, invoiceLabel, mushakLabels, placeOrderResponseSchema, refundOrderResponseSchema, toolSchema, type Order } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessDetails, companies, creditNotes, emailOutbox, invoices, orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { businessDetails, companies, creditNotes, emailOutbox, invoices, orderLines, orders, profiles, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { companyBody, companyRows, newCompany } from "./companies";
 import { expectFieldErrors, rowsOf } from "./expect-error";
@@ -231,6 +231,22 @@ describe("a Bangladesh buyer's BIN", () => {
     const refused = expectFieldErrors(await put("BD-123456789"), ["body.vatId"]);
     expect(refused.error.fields?.find((field) => field.path === "body.vatId")?.message).toBe(binMessage);
     expect(await rowsOf(t, businessDetails)).toEqual(before);
+  });
+
+  it("refuses it through the profile's forms too, on the details as they would be saved, and changes nothing", async () => {
+    const buyer = await signUp(t.app, { name: "Nasrin Begum" });
+    const saved = await t.app.inject({ method: "PUT", url: "/api/profile/business", headers: buyer.auth, payload: { companyName: "Begum Seeds", vatId: "007788990-0102", shippingCountry: "BD" } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const profile = { img: "https://example.com/me.png", country: "Bangladesh", email: buyer.email, number: "01712345678", linkedinProfile: "https://www.linkedin.com/in/someone", education: "BSc" };
+    const before = await Promise.all([rowsOf(t, businessDetails), rowsOf(t, profiles)]);
+    // The country left out keeps Bangladesh: a 9-digit ID is refused, the new profile with it.
+    for (const request of [
+      { method: "POST" as const, url: "/api/profile", payload: { ...profile, vatId: "123456789" } },
+      { method: "PUT" as const, url: `/api/profile/${buyer.email}`, payload: { ...profile, vatId: "BD-12345" } },
+    ]) {
+      expect(expectFieldErrors(await t.app.inject({ ...request, headers: buyer.auth }), ["body.vatId"]).error.message).toBe(binMessage);
+    }
+    expect(await Promise.all([rowsOf(t, businessDetails), rowsOf(t, profiles)])).toEqual(before);
   });
 
   it("refuses a company in Bangladesh whose VAT ID is no BIN, founding or editing it, and changes nothing", async () => {
