@@ -70,7 +70,7 @@ async function fill(page: Page, office: Caller): Promise<Made> {
   await json(
     await page.request.put("/api/profile/business", {
       headers: buyer.auth,
-      data: { companyName: "Axe Agro Co-operative Ltd", vatId: "BD-000123456", shippingAddress: shipping.address, phone: shipping.phone },
+      data: { companyName: "Axe Agro Co-operative Ltd", vatId: "BD-000123456-0101", shippingAddress: shipping.address, phone: shipping.phone },
     }),
     200,
   );

@@ -13,7 +13,7 @@ test.describe("business profile, Contact page and newsletter", () => {
     // the spec's profile (whose form requires image, LinkedIn, education and country).
     const business = page.getByRole("form", { name: businessDetailsTexts.heading });
     await business.getByLabel("Company name").fill("Hasan Agro Ltd");
-    await business.getByLabel("VAT ID").fill("BD-000123456");
+    await business.getByLabel("VAT ID").fill("BD-000123456-0101");
     await business.getByLabel("Default shipping address").fill("Warehouse 4, Rangpur Road, Bogura");
     await business.getByLabel("Delivery phone").fill("+880 1811 222333");
     await business.getByRole("button", { name: businessDetailsTexts.save }).click();

@@ -76,8 +76,8 @@ const nulEmail = () => withNul(uniqueEmail());
 const path = (value: string) => encodeURIComponent(value);
 
 const signUpBody = () => ({ name: "Nul Farmer", email: uniqueEmail(), password: "secret-pass" });
-const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5" });
-const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5" });
+const toolBody = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", availableQuantity: "5", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5", sdRate: "10" });
+const toolEdit = () => ({ img: "/images/tools/spade.svg", name: "Spade", description: "A spade.", minimumOrderQuantity: "1", price: "12.50", categoryId, packSize: "1", sku: "CC-SPADE-1", weight: "2.5", sdRate: "10" });
 const reviewBody = { name: "Rahim", img: "/images/reviewers/reviewer-1.svg", ratings: "4", description: "Good." };
 const orderBody = () => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", productId: toolId, quantity: "1", poNumber: "PO-1", deliveryDate: "2999-01-01" });
 const cartBody = (item: Record<string, unknown>) => ({ name: "Buyer", phone: "0123456789", address: "Farm Lane 1", items: [{ productId: toolId, quantity: 1, ...item }] });
@@ -89,7 +89,7 @@ const profileBody = () => ({
   linkedinProfile: "https://www.linkedin.com/in/someone",
   education: "BSc",
   companyName: "Green Acres Co-op",
-  vatId: "BD123456789",
+  vatId: "BD000123456-0101",
   shippingAddress: "Farm Lane 1, Bogura",
   shippingCountry: "BD",
   shippingPostalCode: "5800",
@@ -108,7 +108,7 @@ const rateBody = () => ({ country: "US", region: "California", postalPrefixes: "
 const codeBody = () => ({ code: "NULTWO", kind: "percent", percent: "5", minOrder: "100", startsOn: "2026-01-01", endsOn: "2099-12-31", maxUses: "10", maxUsesPerCustomer: "1" });
 const codeFields = ["code", "percent", "minOrder", "startsOn", "endsOn", "maxUses", "maxUsesPerCustomer"];
 const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
-const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD123456789", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678", billingAddress: "Accounts, Mill Road 2, Bogura" });
+const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD000123456-0101", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678", billingAddress: "Accounts, Mill Road 2, Bogura" });
 const businessFields = Object.keys(businessBody());
 const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone", "billingAddress"];
 const transferBody = () => ({ amount: "25", receivedOn: "2026-11-20", reference: "NUL-REF", allocations: [{ invoiceNumber: 1, amount: 20 }] });

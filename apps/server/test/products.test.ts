@@ -74,6 +74,8 @@ describe("POST /api/tools", () => {
         weight: 1,
         // And (issue 25) the standard tax class.
         taxClass: "standard",
+        // And (issue 36) no supplementary duty.
+        sdRate: 0,
       },
     });
     const [row] = await t.database.db.select().from(tools).where(eq(tools.id, body.insertedId));

@@ -7,6 +7,7 @@ import {
   formatUnitCents,
   invoiceLabel,
   legalNotes,
+  mushakLabels,
   orderNumber,
   orderDetailSchema,
   placeOrderResponseSchema,
@@ -116,6 +117,11 @@ const creditNoteText = async (shop: Shop, orderId: string, number: number, who: 
 /** The cells of one printed row, in order: each is drawn on its own, so the text has them one after the other. */
 const row = (...cells: string[]) => cells.join("\n");
 
+/** Issue 36: amounts as the Mushak tables print them (no currency), and a unit price to four decimals where it is not a whole cent. */
+const plain = (cents: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+const plainUnit = (cents: number, quantity: number) =>
+  cents % quantity === 0 ? plain(cents / quantity) : new Intl.NumberFormat("en-US", { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(cents / quantity / 100);
+
 /** The tax of a rate's net, rounded once half up: the check an auditor makes on each printed rate. */
 const taxOf = (netCents: number, rateMillis: number) => roundHalfUp(netCents * rateMillis, 100_000);
 
@@ -141,7 +147,7 @@ afterAll(async () => {
 });
 
 describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
-  it("invoices seller and buyer as the order kept them, net lines with unit prices to 4 decimals, the tax per rate and the date of supply; its credit note corrects it in negative", async () => {
+  it("invoices on Mushak-6.3 (issue 36): supplier and buyer as the order kept them with their BINs, net lines with unit prices to 4 decimals, the date and time of issue; its Mushak-6.7 names the 6.3 it corrects", async () => {
     const db = bd.t.database.db;
     await db.insert(billingSettings).values({ id: 1, pricesIncludeTax: true }).onConflictDoUpdate({ target: billingSettings.id, set: { pricesIncludeTax: true } });
     const buyer = await buyerWith(bd, "Karim Rahman", { companyName: "Rahman Agro Ltd", vatId: "004455667-0202" });
@@ -173,40 +179,38 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
     // 7 hoes at $10.05 with 15 % in them: the net does not divide into whole cents.
     expect(hoeLine.netCents % 7).not.toBe(0);
 
+    // Issue 36: a Bangladesh seller's domestic sale is invoiced on the prescribed Mushak-6.3.
     const text = await invoiceText(bd, order._id, buyer);
-    const usd = (cents: number) => formatCents(cents, "USD");
+    const shipTax = row0.taxCents - hoeLine.taxCents - rakeLine.taxCents;
     for (const words of [
-      // Seller, as stored on the order: name, address, VAT ID.
-      BD_SHOP.SHOP_NAME,
-      "12 Mill Road, Tejgaon, Dhaka 1208",
-      `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`,
-      // Number, date and date of supply (a prepayment), in the shop's zone.
-      documentLabels.invoice(invoiceLabel(invoice.number)),
-      "Invoice date: 2026-04-01",
-      await wrapped(`Date of supply: ${documentLabels.prepaid("2026-04-01")}`),
+      mushakLabels.form63,
+      mushakLabels.taxInvoice,
+      // Supplier, as stored on the order: name, address, BIN.
+      `${mushakLabels.supplier}: ${BD_SHOP.SHOP_NAME}`,
+      `${mushakLabels.supplierAddress}: 12 Mill Road, Tejgaon, Dhaka 1208`,
+      `${mushakLabels.supplierBin}: ${BD_SHOP.SHOP_VAT_ID}`,
+      // Number, date and time of issue, in the shop's zone.
+      `${mushakLabels.invoiceNumber}: ${invoiceLabel(invoice.number)}`,
+      `${mushakLabels.issuedOn}: 2026-04-01`,
+      `${mushakLabels.issuedAt}: 02:30 (Asia/Dhaka)`,
       // Issue 26: the order number the site and the emails use.
-      `${documentLabels.order}: ${orderNumber(order._id)}`,
-      // Buyer: company, name, address with postal code and country, VAT ID as when ordered.
-      row("Bill to", "Rahman Agro Ltd", "Karim Rahman", "House 4, Road 7, Dhanmondi", "1205 Bangladesh"),
-      "VAT ID: 0044556670202",
-      // Each line: quantity, description, rate, net unit price (4 decimals here), net amount; and its SKU.
-      row("7", "Docs Hoe", "15%", formatUnitCents(hoeLine.netCents, 7, "USD"), usd(hoeLine.netCents)),
-      row("3", "Docs Rake", "15%", formatUnitCents(rakeLine.netCents, 3, "USD"), usd(rakeLine.netCents)),
-      "SKU DOC-HOE-1",
-      row("1", "Shipping: Freight", "15%", usd(row0.shippingNetCents), usd(row0.shippingNetCents)),
-      documentLabels.catalogueUnit("$10.05"),
-      documentLabels.pricesIncludeTax.slice(0, 60),
-      // Per rate: net, rate, tax; then the totals.
-      row("VAT 15%", usd(row0.netCents), usd(row0.taxCents)),
-      row(documentLabels.totalNet, usd(row0.netCents)),
-      row(documentLabels.totalTax, usd(row0.taxCents)),
-      row(documentLabels.total, usd(row0.priceCents)),
+      `${mushakLabels.order}: ${orderNumber(order._id)}`,
+      // Buyer: company, name, address with postal code and country, BIN as when ordered.
+      `${mushakLabels.buyer}: Rahman Agro Ltd, Karim Rahman`,
+      `${mushakLabels.buyerAddress}: House 4, Road 7, Dhanmondi, 1205 Bangladesh`,
+      `${mushakLabels.buyerBin}: 0044556670202`,
+      // Each line: serial, description, unit, quantity, unit price (4 decimals here), value, SD, VAT, with all taxes; and its SKU.
+      row("1", "Docs Hoe", "pcs", "7", plainUnit(hoeLine.netCents, 7), plain(hoeLine.netCents), "0%", "0.00", "15%", plain(hoeLine.taxCents), plain(hoeLine.netCents + hoeLine.taxCents)),
+      row("2", "Docs Rake", "pcs", "3", plainUnit(rakeLine.netCents, 3), plain(rakeLine.netCents), "0%", "0.00", "15%", plain(rakeLine.taxCents), plain(rakeLine.netCents + rakeLine.taxCents)),
+      "DOC-HOE-1",
+      row("3", "Delivery: Freight", "", "1", plain(row0.shippingNetCents), plain(row0.shippingNetCents), "0%", "0.00", "15%", plain(shipTax), plain(row0.shippingNetCents + shipTax)),
+      row(mushakLabels.totals, plain(row0.netCents), "0.00", plain(row0.taxCents), plain(row0.priceCents)),
       "Amounts in USD.",
     ]) {
       expect(text).toContain(words);
     }
     expect(formatUnitCents(hoeLine.netCents, 7, "USD")).toMatch(/^\$\d+\.\d{3,4}$/u);
-    // One order number: not the id the links carry. No billing address kept: billed to where it goes, said once.
+    // One order number: not the id the links carry. No billing address kept: billed to where it goes.
     expect(text).not.toContain(order._id);
     expect(text).not.toContain(documentLabels.deliverTo);
     expect(row0.taxLines).toEqual([{ name: "VAT", rateMillis: 15_000, netCents: row0.netCents, taxCents: taxOf(row0.netCents, 15_000) }]);
@@ -216,12 +220,12 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
     // The seller as the order kept it, whatever the shop's settings say today...
     await db.update(orders).set({ sellerName: "Dhaka Tool Works (as it was)", sellerAddress: "Old Works, Narayanganj", sellerVatId: "000999888-0101" }).where(eq(orders.id, order._id));
     const asKept = await invoiceText(bd, order._id, buyer);
-    for (const words of ["Dhaka Tool Works (as it was)", "Old Works, Narayanganj", "VAT ID: 000999888-0101"]) expect(asKept).toContain(words);
+    for (const words of ["Dhaka Tool Works (as it was)", "Old Works, Narayanganj", `${mushakLabels.supplierBin}: 000999888-0101`]) expect(asKept).toContain(words);
     expect(asKept).not.toContain(BD_SHOP.SHOP_VAT_ID);
     // ...and an order from before issue 25, which kept none, takes the settings.
     await db.update(orders).set({ sellerName: null, sellerAddress: null, sellerVatId: null }).where(eq(orders.id, order._id));
     const before = await invoiceText(bd, order._id, buyer);
-    for (const words of [BD_SHOP.SHOP_NAME, BD_SHOP.SHOP_ADDRESS, `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`]) expect(before).toContain(words);
+    for (const words of [BD_SHOP.SHOP_NAME, BD_SHOP.SHOP_ADDRESS, `${mushakLabels.supplierBin}: ${BD_SHOP.SHOP_VAT_ID}`]) expect(before).toContain(words);
     await db.update(orders).set({ sellerName: BD_SHOP.SHOP_NAME, sellerAddress: BD_SHOP.SHOP_ADDRESS, sellerVatId: BD_SHOP.SHOP_VAT_ID }).where(eq(orders.id, order._id));
 
     const summary = await partlyRefunded(bd, order._id);
@@ -229,21 +233,21 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
     const [note] = (await stored(bd, order._id)).notes;
     const [given] = note?.lines ?? [];
     if (!note || !given) throw new Error("no credit note");
+    // Its credit note is a Mushak-6.7 naming the 6.3 it corrects.
     const noteText = await creditNoteText(bd, order._id, note.number, buyer);
     for (const words of [
-      `Credit note ${creditNoteLabel(note.number)}`,
-      documentLabels.corrects(invoiceLabel(invoice.number), "2026-04-01"),
-      "Date: 2026-04-03",
-      `${documentLabels.order}: ${orderNumber(order._id)}`,
-      BD_SHOP.SHOP_NAME,
-      `VAT ID: ${BD_SHOP.SHOP_VAT_ID}`,
-      row("Rahman Agro Ltd", "Karim Rahman", "House 4, Road 7, Dhanmondi", "1205 Bangladesh"),
-      "VAT ID: 0044556670202",
-      row("1", "Docs Hoe", "15%", usd(-given.netCents), usd(-given.taxCents), usd(-(given.netCents + given.taxCents))),
-      row("VAT 15%", usd(-note.netCents), usd(-note.taxCents)),
-      row(`Refunded (Total)`, usd(-note.totalCents)),
-      documentLabels.negative,
-      "one arrived bent",
+      mushakLabels.form67,
+      `${mushakLabels.creditNoteNumber}: ${creditNoteLabel(note.number)}`,
+      mushakLabels.corrects(invoiceLabel(invoice.number), "2026-04-01"),
+      `${mushakLabels.issuedOn}: 2026-04-03`,
+      `${mushakLabels.order}: ${orderNumber(order._id)}`,
+      `${mushakLabels.supplier}: ${BD_SHOP.SHOP_NAME}`,
+      `${mushakLabels.supplierBin}: ${BD_SHOP.SHOP_VAT_ID}`,
+      `${mushakLabels.buyer}: Rahman Agro Ltd, Karim Rahman`,
+      `${mushakLabels.buyerBin}: 0044556670202`,
+      row("1", "Docs Hoe", "pcs", "1", plainUnit(given.netCents, 1), plain(given.netCents), "0%", "0.00", "15%", plain(given.taxCents), plain(given.netCents + given.taxCents)),
+      row(mushakLabels.totals, plain(note.netCents), "0.00", plain(note.taxCents), plain(note.totalCents)),
+      `${mushakLabels.reason}: one arrived bent`,
     ]) {
       expect(noteText).toContain(words);
     }
@@ -252,35 +256,27 @@ describe("a domestic sale (BD shop, prices with tax, USD, Asia/Dhaka)", () => {
 });
 
 describe("a buyer whose business details keep a billing address (issue 26)", () => {
-  it("bills the invoice and the credit note to it, with the delivery address beside it; one written as the delivery address is billed there alone", async () => {
+  it("bills the Mushak-6.3 and 6.7 to it, with the delivery destination beside it; one written as the delivery address is billed there", async () => {
     const buyer = await buyerWith(bd, "Selim Hossain", { companyName: "Hossain Farms Ltd", vatId: "007788990-0101", billingAddress: "Accounts office\n7 Station Road, Bogura 5800, Bangladesh" });
     const farm = { name: "Selim Hossain", phone: "01711000001", address: "Char Farm, Sariakandi", country: "BD", postalCode: "5830", items: [{ productId: bd.hoe, quantity: 2 }] };
     const order = await placeAndPay(bd, buyer, farm);
     expect((await stored(bd, order._id)).order.buyerBillingAddress).toBe("Accounts office\n7 Station Road, Bogura 5800, Bangladesh");
     // Changed after ordering: the documents keep what the order kept.
     await bd.t.database.db.update(businessDetails).set({ billingAddress: "Somewhere else" }).where(eq(businessDetails.userId, buyer.uid));
-    // Two columns, drawn row by row: "Bill to" on the left, "Deliver to" on the right.
-    const block = row(
-      documentLabels.buyer,
-      documentLabels.deliverTo,
-      "Hossain Farms Ltd",
-      "Selim Hossain",
-      "Selim Hossain",
-      "Char Farm, Sariakandi",
-      "Accounts office",
-      "5830 Bangladesh",
-      "7 Station Road, Bogura 5800, Bangladesh",
-    );
-    expect(await invoiceText(bd, order._id, buyer)).toContain(block);
+    // Issue 36: a Bangladesh seller's domestic sale is on Mushak-6.3/6.7: the buyer's address is
+    // the billing address, and the delivery destination is where the goods went.
+    const block = [`${mushakLabels.buyerAddress}: Accounts office, 7 Station Road, Bogura 5800, Bangladesh`, `${mushakLabels.destination}: Selim Hossain, Char Farm, Sariakandi, 5830 Bangladesh`];
+    const invoiced = await invoiceText(bd, order._id, buyer);
+    for (const words of block) expect(invoiced).toContain(words);
     const note = await partlyRefunded(bd, order._id);
-    expect(await creditNoteText(bd, order._id, note.number, buyer)).toContain(block);
+    const noted = await creditNoteText(bd, order._id, note.number, buyer);
+    for (const words of block) expect(noted).toContain(words);
     expect(await invoiceText(bd, order._id, buyer)).not.toContain("Somewhere else");
 
     await bd.t.database.db.update(businessDetails).set({ billingAddress: "char farm sariakandi 5830 Bangladesh" }).where(eq(businessDetails.userId, buyer.uid));
     const same = await placeAndPay(bd, buyer, farm);
     const text = await invoiceText(bd, same._id, buyer);
-    expect(text).toContain(row(documentLabels.buyer, "Hossain Farms Ltd", "Selim Hossain", "Char Farm, Sariakandi", "5830 Bangladesh"));
-    expect(text).not.toContain(documentLabels.deliverTo);
+    expect(text).toContain(`${mushakLabels.buyerAddress}: Char Farm, Sariakandi, 5830 Bangladesh`);
   });
 });
 

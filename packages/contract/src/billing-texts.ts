@@ -13,6 +13,8 @@ export const billLabels = {
   discount: "Discount",
   shipping: "Shipping",
   net: "Net",
+  /** Issue 36: Bangladesh's supplementary duty, part of the net VAT is charged on. */
+  supplementaryDuty: "Supplementary duty",
   tax: "Tax",
   total: "Total",
   sku: "SKU",

@@ -74,6 +74,12 @@ export interface BillLineInput {
    * rate, or on an exempt or zero-rated sale the home rate of the line's class, which comes off.
    */
   includedRateMillis: number;
+  /**
+   * Issue 36: Bangladesh's supplementary duty on this line (thousandths of a percent; absent or 0:
+   * none). The duty is on the line's value and VAT on the value plus the duty (VAT and SD Act
+   * 2012), so the line's net, the VAT base, holds it: see computeBill.
+   */
+  sdRateMillis?: number;
 }
 
 export interface BillInput {
@@ -93,6 +99,9 @@ export interface BilledLine {
   taxCents: number;
   grossCents: number;
   rateMillis: number;
+  /** Issue 36: the supplementary duty inside `netCents` and its rate (0 where none). */
+  sdCents: number;
+  sdRateMillis: number;
 }
 
 export interface BillCents {
@@ -105,6 +114,8 @@ export interface BillCents {
   /** One per rate, highest rate first: the net, the rate and the tax rounded once (rule 4). */
   taxLines: TaxLineCents[];
   netCents: number;
+  /** Issue 36: the supplementary duty of the lines, inside `netCents` (the VAT base). */
+  sdCents: number;
   taxCents: number;
   /** What the buyer pays: every net plus every tax. */
   totalCents: number;
@@ -163,13 +174,18 @@ export function computeBill(input: BillInput): BillCents {
   const after = amounts.map((amount, i) => amount - (discounts[i] ?? 0));
   const netWeights = input.lines.map((line, i) => roundHalfUp((after[i] ?? 0) * RATE_SCALE, RATE_SCALE + included(line)));
   const shippingShares = spreadProportionally(input.shippingCents, netWeights);
+  // Issue 36: the supplementary duty. Prices without tax: round_half_up(value × duty) per line,
+  // added to the line's value, so the rate's VAT is on value + duty. Prices with tax: the sticker
+  // holds both, and the duty comes out of the line's VAT base below, per line.
+  const sdRate = (line: BillLineInput) => line.sdRateMillis ?? 0;
+  const sdOnTop = input.lines.map((line, i) => (input.pricesIncludeTax ? 0 : roundHalfUp((after[i] ?? 0) * sdRate(line), RATE_SCALE)));
 
   // Members of a rate: each line, and each line's share of the shipping.
   type Member = { kind: "line" | "shipping"; i: number; amount: number };
   const groups = new Map<number, Member[]>();
   input.lines.forEach((line, i) => {
     const members = groups.get(line.rateMillis) ?? [];
-    members.push({ kind: "line", i, amount: after[i] ?? 0 }, { kind: "shipping", i, amount: shippingShares[i] ?? 0 });
+    members.push({ kind: "line", i, amount: (after[i] ?? 0) + (sdOnTop[i] ?? 0) }, { kind: "shipping", i, amount: shippingShares[i] ?? 0 });
     groups.set(line.rateMillis, members);
   });
 
@@ -213,7 +229,9 @@ export function computeBill(input: BillInput): BillCents {
   const lines = amounts.map((amountCents, i) => {
     const netCents = lineNet[i] ?? 0;
     const taxCents = lineTax[i] ?? 0;
-    return { amountCents, discountCents: discounts[i] ?? 0, netCents, taxCents, grossCents: netCents + taxCents, rateMillis: input.lines[i]?.rateMillis ?? 0 };
+    const sdRateMillis = input.lines[i] ? sdRate(input.lines[i]) : 0;
+    const sdCents = input.pricesIncludeTax ? roundHalfUp(netCents * sdRateMillis, RATE_SCALE + sdRateMillis) : (sdOnTop[i] ?? 0);
+    return { amountCents, discountCents: discounts[i] ?? 0, netCents, taxCents, grossCents: netCents + taxCents, rateMillis: input.lines[i]?.rateMillis ?? 0, sdCents, sdRateMillis };
   });
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   const shipping = { amountCents: input.shippingCents, netCents: sum(shippingNet), taxCents: sum(shippingTax), taxLines: shippingTaxLines };
@@ -226,6 +244,7 @@ export function computeBill(input: BillInput): BillCents {
     shipping,
     taxLines,
     netCents,
+    sdCents: sum(lines.map((line) => line.sdCents)),
     taxCents,
     totalCents: netCents + taxCents,
   };

@@ -112,6 +112,12 @@ export const orderLineSchema = z.object({
   discount: z.number().optional(),
   net: z.number().optional(),
   tax: z.number().optional(),
+  /**
+   * Issue 36: a Bangladesh seller's domestic line with supplementary duty: its rate (percent) and
+   * amount, the amount inside `net` (VAT is on value + duty); absent where none was charged.
+   */
+  sdRate: z.number().optional(),
+  sd: z.number().optional(),
   /** Issue 21: units of this line refunded so far (credit notes); always sent by the server. */
   refundedQuantity: z.number().int().optional(),
 });

@@ -58,6 +58,11 @@ export const billSchema = z.object({
   shipping: z.object({ methodId: idSchema.nullable(), method: z.string(), estimate: z.string(), amount: z.number(), net: z.number(), tax: z.number() }).nullable(),
   taxLines: z.array(taxLineSchema),
   net: z.number(),
+  /**
+   * Issue 36: Bangladesh's supplementary duty on the goods, inside `net` (VAT is charged on value
+   * + duty, so a rate's net is its VAT base); absent where none was charged.
+   */
+  sd: z.number().optional(),
   tax: z.number(),
   total: z.number(),
   /** Issue 25: how the sale is taxed (tax-treatment.ts), and the words the invoice prints for it (empty for domestic). */
@@ -97,6 +102,9 @@ export const checkoutLineSchema = z.object({
   discount: z.number(),
   net: z.number(),
   tax: z.number(),
+  /** Issue 36: as an order line's (absent where no supplementary duty is charged). */
+  sdRate: z.number().optional(),
+  sd: z.number().optional(),
 });
 
 export const checkoutSchema = z.object({

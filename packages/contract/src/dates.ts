@@ -8,3 +8,13 @@ export function dayIn(date: Date, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
+
+/**
+ * Issue 36: the time a moment falls on in the shop's time zone, 24-hour "HH:MM": Bangladesh's
+ * tax invoice (Mushak-6.3) states the time of issue beside its date.
+ */
+export function timeIn(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("hour")}:${part("minute")}`;
+}

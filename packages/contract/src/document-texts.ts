@@ -82,3 +82,61 @@ export function destinationLines(to: Destination): string[] {
 
 /** "Van delivery (1-3 working days)": the shipping method with the estimate the buyer was given. */
 export const shippingMethodText = (method: string, estimate: string | null | undefined) => (estimate ? `${method} (${estimate})` : method);
+
+/**
+ * Issue 36: the words of Bangladesh's prescribed tax documents (VAT and Supplementary Duty Rules
+ * 2016, rule 40): the Mushak-6.3 tax invoice of a registered supplier's domestic sale and the
+ * Mushak-6.7 credit note that corrects it. English now; the Bangla form comes with the Bangla
+ * issue, so every text of the two documents is here.
+ */
+export const mushakLabels = {
+  authority: "Government of the People's Republic of Bangladesh, National Board of Revenue",
+  form63: "Mushak-6.3",
+  taxInvoice: "Tax Invoice",
+  rule63: "[See clauses (c) and (f) of sub-rule (1) of rule 40]",
+  form67: "Mushak-6.7",
+  creditNote: "Credit Note",
+  rule67: "[See clause (d) of sub-rule (1) of rule 40]",
+  supplier: "Name of the registered person",
+  supplierBin: "BIN of the registered person",
+  supplierAddress: "Address of the supplier",
+  buyer: "Name of the buyer",
+  buyerBin: "BIN of the buyer",
+  /** The buyer is not registered: the form leaves the BIN empty. */
+  noBin: "not registered",
+  buyerAddress: "Address of the buyer",
+  destination: "Delivery destination",
+  invoiceNumber: "Invoice number",
+  issuedOn: "Date of issue",
+  issuedAt: "Time of issue",
+  creditNoteNumber: "Credit note number",
+  order: "Order",
+  /** The 6.7 names the tax invoice it corrects. */
+  corrects: (invoice: string, day: string) => `Corrects tax invoice (Mushak-6.3) ${invoice} of ${day}`,
+  serial: "Sl",
+  description: "Description of goods or services",
+  unit: "Unit",
+  /** Every tool is sold by the piece. */
+  pieces: "pcs",
+  quantity: "Qty",
+  unitPrice: "Unit price",
+  value: "Value",
+  sdRate: "SD rate",
+  sdAmount: "SD",
+  vatRate: "VAT rate",
+  vatAmount: "VAT",
+  valueWithTaxes: "Value incl. all taxes",
+  valueHint: "Value = quantity × unit price (after any discount; to four decimals where the value does not divide by the quantity). SD is on the value, VAT on the value with SD.",
+  /** A 6.7's columns: what it gives back. */
+  quantityBack: "Qty returned",
+  valueBack: "Value reduced",
+  sdBack: "SD reduced",
+  vatBack: "VAT reduced",
+  totalBack: "Total reduced",
+  totals: "Total",
+  discount: (code: string | null) => `Discount${code ? ` (${code})` : ""}`,
+  shipping: (method: string) => `Delivery: ${method}`,
+  amountsIn: (currency: string) => `Amounts in ${currency}.`,
+  reason: "Reason for the credit note",
+  signature: "Name, designation and signature of the authorised person",
+} as const;

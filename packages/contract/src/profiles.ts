@@ -3,7 +3,7 @@ import { emailSchema, idSchema, pageQuerySchema } from "./common";
 import { formEmail, httpUrl, plainText, requiredText } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { updateResultSchema } from "./results";
-import { normalizeVatId, vatIdFormatProblem } from "./billing";
+import { euVatCountry, normalizeVatId, vatIdFormatProblem } from "./billing";
 import { isCountryCode } from "./countries";
 import { POSTAL_CODE_MAX } from "./checkout";
 
@@ -100,6 +100,26 @@ export const optionalVatId = (label: string) =>
     })
     .transform((value) => (value === null ? null : normalizeVatId(value)));
 
+/** Issue 36: a Bangladesh buyer's VAT ID is its BIN (Business Identification Number): 13 digits. */
+export const BIN_DIGITS = 13;
+export const binMessage = `A BIN has ${BIN_DIGITS} digits`;
+
+/** A BIN as people write it ("004512789-0101", "BD 0045127890101"): 13 digits, dashes and spaces aside, "BD" before them optional. */
+export function isBin(value: string): boolean {
+  return new RegExp(`^(BD)?\\d{${BIN_DIGITS}}$`).test(normalizeVatId(value));
+}
+
+/**
+ * Issue 36: the problem with a buyer's VAT ID if it is a Bangladesh buyer's and is no BIN; else
+ * null. A Bangladesh buyer's ID says BD, or the buyer is in Bangladesh (one of `countries`) and
+ * the ID is no EU VAT ID (a German company with a Dhaka warehouse keeps its DE number).
+ */
+export function binProblem(vatId: string | null | undefined, countries: readonly (string | null | undefined)[]): string | null {
+  if (!vatId) return null;
+  const bangladeshi = normalizeVatId(vatId).startsWith("BD") || (countries.includes("BD") && euVatCountry(vatId) === null);
+  return bangladeshi && !isBin(vatId) ? binMessage : null;
+}
+
 /** Digits with an optional leading +, spaces and dashes between them: `+880 1712-345678`. */
 export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d][\d\s-]*$/.test(value)) return false;
@@ -129,7 +149,15 @@ export const businessDetailsFormSchema = z.object({
 });
 export type BusinessDetailsForm = z.input<typeof businessDetailsFormSchema>;
 export type BusinessDetails = z.output<typeof businessDetailsFormSchema>;
-export const businessDetailsBodySchema = businessDetailsFormSchema;
+/**
+ * `PUT /api/profile/business` and its form: the fields' rules, and (issue 36) a buyer in
+ * Bangladesh gives its 13-digit BIN as its VAT ID. Refined apart from the fields' object, which
+ * other schemas take fields of.
+ */
+export const businessDetailsBodySchema = businessDetailsFormSchema.superRefine((details, ctx) => {
+  const problem = binProblem(details.vatId, [details.shippingCountry]);
+  if (problem) ctx.addIssue({ code: "custom", path: ["vatId"], message: problem });
+});
 
 /** `GET` and `PUT /api/profile/business`: the caller's business details (every field null when none were saved). */
 export const businessDetailsSchema = z.object({

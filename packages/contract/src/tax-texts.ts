@@ -75,3 +75,9 @@ export const taxClassLabels = {
   reduced: "Reduced",
   zero: "Zero",
 } as const;
+
+/** Issue 36: Bangladesh's supplementary duty on a tool (the office's tool form). */
+export const sdRateLabels = {
+  field: "Supplementary duty (%)",
+  hint: "Bangladesh only: charged on the value of a domestic sale, and VAT on the value with it; 0 for none",
+} as const;

@@ -6,7 +6,7 @@ import { toolCodeLabels } from "./catalogue-texts";
 import { deleteResultSchema } from "./results";
 import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
 import { taxClasses } from "./tax-treatment";
-import { taxClassLabels } from "./tax-texts";
+import { sdRateLabels, taxClassLabels } from "./tax-texts";
 
 export const toolSchema = z.object({
   _id: idSchema,
@@ -39,6 +39,8 @@ export const toolSchema = z.object({
   weight: z.number(),
   /** Issue 25: which of a country's rates taxes it. */
   taxClass: z.enum(taxClasses),
+  /** Issue 36: Bangladesh's supplementary duty, a percent (0: none); charged on a Bangladesh seller's domestic sales only. */
+  sdRate: z.number().optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -65,6 +67,7 @@ export const toolFormLabels = {
   sku: toolCodeLabels.sku,
   weight: toolCodeLabels.weight,
   taxClass: taxClassLabels.field,
+  sdRate: sdRateLabels.field,
 } as const;
 
 const labels = toolFormLabels;
@@ -118,6 +121,11 @@ const skuInput = requiredText(labels.sku, SKU_MAX_LENGTH)
   .refine((value) => value.length >= SKU_MIN_LENGTH, `${labels.sku} must be at least ${SKU_MIN_LENGTH} characters`)
   .refine((value) => SKU_PATTERN.test(value), `${labels.sku} may only hold letters, digits and - . _ /`);
 
+/** Issue 36: the highest supplementary duty the office may set, a percent (Bangladesh's schedules go up to 500 %). */
+export const TOOL_MAX_SD_RATE = 500;
+/** A percent kept as thousandths, as tax rates are. */
+export const TOOL_SD_RATE_DECIMALS = 3;
+
 const weightInput = decimalNumber(labels.weight, 0, TOOL_MAX_WEIGHT_KG, TOOL_WEIGHT_DECIMALS);
 
 /**
@@ -139,6 +147,7 @@ export const toolFieldsSchema = z.object({
   sku: skuInput,
   weight: weightInput,
   taxClass: z.enum(taxClasses, { error: `${labels.taxClass} must be one of: ${taxClasses.join(", ")}` }),
+  sdRate: decimalNumber(labels.sdRate, 0, TOOL_MAX_SD_RATE, TOOL_SD_RATE_DECIMALS),
 });
 
 /** Only fields the answer (`Tool`) carries: a field written but never answered fails to compile here. */
@@ -162,6 +171,8 @@ export const addProductFormSchema = toolFieldsSchema
     weight: optionalNumber(labels.weight, weightInput),
     /** Left out: standard. */
     taxClass: toolFieldsSchema.shape.taxClass.default("standard"),
+    /** Left out or blank: 0 (none). */
+    sdRate: optionalNumber(labels.sdRate, toolFieldsSchema.shape.sdRate),
   })
   .superRefine((tool, ctx) => {
     const problems = toolProblems(tool);

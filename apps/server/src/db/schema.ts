@@ -99,6 +99,8 @@ export const tools = pgTable(
     weightGrams: integer("weight_grams").notNull().default(1000),
     /** Issue 25: which of a country's rates taxes it. */
     taxClass: text("tax_class", { enum: taxClasses }).notNull().default("standard"),
+    /** Issue 36: Bangladesh's supplementary duty, thousandths of a percent (as tax rates); 0 = none. */
+    sdRateMillis: integer("sd_rate_millis").notNull().default(0),
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql`shop_fold(name || ' ' || description || ' ' || sku)`),
@@ -111,6 +113,7 @@ export const tools = pgTable(
     check("tools_pack_size_check", sql`${t.packSize} >= 1 and ${t.minimumOrderQuantity} % ${t.packSize} = 0`),
     check("tools_weight_check", sql`${t.weightGrams} >= 0`),
     check("tools_tax_class_check", sql`${t.taxClass} in ('standard', 'reduced', 'zero')`),
+    check("tools_sd_rate_check", sql`${t.sdRateMillis} between 0 and 500000`),
     uniqueIndex("tools_sku_key").on(t.sku),
     index("tools_created_at_id_idx").on(t.createdAt, t.id),
     // The shop's sorts and filters read live tools only, each through an index in its order
@@ -413,6 +416,8 @@ export const orders = pgTable(
     discountCode: text("discount_code"),
     discountCents: integer("discount_cents").notNull().default(0),
     netCents: integer("net_cents").notNull().default(0),
+    /** Issue 36: the supplementary duty (Bangladesh) inside `netCents`, the VAT base; 0 elsewhere. */
+    sdCents: integer("sd_cents").notNull().default(0),
     taxCents: integer("tax_cents").notNull().default(0),
     pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
     /**
@@ -525,6 +530,9 @@ export const orderLines = pgTable(
     taxRateMillis: integer("tax_rate_millis").notNull().default(0),
     /** Issue 25: the tool's tax class when ordered. */
     taxClass: text("tax_class", { enum: taxClasses }).notNull().default("standard"),
+    /** Issue 36: the supplementary duty's rate (thousandths of a percent) and amount, the amount inside `netCents` (VAT is on value + duty). */
+    sdRateMillis: integer("sd_rate_millis").notNull().default(0),
+    sdCents: integer("sd_cents").notNull().default(0),
     /** Issue 21: units refunded so far (credit notes); their stock came back. */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
     /** Issue 28: the company's price list that priced the line (its name kept as it was), null for the catalogue's price. */
@@ -1054,6 +1062,8 @@ export interface CreditNoteLine {
   quantity: number;
   netCents: number;
   taxCents: number;
+  /** Issue 36: the supplementary duty given back, inside `netCents` (absent before, and where none was charged). */
+  sdCents?: number;
 }
 
 /** What a refund gives back, priced before it is written (modules/orders/credit-notes.ts draftCreditNote). */
@@ -1063,6 +1073,8 @@ export interface CreditNoteDraft {
   shippingNetCents: number;
   shippingTaxCents: number;
   netCents: number;
+  /** Issue 36: the supplementary duty given back, inside `netCents` (absent on drafts from before). */
+  sdCents?: number;
   taxCents: number;
   totalCents: number;
   taxLines: TaxLineCents[];
@@ -1095,6 +1107,8 @@ export const creditNotes = pgTable(
     shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
     taxLines: jsonb("tax_lines").$type<TaxLineCents[]>().notNull().default(sql`'[]'::jsonb`),
     netCents: integer("net_cents").notNull(),
+    /** Issue 36: the supplementary duty given back (Bangladesh), inside `netCents`. */
+    sdCents: integer("sd_cents").notNull().default(0),
     taxCents: integer("tax_cents").notNull(),
     /** The money given back: net + tax. */
     totalCents: integer("total_cents").notNull(),

@@ -12,6 +12,31 @@ function rows(): [string, string][] {
 }
 
 describe("BillSummary (issue 21)", () => {
+  it("says a Bangladesh sale's supplementary duty before the net it is part of (issue 36)", () => {
+    render(
+      <BillSummary
+        bill={aBill({
+          goods: 2_009.99,
+          discount: null,
+          shipping: { methodId: null, method: "Freight", estimate: "5 days", amount: 25, net: 25, tax: 3.75 },
+          taxLines: [{ name: "VAT", rate: 15, net: 2_234.99, tax: 335.25 }],
+          net: 2_234.99,
+          sd: 200,
+          tax: 335.25,
+          total: 2_570.24,
+        })}
+      />,
+    );
+    expect(rows()).toEqual([
+      [billLabels.goods, "$2,009.99"],
+      [billLabels.shippingFor("Freight"), "$25.00"],
+      [billLabels.supplementaryDuty, "$200.00"],
+      [billLabels.net, "$2,234.99"],
+      ["VAT 15%", "$335.25"],
+      [billLabels.total, "$2,570.24"],
+    ]);
+  });
+
   it("lists the goods, the code's discount, the shipping, the net, the tax per rate and the total", () => {
     render(
       <BillSummary

@@ -27,6 +27,8 @@ export function BillSummary({ bill, label = billLabels.summary, className = "" }
   if (bill.shipping) {
     rows.push({ key: "shipping", term: billLabels.shippingFor(bill.shipping.method), amount: bill.shipping.amount === 0 ? billLabels.free : formatDollars(bill.shipping.amount) });
   }
+  // Issue 36: Bangladesh's supplementary duty is in the net (VAT is on the value with it): said before it.
+  if (bill.sd) rows.push({ key: "sd", term: billLabels.supplementaryDuty, amount: formatDollars(bill.sd) });
   rows.push({ key: "net", term: billLabels.net, amount: formatDollars(bill.net) });
   if (bill.taxLines.length === 0) rows.push({ key: "tax", term: billLabels.tax, amount: bill.legalNote ? formatDollars(0) : billLabels.noTax });
   const exempt = isExemptSale(bill);

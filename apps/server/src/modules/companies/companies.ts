@@ -1,14 +1,24 @@
-import { centsToDollars, companyMessages, hasCompanyRight, type Company, type CompanyRole, type CreateCompanyBody, type PatchCompanyBody } from "@shop/contract";
+import { binProblem, centsToDollars, companyMessages, hasCompanyRight, type Company, type CompanyRole, type CreateCompanyBody, type PatchCompanyBody } from "@shop/contract";
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { companies, companyAddresses, companyMembers, users } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../errors";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { membershipIn, membershipOf } from "./access";
 import { notInvoicedCents, openBalanceCents } from "./credit";
 
 export type CompanyRow = typeof companies.$inferSelect;
+
+/**
+ * Issue 36: a company in Bangladesh (a delivery address there) or whose VAT ID says BD gives its
+ * 13-digit BIN: 400 on `body.vatId` otherwise. Checked on the company as it would be after the
+ * write (a PATCH may change the ID or the addresses alone), inside the write's transaction.
+ */
+function assertBin(vatId: string | null | undefined, countries: readonly string[]): void {
+  const problem = binProblem(vatId, countries);
+  if (problem) throw badRequest(problem, [{ path: "body.vatId", message: problem }]);
+}
 
 /**
  * The company as its members read it, with the caller's own role. Issue 28: every member reads
@@ -55,6 +65,7 @@ export async function companyDocument(db: Db | Tx, companyId: string, role: Comp
  */
 export async function createCompany(db: Db, caller: Principal, body: CreateCompanyBody): Promise<Company> {
   if (!caller.emailVerified && caller.role !== "admin") throw forbidden(companyMessages.verifyFirst);
+  assertBin(body.vatId, body.addresses.map((address) => address.country));
   try {
     return await db.transaction(async (tx) => {
       if (await membershipOf(tx, caller.userId)) throw conflict(companyMessages.alreadyMember);
@@ -83,6 +94,11 @@ export async function patchCompany(db: Db, caller: Principal, companyId: string,
     if (body.vatId !== undefined) changes.vatId = body.vatId;
     if (body.billingAddress !== undefined) changes.billingAddress = body.billingAddress;
     if (Object.keys(changes).length > 0) await tx.update(companies).set(changes).where(eq(companies.id, companyId));
+    if (body.vatId !== undefined || body.addresses) {
+      const [kept] = await tx.select({ vatId: companies.vatId }).from(companies).where(eq(companies.id, companyId));
+      const countries = body.addresses ? body.addresses.map((address) => address.country) : (await tx.select({ country: companyAddresses.country }).from(companyAddresses).where(eq(companyAddresses.companyId, companyId))).map((row) => row.country);
+      assertBin(body.vatId !== undefined ? body.vatId : kept?.vatId, countries);
+    }
     if (body.addresses) {
       const kept = body.addresses.flatMap((address) => (address._id ? [address._id] : []));
       await tx.delete(companyAddresses).where(and(eq(companyAddresses.companyId, companyId), kept.length > 0 ? notInArray(companyAddresses.id, kept) : undefined));

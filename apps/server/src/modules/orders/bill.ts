@@ -43,6 +43,8 @@ export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillR
     if (order.discountCode) rows.push({ label: `${billLabels.discount} (${order.discountCode})`, cents: -order.discountCents });
     if (order.shippingMethod) rows.push({ label: `${billLabels.shipping}: ${order.shippingMethod}`, cents: order.shippingCents, free: order.shippingCents === 0 });
     if (order.taxLines.length > 0) {
+      // Issue 36: Bangladesh's supplementary duty is in the net (VAT is on the value with it): said before it.
+      if (order.sdCents > 0) rows.push({ label: billLabels.supplementaryDuty, cents: order.sdCents });
       rows.push({ label: billLabels.net, cents: order.netCents });
       for (const rate of rateRows(order.taxLines, isExemptSale(order))) rows.push({ label: rate.label, cents: rate.taxCents, netCents: rate.netCents });
     }

@@ -80,6 +80,7 @@ export async function previewCheckout(
       discount: centsToDollars(bill.lines[i]?.discountCents ?? 0),
       net: centsToDollars(bill.lines[i]?.netCents ?? 0),
       tax: centsToDollars(bill.lines[i]?.taxCents ?? 0),
+      ...((bill.lines[i]?.sdRateMillis ?? 0) > 0 && { sdRate: (bill.lines[i]?.sdRateMillis ?? 0) / 1000, sd: centsToDollars(bill.lines[i]?.sdCents ?? 0) }),
     })),
     bill: {
       currency: shop.shop.currency,
@@ -98,6 +99,7 @@ export async function previewCheckout(
         : null,
       taxLines: bill.taxLines.map((line) => ({ name: line.name, rate: line.rateMillis / 1000, net: centsToDollars(line.netCents), tax: centsToDollars(line.taxCents) })),
       net: centsToDollars(bill.netCents),
+      ...(bill.sdCents > 0 && { sd: centsToDollars(bill.sdCents) }),
       tax: centsToDollars(bill.taxCents),
       total: centsToDollars(bill.totalCents),
       treatment: priced.treatment.treatment,

@@ -26,6 +26,7 @@ import type { InvoiceRow } from "./invoices";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 import { rateRows } from "./bill";
+import { isMushakSale, renderMushak67 } from "./mushak";
 import { buyerOf, drawBuyer, drawSeller, line, newPen, paragraph, pdfSafe, rule, sellerOf, wrap } from "./pdf";
 
 /**
@@ -48,29 +49,57 @@ export type { CreditNoteDraft };
 export interface Credited {
   netCents: number;
   taxCents: number;
-  byLine: Map<string, { netCents: number; taxCents: number }>;
+  /** Issue 36: the supplementary duty given back, in all and (in `byLine`) per line. */
+  sdCents: number;
+  byLine: Map<string, { netCents: number; taxCents: number; sdCents: number }>;
   /** Per rate (thousandths of a percent), what the notes' tax lines gave back. */
   byRate: Map<number, { netCents: number; taxCents: number }>;
 }
 
-export function creditedBy(notes: readonly Pick<CreditNoteRow, "netCents" | "taxCents" | "lines" | "taxLines">[]): Credited {
-  const byLine = new Map<string, { netCents: number; taxCents: number }>();
+export function creditedBy(notes: readonly (Pick<CreditNoteRow, "netCents" | "taxCents" | "lines" | "taxLines"> & { sdCents?: number | undefined })[]): Credited {
+  const byLine = new Map<string, { netCents: number; taxCents: number; sdCents: number }>();
   const byRate = new Map<number, { netCents: number; taxCents: number }>();
   let netCents = 0;
   let taxCents = 0;
+  let sdCents = 0;
   for (const note of notes) {
     netCents += note.netCents;
     taxCents += note.taxCents;
+    sdCents += note.sdCents ?? 0;
     for (const given of note.lines) {
-      const sum = byLine.get(given.orderLineId) ?? { netCents: 0, taxCents: 0 };
-      byLine.set(given.orderLineId, { netCents: sum.netCents + given.netCents, taxCents: sum.taxCents + given.taxCents });
+      const sum = byLine.get(given.orderLineId) ?? { netCents: 0, taxCents: 0, sdCents: 0 };
+      byLine.set(given.orderLineId, { netCents: sum.netCents + given.netCents, taxCents: sum.taxCents + given.taxCents, sdCents: sum.sdCents + (given.sdCents ?? 0) });
     }
     for (const tax of note.taxLines) {
       const sum = byRate.get(tax.rateMillis) ?? { netCents: 0, taxCents: 0 };
       byRate.set(tax.rateMillis, { netCents: sum.netCents + tax.netCents, taxCents: sum.taxCents + tax.taxCents });
     }
   }
-  return { netCents, taxCents, byLine, byRate };
+  return { netCents, taxCents, sdCents, byLine, byRate };
+}
+
+/**
+ * Issue 36: the supplementary duty a part of a line gives back, inside its net: the line's whole
+ * remaining duty when the part takes the line's whole remaining net, else the duty in proportion
+ * to the net (half up), never more than the line has left, so a line's notes give back exactly
+ * the duty it charged.
+ */
+export function sdShareCents(sold: { netCents: number; sdCents: number }, before: { netCents: number; sdCents: number }, partNetCents: number): number {
+  const sdLeft = sold.sdCents - before.sdCents;
+  if (sdLeft <= 0 || partNetCents <= 0) return 0;
+  if (partNetCents >= sold.netCents - before.netCents) return sdLeft;
+  return Math.min(sdLeft, partNetCents, roundHalfUp(partNetCents * sold.sdCents, sold.netCents));
+}
+
+/**
+ * The duty an amount-only note gives back: in proportion to the net it gives back of the net
+ * left (half up), never more than is left.
+ */
+function sdOfAmount(order: OrderRow, credited: Credited, netCents: number): number {
+  const sdLeft = order.sdCents - credited.sdCents;
+  const netLeft = order.netCents - credited.netCents;
+  if (sdLeft <= 0 || netCents <= 0 || netLeft <= 0) return 0;
+  return Math.min(sdLeft, netCents, roundHalfUp(netCents * sdLeft, netLeft));
 }
 
 /** What is left of each of the order's tax lines after the credit notes so far. */
@@ -151,8 +180,9 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
     const given = lines
       .filter((sold) => sold.refundedQuantity < sold.quantity)
       .map((sold) => {
-        const before = credited.byLine.get(sold.id) ?? { netCents: 0, taxCents: 0 };
-        return { orderLineId: sold.id, toolId: sold.toolId, product: sold.product, sku: sold.sku, quantity: sold.quantity - sold.refundedQuantity, netCents: sold.netCents - before.netCents, taxCents: sold.taxCents - before.taxCents };
+        const before = credited.byLine.get(sold.id) ?? { netCents: 0, taxCents: 0, sdCents: 0 };
+        const sdCents = sold.sdCents - before.sdCents;
+        return { orderLineId: sold.id, toolId: sold.toolId, product: sold.product, sku: sold.sku, quantity: sold.quantity - sold.refundedQuantity, netCents: sold.netCents - before.netCents, taxCents: sold.taxCents - before.taxCents, ...(sdCents > 0 && { sdCents }) };
       });
     const shipping = !order.shippingRefunded && shippingCharged(order);
     const netCents = order.netCents - credited.netCents;
@@ -163,6 +193,8 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
       shippingNetCents: shipping ? order.shippingNetCents : 0,
       shippingTaxCents: shipping ? order.shippingTaxCents : 0,
       netCents,
+      // The closing note gives back exactly the duty left, whatever earlier amount-only notes took.
+      sdCents: order.sdCents - credited.sdCents,
       taxCents,
       totalCents: netCents + taxCents,
       taxLines: taxLinesLeft(order, credited).filter((tax) => tax.netCents !== 0 || tax.taxCents !== 0),
@@ -177,7 +209,7 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
     const taxLines = amountTaxLines(taxLinesLeft(order, credited), request.amountCents);
     const netCents = taxLines.length > 0 ? taxLines.reduce((sum, tax) => sum + tax.netCents, 0) : roundHalfUp(request.amountCents * (order.netCents - credited.netCents), moneyLeft);
     const taxCents = request.amountCents - netCents;
-    return { lines: [], shipping: false, shippingNetCents: 0, shippingTaxCents: 0, netCents, taxCents, totalCents: request.amountCents, taxLines, closes: false };
+    return { lines: [], shipping: false, shippingNetCents: 0, shippingTaxCents: 0, netCents, sdCents: sdOfAmount(order, credited, netCents), taxCents, totalCents: request.amountCents, taxLines, closes: false };
   }
 
   if (request.lines.length === 0 && !request.shipping) throw badRequest(refundMessages.nothingChosen);
@@ -190,7 +222,7 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
     if (!sold) throw badRequest(refundMessages.unknownLine(asked.position));
     const unitsLeft = sold.quantity - sold.refundedQuantity;
     if (asked.quantity > unitsLeft) throw conflict(refundMessages.tooMany(unitsLeft, sold.product));
-    const before = credited.byLine.get(sold.id) ?? { netCents: 0, taxCents: 0 };
+    const before = credited.byLine.get(sold.id) ?? { netCents: 0, taxCents: 0, sdCents: 0 };
     given.push({
       orderLineId: sold.id,
       toolId: sold.toolId,
@@ -208,6 +240,11 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
   const shippingNetCents = request.shipping ? order.shippingNetCents : 0;
   const settled = settleParts(order, lines, credited, given, request.shipping);
   const shippingTaxCents = settled.shippingTaxCents;
+  for (const part of settled.given) {
+    const sold = lines.find((candidate) => candidate.id === part.orderLineId);
+    const sdCents = sold ? sdShareCents(sold, credited.byLine.get(sold.id) ?? { netCents: 0, taxCents: 0, sdCents: 0 }, part.netCents) : 0;
+    if (sdCents > 0) part.sdCents = sdCents;
+  }
   const netCents = settled.given.reduce((sum, part) => sum + part.netCents, shippingNetCents);
   const taxCents = settled.given.reduce((sum, part) => sum + part.taxCents, shippingTaxCents);
   const totalCents = netCents + taxCents;
@@ -218,7 +255,8 @@ export function draftCreditNote(order: OrderRow, lines: readonly OrderLineRow[],
   if ((!unitsLeftAfter && !shippingLeftAfter) || totalCents === moneyLeft) return rest();
   if (totalCents > moneyLeft) throw conflict(refundMessages.moreThanLeft(formatCents(moneyLeft, order.currency)));
   if (totalCents <= 0) throw conflict(refundMessages.free);
-  return { lines: settled.given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, taxCents, totalCents, taxLines: settled.taxLines, closes: false };
+  const sdCents = settled.given.reduce((sum, part) => sum + (part.sdCents ?? 0), 0);
+  return { lines: settled.given, shipping: request.shipping, shippingNetCents, shippingTaxCents, netCents, sdCents, taxCents, totalCents, taxLines: settled.taxLines, closes: false };
 }
 
 /**
@@ -251,11 +289,12 @@ export async function issueCreditNote(
       currency: order.currency,
       treatment: order.treatment,
       legalNote: order.legalNote,
-      lines: draft.lines.map(({ orderLineId, product, sku, quantity, netCents, taxCents }) => ({ orderLineId, product, sku, quantity, netCents, taxCents })),
+      lines: draft.lines.map(({ orderLineId, product, sku, quantity, netCents, taxCents, sdCents }) => ({ orderLineId, product, sku, quantity, netCents, taxCents, ...(sdCents !== undefined && sdCents > 0 && { sdCents }) })),
       shippingNetCents: draft.shippingNetCents,
       shippingTaxCents: draft.shippingTaxCents,
       taxLines: draft.taxLines,
       netCents: draft.netCents,
+      sdCents: draft.sdCents ?? 0,
       taxCents: draft.taxCents,
       totalCents: draft.totalCents,
     })
@@ -309,6 +348,8 @@ export function creditNoteParts(note: Pick<CreditNoteRow, "lines" | "shippingNet
  * the reason. Amounts in the note's currency, dates in the shop's time zone.
  */
 export async function renderCreditNotePdf(order: OrderRow, lines: readonly OrderLineRow[], note: CreditNoteRow, invoice: InvoiceRow | undefined, shop: ShopSettings["shop"]): Promise<Uint8Array> {
+  // Issue 36: the credit note of a Bangladesh seller's domestic sale is the prescribed Mushak-6.7.
+  if (isMushakSale(order, shop)) return renderMushak67(order, lines, note, invoice, shop);
   const pen = await newPen();
   const label = creditNoteLabel(note.number);
   const seller = sellerOf(order, shop);

@@ -67,6 +67,7 @@ export function billOf(row: OrderRow, lines: readonly OrderLineRow[]): Bill {
       : null,
     taxLines: row.taxLines.map((line) => ({ name: line.name, rate: line.rateMillis / 1000, net: centsToDollars(line.netCents), tax: centsToDollars(line.taxCents) })),
     net: centsToDollars(row.netCents),
+    ...(row.sdCents > 0 && { sd: centsToDollars(row.sdCents) }),
     tax: centsToDollars(row.taxCents),
     total: centsToDollars(row.priceCents),
     treatment: row.treatment,

@@ -6,6 +6,7 @@ import type { ShopSettings } from "../../config";
 import { billNotes, rateRows } from "./bill";
 import { priceReason, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
+import { isMushakSale, renderMushak63 } from "./mushak";
 import { buyerOf, drawBuyer, drawSeller, line, newPen, paragraph, pdfSafe, rule as drawRule, sellerOf, wrap } from "./pdf";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -85,6 +86,8 @@ export const columns = { quantity: 50, description: 85, rate: 300, unit: 360, am
  * every date in the shop's time zone.
  */
 export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLineRow[], invoice: InvoiceRow, shop: ShopSettings["shop"], dispatched: Date | null): Promise<Uint8Array> {
+  // Issue 36: a Bangladesh seller's domestic sale is invoiced on the prescribed Mushak-6.3.
+  if (isMushakSale(order, shop)) return renderMushak63(order, lines, invoice, shop);
   const pen = await newPen();
   const { pdf } = pen;
   const label = invoiceLabel(invoice.number);

@@ -21,6 +21,8 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     discount: centsToDollars(row.discountCents),
     net: centsToDollars(row.netCents),
     tax: centsToDollars(row.taxCents),
+    // Issue 36: only on a line charged supplementary duty, so every other line reads as before.
+    ...(row.sdRateMillis > 0 && { sdRate: row.sdRateMillis / 1000, sd: centsToDollars(row.sdCents) }),
     refundedQuantity: row.refundedQuantity,
   };
 }

@@ -77,7 +77,12 @@ interface LineTaxes {
   name: string | null;
   rates: number[];
   included: number[];
+  /** Issue 36: per line, Bangladesh's supplementary duty (0 unless a Bangladesh seller's domestic sale). */
+  sd: number[];
 }
+
+/** Issue 36: the supplementary duty is Bangladesh's, charged on a Bangladesh seller's domestic supplies only (never on an export). */
+export const chargesSupplementaryDuty = (sellerCountry: string, treatment: TreatmentDecision["treatment"]) => sellerCountry === "BD" && treatment === "domestic";
 
 /** The rate of a tool's class at a place, or a refusal: a class without a rate is never 0 % by silence. */
 function rateOf(place: PlaceRates | null, line: PricedLine, country: string): number {
@@ -126,7 +131,7 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
       currency: shop.shop.currency,
       goodsNetCents,
     });
-    if (!taxed) return { treatment, name: null, rates: lines.map(() => 0), included: lines.map(() => 0) };
+    if (!taxed) return { treatment, name: null, rates: lines.map(() => 0), included: lines.map(() => 0), sd: lines.map(() => 0) };
     // The place whose rates apply: the works for a collection, else the destination's address.
     const taxCountry = treatment.taxCountry;
     const place = taxCountry === null ? null : await ratesFor(tx, taxCountry, taxCountry === country && !collected ? postalCode : "");
@@ -134,7 +139,8 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
     const rates = lines.map((line) => (taxCountry === null ? 0 : rateOf(place, line, taxCountry)));
     // An exempt or zero-rated sale charges nothing; a price with tax then loses the home rate it held.
     const heldRates = lines.map((line, i) => (taxCountry === null ? (homeRates?.rates[line.tool.taxClass] ?? 0) : (rates[i] ?? 0)));
-    return { treatment, name: (place ?? homeRates)?.name ?? "VAT", rates, included: heldRates };
+    const sd = lines.map((line) => (chargesSupplementaryDuty(home, treatment.treatment) ? line.tool.sdRateMillis : 0));
+    return { treatment, name: (place ?? homeRates)?.name ?? "VAT", rates, included: heldRates, sd };
   };
   const billWith = (shippingCents: number, tax: LineTaxes) =>
     computeBill({
@@ -143,13 +149,14 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
         discountable: discountable[i] ?? false,
         rateMillis: tax.rates[i] ?? 0,
         includedRateMillis: tax.included[i] ?? 0,
+        sdRateMillis: tax.sd[i] ?? 0,
       })),
       shippingCents,
       taxName: tax.name,
       pricesIncludeTax: included,
       discount: code ? discountRuleOf(code) : null,
     });
-  const untaxed: LineTaxes = { name: null, rates: lines.map(() => 0), included: lines.map(() => 0) };
+  const untaxed: LineTaxes = { name: null, rates: lines.map(() => 0), included: lines.map(() => 0), sd: lines.map(() => 0) };
 
   // Shipping is priced on the goods after the code (a "free above" threshold reads that).
   const goodsBill = billWith(0, untaxed);

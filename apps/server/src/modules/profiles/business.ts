@@ -1,8 +1,9 @@
-import { normalizeVatId, type BusinessDetails, type BuyerVatId } from "@shop/contract";
+import { binProblem, normalizeVatId, type BusinessDetails, type BuyerVatId } from "@shop/contract";
 import { eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { businessDetails, users } from "../../db/schema";
+import { badRequest } from "../../errors";
 
 type BusinessRow = typeof businessDetails.$inferSelect;
 
@@ -54,6 +55,11 @@ export async function saveBusinessDetails(tx: Tx, userId: string, given: Partial
   const after: BusinessDetails = { ...before, ...defined };
   const changed = (Object.keys(after) as (keyof BusinessDetails)[]).some((key) => after[key] !== before[key]);
   if (!changed) return { details: before, changed: false };
+  // Issue 36: a buyer in Bangladesh gives its 13-digit BIN, checked on the details as they would be
+  // saved (the profile's forms may send the ID or the country alone); refused, the caller's
+  // transaction rolls back whatever else it wrote.
+  const problem = after.vatId !== before.vatId || after.shippingCountry !== before.shippingCountry ? binProblem(after.vatId, [after.shippingCountry]) : null;
+  if (problem) throw badRequest(problem, [{ path: "body.vatId", message: problem }]);
   await tx
     .insert(businessDetails)
     .values({ userId, ...toColumns(after) })

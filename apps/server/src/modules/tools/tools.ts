@@ -31,8 +31,13 @@ export function toToolDocument(row: ToolRow, category?: string | null): Tool {
     sku: row.sku,
     weight: gramsToKg(row.weightGrams),
     taxClass: row.taxClass,
+    sdRate: row.sdRateMillis / SD_PER_PERCENT,
   };
 }
+
+/** Issue 36: a supplementary duty is a percent at the edge and thousandths inside, as tax rates. */
+const SD_PER_PERCENT = 1000;
+export const sdRateMillisOf = (percent: number): number => Math.round(percent * SD_PER_PERCENT);
 
 /** Weights are whole grams inside and kg at the edge; the contract allows 3 decimals, so nothing is lost. */
 export const kgToGrams = (kg: number): number => Math.round(kg * 1000);
@@ -228,6 +233,7 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
       ...(input.sku !== undefined && { sku: input.sku }),
       ...(input.weight !== undefined && { weightGrams: kgToGrams(input.weight) }),
       taxClass: input.taxClass,
+      sdRateMillis: sdRateMillisOf(input.sdRate ?? 0),
       img: input.img,
       name: input.name,
       description: input.description,

@@ -81,7 +81,7 @@ describe("AddProductPage", () => {
     expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
     // SKU and weight left empty are left out: the server makes up a SKU and takes 1 kg.
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined, sku: undefined, weight: undefined, packSize: 1, priceBreaks: [] });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined, sku: undefined, weight: undefined, packSize: 1, priceBreaks: [], sdRate: 0 });
     await waitFor(() => expect(screen.getByLabelText(labels.name)).toHaveValue(""));
     expect(client.getQueryState(queryKeys.tools)?.isInvalidated).toBe(true);
   });

@@ -73,7 +73,25 @@ describe("EditProductPage", () => {
       packSize: 1,
       priceBreaks: [],
       taxClass: "standard",
+      sdRate: 0,
     });
+  });
+
+  it("starts from the tool's supplementary duty and saves another (issue 36)", async () => {
+    const { fetchMock, user } = renderPage({ [`PATCH /api/tools/${hoe._id}`]: () => json(200, { ...hoe, sdRate: 12.5 }) }, { ...hoe, sdRate: 10 });
+    const sdRate = await screen.findByLabelText(toolFormLabels.sdRate);
+    expect(toolFormLabels.sdRate).toBe("Supplementary duty (%)");
+    expect(sdRate).toHaveValue("10");
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    await user.clear(sdRate);
+    await user.type(sdRate, "600");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(`${toolFormLabels.sdRate} must be at most 500`)).toBeInTheDocument();
+    await user.clear(sdRate);
+    await user.type(sdRate, "12.5");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(catalogueMessages.productUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toMatchObject({ sdRate: 12.5 });
   });
 
   it("starts from the tool's tax class and saves another", async () => {

@@ -24,7 +24,7 @@ import { useUpdateTool } from "../api/updateTool";
 import { ProductFields } from "./ProductFields";
 import { useContractForm } from "../../../lib/useContractForm";
 
-const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight", "taxClass"] as const;
+const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight", "taxClass", "sdRate"] as const;
 
 /** /dashboard/editProduct/:toolId: every field of a tool, its stock and whether it is in the shop. */
 export function EditProductPage() {
@@ -71,6 +71,7 @@ function EditForm({ tool }: { tool: Tool }) {
       sku: tool.sku,
       weight: String(tool.weight),
       taxClass: tool.taxClass,
+      sdRate: String(tool.sdRate ?? 0),
       description: tool.description,
       minimumOrderQuantity: String(tool.minimumOrderQuantity),
       price: tool.price.toFixed(2),

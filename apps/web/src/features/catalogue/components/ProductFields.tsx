@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { taxClasses, taxClassLabels, toolCodeHints, toolFormLabels } from "@shop/contract";
+import { sdRateLabels, taxClasses, taxClassLabels, toolCodeHints, toolFormLabels } from "@shop/contract";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -27,7 +27,7 @@ interface ProductFieldsProps {
   breaks: { fields: readonly { id: string }[]; append: (row: { minQuantity: string; price: string }) => void; remove: (index: number) => void };
 }
 
-/** A tool's fields in Add and Edit Product: picture, name, SKU, weight, category, tax class, description, minimum, price and bulk buying. */
+/** A tool's fields in Add and Edit Product: picture, name, SKU, weight, category, tax class, supplementary duty, description, minimum, price and bulk buying. */
 export function ProductFields({ field, errors, onImageUploaded, stock, codesOptional = false, breaks }: ProductFieldsProps) {
   return (
     <>
@@ -68,6 +68,7 @@ export function ProductFields({ field, errors, onImageUploaded, stock, codesOpti
           )}
         </FieldFrame>
       </div>
+      <FormField label={toolFormLabels.sdRate} type="text" inputMode="decimal" hint={sdRateLabels.hint} error={errors.sdRate?.message} {...field("sdRate")} />
       <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...field("description")} />
       <div className={`grid gap-4 ${stock ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
         <FormField

@@ -1,5 +1,5 @@
 import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
-import { businessDetailsFormSchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
+import { businessDetailsBodySchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { CountrySelect } from "../../../components/CountrySelect";
@@ -59,7 +59,7 @@ function BusinessDetailsFields({ email, saved, labelledBy }: { email: string; sa
     reset,
     setError,
     formState: { errors },
-  } = useContractForm(businessDetailsFormSchema, { defaultValues: valuesOf(saved) });
+  } = useContractForm(businessDetailsBodySchema, { defaultValues: valuesOf(saved) });
   // Editing again takes the old "saved" away, so it never stands beside unsaved changes.
   const edited = () => setSavedNow(false);
 
