@@ -342,6 +342,12 @@ const cases: Case[] = [
     }),
   },
   {
+    endpoint: "POST /api/orders/:id/payment-session",
+    // This shop offers the card only: whoever may pay the order hears that bKash is not offered (409).
+    expected: ownerOrAdmin(409),
+    request: async (c) => ({ method: "POST", url: `/api/orders/${await unpaidOrderOfOwner()}/payment-session`, headers: bearer(c), payload: { method: "bkash" } }),
+  },
+  {
     endpoint: "POST /api/payments/test/confirm",
     // Someone else's client secret is answered like an unknown one (404).
     expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },

@@ -243,6 +243,7 @@ const cases: Case[] = [
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ status: "shipped", carrier: "DHL", trackingNumber: "JD1" }), asAdmin, ["carrier", "trackingNumber"]),
   { route: "GET /api/orders/:id/invoice.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/invoice.pdf`, headers: asCustomer() }) },
   { route: "GET /api/orders/:id/credit-notes/:number.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/credit-notes/1.pdf`, headers: asCustomer() }) },
+  { route: "POST /api/orders/:id/payment-session", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/payment-session`, headers: asAdmin(), payload: { method: "bkash" } }) },
   { route: "POST /api/orders/:id/refund", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund`, headers: asAdmin(), payload: {} }) },
   ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked" }), asAdmin, ["reason"]),
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ orderId, transactionId: "pi_test_123" }), asCustomer, ["orderId", "transactionId"]),

@@ -68,9 +68,10 @@ function unavailable(error: GatewayError): AppError {
  * pending answers the same page.
  */
 export async function startGatewayPayment(deps: GatewayDeps, caller: Principal, orderId: string, method: GatewayName): Promise<{ redirectUrl: string }> {
-  const gateway = gatewayOf(deps, method);
+  // Whose order it is first: someone else's order is refused (403) before anything about it or the shop is said.
   const order = await orderFor(deps.db, caller, orderId);
   await assertMayAct(deps.db, caller, order);
+  const gateway = gatewayOf(deps, method);
   assertOpenForPayment(order);
   await refuseCardPaymentWhileSuspended(deps.db, order.companyId);
   const currency = order.currency.toLowerCase();
