@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { line, newPen, paragraph } from "../src/modules/orders/pdf";
 import { pdfText } from "./pdf";
@@ -15,9 +15,27 @@ import { pdfText } from "./pdf";
 
 const require = createRequire(import.meta.url);
 // PDF.js draws with the copy of @napi-rs/canvas it depends on: the reference uses that very copy.
-const canvasModule = createRequire(require.resolve("pdfjs-dist/package.json"))("@napi-rs/canvas") as typeof import("@napi-rs/canvas");
-const { GlobalFonts, createCanvas } = canvasModule;
-type Canvas = ReturnType<typeof createCanvas>;
+const { GlobalFonts, createCanvas } = createRequire(require.resolve("pdfjs-dist/package.json"))("@napi-rs/canvas") as CanvasModule;
+
+/** What this test uses of @napi-rs/canvas (its types sit with PDF.js's copy, out of this package's reach). */
+interface Canvas {
+  width: number;
+  height: number;
+  getContext(kind: "2d"): {
+    fillStyle: string;
+    font: string;
+    fillRect(x: number, y: number, width: number, height: number): void;
+    fillText(text: string, x: number, y: number): void;
+    measureText(text: string): { width: number };
+    getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
+  };
+  toBuffer(mime: "image/png"): Buffer;
+}
+interface CanvasModule {
+  createCanvas(width: number, height: number): Canvas;
+  GlobalFonts: { registerFromPath(path: string, family: string): unknown };
+}
+type RenderParameters = Parameters<PDFPageProxy["render"]>[0];
 
 const FONT = { regular: require.resolve("@expo-google-fonts/noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf"), bold: require.resolve("@expo-google-fonts/noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf") };
 GlobalFonts.registerFromPath(FONT.regular, "Reference Bengali");
@@ -47,7 +65,7 @@ async function rasterise(bytes: Uint8Array): Promise<Canvas> {
   const context = canvas.getContext("2d");
   context.fillStyle = "white";
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+  await page.render({ canvas: canvas as unknown as RenderParameters["canvas"], canvasContext: context as unknown as RenderParameters["canvasContext"], viewport }).promise;
   await document.destroy();
   return canvas;
 }
@@ -140,12 +158,13 @@ describe("Bangla in a PDF (decision 055)", () => {
     const page = await rasterise(await samplePdf());
     const shaped = lineDifferences(page, reference("shaped"));
     const unshaped = lineDifferences(page, reference("unshaped"));
-    if (process.env.DEBUG_IMAGES) {
+    // BANGLA_PDF_IMAGES=<folder> keeps the three pictures, to look at when this fails.
+    const folder = process.env.BANGLA_PDF_IMAGES;
+    if (folder) {
       const { writeFileSync } = await import("node:fs");
-      writeFileSync("/tmp/i38p-page.png", page.toBuffer("image/png"));
-      writeFileSync("/tmp/i38p-shaped.png", reference("shaped").toBuffer("image/png"));
-      writeFileSync("/tmp/i38p-unshaped.png", reference("unshaped").toBuffer("image/png"));
-      console.log(shaped, unshaped);
+      writeFileSync(`${folder}/bangla-pdf-page.png`, page.toBuffer("image/png"));
+      writeFileSync(`${folder}/bangla-pdf-shaped.png`, reference("shaped").toBuffer("image/png"));
+      writeFileSync(`${folder}/bangla-pdf-unshaped.png`, reference("unshaped").toBuffer("image/png"));
     }
     for (const [index, text] of SAMPLE.entries()) {
       expect(shaped[index], text).toBeLessThan(0.04);
