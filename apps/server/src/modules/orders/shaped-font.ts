@@ -137,7 +137,7 @@ const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, "0"
  * document is saved (see `embed`), with only the glyphs used.
  */
 export class ShapedFont {
-  readonly ref: PDFRef;
+  private reference: PDFRef | undefined;
   private readonly cids = new Map<string, number>();
   private readonly used: { gid: number; text: string }[] = [];
 
@@ -145,8 +145,12 @@ export class ShapedFont {
     private readonly pdf: PDFDocument,
     private readonly shaper: Shaper,
     readonly weight: Weight,
-  ) {
-    this.ref = pdf.context.nextRef();
+  ) {}
+
+  /** The font's object number, taken when a line first uses it: a document without Bangla numbers its objects as before. */
+  get ref(): PDFRef {
+    this.reference ??= this.pdf.context.nextRef();
+    return this.reference;
   }
 
   get isUsed() {
