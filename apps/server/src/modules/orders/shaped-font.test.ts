@@ -5,7 +5,7 @@ const shaper = await loadShaper();
 const regular = shaper.faces.regular;
 
 /** The glyph the font's own character map gives one code point: what an unshaped renderer would draw. */
-const nominal = (char: string) => regular.file.glyphForCodePoint(char.codePointAt(0) ?? 0).id;
+const nominal = (char: string) => regular.hb.nominalGlyph(char.codePointAt(0) ?? 0);
 
 describe("scriptRuns", () => {
   it("keeps Latin text one run and splits a line where its script changes, spaces going with the run before", () => {

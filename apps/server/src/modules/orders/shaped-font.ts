@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
+import type { Font as FontFile } from "@pdf-lib/fontkit";
 import type * as HarfBuzz from "harfbuzzjs";
 import { PDFHexString, PDFNumber, PDFOperator, PDFOperatorNames, type PDFDocument, type PDFRef } from "pdf-lib";
 
@@ -54,7 +54,7 @@ export function scriptRuns(text: string): Run[] {
 type Hb = typeof HarfBuzz;
 interface Face {
   hb: InstanceType<Hb["Font"]>;
-  file: fontkit.Font;
+  bytes: Uint8Array;
   upem: number;
 }
 interface Shaper {
@@ -66,7 +66,7 @@ let loading: Promise<Shaper> | undefined;
 
 /**
  * HarfBuzz (WASM, inside the npm package) and both faces, loaded once per process on the first
- * document: nothing is downloaded, at install or at run time.
+ * document (some 60 ms): nothing is downloaded, at install or at run time.
  */
 export function loadShaper(): Promise<Shaper> {
   loading ??= (async () => {
@@ -75,11 +75,23 @@ export function loadShaper(): Promise<Shaper> {
     const face = (weight: Weight): Face => {
       const bytes = readFileSync(require.resolve(FACES[weight]));
       const hbFace = new hb.Face(new hb.Blob(bytes));
-      return { hb: new hb.Font(hbFace), file: fontkit.create(bytes), upem: hbFace.upem };
+      return { hb: new hb.Font(hbFace), bytes, upem: hbFace.upem };
     };
     return { hb, faces: { regular: face("regular"), bold: face("bold") } };
   })();
   return loading;
+}
+
+const files = new Map<Weight, Promise<FontFile>>();
+
+/**
+ * The face as fontkit reads it, to cut the subset out of: imported only when a document has
+ * Bangla to embed (fontkit's import takes half a second; English documents never pay it).
+ */
+function fontFile(weight: Weight, bytes: Uint8Array): Promise<FontFile> {
+  const file = files.get(weight) ?? import("@pdf-lib/fontkit").then(({ default: fontkit }) => fontkit.create(Buffer.from(bytes)));
+  files.set(weight, file);
+  return file;
 }
 
 /** A glyph as HarfBuzz placed it, in the font's units. */
@@ -208,7 +220,7 @@ export class ShapedFont {
       move(shift - unit(glyph.dx));
       shift = unit(glyph.dx);
       pending.push(PDFHexString.of(hex4(this.cid(glyph.gid, glyph.text))));
-      move(unit(face.file.getGlyph(glyph.gid).advanceWidth) - unit(glyph.advance));
+      move(unit(face.hb.glyphHAdvance(glyph.gid)) - unit(glyph.advance));
     }
     move(shift);
     flush();
@@ -220,7 +232,7 @@ export class ShapedFont {
   async embed(): Promise<void> {
     if (!this.isUsed) return;
     const { context } = this.pdf;
-    const { file } = this.shaper.faces[this.weight];
+    const file = await fontFile(this.weight, this.shaper.faces[this.weight].bytes);
     const scale = 1000 / file.unitsPerEm;
     const subset = file.createSubset();
     const newGids = this.used.map(({ gid }) => subset.includeGlyph(gid));
@@ -241,7 +253,9 @@ export class ShapedFont {
       cidToGid[(index + 1) * 2] = gid >> 8;
       cidToGid[(index + 1) * 2 + 1] = gid & 0xff;
     });
-    const widths = this.used.map(({ gid }) => Math.round(file.getGlyph(gid).advanceWidth * scale));
+    // The same advances the TJ arrays were reckoned against.
+    const face = this.shaper.faces[this.weight];
+    const widths = this.used.map(({ gid }) => Math.round((face.hb.glyphHAdvance(gid) * 1000) / face.upem));
     const descriptor = context.obj({
       Type: "FontDescriptor",
       FontName: baseFont,
