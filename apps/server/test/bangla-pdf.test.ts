@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { getDocument, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { line, newPen, paragraph } from "../src/modules/orders/pdf";
+import { fitWidth, line, newPen, paragraph, textWidth } from "../src/modules/orders/pdf";
 import { pdfText } from "./pdf";
 
 /**
@@ -42,6 +42,8 @@ GlobalFonts.registerFromPath(FONT.regular, "Reference Bengali");
 GlobalFonts.registerFromPath(FONT.bold, "Reference Bengali Bold");
 
 const SAMPLE = ["চালান", "কৃষি যন্ত্রপাতি", "মূল্য সংযোজন কর", "স্বাক্ষর", "ক্রেতা: শ্রীমতী লক্ষ্মী চক্রবর্তী", "কৌশল ও ক্ষমতা", "মোট: ১,২৩,৪৫,৬৭৮.৫০ টাকা"];
+/** The lines drawn bold (the total, as an invoice prints it). */
+const BOLD = new Set(["মোট: ১,২৩,৪৫,৬৭৮.৫০ টাকা"]);
 const SIZE = 16;
 const SCALE = 3;
 const PAGE_HEIGHT = 841.89;
@@ -53,7 +55,7 @@ const WIDTH = Math.ceil(595.28 * SCALE);
 /** The sample as the documents draw it: one line each, from the pen's top down. */
 async function samplePdf(): Promise<Uint8Array> {
   const pen = await newPen({ language: "bn" });
-  for (const text of SAMPLE) line(pen, text, { size: SIZE });
+  for (const text of SAMPLE) line(pen, text, { size: SIZE, bold: BOLD.has(text) });
   return pen.pdf.save();
 }
 
@@ -77,8 +79,8 @@ function reference(mode: "shaped" | "unshaped"): Canvas {
   context.fillStyle = "white";
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.fillStyle = "black";
-  context.font = `${SIZE * SCALE}px "Reference Bengali"`;
   SAMPLE.forEach((text, index) => {
+    context.font = `${SIZE * SCALE}px "Reference Bengali${BOLD.has(text) ? " Bold" : ""}"`;
     const y = (PAGE_HEIGHT - (TOP - index * STEP)) * SCALE;
     if (mode === "shaped") return context.fillText(text, 50 * SCALE, y);
     let x = 50 * SCALE;
@@ -171,6 +173,23 @@ describe("Bangla in a PDF (decision 055)", () => {
       // Only a line with nothing to shape would look alike unshaped; every sample line has something.
       expect(unshaped[index], text).toBeGreaterThan(0.15);
     }
+  });
+
+  it("cuts a Bangla word longer than the line between letters, never before a vowel sign or after a hasanta", async () => {
+    const pen = await newPen();
+    const word = "কৃষিযন্ত্রপাতি".repeat(12);
+    const parts = fitWidth(word, pen.font, 10, 120, (text) => textWidth(pen, text, { size: 10 }));
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.join("")).toBe(word);
+    for (const part of parts) {
+      expect(textWidth(pen, part, { size: 10 })).toBeLessThanOrEqual(120);
+      expect(part, part).not.toMatch(/^\p{M}|\u09CD$/u);
+    }
+  });
+
+  it("names a Bangla document's language", async () => {
+    const pdf = await PDFDocument.load(await samplePdf());
+    expect(pdf.catalog.lookup(PDFName.of("Lang"))?.toString()).toBe("(bn-BD)");
   });
 
   it("keeps Latin text in Helvetica, embeds the Bengali font only when a line used it, and wraps Bangla by its shaped width", async () => {

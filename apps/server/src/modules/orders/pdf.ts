@@ -128,8 +128,10 @@ export function fitWidth(text: string, font: PDFFont, size: number, width: numbe
       if (current) lines.push(current);
       current = word;
       while (!fits(current)) {
+        // Bangla is cut between letters as the reader sees them, never between a consonant and its vowel sign.
+        const graphemes = hasBengali(current) ? new Set([...new Intl.Segmenter("bn", { granularity: "grapheme" }).segment(current)].map((part) => part.index)) : undefined;
         let cut = current.length - 1;
-        while (cut > 1 && !fits(current.slice(0, cut))) cut -= 1;
+        while (cut > 1 && ((graphemes && !graphemes.has(cut)) || !fits(current.slice(0, cut)))) cut -= 1;
         lines.push(current.slice(0, cut));
         current = current.slice(cut);
       }
