@@ -187,6 +187,15 @@ describe("Bangla in a PDF (decision 055)", () => {
     }
   });
 
+  it("saves the same document twice to the same bytes (the font is written once)", async () => {
+    const pen = await newPen();
+    pen.pdf.setCreationDate(new Date(0));
+    pen.pdf.setModificationDate(new Date(0));
+    line(pen, "চালান");
+    const first = await pen.pdf.save();
+    expect(Buffer.from(await pen.pdf.save()).equals(Buffer.from(first))).toBe(true);
+  });
+
   it("names a Bangla document's language", async () => {
     const pdf = await PDFDocument.load(await samplePdf());
     expect(pdf.catalog.lookup(PDFName.of("Lang"))?.toString()).toBe("(bn-BD)");

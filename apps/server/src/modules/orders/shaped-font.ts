@@ -150,6 +150,8 @@ const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, "0"
  */
 export class ShapedFont {
   private reference: PDFRef | undefined;
+  /** How many CIDs the font written into the document holds. */
+  private embedded = 0;
   private readonly cids = new Map<string, number>();
   private readonly used: { gid: number; text: string }[] = [];
 
@@ -230,7 +232,9 @@ export class ShapedFont {
 
   /** Writes the font's objects under `ref`: the subset, its widths, CID→glyph map and ToUnicode map. */
   async embed(): Promise<void> {
-    if (!this.isUsed) return;
+    // Saved again with nothing new drawn: the font written last time stands.
+    if (!this.isUsed || this.embedded === this.used.length) return;
+    this.embedded = this.used.length;
     const { context } = this.pdf;
     const file = await fontFile(this.weight, this.shaper.faces[this.weight].bytes);
     const scale = 1000 / file.unitsPerEm;
