@@ -1,6 +1,6 @@
 /**
- * The words a PDF draws: each content stream decoded by pdf-lib itself, then each `<hex> Tj`
- * string read. Cutting streams out of the bytes with a pattern failed one run in a few hundred,
- * when a deflated stream happened to end in a carriage return.
+ * The words a PDF draws, one per line of text: each page's content decoded by pdf-lib itself,
+ * then each string a `Tj` or `TJ` shows read with the font it is shown in (WinAnsi for the
+ * standard fonts, the ToUnicode map for the embedded Bengali one).
  */
 export declare function pdfText(bytes: Uint8Array): Promise<string>;

@@ -1,8 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, beginText, endText, popGraphicsState, pushGraphicsState, rgb, setFillingColor, setFontAndSize, setTextMatrix, showText, type PDFFont, type PDFName, type PDFPage, type PDFRef } from "pdf-lib";
 import { countryName, dayIn, documentLabels, vatCheckLabels } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { InvoiceRow } from "./invoices";
 import type { OrderRow } from "./order";
+import { ShapedFont, hasBengali, loadShaper, scriptRuns, type Weight } from "./shaped-font";
 
 /**
  * The drawing helpers the order's documents share (the invoice, the credit notes), so both
@@ -23,7 +24,12 @@ export interface Pen {
   font: PDFFont;
   bold: PDFFont;
   y: number;
+  /** The Bengali font's two weights (decision 055): a line with Bangla in it is shaped and drawn with them. */
+  bengali?: Record<Weight, ShapedFont>;
 }
+
+/** The language a document is written in; `bn` also names it so in the PDF (its /Lang), for screen readers. */
+export type DocumentLanguage = "en" | "bn";
 
 const A4: [number, number] = [595.28, 841.89];
 const TOP = 790;
@@ -31,10 +37,60 @@ const BOTTOM = 60;
 /** The right margin: as wide as the left one (50 points), where the rules end. */
 export const RIGHT = 545;
 
-/** A new A4 document with a pen at the top of its first page. */
-export async function newPen(): Promise<Pen> {
+/**
+ * A new A4 document with a pen at the top of its first page. Any document may carry Bangla (a
+ * buyer's name): Latin text keeps Helvetica, and the Bengali font goes into the file only when a
+ * line used it, with only its glyphs, written as the document is saved (pdf-lib's flush).
+ */
+export async function newPen(options: { language?: DocumentLanguage } = {}): Promise<Pen> {
   const pdf = await PDFDocument.create();
-  return { pdf, page: pdf.addPage(A4), font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: TOP };
+  const shaper = await loadShaper();
+  const bengali = { regular: new ShapedFont(pdf, shaper, "regular"), bold: new ShapedFont(pdf, shaper, "bold") };
+  const flush = pdf.flush.bind(pdf);
+  pdf.flush = async () => {
+    await bengali.regular.embed();
+    await bengali.bold.embed();
+    await flush();
+  };
+  if (options.language === "bn") pdf.setLanguage("bn-BD");
+  return { pdf, page: pdf.addPage(A4), font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: TOP, bengali };
+}
+
+/** The width in points that `line` gives `text`: Bangla runs as shaped, the rest as Helvetica draws it. */
+export function textWidth(pen: Pen, text: string, options: { size?: number; bold?: boolean } = {}): number {
+  const size = options.size ?? 10;
+  const font = options.bold ? pen.bold : pen.font;
+  const bengali = pen.bengali?.[options.bold ? "bold" : "regular"];
+  if (!bengali || !hasBengali(text)) return font.widthOfTextAtSize(pdfSafe(text), size);
+  return scriptRuns(text).reduce((sum, run) => sum + (run.bengali ? bengali.width(run.text, size) : font.widthOfTextAtSize(pdfSafe(run.text), size)), 0);
+}
+
+/** A font's name in one page's resources, added once per page. */
+const fontKeys = new WeakMap<PDFPage, Map<PDFRef, PDFName>>();
+function fontKey(page: PDFPage, name: string, ref: PDFRef): PDFName {
+  const keys = fontKeys.get(page) ?? new Map<PDFRef, PDFName>();
+  fontKeys.set(page, keys);
+  const key = keys.get(ref) ?? page.node.newFontDictionary(name, ref);
+  keys.set(ref, key);
+  return key;
+}
+
+/** A line with Bangla in it: one text object, each run in its own font, each following the last. */
+function drawRuns(pen: Pen, bengali: ShapedFont, text: string, x: number, size: number, bold: boolean): void {
+  const latin = bold ? pen.bold : pen.font;
+  pen.page.pushOperators(
+    pushGraphicsState(),
+    beginText(),
+    setFillingColor(rgb(0.1, 0.1, 0.1)),
+    setTextMatrix(1, 0, 0, 1, x, pen.y),
+    ...scriptRuns(text).flatMap((run) =>
+      run.bengali
+        ? [setFontAndSize(fontKey(pen.page, `NotoSansBengali-${bengali.weight}`, bengali.ref), size), ...bengali.operators(run.text, size)]
+        : [setFontAndSize(fontKey(pen.page, latin.name, latin.ref), size), showText(latin.encodeText(pdfSafe(run.text)))],
+    ),
+    endText(),
+    popGraphicsState(),
+  );
 }
 
 export function line(pen: Pen, text: string, options: { x?: number; size?: number; bold?: boolean; advance?: boolean } = {}): void {
@@ -44,7 +100,9 @@ export function line(pen: Pen, text: string, options: { x?: number; size?: numbe
     pen.page = pen.pdf.addPage(A4);
     pen.y = TOP;
   }
-  pen.page.drawText(pdfSafe(text), { x: options.x ?? 50, y: pen.y, size, font: options.bold ? pen.bold : pen.font, color: rgb(0.1, 0.1, 0.1) });
+  const bengali = pen.bengali?.[options.bold ? "bold" : "regular"];
+  if (bengali && hasBengali(text)) drawRuns(pen, bengali, text, options.x ?? 50, size, options.bold ?? false);
+  else pen.page.drawText(pdfSafe(text), { x: options.x ?? 50, y: pen.y, size, font: options.bold ? pen.bold : pen.font, color: rgb(0.1, 0.1, 0.1) });
   if (options.advance !== false) pen.y -= size + 5;
 }
 
@@ -56,8 +114,8 @@ export const rule = (pen: Pen) => pen.page.drawLine({ start: { x: 50, y: pen.y +
  * characters (wrap) cannot promise that: "the day the goods are dispatched…" after a label ran
  * past the page's edge (issue 35). A word longer than the line is cut where it must be.
  */
-export function fitWidth(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(pdfSafe(candidate), size) <= width;
+export function fitWidth(text: string, font: PDFFont, size: number, width: number, measure = (candidate: string) => font.widthOfTextAtSize(pdfSafe(candidate), size)): string[] {
+  const fits = (candidate: string) => measure(candidate) <= width;
   return text.split(/\r?\n/).flatMap((part) => {
     const lines: string[] = [];
     let current = "";
@@ -70,8 +128,10 @@ export function fitWidth(text: string, font: PDFFont, size: number, width: numbe
       if (current) lines.push(current);
       current = word;
       while (!fits(current)) {
+        // Bangla is cut between letters as the reader sees them, never between a consonant and its vowel sign.
+        const graphemes = hasBengali(current) ? new Set([...new Intl.Segmenter("bn", { granularity: "grapheme" }).segment(current)].map((part) => part.index)) : undefined;
         let cut = current.length - 1;
-        while (cut > 1 && !fits(current.slice(0, cut))) cut -= 1;
+        while (cut > 1 && ((graphemes && !graphemes.has(cut)) || !fits(current.slice(0, cut)))) cut -= 1;
         lines.push(current.slice(0, cut));
         current = current.slice(cut);
       }
@@ -84,7 +144,8 @@ export function fitWidth(text: string, font: PDFFont, size: number, width: numbe
 export function paragraph(pen: Pen, text: string, options: { x?: number; size?: number; bold?: boolean } = {}): void {
   const size = options.size ?? 10;
   const x = options.x ?? 50;
-  for (const part of fitWidth(text, options.bold ? pen.bold : pen.font, size, RIGHT - x)) line(pen, part, { ...options, x, size });
+  const measure = (candidate: string) => textWidth(pen, candidate, { size, bold: options.bold });
+  for (const part of fitWidth(text, options.bold ? pen.bold : pen.font, size, RIGHT - x, measure)) line(pen, part, { ...options, x, size });
 }
 
 /** Splits long text (an address) on its line breaks and at about `width` characters. */

@@ -1,6 +1,6 @@
 import { documentLabels, formatCents, statementAgeingKeys, statementLabels } from "@shop/contract";
 import type { ShopSettings } from "../../config";
-import { drawSeller, line, newPen, pdfSafe, rule, sellerOf, wrap, type Pen } from "../orders/pdf";
+import { drawSeller, line, newPen, pdfSafe, rule, sellerOf, textWidth, wrap, type Pen } from "../orders/pdf";
 import type { Statement } from "./statement";
 
 /** Where the statement's table puts each column: left edges, and the right edges of the amounts. */
@@ -9,7 +9,8 @@ const SIZE = 9;
 
 /** A cell whose text ends at `right` (amounts line up on their last digit). */
 function rightCell(pen: Pen, text: string, right: number, options: { bold?: boolean; advance?: boolean } = {}): void {
-  const width = (options.bold ? pen.bold : pen.font).widthOfTextAtSize(pdfSafe(text), SIZE);
+  // Bangla digits are shaped and measured in the Bengali font (decision 055); Latin ones as before.
+  const width = textWidth(pen, text, { size: SIZE, bold: options.bold });
   line(pen, text, { x: right - width, size: SIZE, bold: options.bold ?? false, advance: options.advance ?? false });
 }
 

@@ -1,0 +1,223 @@
+import { createRequire } from "node:module";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { getDocument, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { fitWidth, line, newPen, paragraph, textWidth } from "../src/modules/orders/pdf";
+import { pdfText } from "./pdf";
+
+/**
+ * Decision 055's proof that Bangla in the documents is shaped, and reads back as it was written.
+ * The page is drawn by the documents' own pen; PDF.js (from npm, no browser) rasterises it; the
+ * expected picture of each line is drawn by Skia (@napi-rs/canvas, the canvas PDF.js itself uses
+ * in Node), which shapes with its own, native HarfBuzz, from the same font file. A line drawn from
+ * the letters' own glyphs in the order they are typed (no shaping) differs from both.
+ */
+
+const require = createRequire(import.meta.url);
+// PDF.js draws with the copy of @napi-rs/canvas it depends on: the reference uses that very copy.
+const { GlobalFonts, createCanvas } = createRequire(require.resolve("pdfjs-dist/package.json"))("@napi-rs/canvas") as CanvasModule;
+
+/** What this test uses of @napi-rs/canvas (its types sit with PDF.js's copy, out of this package's reach). */
+interface Canvas {
+  width: number;
+  height: number;
+  getContext(kind: "2d"): {
+    fillStyle: string;
+    font: string;
+    fillRect(x: number, y: number, width: number, height: number): void;
+    fillText(text: string, x: number, y: number): void;
+    measureText(text: string): { width: number };
+    getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
+  };
+  toBuffer(mime: "image/png"): Buffer;
+}
+interface CanvasModule {
+  createCanvas(width: number, height: number): Canvas;
+  GlobalFonts: { registerFromPath(path: string, family: string): unknown };
+}
+type RenderParameters = Parameters<PDFPageProxy["render"]>[0];
+
+const FONT = { regular: require.resolve("@expo-google-fonts/noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf"), bold: require.resolve("@expo-google-fonts/noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf") };
+GlobalFonts.registerFromPath(FONT.regular, "Reference Bengali");
+GlobalFonts.registerFromPath(FONT.bold, "Reference Bengali Bold");
+
+const SAMPLE = ["চালান", "কৃষি যন্ত্রপাতি", "মূল্য সংযোজন কর", "স্বাক্ষর", "ক্রেতা: শ্রীমতী লক্ষ্মী চক্রবর্তী", "কৌশল ও ক্ষমতা", "মোট: ১,২৩,৪৫,৬৭৮.৫০ টাকা"];
+/** The lines drawn bold (the total, as an invoice prints it). */
+const BOLD = new Set(["মোট: ১,২৩,৪৫,৬৭৮.৫০ টাকা"]);
+const SIZE = 16;
+const SCALE = 3;
+const PAGE_HEIGHT = 841.89;
+const TOP = 790;
+const STEP = SIZE + 5;
+/** A4's width in pixels, as PDF.js's viewport rounds it. */
+const WIDTH = Math.ceil(595.28 * SCALE);
+
+/** The sample as the documents draw it: one line each, from the pen's top down. */
+async function samplePdf(): Promise<Uint8Array> {
+  const pen = await newPen({ language: "bn" });
+  for (const text of SAMPLE) line(pen, text, { size: SIZE, bold: BOLD.has(text) });
+  return pen.pdf.save();
+}
+
+async function rasterise(bytes: Uint8Array): Promise<Canvas> {
+  const document = await getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const page = await document.getPage(1);
+  const viewport = page.getViewport({ scale: SCALE });
+  const canvas = createCanvas(WIDTH, Math.ceil(viewport.height));
+  const context = canvas.getContext("2d");
+  context.fillStyle = "white";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas: canvas as unknown as RenderParameters["canvas"], canvasContext: context as unknown as RenderParameters["canvasContext"], viewport }).promise;
+  await document.destroy();
+  return canvas;
+}
+
+/** The expected picture: each line drawn where the pen draws it, shaped by Skia, or letter by letter in typed order. */
+function reference(mode: "shaped" | "unshaped"): Canvas {
+  const canvas = createCanvas(WIDTH, Math.ceil(PAGE_HEIGHT * SCALE));
+  const context = canvas.getContext("2d");
+  context.fillStyle = "white";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = "black";
+  SAMPLE.forEach((text, index) => {
+    context.font = `${SIZE * SCALE}px "Reference Bengali${BOLD.has(text) ? " Bold" : ""}"`;
+    const y = (PAGE_HEIGHT - (TOP - index * STEP)) * SCALE;
+    if (mode === "shaped") return context.fillText(text, 50 * SCALE, y);
+    let x = 50 * SCALE;
+    for (const letter of text) {
+      context.fillText(letter, x, y);
+      x += context.measureText(letter).width;
+    }
+  });
+  return canvas;
+}
+
+/** The inked pixels of a band of rows (one line), as a mask. */
+function ink(canvas: Canvas, top: number, height: number): Uint8Array {
+  const { data } = canvas.getContext("2d").getImageData(0, top, WIDTH, height);
+  const mask = new Uint8Array(WIDTH * height);
+  for (let pixel = 0; pixel < mask.length; pixel += 1) mask[pixel] = (data[pixel * 4] ?? 255) < 128 && (data[pixel * 4 + 3] ?? 0) > 128 ? 1 : 0;
+  return mask;
+}
+
+/**
+ * How far two pictures of a line differ: the share of inked pixels in either with no ink within
+ * two pixels in the other. Anti-aliasing and hinting stay within that; a glyph missing, swapped
+ * or moved by a letter's width does not.
+ */
+function difference(a: Uint8Array, b: Uint8Array, height: number): number {
+  const near = (mask: Uint8Array, x: number, y: number) => {
+    for (let dy = -2; dy <= 2; dy += 1) for (let dx = -2; dx <= 2; dx += 1) if (mask[(y + dy) * WIDTH + x + dx]) return true;
+    return false;
+  };
+  let inked = 0;
+  let unmatched = 0;
+  for (let y = 2; y < height - 2; y += 1) {
+    for (let x = 2; x < WIDTH - 2; x += 1) {
+      const [inA, inB] = [a[y * WIDTH + x], b[y * WIDTH + x]];
+      if (!inA && !inB) continue;
+      inked += 1;
+      if ((inA && !near(b, x, y)) || (inB && !near(a, x, y))) unmatched += 1;
+    }
+  }
+  return unmatched / Math.max(inked, 1);
+}
+
+/** Each sample line's difference between two pictures: the band from above its tallest mark to below its lowest. */
+function lineDifferences(a: Canvas, b: Canvas): number[] {
+  return SAMPLE.map((_, index) => {
+    const baseline = Math.round((PAGE_HEIGHT - (TOP - index * STEP)) * SCALE);
+    const top = baseline - Math.round(SIZE * 1.1 * SCALE);
+    const height = Math.round(STEP * SCALE);
+    return difference(ink(a, top, height), ink(b, top, height), height);
+  });
+}
+
+/** The fonts a PDF embeds or names, by their BaseFont, a Type0 font's descendant aside. */
+async function fontNames(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const names: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("Font") || object.get(PDFName.of("Subtype")) === PDFName.of("CIDFontType2")) continue;
+    names.push(object.lookup(PDFName.of("BaseFont"), PDFName).decodeText());
+  }
+  return names.sort();
+}
+
+describe("Bangla in a PDF (decision 055)", () => {
+  it("reads back as the same Unicode, line by line, with the project's extractor and with PDF.js", async () => {
+    const bytes = await samplePdf();
+    expect((await pdfText(bytes)).split("\n").map((text) => text.normalize("NFC"))).toEqual(SAMPLE.map((text) => text.normalize("NFC")));
+    // A second, independent reader: PDF.js splits the lines into pieces of its own (at a rise, a gap), so only the letters are compared.
+    const document = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+    const content = await (await document.getPage(1)).getTextContent();
+    const letters = content.items.map((item) => ("str" in item ? item.str : "")).join("");
+    expect(letters.normalize("NFC").replace(/\s/g, "")).toBe(SAMPLE.join("").normalize("NFC").replace(/\s/g, ""));
+    await document.destroy();
+  });
+
+  it("renders to the glyphs a shaper draws, and not to the letters side by side", async () => {
+    const page = await rasterise(await samplePdf());
+    const shaped = lineDifferences(page, reference("shaped"));
+    const unshaped = lineDifferences(page, reference("unshaped"));
+    // BANGLA_PDF_IMAGES=<folder> keeps the three pictures, to look at when this fails.
+    const folder = process.env.BANGLA_PDF_IMAGES;
+    if (folder) {
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(`${folder}/bangla-pdf-page.png`, page.toBuffer("image/png"));
+      writeFileSync(`${folder}/bangla-pdf-shaped.png`, reference("shaped").toBuffer("image/png"));
+      writeFileSync(`${folder}/bangla-pdf-unshaped.png`, reference("unshaped").toBuffer("image/png"));
+    }
+    for (const [index, text] of SAMPLE.entries()) {
+      expect(shaped[index], text).toBeLessThan(0.04);
+      // Only a line with nothing to shape would look alike unshaped; every sample line has something.
+      expect(unshaped[index], text).toBeGreaterThan(0.15);
+    }
+  });
+
+  it("cuts a Bangla word longer than the line between letters, never before a vowel sign or after a hasanta", async () => {
+    const pen = await newPen();
+    const word = "কৃষিযন্ত্রপাতি".repeat(12);
+    const parts = fitWidth(word, pen.font, 10, 120, (text) => textWidth(pen, text, { size: 10 }));
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.join("")).toBe(word);
+    for (const part of parts) {
+      expect(textWidth(pen, part, { size: 10 })).toBeLessThanOrEqual(120);
+      expect(part, part).not.toMatch(/^\p{M}|\u09CD$/u);
+    }
+  });
+
+  it("saves the same document twice to the same bytes (the font is written once)", async () => {
+    const pen = await newPen();
+    pen.pdf.setCreationDate(new Date(0));
+    pen.pdf.setModificationDate(new Date(0));
+    line(pen, "চালান");
+    const first = await pen.pdf.save();
+    expect(Buffer.from(await pen.pdf.save()).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it("names a Bangla document's language", async () => {
+    const pdf = await PDFDocument.load(await samplePdf());
+    expect(pdf.catalog.lookup(PDFName.of("Lang"))?.toString()).toBe("(bn-BD)");
+  });
+
+  it("keeps Latin text in Helvetica, embeds the Bengali font only when a line used it, and wraps Bangla by its shaped width", async () => {
+    const english = await newPen();
+    line(english, "Invoice 12");
+    const englishBytes = await english.pdf.save();
+    expect(await fontNames(englishBytes)).toEqual(["Helvetica", "Helvetica-Bold"]);
+
+    const mixed = await newPen();
+    line(mixed, "Buyer: শ্রীমতী লক্ষ্মী চক্রবর্তী (Dhaka)");
+    paragraph(mixed, Array.from({ length: 12 }, () => "কৃষি যন্ত্রপাতি").join(" "));
+    const mixedBytes = await mixed.pdf.save();
+    const text = (await pdfText(mixedBytes)).split("\n").map((part) => part.normalize("NFC"));
+    expect(text[0]).toBe("Buyer: শ্রীমতী লক্ষ্মী চক্রবর্তী (Dhaka)".normalize("NFC"));
+    expect(text.length).toBeGreaterThan(2);
+    expect(text.slice(1).join(" ")).toBe(Array.from({ length: 12 }, () => "কৃষি যন্ত্রপাতি").join(" ").normalize("NFC"));
+    // The bold weight was never used: it is not in the file.
+    const names = await fontNames(mixedBytes);
+    expect(names).toHaveLength(3);
+    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+NotoSansBengali-Regular$/), "Helvetica", "Helvetica-Bold"]));
+  });
+});
