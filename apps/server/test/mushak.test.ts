@@ -1,10 +1,11 @@
-import { billLabels, binMessage, businessDetailsSchema, formatCents, creditNoteLabel, documentLabels, invoiceLabel, mushakLabels, placeOrderResponseSchema, refundOrderResponseSchema, toolSchema, type Order } from "@shop/contract";
+import { billLabels, binMessage, businessDetailsSchema, formatCents, creditNoteLabel, documentLabels, invoiceLabel, ledgerAccounts, ledgerColumns, mushakLabels, placeOrderResponseSchema, refundOrderResponseSchema, toolSchema, type Order } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDetails, companies, creditNotes, emailOutbox, invoices, orderLines, orders, profiles, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { companyBody, companyRows, newCompany } from "./companies";
 import { expectFieldErrors, rowsOf } from "./expect-error";
+import { parseCsv } from "./csv";
 import { pdfText } from "./pdf";
 import { creditedBy, draftCreditNote, issueCreditNote } from "../src/modules/orders/credit-notes";
 
@@ -184,6 +185,26 @@ describe("a Bangladesh seller's domestic sale (BDT, Asia/Dhaka, prices without t
     const notes = await db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     const sum = (pick: (n: (typeof notes)[number]) => number) => notes.reduce((total, n) => total + pick(n), 0);
     expect({ sd: sum((n) => n.sdCents), tax: sum((n) => n.taxCents), total: sum((n) => n.totalCents) }).toEqual({ sd: 20_000, tax: 33_525, total: 257_024 });
+
+    // The ledger books the duty as owed to the state, not as sales: the invoice (1 April in Dhaka)
+    // credits 2,034.99 to sales, 200.00 to the duty and 335.25 to VAT; its note gives its share back.
+    const response = await t.app.inject({ url: "/api/reports/ledger.csv?from=2026-04&to=2026-04", headers: admin.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    const [head = [], ...records] = parseCsv(response.body);
+    const at = (name: string) => head.indexOf(name);
+    const entries = (number: string) =>
+      records.filter((cells) => cells[at(ledgerColumns.number)] === number && cells[at(ledgerColumns.type)] !== "payment" && cells[at(ledgerColumns.type)] !== "refund").map((cells) => [cells[at(ledgerColumns.account)], cells[at(ledgerColumns.debit)], cells[at(ledgerColumns.credit)]]);
+    expect(entries(invoiceLabel(invoice.number))).toEqual([
+      [ledgerAccounts.receivable, "2570.24", ""],
+      [ledgerAccounts.revenue, "", "2034.99"],
+      [ledgerAccounts.supplementaryDuty, "", "200.00"],
+      [ledgerAccounts.tax, "", "335.25"],
+    ]);
+    // April's note (one tiller: value 1,000.00, SD 100.00, VAT 165.00); the closing one is this month's.
+    const given = entries(creditNoteLabel(first.number));
+    const debited = (account: string) => given.filter((cells) => cells[0] === account).reduce((total, cells) => total + Math.round(Number(cells[1] || 0) * 100), 0);
+    const credited = given.filter((cells) => cells[0] === ledgerAccounts.receivable).reduce((total, cells) => total + Math.round(Number(cells[2] || 0) * 100), 0);
+    expect([debited(ledgerAccounts.revenue), debited(ledgerAccounts.supplementaryDuty), debited(ledgerAccounts.tax), credited]).toEqual([100_000, 10_000, 16_500, 126_500]);
   });
 
   it("gives back SD in proportion with an amount refunded without goods (at the provider), and its 6.7 prints one row of what it reduces", async () => {

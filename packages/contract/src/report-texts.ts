@@ -208,6 +208,8 @@ export const ledgerAccounts = {
   bank: "Bank",
   revenue: "Sales",
   tax: "Sales tax",
+  /** Issue 36 item 5: Bangladesh's supplementary duty, owed to the state beside the VAT. */
+  supplementaryDuty: "Supplementary duty payable",
 } as const;
 
 export const ledgerTexts = {

@@ -47,6 +47,9 @@ interface EntryRow {
   /** A distance sale's credit note correcting an earlier OSS quarter: that quarter, and the member state of consumption. */
   corrects: string | null;
   country: string | null;
+  /** Bangladesh's supplementary duty inside `net` (issue 36 item 5), and its parts by VAT rate ([rate millis, cents] of each line). */
+  sd: string | number;
+  sd_rates: [number, number][] | null;
 }
 
 /** One row of the ledger: one account of one entry, debit or credit in cents (one of them zero). */
@@ -77,34 +80,48 @@ export function ledgerQuery(from: string, to: string, timeZone: string, currency
   return sql`select * from (
       select 'invoice' as kind, i.issued_at as at, ${day("i.issued_at")} as day, i.number, '' as reference, coalesce(o.currency, ${currency}) as currency,
         o.treatment, o.tax_lines, coalesce(o.net_cents, i.total_cents) as net, coalesce(o.tax_cents, 0) as tax, 0 as amount,
-        null as corrects, null as country
+        null as corrects, null as country, coalesce(o.sd_cents, 0) as sd,
+        (select jsonb_agg(jsonb_build_array(ol.tax_rate_millis, ol.sd_cents)) from order_lines ol where ol.order_id = o.id and ol.sd_cents <> 0) as sd_rates
       from invoices i left join orders o on o.id = i.order_id
       where i.issued_at >= ${start} and i.issued_at < ${end}
       union all
       select 'credit_note', c.issued_at, ${day("c.issued_at")}, c.number, '', c.currency, c.treatment, c.tax_lines, c.net_cents, c.tax_cents, 0,
-        ${corrects}, (select coalesce(co.tax_country, co.country) from orders co where co.id = c.order_id)
+        ${corrects}, (select coalesce(co.tax_country, co.country) from orders co where co.id = c.order_id), c.sd_cents,
+        (select jsonb_agg(jsonb_build_array(ol.tax_rate_millis, (l->>'sdCents')::integer)) from jsonb_array_elements(c.lines) l
+          join order_lines ol on ol.id = (l->>'orderLineId')::uuid where coalesce((l->>'sdCents')::integer, 0) <> 0)
       from credit_notes c left join invoices ci on ci.number = c.invoice_number
       where c.issued_at >= ${start} and c.issued_at < ${end}
       union all
-      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents, null, null
+      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents, null, null, 0, null
       from payments p left join orders o on o.id = p.order_id left join invoices i on i.order_id = p.order_id
       where p.created_at >= ${start} and p.created_at < ${end}
       union all
-      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents, null, null
+      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents, null, null, 0, null
       from refunds r left join orders o on o.id = r.order_id left join credit_notes c on c.id = r.credit_note_id
       where r.created_at >= ${start} and r.created_at < ${end}
       union all
-      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents, null, null
+      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents, null, null, 0, null
       from (select *, coalesce(received_on::text, ${day("applied_at")}) as day from account_payments where status = 'applied') a
       where a.day >= ${firstDay} and a.day < ${afterDay}
       union all
-      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents, null, null
+      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents, null, null, 0, null
       from account_payment_refunds f join account_payments p on p.id = f.payment_id
       where f.created_at >= ${start} and f.created_at < ${end}
     ) entries order by day, at, kind, number`;
 }
 
 const cents = (value: string | number) => Number(value);
+
+/**
+ * A document's supplementary duty shared over its VAT lines by the rate of the goods that bore it;
+ * what no line names (a refund of an amount alone gives duty back without lines) goes with the first.
+ */
+export function dutyByLine(lines: readonly (TaxLineCents | null)[], totalCents: number, byRate: readonly (readonly [number, number])[]): number[] {
+  const shares = lines.map((line) => (line === null ? 0 : byRate.filter(([rate]) => rate === line.rateMillis).reduce((sum, [, sd]) => sum + sd, 0)));
+  const named = shares.reduce((sum, share) => sum + share, 0);
+  if (shares.length > 0) shares[0] = (shares[0] ?? 0) + totalCents - named;
+  return shares;
+}
 
 /** The ledger's lines (each entry's lines together, debits first), the accounts named by the office's codes. */
 export async function ledgerLines(db: Db, range: ReportRange, timeZone: string, currency: string): Promise<LedgerLine[]> {
@@ -129,13 +146,18 @@ export async function ledgerLines(db: Db, range: ReportRange, timeZone: string, 
     const treatment = entry.treatment ?? "domestic";
     // A document without tax lines (made before tax was set up, or an invoice without its order): one line, no rate.
     const lines: (TaxLineCents | null)[] = entry.tax_lines !== null && entry.tax_lines.length > 0 ? entry.tax_lines : [null];
-    const split = lines.flatMap((line) => {
+    const duty = dutyByLine(lines, cents(entry.sd), entry.sd_rates ?? []);
+    const split = lines.flatMap((line, index) => {
       const code = accountingCodeFor(codes, treatment, line?.rateMillis ?? null);
       const rate = line === null ? "" : ` ${formatRate(line.rateMillis)}`;
-      const net = line?.netCents ?? cents(entry.net);
+      const sd = duty[index] ?? 0;
+      // The duty is inside the net VAT was charged on (VAT and SD Act 2012, s. 32), yet it is the
+      // state's, not the shop's revenue: it goes to a payable of its own.
+      const net = (line?.netCents ?? cents(entry.net)) - sd;
       const tax = line?.taxCents ?? cents(entry.tax);
       return [
         { account: code?.revenueAccount || ledgerAccounts.revenue, description: `${treatment}${rate}`, cents: net },
+        { account: ledgerAccounts.supplementaryDuty, description: `${treatment}${rate}`, cents: sd },
         { account: code?.taxAccount || ledgerAccounts.tax, description: `${treatment}${rate}`, cents: tax },
       ].filter((part) => part.cents !== 0);
     });
