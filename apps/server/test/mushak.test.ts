@@ -1,4 +1,4 @@
-import { billLabels, binMessage, businessDetailsSchema, formatCents, creditNoteLabel, documentLabels, invoiceLabel, ledgerAccounts, ledgerColumns, mushakLabels, placeOrderResponseSchema, refundOrderResponseSchema, toolSchema, type Order } from "@shop/contract";
+import { billLabels, binMessage, businessDetailsSchema, formatCents, creditNoteLabel, documentLabels, invoiceLabel, ledgerAccounts, ledgerColumns, monthlyReportSchema, mushakLabels, placeOrderResponseSchema, refundOrderResponseSchema, toolSchema, type Order } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDetails, companies, creditNotes, emailOutbox, invoices, orderLines, orders, profiles, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
@@ -205,6 +205,9 @@ describe("a Bangladesh seller's domestic sale (BDT, Asia/Dhaka, prices without t
     const debited = (account: string) => given.filter((cells) => cells[0] === account).reduce((total, cells) => total + Math.round(Number(cells[1] || 0) * 100), 0);
     const credited = given.filter((cells) => cells[0] === ledgerAccounts.receivable).reduce((total, cells) => total + Math.round(Number(cells[2] || 0) * 100), 0);
     expect([debited(ledgerAccounts.revenue), debited(ledgerAccounts.supplementaryDuty), debited(ledgerAccounts.tax), credited]).toEqual([100_000, 10_000, 16_500, 126_500]);
+    // The monthly report names the duty inside the net, and what April's note gave back of it.
+    const report = monthlyReportSchema.parse((await t.app.inject({ url: "/api/reports/monthly?from=2026-04&to=2026-04", headers: admin.auth })).json());
+    expect(report.totals).toEqual([expect.objectContaining({ currency: "BDT", supplementaryDuty: 200, refundedSupplementaryDuty: 100 })]);
   });
 
   it("gives back SD in proportion with an amount refunded without goods (at the provider), and its 6.7 prints one row of what it reduces", async () => {

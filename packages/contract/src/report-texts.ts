@@ -27,6 +27,9 @@ export const reportLabels = {
   tax: "Tax",
   gross: "Gross",
   shipping: "Shipping",
+  /** Issue 36 item 5: Bangladesh's supplementary duty, inside the net. */
+  supplementaryDuty: "Supplementary duty (in net)",
+  refundedSupplementaryDuty: "Refunded supplementary duty",
   discounts: "Discounts net",
   discountTax: "Discounts tax",
   exemptNet: "Exempt intra-Community net",

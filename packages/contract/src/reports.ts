@@ -55,6 +55,8 @@ export const reportFiguresSchema = z.object({
   gross: z.number(),
   /** The shipping's net (part of `net`). */
   shipping: z.number(),
+  /** Issue 36 item 5: Bangladesh's supplementary duty (part of `net`, the VAT base), owed to the state. Optional for older readers. */
+  supplementaryDuty: z.number().optional(),
   /** Discount codes' reductions as nets (issue 25: never in the catalogue's terms), with their tax. */
   discounts: z.number(),
   discountTax: z.number(),
@@ -74,6 +76,7 @@ export const reportFiguresSchema = z.object({
   refundedExemptNet: z.number(),
   refundedZeroRatedNet: z.number(),
   refundedOutsideScopeNet: z.number(),
+  refundedSupplementaryDuty: z.number().optional(),
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 

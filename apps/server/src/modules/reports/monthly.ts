@@ -51,6 +51,8 @@ export interface FiguresCents {
   taxCents: number;
   grossCents: number;
   shippingNetCents: number;
+  /** Issue 36 item 5: Bangladesh's supplementary duty, inside `netCents` (the VAT base) yet owed to the state. */
+  sdCents: number;
   discountNetCents: number;
   discountTaxCents: number;
   taxByRate: RateCents[];
@@ -65,6 +67,7 @@ export interface FiguresCents {
   refundedExemptNetCents: number;
   refundedZeroRatedNetCents: number;
   refundedOutsideScopeNetCents: number;
+  refundedSdCents: number;
 }
 
 export interface MonthCents extends FiguresCents {
@@ -110,6 +113,7 @@ interface SalesRow {
   tax: Sum;
   gross: Sum;
   shipping: Sum;
+  sd: Sum;
 }
 
 interface CreditRow {
@@ -119,6 +123,7 @@ interface CreditRow {
   net: Sum;
   tax: Sum;
   gross: Sum;
+  sd: Sum;
 }
 
 interface RateRow {
@@ -194,7 +199,7 @@ export function monthlyQueries(from: string, to: string, timeZone: string) {
   const kind = (treatment: SQL) => sql`case when t.name is null then 'outside' when ${treatment} in ('intra_community', 'export') then ${treatment} else 'taxed' end`;
   return {
     sales: sql`select ${invoiceMonth} as month, o.currency, count(*) as invoices, sum(o.net_cents) as net, sum(o.tax_cents) as tax,
-      sum(o.price_cents) as gross, sum(o.shipping_net_cents) as shipping
+      sum(o.price_cents) as gross, sum(o.shipping_net_cents) as shipping, sum(o.sd_cents) as sd
       from ${invoiceJoin} where ${invoiceRange} group by 1, 2`,
     salesRates: sql`select ${invoiceMonth} as month, o.currency, ${country} as country, ${kind(sql`o.treatment`)} as kind, t.name, t."rateMillis" as rate_millis, null as corrects,
       sum(coalesce(t."netCents", o.net_cents)) as net, sum(coalesce(t."taxCents", o.tax_cents)) as tax
@@ -207,7 +212,7 @@ export function monthlyQueries(from: string, to: string, timeZone: string) {
       l.price_cents as price, l.discount_cents as discount, l.net_cents as net, l.tax_rate_millis as rate_millis
       from ${invoiceJoin} join order_lines l on l.order_id = o.id
       where ${invoiceRange} and o.discount_cents > 0 and l.discount_cents > 0`,
-    credits: sql`select ${creditMonth} as month, c.currency, count(*) as credit_notes, sum(c.net_cents) as net, sum(c.tax_cents) as tax, sum(c.total_cents) as gross
+    credits: sql`select ${creditMonth} as month, c.currency, count(*) as credit_notes, sum(c.net_cents) as net, sum(c.tax_cents) as tax, sum(c.total_cents) as gross, sum(c.sd_cents) as sd
       from ${creditJoin} where ${creditRange} group by 1, 2`,
     creditRates: sql`select ${creditMonth} as month, c.currency, ${country} as country, ${kind(sql`c.treatment`)} as kind, t.name, t."rateMillis" as rate_millis, ${corrects} as corrects,
       sum(coalesce(t."netCents", c.net_cents)) as net, sum(coalesce(t."taxCents", c.tax_cents)) as tax
@@ -226,6 +231,7 @@ const zeroFigures = (currency: string): FiguresCents => ({
   taxCents: 0,
   grossCents: 0,
   shippingNetCents: 0,
+  sdCents: 0,
   discountNetCents: 0,
   discountTaxCents: 0,
   taxByRate: [],
@@ -240,6 +246,7 @@ const zeroFigures = (currency: string): FiguresCents => ({
   refundedExemptNetCents: 0,
   refundedZeroRatedNetCents: 0,
   refundedOutsideScopeNetCents: 0,
+  refundedSdCents: 0,
 });
 
 /** Rates in one order everywhere: by name, then the higher rate first. */
@@ -293,6 +300,7 @@ function addFigures(total: FiguresCents, row: FiguresCents): void {
   total.taxCents += row.taxCents;
   total.grossCents += row.grossCents;
   total.shippingNetCents += row.shippingNetCents;
+  total.sdCents += row.sdCents;
   total.discountNetCents += row.discountNetCents;
   total.discountTaxCents += row.discountTaxCents;
   total.exemptNetCents += row.exemptNetCents;
@@ -305,6 +313,7 @@ function addFigures(total: FiguresCents, row: FiguresCents): void {
   total.refundedExemptNetCents += row.refundedExemptNetCents;
   total.refundedZeroRatedNetCents += row.refundedZeroRatedNetCents;
   total.refundedOutsideScopeNetCents += row.refundedOutsideScopeNetCents;
+  total.refundedSdCents += row.refundedSdCents;
   for (const line of row.taxByRate) addRate(total.taxByRate, line);
   for (const line of row.refundTaxByRate) addRate(total.refundTaxByRate, line);
 }
@@ -370,6 +379,7 @@ export async function monthlyReportCents(db: Db, range: ReportRange, shopCurrenc
     row.taxCents = Number(sale.tax);
     row.grossCents = Number(sale.gross);
     row.shippingNetCents = Number(sale.shipping);
+    row.sdCents = Number(sale.sd);
   }
   for (const credit of credits) {
     const row = rowOf(credit.month, credit.currency);
@@ -377,6 +387,7 @@ export async function monthlyReportCents(db: Db, range: ReportRange, shopCurrenc
     row.refundedNetCents = Number(credit.net);
     row.refundedTaxCents = Number(credit.tax);
     row.refundedGrossCents = Number(credit.gross);
+    row.refundedSdCents = Number(credit.sd);
   }
   for (const [rates, refunds] of [
     [salesRates, false],
@@ -484,6 +495,8 @@ export function figuresInDollars(figures: FiguresCents): ReportFigures {
     refundedExemptNet: centsToDollars(figures.refundedExemptNetCents),
     refundedZeroRatedNet: centsToDollars(figures.refundedZeroRatedNetCents),
     refundedOutsideScopeNet: centsToDollars(figures.refundedOutsideScopeNetCents),
+    // Only a shop that charged the duty says anything of it: every other report reads as before.
+    ...(figures.sdCents !== 0 || figures.refundedSdCents !== 0 ? { supplementaryDuty: centsToDollars(figures.sdCents), refundedSupplementaryDuty: centsToDollars(figures.refundedSdCents) } : {}),
   };
 }
 

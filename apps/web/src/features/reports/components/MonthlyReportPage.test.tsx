@@ -1,4 +1,5 @@
 import type { AccountingCodes, MonthlyReport, ReportCountryFigures, ReportFigures } from "@shop/contract";
+import { reportLabels } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -124,6 +125,25 @@ describe("MonthlyReportPage", () => {
     expect(screen.getByText("Months in Asia/Dhaka.")).toBeInTheDocument();
     expect(scroller).toContainElement(table);
     expect(asked).toEqual(["2025-03..2025-04"]);
+  });
+
+  it("shows the supplementary duty's columns only when the months charged some (issue 36)", async () => {
+    const withDuty = { ...report, months: [{ ...march, supplementaryDuty: 20, refundedSupplementaryDuty: 0 }, april], totals: [{ ...report.totals[0], currency: "USD", supplementaryDuty: 20, refundedSupplementaryDuty: 0 }] };
+    mockFetch({ ...sessionHandlers(admin), ...codesHandler, "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, withDuty) });
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    const table = within(await screen.findByRole("region", { name: "Monthly figures" })).getByRole("table");
+    const header = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
+    expect(header).toContain(reportLabels.supplementaryDuty);
+    // Every row has as many cells as the header names.
+    for (const row of within(table).getAllByRole("row")) expect(row.children).toHaveLength(header.length);
+  });
+
+  it("has no duty columns for a shop that charged none", async () => {
+    mockFetch({ ...sessionHandlers(admin), ...codesHandler, "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, report) });
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    const table = within(await screen.findByRole("region", { name: "Monthly figures" })).getByRole("table");
+    expect(within(table).queryByRole("columnheader", { name: reportLabels.supplementaryDuty })).toBeNull();
+    for (const row of within(table).getAllByRole("row")) expect(row.children).toHaveLength(within(table).getAllByRole("columnheader").length);
   });
 
   it("downloads the CSV of the same months with the bearer token", async () => {

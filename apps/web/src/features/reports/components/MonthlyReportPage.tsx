@@ -57,6 +57,7 @@ const columns = [
   reportLabels.zeroRatedNet,
   reportLabels.outsideScopeNet,
   reportLabels.shipping,
+  reportLabels.supplementaryDuty,
   reportLabels.discounts,
   reportLabels.discountTax,
   reportLabels.gross,
@@ -67,12 +68,16 @@ const columns = [
   reportLabels.refundedExemptNet,
   reportLabels.refundedZeroRatedNet,
   reportLabels.refundedOutsideScopeNet,
+  reportLabels.refundedSupplementaryDuty,
   reportLabels.refundedGross,
 ];
 const textColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.taxByRate, reportLabels.refundTaxByRate]);
 
-/** The cells after the row's heading, in `columns` order. */
-function FigureCells({ figures }: { figures: ReportFigures }) {
+/** Issue 36 item 5: the supplementary duty's two columns, shown only when the months charged or gave back some. */
+const dutyColumns = new Set<string>([reportLabels.supplementaryDuty, reportLabels.refundedSupplementaryDuty]);
+
+/** The cells after the row's heading, in `columns` order (the duty's when `duty`). */
+function FigureCells({ figures, duty }: { figures: ReportFigures; duty: boolean }) {
   const money = (amount: number) => formatMoney(amount, figures.currency);
   const number = "text-right tabular-nums whitespace-nowrap";
   return (
@@ -88,6 +93,7 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
       <td className={number}>{money(figures.zeroRatedNet)}</td>
       <td className={number}>{money(figures.outsideScopeNet)}</td>
       <td className={number}>{money(figures.shipping)}</td>
+      {duty && <td className={number}>{money(figures.supplementaryDuty ?? 0)}</td>}
       <td className={number}>{money(figures.discounts)}</td>
       <td className={number}>{money(figures.discountTax)}</td>
       <td className={number}>{money(figures.gross)}</td>
@@ -100,6 +106,7 @@ function FigureCells({ figures }: { figures: ReportFigures }) {
       <td className={number}>{money(figures.refundedExemptNet)}</td>
       <td className={number}>{money(figures.refundedZeroRatedNet)}</td>
       <td className={number}>{money(figures.refundedOutsideScopeNet)}</td>
+      {duty && <td className={number}>{money(figures.refundedSupplementaryDuty ?? 0)}</td>}
       <td className={number}>{money(figures.refundedGross)}</td>
     </>
   );
@@ -204,17 +211,20 @@ function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: Re
 }
 
 function ReportTable({ months, totals }: { months: ReportMonth[]; totals: ReportFigures[] }) {
+  const duty = totals.some((total) => total.supplementaryDuty !== undefined);
   // A report's rows have no actions to keep in view: their month stays, the figures scroll.
   return (
     <TableScroller label={reportLabels.tableLabel} pin="heading">
       <table className="table table-sm">
         <thead>
           <tr>
-            {columns.map((label) => (
-              <th key={label} scope="col" className={textColumns.has(label) ? "" : "text-right"}>
-                {label}
-              </th>
-            ))}
+            {columns
+              .filter((label) => duty || !dutyColumns.has(label))
+              .map((label) => (
+                <th key={label} scope="col" className={textColumns.has(label) ? "" : "text-right"}>
+                  {label}
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>
@@ -223,7 +233,7 @@ function ReportTable({ months, totals }: { months: ReportMonth[]; totals: Report
               <th scope="row" className="whitespace-nowrap font-medium">
                 <time dateTime={row.month}>{monthName(row.month)}</time>
               </th>
-              <FigureCells figures={row} />
+              <FigureCells figures={row} duty={duty} />
             </tr>
           ))}
         </tbody>
@@ -231,7 +241,7 @@ function ReportTable({ months, totals }: { months: ReportMonth[]; totals: Report
           {totals.map((total) => (
             <tr key={total.currency} className="font-semibold text-base-content">
               <th scope="row">{reportLabels.total}</th>
-              <FigureCells figures={total} />
+              <FigureCells figures={total} duty={duty} />
             </tr>
           ))}
         </tfoot>
