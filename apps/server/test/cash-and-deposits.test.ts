@@ -97,7 +97,7 @@ describe("cash on delivery", () => {
   it("is confirmed unpaid, holds its stock, and is refused over COD_MAX, outside the COD zones and to unverified buyers with nothing changed", async () => {
     const hoe = await newTool();
     const order = await placed(buyer, hoe, 4, { paymentMethod: "cod", shippingMethodId: dhakaMethod });
-    expect(order).toMatchObject({ status: "confirmed", paid: false, paymentMethod: "cod", holdUntil: null, paymentTerms: null, bankDeposit: null, price: 860 });
+    expect(order).toMatchObject({ status: "confirmed", paid: false, paymentMethod: "cod", holdUntil: null, paymentTerms: null, bankDeposit: null, price: 860, payableWith: [] });
     expect(await stockOf(hoe)).toBe(96);
 
     const before = await snapshot(hoe);
@@ -189,7 +189,7 @@ describe("bank deposit", () => {
     const hoe = await newTool();
     const placedAt = Date.now();
     const order = await placed(buyer, hoe, 2, { paymentMethod: "bank_deposit" });
-    expect(order).toMatchObject({ status: "unpaid", paid: false, paymentMethod: "bank_deposit", bankDeposit: { account: "Agrani Bank, A/C 0200012345678", reference: orderNumber(order._id) } });
+    expect(order).toMatchObject({ status: "unpaid", paid: false, paymentMethod: "bank_deposit", payableWith: ["card"], bankDeposit: { account: "Agrani Bank, A/C 0200012345678", reference: orderNumber(order._id) } });
     const payBy = Date.parse(order.bankDeposit?.payBy ?? "");
     expect(Math.abs(payBy - (placedAt + 3 * DAY_MS))).toBeLessThan(60_000);
     expect(order.holdUntil).toBe(order.bankDeposit?.payBy);

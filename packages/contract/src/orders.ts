@@ -136,6 +136,8 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
   /** Issue 37: a bank-deposit order not yet paid says where to deposit, with what reference and by when. */
   bankDeposit: bankDepositSchema.nullable().optional(),
+  /** Beyond the contract (issue 37): the methods its payment page offers now (card and gateways; none once paid or closed). */
+  payableWith: z.array(paymentMethodSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

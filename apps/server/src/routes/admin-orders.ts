@@ -14,7 +14,7 @@ import { orderDetail } from "../modules/orders/documents";
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { guards } = ctx;
   const idempotency = idempotent(ctx.db);
-  const bankAccount = ctx.config.paymentMethods.bankAccount;
+  const methods = ctx.config.paymentMethods;
 
   app.post(
     "/admin/orders/:id/cash",
@@ -31,7 +31,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const caller = principalOf(request);
       const answer = answerInTransaction(request, reply);
-      await recordCash(ctx.db, caller, request.params.id, request.body.amount, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDetail(tx, caller, order.id, bankAccount)));
+      await recordCash(ctx.db, caller, request.params.id, request.body.amount, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDetail(tx, caller, order.id, methods)));
       return answer.send();
     },
   );
@@ -50,7 +50,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const caller = principalOf(request);
       const answer = answerInTransaction(request, reply);
-      await markReturned(ctx.db, caller, request.params.id, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDetail(tx, caller, order.id, bankAccount)));
+      await markReturned(ctx.db, caller, request.params.id, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDetail(tx, caller, order.id, methods)));
       ctx.catalogue.invalidate();
       return answer.send();
     },
@@ -71,7 +71,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request, reply) => {
       const caller = principalOf(request);
       const answer = answerInTransaction(request, reply);
-      await recordDeposit(ctx.db, caller, request.params.id, request.body, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDetail(tx, caller, order.id, bankAccount)));
+      await recordDeposit(ctx.db, caller, request.params.id, request.body, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDetail(tx, caller, order.id, methods)));
       return answer.send();
     },
   );

@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const { guards } = ctx;
   const idempotency = idempotent(ctx.db);
   // Issue 37: a bank-deposit order not yet paid answers where to deposit.
-  const bankAccount = ctx.config.paymentMethods.bankAccount;
+  const methods = ctx.config.paymentMethods;
 
   app.post(
     "/orders",
@@ -67,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
       const answer = answerInTransaction(request, reply);
       await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat, new Date(), async (tx, order) =>
-        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order, bankAccount) }),
+        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order, methods) }),
       );
       ctx.catalogue.invalidate();
       return answer.send();
@@ -137,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     "/orders/:id",
     { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: orderDetailSchema } } },
-    async (request) => orderDetail(ctx.db, principalOf(request), request.params.id, bankAccount),
+    async (request) => orderDetail(ctx.db, principalOf(request), request.params.id, methods),
   );
 
   app.get(

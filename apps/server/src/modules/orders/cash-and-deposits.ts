@@ -88,6 +88,22 @@ export function assertMethodOffered(method: PaymentMethod, decided: ReturnType<t
   throw conflict(decided.refusals[method] ?? cashAndDepositMessages.notOffered(paymentMethodLabels[method]));
 }
 
+/** What an order's answer reads of the methods: the shop's account, and what it lists. */
+export type OrderSettings = Partial<Pick<MethodSettings, "bankAccount" | "enabled">>;
+
+/** The gateways and the card: what the payment page may offer an order still open for payment. */
+const ONLINE: readonly PaymentMethod[] = ["card", "bkash", "sslcommerz"];
+
+/**
+ * The methods an order's payment page offers now: the online ones the shop lists that take its
+ * currency, while it is unpaid (a bank-deposit order may still be paid online instead); none for
+ * an order paid, confirmed (on account or cash on delivery) or closed.
+ */
+export function payableWith(order: Pick<OrderRow, "status" | "currency">, enabled: readonly PaymentMethod[]): PaymentMethod[] {
+  if (order.status !== "unpaid") return [];
+  return enabled.filter((method) => ONLINE.includes(method) && (!BDT_ONLY.has(method) || order.currency.toUpperCase() === "BDT"));
+}
+
 /** What a bank-deposit order still waiting for its deposit tells its buyer; null for any other order. */
 export function bankDepositOf(order: Pick<OrderRow, "id" | "paymentMethod" | "status" | "holdUntil">, account: string | undefined): BankDeposit | null {
   if (order.paymentMethod !== "bank_deposit" || order.status !== "unpaid" || !order.holdUntil || !account) return null;

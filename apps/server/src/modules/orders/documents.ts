@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents, payments, refunds, users } from "../../db/schema";
-import { bankDepositOf } from "./cash-and-deposits";
+import { bankDepositOf, payableWith, type OrderSettings } from "./cash-and-deposits";
 import { creditNotesOf, toCreditNoteSummary } from "./credit-notes";
 import { findInvoice } from "./invoices";
 import { linesByOrder, linesOf, toOrderLine, type OrderLineRow } from "./lines";
@@ -13,7 +13,7 @@ import { orderFor, type OrderRow } from "./order";
  * The order as answered, with its lines (loaded with linesOf or, for many orders, linesByOrder).
  * `bankAccount` (BANK_ACCOUNT): a bank-deposit order not yet paid tells where to deposit (issue 37).
  */
-export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[], bankAccount?: string): Order {
+export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[], methods: OrderSettings = {}): Order {
   return {
     _id: row.id,
     name: row.name,
@@ -50,7 +50,8 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[], b
     paymentTerms: row.paymentTerms,
     dueDate: row.dueDate,
     paymentMethod: row.paymentMethod,
-    bankDeposit: bankDepositOf(row, bankAccount),
+    bankDeposit: bankDepositOf(row, methods.bankAccount),
+    ...(methods.enabled ? { payableWith: payableWith(row, methods.enabled) } : {}),
   };
 }
 
@@ -90,12 +91,12 @@ export async function orderDocuments(db: Db | Tx, rows: readonly OrderRow[]): Pr
 }
 
 /** One order as answered. */
-export async function orderDocument(db: Db | Tx, row: OrderRow, bankAccount?: string): Promise<Order> {
-  return toOrderDocument(row, await linesOf(db, row.id), bankAccount);
+export async function orderDocument(db: Db | Tx, row: OrderRow, methods?: OrderSettings): Promise<Order> {
+  return toOrderDocument(row, await linesOf(db, row.id), methods);
 }
 
 /** The order page: the order, its history, its payment and refund, its invoice number. */
-export async function orderDetail(db: Db | Tx, caller: Principal, id: string, bankAccount?: string): Promise<OrderDetail> {
+export async function orderDetail(db: Db | Tx, caller: Principal, id: string, methods?: OrderSettings): Promise<OrderDetail> {
   const order = await orderFor(db, caller, id);
   const events = await db
     .select({ event: orderEvents, email: users.email, shopAdmin: users.role })
@@ -110,7 +111,7 @@ export async function orderDetail(db: Db | Tx, caller: Principal, id: string, ba
   const office = caller.role === "admin";
   const lines = await linesOf(db, order.id);
   return {
-    ...toOrderDocument(order, lines, bankAccount),
+    ...toOrderDocument(order, lines, methods),
     history: events.map(({ event, email, shopAdmin }) => ({
       status: event.status,
       at: event.at.toISOString(),
