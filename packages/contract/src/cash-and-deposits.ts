@@ -49,6 +49,7 @@ export const cashAndDepositMessages = {
   depositAmount: (due: string) => `The deposit must be what the order asks: ${due}`,
   depositExpired: "This order's deadline passed and its stock went back on sale; the deposit must be refunded",
   /** Buyer-facing words on the order and payment pages. */
+  codPlaced: "Order confirmed: cash on delivery",
   codConfirmed: "Cash on delivery: pay the driver when the goods arrive.",
   depositInstructions: "Deposit the amount at the bank to this account, writing the reference on the slip.",
   cashReceived: "Cash received",
