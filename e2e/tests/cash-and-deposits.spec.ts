@@ -72,3 +72,49 @@ test("cash on delivery from order to the office marking it paid", async ({ page,
   expect(found).toEqual([]);
   await context.close();
 });
+
+/**
+ * Issue 37, "a bank deposit recorded by the office", at 375 px: the store owner chooses Bank
+ * deposit, reads the account, the reference and the deadline on the payment page; the office
+ * records the deposit from the bank statement, and the order is paid with its invoice.
+ */
+test("a bank deposit recorded by the office", async ({ page, browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: widths.narrow });
+  const buyer = hydrating(await context.newPage());
+  const person = newCustomer("Karim Seed Store");
+  expect((await buyer.request.post("/api/auth/sign-up", { data: person })).status()).toBe(201);
+  await verifyEmailOf(buyer, person.email);
+
+  await buyer.goto("/tools");
+  const toolPath = await buyer.locator("article", { hasText: TOOL }).first().getByRole("link", { name: /Buy Now/ }).getAttribute("href");
+  await buyer.goto(toolPath ?? "/tools");
+  await buyer.getByLabel("Address").fill("Shop 4, Station Road, Bogura");
+  await buyer.getByLabel("Number").fill("+880 1811 000000");
+  await buyer.getByRole("group", { name: "How will you pay?" }).getByRole("radio", { name: new RegExp(paymentMethodLabels.bank_deposit) }).check();
+  await buyer.getByRole("button", { name: "Place Order" }).click();
+  await buyer.getByRole("link", { name: "Pay now" }).click();
+  const deposit = buyer.getByRole("region", { name: "Bank deposit" });
+  await expect(deposit.getByText("Agrani Bank, Motijheel branch, A/C 0200012345678")).toBeVisible();
+  await expect(deposit.getByText("Deposit by")).toBeVisible();
+  const reference = (await deposit.locator("code").textContent()) ?? "";
+  expect(reference).toMatch(/^[0-9A-F]{8}$/);
+  const orderId = new URL(buyer.url()).pathname.split("/").at(-1) ?? "";
+
+  await page.setViewportSize(widths.narrow);
+  await page.goto("/login");
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  await expectSignedIn(page);
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await page.getByRole("button", { name: /^Record deposit/ }).click();
+  const dialog = page.getByRole("dialog", { name: cashAndDepositMessages.recordDepositConfirm });
+  await dialog.getByLabel("Bank reference").fill(`AGRANI-${reference}`);
+  await dialog.getByRole("button", { name: cashAndDepositMessages.recordDeposit }).click();
+  await expect(toast(page, "Deposit recorded: the order is paid")).toBeVisible();
+  await expect(page.getByText(/^Invoice INV-/)).toBeVisible();
+
+  await buyer.goto(`/dashboard/orders/${orderId}`);
+  await expect(buyer.getByRole("region", { name: "Payment" }).getByText(`AGRANI-${reference}`)).toBeVisible();
+  await expect(buyer.getByRole("region", { name: "Bank deposit" })).toHaveCount(0);
+  await context.close();
+});
