@@ -24,12 +24,16 @@ const laneC = ["accessibility-states.spec.ts", "beyond-stock.spec.ts", "customer
 const laneD = ["company.spec.ts", "approvals.spec.ts", "lists.spec.ts", "quick-order.spec.ts", "server-cart.spec.ts", "hydration.spec.ts", "office-companies.spec.ts"];
 /** Issue 28's journeys: companies with price lists and terms, their members and their invoices. */
 const laneE = ["invoices.spec.ts", "terms.spec.ts", "price-lists.spec.ts"];
+/** Issue 37's journeys: a shop in Dhaka that takes taka, cash on delivery and bank deposits. */
+const laneF = ["cash-and-deposits.spec.ts"];
+const bangladesh = { SHOP_COUNTRY: "BD", SHOP_CURRENCY: "BDT", SHOP_TIMEZONE: "Asia/Dhaka", PAYMENT_METHODS: "card,cod,bank_deposit", BANK_ACCOUNT: "Agrani Bank, Motijheel branch, A/C 0200012345678" };
 const lanes = [
-  { name: "a", port, testMatch: laneA, testIgnore: [] as string[], smtp: true },
-  { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC, ...laneD, ...laneE], smtp: true },
-  { name: "c", port: port + 100, testMatch: laneC, testIgnore: [] as string[], smtp: false },
-  { name: "d", port: port + 150, testMatch: laneD, testIgnore: [] as string[], smtp: true },
-  { name: "e", port: port + 200, testMatch: laneE, testIgnore: [] as string[], smtp: true },
+  { name: "a", port, testMatch: laneA, testIgnore: [] as string[], smtp: true, env: {} },
+  { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC, ...laneD, ...laneE, ...laneF], smtp: true, env: {} },
+  { name: "c", port: port + 100, testMatch: laneC, testIgnore: [] as string[], smtp: false, env: {} },
+  { name: "d", port: port + 150, testMatch: laneD, testIgnore: [] as string[], smtp: true, env: {} },
+  { name: "e", port: port + 200, testMatch: laneE, testIgnore: [] as string[], smtp: true, env: {} },
+  { name: "f", port: port + 250, testMatch: laneF, testIgnore: [] as string[], smtp: true, env: bangladesh },
 ].map((lane) => ({
   ...lane,
   baseURL: `http://127.0.0.1:${lane.port}`,
@@ -37,7 +41,9 @@ const lanes = [
   mailSmtpPort: lane.port + 1000,
   mailboxURL: lane.smtp ? `http://127.0.0.1:${lane.port + 2000}` : undefined,
   dataDir: path.join(process.env.E2E_DATA_DIR ?? "", lane.name),
-}));
+}))
+  // E2E_LANE=f runs one lane's shop and journeys alone (its other shops are not started).
+  .filter((lane) => process.env.E2E_LANE === undefined || lane.name === process.env.E2E_LANE);
 
 /** Lane a's shop: start.spec starts another shop on the next port. */
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -111,6 +117,7 @@ export default defineConfig({
         PAYMENT_PROVIDER: "test",
         // Empty is unset: lane c's shop keeps its emails in its development mailbox.
         SMTP_URL: lane.mailboxURL ? `smtp://127.0.0.1:${lane.mailSmtpPort}` : "",
+        ...lane.env,
       },
     },
   ]),

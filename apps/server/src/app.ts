@@ -27,6 +27,7 @@ import { logRequests } from "./lib/request-log";
 import { applySecurityHeaders, helmetHeaders } from "./lib/security-headers";
 import { docsRoutes, registerOpenApi } from "./openapi";
 import { adminRoutes } from "./routes/admin";
+import { adminOrderRoutes } from "./routes/admin-orders";
 import { currentSession, SESSION_COOKIE } from "./auth/cookies";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
       await api.register(adminRoutes, ctx);
+      await api.register(adminOrderRoutes, ctx);
       await api.register(reviewRoutes, ctx);
       await api.register(profileRoutes, ctx);
       await api.register(docsRoutes);

@@ -141,6 +141,13 @@ const envSchema = z
     SSLCOMMERZ_STORE_PASSWORD: optionalText,
     // Whole taka (SHOP_CURRENCY's major unit): the most one cash-on-delivery order may be worth.
     COD_MAX: positiveInt(50_000, 10_000_000),
+    // Issue 37 (decision 054): the shipping zones, by name, where drivers take cash; unset, every zone.
+    COD_ZONES: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => [...new Set(value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))])
+        .optional(),
+    ),
     BANK_ACCOUNT: optionalText,
     BANK_DEPOSIT_DAYS: positiveInt(3, 60),
     // The VAT ID lookup (VIES's REST API); unset, no VAT ID is confirmed (the office checks them by hand).
@@ -290,6 +297,8 @@ export interface Config {
     sslcommerz: SslcommerzSettings;
     /** The most one cash-on-delivery order may be worth, in the shop currency's minor units (COD_MAX is whole units). */
     codMaxCents: number;
+    /** The shipping zones (names, lower-case) where cash on delivery is offered; undefined: every zone (COD_ZONES). */
+    codZones: string[] | undefined;
     /** The shop's account, as buyers see it to deposit to. */
     bankAccount: string | undefined;
     bankDepositDays: number;
@@ -407,6 +416,7 @@ export function parseConfig(env: Record<string, string | undefined>): Omit<Confi
           ? { standIn: false, baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, ""), storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD }
           : { standIn: true, baseUrl: `${publicUrl}/dev/sslcommerz`, storeId: "standin", storePassword: "standin@ssl" },
       codMaxCents: e.COD_MAX * 100,
+      codZones: e.COD_ZONES,
       bankAccount: e.BANK_ACCOUNT,
       bankDepositDays: e.BANK_DEPOSIT_DAYS,
     },

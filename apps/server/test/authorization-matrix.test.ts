@@ -909,6 +909,13 @@ const cases: Case[] = [
     endpoint: "PATCH /api/admin/companies/:id (terms)",
     expected: adminOnly(404),
     request: async (c) => ({ method: "PATCH", url: `/api/admin/companies/${crypto.randomUUID()}`, headers: bearer(c), payload: { paymentTerms: "net30", creditLimit: 5_000 } }),
+  },  // Issue 37: the office's records of cash and deposits (cash-and-deposits.test.ts records them); of no order: 404.
+  { endpoint: "POST /api/admin/orders/:id/cash", expected: adminOnly(404), request: async (c) => ({ method: "POST", url: `/api/admin/orders/${crypto.randomUUID()}/cash`, headers: bearer(c), payload: { amount: 10 } }) },
+  { endpoint: "POST /api/admin/orders/:id/returned", expected: adminOnly(404), request: async (c) => ({ method: "POST", url: `/api/admin/orders/${crypto.randomUUID()}/returned`, headers: bearer(c) }) },
+  {
+    endpoint: "POST /api/admin/orders/:id/deposit",
+    expected: adminOnly(404),
+    request: async (c) => ({ method: "POST", url: `/api/admin/orders/${crypto.randomUUID()}/deposit`, headers: bearer(c), payload: { amount: 10, receivedOn: "2026-11-20", reference: "MATRIX-DEPOSIT" } }),
   },
 ];
 

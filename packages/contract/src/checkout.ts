@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { plainText } from "./fields";
+import { paymentMethodSchema } from "./payments";
 import { isCountryCode } from "./countries";
 import { orderItemInputSchema } from "./bulk";
 import { billLabels } from "./billing-texts";
@@ -144,5 +145,7 @@ export const checkoutSchema = z.object({
    * and the refusal's words, shown before the button; null otherwise. Optional for older servers.
    */
   heldValueCap: z.object({ max: z.number(), held: z.number(), message: z.string() }).nullable().optional(),
+  /** Issue 37 (CONTRACT "Payment methods"): the methods this order may use; none for an order on account (it is invoiced). */
+  paymentMethods: z.array(paymentMethodSchema).optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -9,6 +9,7 @@ export * from "./tools";
 export * from "./routes";
 export * from "./orders";
 export * from "./payments";
+export * from "./cash-and-deposits";
 export * from "./users";
 export * from "./profiles";
 export * from "./redirect";

@@ -8,6 +8,7 @@ import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./
 import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
 import { paymentMethodSchema } from "./payments";
 import { paymentTermsSchema } from "./terms";
+import { bankDepositSchema } from "./cash-and-deposits";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 /**
@@ -55,6 +56,8 @@ export const placeOrderBodySchema = shippingFieldsSchema
     quantity: wholeNumber.optional(),
     items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES, bulkMessages.tooManyLines(MAX_ORDER_LINES)).optional(),
     discountCode: discountCodeInputSchema.optional(),
+    /** Issue 37: how the buyer will pay (default `card`); refused unless the checkout offers it. */
+    paymentMethod: paymentMethodSchema.optional(),
   })
   .extend(purchaseDetailsSchema.shape)
   .extend(destinationFieldsSchema.shape)
@@ -131,6 +134,10 @@ export const orderSchema = z.object({
   dueDate: z.string().nullable().optional(),
   /** Issue 37: how the buyer pays (CONTRACT "Payment methods"); once paid, `payment.provider` names the same method. */
   paymentMethod: paymentMethodSchema.optional(),
+  /** Issue 37: a bank-deposit order not yet paid says where to deposit, with what reference and by when. */
+  bankDeposit: bankDepositSchema.nullable().optional(),
+  /** Beyond the contract (issue 37): the methods its payment page offers now (card and gateways; none once paid or closed). */
+  payableWith: z.array(paymentMethodSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

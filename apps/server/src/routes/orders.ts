@@ -46,6 +46,8 @@ const creditNoteParamsSchema = idParamsSchema.extend({ number: z.coerce.number()
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { guards } = ctx;
   const idempotency = idempotent(ctx.db);
+  // Issue 37: a bank-deposit order not yet paid answers where to deposit.
+  const methods = ctx.config.paymentMethods;
 
   app.post(
     "/orders",
@@ -57,15 +59,15 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: { body: placeOrderBodySchema, response: { 201: placeOrderResponseSchema } },
     },
     async (request, reply) => {
-      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode, companyAddressId } = request.body;
+      const { productId, quantity, items, name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode, companyAddressId, paymentMethod } = request.body;
       await ctx.codeAttempts.count(request, reply, discountCode);
-      const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode, companyAddressId };
+      const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode, companyAddressId, paymentMethod };
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.
       if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
       const answer = answerInTransaction(request, reply);
       await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat, new Date(), async (tx, order) =>
-        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order) }),
+        answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order, methods) }),
       );
       ctx.catalogue.invalidate();
       return answer.send();
@@ -135,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     "/orders/:id",
     { onRequest: guards.user, schema: { params: idParamsSchema, response: { 200: orderDetailSchema } } },
-    async (request) => orderDetail(ctx.db, principalOf(request), request.params.id),
+    async (request) => orderDetail(ctx.db, principalOf(request), request.params.id, methods),
   );
 
   app.get(

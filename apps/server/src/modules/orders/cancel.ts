@@ -27,7 +27,9 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
     await assertMayAct(tx, caller, order);
     if (order.status === "expired") throw conflict(messages.order.expired);
     const office = caller.role === "admin";
-    if (order.status === "confirmed") {
+    // Issue 37: a cash-on-delivery order not yet dispatched is withdrawn as an unpaid one is, by its buyer too.
+    const cod = order.status === "confirmed" && order.paymentMethod === "cod";
+    if (order.status === "confirmed" && !cod) {
       if (!office) throw conflict(onAccountMessages.noCancel);
       // An order invoiced when it was confirmed (before invoices waited for dispatch) is corrected with a credit note.
       if (await findInvoice(tx, id)) throw conflict(onAccountMessages.invoicedAlready);
@@ -36,11 +38,11 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
       .update(orders)
       .set({ status: "cancelled" })
       // Issue 27: a buyer may also withdraw an order still waiting for approval.
-      .where(and(eq(orders.id, id), inArray(orders.status, office && order.status === "confirmed" ? ["confirmed"] : ["unpaid", "awaiting_approval"])))
+      .where(and(eq(orders.id, id), inArray(orders.status, cod || (office && order.status === "confirmed") ? ["confirmed"] : ["unpaid", "awaiting_approval"])))
       .returning();
     if (!cancelled) throw conflict("A paid order cannot be cancelled");
     await restock(tx, cancelled);
-    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: order.status === "confirmed" ? "cancelled by the office before dispatch; it was not invoiced" : office && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
+    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: order.status === "confirmed" && !cod ? "cancelled by the office before dispatch; it was not invoiced" : office && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
     await enqueueOrderEmail(tx, shop, cancelled, { kind: "cancelled" });
     await then?.(tx, cancelled);
   });

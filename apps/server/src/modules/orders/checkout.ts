@@ -1,5 +1,4 @@
 import { centsToDollars, hasCompanyRight, type Checkout, type CheckoutBody } from "@shop/contract";
-import type { ShopSettings } from "../../config";
 import type { OrderRules } from "./order";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
@@ -7,7 +6,8 @@ import { buyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf } from "../companies/access";
 import { companyTermsOf, onAccountFor } from "../companies/credit";
 import { companyDestination, decidesAlone, exceededLimits } from "../companies/ordering";
-import { heldOrdersOf, heldValueRefusal, priceLines, utcDay, type LineRequest } from "./place";
+import { methodsFor, zoneNameOf } from "./cash-and-deposits";
+import { heldOrdersOf, heldValueRefusal, priceLines, utcDay, type LineRequest, type PlaceSettings } from "./place";
 import { priceBill } from "./price";
 
 /**
@@ -17,9 +17,9 @@ import { priceBill } from "./price";
  */
 export async function previewCheckout(
   db: Db,
-  buyer: { userId: string },
+  buyer: { userId: string; emailVerified?: boolean },
   body: CheckoutBody,
-  shop: ShopSettings,
+  shop: PlaceSettings,
   vatLookup: VatLookup,
   rules: Pick<OrderRules, "creditHoldDays" | "maxHeldValueCents">,
   quoted?: { lines: LineRequest[]; freightCents: number | null; destination: { country?: string; postalCode?: string; companyAddressId?: string } },
@@ -54,7 +54,17 @@ export async function previewCheckout(
   // Issue 35: MAX_HELD_VALUE as placing applies it (an order on account or of quoted lines is not counted), said before the button.
   const held = account?.onAccount || priced.lines.every((line) => line.quoteId !== null) ? null : await heldOrdersOf(db, buyer.userId);
   const heldRefusal = held ? heldValueRefusal(held.valueCents, bill.totalCents, rules.maxHeldValueCents) : null;
+  // Issue 37: the methods placing would take (placing decides again, under its locks).
+  const methods = methodsFor(shop.paymentMethods, {
+    currency: shop.shop.currency,
+    totalCents: bill.totalCents,
+    emailVerified: buyer.emailVerified ?? false,
+    onAccount: account?.onAccount ?? false,
+    awaitingApproval: limits.length > 0,
+    zone: await zoneNameOf(db, priced.method?.zoneId),
+  });
   return {
+    paymentMethods: methods.offered,
     heldValueCap: held && heldRefusal ? { max: centsToDollars(rules.maxHeldValueCents), held: centsToDollars(held.valueCents), message: heldRefusal } : null,
     approval,
     onAccount: account?.onAccount ?? false,

@@ -3,13 +3,17 @@ import { asc, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents, payments, refunds, users } from "../../db/schema";
+import { bankDepositOf, payableWith, type OrderSettings } from "./cash-and-deposits";
 import { creditNotesOf, toCreditNoteSummary } from "./credit-notes";
 import { findInvoice } from "./invoices";
 import { linesByOrder, linesOf, toOrderLine, type OrderLineRow } from "./lines";
 import { orderFor, type OrderRow } from "./order";
 
-/** The order as answered, with its lines (loaded with linesOf or, for many orders, linesByOrder). */
-export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+/**
+ * The order as answered, with its lines (loaded with linesOf or, for many orders, linesByOrder).
+ * `bankAccount` (BANK_ACCOUNT): a bank-deposit order not yet paid tells where to deposit (issue 37).
+ */
+export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[], methods: OrderSettings = {}): Order {
   return {
     _id: row.id,
     name: row.name,
@@ -22,7 +26,8 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     unitPrice: centsToDollars(row.unitPriceCents),
     price: centsToDollars(row.priceCents),
     // Paid by card; an order on account (issue 28) is paid through its invoice, later.
-    paid: (row.status === "paid" || row.status === "shipped") && row.paymentTerms === null,
+    // Issue 37: a cash-on-delivery order is shipped before it is paid, once the driver brings the cash.
+    paid: (row.status === "paid" || row.status === "shipped") && row.paymentTerms === null && (row.paymentMethod !== "cod" || row.paidAt !== null),
     status: row.status,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
@@ -45,6 +50,8 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[]): 
     paymentTerms: row.paymentTerms,
     dueDate: row.dueDate,
     paymentMethod: row.paymentMethod,
+    bankDeposit: bankDepositOf(row, methods.bankAccount),
+    ...(methods.enabled ? { payableWith: payableWith(row, methods.enabled) } : {}),
   };
 }
 
@@ -84,12 +91,12 @@ export async function orderDocuments(db: Db | Tx, rows: readonly OrderRow[]): Pr
 }
 
 /** One order as answered. */
-export async function orderDocument(db: Db | Tx, row: OrderRow): Promise<Order> {
-  return toOrderDocument(row, await linesOf(db, row.id));
+export async function orderDocument(db: Db | Tx, row: OrderRow, methods?: OrderSettings): Promise<Order> {
+  return toOrderDocument(row, await linesOf(db, row.id), methods);
 }
 
 /** The order page: the order, its history, its payment and refund, its invoice number. */
-export async function orderDetail(db: Db, caller: Principal, id: string): Promise<OrderDetail> {
+export async function orderDetail(db: Db | Tx, caller: Principal, id: string, methods?: OrderSettings): Promise<OrderDetail> {
   const order = await orderFor(db, caller, id);
   const events = await db
     .select({ event: orderEvents, email: users.email, shopAdmin: users.role })
@@ -104,7 +111,7 @@ export async function orderDetail(db: Db, caller: Principal, id: string): Promis
   const office = caller.role === "admin";
   const lines = await linesOf(db, order.id);
   return {
-    ...toOrderDocument(order, lines),
+    ...toOrderDocument(order, lines, methods),
     history: events.map(({ event, email, shopAdmin }) => ({
       status: event.status,
       at: event.at.toISOString(),

@@ -12,7 +12,7 @@ import type { OrderRow } from "./order";
 
 
 export type OrderEmailEvent =
-  | { kind: "placed" }
+  | { kind: "placed"; bankAccount?: string }
   /** Issue 28: placed (or approved, `by` the approver) on the company's terms: confirmed, nothing to pay now; invoiced when dispatched (issue 36). */
   | { kind: "confirmed"; by?: string }
   | { kind: "paid"; invoiceNumber: number }
@@ -64,12 +64,30 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
   const ref = orderNumber(order.id);
   switch (event.kind) {
     case "placed":
+      // Issue 37: a bank-deposit order says where to deposit, with what reference, by when.
+      if (event.bankAccount !== undefined && order.holdUntil) {
+        return {
+          subject: `Order ${ref} placed: deposit ${money(order.priceCents)} by ${order.holdUntil.toISOString().slice(0, 10)}`,
+          paragraphs: [
+            `Thank you for your order: ${what}.`,
+            `Please deposit ${money(order.priceCents)} to ${inert(event.bankAccount)}, writing the reference ${ref} on the slip, by ${order.holdUntil.toISOString().slice(0, 16).replace("T", " ")} UTC. We hold the stock for you until then.`,
+          ],
+          label: "See your order",
+        };
+      }
       return {
         subject: `Order ${ref} placed`,
         paragraphs: [`Thank you for your order: ${what}.`, "We hold the stock for you until you pay; please pay soon so the order does not expire."],
         label: "Pay for your order",
       };
     case "confirmed": {
+      if (order.paymentMethod === "cod") {
+        return {
+          subject: `Order ${ref} confirmed: cash on delivery`,
+          paragraphs: [`Thank you for your order: ${what}. It is confirmed.`, `Please pay the driver ${money(order.priceCents)} in cash when it arrives; we invoice it when it is dispatched.`],
+          label: "See your order",
+        };
+      }
       const terms = order.paymentTerms ? paymentTermsLabels[order.paymentTerms] : "";
       const days = order.paymentTerms && order.paymentTerms !== "prepaid" ? TERMS_DAYS[order.paymentTerms] : null;
       const due = days === null ? "due on the day it is dispatched" : `due ${days} days after it is dispatched`;
@@ -95,7 +113,9 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
           `Your order (${what}) is on its way.`,
           `Carrier: ${event.carrier}. Tracking number: ${event.trackingNumber}.`,
           // Issue 36 item 4: an order on account is invoiced as it is dispatched; one due on shipment falls due today.
-          ...(event.invoiceNumber !== undefined
+          ...(event.invoiceNumber !== undefined && order.paymentMethod === "cod"
+            ? [`Please pay the driver ${money(order.priceCents)} in cash when it arrives. Its invoice ${invoiceLabel(event.invoiceNumber)} is on your order page.`]
+            : event.invoiceNumber !== undefined
             ? [`We issued invoice ${invoiceLabel(event.invoiceNumber)} for ${money(order.priceCents)} to your company today, due on ${order.dueDate ?? ""}. You can download it from your order page.`]
             : order.paymentTerms === "on_shipment" && order.dueDate
               ? [`Its invoice is due on shipment: today, ${order.dueDate}.`]

@@ -27,8 +27,10 @@ export async function issueInvoice(
   tx: Tx,
   order: Pick<OrderRow, "id" | "buyerCompany" | "buyerVatId" | "priceCents" | "companyId">,
   at: Date,
-  account?: OnAccountInvoice,
+  account?: OnAccountInvoice | "cash_on_delivery",
 ): Promise<InvoiceRow> {
+  // Issue 37: a cash-on-delivery order is invoiced at dispatch, unpaid until the driver brings the cash; no terms.
+  const terms = account === "cash_on_delivery" ? undefined : account;
   const [counter] = await tx
     .insert(invoiceCounter)
     .values({ id: 1, lastNumber: 1 })
@@ -48,8 +50,8 @@ export async function issueInvoice(
       totalCents: order.priceCents,
       paidCents: account ? 0 : order.priceCents,
       companyId: order.companyId,
-      paymentTerms: account?.paymentTerms ?? null,
-      dueDate: account?.dueDate ?? null,
+      paymentTerms: terms?.paymentTerms ?? null,
+      dueDate: terms?.dueDate ?? null,
     })
     .returning();
   if (!invoice) throw new Error("insert returned no row");

@@ -145,6 +145,8 @@ export async function markPaid(
   tx: Tx,
   payment: { orderId: string; transactionId: string; provider: PaymentProviderName; amountCents: number },
   shop: ShopSettings,
+  /** Issue 37: the office's record of a bank deposit names who recorded it and what. */
+  recorded: { byUserId?: string; note?: string } = {},
 ): Promise<OrderRow | undefined> {
   const paidAt = new Date();
   const [paid] = await tx
@@ -155,7 +157,7 @@ export async function markPaid(
   if (!paid) return undefined;
   await tx.insert(payments).values(payment).onConflictDoNothing();
   const invoice = await issueInvoice(tx, paid, paidAt);
-  await recordEvent(tx, { orderId: paid.id, status: "paid", note: `payment received (${payment.provider})`, at: paidAt });
+  await recordEvent(tx, { orderId: paid.id, status: "paid", byUserId: recorded.byUserId ?? null, note: recorded.note ?? `payment received (${payment.provider})`, at: paidAt });
   await enqueueOrderEmail(tx, shop, paid, { kind: "paid", invoiceNumber: invoice.number });
   return paid;
 }

@@ -1,4 +1,4 @@
-import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice } from "@shop/contract";
+import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice, type PaymentMethod } from "@shop/contract";
 import { and, count, eq, inArray, isNull, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -11,6 +11,7 @@ import { membershipOf, type Membership } from "../companies/access";
 import { lockCompanyTerms, onAccountFor } from "../companies/credit";
 import { assertMayOrder, companyBillingAddress, companyDestination, decidesAlone, overLimit } from "../companies/ordering";
 import { companyEntries, NO_ENTRIES, priceForEntries } from "../price-lists/entries";
+import { assertMethodOffered, methodsFor, zoneNameOf, type MethodSettings } from "./cash-and-deposits";
 import { enqueueApprovalRequests, enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
@@ -33,7 +34,12 @@ export interface NewOrder extends BillRequest {
   poNumber?: string | undefined;
   deliveryDate?: string | undefined;
   lines: LineRequest[];
+  /** Issue 37: how the buyer will pay (default card); refused unless the order may use it (methodsFor). */
+  paymentMethod?: PaymentMethod | undefined;
 }
+
+/** The shop's settings placing reads: the seller, and (issue 37) the payment methods it offers. */
+export type PlaceSettings = ShopSettings & { paymentMethods?: MethodSettings };
 
 /**
  * The spec's one-tool body (`productId`, optional `quantity` defaulting to the tool's minimum)
@@ -72,7 +78,7 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * checkout and an accepted quote). A failure throws and the caller's transaction rolls back
  * with it, so nothing of the order (stock included) is left behind.
  */
-export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date, options: PlaceOptions = {}): Promise<OrderRow> {
+export function placeOrderIn(tx: Tx, buyer: Principal, order: NewOrder, rules: OrderRules, shop: PlaceSettings, vat: BuyerVat, now: Date, options: PlaceOptions = {}): Promise<OrderRow> {
   return place(tx, buyer, order, rules, shop, vat, now, options);
 }
 
@@ -85,7 +91,7 @@ export async function placeOrder(
   buyer: Principal,
   order: OrderRequest,
   rules: OrderRules,
-  shop: ShopSettings,
+  shop: PlaceSettings,
   vatLookup: VatLookup,
   now = new Date(),
   then?: InTransaction<OrderRow>,
@@ -212,7 +218,7 @@ export async function priceLines(
   });
 }
 
-async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: OrderRules, shop: ShopSettings, vat: BuyerVat, now: Date, options: PlaceOptions = {}): Promise<OrderRow> {
+async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: OrderRules, shop: PlaceSettings, vat: BuyerVat, now: Date, options: PlaceOptions = {}): Promise<OrderRow> {
   const held = await lockHeldOrders(tx, buyer);
   // Issue 27: a member buys for their company. Their row is locked (after the user row, always in
   // this order) so two orders of one member at once take turns and the second counts the first
@@ -246,6 +252,15 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   // waiting for approval is decided when it is approved). Otherwise it is paid by card, and says why.
   const account = terms && !over ? await onAccountFor(tx, terms, totalCents, now, rules.creditHoldDays, shop.shop.currency, shop.shop.timeZone) : null;
   const confirmed = account?.onAccount ? account : null;
+
+  // Issue 37: the method asked for must be one the checkout offers this order (decision 054).
+  const paymentMethod = asked.paymentMethod ?? "card";
+  const question = { currency: shop.shop.currency, totalCents, emailVerified: buyer.emailVerified, onAccount: confirmed !== null, awaitingApproval: over !== null, zone: await zoneNameOf(tx, billed.method?.zoneId) };
+  assertMethodOffered(paymentMethod, methodsFor(shop.paymentMethods, question), question);
+  // Cash on delivery is confirmed at once, unpaid (HOLDING_UNPAID counts it in every cap below); a
+  // bank deposit is unpaid, its hold lasting BANK_DEPOSIT_DAYS, its deadline to deposit.
+  const cod = paymentMethod === "cod";
+  const depositDays = paymentMethod === "bank_deposit" ? (shop.paymentMethods?.bankDepositDays ?? null) : null;
 
   // The unpaid caps (MAX_UNPAID_ORDERS, MAX_HELD_VALUE, MAX_HELD_SHARE) bound the stock held by
   // orders nobody has paid for yet and that may never be paid: each such hold is a risk the shop
@@ -286,8 +301,9 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
       priceCents: totalCents,
       poNumber: order.poNumber || null,
       deliveryDate: order.deliveryDate ?? null,
-      status: over ? "awaiting_approval" : confirmed ? "confirmed" : "unpaid",
-      holdUntil: over || confirmed ? null : new Date(now.getTime() + rules.holdMinutes * 60_000),
+      status: over ? "awaiting_approval" : confirmed || cod ? "confirmed" : "unpaid",
+      holdUntil: over || confirmed || cod ? null : new Date(now.getTime() + (depositDays !== null ? depositDays * 24 * 60 : rules.holdMinutes) * 60_000),
+      paymentMethod,
       paymentTerms: confirmed?.paymentTerms ?? null,
       // Issue 36 item 4: the due date counts from the invoice, issued at dispatch (shipOrder).
       dueDate: null,
@@ -359,6 +375,10 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
     await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over}`, at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "awaitingApproval", reason: over });
     await enqueueApprovalRequests(tx, shop, placed, over);
+  } else if (cod) {
+    const by = options.office ? "placed by the office" : "placed";
+    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: `${by}; cash on delivery: invoiced when dispatched`, at: placed.createdAt });
+    await enqueueOrderEmail(tx, shop, placed, { kind: "confirmed" });
   } else if (confirmed) {
     const by = options.office ? "placed by the office (the member's limits do not apply)" : "placed";
     await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: `${by}; ${confirmedNote(placed)}`, at: placed.createdAt });
@@ -366,9 +386,10 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   } else {
     const by = options.office ? "placed by the office; the member's limits do not apply" : "placed";
     // Issue 28: a company on terms whose order could not go on account is told why in its history.
-    const note = account && !account.onAccount && account.refusal ? `${by}; paid by card: ${account.refusal}` : by;
+    const note = account && !account.onAccount && account.refusal ? `${by}; paid by card: ${account.refusal}` : depositDays !== null ? `${by}; by bank deposit within ${depositDays} days` : by;
     await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: options.office?.userId ?? buyer.userId, note, at: placed.createdAt });
-    await enqueueOrderEmail(tx, shop, placed, { kind: "placed" });
+    const bankAccount = depositDays !== null ? shop.paymentMethods?.bankAccount : undefined;
+    await enqueueOrderEmail(tx, shop, placed, bankAccount !== undefined ? { kind: "placed", bankAccount } : { kind: "placed" });
   }
   return placed;
 }

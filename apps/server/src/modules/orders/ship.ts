@@ -22,6 +22,10 @@ import { findOrder, type OrderRow } from "./order";
  * terms counted from that day in the shop's time zone; booked in that month by the report and the
  * exports. An order invoiced when it was confirmed (before this rule) keeps its invoice, as every
  * issued document does; only its due date on shipment is still set here.
+ *
+ * Issue 37 (decision 054): a cash-on-delivery order is a sale whose supply comes first too: it
+ * is invoiced at its dispatch the same way, unpaid and without terms, until the office records
+ * the cash the driver collected (or credits it when the buyer refuses the goods at the door).
  */
 export async function shipOrder(
   db: Db,
@@ -39,8 +43,13 @@ export async function shipOrder(
       .where(and(eq(orders.id, id), inArray(orders.status, ["paid", "confirmed"])))
       .returning();
     if (shipped) {
-      const { order, invoice } = shipped.paymentTerms && shipped.paymentTerms !== "prepaid" ? await invoiceOnDispatch(tx, shipped, shipped.paymentTerms, dayIn(now, shop.shop.timeZone), now) : { order: shipped, invoice: null };
-      const invoiced = invoice ? `; invoice ${invoiceLabel(invoice.number)} issued, due ${invoice.dueDate ?? ""}` : "";
+      const { order, invoice } =
+        shipped.paymentTerms && shipped.paymentTerms !== "prepaid"
+          ? await invoiceOnDispatch(tx, shipped, shipped.paymentTerms, dayIn(now, shop.shop.timeZone), now)
+          : shipped.paymentMethod === "cod" && shipped.paidAt === null
+            ? { order: shipped, invoice: await issueInvoice(tx, shipped, now, "cash_on_delivery") }
+            : { order: shipped, invoice: null };
+      const invoiced = invoice ? `; invoice ${invoiceLabel(invoice.number)} issued, ${invoice.dueDate ? `due ${invoice.dueDate}` : "cash on delivery"}` : "";
       // The event's time is the invoice's: the invoice states the dispatch as its date of supply (supplyDate).
       await recordEvent(tx, { orderId: id, status: "shipped", byUserId: caller.userId, note: `${shipment.carrier}, tracking ${shipment.trackingNumber}${invoiced}`, at: now });
       await enqueueOrderEmail(tx, shop, order, { kind: "shipped", ...shipment, ...(invoice ? { invoiceNumber: invoice.number } : {}) });

@@ -61,8 +61,12 @@ export const mostOfStock = (stock: number, percent: number) => Math.ceil((stock 
  * holds stock without payment (cash on delivery, a bank deposit not yet received) joins this list.
  */
 export const HOLDING_UNPAID = [
-  { status: "unpaid", until: orders.holdUntil },
-  { status: "awaiting_approval", until: orders.approvalUntil },
+  // Issue 37: a bank-deposit order is `unpaid` until its deposit is recorded, its hold ending at its deadline (payBy).
+  { status: "unpaid", until: orders.holdUntil, method: null },
+  { status: "awaiting_approval", until: orders.approvalUntil, method: null },
+  // Issue 37 (decision 054): cash on delivery is confirmed without payment; it holds its stock
+  // until it is dispatched (or cancelled), with no deadline: nothing expires it.
+  { status: "confirmed", until: null, method: "cod" },
 ] as const;
 
 /**
@@ -71,7 +75,9 @@ export const HOLDING_UNPAID = [
  * approved, which is counted as the new order).
  */
 export function holdingUnpaid(options: { live?: boolean; except?: string | undefined } = {}): SQL {
-  const holds = HOLDING_UNPAID.map((hold) => and(eq(orders.status, hold.status), options.live ? sql`${hold.until} > now()` : undefined));
+  const holds = HOLDING_UNPAID.map((hold) =>
+    and(eq(orders.status, hold.status), hold.method === null ? undefined : eq(orders.paymentMethod, hold.method), options.live && hold.until !== null ? sql`${hold.until} > now()` : undefined),
+  );
   const condition = and(or(...holds), options.except === undefined ? undefined : ne(orders.id, options.except));
   if (!condition) throw new Error("no holding statuses");
   return condition;

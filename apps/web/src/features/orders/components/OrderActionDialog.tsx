@@ -4,7 +4,7 @@ import { useModalDialog } from "../../../lib/useModalDialog";
 import { OrderLines, type OrderWithLines } from "../../../components/OrderLines";
 
 /** What the office's dialogs show of the order they act on. */
-export type OfficeOrder = OrderWithLines & Pick<Order, "status" | "name" | "email" | "address" | "postalCode" | "country" | "refunded" | "shippingRefunded" | "paymentTerms">;
+export type OfficeOrder = OrderWithLines & Pick<Order, "status" | "name" | "email" | "address" | "postalCode" | "country" | "refunded" | "shippingRefunded" | "paymentTerms" | "paymentMethod" | "paid" | "price">;
 
 interface OrderActionDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
-import { creditNoteLabel, messages, orderOfficeMessages, refundFormLabels, refundMessages } from "@shop/contract";
-import { Ban, ReceiptText, Truck, Undo2 } from "lucide-react";
+import { cashAndDepositMessages, creditNoteLabel, messages, orderOfficeMessages, refundFormLabels, refundMessages } from "@shop/contract";
+import { Ban, Banknote, Landmark, PackageX, ReceiptText, Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
@@ -11,6 +11,8 @@ import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
 import { RefundOrderDialog } from "./RefundOrderDialog";
 import { refundEverything, refundParts, type RefundChoice } from "./RefundForm";
 import { ShipOrderDialog } from "./ShipOrderDialog";
+import { useMarkReturned, useRecordCash, useRecordDeposit } from "../api/cashAndDeposits";
+import { CashReceivedDialog, RecordDepositDialog } from "./CashAndDepositDialogs";
 
 interface OrderOfficeActionsProps {
   /** `invoiceNumber`: what the order page knows (the list does not: a confirmed order there counts as not yet invoiced). */
@@ -36,17 +38,46 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const shipSubmission = useSubmissionKey();
   const refundSubmission = useSubmissionKey();
   const cancel = useCancelOrder();
-  const [asking, setAsking] = useState<"ship" | "refund" | "part" | "cancel" | null>(null);
+  const [asking, setAsking] = useState<"ship" | "refund" | "part" | "cancel" | "cash" | "returned" | "deposit" | null>(null);
+  // Issue 37: cash on delivery is paid to the driver (Cash received) or refused at the door (Returned); a deposit is recorded.
+  const cashRecord = useRecordCash();
+  const returned = useMarkReturned();
+  const deposit = useRecordDeposit();
+  const cashSubmission = useSubmissionKey();
+  const returnedSubmission = useSubmissionKey();
+  const depositSubmission = useSubmissionKey();
+  const awaitingCash = order.paymentMethod === "cod" && !order.paid && (order.status === "confirmed" || order.status === "shipped");
+  const awaitingDeposit = order.paymentMethod === "bank_deposit" && order.status === "unpaid";
   // Issue 28: an order confirmed on account is shipped before it is paid, and corrected with a credit note alone.
   const canShip = order.status === "paid" || order.status === "confirmed";
   // Issue 36 item 4: it is invoiced at dispatch; before that there is nothing to credit, and the office cancels it instead.
   const invoiced = order.status !== "confirmed" || (order.invoiceNumber ?? null) !== null;
-  const canRefund = invoiced && (order.status === "paid" || order.status === "shipped" || order.status === "confirmed");
+  const canRefund = invoiced && !awaitingCash && (order.status === "paid" || order.status === "shipped" || order.status === "confirmed");
   const canCancel = !invoiced;
   const onAccount = Boolean(order.paymentTerms && order.paymentTerms !== "prepaid");
   const refundLabel = onAccount ? "Cancel with credit note" : "Cancel with refund";
   const partLabel = onAccount ? refundFormLabels.actionOnAccount : refundFormLabels.action;
-  if (!canShip && !canRefund && !canCancel) return null;
+  if (!canShip && !canRefund && !canCancel && !awaitingCash && !awaitingDeposit) return null;
+
+  const record = <T,>(
+    mutation: { isPending: boolean; mutate: (input: T & { idempotencyKey: string }, callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: (data: unknown, error: Error | null) => void }) => void },
+    submission: ReturnType<typeof useSubmissionKey>,
+    input: T,
+    done: string,
+  ) => {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { ...input, idempotencyKey: submission.keyFor(input) },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: (_data, error) => {
+          submission.settled(error ?? undefined);
+          setAsking(null);
+        },
+      },
+    );
+  };
 
   const onShip = (shipment: { carrier: string; trackingNumber: string }) => {
     if (ship.isPending) return;
@@ -122,6 +153,56 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
           <Ban className="size-4 shrink-0" aria-hidden="true" />
           {orderOfficeMessages.cancel}
         </button>
+      )}
+      {awaitingCash && (
+        <button type="button" className="btn btn-primary btn-sm h-auto min-h-8 py-1" aria-label={`${cashAndDepositMessages.cashReceived}: ${label}`} onClick={() => setAsking("cash")}>
+          <Banknote className="size-4 shrink-0" aria-hidden="true" />
+          {cashAndDepositMessages.cashReceived}
+        </button>
+      )}
+      {awaitingCash && (
+        <button type="button" className="btn btn-outline btn-error btn-sm h-auto min-h-8 py-1" aria-label={`${cashAndDepositMessages.returned}: ${label}`} onClick={() => setAsking("returned")}>
+          <PackageX className="size-4 shrink-0" aria-hidden="true" />
+          {cashAndDepositMessages.returned}
+        </button>
+      )}
+      {awaitingDeposit && (
+        <button type="button" className="btn btn-primary btn-sm h-auto min-h-8 py-1" aria-label={`${cashAndDepositMessages.recordDeposit}: ${label}`} onClick={() => setAsking("deposit")}>
+          <Landmark className="size-4 shrink-0" aria-hidden="true" />
+          {cashAndDepositMessages.recordDeposit}
+        </button>
+      )}
+      {awaitingCash && (
+        <CashReceivedDialog
+          open={asking === "cash"}
+          order={order}
+          busy={cashRecord.isPending}
+          onConfirm={({ amount }) => record(cashRecord, cashSubmission, { id: order._id, amount }, "Cash received: the order is paid")}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {awaitingCash && (
+        <OrderActionDialog
+          open={asking === "returned"}
+          title={cashAndDepositMessages.returnedConfirm}
+          order={order}
+          confirmLabel={cashAndDepositMessages.returned}
+          tone="error"
+          busy={returned.isPending}
+          onSubmit={() => record(returned, returnedSubmission, { id: order._id }, "Order returned: stock back on sale")}
+          onCancel={() => setAsking(null)}
+        >
+          <p className="text-sm">{cashAndDepositMessages.returnedDetail}</p>
+        </OrderActionDialog>
+      )}
+      {awaitingDeposit && (
+        <RecordDepositDialog
+          open={asking === "deposit"}
+          order={order}
+          busy={deposit.isPending}
+          onConfirm={(body) => record(deposit, depositSubmission, { id: order._id, ...body }, "Deposit recorded: the order is paid")}
+          onCancel={() => setAsking(null)}
+        />
       )}
       {canCancel && (
         <OrderActionDialog

@@ -1,4 +1,4 @@
-import { bulkLabels, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderStatusLabels } from "@shop/contract";
+import { bulkLabels, cashAndDepositMessages, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderStatusLabels, paymentMethodLabels } from "@shop/contract";
 import { CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -20,6 +20,7 @@ import { CreditNotes } from "./CreditNotes";
 import { OrderAgainButton } from "./OrderAgainButton";
 import { OrderDestination } from "./OrderDestination";
 import { OrderOfficeActions } from "./OrderOfficeActions";
+import { BankDepositDetails } from "../../../components/BankDepositDetails";
 
 function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -85,6 +86,9 @@ export function OrderPage() {
     </div>
   );
 }
+
+/** How a payment's provider is named: a method by its label (issue 37), a card provider as it is. */
+const providerLabels = new Map<string, string>(Object.entries(paymentMethodLabels));
 
 function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office: boolean; own: boolean }) {
   const invoice = useDownloadInvoice();
@@ -168,6 +172,18 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           </div>
         </Section>
         <Section title="Payment">
+          {/* Issue 37: cash on delivery until the driver brings the cash; a deposit's account, reference and deadline. */}
+          {detail.paymentMethod === "cod" && !detail.payment && (
+            <div className="mb-3 flex flex-col gap-1">
+              <p className="font-semibold">{paymentMethodLabels.cod}</p>
+              {(detail.status === "confirmed" || detail.status === "shipped") && <p className="text-sm text-base-content/75">{cashAndDepositMessages.codConfirmed}</p>}
+            </div>
+          )}
+          {detail.bankDeposit && (
+            <div className="mb-3">
+              <BankDepositDetails deposit={detail.bankDeposit} amount={detail.price} currency={detail.bill?.currency} />
+            </div>
+          )}
           {terms ? (
             <div className="flex flex-col gap-2">
               <Facts rows={[[onAccountTexts.paymentTerms, terms]]} />
@@ -178,7 +194,7 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
               rows={[
                 ["Amount", formatDollars(detail.payment.amount)],
                 ["Paid at", formatDateTime(detail.payment.at)],
-                ["Provider", detail.payment.provider],
+                ["Provider", providerLabels.get(detail.payment.provider) ?? detail.payment.provider],
                 ["Transaction", detail.payment.transactionId],
                 ...(detail.refund
                   ? ([

@@ -1,8 +1,8 @@
-import type { Order } from "@shop/contract";
-import { messages, onAccountTexts, orderNumber } from "@shop/contract";
+import type { Order, PaymentMethod } from "@shop/contract";
+import { cashAndDepositMessages, messages, onAccountTexts, orderNumber, paymentMethodLabels } from "@shop/contract";
 import { ArrowLeft, CircleCheck, CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -26,11 +26,14 @@ import { useFocusOnArrival } from "../../../lib/useFocusOnChange";
 import { useSession } from "../../../lib/session";
 import { TestCardForm } from "../../../components/payment/TestCardForm";
 import { VerifyBeforePaying } from "./VerifyBeforePaying";
+import { BankDepositDetails } from "../../../components/BankDepositDetails";
 import { PageTitle } from "../../../components/PageTitle";
 import { queryKeys } from "../../../lib/query-keys";
 
 // Stripe's code (and its script from stripe.com) loads only when the server's provider is Stripe.
 const StripeCardForm = lazy(() => import("../../../components/payment/StripeCardForm"));
+// Issue 37: bKash's and SSLCommerz's button loads only when the buyer chooses one of them.
+const GatewayPayment = lazy(() => import("./GatewayPayment"));
 
 /** /dashboard/payment/{paymentId}: pay for one of your orders by card. */
 export function PaymentPage() {
@@ -127,6 +130,17 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
       </Notice>
     );
   }
+  // Issue 37: cash on delivery is paid to the driver, never here.
+  if (order.paymentMethod === "cod" && (order.status === "confirmed" || order.status === "shipped")) {
+    return (
+      <Notice title={paymentMethodLabels.cod} order={order}>
+        <p>{cashAndDepositMessages.codConfirmed}</p>
+        <p>
+          To pay on delivery: <span className="font-semibold tabular-nums">{formatDollars(order.price, order.bill?.currency)}</span>
+        </p>
+      </Notice>
+    );
+  }
   if (order.status === "expired") {
     return (
       <Notice title="This order expired" order={order}>
@@ -156,16 +170,53 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
         <p className="mt-4 text-xl">
           Please pay: <span className="font-bold text-primary">{formatDollars(order.price)}</span>
         </p>
-        {order.holdUntil && <p className="mt-1 text-sm text-base-content/75">{messages.order.payBy(formatDeadline(order.holdUntil))}</p>}
+        {order.holdUntil && !order.bankDeposit && <p className="mt-1 text-sm text-base-content/75">{messages.order.payBy(formatDeadline(order.holdUntil))}</p>}
       </section>
-      <section aria-labelledby="card-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
-        <h2 id="card-heading" className="mb-4 flex items-center gap-2 font-display text-xl font-bold">
-          <CreditCard className="size-5 text-primary" aria-hidden="true" />
-          Card
-        </h2>
-        {needsVerification ? <VerifyBeforePaying /> : <CardEntry order={order} onConfirmed={onConfirmed} />}
-      </section>
+      {order.bankDeposit && (
+        <div className="mt-6">
+          <BankDepositDetails deposit={order.bankDeposit} amount={order.price} currency={order.bill?.currency} />
+        </div>
+      )}
+      <OnlinePayment order={order} needsVerification={needsVerification} onConfirmed={onConfirmed} />
     </>
+  );
+}
+
+/** The online methods the order may be paid with (issue 37); an older server answers none of them: the card. */
+function OnlinePayment({ order, needsVerification, onConfirmed }: { order: Order; needsVerification: boolean; onConfirmed: (transactionId: string) => void }) {
+  const online = order.payableWith ?? ["card"];
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const name = useId();
+  const method = chosen !== null && online.includes(chosen) ? chosen : (online[0] ?? null);
+  if (method === null) return null;
+  const heading = order.bankDeposit ? "Or pay online now" : online.length === 1 ? paymentMethodLabels[method] : "How will you pay?";
+  const entry =
+    method === "card" ? (
+      <CardEntry order={order} onConfirmed={onConfirmed} />
+    ) : method === "bkash" || method === "sslcommerz" ? (
+      <Suspense fallback={<CentredSpinner label="Loading the payment" padding="py-8" />}>
+        <GatewayPayment orderId={order._id} method={method} />
+      </Suspense>
+    ) : null;
+  return (
+    <section aria-labelledby="card-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <h2 id="card-heading" className="mb-4 flex items-center gap-2 font-display text-xl font-bold">
+        <CreditCard className="size-5 text-primary" aria-hidden="true" />
+        {heading}
+      </h2>
+      {online.length > 1 && (
+        <fieldset className="mb-4 flex flex-wrap gap-2">
+          <legend className="sr-only">Payment method</legend>
+          {online.map((option) => (
+            <label key={option} className="btn btn-outline btn-sm has-[:checked]:btn-primary">
+              <input type="radio" className="sr-only" name={name} value={option} checked={method === option} onChange={() => setChosen(option)} />
+              {option === "sslcommerz" ? "SSLCommerz" : paymentMethodLabels[option]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {needsVerification ? <VerifyBeforePaying /> : entry}
+    </section>
   );
 }
 

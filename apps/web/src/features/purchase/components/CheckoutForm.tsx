@@ -1,5 +1,5 @@
 import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
-import { approvalTexts, bulkLabels, CART_QUOTE_ANCHOR, cartMessages, cartQuoteTexts, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
+import { approvalTexts, bulkLabels, cashAndDepositMessages, CART_QUOTE_ANCHOR, cartMessages, cartQuoteTexts, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -21,6 +21,7 @@ import { checkoutFields, checkoutFormSchema, todayIso } from "./checkoutSchema";
 import { useContractForm } from "../../../lib/useContractForm";
 import { errorMessage } from "../../../lib/api";
 import { HeldValueNotice } from "./HeldValueNotice";
+import { PaymentMethodChoice, paymentMethodField, type PlacingChoice } from "../../../components/PaymentMethodChoice";
 
 interface CheckoutFormProps {
   user: SessionUser;
@@ -41,6 +42,8 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
   const [notReady, setNotReady] = useState(false);
   // Issue 35: the last refusal of Place order, said beside the button too.
   const [refused, setRefused] = useState<string | null>(null);
+  // Issue 37: cash on delivery or a bank deposit, when the checkout offers them.
+  const [payment, setPayment] = useState<PlacingChoice>("online");
   const queryClient = useQueryClient();
   const verifyId = useId();
   const mustVerify = mustVerifyToOrder(user);
@@ -82,6 +85,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
       ...(values.poNumber ? { poNumber: values.poNumber } : {}),
       ...(values.deliveryDate ? { deliveryDate: values.deliveryDate } : {}),
       ...preview.orderFields(),
+      ...paymentMethodField(payment, preview.checkout?.paymentMethods),
     };
     placeOrder.mutate(
       { body, idempotencyKey: submission.keyFor(body) },
@@ -92,7 +96,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
           // Issue 28: an order on the company's account has nothing to pay now: its page, not the card's;
           // issue 35: nor has one awaiting approval, whose page says so.
           if (order.status === "confirmed" || order.status === "awaiting_approval") {
-            toast.success(order.status === "confirmed" ? onAccountTexts.placed : approvalTexts.placed);
+            toast.success(order.paymentMethod === "cod" ? cashAndDepositMessages.codPlaced : order.status === "confirmed" ? onAccountTexts.placed : approvalTexts.placed);
             void navigate(`/dashboard/orders/${insertedId}`);
             return;
           }
@@ -129,6 +133,7 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
       <FormField label={bulkLabels.poNumber} type="text" hint="Optional" error={errors.poNumber?.message} {...register("poNumber")} />
       <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint="Optional" error={errors.deliveryDate?.message} {...register("deliveryDate")} />
       {ready && <CheckoutBill preview={preview} />}
+      {ready && <PaymentMethodChoice offered={preview.checkout?.paymentMethods} value={payment} onChange={setPayment} />}
       {notReady && !ready && <p className="font-medium text-error">{cartMessages.fixLines}</p>}
       <HeldValueNotice warning={ready ? (preview.checkout?.heldValueCap?.message ?? null) : null} refusal={refused} />
       {mustVerify ? (

@@ -187,3 +187,52 @@ describe("OrderForm: where it goes and the bill (issue 21)", () => {
     expect(document.querySelector('a[href^="/dashboard/payment"]')).toBeNull();
   });
 });
+
+describe("OrderForm: how to pay (issue 37)", () => {
+  it("offers cash on delivery when the checkout does, and places the order with it", async () => {
+    const orderId = "c3700000-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    let ordered: unknown;
+    const user = renderPurchase(
+      () => json(200, business),
+      () => json(200, []),
+      {
+        "POST /api/checkout": () => json(200, aCheckout({ paymentMethods: ["card", "cod", "bank_deposit"] })),
+        "POST /api/orders": (init) => {
+          ordered = JSON.parse(String(init?.body));
+          return json(201, { success: true, insertedId: orderId, order: anOrder({ _id: orderId, status: "confirmed", holdUntil: null, paymentMethod: "cod" }) });
+        },
+      },
+    );
+    const choice = await screen.findByRole("group", { name: "How will you pay?" });
+    expect(screen.getByRole("radio", { name: /Pay now: Card/ })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: /Cash on delivery/ }));
+    expect(choice).toBeInTheDocument();
+    await screen.findByDisplayValue("Plot 7, Nakuru Road");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(ordered).toMatchObject({ paymentMethod: "cod" }));
+    expect(await screen.findByText("Order confirmed: cash on delivery", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay now" })).toBeNull();
+  });
+
+  it("says nothing of how to pay when only the card is offered, and sends no method", async () => {
+    let ordered: Record<string, unknown> | undefined;
+    const user = renderPurchase(
+      () => json(200, business),
+      () => json(200, []),
+      {
+        "POST /api/checkout": () => json(200, aCheckout({ paymentMethods: ["card"] })),
+        "POST /api/orders": (init) => {
+          ordered = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          return json(201, { success: true, insertedId: anOrder()._id, order: anOrder() });
+        },
+      },
+    );
+    await screen.findByDisplayValue("Plot 7, Nakuru Road");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Place Order" })).toBeEnabled());
+    expect(screen.queryByRole("group", { name: "How will you pay?" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await waitFor(() => expect(ordered).toBeDefined());
+    expect(ordered).not.toHaveProperty("paymentMethod");
+  });
+});

@@ -1,6 +1,6 @@
 import { useHydrated } from "../../../lib/useHydrated";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { approvalTexts, billLabels, messages, onAccountTexts, orderNumber, priceLine } from "@shop/contract";
+import { approvalTexts, billLabels, cashAndDepositMessages, messages, onAccountTexts, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -18,6 +18,7 @@ import { queryKeys } from "../../../lib/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { orderFormFields, orderFormSchema, useDestinationDefaults, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
 import { useCheckoutPreview } from "../../../lib/checkout";
+import { PaymentMethodChoice, paymentMethodField, type PlacingChoice } from "../../../components/PaymentMethodChoice";
 import { CheckoutBill, DestinationFields } from "../../../components/DestinationFields";
 import { orderTermsText } from "../../../components/OnAccount";
 import type { OrderFormData, OrderFormValues } from "../../../lib/shipping";
@@ -43,8 +44,8 @@ interface OrderFormProps {
 }
 
 /** What a placed order's toast and box say: placed (to pay), on account (issue 28), or awaiting approval (issue 35). */
-const placedText = (order: Pick<Order, "status">) =>
-  order.status === "confirmed" ? onAccountTexts.placed : order.status === "awaiting_approval" ? approvalTexts.placed : messages.order.placed;
+const placedText = (order: Pick<Order, "status" | "paymentMethod">) =>
+  order.paymentMethod === "cod" ? cashAndDepositMessages.codPlaced : order.status === "confirmed" ? onAccountTexts.placed : order.status === "awaiting_approval" ? approvalTexts.placed : messages.order.placed;
 
 /** The spec's order form: who, where to, and Place Order for the set quantity. */
 export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQuantityProblem, quoteLink }: OrderFormProps) {
@@ -52,6 +53,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
   const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Order | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Issue 37: cash on delivery or a bank deposit, when the checkout offers them.
+  const [payment, setPayment] = useState<PlacingChoice>("online");
   const blockedId = useId();
   const quantityNoteId = useId();
   const verifyId = useId();
@@ -101,6 +104,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
       productId: tool._id,
       quantity,
       ...preview.orderFields(),
+      ...paymentMethodField(payment, preview.checkout?.paymentMethods),
     };
     placeOrder.mutate(
       { body, idempotencyKey: submission.keyFor(body) },
@@ -237,6 +241,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
             )}
           </div>
           {orderable && <CheckoutBill preview={preview} />}
+          {orderable && <PaymentMethodChoice offered={preview.checkout?.paymentMethods} value={payment} onChange={setPayment} />}
 
           {blockedReason && (
             <p id={blockedId} className="font-medium text-error">

@@ -1,0 +1,29 @@
+import type { OrderDetail } from "@shop/contract";
+import { orderDetailSchema } from "@shop/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** One office record; the key is the same when it is asked again after a lost answer (useSubmissionKey). */
+interface OfficeRecord {
+  id: string;
+  idempotencyKey?: string;
+}
+
+const post = (id: string, what: "cash" | "returned" | "deposit", body: unknown, idempotencyKey: string | undefined): Promise<OrderDetail> =>
+  apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/${what}`, orderDetailSchema, { method: "POST", ...(body === undefined ? {} : { body }), auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
+
+/** `POST /api/admin/orders/{id}/cash` `{amount}`: the cash the driver collected (issue 37). */
+export const recordCash = ({ id, amount, idempotencyKey }: OfficeRecord & { amount: number }) => post(id, "cash", { amount }, idempotencyKey);
+/** `POST /api/admin/orders/{id}/returned`: refused at the door; stock back, the order closed. */
+export const markReturned = ({ id, idempotencyKey }: OfficeRecord) => post(id, "returned", undefined, idempotencyKey);
+/** `POST /api/admin/orders/{id}/deposit` `{amount, receivedOn, reference}`: a bank deposit received. */
+export const recordDeposit = ({ id, idempotencyKey, ...deposit }: OfficeRecord & { amount: number; receivedOn: string; reference: string }) => post(id, "deposit", deposit, idempotencyKey);
+
+function useOfficeRecord<T>(record: (input: T) => Promise<OrderDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: record, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }) });
+}
+export const useRecordCash = () => useOfficeRecord(recordCash);
+export const useMarkReturned = () => useOfficeRecord(markReturned);
+export const useRecordDeposit = () => useOfficeRecord(recordDeposit);
