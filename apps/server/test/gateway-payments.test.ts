@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { createServer as createHttpServer, type OutgoingHttpHeaders } from "node:http";
-import { orderDetailSchema } from "@shop/contract";
+import { dayIn, documentLabels, ledgerTexts, orderDetailSchema, paymentMethodLabels } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, gatewayPayments, orders, payments, refunds, tools } from "../src/db/schema";
@@ -8,6 +8,8 @@ import { BkashGateway } from "../src/payments/gateways/bkash";
 import { SslcommerzGateway } from "../src/payments/gateways/sslcommerz";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, rowsOf } from "./expect-error";
+import { parseCsv } from "./csv";
+import { pdfText } from "./pdf";
 
 /**
  * Issue 37 (decision 052): paying an order with bKash and SSLCommerz, against the stand-ins the
@@ -181,6 +183,12 @@ async function expectPaidOnce(buyer: SignedIn, orderId: string, method: "bkash" 
   expect(page.invoiceNumber).not.toBeNull();
   const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${orderId}`));
   expect(mails).toHaveLength(1);
+  // Issue 37 item 8: the invoice names the method and the gateway's transaction id, and so does the ledger.
+  const invoice = await t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: buyer.auth });
+  expect(await pdfText(invoice.rawPayload)).toContain(`${documentLabels.payment}: ${paymentMethodLabels[method]}, ${order.transactionId ?? ""}`);
+  const month = dayIn(new Date(), t.config.shop.timeZone).slice(0, 7);
+  const ledger = await t.app.inject({ url: `/api/reports/ledger.csv?from=${month}&to=${month}`, headers: (await signInAdmin(t)).auth });
+  expect(parseCsv(ledger.body).some((cells) => cells.includes(`${ledgerTexts.payment}, ${ledgerTexts.methods[method]}, ${order.transactionId ?? ""}`))).toBe(true);
 }
 
 describe("bKash", () => {

@@ -220,6 +220,8 @@ export const ledgerTexts = {
   creditNote: "Credit note",
   payment: "Payment",
   refund: "Refund",
+  /** Issue 37 item 8: how the money moved, named on its rows ("Payment, bKash, TRX…"). */
+  methods: { test: "card", stripe: "card", bkash: "bKash", sslcommerz: "SSLCommerz", cod: "cash on delivery", bank_deposit: "bank deposit", transfer: "bank transfer" },
   /** Appended to an OSS credit note's lines that correct an earlier period's return. */
   correctionOf: "correction of",
   /** Xero's manual journal import needs a tax rate on every line; the tax is booked on its own row, so none. */

@@ -1,4 +1,4 @@
-import { billLabels, dayIn, exemptRate, isExemptSale, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, termsText, type PaymentTerms } from "@shop/contract";
+import { billLabels, dayIn, exemptRate, isExemptSale, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, paymentMethodLabels, termsText, type PaymentTerms } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
@@ -110,7 +110,8 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   line(pen, `${documentLabels.invoiceDate}: ${dayIn(invoice.issuedAt, shop.timeZone)}`);
   paragraph(pen, `${documentLabels.dateOfSupply}: ${supplyDate(invoice, order.paidAt, dispatched, shop.timeZone)}`);
   line(pen, `${documentLabels.order}: ${orderNumber(order.id)}`);
-  if (order.transactionId) line(pen, `${documentLabels.payment}: ${order.transactionId}`);
+  // Issue 37 item 8: the method that paid and the gateway's (or the office's) transaction id.
+  if (order.transactionId) line(pen, `${documentLabels.payment}: ${paymentMethodLabels[order.paymentMethod]}, ${order.transactionId}`);
   if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
   if (order.deliveryDate) line(pen, `${documentLabels.requestedDelivery}: ${order.deliveryDate}`);
   pen.y -= 10;

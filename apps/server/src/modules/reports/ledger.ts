@@ -50,6 +50,8 @@ interface EntryRow {
   /** Bangladesh's supplementary duty inside `net` (issue 36 item 5), and its parts by VAT rate ([rate millis, cents] of each line). */
   sd: string | number;
   sd_rates: [number, number][] | null;
+  /** Issue 37 item 8: who took or gave back the money (a payment provider or method; `transfer` for the office's record of one). */
+  method: string | null;
 }
 
 /** One row of the ledger: one account of one entry, debit or credit in cents (one of them zero). */
@@ -81,30 +83,31 @@ export function ledgerQuery(from: string, to: string, timeZone: string, currency
       select 'invoice' as kind, i.issued_at as at, ${day("i.issued_at")} as day, i.number, '' as reference, coalesce(o.currency, ${currency}) as currency,
         o.treatment, o.tax_lines, coalesce(o.net_cents, i.total_cents) as net, coalesce(o.tax_cents, 0) as tax, 0 as amount,
         null as corrects, null as country, coalesce(o.sd_cents, 0) as sd,
-        (select jsonb_agg(jsonb_build_array(ol.tax_rate_millis, ol.sd_cents)) from order_lines ol where ol.order_id = o.id and ol.sd_cents <> 0) as sd_rates
+        (select jsonb_agg(jsonb_build_array(ol.tax_rate_millis, ol.sd_cents)) from order_lines ol where ol.order_id = o.id and ol.sd_cents <> 0) as sd_rates,
+        null as method
       from invoices i left join orders o on o.id = i.order_id
       where i.issued_at >= ${start} and i.issued_at < ${end}
       union all
       select 'credit_note', c.issued_at, ${day("c.issued_at")}, c.number, '', c.currency, c.treatment, c.tax_lines, c.net_cents, c.tax_cents, 0,
         ${corrects}, (select coalesce(co.tax_country, co.country) from orders co where co.id = c.order_id), c.sd_cents,
         (select jsonb_agg(jsonb_build_array(ol.tax_rate_millis, (l->>'sdCents')::integer)) from jsonb_array_elements(c.lines) l
-          join order_lines ol on ol.id = (l->>'orderLineId')::uuid where coalesce((l->>'sdCents')::integer, 0) <> 0)
+          join order_lines ol on ol.id = (l->>'orderLineId')::uuid where coalesce((l->>'sdCents')::integer, 0) <> 0), null
       from credit_notes c left join invoices ci on ci.number = c.invoice_number
       where c.issued_at >= ${start} and c.issued_at < ${end}
       union all
-      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents, null, null, 0, null
+      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents, null, null, 0, null, p.provider
       from payments p left join orders o on o.id = p.order_id left join invoices i on i.order_id = p.order_id
       where p.created_at >= ${start} and p.created_at < ${end}
       union all
-      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents, null, null, 0, null
+      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents, null, null, 0, null, r.provider
       from refunds r left join orders o on o.id = r.order_id left join credit_notes c on c.id = r.credit_note_id
       where r.created_at >= ${start} and r.created_at < ${end}
       union all
-      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents, null, null, 0, null
+      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents, null, null, 0, null, coalesce(a.provider, 'transfer')
       from (select *, coalesce(received_on::text, ${day("applied_at")}) as day from account_payments where status = 'applied') a
       where a.day >= ${firstDay} and a.day < ${afterDay}
       union all
-      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents, null, null, 0, null
+      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents, null, null, 0, null, f.provider
       from account_payment_refunds f join account_payments p on p.id = f.payment_id
       where f.created_at >= ${start} and f.created_at < ${end}
     ) entries order by day, at, kind, number`;
@@ -132,7 +135,8 @@ export async function ledgerLines(db: Db, range: ReportRange, timeZone: string, 
     if (entry.kind === "payment" || entry.kind === "refund") {
       const amount = cents(entry.amount);
       const number = entry.number === null ? entry.reference : entry.kind === "payment" ? invoiceLabel(entry.number) : creditNoteLabel(entry.number);
-      const description = `${entry.kind === "payment" ? ledgerTexts.payment : ledgerTexts.refund} ${entry.reference}`.trim();
+      const by = entry.method === null ? "" : (ledgerTexts.methods[entry.method as keyof typeof ledgerTexts.methods] ?? entry.method);
+      const description = [entry.kind === "payment" ? ledgerTexts.payment : ledgerTexts.refund, by, entry.reference].filter(Boolean).join(", ");
       const line = { ...base, number, description };
       // Money in: the bank up, the receivable down; money given back, the reverse.
       const [debit, credit] = entry.kind === "payment" ? [ledgerAccounts.bank, ledgerAccounts.receivable] : [ledgerAccounts.receivable, ledgerAccounts.bank];
