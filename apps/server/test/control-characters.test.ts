@@ -111,6 +111,8 @@ const fixedCodeBody = () => ({ code: "NULTHREE", kind: "fixed", amount: "10" });
 const businessBody = () => ({ companyName: "Green Acres Co-op", vatId: "BD000123456-0101", shippingAddress: "Farm Lane 1, Bogura", shippingCountry: "BD", shippingPostalCode: "5800", phone: "+880 1712 345678", billingAddress: "Accounts, Mill Road 2, Bogura" });
 const businessFields = Object.keys(businessBody());
 const profileFields = ["img", "country", "email", "number", "linkedinProfile", "education", "companyName", "vatId", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone", "billingAddress"];
+/** A valid bank deposit of the office (issue 37): today, with a reference. */
+const depositBody = () => ({ amount: 1, receivedOn: new Date().toISOString().slice(0, 10), reference: "DEP-1" });
 const transferBody = () => ({ amount: "25", receivedOn: "2026-11-20", reference: "NUL-REF", allocations: [{ invoiceNumber: 1, amount: 20 }] });
 const priceListBody = () => ({ name: "Co-op prices", priority: "5", validFrom: "2026-01-01", validUntil: "2099-12-31", companyIds: [companyId], prices: [{ productId: toolId, price: "8.50", breaks: [{ minQuantity: "20", price: "8" }] }] });
 const priceListFields = ["name", "priority", "validFrom", "validUntil"];
@@ -243,6 +245,12 @@ const cases: Case[] = [
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ status: "shipped", carrier: "DHL", trackingNumber: "JD1" }), asAdmin, ["carrier", "trackingNumber"]),
   { route: "GET /api/orders/:id/invoice.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/invoice.pdf`, headers: asCustomer() }) },
   { route: "GET /api/orders/:id/credit-notes/:number.pdf", field: "params.id", request: () => ({ url: `/api/orders/${path(withNul(orderId))}/credit-notes/1.pdf`, headers: asCustomer() }) },
+  // Issue 37: the office's records of cash on delivery and bank deposits.
+  { route: "POST /api/admin/orders/:id/cash", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/cash`, headers: asAdmin(), payload: { amount: 1 } }) },
+  ...bodyCases("POST /api/admin/orders/:id/cash", "POST", () => `/api/admin/orders/${orderId}/cash`, () => ({ amount: 1 }), asAdmin, ["amount"]),
+  { route: "POST /api/admin/orders/:id/returned", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/returned`, headers: asAdmin() }) },
+  { route: "POST /api/admin/orders/:id/deposit", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/deposit`, headers: asAdmin(), payload: depositBody() }) },
+  ...bodyCases("POST /api/admin/orders/:id/deposit", "POST", () => `/api/admin/orders/${orderId}/deposit`, depositBody, asAdmin, ["amount", "receivedOn", "reference"]),
   { route: "POST /api/orders/:id/payment-session", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/payment-session`, headers: asAdmin(), payload: { method: "bkash" } }) },
   { route: "POST /api/orders/:id/refund", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund`, headers: asAdmin(), payload: {} }) },
   ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked" }), asAdmin, ["reason"]),
