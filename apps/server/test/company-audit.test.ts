@@ -1,4 +1,4 @@
-import { companyAuditListSchema, companyMessages, TOTAL_COUNT_HEADER, type CompanyAuditEntry, type CompanyRole } from "@shop/contract";
+import { companyAuditListSchema, companyMessages, companySchema, TOTAL_COUNT_HEADER, type CompanyAuditEntry, type CompanyRole } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInvitations, companyMembers } from "../src/db/schema";
@@ -98,6 +98,14 @@ describe("the company's audit trail", () => {
       { action: "invited", actor: admin.email, byOffice: false, subject: withdrawnEmail, before: null, after: { role: "accountant" } },
       { action: "invitation_accepted", actor: joiner.email, byOffice: false, subject: joiner.email, before: null, after: { role: "buyer" } },
       { action: "invited", actor: admin.email, byOffice: false, subject: email, before: null, after: { role: "buyer" } },
+      {
+        action: "founded",
+        actor: admin.email,
+        byOffice: false,
+        subject: null,
+        before: null,
+        after: { name: "Green Valley Co-op", vatId: null, billingAddress: "1 Market Street\n1207 Dhaka\nBangladesh", addresses: "Main store: 1 Market Street, Dhaka, 1207 BD; Warehouse: 9 River Road, Khulna, 9100 BD" },
+      },
     ]);
     for (const entry of read) {
       expect(entry.companyId).toBe(id);
@@ -111,17 +119,41 @@ describe("the company's audit trail", () => {
     expectError(await trail(joiner, id), 404, "not_found");
   });
 
+  it("records a change of name, VAT ID or addresses with what changed, before and after; a PATCH that changes nothing records nothing", async () => {
+    const { company, admin } = await newCompany(t);
+    const [store, warehouse] = company.addresses;
+    const patch = (payload: Record<string, unknown>) => t.app.inject({ method: "PATCH", url: `/api/companies/${company._id}`, headers: admin.auth, payload });
+    expect((await patch({ vatId: "0044556670202", name: "Green Valley Agro Co-op" })).statusCode).toBe(200);
+    expect((await patch({ name: "Green Valley Agro Co-op" })).statusCode).toBe(200);
+    expect((await patch({ addresses: [{ ...store, label: "Store" }] })).statusCode).toBe(200);
+    const read = await entries(admin, company._id);
+    expect(read.map(({ action, actor, before, after }) => ({ action, actor, before, after }))).toEqual([
+      {
+        action: "details_changed",
+        actor: admin.email,
+        before: { addresses: "Main store: 1 Market Street, Dhaka, 1207 BD; Warehouse: 9 River Road, Khulna, 9100 BD" },
+        after: { addresses: "Store: 1 Market Street, Dhaka, 1207 BD" },
+      },
+      { action: "details_changed", actor: admin.email, before: { name: "Green Valley Co-op", vatId: null }, after: { name: "Green Valley Agro Co-op", vatId: "0044556670202" } },
+      expect.objectContaining({ action: "founded" }),
+    ]);
+    expect(warehouse).toBeDefined();
+    // A PATCH of the name alone kept the VAT ID.
+    expect(companySchema.parse((await t.app.inject({ url: "/api/company", headers: admin.auth })).json()).vatId).toBe("0044556670202");
+  });
+
   it("pages newest first with the total in X-Total-Count, for its admins and the office", async () => {
     const { company, admin } = await newCompany(t);
     const member = await newMember(t, company._id, "buyer");
     for (const limit of [100, 200, 300, 400, 500]) expect((await patchMember(admin, company._id, member.uid, { orderLimit: limit })).statusCode).toBe(200);
     const first = await trail(admin, company._id, "?page=1&limit=2");
-    expect(first.headers[TOTAL_COUNT_HEADER]).toBe("5");
+    // Five changes, and the founding.
+    expect(first.headers[TOTAL_COUNT_HEADER]).toBe("6");
     expect(companyAuditListSchema.parse(first.json()).map((entry) => entry.after?.["orderLimit"])).toEqual([500, 400]);
     const third = await trail(admin, company._id, "?page=3&limit=2");
-    expect(companyAuditListSchema.parse(third.json()).map((entry) => entry.after?.["orderLimit"])).toEqual([100]);
+    expect(companyAuditListSchema.parse(third.json()).map((entry) => entry.action)).toEqual(["member_changed", "founded"]);
     const fromOffice = await officeTrail(office, company._id, "?page=2&limit=2");
-    expect(fromOffice.headers[TOTAL_COUNT_HEADER]).toBe("5");
+    expect(fromOffice.headers[TOTAL_COUNT_HEADER]).toBe("6");
     expect(companyAuditListSchema.parse(fromOffice.json()).map((entry) => entry.after?.["orderLimit"])).toEqual([300, 200]);
     expectError(await trail(admin, company._id, "?limit=101"), 400, "bad_request");
   });
@@ -140,7 +172,8 @@ describe("the company's audit trail", () => {
     expectError(await trail(otherAdmin, company._id), 404, "not_found");
     expectError(await officeTrail(admin, company._id), 403, "forbidden");
     expectError(await officeTrail(office, "00000000-0000-4000-8000-000000000000"), 404, "not_found");
-    expect(await auditRows(company._id)).toHaveLength(1);
+    // The founding and the one change.
+    expect(await auditRows(company._id)).toHaveLength(2);
   });
 
   it("records nothing for a refused change, and the change is not made", async () => {
@@ -159,7 +192,7 @@ describe("the company's audit trail", () => {
     // Another company's admin is a stranger here.
     expectError(await patchMember(otherAdmin, company._id, buyer.uid, { role: "admin" }), 404, "not_found");
     expect(await companyRows(t)).toEqual(before);
-    expect(await auditRows(company._id)).toEqual([]);
+    expect((await auditRows(company._id)).map((row) => row.action)).toEqual(["founded"]);
     const [member] = await t.database.db.select().from(companyMembers).where(eq(companyMembers.userId, approver.uid));
     expect(member?.role).toBe("approver");
     expect(await t.database.db.select().from(companyInvitations).where(eq(companyInvitations.companyId, company._id))).toEqual([]);

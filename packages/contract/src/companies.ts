@@ -60,7 +60,8 @@ export type CompanyForm = z.input<typeof companyFormSchema>;
 export const patchCompanyBodySchema = z
   .object({
     name: companyName.optional(),
-    vatId: optionalVatId(companyLabels.vatId),
+    // Left out, the VAT ID stays as it is; null clears it (a name-only PATCH cleared it before).
+    vatId: optionalVatId(companyLabels.vatId).optional(),
     billingAddress: requiredText(companyLabels.billingAddress, ORDER_ADDRESS_MAX, { multiline: true }).optional(),
     addresses: z.array(companyAddressInputSchema.extend({ _id: idSchema.optional() })).min(1).max(COMPANY_MAX_ADDRESSES).optional(),
   })

@@ -3,6 +3,8 @@
 
 /** Every kind of change the audit trail of a company records. */
 export const companyAuditActions = [
+  "founded",
+  "details_changed",
   "member_changed",
   "invited",
   "invitation_accepted",
@@ -34,6 +36,8 @@ export const companyAuditLabels = {
 } as const;
 
 export const companyAuditActionNames: Record<CompanyAuditAction, string> = {
+  founded: "Company founded",
+  details_changed: "Name, VAT ID or addresses changed",
   member_changed: "Role or limits changed",
   invited: "Invited",
   invitation_accepted: "Invitation accepted",
@@ -47,6 +51,10 @@ export const companyAuditActionNames: Record<CompanyAuditAction, string> = {
 
 /** How each value of a row's before and after is named. */
 export const companyAuditFieldNames: Record<string, string> = {
+  name: "Name",
+  vatId: "VAT ID",
+  billingAddress: "Billing address",
+  addresses: "Delivery addresses",
   role: "Role",
   orderLimit: "Limit per order",
   monthlyLimit: "Limit per month",

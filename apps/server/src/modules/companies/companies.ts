@@ -7,6 +7,8 @@ import { companies, companyAddresses, companyMembers, users } from "../../db/sch
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { membershipIn, membershipOf } from "./access";
 import { notInvoicedCents, openBalanceCents } from "./credit";
+import { recordAudit } from "./audit";
+import type { AuditValues } from "./schema";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -73,6 +75,8 @@ export async function createCompany(db: Db, caller: Principal, body: CreateCompa
       if (!company) throw new Error("insert returned no company");
       await tx.insert(companyAddresses).values(body.addresses.map((address, position) => ({ ...address, companyId: company.id, position })));
       await tx.insert(companyMembers).values({ companyId: company.id, userId: caller.userId, role: "admin" });
+      // The trail starts with the company itself: who founded it, under which name and VAT ID.
+      await recordAudit(tx, { companyId: company.id, action: "founded", actor: caller, after: await detailsOf(tx, company.id) });
       return companyDocument(tx, company.id, "admin");
     });
   } catch (error) {
@@ -89,6 +93,7 @@ export async function createCompany(db: Db, caller: Principal, body: CreateCompa
 export async function patchCompany(db: Db, caller: Principal, companyId: string, body: PatchCompanyBody): Promise<Company> {
   return db.transaction(async (tx) => {
     const membership = await membershipIn(tx, caller, companyId, "manage");
+    const before = await detailsOf(tx, companyId);
     const changes: Partial<typeof companies.$inferInsert> = {};
     if (body.name !== undefined) changes.name = body.name;
     if (body.vatId !== undefined) changes.vatId = body.vatId;
@@ -116,8 +121,27 @@ export async function patchCompany(db: Db, caller: Principal, companyId: string,
         }
       }
     }
+    // Issue 35's trail keeps what an auditor asks after: a new name, VAT ID (it decides the tax) or address, before and after.
+    const after = await detailsOf(tx, companyId);
+    const changed = Object.keys(after).filter((key) => after[key] !== before[key]);
+    if (changed.length > 0) {
+      const pick = (values: AuditValues) => Object.fromEntries(changed.map((key) => [key, values[key] ?? null]));
+      await recordAudit(tx, { companyId, action: "details_changed", actor: caller, before: pick(before), after: pick(after) });
+    }
     return companyDocument(tx, companyId, membership.role);
   });
+}
+
+/** The company's particulars as its audit trail records them: the delivery addresses as one text, in their order. */
+async function detailsOf(tx: Tx, companyId: string): Promise<AuditValues> {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  const addresses = await tx.select().from(companyAddresses).where(eq(companyAddresses.companyId, companyId)).orderBy(asc(companyAddresses.position));
+  return {
+    name: company?.name ?? null,
+    vatId: company?.vatId ?? null,
+    billingAddress: company?.billingAddress ?? null,
+    addresses: addresses.map((address) => `${address.label}: ${address.address}, ${address.postalCode} ${address.country}`).join("; "),
+  };
 }
 
 /** `GET /api/company`: the caller's company; 404 without one. */

@@ -1,0 +1,2 @@
+ALTER TABLE "company_audit" DROP CONSTRAINT "company_audit_action_check";--> statement-breakpoint
+ALTER TABLE "company_audit" ADD CONSTRAINT "company_audit_action_check" CHECK (action in ('founded', 'details_changed', 'member_changed', 'invited', 'invitation_accepted', 'invitation_withdrawn', 'member_removed', 'member_left', 'suspended', 'unsuspended', 'terms_changed'));
