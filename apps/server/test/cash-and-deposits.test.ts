@@ -1,8 +1,9 @@
-import { checkoutSchema, dayIn, formatCents, messages, orderDetailSchema, orderNumber, placeOrderResponseSchema } from "@shop/contract";
+import { checkoutSchema, dayIn, formatCents, ledgerTexts, messages, orderDetailSchema, orderNumber, placeOrderResponseSchema } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditNotes, invoices, orders, payments, shippingMethods, shippingZones, tools } from "../src/db/schema";
+import { creditNotes, invoices, orders, payments, refundReservations, refunds, shippingMethods, shippingZones, tools } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { parseCsv } from "./csv";
 import { expectError, rowsOf } from "./expect-error";
 
 /**
@@ -229,6 +230,88 @@ describe("bank deposit", () => {
     expect(await stockOf(hoe)).toBe(100);
     const late = expectError(await officePost(order._id, "deposit", { amount: 1_060, receivedOn: dayIn(new Date(), ZONE), reference: "AGR-LATE" }), 409, "conflict");
     expect(late.error.message).toContain("deadline passed");
+  });
+});
+
+describe("the office's refund of cash and deposits", () => {
+  const refund = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: "POST", url: `/api/orders/${id}/refund`, headers: office.auth, payload });
+  const refundsOf = (id: string) => t.database.db.select().from(refunds).where(eq(refunds.orderId, id));
+  const everything = async (toolId: string) => ({ ...(await snapshot(toolId)), refunds: await rowsOf(t, refunds), reservations: await rowsOf(t, refundReservations), creditNotes: await rowsOf(t, creditNotes) });
+  async function paidInCash(toolId: string) {
+    const order = await placed(buyer, toolId, 2, { paymentMethod: "cod" });
+    await ship(order._id);
+    expect((await officePost(order._id, "cash", { amount: 460 })).statusCode).toBe(200);
+    return order._id;
+  }
+  async function paidByDeposit(toolId: string, reference: string) {
+    const order = await placed(buyer, toolId, 2, { paymentMethod: "bank_deposit" });
+    expect((await officePost(order._id, "deposit", { amount: 460, receivedOn: dayIn(new Date(), ZONE), reference })).statusCode).toBe(200);
+    return order._id;
+  }
+
+  it("refunds a COD order paid in cash in parts, recorded at once with the office's receipt, up to the payment and never more", async () => {
+    const hoe = await newTool();
+    const id = await paidInCash(hoe);
+    const part = await refund(id, { lines: [{ position: 0, quantity: 1 }], reason: "one was bent", reference: "RCPT-7" });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ status: "shipped", refundedCents: 20_000 });
+    expect(await stockOf(hoe)).toBe(99);
+    expect(await refundsOf(id)).toMatchObject([{ provider: "cod", transactionId: `COD-${orderNumber(id)}`, providerRefundId: "RCPT-7", amountCents: 20_000 }]);
+    expect(await invoiceOf(id)).toMatchObject({ totalCents: 46_000, paidCents: 26_000, creditedCents: 20_000 });
+
+    // More units than are left: refused, nothing changed.
+    const before = await everything(hoe);
+    expectError(await refund(id, { lines: [{ position: 0, quantity: 2 }] }), 409, "conflict");
+    expect(await everything(hoe)).toEqual(before);
+
+    const rest = await refund(id, { reference: "RCPT-8" });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ status: "cancelled", refundedCents: 46_000 });
+    expect(await stockOf(hoe)).toBe(100);
+    expect((await refundsOf(id)).reduce((sum, row) => sum + row.amountCents, 0)).toBe(46_000);
+    expect(await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, id))).toHaveLength(2);
+
+    // Everything is back: one more refund is refused and changes nothing.
+    const after = await everything(hoe);
+    expectError(await refund(id, { reference: "RCPT-9" }), 409, "conflict");
+    expect(await everything(hoe)).toEqual(after);
+
+    // The ledger names the method and the office's reference.
+    const month = dayIn(new Date(), ZONE).slice(0, 7);
+    const ledger = await t.app.inject({ url: `/api/reports/ledger.csv?from=${month}&to=${month}`, headers: office.auth });
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(parseCsv(ledger.body).some((cells) => cells.includes(`${ledgerTexts.refund}, ${ledgerTexts.methods.cod}, RCPT-7`))).toBe(true);
+  });
+
+  it("refunds a bank deposit whole, with the transfer's reference; the same reference is not recorded twice", async () => {
+    const hoe = await newTool();
+    const id = await paidByDeposit(hoe, "AGR-R1");
+    const whole = await refund(id, { reference: "BEFTN-55" });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ status: "cancelled", refundedCents: 46_000 });
+    expect(await stockOf(hoe)).toBe(100);
+    expect(await refundsOf(id)).toMatchObject([{ provider: "bank_deposit", transactionId: "AGR-R1", providerRefundId: "BEFTN-55", amountCents: 46_000 }]);
+
+    const other = await paidByDeposit(hoe, "AGR-R2");
+    const before = await everything(hoe);
+    expectError(await refund(other, { lines: [{ position: 0, quantity: 1 }], reference: "BEFTN-55" }), 409, "conflict");
+    expect(await everything(hoe)).toEqual(before);
+    const part = await refund(other, { lines: [{ position: 0, quantity: 1 }] });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(await refundsOf(other)).toMatchObject([{ provider: "bank_deposit", providerRefundId: null, amountCents: 20_000 }]);
+
+    const month = dayIn(new Date(), ZONE).slice(0, 7);
+    const ledger = await t.app.inject({ url: `/api/reports/ledger.csv?from=${month}&to=${month}`, headers: office.auth });
+    expect(parseCsv(ledger.body).some((cells) => cells.includes(`${ledgerTexts.refund}, ${ledgerTexts.methods.bank_deposit}, BEFTN-55`))).toBe(true);
+  });
+
+  it("refuses a COD order whose cash was not received yet, with nothing changed", async () => {
+    const hoe = await newTool();
+    const order = await placed(buyer, hoe, 2, { paymentMethod: "cod" });
+    await ship(order._id);
+    const before = await everything(hoe);
+    expectError(await refund(order._id, { reference: "RCPT-X" }), 409, "conflict");
+    expect(await everything(hoe)).toEqual(before);
   });
 });
 

@@ -253,7 +253,7 @@ const cases: Case[] = [
   ...bodyCases("POST /api/admin/orders/:id/deposit", "POST", () => `/api/admin/orders/${orderId}/deposit`, depositBody, asAdmin, ["amount", "receivedOn", "reference"]),
   { route: "POST /api/orders/:id/payment-session", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/payment-session`, headers: asAdmin(), payload: { method: "bkash" } }) },
   { route: "POST /api/orders/:id/refund", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund`, headers: asAdmin(), payload: {} }) },
-  ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked" }), asAdmin, ["reason"]),
+  ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked", reference: "RCPT-1" }), asAdmin, ["reason", "reference"]),
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ orderId, transactionId: "pi_test_123" }), asCustomer, ["orderId", "transactionId"]),
   { route: "PATCH /api/orders/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/orders/${path(withNul(orderId))}`, headers: asCustomer(), payload: { orderId, transactionId: "pi_test_123" } }) },
   ...bodyCases("POST /api/create-payment-intent", "POST", () => "/api/create-payment-intent", () => ({ orderId }), asCustomer, ["orderId"]),

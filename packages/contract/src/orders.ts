@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { TRANSFER_REFERENCE_MAX } from "./account-texts";
 import { plainText, requiredText } from "./fields";
 import { orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
 import { bulkMessages } from "./bulk-texts";
@@ -225,6 +226,8 @@ export const refundOrderBodySchema = z
     reason: plainText("Reason", { trim: true }).max(refundReasonMax).optional(),
     lines: z.array(refundLineInputSchema).max(MAX_ORDER_LINES).optional(),
     shipping: z.boolean().optional(),
+    /** Issue 37: a cash or bank-deposit refund is made by hand; the office's receipt or transfer reference. */
+    reference: plainText("Reference", { trim: true }).min(1).max(TRANSFER_REFERENCE_MAX).optional(),
   })
   .optional();
 export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;

@@ -197,6 +197,11 @@ export async function refundOrder(deps: PaymentDeps, caller: Principal, id: stri
     deps.log.info({ orderId: id, creditNote: credited.note.number, amountCents: credited.note.totalCents }, "order on account credited");
     return credited;
   }
+  const byHand = await refundByHand(deps, caller, id, body, options.then);
+  if (byHand) {
+    deps.log.info({ orderId: id, creditNote: byHand.note.number, amountCents: byHand.note.totalCents }, "cash or deposit refund recorded");
+    return byHand;
+  }
   const reservation = await reserveRefund(deps, caller, id, body, options.requestKey);
   if (reservation.status === "settled") return answerSettled(deps, reservation, options.then);
   const providerRefundId = await askProvider(deps, reservation);
@@ -223,6 +228,44 @@ function creditOnAccount(deps: PaymentDeps, caller: Principal, id: string, body:
     const draft = draftCreditNote(left.order, left.lines, left.credited, refundRequestOf(body));
     const reason = body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "credited by the office");
     const done = await giveBack(tx, deps.config, order, draft, { onAccount: true, reason, byUserId: caller.userId }, left.notes === 0);
+    await then?.(tx, done);
+    return done;
+  });
+}
+
+/** Issue 37: methods whose money the office gives back by hand: no provider holds it. */
+const BY_HAND: PaymentProviderName[] = ["cod", "bank_deposit"];
+
+/**
+ * Issue 37: the refund of an order paid in cash on delivery or by bank deposit. The office gave
+ * the money back by hand (cash, or a transfer), so there is no provider to ask and nothing to
+ * reserve: with the order locked, the refund is priced from what is left and written at once, its
+ * provider the method and its provider refund id the office's reference (a receipt or the
+ * transfer's reference: recorded once per method, so the same slip cannot count twice). Null,
+ * having changed nothing, for an order paid any other way.
+ */
+function refundByHand(deps: PaymentDeps, caller: Principal, id: string, body: RefundOrderBody, then?: InTransaction<RefundDone>): Promise<RefundDone | null> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound("Order");
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, id), inArray(payments.provider, BY_HAND)))
+      .limit(1);
+    if (!payment) return null;
+    if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
+    const left = await leftToRefund(tx, order);
+    const draft = draftCreditNote(left.order, left.lines, left.credited, refundRequestOf(body));
+    const reason = body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "refunded by the office");
+    const done = await giveBack(
+      tx,
+      deps.config,
+      order,
+      draft,
+      { provider: payment.provider, transactionId: payment.transactionId, providerRefundId: body?.reference ?? null, reason, byUserId: caller.userId },
+      left.notes === 0,
+    );
     await then?.(tx, done);
     return done;
   });
