@@ -917,6 +917,8 @@ const cases: Case[] = [
     expected: adminOnly(404),
     request: async (c) => ({ method: "POST", url: `/api/admin/orders/${crypto.randomUUID()}/deposit`, headers: bearer(c), payload: { amount: 10, receivedOn: "2026-11-20", reference: "MATRIX-DEPOSIT" } }),
   },
+  // The office's decision on a risky gateway payment (gateway-payments.test.ts decides them); of no order: 404.
+  { endpoint: "POST /api/admin/orders/:id/risky-payment", expected: adminOnly(404), request: async (c) => ({ method: "POST", url: `/api/admin/orders/${crypto.randomUUID()}/risky-payment`, headers: bearer(c), payload: { accept: true } }) },
 ];
 
 async function priceList(): Promise<string> {

@@ -466,6 +466,68 @@ describe("SSLCommerz", () => {
     expectError(await startSession(buyer, orderId, "bkash"), 409, "conflict");
   });
 
+  const decide = (orderId: string, accept: boolean, who: SignedIn = office) =>
+    t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/risky-payment`, headers: who.auth, payload: { accept } });
+  async function riskyOrder(buyer: SignedIn): Promise<string> {
+    const orderId = await placeOrder(buyer);
+    await returnFromSslcommerz(await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay", true), orderId);
+    expect((await attemptsOf(orderId)).map((row) => row.status)).toEqual(["risky"]);
+    return orderId;
+  }
+  const everything = async () => ({ orders: await rowsOf(t, orders), attempts: await rowsOf(t, gatewayPayments), payments: await rowsOf(t, payments), refunds: await rowsOf(t, refunds) });
+
+  it("a risky payment the office accepts is applied once: the order paid and invoiced", async () => {
+    const buyer = await signUp(t.app);
+    const orderId = await riskyOrder(buyer);
+    const before = await everything();
+    expectError(await decide(orderId, true, buyer), 403, "forbidden");
+    expect(await everything()).toEqual(before);
+
+    const accepted = await decide(orderId, true);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(orderDetailSchema.parse(accepted.json())).toMatchObject({ status: "paid", paid: true, payment: { provider: "sslcommerz" } });
+    await expectPaidOnce(buyer, orderId, "sslcommerz");
+    expect((await attemptsOf(orderId)).map((row) => row.status)).toEqual(["completed"]);
+
+    // Decided already: a second decision, either way, changes nothing.
+    const after = await everything();
+    expectError(await decide(orderId, true), 409, "conflict");
+    expectError(await decide(orderId, false), 409, "conflict");
+    expect(await everything()).toEqual(after);
+    expect(await refundsOf(orderId)).toEqual([]);
+  });
+
+  it("a risky payment the office refuses goes back through SSLCommerz, and the order then expires at its hold", async () => {
+    const buyer = await signUp(t.app);
+    const orderId = await riskyOrder(buyer);
+    const refused = await decide(orderId, false);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(orderDetailSchema.parse(refused.json())).toMatchObject({ status: "unpaid", paid: false });
+    expect(await paymentsOf(orderId)).toEqual([]);
+    const given = await refundsOf(orderId);
+    expect(given).toHaveLength(1);
+    expect(given[0]).toMatchObject({ provider: "sslcommerz", amountCents: PRICE, creditNoteId: null });
+    expect((await new SslcommerzGateway(t.config.paymentMethods.sslcommerz).refundStatus({ refundId: given[0]?.providerRefundId ?? "" })).status).toBe("completed");
+    expect((await attemptsOf(orderId)).map((row) => row.status)).toEqual(["refunded"]);
+
+    const after = await everything();
+    expectError(await decide(orderId, true), 409, "conflict");
+    expect(await everything()).toEqual(after);
+
+    await t.database.db.update(orders).set({ holdUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    await t.app.runSweep();
+    expect((await orderRow(orderId)).status).toBe("expired");
+    expect(await refundsOf(orderId)).toHaveLength(1);
+  });
+
+  it("answers 409 with nothing changed for an order with no risky payment", async () => {
+    const buyer = await signUp(t.app);
+    const orderId = await placeOrder(buyer);
+    const before = await everything();
+    expectError(await decide(orderId, true), 409, "conflict");
+    expect(await everything()).toEqual(before);
+  });
+
   it("concurrent returns and notifications apply the payment once", async () => {
     const buyer = await signUp(t.app);
     const orderId = await placeOrder(buyer);

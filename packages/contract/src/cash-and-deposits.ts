@@ -26,6 +26,10 @@ export const depositReceivedBodySchema = z.object({
 });
 export type DepositReceivedBody = z.output<typeof depositReceivedBodySchema>;
 
+/** `POST /api/admin/orders/{id}/risky-payment` (issue 37, decision 052): the office accepts or refuses a payment SSLCommerz flagged risky. */
+export const riskyPaymentBodySchema = z.object({ accept: z.boolean() });
+export type RiskyPaymentBody = z.output<typeof riskyPaymentBodySchema>;
+
 /** How each method is named to buyers and the office. */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Card",

@@ -1,10 +1,11 @@
-import { cashReceivedBodySchema, depositReceivedBodySchema, idParamsSchema, orderDetailSchema } from "@shop/contract";
+import { cashReceivedBodySchema, depositReceivedBodySchema, idParamsSchema, orderDetailSchema, riskyPaymentBodySchema } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { answerInTransaction, idempotent } from "../lib/idempotency";
 import { markReturned, recordCash, recordDeposit } from "../modules/orders/cash-and-deposits";
 import { orderDetail } from "../modules/orders/documents";
+import { decideRiskyPayment } from "../modules/orders/gateway-pay";
 
 /**
  * Issue 37 (CONTRACT "Payment methods", decision 054): `/api/admin/orders/{id}/…`, the office's
@@ -73,6 +74,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const answer = answerInTransaction(request, reply);
       await recordDeposit(ctx.db, caller, request.params.id, request.body, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDetail(tx, caller, order.id, methods)));
       return answer.send();
+    },
+  );
+
+  app.post(
+    "/admin/orders/:id/risky-payment",
+    {
+      onRequest: guards.admin,
+      schema: {
+        description:
+          "The office's decision on a payment the gateway flagged risky (SSLCommerz risk_level 1, decision 052), once: `accept: true` applies it as a confirmed payment (the order paid and invoiced); `accept: false` refunds it through the gateway, and the order expires at its hold as any unpaid one. 409, nothing changed, when no risky payment of the order waits.",
+        params: idParamsSchema,
+        body: riskyPaymentBodySchema,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const caller = principalOf(request);
+      await decideRiskyPayment(ctx, caller, request.params.id, request.body.accept);
+      return orderDetail(ctx.db, caller, request.params.id, methods);
     },
   );
 };

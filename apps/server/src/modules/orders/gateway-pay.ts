@@ -5,7 +5,7 @@ import type { Principal } from "../../auth/guard";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { gatewayPayments, orders, refunds } from "../../db/schema";
-import { AppError, badRequest, conflict } from "../../errors";
+import { AppError, badRequest, conflict, notFound } from "../../errors";
 import { GatewayError, judgePayment, type GatewayName, type GatewayPayment, type PaymentLookup, type RedirectGateway } from "../../payments/gateway";
 import { refuseCardPaymentWhileSuspended } from "../companies/suspension";
 import { enqueueOrderEmail } from "./emails";
@@ -205,27 +205,66 @@ export async function completeGatewayPayment(deps: GatewayDeps, attemptId: strin
           ],
         });
         return { outcome: "risky" };
-      case "apply": {
-        const transactionId = payment.transactionId ?? "";
-        if (order.status === "unpaid" && order.priceCents === attempt.amountCents && order.currency.toLowerCase() === attempt.currency) {
-          await set({ status: "completed", transactionId });
-          await tx.update(orders).set({ paymentMethod: attempt.method }).where(eq(orders.id, orderId));
-          const paid = await markPaid(tx, { orderId, transactionId, provider: attempt.method, amountCents: attempt.amountCents }, deps.config);
-          if (!paid) throw new Error("a locked unpaid order was not marked paid");
-          return { outcome: "paid" };
-        }
-        if (order.transactionId === transactionId) {
-          await set({ status: "completed", transactionId });
-          return { outcome: "paid" };
-        }
-        // Money for an order that can no longer take it: claimed for its refund here, under the
-        // lock, so that exactly one caller asks the gateway.
-        await set({ status: "refunding", transactionId, detail: `paid while the order was ${order.status}` });
-        return { outcome: "refunded", late: { attempt: { ...attempt, status: "refunding", transactionId }, order } };
-      }
+      case "apply":
+        return applyAttempt(tx, deps, order, attempt, payment.transactionId ?? "", set);
     }
   });
   if (result.late) await refundLateGatewayPayment(deps, result.late.attempt, result.late.order);
+  return result.outcome;
+}
+
+type Applied = { outcome: GatewayOutcome; late?: { attempt: Attempt & { transactionId: string }; order: OrderRow } };
+
+/**
+ * The applying path, with the order and the attempt locked: an unpaid order of this amount is
+ * paid (markPaid); one paid by this very transaction already answers paid; any other order can no
+ * longer take the money, so the attempt is claimed (`refunding`) for its refund, under the lock,
+ * so that exactly one caller asks the gateway.
+ */
+async function applyAttempt(tx: Tx, deps: GatewayDeps, order: OrderRow, attempt: Attempt, transactionId: string, set: (values: Partial<Attempt>) => Promise<unknown>): Promise<Applied> {
+  if (order.status === "unpaid" && order.priceCents === attempt.amountCents && order.currency.toLowerCase() === attempt.currency) {
+    await set({ status: "completed", transactionId });
+    await tx.update(orders).set({ paymentMethod: attempt.method }).where(eq(orders.id, order.id));
+    const paid = await markPaid(tx, { orderId: order.id, transactionId, provider: attempt.method, amountCents: attempt.amountCents }, deps.config);
+    if (!paid) throw new Error("a locked unpaid order was not marked paid");
+    return { outcome: "paid" };
+  }
+  if (order.transactionId === transactionId) {
+    await set({ status: "completed", transactionId });
+    return { outcome: "paid" };
+  }
+  await set({ status: "refunding", transactionId, detail: `paid while the order was ${order.status}` });
+  return { outcome: "refunded", late: { attempt: { ...attempt, status: "refunding", transactionId }, order } };
+}
+
+/**
+ * Issue 37, decision 052: the office decides a payment the gateway flagged risky (SSLCommerz
+ * risk_level 1), once, with the order and the attempt locked. Accepted, it is applied as any
+ * payment the gateway confirmed (applyAttempt: paid, or refunded if the order can no longer take
+ * it). Refused, it is claimed for its refund and given back through the gateway as a late
+ * payment is; the attempt no longer holds the order, which expires at its hold as any unpaid one.
+ * 409, nothing changed, when no risky payment of the order waits.
+ */
+export async function decideRiskyPayment(deps: GatewayDeps, office: Principal, orderId: string, accept: boolean): Promise<GatewayOutcome> {
+  const result = await deps.db.transaction(async (tx): Promise<Applied> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw notFound("Order");
+    const [attempt] = await tx
+      .select()
+      .from(gatewayPayments)
+      .where(and(eq(gatewayPayments.orderId, orderId), eq(gatewayPayments.status, "risky")))
+      .limit(1)
+      .for("update");
+    if (!attempt) throw conflict("No risky payment of this order waits for the office");
+    if (!attempt.transactionId) throw conflict("This risky payment has no transaction id: decide it in the gateway's merchant panel");
+    const transactionId = attempt.transactionId;
+    const set = (values: Partial<Attempt>) => tx.update(gatewayPayments).set({ checkedAt: new Date(), ...values }).where(eq(gatewayPayments.id, attempt.id));
+    await recordEvent(tx, { orderId, status: order.status, byUserId: office.userId, note: `risky ${attempt.method} payment ${transactionId} ${accept ? "accepted" : "refused"} by the office` });
+    if (accept) return applyAttempt(tx, deps, order, attempt, transactionId, set);
+    await set({ status: "refunding", detail: "risky: refused by the office" });
+    return { outcome: "refunded", late: { attempt: { ...attempt, status: "refunding", transactionId }, order } };
+  });
+  if (result.late) await refundLateGatewayPayment(deps, result.late.attempt, result.late.order, accept ? undefined : "the office refused it as risky");
   return result.outcome;
 }
 
@@ -235,8 +274,8 @@ export async function completeGatewayPayment(deps: GatewayDeps, attemptId: strin
  * if its answer is lost or it refuses, the office is told to settle it by hand rather than risk
  * giving the money back twice (neither gateway is idempotent).
  */
-async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { transactionId: string }, order: OrderRow): Promise<void> {
-  const reason = order.status === "paid" || order.status === "shipped" ? "the order was already paid" : `order ${order.status} before its payment arrived`;
+async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { transactionId: string }, order: OrderRow, refused?: string): Promise<void> {
+  const reason = refused ?? (order.status === "paid" || order.status === "shipped" ? "the order was already paid" : `order ${order.status} before its payment arrived`);
   const amount = formatCents(attempt.amountCents, order.currency);
   const gateway = deps.gateways[attempt.method];
   let refundId: string | undefined;
