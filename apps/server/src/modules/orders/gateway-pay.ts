@@ -201,7 +201,7 @@ export async function completeGatewayPayment(deps: GatewayDeps, attemptId: strin
           subject: `A risky ${attempt.method} payment waits for you: order ${orderNumber(orderId)}`,
           paragraphs: [
             `${attempt.method} took ${amount} for order ${orderNumber(orderId)} (transaction ${payment.transactionId ?? ""}) but flagged it risky.`,
-            "The order stays unpaid and keeps its stock until you decide in the gateway's merchant panel.",
+            "The order stays unpaid and keeps its stock until you accept the payment (the order is paid) or refuse it (it is refunded through the gateway): POST /api/admin/orders/{id}/risky-payment. Check it in the gateway's merchant panel first.",
           ],
         });
         return { outcome: "risky" };
