@@ -253,12 +253,6 @@ const cases: Case[] = [
   ...bodyCases("POST /api/admin/orders/:id/deposit", "POST", () => `/api/admin/orders/${orderId}/deposit`, depositBody, asAdmin, ["amount", "receivedOn", "reference"]),
   { route: "POST /api/orders/:id/payment-session", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/payment-session`, headers: asAdmin(), payload: { method: "bkash" } }) },
   { route: "POST /api/orders/:id/refund", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund`, headers: asAdmin(), payload: {} }) },
-  // Issue 37: the office's records of cash and deposits.
-  { route: "POST /api/admin/orders/:id/cash", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/cash`, headers: asAdmin(), payload: { amount: 10 } }) },
-  ...bodyCases("POST /api/admin/orders/:id/cash", "POST", () => `/api/admin/orders/${orderId}/cash`, () => ({ amount: "10" }), asAdmin, ["amount"]),
-  { route: "POST /api/admin/orders/:id/returned", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/returned`, headers: asAdmin() }) },
-  { route: "POST /api/admin/orders/:id/deposit", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/deposit`, headers: asAdmin(), payload: { amount: 10, receivedOn: "2026-11-20", reference: "AGR-1" } }) },
-  ...bodyCases("POST /api/admin/orders/:id/deposit", "POST", () => `/api/admin/orders/${orderId}/deposit`, () => ({ amount: "10", receivedOn: "2026-11-20", reference: "AGR-1" }), asAdmin, ["amount", "receivedOn", "reference"]),
   { route: "POST /api/admin/orders/:id/risky-payment", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/risky-payment`, headers: asAdmin(), payload: { accept: true } }) },
   ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked", reference: "RCPT-1" }), asAdmin, ["reason", "reference"]),
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ orderId, transactionId: "pi_test_123" }), asCustomer, ["orderId", "transactionId"]),
