@@ -45,7 +45,7 @@ test("the office finds a company, reads it, checks its VAT ID and suspends it", 
   await expect(page.getByText("Depot", { exact: true })).toBeVisible();
 
   // Its VAT ID is unproven until the office checks it by hand; the check can be withdrawn.
-  await expect(page.getByText("DE123456789")).toBeVisible();
+  await expect(page.getByText("DE123456789", { exact: true })).toBeVisible();
   await expect(page.getByText(vatCheckLabels.notChecked, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: vatCheckLabels.markChecked }).click();
   await expect(toast(page, vatCheckLabels.marked)).toBeVisible();
