@@ -150,6 +150,26 @@ describe("loading the account's cart", () => {
     stop();
   });
 
+  it("a follower stopped while it loads leaves the copy to the one that replaced it", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer([{ productId: c, quantity: 2 }]);
+    replaceCart([{ productId: c, quantity: 2 }]);
+    setOwner({ user: buyer, state: "saved" });
+    let answerOld: (lines: CartLine[]) => void = () => {};
+    const old = followServerCart(buyer, { ...server.api, get: () => new Promise<CartLine[]>((resolve) => (answerOld = resolve)) });
+    old();
+    const stop = followServerCart(buyer, server.api);
+    await vi.runAllTimersAsync();
+    addToCart(b, 5);
+    await vi.runAllTimersAsync();
+    // The stopped follower's answer, older than the change the new one saved, arrives last.
+    answerOld([{ productId: c, quantity: 2 }]);
+    await vi.runAllTimersAsync();
+    expect(getCartLines()).toEqual([{ productId: c, quantity: 2 }, { productId: b, quantity: 5 }]);
+    expect(readCartOwner()).toEqual({ user: buyer, state: "saved" });
+    stop();
+  });
+
   it("leaves the copy alone when loading fails, and saves nothing until a load succeeds", async () => {
     vi.useFakeTimers();
     const server = fakeServer();
@@ -166,18 +186,44 @@ describe("loading the account's cart", () => {
 });
 
 describe("the cart page the server rendered with the account's cart", () => {
-  it("gives a saved copy the server's lines before the page hydrates, and the first load takes them without asking again", async () => {
+  it("gives a saved copy the server's lines before the page hydrates, and the first load takes them without asking when they are the copy's own", async () => {
     const server = fakeServer([{ productId: a, quantity: 7 }]);
-    replaceCart([{ productId: a, quantity: 2 }]);
+    replaceCart([{ productId: a, quantity: 7 }]);
     setOwner({ user: buyer, state: "saved" });
     takeServedCart(buyer, [{ productId: a, quantity: 7 }]);
-    expect(getCartLines()).toEqual([{ productId: a, quantity: 7 }]);
     await loadServerCart(buyer, server.api);
     expect(server.api.get).not.toHaveBeenCalled();
     expect(getCartLines()).toEqual([{ productId: a, quantity: 7 }]);
     // Only once: the next page asks the server again.
     await loadServerCart(buyer, server.api);
     expect(server.api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows other lines the server rendered at once (another browser's change) and the first load asks the server again", async () => {
+    const server = fakeServer([{ productId: a, quantity: 7 }]);
+    replaceCart([{ productId: a, quantity: 2 }]);
+    setOwner({ user: buyer, state: "saved" });
+    takeServedCart(buyer, [{ productId: a, quantity: 7 }]);
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 7 }]);
+    await loadServerCart(buyer, server.api);
+    expect(server.api.get).toHaveBeenCalledTimes(1);
+    expect(getCartLines()).toEqual([{ productId: a, quantity: 7 }]);
+  });
+
+  it("keeps a tool the page before saved after the server had read the cart for this one (a reload right after adding it)", async () => {
+    // The replaced page's save reached the server and marked the copy saved; this page was rendered from the read before it.
+    const server = fakeServer([
+      { productId: a, quantity: 7 },
+      { productId: b, quantity: 2 },
+    ]);
+    replaceCart(server.saved());
+    setOwner({ user: buyer, state: "saved" });
+    takeServedCart(buyer, [{ productId: a, quantity: 7 }]);
+    await loadServerCart(buyer, server.api);
+    expect(getCartLines()).toEqual([
+      { productId: a, quantity: 7 },
+      { productId: b, quantity: 2 },
+    ]);
   });
 
   it("sends a quantity changed on that page before the follower ran, instead of loading the server's lines over it", async () => {

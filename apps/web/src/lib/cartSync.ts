@@ -23,19 +23,25 @@ export const httpCartApi: CartApi = {
   merge: (lines, idempotencyKey) => apiRequestChecked("/api/cart/merge", readCart, { method: "POST", body: { items: lines }, auth: "required", idempotencyKey }),
 };
 
+const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) => JSON.stringify(a) === JSON.stringify(b);
+
 /** The account's cart the server rendered this page with (the cart page), for the first load to take instead of asking again. */
 let served: { user: string; lines: CartLine[] } | null = null;
 
 /**
  * The cart page, before it hydrates: the server rendered it with the account's cart. A copy here
  * that is saved (nothing of this browser's waits to be sent) takes those lines now, so the page
- * shows what the server rendered rather than an older copy, and the first load uses them.
+ * shows what the server rendered rather than an older copy. The first load uses them only when
+ * they are the copy's own: lines that differ may be another browser's change, or older than the
+ * copy, when the page this one replaced saved a change after the server had read the cart for
+ * this page (a reload right after adding a tool lost it so). The first load then asks again.
  */
 export function takeServedCart(user: string, lines: CartLine[]): void {
   const owner = readCartOwner();
   if (owner?.user !== user || owner.state !== "saved") return;
+  const same = sameLines(getCartLines(), lines);
   adoptCart(lines);
-  served = { user, lines };
+  served = same ? { user, lines } : null;
 }
 
 /**
@@ -69,8 +75,6 @@ function writeCartOwner(owner: CartOwner): void {
     // Storage blocked: each visit then loads the server's cart again.
   }
 }
-
-const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The tools a PUT refused as not in the shop (its 400's `body.items.N.productId` fields), among the lines sent. */
 function refusedTools(error: unknown, sent: readonly CartLine[]): Set<string> {
@@ -134,7 +138,7 @@ async function mergeVisitorCart(api: CartApi, owner: Extract<CartOwner, { state:
  * a change made here that did not reach the server before the page closed is sent now; otherwise
  * the server's cart replaces the copy, as another browser may have changed it.
  */
-export async function loadServerCart(user: string, api: CartApi): Promise<void> {
+export async function loadServerCart(user: string, api: CartApi, following: () => boolean = () => true): Promise<void> {
   let owner = readCartOwner();
   if (owner?.user !== user) {
     // A visitor's cart merges; a copy of another account's cart (its sign-out went unseen) is not this buyer's.
@@ -145,6 +149,9 @@ export async function loadServerCart(user: string, api: CartApi): Promise<void> 
   const given = served?.user === user && owner.state === "saved" ? served.lines : null;
   served = null;
   const lines = owner.state === "merging" ? await mergeVisitorCart(api, owner) : owner.state === "unsaved" ? await putStored(api) : (given ?? (await api.get()));
+  // A follower stopped meanwhile (the session changed) leaves the copy to the one that replaced
+  // it: its answer may be older than a change the new one has made and saved since.
+  if (!following()) return;
   adoptCart(lines);
   writeCartOwner({ user, state: "saved" });
 }
@@ -224,7 +231,7 @@ export function followServerCart(user: string, api: CartApi = httpCartApi): () =
     const owner = readCartOwner();
     if (owner?.user === user && owner.state === "saved") writeCartOwner({ user, state: "unsaved" });
   });
-  void loadServerCart(user, api).then(
+  void loadServerCart(user, api, () => !stopped).then(
     () => {
       if (stopped) return;
       stopSaving = saveChanges(user, api);
