@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithinLanguage, preferredLanguage, type Language } from "@shop/contract";
 import { z } from "zod";
 import type { HotReads } from "./lib/hot-reads";
 import { acceptedEncoding, compress, readyBody, sendReady, type ReadyBytes } from "./lib/ready-bytes";
@@ -100,7 +102,8 @@ export function publicPageKey(requestUrl: string): string | undefined {
   if (url === undefined) return undefined;
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  const names = PUBLIC_PAGES[path];
+  // The same page in Bangla (issue 38) reads the same parameters and is kept under its own path.
+  const names = PUBLIC_PAGES[pathWithinLanguage(path)];
   if (!names) return undefined;
   const params = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
   if ([...params.keys()].some((name) => !names.includes(name))) return undefined;
@@ -111,6 +114,32 @@ export function publicPageKey(requestUrl: string): string | undefined {
 }
 
 const HTML = "text/html; charset=utf-8";
+
+/** A year; the cookie only says which language to show, so scripts may read it too. */
+const LANGUAGE_COOKIE_OPTIONS = { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax", httpOnly: false } as const;
+
+/**
+ * Where a page request must go first, if anywhere (issue 38, CONTRACT "Languages"): the language
+ * switch's `?lang=` keeps the choice in the cookie and leads to the page at its path in that
+ * language; an English path asked for by a visitor who prefers Bangla (their cookie, else their
+ * browser's Accept-Language) leads to the same page under /bn. A Bangla path is always Bangla:
+ * it was asked for.
+ */
+export function languageMove(request: Pick<IncomingMessage, "url" | "headers">): { location: string; keep?: Language } | undefined {
+  const url = pageUrl(request.url ?? "/");
+  if (url === undefined) return undefined;
+  const parsed = new URL(url, "http://shop.invalid");
+  const asked = parsed.searchParams.get(LANGUAGE_COOKIE);
+  if (asked === "en" || asked === "bn") {
+    parsed.searchParams.delete(LANGUAGE_COOKIE);
+    return { location: pathInLanguage(`${parsed.pathname}${parsed.search}`, asked), keep: asked };
+  }
+  if (languageOfPath(parsed.pathname) === "bn") return undefined;
+  if (preferredLanguage(request.headers.cookie, firstHeader(request.headers["accept-language"])) !== "bn") return undefined;
+  return { location: pathInLanguage(url, "bn") };
+}
+
+const firstHeader = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export interface WebShellOptions {
   /** Only a request with this cookie gets the hints: without a session the app goes to /login. */
@@ -161,6 +190,11 @@ export class WebShell {
    * without a session, else for this visitor. A build without the renderer sends the shell.
    */
   async send(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
+    const moved = languageMove(request);
+    if (moved) {
+      if (moved.keep) reply.setCookie(LANGUAGE_COOKIE, moved.keep, LANGUAGE_COOKIE_OPTIONS);
+      return reply.header("cache-control", "no-store").redirect(moved.location, 302);
+    }
     const links = await this.links(request);
     if (links.length > 0) reply.header("link", links.join(", "));
     // Compressed like every other file (`preCompressed` applies to sendFile too).
@@ -213,7 +247,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     timeZone: options.timeZone,
   });
   const shell = new WebShell(readPageCode(webDist), options, renderer);
-  for (const page of Object.keys(PUBLIC_PAGES)) options.hot.page(page, options.sessionCookie, (url) => shell.cachedPage(url));
+  for (const page of Object.keys(PUBLIC_PAGES)) {
+    // An English page goes to Fastify for a visitor who prefers Bangla (WebShell.send moves them).
+    options.hot.page(page, options.sessionCookie, (url, request) => (languageMove(request) ? undefined : shell.cachedPage(url)));
+    options.hot.page(pathInLanguage(page, "bn"), options.sessionCookie, (url) => shell.cachedPage(url));
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,

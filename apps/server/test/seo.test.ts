@@ -46,8 +46,26 @@ async function sitemapUrls(): Promise<string[]> {
   expect(response.headers["content-type"]).toMatch(/^application\/xml/);
   expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   expectWellFormed(response.body);
-  return [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescapeXml(m[1] ?? ""));
+  const all = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescapeXml(m[1] ?? ""));
+  // Issue 38: each page in English, then the same page in Bangla, both naming both with hreflang.
+  const english = all.filter((_, i) => i % 2 === 0);
+  expect(all.filter((_, i) => i % 2 === 1)).toEqual(english.map(inBangla));
+  for (const url of english) {
+    const entries = response.body.split("<url>").filter((entry) => entry.includes(`<loc>${escapeXml(url)}</loc>`) || entry.includes(`<loc>${escapeXml(inBangla(url))}</loc>`));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(url)}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${escapeXml(inBangla(url))}"/>`);
+    }
+  }
+  return english;
 }
+
+/** `https://shop.example/tools?page=2` in Bangla: `https://shop.example/bn/tools?page=2` (the home page is `/bn`). */
+const inBangla = (url: string) => {
+  const rest = url.slice(PUBLIC_URL.length);
+  return `${PUBLIC_URL}/bn${rest === "/" ? "" : rest}`;
+};
 
 /**
  * Enough of an XML check for a flat file of our own: one declaration first, every tag closed in
@@ -66,7 +84,7 @@ function expectWellFormed(xml: string) {
   expect(open).toEqual([]);
   // Whatever the tags leave must be text only.
   expect(body.replace(/<[^<>]*>/g, "")).not.toMatch(/[<>]/);
-  expect(body).toMatch(/^\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  expect(body).toMatch(/^\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
   expect(body.match(/<url>/g)?.length).toBe(body.match(/<\/url>/g)?.length);
 }
 
@@ -86,6 +104,8 @@ describe("GET /robots.txt", () => {
     expect(lines[0]).toBe("User-agent: *");
     for (const path of ["/dashboard", "/api/", "/cart", "/verify-email", "/forgot-password", "/reset-password", "/subscribe/"]) {
       expect(lines).toContain(`Disallow: ${path}`);
+      // Issue 38: and the same pages in Bangla.
+      if (path !== "/api/") expect(lines).toContain(`Disallow: /bn${path}`);
     }
     // Everything else stays open: no blanket rule.
     expect(lines).not.toContain("Disallow: /");

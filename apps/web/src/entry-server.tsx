@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
-import type { PageApi, PageRequest, RenderedPage } from "@shop/contract";
-import { currencyAffixes, setShopCurrency } from "@shop/contract";
+import type { Language, PageApi, PageRequest, RenderedPage } from "@shop/contract";
+import { currencyAffixes, languageOfPath, languageValues, pathInLanguage, setLanguageSource, setShopCurrency } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -24,12 +25,15 @@ import { serializeServerState } from "./lib/serverState";
  * Each render's API, found by the calls it makes however deep in its promises they are, and what
  * the render keeps of its own (the access token of its visitor's protected calls).
  */
-const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope }>();
+const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope; language: Language }>();
 setApiTransport((path, init) => {
   const render = visitorApi.getStore();
   return render ? render.api(path, init) : Promise.reject(new Error(`${path} was called outside a page render`));
 });
 setRenderScope(() => visitorApi.getStore()?.scope);
+// Issue 38: a render's words are in its page's language (the path's), whatever else renders meanwhile.
+setLanguageSource(() => visitorApi.getStore()?.language ?? "en");
+loadBanglaCatalogue();
 
 /** Longer than any page's data takes; a render stuck past it is sent as far as it got. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -79,15 +83,27 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body };
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The page's versions in each language (`hreflang`), English also for any other (`x-default`). */
+function alternates(origin: string, requestUrl: URL): string {
+  const path = `${requestUrl.pathname}${requestUrl.search}`;
+  const links = languageValues.map((language) => `<link rel="alternate" hreflang="${language}" href="${escapeAttribute(`${origin}${pathInLanguage(path, language)}`)}"/>`);
+  return `${links.join("")}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(`${origin}${pathInLanguage(path, "en")}`)}"/>`;
+}
+
 export async function renderPage({ url, origin, currency, timeZone, api }: PageRequest): Promise<RenderedPage> {
   // Every amount is written in the shop's currency (decision 025), every deadline in the shop's
   // time zone; the browser is told both in the state.
   setShopCurrency(currency);
   setShopTimeZone(timeZone);
-  return visitorApi.run({ api, scope: { token: null } }, async () => {
+  const requestUrl = new URL(url, origin);
+  // Issue 38: Bangla pages are the same routes under /bn, the router's basename.
+  const language = languageOfPath(requestUrl.pathname);
+  return visitorApi.run({ api, scope: { token: null }, language }, async () => {
     const queryClient = createQueryClient();
-    const handler = createStaticHandler(createRoutes(queryClient, "server"));
-    const context = await handler.query(new Request(new URL(url, origin)));
+    const handler = createStaticHandler(createRoutes(queryClient, "server"), language === "bn" ? { basename: "/bn" } : {});
+    const context = await handler.query(new Request(requestUrl));
     if (context instanceof Response) return { kind: "redirect", location: context.headers.get("location") ?? "/" };
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
@@ -102,9 +118,11 @@ export async function renderPage({ url, origin, currency, timeZone, api }: PageR
       currency,
       currencyAffixes: currencyAffixes(currency),
       timeZone,
+      language,
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });
-    return { kind: "page", ...splitHead(html), state };
+    const { head, body } = splitHead(html);
+    return { kind: "page", head: `${head}${alternates(origin, requestUrl)}`, body, state, language };
   });
 }

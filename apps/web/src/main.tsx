@@ -1,4 +1,4 @@
-import { setShopCurrency } from "@shop/contract";
+import { basenameOf, languageOfPath, setLanguageSource, setShopCurrency } from "@shop/contract";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -22,8 +22,8 @@ function preloadOf(route: RouteObject): (() => Promise<unknown>) | undefined {
  * and the router would otherwise render its fallback in their place while their code loads (or
  * React would render a page again, lost what was typed, had its code come in after an update).
  */
-async function loadLazyMatches(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadLazyMatches(routes: RouteObject[], basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       const { lazy } = route;
@@ -58,6 +58,11 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   const state = readServerState();
+  // Issue 38: the page's words are in its path's language; a Bangla page loads its catalogue
+  // before it hydrates, so it renders the words the server wrote.
+  const language = state?.language ?? languageOfPath(window.location.pathname);
+  setLanguageSource(() => language);
+  const bangla = language === "bn" ? import("@shop/contract/bangla").then((catalogue) => catalogue.loadBanglaCatalogue()) : undefined;
   // Every amount is written in the shop's currency (decision 025) and every deadline in its time
   // zone, as the server wrote the page. A rendered page names both as the server checked them,
   // with the currency's affixes, so that the browser starts no Intl (~50 ms of ICU on a slow
@@ -91,8 +96,9 @@ async function start(): Promise<void> {
     hydrate(queryClient, state.queries);
   }
   const routes = createRoutes(queryClient, "client");
-  if (state) await loadLazyMatches(routes);
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
+  const basename = basenameOf(language);
+  await Promise.all([state ? loadLazyMatches(routes, basename) : undefined, bangla]);
+  const router = createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(state ? { hydrationData: state.router } : {}) });
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} origin={state?.origin ?? window.location.origin} />

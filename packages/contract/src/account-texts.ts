@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 /**
  * Issue 28 items 2 and 4: the words of invoices on account, their payments and reminders,
  * zod-free (decision 020), shared by the company's Invoices page, the office's transfer form,
@@ -16,11 +17,11 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoiceFilters = [...invoiceStatuses, "unpaid"] as const;
 export type InvoiceFilter = (typeof invoiceFilters)[number];
 
-export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = words("invoiceStatusLabels", {
   open: "Open",
   overdue: "Overdue",
   paid: "Paid",
-};
+});
 
 /** The days around a due date on which the company is reminded of a balance (negative: before it). */
 export const INVOICE_REMINDER_OFFSETS = [-7, 0, 7, 30] as const;
@@ -34,7 +35,7 @@ export const MAX_PAYMENT_ALLOCATIONS = 100;
 export const ACCOUNT_PAYMENT_MAX = 10_000_000;
 export const TRANSFER_REFERENCE_MAX = 140;
 
-export const companyInvoiceLabels = {
+export const companyInvoiceLabels = words("companyInvoiceLabels", {
   heading: "Invoices",
   intro: (company: string) => `The invoices of ${company} on account: select the ones to pay and pay them together by card, in full or in part.`,
   filter: "Show",
@@ -64,9 +65,9 @@ export const companyInvoiceLabels = {
   noCompany: "You do not belong to a company.",
   loading: "Loading the invoices",
   loadError: "We could not load the invoices.",
-} as const;
+} as const);
 
-export const accountPaymentMessages = {
+export const accountPaymentMessages = words("accountPaymentMessages", {
   /** The answer when an allocation asks more of an invoice than is left on it (409). */
   beyondBalance: (invoice: string, balance: string) => `Invoice ${invoice} has ${balance} left to pay: a payment cannot apply more than its balance`,
   duplicateInvoice: "Name each invoice once",
@@ -85,10 +86,10 @@ export const accountPaymentMessages = {
   beyondUnapplied: (unapplied: string) => `This payment has ${unapplied} unapplied: the amounts applied cannot add up to more`,
   selectOne: "Select at least one invoice to pay",
   amountInvalid: (invoice: string) => `Enter an amount for ${invoice} between 0.01 and its balance`,
-} as const;
+} as const);
 
 /** The office's form on a company's page. */
-export const transferLabels = {
+export const transferLabels = words("transferLabels", {
   heading: "Record a bank transfer",
   intro: "A transfer the company made: its amount, the day it arrived and its reference, applied to one or several open invoices, or to none yet. What is not applied stays on the company's account as unapplied, to apply later.",
   amount: "Amount received",
@@ -118,10 +119,10 @@ export const transferLabels = {
   applySubmit: "Apply to invoices",
   overUnapplied: "The amounts add up to more than is unapplied",
   appliedLater: (amount: string, count: number) => `${amount} applied to ${count === 1 ? "1 invoice" : `${count} invoices`}`,
-} as const;
+} as const);
 
 /** The reminder emails of the sweep (decision 041 "Reminders"). */
-export const invoiceReminderTexts = {
+export const invoiceReminderTexts = words("invoiceReminderTexts", {
   subject: (invoice: string, offset: InvoiceReminderOffset, dueDate: string, shop: string) =>
     `${offset < 0 ? `Invoice ${invoice} is due on ${dueDate}` : offset === 0 ? `Invoice ${invoice} is due today` : `Invoice ${invoice} is ${offset} days overdue`} — ${shop}`,
   greeting: (company: string) => `Hello ${company},`,
@@ -134,10 +135,10 @@ export const invoiceReminderTexts = {
   pay: "You can pay it by card on your company's Invoices page, alone or with other invoices, or by bank transfer quoting the invoice number.",
   alreadyPaid: "If you have paid it in the last few days, thank you, and please ignore this email.",
   action: "Open the Invoices page",
-} as const;
+} as const);
 
 /** The email to the company's admins and accountants when a payment on account is applied. */
-export const paymentAppliedTexts = {
+export const paymentAppliedTexts = words("paymentAppliedTexts", {
   subject: (amount: string, shop: string) => `Payment of ${amount} received — ${shop}`,
   greeting: (company: string) => `Hello ${company},`,
   received: (amount: string, method: "card" | "transfer", reference: string) =>
@@ -150,20 +151,20 @@ export const paymentAppliedTexts = {
   later: (amount: string, method: "card" | "transfer", reference: string) =>
     `We applied ${amount} of the money your ${method === "card" ? "card payment" : `bank transfer (reference ${reference})`} left unapplied on your account:`,
   stillUnapplied: (amount: string) => `${amount} of it is still unapplied, a credit on your account.`,
-} as const;
+} as const);
 
 /** Issue 35: the email to the company's admins and accountants when an invoice on account is issued. */
-export const invoiceIssuedTexts = {
+export const invoiceIssuedTexts = words("invoiceIssuedTexts", {
   subject: (invoice: string, amount: string, shop: string) => `Invoice ${invoice} for ${amount} issued on account — ${shop}`,
   issued: (invoice: string, amount: string, buyer: string, order: string) => `We issued invoice ${invoice} for ${amount} to your company, for order ${order} placed by ${buyer}.`,
   due: (terms: string, dueDate: string | null) => (dueDate ? `Payment terms: ${terms}. It is due on ${dueDate}.` : `Payment terms: ${terms}. It falls due on the day the order is shipped.`),
   pay: "You can download it and pay it by card on your company's Invoices page, or by bank transfer quoting the invoice number.",
-} as const;
+} as const);
 
 /** The email when a card payment on account is refunded at the payment provider. */
-export const paymentRefundedTexts = {
+export const paymentRefundedTexts = words("paymentRefundedTexts", {
   subject: (amount: string, shop: string) => `Refund of ${amount} to your card — ${shop}`,
   refunded: (amount: string, paid: string) => `We refunded ${amount} of your card payment of ${paid} to the card that paid it.`,
   fromUnapplied: (amount: string) => `${amount} of it was money not applied to any invoice.`,
   line: (invoice: string, amount: string, balance: string) => `${invoice}: ${amount} no longer paid, ${balance} left to pay`,
-} as const;
+} as const);

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
 import { emailSchema } from "./common";
 import { EMAIL_MAX_LENGTH, plainText } from "./fields";
 import { messages } from "./messages";
+import { words } from "./i18n";
 
 /** How long a password-reset link works (issue 11: 30 minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -16,7 +17,7 @@ export const VERIFY_EMAIL_TTL_HOURS = 48;
 export const VERIFY_THEN_ORDER = "Open the link to verify your address, then order: ordering, asking for a quote and paying need a verified address.";
 
 /** The words of the account pages and answers (not in the spec, which has none of these flows). */
-export const accountMessages = {
+export const accountMessages = words("accountMessages", {
   verifyBeforePaying: "Please verify your email address before paying: open the link we emailed you.",
   /** Ordering and asking for a quote mail the address (and the office): it must be proved first. */
   verifyBeforeOrdering: "Please verify your email address before ordering or asking for a quote: open the link we emailed you.",
@@ -35,7 +36,7 @@ export const accountMessages = {
   currentPasswordRequired: "Current password is required",
   tooSoon: "A verification email was sent less than a minute ago; please wait a moment.",
   alreadyVerified: "Your email address is already verified.",
-} as const;
+} as const);
 
 /** Opaque link tokens: base64url, what the server mints (32 random bytes). */
 /** An emailed link's token (verify, reset, a company invitation): text without control characters. */

@@ -1,8 +1,9 @@
+import { words } from "./i18n";
 /**
  * Issue 21: the words of a bill, zod-free (decision 020), shared by the checkout, the order
  * page, the emails, the CSV and the invoice, so each says the same thing.
  */
-export const billLabels = {
+export const billLabels = words("billLabels", {
   country: "Country",
   postalCode: "Postal code",
   shippingMethod: "Shipping method",
@@ -26,9 +27,9 @@ export const billLabels = {
   shippingFor: (method: string) => `Shipping (${method})`,
   discountFor: (code: string) => `Discount (${code})`,
   buyerVatId: "Your VAT ID",
-} as const;
+} as const);
 
-export const billMessages = {
+export const billMessages = words("billMessages", {
   /** A country outside every shipping zone. */
   outsideZones: (country: string) => `We do not ship to ${country} yet. Ask us for a quote and we will price the delivery for you.`,
   /** No method of the zone can carry the order's weight. */
@@ -46,7 +47,7 @@ export const billMessages = {
   working: "Working out the bill",
   /** The checkout answer failed for another reason than the address or the code. */
   unavailable: "We could not work out the bill just now. Please try again.",
-} as const;
+} as const);
 
 /** The id of the tool page's quote request: "Ask for a quote" links to `#request-quote`, which opens it. */
 export const QUOTE_REQUEST_ANCHOR = "request-quote";

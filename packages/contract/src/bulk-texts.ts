@@ -1,18 +1,19 @@
+import { words } from "./i18n";
 /*
  * Bulk buying's words (issue 12), zod-free: the catalogue's cards put tools in the cart from the
  * first download, which must not load zod (decision 020). The schemas that use them are in bulk.ts.
  */
 
-export const bulkLabels = {
+export const bulkLabels = words("bulkLabels", {
   packSize: "Pack size",
   priceBreaks: "Volume prices",
   breakQuantity: "From quantity",
   breakPrice: "Unit price",
   poNumber: "Purchase order number",
   deliveryDate: "Requested delivery date",
-} as const;
+} as const);
 
-export const bulkMessages = {
+export const bulkMessages = words("bulkMessages", {
   addedToCart: (name: string) => `Added ${name} to the cart`,
   cartEmpty: "Your cart is empty.",
   cartHeading: "Your cart",
@@ -25,4 +26,4 @@ export const bulkMessages = {
   /** A tool with some stock, but less than its minimum order: it cannot be ordered (or put in the cart) until restocked. */
   belowMinimum: (left: number, minimum: number) => `Only ${left} left in stock, fewer than the minimum order of ${minimum}`,
   outOfStock: "Out of stock",
-} as const;
+} as const);

@@ -1,8 +1,9 @@
+import { words } from "./i18n";
 /**
  * The web cart's own words (issue 12), beside bulkMessages: zod-free, as the navbar's cart
  * count is in the first download.
  */
-export const cartMessages = {
+export const cartMessages = words("cartMessages", {
   link: (lines: number) => `Cart, ${lines} ${lines === 1 ? "item" : "items"}`,
   addToCart: "Add to cart",
   /** A catalogue card's button: the visible "Add to cart" first, so the name holds the label seen. */
@@ -28,4 +29,4 @@ export const cartMessages = {
   orderAgain: "Order again",
   reorderFitted: (name: string, wanted: number, now: number) => `${name}: ${now} instead of ${wanted} (today's stock and pack size)`,
   reorderNothing: "None of this order's tools can be ordered today.",
-} as const;
+} as const);

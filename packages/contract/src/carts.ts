@@ -2,6 +2,7 @@ import { z } from "zod";
 import { orderItemInputSchema } from "./bulk";
 import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
+import { words } from "./i18n";
 
 /**
  * Issue 27: a signed-in buyer's cart, kept on the server (`GET/PUT /api/cart`, and
@@ -26,6 +27,6 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartTexts = {
+export const cartTexts = words("cartTexts", {
   notInShop: "This tool is not in the shop",
-} as const;
+} as const);

@@ -3,6 +3,7 @@ import { ACCOUNT_PAYMENT_MAX, TRANSFER_REFERENCE_MAX } from "./account-texts";
 import { isoDate } from "./bulk";
 import { dollarAmount, requiredText } from "./fields";
 import type { PaymentMethod } from "./payments";
+import { words } from "./i18n";
 
 /**
  * Issue 37 (CONTRACT "Payment methods", decision 054): cash on delivery and bank deposits, the
@@ -17,7 +18,7 @@ export type BankDeposit = z.infer<typeof bankDepositSchema>;
 export const cashReceivedBodySchema = z.object({ amount: dollarAmount("Amount", ACCOUNT_PAYMENT_MAX) });
 export type CashReceivedBody = z.output<typeof cashReceivedBodySchema>;
 
-export const depositLabels = { amount: "Amount", receivedOn: "Received on", reference: "Bank reference" } as const;
+export const depositLabels = words("depositLabels", { amount: "Amount", receivedOn: "Received on", reference: "Bank reference" } as const);
 /** `POST /api/admin/orders/{id}/deposit`: a deposit the bank statement shows. */
 export const depositReceivedBodySchema = z.object({
   amount: dollarAmount(depositLabels.amount, ACCOUNT_PAYMENT_MAX),
@@ -31,15 +32,15 @@ export const riskyPaymentBodySchema = z.object({ accept: z.boolean() });
 export type RiskyPaymentBody = z.output<typeof riskyPaymentBodySchema>;
 
 /** How each method is named to buyers and the office. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
+export const paymentMethodLabels: Record<PaymentMethod, string> = words("paymentMethodLabels", {
   card: "Card",
   bkash: "bKash",
   sslcommerz: "SSLCommerz (cards, Nagad, Rocket, internet banking)",
   cod: "Cash on delivery",
   bank_deposit: "Bank deposit",
-};
+});
 
-export const cashAndDepositMessages = {
+export const cashAndDepositMessages = words("cashAndDepositMessages", {
   notOffered: (method: string) => `${method} is not offered for this order`,
   codOverMax: (max: string) => `Cash on delivery is for orders up to ${max}`,
   codNotVerified: "Cash on delivery is for buyers with a confirmed email address",
@@ -63,4 +64,4 @@ export const cashAndDepositMessages = {
   returnedDetail: "Its stock goes back on sale and the order is closed; an invoice issued at dispatch is credited.",
   recordDeposit: "Record deposit",
   recordDepositConfirm: "Record a bank deposit for this order?",
-} as const;
+} as const);

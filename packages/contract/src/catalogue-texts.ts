@@ -3,16 +3,17 @@
  * "no matches" line are in the first download, which must not load zod (decision 020).
  */
 import { formatDecimal } from "./constants";
+import { words } from "./i18n";
 
 /** The sorts of the tools list; without one the catalogue's own order (oldest first). */
 export const toolSorts = ["price-asc", "price-desc", "name", "newest"] as const;
 export type ToolSort = (typeof toolSorts)[number];
-export const toolSortLabels: Record<ToolSort, string> = {
+export const toolSortLabels: Record<ToolSort, string> = words("toolSortLabels", {
   "price-asc": "Price: low to high",
   "price-desc": "Price: high to low",
   name: "Name",
   newest: "Newest",
-};
+});
 
 export const TOOL_SEARCH_MAX_LENGTH = 100;
 
@@ -24,24 +25,24 @@ export const TOOLS_PAGE_SIZE = 12;
  * form's rules (tools.ts), because the cards are in the first download; what only the forms and
  * the server need (the SKU's pattern, the hints) stays there, out of it.
  */
-export const toolCodeLabels = {
+export const toolCodeLabels = words("toolCodeLabels", {
   sku: "SKU",
   weight: "Shipping weight (kg)",
-} as const;
+} as const);
 
-export const toolCodeTexts = {
+export const toolCodeTexts = words("toolCodeTexts", {
   sku: (sku: string) => `${toolCodeLabels.sku}: ${sku}`,
   /** "2.5 kg", "12.345 kg" (weights are whole grams); a fixed locale, so the server's HTML and the browser's render agree. */
   weight: (kg: number) => `Shipping weight: ${formatDecimal(kg, 3)} kg`,
-} as const;
+} as const);
 
 /** Issue 28: a member's own price (their company's price list) beside the catalogue's. */
-export const yourPriceTexts = {
+export const yourPriceTexts = words("yourPriceTexts", {
   yourPrice: "Your price",
   catalogue: "Catalogue price",
-} as const;
+} as const);
 
-export const catalogueMessages = {
+export const catalogueMessages = words("catalogueMessages", {
   productUpdated: "Product updated",
   restocked: (quantity: number, name: string) => `Added ${quantity} to the stock of ${name}`,
   archived: (name: string) => `${name} archived: it has left the shop`,
@@ -57,4 +58,4 @@ export const catalogueMessages = {
   lowStock: "Low stock",
   noMatches: "No tools match your search.",
   skuTaken: (sku: string) => `Another tool already has SKU ${sku}`,
-} as const;
+} as const);

@@ -4,6 +4,7 @@ import { plainText, requiredText, wholeNumber } from "./fields";
 import { packSizeInput, priceBreaksInputSchema } from "./bulk";
 import { TOOL_SEARCH_MAX_LENGTH, toolSorts } from "./catalogue-texts";
 import { TOOL_MAX_QUANTITY, toolFieldsSchema, toolProblems, toolSchema } from "./tools";
+import { words } from "./i18n";
 
 /** Catalogue management (issue 11): categories, editing, restocking, archiving, uploads, finding tools. */
 
@@ -18,7 +19,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-export const categoryFormLabels = { name: "Category name" } as const;
+export const categoryFormLabels = words("categoryFormLabels", { name: "Category name" } as const);
 
 /** `POST /api/categories` and `PATCH /api/categories/{id}`. */
 export const categoryBodySchema = z.object({
@@ -67,7 +68,7 @@ export type EditProductForm = z.input<typeof editProductFormSchema>;
 export const updateToolBodySchema = editableToolFieldsSchema.partial();
 export type UpdateToolBody = z.output<typeof updateToolBodySchema>;
 
-export const restockFormLabels = { quantity: "Restock quantity", note: "Note" } as const;
+export const restockFormLabels = words("restockFormLabels", { quantity: "Restock quantity", note: "Note" } as const);
 export const STOCK_NOTE_MAX_LENGTH = 200;
 
 /** `POST /api/tools/{id}/stock`: units received, and why (kept in the stock history). */

@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 // The company's words, limits and rights without zod: the pages of a company's members hydrate
 // without the schemas (apps/web/vite.config.ts puts this module in the chunk those pages load).
 
@@ -41,7 +42,7 @@ export const INVITATION_DAYS = 7;
 /** Invitations one company may send per hour: the shop must not be a way to email strangers. */
 export const INVITATIONS_PER_HOUR = 30;
 
-export const companyLabels = {
+export const companyLabels = words("companyLabels", {
   name: "Company name",
   vatId: "VAT ID",
   billingAddress: "Billing address",
@@ -54,16 +55,16 @@ export const companyLabels = {
   orderLimit: "Limit per order",
   monthlyLimit: "Limit per month",
   reason: "Reason",
-} as const;
+} as const);
 
-export const companyRoleNames: Record<CompanyRole, string> = {
+export const companyRoleNames: Record<CompanyRole, string> = words("companyRoleNames", {
   admin: "Admin",
   buyer: "Buyer",
   approver: "Approver",
   accountant: "Accountant",
-};
+});
 
-export const companyMessages = {
+export const companyMessages = words("companyMessages", {
   alreadyMember: "This account already belongs to a company",
   inviteeInAnotherCompany: "This person already belongs to another company",
   alreadyInThisCompany: "This person is already a member of your company",
@@ -94,10 +95,10 @@ export const companyMessages = {
   left: (name: string) => `You left ${name}`,
   withdrawn: (email: string) => `Invitation to ${email} withdrawn`,
   saved: "Company details saved",
-} as const;
+} as const);
 
 /** The company-order words the pages show (issue 27, items 2 and 3). */
-export const companyOrderLabels = {
+export const companyOrderLabels = words("companyOrderLabels", {
   deliverTo: "Deliver to",
   placedBy: "Placed by",
   approvedBy: "Approved by",
@@ -113,13 +114,13 @@ export const companyOrderLabels = {
   noQuotes: "No company quotes yet.",
   askedBy: "Asked by",
   askedByOffice: (office: string) => `the office (${office})`,
-} as const;
+} as const);
 
 /**
  * Issue 35: the approval an order over a member's limit needs, said in the cart and on the tool
  * page before it is placed (the checkout's `approval`), and its state after placing.
  */
-export const approvalTexts = {
+export const approvalTexts = words("approvalTexts", {
   needed: "This order needs approval",
   /** `reasons`: companyMessages.overOrderLimit / overMonthlyLimit, joined with "and". */
   over: (reasons: string) => `It is ${reasons}.`,
@@ -129,4 +130,4 @@ export const approvalTexts = {
   placed: "Order placed: awaiting approval",
   placedDetail: "You can pay it once it is approved; you will get an email then.",
   viewOrder: "View order",
-} as const;
+} as const);

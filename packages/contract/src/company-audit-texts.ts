@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 // Issue 35: the words of a company's audit trail, without zod (the company pages hydrate
 // without the schemas, as companies-texts.ts says).
 
@@ -20,7 +21,7 @@ export type CompanyAuditAction = (typeof companyAuditActions)[number];
 /** The audit trail's page size on the company's page and the office's. */
 export const COMPANY_AUDIT_PAGE = 20;
 
-export const companyAuditLabels = {
+export const companyAuditLabels = words("companyAuditLabels", {
   heading: "Audit trail",
   when: "When",
   who: "Who",
@@ -33,9 +34,9 @@ export const companyAuditLabels = {
   noLimit: "No limit",
   yes: "Yes",
   no: "No",
-} as const;
+} as const);
 
-export const companyAuditActionNames: Record<CompanyAuditAction, string> = {
+export const companyAuditActionNames: Record<CompanyAuditAction, string> = words("companyAuditActionNames", {
   founded: "Company founded",
   details_changed: "Name, VAT ID or addresses changed",
   member_changed: "Role or limits changed",
@@ -47,10 +48,10 @@ export const companyAuditActionNames: Record<CompanyAuditAction, string> = {
   suspended: "Company suspended",
   unsuspended: "Company released",
   terms_changed: "Payment terms or credit limit changed",
-};
+});
 
 /** How each value of a row's before and after is named. */
-export const companyAuditFieldNames: Record<string, string> = {
+export const companyAuditFieldNames: Record<string, string> = words("companyAuditFieldNames", {
   name: "Name",
   vatId: "VAT ID",
   billingAddress: "Billing address",
@@ -61,4 +62,4 @@ export const companyAuditFieldNames: Record<string, string> = {
   suspended: "Suspended",
   paymentTerms: "Payment terms",
   creditLimit: "Credit limit",
-};
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formEmail, requiredText } from "./fields";
+import { words } from "./i18n";
 
 /** `GET /api/shop` (public): the seller as configured (SHOP_*), for the Contact page. */
 export const shopInfoSchema = z.object({
@@ -18,11 +19,11 @@ export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-export const contactFormLabels = {
+export const contactFormLabels = words("contactFormLabels", {
   name: "Your name",
   email: "Your email",
   message: "Message",
-} as const;
+} as const);
 
 /** The Contact page's form and the body of `POST /api/contact`. */
 export const contactFormSchema = z.object({
@@ -47,7 +48,7 @@ export const subscriptionAnswerSchema = z.object({ message: z.string() });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 
 /** Not in the spec (its subscribe form did nothing): the words of the contact and newsletter flows. */
-export const contactMessages = {
+export const contactMessages = words("contactMessages", {
   sent: "Thank you! Your message reached our office; we will answer by email.",
   /** The same whether or not the address was subscribed already: the answer tells nobody who is on the list. */
   subscribeRequested: "Almost done: check your inbox and follow the link to confirm your subscription.",
@@ -55,10 +56,10 @@ export const contactMessages = {
   unsubscribed: "You are unsubscribed; we will not email you again.",
   badLink: "This link is invalid, has expired or was already used.",
   unavailable: "The office cannot receive messages right now; please call or email us instead.",
-} as const;
+} as const);
 
 /** The web pages the emailed links open; they post the token. */
-export const subscriptionLinks = {
+export const subscriptionLinks = words("subscriptionLinks", {
   confirm: "/subscribe/confirm",
   unsubscribe: "/subscribe/unsubscribe",
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 /**
  * Issue 21 item 6: the words of refunds and credit notes, zod-free (decision 020), shared by the
  * office's refund form, the order page, the emails and the credit note PDF.
@@ -9,7 +10,7 @@ export const creditNoteLabel = (creditNoteNumber: number) => `CN-${String(credit
 /** Where a credit note's PDF is served (buyer of the order or the office). */
 export const creditNotePdfPath = (orderId: string, creditNoteNumber: number) => `/api/orders/${orderId}/credit-notes/${creditNoteNumber}.pdf`;
 
-export const creditNoteLabels = {
+export const creditNoteLabels = words("creditNoteLabels", {
   heading: "Credit notes",
   title: (label: string) => `Credit note ${label}`,
   corrects: (invoice: string) => `Corrects invoice ${invoice}`,
@@ -21,10 +22,10 @@ export const creditNoteLabels = {
   amountOnly: "Amount refunded without goods returned",
   /** The closing credit note after amount-only refunds: what those already gave back. */
   earlier: "Less amounts refunded earlier without goods",
-} as const;
+} as const);
 
 /** The office's refund form. */
-export const refundFormLabels = {
+export const refundFormLabels = words("refundFormLabels", {
   everything: "Refund everything that is left",
   someLines: "Refund some units or the shipping",
   quantity: (product: string) => `Units of ${product} to refund`,
@@ -39,9 +40,9 @@ export const refundFormLabels = {
   action: "Refund",
   /** The same on an order on account, which a credit note corrects and no card refund goes with. */
   actionOnAccount: "Credit part",
-} as const;
+} as const);
 
-export const refundMessages = {
+export const refundMessages = words("refundMessages", {
   confirmAll: "Cancel this order and refund everything that is left?",
   /** Issue 26: the dialog's title while some units or the shipping are chosen: the order stays. */
   confirmPart: "Refund part of this order?",
@@ -62,4 +63,4 @@ export const refundMessages = {
   moreThanLeft: (left: string) => `That is more than is left to refund on this payment (${left})`,
   free: "These units cost nothing: there is no money to give back for them",
   duplicateLine: (position: number) => `Line ${position} is named twice`,
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { FIRST_BOOK_YEAR, formatCents, LAST_BOOK_YEAR } from "./constants";
+import { words } from "./i18n";
 
 /**
  * Issue 21: the words of discount codes, zod-free (decision 020): the office's page, the
@@ -17,12 +18,12 @@ export const MAX_DISCOUNT_SCOPE = 500;
 export const discountKinds = ["percent", "fixed"] as const;
 export type DiscountKind = (typeof discountKinds)[number];
 
-export const discountKindLabels: Record<DiscountKind, string> = {
+export const discountKindLabels: Record<DiscountKind, string> = words("discountKindLabels", {
   percent: "Percent off",
   fixed: "Fixed amount off",
-};
+});
 
-export const discountLabels = {
+export const discountLabels = words("discountLabels", {
   code: "Code",
   codeHint: `Letters, digits, - and _, ${DISCOUNT_CODE_MIN_LENGTH} to ${DISCOUNT_CODE_MAX_LENGTH} characters; buyers may type it in any case`,
   kind: "Kind",
@@ -43,9 +44,9 @@ export const discountLabels = {
   scopeHint: "No category and no tool chosen: the code applies to every tool",
   active: "Active",
   activeHint: "Off: buyers cannot use the code; its past uses stay",
-} as const;
+} as const);
 
-export const discountTexts = {
+export const discountTexts = words("discountTexts", {
   heading: "Discount codes",
   intro:
     "Codes buyers type at checkout. The discount comes off the tools it applies to, before shipping and tax. A use counts once its order is paid; until then the unpaid order holds it (against the limits too) until it is paid, cancelled or expires, and a customer may hold one unpaid use of a limited code at a time.",
@@ -75,7 +76,7 @@ export const discountTexts = {
   addTool: (name: string) => `Add ${name}`,
   removeTool: (name: string) => `Remove ${name}`,
   noCategories: "No categories yet.",
-} as const;
+} as const);
 
 /** "2026-03-01" -> "Mar 1, 2026": a code's day as the refusals and the page write it (UTC, as stored). */
 export function formatCodeDate(isoDate: string): string {
@@ -87,7 +88,7 @@ export function formatCodeDate(isoDate: string): string {
 /** 500 hundredths of a percent -> "5%", 1250 -> "12.5%". */
 export const formatPercentOff = (percent: number): string => `${String(percent)}%`;
 
-export const discountMessages = {
+export const discountMessages = words("discountMessages", {
   added: "Discount code added",
   saved: "Discount code saved",
   deleted: "Discount code deleted",
@@ -111,19 +112,19 @@ export const discountMessages = {
   heldAlready: "You already have an unpaid order with this code: pay or cancel it before using the code again",
   minimum: (cents: number) => `This code needs an order of at least ${formatCents(cents)}`,
   notApplicable: "This code does not apply to these tools",
-} as const;
+} as const);
 
 /** Where a code stands today, for the office; a buyer can use only an `active` one. */
 export const discountStates = ["active", "not_started", "ended", "used_up", "off"] as const;
 export type DiscountState = (typeof discountStates)[number];
 
-export const discountStateLabels: Record<DiscountState, string> = {
+export const discountStateLabels: Record<DiscountState, string> = words("discountStateLabels", {
   active: "Active",
   not_started: "Not started",
   ended: "Ended",
   used_up: "Used up",
   off: "Switched off",
-};
+});
 
 /**
  * The one rule of a code's state, for the checkout and the office alike. `paid` and `held` are

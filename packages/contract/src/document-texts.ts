@@ -1,10 +1,11 @@
 import { countryName } from "./countries";
+import { words } from "./i18n";
 
 /**
  * Issue 25: the words of the invoice and the credit note beyond the bill's own (billLabels),
  * zod-free (decision 020): what art. 226 of Directive 2006/112/EC asks a document to show.
  */
-export const documentLabels = {
+export const documentLabels = words("documentLabels", {
   invoice: (label: string) => `Invoice ${label}`,
   invoiceDate: "Invoice date",
   /** The credit note's own date. */
@@ -57,7 +58,7 @@ export const documentLabels = {
   corrects: (invoice: string, day: string) => `Corrects invoice ${invoice} of ${day}`,
   /** On a credit note: its amounts are negative, taken off the invoice it corrects. */
   negative: "Amounts are negative: they reduce the invoice corrected.",
-} as const;
+} as const);
 
 /** Where an order goes, as the order page, the ship dialog and the documents write it. */
 export interface Destination {
@@ -89,7 +90,7 @@ export const shippingMethodText = (method: string, estimate: string | null | und
  * Mushak-6.7 credit note that corrects it. English now; the Bangla form comes with the Bangla
  * issue, so every text of the two documents is here.
  */
-export const mushakLabels = {
+export const mushakLabels = words("mushakLabels", {
   authority: "Government of the People's Republic of Bangladesh, National Board of Revenue",
   form63: "Mushak-6.3",
   taxInvoice: "Tax Invoice",
@@ -139,4 +140,4 @@ export const mushakLabels = {
   amountsIn: (currency: string) => `Amounts in ${currency}.`,
   reason: "Reason for the credit note",
   signature: "Name, designation and signature of the authorised person",
-} as const;
+} as const);

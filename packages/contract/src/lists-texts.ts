@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 // The lists' words without zod: the lists page and the cart hydrate without the schemas
 // (apps/web/vite.config.ts puts this module in the chunk those pages load).
 
@@ -9,13 +10,13 @@
 
 export const LIST_NAME_MAX = 80;
 
-export const listLabels = {
+export const listLabels = words("listLabels", {
   name: "List name",
   pick: "Shopping list",
   quantity: (name: string) => `Quantity of ${name}`,
-} as const;
+} as const);
 
-export const listMessages = {
+export const listMessages = words("listMessages", {
   created: (name: string) => `List "${name}" created`,
   saved: "List saved",
   deleted: (name: string) => `List "${name}" deleted`,
@@ -41,4 +42,4 @@ export const listMessages = {
   toolTakesQuantity: "A tool already on the list takes this quantity.",
   addedTool: (list: string) => `Added to "${list}"`,
   allLists: "Your company's shopping lists",
-} as const;
+} as const);

@@ -1,9 +1,10 @@
+import { words } from "./i18n";
 /**
  * The specification's own words (spec sections 4, 5 and 8). The UI shows them and the
  * tests look for them, so both read them from here and they are spelled once. The few marked
  * "not in the spec" are ours, where the spec has no words or the wrong ones.
  */
-export const messages = {
+export const messages = words("messages", {
   validation: {
     emailRequired: "Email is require",
     emailInvalid: "Please provide a valid email",
@@ -89,4 +90,4 @@ export const messages = {
     /** Not in the spec: the payment provider failed or could not be reached (502). */
     providerUnavailable: "The payment service is not available right now; you were not charged. Please try again in a few minutes.",
   },
-} as const;
+} as const);

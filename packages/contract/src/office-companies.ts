@@ -10,6 +10,7 @@ import { MAX_ORDER_LINES } from "./pricing";
 import { requestQuoteBodySchema } from "./quotes";
 import { paymentTermsSchema } from "./terms";
 import { creditLimitSchema } from "./credit-terms";
+import { words } from "./i18n";
 
 /**
  * Issue 27, companies in the office (CONTRACT.md "Companies"): shop admins find a company by
@@ -85,7 +86,7 @@ export const patchOfficeCompanyBodySchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Send at least one field to change", path: ["suspended"] });
 export type PatchOfficeCompanyBody = z.infer<typeof patchOfficeCompanyBodySchema>;
 
-export const officeCompanyLabels = {
+export const officeCompanyLabels = words("officeCompanyLabels", {
   search: "Search companies by name",
   name: "Name",
   vatId: "VAT ID",
@@ -95,9 +96,9 @@ export const officeCompanyLabels = {
   activeBadge: "Active",
   suspend: "Suspend company",
   release: "Release company",
-} as const;
+} as const);
 
-export const officeCompanyMessages = {
+export const officeCompanyMessages = words("officeCompanyMessages", {
   suspendConfirm: (name: string) => `Suspend ${name}? Its members can still sign in and read their orders, invoices and lists, but cannot order or accept a quote until you release it.`,
   releaseConfirm: (name: string) => `Release ${name}? Its members can order again.`,
   suspended: (name: string) => `${name} is suspended`,
@@ -111,7 +112,7 @@ export const officeCompanyMessages = {
   /** `PUT /api/admin/companies/{id}/vat-check` named an ID the company no longer keeps (409). */
   vatChanged: "This company's VAT ID has changed since: check the new one",
   vatProofNote: "Its members' orders are exempt from VAT only with a proven VAT ID: confirmed by VIES when they order, or checked here by the office. A changed VAT ID must be checked again.",
-} as const;
+} as const);
 
 /**
  * `POST /api/admin/companies/{id}/orders`: after a phone call the office places an order for one
@@ -133,15 +134,15 @@ export const officeOrderBodySchema = z
 export type OfficeOrderBody = z.output<typeof officeOrderBodySchema>;
 export type OfficeOrderForm = z.input<typeof officeOrderBodySchema>;
 
-export const officeOrderMessages = {
+export const officeOrderMessages = words("officeOrderMessages", {
   notAMember: (email: string) => `${email} is not a member of this company`,
   mayNotOrder: (email: string) => `${email} is the company's accountant, who does not order: choose a member who does`,
   suspended: "This company is suspended: release it before ordering for it",
   phoneNeeded: "Phone is required: the member's business details have none",
   placed: (email: string) => `Order placed for ${email}: they are emailed to pay it`,
-} as const;
+} as const);
 
-export const officeOrderLabels = {
+export const officeOrderLabels = words("officeOrderLabels", {
   heading: "Order for a member",
   intro: "After a call: the member is emailed and pays as usual; their spending limits do not apply.",
   member: "Order for",
@@ -157,7 +158,7 @@ export const officeOrderLabels = {
   submit: "Place order for the member",
   openOrder: "Open the order",
   linesToFix: "Fix these lines first:",
-} as const;
+} as const);
 
 /**
  * `POST /api/admin/companies/{id}/quotes` (issue 27 item 6, beyond the contract's routes): after a
@@ -169,11 +170,11 @@ export const officeQuoteBodySchema = requestQuoteBodySchema.extend({ buyerEmail:
 export type OfficeQuoteBody = z.output<typeof officeQuoteBodySchema>;
 export type OfficeQuoteForm = z.input<typeof officeQuoteBodySchema>;
 
-export const officeQuoteMessages = {
+export const officeQuoteMessages = words("officeQuoteMessages", {
   requested: (email: string) => `Quote asked for ${email}: they are emailed, and you answer it under Quotes`,
-} as const;
+} as const);
 
-export const officeQuoteLabels = {
+export const officeQuoteLabels = words("officeQuoteLabels", {
   heading: "Quote for a member",
   intro: "After a call: the quote is the member's, who is emailed now and when you answer it, and who accepts it as any quote.",
   member: "Quote for",
@@ -183,4 +184,4 @@ export const officeQuoteLabels = {
   note: "Note",
   submit: "Ask for a quote for the member",
   openQuote: "Open the quote",
-} as const;
+} as const);

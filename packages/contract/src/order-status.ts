@@ -1,5 +1,6 @@
 import { messages } from "./messages";
 import type { OrderStatus } from "./orders";
+import { words } from "./i18n";
 
 /**
  * The one name of each order status, on every page that shows an order (My orders, the order
@@ -7,7 +8,7 @@ import type { OrderStatus } from "./orders";
  * office talking about one order use the same word. "Unpaid" and "Paid" are the spec's own
  * states of an order (section 4).
  */
-export const orderStatusLabels: Record<OrderStatus, string> = {
+export const orderStatusLabels: Record<OrderStatus, string> = words("orderStatusLabels", {
   unpaid: "Unpaid",
   paid: "Paid",
   shipped: "Shipped",
@@ -15,7 +16,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   expired: messages.order.expiredBadge,
   awaiting_approval: "Awaiting approval",
   confirmed: "Confirmed",
-};
+});
 
 /**
  * The spec's status label of Manage All Orders ("a Pending status label"). Kept as the spec

@@ -10,6 +10,7 @@ import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
 import { paymentMethodSchema } from "./payments";
 import { paymentTermsSchema } from "./terms";
 import { bankDepositSchema } from "./cash-and-deposits";
+import { words } from "./i18n";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 /**
@@ -174,7 +175,7 @@ export const paymentRecordBodySchema = z.object({
   transactionId: plainText("Transaction id", { trim: true }).min(1).max(255),
 });
 export const SHIPMENT_FIELD_MAX = 100;
-export const shipmentLabels = { carrier: "Carrier", trackingNumber: "Tracking number" } as const;
+export const shipmentLabels = words("shipmentLabels", { carrier: "Carrier", trackingNumber: "Tracking number" } as const);
 /** The admin's Mark shipped: the carrier and tracking number are required, and the buyer sees them. */
 export const shipOrderBodySchema = z.object({
   status: z.literal("shipped"),
@@ -232,7 +233,7 @@ export const refundOrderBodySchema = z
   .optional();
 export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;
 
-export const orderOfficeMessages = {
+export const orderOfficeMessages = words("orderOfficeMessages", {
   shipConfirm: "Mark this order shipped?",
   refundConfirm: "Cancel this order and refund the payment?",
   refunded: "Order cancelled and refunded",
@@ -242,4 +243,4 @@ export const orderOfficeMessages = {
   cancelConfirm: "Cancel this order on account?",
   cancelNotInvoiced: "It is not dispatched, so not invoiced yet: nothing is credited, and its stock goes back on sale.",
   cancelled: "Order cancelled",
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import type { Language } from "./constants";
 /*
  * What the server and the web app's server renderer (apps/web/src/entry-server.tsx) say to each
  * other: the server loads the renderer from the web build and hands it each page request.
@@ -32,6 +33,8 @@ export type RenderedPage =
       body: string;
       /** The JSON the browser hydrates from (lib/serverState.ts). */
       state: string;
+      /** The page's language, for `<html lang>` (issue 38). */
+      language: Language;
     };
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { plainText } from "./fields";
+import { words } from "./i18n";
 
 /** `POST /api/create-payment-intent`: a `price` may be sent, as the spec's client does; it is ignored. */
 export const createPaymentIntentBodySchema = z.object({ orderId: idSchema, price: z.unknown().optional() });
@@ -36,13 +37,13 @@ export const TEST_CARDS = {
   declined: "4000 0000 0000 0002",
 } as const;
 
-export const cardErrorMessages = {
+export const cardErrorMessages = words("cardErrorMessages", {
   card_declined: "Your card was declined.",
   invalid_number: "Your card number is invalid.",
   invalid_expiry: "Your card's expiration date is invalid.",
   expired_card: "Your card has expired.",
   invalid_cvc: "Your card's security code is invalid.",
-} as const;
+} as const);
 export type CardErrorCode = keyof typeof cardErrorMessages;
 
 /** `POST /api/payments/test/confirm`: the built-in test provider's card form. */

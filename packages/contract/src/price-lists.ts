@@ -4,6 +4,7 @@ import { idSchema } from "./common";
 import { centsToDollars, dollarsToCents, isBookYear } from "./constants";
 import { hasAtMostDecimals, plainText, requiredMessage, requiredText, wholeNumber } from "./fields";
 import { MAX_PRICE_BREAKS, priceLine, type LinePrice, type PriceBreakCents, type PricedTool } from "./pricing";
+import { words } from "./i18n";
 
 /**
  * Issue 28: a company's own prices (docs/decisions/041-money-on-account.md, "Price lists").
@@ -124,7 +125,7 @@ export const PRICE_LIST_MAX_PRIORITY = 1000;
 export const PRICE_LIST_MAX_TOOLS = 500;
 export const PRICE_LIST_MAX_COMPANIES = 200;
 
-export const priceListLabels = {
+export const priceListLabels = words("priceListLabels", {
   heading: "Price lists",
   intro: "A company's own prices: a fixed price or a percent off per tool, with volume prices of its own. The valid list with the highest priority that names a tool prices it; a member never pays more than the catalogue asks.",
   name: "Name",
@@ -169,17 +170,17 @@ export const priceListLabels = {
   back: "All price lists",
   catalogue: (price: string) => `Catalogue price ${price}`,
   columns: { name: "Name", priority: "Priority", dates: "Valid", companies: "Companies", tools: "Tools", state: "State", actions: "Actions" },
-} as const;
+} as const);
 
 export const priceListStates = ["active", "scheduled", "ended"] as const;
 export type PriceListState = (typeof priceListStates)[number];
-export const priceListStateLabels: Record<PriceListState, string> = { active: "Active", scheduled: "Scheduled", ended: "Ended" };
+export const priceListStateLabels: Record<PriceListState, string> = words("priceListStateLabels", { active: "Active", scheduled: "Scheduled", ended: "Ended" });
 
 /** A list's state on `day`. */
 export const priceListState = (list: { validFrom: string | null; validUntil: string | null }, day: string): PriceListState =>
   list.validFrom !== null && day < list.validFrom ? "scheduled" : list.validUntil !== null && list.validUntil < day ? "ended" : "active";
 
-export const priceListMessages = {
+export const priceListMessages = words("priceListMessages", {
   created: "Price list saved",
   updated: "Price list saved",
   deleted: "Price list deleted",
@@ -195,7 +196,7 @@ export const priceListMessages = {
   breakTwice: (minQuantity: number) => `${bulkLabels.priceBreaks}: ${minQuantity} appears twice`,
   breakNotLower: (minQuantity: number, previous: number) => `${bulkLabels.priceBreaks}: ${minQuantity}+ must cost less per unit than ${previous}+`,
   dates: (from: string | null, until: string | null) => (from && until ? `${from} – ${until}` : from ? `from ${from}` : until ? `until ${until}` : "Always"),
-} as const;
+} as const);
 
 // ——— The office's lists: bodies and answers (dollars and percents at the edge) ———
 

@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 /**
  * Bulk buying's money rules (issue 12), zod-free so the tool page can price a quantity as the
  * buyer types without loading every schema. The server prices every order line with these very
@@ -58,11 +59,11 @@ export interface LineLimits {
   packSize: number;
 }
 
-export const lineMessages = {
+export const lineMessages = words("lineMessages", {
   tooFew: (minimum: number, name: string) => `Order at least ${minimum} of ${name}`,
   notPack: (packSize: number, name: string) => `${name} is sold in packs of ${packSize}: order a multiple of ${packSize}`,
   tooMany: (left: number, name: string) => `Only ${left} of ${name} left in stock`,
-} as const;
+} as const);
 
 /**
  * Why `quantity` cannot be ordered, or null when it can: under the minimum, not a whole number

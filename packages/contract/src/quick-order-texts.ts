@@ -1,4 +1,5 @@
 import { lineMessages } from "./pricing";
+import { words } from "./i18n";
 
 /*
  * Quick order's words (issue 27, item 5), zod-free like the other *-texts files: the page and
@@ -13,7 +14,7 @@ export const QUICK_ORDER_TEXT_MAX = 20_000;
 export const quickOrderStatuses = ["ok", "unknown_sku", "below_minimum", "not_pack_multiple", "short_stock", "invalid"] as const;
 export type QuickOrderStatus = (typeof quickOrderStatuses)[number];
 
-export const quickOrderLabels = {
+export const quickOrderLabels = words("quickOrderLabels", {
   heading: "Quick order",
   intro: "Type or paste the SKUs you want, one line each with its quantity: from a spreadsheet, or a CSV file.",
   text: "SKU and quantity, one per line",
@@ -30,9 +31,9 @@ export const quickOrderLabels = {
   message: "Message",
   /** The cart's link to the pad. */
   link: "Quick order by SKU",
-} as const;
+} as const);
 
-export const quickOrderMessages = {
+export const quickOrderMessages = words("quickOrderMessages", {
   ok: (name: string) => `${name}: ready for the cart`,
   unknownSku: (sku: string) => `No tool in the shop has the SKU ${sku}`,
   belowMinimum: (minimum: number, name: string) => `${lineMessages.tooFew(minimum, name)}. Round up to ${minimum}?`,
@@ -59,7 +60,7 @@ export const quickOrderMessages = {
   fileTooLarge: (maxKb: number) => `That file is larger than ${maxKb} KB: a quick order holds at most 200 lines`,
   stale: "The lines changed since they were checked: check them again",
   summary: (ok: number, all: number) => `${ok} of ${all} ${all === 1 ? "line is" : "lines are"} ready for the cart`,
-} as const;
+} as const);
 
 /**
  * The lines of a pad that count, each with its number as typed (1-based): blank lines are

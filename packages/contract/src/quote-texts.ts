@@ -1,20 +1,21 @@
 import type { QuoteStatus } from "./quotes";
+import { words } from "./i18n";
 
 /*
  * The quote pages' words (issue 12), zod-free: the dashboard's menu, in the first download,
  * names the quote pages without loading zod.
  */
 /** How each status reads on the quote pages, to the buyer and the office alike. */
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
+export const quoteStatusLabels: Record<QuoteStatus, string> = words("quoteStatusLabels", {
   requested: "Awaiting answer",
   offered: "Offered",
   declined: "Declined",
   accepted: "Accepted",
   expired: "Expired",
-};
+});
 
 /** The words of the quote pages (issue 12), shared by the pages and their tests. */
-export const quoteTexts = {
+export const quoteTexts = words("quoteTexts", {
   myQuotes: "My quotes",
   allQuotes: "Quotes",
   detailHeading: "Quote",
@@ -51,11 +52,11 @@ export const quoteTexts = {
   askedForYou: "Asked by the office",
   onlyAskerAccepts: (email: string) => `Only ${email}, who asked for this quote, can accept it.`,
   contactOffice: "Write to the office",
-} as const;
+} as const);
 
 /** Issue 35: the cart's quote request (its anchor, linked from the cart's refusal and warning) and a cart's quote on its page. */
 export const CART_QUOTE_ANCHOR = "request-cart-quote";
-export const cartQuoteTexts = {
+export const cartQuoteTexts = words("cartQuoteTexts", {
   heading: "Request a quote for this cart",
   button: "Request a quote for the cart",
   intro: "A large order? Send the whole cart as one request: the office answers with one offer (a price for each line, and the freight), and you accept it as one order.",
@@ -73,4 +74,4 @@ export const cartQuoteTexts = {
   offerHeading: "Offer a price for each line",
   /** Before the cart's Place order button, when MAX_HELD_VALUE would refuse it. */
   warningHeading: "This order cannot be placed as it is",
-} as const;
+} as const);

@@ -5,6 +5,7 @@ import { shippingFieldsSchema } from "./orders";
 import { destinationFieldsSchema } from "./checkout";
 import { BULK_MAX_QUANTITY, isoDate, orderItemInputSchema, purchaseDetailsSchema } from "./bulk";
 import { MAX_ORDER_LINES } from "./pricing";
+import { words } from "./i18n";
 
 /**
  * Quotes (issue 12): a buyer asks for a price for a quantity (beyond stock, or a better price);
@@ -22,7 +23,7 @@ export const QUOTE_REASON_MAX = 500;
 /** How far ahead the office may hold a price. */
 export const QUOTE_MAX_VALID_DAYS = 90;
 
-export const quoteLabels = {
+export const quoteLabels = words("quoteLabels", {
   quantity: "Quantity",
   wantedBy: "Wanted by",
   note: "Note",
@@ -32,7 +33,7 @@ export const quoteLabels = {
   /** Issue 35: a cart's quote. */
   freight: "Freight",
   lineUnitPrice: (product: string) => `Quoted unit price of ${product}`,
-} as const;
+} as const);
 
 /** `POST /api/quotes` (any signed-in user). The quantity keeps the tool's minimum and pack size, not its stock. */
 export const requestQuoteBodySchema = z.object({
@@ -163,7 +164,7 @@ export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
  */
 export const quoteListQuerySchema = pageQuerySchema.extend({ status: quoteStatusSchema.optional() });
 
-export const quoteMessages = {
+export const quoteMessages = words("quoteMessages", {
   requestButton: "Request a quote",
   requested: "Quote requested: the office will answer by email",
   offered: "Quote sent to the buyer",
@@ -175,5 +176,5 @@ export const quoteMessages = {
   alreadyAnswered: "This quote was already answered",
   validUntilRange: (days: number) => `${quoteLabels.validUntil} must be between today and ${days} days ahead`,
   none: "No quotes yet.",
-} as const;
+} as const);
 

@@ -1,5 +1,6 @@
 import { FIRST_BOOK_YEAR, isBookYear, LAST_BOOK_YEAR } from "./constants";
 import { dayIn } from "./dates";
+import { words } from "./i18n";
 
 /**
  * Issue 21 item 9: the words and the month arithmetic of the accountant's monthly report,
@@ -12,7 +13,7 @@ export const MAX_REPORT_MONTHS = 36;
 /** Without a range: the last twelve months, the current one included. */
 export const DEFAULT_REPORT_MONTHS = 12;
 
-export const reportLabels = {
+export const reportLabels = words("reportLabels", {
   heading: "Monthly report",
   intro: "Sales by the month their invoice was issued, refunds by the month of their credit note. Amounts without tax unless they say gross or tax.",
   monthsIn: (timeZone: string) => `Months in ${timeZone}.`,
@@ -66,7 +67,7 @@ export const reportLabels = {
   taxAccount: "Tax account",
   saveCodes: "Save codes",
   codesSaved: "Account codes saved",
-} as const;
+} as const);
 
 /**
  * The accounting export's columns (GET /api/reports/journal.csv): one row per document and
@@ -94,21 +95,21 @@ export const journalColumns = {
   taxAccount: "Tax account",
 } as const;
 
-export const journalTexts = {
+export const journalTexts = words("journalTexts", {
   invoice: "Invoice",
   creditNote: "Credit note",
   /** A row's description: what was sold or given back, and how it was taxed. */
   invoiceLine: (how: string) => `Goods and shipping, ${how}`,
   creditNoteLine: (invoice: string | null, how: string) => `Refund${invoice === null ? "" : ` on ${invoice}`}, ${how}`,
   outsideScope: "no tax set up",
-} as const;
+} as const);
 
 /** The longest account code the office may set (Xero's are 10 characters, QuickBooks' names longer). */
 export const ACCOUNT_CODE_MAX = 40;
 /** Issue 36: one row per treatment and rate a PUT may carry (four treatments, a few rates each). */
 export const ACCOUNTING_CODES_MAX = 100;
 
-export const reportMessages = {
+export const reportMessages = words("reportMessages", {
   month: (label: string) => `${label} must be a month (YYYY-MM) from ${FIRST_BOOK_YEAR} to ${LAST_BOOK_YEAR}`,
   fromAfterTo: `${reportLabels.from} must not be after ${reportLabels.to}`,
   tooLong: `A report covers at most ${MAX_REPORT_MONTHS} months`,
@@ -116,7 +117,7 @@ export const reportMessages = {
   treatmentTwice: "Each treatment may be given once",
   codeTwice: "Each treatment and rate may be given once",
   rateInvalid: "The rate must be a percent from 0 to 100 with at most three decimals",
-} as const;
+} as const);
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -215,7 +216,7 @@ export const ledgerAccounts = {
   supplementaryDuty: "Supplementary duty payable",
 } as const;
 
-export const ledgerTexts = {
+export const ledgerTexts = words("ledgerTexts", {
   invoice: "Invoice",
   creditNote: "Credit note",
   payment: "Payment",
@@ -226,7 +227,7 @@ export const ledgerTexts = {
   correctionOf: "correction of",
   /** Xero's manual journal import needs a tax rate on every line; the tax is booked on its own row, so none. */
   xeroNoTax: "Tax Exempt",
-} as const;
+} as const);
 
 /** Xero's manual journal import (Manual Journals → Import; the template's headings). */
 export const xeroJournalColumns = ["*Narration", "*Date", "Description", "*AccountCode", "*TaxRate", "*Amount", "TrackingName1", "TrackingOption1", "TrackingName2", "TrackingOption2"] as const;

@@ -3,6 +3,7 @@ import { idSchema } from "./common";
 import { REVIEW_MAX_RATING } from "./constants";
 import { imageRef, requiredText, wholeNumber } from "./fields";
 import { deleteResultSchema } from "./results";
+import { words } from "./i18n";
 
 
 export const reviewSchema = z.object({
@@ -18,12 +19,12 @@ export const reviewListSchema = z.array(reviewSchema);
 export const REVIEW_NAME_MAX_LENGTH = 100;
 export const REVIEW_DESCRIPTION_MAX_LENGTH = 1000;
 
-export const reviewFormLabels = {
+export const reviewFormLabels = words("reviewFormLabels", {
   name: "Name",
   img: "Image URL",
   ratings: "Ratings",
   description: "Description",
-} as const;
+} as const);
 
 /**
  * The Add a Review form (spec section 5: all fields required, ratings numeric, at most 5) and

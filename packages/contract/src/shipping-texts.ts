@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 /**
  * Issue 21: the words of the office's Shipping and Tax pages, zod-free (decision 020), shared by
  * the schemas' messages, the server's refusals and the pages, so each says the same thing.
@@ -18,13 +19,13 @@ export const POSTAL_PREFIX_MAX = 10;
 export const shippingMethodKinds = ["flat", "weight", "collect"] as const;
 export type ShippingMethodKind = (typeof shippingMethodKinds)[number];
 
-export const shippingMethodKindLabels: Record<ShippingMethodKind, string> = {
+export const shippingMethodKindLabels: Record<ShippingMethodKind, string> = words("shippingMethodKindLabels", {
   flat: "Flat price",
   weight: "By weight",
   collect: "Collection (no charge)",
-};
+});
 
-export const shippingLabels = {
+export const shippingLabels = words("shippingLabels", {
   zoneName: "Zone name",
   countries: "Countries",
   countryFilter: "Filter countries",
@@ -46,9 +47,9 @@ export const shippingLabels = {
   freeUpToKg: "Free only up to (kg)",
   freeUpToKgHint: "Optional: heavier orders pay the price whatever their value",
   position: "Position",
-} as const;
+} as const);
 
-export const taxLabels = {
+export const taxLabels = words("taxLabels", {
   country: "Country",
   region: "Region",
   regionHint: "Optional: a part of the country with its own rate",
@@ -61,9 +62,9 @@ export const taxLabels = {
   reducedRateHint: "Optional: the rate of tools in the reduced tax class",
   pricesIncludeTax: "Catalogue prices include tax",
   pricesIncludeTaxHint: "On: a tool's price is what the buyer pays, tax included. Off: tax is added at checkout.",
-} as const;
+} as const);
 
-export const shippingTexts = {
+export const shippingTexts = words("shippingTexts", {
   shippingHeading: "Shipping",
   shippingIntro: "Where the shop ships and what it costs. A country outside every zone cannot order (the buyer may ask for a quote); with no zone at all, shipping is free.",
   taxHeading: "Tax",
@@ -105,9 +106,9 @@ export const shippingTexts = {
   freeAboveUpTo: (amount: string, kg: string) => `free from ${amount} up to ${kg} kg`,
   perStep: (price: string, kg: string) => `then ${price} per started ${kg} kg`,
   upTo: (kg: string, price: string) => `up to ${kg} kg: ${price}`,
-} as const;
+} as const);
 
-export const shippingMessages = {
+export const shippingMessages = words("shippingMessages", {
   zoneAdded: "Shipping zone added",
   zoneSaved: "Shipping zone saved",
   zoneDeleted: "Shipping zone deleted",
@@ -135,4 +136,4 @@ export const shippingMessages = {
   prefixesNeedRegion: "Postal code prefixes belong to a region: name it",
   regionNeedsPrefixes: "A region needs at least one postal code prefix",
   prefixInvalid: `Postal code prefixes are letters, digits and dashes, at most ${POSTAL_PREFIX_MAX} each`,
-} as const;
+} as const);

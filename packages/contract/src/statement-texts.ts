@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 /**
  * Issue 28 items 5 and 6: the words of a company's statement of account (its PDF, its CSV and
  * the download form) and of the office's receivables, zod-free (decision 020) so the pages that
@@ -24,7 +25,7 @@ export type ReceivablesBucketKey = (typeof receivablesBucketKeys)[number];
 export const statementLineKinds = ["invoice", "payment", "application", "credit_note", "refund"] as const;
 export type StatementLineKind = (typeof statementLineKinds)[number];
 
-export const statementLabels = {
+export const statementLabels = words("statementLabels", {
   title: "Statement of account",
   heading: "Statement of account",
   /** The download form's fields and links. */
@@ -88,9 +89,9 @@ export const statementLabels = {
   invoices: "Invoices",
   payments: "Payments (less refunds)",
   creditNotes: "Credit notes",
-} as const;
+} as const);
 
-export const statementMessages = {
+export const statementMessages = words("statementMessages", {
   fromAfterTo: "From must not be after To",
   /** Issue 35: the statement shown on its page. */
   loadingStatement: "Loading the statement",
@@ -98,9 +99,9 @@ export const statementMessages = {
   loadingCompany: "Loading your company",
   noCompany: "You do not belong to a company.",
   notYourRole: "Your company's admins and accountants download its statement of account.",
-} as const;
+} as const);
 
-export const receivablesLabels = {
+export const receivablesLabels = words("receivablesLabels", {
   heading: "Receivables",
   intro: "What companies owe on account: their open balances, and what is overdue by days since the due date. Credits a company holds are netted in its open balance.",
   company: "Company",
@@ -125,4 +126,4 @@ export const receivablesLabels = {
   overdueNone: "No invoice on account is overdue.",
   overdueCompanies: (count: number) => `${count === 1 ? "1 company has" : `${count} companies have`} overdue invoices.`,
   seeReceivables: "See receivables",
-} as const;
+} as const);

@@ -3,10 +3,11 @@
  * shared by the office's tax page, the checkout's refusals and the documents.
  */
 import { countryName } from "./countries";
+import { words } from "./i18n";
 
 export const VAT_ID_MAX = 20;
 
-export const registrationLabels = {
+export const registrationLabels = words("registrationLabels", {
   heading: "Tax registrations",
   /** The table's name, apart from its section's. */
   table: "Registrations",
@@ -27,9 +28,9 @@ export const registrationLabels = {
   removed: "Registration removed",
   loading: "Loading tax registrations",
   error: "We could not load the tax registrations.",
-} as const;
+} as const);
 
-export const registrationMessages = {
+export const registrationMessages = words("registrationMessages", {
   schemeHasNoCountry: "OSS and IOSS cover the EU: leave the country empty",
   duplicate: "The shop already has this registration",
   homeIsAlwaysRegistered: "The home country is always registered",
@@ -37,16 +38,16 @@ export const registrationMessages = {
   noRate: (country: string) => `${countryName(country)}: the shop is registered there but has no tax rate`,
   confirmRemove: (label: string) => `The registration ${label} will be removed: later sales are taxed as if the shop were not registered there.`,
   noReducedRate: (country: string) => `${countryName(country)}: a tool in the reduced tax class is sold there but the country has no reduced rate`,
-} as const;
+} as const);
 
-export const taxMessages = {
+export const taxMessages = words("taxMessages", {
   /** The checkout's refusal when the set-up cannot tax this destination: never 0 % by silence. */
   cannotTax: (country: string) => `We cannot work out the tax for ${countryName(country)} yet. Please ask us for a quote, and we will bill it by hand.`,
   /** Issue 26: a live shop charges VAT only with its VAT number on every invoice. */
   sellerVatIdMissing: "Set the shop's VAT number (SHOP_VAT_ID) and restart before adding a tax rate: every invoice that charges VAT must carry it.",
-} as const;
+} as const);
 
-export const vatCheckLabels = {
+export const vatCheckLabels = words("vatCheckLabels", {
   checked: "VAT ID checked",
   markChecked: "Mark VAT ID checked",
   unmark: "Undo VAT ID check",
@@ -67,17 +68,17 @@ export const vatCheckLabels = {
   noVatIds: "No buyer keeps a VAT ID yet.",
   loading: "Loading the buyers' VAT IDs",
   error: "We could not load the buyers' VAT IDs.",
-} as const;
+} as const);
 
-export const taxClassLabels = {
+export const taxClassLabels = words("taxClassLabels", {
   field: "Tax class",
   standard: "Standard",
   reduced: "Reduced",
   zero: "Zero",
-} as const;
+} as const);
 
 /** Issue 36: Bangladesh's supplementary duty on a tool (the office's tool form). */
-export const sdRateLabels = {
+export const sdRateLabels = words("sdRateLabels", {
   field: "Supplementary duty (%)",
   hint: "Bangladesh only: charged on the value of a domestic sale, and VAT on the value with it; 0 for none",
-} as const;
+} as const);

@@ -11,6 +11,7 @@
  * (docs/decisions/048-treatment-by-buyer-and-territory.md).
  */
 import { EU_COUNTRIES } from "./billing";
+import { words } from "./i18n";
 
 /** How a sale is taxed. The contract's `treatment` of a bill. */
 export const taxTreatments = ["domestic", "intra_community", "distance_sale", "export"] as const;
@@ -107,12 +108,12 @@ export function placeOutsideVatArea(country: string, postalCode: string): string
   return outsideVatArea.find((place) => place.country === country && place.postalCodes.test(code))?.place ?? null;
 }
 
-export const legalNotes = {
+export const legalNotes = words("legalNotes", {
   intraCommunity: "Exempt intra-Community supply of goods, article 138 of Directive 2006/112/EC; VAT is due from the buyer",
   /** An EU seller's export is exempt (art. 146); a seller outside the EU zero-rates it under its own law. */
   export: (reference: string) => (reference === EU_EXPORT_REFERENCE ? `Exempt export of goods (${reference})` : `Zero-rated export of goods (${reference})`),
   distanceSale: (country: string) => `Distance sale of goods: VAT of the member state of arrival (${country})`,
-} as const;
+} as const);
 
 /**
  * The law under which a home country zero-rates its exports. EU members: art. 146; others the
@@ -192,9 +193,9 @@ export function isExemptSale(sale: { treatment: TaxTreatment; legalNote: string 
 }
 
 /** The bill's words for a treatment, as the office's report and the journal name it. */
-export const treatmentLabels: Record<TaxTreatment, string> = {
+export const treatmentLabels: Record<TaxTreatment, string> = words("treatmentLabels", {
   domestic: "Domestic",
   intra_community: "Exempt intra-Community supply",
   distance_sale: "Distance sale",
   export: "Export",
-};
+});

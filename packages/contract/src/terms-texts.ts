@@ -1,3 +1,4 @@
+import { words } from "./i18n";
 // Issue 28's terms and on-account words without zod: the order pages, the company's pages and the
 // checkout show them and hydrate without the schemas (apps/web/vite.config.ts puts this module in
 // the chunk those pages load).
@@ -19,13 +20,13 @@ export const TERMS_DAYS: Record<Exclude<PaymentTerms, "prepaid">, number | null>
 };
 
 /** The one name of each term, wherever the office or a company reads it. */
-export const paymentTermsLabels: Record<PaymentTerms, string> = {
+export const paymentTermsLabels: Record<PaymentTerms, string> = words("paymentTermsLabels", {
   prepaid: "Prepaid by card",
   net15: "Net 15",
   net30: "Net 30",
   net60: "Net 60",
   on_shipment: "Due on shipment",
-};
+});
 
 /**
  * Issue 28 items 2 and 3 (decision 041): ordering on the company's payment terms within its
@@ -46,7 +47,7 @@ export function termsText(terms: PaymentTerms, dueDate: string | null | undefine
   return dueDate ? `${paymentTermsLabels[terms]} · Due ${dueDate}` : paymentTermsLabels[terms];
 }
 
-export const onAccountTexts = {
+export const onAccountTexts = words("onAccountTexts", {
   /**
    * The checkout of an order that goes on account: "On account: Net 30 from dispatch". Issue 36
    * item 4: it is invoiced when dispatched, so its due date is not known before.
@@ -67,10 +68,10 @@ export const onAccountTexts = {
   placed: "Order confirmed on account",
   /** The payment page of an order on account. */
   noCardTitle: "This order is on account",
-} as const;
+} as const);
 
 /** The office's Terms and credit section of a company. */
-export const creditTermsLabels = {
+export const creditTermsLabels = words("creditTermsLabels", {
   heading: "Payment terms and credit",
   paymentTerms: "Payment terms",
   creditLimit: creditLimitLabel,
@@ -84,14 +85,14 @@ export const creditTermsLabels = {
   saved: (name: string) => `Saved the payment terms and credit limit of ${name}`,
   /** The office's order for a member, placed on the company's account. */
   officePlaced: (email: string) => `Order placed for ${email} on the company's account: invoiced, nothing to pay by card`,
-} as const;
+} as const);
 
 /** The refusals of what an order on account does not do. */
-export const onAccountMessages = {
+export const onAccountMessages = words("onAccountMessages", {
   noCardPayment: "This order is confirmed on your company's account: it is paid through its invoice, not by card here",
   noCancel: "This order is confirmed on your company's account, so it cannot be cancelled here: please ask the shop",
   /** Issue 36 item 4: a part of an order on account is credited against its invoice, issued at dispatch. */
   notInvoiced: "This order is not invoiced yet (it is invoiced when it is dispatched): cancel it, or credit it once it is dispatched",
   invoicedAlready: "This order is invoiced already: correct it with a credit note instead",
   noDelete: "An order confirmed on account has an invoice: it is never deleted; correct it with a refund (a credit note) instead",
-} as const;
+} as const);

@@ -7,6 +7,7 @@ import { deleteResultSchema } from "./results";
 import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
 import { taxClasses } from "./tax-treatment";
 import { sdRateLabels, taxClassLabels } from "./tax-texts";
+import { words } from "./i18n";
 
 export const toolSchema = z.object({
   _id: idSchema,
@@ -56,7 +57,7 @@ export const TOOL_MAX_PRICE_DOLLARS = 100_000;
 export const TOOL_MIN_ORDER_MAX_CENTS = 99_999_999;
 
 /** The Add Product form's labels (spec section 2); the messages name the fields by them. */
-export const toolFormLabels = {
+export const toolFormLabels = words("toolFormLabels", {
   img: "Product img Url",
   name: "Product Name",
   description: "Description",
@@ -68,7 +69,7 @@ export const toolFormLabels = {
   weight: toolCodeLabels.weight,
   taxClass: taxClassLabels.field,
   sdRate: sdRateLabels.field,
-} as const;
+} as const);
 
 const labels = toolFormLabels;
 
@@ -108,12 +109,12 @@ export const TOOL_WEIGHT_DECIMALS = 3;
 export const TOOL_DEFAULT_WEIGHT_KG = 1;
 
 /** The hints under the SKU and weight inputs: Add Product may leave both empty, Edit Product shows the tool's. */
-export const toolCodeHints = {
+export const toolCodeHints = words("toolCodeHints", {
   skuNew: "Letters, digits and - . _ /; left empty, one is made up",
   weightNew: `One unit, packed; left empty, ${TOOL_DEFAULT_WEIGHT_KG} kg`,
   sku: "Letters, digits and - . _ /",
   weight: "One unit, packed",
-} as const;
+} as const);
 
 /** A SKU as typed: trimmed and upper-cased, so "af-hoe-100" and "AF-HOE-100" are one SKU. */
 const skuInput = requiredText(labels.sku, SKU_MAX_LENGTH)

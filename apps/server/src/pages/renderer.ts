@@ -49,7 +49,9 @@ export class PageRenderer {
     if (rendered.kind === "redirect") return rendered;
     const [head, body, end] = this.parts;
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${rendered.state}</script>`;
-    return { kind: "page", html: `${head}${rendered.head}${body}<div id="root">${rendered.body}</div>${state}${end}` };
+    // The built index.html says English; a Bangla page says its own (issue 38).
+    const opening = rendered.language === "en" ? head : head.replace(/<html lang="en"/, `<html lang="${rendered.language}"`);
+    return { kind: "page", html: `${opening}${rendered.head}${body}<div id="root">${rendered.body}</div>${state}${end}` };
   }
 
   /**

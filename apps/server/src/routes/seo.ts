@@ -1,4 +1,4 @@
-import { TOOLS_PAGE_SIZE, webRoutes, type Tool } from "@shop/contract";
+import { languageValues, pathInLanguage, TOOLS_PAGE_SIZE, webRoutes, type Tool } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 
@@ -29,7 +29,9 @@ const privatePaths = [
 ];
 
 export function robotsTxt(publicUrl: string): string {
-  return ["User-agent: *", ...privatePaths.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+  // The same pages in Bangla (under /bn) are as private; the API has no Bangla path.
+  const disallowed = privatePaths.flatMap((p) => (p.startsWith("/api/") ? [p] : languageValues.map((language) => pathInLanguage(p, language))));
+  return ["User-agent: *", ...disallowed.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
 const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -53,13 +55,21 @@ export function cataloguePaths(all: readonly Tool[]): string[] {
 }
 
 /**
- * A sitemaps.org 0.9 urlset of absolute URLs. No <lastmod>: a tool document carries no time, and
- * the rows' creation times would not change when a page's contents do (an edit, an archived
- * neighbour shifting the pages), which would tell crawlers a wrong date.
+ * A sitemaps.org 0.9 urlset of absolute URLs, each page in both languages (issue 38), every
+ * entry naming its versions with `xhtml:link` as Google reads hreflang from sitemaps. No
+ * <lastmod>: a tool document carries no time, and the rows' creation times would not change when
+ * a page's contents do (an edit, an archived neighbour shifting the pages), which would tell
+ * crawlers a wrong date.
  */
 export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${publicUrl}${p}`)}</loc></url>\n`).join("");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
+  const urls = paths
+    .flatMap((p) => {
+      const versions = languageValues.map((language) => ({ language, url: escapeXml(`${publicUrl}${pathInLanguage(p, language)}`) }));
+      const alternates = versions.map(({ language, url }) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url}"/>`).join("");
+      return versions.map(({ url }) => `  <url><loc>${url}</loc>${alternates}</url>\n`);
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID, type CurrencyAffixes } from "@shop/contract";
+import { PAGE_STATE_ID, type CurrencyAffixes, type Language } from "@shop/contract";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import { scriptSafeJson } from "./scriptJson";
@@ -13,6 +13,8 @@ export interface ServerState {
   currencyAffixes: CurrencyAffixes;
   /** The shop's time zone (IANA): the browser writes the shop's deadlines in it as the server did. */
   timeZone: string;
+  /** The page's language (its path's, issue 38): the browser writes its words in it as the server did. */
+  language: Language;
   /** The router's loader answers (all null: the data is in the queries). */
   router: HydrationState;
   queries: DehydratedState;

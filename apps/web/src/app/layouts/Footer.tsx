@@ -1,4 +1,4 @@
-import { DEMO_SELLER } from "@shop/contract";
+import { DEMO_SELLER, footerTexts, navigationTexts } from "@shop/contract";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { DeferredSubscribeForm } from "../../features/subscribe/components/DeferredSubscribeForm";
@@ -13,30 +13,30 @@ export function Footer() {
         <div className="flex flex-col gap-4">
           <Brand tone="light" />
           <p className="text-sm leading-relaxed text-neutral-content/75">
-            Hand-finished agricultural tools from our works in Bogura, for farms, orchards and gardens since 1998.
+            {footerTexts.about}
           </p>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-secondary">Explore</h2>
+        <nav aria-label={footerTexts.navigation}>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-secondary">{footerTexts.explore}</h2>
           <ul className="flex flex-col gap-2 text-sm">
             <li>
-              <Link to="/tools" className="link-hover">Tools</Link>
+              <Link to="/tools" className="link-hover">{navigationTexts.tools}</Link>
             </li>
             <li>
-              <Link to="/blogs" className="link-hover">Blogs</Link>
+              <Link to="/blogs" className="link-hover">{navigationTexts.blogs}</Link>
             </li>
             <li>
-              <Link to="/myPortfolio" className="link-hover">My Portfolio</Link>
+              <Link to="/myPortfolio" className="link-hover">{navigationTexts.portfolio}</Link>
             </li>
             <li>
-              <Link to="/contact" className="link-hover">Contact</Link>
+              <Link to="/contact" className="link-hover">{navigationTexts.contact}</Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-secondary">Visit or call</h2>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-secondary">{footerTexts.visit}</h2>
           <address className="flex flex-col gap-3 text-sm not-italic text-neutral-content/85">
             <span className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -57,7 +57,7 @@ export function Footer() {
       </div>
       <div className="border-t border-neutral-content/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-neutral-content/70 sm:px-6">
-          Copyright © {year} AgroForge. All rights reserved.
+          {footerTexts.copyright(year)}
         </p>
       </div>
     </footer>

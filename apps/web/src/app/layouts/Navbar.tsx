@@ -1,5 +1,5 @@
 import { HydratedButton } from "../../components/HydratedButton";
-import { cartMessages } from "@shop/contract";
+import { cartMessages, currentLanguage, LANGUAGE_COOKIE, navigationTexts, pathInLanguage, type Language } from "@shop/contract";
 import { LogIn, LogOut, Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -16,13 +16,35 @@ interface NavItem {
   signedInOnly?: boolean;
 }
 
-const items: NavItem[] = [
-  { to: "/tools", label: "Tools" },
-  { to: "/myPortfolio", label: "My Portfolio" },
-  { to: "/blogs", label: "Blogs", wideOnly: true },
-  { to: "/dashboard", label: "Dashboard", signedInOnly: true },
-  { to: "/contact", label: "Contact" },
+// Read at each render: the words follow the page's language.
+const navItems = (): NavItem[] => [
+  { to: "/tools", label: navigationTexts.tools },
+  { to: "/myPortfolio", label: navigationTexts.portfolio },
+  { to: "/blogs", label: navigationTexts.blogs, wideOnly: true },
+  { to: "/dashboard", label: navigationTexts.dashboard, signedInOnly: true },
+  { to: "/contact", label: navigationTexts.contact },
 ];
+
+/** What each language calls itself, on the switch that leads to it (never translated). */
+const languageNames: Readonly<Record<Language, string>> = { en: "English", bn: "বাংলা" };
+
+/**
+ * The language switch (issue 38): this page in the other language. A plain link, a new page: the
+ * server keeps the choice in the `lang` cookie (the `lang` parameter asks it to) and sends the
+ * page at its path in that language, so it works before the code has loaded and without it.
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const location = useLocation();
+  const other: Language = currentLanguage() === "bn" ? "en" : "bn";
+  const target = pathInLanguage(location.pathname, other);
+  const query = new URLSearchParams(location.search);
+  query.set(LANGUAGE_COOKIE, other);
+  return (
+    <a href={`${target}?${query.toString()}`} hrefLang={other} lang={other} className={className} title={navigationTexts.switchLanguage}>
+      {languageNames[other]}
+    </a>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field font-medium ${isActive ? "bg-primary/10 text-primary" : "hover:bg-base-200"}`;
@@ -37,7 +59,7 @@ export function Navbar() {
   const open = openOn === location.key;
   const menuRef = useRef<HTMLDetailsElement>(null);
   const signedIn = user !== null;
-  const visible = items.filter((item) => !item.signedInOnly || signedIn);
+  const visible = navItems().filter((item) => !item.signedInOnly || signedIn);
   const cartLines = useCart().length;
 
   const close = () => {
@@ -62,18 +84,18 @@ export function Navbar() {
     signedIn ? (
       <HydratedButton onClick={onSignOut} disabled={signOut.isPending} className={narrow ? "font-medium" : "btn btn-outline btn-sm ml-2"}>
         <LogOut className="size-4" aria-hidden="true" />
-        SignOut
+        {navigationTexts.signOut}
       </HydratedButton>
     ) : (
       <NavLink to="/login" onClick={close} className={narrow ? linkClass : "btn btn-primary btn-sm ml-2"}>
         <LogIn className="size-4" aria-hidden="true" />
-        Login
+        {navigationTexts.login}
       </NavLink>
     );
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur supports-[backdrop-filter]:bg-base-100/80">
-      <nav aria-label="Main" className="navbar mx-auto min-h-16 max-w-7xl px-4 sm:px-6">
+      <nav aria-label={navigationTexts.main} className="navbar mx-auto min-h-16 max-w-7xl px-4 sm:px-6">
         <div className="flex-1">
           <Brand />
         </div>
@@ -86,6 +108,9 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="rounded-field font-medium hover:bg-base-200" />
+          </li>
           <li>{authAction(false)}</li>
         </ul>
 
@@ -120,7 +145,7 @@ export function Navbar() {
             }
           }}
         >
-          <summary className="btn btn-ghost btn-square list-none [&::-webkit-details-marker]:hidden" aria-label="Menu" aria-controls="main-menu-narrow">
+          <summary className="btn btn-ghost btn-square list-none [&::-webkit-details-marker]:hidden" aria-label={navigationTexts.menu} aria-controls="main-menu-narrow">
             <Menu className="size-6 group-open:hidden" aria-hidden="true" />
             <X className="hidden size-6 group-open:block" aria-hidden="true" />
           </summary>
@@ -134,6 +159,9 @@ export function Navbar() {
                   </NavLink>
                 </li>
               ))}
+            <li>
+              <LanguageSwitch className="rounded-field font-medium hover:bg-base-200" />
+            </li>
             <li className="mt-1 border-t border-base-300 pt-1">{authAction(true)}</li>
           </ul>
         </details>

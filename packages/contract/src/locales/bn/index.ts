@@ -1,0 +1,16 @@
+import { registerBangla } from "../bangla";
+import layout from "./layout-texts";
+
+/*
+ * The Bangla catalogue (issue 38, decision 056): one module per words module of the contract,
+ * named as it is, each holding the Bangla of that module's objects of words.
+ */
+
+let loaded = false;
+
+/** Makes the Bangla words answer: once, in the server and in a Bangla page before it hydrates. */
+export function loadBanglaCatalogue(): void {
+  if (loaded) return;
+  loaded = true;
+  registerBangla({ ...layout });
+}
