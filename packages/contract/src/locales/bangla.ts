@@ -59,3 +59,6 @@ function translate(id: string, args: readonly unknown[]): string {
 
 
 setTranslator({ has: (id) => countedArgs.has(id), say: (id, args) => (args.length === 0 ? bangla._(id) : translate(id, args)) });
+
+/** Whether the Bangla catalogue has this message (the completeness test). */
+export const hasBanglaMessage = (id: string): boolean => countedArgs.has(id);
