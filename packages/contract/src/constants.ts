@@ -1,3 +1,4 @@
+import { currentLanguage } from "./i18n";
 /**
  * The contract's plain values: no zod here, so the web app's first download can use them
  * without loading zod and every schema (docs/decisions/010-web-delivery.md).
@@ -179,7 +180,7 @@ function writeCents(cents: number, code: string, affixes: CurrencyAffixes): stri
  * A whole count as `language` writes it: English groups in thousands (1,234,567), Bangla in lakhs
  * with its own digits (১২,৩৪,৫৬৭), as Intl's en-US and bn do.
  */
-export const formatCount = (whole: number, language: Language = "en"): string => (language === "en" ? groupThousands(whole) : localDigits(groupLakhs(whole), language));
+export const formatCount = (whole: number, language: Language = currentLanguage()): string => (language === "en" ? groupThousands(whole) : localDigits(groupLakhs(whole), language));
 
 /**
  * Issue 21: SHOP_CURRENCY, set once where the code starts (the server from its configuration,
@@ -202,13 +203,13 @@ export const shopCurrency = (): string => currency;
  * "$1,234.50"; in taka "৳1,234.50", in Bangla "৳১,২৩৪.৫০" (issue 38: the same rule in both
  * languages, Bangla's digits put in last).
  */
-export function formatDollars(dollars: number, code: string = currency, language: Language = "en"): string {
+export function formatDollars(dollars: number, code: string = currency, language: Language = currentLanguage()): string {
   const cents = Math.round(dollars * 100);
   // Amounts at the edge have two decimals at most; anything finer is Intl's to round.
   if (Number.isSafeInteger(cents) && Math.abs(cents / 100 - dollars) < 1e-9) return localDigits(writeCents(cents, code, currencyAffixes(code)), language);
   return localDigits(moneyFormat(code).format(dollars), language);
 }
-export const formatCents = (cents: number, code: string = currency, language: Language = "en"): string =>
+export const formatCents = (cents: number, code: string = currency, language: Language = currentLanguage()): string =>
   Number.isSafeInteger(cents) ? localDigits(writeCents(cents, code, currencyAffixes(code)), language) : formatDollars(centsToDollars(cents), code, language);
 
 /**
@@ -216,7 +217,7 @@ export const formatCents = (cents: number, code: string = currency, language: La
  * four decimals (issue 25), so that quantity × unit price reads as the line's amount.
  * 2622 over 3 -> "$8.74"; 6117 over 7 -> "$8.7386".
  */
-export function formatUnitCents(totalCents: number, quantity: number, code: string = currency, language: Language = "en"): string {
+export function formatUnitCents(totalCents: number, quantity: number, code: string = currency, language: Language = currentLanguage()): string {
   if (totalCents % quantity === 0) return formatCents(totalCents / quantity, code, language);
   return localDigits(moneyFormat(code, 4).format(totalCents / quantity / 100), language);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@shop/contract";
+import { messages, setLanguageSource } from "@shop/contract";
 import { adoptShopTimeZone, formatCalendarDay, formatDate, formatDateTime, formatDeadline, setShopTimeZone } from "./dates";
 
 describe("the one date format of the order pages", () => {
@@ -82,5 +82,38 @@ describe("the one date format of the order pages", () => {
     adoptShopTimeZone("Asia/Dhaka");
     expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("Nov 26, 2026, 5:45 PM GMT+6");
     setShopTimeZone("UTC");
+  });
+
+  describe("in Bangla (issue 38)", () => {
+    const bangla = (run: () => void) => {
+      setLanguageSource(() => "bn");
+      try {
+        run();
+      } finally {
+        setLanguageSource(() => "en");
+      }
+    };
+    const intlBangla = new Intl.DateTimeFormat("bn", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+    const intlBanglaTime = new Intl.DateTimeFormat("bn", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+    it("writes every month's days and every hour as Intl's bn does", () => {
+      bangla(() => {
+        for (let month = 0; month < 12; month += 1) {
+          const calendarDay = new Date(Date.UTC(2026, month, 1 + month * 2)).toISOString().slice(0, 10);
+          expect(formatCalendarDay(calendarDay)).toBe(intlBangla.format(new Date(`${calendarDay}T00:00:00Z`)));
+        }
+        for (let hour = 0; hour < 24; hour += 1) {
+          const at = new Date(Date.UTC(2026, 10, 20, hour, (hour * 7) % 60)).toISOString();
+          expect(formatDateTime(at)).toBe(intlBanglaTime.format(new Date(at)));
+        }
+      });
+      expect(formatCalendarDay("2099-06-30")).toBe("Jun 30, 2099");
+    });
+
+    it("writes a deadline in Bangla with the shop's time zone", () => {
+      setShopTimeZone("Asia/Dhaka");
+      bangla(() => expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("২৬ নভে, ২০২৬, ৫:৪৫ PM GMT +৬"));
+      setShopTimeZone("UTC");
+    });
   });
 });

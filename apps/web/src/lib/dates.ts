@@ -1,4 +1,4 @@
-import { dayIn } from "@shop/contract";
+import { currentLanguage, dayIn, localDigits, type Language } from "@shop/contract";
 
 /**
  * The one way the order pages write a date: "Nov 20, 2026", with the time as "Nov 20, 2026,
@@ -13,8 +13,20 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
  * phone's first Intl formatter costs ~50 ms of ICU start-up in the middle of hydration, and these
  * fixed formats need none of it.
  */
-const day = (year: number, month: number, date: number) => `${MONTHS[month] ?? ""} ${String(date)}, ${String(year)}`;
-const clock = (hours: number, minutes: number) => `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+const englishDay = (year: number, month: number, date: number) => `${MONTHS[month] ?? ""} ${String(date)}, ${String(year)}`;
+const englishClock = (hours: number, minutes: number) => `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+
+/** Issue 38: the months as Intl's bn writes them in a date ("২০ নভে, ২০২৬"). */
+const BANGLA_MONTHS = ["জানু", "ফেব", "মার্চ", "এপ্রি", "মে", "জুন", "জুল", "আগ", "সেপ", "অক্টো", "নভে", "ডিসে"] as const;
+
+/** A day in the page's language: Bangla puts the date first and writes Bengali digits, as Intl's bn does. */
+function day(year: number, month: number, date: number, language: Language = currentLanguage()): string {
+  if (language === "en") return englishDay(year, month, date);
+  return localDigits(`${String(date)} ${BANGLA_MONTHS[month] ?? ""}, ${String(year)}`, language);
+}
+
+/** A time of day; Intl's bn keeps AM and PM in Latin letters, its digits Bengali. */
+const clock = (hours: number, minutes: number, language: Language = currentLanguage()) => localDigits(englishClock(hours, minutes), language);
 
 /** The instant an ISO text names; an unreadable one is refused as Intl refuses it. */
 function instant(iso: string): Date {
@@ -43,11 +55,12 @@ export function formatCalendarDay(calendarDay: string): string {
 
 /** A deadline the shop sets (an unpaid order's hold) in the shop's own time zone, named: "Nov 26, 2026, 5:45 PM GMT+6". */
 const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
-function deadlineFormatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = deadlineFormats.get(timeZone);
+function deadlineFormatIn(timeZone: string, language: Language = currentLanguage()): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let format = deadlineFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
-    deadlineFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(language === "bn" ? "bn" : "en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
+    deadlineFormats.set(key, format);
   }
   return format;
 }

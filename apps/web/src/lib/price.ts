@@ -1,5 +1,5 @@
 import type { LineLimits, PricedTool, Tool } from "@shop/contract";
-import { dollarsToCents, formatCents, groupThousands } from "@shop/contract";
+import { dollarsToCents, formatCents, formatCount } from "@shop/contract";
 
 /** A unit price in dollars with two decimals: 12.5 -> "12.50". */
 export function formatPrice(dollars: number): string {
@@ -34,12 +34,12 @@ export function lineLimits(tool: Pick<Tool, "name" | "minimumOrderQuantity" | "a
 }
 
 /**
- * A count of units with thousands separators: 1000 -> "1,000". The locale is fixed, so the
+ * A count of units grouped as the page's language writes it: 1000 -> "1,000", in Bangla "১,০০০". Fixed per page, so the
  * server's render and the browser's hydrating one write the same text whatever their settings.
  * Whole counts are grouped by hand (no Intl start-up on a slow phone); anything else is Intl's.
  */
 export function formatQuantity(units: number): string {
-  return Number.isSafeInteger(units) ? groupThousands(units) : units.toLocaleString("en-US");
+  return Number.isSafeInteger(units) ? formatCount(units) : units.toLocaleString("en-US");
 }
 
 /**
