@@ -1,3 +1,4 @@
+import { startLanguages } from "./lib/language";
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   // Every amount the server writes (emails, invoices, CSV) is in SHOP_CURRENCY.
   setShopCurrency(config.shop.currency);
+  startLanguages();
   // LOG_LEVEL=debug logs every request, which only Fastify's pipeline does.
   const hot = new HotReads(options.hotReads ?? !["debug", "trace"].includes(config.logLevel));
   const app = Fastify({
