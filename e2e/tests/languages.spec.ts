@@ -1,0 +1,49 @@
+import { footerTexts, navigationTexts } from "@shop/contract";
+import { inBangla } from "./bangla";
+import { expect, test } from "./fixtures";
+import { widths } from "./support";
+
+test.describe("the shop in two languages (issue 38)", () => {
+  test("a visitor switches to Bangla, browses, is kept in Bangla, and switches back", async ({ page, baseURL }) => {
+    await page.setViewportSize(widths.wide);
+    await page.goto("/tools");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const main = page.getByRole("navigation", { name: navigationTexts.main });
+    await main.getByRole("link", { name: "বাংলা" }).click();
+
+    await expect(page).toHaveURL(/\/bn\/tools$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    const bnMain = page.getByRole("navigation", { name: inBangla(() => navigationTexts.main) });
+    await expect(bnMain.getByRole("link", { name: inBangla(() => navigationTexts.tools) })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("contentinfo")).toContainText(inBangla(() => footerTexts.explore));
+    // Each page names its other version for search engines.
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/tools`);
+    await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute("href", `${baseURL}/bn/tools`);
+
+    // A link within the app stays in Bangla (the router's basename).
+    await bnMain.getByRole("link", { name: inBangla(() => navigationTexts.contact) }).click();
+    await expect(page).toHaveURL(/\/bn\/contact$/);
+    // The choice is kept: an English address leads to its Bangla page.
+    await page.goto("/blogs");
+    await expect(page).toHaveURL(/\/bn\/blogs$/);
+
+    await page.getByRole("navigation", { name: inBangla(() => navigationTexts.main) }).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/tools");
+    await expect(page).toHaveURL(/\/tools$/);
+  });
+
+  test("a first visit follows the browser's language; the narrow menu has the switch", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: "bn-BD", baseURL, viewport: widths.narrow });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await page.getByLabel(inBangla(() => navigationTexts.menu)).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL ?? ""}/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  });
+});
