@@ -1,4 +1,6 @@
 import { registerBangla } from "../bangla";
+import companies from "./companies-texts";
+import companyAudit from "./company-audit-texts";
 import layout from "./layout-texts";
 
 /*
@@ -12,5 +14,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...layout });
+  registerBangla({ ...companies, ...companyAudit, ...layout });
 }
