@@ -2,6 +2,8 @@ import { registerBangla } from "../bangla";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import layout from "./layout-texts";
+import quoteTexts from "./quote-texts";
+import quotes from "./quotes";
 
 /*
  * The Bangla catalogue (issue 38, decision 056): one module per words module of the contract,
@@ -14,5 +16,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...companies, ...companyAudit, ...layout });
+  registerBangla({ ...companies, ...companyAudit, ...layout, ...quoteTexts, ...quotes });
 }
