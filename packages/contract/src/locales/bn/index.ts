@@ -2,6 +2,7 @@ import { registerBangla } from "../bangla";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import layout from "./layout-texts";
+import officeCompanies from "./office-companies";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 
@@ -16,5 +17,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...companies, ...companyAudit, ...layout, ...quoteTexts, ...quotes });
+  registerBangla({ ...companies, ...companyAudit, ...layout, ...officeCompanies, ...quoteTexts, ...quotes });
 }
