@@ -3,6 +3,7 @@ import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import layout from "./layout-texts";
 import officeCompanies from "./office-companies";
+import priceLists from "./price-lists";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 
@@ -17,5 +18,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...companies, ...companyAudit, ...layout, ...officeCompanies, ...quoteTexts, ...quotes });
+  registerBangla({ ...companies, ...companyAudit, ...layout, ...officeCompanies, ...priceLists, ...quoteTexts, ...quotes });
 }
