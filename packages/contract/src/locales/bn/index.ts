@@ -1,5 +1,11 @@
 import { registerBangla } from "../bangla";
+import companies from "./companies-texts";
+import companyAudit from "./company-audit-texts";
 import layout from "./layout-texts";
+import officeCompanies from "./office-companies";
+import priceLists from "./price-lists";
+import quoteTexts from "./quote-texts";
+import quotes from "./quotes";
 
 /*
  * The Bangla catalogue (issue 38, decision 056): one module per words module of the contract,
@@ -12,5 +18,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...layout });
+  registerBangla({ ...companies, ...companyAudit, ...layout, ...officeCompanies, ...priceLists, ...quoteTexts, ...quotes });
 }

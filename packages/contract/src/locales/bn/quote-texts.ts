@@ -1,0 +1,67 @@
+import type { Bangla } from "../../i18n";
+import type { cartQuoteTexts, quoteStatusLabels, quoteTexts } from "../../quote-texts";
+
+export default {
+  quoteStatusLabels: {
+    requested: "উত্তরের অপেক্ষায়",
+    offered: "প্রস্তাব দেওয়া হয়েছে",
+    declined: "নাকচ",
+    accepted: "গৃহীত",
+    expired: "মেয়াদোত্তীর্ণ",
+  },
+  quoteTexts: {
+    myQuotes: "আমার কোটেশন",
+    allQuotes: "কোটেশন",
+    detailHeading: "কোটেশন",
+    statusFilter: "অবস্থা",
+    allStatuses: "সব অবস্থা",
+    requestHeading: "কোটেশন চান",
+    requestIntro: "মজুতে যা আছে তার চেয়ে বেশি লাগবে, বা বড় অর্ডারে আরও ভালো দাম চান? কতগুলো এবং কবের মধ্যে লাগবে জানান; অফিস ইমেইলে উত্তর দেবে।",
+    sendRequest: "অনুরোধ পাঠান",
+    seeQuote: "কোটেশন দেখুন",
+    offerHeading: "দাম প্রস্তাব করুন",
+    declineHeading: "নাকচ করুন",
+    sendOffer: "প্রস্তাব পাঠান",
+    sendDecline: "কোটেশন নাকচ করুন",
+    confirmOffer: "এই প্রস্তাবটি ক্রেতার কাছে পাঠাবেন?",
+    confirmDecline: "এই কোটেশনটি নাকচ করবেন?",
+    acceptHeading: "গ্রহণ করে অর্ডার দিন",
+    acceptIntro: "প্রস্তাবিত দামেই অর্ডার দেওয়া হবে; তারপর অন্য যেকোনো অর্ডারের মতোই এর মূল্য পরিশোধ করবেন।",
+    acceptButton: "গ্রহণ করুন ও অর্ডার দিন",
+    answer: "উত্তর",
+    goToOrder: "অর্ডার দেখুন",
+    quantityAsked: "চাওয়া পরিমাণ",
+    inStockNow: "এখন মজুত",
+    short: "{0}টি কম",
+    toolGone: "আর বিক্রি হয় না",
+    stockShort: "{2} এখন মজুত আছে মাত্র {0}টি, এই প্রস্তাবের {1}টির চেয়ে কম।",
+    stockShortNext: "মজুত ফিরে না আসা পর্যন্ত অর্ডার দেওয়া যাবে না। আপনার দাম {0} পর্যন্ত বহাল থাকবে: মজুত এলে এটি গ্রহণ করুন, অথবা কবে আসবে জানতে অফিসে লিখুন।",
+    toolGoneNext: "এই যন্ত্রটি আর বিক্রি হয় না, তাই প্রস্তাবটি অর্ডারে পরিণত করা যাবে না। এর মতো কিছু দরকার হলে অফিসে লিখুন।",
+    acceptRefused: "অর্ডার দেওয়া হয়নি",
+    askedForYou: "অফিস চেয়েছে",
+    onlyAskerAccepts: "এই কোটেশন যিনি চেয়েছেন, কেবল সেই {0} এটি গ্রহণ করতে পারবেন।",
+    contactOffice: "অফিসে লিখুন",
+  },
+  cartQuoteTexts: {
+    heading: "এই কার্টের জন্য কোটেশন চান",
+    button: "পুরো কার্টের জন্য কোটেশন চান",
+    intro: "বড় অর্ডার? পুরো কার্টটি একটি অনুরোধ হিসেবে পাঠান: অফিস একটি প্রস্তাব দিয়ে উত্তর দেবে (প্রতিটি লাইনের দাম ও পরিবহন খরচ), আর আপনি সেটি একটি অর্ডার হিসেবে গ্রহণ করবেন।",
+    deliverTo: "ডেলিভারির ঠিকানা",
+    country: "দেশ",
+    postalCode: "পোস্ট কোড",
+    address: "ঠিকানা",
+    send: "কার্টটি কোটেশনের অনুরোধ হিসেবে পাঠান",
+    lines: "লাইন",
+    line: "যন্ত্র",
+    yourPrice: "এখনকার দাম",
+    quoted: "প্রস্তাবিত দাম",
+    freight: "পরিবহন খরচ",
+    total: "প্রস্তাবের মোট",
+    offerHeading: "প্রতিটি লাইনের দাম প্রস্তাব করুন",
+    warningHeading: "এই অর্ডারটি এভাবে দেওয়া যাবে না",
+  },
+} satisfies {
+  quoteStatusLabels: Bangla<typeof quoteStatusLabels>;
+  quoteTexts: Bangla<typeof quoteTexts>;
+  cartQuoteTexts: Bangla<typeof cartQuoteTexts>;
+};
