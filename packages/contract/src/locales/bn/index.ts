@@ -1,5 +1,10 @@
 import { registerBangla } from "../bangla";
+import account from "./account";
+import bulkTexts from "./bulk-texts";
+import cart from "./cart";
+import carts from "./carts";
 import layout from "./layout-texts";
+import messages from "./messages";
 
 /*
  * The Bangla catalogue (issue 38, decision 056): one module per words module of the contract,
@@ -12,5 +17,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...layout });
+  registerBangla({ ...account, ...bulkTexts, ...cart, ...carts, ...layout, ...messages });
 }
