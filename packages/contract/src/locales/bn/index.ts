@@ -3,8 +3,13 @@ import account from "./account";
 import bulkTexts from "./bulk-texts";
 import cart from "./cart";
 import carts from "./carts";
+import catalogue from "./catalogue";
+import catalogueTexts from "./catalogue-texts";
+import contact from "./contact";
 import layout from "./layout-texts";
 import messages from "./messages";
+import reviews from "./reviews";
+import tools from "./tools";
 
 /*
  * The Bangla catalogue (issue 38, decision 056): one module per words module of the contract,
@@ -17,5 +22,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...account, ...bulkTexts, ...cart, ...carts, ...layout, ...messages });
+  registerBangla({ ...account, ...bulkTexts, ...cart, ...carts, ...catalogue, ...catalogueTexts, ...contact, ...layout, ...messages, ...reviews, ...tools });
 }
