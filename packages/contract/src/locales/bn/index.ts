@@ -3,11 +3,16 @@ import account from "./account";
 import bulkTexts from "./bulk-texts";
 import cart from "./cart";
 import carts from "./carts";
+import cashAndDeposits from "./cash-and-deposits";
 import catalogue from "./catalogue";
 import catalogueTexts from "./catalogue-texts";
 import contact from "./contact";
 import layout from "./layout-texts";
 import messages from "./messages";
+import orderStatus from "./order-status";
+import payments from "./payments";
+import pricing from "./pricing";
+import profiles from "./profiles";
 import reviews from "./reviews";
 import tools from "./tools";
 
@@ -22,5 +27,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...account, ...bulkTexts, ...cart, ...carts, ...catalogue, ...catalogueTexts, ...contact, ...layout, ...messages, ...reviews, ...tools });
+  registerBangla({ ...account, ...bulkTexts, ...cart, ...carts, ...cashAndDeposits, ...catalogue, ...catalogueTexts, ...contact, ...layout, ...messages, ...orderStatus, ...payments, ...pricing, ...profiles, ...reviews, ...tools });
 }
