@@ -8,11 +8,14 @@ import catalogue from "./catalogue";
 import catalogueTexts from "./catalogue-texts";
 import contact from "./contact";
 import layout from "./layout-texts";
+import listsTexts from "./lists-texts";
 import messages from "./messages";
 import orderStatus from "./order-status";
+import orders from "./orders";
 import payments from "./payments";
 import pricing from "./pricing";
 import profiles from "./profiles";
+import quickOrderTexts from "./quick-order-texts";
 import reviews from "./reviews";
 import tools from "./tools";
 
@@ -27,5 +30,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...account, ...bulkTexts, ...cart, ...carts, ...cashAndDeposits, ...catalogue, ...catalogueTexts, ...contact, ...layout, ...messages, ...orderStatus, ...payments, ...pricing, ...profiles, ...reviews, ...tools });
+  registerBangla({ ...account, ...bulkTexts, ...cart, ...carts, ...cashAndDeposits, ...catalogue, ...catalogueTexts, ...contact, ...layout, ...listsTexts, ...messages, ...orderStatus, ...orders, ...payments, ...pricing, ...profiles, ...quickOrderTexts, ...reviews, ...tools });
 }
