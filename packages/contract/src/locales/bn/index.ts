@@ -1,16 +1,62 @@
 import { registerBangla } from "../bangla";
+import account from "./account";
+import bulkTexts from "./bulk-texts";
+import cart from "./cart";
+import carts from "./carts";
+import cashAndDeposits from "./cash-and-deposits";
+import catalogue from "./catalogue";
+import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
+import contact from "./contact";
 import layout from "./layout-texts";
+import listsTexts from "./lists-texts";
+import messages from "./messages";
 import officeCompanies from "./office-companies";
+import orderStatus from "./order-status";
+import orders from "./orders";
+import payments from "./payments";
 import priceLists from "./price-lists";
+import pricing from "./pricing";
+import profiles from "./profiles";
+import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
+import reviews from "./reviews";
+import tools from "./tools";
 
 /*
  * The Bangla catalogue (issue 38, decision 056): one module per words module of the contract,
- * named as it is, each holding the Bangla of that module's objects of words.
+ * named as it is, each holding the Bangla of that module's objects of words. One per line, in the
+ * order of their files' names.
  */
+const catalogues = [
+  account,
+  bulkTexts,
+  cart,
+  carts,
+  cashAndDeposits,
+  catalogue,
+  catalogueTexts,
+  companies,
+  companyAudit,
+  contact,
+  layout,
+  listsTexts,
+  messages,
+  officeCompanies,
+  orderStatus,
+  orders,
+  payments,
+  priceLists,
+  pricing,
+  profiles,
+  quickOrderTexts,
+  quoteTexts,
+  quotes,
+  reviews,
+  tools,
+];
 
 let loaded = false;
 
@@ -18,5 +64,5 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla({ ...companies, ...companyAudit, ...layout, ...officeCompanies, ...priceLists, ...quoteTexts, ...quotes });
+  registerBangla(Object.assign({}, ...catalogues));
 }
