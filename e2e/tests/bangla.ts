@@ -8,10 +8,10 @@ loadBanglaCatalogue();
  * The language is set for the read alone, so the journeys around keep reading English.
  */
 export function inBangla<T>(read: () => T): T {
-  setLanguageSource(() => "bn");
+  const before = setLanguageSource(() => "bn");
   try {
     return read();
   } finally {
-    setLanguageSource(() => "en");
+    setLanguageSource(before);
   }
 }

@@ -1,10 +1,10 @@
-import { startLanguages } from "./lib/language";
+import { inLanguage, startLanguages } from "./lib/language";
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { isWebRoute, pathWithinLanguage, setShopCurrency } from "@shop/contract";
+import { isWebRoute, pathWithinLanguage, preferredLanguage, setShopCurrency } from "@shop/contract";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
@@ -182,6 +182,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   applySecurityHeaders(app, securityHeaders);
   hot.useSecurityHeaders(securityHeaders);
   // Before compressJson: the kept answer is the serialized text, whatever the client accepts.
+  // Issue 38: an answer's words (an error's message) are in the language the caller asks for; the
+  // web app names its page's language, anyone else gets English unless their Accept-Language
+  // prefers Bangla.
+  app.addHook("onRequest", (request, _reply, done) => inLanguage(preferredLanguage(undefined, request.headers["accept-language"]), done));
   keepIdempotentAnswers(app, db, options.faults);
   compressJson(app);
   // API answers are per caller (tokens, sessions, orders): no shared or browser cache keeps them,

@@ -17,8 +17,11 @@ import type { Language } from "./constants";
  */
 let readLanguage: () => Language = () => "en";
 
-export function setLanguageSource(read: () => Language): void {
+/** Answers the source it replaces, for a caller that sets one for a moment. */
+export function setLanguageSource(read: () => Language): () => Language {
+  const before = readLanguage;
   readLanguage = read;
+  return before;
 }
 
 export const currentLanguage = (): Language => readLanguage();

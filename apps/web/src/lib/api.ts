@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from "@shop/contract";
-import { TOTAL_COUNT_HEADER, errorCodes, errorStatus } from "@shop/contract";
+import { currentLanguage, TOTAL_COUNT_HEADER, errorCodes, errorStatus } from "@shop/contract";
 import type { z } from "zod";
 import { lazySchema, type SchemaSource } from "./schemas";
 import { clearAccessToken, getAccessToken, setAccessToken, tokenEpoch } from "./token";
@@ -102,7 +102,8 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: "application/json" });
+  // The page's language (issue 38), not the browser's: an answer's words are the page's.
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
   // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
   const form = options.body instanceof FormData ? options.body : undefined;
   if (options.body !== undefined && !form) headers.set("Content-Type", "application/json");

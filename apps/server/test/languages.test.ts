@@ -1,0 +1,41 @@
+import { cartTexts, setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signUp, type TestApp } from "./app";
+
+/** Issue 38: an answer's words are in the language its caller asks for (the web app names its page's). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+loadBanglaCatalogue();
+function inBangla<T>(read: () => T): T {
+  const before = setLanguageSource(() => "bn");
+  try {
+    return read();
+  } finally {
+    setLanguageSource(before);
+  }
+}
+
+describe("the language of an answer's words", () => {
+  it("is Bangla for a caller that prefers it, English otherwise, each request its own", async () => {
+    const buyer = await signUp(t.app);
+    const refused = (language?: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/cart",
+        headers: { ...buyer.auth, ...(language ? { "accept-language": language } : {}) },
+        payload: { items: [{ productId: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b", quantity: 2 }] },
+      });
+    const [bangla, english, browser, none] = await Promise.all([refused("bn"), refused("en"), refused("bn-BD,bn;q=0.9,en;q=0.8"), refused()]);
+    // The server's own language source is the request's (lib/language.ts), read here in Bangla by hand.
+    expect(bangla.json<{ error: { message: string } }>().error.message).toBe(inBangla(() => cartTexts.notInShop));
+    expect(inBangla(() => cartTexts.notInShop)).not.toBe(cartTexts.notInShop);
+    expect(browser.json<{ error: { message: string } }>().error.message).toBe(inBangla(() => cartTexts.notInShop));
+    expect(english.json<{ error: { message: string } }>().error.message).toBe(cartTexts.notInShop);
+    expect(none.json<{ error: { message: string } }>().error.message).toBe(cartTexts.notInShop);
+  });
+});
