@@ -1,5 +1,6 @@
 import { registerBangla } from "../bangla";
 import account from "./account";
+import billing from "./billing-texts";
 import bulkTexts from "./bulk-texts";
 import cart from "./cart";
 import carts from "./carts";
@@ -9,6 +10,7 @@ import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import contact from "./contact";
+import discount from "./discount-texts";
 import layout from "./layout-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
@@ -23,6 +25,8 @@ import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 import reviews from "./reviews";
+import shipping from "./shipping-texts";
+import tax from "./tax-texts";
 import tools from "./tools";
 
 /*
@@ -32,6 +36,7 @@ import tools from "./tools";
  */
 const catalogues = [
   account,
+  billing,
   bulkTexts,
   cart,
   carts,
@@ -41,6 +46,7 @@ const catalogues = [
   companies,
   companyAudit,
   contact,
+  discount,
   layout,
   listsTexts,
   messages,
@@ -55,6 +61,8 @@ const catalogues = [
   quoteTexts,
   quotes,
   reviews,
+  shipping,
+  tax,
   tools,
 ];
 
