@@ -10,7 +10,9 @@ import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import contact from "./contact";
+import creditNote from "./credit-note-texts";
 import discount from "./discount-texts";
+import documents from "./document-texts";
 import layout from "./layout-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
@@ -27,6 +29,7 @@ import quotes from "./quotes";
 import reviews from "./reviews";
 import shipping from "./shipping-texts";
 import tax from "./tax-texts";
+import taxTreatment from "./tax-treatment";
 import tools from "./tools";
 
 /*
@@ -46,7 +49,9 @@ const catalogues = [
   companies,
   companyAudit,
   contact,
+  creditNote,
   discount,
+  documents,
   layout,
   listsTexts,
   messages,
@@ -63,6 +68,7 @@ const catalogues = [
   reviews,
   shipping,
   tax,
+  taxTreatment,
   tools,
 ];
 
