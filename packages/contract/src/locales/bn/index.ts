@@ -26,10 +26,12 @@ import profiles from "./profiles";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
+import report from "./report-texts";
 import reviews from "./reviews";
 import shipping from "./shipping-texts";
 import tax from "./tax-texts";
 import taxTreatment from "./tax-treatment";
+import terms from "./terms-texts";
 import tools from "./tools";
 
 /*
@@ -65,10 +67,12 @@ const catalogues = [
   quickOrderTexts,
   quoteTexts,
   quotes,
+  report,
   reviews,
   shipping,
   tax,
   taxTreatment,
+  terms,
   tools,
 ];
 
