@@ -1,5 +1,6 @@
 import { registerBangla } from "../bangla";
 import account from "./account";
+import accountTexts from "./account-texts";
 import billing from "./billing-texts";
 import bulkTexts from "./bulk-texts";
 import cart from "./cart";
@@ -29,6 +30,7 @@ import quotes from "./quotes";
 import report from "./report-texts";
 import reviews from "./reviews";
 import shipping from "./shipping-texts";
+import statement from "./statement-texts";
 import tax from "./tax-texts";
 import taxTreatment from "./tax-treatment";
 import terms from "./terms-texts";
@@ -41,6 +43,7 @@ import tools from "./tools";
  */
 const catalogues = [
   account,
+  accountTexts,
   billing,
   bulkTexts,
   cart,
@@ -70,6 +73,7 @@ const catalogues = [
   report,
   reviews,
   shipping,
+  statement,
   tax,
   taxTreatment,
   terms,
