@@ -48,7 +48,7 @@ export default {
     table: "ক্রেতারা",
     intro: "ক্রেতার VAT ID প্রমাণিত হলে তবেই একটি বিক্রি করমুক্ত হয়। VIES-এ (ec.europa.eu/taxation_customs/vies) বা ক্রেতার কর অফিসে যাচাই করুন, তারপর এখানে চিহ্নিত করুন; ID বদলালে আবার যাচাই করতে হবে।",
     buyer: "ক্রেতা",
-    company: "প্রতিষ্ঠান",
+    company: "কোম্পানি",
     vatId: "VAT ID",
     status: "যাচাই",
     checkedOn: "{0} তারিখে অফিস যাচাই করেছে",
