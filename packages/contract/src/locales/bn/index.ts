@@ -1,5 +1,7 @@
 import { registerBangla } from "../bangla";
 import account from "./account";
+import accountTexts from "./account-texts";
+import billing from "./billing-texts";
 import bulkTexts from "./bulk-texts";
 import cart from "./cart";
 import carts from "./carts";
@@ -9,6 +11,9 @@ import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import contact from "./contact";
+import creditNote from "./credit-note-texts";
+import discount from "./discount-texts";
+import documents from "./document-texts";
 import layout from "./layout-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
@@ -22,7 +27,13 @@ import profiles from "./profiles";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
+import report from "./report-texts";
 import reviews from "./reviews";
+import shipping from "./shipping-texts";
+import statement from "./statement-texts";
+import tax from "./tax-texts";
+import taxTreatment from "./tax-treatment";
+import terms from "./terms-texts";
 import tools from "./tools";
 
 /*
@@ -32,6 +43,8 @@ import tools from "./tools";
  */
 const catalogues = [
   account,
+  accountTexts,
+  billing,
   bulkTexts,
   cart,
   carts,
@@ -41,6 +54,9 @@ const catalogues = [
   companies,
   companyAudit,
   contact,
+  creditNote,
+  discount,
+  documents,
   layout,
   listsTexts,
   messages,
@@ -54,7 +70,13 @@ const catalogues = [
   quickOrderTexts,
   quoteTexts,
   quotes,
+  report,
   reviews,
+  shipping,
+  statement,
+  tax,
+  taxTreatment,
+  terms,
   tools,
 ];
 
