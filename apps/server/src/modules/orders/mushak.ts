@@ -76,7 +76,7 @@ function parties(pen: Pen, order: OrderRow, invoice: InvoiceRow | undefined, sho
   field(pen, mushakLabels.buyerBin, buyer.vatId ?? mushakLabels.noBin);
   field(pen, mushakLabels.buyerAddress, buyer.billTo.join(", "));
   const place = [order.postalCode, order.country ? countryName(order.country) : null].filter(Boolean).join(" ");
-  const destination = order.collection ? billMessages.collectedAtWorks(order.shippingEstimate).replace(/\.$/, "") : [order.name, ...wrap(order.address).filter(Boolean), place].filter(Boolean).join(", ");
+  const destination = order.collection ? billMessages.collectedAtWorks(order.shippingEstimate).replace(/[.।]$/, "") : [order.name, ...wrap(order.address).filter(Boolean), place].filter(Boolean).join(", ");
   field(pen, mushakLabels.destination, destination);
 }
 

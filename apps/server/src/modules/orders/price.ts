@@ -21,6 +21,7 @@ import { asRegistrations, registrationsOf } from "../billing/registrations";
 import { pricesIncludeTax, ratesFor, taxIsSetUp, type PlaceRates } from "../billing/taxes";
 import type { BuyerVat } from "../billing/vat";
 import { methodPricing, shippingOptionsFor } from "../billing/zones";
+import { inLanguage } from "../../lib/language";
 
 type ToolRow = typeof tools.$inferSelect;
 type ShippingMethodRow = typeof shippingMethods.$inferSelect;
@@ -119,7 +120,9 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
   const [taxed, included, registrations] = await Promise.all([taxIsSetUp(tx), pricesIncludeTax(tx), registrationsOf(tx)]);
   const home = shop.shop.country;
   const taxFor = async (collected: boolean, goodsNetCents: number): Promise<LineTaxes & { treatment: TreatmentDecision }> => {
-    const treatment = decideTreatment({
+    // The legal note is kept with the order and read back by its words ("Exempt …", isExemptSale):
+    // it is written in English whatever the language of the page that placed it (issue 38).
+    const treatment = inLanguage("en", () => decideTreatment({
       shopCountry: home,
       registrations: asRegistrations(registrations),
       destination: country,
@@ -130,7 +133,7 @@ export async function priceBill(tx: Tx, buyer: { userId: string }, lines: Priced
       businessBuyer: vat.vatId !== null || (vat.company ?? "").trim() !== "",
       currency: shop.shop.currency,
       goodsNetCents,
-    });
+    }));
     if (!taxed) return { treatment, name: null, rates: lines.map(() => 0), included: lines.map(() => 0), sd: lines.map(() => 0) };
     // The place whose rates apply: the works for a collection, else the destination's address.
     const taxCountry = treatment.taxCountry;
