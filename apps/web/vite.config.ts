@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -28,6 +28,49 @@ function precompress(): Plugin {
         if (bytes.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The Bengali fonts stay files (decision 058), in both builds: inlined, the 1 KB taka face would
+ * grow every page's style sheet and its preload link every English page.
+ */
+const fontsStayFiles = (file: string) => (file.endsWith(".woff2") ? false : undefined);
+
+/** The whole Bengali faces, which a Bangla page's head names (src/fonts/bengali-font.ts, decision 058). */
+const bengaliFaces = ["src/fonts/noto-sans-bengali-400.woff2", "src/fonts/noto-sans-bengali-700.woff2"];
+const bengaliFaceUrl = /\/assets\/noto-sans-bengali-[\w-]+\.woff2|data:font\/woff2/g;
+
+/**
+ * Only the server renderer imports the whole Bengali faces' URLs, and a server build writes no
+ * assets: the browser build writes them, named as the renderer's `?url` imports name them (by
+ * the bytes' hash). The server build then checks that every face its pages name (these two and
+ * the style sheet's taka face) is there, so a difference in naming or an inlined face fails the
+ * build instead of a page's font.
+ */
+function bengaliFonts(isSsrBuild: boolean): Plugin {
+  let root = "";
+  return {
+    name: "shop:bengali-fonts",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      if (isSsrBuild) return;
+      for (const face of bengaliFaces) {
+        this.emitFile({ type: "asset", name: path.basename(face), originalFileName: face, source: readFileSync(path.join(root, face)) });
+      }
+    },
+    closeBundle() {
+      if (!isSsrBuild) return;
+      const renderer = readFileSync(path.join(root, "dist-ssr", "entry-server.js"), "utf8");
+      const named = [...new Set(renderer.match(bengaliFaceUrl) ?? [])];
+      const missing = named.filter((url) => !existsSync(path.join(root, "dist", url)));
+      if (named.length <= bengaliFaces.length || missing.length > 0) {
+        throw new Error(`the renderer names Bengali faces the browser build did not write: ${missing.join(", ") || `${named.length} of ${bengaliFaces.length + 1} found`}`);
       }
     },
   };
@@ -76,6 +119,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    bengaliFonts(isSsrBuild),
     ...(isSsrBuild
       ? []
       : [
@@ -98,10 +142,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: isSsrBuild
-    ? { outDir: "dist-ssr", emptyOutDir: true }
+    ? { outDir: "dist-ssr", emptyOutDir: true, assetsInlineLimit: fontsStayFiles }
     : {
         outDir: "dist",
         emptyOutDir: true,
+        assetsInlineLimit: fontsStayFiles,
         modulePreload: {
           // A lazy page's preload list leaves out what every first download already holds (the
           // entry and its libraries' chunks): preloading them again does nothing, and their names

@@ -13,6 +13,7 @@ import { setApiTransport, setRenderScope, type RenderScope } from "./lib/api";
 import { setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { serializeServerState } from "./lib/serverState";
+import { bengaliHead } from "./fonts/bengali-font";
 
 /**
  * The server's renderer of the pages (decision 021): the route table the browser uses, its
@@ -123,6 +124,6 @@ export async function renderPage({ url, origin, currency, timeZone, api }: PageR
       queries: dehydrate(queryClient),
     });
     const { head, body } = splitHead(html);
-    return { kind: "page", head: `${head}${alternates(origin, requestUrl)}`, body, state, language };
+    return { kind: "page", head: `${bengaliHead(language)}${head}${alternates(origin, requestUrl)}`, body, state, language };
   });
 }
