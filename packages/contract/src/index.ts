@@ -2,6 +2,7 @@ export * from "./constants";
 export * from "./i18n";
 export * from "./language-paths";
 export * from "./layout-texts";
+export * from "./home-texts";
 export * from "./auth";
 export * from "./common";
 export * from "./errors";

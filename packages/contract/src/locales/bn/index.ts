@@ -14,6 +14,7 @@ import contact from "./contact";
 import creditNote from "./credit-note-texts";
 import discount from "./discount-texts";
 import documents from "./document-texts";
+import home from "./home-texts";
 import layout from "./layout-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
@@ -57,6 +58,7 @@ const catalogues = [
   creditNote,
   discount,
   documents,
+  home,
   layout,
   listsTexts,
   messages,

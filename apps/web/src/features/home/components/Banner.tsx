@@ -1,3 +1,4 @@
+import { formatCount, homeBannerTexts } from "@shop/contract";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
@@ -5,33 +6,8 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { usePrefersReducedMotion } from "../../../lib/usePrefersReducedMotion";
 
-interface Slide {
-  image: string;
-  alt: string;
-  caption: string;
-  text: string;
-}
-
-const slides: Slide[] = [
-  {
-    image: "/images/banner/slide-1.svg",
-    alt: "Crop fields at sunrise",
-    caption: "From seedbed to harvest",
-    text: "Hoes, rakes and sickles sized for every crop and every season.",
-  },
-  {
-    image: "/images/banner/slide-2.svg",
-    alt: "Red barn and tools against a green hillside",
-    caption: "Built for the farmyard",
-    text: "Spades, forks and barrows that take a daily beating, year after year.",
-  },
-  {
-    image: "/images/banner/slide-3.svg",
-    alt: "Wheat harvest with a tractor at golden hour",
-    caption: "Ready for harvest",
-    text: "Sickles and forks at factory prices, shipped from our works within the week.",
-  },
-];
+/** Each slide's picture, in the order of the banner's words. */
+const images = ["/images/banner/slide-1.svg", "/images/banner/slide-2.svg", "/images/banner/slide-3.svg"];
 
 const AUTOPLAY_DELAY_MS = 6000;
 
@@ -45,6 +21,7 @@ export function Banner() {
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const autoplayOn = !reducedMotion && !paused;
+  const slides = homeBannerTexts.slides.map((slide, index) => ({ ...slide, image: images[index] }));
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -71,7 +48,7 @@ export function Banner() {
   );
 
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative isolate bg-base-200">
+    <section aria-roledescription="carousel" aria-label={homeBannerTexts.highlights} className="relative isolate bg-base-200">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -79,7 +56,7 @@ export function Banner() {
               key={slide.image}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}: ${slide.caption}`}
+              aria-label={homeBannerTexts.slideLabel(index + 1, slides.length, slide.caption)}
               aria-hidden={index !== selected}
               className="relative min-w-0 flex-[0_0_100%]"
             >
@@ -96,7 +73,7 @@ export function Banner() {
               />
               <div className="absolute right-8 bottom-24 hidden max-w-xs rounded-box bg-base-100/90 p-4 shadow-lg backdrop-blur-sm sm:block">
                 <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent">
-                  {String(index + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}
+                  {formatCount(index + 1).padStart(2, formatCount(0))} / {formatCount(slides.length).padStart(2, formatCount(0))}
                 </p>
                 <p className="mt-1 font-display text-lg font-bold">{slide.caption}</p>
                 <p className="mt-1 text-sm text-base-content/75">{slide.text}</p>
@@ -108,26 +85,26 @@ export function Banner() {
 
       <div className="pointer-events-none absolute inset-0 bg-gradient-to-r from-base-100/95 via-base-100/65 to-transparent sm:via-base-100/40">
         <div className="mx-auto flex h-full max-w-7xl flex-col justify-start px-4 pt-10 sm:px-6 sm:pt-16 lg:justify-center lg:pt-0">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Since 1998 · Bogura, Bangladesh</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{homeBannerTexts.since}</p>
           <h1 className="mt-3 max-w-xl font-display text-4xl font-bold leading-tight text-base-content sm:text-5xl lg:text-6xl">
-            Farm tools, forged to last a lifetime
+            {homeBannerTexts.heading}
           </h1>
           <p className="mt-4 max-w-md text-base text-base-content/80 sm:text-lg">
-            AgroForge makes hand-finished hoes, spades, sickles and rakes for farmers, co-operatives and dealers.
+            {homeBannerTexts.lead}
           </p>
           <div className="pointer-events-auto mt-6 flex flex-wrap gap-3">
             <Link to="/tools" className="btn btn-primary">
-              Browse tools
+              {homeBannerTexts.browseTools}
             </Link>
             <a href="#about" className="btn btn-outline border-base-content/30 bg-base-100/70">
-              About us
+              {homeBannerTexts.aboutUs}
             </a>
           </div>
         </div>
       </div>
 
       <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-3">
-        <button type="button" className="btn btn-circle btn-sm border-0 bg-base-100/90 shadow" aria-label="Previous slide" onClick={() => go((api) => api.scrollPrev(reducedMotion))}>
+        <button type="button" className="btn btn-circle btn-sm border-0 bg-base-100/90 shadow" aria-label={homeBannerTexts.previous} onClick={() => go((api) => api.scrollPrev(reducedMotion))}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div className="flex items-center gap-1 rounded-full bg-base-100/80 px-2 py-1 shadow">
@@ -135,7 +112,7 @@ export function Banner() {
             <button
               key={slide.image}
               type="button"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={homeBannerTexts.goTo(index + 1)}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => go((api) => api.scrollTo(index, reducedMotion))}
               // The dot is small; the button around it is a 24 px target.
@@ -148,14 +125,14 @@ export function Banner() {
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn-circle btn-sm border-0 bg-base-100/90 shadow" aria-label="Next slide" onClick={() => go((api) => api.scrollNext(reducedMotion))}>
+        <button type="button" className="btn btn-circle btn-sm border-0 bg-base-100/90 shadow" aria-label={homeBannerTexts.next} onClick={() => go((api) => api.scrollNext(reducedMotion))}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
         {!reducedMotion && (
           <button
             type="button"
             className="btn btn-circle btn-sm border-0 bg-base-100/90 shadow"
-            aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+            aria-label={paused ? homeBannerTexts.play : homeBannerTexts.pause}
             onClick={() => setPaused((value) => !value)}
           >
             {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}

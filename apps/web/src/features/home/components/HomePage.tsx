@@ -6,11 +6,12 @@ import { Services } from "./Services";
 import { Stats } from "./Stats";
 import { Team } from "./Team";
 import { PageTitle } from "../../../components/PageTitle";
+import { homePageTexts } from "@shop/contract";
 
 export function HomePage() {
   return (
     <>
-      <PageTitle description="AgroForge: hand-forged agricultural tools for farms, orchards and gardens, sold direct from the manufacturer by the hundred.">AgroForge · Agricultural tools, forged to last</PageTitle>
+      <PageTitle description={homePageTexts.description}>{homePageTexts.title}</PageTitle>
       <Banner />
       <PopularTools />
       <Stats />

@@ -1,3 +1,4 @@
+import { homePopularTexts } from "@shop/contract";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "../../../components/SectionHeading";
@@ -8,13 +9,13 @@ export const POPULAR_TOOLS_COUNT = 6;
 export function PopularTools() {
   return (
     <section aria-labelledby="popular-tools-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading id="popular-tools-heading" eyebrow="Best sellers" title="Popular Tools">
-        The tools our customers reorder season after season.
+      <SectionHeading id="popular-tools-heading" eyebrow={homePopularTexts.eyebrow} title={homePopularTexts.title}>
+        {homePopularTexts.lead}
       </SectionHeading>
       <ToolGrid pageSize={POPULAR_TOOLS_COUNT} headingLevel={3} />
       <div className="mt-10 text-center">
         <Link to="/tools" className="btn btn-outline btn-primary">
-          See all tools
+          {homePopularTexts.seeAll}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>

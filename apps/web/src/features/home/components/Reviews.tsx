@@ -1,3 +1,4 @@
+import { homeReviewsTexts } from "@shop/contract";
 import { QueryView } from "../../../components/QueryView";
 import { SectionHeading } from "../../../components/SectionHeading";
 import { useReviews } from "../api/getReviews";
@@ -8,13 +9,13 @@ export function Reviews() {
   return (
     <section aria-labelledby="reviews-heading" className="bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What our customers say">
-          Farmers, growers and dealers on the tools they use every day.
+        <SectionHeading id="reviews-heading" eyebrow={homeReviewsTexts.eyebrow} title={homeReviewsTexts.title}>
+          {homeReviewsTexts.lead}
         </SectionHeading>
-        <QueryView query={reviews} loadingLabel="Loading reviews" errorTitle="We could not load the reviews.">
+        <QueryView query={reviews} loadingLabel={homeReviewsTexts.loading} errorTitle={homeReviewsTexts.error}>
           {(items) =>
             items.length === 0 ? (
-              <p className="text-center text-base-content/70">No reviews yet.</p>
+              <p className="text-center text-base-content/70">{homeReviewsTexts.none}</p>
             ) : (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {items.map((review) => (

@@ -1,3 +1,4 @@
+import { homeServicesTexts } from "@shop/contract";
 import { Hammer, Truck, Wrench } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { SectionHeading } from "../../../components/SectionHeading";
@@ -8,32 +9,21 @@ interface Service {
   icon: LucideIcon;
 }
 
-const services: Service[] = [
-  {
-    title: "Precision Forging",
-    text: "Every blade is drop-forged from high-carbon steel, hardened, tempered and hand-sharpened in our own works, so it keeps its edge through the season.",
-    icon: Hammer,
-  },
-  {
-    title: "Bulk & Dealer Supply",
-    text: "Minimum-order pricing for co-operatives, NGOs and dealers, packed by the dozen and delivered nationwide within three to five working days.",
-    icon: Truck,
-  },
-  {
-    title: "Repair & Re-handling",
-    text: "Send worn tools back to us for re-grinding, new seasoned-ash handles and a fresh protective finish, at a fraction of the price of new ones.",
-    icon: Wrench,
-  },
+// Read at each render: the words follow the page's language.
+const services = (): Service[] => [
+  { title: homeServicesTexts.forging, text: homeServicesTexts.forgingText, icon: Hammer },
+  { title: homeServicesTexts.bulk, text: homeServicesTexts.bulkText, icon: Truck },
+  { title: homeServicesTexts.repair, text: homeServicesTexts.repairText, icon: Wrench },
 ];
 
 export function Services() {
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services">
-        More than a catalogue: we make, supply and look after the tools that feed the country.
+      <SectionHeading id="services-heading" eyebrow={homeServicesTexts.eyebrow} title={homeServicesTexts.title}>
+        {homeServicesTexts.lead}
       </SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
-        {services.map(({ title, text, icon: Icon }) => (
+        {services().map(({ title, text, icon: Icon }) => (
           <li key={title} className="card border border-base-300 bg-base-100 shadow-sm transition-transform hover:-translate-y-1 motion-reduce:hover:translate-y-0">
             <div className="card-body items-start gap-4 p-7">
               <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">

@@ -1,3 +1,4 @@
+import { formatCount, homeStatsTexts } from "@shop/contract";
 import { Globe, MessageSquareHeart, Smile, Tractor } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
@@ -16,12 +17,15 @@ interface Stat {
 }
 
 /** The spec's statistics (section 1 and 9): targets, a 2 s delay and duration 30. */
-const stats: Stat[] = [
-  { end: 72, label: "Countries", icon: Globe },
-  { end: 535, label: "Happy Clients", icon: Smile },
-  { end: 273, label: "Complete Projects", icon: Tractor },
-  { end: 432, label: "Feedbacks", icon: MessageSquareHeart },
+// Read at each render: the words follow the page's language.
+const stats = (): Stat[] => [
+  { end: 72, label: homeStatsTexts.countries, icon: Globe },
+  { end: 535, label: homeStatsTexts.clients, icon: Smile },
+  { end: 273, label: homeStatsTexts.projects, icon: Tractor },
+  { end: 432, label: homeStatsTexts.feedbacks, icon: MessageSquareHeart },
 ];
+/** A figure as the page's language writes it (Bengali digits on a Bangla page), counting up or not. */
+const figure = (value: number): string => `${formatCount(value)}+`;
 const COUNT_DELAY_S = 2;
 const COUNT_DURATION_S = 30;
 
@@ -51,28 +55,28 @@ export function Stats() {
     <section ref={ref} aria-labelledby="stats-heading" className="bg-primary text-primary-content">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-primary-content">Trusted worldwide</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-[0.18em] text-primary-content">{homeStatsTexts.eyebrow}</p>
           <h2 id="stats-heading" className="font-display text-3xl font-bold sm:text-4xl">
-            Millions of acres worked with our tools
+            {homeStatsTexts.heading}
           </h2>
         </div>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map(({ end, label, icon: Icon }) => (
+          {stats().map(({ end, label, icon: Icon }) => (
             <li key={label} className="flex flex-col items-center gap-2 rounded-box bg-primary-content/10 px-4 py-8 text-center">
               <Icon className="size-8 text-secondary" aria-hidden="true" />
               <p className="font-display text-4xl font-bold sm:text-5xl">
                 <span aria-hidden="true">
                   {!counting ? (
-                    `${end}+`
+                    figure(end)
                   ) : inView ? (
-                    <Suspense fallback="0+">
-                      <CountUp end={end} suffix="+" delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} />
+                    <Suspense fallback={figure(0)}>
+                      <CountUp end={end} formattingFn={figure} delay={COUNT_DELAY_S} duration={COUNT_DURATION_S} />
                     </Suspense>
                   ) : (
-                    "0+"
+                    figure(0)
                   )}
                 </span>
-                <span className="sr-only">{end}+</span>
+                <span className="sr-only">{figure(end)}</span>
               </p>
               <p className="text-sm font-medium uppercase tracking-wider text-primary-content/85 sm:text-base">{label}</p>
             </li>
