@@ -3,6 +3,7 @@ export * from "./i18n";
 export * from "./language-paths";
 export * from "./layout-texts";
 export * from "./home-texts";
+export * from "./tools-page-texts";
 export * from "./auth";
 export * from "./common";
 export * from "./errors";

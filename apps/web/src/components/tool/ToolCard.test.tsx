@@ -1,9 +1,10 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, toolCodeTexts, yourPriceTexts } from "@shop/contract";
+import { bulkMessages, cartMessages, setLanguageSource, toolCodeTexts, yourPriceTexts } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { aTool } from "../../test/fixtures";
 import { CART_STORAGE_KEY } from "../../lib/cart";
 import { ToolCard } from "./ToolCard";
@@ -162,5 +163,20 @@ describe("ToolCard", () => {
     render(<ToolCard tool={rake} />, { wrapper: MemoryRouter });
     expect(screen.queryByText(yourPriceTexts.yourPrice)).not.toBeInTheDocument();
     expect(screen.queryByText(yourPriceTexts.catalogue, { exact: false })).not.toBeInTheDocument();
+  });
+
+  describe("in Bangla (issue 38)", () => {
+    afterEach(() => setLanguageSource(() => "en"));
+
+    it("says the minimum, the stock, the price per unit and Buy Now in Bangla, with Bengali digits", () => {
+      loadBanglaCatalogue();
+      setLanguageSource(() => "bn");
+      render(<ToolCard tool={{ ...rake, packSize: 5 }} />, { wrapper: MemoryRouter });
+      expect(screen.getByText("ন্যূনতম অর্ডার: ১০")).toBeInTheDocument();
+      expect(screen.getByText("মজুত: ৪০")).toBeInTheDocument();
+      expect(screen.getByText("৫টির প্যাক")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "এখনই কিনুন" })).toBeInTheDocument();
+      expect(screen.getByRole("article")).not.toHaveTextContent(/Min-O\/Q|In-Stock|per unit|Buy Now|Packs of/);
+    });
   });
 });

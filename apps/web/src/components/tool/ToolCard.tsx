@@ -1,12 +1,12 @@
 import { useHydrated } from "../../lib/useHydrated";
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, toolCodeTexts, yourPriceTexts } from "@shop/contract";
+import { bulkMessages, cartMessages, toolCardWords, toolCodeTexts, yourPriceTexts } from "@shop/contract";
 import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../../lib/cart";
 import { useAddToCart } from "../../lib/useAddToCart";
 import { useFocusOnChange } from "../../lib/useFocusOnChange";
-import { bestVolumePrice, formatDollars, toolCardTexts } from "../../lib/price";
+import { bestVolumePrice, formatCents, formatDollars, formatQuantity } from "../../lib/price";
 import { scriptSafeJson } from "../../lib/scriptJson";
 import { productJsonLd } from "./productJsonLd";
 
@@ -87,16 +87,16 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
         <div className="flex flex-wrap gap-2 text-sm">
           <span className="badge badge-soft badge-neutral gap-1.5 py-3">
             <Boxes className="size-3.5" aria-hidden="true" />
-            Min-O/Q: {tool.minimumOrderQuantity}
+            {toolCardWords.minimumOrder(tool.minimumOrderQuantity)}
           </span>
           <span className={`badge badge-soft gap-1.5 py-3 ${outOfStock || belowMinimum ? "badge-error" : "badge-success"}`}>
             <PackageCheck className="size-3.5" aria-hidden="true" />
-            In-Stock: {tool.availableQuantity}
+            {toolCardWords.inStock(tool.availableQuantity)}
           </span>
           {packSize > 1 && (
             <span className="badge badge-soft badge-info gap-1.5 py-3">
               <Package className="size-3.5" aria-hidden="true" />
-              {toolCardTexts.packSize(packSize)}
+              {toolCardWords.packSize(formatQuantity(packSize))}
             </span>
           )}
         </div>
@@ -104,7 +104,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
           <p className="text-base-content/80">
             {/* Issue 28: a member's own price leads, the catalogue's beside it. */}
             {tool.yourPrice !== undefined && <span className="text-sm font-semibold">{yourPriceTexts.yourPrice} </span>}
-            <span className="text-2xl font-bold text-primary">{formatDollars(tool.yourPrice ?? tool.price)}</span> per unit
+            <span className="text-2xl font-bold text-primary">{formatDollars(tool.yourPrice ?? tool.price)}</span> {toolCardWords.perUnit}
             {tool.yourPrice !== undefined && (
               <span className="block text-sm">
                 {yourPriceTexts.catalogue} <s>{formatDollars(tool.price)}</s>
@@ -114,7 +114,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
           {best && (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success">
               <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
-              {toolCardTexts.bestVolumePrice(best)}
+              {toolCardWords.bestVolumePrice(formatCents(best.priceCents), formatQuantity(best.minQuantity))}
             </p>
           )}
         </div>
@@ -128,7 +128,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
                 </p>
                 <button type="button" className="btn btn-primary" disabled aria-describedby={noteId}>
                   <ShoppingCart className="size-4" aria-hidden="true" />
-                  Buy Now
+                  {toolCardWords.buyNow}
                 </button>
               </>
             ) : belowMinimum ? (
@@ -142,7 +142,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
                 {/* The tool's page offers a quote for it. */}
                 <Link to={`/tools/${tool._id}`} className="btn btn-primary ml-auto">
                   <ShoppingCart className="size-4" aria-hidden="true" />
-                  Buy Now
+                  {toolCardWords.buyNow}
                 </Link>
               </>
             ) : (
@@ -150,7 +150,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
                 <CartButton tool={tool} />
                 <Link to={`/tools/${tool._id}`} className="btn btn-primary ml-auto">
                   <ShoppingCart className="size-4" aria-hidden="true" />
-                  Buy Now
+                  {toolCardWords.buyNow}
                 </Link>
               </>
             )}

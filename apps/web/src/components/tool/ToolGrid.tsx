@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Pagination } from "../Pagination";
 import { QueryView } from "../QueryView";
-import { catalogueMessages } from "@shop/contract";
+import { catalogueMessages, toolGridTexts } from "@shop/contract";
 import { useFilteredToolPage, type ToolFilters } from "../../lib/tools";
 import { ToolCard } from "./ToolCard";
 
@@ -26,7 +26,7 @@ export function ToolGrid({ pageSize, page = 1, onPageChange, pageHref, headingLe
   const filtered = Boolean(filters.q?.trim() || filters.category || filters.inStock);
 
   return (
-    <QueryView query={tools} loadingLabel="Loading tools" errorTitle="We could not load the tools." loading="py-16">
+    <QueryView query={tools} loadingLabel={toolGridTexts.loading} errorTitle={toolGridTexts.error} loading="py-16">
       {({ items, total }) => {
         if (total === 0 && filtered) {
           return (
@@ -36,20 +36,20 @@ export function ToolGrid({ pageSize, page = 1, onPageChange, pageHref, headingLe
           );
         }
         if (total === 0) {
-          return <p className="py-12 text-center text-base-content/70">No tools are listed right now. Please check back soon.</p>;
+          return <p className="py-12 text-center text-base-content/70">{toolGridTexts.empty}</p>;
         }
         if (items.length === 0 && onPageChange) {
           // A stale link to a page the catalogue no longer reaches.
           return (
             <p className="py-12 text-center text-base-content/70">
-              There are no tools on page {page}.{" "}
+              {toolGridTexts.noPage(page)}{" "}
               {pageHref ? (
                 <Link to={pageHref(1)} className="link link-primary">
-                  Go to the first page
+                  {toolGridTexts.firstPage}
                 </Link>
               ) : (
                 <button type="button" className="link link-primary" onClick={() => onPageChange(1)}>
-                  Go to the first page
+                  {toolGridTexts.firstPage}
                 </button>
               )}
             </p>
@@ -64,7 +64,7 @@ export function ToolGrid({ pageSize, page = 1, onPageChange, pageHref, headingLe
                 </li>
               ))}
             </ul>
-            {onPageChange && <Pagination label="Tools" page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} hrefFor={pageHref} />}
+            {onPageChange && <Pagination label={toolGridTexts.pagination} page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} hrefFor={pageHref} />}
           </>
         );
       }}

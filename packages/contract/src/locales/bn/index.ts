@@ -36,6 +36,7 @@ import tax from "./tax-texts";
 import taxTreatment from "./tax-treatment";
 import terms from "./terms-texts";
 import tools from "./tools";
+import toolsPage from "./tools-page-texts";
 
 /*
  * The Bangla catalogue (issue 38, decision 056): one module per words module of the contract,
@@ -80,6 +81,7 @@ const catalogues = [
   taxTreatment,
   terms,
   tools,
+  toolsPage,
 ];
 
 let loaded = false;

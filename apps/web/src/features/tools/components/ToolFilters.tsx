@@ -1,4 +1,4 @@
-import { TOOL_SEARCH_MAX_LENGTH, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
+import { currentLanguage, pathInLanguage, TOOL_SEARCH_MAX_LENGTH, toolFilterTexts, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { useCategories } from "../../../lib/categories";
@@ -36,15 +36,16 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
   return (
     <form
       role="search"
-      aria-label="Find tools"
+      aria-label={toolFilterTexts.find}
       method="get"
-      action="/tools"
+      // A plain form knows nothing of the router's basename: a Bangla page sends it to /bn/tools.
+      action={pathInLanguage("/tools", currentLanguage())}
       onSubmit={submit}
       className="mb-8 grid gap-4 rounded-box bg-base-200 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.search} className="text-sm font-medium">
-          Search tools
+          {toolFilterTexts.searchLabel}
         </label>
         <div className="join w-full">
           <input
@@ -52,19 +53,19 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
             type="search"
             name="q"
             className="input join-item w-full"
-            placeholder="Name or description"
+            placeholder={toolFilterTexts.placeholder}
             maxLength={TOOL_SEARCH_MAX_LENGTH}
             defaultValue={filters.q ?? ""}
           />
           <button type="submit" className="btn btn-primary join-item">
             <Search className="size-4" aria-hidden="true" />
-            Search
+            {toolFilterTexts.search}
           </button>
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.category} className="text-sm font-medium">
-          Category
+          {toolFilterTexts.category}
         </label>
         <select
           id={ids.category}
@@ -73,7 +74,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           value={filters.category ?? ""}
           onChange={(event) => onChange({ category: event.target.value || undefined })}
         >
-          <option value="">All categories</option>
+          <option value="">{toolFilterTexts.allCategories}</option>
           {categories.data?.map((category) => (
             <option key={category._id} value={category._id}>
               {category.name}
@@ -83,7 +84,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.sort} className="text-sm font-medium">
-          Sort by
+          {toolFilterTexts.sortBy}
         </label>
         <select
           id={ids.sort}
@@ -92,7 +93,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           value={filters.sort ?? ""}
           onChange={(event) => onChange({ sort: isSort(event.target.value) ? event.target.value : undefined })}
         >
-          <option value="">Featured</option>
+          <option value="">{toolFilterTexts.featured}</option>
           {toolSorts.map((sort) => (
             <option key={sort} value={sort}>
               {toolSortLabels[sort]}
@@ -112,13 +113,13 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
             onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
           />
           <label htmlFor={ids.stock} className="text-sm font-medium whitespace-nowrap">
-            In stock only
+            {toolFilterTexts.inStockOnly}
           </label>
         </div>
         {/* The category, sort and stock apply as they change once the script runs; before, this sends them. */}
         <button type="submit" className="btn btn-outline btn-primary">
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Apply filters
+          {toolFilterTexts.apply}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { TOOLS_PAGE_SIZE } from "@shop/contract";
+import { TOOLS_PAGE_SIZE, toolsPageTexts } from "@shop/contract";
 import { SectionHeading } from "../../../components/SectionHeading";
 import { usePageParam } from "../../../lib/usePageParam";
 import { toolsHref, useToolFilterParams } from "../useToolFilterParams";
@@ -11,9 +11,9 @@ export function ToolsPage() {
   const [filters, setFilters, shownFilters] = useToolFilterParams();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-      <PageTitle description="The AgroForge catalogue: hoes, rakes, spades, forks, sickles and more, with minimum orders, pack sizes and volume prices.">Tools · AgroForge</PageTitle>
-      <SectionHeading level={1} eyebrow="Catalogue" title="Our Tools">
-        Drop-forged, heat-treated and fitted with seasoned ash handles. Order from the minimum quantity at factory prices.
+      <PageTitle description={toolsPageTexts.description}>{toolsPageTexts.title}</PageTitle>
+      <SectionHeading level={1} eyebrow={toolsPageTexts.eyebrow} title={toolsPageTexts.heading}>
+        {toolsPageTexts.lead}
       </SectionHeading>
       <ToolFilters key={filters.q ?? ""} filters={shownFilters} onChange={setFilters} />
       <ToolGrid headingLevel={2} pageSize={TOOLS_PAGE_SIZE} page={page} onPageChange={setPage} pageHref={(to) => toolsHref(filters, to)} prioritizeFirst filters={filters} />

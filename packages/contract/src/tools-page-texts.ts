@@ -1,0 +1,53 @@
+import { words } from "./i18n";
+
+/* The catalogue's public words: /tools, its filters, the grid and the tool card (issue 38 moved them here). */
+
+export const toolsPageTexts = words("toolsPageTexts", {
+  title: "Tools · AgroForge",
+  description: "The AgroForge catalogue: hoes, rakes, spades, forks, sickles and more, with minimum orders, pack sizes and volume prices.",
+  eyebrow: "Catalogue",
+  heading: "Our Tools",
+  lead: "Drop-forged, heat-treated and fitted with seasoned ash handles. Order from the minimum quantity at factory prices.",
+} as const);
+
+export const toolFilterTexts = words("toolFilterTexts", {
+  find: "Find tools",
+  searchLabel: "Search tools",
+  placeholder: "Name or description",
+  search: "Search",
+  category: "Category",
+  allCategories: "All categories",
+  sortBy: "Sort by",
+  featured: "Featured",
+  inStockOnly: "In stock only",
+  apply: "Apply filters",
+} as const);
+
+export const toolGridTexts = words("toolGridTexts", {
+  loading: "Loading tools",
+  error: "We could not load the tools.",
+  empty: "No tools are listed right now. Please check back soon.",
+  noPage: (page: number) => `There are no tools on page ${page}.`,
+  firstPage: "Go to the first page",
+  /** Names the grid's pages for screen readers. */
+  pagination: "Tools",
+} as const);
+
+export const toolCardWords = words("toolCardWords", {
+  minimumOrder: (quantity: number) => `Min-O/Q: ${quantity}`,
+  inStock: (quantity: number) => `In-Stock: ${quantity}`,
+  /** After the unit price. */
+  perUnit: "per unit",
+  buyNow: "Buy Now",
+  /** The pack size, already written as the page's language writes counts. */
+  packSize: (packSize: string) => `Packs of ${packSize}`,
+  /** The best volume price (money) and the quantity that reaches it (a count), both already written. */
+  bestVolumePrice: (price: string, quantity: string) => `from ${price} each at ${quantity}+`,
+} as const);
+
+export const volumePriceTexts = words("volumePriceTexts", {
+  /** After the catalogue's struck unit price. */
+  each: "each",
+  /** A break's quantity, already written: it applies from that many on. */
+  from: (quantity: string) => `${quantity}+`,
+} as const);
