@@ -4,6 +4,7 @@ export * from "./language-paths";
 export * from "./layout-texts";
 export * from "./home-texts";
 export * from "./tools-page-texts";
+export * from "./auth-page-texts";
 export * from "./auth";
 export * from "./common";
 export * from "./errors";

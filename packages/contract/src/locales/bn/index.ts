@@ -1,6 +1,7 @@
 import { registerBangla } from "../bangla";
 import account from "./account";
 import accountTexts from "./account-texts";
+import authPages from "./auth-page-texts";
 import billing from "./billing-texts";
 import bulkTexts from "./bulk-texts";
 import cart from "./cart";
@@ -46,6 +47,7 @@ import toolsPage from "./tools-page-texts";
 const catalogues = [
   account,
   accountTexts,
+  authPages,
   billing,
   bulkTexts,
   cart,

@@ -1,4 +1,4 @@
-import { forgotPasswordFormSchema } from "@shop/contract";
+import { forgotPasswordFormSchema, passwordPageTexts } from "@shop/contract";
 import { Link } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -23,25 +23,25 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
-      <PageTitle>Forgot password · AgroForge</PageTitle>
+    <AuthCard title={passwordPageTexts.forgotHeading} subtitle={passwordPageTexts.forgotSubtitle}>
+      <PageTitle>{passwordPageTexts.forgotTitle}</PageTitle>
       {request.isSuccess ? (
         <p role="status" className="rounded-box bg-base-200 p-4">
           {request.data.message}
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+          <FormField label={passwordPageTexts.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
           {request.isError && <AuthError message={errorMessage(request.error)} />}
           <SubmitButton busy={request.isPending} className="mt-1 w-full">
-            Send reset link
+            {passwordPageTexts.sendLink}
           </SubmitButton>
         </form>
       )}
       <p className="text-center text-sm">
-        Remembered it?{" "}
+        {passwordPageTexts.remembered}{" "}
         <Link to="/login" className="link link-primary font-medium">
-          Back to Login
+          {passwordPageTexts.backToLogin}
         </Link>
       </p>
     </AuthCard>

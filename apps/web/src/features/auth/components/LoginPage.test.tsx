@@ -1,7 +1,8 @@
-import { messages } from "@shop/contract";
+import { messages, setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { LoginPage } from "./LoginPage";
 
@@ -134,5 +135,22 @@ describe("LoginPage", () => {
     mockFetch(sessionHandlers(testUser));
     renderWithProviders(<LoginPage />, { route: "/login?redirect=/%09/evil.example", path: "/login" });
     expect(await screen.findByTestId("location")).toHaveTextContent(/^\/$/);
+  });
+
+  describe("in Bangla (issue 38)", () => {
+    afterEach(() => setLanguageSource(() => "en"));
+
+    it("names the page, its fields and its links in Bangla", async () => {
+      loadBanglaCatalogue();
+      setLanguageSource(() => "bn");
+      mockFetch(sessionHandlers(null));
+      renderWithProviders(<LoginPage />, { route: "/login", path: "/login" });
+      expect(await screen.findByRole("heading", { level: 1, name: "লগইন" })).toBeInTheDocument();
+      expect(screen.getByLabelText("ইমেইল")).toBeInTheDocument();
+      expect(screen.getByLabelText("পাসওয়ার্ড")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "পাসওয়ার্ড ভুলে গেছেন?" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "নতুন অ্যাকাউন্ট খুলুন" })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe("লগইন · AgroForge"));
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { messages, signInFormSchema } from "@shop/contract";
+import { loginPageTexts, messages, signInFormSchema } from "@shop/contract";
 import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
@@ -46,12 +46,12 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login" subtitle="Welcome back. Log in to order tools and follow your orders.">
-      <PageTitle description="Log in to your AgroForge account to order tools, follow your orders and ask for quotes.">Login · AgroForge</PageTitle>
+    <AuthCard title={loginPageTexts.heading} subtitle={loginPageTexts.subtitle}>
+      <PageTitle description={loginPageTexts.description}>{loginPageTexts.title}</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <FormField label={loginPageTexts.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <FormField
-          label="Password"
+          label={loginPageTexts.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -60,19 +60,19 @@ export function LoginPage() {
         {signInMutation.isError && <AuthError message={errorMessage(signInMutation.error)} />}
         {!signInMutation.isError && googleError && <AuthError message={googleError} />}
         <Link to="/forgot-password" className="link link-primary self-end text-sm font-medium">
-          Forgot your password?
+          {loginPageTexts.forgot}
         </Link>
         <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
-          Login
+          {loginPageTexts.submit}
         </button>
       </form>
       <p className="text-center text-sm">
-        New to AgroForge?{" "}
+        {loginPageTexts.newHere}{" "}
         <Link to={withRedirect("/signUp", target)} className="link link-primary font-medium">
-          Create New Account
+          {loginPageTexts.createAccount}
         </Link>
       </p>
-      <div className="divider my-0 text-sm text-base-content/75">OR</div>
+      <div className="divider my-0 text-sm text-base-content/75">{loginPageTexts.or}</div>
       <GoogleButton redirectTo={target} />
     </AuthCard>
   );

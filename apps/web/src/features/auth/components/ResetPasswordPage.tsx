@@ -1,4 +1,4 @@
-import { accountMessages, resetPasswordFormSchema } from "@shop/contract";
+import { accountMessages, passwordPageTexts, resetPasswordFormSchema } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
@@ -40,24 +40,24 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Choose a new password" subtitle="The link from your email works once, for 30 minutes.">
-      <PageTitle>Reset password · AgroForge</PageTitle>
+    <AuthCard title={passwordPageTexts.resetHeading} subtitle={passwordPageTexts.resetSubtitle}>
+      <PageTitle>{passwordPageTexts.resetTitle}</PageTitle>
       {confirm.isSuccess ? (
         <>
           <p role="status" className="rounded-box bg-base-200 p-4">
             {confirm.data.message}
           </p>
           <Link to="/login" className="btn btn-primary w-full">
-            Login
+            {passwordPageTexts.login}
           </Link>
         </>
       ) : token === "" ? (
         <AuthError message={accountMessages.linkInvalid} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+          <FormField label={passwordPageTexts.newPassword} type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
           <FormField
-            label="Confirm new password"
+            label={passwordPageTexts.confirmPassword}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -65,15 +65,15 @@ export function ResetPasswordPage() {
           />
           {confirm.isError && <AuthError message={errorMessage(confirm.error)} />}
           <SubmitButton busy={confirm.isPending} className="mt-1 w-full">
-            Set new password
+            {passwordPageTexts.setPassword}
           </SubmitButton>
         </form>
       )}
       {!confirm.isSuccess && (
         <p className="text-center text-sm">
-          Link expired?{" "}
+          {passwordPageTexts.expired}{" "}
           <Link to="/forgot-password" className="link link-primary font-medium">
-            Ask for a new one
+            {passwordPageTexts.askAgain}
           </Link>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT, invitedSignUpHint, signUpFormSchema } from "@shop/contract";
+import { DEFAULT_REDIRECT, invitedSignUpHint, signUpFormSchema, signUpPageTexts } from "@shop/contract";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { FormField } from "../../../components/FormField";
@@ -55,12 +55,12 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthCard title="Sign Up" subtitle="Create your account to order tools at factory prices.">
-      <PageTitle description="Open an AgroForge account to order agricultural tools direct from the manufacturer.">Sign Up · AgroForge</PageTitle>
+    <AuthCard title={signUpPageTexts.heading} subtitle={signUpPageTexts.subtitle}>
+      <PageTitle description={signUpPageTexts.description}>{signUpPageTexts.title}</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <FormField label={signUpPageTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <FormField
-          label="Email"
+          label={signUpPageTexts.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -69,7 +69,7 @@ export function SignUpPage() {
           {...register("email")}
         />
         <FormField
-          label="Password"
+          label={signUpPageTexts.password}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -77,16 +77,16 @@ export function SignUpPage() {
         />
         {signUpMutation.isError && <AuthError message={errorMessage(signUpMutation.error)} />}
         <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
-          Sign Up
+          {signUpPageTexts.submit}
         </button>
       </form>
       <p className="text-center text-sm">
-        Already have an account?{" "}
+        {signUpPageTexts.haveAccount}{" "}
         <Link to={withRedirect("/login", returnTo)} className="link link-primary font-medium">
-          Please Login
+          {signUpPageTexts.login}
         </Link>
       </p>
-      <div className="divider my-0 text-sm text-base-content/75">OR</div>
+      <div className="divider my-0 text-sm text-base-content/75">{signUpPageTexts.or}</div>
       <GoogleButton redirectTo={target} />
     </AuthCard>
   );

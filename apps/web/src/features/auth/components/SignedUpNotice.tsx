@@ -1,4 +1,4 @@
-import { accountMessages } from "@shop/contract";
+import { accountMessages, signUpPageTexts } from "@shop/contract";
 import { MailCheck, X } from "lucide-react";
 import { useState } from "react";
 
@@ -13,7 +13,7 @@ export function SignedUpNotice({ email }: { email: string }) {
     <div role="status" className="alert alert-info alert-soft items-start">
       <MailCheck className="size-5 shrink-0" aria-hidden="true" />
       <p className="grow">{accountMessages.signedUpVerify(email)}</p>
-      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label="Dismiss" onClick={() => setDismissed(true)}>
+      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={signUpPageTexts.dismiss} onClick={() => setDismissed(true)}>
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { accountMessages } from "@shop/contract";
+import { accountMessages, verifyEmailPageTexts } from "@shop/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { Link, useLocation } from "react-router";
@@ -35,10 +35,10 @@ export function VerifyEmailPage() {
   const signedIn = session.status === "signedIn";
 
   return (
-    <AuthCard title="Verify your email" subtitle="Confirming the address of your account.">
-      <PageTitle>Verify your email · AgroForge</PageTitle>
+    <AuthCard title={verifyEmailPageTexts.heading} subtitle={verifyEmailPageTexts.subtitle}>
+      <PageTitle>{verifyEmailPageTexts.title}</PageTitle>
       {token !== "" && result.isPending ? (
-        <CentredSpinner label="Verifying your email address" padding="py-8" />
+        <CentredSpinner label={verifyEmailPageTexts.verifying} padding="py-8" />
       ) : result.isSuccess ? (
         <div className="flex flex-col items-center gap-3 text-center" role="status">
           <CircleCheck className="size-10 text-success" aria-hidden="true" />
@@ -51,7 +51,7 @@ export function VerifyEmailPage() {
         </div>
       )}
       <Link to={signedIn ? "/dashboard" : "/login"} className="btn btn-primary w-full">
-        {signedIn ? "Go to My orders" : "Login"}
+        {signedIn ? verifyEmailPageTexts.myOrders : verifyEmailPageTexts.login}
       </Link>
     </AuthCard>
   );
