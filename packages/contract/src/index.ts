@@ -5,6 +5,7 @@ export * from "./layout-texts";
 export * from "./home-texts";
 export * from "./tools-page-texts";
 export * from "./auth-page-texts";
+export * from "./public-page-texts";
 export * from "./auth";
 export * from "./common";
 export * from "./errors";

@@ -48,6 +48,6 @@ export const toolCardWords = words("toolCardWords", {
 export const volumePriceTexts = words("volumePriceTexts", {
   /** After the catalogue's struck unit price. */
   each: "each",
-  /** A break's quantity, already written: it applies from that many on. */
-  from: (quantity: string) => `${quantity}+`,
+  /** A break's quantity: it applies from that many on. */
+  from: (quantity: number) => `${quantity}+`,
 } as const);

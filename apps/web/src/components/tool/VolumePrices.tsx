@@ -1,6 +1,6 @@
 import type { Tool } from "@shop/contract";
 import { bulkLabels, bulkMessages, cartMessages, nextBreak, priceLine, volumePriceTexts, yourPriceTexts } from "@shop/contract";
-import { formatCents, formatQuantity, pricedTool } from "../../lib/price";
+import { formatCents, pricedTool } from "../../lib/price";
 
 type PricedFields = Pick<Tool, "price" | "priceBreaks" | "yourPrice" | "yourBreaks" | "minimumOrderQuantity">;
 
@@ -27,7 +27,7 @@ export function PriceBreakTable({ tool, quantity }: { tool: PricedFields; quanti
       <tbody>
         {rows.map((row) => (
           <tr key={row.from} className={row.current ? "bg-primary/10 font-semibold" : undefined} aria-current={row.current ? "true" : undefined}>
-            <td className="tabular-nums">{volumePriceTexts.from(formatQuantity(row.from))}</td>
+            <td className="tabular-nums">{volumePriceTexts.from(row.from)}</td>
             <td className="text-right tabular-nums">{formatCents(row.priceCents)}</td>
           </tr>
         ))}
@@ -66,7 +66,7 @@ export function LinePriceSummary({ tool, quantity }: { tool: Pick<Tool, "price" 
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <span>
           {cartMessages.unitPrice}: <strong className="tabular-nums">{formatCents(line.unitPriceCents)}</strong>
-          {line.breakMinQuantity !== null && <span className="text-base-content/75"> ({volumePriceTexts.from(formatQuantity(line.breakMinQuantity))})</span>}
+          {line.breakMinQuantity !== null && <span className="text-base-content/75"> ({volumePriceTexts.from(line.breakMinQuantity)})</span>}
         </span>
         <span>
           {cartMessages.total}: <strong className="tabular-nums">{formatCents(line.totalCents)}</strong>

@@ -26,6 +26,7 @@ import payments from "./payments";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
 import profiles from "./profiles";
+import publicPages from "./public-page-texts";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
@@ -72,6 +73,7 @@ const catalogues = [
   priceLists,
   pricing,
   profiles,
+  publicPages,
   quickOrderTexts,
   quoteTexts,
   quotes,

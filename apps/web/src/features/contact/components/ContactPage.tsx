@@ -1,4 +1,4 @@
-import { contactFormLabels, contactFormSchema } from "@shop/contract";
+import { contactFormLabels, contactFormSchema, contactPageTexts } from "@shop/contract";
 import { CircleAlert, CircleCheck, Mail, MapPin, Phone, Send } from "lucide-react";
 import { FormField } from "../../../components/FormField";
 import { QueryView } from "../../../components/QueryView";
@@ -20,12 +20,12 @@ export function ContactPage() {
   const { user } = useSession();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-      <PageTitle description="Write to the AgroForge office: orders, quotes for large quantities and questions about our tools.">Contact · AgroForge</PageTitle>
+      <PageTitle description={contactPageTexts.description}>{contactPageTexts.title}</PageTitle>
       <section aria-labelledby="contact-heading" className="flex flex-col gap-5">
         <h1 id="contact-heading" className="font-display text-3xl font-bold sm:text-4xl">
-          Contact us
+          {contactPageTexts.heading}
         </h1>
-        <QueryView query={shop} loadingLabel="Loading our address" errorTitle="We could not load our address." loading="py-10">
+        <QueryView query={shop} loadingLabel={contactPageTexts.loading} errorTitle={contactPageTexts.error} loading="py-10">
           {(info) => (
             <address className="flex flex-col gap-4 not-italic">
               <p className="text-xl font-semibold">{info.name}</p>
@@ -51,7 +51,7 @@ export function ContactPage() {
                   </a>
                 </p>
               )}
-              {info.vatId && <p className="text-sm text-base-content/75">VAT ID: {info.vatId}</p>}
+              {info.vatId && <p className="text-sm text-base-content/75">{contactPageTexts.vatId(info.vatId)}</p>}
             </address>
           )}
         </QueryView>
@@ -86,7 +86,7 @@ function ContactFormCard({ name, email }: { name: string; email: string }) {
     <section aria-labelledby="contact-form-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-5 sm:p-6">
         <h2 id="contact-form-heading" className="font-display text-2xl font-bold">
-          Write to our office
+          {contactPageTexts.formHeading}
         </h2>
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-heading" className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -96,7 +96,7 @@ function ContactFormCard({ name, email }: { name: string; email: string }) {
           <TextAreaField label={contactFormLabels.message} rows={6} error={errors.message?.message} {...register("message")} />
           <div className="flex justify-end">
             <SubmitButton busy={send.isPending} icon={<Send className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
-              Send message
+              {contactPageTexts.send}
             </SubmitButton>
           </div>
         </form>
