@@ -1,8 +1,9 @@
+import type { blogsPageTexts } from "@shop/contract";
 import type { ReactNode } from "react";
 
 export interface BlogPost {
-  slug: string;
-  question: string;
+  /** Names the question in the blogs' words (blogsPageTexts.questions). */
+  slug: keyof typeof blogsPageTexts.questions;
   answer: ReactNode;
 }
 
@@ -18,7 +19,6 @@ function Code({ children }: { children: string }) {
 export const posts: BlogPost[] = [
   {
     slug: "react-performance",
-    question: "How can you improve the performance of a React application?",
     answer: (
       <>
         <p>
@@ -61,7 +61,6 @@ export const posts: BlogPost[] = [
   },
   {
     slug: "state-management",
-    question: "What are the different ways to manage state in a React application?",
     answer: (
       <>
         <p>
@@ -110,7 +109,6 @@ export const posts: BlogPost[] = [
   },
   {
     slug: "prototypal-inheritance",
-    question: "How does prototypal inheritance work?",
     answer: (
       <>
         <p>
@@ -161,7 +159,6 @@ Object.getPrototypeOf(hoe) === tool;     // true
   },
   {
     slug: "why-not-set-state-directly",
-    question: "Why should you not set state directly in React?",
     answer: (
       <>
         <p>
@@ -203,7 +200,6 @@ setProducts((current) => [...current, newProduct]);
   },
   {
     slug: "unit-tests",
-    question: "What is a unit test, and why should we write unit tests?",
     answer: (
       <>
         <p>
