@@ -1,3 +1,4 @@
+import { newsletterTexts } from "@shop/contract";
 import { useHydrated } from "../../../lib/useHydrated";
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from "react";
 
@@ -23,10 +24,10 @@ export function NewsletterFrame({ onSubmit, input, pending = false, children }: 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-labelledby={NEWSLETTER_HEADING_ID}>
       <h2 id={NEWSLETTER_HEADING_ID} className="text-sm font-semibold uppercase tracking-wider text-secondary">
-        Newsletter
+        {newsletterTexts.heading}
       </h2>
       <label htmlFor={NEWSLETTER_INPUT_ID} className="text-sm text-neutral-content/85">
-        Subscribe to our newsletter
+        {newsletterTexts.label}
       </label>
       <div className="join w-full">
         <input
@@ -40,7 +41,7 @@ export function NewsletterFrame({ onSubmit, input, pending = false, children }: 
         />
         <button type="submit" disabled={!hydrated} aria-disabled={pending || undefined} className="btn btn-secondary join-item">
           {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Subscribe
+          {newsletterTexts.subscribe}
         </button>
       </div>
       {children}

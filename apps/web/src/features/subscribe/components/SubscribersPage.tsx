@@ -1,3 +1,4 @@
+import { newsletterTexts } from "@shop/contract";
 import { Download } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage, saveBlob } from "../../../lib/api";
@@ -16,12 +17,12 @@ export function SubscribersPage() {
   };
   return (
     <div className="max-w-2xl">
-      <AdminPageHeader title="Subscribers">
-        Addresses that confirmed their newsletter subscription by the emailed link. Unconfirmed ones are not exported.
+      <AdminPageHeader title={newsletterTexts.subscribers}>
+        {newsletterTexts.subscribersLead}
       </AdminPageHeader>
       <button type="button" onClick={download} aria-disabled={exportCsv.isPending || undefined} className="btn btn-primary">
         {exportCsv.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
-        Export CSV
+        {newsletterTexts.exportCsv}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { contactMessages } from "@shop/contract";
+import { contactMessages, newsletterTexts } from "@shop/contract";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -7,7 +7,8 @@ import { errorMessage } from "../../../lib/api";
 import { useFollowSubscriptionLink, type SubscriptionLinkKind } from "../api/followSubscriptionLink";
 import { PageTitle } from "../../../components/PageTitle";
 
-const titles: Record<SubscriptionLinkKind, string> = { confirm: "Confirm your subscription", unsubscribe: "Unsubscribe" };
+// Read at each render: the words follow the page's language.
+const titles = (): Record<SubscriptionLinkKind, string> => ({ confirm: newsletterTexts.confirmTitle, unsubscribe: newsletterTexts.unsubscribeTitle });
 
 /**
  * /subscribe/confirm and /subscribe/unsubscribe: where the emailed links land. The page posts the
@@ -27,10 +28,11 @@ export function SubscriptionLinkPage({ kind }: { kind: SubscriptionLinkKind }) {
     mutate({ kind, token });
   }, [kind, token, mutate]);
 
+  const title = titles()[kind];
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <PageTitle>{`${titles[kind]} · AgroForge`}</PageTitle>
-      <h1 className="mb-6 font-display text-3xl font-bold">{titles[kind]}</h1>
+      <PageTitle>{newsletterTexts.pageTitle(title)}</PageTitle>
+      <h1 className="mb-6 font-display text-3xl font-bold">{title}</h1>
       {!token || follow.isError ? (
         <div role="alert" className="alert alert-error alert-soft">
           <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
@@ -42,10 +44,10 @@ export function SubscriptionLinkPage({ kind }: { kind: SubscriptionLinkKind }) {
           <p>{follow.data.message}</p>
         </div>
       ) : (
-        <CentredSpinner label="One moment" padding="py-10" />
+        <CentredSpinner label={newsletterTexts.wait} padding="py-10" />
       )}
       <Link to="/" className="btn btn-primary mt-8">
-        Back to the shop
+        {newsletterTexts.backToShop}
       </Link>
     </div>
   );
