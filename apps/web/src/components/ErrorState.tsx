@@ -1,3 +1,4 @@
+import { sharedUiTexts } from "@shop/contract";
 import { RotateCw, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -23,7 +24,7 @@ export function ErrorState({ title, message, onRetry, retrying = false, action }
           {onRetry && (
             <button type="button" className="btn btn-outline btn-sm" onClick={onRetry} disabled={retrying}>
               <RotateCw className={`size-4 ${retrying ? "animate-spin" : ""}`} aria-hidden="true" />
-              Retry
+              {sharedUiTexts.retry}
             </button>
           )}
         </div>

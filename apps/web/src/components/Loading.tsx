@@ -1,3 +1,5 @@
+import { sharedUiTexts } from "@shop/contract";
+
 interface SpinnerProps {
   /** Accessible name of the busy indicator. */
   label?: string;
@@ -8,7 +10,7 @@ interface SpinnerProps {
 const sizes = { sm: "loading-sm", md: "loading-md", lg: "loading-lg" } as const;
 
 /** A small inline busy indicator. */
-export function Spinner({ label = "Loading", size = "md", className = "" }: SpinnerProps) {
+export function Spinner({ label = sharedUiTexts.loading, size = "md", className = "" }: SpinnerProps) {
   return (
     <span role="status" aria-label={label} className={`inline-flex items-center ${className}`}>
       <span className={`loading loading-spinner text-primary ${sizes[size]}`} aria-hidden="true" />
@@ -29,7 +31,7 @@ export function CentredSpinner({ label, padding }: { label: string; padding: Spi
 }
 
 /** Fills the area it is placed in with a centred spinner (pages and forms that are waiting). */
-export function LoadingScreen({ label = "Loading" }: { label?: string }) {
+export function LoadingScreen({ label = sharedUiTexts.loading }: { label?: string }) {
   return (
     <div role="status" aria-label={label} className="flex min-h-[50vh] w-full flex-col items-center justify-center gap-3 py-16">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Pagination } from "./Pagination";
 
 const hrefFor = (page: number) => (page === 1 ? "/tools?q=hoe" : `/tools?q=hoe&page=${page}`);
@@ -46,5 +48,20 @@ describe("Pagination", () => {
     onPageChange.mockClear();
     expect(fireEvent.click(screen.getByRole("link", { name: "Previous" }), { ctrlKey: true })).toBe(true);
     expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  describe("in Bangla (issue 38)", () => {
+    afterEach(() => setLanguageSource(() => "en"));
+
+    it("says where the page is and names its steps in Bangla, with Bengali digits", () => {
+      loadBanglaCatalogue();
+      setLanguageSource(() => "bn");
+      render(<Pagination label="যন্ত্রপাতি" page={2} pageSize={12} total={40} onPageChange={vi.fn()} />);
+      expect(screen.getByRole("navigation", { name: "যন্ত্রপাতি-এর পাতা" })).toBeInTheDocument();
+      expect(screen.getByText("৪০টির মধ্যে ১৩–২৪")).toBeInTheDocument();
+      expect(screen.getByText("৪ পাতার মধ্যে ২ নম্বর পাতা")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "আগের" })).toBeEnabled();
+      expect(screen.getByRole("button", { name: "পরের" })).toBeEnabled();
+    });
   });
 });

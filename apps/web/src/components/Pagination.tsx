@@ -1,3 +1,4 @@
+import { sharedUiTexts } from "@shop/contract";
 import type { MouseEvent, ReactNode } from "react";
 
 export interface PaginationProps {
@@ -32,16 +33,16 @@ export function Pagination({ page, pageSize, total, onPageChange, label, hrefFor
       </button>
     );
   return (
-    <nav aria-label={`${label} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={sharedUiTexts.pages(label)} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-base-content/70" aria-live="polite">
-        {first}–{last} of {total}
+        {sharedUiTexts.range(first, last, total)}
       </p>
       <div className="join">
-        {step(page - 1, page <= 1, "Previous")}
+        {step(page - 1, page <= 1, sharedUiTexts.previous)}
         <span className="btn join-item btn-sm pointer-events-none" aria-current="page">
-          Page {page} of {pages}
+          {sharedUiTexts.page(page, pages)}
         </span>
-        {step(page + 1, page >= pages, "Next")}
+        {step(page + 1, page >= pages, sharedUiTexts.next)}
       </div>
     </nav>
   );

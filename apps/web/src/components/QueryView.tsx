@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { sharedUiTexts } from "@shop/contract";
 import { LogIn } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { errorMessage, isApiError } from "../lib/api";
@@ -26,7 +27,7 @@ export function QueryError({ query, title }: { query: FailedQuery; title: string
   const login = signedOut ? (
     <Link to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} className="btn btn-primary btn-sm">
       <LogIn className="size-4" aria-hidden="true" />
-      Log in again
+      {sharedUiTexts.logInAgain}
     </Link>
   ) : undefined;
   return <ErrorState title={title} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} action={login} />;
