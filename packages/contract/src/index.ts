@@ -6,6 +6,7 @@ export * from "./home-texts";
 export * from "./tools-page-texts";
 export * from "./auth-page-texts";
 export * from "./public-page-texts";
+export * from "./blog-texts";
 export * from "./auth";
 export * from "./common";
 export * from "./errors";

@@ -3,6 +3,7 @@ import account from "./account";
 import accountTexts from "./account-texts";
 import authPages from "./auth-page-texts";
 import billing from "./billing-texts";
+import blog from "./blog-texts";
 import bulkTexts from "./bulk-texts";
 import cart from "./cart";
 import carts from "./carts";
@@ -50,6 +51,7 @@ const catalogues = [
   accountTexts,
   authPages,
   billing,
+  blog,
   bulkTexts,
   cart,
   carts,

@@ -12,7 +12,7 @@ export function BlogsPage() {
         {blogsPageTexts.lead}
       </SectionHeading>
       <div className="flex flex-col gap-4">
-        {posts.map((post) => (
+        {posts().map((post) => (
           <BlogItem key={post.slug} question={blogsPageTexts.questions[post.slug]}>
             {post.answer}
           </BlogItem>
