@@ -9,6 +9,9 @@ export const homePageTexts = words("homePageTexts", {
 
 export const homeBannerTexts = words("homeBannerTexts", {
   highlights: "Highlights",
+  /** What screen readers call the banner and each of its slides (aria-roledescription). */
+  carousel: "carousel",
+  slide: "slide",
   /** A slide's name for screen readers: its place among the slides and its caption. */
   slideLabel: (position: number, count: number, caption: string) => `${position} of ${count}: ${caption}`,
   slides: [

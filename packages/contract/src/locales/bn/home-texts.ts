@@ -17,6 +17,8 @@ export default {
   },
   homeBannerTexts: {
     highlights: "বিশেষ আকর্ষণ",
+    carousel: "ক্যারোসেল",
+    slide: "স্লাইড",
     slideLabel: "{1}-এর মধ্যে {0}: {2}",
     slides: [
       {

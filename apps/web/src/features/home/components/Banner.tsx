@@ -48,14 +48,14 @@ export function Banner() {
   );
 
   return (
-    <section aria-roledescription="carousel" aria-label={homeBannerTexts.highlights} className="relative isolate bg-base-200">
+    <section aria-roledescription={homeBannerTexts.carousel} aria-label={homeBannerTexts.highlights} className="relative isolate bg-base-200">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
               key={slide.image}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={homeBannerTexts.slide}
               aria-label={homeBannerTexts.slideLabel(index + 1, slides.length, slide.caption)}
               aria-hidden={index !== selected}
               className="relative min-w-0 flex-[0_0_100%]"
