@@ -102,8 +102,14 @@ const contractSchemas = (id: string) => contractSource.test(id) && !contractWord
  * the first download after all.
  */
 const contractMoney = (id: string) =>
-  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts)\.ts$/.test(id);
-const contractTexts = (id: string) => contractWords(id) && !contractMoney(id);
+  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts|company-audit-texts)\.ts$/.test(id);
+/**
+ * Issue 38: the words of pages that are never a first download (the blog, the contact page, the sign-in
+ * forms, the portfolio) belong to no group: each goes with the page that imports it, instead of
+ * into every first download's `texts`. The size check names the file if one is imported there.
+ */
+const contractPageWords = (id: string) => /packages[\\/]contract[\\/]src[\\/](blog-texts|auth-page-texts|portfolio-texts|contact-page-texts)\.ts$/.test(id);
+const contractTexts = (id: string) => contractWords(id) && !contractMoney(id) && !contractPageWords(id);
 
 /** The chunks of every first download: the entry, its style sheet and the library groups it imports. */
 const alwaysLoaded = /^assets\/(index|react|router|query|toasts)-[\w-]+\.(js|css)$/;

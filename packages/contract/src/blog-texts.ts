@@ -66,3 +66,19 @@ export const blogAnswerTexts = words("blogAnswerTexts", {
     good: "Good unit tests are fast, independent of each other, repeatable and test behaviour rather than implementation details, typically in three steps: arrange, act, assert. They do not replace integration and end-to-end tests, which check that the units work together, but they are the broad base of the testing pyramid.",
   },
 } as const);
+
+export const blogsPageTexts = words("blogsPageTexts", {
+  title: "Blogs · AgroForge",
+  description: "Questions and answers from the AgroForge team on building the shop and its web technology.",
+  eyebrow: "From the developer",
+  heading: "Blogs",
+  lead: "Questions and answers about React and JavaScript. Select a question to read the answer.",
+  /** The five questions, in the order of the posts (their answers stay in the page). */
+  questions: {
+    "react-performance": "How can you improve the performance of a React application?",
+    "state-management": "What are the different ways to manage state in a React application?",
+    "prototypal-inheritance": "How does prototypal inheritance work?",
+    "why-not-set-state-directly": "Why should you not set state directly in React?",
+    "unit-tests": "What is a unit test, and why should we write unit tests?",
+  },
+} as const);

@@ -6,6 +6,8 @@ export * from "./home-texts";
 export * from "./tools-page-texts";
 export * from "./auth-page-texts";
 export * from "./public-page-texts";
+export * from "./contact-page-texts";
+export * from "./portfolio-texts";
 export * from "./blog-texts";
 export * from "./auth";
 export * from "./common";

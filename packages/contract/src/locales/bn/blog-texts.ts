@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { blogAnswerTexts } from "../../blog-texts";
+import type { blogAnswerTexts, blogsPageTexts } from "../../blog-texts";
 
 export default {
   blogAnswerTexts: {
@@ -63,4 +63,18 @@ export default {
       good: "ভালো ইউনিট টেস্ট দ্রুত, একটি আরেকটির ওপর নির্ভরশীল নয়, বারবার একই ফল দেয়, এবং বাস্তবায়নের খুঁটিনাটি নয় বরং আচরণ পরীক্ষা করে, সাধারণত তিন ধাপে: সাজানো, চালানো, যাচাই করা। এগুলো ইন্টিগ্রেশন ও এন্ড-টু-এন্ড টেস্টের বিকল্প নয়, যেগুলো দেখে এককগুলো একসঙ্গে কাজ করে কি না, তবে এগুলোই টেস্টিং পিরামিডের চওড়া ভিত্তি।",
     },
   },
-} satisfies { blogAnswerTexts: Bangla<typeof blogAnswerTexts> };
+  blogsPageTexts: {
+    title: "ব্লগ · AgroForge",
+    description: "দোকানটি তৈরি ও এর ওয়েব প্রযুক্তি নিয়ে AgroForge দলের প্রশ্ন ও উত্তর।",
+    eyebrow: "ডেভেলপারের কাছ থেকে",
+    heading: "ব্লগ",
+    lead: "React ও JavaScript নিয়ে প্রশ্ন ও উত্তর। উত্তর পড়তে একটি প্রশ্ন বেছে নিন।",
+    questions: {
+      "react-performance": "একটি React অ্যাপ্লিকেশনের পারফরম্যান্স কীভাবে বাড়ানো যায়?",
+      "state-management": "একটি React অ্যাপ্লিকেশনে স্টেট পরিচালনার বিভিন্ন উপায় কী কী?",
+      "prototypal-inheritance": "প্রোটোটাইপাল ইনহেরিটেন্স কীভাবে কাজ করে?",
+      "why-not-set-state-directly": "React-এ কেন সরাসরি স্টেট সেট করা উচিত নয়?",
+      "unit-tests": "ইউনিট টেস্ট কী, এবং কেন আমাদের ইউনিট টেস্ট লেখা উচিত?",
+    },
+  },
+} satisfies { blogAnswerTexts: Bangla<typeof blogAnswerTexts>; blogsPageTexts: Bangla<typeof blogsPageTexts> };

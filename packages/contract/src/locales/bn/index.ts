@@ -1,4 +1,5 @@
 import { registerBangla } from "../bangla";
+import contactPageTexts from "./contact-page-texts";
 import account from "./account";
 import accountTexts from "./account-texts";
 import authPages from "./auth-page-texts";
@@ -24,6 +25,7 @@ import officeCompanies from "./office-companies";
 import orderStatus from "./order-status";
 import orders from "./orders";
 import payments from "./payments";
+import portfolioTexts from "./portfolio-texts";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
 import profiles from "./profiles";
@@ -47,6 +49,7 @@ import toolsPage from "./tools-page-texts";
  * order of their files' names.
  */
 const catalogues = [
+  contactPageTexts,
   account,
   accountTexts,
   authPages,
@@ -72,6 +75,7 @@ const catalogues = [
   orderStatus,
   orders,
   payments,
+  portfolioTexts,
   priceLists,
   pricing,
   profiles,

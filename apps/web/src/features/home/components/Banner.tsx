@@ -1,6 +1,6 @@
 import { formatCount, homeBannerTexts } from "@shop/contract";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
+import type { AutoplayType } from "embla-carousel-autoplay";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -11,13 +11,50 @@ const images = ["/images/banner/slide-1.svg", "/images/banner/slide-2.svg", "/im
 
 const AUTOPLAY_DELAY_MS = 6000;
 
+/** A slide's carousel and its autoplay, once their code has come. */
+interface Carousel {
+  api: EmblaCarouselType;
+  autoplay: AutoplayType;
+}
+
+/**
+ * The carousel's code (embla and its autoplay, ~8 KB gzip) loads after the page has hydrated:
+ * the server's banner shows the first slide and its words, which is all a first paint needs, and
+ * the home page's first download stays within its budget in both languages (issue 38). The
+ * buttons move the slides once it has come.
+ */
+function useLazyCarousel(): [(node: HTMLDivElement | null) => void, Carousel | undefined] {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [carousel, setCarousel] = useState<Carousel>();
+  useEffect(() => {
+    if (!viewport) return;
+    let made: Carousel | undefined;
+    let left = false;
+    void Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (left) return;
+        const autoplay = Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true });
+        made = { api: EmblaCarousel(viewport, { loop: true, duration: 32 }, [autoplay]), autoplay };
+        setCarousel(made);
+      },
+      () => {
+        // The code did not come (a new release, the network): the first slide stays, as without JavaScript.
+      },
+    );
+    return () => {
+      left = true;
+      made?.api.destroy();
+    };
+  }, [viewport]);
+  return [setViewport, carousel];
+}
+
 /** The home page banner: three slides that move on their own (unless paused or reduced motion). */
 export function Banner() {
   const reducedMotion = usePrefersReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true }),
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 32 }, [autoplay]);
+  const [viewportRef, carousel] = useLazyCarousel();
+  const emblaApi = carousel?.api;
+  const autoplay = carousel?.autoplay;
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const autoplayOn = !reducedMotion && !paused;
@@ -33,16 +70,16 @@ export function Banner() {
   }, [emblaApi]);
 
   useEffect(() => {
-    if (!emblaApi) return;
+    if (!autoplay) return;
     if (autoplayOn) autoplay.play();
     else autoplay.stop();
-  }, [emblaApi, autoplay, autoplayOn]);
+  }, [autoplay, autoplayOn]);
 
   const go = useCallback(
-    (move: (api: NonNullable<typeof emblaApi>) => void) => {
+    (move: (api: EmblaCarouselType) => void) => {
       if (!emblaApi) return;
       move(emblaApi);
-      if (autoplayOn) autoplay.reset();
+      if (autoplayOn) autoplay?.reset();
     },
     [emblaApi, autoplay, autoplayOn],
   );

@@ -1,0 +1,15 @@
+import type { Bangla } from "../../i18n";
+import type { contactPageTexts } from "../../contact-page-texts";
+
+export default {
+  contactPageTexts: {
+    title: "যোগাযোগ · AgroForge",
+    description: "AgroForge অফিসে লিখুন: অর্ডার, বড় পরিমাণের কোটেশন এবং আমাদের যন্ত্রপাতি নিয়ে প্রশ্ন।",
+    heading: "যোগাযোগ করুন",
+    loading: "আমাদের ঠিকানা লোড হচ্ছে",
+    error: "আমরা আমাদের ঠিকানা লোড করতে পারিনি।",
+    vatId: "বিআইএন (BIN): {0}",
+    formHeading: "আমাদের অফিসে লিখুন",
+    send: "বার্তা পাঠান",
+  },
+} satisfies { contactPageTexts: Bangla<typeof contactPageTexts> };
