@@ -137,19 +137,27 @@ export const invoiceReminderTexts = words("invoiceReminderTexts", {
   action: "Open the Invoices page",
 } as const);
 
+/** How a payment on account was made (issue 37: bKash and SSLCommerz, on the gateway's page). */
+export type AccountPaymentMethod = "card" | "transfer" | "bkash" | "sslcommerz";
+const gatewayNames = { bkash: "bKash", sslcommerz: "SSLCommerz" } as const;
+
 /** The email to the company's admins and accountants when a payment on account is applied. */
 export const paymentAppliedTexts = words("paymentAppliedTexts", {
   subject: (amount: string, shop: string) => `Payment of ${amount} received — ${shop}`,
   greeting: (company: string) => `Hello ${company},`,
-  received: (amount: string, method: "card" | "transfer", reference: string) =>
-    method === "card" ? `We received your card payment of ${amount}. Thank you.` : `We received your bank transfer of ${amount} (reference ${reference}). Thank you.`,
+  received: (amount: string, method: AccountPaymentMethod, reference: string) =>
+    method === "card"
+      ? `We received your card payment of ${amount}. Thank you.`
+      : method === "transfer"
+        ? `We received your bank transfer of ${amount} (reference ${reference}). Thank you.`
+        : `We received your ${gatewayNames[method]} payment of ${amount} (transaction ${reference}). Thank you.`,
   line: (invoice: string, amount: string, balance: string) => `${invoice}: ${amount} applied, ${balance} left to pay`,
   unapplied: (amount: string) => `${amount} was not applied to an invoice; it stays on your account as a credit.`,
   action: "Open the Invoices page",
   /** Unapplied money the office applied later. */
   laterSubject: (amount: string, shop: string) => `${amount} of your credit applied to invoices — ${shop}`,
-  later: (amount: string, method: "card" | "transfer", reference: string) =>
-    `We applied ${amount} of the money your ${method === "card" ? "card payment" : `bank transfer (reference ${reference})`} left unapplied on your account:`,
+  later: (amount: string, method: AccountPaymentMethod, reference: string) =>
+    `We applied ${amount} of the money your ${method === "card" ? "card payment" : method === "transfer" ? `bank transfer (reference ${reference})` : `${gatewayNames[method]} payment (transaction ${reference})`} left unapplied on your account:`,
   stillUnapplied: (amount: string) => `${amount} of it is still unapplied, a credit on your account.`,
 } as const);
 
