@@ -106,6 +106,12 @@ async function expectUnpaid(c: Cast, paymentId: string) {
   expect(await t.database.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId))).toEqual([]);
 }
 
+describe("GET /api/payments/config", () => {
+  it("lists the gateways the shop offers in its currency, for the Invoices page", async () => {
+    expect((await t.app.inject("/api/payments/config")).json()).toEqual({ provider: "test", gateways: ["bkash", "sslcommerz"] });
+  });
+});
+
 describe("POST /api/company/invoices/payment-session with bKash", () => {
   it("pays two invoices together: the return executes, bKash's answer decides, the member lands on the Invoices page; the replayed notification changes nothing", async () => {
     const c = await cast();
