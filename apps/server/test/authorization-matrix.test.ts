@@ -845,6 +845,15 @@ const cases: Case[] = [
     },
   },
   {
+    endpoint: "POST /api/company/invoices/payment-session",
+    // Issue 37: this shop offers the card only: a member who may pay hears that bKash is not offered (409).
+    expected: companyMember(409),
+    request: async (c) => {
+      const { invoiceNumber, headers } = await invoiceCaller(c);
+      return { method: "POST", url: "/api/company/invoices/payment-session", headers, payload: { allocations: [{ invoiceNumber, amount: 10 }], method: "bkash" } };
+    },
+  },
+  {
     endpoint: "POST /api/company/payments/:id/confirm",
     expected: companyMember(200),
     request: async (c) => {

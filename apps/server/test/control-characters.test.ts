@@ -405,6 +405,16 @@ const cases: Case[] = [
     request: () => ({ url: `/api/company/invoices?${name}=${path(withNul(name === "status" ? "open" : "1"))}`, headers: asCompanyAdmin() }),
   })),
   { route: "POST /api/company/invoices/payment-intent", field: "body.allocations.0.amount", request: () => ({ method: "POST", url: "/api/company/invoices/payment-intent", headers: asCompanyAdmin(), payload: { allocations: [{ invoiceNumber: 1, amount: withNul("10") }] } }) },
+  ...(["amount", "method"] as const).map((name) => ({
+    route: "POST /api/company/invoices/payment-session",
+    field: name === "amount" ? "body.allocations.0.amount" : "body.method",
+    request: () => ({
+      method: "POST" as const,
+      url: "/api/company/invoices/payment-session",
+      headers: asCompanyAdmin(),
+      payload: { allocations: [{ invoiceNumber: 1, amount: name === "amount" ? withNul("10") : 10 }], method: name === "method" ? withNul("bkash") : "bkash" },
+    }),
+  })),
   { route: "POST /api/company/payments/:id/confirm", field: "params.id", request: () => ({ method: "POST", url: `/api/company/payments/${path(withNul(companyId))}/confirm`, headers: asCompanyAdmin() }) },
   { route: "GET /api/admin/companies/:id/invoices", field: "params.id", request: () => ({ url: `/api/admin/companies/${path(withNul(companyId))}/invoices`, headers: asAdmin() }) },
   ...(["page", "limit", "status"] as const).map((name) => ({

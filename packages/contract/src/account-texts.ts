@@ -58,6 +58,15 @@ export const companyInvoiceLabels = words("companyInvoiceLabels", {
   toPay: "To pay",
   pay: (count: number) => (count === 0 ? "Pay invoices" : count === 1 ? "Pay 1 invoice" : `Pay ${count} invoices`),
   payHeading: "Pay by card",
+  /** Issue 37: the pay step when the shop also offers bKash or SSLCommerz in its currency. */
+  payHeadingChoice: "How will you pay?",
+  methodLegend: "Payment method",
+  card: "Card",
+  gatewayIntro: (method: "bkash" | "sslcommerz") =>
+    method === "bkash"
+      ? "You pay in the bKash app or page, then come back to this page."
+      : "Choose a card, bKash, Nagad, Rocket or your bank on SSLCommerz's page, then come back to this page.",
+  payWith: (gateway: string) => `Pay with ${gateway}`,
   paying: (amount: string, count: number) => `You are paying ${amount} on ${count === 1 ? "1 invoice" : `${count} invoices`}.`,
   changeSelection: "Change the selection",
   none: "No invoices here.",
@@ -85,6 +94,12 @@ export const accountPaymentMessages = words("accountPaymentMessages", {
   /** The office applies a payment's unapplied money later: never more than is left of it (409). */
   beyondUnapplied: (unapplied: string) => `This payment has ${unapplied} unapplied: the amounts applied cannot add up to more`,
   selectOne: "Select at least one invoice to pay",
+  /** Issue 37: the Invoices page when the member is back from bKash or SSLCommerz (`?payment=`). */
+  gatewayReturned: {
+    paid: "Payment received: it is applied to your invoices.",
+    unpaid: "The payment was not made: the invoices are still open. You can pay them again.",
+    pending: "We are waiting for the gateway to confirm your payment; the invoices show it as soon as it does.",
+  },
   amountInvalid: (invoice: string) => `Enter an amount for ${invoice} between 0.01 and its balance`,
 } as const);
 
@@ -106,7 +121,7 @@ export const transferLabels = words("transferLabels", {
     count === 0 ? `Transfer of ${amount} recorded: kept on the company's account until it is applied` : `Transfer of ${amount} recorded: applied to ${count === 1 ? "1 invoice" : `${count} invoices`}`,
   payments: "Payments on account",
   noPayments: "No payments on account yet.",
-  method: { card: "Card", transfer: "Bank transfer" },
+  method: { card: "Card", transfer: "Bank transfer", bkash: "bKash", sslcommerz: "SSLCommerz" } satisfies Record<AccountPaymentMethod, string>,
   /** The company's unapplied money, above its payments. */
   unappliedTotal: "Unapplied on account",
   unappliedNone: "Every payment is applied to invoices.",
@@ -137,19 +152,28 @@ export const invoiceReminderTexts = words("invoiceReminderTexts", {
   action: "Open the Invoices page",
 } as const);
 
+/** How a payment on account was made (issue 37: bKash and SSLCommerz, on the gateway's page). */
+export type AccountPaymentMethod = "card" | "transfer" | "bkash" | "sslcommerz";
+/** The redirect gateways by their own names (buttons, emails): short, unlike the order page's descriptions. */
+export const gatewayNames = { bkash: "bKash", sslcommerz: "SSLCommerz" } as const;
+
 /** The email to the company's admins and accountants when a payment on account is applied. */
 export const paymentAppliedTexts = words("paymentAppliedTexts", {
   subject: (amount: string, shop: string) => `Payment of ${amount} received — ${shop}`,
   greeting: (company: string) => `Hello ${company},`,
-  received: (amount: string, method: "card" | "transfer", reference: string) =>
-    method === "card" ? `We received your card payment of ${amount}. Thank you.` : `We received your bank transfer of ${amount} (reference ${reference}). Thank you.`,
+  received: (amount: string, method: AccountPaymentMethod, reference: string) =>
+    method === "card"
+      ? `We received your card payment of ${amount}. Thank you.`
+      : method === "transfer"
+        ? `We received your bank transfer of ${amount} (reference ${reference}). Thank you.`
+        : `We received your ${gatewayNames[method]} payment of ${amount} (transaction ${reference}). Thank you.`,
   line: (invoice: string, amount: string, balance: string) => `${invoice}: ${amount} applied, ${balance} left to pay`,
   unapplied: (amount: string) => `${amount} was not applied to an invoice; it stays on your account as a credit.`,
   action: "Open the Invoices page",
   /** Unapplied money the office applied later. */
   laterSubject: (amount: string, shop: string) => `${amount} of your credit applied to invoices — ${shop}`,
-  later: (amount: string, method: "card" | "transfer", reference: string) =>
-    `We applied ${amount} of the money your ${method === "card" ? "card payment" : `bank transfer (reference ${reference})`} left unapplied on your account:`,
+  later: (amount: string, method: AccountPaymentMethod, reference: string) =>
+    `We applied ${amount} of the money your ${method === "card" ? "card payment" : method === "transfer" ? `bank transfer (reference ${reference})` : `${gatewayNames[method]} payment (transaction ${reference})`} left unapplied on your account:`,
   stillUnapplied: (amount: string) => `${amount} of it is still unapplied, a credit on your account.`,
 } as const);
 

@@ -3,6 +3,7 @@ import { ACCOUNT_PAYMENT_MAX, accountPaymentMessages, invoiceFilters, invoiceSta
 import { isoDate } from "./bulk";
 import { idSchema, pageQuerySchema } from "./common";
 import { dollarAmount, requiredText } from "./fields";
+import { gatewayMethodValues } from "./payments";
 
 /**
  * Issue 28 (CONTRACT.md "Prices and terms"): a company's invoices on account and the payments
@@ -58,6 +59,20 @@ export const invoicePaymentIntentResponseSchema = z.object({ clientSecret: z.str
 export type InvoicePaymentIntentResponse = z.infer<typeof invoicePaymentIntentResponseSchema>;
 
 /**
+ * `POST /api/company/invoices/payment-session` (issue 37, beyond the contract until the lead
+ * amends it): the same allocations paid on a redirect gateway's page (bKash, SSLCommerz) when the
+ * shop offers it and its currency is one the gateway takes; the buyer comes back to the Invoices page.
+ */
+export const invoicePaymentSessionBodySchema = z.object({ allocations: allocationsSchema, method: z.enum(gatewayMethodValues) });
+export type InvoicePaymentSessionBody = z.output<typeof invoicePaymentSessionBodySchema>;
+export const invoicePaymentSessionResponseSchema = z.object({ redirectUrl: z.string(), paymentId: idSchema });
+export type InvoicePaymentSessionResponse = z.infer<typeof invoicePaymentSessionResponseSchema>;
+
+/** Where a payment on a gateway's page stands when the buyer is back on the Invoices page (`?payment=`). */
+export const gatewayReturnResults = ["paid", "unpaid", "pending"] as const;
+export type GatewayReturnResult = (typeof gatewayReturnResults)[number];
+
+/**
  * `POST /api/admin/companies/{id}/payments`: a bank transfer the office received. What is not
  * applied stays unapplied; a transfer whose reference names no invoice is kept whole on the
  * company's account (`allocations: []`) until the office applies it.
@@ -89,8 +104,9 @@ export type ApplyUnappliedBody = z.output<typeof applyUnappliedBodySchema>;
 /** A payment on account as the company and the office read it. */
 export const accountPaymentSchema = z.object({
   _id: idSchema,
-  method: z.enum(["card", "transfer"]),
-  /** `pending`: a card payment waiting for its card; `applied`; `cancelled`: never paid. */
+  /** Issue 37: `bkash` and `sslcommerz`, paid on the gateway's page. */
+  method: z.enum(["card", "transfer", ...gatewayMethodValues]),
+  /** `pending`: a card (or gateway) payment waiting to be paid; `applied`; `cancelled`: never paid. */
   status: z.enum(["pending", "applied", "cancelled"]),
   amount: z.number(),
   /** What was asked: the invoices and amounts as the payment named them. */

@@ -25,9 +25,14 @@ export const paymentSessionBodySchema = z.object({ method: z.enum(gatewayMethodV
 export const paymentSessionResponseSchema = z.object({ redirectUrl: z.string() });
 
 /** What the web app needs to show the right card form. */
+/**
+ * Beyond the contract (issue 37): the redirect gateways the shop offers in its currency, for the
+ * company's payments on account (an order's page reads its own `payableWith`). Absent: none.
+ */
+const gatewaysOffered = z.array(z.enum(gatewayMethodValues)).optional();
 export const paymentConfigSchema = z.discriminatedUnion("provider", [
-  z.object({ provider: z.literal("test") }),
-  z.object({ provider: z.literal("stripe"), publishableKey: z.string() }),
+  z.object({ provider: z.literal("test"), gateways: gatewaysOffered }),
+  z.object({ provider: z.literal("stripe"), publishableKey: z.string(), gateways: gatewaysOffered }),
 ]);
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 

@@ -928,7 +928,8 @@ export const priceListPrices = pgTable(
   ],
 );
 
-export const accountPaymentMethods = ["card", "transfer"] as const;
+/** Issue 37: `bkash` and `sslcommerz` pay on the gateway's page (a text column: no migration). */
+export const accountPaymentMethods = ["card", "transfer", "bkash", "sslcommerz"] as const;
 export const accountPaymentStatuses = ["pending", "applied", "cancelled"] as const;
 
 /**
@@ -1188,7 +1189,8 @@ export const gatewayPayments = pgTable(
     id: id(),
     method: text("method", { enum: ["bkash", "sslcommerz"] }).notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
-    accountPaymentId: uuid("account_payment_id"),
+    /** Issue 37: the company's payment on account this attempt pays (one attempt per payment). */
+    accountPaymentId: uuid("account_payment_id").references(() => accountPayments.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
     /** bKash's `paymentID`, SSLCommerz's `sessionkey`: set once the session is started. */
@@ -1216,6 +1218,7 @@ export const gatewayPayments = pgTable(
     // The sweep asks the gateways about what is still pending.
     index("gateway_payments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index("gateway_payments_order_idx").on(t.orderId),
+    index("gateway_payments_account_payment_idx").on(t.accountPaymentId),
   ],
 );
 

@@ -7,6 +7,8 @@ import {
   companySchema,
   invoicePaymentIntentBodySchema,
   invoicePaymentIntentResponseSchema,
+  invoicePaymentSessionBodySchema,
+  invoicePaymentSessionResponseSchema,
   orderListSchema,
   quoteListQuerySchema,
   quoteListSchema,
@@ -20,6 +22,7 @@ import type { AppContext } from "../context";
 import { idempotent } from "../lib/idempotency";
 import { pageOf, sendList } from "../lib/paging";
 import { confirmCardAccountPayment, createInvoicePaymentIntent } from "../modules/account-payments/card";
+import { startAccountGatewayPayment } from "../modules/account-payments/gateway";
 import { listCompanyInvoices } from "../modules/account-payments/invoices";
 import { ownMembership } from "../modules/companies/access";
 import { ownCompany } from "../modules/companies/companies";
@@ -132,6 +135,21 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => createInvoicePaymentIntent(cardDeps, principalOf(request), request.body),
+  );
+
+  app.post(
+    "/company/invoices/payment-session",
+    {
+      onRequest: guards.verifiedUser,
+      ...idempotency,
+      schema: {
+        description:
+          "Issue 37, beyond the contract: company admins and accountants pay the allocations on bKash's or SSLCommerz's page. The allocations are checked as payment-intent checks them (404, 409; nothing is stored); the method must be one the shop offers, in a currency it takes (409). Answers the gateway's page and the pending payment; the gateway's return, its notification or the sweep apply it once, and the member comes back to the Invoices page.",
+        body: invoicePaymentSessionBodySchema,
+        response: { 200: invoicePaymentSessionResponseSchema },
+      },
+    },
+    async (request) => startAccountGatewayPayment(cardDeps, principalOf(request), request.body),
   );
 
   app.post(

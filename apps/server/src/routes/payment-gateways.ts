@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
-import { notifyFromGateway, orderPagePath, returnFromGateway } from "../modules/orders/gateway-pay";
+import { notifyFromGateway, returnFromGateway } from "../modules/orders/gateway-pay";
 import type { GatewayName } from "../payments/gateway";
 
 /**
@@ -19,8 +19,11 @@ export const paymentGatewayRoutes: FastifyPluginAsync<AppContext> = async (app, 
     gateways.addContentTypeParser("*", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
     const text = (body: unknown) => (typeof body === "string" ? body : "");
     const fields = (body: unknown): Record<string, string> => Object.fromEntries(new URLSearchParams(text(body)));
-    /** The buyer goes to the order page whatever the gateway said: the page shows where the payment stands. */
-    const backToOrder = (reply: FastifyReply, orderId: string | undefined) => reply.redirect(orderId ? orderPagePath(orderId) : "/dashboard/orders", 303);
+    /**
+     * The buyer goes back whatever the gateway said: to the order page, or (a payment on account)
+     * to the company's Invoices page; each shows where the payment stands.
+     */
+    const backToOrder = (reply: FastifyReply, page: string | undefined) => reply.redirect(page ?? "/dashboard/orders", 303);
 
     if (listed("bkash")) {
       gateways.get("/payments/bkash/callback", async (request, reply) => {

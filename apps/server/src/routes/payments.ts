@@ -1,7 +1,9 @@
 import {
   createPaymentIntentBodySchema,
   createPaymentIntentResponseSchema,
+  gatewayMethodValues,
   paymentConfigSchema,
+  type GatewayMethod,
   testCardBodySchema,
   testConfirmResponseSchema,
 } from "@shop/contract";
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { idempotent } from "../lib/idempotency";
+import { onlineIn } from "../modules/orders/cash-and-deposits";
 import { clientSecretFor } from "../modules/orders/pay";
 import { TestPaymentProvider } from "../payments/test-provider";
 
@@ -17,7 +20,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const provider = ctx.payments;
   const idempotency = idempotent(ctx.db);
 
-  app.get("/payments/config", { schema: { response: { 200: paymentConfigSchema } } }, async () => provider.publicConfig());
+  // Issue 37: the gateways a payment on account may use, listed only when there are some (a card-only shop answers as before).
+  const gateways = onlineIn(ctx.config.shop.currency, ctx.config.paymentMethods.enabled).filter((method): method is GatewayMethod => (gatewayMethodValues as readonly string[]).includes(method));
+  app.get("/payments/config", { schema: { response: { 200: paymentConfigSchema } } }, async () => ({ ...provider.publicConfig(), ...(gateways.length > 0 && { gateways }) }));
 
   app.post(
     "/create-payment-intent",

@@ -1,4 +1,4 @@
-import { accountPaymentMessages, formatCents, invoiceLabel } from "@shop/contract";
+import { accountPaymentMessages, dollarsToCents, formatCents, invoiceLabel } from "@shop/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoices } from "../../db/schema";
@@ -10,6 +10,14 @@ export interface AllocationCents {
   invoiceNumber: number;
   amountCents: number;
 }
+
+/** A payment's allocations as the member sent them (major units), in cents and invoice-number order. */
+export const requestedCents = (allocations: readonly { invoiceNumber: number; amount: number }[]): AllocationCents[] =>
+  allocations.map((allocation) => ({ invoiceNumber: allocation.invoiceNumber, amountCents: dollarsToCents(allocation.amount) })).sort((a, b) => a.invoiceNumber - b.invoiceNumber);
+
+/** Whether two payments ask the same invoices and amounts (both in invoice-number order). */
+export const sameRequest = (a: readonly AllocationCents[], b: readonly AllocationCents[]) =>
+  a.length === b.length && a.every((allocation, i) => allocation.invoiceNumber === b[i]?.invoiceNumber && allocation.amountCents === b[i]?.amountCents);
 
 /**
  * Decision 041's checks of a payment's allocations before anything is written: each names an

@@ -1,4 +1,4 @@
-import { accountPaymentMessages, centsToDollars, formatCents, invoiceLabel, type AccountPayment } from "@shop/contract";
+import { accountPaymentMessages, centsToDollars, formatCents, invoiceLabel, paymentMethodLabels, type AccountPayment } from "@shop/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -18,7 +18,10 @@ export interface ApplyOptions {
    * what no longer fits (a transfer paid the invoice meanwhile) is kept as `unapplied_cents`.
    */
   strict: boolean;
-  /** A card payment: the provider's transaction, and the amount it charged (must be the payment's). */
+  /**
+   * A payment already charged (by card, or issue 37: on bKash's or SSLCommerz's page): the
+   * provider's or gateway's transaction, and the amount it took (must be the payment's).
+   */
   card?: { transactionId: string; amountCents: number } | undefined;
 }
 
@@ -96,7 +99,7 @@ export async function allocate(
   // Another company's invoice is answered as one that does not exist, before any balance is told.
   if (options.strict && byNumber.size < numbers.length) throw notFound("Invoice");
 
-  const how = payment.method === "card" ? "card" : `bank transfer ${payment.reference}`;
+  const how = payment.method === "transfer" ? `bank transfer ${payment.reference}` : payment.method === "card" ? "card" : `${paymentMethodLabels[payment.method]} ${payment.transactionId ?? ""}`;
   const lines: AllocatedLine[] = [];
   for (const allocation of requested) {
     const row = byNumber.get(allocation.invoiceNumber);

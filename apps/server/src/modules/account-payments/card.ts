@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   accountPaymentMessages,
-  dollarsToCents,
   MAX_PENDING_ACCOUNT_PAYMENTS,
   type AccountPayment,
   type InvoicePaymentIntentBody,
@@ -16,7 +15,7 @@ import { ownMembership } from "../companies/access";
 import type { PaymentDeps } from "../orders/order";
 import { eachSafely, PROVIDER_BATCH } from "../orders/refund";
 import { accountPaymentDocument, applyInTransaction, type AccountPaymentRow } from "./apply";
-import { checkAllocations, type AllocationCents } from "./allocations";
+import { checkAllocations, requestedCents, sameRequest } from "./allocations";
 
 /**
  * A company's card payment of several invoices (decision 041): the intent the card form pays,
@@ -35,9 +34,6 @@ export const payableOf = (payment: AccountPaymentRow): Payable => ({
   currency: payment.currency.toLowerCase(),
 });
 
-const sameRequest = (a: readonly AllocationCents[], b: readonly AllocationCents[]) =>
-  a.length === b.length && a.every((allocation, i) => allocation.invoiceNumber === b[i]?.invoiceNumber && allocation.amountCents === b[i]?.amountCents);
-
 /**
  * `POST /api/company/invoices/payment-intent`: checks every allocation (an invoice of the
  * caller's company, 404 otherwise; within its balance, 409 otherwise; nothing is written on a
@@ -47,9 +43,7 @@ const sameRequest = (a: readonly AllocationCents[], b: readonly AllocationCents[
 export async function createInvoicePaymentIntent(deps: CardDeps, caller: Principal, body: InvoicePaymentIntentBody, now = new Date()): Promise<InvoicePaymentIntentResponse> {
   const { db } = deps;
   const membership = await ownMembership(db, caller, "accounts");
-  const requested = body.allocations
-    .map((allocation) => ({ invoiceNumber: allocation.invoiceNumber, amountCents: dollarsToCents(allocation.amount) }))
-    .sort((a, b) => a.invoiceNumber - b.invoiceNumber);
+  const requested = requestedCents(body.allocations);
   await checkAllocations(db, membership.companyId, requested, deps.config.shop.currency);
 
   const since = new Date(now.getTime() - deps.holdMinutes * 60_000);

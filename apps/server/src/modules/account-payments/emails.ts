@@ -1,4 +1,4 @@
-import { formatCents, invoiceIssuedTexts, invoiceLabel, invoiceReminderTexts, orderNumber, paymentAppliedTexts, paymentTermsLabels, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset, type PaymentTerms } from "@shop/contract";
+import { formatCents, invoiceIssuedTexts, invoiceLabel, invoiceReminderTexts, orderNumber, paymentAppliedTexts, type AccountPaymentMethod, paymentTermsLabels, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -51,7 +51,7 @@ export function enqueueInvoiceReminder(db: Db | Tx, shop: ShopSettings, facts: R
 
 export interface AppliedFacts {
   paymentId: string;
-  method: "card" | "transfer";
+  method: AccountPaymentMethod;
   reference: string;
   amountCents: number;
   unappliedCents: number;
@@ -88,7 +88,8 @@ export async function appliedFactsOf(tx: Tx, payment: AccountPaymentRow, lines: 
   return {
     paymentId: payment.id,
     method: payment.method,
-    reference: payment.reference,
+    // A gateway's payment is known by its transaction id, as a transfer by its reference.
+    reference: payment.method === "bkash" || payment.method === "sslcommerz" ? (payment.transactionId ?? "") : payment.reference,
     amountCents: payment.amountCents,
     unappliedCents: payment.unappliedCents,
     currency: payment.currency,

@@ -101,7 +101,12 @@ const ONLINE: readonly PaymentMethod[] = ["card", "bkash", "sslcommerz"];
  */
 export function payableWith(order: Pick<OrderRow, "status" | "currency">, enabled: readonly PaymentMethod[]): PaymentMethod[] {
   if (order.status !== "unpaid") return [];
-  return enabled.filter((method) => ONLINE.includes(method) && (!BDT_ONLY.has(method) || order.currency.toUpperCase() === "BDT"));
+  return onlineIn(order.currency, enabled);
+}
+
+/** The online methods the shop lists that take this currency (issue 37: an order's, or a payment on account's). */
+export function onlineIn(currency: string, enabled: readonly PaymentMethod[]): PaymentMethod[] {
+  return enabled.filter((method) => ONLINE.includes(method) && (!BDT_ONLY.has(method) || currency.toUpperCase() === "BDT"));
 }
 
 /** What a bank-deposit order still waiting for its deposit tells its buyer; null for any other order. */

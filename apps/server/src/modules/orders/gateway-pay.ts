@@ -1,18 +1,18 @@
 import { formatCents, idSchema, orderNumber } from "@shop/contract";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Principal } from "../../auth/guard";
-import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { gatewayPayments, orders, refunds } from "../../db/schema";
-import { AppError, badRequest, conflict, notFound } from "../../errors";
-import { GatewayError, judgePayment, type GatewayName, type GatewayPayment, type PaymentLookup, type RedirectGateway } from "../../payments/gateway";
+import { accountPayments, gatewayPayments, orders, refunds } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../errors";
+import { GatewayError, judgePayment, type GatewayName, type GatewayPayment } from "../../payments/gateway";
 import { refuseCardPaymentWhileSuspended } from "../companies/suspension";
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { tellOffice } from "./office";
 import { assertMayAct, assertOpenForPayment, findOrder, orderFor, toPay, type OrderRow } from "./order";
 import { markPaid } from "./pay";
+import { completeAccountAttempt, endAccountPayment, accountReturnPath } from "../account-payments/gateway";
+import { gatewayOf, lookupOf, openSession, SETTLED, type Attempt, type GatewayDeps, type GatewayOutcome } from "./gateway-session";
 
 /**
  * Issue 37 (decision 052): paying an order through a redirect gateway (bKash, SSLCommerz).
@@ -22,24 +22,6 @@ import { markPaid } from "./pay";
  * order's lock, and only when it pays exactly this attempt.
  */
 
-export type Attempt = typeof gatewayPayments.$inferSelect;
-
-export interface GatewayDeps {
-  db: Db;
-  log: FastifyBaseLogger;
-  config: Pick<Config, "publicUrl" | "shop" | "paymentMethods">;
-  gateways: Partial<Record<GatewayName, RedirectGateway>>;
-}
-
-/** Where each gateway sends the buyer and its notifications back (routes/payment-gateways.ts). */
-export const gatewayPaths = {
-  bkashCallback: "/api/payments/bkash/callback",
-  sslcommerzSuccess: "/api/payments/sslcommerz/success",
-  sslcommerzFail: "/api/payments/sslcommerz/fail",
-  sslcommerzCancel: "/api/payments/sslcommerz/cancel",
-  sslcommerzIpn: "/api/payments/sslcommerz/ipn",
-} as const;
-
 /** The order page the buyer comes back to (CONTRACT: "after it the buyer returns to the order page"). */
 export const orderPagePath = (orderId: string) => `/dashboard/orders/${orderId}`;
 
@@ -48,19 +30,6 @@ const START_LEFT_AFTER_MS = 60_000;
 /** Attempts younger than this are the buyer's to finish; older ones the sweep asks about. */
 export const ATTEMPT_ASKED_AFTER_MS = 2 * 60_000;
 const SWEEP_BATCH = 200;
-
-const lookupOf = (attempt: Attempt): PaymentLookup => ({ paymentId: attempt.id, gatewayReference: attempt.gatewayReference ?? undefined });
-
-function gatewayOf(deps: GatewayDeps, method: GatewayName): RedirectGateway {
-  const gateway = deps.config.paymentMethods.enabled.includes(method) ? deps.gateways[method] : undefined;
-  if (!gateway) throw conflict(`This shop does not take payments by ${method}`);
-  return gateway;
-}
-
-/** A gateway that failed us: the buyer may try again; its refusal (bKash's words) is shown as it is. */
-function unavailable(error: GatewayError): AppError {
-  return new AppError("payment_provider_unavailable", error.retryable ? `${error.gateway} did not answer; try again in a moment` : error.message);
-}
 
 /**
  * `POST /api/orders/{id}/payment-session`: the gateway's page for the caller's unpaid order.
@@ -90,7 +59,7 @@ export async function startGatewayPayment(deps: GatewayDeps, caller: Principal, 
       .values({ method, orderId: order.id, amountCents: order.priceCents, currency })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return openSession(deps, gateway, order, inserted);
+    if (inserted) return openSession(deps, gateway, inserted, { payable: toPay(order), reference: orderNumber(order.id), customer: { name: order.name, phone: order.phone } });
     const [pending] = await deps.db
       .select()
       .from(gatewayPayments)
@@ -111,41 +80,6 @@ export async function startGatewayPayment(deps: GatewayDeps, caller: Principal, 
   throw conflict("This payment is being started; try again in a moment");
 }
 
-async function openSession(deps: GatewayDeps, gateway: RedirectGateway, order: OrderRow, attempt: Attempt): Promise<{ redirectUrl: string }> {
-  const base = deps.config.publicUrl;
-  const urls =
-    gateway.name === "bkash"
-      ? { returnUrl: `${base}${gatewayPaths.bkashCallback}` }
-      : {
-          returnUrl: `${base}${gatewayPaths.sslcommerzSuccess}`,
-          failUrl: `${base}${gatewayPaths.sslcommerzFail}`,
-          cancelUrl: `${base}${gatewayPaths.sslcommerzCancel}`,
-          notificationUrl: `${base}${gatewayPaths.sslcommerzIpn}`,
-        };
-  let session;
-  try {
-    session = await gateway.startSession({ paymentId: attempt.id, payable: toPay(order), urls, reference: orderNumber(order.id), customer: { name: order.name, phone: order.phone } });
-  } catch (error) {
-    // Nothing was started that a buyer could pay: the next ask starts anew.
-    await deps.db.update(gatewayPayments).set({ status: "failed", detail: error instanceof Error ? error.message.slice(0, 500) : "start failed", checkedAt: new Date() }).where(eq(gatewayPayments.id, attempt.id));
-    if (error instanceof GatewayError) {
-      deps.log.warn({ err: error, orderId: order.id, gateway: gateway.name, code: error.code }, "a gateway did not start a payment");
-      throw unavailable(error);
-    }
-    throw error;
-  }
-  await deps.db
-    .update(gatewayPayments)
-    .set({ gatewayReference: session.gatewayReference, redirectUrl: session.redirectUrl })
-    .where(eq(gatewayPayments.id, attempt.id));
-  return { redirectUrl: session.redirectUrl };
-}
-
-export type GatewayOutcome = "paid" | "pending" | "failed" | "cancelled" | "risky" | "mismatch" | "refunded" | "ignored";
-
-/** Statuses an attempt never leaves by a gateway's answer: it was applied, refused, or its money is on the way back. */
-const SETTLED = new Set<Attempt["status"]>(["completed", "risky", "mismatch", "refunding", "refunded"]);
-
 /**
  * The one place a gateway's answer about an attempt is applied, whoever asked (the return, a
  * notification, the sweep), with the order's row locked so that racing callers take turns:
@@ -160,6 +94,7 @@ const SETTLED = new Set<Attempt["status"]>(["completed", "risky", "mismatch", "r
  */
 export async function completeGatewayPayment(deps: GatewayDeps, attemptId: string, payment: GatewayPayment, source: string): Promise<GatewayOutcome> {
   const [found] = await deps.db.select().from(gatewayPayments).where(eq(gatewayPayments.id, attemptId)).limit(1);
+  if (found?.accountPaymentId) return completeAccountAttempt(deps, attemptId, payment, source);
   if (!found?.orderId) return "ignored";
   const orderId = found.orderId;
   const result = await deps.db.transaction(async (tx): Promise<{ outcome: GatewayOutcome; late?: { attempt: Attempt & { transactionId: string }; order: OrderRow } }> => {
@@ -350,27 +285,38 @@ async function findAttempt(db: Db | Tx, method: GatewayName, named: { paymentId?
 /**
  * The buyer is back from the gateway (bKash's callback, SSLCommerz's success/fail/cancel
  * form). What the browser brings only names the attempt: the gateway's server is asked, and
- * bKash's payment is executed only for an attempt whose order can still take it (unexecuted,
- * bKash takes no money). Answers the order to send the buyer to; a gateway that does not answer
- * leaves the attempt to the sweep.
+ * bKash's payment is executed only for an attempt that can still take it (a pending attempt of an
+ * unpaid order, or of a payment on account still pending; unexecuted, bKash takes no money).
+ * Answers the page to send the buyer to: the order's, or (a payment on account) the company's
+ * Invoices page with where the payment stands; a gateway that does not answer leaves the attempt
+ * to the sweep.
  */
 export async function returnFromGateway(deps: GatewayDeps, method: GatewayName, returned: Record<string, string | undefined>): Promise<string | undefined> {
   const gateway = gatewayOf(deps, method);
   const attempt = await findAttempt(deps.db, method, method === "bkash" ? { gatewayReference: returned.paymentID } : { paymentId: returned.tran_id });
-  if (!attempt?.orderId) return undefined;
-  const order = await findOrder(deps.db, attempt.orderId);
+  if (!attempt) return undefined;
+  let payable = false;
+  if (attempt.orderId) {
+    const order = await findOrder(deps.db, attempt.orderId);
+    payable = attempt.status === "pending" && order?.status === "unpaid";
+  } else if (attempt.accountPaymentId) {
+    const [account] = await deps.db.select({ status: accountPayments.status }).from(accountPayments).where(eq(accountPayments.id, attempt.accountPaymentId));
+    payable = attempt.status === "pending" && account?.status === "pending";
+  } else {
+    return undefined;
+  }
+  let outcome: GatewayOutcome | undefined;
   try {
-    const payable = attempt.status === "pending" && order?.status === "unpaid";
     let payment = payable ? await gateway.completeReturn(lookupOf(attempt), returned) : await gateway.queryPayment(lookupOf(attempt));
     // A val_id SSLCommerz does not validate may be anyone's invention: only the gateway's own
     // query may then end the attempt, or a real payment behind it would no longer be swept.
     if (method === "sslcommerz" && payment.status !== "completed" && returned.val_id) payment = await gateway.queryPayment(lookupOf(attempt));
-    await completeGatewayPayment(deps, attempt.id, payment, "the buyer's return");
+    outcome = await completeGatewayPayment(deps, attempt.id, payment, "the buyer's return");
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn({ err: error, attempt: attempt.id, code: error.code }, "a gateway did not answer about a returning buyer's payment; the sweep asks again");
   }
-  return attempt.orderId;
+  return attempt.orderId ? orderPagePath(attempt.orderId) : accountReturnPath(outcome);
 }
 
 /**
@@ -408,11 +354,11 @@ export async function notifyFromGateway(deps: GatewayDeps, method: GatewayName, 
  * refunded; still pending, it ends (bKash never takes money we did not execute). Attempts
  * whose refund never confirmed are brought to the office (once per attempt).
  */
-export async function sweepGatewayPayments(deps: GatewayDeps, now = new Date()): Promise<number> {
+export async function sweepGatewayPayments(deps: GatewayDeps & { holdMinutes: number }, now = new Date()): Promise<number> {
   const due = await deps.db
     .select({ attempt: gatewayPayments, orderStatus: orders.status })
     .from(gatewayPayments)
-    .innerJoin(orders, eq(orders.id, gatewayPayments.orderId))
+    .leftJoin(orders, eq(orders.id, gatewayPayments.orderId))
     .where(
       and(
         eq(gatewayPayments.status, "pending"),
@@ -427,15 +373,17 @@ export async function sweepGatewayPayments(deps: GatewayDeps, now = new Date()):
   for (const { attempt, orderStatus } of due) {
     const gateway = deps.gateways[attempt.method];
     if (!gateway) continue;
-    const closed = orderStatus !== "unpaid";
+    // A payment on account has no order to close: it ends when its page was left unpaid past the hold, as a card payment on account does.
+    const closed = attempt.orderId ? orderStatus !== "unpaid" : attempt.createdAt.getTime() < now.getTime() - deps.holdMinutes * 60_000;
+    const why = attempt.orderId ? `order ${orderStatus ?? "deleted"}` : "left unpaid past the hold";
     try {
       const payment = attempt.gatewayReference === null && attempt.method === "bkash" ? undefined : await gateway.queryPayment(lookupOf(attempt));
       const outcome = payment ? await completeGatewayPayment(deps, attempt.id, payment, "the sweep") : "pending";
-      if (outcome === "pending" && closed) await closeAttempt(deps.db, attempt.id, `order ${orderStatus}`);
+      if (outcome === "pending" && closed) await closeAttempt(deps.db, attempt, why);
       if (outcome !== "pending" && outcome !== "ignored") done += 1;
     } catch (error) {
       // bKash forgets nothing, but a restarted stand-in does (2002): the attempt ends with its order.
-      if (error instanceof GatewayError && !error.retryable && closed) await closeAttempt(deps.db, attempt.id, `${error.code}: ${error.message}`);
+      if (error instanceof GatewayError && !error.retryable && closed) await closeAttempt(deps.db, attempt, `${error.code}: ${error.message}`);
       else deps.log.warn({ err: error, attempt: attempt.id }, "the sweep could not ask a gateway about an attempt");
     }
   }
@@ -466,9 +414,17 @@ async function reportUnconfirmedRefunds(deps: GatewayDeps, now: Date): Promise<v
   }
 }
 
-async function closeAttempt(db: Db, id: string, detail: string): Promise<void> {
-  await db
-    .update(gatewayPayments)
-    .set({ status: "cancelled", detail: detail.slice(0, 500), checkedAt: new Date() })
-    .where(and(eq(gatewayPayments.id, id), eq(gatewayPayments.status, "pending")));
+async function closeAttempt(db: Db, attempt: Attempt, detail: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(gatewayPayments)
+      .set({ status: "cancelled", detail: detail.slice(0, 500), checkedAt: new Date() })
+      .where(and(eq(gatewayPayments.id, attempt.id), eq(gatewayPayments.status, "pending")))
+      .returning({ id: gatewayPayments.id });
+    // Its payment on account ends with it: the invoices stay open, and it no longer counts as waiting.
+    if (closed && attempt.accountPaymentId) await endAccountPayment(tx, attempt.accountPaymentId);
+  });
 }
+
+// Where these lived before gateway-session.ts: callers may still import them from here.
+export { gatewayPaths, type Attempt, type GatewayDeps, type GatewayOutcome } from "./gateway-session";

@@ -48,7 +48,7 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export async function runSweep(ctx: SweepContext, now = new Date()): Promise<SweepReport> {
   const completed = await completeConfirmedPayments(ctx);
-  const gatewayAttempts = await sweepGatewayPayments(ctx, now);
+  const gatewayAttempts = await sweepGatewayPayments({ ...ctx, holdMinutes: ctx.config.orders.holdMinutes }, now);
   const accountPaymentsApplied = await completeAccountPayments({ ...ctx, holdMinutes: ctx.config.orders.holdMinutes }, now);
   await holdUnheldOrders(ctx.db, new Date(now.getTime() + ctx.config.orders.holdMinutes * 60_000));
   const expired = [...(await expireDueOrders(ctx.db, ctx.config, now)), ...(await expireUndecidedApprovals(ctx.db, ctx.config, now))];

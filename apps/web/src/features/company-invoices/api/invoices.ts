@@ -2,10 +2,13 @@ import {
   accountPaymentSchema,
   companyInvoiceSchema,
   invoicePaymentIntentResponseSchema,
+  invoicePaymentSessionResponseSchema,
+  isHttpUrl,
   orderNumber,
   type AccountPayment,
   type CompanyInvoice,
   type InvoiceFilter,
+  type GatewayMethod,
   type InvoicePaymentIntentResponse,
 } from "@shop/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -47,6 +50,21 @@ export function useInvoicePaymentIntent(allocations: Allocations) {
     staleTime: Infinity,
     gcTime: 0,
   });
+}
+
+/**
+ * `POST /api/company/invoices/payment-session` (issue 37): a pending payment of the chosen invoices
+ * and the page of bKash or SSLCommerz to pay it on; the member comes back to this page. Answers the
+ * page only if it is an http(s) one (never a `javascript:` URL).
+ */
+export async function startInvoicePaymentSession({ allocations, method }: { allocations: Allocations; method: GatewayMethod }): Promise<string> {
+  const { redirectUrl } = await apiRequest("/api/company/invoices/payment-session", invoicePaymentSessionResponseSchema, { method: "POST", body: { allocations, method }, auth: "required" });
+  if (!isHttpUrl(redirectUrl)) throw new Error("The payment page could not be opened");
+  return redirectUrl;
+}
+
+export function useStartInvoicePaymentSession() {
+  return useMutation({ mutationFn: startInvoicePaymentSession });
 }
 
 /**

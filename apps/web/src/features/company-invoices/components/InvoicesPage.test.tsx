@@ -1,9 +1,10 @@
 import type { AccountPayment, Company, CompanyInvoice } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { InvoicesPage } from "./InvoicesPage";
+import { PayInvoices } from "./PayInvoices";
 
 const companyId = "6b0f5a9e-6f43-4a59-9d8e-2f7a4c1b3d21";
 const paymentId = "4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d";
@@ -135,5 +136,62 @@ describe("InvoicesPage", () => {
     const { fetchMock } = renderPage("buyer");
     expect(await screen.findByText("Your role in the company does not allow you to see and pay the company's invoices")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/company/invoices"))).toBe(false);
+  });
+});
+
+describe("paying invoices on a gateway's page (issue 37)", () => {
+  it("offers bKash and SSLCommerz beside the card when the shop has them, and goes to the page the server answers", async () => {
+    const navigate = vi.fn();
+    const fetchMock = mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/payments/config": () => json(200, { provider: "test", gateways: ["bkash", "sslcommerz"] }),
+      "POST /api/company/invoices/payment-intent": () => json(200, { clientSecret: "pi_test_1_secret_2", paymentId }),
+      "POST /api/company/invoices/payment-session": () => json(200, { redirectUrl: "http://127.0.0.1:3000/dev/bkash/pay/abc", paymentId }),
+    });
+    const allocations = [
+      { invoiceNumber: 11, amount: 50 },
+      { invoiceNumber: 12, amount: 150.5 },
+    ];
+    renderWithProviders(<PayInvoices allocations={allocations} totalCents={20_050} onBack={() => undefined} onPaid={() => undefined} navigate={navigate} />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { name: "How will you pay?" })).toBeInTheDocument();
+    // The card stays the first choice, its form as it was.
+    expect(screen.getByRole("radio", { name: "Card" })).toBeChecked();
+    expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "bKash" }));
+    expect(screen.getByText("You pay in the bKash app or page, then come back to this page.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Pay with bKash" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("http://127.0.0.1:3000/dev/bkash/pay/abc"));
+    const session = fetchMock.mock.calls.find(([url]) => url === "/api/company/invoices/payment-session");
+    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ allocations, method: "bkash" });
+  });
+
+  it("shows the card alone, as before, when the shop offers no gateway", async () => {
+    mockFetch({
+      ...sessionHandlers(testUser),
+      "GET /api/payments/config": () => json(200, { provider: "test" }),
+      "POST /api/company/invoices/payment-intent": () => json(200, { clientSecret: "pi_test_1_secret_2", paymentId }),
+    });
+    renderWithProviders(<PayInvoices allocations={[{ invoiceNumber: 11, amount: 50 }]} totalCents={5_000} onBack={() => undefined} onPaid={() => undefined} />);
+    expect(await screen.findByRole("heading", { name: "Pay by card" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+
+  it("tells the member back from the gateway where the payment stands", async () => {
+    for (const [result, words] of [
+      ["paid", "Payment received: it is applied to your invoices."],
+      ["unpaid", "The payment was not made: the invoices are still open. You can pay them again."],
+    ] as const) {
+      const user = { ...testUser, company: { _id: companyId, name: "Green Valley Co-op", role: "accountant" as const } };
+      mockFetch({
+        ...sessionHandlers(user),
+        "GET /api/company": () => json(200, aCompany("accountant")),
+        "GET /api/company/invoices?status=unpaid&page=1&limit=20": () => json(200, unpaid),
+      });
+      const { unmount } = renderWithProviders(<InvoicesPage />, { route: `/dashboard/company/invoices?payment=${result}`, path: "/dashboard/company/invoices" });
+      expect(await screen.findByRole("status", { name: "" })).toHaveTextContent(words);
+      unmount();
+    }
   });
 });

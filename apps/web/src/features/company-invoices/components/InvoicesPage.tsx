@@ -5,12 +5,14 @@ import {
   formatCents,
   formatDollars,
   hasCompanyRight,
+  gatewayReturnResults,
   invoiceFilters,
   type AccountPayment,
+  type GatewayReturnResult,
   type CompanyInvoice,
   type InvoiceFilter,
 } from "@shop/contract";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Info } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
@@ -28,10 +30,12 @@ export const INVOICES_PAGE_SIZE = 20;
 const filters: (InvoiceFilter | "all")[] = ["unpaid", "overdue", "open", "paid", "all"];
 const filterOf = (value: string | null): InvoiceFilter | "all" => (value === "all" ? "all" : (invoiceFilters as readonly string[]).includes(value ?? "") ? (value as InvoiceFilter) : "unpaid");
 
+const returnedOf = (value: string | null): GatewayReturnResult | null => ((gatewayReturnResults as readonly string[]).includes(value ?? "") ? (value as GatewayReturnResult) : null);
+
 /**
  * /dashboard/company/invoices (issue 28): the company's invoices on account for its admins and
  * accountants, filtered in the URL; several chosen, each in full or in part, and paid together
- * by card. The choice survives a change of filter or page, so overdue and open ones go together.
+ * by card (issue 37: or on bKash's or SSLCommerz's page, back here with `?payment=`). The choice survives a change of filter or page, so overdue and open ones go together.
  */
 export function InvoicesPage() {
   const company = useOwnCompany();
@@ -46,9 +50,11 @@ export function InvoicesPage() {
   const [showProblems, setShowProblems] = useState(false);
   const [paid, setPaid] = useState<AccountPayment | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
+  // Issue 37: back from bKash or SSLCommerz, the server says where the payment stands (the balances are read anew).
+  const returned = returnedOf(params.get("payment"));
   useEffect(() => {
-    if (paid) outcome.current?.focus();
-  }, [paid]);
+    if (paid || returned) outcome.current?.focus();
+  }, [paid, returned]);
 
   const list = [...chosen.values()];
   const total = totalCents(list);
@@ -100,6 +106,12 @@ export function InvoicesPage() {
   return (
     <div className="min-w-0 max-w-6xl">
       <AdminPageHeader title={companyInvoiceLabels.heading}>{companyInvoiceLabels.intro(company?.name ?? "your company")}</AdminPageHeader>
+      {returned && !paid && (
+        <div ref={outcome} tabIndex={-1} role="status" className={`alert alert-soft mb-4 items-start focus:outline-none ${returned === "paid" ? "alert-success" : returned === "unpaid" ? "alert-warning" : "alert-info"}`}>
+          {returned === "paid" ? <CircleCheck className="size-5 shrink-0" aria-hidden="true" /> : <Info className="size-5 shrink-0" aria-hidden="true" />}
+          <p className="font-semibold">{accountPaymentMessages.gatewayReturned[returned]}</p>
+        </div>
+      )}
       {paid && (
         <div ref={outcome} tabIndex={-1} role="status" className="alert alert-success alert-soft mb-4 items-start focus:outline-none">
           <CircleCheck className="size-5 shrink-0" aria-hidden="true" />

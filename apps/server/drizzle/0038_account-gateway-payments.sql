@@ -1,0 +1,2 @@
+ALTER TABLE "gateway_payments" ADD CONSTRAINT "gateway_payments_account_payment_id_account_payments_id_fk" FOREIGN KEY ("account_payment_id") REFERENCES "public"."account_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "gateway_payments_account_payment_idx" ON "gateway_payments" USING btree ("account_payment_id");
