@@ -9,6 +9,7 @@ const admin = { ...testUser, role: "admin" as const };
 const hand = { _id: "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Hand Tools", toolCount: 3 };
 const cutting = { _id: "2a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Cutting", toolCount: 1 };
 const hoe: Tool = {
+  translations: {},
   _id: "5e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
   img: "/images/hoe.svg",
   name: "Steel Hoe",

@@ -9,6 +9,7 @@ import { ManageProductsPage } from "./ManageProductsPage";
 
 const admin = { ...testUser, role: "admin" as const };
 const hoe: Tool = {
+  translations: {},
   _id: "5e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
   img: "/images/hoe.svg",
   name: "Steel Hoe",
