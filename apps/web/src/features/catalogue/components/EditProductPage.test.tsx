@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, bulkLabels, catalogueMessages, restockFormLabels, taxClassLabels, toolFormLabels, type StockChange, type Tool } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, bulkLabels, catalogueMessages, restockFormLabels, taxClassLabels, toolFormLabels, toolTranslationLabels, type StockChange, type Tool } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -75,7 +75,24 @@ describe("EditProductPage", () => {
       priceBreaks: [],
       taxClass: "standard",
       sdRate: 0,
+      translations: { bn: { name: "", description: "" } },
     });
+  });
+
+  it("starts from the tool's Bangla texts, saves a changed name and sends an emptied description to clear it (issue 38)", async () => {
+    const bangla: Tool = { ...hoe, translations: { bn: { name: "ইস্পাতের নিড়ানি", description: "পেটানো লোহার নিড়ানি।" } } };
+    const { fetchMock, user } = renderPage({ [`PATCH /api/tools/${hoe._id}`]: () => json(200, bangla) }, bangla);
+    const name = await screen.findByLabelText(toolTranslationLabels.name);
+    expect(name).toHaveValue("ইস্পাতের নিড়ানি");
+    const description = screen.getByLabelText(toolTranslationLabels.description);
+    expect(description).toHaveValue("পেটানো লোহার নিড়ানি।");
+    await user.clear(name);
+    await user.type(name, "নিড়ানি");
+    await user.clear(description);
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(catalogueMessages.productUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toMatchObject({ name: hoe.name, translations: { bn: { name: "নিড়ানি", description: "" } } });
   });
 
   it("starts from the tool's supplementary duty and saves another (issue 36)", async () => {
