@@ -22,7 +22,9 @@ const setLanguage = (who: SignedIn | undefined, payload: unknown) =>
 describe("PATCH /api/me/language", () => {
   it("keeps the account's language, answers the session's user with it, and the session says it", async () => {
     const customer = await signUp(t.app);
-    expect((await sessionOf(customer))?.language).toBe("en");
+    // The raw answer, not a parse: the contract's schema reads a missing language as English.
+    const raw = await t.app.inject({ url: "/api/auth/session", headers: { cookie: customer.cookie } });
+    expect(raw.json<{ user: unknown }>().user).toHaveProperty("language", "en");
 
     const changed = await setLanguage(customer, { language: "bn" });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -116,7 +118,13 @@ describe("a tool's Bangla name and description", () => {
   });
 
   it("answer {} for a tool in English only; a name alone answers an empty description", async () => {
-    expect((await created({})).translations).toEqual({});
+    // The raw answers, not a parse: the contract's schema reads missing translations as none.
+    const english = await create({});
+    const id = english.json<{ tool: { _id: string } }>().tool._id;
+    expect(english.json<{ tool: unknown }>().tool).toHaveProperty("translations", {});
+    expect((await t.app.inject({ url: `/api/tools/${id}` })).json()).toHaveProperty("translations", {});
+    const listed = (await t.app.inject("/api/tools")).json<{ _id: string }[]>().find((tool) => tool._id === id);
+    expect(listed).toHaveProperty("translations", {});
     expect((await created({ translations: {} })).translations).toEqual({});
     expect((await created({ translations: { bn: { name: "  ", description: "" } } })).translations).toEqual({});
     expect((await created({ translations: { bn: { name: " কাঁচি " } } })).translations).toEqual({ bn: { name: "কাঁচি", description: "" } });

@@ -69,8 +69,11 @@ export const sessionUserSchema = z.object({
    * offers the company's pages from this without asking `GET /api/company` (a 404 for most).
    */
   company: z.object({ _id: z.string(), name: z.string(), role: z.enum(["admin", "buyer", "approver", "accountant"]) }).nullable().optional(),
-  /** Issue 38: the account's language; its emails and documents follow it. */
-  language: z.enum(languageValues),
+  /**
+   * Issue 38: the account's language; its emails and documents follow it. The server always
+   * answers it; a reader takes an answer without it (a session read before) as English.
+   */
+  language: z.enum(languageValues).default("en"),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });

@@ -51,8 +51,11 @@ export const toolSchema = z.object({
   taxClass: z.enum(taxClasses),
   /** Issue 36: Bangladesh's supplementary duty, a percent (0: none); charged on a Bangladesh seller's domestic sales only. */
   sdRate: z.number().optional(),
-  /** Issue 38: the tool's Bangla name and description, when written (CONTRACT "Languages"). */
-  translations: toolTranslationsSchema,
+  /**
+   * Issue 38: the tool's Bangla name and description, when written (CONTRACT "Languages"). The
+   * server always answers it; a reader takes an answer without it (a page cached before) as none.
+   */
+  translations: toolTranslationsSchema.default({}),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
