@@ -61,10 +61,6 @@ let currency = "USD";
 /** Issue 38 (CONTRACT "Languages"): the shop's languages. English is the default everywhere. */
 export const languageValues = ["en", "bn"] as const;
 export type Language = (typeof languageValues)[number];
-/** The cookie that keeps a visitor's language (`en` or `bn`); a new account starts in it. */
-export const LANGUAGE_COOKIE = "lang";
-/** A cookie's or a query's language when it is one of the shop's, else undefined. */
-export const languageOf = (value: unknown): Language | undefined => languageValues.find((language) => language === value);
 
 /**
  * Issue 38 item 3: taka is written as Bangladesh writes it, in both languages: its sign ৳ before

@@ -8,8 +8,7 @@ import {
   verifyEmailBodySchema,
   currentSessionSchema,
   DEFAULT_REDIRECT,
-  LANGUAGE_COOKIE,
-  languageOf,
+  cookieLanguage,
   messages,
   safeRedirectPath,
   sessionResponseSchema,
@@ -41,7 +40,7 @@ async function startSession(ctx: AppContext, reply: FastifyReply, userId: string
 }
 
 /** Issue 38: a new account starts in the visitor's language (the `lang` cookie), else English. */
-const cookieLanguage = (request: FastifyRequest): Language => languageOf(request.cookies[LANGUAGE_COOKIE]) ?? "en";
+const newAccountLanguage = (request: FastifyRequest): Language => cookieLanguage(request.headers.cookie) ?? "en";
 
 const loginWithError = (code: keyof typeof messages.auth.googleErrors) => `/login?error=${code}`;
 
@@ -61,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const { invitation, ...account } = request.body;
       const user = await ctx.db.transaction(async (tx) => {
         const proven = invitation !== undefined && (await invitationProvesAddress(tx, invitation, account.email));
-        const created = await createUser(tx, account, { emailVerified: proven, language: cookieLanguage(request) });
+        const created = await createUser(tx, account, { emailVerified: proven, language: newAccountLanguage(request) });
         if (!proven) await queueVerificationEmail(tx, ctx.config, created);
         return created;
       });
@@ -219,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!profile.email_verified) {
         return reply.redirect(loginWithError("google_unverified"));
       }
-      const { user, takenBack } = await upsertGoogleUser(ctx.db, profile, request.log, cookieLanguage(request));
+      const { user, takenBack } = await upsertGoogleUser(ctx.db, profile, request.log, newAccountLanguage(request));
       // The unproven registrant's unpaid orders gave their stock back.
       if (takenBack && takenBack.orders.length > 0) ctx.catalogue.invalidate();
       await startSession(ctx, reply, user.id);
