@@ -42,7 +42,7 @@ test.describe("an admin runs the shop", () => {
     const name = `Bamboo Hay Rake ${Date.now() % 100000}`;
     await page.getByLabel("Product img Url").fill("/images/tools/leaf-rake.svg");
     await page.getByLabel("Product Name").fill(name);
-    await page.getByLabel("Description").fill("Light bamboo rake for hay and straw.");
+    await page.getByLabel("Description", { exact: true }).fill("Light bamboo rake for hay and straw.");
     await page.getByLabel("Min : O/Q").fill("120");
     await page.getByLabel("In-Stock Qty").fill("800");
     await page.getByLabel("Price").fill("6.75");

@@ -56,6 +56,7 @@ import { categoryRoutes } from "./routes/categories";
 import { seoRoutes } from "./routes/seo";
 import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
+import { meRoutes } from "./routes/me";
 import { emailRoutes } from "./routes/emails";
 import { companyRoutes } from "./routes/companies";
 import { ownCompanyRoutes } from "./routes/company";
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(toolRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
+      await api.register(meRoutes, ctx);
       await api.register(adminRoutes, ctx);
       await api.register(adminOrderRoutes, ctx);
       await api.register(reviewRoutes, ctx);

@@ -19,6 +19,7 @@ const tagBySegment: Record<string, string> = {
   auth: "auth",
   user: "users",
   admin: "users",
+  me: "users",
   tools: "tools",
   reviews: "reviews",
   review: "reviews",
@@ -59,7 +60,7 @@ export function tagFor(url: string): string {
 const tags = [
   { name: "health", description: "Liveness" },
   { name: "auth", description: "Sign-up, sign-in (cookie session), Google sign-in" },
-  { name: "users", description: "Access token, admin check, user management (admin)" },
+  { name: "users", description: "Access token, admin check, the account's language, user management (admin)" },
   { name: "tools", description: "The catalogue, its search and filters, categories; managing products, stock and images is for admins" },
   { name: "reviews", description: "Customer reviews" },
   { name: "profiles", description: "Customer profiles" },

@@ -26,7 +26,7 @@ describe("sign-up", () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      user: { uid: expect.any(String), email, displayName: "Ayesha Rahman", photoURL: null, emailVerified: false, role: "other", company: null },
+      user: { uid: expect.any(String), email, displayName: "Ayesha Rahman", photoURL: null, emailVerified: false, role: "other", company: null, language: "en" },
     });
     const cookie = response.cookies.find((c) => c.name === "shop_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

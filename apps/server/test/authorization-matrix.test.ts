@@ -190,6 +190,13 @@ const cases: Case[] = [
       return { method: "DELETE", url: `/api/tools/${created?.id}`, headers: bearer(c) };
     },
   },
+  // Issue 38: each signed-in caller keeps their own language.
+  { endpoint: "PATCH /api/me/language", expected: signedIn(200), request: async (c) => ({ method: "PATCH", url: "/api/me/language", headers: bearer(c), payload: { language: "bn" } }) },
+  {
+    endpoint: "POST /api/tools (with a Bangla name)",
+    expected: adminOnly(201),
+    request: async (c) => ({ method: "POST", url: "/api/tools", headers: bearer(c), payload: { ...newTool, translations: { bn: { name: "ম্যাট্রিক্স কোদাল", description: "একটি কোদাল।" } } } }),
+  },
   { endpoint: "GET /api/user", expected: adminOnly(200), request: async (c) => ({ url: "/api/user", headers: bearer(c) }) },
   {
     endpoint: "PUT /api/user/admin/:email",
@@ -419,6 +426,11 @@ const cases: Case[] = [
   { endpoint: "POST /api/cart/merge", expected: signedIn(200), request: async (c) => ({ method: "POST", url: "/api/cart/merge", headers: bearer(c), payload: { items: [{ productId: tool._id, quantity: 1 }] } }) },
   // Catalogue management (issue 11).
   { endpoint: "PATCH /api/tools/:id", expected: adminOnly(200), request: async (c) => ({ method: "PATCH", url: `/api/tools/${tool._id}`, headers: bearer(c), payload: { description: `Edited by ${c}` } }) },
+  {
+    endpoint: "PATCH /api/tools/:id (its Bangla name)",
+    expected: adminOnly(200),
+    request: async (c) => ({ method: "PATCH", url: `/api/tools/${tool._id}`, headers: bearer(c), payload: { translations: { bn: { name: `কোদাল ${c}` } } } }),
+  },
   { endpoint: "POST /api/tools/:id/stock", expected: adminOnly(201), request: async (c) => ({ method: "POST", url: `/api/tools/${tool._id}/stock`, headers: bearer(c), payload: { quantity: 1 } }) },
   { endpoint: "GET /api/tools/:id/stock", expected: adminOnly(200), request: async (c) => ({ url: `/api/tools/${tool._id}/stock`, headers: bearer(c) }) },
   {

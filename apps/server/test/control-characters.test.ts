@@ -155,6 +155,16 @@ function bodyCases(
     }));
 }
 
+/** Issue 38: a NUL in the tool's Bangla name, then in its description (body.translations.bn.*). */
+function translationCases(route: string, method: InjectOptions["method"], url: () => string, body: () => Record<string, unknown>): Case[] {
+  const bangla = { name: "হাত কোদাল", description: "পেটানো লোহার কোদাল" };
+  return (["name", "description"] as const).map((name) => ({
+    route,
+    field: `body.translations.bn.${name}`,
+    request: () => ({ method, url: url(), headers: asAdmin(), payload: { ...body(), translations: { bn: { ...bangla, [name]: withNul(bangla[name]) } } } }),
+  }));
+}
+
 const anonymous = () => ({});
 const asCustomer = () => bearer(customer);
 const asAdmin = () => bearer(admin);
@@ -166,6 +176,8 @@ const cases: Case[] = [
   ...bodyCases("POST /api/auth/sign-up", "POST", () => "/api/auth/sign-up", signUpBody, anonymous, ["name", "email", "password"]),
   // Issue 35: the token of the invitation the visitor signs up from.
   ...bodyCases("POST /api/auth/sign-up", "POST", () => "/api/auth/sign-up", () => ({ ...signUpBody(), invitation: "t".repeat(43) }), anonymous, ["invitation"]),
+  // Issue 38: an enum, but a NUL in it must still be a 400 naming the field.
+  ...bodyCases("PATCH /api/me/language", "PATCH", () => "/api/me/language", () => ({ language: "bn" }), asCustomer, ["language"]),
   ...bodyCases("POST /api/auth/sign-in", "POST", () => "/api/auth/sign-in", () => ({ email: customer.email, password: "secret-pass" }), anonymous, ["email", "password"]),
   ...bodyCases("PUT /api/user/:email", "PUT", () => `/api/user/${path(customer.email)}`, () => ({ email: customer.email }), () => ({ cookie: customer.cookie }), ["email"]),
   { route: "PUT /api/user/:email", field: "params.email", request: () => ({ method: "PUT", url: `/api/user/${path(nulEmail())}`, headers: { cookie: customer.cookie }, payload: { email: customer.email } }) },
@@ -182,6 +194,9 @@ const cases: Case[] = [
   { route: "GET /api/tools", field: "querystring.category", request: () => ({ url: `/api/tools?category=${path(withNul(categoryId))}` }) },
   ...bodyCases("PATCH /api/tools/:id", "PATCH", () => `/api/tools/${toolId}`, toolEdit, asAdmin, Object.keys(toolEdit())),
   { route: "PATCH /api/tools/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/tools/${path(withNul(toolId))}`, headers: asAdmin(), payload: { name: "Spade" } }) },
+  // Issue 38: a tool's Bangla texts, nested under translations.bn.
+  ...translationCases("POST /api/tools", "POST", () => "/api/tools", toolBody),
+  ...translationCases("PATCH /api/tools/:id", "PATCH", () => `/api/tools/${toolId}`, toolEdit),
   ...bodyCases("POST /api/tools/:id/stock", "POST", () => `/api/tools/${toolId}/stock`, () => ({ quantity: "5", note: "Delivery" }), asAdmin, ["quantity", "note"]),
   { route: "POST /api/tools/:id/stock", field: "params.id", request: () => ({ method: "POST", url: `/api/tools/${path(withNul(toolId))}/stock`, headers: asAdmin(), payload: { quantity: 5 } }) },
   { route: "GET /api/tools/:id/stock", field: "params.id", request: () => ({ url: `/api/tools/${path(withNul(toolId))}/stock`, headers: asAdmin() }) },

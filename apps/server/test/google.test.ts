@@ -52,14 +52,14 @@ afterAll(async () => {
 });
 
 /** Starts the flow and plays the browser coming back from Google with a code. */
-async function googleLogin(code: string, redirect = "/tools/42", app: FastifyInstance = t.app) {
+async function googleLogin(code: string, redirect = "/tools/42", app: FastifyInstance = t.app, visitorCookie?: string) {
   const start = await app.inject(`/api/auth/google?redirect=${encodeURIComponent(redirect)}`);
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   const state = authorize.searchParams.get("state") ?? "";
   const callback = await app.inject({
     url: `/api/auth/google/callback?code=${code}&state=${state}`,
-    headers: { cookie: cookieHeader(start) },
+    headers: { cookie: [cookieHeader(start), visitorCookie].filter(Boolean).join("; ") },
   });
   return { start, authorize, callback };
 }
@@ -94,7 +94,20 @@ describe("Google sign-in", () => {
     expect(sent?.get("client_secret")).toBe("client-secret");
     expect(sent?.get("code_verifier")).toMatch(/^[\w-]{43}$/);
     const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookieHeader(callback) } });
-    expect(session.json()).toMatchObject({ user: { email: "farmer.jo@gmail.com", displayName: "Jo Farmer", emailVerified: true } });
+    expect(session.json()).toMatchObject({ user: { email: "farmer.jo@gmail.com", displayName: "Jo Farmer", emailVerified: true, language: "en" } });
+  });
+
+  it("starts a new account in the visitor's language (the lang cookie); an account it links keeps its own", async () => {
+    profile = { sub: "g-bangla", email: "bangla@example.com", email_verified: true, name: "Rahim" };
+    const created = await googleLogin("good-code", "/", t.app, "lang=bn");
+    const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookieHeader(created.callback) } });
+    expect(session.json()).toMatchObject({ user: { email: "bangla@example.com", language: "bn" } });
+
+    const existing = await signUp(t.app, { email: "english@example.com" });
+    profile = { sub: "g-english", email: "english@example.com", email_verified: true };
+    const linked = await googleLogin("good-code", "/", t.app, "lang=bn");
+    const again = await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookieHeader(linked.callback) } });
+    expect(again.json()).toMatchObject({ user: { uid: existing.uid, language: "en" } });
   });
 
   it("links an existing account with the same verified email", async () => {

@@ -76,6 +76,8 @@ describe("POST /api/tools", () => {
         taxClass: "standard",
         // And (issue 36) no supplementary duty.
         sdRate: 0,
+        // And (issue 38) English only.
+        translations: {},
       },
     });
     const [row] = await t.database.db.select().from(tools).where(eq(tools.id, body.insertedId));

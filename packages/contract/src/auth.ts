@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "./common";
+import { languageValues } from "./constants";
 import { EMAIL_MAX_LENGTH, plainText } from "./fields";
 import { messages } from "./messages";
 
@@ -68,12 +69,23 @@ export const sessionUserSchema = z.object({
    * offers the company's pages from this without asking `GET /api/company` (a 404 for most).
    */
   company: z.object({ _id: z.string(), name: z.string(), role: z.enum(["admin", "buyer", "approver", "accountant"]) }).nullable().optional(),
+  /**
+   * Issue 38: the account's language; its emails and documents follow it. The server always
+   * answers it; a reader takes an answer without it (a session read before) as English.
+   */
+  language: z.enum(languageValues).default("en"),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 /** `GET /api/auth/session`: the signed-in user, or null for a visitor (not an error: most pages ask). */
 export const currentSessionSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** `PATCH /api/me/language`: the signed-in account's language; answers the session's user with it. */
+export const languageBodySchema = z.object({
+  language: z.enum(languageValues, { error: `Language must be one of: ${languageValues.join(", ")}` }),
+});
+export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -36,6 +36,17 @@ export const toolCodeTexts = words("toolCodeTexts", {
   weight: (kg: number) => `Shipping weight: ${formatDecimal(kg, 3)} kg`,
 } as const);
 
+/**
+ * Issue 38: a tool's Bangla words in the office's Add and Edit Product forms, and the mark Manage
+ * Products shows on a tool nobody has named in Bangla yet.
+ */
+export const toolTranslationLabels = words("toolTranslationLabels", {
+  name: "Name in Bangla",
+  description: "Description in Bangla",
+  hint: "Left empty, the Bangla pages show the English",
+  missing: "No Bangla name yet",
+} as const);
+
 /** Issue 28: a member's own price (their company's price list) beside the catalogue's. */
 export const yourPriceTexts = words("yourPriceTexts", {
   yourPrice: "Your price",

@@ -54,6 +54,7 @@ export const editProductFormSchema = editableToolFieldsSchema
   .extend({
     packSize: packSizeInput.default(1),
     priceBreaks: priceBreaksInputSchema.default([]),
+    translations: editableToolFieldsSchema.shape.translations.optional(),
   })
   .superRefine((tool, ctx) => {
     for (const problem of toolProblems(tool)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });

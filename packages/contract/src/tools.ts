@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { centsToDollars, dollarsToCents } from "./constants";
-import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, requiredText, wholeNumber } from "./fields";
-import { toolCodeLabels } from "./catalogue-texts";
+import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, plainText, requiredText, wholeNumber } from "./fields";
+import { toolCodeLabels, toolTranslationLabels } from "./catalogue-texts";
 import { deleteResultSchema } from "./results";
 import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
 import { taxClasses } from "./tax-treatment";
 import { sdRateLabels, taxClassLabels } from "./tax-texts";
 import { words } from "./i18n";
+
+/**
+ * Issue 38: a tool's words in a language besides English, as answered: "" where none is written
+ * (the Bangla pages then show the English).
+ */
+export const toolTranslationSchema = z.object({ name: z.string(), description: z.string() });
+/** Only the languages with words written are present: `{}` for a tool in English only. */
+export const toolTranslationsSchema = z.object({ bn: toolTranslationSchema.optional() });
+export type ToolTranslations = z.infer<typeof toolTranslationsSchema>;
 
 export const toolSchema = z.object({
   _id: idSchema,
@@ -42,6 +51,11 @@ export const toolSchema = z.object({
   taxClass: z.enum(taxClasses),
   /** Issue 36: Bangladesh's supplementary duty, a percent (0: none); charged on a Bangladesh seller's domestic sales only. */
   sdRate: z.number().optional(),
+  /**
+   * Issue 38: the tool's Bangla name and description, when written (CONTRACT "Languages"). The
+   * server always answers it; a reader takes an answer without it (a page cached before) as none.
+   */
+  translations: toolTranslationsSchema.default({}),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -127,6 +141,33 @@ export const TOOL_MAX_SD_RATE = 500;
 /** A percent kept as thousandths, as tax rates are. */
 export const TOOL_SD_RATE_DECIMALS = 3;
 
+/**
+ * A translated text as written: optional, trimmed, within the English field's limit; "" means
+ * none (and clears one on an edit). Stored in NFC, as the search folds what is typed into the
+ * box: Bangla's ড় and ঢ় have two spellings in Unicode, and a name must be found by either.
+ */
+const translatedText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  plainText(label, { ...options, trim: true, error: () => `${label} must be text` })
+    .overwrite((value) => value.normalize("NFC"))
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * Issue 38: `translations` of `POST` and `PATCH /api/tools` and of the product forms: Bangla
+ * only, each text optional. An edit changes only the texts it names.
+ */
+export const toolTranslationsInputSchema = z.strictObject(
+  {
+    bn: z
+      .strictObject({
+        name: translatedText(toolTranslationLabels.name, TOOL_NAME_MAX_LENGTH).optional(),
+        description: translatedText(toolTranslationLabels.description, TOOL_DESCRIPTION_MAX_LENGTH, { multiline: true }).optional(),
+      })
+      .optional(),
+  },
+  { error: "Translations take bn (Bangla) only" },
+);
+export type ToolTranslationsInput = z.output<typeof toolTranslationsInputSchema>;
+
 const weightInput = decimalNumber(labels.weight, 0, TOOL_MAX_WEIGHT_KG, TOOL_WEIGHT_DECIMALS);
 
 /**
@@ -149,6 +190,7 @@ export const toolFieldsSchema = z.object({
   weight: weightInput,
   taxClass: z.enum(taxClasses, { error: `${labels.taxClass} must be one of: ${taxClasses.join(", ")}` }),
   sdRate: decimalNumber(labels.sdRate, 0, TOOL_MAX_SD_RATE, TOOL_SD_RATE_DECIMALS),
+  translations: toolTranslationsInputSchema,
 });
 
 /** Only fields the answer (`Tool`) carries: a field written but never answered fails to compile here. */
@@ -174,6 +216,8 @@ export const addProductFormSchema = toolFieldsSchema
     taxClass: toolFieldsSchema.shape.taxClass.default("standard"),
     /** Left out or blank: 0 (none). */
     sdRate: optionalNumber(labels.sdRate, toolFieldsSchema.shape.sdRate),
+    /** Left out: English only. */
+    translations: toolTranslationsInputSchema.optional(),
   })
   .superRefine((tool, ctx) => {
     const problems = toolProblems(tool);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { companyRoles, paymentMethodValues, paymentTermsValues, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
+import { companyRoles, languageValues, paymentMethodValues, paymentTermsValues, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -18,12 +18,15 @@ export const users = pgTable(
     photoUrl: text("photo_url"),
     emailVerified: boolean("email_verified").notNull().default(false),
     role: text("role", { enum: ["admin", "other"] }).notNull().default("other"),
+    /** Issue 38: the account's language (`PATCH /api/me/language`); its emails and documents follow it. */
+    language: text("language", { enum: languageValues }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_google_sub_key").on(t.googleSub),
     check("users_role_check", sql`${t.role} in ('admin', 'other')`),
+    check("users_language_check", sql`${t.language} in ('en', 'bn')`),
     // Every list is read through an index in its own order (created_at, then id for ties).
     index("users_created_at_id_idx").on(t.createdAt, t.id),
   ],
@@ -101,9 +104,12 @@ export const tools = pgTable(
     taxClass: text("tax_class", { enum: taxClasses }).notNull().default("standard"),
     /** Issue 36: Bangladesh's supplementary duty, thousandths of a percent (as tax rates); 0 = none. */
     sdRateMillis: integer("sd_rate_millis").notNull().default(0),
+    /** Issue 38: the Bangla name and description; null when none is written (docs/decisions/057-tool-translations.md). */
+    nameBn: text("name_bn"),
+    descriptionBn: text("description_bn"),
     searchText: text("search_text")
       .notNull()
-      .generatedAlwaysAs(sql`shop_fold(name || ' ' || description || ' ' || sku)`),
+      .generatedAlwaysAs(sql`shop_fold(name || ' ' || description || ' ' || sku || ' ' || coalesce(name_bn, '') || ' ' || coalesce(description_bn, ''))`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,6 +130,8 @@ export const tools = pgTable(
     index("tools_live_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`).where(sql`${t.archivedAt} is null`),
     // Issue 26: a name like the search's words ("wheel barrow" finds the Wheelbarrow), by pg_trgm (migration 0013).
     index("tools_live_name_trgm_idx").using("gin", sql`shop_fold(${t.name}) gin_trgm_ops`).where(sql`${t.archivedAt} is null`),
+    // Issue 38: the same for the Bangla name.
+    index("tools_live_name_bn_trgm_idx").using("gin", sql`shop_fold(${t.nameBn}) gin_trgm_ops`).where(sql`${t.archivedAt} is null`),
     // The admin summary's low stock (fewer left than anyone may order): few rows, read by name.
     index("tools_low_stock_idx").on(t.name, t.id).where(sql`${t.availableQuantity} < ${t.minimumOrderQuantity}`),
   ],

@@ -8,13 +8,15 @@ import {
   verifyEmailBodySchema,
   currentSessionSchema,
   DEFAULT_REDIRECT,
+  cookieLanguage,
   messages,
   safeRedirectPath,
   sessionResponseSchema,
   signInBodySchema,
   signUpBodySchema,
+  type Language,
 } from "@shop/contract";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { finishGoogleLogin, startGoogleLogin, type PendingGoogleLogin } from "../auth/google";
@@ -37,6 +39,9 @@ async function startSession(ctx: AppContext, reply: FastifyReply, userId: string
   setSessionCookie(reply, ctx.config, token, SESSION_TTL_MS / 1000);
 }
 
+/** Issue 38: a new account starts in the visitor's language (the `lang` cookie), else English. */
+const newAccountLanguage = (request: FastifyRequest): Language => cookieLanguage(request.headers.cookie) ?? "en";
+
 const loginWithError = (code: keyof typeof messages.auth.googleErrors) => `/login?error=${code}`;
 
 /** From PUBLIC_URL, never from the Host header: a client must not choose where Google sends the code. */
@@ -55,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const { invitation, ...account } = request.body;
       const user = await ctx.db.transaction(async (tx) => {
         const proven = invitation !== undefined && (await invitationProvesAddress(tx, invitation, account.email));
-        const created = await createUser(tx, account, { emailVerified: proven });
+        const created = await createUser(tx, account, { emailVerified: proven, language: newAccountLanguage(request) });
         if (!proven) await queueVerificationEmail(tx, ctx.config, created);
         return created;
       });
@@ -213,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!profile.email_verified) {
         return reply.redirect(loginWithError("google_unverified"));
       }
-      const { user, takenBack } = await upsertGoogleUser(ctx.db, profile, request.log);
+      const { user, takenBack } = await upsertGoogleUser(ctx.db, profile, request.log, newAccountLanguage(request));
       // The unproven registrant's unpaid orders gave their stock back.
       if (takenBack && takenBack.orders.length > 0) ctx.catalogue.invalidate();
       await startSession(ctx, reply, user.id);

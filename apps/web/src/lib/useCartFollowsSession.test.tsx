@@ -15,7 +15,7 @@ vi.mock("./cartSync", () => ({
 }));
 
 const a = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
-const user: SessionUser = { uid: "u-1", email: "buyer@example.com", displayName: "Buyer", photoURL: null, emailVerified: true, role: "other" };
+const user: SessionUser = { uid: "u-1", email: "buyer@example.com", displayName: "Buyer", photoURL: null, emailVerified: true, role: "other", language: "en" };
 interface Signed {
   session: Session;
   tokenReady: boolean;

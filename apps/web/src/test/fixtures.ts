@@ -5,6 +5,7 @@ const spadeId = "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
 
 /** One tool (the Spade) for every test, so a test's overrides show the only fields it cares about. */
 export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
+  translations: {},
   _id: spadeId,
   img: "/images/spade.svg",
   name: "Spade",

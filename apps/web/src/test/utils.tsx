@@ -14,6 +14,7 @@ export const testUser: SessionUser = {
   photoURL: null,
   emailVerified: true,
   role: "other",
+  language: "en",
 };
 
 export const json = (status: number, body?: unknown) =>

@@ -11,6 +11,10 @@ describe("searchQuery", () => {
     expect(searchQuery("a&b|!c:*(d)'e")).toBe("a:* & b:* & c:* & d:* & e:*");
   });
 
+  it("keeps Bangla's vowel signs and virama inside their word", () => {
+    expect(searchQuery("কোদাল, ক্ষুর")).toBe("কোদাল:* & ক্ষুর:*");
+  });
+
   it("answers nothing for a search without words", () => {
     expect(searchQuery("  &|!  ")).toBeUndefined();
   });

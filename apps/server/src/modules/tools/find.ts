@@ -27,8 +27,12 @@ export function searchQuery(q: string): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : undefined;
 }
 
+/**
+ * Marks belong to their word: Bangla writes its vowel signs and the virama that joins consonants
+ * as combining marks ("কোদাল", "ক্ষুর"), which the text search keeps inside a word too.
+ */
 function searchWords(q: string): string[] {
-  return q.normalize("NFC").split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return q.normalize("NFC").split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
 /**
@@ -39,11 +43,14 @@ const NAME_LIKENESS = 0.5;
 
 /**
  * How like the search a tool's name is (pg_trgm's similarity of the folded texts): it finds the
- * names the words miss ("wheel barrow" is no prefix of "Wheelbarrow"), and ranks a search.
+ * names the words miss ("wheel barrow" is no prefix of "Wheelbarrow"), and ranks a search. The
+ * likelier of its English and its Bangla name counts (greatest() passes over a missing one).
  */
 function nameLikeness(q: string): SQL | undefined {
   const words = searchWords(q);
-  return words.length > 0 ? sql`similarity(shop_fold(${tools.name}), shop_fold(${words.join(" ")}))` : undefined;
+  if (words.length === 0) return undefined;
+  const typed = words.join(" ");
+  return sql`greatest(similarity(shop_fold(${tools.name}), shop_fold(${typed})), similarity(shop_fold(${tools.nameBn}), shop_fold(${typed})))`;
 }
 
 /**
@@ -56,9 +63,10 @@ function nameLikeness(q: string): SQL | undefined {
 export const RARE_SEARCH_HITS = 500;
 
 /**
- * What a search box's text matches: its words (search_text holds name, description and SKU) or,
- * when it could be one, the exact SKU. The words alone miss SKUs: the text search parser reads
- * "hoe-200" as "hoe" and the number "-200", and "sec.42/b" as one file-path word.
+ * What a search box's text matches: its words (search_text holds name, description and SKU, and
+ * the Bangla name and description) or, when it could be one, the exact SKU. The words alone miss
+ * SKUs: the text search parser reads "hoe-200" as "hoe" and the number "-200", and "sec.42/b" as
+ * one file-path word.
  */
 function searchCondition(q: string): SQL | undefined {
   const words = searchQuery(q);
@@ -66,10 +74,15 @@ function searchCondition(q: string): SQL | undefined {
   // The same expression as tools_live_search_idx, so the GIN index serves it; the SKU is read through tools_sku_key.
   const byWords = words === undefined ? undefined : sql`to_tsvector('simple', ${tools.searchText}) @@ to_tsquery('simple', shop_fold(${words}))`;
   const bySku = sku === undefined ? undefined : eq(tools.sku, sku);
-  // `%` (pg_trgm's threshold) on the expression of tools_live_name_trgm_idx lets that GIN index
-  // serve it; the rows it gives are then held to NAME_LIKENESS.
+  // `%` (pg_trgm's threshold) on the expressions of tools_live_name_trgm_idx and
+  // tools_live_name_bn_trgm_idx lets those GIN indexes serve it (a BitmapOr of the two); the
+  // rows they give are then held to NAME_LIKENESS.
   const likeness = nameLikeness(q);
-  const byName = likeness === undefined ? undefined : sql`(shop_fold(${tools.name}) % shop_fold(${searchWords(q).join(" ")}) and ${likeness} >= ${NAME_LIKENESS})`;
+  const typed = searchWords(q).join(" ");
+  const byName =
+    likeness === undefined
+      ? undefined
+      : sql`((shop_fold(${tools.name}) % shop_fold(${typed}) or shop_fold(${tools.nameBn}) % shop_fold(${typed})) and ${likeness} >= ${NAME_LIKENESS})`;
   const found = [byWords, byName, bySku].filter((condition) => condition !== undefined);
   return found.length > 0 ? or(...found) : undefined;
 }

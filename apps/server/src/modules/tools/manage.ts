@@ -4,7 +4,7 @@ import type { Db, InTransaction } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
-import { assertCategory, breaksInCents, findToolDocument, kgToGrams, rethrowSkuTaken, sdRateMillisOf } from "./tools";
+import { assertCategory, breaksInCents, findToolDocument, kgToGrams, rethrowSkuTaken, sdRateMillisOf, translationColumns } from "./tools";
 
 /** A tool document after a write that succeeded: the row exists, or the write would have thrown. */
 async function documentOf(db: Db, id: string): Promise<Tool> {
@@ -40,6 +40,7 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
         ...(input.weight !== undefined && { weightGrams: kgToGrams(input.weight) }),
         ...(input.taxClass !== undefined && { taxClass: input.taxClass }),
         ...(input.sdRate !== undefined && { sdRateMillis: sdRateMillisOf(input.sdRate) }),
+        ...translationColumns(input.translations),
         minimumOrderQuantity: minimum,
         priceCents,
         packSize,

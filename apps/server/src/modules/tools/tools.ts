@@ -1,4 +1,4 @@
-import { catalogueMessages, centsToDollars, dollarsToCents, type NewTool, type Tool } from "@shop/contract";
+import { catalogueMessages, centsToDollars, dollarsToCents, type NewTool, type Tool, type ToolTranslations, type ToolTranslationsInput } from "@shop/contract";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -32,6 +32,24 @@ export function toToolDocument(row: ToolRow, category?: string | null): Tool {
     weight: gramsToKg(row.weightGrams),
     taxClass: row.taxClass,
     sdRate: row.sdRateMillis / SD_PER_PERCENT,
+    translations: translationsOf(row),
+  };
+}
+
+/** Issue 38: a language is answered when any of its texts is written; the other one is then "". */
+function translationsOf(row: Pick<ToolRow, "nameBn" | "descriptionBn">): ToolTranslations {
+  return row.nameBn === null && row.descriptionBn === null ? {} : { bn: { name: row.nameBn ?? "", description: row.descriptionBn ?? "" } };
+}
+
+/**
+ * The columns of the translated texts a write names: "" stores null (none written), a text left
+ * out is not touched (an edit keeps it, a new tool has none).
+ */
+export function translationColumns(input: ToolTranslationsInput | undefined): Partial<Pick<ToolRow, "nameBn" | "descriptionBn">> {
+  const bn = input?.bn;
+  return {
+    ...(bn?.name !== undefined && { nameBn: bn.name || null }),
+    ...(bn?.description !== undefined && { descriptionBn: bn.description || null }),
   };
 }
 
@@ -242,6 +260,7 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
       priceCents: dollarsToCents(input.price),
       packSize: input.packSize,
       priceBreaks: breaksInCents(input.priceBreaks),
+      ...translationColumns(input.translations),
       // Left out, the database gives the oldest category (shop_default_category()).
       ...(input.categoryId ? { categoryId: input.categoryId } : {}),
     })

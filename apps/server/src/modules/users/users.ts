@@ -1,11 +1,11 @@
-import type { Role, SessionUser } from "@shop/contract";
+import type { Language, Role, SessionUser } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { revokeSessions } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
-import { conflict } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { forfeitUnprovenLeftovers, type Forfeited } from "../accounts/takeover";
 import { membershipOf, type Membership } from "../companies/access";
 
@@ -20,7 +20,15 @@ export function toSessionUser(user: UserRow, membership: Pick<Membership, "compa
     emailVerified: user.emailVerified,
     role: user.role,
     company: membership ? { _id: membership.companyId, name: membership.companyName, role: membership.role } : null,
+    language: user.language,
   };
+}
+
+/** Issue 38: the account's language; answers the session's user with it (404 for an account deleted meanwhile). */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<SessionUser> {
+  const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  if (!user) throw notFound("Account");
+  return sessionUserOf(db, user);
 }
 
 /** The session's user with their company (issue 27), read fresh: a role changed a moment ago shows. */
@@ -36,13 +44,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function createUser(
   db: Db | Tx,
   input: { name: string; email: string; password: string },
-  options: { emailVerified?: boolean } = {},
+  options: { emailVerified?: boolean; language?: Language | undefined } = {},
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
-      .values({ name: input.name, email: input.email.toLowerCase(), passwordHash, emailVerified: options.emailVerified ?? false })
+      .values({ name: input.name, email: input.email.toLowerCase(), passwordHash, emailVerified: options.emailVerified ?? false, language: options.language ?? "en" })
       .returning();
     if (!user) throw new Error("insert returned no row");
     return user;
@@ -110,6 +118,8 @@ export async function upsertGoogleUser(
   db: Db,
   profile: { sub: string; email: string; name?: string | undefined; picture?: string | undefined },
   log: WarningLog,
+  /** A new account's language (the visitor's `lang` cookie); an existing account keeps its own. */
+  language: Language = "en",
 ): Promise<GoogleSignIn> {
   const email = profile.email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -147,6 +157,7 @@ export async function upsertGoogleUser(
         googleSub: profile.sub,
         photoUrl: profile.picture ?? null,
         emailVerified: true,
+        language,
       })
       .returning();
     if (!created) throw new Error("insert returned no row");

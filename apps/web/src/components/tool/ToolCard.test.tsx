@@ -10,6 +10,7 @@ import { CART_STORAGE_KEY } from "../../lib/cart";
 import { ToolCard } from "./ToolCard";
 
 const rake: Tool = {
+  translations: {},
   _id: "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
   img: "/images/rake.svg",
   name: "Rake",

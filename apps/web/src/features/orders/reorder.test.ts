@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pastLines, planReorder } from "./reorder";
 
 const tool = (id: string, name: string, extra: Partial<Tool> = {}): Tool => ({
+  translations: {},
   _id: id,
   img: "/images/x.svg",
   name,

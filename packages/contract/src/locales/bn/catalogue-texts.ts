@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { catalogueMessages, toolCodeLabels, toolCodeTexts, toolSortLabels, yourPriceTexts } from "../../catalogue-texts";
+import type { catalogueMessages, toolCodeLabels, toolCodeTexts, toolSortLabels, toolTranslationLabels, yourPriceTexts } from "../../catalogue-texts";
 
 export default {
   toolSortLabels: {
@@ -15,6 +15,12 @@ export default {
   toolCodeTexts: {
     sku: "SKU: {0}",
     weight: "শিপিং ওজন: {0} কেজি",
+  },
+  toolTranslationLabels: {
+    name: "বাংলায় নাম",
+    description: "বাংলায় বিবরণ",
+    hint: "খালি রাখলে বাংলা পাতায় ইংরেজিটি দেখানো হবে",
+    missing: "এখনও বাংলা নাম নেই",
   },
   yourPriceTexts: {
     yourPrice: "আপনার দাম",
@@ -41,6 +47,7 @@ export default {
   toolSortLabels: Bangla<typeof toolSortLabels>;
   toolCodeLabels: Bangla<typeof toolCodeLabels>;
   toolCodeTexts: Bangla<typeof toolCodeTexts>;
+  toolTranslationLabels: Bangla<typeof toolTranslationLabels>;
   yourPriceTexts: Bangla<typeof yourPriceTexts>;
   catalogueMessages: Bangla<typeof catalogueMessages>;
 };

@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, taxClassLabels, toolFormLabels } from "@shop/contract";
+import { catalogueMessages, messages, taxClassLabels, toolFormLabels, toolTranslationLabels } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
@@ -21,6 +21,7 @@ const tool = {
   sku: "AF-HOE-150",
   weight: 1.38,
   taxClass: "standard",
+  translations: {},
 };
 
 async function renderPage(postTool: () => Response) {
@@ -48,7 +49,7 @@ async function fillTool(user: ReturnType<typeof userEvent.setup>) {
 describe("AddProductPage", () => {
   it("labels the six fields as the spec does", async () => {
     await renderPage(() => json(201, {}));
-    for (const label of ["Product img Url", "Product Name", "Description", "Min : O/Q", "In-Stock Qty", "Price", "SKU", "Shipping weight (kg)", "Tax class"]) {
+    for (const label of ["Product img Url", "Product Name", "Description", "Min : O/Q", "In-Stock Qty", "Price", "SKU", "Shipping weight (kg)", "Tax class", "Name in Bangla", "Description in Bangla"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
   });
@@ -81,9 +82,30 @@ describe("AddProductPage", () => {
     expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
     // SKU and weight left empty are left out: the server makes up a SKU and takes 1 kg.
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined, sku: undefined, weight: undefined, packSize: 1, priceBreaks: [], sdRate: 0 });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ...tool, _id: undefined, sku: undefined, weight: undefined, packSize: 1, priceBreaks: [], sdRate: 0, translations: { bn: { name: "", description: "" } } });
     await waitFor(() => expect(screen.getByLabelText(labels.name)).toHaveValue(""));
     expect(client.getQueryState(queryKeys.tools)?.isInvalidated).toBe(true);
+  });
+
+  it("sends the Bangla name and description beside the English ones (issue 38)", async () => {
+    const { user, fetchMock } = await renderPage(() => json(201, { acknowledged: true, insertedId: tool._id, tool }));
+    await fillTool(user);
+    expect(screen.getByLabelText(toolTranslationLabels.name)).toHaveAttribute("lang", "bn");
+    await user.type(screen.getByLabelText(toolTranslationLabels.name), " ইস্পাতের নিড়ানি ");
+    await user.type(screen.getByLabelText(toolTranslationLabels.description), "পেটানো লোহার নিড়ানি।");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(await screen.findByText(messages.admin.productAdded)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/tools");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ name: tool.name, translations: { bn: { name: "ইস্পাতের নিড়ানি", description: "পেটানো লোহার নিড়ানি।" } } });
+  });
+
+  it("shows the server's refusal of a Bangla name under its field", async () => {
+    const message = `${toolTranslationLabels.name} must be at most 120 characters`;
+    const { user } = await renderPage(() => json(400, { error: { code: "bad_request", message: "The request is invalid", fields: [{ path: "body.translations.bn.name", message }] } }));
+    await fillTool(user);
+    await user.type(screen.getByLabelText(toolTranslationLabels.name), "কোদাল");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(screen.getByLabelText(toolTranslationLabels.name)).toHaveAccessibleDescription(new RegExp(message)));
   });
 
   it("sends the SKU upper-cased and the weight in kg", async () => {

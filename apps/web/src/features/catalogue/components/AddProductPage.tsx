@@ -11,9 +11,9 @@ import { useCreateTool } from "../api/createTool";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { useContractForm } from "../../../lib/useContractForm";
 
-const fieldNames = ["img", "name", "description", "minimumOrderQuantity", "availableQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight", "taxClass", "sdRate"] as const;
+const fieldNames = ["img", "name", "description", "minimumOrderQuantity", "availableQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight", "taxClass", "sdRate", "translations.bn.name", "translations.bn.description"] as const;
 
-const emptyProduct: AddProductForm = { img: "", name: "", sku: "", weight: "", description: "", minimumOrderQuantity: "", availableQuantity: "", price: "", packSize: "1", priceBreaks: [], taxClass: "standard", sdRate: "0" };
+const emptyProduct: AddProductForm = { img: "", name: "", sku: "", weight: "", description: "", minimumOrderQuantity: "", availableQuantity: "", price: "", packSize: "1", priceBreaks: [], taxClass: "standard", sdRate: "0", translations: { bn: { name: "", description: "" } } };
 
 /** /dashboard/addProduct: the Add Product form. */
 export function AddProductPage() {

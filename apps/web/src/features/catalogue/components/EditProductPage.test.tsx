@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, bulkLabels, catalogueMessages, restockFormLabels, taxClassLabels, toolFormLabels, type StockChange, type Tool } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, bulkLabels, catalogueMessages, restockFormLabels, taxClassLabels, toolFormLabels, toolTranslationLabels, type StockChange, type Tool } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ const admin = { ...testUser, role: "admin" as const };
 const hand = { _id: "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Hand Tools", toolCount: 3 };
 const cutting = { _id: "2a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Cutting", toolCount: 1 };
 const hoe: Tool = {
+  translations: {},
   _id: "5e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
   img: "/images/hoe.svg",
   name: "Steel Hoe",
@@ -74,7 +75,24 @@ describe("EditProductPage", () => {
       priceBreaks: [],
       taxClass: "standard",
       sdRate: 0,
+      translations: { bn: { name: "", description: "" } },
     });
+  });
+
+  it("starts from the tool's Bangla texts, saves a changed name and sends an emptied description to clear it (issue 38)", async () => {
+    const bangla: Tool = { ...hoe, translations: { bn: { name: "ইস্পাতের নিড়ানি", description: "পেটানো লোহার নিড়ানি।" } } };
+    const { fetchMock, user } = renderPage({ [`PATCH /api/tools/${hoe._id}`]: () => json(200, bangla) }, bangla);
+    const name = await screen.findByLabelText(toolTranslationLabels.name);
+    expect(name).toHaveValue("ইস্পাতের নিড়ানি");
+    const description = screen.getByLabelText(toolTranslationLabels.description);
+    expect(description).toHaveValue("পেটানো লোহার নিড়ানি।");
+    await user.clear(name);
+    await user.type(name, "নিড়ানি");
+    await user.clear(description);
+    await waitFor(() => expect(screen.getByLabelText(toolFormLabels.categoryId)).toHaveValue(hand._id));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(catalogueMessages.productUpdated)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/tools/${hoe._id}`)).toMatchObject({ name: hoe.name, translations: { bn: { name: "নিড়ানি", description: "" } } });
   });
 
   it("starts from the tool's supplementary duty and saves another (issue 36)", async () => {

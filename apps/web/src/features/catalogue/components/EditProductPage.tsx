@@ -24,7 +24,7 @@ import { useUpdateTool } from "../api/updateTool";
 import { ProductFields } from "./ProductFields";
 import { useContractForm } from "../../../lib/useContractForm";
 
-const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight", "taxClass", "sdRate"] as const;
+const editFields = ["img", "name", "description", "minimumOrderQuantity", "price", "categoryId", "packSize", "priceBreaks", "sku", "weight", "taxClass", "sdRate", "translations.bn.name", "translations.bn.description"] as const;
 
 /** /dashboard/editProduct/:toolId: every field of a tool, its stock and whether it is in the shop. */
 export function EditProductPage() {
@@ -78,6 +78,8 @@ function EditForm({ tool }: { tool: Tool }) {
       categoryId: tool.categoryId ?? "",
       packSize: String(tool.packSize ?? 1),
       priceBreaks: (tool.priceBreaks ?? []).map((b) => ({ minQuantity: String(b.minQuantity), price: b.price.toFixed(2) })),
+      // Both sent on save: an emptied field clears that Bangla text.
+      translations: { bn: { name: tool.translations.bn?.name ?? "", description: tool.translations.bn?.description ?? "" } },
     },
   });
   const breaks = useFieldArray({ control, name: "priceBreaks" });

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, catalogueMessages, messages } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, catalogueMessages, messages, toolTranslationLabels } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,6 +9,7 @@ import { ManageProductsPage } from "./ManageProductsPage";
 
 const admin = { ...testUser, role: "admin" as const };
 const hoe: Tool = {
+  translations: {},
   _id: "5e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
   img: "/images/hoe.svg",
   name: "Steel Hoe",
@@ -58,6 +59,16 @@ describe("ManageProductsPage", () => {
     expect(await screen.findByText(messages.admin.productDeleted)).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Delete Steel Hoe" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete Rake" })).not.toBeInTheDocument();
+  });
+
+  it("marks a tool without a Bangla name (issue 38)", async () => {
+    const named: Tool = { ...hoe, translations: { bn: { name: "ইস্পাতের নিড়ানি", description: "" } } };
+    const describedOnly: Tool = { ...rake, translations: { bn: { name: "", description: "আঁচড়া।" } } };
+    mockFetch({ ...sessionHandlers(admin), "GET /api/tools?archived=include&page=1&limit=20": () => paged([named, describedOnly], 2) });
+    renderWithProviders(<ManageProductsPage />, { route: "/dashboard/manageProducts", path: "/dashboard/manageProducts" });
+    const table = await screen.findByRole("table", { name: "All products" });
+    expect(within(within(table).getByRole("row", { name: /Rake/ })).getByText(toolTranslationLabels.missing)).toBeInTheDocument();
+    expect(within(within(table).getByRole("row", { name: /Steel Hoe/ })).queryByText(toolTranslationLabels.missing)).not.toBeInTheDocument();
   });
 
   it("asks the server only for the page in the URL and numbers its rows from there", async () => {

@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, toolCodeLabels } from "@shop/contract";
+import { catalogueMessages, messages, toolCodeLabels, toolTranslationLabels } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -87,6 +87,7 @@ export function ManageProductsPage() {
                   <td className="min-w-40 font-medium">
                     {tool.name}
                     {tool.archived && <span className="badge badge-neutral badge-sm ml-2">Archived</span>}
+                    {!tool.translations.bn?.name && <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">{toolTranslationLabels.missing}</span>}
                   </td>
                   <td className="whitespace-nowrap font-mono text-sm">{tool.sku}</td>
                   <td className="min-w-28">{tool.category ?? "—"}</td>

@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { sdRateLabels, taxClasses, taxClassLabels, toolCodeHints, toolFormLabels } from "@shop/contract";
+import { sdRateLabels, taxClasses, taxClassLabels, toolCodeHints, toolFormLabels, toolTranslationLabels } from "@shop/contract";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -11,7 +11,9 @@ import { ImageUpload } from "./ImageUpload";
 
 /** The fields Add and Edit Product share (their input types agree on these). */
 type ProductValues = Omit<AddProductForm, "availableQuantity">;
-export type ProductFieldName = Exclude<keyof ProductValues, "packSize" | "priceBreaks"> | BulkFieldName;
+/** Issue 38: the Bangla texts, nested as the API takes them (`translations.bn`). */
+export type TranslationFieldName = "translations.bn.name" | "translations.bn.description";
+export type ProductFieldName = Exclude<keyof ProductValues, "packSize" | "priceBreaks" | "translations"> | BulkFieldName | TranslationFieldName;
 
 interface ProductFieldsProps {
   /** The form's register for these names (each form registers in its own types and options). */
@@ -27,13 +29,24 @@ interface ProductFieldsProps {
   breaks: { fields: readonly { id: string }[]; append: (row: { minQuantity: string; price: string }) => void; remove: (index: number) => void };
 }
 
-/** A tool's fields in Add and Edit Product: picture, name, SKU, weight, category, tax class, supplementary duty, description, minimum, price and bulk buying. */
+/** A tool's fields in Add and Edit Product: picture, name (and its Bangla), SKU, weight, category, tax class, supplementary duty, description (and its Bangla), minimum, price and bulk buying. */
 export function ProductFields({ field, errors, onImageUploaded, stock, codesOptional = false, breaks }: ProductFieldsProps) {
+  const bangla = errors.translations?.bn;
   return (
     <>
       <FormField label={toolFormLabels.img} type="text" inputMode="url" placeholder="https://… or /images/…" error={errors.img?.message} {...field("img")} />
       <ImageUpload onUploaded={onImageUploaded} />
-      <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...field("name")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...field("name")} />
+        <FormField
+          label={toolTranslationLabels.name}
+          type="text"
+          lang="bn"
+          hint={toolTranslationLabels.hint}
+          error={bangla?.name?.message}
+          {...field("translations.bn.name")}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={toolFormLabels.sku}
@@ -70,6 +83,7 @@ export function ProductFields({ field, errors, onImageUploaded, stock, codesOpti
       </div>
       <FormField label={toolFormLabels.sdRate} type="text" inputMode="decimal" hint={sdRateLabels.hint} error={errors.sdRate?.message} {...field("sdRate")} />
       <TextAreaField label={toolFormLabels.description} rows={4} error={errors.description?.message} {...field("description")} />
+      <TextAreaField label={toolTranslationLabels.description} lang="bn" rows={4} error={bangla?.description?.message} {...field("translations.bn.description")} />
       <div className={`grid gap-4 ${stock ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
         <FormField
           label={toolFormLabels.minimumOrderQuantity}

@@ -11,6 +11,7 @@ import { PurchasePage } from "./PurchasePage";
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }, Toaster: () => null }));
 
 const hoe: Tool = {
+  translations: {},
   _id: "6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5c",
   img: "/images/hoe.svg",
   name: "Hoe",

@@ -7,6 +7,7 @@ import { ToolsPage } from "./ToolsPage";
 
 const hand = { _id: "1a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Hand Tools", toolCount: 3 };
 const hoe: Tool = {
+  translations: {},
   _id: "5e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
   img: "/images/hoe.svg",
   name: "Steel Hoe",
