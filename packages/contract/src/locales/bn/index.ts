@@ -12,6 +12,7 @@ import catalogue from "./catalogue";
 import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
+import companyPage from "./company-page-texts";
 import contact from "./contact";
 import creditNote from "./credit-note-texts";
 import discount from "./discount-texts";
@@ -60,6 +61,7 @@ const catalogues = [
   catalogueTexts,
   companies,
   companyAudit,
+  companyPage,
   contact,
   creditNote,
   discount,
