@@ -12,6 +12,7 @@ import catalogue from "./catalogue";
 import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
+import companyOrdersPage from "./company-orders-page-texts";
 import companyPage from "./company-page-texts";
 import contact from "./contact";
 import creditNote from "./credit-note-texts";
@@ -61,6 +62,7 @@ const catalogues = [
   catalogueTexts,
   companies,
   companyAudit,
+  companyOrdersPage,
   companyPage,
   contact,
   creditNote,
