@@ -71,5 +71,6 @@ export * from "./statement-texts";
 export * from "./price-lists";
 export * from "./company-audit";
 export * from "./company-audit-texts";
+export * from "./company-invoices-page-texts";
 export * from "./company-orders-page-texts";
 export * from "./company-page-texts";

@@ -12,6 +12,7 @@ import catalogue from "./catalogue";
 import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
+import companyInvoicesPage from "./company-invoices-page-texts";
 import companyOrdersPage from "./company-orders-page-texts";
 import companyPage from "./company-page-texts";
 import contact from "./contact";
@@ -62,6 +63,7 @@ const catalogues = [
   catalogueTexts,
   companies,
   companyAudit,
+  companyInvoicesPage,
   companyOrdersPage,
   companyPage,
   contact,
