@@ -58,6 +58,7 @@ export * from "./companies";
 export * from "./companies-texts";
 export * from "./lists";
 export * from "./lists-texts";
+export * from "./lists-page-texts";
 export * from "./office-companies";
 export * from "./terms";
 export * from "./terms-texts";

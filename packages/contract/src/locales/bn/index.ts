@@ -21,6 +21,7 @@ import discount from "./discount-texts";
 import documents from "./document-texts";
 import home from "./home-texts";
 import layout from "./layout-texts";
+import listsPage from "./lists-page-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
 import officeCompanies from "./office-companies";
@@ -72,6 +73,7 @@ const catalogues = [
   documents,
   home,
   layout,
+  listsPage,
   listsTexts,
   messages,
   officeCompanies,
