@@ -34,6 +34,7 @@ export * from "./quotes";
 export * from "./cart";
 export * from "./carts";
 export * from "./quote-texts";
+export * from "./quotes-page-texts";
 export * from "./pages";
 export * from "./billing";
 export * from "./countries";
