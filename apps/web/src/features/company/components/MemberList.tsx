@@ -1,5 +1,5 @@
 import type { Company, CompanyMember, MemberForm as MemberFormValues } from "@shop/contract";
-import { companyLabels, companyMemberTexts, companyMessages, companyRoleNames, companyRoles, formatDollars, memberFormSchema } from "@shop/contract";
+import { companyLabels, companyMemberTexts, companyMessages, companyPageTexts, companyRoleNames, companyRoles, formatDollars, memberFormSchema } from "@shop/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -35,7 +35,7 @@ export function MemberList({ company, userId }: MemberListProps) {
 
   return (
     <>
-      <ul className="flex flex-col gap-3" aria-label="Members">
+      <ul className="flex flex-col gap-3" aria-label={companyPageTexts.members}>
         {company.members.map((member) => (
           <li key={member.userId} aria-label={member.name} className="rounded-box border border-base-300 p-4">
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
