@@ -45,13 +45,22 @@ function stockNote(quote: QuoteDetail): { problem: string; next: string } | null
   return null;
 }
 
-/** How the server's "too many" ends (lineMessages.tooMany), whatever the tool is called now. */
-const TOO_MANY_TAIL = lineMessages.tooMany(0, "\u0000").split("\u0000")[1] ?? "";
+/**
+ * Whether a message ends as the server's "too many" does (lineMessages.tooMany), whatever the tool
+ * is called now. Read when asked, as the server answers in the page's language; Bangla's ending
+ * holds the count, so any count matches.
+ */
+function endsAsTooMany(message: string): boolean {
+  const tail = lineMessages.tooMany(0, "\u0000").split("\u0000")[1] ?? "";
+  if (tail === "") return false;
+  const pattern = tail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[0০]/g, "[0-9০-৯,]+");
+  return new RegExp(`${pattern}$`).test(message);
+}
 
 /** The server's 409 when the stock cannot cover the quote, or the tool is gone. */
 function isStockRefusal(error: unknown, quote: QuoteDetail): boolean {
   if (!isApiError(error) || error.status !== 409) return false;
-  return quote.inStock === null || (TOO_MANY_TAIL !== "" && error.message.endsWith(TOO_MANY_TAIL));
+  return quote.inStock === null || endsAsTooMany(error.message);
 }
 
 /** A refusal of Accept, kept in the page beside the button rather than in a passing toast. */
