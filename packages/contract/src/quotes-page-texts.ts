@@ -31,6 +31,8 @@ export const quoteDetailTexts = words("quoteDetailTexts", {
   quotedPriceValue: (unit: string, total: string) => `${unit} each · ${total} in all`,
   validUntil: "Valid until",
   reason: "Reason",
+  /** A message of quoteMessages said as a sentence. */
+  sentence: (message: string) => `${message}.`,
 } as const);
 
 export const quoteFormTexts = words("quoteFormTexts", {

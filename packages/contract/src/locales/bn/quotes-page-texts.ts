@@ -28,6 +28,7 @@ export default {
     quotedPriceValue: "প্রতিটি {0} · মোট {1}",
     validUntil: "মেয়াদ শেষ",
     reason: "কারণ",
+    sentence: "{0}।",
   },
   quoteFormTexts: {
     listPriceHint: "তালিকা মূল্য {0}",

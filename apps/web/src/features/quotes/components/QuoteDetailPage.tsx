@@ -140,7 +140,7 @@ function NextStep({ quote, office }: { quote: QuoteDetail; office: boolean }) {
   const own = user !== null && user.email === quote.email;
   if (quote.status === "requested") {
     if (office) return <AnswerQuoteForms quote={quote} />;
-    return <p className="text-base-content/75">{quoteMessages.requested}.</p>;
+    return <p className="text-base-content/75">{quoteDetailTexts.sentence(quoteMessages.requested)}</p>;
   }
   if (quote.status === "offered" && own && user) return <AcceptQuoteForm quote={quote} user={user} />;
   if (quote.status === "offered" && !office) return <p className="text-base-content/75">{quoteTexts.onlyAskerAccepts(quote.email)}</p>;
@@ -148,7 +148,7 @@ function NextStep({ quote, office }: { quote: QuoteDetail; office: boolean }) {
   if (quote.status === "accepted" && quote.orderId) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-2">{quoteMessages.used}.</p>
+        <p className="mr-2">{quoteDetailTexts.sentence(quoteMessages.used)}</p>
         <Link to={`/dashboard/orders/${quote.orderId}`} className="btn btn-outline btn-sm">
           {quoteTexts.goToOrder}
         </Link>
