@@ -30,7 +30,7 @@ export default {
     asked: "চাওয়ার তারিখ",
     quotedPrice: "প্রস্তাবিত দাম",
     validUntil: "মেয়াদ শেষ",
-    askedForThem: "তাঁর পক্ষে চেয়েছে {0}",
+    askedForThem: "{0} তাঁর পক্ষে চেয়েছে",
     each: "প্রতিটি {0}",
   },
   approvalsPageTexts: {
