@@ -13,12 +13,16 @@ import catalogue from "./catalogue";
 import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
+import companyInvoicesPage from "./company-invoices-page-texts";
+import companyOrdersPage from "./company-orders-page-texts";
+import companyPage from "./company-page-texts";
 import contact from "./contact";
 import creditNote from "./credit-note-texts";
 import discount from "./discount-texts";
 import documents from "./document-texts";
 import home from "./home-texts";
 import layout from "./layout-texts";
+import listsPage from "./lists-page-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
 import officeCompanies from "./office-companies";
@@ -33,6 +37,7 @@ import publicPages from "./public-page-texts";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
+import quotesPage from "./quotes-page-texts";
 import report from "./report-texts";
 import reviews from "./reviews";
 import shipping from "./shipping-texts";
@@ -63,12 +68,16 @@ const catalogues = [
   catalogueTexts,
   companies,
   companyAudit,
+  companyInvoicesPage,
+  companyOrdersPage,
+  companyPage,
   contact,
   creditNote,
   discount,
   documents,
   home,
   layout,
+  listsPage,
   listsTexts,
   messages,
   officeCompanies,
@@ -83,6 +92,7 @@ const catalogues = [
   quickOrderTexts,
   quoteTexts,
   quotes,
+  quotesPage,
   report,
   reviews,
   shipping,

@@ -1,4 +1,4 @@
-import { companyInvoiceLabels, formatDollars, invoiceLabel, invoiceStatusLabels, type CompanyInvoice, type InvoiceStatus } from "@shop/contract";
+import { companyInvoiceLabels, companyInvoicesPageTexts, formatDollars, invoiceLabel, invoiceStatusLabels, type CompanyInvoice, type InvoiceStatus } from "@shop/contract";
 import { FileDown } from "lucide-react";
 import { toast } from "sonner";
 import { TableScroller } from "../../../components/admin/TableScroller";
@@ -49,7 +49,7 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
       <TableScroller label={companyInvoiceLabels.heading} stack>
         {/* Stacked into cards on a phone (issue 35): the roles are said outright, as blocks lose them. */}
         <table role="table" className="table">
-          <caption className="sr-only">{companyInvoiceLabels.heading}, newest first</caption>
+          <caption className="sr-only">{companyInvoicesPageTexts.caption(companyInvoiceLabels.heading)}</caption>
           <thead role="rowgroup">
             <tr role="row">
               <th scope="col" role="columnheader">
@@ -71,7 +71,7 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                 {companyInvoiceLabels.toPay}
               </th>
               <th scope="col" role="columnheader">
-                <span className="sr-only">PDF</span>
+                <span className="sr-only">{companyInvoicesPageTexts.pdf}</span>
               </th>
             </tr>
           </thead>
@@ -117,7 +117,7 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                     {one ? (
                       <div className="flex flex-col gap-1">
                         <label className="flex items-center gap-2">
-                          <span className="text-xs text-base-content/75">Amount</span>
+                          <span className="text-xs text-base-content/75">{companyInvoicesPageTexts.amount}</span>
                           <input
                             type="text"
                             aria-label={companyInvoiceLabels.amount(label)}
@@ -148,7 +148,7 @@ export function InvoiceTable({ invoices, chosen, locked, showProblems, onToggle,
                       onClick={() => download.mutate(invoice, { onError: (failure) => toast.error(errorMessage(failure)) })}
                     >
                       <FileDown className="size-4" aria-hidden="true" />
-                      PDF
+                      {companyInvoicesPageTexts.pdf}
                     </button>
                   </td>
                 </tr>

@@ -1,6 +1,7 @@
 import {
   accountPaymentMessages,
   companyInvoiceLabels,
+  companyInvoicesPageTexts,
   companyMessages,
   formatCents,
   formatDollars,
@@ -98,14 +99,14 @@ export function InvoicesPage() {
   if (company && !allowed) {
     return (
       <div className="min-w-0">
-        <AdminPageHeader title={companyInvoiceLabels.heading}>{companyMessages.noRight("see and pay the company's invoices")}</AdminPageHeader>
+        <AdminPageHeader title={companyInvoiceLabels.heading}>{companyMessages.noRight(companyInvoicesPageTexts.seeAndPay)}</AdminPageHeader>
       </div>
     );
   }
 
   return (
     <div className="min-w-0 max-w-6xl">
-      <AdminPageHeader title={companyInvoiceLabels.heading}>{companyInvoiceLabels.intro(company?.name ?? "your company")}</AdminPageHeader>
+      <AdminPageHeader title={companyInvoiceLabels.heading}>{companyInvoiceLabels.intro(company?.name ?? companyInvoicesPageTexts.yourCompany)}</AdminPageHeader>
       {returned && !paid && (
         <div ref={outcome} tabIndex={-1} role="status" className={`alert alert-soft mb-4 items-start focus:outline-none ${returned === "paid" ? "alert-success" : returned === "unpaid" ? "alert-warning" : "alert-info"}`}>
           {returned === "paid" ? <CircleCheck className="size-5 shrink-0" aria-hidden="true" /> : <Info className="size-5 shrink-0" aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { companyInvoiceLabels, formatCents, gatewayNames, type AccountPayment, type GatewayMethod, type PaymentConfig } from "@shop/contract";
+import { companyInvoiceLabels, formatCents, gatewayNames, payInvoicesTexts, type AccountPayment, type GatewayMethod, type PaymentConfig } from "@shop/contract";
 import { CreditCard, ExternalLink } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { ErrorState } from "../../../components/ErrorState";
@@ -44,9 +44,9 @@ export function PayInvoices({ allocations, totalCents, onBack, onPaid, navigate 
 
   let content;
   if (config.isPending) {
-    content = <CentredSpinner label="Loading the card form" padding="py-8" />;
+    content = <CentredSpinner label={payInvoicesTexts.loadingCardForm} padding="py-8" />;
   } else if (config.isError) {
-    content = <QueryError query={config} title="We could not load the card form." />;
+    content = <QueryError query={config} title={payInvoicesTexts.cardFormError} />;
   } else if (method === "card") {
     content = <CardStep config={config.data} allocations={allocations} totalCents={totalCents} onPaid={onPaid} charged={charged} onCharged={() => setCharged(true)} />;
   } else {
@@ -109,37 +109,37 @@ function CardStep({
   if (charged) {
     return confirm.isError ? (
       <div role="alert" className="flex flex-col gap-3 rounded-box border border-error/30 bg-error/5 p-4">
-        <p className="font-semibold">Your card was charged, but we could not record the payment yet.</p>
+        <p className="font-semibold">{payInvoicesTexts.chargedNotRecorded}</p>
         <p className="text-error">{errorMessage(confirm.error)}</p>
-        <p className="text-sm text-base-content/75">Trying again is safe: you will not be charged twice.</p>
+        <p className="text-sm text-base-content/75">{payInvoicesTexts.safeToRetry}</p>
         <button type="button" className="btn btn-primary self-start" onClick={() => intent.data && apply(intent.data.paymentId)}>
-          Try again
+          {payInvoicesTexts.tryAgain}
         </button>
       </div>
     ) : (
       <div className="flex items-center gap-3 py-4">
-        <Spinner label="Recording your payment" />
-        <p>Recording your payment…</p>
+        <Spinner label={payInvoicesTexts.recordingLabel} />
+        <p>{payInvoicesTexts.recording}</p>
       </div>
     );
   }
   if (intent.isError) {
-    return <ErrorState title="We could not start the payment." message={errorMessage(intent.error)} onRetry={() => void intent.refetch()} retrying={intent.isFetching} />;
+    return <ErrorState title={payInvoicesTexts.startError} message={errorMessage(intent.error)} onRetry={() => void intent.refetch()} retrying={intent.isFetching} />;
   }
   if (config.provider === "stripe") {
     return (
-      <Suspense fallback={<CentredSpinner label="Loading the card form" padding="py-8" />}>
+      <Suspense fallback={<CentredSpinner label={payInvoicesTexts.loadingCardForm} padding="py-8" />}>
         <StripeCardForm
           publishableKey={config.publishableKey}
           billing={{ name: user?.displayName ?? "", email: user?.email ?? "" }}
           clientSecret={intent.data?.clientSecret}
           onConfirmed={onConfirmed}
-          payLabel={`Pay ${formatCents(totalCents)}`}
+          payLabel={payInvoicesTexts.pay(formatCents(totalCents))}
         />
       </Suspense>
     );
   }
-  return <TestCardForm clientSecret={intent.data?.clientSecret} onConfirmed={onConfirmed} payLabel={`Pay ${formatCents(totalCents)}`} />;
+  return <TestCardForm clientSecret={intent.data?.clientSecret} onConfirmed={onConfirmed} payLabel={payInvoicesTexts.pay(formatCents(totalCents))} />;
 }
 
 /** bKash or SSLCommerz: the server keeps a pending payment of these amounts and answers the gateway's page. */

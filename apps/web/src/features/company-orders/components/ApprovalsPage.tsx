@@ -1,4 +1,4 @@
-import { companyMessages, companyOrderLabels, hasCompanyRight, orderNumber, type Order } from "@shop/contract";
+import { approvalsPageTexts, companyMessages, companyOrderLabels, companyOrdersPageTexts, hasCompanyRight, orderNumber, type Order } from "@shop/contract";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "../../../components/Loading";
@@ -35,12 +35,12 @@ export function ApprovalsPage() {
   return (
     <div className="min-w-0">
       <AdminPageHeader title={companyOrderLabels.approvals}>
-        Orders over a member's spending limit wait here for an approver or admin. Approved, the buyer can pay; rejected, the order is cancelled and its stock returns.
+        {approvalsPageTexts.intro}
       </AdminPageHeader>
       {company === null || (company && !mayApprove) ? (
-        <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{company === null ? "You do not belong to a company." : companyMessages.noRight("approve orders")}</p>
+        <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{company === null ? companyOrdersPageTexts.noCompany : companyMessages.noRight(approvalsPageTexts.approveOrders)}</p>
       ) : (
-        <QueryView query={orders} loadingLabel="Loading orders awaiting approval" errorTitle="We could not load the orders awaiting approval.">
+        <QueryView query={orders} loadingLabel={approvalsPageTexts.loading} errorTitle={approvalsPageTexts.loadError}>
           {({ items, total }) =>
             items.length === 0 ? (
               <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{companyOrderLabels.noApprovals}</p>
@@ -48,13 +48,13 @@ export function ApprovalsPage() {
               <CompanyOrdersTable
                 label={companyOrderLabels.approvals}
                 orders={items}
-                pagination={{ label: "Orders awaiting approval", page, pageSize: COMPANY_ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
+                pagination={{ label: approvalsPageTexts.awaiting, page, pageSize: COMPANY_ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
                 actions={(order) => (
                   <div className="flex flex-col items-stretch gap-2">
-                    <HydratedButton className="btn btn-primary btn-sm" aria-label={`${companyOrderLabels.approve} order ${orderNumber(order._id)}`} onClick={() => approve(order)} aria-disabled={decide.isPending || undefined}>
+                    <HydratedButton className="btn btn-primary btn-sm" aria-label={approvalsPageTexts.approveOrder(orderNumber(order._id))} onClick={() => approve(order)} aria-disabled={decide.isPending || undefined}>
                       {companyOrderLabels.approve}
                     </HydratedButton>
-                    <HydratedButton className="btn btn-outline btn-error btn-sm" aria-label={`${companyOrderLabels.reject} order ${orderNumber(order._id)}`} onClick={() => setRejecting(order)}>
+                    <HydratedButton className="btn btn-outline btn-error btn-sm" aria-label={approvalsPageTexts.rejectOrder(orderNumber(order._id))} onClick={() => setRejecting(order)}>
                       {companyOrderLabels.reject}
                     </HydratedButton>
                   </div>
@@ -64,9 +64,9 @@ export function ApprovalsPage() {
           }
         </QueryView>
       )}
-      <FormDialog open={rejecting !== null} title={rejecting ? `${companyOrderLabels.reject} order ${orderNumber(rejecting._id)}` : companyOrderLabels.reject} onClose={() => setRejecting(null)}>
+      <FormDialog open={rejecting !== null} title={rejecting ? approvalsPageTexts.rejectOrder(orderNumber(rejecting._id)) : companyOrderLabels.reject} onClose={() => setRejecting(null)}>
         {rejecting && (
-          <Suspense fallback={<Spinner label="Loading the form" />}>
+          <Suspense fallback={<Spinner label={approvalsPageTexts.loadingForm} />}>
             <RejectForm order={rejecting} onDone={() => setRejecting(null)} />
           </Suspense>
         )}

@@ -1,4 +1,4 @@
-import { companyOrderLabels, orderNumber, type Order } from "@shop/contract";
+import { companyOrderColumns, companyOrderLabels, orderNumber, type Order } from "@shop/contract";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderLines } from "../../../components/OrderLines";
@@ -26,21 +26,21 @@ export function CompanyOrdersTable({ label, orders, pagination, actions }: Compa
       pin={1}
       compact
       columns={[
-        { label: "Order" },
-        { label: "Date" },
+        { label: companyOrderColumns.order },
+        { label: companyOrderColumns.date },
         { label: companyOrderLabels.placedBy },
-        { label: "Product" },
-        { label: "Total", numeric: true },
-        { label: "Status" },
+        { label: companyOrderColumns.product },
+        { label: companyOrderColumns.total, numeric: true },
+        { label: companyOrderColumns.status },
         { label: companyOrderLabels.approvedBy },
-        ...(actions ? [{ label: "Actions", hidden: true }] : []),
+        ...(actions ? [{ label: companyOrderColumns.actions, hidden: true }] : []),
       ]}
       pagination={pagination}
     >
       {orders.map((order) => (
         <tr key={order._id} className="align-top hover:bg-base-200/60">
           <th scope="row" className="whitespace-nowrap">
-            <Link className="link link-primary font-mono font-medium" to={`/dashboard/orders/${order._id}`} aria-label={`Open order ${orderNumber(order._id)}: ${order.product}`}>
+            <Link className="link link-primary font-mono font-medium" to={`/dashboard/orders/${order._id}`} aria-label={companyOrderColumns.openOrder(orderNumber(order._id), order.product)}>
               {orderNumber(order._id)}
             </Link>
           </th>

@@ -1,4 +1,4 @@
-import { hasCompanyRight, orderStatusLabels, companyOrderLabels } from "@shop/contract";
+import { companyOrderLabels, companyOrdersPageTexts, hasCompanyRight, orderStatusLabels } from "@shop/contract";
 import { useSearchParams } from "react-router";
 import { QueryView } from "../../../components/QueryView";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
@@ -26,23 +26,23 @@ export function CompanyOrdersPage() {
     <div className="min-w-0">
       <AdminPageHeader title={companyOrderLabels.companyOrders}>
         {company === null
-          ? "You do not belong to a company."
+          ? companyOrdersPageTexts.noCompany
           : all
-            ? `Every order of ${company?.name ?? "your company"}: who placed it, who approved it.`
-            : `Your orders for ${company?.name ?? "your company"}.`}
+            ? companyOrdersPageTexts.everyOrder(company?.name ?? companyOrdersPageTexts.yourCompany)
+            : companyOrdersPageTexts.yourOrders(company?.name ?? companyOrdersPageTexts.yourCompany)}
       </AdminPageHeader>
       {company !== null && (
         <>
           <StatusFilter labels={orderStatusLabels} value={status} />
-          <QueryView query={orders} loadingLabel="Loading company orders" errorTitle="We could not load the company's orders.">
+          <QueryView query={orders} loadingLabel={companyOrdersPageTexts.loadingOrders} errorTitle={companyOrdersPageTexts.ordersError}>
             {({ items, total }) =>
               items.length === 0 ? (
-                <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{status ? "No orders match." : companyOrderLabels.noOrders}</p>
+                <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{status ? companyOrdersPageTexts.noOrdersMatch : companyOrderLabels.noOrders}</p>
               ) : (
                 <CompanyOrdersTable
                   label={companyOrderLabels.companyOrders}
                   orders={items}
-                  pagination={{ label: "Company orders", page, pageSize: COMPANY_ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
+                  pagination={{ label: companyOrderLabels.companyOrders, page, pageSize: COMPANY_ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
                 />
               )
             }

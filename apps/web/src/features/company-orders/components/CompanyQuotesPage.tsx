@@ -1,4 +1,4 @@
-import { companyOrderLabels, hasCompanyRight, quoteStatusLabels, webRoutes, type Quote } from "@shop/contract";
+import { companyOrderColumns, companyOrderLabels, companyOrdersPageTexts, formatCount, hasCompanyRight, quoteStatusLabels, webRoutes, type Quote } from "@shop/contract";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../../components/QueryView";
 import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
@@ -36,18 +36,18 @@ export function CompanyQuotesPage() {
     <div className="min-w-0">
       <AdminPageHeader title={companyOrderLabels.companyQuotes}>
         {company === null
-          ? "You do not belong to a company."
+          ? companyOrdersPageTexts.noCompany
           : all
-            ? `Every quote of ${company?.name ?? "your company"}: who asked, and what the shop offered. The member who asked accepts it.`
-            : `Your quotes for ${company?.name ?? "your company"}.`}
+            ? companyOrdersPageTexts.everyQuote(company?.name ?? companyOrdersPageTexts.yourCompany)
+            : companyOrdersPageTexts.yourQuotes(company?.name ?? companyOrdersPageTexts.yourCompany)}
       </AdminPageHeader>
       {company !== null && (
         <>
           <StatusFilter labels={quoteStatusLabels} value={status} />
-          <QueryView query={quotes} loadingLabel="Loading company quotes" errorTitle="We could not load the company's quotes.">
+          <QueryView query={quotes} loadingLabel={companyOrdersPageTexts.loadingQuotes} errorTitle={companyOrdersPageTexts.quotesError}>
             {({ items, total }) =>
               items.length === 0 ? (
-                <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{status ? "No quotes match." : companyOrderLabels.noQuotes}</p>
+                <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{status ? companyOrdersPageTexts.noQuotesMatch : companyOrderLabels.noQuotes}</p>
               ) : (
                 <CompanyQuotesTable quotes={items} pagination={{ label: companyOrderLabels.companyQuotes, page, pageSize: COMPANY_QUOTES_PAGE_SIZE, total, onPageChange: setPage }} />
               )
@@ -65,14 +65,21 @@ function CompanyQuotesTable({ quotes, pagination }: { quotes: Quote[]; paginatio
       label={companyOrderLabels.companyQuotes}
       pin={1}
       compact
-      columns={[{ label: "Quote" }, { label: "Asked" }, { label: companyOrderLabels.askedBy }, { label: "Status" }, { label: "Quoted price", numeric: true }, { label: "Valid until" }]}
+      columns={[
+        { label: companyOrderColumns.quote },
+        { label: companyOrderColumns.asked },
+        { label: companyOrderLabels.askedBy },
+        { label: companyOrderColumns.status },
+        { label: companyOrderColumns.quotedPrice, numeric: true },
+        { label: companyOrderColumns.validUntil },
+      ]}
       pagination={pagination}
     >
       {quotes.map((quote) => (
         <tr key={quote._id} className="align-top hover:bg-base-200/60">
           <th scope="row" className="min-w-36 font-normal">
             <Link className="link link-primary font-medium [overflow-wrap:anywhere]" to={quotePath(quote._id)}>
-              {quote.quantity} × {quote.product}
+              {formatCount(quote.quantity)} × {quote.product}
             </Link>
           </th>
           <td className="whitespace-nowrap">
@@ -80,7 +87,7 @@ function CompanyQuotesTable({ quotes, pagination }: { quotes: Quote[]; paginatio
           </td>
           <td className="min-w-32">
             <EmailText email={quote.email} />
-            {quote.requestedByOffice && <span className="block text-xs text-base-content/75">asked for them by {companyOrderLabels.askedByOffice(quote.requestedByOffice)}</span>}
+            {quote.requestedByOffice && <span className="block text-xs text-base-content/75">{companyOrderColumns.askedForThem(companyOrderLabels.askedByOffice(quote.requestedByOffice))}</span>}
           </td>
           <td>
             <QuoteStatusBadge status={quote.status} />
@@ -92,7 +99,7 @@ function CompanyQuotesTable({ quotes, pagination }: { quotes: Quote[]; paginatio
               <>
                 <span className="font-semibold">{formatDollars(quote.total ?? Math.round(quote.unitPrice * 100 * quote.quantity) / 100)}</span>
                 {/* Issue 35: a cart's quote has a price per line, on its page. */}
-                {(quote.lineCount ?? 1) === 1 && <span className="block text-xs text-base-content/75">{formatDollars(quote.unitPrice)} each</span>}
+                {(quote.lineCount ?? 1) === 1 && <span className="block text-xs text-base-content/75">{companyOrderColumns.each(formatDollars(quote.unitPrice))}</span>}
               </>
             )}
           </td>

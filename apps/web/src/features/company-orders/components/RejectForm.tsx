@@ -1,4 +1,4 @@
-import { companyLabels, companyMessages, companyOrderLabels, REJECT_REASON_MAX, rejectOrderBodySchema, type Order } from "@shop/contract";
+import { approvalsPageTexts, companyLabels, companyMessages, companyOrderLabels, REJECT_REASON_MAX, rejectOrderBodySchema, type Order } from "@shop/contract";
 import { toast } from "sonner";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { DialogActions } from "../../../components/admin/FormDialog";
@@ -29,7 +29,7 @@ export function RejectForm({ order, onDone }: { order: Order; onDone: () => void
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextAreaField label={companyLabels.reason} rows={3} maxLength={REJECT_REASON_MAX} hint="The buyer is emailed this reason." error={errors.reason?.message} {...register("reason")} />
+      <TextAreaField label={companyLabels.reason} rows={3} maxLength={REJECT_REASON_MAX} hint={approvalsPageTexts.reasonHint} error={errors.reason?.message} {...register("reason")} />
       <DialogActions busy={decide.isPending} saveLabel={companyOrderLabels.reject} onCancel={onDone} />
     </form>
   );

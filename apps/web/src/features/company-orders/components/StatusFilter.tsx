@@ -1,3 +1,4 @@
+import { companyOrdersPageTexts } from "@shop/contract";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "../../../lib/useHydrated";
@@ -24,7 +25,7 @@ export function StatusFilter<S extends string>({ labels, value }: StatusFilterPr
   return (
     <div className="mb-4 flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Status
+        {companyOrdersPageTexts.status}
       </label>
       <select
         id={id}
@@ -42,7 +43,7 @@ export function StatusFilter<S extends string>({ labels, value }: StatusFilterPr
           });
         }}
       >
-        <option value="">All statuses</option>
+        <option value="">{companyOrdersPageTexts.allStatuses}</option>
         {(Object.keys(labels) as S[]).map((option) => (
           <option key={option} value={option}>
             {labels[option]}

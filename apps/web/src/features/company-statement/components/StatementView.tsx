@@ -34,7 +34,7 @@ function Statement({ statement }: { statement: CompanyStatement }) {
       ) : (
         <TableScroller label={statementLabels.heading} pin="heading">
           <table className="table table-sm">
-            <caption className="sr-only">{statementLabels.period(statement.from, statement.to)}</caption>
+            <caption className="sr-only">{statementLabels.period(formatCalendarDay(statement.from), formatCalendarDay(statement.to))}</caption>
             <thead>
               <tr>
                 <th scope="col">{statementLabels.date}</th>
@@ -79,7 +79,7 @@ function Statement({ statement }: { statement: CompanyStatement }) {
           </dl>
           <p className="mt-1 text-xs text-base-content/75">{statementLabels.formula}</p>
         </section>
-        <section aria-label={statementLabels.ageingAt(statement.to)}>
+        <section aria-label={statementLabels.ageingAt(formatCalendarDay(statement.to))}>
           <h3 className="font-semibold">{statementLabels.ageingAt(formatCalendarDay(statement.to))}</h3>
           <dl>
             {statementAgeingKeys.map((key) => figure(statementLabels.ageing[key], statement.ageing[key]))}

@@ -1,4 +1,4 @@
-import { companyMessages, companyRoleNames, invitationPreviewSchema, webRoutes } from "@shop/contract";
+import { companyMessages, companyRoleNames, invitationPageTexts, invitationPreviewSchema, webRoutes } from "@shop/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -30,20 +30,20 @@ export function AcceptInvitationPage() {
 
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-base-200 px-4 py-12 sm:items-center">
-      <PageTitle>Company invitation · AgroForge</PageTitle>
+      <PageTitle>{invitationPageTexts.title}</PageTitle>
       <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-md">
         <div className="card-body gap-5 p-6 sm:p-8">
           <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary">
             <Building2 className="size-6" aria-hidden="true" />
           </span>
           {token !== "" && preview.isPending ? (
-            <CentredSpinner label="Opening your invitation" padding="py-8" />
+            <CentredSpinner label={invitationPageTexts.opening} padding="py-8" />
           ) : preview.isSuccess ? (
             <>
               <div className="text-center">
-                <h1 className="font-display text-3xl font-bold">{`Join ${preview.data.companyName}`}</h1>
+                <h1 className="font-display text-3xl font-bold">{invitationPageTexts.join(preview.data.companyName)}</h1>
                 <p className="mt-2 text-base-content/80">
-                  {`${preview.data.email} is invited as ${companyRoleNames[preview.data.role]}.`}
+                  {invitationPageTexts.invitedAs(preview.data.email, companyRoleNames[preview.data.role])}
                 </p>
               </div>
               {session.status === "signedIn" && session.user ? (
@@ -51,7 +51,7 @@ export function AcceptInvitationPage() {
                   <JoinButton token={token} companyName={preview.data.companyName} />
                 ) : (
                   <p role="alert" className="text-sm font-medium text-error">
-                    {`${companyMessages.invitationOtherEmail} (you are signed in as ${session.user.email}).`}
+                    {invitationPageTexts.otherEmail(companyMessages.invitationOtherEmail, session.user.email)}
                   </p>
                 )
               ) : (
@@ -60,12 +60,12 @@ export function AcceptInvitationPage() {
             </>
           ) : (
             <>
-              <h1 className="text-center font-display text-3xl font-bold">Company invitation</h1>
+              <h1 className="text-center font-display text-3xl font-bold">{invitationPageTexts.heading}</h1>
               <p role="alert" className="text-sm font-medium text-error">
                 {token === "" ? companyMessages.invitationInvalid : errorMessage(preview.error)}
               </p>
               <Link to={webRoutes.dashboard} className="btn btn-primary w-full">
-                Go to the dashboard
+                {invitationPageTexts.toDashboard}
               </Link>
             </>
           )}
@@ -78,12 +78,12 @@ export function AcceptInvitationPage() {
 function SignInFirst({ email, back }: { email: string; back: string }) {
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-center">{`Sign in or sign up with ${email} to join.`}</p>
+      <p className="text-center">{invitationPageTexts.signInFirst(email)}</p>
       <Link to={withRedirect(webRoutes.login, back)} className="btn btn-primary w-full">
-        Login
+        {invitationPageTexts.login}
       </Link>
       <Link to={withRedirect(webRoutes.signUp, back)} className="btn btn-outline w-full">
-        Sign up
+        {invitationPageTexts.signUp}
       </Link>
     </div>
   );
@@ -114,7 +114,7 @@ function JoinButton({ token, companyName }: { token: string; companyName: string
       }}
     >
       {accept.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      {`Join ${companyName}`}
+      {invitationPageTexts.join(companyName)}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { COMPANY_AUDIT_PAGE } from "@shop/contract";
+import { COMPANY_AUDIT_PAGE, companyAuditPageTexts } from "@shop/contract";
 import { useState } from "react";
 import { AuditTrail } from "../../../components/AuditTrail";
 import { QueryView } from "../../../components/QueryView";
@@ -9,7 +9,7 @@ export function CompanyAudit({ companyId }: { companyId: string }) {
   const [page, setPage] = useState(1);
   const audit = useCompanyAudit(companyId, page);
   return (
-    <QueryView query={audit} loadingLabel="Loading the audit trail" errorTitle="We could not load the audit trail.">
+    <QueryView query={audit} loadingLabel={companyAuditPageTexts.loading} errorTitle={companyAuditPageTexts.loadError}>
       {({ items, total }) => <AuditTrail entries={items} total={total} page={page} pageSize={COMPANY_AUDIT_PAGE} onPageChange={setPage} />}
     </QueryView>
   );

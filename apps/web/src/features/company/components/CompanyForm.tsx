@@ -1,5 +1,5 @@
 import type { Company, CompanyForm as CompanyFormValues } from "@shop/contract";
-import { COMPANY_MAX_ADDRESSES, POSTAL_CODE_MAX, companyFormSchema, companyLabels } from "@shop/contract";
+import { COMPANY_MAX_ADDRESSES, POSTAL_CODE_MAX, companyFormSchema, companyFormTexts, companyLabels, companyPageTexts } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { CountrySelect } from "../../../components/CountrySelect";
@@ -65,17 +65,17 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={companyLabels.name} type="text" autoComplete="organization" error={errors.name?.message} defaultValue={shown.name} {...register("name")} />
-        <FormField label={companyLabels.vatId} type="text" placeholder="DE123456789" hint="Optional" error={errors.vatId?.message} defaultValue={shown.vatId ?? ""} {...register("vatId")} />
+        <FormField label={companyLabels.vatId} type="text" placeholder="DE123456789" hint={companyFormTexts.optional} error={errors.vatId?.message} defaultValue={shown.vatId ?? ""} {...register("vatId")} />
         <div className="sm:col-span-2">
           <TextAreaField label={companyLabels.billingAddress} rows={3} autoComplete="billing street-address" error={errors.billingAddress?.message} defaultValue={shown.billingAddress} {...register("billingAddress")} />
         </div>
       </div>
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">Delivery addresses</h3>
+        <h3 className="font-semibold">{companyPageTexts.deliveryAddresses}</h3>
         {addresses.fields.map((row, index) => (
           <fieldset key={row.key} className="grid gap-3 rounded-box border border-base-300 p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-medium">{`${companyLabels.address} ${index + 1}`}</legend>
-            <FormField label={companyLabels.addressLabel} type="text" placeholder="Main store" error={addressErrors?.[index]?.label?.message} defaultValue={row.label} {...register(`addresses.${index}.label`)} />
+            <FormField label={companyLabels.addressLabel} type="text" placeholder={companyFormTexts.labelPlaceholder} error={addressErrors?.[index]?.label?.message} defaultValue={row.label} {...register(`addresses.${index}.label`)} />
             <CountrySelect
               label={companyLabels.country}
               placeholder="—"
@@ -99,7 +99,7 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
             {addresses.fields.length > 1 && (
               <button type="button" className="btn btn-ghost btn-sm self-end justify-self-start text-error sm:justify-self-end" onClick={() => addresses.remove(index)}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                {`Remove address ${index + 1}`}
+                {companyFormTexts.removeAddress(index + 1)}
               </button>
             )}
           </fieldset>
@@ -112,7 +112,7 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
         {addresses.fields.length < COMPANY_MAX_ADDRESSES && (
           <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => addresses.append({ ...emptyAddress })}>
             <Plus className="size-4" aria-hidden="true" />
-            Add an address
+            {companyFormTexts.addAddress}
           </button>
         )}
       </div>

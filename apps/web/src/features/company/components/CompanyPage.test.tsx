@@ -1,5 +1,6 @@
 import type { Company } from "@shop/contract";
-import { companyAuditLabels, companyLabels, companyMessages } from "@shop/contract";
+import { companyAuditLabels, companyLabels, companyMessages, setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -135,5 +136,22 @@ describe("CompanyPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Green Valley Co-op" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: companyAuditLabels.heading })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/audit"))).toBe(false);
+  });
+
+  it("speaks Bangla on a Bangla page: the page's own words, the limits and the member's role", async () => {
+    loadBanglaCatalogue();
+    const before = setLanguageSource(() => "bn");
+    try {
+      renderPage({ "GET /api/company": () => json(200, aCompany("buyer")) }, "buyer");
+      expect(await screen.findByRole("heading", { level: 2, name: "সদস্যরা" })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 2, name: "কোম্পানির তথ্য" })).toBeInTheDocument();
+      expect(screen.getByText("আপনার ভূমিকা:")).toHaveTextContent("আপনার ভূমিকা: ক্রেতা");
+      expect(screen.getByRole("button", { name: "কোম্পানি ছেড়ে দিন" })).toBeInTheDocument();
+      const bashir = within(await screen.findByRole("list", { name: "সদস্যরা" })).getByRole("listitem", { name: "Bashir Buyer" });
+      expect(bashir).toHaveTextContent("মাসিক সীমা: সীমা নেই");
+      expect(document.body.textContent).not.toMatch(/Members|Your role|Leave company|No limit|Delivery addresses/);
+    } finally {
+      setLanguageSource(before);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Company, SessionUser } from "@shop/contract";
-import { companyAuditLabels, companyMessages, companyRoleNames, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
+import { companyAuditLabels, companyLabels, companyMessages, companyPageTexts, companyRoleNames, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
 import { Building2, LogOut } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -27,7 +27,7 @@ const ResendVerificationButton = lazy(() => import("../../../components/ResendVe
 /** Where forms stand: the server's HTML until reached; opened from another page, a spinner while their code loads. */
 function FormsSlot({ forms, children }: { forms: DeferredForms; children: ReactNode }) {
   return (
-    <DeferredSlot forms={forms} fallback={<Spinner label="Loading the form" />}>
+    <DeferredSlot forms={forms} fallback={<Spinner label={companyPageTexts.loadingForm} />}>
       {children}
     </DeferredSlot>
   );
@@ -47,7 +47,7 @@ function CompanyOf({ user }: { user: SessionUser }) {
   if (company.data) return <CompanyView company={company.data} user={user} forms={forms} />;
   if (!user.company || company.data === null) return <CreateCompany user={user} forms={forms} />;
   return (
-    <QueryView query={company} loading="screen" loadingLabel="Loading your company" errorTitle="We could not load your company.">
+    <QueryView query={company} loading="screen" loadingLabel={companyPageTexts.loading} errorTitle={companyPageTexts.loadError}>
       {(found) => (found ? <CompanyView company={found} user={user} forms={forms} /> : <CreateCompany user={user} forms={forms} />)}
     </QueryView>
   );
@@ -71,19 +71,16 @@ function CreateCompany({ user, forms }: { user: SessionUser; forms: DeferredForm
   const create = useCreateCompany();
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle>Create a company · AgroForge</PageTitle>
+      <PageTitle>{companyPageTexts.createTitle}</PageTitle>
       <div>
-        <h1 className="font-display text-3xl font-bold sm:text-4xl">Create a company</h1>
-        <p className="mt-2 max-w-2xl text-base-content/80">
-          Buy together with your colleagues: you become the company&apos;s admin and invite them by email, each with a role and spending limits. Invited by a company
-          already? Open the link in your invitation email instead.
-        </p>
+        <h1 className="font-display text-3xl font-bold sm:text-4xl">{companyPageTexts.createHeading}</h1>
+        <p className="mt-2 max-w-2xl text-base-content/80">{companyPageTexts.createIntro}</p>
       </div>
       {user.emailVerified ? (
-        <Section title="Your company">
+        <Section title={companyPageTexts.yourCompany}>
           <FormsSlot forms={forms}>
             <CompanyForm
-              submitLabel="Create company"
+              submitLabel={companyPageTexts.create}
               busy={create.isPending}
               onSave={async ({ addresses, ...body }) => {
                 const company = await create.mutateAsync({ ...body, addresses: addresses.map(({ _id: _unused, ...address }) => address) });
@@ -113,7 +110,7 @@ function CompanyView({ company, user, forms }: { company: Company; user: Session
 
   return (
     <div className="flex flex-col gap-8">
-      <PageTitle>{`${company.name} · AgroForge`}</PageTitle>
+      <PageTitle>{companyPageTexts.title(company.name)}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="flex items-center gap-3 font-display text-3xl font-bold sm:text-4xl">
@@ -121,12 +118,12 @@ function CompanyView({ company, user, forms }: { company: Company; user: Session
             <span className="min-w-0 break-words">{company.name}</span>
           </h1>
           <p className="mt-2 text-base-content/80">
-            Your role: <span className="font-semibold">{companyRoleNames[company.role]}</span>
+            {`${companyPageTexts.yourRole} `}<span className="font-semibold">{companyRoleNames[company.role]}</span>
           </p>
         </div>
         <button type="button" className="btn btn-outline btn-error" onClick={() => setLeaving(true)}>
           <LogOut className="size-4" aria-hidden="true" />
-          Leave company
+          {companyPageTexts.leave}
         </button>
       </div>
       {company.suspended && (
@@ -135,12 +132,12 @@ function CompanyView({ company, user, forms }: { company: Company; user: Session
         </div>
       )}
 
-      <Section title="Company details">
+      <Section title={companyPageTexts.details}>
         {admin ? (
           <FormsSlot forms={forms}>
             <CompanyForm
               company={company}
-              submitLabel="Save details"
+              submitLabel={companyPageTexts.saveDetails}
               busy={patch.isPending}
               onSave={async (body) => {
                 const saved = await patch.mutateAsync({ id: company._id, body });
@@ -154,14 +151,14 @@ function CompanyView({ company, user, forms }: { company: Company; user: Session
         )}
       </Section>
 
-      <Section title="Members">
+      <Section title={companyPageTexts.members}>
         <FormsSlot forms={forms}>
           <MemberList company={company} userId={user.uid} />
         </FormsSlot>
       </Section>
 
       {admin && (
-        <Section title="Invite a colleague">
+        <Section title={companyPageTexts.invite}>
           <FormsSlot forms={forms}>
             <InviteSection companyId={company._id} />
           </FormsSlot>
@@ -176,9 +173,9 @@ function CompanyView({ company, user, forms }: { company: Company; user: Session
 
       <ConfirmDialog
         open={leaving}
-        question={`Leave ${company.name}?`}
-        detail="You will no longer see the company's orders, invoices or lists. To come back, an admin invites you again."
-        confirmLabel="Leave company"
+        question={companyPageTexts.leaveQuestion(company.name)}
+        detail={companyPageTexts.leaveDetail}
+        confirmLabel={companyPageTexts.leave}
         busy={leave.isPending}
         onCancel={() => setLeaving(false)}
         onConfirm={() => {
@@ -201,11 +198,11 @@ function CompanyDetails({ company }: { company: Company }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <div>
-        <dt className="text-sm text-base-content/75">VAT ID</dt>
+        <dt className="text-sm text-base-content/75">{companyLabels.vatId}</dt>
         <dd>{company.vatId ?? "—"}</dd>
       </div>
       <div>
-        <dt className="text-sm text-base-content/75">Billing address</dt>
+        <dt className="text-sm text-base-content/75">{companyLabels.billingAddress}</dt>
         <dd className="whitespace-pre-line">{company.billingAddress}</dd>
       </div>
       {/* Issue 28: how the company pays; its credit and what it owes to its admins and accountants only. */}
@@ -229,7 +226,7 @@ function CompanyDetails({ company }: { company: Company }) {
         </div>
       )}
       <div className="sm:col-span-2">
-        <dt className="text-sm text-base-content/75">Delivery addresses</dt>
+        <dt className="text-sm text-base-content/75">{companyPageTexts.deliveryAddresses}</dt>
         <dd>
           <ul className="mt-1 grid gap-3 sm:grid-cols-2">
             {company.addresses.map((address) => (

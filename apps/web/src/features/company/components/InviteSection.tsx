@@ -1,5 +1,5 @@
 import type { Invitation } from "@shop/contract";
-import { companyLabels, companyMessages, companyRoleNames, companyRoles, inviteBodySchema } from "@shop/contract";
+import { companyInviteTexts, companyLabels, companyMessages, companyPageTexts, companyRoleNames, companyRoles, inviteBodySchema } from "@shop/contract";
 import { Send, X } from "lucide-react";
 import { toast } from "sonner";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -41,7 +41,7 @@ export function InviteSection({ companyId }: { companyId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Invite a colleague" className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={companyPageTexts.invite} className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]">
         <FormField label={companyLabels.email} type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
         <FieldFrame label={companyLabels.role} error={errors.role?.message}>
           {(wiring) => (
@@ -55,11 +55,11 @@ export function InviteSection({ companyId }: { companyId: string }) {
           )}
         </FieldFrame>
         <SubmitButton busy={invite.isPending} icon={<Send className="size-4" aria-hidden="true" />} className="sm:mt-7">
-          Send invitation
+          {companyInviteTexts.send}
         </SubmitButton>
       </form>
-      <p className="text-sm text-base-content/75">The link works once, for 7 days, for that email address only.</p>
-      <QueryView query={invitations} loadingLabel="Loading the pending invitations" errorTitle="We could not load the pending invitations." loading="py-8">
+      <p className="text-sm text-base-content/75">{companyInviteTexts.linkRules}</p>
+      <QueryView query={invitations} loadingLabel={companyInviteTexts.loading} errorTitle={companyInviteTexts.loadError} loading="py-8">
         {(pending) => <PendingInvitations companyId={companyId} pending={pending} />}
       </QueryView>
     </div>
@@ -68,23 +68,23 @@ export function InviteSection({ companyId }: { companyId: string }) {
 
 function PendingInvitations({ companyId, pending }: { companyId: string; pending: Invitation[] }) {
   const withdraw = useWithdrawInvitation(companyId);
-  if (pending.length === 0) return <p className="text-sm text-base-content/75">No invitations are waiting.</p>;
+  if (pending.length === 0) return <p className="text-sm text-base-content/75">{companyInviteTexts.none}</p>;
   return (
     <div>
-      <h3 className="mb-2 font-semibold">Pending invitations</h3>
-      <ul className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300" aria-label="Pending invitations">
+      <h3 className="mb-2 font-semibold">{companyInviteTexts.pending}</h3>
+      <ul className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300" aria-label={companyInviteTexts.pending}>
         {pending.map((invitation) => (
           <li key={invitation._id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
             <p className="min-w-0">
               <span className="block truncate font-medium">{invitation.email}</span>
               <span className="text-sm text-base-content/75">
-                {companyRoleNames[invitation.role]} · until {formatDate(invitation.expiresAt)}
+                {companyRoleNames[invitation.role]} · {companyInviteTexts.until(formatDate(invitation.expiresAt))}
               </span>
             </p>
             <button
               type="button"
               className="btn btn-ghost btn-sm"
-              aria-label={`Withdraw the invitation to ${invitation.email}`}
+              aria-label={companyInviteTexts.withdrawLabel(invitation.email)}
               aria-disabled={withdraw.isPending || undefined}
               onClick={() => {
                 if (withdraw.isPending) return;
@@ -95,7 +95,7 @@ function PendingInvitations({ companyId, pending }: { companyId: string; pending
               }}
             >
               <X className="size-4" aria-hidden="true" />
-              Withdraw
+              {companyInviteTexts.withdraw}
             </button>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { Company, CompanyMember, MemberForm as MemberFormValues } from "@shop/contract";
-import { companyLabels, companyMessages, companyRoleNames, companyRoles, formatDollars, memberFormSchema } from "@shop/contract";
+import { companyLabels, companyMemberTexts, companyMessages, companyPageTexts, companyRoleNames, companyRoles, formatDollars, memberFormSchema } from "@shop/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -12,7 +12,7 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { usePatchMember, useRemoveMember } from "../api/company";
 
-const limitText = (limit: number | null) => (limit === null ? "No limit" : formatDollars(limit));
+const limitText = (limit: number | null) => (limit === null ? companyMemberTexts.noLimit : formatDollars(limit));
 
 const memberFields = ["role", "orderLimit", "monthlyLimit"] as const;
 
@@ -35,13 +35,13 @@ export function MemberList({ company, userId }: MemberListProps) {
 
   return (
     <>
-      <ul className="flex flex-col gap-3" aria-label="Members">
+      <ul className="flex flex-col gap-3" aria-label={companyPageTexts.members}>
         {company.members.map((member) => (
           <li key={member.userId} aria-label={member.name} className="rounded-box border border-base-300 p-4">
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
               <p className="min-w-0">
                 <span className="font-semibold">{member.name}</span>
-                {member.userId === userId && <span className="text-base-content/75"> (you)</span>}
+                {member.userId === userId && <span className="text-base-content/75">{` ${companyMemberTexts.you}`}</span>}
                 <span className="block truncate text-sm text-base-content/75">{member.email}</span>
               </p>
               {!admin && <span className="badge badge-outline">{companyRoleNames[member.role]}</span>}
@@ -66,9 +66,9 @@ export function MemberList({ company, userId }: MemberListProps) {
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        question={`Remove ${removing?.name ?? "this member"} from ${company.name}?`}
-        detail="They will no longer see the company's orders, invoices or lists."
-        confirmLabel="Remove"
+        question={companyMemberTexts.removeQuestion(removing?.name ?? companyMemberTexts.thisMember, company.name)}
+        detail={companyMemberTexts.removeDetail}
+        confirmLabel={companyMemberTexts.remove}
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
@@ -109,7 +109,7 @@ function MemberForm({ company, member, onRemove }: { company: Company; member: C
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Membership of ${member.name}`} className="grid items-start gap-3 sm:grid-cols-3">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={companyMemberTexts.membership(member.name)} className="grid items-start gap-3 sm:grid-cols-3">
       <FieldFrame label={companyLabels.role} error={errors.role?.message}>
         {(wiring) => (
           <select {...wiring} className="select w-full" defaultValue={shown.role} {...register("role")}>
@@ -121,17 +121,17 @@ function MemberForm({ company, member, onRemove }: { company: Company; member: C
           </select>
         )}
       </FieldFrame>
-      <FormField label={companyLabels.orderLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.orderLimit?.message} defaultValue={shown.orderLimit ?? ""} {...register("orderLimit")} />
-      <FormField label={companyLabels.monthlyLimit} type="text" inputMode="decimal" placeholder="No limit" error={errors.monthlyLimit?.message} defaultValue={shown.monthlyLimit ?? ""} {...register("monthlyLimit")} />
+      <FormField label={companyLabels.orderLimit} type="text" inputMode="decimal" placeholder={companyMemberTexts.noLimit} error={errors.orderLimit?.message} defaultValue={shown.orderLimit ?? ""} {...register("orderLimit")} />
+      <FormField label={companyLabels.monthlyLimit} type="text" inputMode="decimal" placeholder={companyMemberTexts.noLimit} error={errors.monthlyLimit?.message} defaultValue={shown.monthlyLimit ?? ""} {...register("monthlyLimit")} />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
         {onRemove && (
-          <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={`Remove ${member.name}`} onClick={onRemove}>
+          <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={companyMemberTexts.removeMember(member.name)} onClick={onRemove}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove
+            {companyMemberTexts.remove}
           </button>
         )}
         <SubmitButton busy={patch.isPending} className="btn-sm">
-          Save
+          {companyMemberTexts.save}
         </SubmitButton>
       </div>
     </form>

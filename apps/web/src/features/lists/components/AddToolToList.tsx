@@ -1,5 +1,5 @@
 import type { ShoppingList, Tool } from "@shop/contract";
-import { listLabels, listMessages, webRoutes } from "@shop/contract";
+import { listLabels, listMessages, listsPageTexts, webRoutes } from "@shop/contract";
 import { ListPlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -58,7 +58,7 @@ function AddToListForm({ tool, quantity, onDone }: { tool: Tool; quantity: numbe
   const selectId = useId();
   const errorId = useId();
 
-  if (lists.isPending) return <Spinner label="Loading the shopping lists" />;
+  if (lists.isPending) return <Spinner label={listsPageTexts.loading} />;
   if (lists.isError) return <p className="text-error">{errorMessage(lists.error)}</p>;
   const options = lists.data ?? [];
   const target = options.find((list) => list._id === chosen) ?? options[0];
@@ -111,7 +111,7 @@ function AddToListForm({ tool, quantity, onDone }: { tool: Tool; quantity: numbe
               {listMessages.allLists}
             </Link>
             <button type="button" className="btn btn-ghost" onClick={onDone}>
-              Close
+              {listsPageTexts.close}
             </button>
           </div>
         </>

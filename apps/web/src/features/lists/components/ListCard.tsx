@@ -1,5 +1,5 @@
 import type { ShoppingList } from "@shop/contract";
-import { formatDollars, LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
+import { formatCount, formatDollars, LIST_NAME_MAX, listCardTexts, listLabels, listMessages } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -10,17 +10,6 @@ import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { listBodySchema, useDeleteList, usePatchList } from "../api/lists";
 import { addListToCart, type AddAllResult } from "../addAll";
-
-export const listCardTexts = {
-  save: "Save list",
-  unsaved: "Unsaved changes",
-  deleteList: (name: string) => `Delete list ${name}`,
-  remove: (name: string) => `Remove ${name}`,
-  changed: (when: string, by: string | null) => (by ? `Changed ${when} · started by ${by}` : `Changed ${when}`),
-  tools: (n: number) => `${n} ${n === 1 ? "tool" : "tools"}`,
-  viewCart: "View cart",
-  wholeNumber: "Quantity must be a whole number from 1",
-} as const;
 
 interface Draft {
   name: string;
@@ -79,13 +68,13 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
               {list.name}
             </h2>
             <p className="text-sm text-base-content/75">
-              {listCardTexts.tools(list.items.length)} · {listCardTexts.changed(formatDateTime(list.updatedAt), list.createdBy)}
+              {listCardTexts.tools(list.items.length)} · {list.createdBy ? listCardTexts.changedBy(formatDateTime(list.updatedAt), list.createdBy) : listCardTexts.changed(formatDateTime(list.updatedAt))}
             </p>
           </div>
           {canEdit && (
             <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setAsking(true)} aria-label={listCardTexts.deleteList(list.name)}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete
+              {listCardTexts.delete}
             </button>
           )}
         </div>
@@ -111,7 +100,7 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
                     {item.product}
                   </Link>
                   <p className="text-sm text-base-content/75">
-                    <span className="font-mono">{item.sku}</span> · {formatDollars(item.price)} · {item.availableQuantity} in stock
+                    <span className="font-mono">{item.sku}</span> · {formatDollars(item.price)} · {listCardTexts.inStock(formatCount(item.availableQuantity))}
                   </p>
                 </div>
                 {canEdit ? (
@@ -134,7 +123,7 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
                     </button>
                   </div>
                 ) : (
-                  <p className="tabular-nums">× {item.quantity}</p>
+                  <p className="tabular-nums">× {formatCount(item.quantity)}</p>
                 )}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { listMessages } from "@shop/contract";
+import { listMessages, listsPageTexts } from "@shop/contract";
 import { useCallback } from "react";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { Spinner } from "../../../components/Loading";
@@ -7,9 +7,6 @@ import { useLists } from "../api/lists";
 import { useListRights } from "../rights";
 import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
 import { lazyComponent, preloadable } from "../../../lib/preloadable";
-import { listsTexts } from "./texts";
-
-export { listsTexts };
 
 const formsCode = preloadable(() => import("./forms"));
 const ListCard = lazyComponent(formsCode, (module) => module.ListCard);
@@ -22,14 +19,14 @@ export function ListsPage() {
   const forms = useDeferredForms(useCallback(() => formsCode.load(), []));
   return (
     <div className="max-w-4xl">
-      <AdminPageHeader title={listsTexts.heading}>{listsTexts.intro}</AdminPageHeader>
-      <QueryView query={lists} loadingLabel={listsTexts.loading} errorTitle={listsTexts.loadError}>
+      <AdminPageHeader title={listsPageTexts.heading}>{listsPageTexts.intro}</AdminPageHeader>
+      <QueryView query={lists} loadingLabel={listsPageTexts.loading} errorTitle={listsPageTexts.loadError}>
         {(found) =>
           found === null ? (
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.noCompany}</p>
           ) : (
             <div className="flex flex-col gap-6">
-              <DeferredSlot forms={forms} fallback={<Spinner label={listsTexts.loading} />}>
+              <DeferredSlot forms={forms} fallback={<Spinner label={listsPageTexts.loading} />}>
                 {canEdit ? <NewListForm /> : company && <p className="rounded-box bg-base-200 px-5 py-4 text-base-content/80">{listMessages.readOnly}</p>}
                 {found.length === 0 ? (
                   <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{listMessages.none}</p>

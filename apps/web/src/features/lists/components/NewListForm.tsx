@@ -1,7 +1,6 @@
-import { LIST_NAME_MAX, listLabels, listMessages } from "@shop/contract";
+import { LIST_NAME_MAX, listLabels, listMessages, listsPageTexts } from "@shop/contract";
 import { Plus } from "lucide-react";
 import { FormField } from "../../../components/FormField";
-import { listsTexts } from "./texts";
 import { useNewList } from "./useNewList";
 
 /** A new, empty list, named here; its tools come from the cart ("Save cart as list"). */
@@ -10,7 +9,7 @@ export function NewListForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="new-list-heading" className="card border border-base-300 bg-base-100 p-5">
       <h2 id="new-list-heading" className="mb-2 font-display text-xl font-bold">
-        {listsTexts.newList}
+        {listsPageTexts.newList}
       </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grow">
@@ -18,7 +17,7 @@ export function NewListForm() {
         </div>
         <button type="submit" className="btn btn-primary sm:mb-1" disabled={pending}>
           <Plus className="size-4" aria-hidden="true" />
-          {listsTexts.create}
+          {listsPageTexts.create}
         </button>
       </div>
     </form>

@@ -46,7 +46,7 @@ function NewListFromCart({ lines }: { lines: readonly CartLine[] }) {
         </button>
       </div>
       <Link to={webRoutes.lists} className="link mt-2 inline-block text-sm">
-        Your company's shopping lists
+        {listMessages.allLists}
       </Link>
     </form>
   );

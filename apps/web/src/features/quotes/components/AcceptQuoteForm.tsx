@@ -1,5 +1,5 @@
 import type { QuoteDetail, SessionUser } from "@shop/contract";
-import { billLabels, bulkLabels, lineMessages, purchaseDetailsSchema, quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
+import { billLabels, bulkLabels, formatCount, lineMessages, purchaseDetailsSchema, quoteFormTexts, quoteMessages, quoteTexts, webRoutes } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
@@ -45,13 +45,22 @@ function stockNote(quote: QuoteDetail): { problem: string; next: string } | null
   return null;
 }
 
-/** How the server's "too many" ends (lineMessages.tooMany), whatever the tool is called now. */
-const TOO_MANY_TAIL = lineMessages.tooMany(0, "\u0000").split("\u0000")[1] ?? "";
+/**
+ * Whether a message ends as the server's "too many" does (lineMessages.tooMany), whatever the tool
+ * is called now. Read when asked, as the server answers in the page's language; Bangla's ending
+ * holds the count, so any count matches.
+ */
+function endsAsTooMany(message: string): boolean {
+  const tail = lineMessages.tooMany(0, "\u0000").split("\u0000")[1] ?? "";
+  if (tail === "") return false;
+  const pattern = tail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[0০]/g, "[0-9০-৯,]+");
+  return new RegExp(`${pattern}$`).test(message);
+}
 
 /** The server's 409 when the stock cannot cover the quote, or the tool is gone. */
 function isStockRefusal(error: unknown, quote: QuoteDetail): boolean {
   if (!isApiError(error) || error.status !== 409) return false;
-  return quote.inStock === null || (TOO_MANY_TAIL !== "" && error.message.endsWith(TOO_MANY_TAIL));
+  return quote.inStock === null || endsAsTooMany(error.message);
 }
 
 /** A refusal of Accept, kept in the page beside the button rather than in a passing toast. */
@@ -155,10 +164,10 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
             </div>
           </div>
         )}
-        <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <FormField label={quoteFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
         {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
-        {preview.companyAddress === null && <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
-        <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+        {preview.companyAddress === null && <TextAreaField label={quoteFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
+        <FormField label={quoteFormTexts.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
         <DestinationFields preview={preview} quoteLink={{ to: webRoutes.contact, label: quoteTexts.contactOffice }} idle alertId={undeliverableId} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={bulkLabels.poNumber} type="text" autoComplete="off" error={errors.poNumber?.message} {...register("poNumber")} />
@@ -169,7 +178,7 @@ export function AcceptQuoteForm({ quote, user }: { quote: QuoteDetail; user: Ses
             {billLabels.goods}: <span className="text-lg font-bold tabular-nums text-primary">{formatDollars(total)}</span>{" "}
             {(quote.lineCount ?? 1) === 1 && quote.freight == null && (
               <span className="text-sm tabular-nums text-base-content/75">
-                ({quote.quantity} × {formatDollars(quote.unitPrice ?? 0)})
+                ({formatCount(quote.quantity)} × {formatDollars(quote.unitPrice ?? 0)})
               </span>
             )}
           </p>

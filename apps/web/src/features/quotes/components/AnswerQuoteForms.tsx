@@ -1,5 +1,5 @@
 import type { AnswerQuoteBody, Quote, QuoteDetail } from "@shop/contract";
-import { answerQuoteBodySchema, QUOTE_MAX_VALID_DAYS, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
+import { answerQuoteBodySchema, formatCount, QUOTE_MAX_VALID_DAYS, quoteFormTexts, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -56,9 +56,9 @@ export function AnswerQuoteForms({ quote }: { quote: Quote | QuoteDetail }) {
 
   const detail = (() => {
     if (!pending) return undefined;
-    if (pending.action === "decline") return `${quote.quantity} × ${quote.product}: ${pending.reason}`;
+    if (pending.action === "decline") return `${formatCount(quote.quantity)} × ${quote.product}: ${pending.reason}`;
     const unit = Number(pending.unitPrice);
-    return `${quote.quantity} × ${quote.product} at ${formatDollars(unit)} each (${formatDollars(Math.round(unit * 100 * quote.quantity) / 100)} in all), valid until ${formatDay(pending.validUntil)}`;
+    return quoteFormTexts.offerSummary(formatCount(quote.quantity), quote.product, formatDollars(unit), formatDollars(Math.round(unit * 100 * quote.quantity) / 100), formatDay(pending.validUntil));
   })();
 
   return (
@@ -77,7 +77,7 @@ export function AnswerQuoteForms({ quote }: { quote: Quote | QuoteDetail }) {
             label={quoteLabels.unitPrice}
             inputMode="decimal"
             autoComplete="off"
-            hint={`List price ${formatDollars(quote.listUnitPrice)}`}
+            hint={quoteFormTexts.listPriceHint(formatDollars(quote.listUnitPrice))}
             error={offer.formState.errors.unitPrice?.message}
             {...offer.register("unitPrice")}
           />

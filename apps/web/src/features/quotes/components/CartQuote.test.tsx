@@ -55,7 +55,7 @@ describe("a cart's quote page", () => {
   it("lists every line with its price now and its stock", () => {
     renderWithProviders(<QuoteLinesTable quote={cartQuote()} />);
     const rows = screen.getAllByRole("row");
-    expect(rows[1]).toHaveTextContent("Tiller100$110.00—1000");
+    expect(rows[1]).toHaveTextContent("Tiller100$110.00—1,000");
     expect(rows[2]).toHaveTextContent("Harrow200$50.00—150");
   });
 

@@ -1,5 +1,5 @@
 import type { AnswerQuoteBody, QuoteDetail } from "@shop/contract";
-import { answerQuoteBodySchema, cartQuoteTexts, countryName, QUOTE_MAX_VALID_DAYS, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
+import { answerQuoteBodySchema, cartQuoteTexts, countryName, formatCount, QUOTE_MAX_VALID_DAYS, quoteFormTexts, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -54,10 +54,10 @@ export function QuoteLinesTable({ quote }: { quote: QuoteDetail }) {
           {lines.map((line, i) => (
             <tr key={`${line.productId ?? "gone"}-${i}`}>
               <td className="[overflow-wrap:anywhere]">{line.product}</td>
-              <td className="text-right tabular-nums">{line.quantity}</td>
+              <td className="text-right tabular-nums">{formatCount(line.quantity)}</td>
               <td className="text-right tabular-nums">{formatDollars(line.listUnitPrice)}</td>
               <td className="text-right tabular-nums">{line.unitPrice === null ? "—" : formatDollars(line.unitPrice)}</td>
-              {open && <td className="text-right tabular-nums">{line.inStock === null ? quoteTexts.toolGone : line.inStock}</td>}
+              {open && <td className="text-right tabular-nums">{line.inStock === null ? quoteTexts.toolGone : formatCount(line.inStock)}</td>}
             </tr>
           ))}
         </tbody>
@@ -136,7 +136,9 @@ export function AnswerCartQuoteForm({ quote }: { quote: QuoteDetail }) {
     if (!pending || pending.action !== "offer") return "";
     const goods = (pending.lines ?? []).reduce((sum, line, i) => sum + cents(Number(line.unitPrice)) * (lines[i]?.quantity ?? 0), 0);
     const carriage = pending.freight === undefined ? 0 : cents(Number(pending.freight));
-    return `${lines.length} lines for ${formatDollars(dollars(goods + carriage))} in all${carriage ? `, freight of ${formatDollars(dollars(carriage))} included` : ""}, valid until ${formatDay(pending.validUntil)}`;
+    const all = formatDollars(dollars(goods + carriage));
+    const day = formatDay(pending.validUntil);
+    return carriage ? quoteFormTexts.cartOfferSummaryFreight(lines.length, all, formatDollars(dollars(carriage)), day) : quoteFormTexts.cartOfferSummary(lines.length, all, day);
   };
 
   return (
@@ -151,13 +153,13 @@ export function AnswerCartQuoteForm({ quote }: { quote: QuoteDetail }) {
             label={quoteLabels.lineUnitPrice(line.product)}
             inputMode="decimal"
             autoComplete="off"
-            hint={`${line.quantity} asked; price now ${formatDollars(line.listUnitPrice)} each`}
+            hint={quoteFormTexts.lineHint(formatCount(line.quantity), formatDollars(line.listUnitPrice))}
             value={prices[i] ?? ""}
             onChange={(event) => setPrices((current) => current.map((price, j) => (j === i ? event.target.value : price)))}
             error={errors[`lines.${i}.unitPrice`] ?? (i === 0 ? errors.lines : undefined)}
           />
         ))}
-        <FormField label={quoteLabels.freight} inputMode="decimal" autoComplete="off" hint="Optional: without it, the shop's shipping rates apply" value={freight} onChange={(event) => setFreight(event.target.value)} error={errors.freight} />
+        <FormField label={quoteLabels.freight} inputMode="decimal" autoComplete="off" hint={quoteFormTexts.freightHint} value={freight} onChange={(event) => setFreight(event.target.value)} error={errors.freight} />
         <FormField
           label={quoteLabels.validUntil}
           type="date"

@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@shop/contract";
-import { cartQuoteTexts, companyOrderLabels, quoteMessages, quoteTexts, webRoutes, yourPriceTexts } from "@shop/contract";
+import { cartQuoteTexts, companyOrderLabels, formatCount, quoteDetailTexts, quoteMessages, quotesPageTexts, quoteTexts, webRoutes, yourPriceTexts } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -28,17 +28,17 @@ export function QuoteDetailPage() {
 
   return (
     <div className="min-w-0">
-      <PageTitle>{`${quoteTexts.detailHeading} · AgroForge`}</PageTitle>
+      <PageTitle>{quotesPageTexts.title(quoteTexts.detailHeading)}</PageTitle>
       <Link to={colleagues ? COMPANY_QUOTES : webRoutes.quotes} className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {office ? quoteTexts.allQuotes : colleagues ? companyOrderLabels.companyQuotes : quoteTexts.myQuotes}
       </Link>
-      <QueryView query={quote} loadingLabel="Loading the quote" errorTitle="We could not load this quote." loading="screen">
+      <QueryView query={quote} loadingLabel={quoteDetailTexts.loading} errorTitle={quoteDetailTexts.loadError} loading="screen">
         {(data) => (
           <div className="flex flex-col gap-6">
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="font-display text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">
-                {quoteTexts.detailHeading}: {data.quantity} × {data.product}
+                {quoteTexts.detailHeading}: {formatCount(data.quantity)} × {data.product}
               </h1>
               <QuoteStatusBadge status={data.status} />
             </div>
@@ -77,7 +77,7 @@ function StockFact({ quote }: { quote: QuoteDetail }) {
   const missing = quote.quantity - quote.inStock;
   return (
     <Fact term={quoteTexts.inStockNow} warn={missing > 0}>
-      <span className="tabular-nums">{quote.inStock}</span>
+      <span className="tabular-nums">{formatCount(quote.inStock)}</span>
       {missing > 0 && <span className="ml-2 text-sm font-semibold text-warning-content">({quoteTexts.short(missing)})</span>}
     </Fact>
   );
@@ -90,8 +90,8 @@ function StockFact({ quote }: { quote: QuoteDetail }) {
 function ListPriceFact({ quote }: { quote: QuoteDetail }) {
   const catalogue = cataloguePriceOf(quote);
   return (
-    <Fact term={catalogue === null ? "List price" : yourPriceTexts.yourPrice}>
-      {formatDollars(quote.listUnitPrice)} each
+    <Fact term={catalogue === null ? quoteDetailTexts.listPrice : yourPriceTexts.yourPrice}>
+      {quoteDetailTexts.eachPrice(formatDollars(quote.listUnitPrice))}
       {catalogue !== null && <CataloguePrice unitPriceCents={catalogue} className="text-sm font-normal" />}
     </Fact>
   );
@@ -104,19 +104,19 @@ function QuoteFacts({ quote, office, colleagues }: { quote: QuoteDetail; office:
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Fact term={quoteTexts.quantityAsked}>
-        <span className="tabular-nums">{quote.quantity}</span>
+        <span className="tabular-nums">{formatCount(quote.quantity)}</span>
       </Fact>
       {/* Issue 35: a cart's stock and prices are per line, in the table under these facts. */}
       {!isCartQuote(quote) && <StockFact quote={quote} />}
       {!isCartQuote(quote) && <ListPriceFact quote={quote} />}
       {destinationText(quote) && <Fact term={cartQuoteTexts.deliverTo}>{destinationText(quote)}</Fact>}
-      <Fact term="Asked on">{formatDay(quote.createdAt.slice(0, 10))}</Fact>
-      {quote.wantedBy && <Fact term="Wanted by">{formatDay(quote.wantedBy)}</Fact>}
-      {office && <Fact term="Buyer">{quote.email}</Fact>}
+      <Fact term={quoteDetailTexts.askedOn}>{formatDay(quote.createdAt.slice(0, 10))}</Fact>
+      {quote.wantedBy && <Fact term={quoteDetailTexts.wantedBy}>{formatDay(quote.wantedBy)}</Fact>}
+      {office && <Fact term={quoteDetailTexts.buyer}>{quote.email}</Fact>}
       {colleagues && <Fact term={companyOrderLabels.askedBy}>{quote.email}</Fact>}
-      {quote.requestedByOffice && <Fact term={quoteTexts.askedForYou}>{office ? quote.requestedByOffice : "The shop's office, after a call"}</Fact>}
+      {quote.requestedByOffice && <Fact term={quoteTexts.askedForYou}>{office ? quote.requestedByOffice : quoteDetailTexts.byOffice}</Fact>}
       {quote.note && (
-        <Fact term="Note">
+        <Fact term={quoteDetailTexts.note}>
           <span className="whitespace-pre-line">{quote.note}</span>
         </Fact>
       )}
@@ -124,12 +124,12 @@ function QuoteFacts({ quote, office, colleagues }: { quote: QuoteDetail; office:
         <Fact term={cartQuoteTexts.freight}>{formatDollars(quote.freight)}</Fact>
       )}
       {quote.unitPrice !== null && !isCartQuote(quote) && (
-        <Fact term="Quoted price">
-          {formatDollars(quote.unitPrice)} each · {formatDollars(Math.round(quote.unitPrice * 100 * quote.quantity) / 100)} in all
+        <Fact term={quoteDetailTexts.quotedPrice}>
+          {quoteDetailTexts.quotedPriceValue(formatDollars(quote.unitPrice), formatDollars(Math.round(quote.unitPrice * 100 * quote.quantity) / 100))}
         </Fact>
       )}
-      {quote.validUntil && <Fact term="Valid until">{formatDay(quote.validUntil)}</Fact>}
-      {quote.declineReason && <Fact term="Reason">{quote.declineReason}</Fact>}
+      {quote.validUntil && <Fact term={quoteDetailTexts.validUntil}>{formatDay(quote.validUntil)}</Fact>}
+      {quote.declineReason && <Fact term={quoteDetailTexts.reason}>{quote.declineReason}</Fact>}
     </dl>
   );
 }
@@ -140,7 +140,7 @@ function NextStep({ quote, office }: { quote: QuoteDetail; office: boolean }) {
   const own = user !== null && user.email === quote.email;
   if (quote.status === "requested") {
     if (office) return <AnswerQuoteForms quote={quote} />;
-    return <p className="text-base-content/75">{quoteMessages.requested}.</p>;
+    return <p className="text-base-content/75">{quoteDetailTexts.sentence(quoteMessages.requested)}</p>;
   }
   if (quote.status === "offered" && own && user) return <AcceptQuoteForm quote={quote} user={user} />;
   if (quote.status === "offered" && !office) return <p className="text-base-content/75">{quoteTexts.onlyAskerAccepts(quote.email)}</p>;
@@ -148,7 +148,7 @@ function NextStep({ quote, office }: { quote: QuoteDetail; office: boolean }) {
   if (quote.status === "accepted" && quote.orderId) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-2">{quoteMessages.used}.</p>
+        <p className="mr-2">{quoteDetailTexts.sentence(quoteMessages.used)}</p>
         <Link to={`/dashboard/orders/${quote.orderId}`} className="btn btn-outline btn-sm">
           {quoteTexts.goToOrder}
         </Link>

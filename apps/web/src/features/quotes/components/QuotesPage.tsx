@@ -1,5 +1,5 @@
 import type { Quote, QuoteStatus } from "@shop/contract";
-import { quoteMessages, quoteStatuses, quoteStatusLabels, quoteTexts, yourPriceTexts } from "@shop/contract";
+import { formatCount, quoteMessages, quotesPageTexts, quoteStatuses, quoteStatusLabels, quoteTexts, yourPriceTexts } from "@shop/contract";
 import { FileText } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Pagination } from "../../../components/Pagination";
@@ -41,7 +41,7 @@ export function QuotesPage() {
 
   return (
     <div className="min-w-0">
-      <PageTitle>{`${heading} · AgroForge`}</PageTitle>
+      <PageTitle>{quotesPageTexts.title(heading)}</PageTitle>
       <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">{heading}</h1>
       {office && (
         <div className="mb-6 max-w-xs">
@@ -58,7 +58,7 @@ export function QuotesPage() {
           </select>
         </div>
       )}
-      <QueryView query={quotes} loadingLabel="Loading quotes" errorTitle="We could not load the quotes." loading="screen">
+      <QueryView query={quotes} loadingLabel={quotesPageTexts.loading} errorTitle={quotesPageTexts.loadError} loading="screen">
         {({ items, total }) =>
           total === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
@@ -66,7 +66,7 @@ export function QuotesPage() {
               <p className="text-lg font-semibold">{quoteMessages.none}</p>
               {!office && (
                 <Link to="/tools" className="btn btn-primary">
-                  Browse tools
+                  {quotesPageTexts.browseTools}
                 </Link>
               )}
             </div>
@@ -95,36 +95,36 @@ function QuoteRow({ quote, office }: { quote: Quote; office: boolean }) {
       <div className="min-w-0">
         <div className="mb-1 flex flex-wrap items-center gap-2">
           <Link to={quotePath(quote._id)} className="link link-primary font-semibold [overflow-wrap:anywhere]">
-            {quote.quantity} × {quote.product}
+            {formatCount(quote.quantity)} × {quote.product}
           </Link>
           <QuoteStatusBadge status={quote.status} />
         </div>
         <p className="text-sm text-base-content/75">
-          Asked {formatDay(quote.createdAt.slice(0, 10))}
-          {quote.wantedBy && <> · wanted by {formatDay(quote.wantedBy)}</>}
+          {quotesPageTexts.asked(formatDay(quote.createdAt.slice(0, 10)))}
+          {quote.wantedBy && <> · {quotesPageTexts.wantedBy(formatDay(quote.wantedBy))}</>}
           {office && <span className="[overflow-wrap:anywhere]"> · {quote.email}</span>}
           {quote.requestedByOffice && <> · {quoteTexts.askedForYou.toLowerCase()}</>}
         </p>
         {/* Issue 35: a cart's quote is offered line by line; its list card says the offer's total. */}
         {quote.unitPrice !== null && quote.validUntil && (quote.lineCount ?? 1) > 1 && (
           <p className="text-sm">
-            <span className="font-semibold tabular-nums">{formatDollars(quote.total ?? 0)}</span> in all for {quote.lineCount} lines, valid until {formatDay(quote.validUntil)}
+            <span className="font-semibold tabular-nums">{formatDollars(quote.total ?? 0)}</span> {quotesPageTexts.cartOffer(quote.lineCount ?? 1, formatDay(quote.validUntil))}
           </p>
         )}
         {quote.unitPrice !== null && quote.validUntil && (quote.lineCount ?? 1) === 1 && (
           <p className="text-sm">
-            <span className="font-semibold tabular-nums">{formatDollars(quote.unitPrice)}</span> each ({catalogue === null ? "list" : yourPriceTexts.yourPrice.toLowerCase()}{" "}
+            <span className="font-semibold tabular-nums">{formatDollars(quote.unitPrice)}</span> {quotesPageTexts.each} ({catalogue === null ? quotesPageTexts.list : yourPriceTexts.yourPrice.toLowerCase()}{" "}
             {formatDollars(quote.listUnitPrice)}
             {catalogue !== null && (
               <>
                 , {yourPriceTexts.catalogue.toLowerCase()} <s className="tabular-nums">{formatCents(catalogue)}</s>
               </>
             )}
-            ), valid until {formatDay(quote.validUntil)}
+            ), {quotesPageTexts.validUntil(formatDay(quote.validUntil))}
           </p>
         )}
       </div>
-      <Link to={quotePath(quote._id)} className={`btn btn-sm shrink-0 ${answerable ? "btn-primary" : "btn-outline"}`} aria-label={`${answerable ? quoteTexts.answer : quoteTexts.seeQuote}: ${quote.quantity} × ${quote.product}`}>
+      <Link to={quotePath(quote._id)} className={`btn btn-sm shrink-0 ${answerable ? "btn-primary" : "btn-outline"}`} aria-label={`${answerable ? quoteTexts.answer : quoteTexts.seeQuote}: ${formatCount(quote.quantity)} × ${quote.product}`}>
         {answerable ? quoteTexts.answer : quoteTexts.seeQuote}
       </Link>
     </li>

@@ -1,5 +1,5 @@
 import type { RequestCartQuoteBody } from "@shop/contract";
-import { CART_QUOTE_ANCHOR, cartQuoteTexts, companyMessages, quoteLabels, quoteMessages } from "@shop/contract";
+import { CART_QUOTE_ANCHOR, cartQuoteTexts, companyMessages, quoteFormTexts, quoteLabels, quoteMessages } from "@shop/contract";
 import { FileQuestion } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -115,12 +115,12 @@ export function RequestCartQuote({ lines }: { lines: readonly CartLine[] }) {
               <>
                 <TextAreaField label={cartQuoteTexts.address} rows={2} autoComplete="street-address" value={address} onChange={(event) => setAddress(event.target.value)} error={errors.address} />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <CountrySelect label={cartQuoteTexts.country} placeholder="The shop's country" value={country} onChange={(event) => setCountry(event.target.value)} error={errors.country} />
+                  <CountrySelect label={cartQuoteTexts.country} placeholder={quoteFormTexts.shopCountry} value={country} onChange={(event) => setCountry(event.target.value)} error={errors.country} />
                   <FormField label={cartQuoteTexts.postalCode} autoComplete="postal-code" value={postalCode} onChange={(event) => setPostalCode(event.target.value)} error={errors.postalCode} />
                 </div>
               </>
             )}
-            <FormField label={quoteLabels.wantedBy} type="date" min={todayUtc()} hint="Optional" value={wantedBy} onChange={(event) => setWantedBy(event.target.value)} error={errors.wantedBy} />
+            <FormField label={quoteLabels.wantedBy} type="date" min={todayUtc()} hint={quoteFormTexts.optional} value={wantedBy} onChange={(event) => setWantedBy(event.target.value)} error={errors.wantedBy} />
             <TextAreaField label={quoteLabels.note} rows={3} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} />
             {errors.form && (
               <p role="alert" className="font-medium text-error">
@@ -133,7 +133,7 @@ export function RequestCartQuote({ lines }: { lines: readonly CartLine[] }) {
                 {cartQuoteTexts.send}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-                Cancel
+                {quoteFormTexts.cancel}
               </button>
             </div>
           </form>

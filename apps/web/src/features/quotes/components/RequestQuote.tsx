@@ -1,5 +1,5 @@
 import type { Quote, Tool } from "@shop/contract";
-import { QUOTE_REQUEST_ANCHOR, quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes, yourPriceTexts } from "@shop/contract";
+import { QUOTE_REQUEST_ANCHOR, quoteFormTexts, quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes, yourPriceTexts } from "@shop/contract";
 import { CircleCheck, FileQuestion } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -132,7 +132,7 @@ export function RequestQuote({ tool }: { tool: Tool }) {
                 {quoteTexts.sendRequest}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-                Cancel
+                {quoteFormTexts.cancel}
               </button>
             </div>
           </form>
