@@ -71,3 +71,4 @@ export * from "./statement-texts";
 export * from "./price-lists";
 export * from "./company-audit";
 export * from "./company-audit-texts";
+export * from "./purchase-page-texts";

@@ -28,6 +28,7 @@ import priceLists from "./price-lists";
 import pricing from "./pricing";
 import profiles from "./profiles";
 import publicPages from "./public-page-texts";
+import purchasePage from "./purchase-page-texts";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
@@ -76,6 +77,7 @@ const catalogues = [
   pricing,
   profiles,
   publicPages,
+  purchasePage,
   quickOrderTexts,
   quoteTexts,
   quotes,
