@@ -72,3 +72,4 @@ export * from "./price-lists";
 export * from "./company-audit";
 export * from "./company-audit-texts";
 export * from "./purchase-page-texts";
+export * from "./payment-page-texts";

@@ -23,6 +23,7 @@ import messages from "./messages";
 import officeCompanies from "./office-companies";
 import orderStatus from "./order-status";
 import orders from "./orders";
+import paymentPage from "./payment-page-texts";
 import payments from "./payments";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
@@ -72,6 +73,7 @@ const catalogues = [
   officeCompanies,
   orderStatus,
   orders,
+  paymentPage,
   payments,
   priceLists,
   pricing,
