@@ -73,3 +73,4 @@ export * from "./company-audit";
 export * from "./company-audit-texts";
 export * from "./purchase-page-texts";
 export * from "./payment-page-texts";
+export * from "./orders-page-texts";

@@ -23,6 +23,7 @@ import messages from "./messages";
 import officeCompanies from "./office-companies";
 import orderStatus from "./order-status";
 import orders from "./orders";
+import ordersPage from "./orders-page-texts";
 import paymentPage from "./payment-page-texts";
 import payments from "./payments";
 import priceLists from "./price-lists";
@@ -73,6 +74,7 @@ const catalogues = [
   officeCompanies,
   orderStatus,
   orders,
+  ordersPage,
   paymentPage,
   payments,
   priceLists,
