@@ -74,3 +74,4 @@ export * from "./company-audit-texts";
 export * from "./purchase-page-texts";
 export * from "./payment-page-texts";
 export * from "./orders-page-texts";
+export * from "./buyer-parts-texts";

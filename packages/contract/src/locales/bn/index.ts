@@ -5,6 +5,7 @@ import authPages from "./auth-page-texts";
 import billing from "./billing-texts";
 import blog from "./blog-texts";
 import bulkTexts from "./bulk-texts";
+import buyerParts from "./buyer-parts-texts";
 import cart from "./cart";
 import carts from "./carts";
 import cashAndDeposits from "./cash-and-deposits";
@@ -56,6 +57,7 @@ const catalogues = [
   billing,
   blog,
   bulkTexts,
+  buyerParts,
   cart,
   carts,
   cashAndDeposits,
