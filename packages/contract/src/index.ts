@@ -75,3 +75,4 @@ export * from "./purchase-page-texts";
 export * from "./payment-page-texts";
 export * from "./orders-page-texts";
 export * from "./buyer-parts-texts";
+export * from "./profile-page-texts";

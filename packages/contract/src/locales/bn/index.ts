@@ -29,6 +29,7 @@ import paymentPage from "./payment-page-texts";
 import payments from "./payments";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
+import profilePage from "./profile-page-texts";
 import profiles from "./profiles";
 import publicPages from "./public-page-texts";
 import purchasePage from "./purchase-page-texts";
@@ -81,6 +82,7 @@ const catalogues = [
   payments,
   priceLists,
   pricing,
+  profilePage,
   profiles,
   publicPages,
   purchasePage,
