@@ -76,3 +76,4 @@ export * from "./payment-page-texts";
 export * from "./orders-page-texts";
 export * from "./buyer-parts-texts";
 export * from "./profile-page-texts";
+export * from "./review-page-texts";

@@ -37,6 +37,7 @@ import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 import report from "./report-texts";
+import reviewPage from "./review-page-texts";
 import reviews from "./reviews";
 import shipping from "./shipping-texts";
 import statement from "./statement-texts";
@@ -90,6 +91,7 @@ const catalogues = [
   quoteTexts,
   quotes,
   report,
+  reviewPage,
   reviews,
   shipping,
   statement,
