@@ -77,3 +77,4 @@ export * from "./orders-page-texts";
 export * from "./buyer-parts-texts";
 export * from "./profile-page-texts";
 export * from "./review-page-texts";
+export * from "./quick-order-page-texts";

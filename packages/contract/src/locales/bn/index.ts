@@ -33,6 +33,7 @@ import profilePage from "./profile-page-texts";
 import profiles from "./profiles";
 import publicPages from "./public-page-texts";
 import purchasePage from "./purchase-page-texts";
+import quickOrderPage from "./quick-order-page-texts";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
@@ -87,6 +88,7 @@ const catalogues = [
   profiles,
   publicPages,
   purchasePage,
+  quickOrderPage,
   quickOrderTexts,
   quoteTexts,
   quotes,
