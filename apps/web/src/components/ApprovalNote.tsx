@@ -1,12 +1,12 @@
 import type { Checkout } from "@shop/contract";
-import { approvalTexts, companyMessages, formatDollars } from "@shop/contract";
+import { approvalNoteTexts, approvalTexts, companyMessages, formatDollars } from "@shop/contract";
 import { Hourglass } from "lucide-react";
 
 type Approval = NonNullable<Checkout["approval"]>;
 
 /** "over the limit per order ($100.00) and over the limit per month ($800.00)": the limits the order goes over, as the order's history says them. */
 export function approvalReasons(approval: Approval, currency: string): string {
-  return approval.limits.map((limit) => (limit.kind === "order" ? companyMessages.overOrderLimit : companyMessages.overMonthlyLimit)(formatDollars(limit.limit, currency))).join(" and ");
+  return approval.limits.map((limit) => (limit.kind === "order" ? companyMessages.overOrderLimit : companyMessages.overMonthlyLimit)(formatDollars(limit.limit, currency))).join(approvalNoteTexts.limitsJoin);
 }
 
 /**

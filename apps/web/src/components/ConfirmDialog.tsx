@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { confirmDialogTexts, messages } from "@shop/contract";
 import { useId } from "react";
 import { useModalDialog } from "../lib/useModalDialog";
 
@@ -22,7 +22,7 @@ export function ConfirmDialog({
   open,
   question = messages.confirmDelete,
   detail,
-  confirmLabel = "Delete",
+  confirmLabel = confirmDialogTexts.delete,
   busy = false,
   onConfirm,
   onCancel,
@@ -53,7 +53,7 @@ export function ConfirmDialog({
         )}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy} autoFocus>
-            Keep it
+            {confirmDialogTexts.keepIt}
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from "@shop/contract";
-import { billLabels, cartMessages, orderNumber } from "@shop/contract";
+import { billLabels, cartMessages, orderLinesTexts, orderNumber } from "@shop/contract";
 import { formatDollars, formatQuantity } from "../lib/price";
 import { BillSummary, billHasDetail } from "./BillSummary";
 
@@ -24,9 +24,9 @@ export function orderLines(order: OrderWithLines): Line[] {
  */
 export function unitPriceText(line: Pick<Line, "unitPrice" | "breakMinQuantity" | "quoteId" | "priceList">): string {
   const price = formatDollars(line.unitPrice);
-  if (line.quoteId !== null) return `${price} (quoted)`;
-  const why = [line.priceList !== undefined && `price list ${line.priceList}`, line.breakMinQuantity !== null && `${formatQuantity(line.breakMinQuantity)}+ price`].filter(Boolean);
-  return why.length > 0 ? `${price} (${why.join(", ")})` : price;
+  if (line.quoteId !== null) return orderLinesTexts.quoted(price);
+  const why = [line.priceList !== undefined && orderLinesTexts.priceList(line.priceList), line.breakMinQuantity !== null && orderLinesTexts.breakPrice(formatQuantity(line.breakMinQuantity))].filter(Boolean);
+  return why.length > 0 ? orderLinesTexts.priced(price, why.join(orderLinesTexts.reasonSeparator)) : price;
 }
 
 /** "1,000 × $12.90": how many at what, the way a receipt writes it. */
@@ -87,7 +87,7 @@ export function OrderLines({ order, layout = "table", caption }: OrderLinesProps
         {bill && (
           <details className="text-xs">
             <summary className="cursor-pointer text-base-content/75">{billLabels.summary}</summary>
-            <BillSummary bill={bill} label={`${billLabels.summary}: order ${orderNumber(order._id)}`} className="mt-1 max-w-72" />
+            <BillSummary bill={bill} label={orderLinesTexts.billOfOrder(billLabels.summary, orderNumber(order._id))} className="mt-1 max-w-72" />
           </details>
         )}
       </div>
@@ -97,18 +97,18 @@ export function OrderLines({ order, layout = "table", caption }: OrderLinesProps
   // name, so the line total and the total stay in view on a phone without sideways scrolling.
   const table = (
     <table className="table table-sm w-full [&_td]:px-2 [&_th]:px-2 [&_tbody_tr]:text-sm">
-      <caption className="sr-only">{caption ?? `Lines of order ${orderNumber(order._id)}`}</caption>
+      <caption className="sr-only">{caption ?? orderLinesTexts.caption(orderNumber(order._id))}</caption>
       <thead>
         <tr>
-          <th scope="col">Tool</th>
+          <th scope="col">{orderLinesTexts.tool}</th>
           <th scope="col" className="text-right max-sm:hidden">
-            Quantity
+            {orderLinesTexts.quantity}
           </th>
           <th scope="col" className="text-right max-sm:hidden">
             {cartMessages.unitPrice}
           </th>
           <th scope="col" className="text-right">
-            Line total
+            {orderLinesTexts.lineTotal}
           </th>
         </tr>
       </thead>
@@ -142,7 +142,7 @@ export function OrderLines({ order, layout = "table", caption }: OrderLinesProps
   return (
     <div className="flex flex-col gap-3">
       {table}
-      <BillSummary bill={bill} label={`${billLabels.summary}: order ${orderNumber(order._id)}`} className="px-2" />
+      <BillSummary bill={bill} label={orderLinesTexts.billOfOrder(billLabels.summary, orderNumber(order._id))} className="px-2" />
     </div>
   );
 }

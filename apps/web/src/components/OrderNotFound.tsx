@@ -1,3 +1,4 @@
+import { orderNotFoundTexts } from "@shop/contract";
 import { Link } from "react-router";
 
 /**
@@ -9,13 +10,13 @@ export function OrderNotFound({ office = false }: { office?: boolean }) {
   return (
     <section className="rounded-box border border-base-300 bg-base-100 p-6 sm:p-8" aria-labelledby="order-not-found">
       <h1 id="order-not-found" className="mb-3 font-display text-3xl font-bold">
-        Order not found
+        {orderNotFoundTexts.heading}
       </h1>
       <p className="text-base-content/80">
-        {office ? "There is no order at this address." : "There is no order of yours at this address. Your orders are listed under My orders."}
+        {office ? orderNotFoundTexts.office : orderNotFoundTexts.buyer}
       </p>
       <Link to={office ? "/dashboard/manageAllOrders" : "/dashboard"} className="btn btn-primary mt-6">
-        {office ? "Go to Manage All Orders" : "Go to My orders"}
+        {office ? orderNotFoundTexts.toAllOrders : orderNotFoundTexts.toMyOrders}
       </Link>
     </section>
   );

@@ -1,17 +1,11 @@
 import type { PaymentMethod } from "@shop/contract";
-import { paymentMethodLabels } from "@shop/contract";
+import { paymentChoiceTexts, paymentMethodLabels } from "@shop/contract";
 import { useId } from "react";
 
 /** How the buyer pays an order about to be placed: online after placing, or (issue 37) cash on delivery or a bank deposit. */
 export type PlacingChoice = "online" | "cod" | "bank_deposit";
 
 const ONLINE: readonly PaymentMethod[] = ["card", "bkash", "sslcommerz"];
-
-const hints: Record<PlacingChoice, string> = {
-  online: "Pay on the next page.",
-  cod: "Pay the driver in cash when the goods arrive.",
-  bank_deposit: "Deposit at the bank; the account and the reference follow.",
-};
 
 /** The choices the checkout's `paymentMethods` allow: empty unless cash on delivery or a bank deposit is among them. */
 export function placingChoices(offered: readonly PaymentMethod[] | undefined): PlacingChoice[] {
@@ -33,7 +27,14 @@ export function paymentMethodField(chosen: PlacingChoice, offered: readonly Paym
 }
 
 const label = (choice: PlacingChoice, offered: readonly PaymentMethod[]) =>
-  choice === "online" ? `Pay now: ${offered.filter((method) => ONLINE.includes(method)).map((method) => (method === "sslcommerz" ? "SSLCommerz" : paymentMethodLabels[method])).join(", ")}` : paymentMethodLabels[choice];
+  choice === "online"
+    ? paymentChoiceTexts.payNow(
+        offered
+          .filter((method) => ONLINE.includes(method))
+          .map((method) => (method === "sslcommerz" ? "SSLCommerz" : paymentMethodLabels[method]))
+          .join(paymentChoiceTexts.methodSeparator),
+      )
+    : paymentMethodLabels[choice];
 
 /** Radio buttons of how to pay, shown before Place order when the checkout offers more than paying online. */
 export function PaymentMethodChoice({ offered, value, onChange }: { offered: readonly PaymentMethod[] | undefined; value: PlacingChoice; onChange: (choice: PlacingChoice) => void }) {
@@ -43,13 +44,13 @@ export function PaymentMethodChoice({ offered, value, onChange }: { offered: rea
   const current = effectiveChoice(value, choices);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold">How will you pay?</legend>
+      <legend className="mb-1 font-semibold">{paymentChoiceTexts.heading}</legend>
       {choices.map((choice) => (
         <label key={choice} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3 has-[:checked]:border-primary">
           <input type="radio" className="radio radio-primary radio-sm mt-0.5" name={name} value={choice} checked={current === choice} onChange={() => onChange(choice)} />
           <span className="flex flex-col">
             <span className="font-medium">{label(choice, offered)}</span>
-            <span className="text-sm text-base-content/75">{hints[choice]}</span>
+            <span className="text-sm text-base-content/75">{paymentChoiceTexts.hints[choice]}</span>
           </span>
         </label>
       ))}

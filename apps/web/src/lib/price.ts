@@ -1,5 +1,5 @@
 import type { LineLimits, PricedTool, Tool } from "@shop/contract";
-import { dollarsToCents, formatCents, formatCount } from "@shop/contract";
+import { dollarsToCents, formatCents, formatCount, toolCardWords } from "@shop/contract";
 
 /** A unit price in dollars with two decimals: 12.5 -> "12.50". */
 export function formatPrice(dollars: number): string {
@@ -55,8 +55,8 @@ export function bestVolumePrice(tool: Pick<Tool, "price" | "priceBreaks" | "your
   return best;
 }
 
-/** The card's words for bulk buying (issue 12). */
+/** The card's words for bulk buying (issue 12): the contract's, with the numbers written as the page's language writes them. */
 export const toolCardTexts = {
-  packSize: (packSize: number) => `Packs of ${formatQuantity(packSize)}`,
-  bestVolumePrice: (best: { minQuantity: number; priceCents: number }) => `from ${formatCents(best.priceCents)} each at ${formatQuantity(best.minQuantity)}+`,
+  packSize: (packSize: number) => toolCardWords.packSize(formatQuantity(packSize)),
+  bestVolumePrice: (best: { minQuantity: number; priceCents: number }) => toolCardWords.bestVolumePrice(formatCents(best.priceCents), formatQuantity(best.minQuantity)),
 } as const;

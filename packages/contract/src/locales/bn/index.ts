@@ -6,6 +6,7 @@ import authPages from "./auth-page-texts";
 import billing from "./billing-texts";
 import blog from "./blog-texts";
 import bulkTexts from "./bulk-texts";
+import buyerParts from "./buyer-parts-texts";
 import cart from "./cart";
 import carts from "./carts";
 import cashAndDeposits from "./cash-and-deposits";
@@ -28,17 +29,23 @@ import messages from "./messages";
 import officeCompanies from "./office-companies";
 import orderStatus from "./order-status";
 import orders from "./orders";
+import ordersPage from "./orders-page-texts";
+import paymentPage from "./payment-page-texts";
 import payments from "./payments";
 import portfolioTexts from "./portfolio-texts";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
+import profilePage from "./profile-page-texts";
 import profiles from "./profiles";
 import publicPages from "./public-page-texts";
+import purchasePage from "./purchase-page-texts";
+import quickOrderPage from "./quick-order-page-texts";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 import quotesPage from "./quotes-page-texts";
 import report from "./report-texts";
+import reviewPage from "./review-page-texts";
 import reviews from "./reviews";
 import shipping from "./shipping-texts";
 import statement from "./statement-texts";
@@ -61,6 +68,7 @@ const catalogues = [
   billing,
   blog,
   bulkTexts,
+  buyerParts,
   cart,
   carts,
   cashAndDeposits,
@@ -83,17 +91,23 @@ const catalogues = [
   officeCompanies,
   orderStatus,
   orders,
+  ordersPage,
+  paymentPage,
   payments,
   portfolioTexts,
   priceLists,
   pricing,
+  profilePage,
   profiles,
   publicPages,
+  purchasePage,
+  quickOrderPage,
   quickOrderTexts,
   quoteTexts,
   quotes,
   quotesPage,
   report,
+  reviewPage,
   reviews,
   shipping,
   statement,

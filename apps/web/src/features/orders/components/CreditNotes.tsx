@@ -1,4 +1,4 @@
-import { creditNoteLabels, type OrderDetail } from "@shop/contract";
+import { creditNoteLabels, orderPageTexts, type OrderDetail } from "@shop/contract";
 import { FileDown } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
@@ -19,10 +19,10 @@ export function CreditNotes({ detail }: { detail: Pick<OrderDetail, "_id" | "ite
     <div className="mt-4 flex flex-col gap-2">
       <h3 className="font-semibold">{creditNoteLabels.heading}</h3>
       {refundedLines.length > 0 && (
-        <ul className="text-sm" aria-label="Refunded units">
+        <ul className="text-sm" aria-label={orderPageTexts.refundedUnits}>
           {refundedLines.map((line, index) => (
             <li key={`${line.productId ?? line.product}-${index}`}>
-              {creditNoteLabels.refunded}: {formatQuantity(line.refundedQuantity ?? 0)} of {formatQuantity(line.quantity)} × {line.product}
+              {creditNoteLabels.refunded}: {orderPageTexts.refundedOf(formatQuantity(line.refundedQuantity ?? 0), formatQuantity(line.quantity), line.product)}
             </li>
           ))}
         </ul>

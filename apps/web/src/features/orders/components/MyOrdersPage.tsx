@@ -1,5 +1,5 @@
 import type { Order } from "@shop/contract";
-import { cartMessages, companyOrderLabels, messages, onAccountTexts, orderNumber } from "@shop/contract";
+import { cartMessages, companyOrderLabels, messages, myOrdersTexts, onAccountTexts, orderNumber } from "@shop/contract";
 import { Check, Copy, CreditCard, PackageOpen, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -35,17 +35,17 @@ export function MyOrdersPage() {
 
   return (
     <div className="min-w-0">
-      <PageTitle>My orders · AgroForge</PageTitle>
-      <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">My orders</h1>
-      <QueryView query={orders} loadingLabel="Loading your orders" errorTitle="We could not load your orders." loading="screen">
+      <PageTitle>{myOrdersTexts.pageTitle}</PageTitle>
+      <h1 className="mb-6 font-display text-3xl font-bold sm:text-4xl">{myOrdersTexts.heading}</h1>
+      <QueryView query={orders} loadingLabel={myOrdersTexts.loading} errorTitle={myOrdersTexts.couldNotLoad} loading="screen">
         {({ items, total }) =>
           total === 0 ? (
             <div className="flex flex-col items-center gap-4 rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
               <PackageOpen className="size-10 text-primary" aria-hidden="true" />
-              <p className="text-lg font-semibold">You have no orders yet</p>
-              <p className="text-base-content/70">Pick a tool from the catalogue and place your first order.</p>
+              <p className="text-lg font-semibold">{myOrdersTexts.noOrders}</p>
+              <p className="text-base-content/70">{myOrdersTexts.noOrdersHint}</p>
               <Link to="/tools" className="btn btn-primary">
-                Browse tools
+                {myOrdersTexts.browseTools}
               </Link>
             </div>
           ) : (
@@ -56,14 +56,14 @@ export function MyOrdersPage() {
                 onCancel={cancel.ask}
                 busy={orders.isPlaceholderData}
               />
-              <Pagination page={page} pageSize={MY_ORDERS_PAGE_SIZE} total={total} onPageChange={setPage} label="Orders" />
+              <Pagination page={page} pageSize={MY_ORDERS_PAGE_SIZE} total={total} onPageChange={setPage} label={myOrdersTexts.pagination} />
             </>
           )
         }
       </QueryView>
       <ConfirmDialog
         {...cancel.dialog}
-        detail={cancel.target ? `Order ${orderNumber(cancel.target._id)}: ${linesSummary(cancel.target)}; ${formatDollars(cancel.target.price)}.` : undefined}
+        detail={cancel.target ? myOrdersTexts.cancelDetail(orderNumber(cancel.target._id), linesSummary(cancel.target), formatDollars(cancel.target.price)) : undefined}
       />
     </div>
   );
@@ -85,7 +85,7 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
         Up to 1279 px: one card per order, so every line, the total, Pay and Cancel are in view
         without scrolling sideways. The spec's table needs the room of a wide screen.
       */}
-      <ol className="flex flex-col gap-3 xl:hidden" aria-label="Your orders" aria-busy={busy}>
+      <ol className="flex flex-col gap-3 xl:hidden" aria-label={myOrdersTexts.yourOrders} aria-busy={busy}>
         {orders.map((order, index) => (
           <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <div className="mb-3 flex flex-wrap items-start justify-between gap-2 text-sm">
@@ -122,21 +122,21 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
       </ol>
       {/* 1280 px and wider: the spec's table; should it ever not fit, its frame scrolls and says so. */}
       <div className="hidden xl:block" aria-busy={busy}>
-        <TableScroller label="Your orders, newest first">
+        <TableScroller label={myOrdersTexts.newestFirst}>
           <table className="table table-sm [&_td]:px-2 [&_th]:px-2">
-            <caption className="sr-only">Your orders, newest first</caption>
+            <caption className="sr-only">{myOrdersTexts.newestFirst}</caption>
             <thead>
               <tr>
-                <th scope="col">#</th>
-                <th scope="col">Order</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Product</th>
+                <th scope="col">{myOrdersTexts.number}</th>
+                <th scope="col">{myOrdersTexts.order}</th>
+                <th scope="col">{myOrdersTexts.name}</th>
+                <th scope="col">{myOrdersTexts.email}</th>
+                <th scope="col">{myOrdersTexts.product}</th>
                 <th scope="col" className="text-right">
-                  Price
+                  {myOrdersTexts.price}
                 </th>
-                <th scope="col">Payment</th>
-                <th scope="col">Cancelling</th>
+                <th scope="col">{myOrdersTexts.payment}</th>
+                <th scope="col">{myOrdersTexts.cancelling}</th>
               </tr>
             </thead>
             <tbody>
@@ -193,7 +193,7 @@ function CancelButton({ order, onCancel, describedBy }: { order: Order; onCancel
   return (
     <button type="button" className="btn btn-outline btn-error btn-sm" aria-describedby={describedBy} onClick={() => onCancel(order)}>
       <X className="size-4" aria-hidden="true" />
-      Cancel
+      {myOrdersTexts.cancel}
     </button>
   );
 }
@@ -203,7 +203,7 @@ function OrderLink({ order }: { order: Order }) {
   return (
     <span className="flex flex-col">
       <Link to={`/dashboard/orders/${order._id}`} className="link font-medium">
-        No. <span className="font-mono">{orderNumber(order._id)}</span>
+        {myOrdersTexts.no} <span className="font-mono">{orderNumber(order._id)}</span>
       </Link>
       <time dateTime={order.createdAt} className="text-xs text-base-content/75">
         {formatDate(order.createdAt)}
@@ -220,7 +220,8 @@ function PaymentCell({ order, describedBy }: { order: Order; describedBy?: strin
   if (order.status === "awaiting_approval") {
     return (
       <p className="max-w-48 text-xs text-base-content/75">
-        {companyOrderLabels.awaitingUntil} {order.approvalUntil ? <time dateTime={order.approvalUntil}>{formatDeadline(order.approvalUntil)}</time> : "…"}; payable once approved.
+        {companyOrderLabels.awaitingUntil} {order.approvalUntil ? <time dateTime={order.approvalUntil}>{formatDeadline(order.approvalUntil)}</time> : "…"}
+        {myOrdersTexts.payableOnceApproved}
       </p>
     );
   }
@@ -240,7 +241,7 @@ function PaymentCell({ order, describedBy }: { order: Order; describedBy?: strin
       <div className="flex flex-col items-start gap-1">
         <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm" aria-describedby={describedBy}>
           <CreditCard className="size-4" aria-hidden="true" />
-          Pay
+          {myOrdersTexts.pay}
         </Link>
         {order.holdUntil && <p className="text-xs text-base-content/70">{messages.order.payBy(formatDeadline(order.holdUntil))}</p>}
       </div>
@@ -250,7 +251,7 @@ function PaymentCell({ order, describedBy }: { order: Order; describedBy?: strin
     <div className="flex flex-col items-start gap-1.5">
       <span className="badge badge-success gap-1">
         <Check className="size-3.5" aria-hidden="true" />
-        Paid
+        {myOrdersTexts.paid}
       </span>
       {order.transactionId && <TransactionId id={order.transactionId} />}
     </div>
@@ -262,18 +263,18 @@ function TransactionId({ id }: { id: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(id);
-      toast.success("Transaction id copied");
+      toast.success(myOrdersTexts.idCopied);
     } catch {
-      toast.error("Could not copy; select the id and copy it instead.");
+      toast.error(myOrdersTexts.copyFailed);
     }
   };
   return (
     <p className="flex items-start gap-1 text-xs text-base-content/70">
       <span>
-        Transaction id: <code className="select-all break-all font-mono text-base-content">{id}</code>
+        {myOrdersTexts.transactionId} <code className="select-all break-all font-mono text-base-content">{id}</code>
       </span>
       {typeof navigator !== "undefined" && "clipboard" in navigator && (
-        <button type="button" className="btn btn-ghost btn-xs btn-square -my-1" aria-label="Copy transaction id" onClick={() => void copy()}>
+        <button type="button" className="btn btn-ghost btn-xs btn-square -my-1" aria-label={myOrdersTexts.copyTransactionId} onClick={() => void copy()}>
           <Copy className="size-3.5" aria-hidden="true" />
         </button>
       )}

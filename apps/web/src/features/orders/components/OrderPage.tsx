@@ -1,6 +1,6 @@
-import { bulkLabels, cashAndDepositMessages, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderStatusLabels, paymentMethodLabels } from "@shop/contract";
+import { bulkLabels, cashAndDepositMessages, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderPageTexts, orderStatusLabels, paymentMethodLabels } from "@shop/contract";
 import { CreditCard, FileDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { OrderLines, orderLines } from "../../../components/OrderLines";
@@ -23,9 +23,11 @@ import { OrderOfficeActions } from "./OrderOfficeActions";
 import { BankDepositDetails } from "../../../components/BankDepositDetails";
 
 function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  // Not the title: in Bangla it has spaces and letters an id should not.
+  const id = useId();
   return (
-    <section className={`min-w-0 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5 ${wide ? "lg:col-span-2" : ""}`} aria-labelledby={`order-${title}`}>
-      <h2 id={`order-${title}`} className="mb-3 text-lg font-semibold">
+    <section className={`min-w-0 rounded-box border border-base-300 bg-base-100 p-4 sm:p-5 ${wide ? "lg:col-span-2" : ""}`} aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
       {children}
@@ -50,20 +52,20 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function notShipped(status: OrderDetail["status"]): string {
   switch (status) {
     case "cancelled":
-      return "Cancelled before it was shipped; nothing will be sent.";
+      return orderPageTexts.notShippedCancelled;
     case "expired":
-      return "Expired before it was paid; nothing will be sent.";
+      return orderPageTexts.notShippedExpired;
     default:
-      return "Not shipped yet.";
+      return orderPageTexts.notShipped;
   }
 }
 
 /** What the Payment box says when no payment was recorded. */
 function notPaid(status: OrderDetail["status"]): string {
-  if (status === "cancelled") return "Cancelled before it was paid.";
-  if (status === "expired") return "Not paid in time.";
-  if (status === "awaiting_approval") return "It can be paid once approved.";
-  return "No payment yet.";
+  if (status === "cancelled") return orderPageTexts.notPaidCancelled;
+  if (status === "expired") return orderPageTexts.notPaidExpired;
+  if (status === "awaiting_approval") return orderPageTexts.notPaidAwaiting;
+  return orderPageTexts.notPaid;
 }
 
 /** /dashboard/orders/:orderId: one order for its buyer or the office, with its history, payment, tracking and invoice. */
@@ -75,11 +77,11 @@ export function OrderPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <PageTitle>{`Order ${orderNumber(orderId)} · AgroForge`}</PageTitle>
+      <PageTitle>{orderPageTexts.pageTitle(orderNumber(orderId))}</PageTitle>
       {order.isError && isNotFound(order.error) ? (
         <OrderNotFound office={office} />
       ) : (
-        <QueryView query={order} loadingLabel="Loading the order" errorTitle="We could not load this order.">
+        <QueryView query={order} loadingLabel={orderPageTexts.loading} errorTitle={orderPageTexts.couldNotLoad}>
           {(detail) => <OrderDetailView detail={detail} office={office} own={detail.email === user?.email} />}
         </QueryView>
       )}
@@ -88,7 +90,8 @@ export function OrderPage() {
 }
 
 /** How a payment's provider is named: a method by its label (issue 37), a card provider as it is. */
-const providerLabels = new Map<string, string>(Object.entries(paymentMethodLabels));
+/** A payment provider's name in the page's language (read when drawn), or the provider's own word. */
+const providerLabel = (provider: string): string => (Object.hasOwn(paymentMethodLabels, provider) ? paymentMethodLabels[provider as keyof typeof paymentMethodLabels] : provider);
 
 function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office: boolean; own: boolean }) {
   const invoice = useDownloadInvoice();
@@ -99,9 +102,9 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
     <>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold">Order {orderNumber(detail._id)}</h1>
+          <h1 className="text-2xl font-bold">{orderPageTexts.heading(orderNumber(detail._id))}</h1>
           <p className="text-sm text-base-content/75">
-            Placed <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
+            {orderPageTexts.placed} <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -109,7 +112,7 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           {own && detail.status === "unpaid" && (
             <Link to={`/dashboard/payment/${detail._id}`} className="btn btn-primary btn-sm">
               <CreditCard className="size-4" aria-hidden="true" />
-              Pay
+              {orderPageTexts.pay}
             </Link>
           )}
           {/* Unpaid, the order itself is still to be paid; the office reorders for nobody. */}
@@ -129,26 +132,26 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
       )}
       {office && (
         <div className="flex flex-wrap gap-2">
-          <OrderOfficeActions order={detail} label={`order ${orderNumber(detail._id)}`} />
+          <OrderOfficeActions order={detail} label={orderPageTexts.officeLabel(orderNumber(detail._id))} />
           <Link to="/dashboard/manageAllOrders" className="btn btn-ghost btn-sm">
-            Back to all orders
+            {orderPageTexts.backToAll}
           </Link>
         </div>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Section title={several ? "Items" : "Item"} wide={several}>
+        <Section title={several ? orderPageTexts.items : orderPageTexts.item} wide={several}>
           <OrderLines order={detail} />
         </Section>
-        <Section title="Buyer">
+        <Section title={orderPageTexts.buyer}>
           <Facts
             rows={[
-              ["Name", detail.name],
-              ["Email", detail.email],
-              ["Phone", detail.phone],
+              [orderPageTexts.name, detail.name],
+              [orderPageTexts.email, detail.email],
+              [orderPageTexts.phone, detail.phone],
               ...(detail.poNumber ? ([[bulkLabels.poNumber, detail.poNumber]] as [string, ReactNode][]) : []),
               ...(detail.deliveryDate ? ([[bulkLabels.deliveryDate, formatCalendarDay(detail.deliveryDate)]] as [string, ReactNode][]) : []),
               // Issue 27: a company's order says who placed it and who approved it.
-              ...(detail.placedBy ? ([[companyOrderLabels.placedBy, detail.placedByOffice ? `${detail.placedBy} (by the office)` : detail.placedBy]] as [string, ReactNode][]) : []),
+              ...(detail.placedBy ? ([[companyOrderLabels.placedBy, detail.placedByOffice ? orderPageTexts.placedByOffice(detail.placedBy) : detail.placedBy]] as [string, ReactNode][]) : []),
               ...(detail.approvedBy ? ([[companyOrderLabels.approvedBy, detail.approvedBy]] as [string, ReactNode][]) : []),
               ...(detail.approvalUntil
                 ? ([[companyOrderLabels.awaitingUntil, <time key="until" dateTime={detail.approvalUntil}>{formatDateTime(detail.approvalUntil)}</time>]] as [string, ReactNode][])
@@ -156,14 +159,14 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
             ]}
           />
         </Section>
-        <Section title="Shipment">
+        <Section title={orderPageTexts.shipment}>
           <div className="flex flex-col gap-3">
             <OrderDestination order={detail} />
             {detail.carrier && detail.trackingNumber ? (
               <Facts
                 rows={[
-                  ["Carrier", detail.carrier],
-                  ["Tracking number", detail.trackingNumber],
+                  [orderPageTexts.carrier, detail.carrier],
+                  [orderPageTexts.trackingNumber, detail.trackingNumber],
                 ]}
               />
             ) : (
@@ -171,7 +174,7 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
             )}
           </div>
         </Section>
-        <Section title="Payment">
+        <Section title={orderPageTexts.payment}>
           {/* Issue 37: cash on delivery until the driver brings the cash; a deposit's account, reference and deadline. */}
           {detail.paymentMethod === "cod" && !detail.payment && (
             <div className="mb-3 flex flex-col gap-1">
@@ -192,14 +195,14 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           ) : detail.payment ? (
             <Facts
               rows={[
-                ["Amount", formatDollars(detail.payment.amount)],
-                ["Paid at", formatDateTime(detail.payment.at)],
-                ["Provider", providerLabels.get(detail.payment.provider) ?? detail.payment.provider],
-                ["Transaction", detail.payment.transactionId],
+                [orderPageTexts.amount, formatDollars(detail.payment.amount)],
+                [orderPageTexts.paidAt, formatDateTime(detail.payment.at)],
+                [orderPageTexts.provider, providerLabel(detail.payment.provider)],
+                [orderPageTexts.transaction, detail.payment.transactionId],
                 ...(detail.refund
                   ? ([
-                      ["Refunded", `${formatDollars(detail.refund.amount)} on ${formatDateTime(detail.refund.at)}`],
-                      ["Reason", detail.refund.reason],
+                      [orderPageTexts.refunded, orderPageTexts.refundedOn(formatDollars(detail.refund.amount), formatDateTime(detail.refund.at))],
+                      [orderPageTexts.reason, detail.refund.reason],
                     ] as [string, ReactNode][])
                   : []),
               ]}
@@ -209,7 +212,7 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
           )}
           {detail.invoiceNumber !== null && (
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <span className="text-sm">Invoice {invoiceLabel(detail.invoiceNumber)}</span>
+              <span className="text-sm">{orderPageTexts.invoice(invoiceLabel(detail.invoiceNumber))}</span>
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
@@ -220,15 +223,15 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
                 }}
               >
                 {invoice.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
-                Download invoice
+                {orderPageTexts.downloadInvoice}
               </button>
             </div>
           )}
           <CreditNotes detail={detail} />
         </Section>
       </div>
-      <Section title="History">
-        <ol className="flex flex-col gap-2 text-sm" aria-label="Status history">
+      <Section title={orderPageTexts.history}>
+        <ol className="flex flex-col gap-2 text-sm" aria-label={orderPageTexts.statusHistory}>
           {detail.history.map((step, index) => (
             <li key={`${step.at}-${index}`} className="flex flex-col gap-0.5 border-l-2 border-primary/60 pl-3 sm:flex-row sm:gap-3">
               <time dateTime={step.at} className="whitespace-nowrap text-base-content/75">
@@ -237,7 +240,7 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
               <span className="[overflow-wrap:anywhere]">
                 <strong>{orderStatusLabels[step.status]}</strong>
                 {step.note && <span> — {step.note}</span>}
-                {step.by && <span className="text-base-content/75"> (by {step.by})</span>}
+                {step.by && <span className="text-base-content/75">{orderPageTexts.byWhom(step.by)}</span>}
               </span>
             </li>
           ))}

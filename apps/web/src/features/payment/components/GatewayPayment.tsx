@@ -1,4 +1,4 @@
-import { paymentMethodLabels } from "@shop/contract";
+import { paymentMethodLabels, paymentPageTexts } from "@shop/contract";
 import { ExternalLink } from "lucide-react";
 import { errorMessage } from "../../../lib/api";
 import { useStartPaymentSession, type GatewayMethod } from "../api/startPaymentSession";
@@ -7,7 +7,8 @@ import { useStartPaymentSession, type GatewayMethod } from "../api/startPaymentS
 export type Navigate = (url: string) => void;
 const leaveFor: Navigate = (url) => window.location.assign(url);
 
-const names: Record<GatewayMethod, string> = { bkash: paymentMethodLabels.bkash, sslcommerz: "SSLCommerz" };
+/** The gateway's name, read when the button is drawn (the page's language). */
+const nameOf = (method: GatewayMethod): string => (method === "bkash" ? paymentMethodLabels.bkash : "SSLCommerz");
 
 /**
  * Issue 37: pay with bKash or SSLCommerz on the gateway's own page. Loaded only when the buyer
@@ -19,7 +20,7 @@ export default function GatewayPayment({ orderId, method, navigate = leaveFor }:
   const going = session.isPending || session.isSuccess;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-base-content/80">{method === "bkash" ? "You pay in the bKash app or page, then come back to your order." : "Choose a card, bKash, Nagad, Rocket or your bank on SSLCommerz's page, then come back to your order."}</p>
+      <p className="text-base-content/80">{method === "bkash" ? paymentPageTexts.bkashNote : paymentPageTexts.sslcommerzNote}</p>
       {session.isError && (
         <p role="alert" className="font-medium text-error">
           {errorMessage(session.error)}
@@ -35,7 +36,7 @@ export default function GatewayPayment({ orderId, method, navigate = leaveFor }:
         }}
       >
         {going ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <ExternalLink className="size-4" aria-hidden="true" />}
-        Pay with {names[method]}
+        {paymentPageTexts.payWith(nameOf(method))}
       </button>
     </div>
   );

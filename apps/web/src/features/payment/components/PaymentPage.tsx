@@ -1,5 +1,5 @@
 import type { Order, PaymentMethod } from "@shop/contract";
-import { cashAndDepositMessages, messages, onAccountTexts, orderNumber, paymentMethodLabels } from "@shop/contract";
+import { cashAndDepositMessages, messages, onAccountTexts, orderNumber, paymentMethodLabels, paymentPageTexts } from "@shop/contract";
 import { ArrowLeft, CircleCheck, CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
@@ -56,9 +56,9 @@ export function PaymentPage() {
 
   let content: ReactNode;
   if (order.isPending) {
-    content = <LoadingScreen label="Loading your order" />;
+    content = <LoadingScreen label={paymentPageTexts.loadingOrder} />;
   } else if (order.isError) {
-    content = isNotFound(order.error) ? <OrderNotFound office={user?.role === "admin"} /> : <QueryError query={order} title="We could not load this order." />;
+    content = isNotFound(order.error) ? <OrderNotFound office={user?.role === "admin"} /> : <QueryError query={order} title={paymentPageTexts.couldNotLoadOrder} />;
   } else if (transactionId !== null) {
     content = (
       <PaymentOutcome
@@ -75,10 +75,10 @@ export function PaymentPage() {
 
   return (
     <div className="min-w-0 max-w-3xl">
-      <PageTitle>Payment · AgroForge</PageTitle>
+      <PageTitle>{paymentPageTexts.pageTitle}</PageTitle>
       <Link to="/dashboard" className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        My orders
+        {paymentPageTexts.myOrders}
       </Link>
       {content}
     </div>
@@ -94,7 +94,7 @@ function Notice({ title, order, children }: { title: string; order: Order; child
         <OrderLines order={order} />
       </div>
       <Link to="/dashboard" className="btn btn-primary mt-6">
-        Go to My orders
+        {paymentPageTexts.goToMyOrders}
       </Link>
     </section>
   );
@@ -120,11 +120,11 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
   }
   if (order.paid) {
     return (
-      <Notice title="This order is paid" order={order}>
-        <p>{order.status === "shipped" ? "It has been shipped." : "It will be shipped soon."}</p>
+      <Notice title={paymentPageTexts.paidTitle} order={order}>
+        <p>{order.status === "shipped" ? paymentPageTexts.shipped : paymentPageTexts.shippedSoon}</p>
         {order.transactionId && (
           <p>
-            Transaction id: <code className="select-all break-all font-mono text-base-content">{order.transactionId}</code>
+            {paymentPageTexts.transactionId} <code className="select-all break-all font-mono text-base-content">{order.transactionId}</code>
           </p>
         )}
       </Notice>
@@ -136,39 +136,39 @@ function OrderPayment({ order, onConfirmed }: { order: Order; onConfirmed: (tran
       <Notice title={paymentMethodLabels.cod} order={order}>
         <p>{cashAndDepositMessages.codConfirmed}</p>
         <p>
-          To pay on delivery: <span className="font-semibold tabular-nums">{formatDollars(order.price, order.bill?.currency)}</span>
+          {paymentPageTexts.toPayOnDelivery} <span className="font-semibold tabular-nums">{formatDollars(order.price, order.bill?.currency)}</span>
         </p>
       </Notice>
     );
   }
   if (order.status === "expired") {
     return (
-      <Notice title="This order expired" order={order}>
+      <Notice title={paymentPageTexts.expiredTitle} order={order}>
         <p>{messages.order.expired}</p>
       </Notice>
     );
   }
   if (order.status === "cancelled") {
     return (
-      <Notice title="This order was cancelled" order={order}>
-        <p>It was cancelled and cannot be paid. You can order its tools again from the tools page.</p>
+      <Notice title={paymentPageTexts.cancelledTitle} order={order}>
+        <p>{paymentPageTexts.cancelledNote}</p>
       </Notice>
     );
   }
   return (
     <>
       <h1 ref={greeting} tabIndex={-1} className="font-display text-3xl font-bold [overflow-wrap:anywhere] focus:outline-none sm:text-4xl">
-        Hello, {order.name}
+        {paymentPageTexts.hello(order.name)}
       </h1>
-      <section aria-label="Order" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <section aria-label={paymentPageTexts.order} className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
         <p className="text-lg [overflow-wrap:anywhere]">
-          Please pay for <span className="font-semibold">{order.product}</span>
+          {paymentPageTexts.payFor} <span className="font-semibold">{order.product}</span>
         </p>
         <div className="mt-3 rounded-box border border-base-300">
           <OrderLines order={order} />
         </div>
         <p className="mt-4 text-xl">
-          Please pay: <span className="font-bold text-primary">{formatDollars(order.price)}</span>
+          {paymentPageTexts.pleasePay} <span className="font-bold text-primary">{formatDollars(order.price)}</span>
         </p>
         {order.holdUntil && !order.bankDeposit && <p className="mt-1 text-sm text-base-content/75">{messages.order.payBy(formatDeadline(order.holdUntil))}</p>}
       </section>
@@ -189,12 +189,12 @@ function OnlinePayment({ order, needsVerification, onConfirmed }: { order: Order
   const name = useId();
   const method = chosen !== null && online.includes(chosen) ? chosen : (online[0] ?? null);
   if (method === null) return null;
-  const heading = order.bankDeposit ? "Or pay online now" : online.length === 1 ? paymentMethodLabels[method] : "How will you pay?";
+  const heading = order.bankDeposit ? paymentPageTexts.orPayOnline : online.length === 1 ? paymentMethodLabels[method] : paymentPageTexts.howWillYouPay;
   const entry =
     method === "card" ? (
       <CardEntry order={order} onConfirmed={onConfirmed} />
     ) : method === "bkash" || method === "sslcommerz" ? (
-      <Suspense fallback={<CentredSpinner label="Loading the payment" padding="py-8" />}>
+      <Suspense fallback={<CentredSpinner label={paymentPageTexts.loadingPayment} padding="py-8" />}>
         <GatewayPayment orderId={order._id} method={method} />
       </Suspense>
     ) : null;
@@ -206,7 +206,7 @@ function OnlinePayment({ order, needsVerification, onConfirmed }: { order: Order
       </h2>
       {online.length > 1 && (
         <fieldset className="mb-4 flex flex-wrap gap-2">
-          <legend className="sr-only">Payment method</legend>
+          <legend className="sr-only">{paymentPageTexts.paymentMethod}</legend>
           {online.map((option) => (
             <label key={option} className="btn btn-outline btn-sm has-[:checked]:btn-primary">
               <input type="radio" className="sr-only" name={name} value={option} checked={method === option} onChange={() => setChosen(option)} />
@@ -226,12 +226,12 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
   const config = usePaymentConfig();
   const intent = usePaymentIntent(order._id, true);
 
-  if (config.isPending) return <CentredSpinner label="Loading the card form" padding="py-8" />;
-  if (config.isError) return <QueryError query={config} title="We could not load the card form." />;
+  if (config.isPending) return <CentredSpinner label={paymentPageTexts.loadingCardForm} padding="py-8" />;
+  if (config.isError) return <QueryError query={config} title={paymentPageTexts.couldNotLoadCardForm} />;
   if (intent.isError) {
     return (
       <ErrorState
-        title="We could not start the payment."
+        title={paymentPageTexts.couldNotStart}
         message={errorMessage(intent.error)}
         onRetry={() => {
           // A 409 means the order was paid or cancelled elsewhere: reloading it shows which.
@@ -244,7 +244,7 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
   }
   if (config.data.provider === "stripe") {
     return (
-      <Suspense fallback={<CentredSpinner label="Loading the card form" padding="py-8" />}>
+      <Suspense fallback={<CentredSpinner label={paymentPageTexts.loadingCardForm} padding="py-8" />}>
         <StripeCardForm publishableKey={config.data.publishableKey} billing={{ name: order.name, email: order.email }} clientSecret={intent.data} onConfirmed={onConfirmed} />
       </Suspense>
     );
@@ -274,26 +274,26 @@ function PaymentOutcome({ transactionId, paid, recording, error, onRetry }: Paym
 
   const idLine = (
     <p>
-      Your transaction Id: <code className="select-all break-all font-mono font-semibold">{transactionId}</code>
+      {paymentPageTexts.yourTransactionId} <code className="select-all break-all font-mono font-semibold">{transactionId}</code>
     </p>
   );
   if (recording) {
     return (
       <section ref={outcome} tabIndex={-1} className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 p-8 text-center">
-        <Spinner label="Recording your payment" size="lg" />
-        <p>Recording your payment…</p>
+        <Spinner label={paymentPageTexts.recording} size="lg" />
+        <p>{paymentPageTexts.recordingNow}</p>
       </section>
     );
   }
   if (error !== null) {
     return (
       <section ref={outcome} tabIndex={-1} role="alert" className="flex flex-col gap-3 rounded-box border border-error/30 bg-error/5 p-6">
-        <h1 className="font-display text-2xl font-bold">Your card was charged, but we could not record the payment yet</h1>
+        <h1 className="font-display text-2xl font-bold">{paymentPageTexts.notRecorded}</h1>
         <p className="text-error">{error}</p>
         {idLine}
-        <p className="text-sm text-base-content/75">Trying again is safe: you will not be charged twice.</p>
+        <p className="text-sm text-base-content/75">{paymentPageTexts.retrySafe}</p>
         <button type="button" className="btn btn-primary self-start" onClick={onRetry}>
-          Try again
+          {paymentPageTexts.tryAgain}
         </button>
       </section>
     );
@@ -307,12 +307,12 @@ function PaymentOutcome({ transactionId, paid, recording, error, onRetry }: Paym
       {idLine}
       {paid && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-base-content/75">Amount paid</dt>
+          <dt className="text-base-content/75">{paymentPageTexts.amountPaid}</dt>
           {/* In the order's own currency, as its invoice states it. */}
           <dd className="font-semibold tabular-nums">{formatDollars(paid.price, paid.bill?.currency)}</dd>
-          <dt className="text-base-content/75">Order</dt>
+          <dt className="text-base-content/75">{paymentPageTexts.order}</dt>
           <dd>
-            <Link to={`/dashboard/orders/${paid._id}`} className="link link-primary font-mono font-semibold" aria-label={`Order ${orderNumber(paid._id)}`}>
+            <Link to={`/dashboard/orders/${paid._id}`} className="link link-primary font-mono font-semibold" aria-label={paymentPageTexts.orderNumber(orderNumber(paid._id))}>
               {orderNumber(paid._id)}
             </Link>
           </dd>
@@ -330,14 +330,14 @@ function PaymentOutcome({ transactionId, paid, recording, error, onRetry }: Paym
             }}
           >
             {invoice.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
-            Download invoice
+            {paymentPageTexts.downloadInvoice}
           </button>
         )}
         <Link to="/dashboard" className="btn btn-primary">
-          Go to My orders
+          {paymentPageTexts.goToMyOrders}
         </Link>
         <Link to="/tools" className="btn btn-outline">
-          Browse tools
+          {paymentPageTexts.browseTools}
         </Link>
       </div>
     </section>

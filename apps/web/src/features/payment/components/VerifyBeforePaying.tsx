@@ -1,4 +1,4 @@
-import { accountMessages } from "@shop/contract";
+import { accountMessages, paymentPageTexts } from "@shop/contract";
 import { useId } from "react";
 import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
 
@@ -12,7 +12,7 @@ export function VerifyBeforePaying() {
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-primary min-w-32" disabled aria-describedby={reasonId}>
-          Pay
+          {paymentPageTexts.pay}
         </button>
         <ResendVerificationButton />
       </div>

@@ -1,5 +1,5 @@
 import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
-import { businessDetailsBodySchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
+import { businessDetailsBodySchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels, profilePageTexts } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { CountrySelect } from "../../../components/CountrySelect";
@@ -40,7 +40,7 @@ export function BusinessDetailsSection({ email }: { email: string }) {
           </h2>
           <p className="mt-1 text-base-content/75">{businessDetailsTexts.intro}</p>
         </div>
-        <QueryView query={details} loadingLabel="Loading your business details" errorTitle="We could not load your business details." loading="py-8">
+        <QueryView query={details} loadingLabel={profilePageTexts.loadingBusiness} errorTitle={profilePageTexts.couldNotLoadBusiness} loading="py-8">
           {/* The form's defaults are read once: it is rendered with the saved details. */}
           {(saved) => <BusinessDetailsFields email={email} saved={saved} labelledBy={headingId} />}
         </QueryView>

@@ -1,4 +1,4 @@
-import { changePasswordFormSchema } from "@shop/contract";
+import { changePasswordFormSchema, changePasswordTexts } from "@shop/contract";
 import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -40,19 +40,19 @@ export function ChangePasswordForm() {
     <section aria-labelledby="change-password-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <form noValidate onSubmit={onSubmit} className="card-body gap-4 p-5 sm:p-6" aria-labelledby="change-password-heading">
         <h2 id="change-password-heading" className="font-display text-2xl font-bold">
-          Change password
+          {changePasswordTexts.heading}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
           <FormField
-            label="Current password"
+            label={changePasswordTexts.current}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register("currentPassword")}
           />
-          <FormField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
+          <FormField label={changePasswordTexts.new} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
           <FormField
-            label="Confirm new password"
+            label={changePasswordTexts.confirm}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -60,7 +60,7 @@ export function ChangePasswordForm() {
           />
         </div>
         <SubmitButton busy={change.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />} className="self-start">
-          Change password
+          {changePasswordTexts.heading}
         </SubmitButton>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@shop/contract";
-import { accountMessages, messages, webRoutes } from "@shop/contract";
+import { accountMessages, messages, profilePageTexts, webRoutes } from "@shop/contract";
 import { Building2, Mail, PencilLine, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -37,23 +37,23 @@ function MyProfile({ user }: { user: SessionUser }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <PageTitle>My profile · AgroForge</PageTitle>
+      <PageTitle>{profilePageTexts.pageTitle}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold sm:text-4xl">My profile</h1>
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">{profilePageTexts.heading}</h1>
           {/* Each group holds only its dt and dd (valid for assistive tech); the icon sits inside the term. */}
           <dl className="mt-3 flex flex-col gap-1 text-base-content/80 sm:flex-row sm:gap-6">
             <div className="flex min-w-0 items-center gap-2">
               <dt className="shrink-0">
                 <UserRound className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Name</span>
+                <span className="sr-only">{profilePageTexts.name}</span>
               </dt>
               <dd className="truncate font-semibold text-base-content">{user.displayName}</dd>
             </div>
             <div className="flex min-w-0 items-center gap-2">
               <dt className="shrink-0">
                 <Mail className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Email</span>
+                <span className="sr-only">{profilePageTexts.email}</span>
               </dt>
               <dd className="truncate">{email}</dd>
             </div>
@@ -63,23 +63,23 @@ function MyProfile({ user }: { user: SessionUser }) {
           {/* Issue 27: buying with colleagues starts here (the page creates a company, or shows the member's). */}
           <Link to={webRoutes.company} className="btn btn-outline">
             <Building2 className="size-4" aria-hidden="true" />
-            Company account
+            {profilePageTexts.companyAccount}
           </Link>
           <Link to="/dashboard/upDateProfile" className="btn btn-outline btn-primary">
             <PencilLine className="size-4" aria-hidden="true" />
-            Update
+            {profilePageTexts.update}
           </Link>
         </div>
       </div>
 
       <section aria-labelledby="profile-cards-heading">
         <h2 id="profile-cards-heading" className="sr-only">
-          Your profile cards
+          {profilePageTexts.yourCards}
         </h2>
-        <QueryView query={profiles} loadingLabel="Loading your profile" errorTitle="We could not load your profile." loading="py-10">
+        <QueryView query={profiles} loadingLabel={profilePageTexts.loading} errorTitle={profilePageTexts.couldNotLoad} loading="py-10">
           {({ items: ownProfiles, total }) =>
             total === 0 ? (
-              <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">You have not added a profile yet. Add yours with the form below.</p>
+              <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{profilePageTexts.noProfile}</p>
             ) : (
               <>
                 <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={profiles.isPlaceholderData}>
@@ -89,7 +89,7 @@ function MyProfile({ user }: { user: SessionUser }) {
                     </li>
                   ))}
                 </ul>
-                <Pagination label="Profile cards" page={page} pageSize={PROFILES_PAGE_SIZE} total={total} onPageChange={setPage} />
+                <Pagination label={profilePageTexts.cardsPagination} page={page} pageSize={PROFILES_PAGE_SIZE} total={total} onPageChange={setPage} />
               </>
             )
           }
@@ -101,7 +101,7 @@ function MyProfile({ user }: { user: SessionUser }) {
         <section aria-labelledby="add-profile-heading" className="card border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body gap-4 p-5 sm:p-6">
             <h2 id="add-profile-heading" className="font-display text-2xl font-bold">
-              Add Your Own Profile
+              {profilePageTexts.addHeading}
             </h2>
             <ProfileFormFields
               defaultValues={{
@@ -113,7 +113,7 @@ function MyProfile({ user }: { user: SessionUser }) {
                 education: "",
               }}
               accountEmail={email}
-              submitLabel="Add Profile"
+              submitLabel={profilePageTexts.addProfile}
               labelledBy="add-profile-heading"
               busy={createProfile.isPending}
               onSave={async (profile) => {
@@ -130,7 +130,7 @@ function MyProfile({ user }: { user: SessionUser }) {
       {user.role !== "admin" && !user.emailVerified && (
         <section aria-labelledby="verify-heading" className="rounded-box border border-warning/40 bg-warning/10 p-5">
           <h2 id="verify-heading" className="font-display text-xl font-bold">
-            Your email address is not verified yet
+            {profilePageTexts.notVerified}
           </h2>
           <p className="mt-1 mb-3">{accountMessages.verifyBeforePaying}</p>
           <ResendVerificationButton />

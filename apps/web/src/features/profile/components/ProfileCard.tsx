@@ -1,5 +1,5 @@
 import type { Profile } from "@shop/contract";
-import { profileFormLabels } from "@shop/contract";
+import { profileCardTexts, profileFormLabels } from "@shop/contract";
 import { Building2, ExternalLink, GraduationCap, Link2, MapPin, Phone, Truck, UserRound } from "lucide-react";
 import { useState, type ReactNode } from "react";
 
@@ -41,7 +41,7 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
           <div className="avatar">
             <div className="size-16 rounded-full bg-base-200 ring-2 ring-secondary/60">
               {image && !imageFailed ? (
-                <img src={image} alt={`Profile picture of ${name}`} width={64} height={64} loading="lazy" onError={() => setImageFailed(true)} />
+                <img src={image} alt={profileCardTexts.picture(name)} width={64} height={64} loading="lazy" onError={() => setImageFailed(true)} />
               ) : (
                 <span className="flex h-full w-full items-center justify-center text-base-content/75">
                   <UserRound className="size-7" aria-hidden="true" />
@@ -55,24 +55,24 @@ export function ProfileCard({ profile, name }: { profile: Profile; name: string 
           </div>
         </div>
         <dl className="grid gap-3 text-sm">
-          <Detail icon={GraduationCap} term="Education">
+          <Detail icon={GraduationCap} term={profileCardTexts.education}>
             {profile.education}
           </Detail>
-          <Detail icon={MapPin} term="Country">
+          <Detail icon={MapPin} term={profileCardTexts.country}>
             {profile.country}
           </Detail>
-          <Detail icon={Link2} term="Social">
+          <Detail icon={Link2} term={profileCardTexts.social}>
             {linkedin ? (
               <a href={linkedin} target="_blank" rel="noopener noreferrer" className="link link-primary inline-flex items-center gap-1">
-                LinkedIn profile
+                {profileCardTexts.linkedin}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{profileCardTexts.newTab}</span>
               </a>
             ) : (
               <span className="break-all">{profile.linkedinProfile}</span>
             )}
           </Detail>
-          <Detail icon={Phone} term="Contact">
+          <Detail icon={Phone} term={profileCardTexts.contact}>
             <a href={`tel:${profile.number.replace(/[^\d+]/g, "")}`} className="link link-hover">
               {profile.number}
             </a>

@@ -1,5 +1,5 @@
 import type { NewProfile, ProfileForm } from "@shop/contract";
-import { profileFormLabels, profileFormSchema } from "@shop/contract";
+import { profileFormLabels, profileFormSchema, profilePageTexts } from "@shop/contract";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
@@ -47,7 +47,7 @@ export function ProfileFormFields({
     if (busy) return;
     // Said here, under the field, rather than as the server's bare 403 after the round trip.
     if (profile.email !== accountEmail.toLowerCase()) {
-      setError("email", { type: "own", message: `Use your own account's email (${accountEmail})` });
+      setError("email", { type: "own", message: profilePageTexts.ownEmail(accountEmail) });
       return;
     }
     try {

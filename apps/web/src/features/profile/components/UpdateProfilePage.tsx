@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages, updateProfileTexts } from "@shop/contract";
 import type { ProfileForm } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
@@ -19,17 +19,17 @@ export function UpdateProfilePage() {
   const updateProfile = useUpdateProfile();
   const navigate = useNavigate();
 
-  if (profiles.isPending) return <LoadingScreen label="Loading your profile" />;
+  if (profiles.isPending) return <LoadingScreen label={updateProfileTexts.loading} />;
 
   const header = (
     <>
-      <PageTitle>Update Profile · AgroForge</PageTitle>
+      <PageTitle>{updateProfileTexts.pageTitle}</PageTitle>
       <Link to="/dashboard/myProfile" className="btn btn-ghost btn-sm mb-4 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        My profile
+        {updateProfileTexts.myProfile}
       </Link>
       <h1 id="update-profile-heading" className="font-display text-3xl font-bold sm:text-4xl">
-        Update Profile
+        {updateProfileTexts.heading}
       </h1>
     </>
   );
@@ -39,7 +39,7 @@ export function UpdateProfilePage() {
       <div>
         {header}
         <div className="mt-6">
-          <QueryError query={profiles} title="We could not load your profile." />
+          <QueryError query={profiles} title={updateProfileTexts.couldNotLoad} />
         </div>
       </div>
     );
@@ -62,17 +62,17 @@ export function UpdateProfilePage() {
     <div className="max-w-3xl">
       {header}
       <p className="mt-2 text-base-content/75">
-        {current ? "Change what your profile card shows." : "You have no profile yet: saving this form creates it."}
+        {current ? updateProfileTexts.change : updateProfileTexts.create}
       </p>
       {/* Spec section 4: a loading screen replaces the form while the update is pending. The form
           stays mounted (hidden) so that what was typed is still there if the update fails. */}
-      {updateProfile.isPending && <LoadingScreen label="Updating your profile" />}
+      {updateProfile.isPending && <LoadingScreen label={updateProfileTexts.updating} />}
       <div hidden={updateProfile.isPending} className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-5 sm:p-6">
           <ProfileFormFields
             defaultValues={defaultValues}
             accountEmail={email}
-            submitLabel="Update Profile"
+            submitLabel={updateProfileTexts.submit}
             labelledBy="update-profile-heading"
             busy={updateProfile.isPending}
             onSave={async (profile) => {

@@ -1,11 +1,11 @@
 import type { Tool } from "@shop/contract";
-import { cartMessages } from "@shop/contract";
+import { cartMessages, purchasePageTexts } from "@shop/contract";
 import { ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useAddToCart } from "../../../lib/useAddToCart";
 import { LinePriceSummary, PriceBreakTable } from "../../../components/tool/VolumePrices";
-import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
+import { notAWholeNumber, quantityProblem } from "./schemas";
 
 interface BulkBuyProps {
   tool: Tool;
@@ -22,7 +22,7 @@ interface BulkBuyProps {
 /** The tool page's volume prices, the live price of the chosen quantity, and Add to cart. */
 export function BulkBuy({ tool, quantity, blockedReason, children, onQuantityProblem }: BulkBuyProps) {
   const addWithToast = useAddToCart();
-  const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
+  const problem = quantity === null ? notAWholeNumber() : quantityProblem(tool, quantity);
   const add = () => {
     // Said beside the quantity field, not in a toast.
     if (problem !== null || quantity === null) {
@@ -36,7 +36,7 @@ export function BulkBuy({ tool, quantity, blockedReason, children, onQuantityPro
     <section aria-labelledby="bulk-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-6">
         <h2 id="bulk-heading" className="font-display text-xl font-bold">
-          Price and cart
+          {purchasePageTexts.priceAndCart}
         </h2>
         <PriceBreakTable tool={tool} quantity={quantity} />
         {/* No price, total or saving for a quantity that cannot be ordered. */}

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes, yourPriceTexts } from "@shop/contract";
+import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes, yourPriceTexts, cartPageTexts } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
@@ -9,7 +9,7 @@ import { Spinner } from "../../../components/Loading";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 import { loginPathFor } from "../../../lib/redirect";
-import { NOT_A_WHOLE_NUMBER } from "./quantity";
+import { notAWholeNumber } from "./quantity";
 import { LinePriceSummary } from "../../../components/tool/VolumePrices";
 import { formatCents, lineLimits, pricedTool } from "../../../lib/price";
 import type { CartTool } from "../api/getCartTools";
@@ -41,7 +41,7 @@ function viewLine(line: CartLine, data: CartTool, draft: string | undefined): Li
   const quantity = /^\s*\d+\s*$/.test(text) ? Number(text) : null;
   let problem: string | null = null;
   if (data.state === "gone") problem = cartMessages.gone;
-  else if (quantity === null) problem = NOT_A_WHOLE_NUMBER;
+  else if (quantity === null) problem = notAWholeNumber();
   else if (data.state === "ready") problem = lineProblem(lineLimits(data.tool), quantity)?.message ?? null;
   return { line, data, text, quantity, problem };
 }
@@ -126,7 +126,7 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
           <p>{bulkMessages.cartEmpty}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Link to="/tools" className="btn btn-primary">
-              Browse tools
+              {cartPageTexts.browseTools}
             </Link>
             <Link to={webRoutes.quickOrder} className="btn btn-outline">
               {quickOrderLabels.link}
@@ -137,7 +137,7 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <section aria-labelledby="cart-lines" className="flex flex-col gap-4">
             <h2 id="cart-lines" className="sr-only">
-              Tools in the cart
+              {cartPageTexts.toolsInCart}
             </h2>
             {refusal && (
               <div role="alert" className="alert alert-error alert-soft flex-col items-start gap-1">
@@ -182,7 +182,7 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
                 {cartMessages.checkout}
               </h2>
               {user ? (
-                <DeferredSlot forms={forms} fallback={<Spinner label="Loading the checkout" />}>
+                <DeferredSlot forms={forms} fallback={<Spinner label={cartPageTexts.loadingCheckout} />}>
                   <CheckoutForm
                     user={user}
                     items={views.map((view) => ({ productId: view.line.productId, quantity: view.quantity ?? view.line.quantity }))}
@@ -191,7 +191,7 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
                   />
                 </DeferredSlot>
               ) : status === "loading" ? (
-                <Spinner label="Checking whether you are logged in" />
+                <Spinner label={cartPageTexts.checkingLogin} />
               ) : (
                 <Link to={loginPathFor("/cart")} className="btn btn-primary">
                   {cartMessages.signInToCheckout}
@@ -217,17 +217,17 @@ function CartLineRow({ view, refusal, onType, onDone }: CartLineRowProps) {
   if (data.state !== "ready") {
     return (
       <li className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4">
-        {data.state === "loading" && <Spinner label="Loading the tool" size="sm" />}
+        {data.state === "loading" && <Spinner label={cartPageTexts.loadingTool} size="sm" />}
         {data.state === "gone" && <p className="font-medium text-error">{cartMessages.gone}</p>}
         {data.state === "error" && (
           <p>
-            We could not load this tool.{" "}
+            {cartPageTexts.couldNotLoadTool}{" "}
             <button type="button" className="link" onClick={data.retry}>
-              Try again
+              {cartPageTexts.tryAgain}
             </button>
           </p>
         )}
-        <RemoveButton productId={line.productId} name="this tool" />
+        <RemoveButton productId={line.productId} name={cartPageTexts.thisTool} />
       </li>
     );
   }
@@ -256,8 +256,7 @@ function ReadyLine({ tool, view, refusal, onType, onDone }: CartLineRowProps & {
               {yourPriceTexts.yourPrice} {formatCents(pricedTool(tool).priceCents)} ({yourPriceTexts.catalogue.toLowerCase()} <s>{formatCents(pricedTool(tool, true).priceCents)}</s>)
             </>
           )}
-          ; order at least {tool.minimumOrderQuantity}
-          {(tool.packSize ?? 1) > 1 && `, in packs of ${tool.packSize ?? 1}`}; {tool.availableQuantity} in stock.
+          {cartPageTexts.lineLimits(tool.minimumOrderQuantity, tool.packSize ?? 1, tool.availableQuantity)}
         </p>
         <div className="max-w-48">
           <FormField

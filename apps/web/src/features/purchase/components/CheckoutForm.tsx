@@ -1,5 +1,5 @@
 import type { OrderItemInput, PlaceOrderBody, SessionUser } from "@shop/contract";
-import { approvalTexts, bulkLabels, cashAndDepositMessages, CART_QUOTE_ANCHOR, cartMessages, cartQuoteTexts, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
+import { approvalTexts, bulkLabels, cashAndDepositMessages, CART_QUOTE_ANCHOR, cartMessages, cartQuoteTexts, checkoutFormTexts, messages, onAccountTexts, QUOTE_REQUEST_ANCHOR } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -125,13 +125,13 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(place)(event)} className="flex flex-col gap-4">
-      <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
-      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+      <FormField label={checkoutFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <FormField label={checkoutFormTexts.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
       {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
-      {preview.companyAddress === null && <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
+      {preview.companyAddress === null && <TextAreaField label={checkoutFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
       <DestinationFields preview={preview} quoteLink={quoteLink} idle={!ready} alertId={undeliverableId} />
-      <FormField label={bulkLabels.poNumber} type="text" hint="Optional" error={errors.poNumber?.message} {...register("poNumber")} />
-      <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint="Optional" error={errors.deliveryDate?.message} {...register("deliveryDate")} />
+      <FormField label={bulkLabels.poNumber} type="text" hint={checkoutFormTexts.optional} error={errors.poNumber?.message} {...register("poNumber")} />
+      <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint={checkoutFormTexts.optional} error={errors.deliveryDate?.message} {...register("deliveryDate")} />
       {ready && <CheckoutBill preview={preview} />}
       {ready && <PaymentMethodChoice offered={preview.checkout?.paymentMethods} value={payment} onChange={setPayment} />}
       {notReady && !ready && <p className="font-medium text-error">{cartMessages.fixLines}</p>}

@@ -1,6 +1,6 @@
 import { useHydrated } from "../../../lib/useHydrated";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { approvalTexts, billLabels, cashAndDepositMessages, messages, onAccountTexts, orderNumber, priceLine } from "@shop/contract";
+import { approvalTexts, billLabels, cashAndDepositMessages, currentLanguage, localDigits, messages, onAccountTexts, orderFormTexts, orderNumber, priceLine } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -12,7 +12,7 @@ import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatCents, formatDollars, pricedTool } from "../../../lib/price";
 import { usePlaceOrder } from "../api/placeOrder";
-import { NOT_A_WHOLE_NUMBER, quantityProblem } from "./schemas";
+import { notAWholeNumber, quantityProblem } from "./schemas";
 import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
 import { queryKeys } from "../../../lib/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
@@ -78,7 +78,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
   } = form;
   usePrefillShipping(defaultValues, form);
 
-  const problem = quantity === null ? NOT_A_WHOLE_NUMBER : quantityProblem(tool, quantity);
+  const problem = quantity === null ? notAWholeNumber() : quantityProblem(tool, quantity);
   // The volume break the quantity reaches prices it, as the server will.
   const line = quantity === null ? null : priceLine(pricedTool(tool), quantity);
   // Issue 21: where it goes, how, the code, and the bill the server works out for them.
@@ -140,7 +140,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
       <section aria-labelledby="order-heading" className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-5 p-6">
           <h2 id="order-heading" className="font-display text-xl font-bold">
-            Order placed
+            {orderFormTexts.orderPlaced}
           </h2>
           {/* The form gives way to its result, so nothing invites the same order twice. */}
           <div
@@ -156,12 +156,12 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
               <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
               <div>
                 <p id={`${quantityNoteId}-placed`} className="font-semibold">
-                  {placedText(placed)}: order no. <span className="font-mono">{orderNumber(placed._id)}</span>
+                  {placedText(placed)}: {orderFormTexts.orderNo} <span className="font-mono">{orderNumber(placed._id)}</span>
                 </p>
                 {/* Issue 35: waiting for approval, it has nothing to pay yet. */}
                 {placed.status === "awaiting_approval" && <p>{approvalTexts.placedDetail}</p>}
                 <p>
-                  {placed.quantity} × {placed.product} for <span className="whitespace-nowrap tabular-nums">{formatDollars(placed.price)}</span>.
+                  {orderFormTexts.placedLine(placed.quantity, placed.product, formatDollars(placed.price))}
                 </p>
                 {orderTermsText(placed) && (
                   <p>
@@ -174,17 +174,17 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
               {/* Issue 28: an order on the company's account is invoiced; issue 35: one awaiting approval is paid once approved. */}
               {placed.status === "unpaid" && (
                 <Link to={`/dashboard/payment/${placed._id}`} className="btn btn-primary btn-sm">
-                  Pay now
+                  {orderFormTexts.payNow}
                 </Link>
               )}
               <Link to={`/dashboard/orders/${placed._id}`} className="btn btn-outline btn-sm">
-                View order
+                {orderFormTexts.viewOrder}
               </Link>
               <Link to="/dashboard" className="btn btn-outline btn-sm">
-                Go to My orders
+                {orderFormTexts.goToMyOrders}
               </Link>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPlaced(null)}>
-                Place another order
+                {orderFormTexts.placeAnother}
               </button>
             </div>
           </div>
@@ -197,7 +197,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
     <section aria-labelledby="order-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-5 p-6">
         <h2 id="order-heading" className="font-display text-xl font-bold">
-          Please fill up the information below
+          {orderFormTexts.fillUp}
         </h2>
         <form
           noValidate
@@ -207,21 +207,21 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
           }}
           className="flex flex-col gap-4"
         >
-          <FormField label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+          <FormField label={orderFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Email" type="email" value={user.email} readOnly className="bg-base-200" />
-            <FormField label="Product Name" type="text" value={tool.name} readOnly className="bg-base-200" />
+            <FormField label={orderFormTexts.email} type="email" value={user.email} readOnly className="bg-base-200" />
+            <FormField label={orderFormTexts.productName} type="text" value={tool.name} readOnly className="bg-base-200" />
           </div>
           {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
-          {preview.companyAddress === null && <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
-          <FormField label="Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+          {preview.companyAddress === null && <TextAreaField label={orderFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
+          <FormField label={orderFormTexts.number} type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
           <DestinationFields preview={preview} quoteLink={quoteLink ? { to: quoteLink } : null} idle={!orderable} alertId={undeliverableId} />
 
           {/* Always what Place Order will order: the typed quantity, set or not. */}
           <div className="rounded-box bg-base-200 px-4 py-3" aria-live="polite">
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
               <p>
-                Quantity: <span className="font-semibold tabular-nums">{quantity ?? "–"}</span>
+                {orderFormTexts.quantity} <span className="font-semibold tabular-nums">{quantity === null ? "–" : localDigits(String(quantity), currentLanguage())}</span>
               </p>
               {/* No price for a quantity that cannot be ordered. */}
               {problem === null && line !== null && (
@@ -229,7 +229,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
                   {billLabels.goods}:{" "}
                   <span className="whitespace-nowrap text-lg font-bold tabular-nums text-primary">{formatCents(line.totalCents)}</span>
                   <span className="ml-1 whitespace-nowrap text-sm tabular-nums text-base-content/75">
-                    ({quantity} × {formatCents(line.unitPriceCents)})
+                    ({localDigits(String(quantity), currentLanguage())} × {formatCents(line.unitPriceCents)})
                   </span>
                 </p>
               )}
@@ -266,7 +266,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
             }
           >
             {placeOrder.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Place Order
+            {orderFormTexts.placeOrder}
           </button>
         </form>
       </div>

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages } from "@shop/contract";
+import { bulkMessages, purchasePageTexts } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -31,7 +31,7 @@ const OrderForm = lazyComponent(formsCode, (module) => module.OrderForm);
 function FormsSlot({ forms, minHeight, children }: { forms: DeferredForms; minHeight: string; children: ReactNode }) {
   const waiting = (
     <div className="flex items-center justify-center" style={{ minHeight }}>
-      <Spinner label="Loading the order form" />
+      <Spinner label={purchasePageTexts.loadingOrderForm} />
     </div>
   );
   return (
@@ -92,16 +92,16 @@ export function PurchasePage({ moreWaysToBuy, besideAddToCart }: PurchasePagePro
     const notFound = isApiError(tool.error) && (tool.error.status === 404 || tool.error.status === 400);
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h1 className="mb-6 text-center font-display text-3xl font-bold">{notFound ? "Tool not found" : "Purchase"}</h1>
+        <h1 className="mb-6 text-center font-display text-3xl font-bold">{notFound ? purchasePageTexts.toolNotFound : purchasePageTexts.purchase}</h1>
         {notFound ? (
           <div className="text-center">
-            <p className="text-base-content/75">This tool is not in our catalogue (any more). Please pick another one.</p>
+            <p className="text-base-content/75">{purchasePageTexts.notInCatalogue}</p>
             <Link to="/tools" className="btn btn-primary mt-6">
-              Browse tools
+              {purchasePageTexts.browseTools}
             </Link>
           </div>
         ) : (
-          <QueryError query={tool} title="We could not load this tool." />
+          <QueryError query={tool} title={purchasePageTexts.couldNotLoadTool} />
         )}
       </div>
     );
@@ -109,15 +109,15 @@ export function PurchasePage({ moreWaysToBuy, besideAddToCart }: PurchasePagePro
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
-      <PageTitle>{`Purchase ${tool.data.name} · AgroForge`}</PageTitle>
+      <PageTitle>{purchasePageTexts.pageTitle(tool.data.name)}</PageTitle>
       <Link to="/tools" className="btn btn-ghost btn-sm mb-6 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All tools
+        {purchasePageTexts.allTools}
       </Link>
-      <h1 className="mb-8 font-display text-3xl font-bold sm:text-4xl">Purchase by {tool.data.name}</h1>
+      <h1 className="mb-8 font-display text-3xl font-bold sm:text-4xl">{purchasePageTexts.heading(tool.data.name)}</h1>
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-6">
-          <section aria-label="Tool">
+          <section aria-label={purchasePageTexts.tool}>
             <ToolCard tool={tool.data} showBuyNow={false} priority showWeight />
           </section>
           <FormsSlot forms={forms} minHeight="30rem">
@@ -136,14 +136,14 @@ export function PurchasePage({ moreWaysToBuy, besideAddToCart }: PurchasePagePro
           <section aria-labelledby="buyer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-4 p-6">
               <h2 id="buyer-heading" className="font-display text-xl font-bold">
-                Ordering as
+                {purchasePageTexts.orderingAs}
               </h2>
               <dl className="grid gap-3 sm:grid-cols-2">
                 {/* dt and dd are the group's own children (a list of terms), the icon sits inside the term. */}
                 <div className="relative min-w-0 rounded-box bg-base-200 p-4 pl-12">
                   <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">
                     <UserRound className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
-                    Name
+                    {purchasePageTexts.name}
                   </dt>
                   <dd className="truncate font-medium">{user?.displayName}</dd>
                 </div>
@@ -151,7 +151,7 @@ export function PurchasePage({ moreWaysToBuy, besideAddToCart }: PurchasePagePro
                 <div className="relative min-w-0 rounded-box bg-base-200 p-4 pl-12">
                   <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/75">
                     <Mail className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" aria-hidden="true" />
-                    Email
+                    {purchasePageTexts.email}
                   </dt>
                   <dd className="truncate font-medium">{user?.email}</dd>
                 </div>

@@ -1,9 +1,9 @@
 import type { Tool } from "@shop/contract";
-import { messages } from "@shop/contract";
+import { messages, quantityCheckTexts } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { NOT_A_WHOLE_NUMBER, quantityFormSchema, quantityProblem, setQuantityToast } from "./schemas";
+import { notAWholeNumber, quantityFormSchema, quantityProblem, setQuantityToast } from "./schemas";
 import { useContractForm } from "../../../lib/useContractForm";
 
 interface QuantityCheckProps {
@@ -23,7 +23,7 @@ interface QuantityCheckProps {
 function typedProblem(tool: Tool, text: string): string | null {
   const typed = text.trim();
   if (typed === "") return null;
-  if (!/^\d+$/.test(typed)) return NOT_A_WHOLE_NUMBER;
+  if (!/^\d+$/.test(typed)) return notAWholeNumber();
   return quantityProblem(tool, Number(typed));
 }
 
@@ -77,16 +77,16 @@ export function QuantityCheck({ tool, onSet, onTyped, attempt = 0 }: QuantityChe
     <section className="card border border-base-300 bg-base-100 shadow-sm">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card-body gap-4 p-6">
         <div>
-          <h2 className="font-display text-xl font-bold">Set Quantity</h2>
+          <h2 className="font-display text-xl font-bold">{quantityCheckTexts.setQuantity}</h2>
           <p className="mt-1 text-sm text-base-content/75">
-            Order at least {tool.minimumOrderQuantity}; {tool.availableQuantity} in stock.
-            {(tool.packSize ?? 1) > 1 && ` Sold in packs of ${tool.packSize ?? 1}.`}
+            {quantityCheckTexts.limits(tool.minimumOrderQuantity, tool.availableQuantity)}
+            {(tool.packSize ?? 1) > 1 && quantityCheckTexts.packs(tool.packSize ?? 1)}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="grow">
             <FormField
-              label="Quantity"
+              label={quantityCheckTexts.quantity}
               type="number"
               inputMode="numeric"
               min={tool.minimumOrderQuantity}
@@ -116,7 +116,7 @@ export function QuantityCheck({ tool, onSet, onTyped, attempt = 0 }: QuantityChe
               pressingSet.current = false;
             }}
           >
-            Set Quantity
+            {quantityCheckTexts.setQuantity}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { bulkMessages, phoneSchema, purchaseDetailsSchema } from "@shop/contract";
+import { bulkMessages, checkoutFormTexts, phoneSchema, purchaseDetailsSchema } from "@shop/contract";
 import { z } from "zod";
 import { orderFormSchema } from "../../../lib/shipping";
 
@@ -25,12 +25,13 @@ export const checkoutFormSchema = orderFormSchema.extend({
   phone: z
     .string()
     .trim()
-    .min(1, "Phone is required")
-    .refine((value) => phoneSchema.safeParse(value).success, "Please provide a valid phone number"),
+    // Messages read when the form is checked (not when this module loads), so a Bangla page says them in Bangla.
+    .min(1, { error: () => checkoutFormTexts.phoneRequired })
+    .refine((value) => phoneSchema.safeParse(value).success, { error: () => checkoutFormTexts.phoneInvalid }),
   poNumber: optional(purchaseDetailsSchema.shape.poNumber),
   deliveryDate: optional(purchaseDetailsSchema.shape.deliveryDate).refine(
     (date) => date === undefined || date >= todayIso(),
-    bulkMessages.deliveryDatePast,
+    { error: () => bulkMessages.deliveryDatePast },
   ),
 });
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;

@@ -2,8 +2,10 @@
 // compute the quantity before the forms' code (react-hook-form, zod) has arrived, and the cart's
 // lines can say what is wrong with theirs without it.
 
-/** What the quantity check says of a quantity that is not a whole number. */
-export const NOT_A_WHOLE_NUMBER = "Please enter a whole number";
+import { quantityCheckTexts } from "@shop/contract";
+
+/** What the quantity check says of a quantity that is not a whole number, in the page's language. */
+export const notAWholeNumber = (): string => quantityCheckTexts.notAWholeNumber;
 
 /**
  * The quantity that Place Order will order: the one typed in the quantity box if any (set or

@@ -1,18 +1,19 @@
 import type { Tool } from "@shop/contract";
-import { lineProblem, messages } from "@shop/contract";
+import { lineProblem, messages, quantityCheckTexts } from "@shop/contract";
 import { lineLimits } from "../../../lib/price";
 import { z } from "zod";
-import { NOT_A_WHOLE_NUMBER } from "./quantity";
+import { notAWholeNumber } from "./quantity";
 
-export { NOT_A_WHOLE_NUMBER };
+export { notAWholeNumber };
 
 /** The quantity check: a whole number; its range is checked against the tool with the spec's toasts. */
 export const quantityFormSchema = z.object({
   quantity: z
     .string()
     .trim()
-    .min(1, "Please enter a quantity")
-    .regex(/^\d+$/, NOT_A_WHOLE_NUMBER)
+    // Messages read when a quantity is checked, so a Bangla page says them in Bangla.
+    .min(1, { error: () => quantityCheckTexts.enterQuantity })
+    .regex(/^\d+$/, { error: notAWholeNumber })
     .transform(Number),
 });
 

@@ -1,5 +1,5 @@
 import type { QuickOrderLine } from "@shop/contract";
-import { cartMessages, formatDollars, MAX_ORDER_LINES, QUICK_ORDER_MAX_LINES, QUICK_ORDER_TEXT_MAX, QUOTE_REQUEST_ANCHOR, quickOrderLabels, quickOrderMessages, quickOrderRows, yourPriceTexts } from "@shop/contract";
+import { cartMessages, currentLanguage, formatDollars, localDigits, MAX_ORDER_LINES, QUICK_ORDER_MAX_LINES, QUICK_ORDER_TEXT_MAX, QUOTE_REQUEST_ANCHOR, quickOrderLabels, quickOrderMessages, quickOrderPageTexts, quickOrderRows, yourPriceTexts } from "@shop/contract";
 import { CircleAlert, CircleCheck, ShoppingCart } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -190,6 +190,9 @@ export function QuickOrderPage() {
   );
 }
 
+/** A line's number or quantity in the page's digits, ungrouped as the pad has it. */
+const digits = (value: number): string => localDigits(String(value), currentLanguage());
+
 interface ResultRowProps {
   line: QuickOrderLine;
   disabled: boolean;
@@ -201,12 +204,12 @@ function ResultRow({ line, disabled, onRoundUp }: ResultRowProps) {
   const rounded = line.roundedQuantity;
   return (
     <tr className="[&>td]:align-top">
-      <td className="px-1 tabular-nums sm:px-3">{line.line}</td>
+      <td className="px-1 tabular-nums sm:px-3">{digits(line.line)}</td>
       <td className="px-1 sm:px-3">
         <span className="font-mono [overflow-wrap:anywhere]">{line.sku}</span>
-        <span className="block tabular-nums sm:hidden">× {line.quantity ?? "—"}</span>
+        <span className="block tabular-nums sm:hidden">× {line.quantity === null ? "—" : digits(line.quantity)}</span>
       </td>
-      <td className="hidden px-3 text-right tabular-nums sm:table-cell">{line.quantity ?? "—"}</td>
+      <td className="hidden px-3 text-right tabular-nums sm:table-cell">{line.quantity === null ? "—" : digits(line.quantity)}</td>
       <td className="px-1 sm:px-3">
         <p className="flex items-start gap-1.5 [overflow-wrap:anywhere]">
           {ok ? (
@@ -221,12 +224,12 @@ function ResultRow({ line, disabled, onRoundUp }: ResultRowProps) {
           <p className="mt-1 text-sm text-base-content/80">
             {line.priceList !== undefined ? (
               <>
-                {yourPriceTexts.yourPrice} <strong className="tabular-nums">{formatDollars(line.unitPrice)}</strong> each ({yourPriceTexts.catalogue.toLowerCase()}{" "}
+                {yourPriceTexts.yourPrice} <strong className="tabular-nums">{formatDollars(line.unitPrice)}</strong> {quickOrderPageTexts.each} ({yourPriceTexts.catalogue.toLowerCase()}{" "}
                 <s className="tabular-nums">{formatDollars(line.cataloguePrice ?? line.unitPrice)}</s>)
               </>
             ) : (
               <>
-                <span className="tabular-nums">{formatDollars(line.unitPrice)}</span> each
+                <span className="tabular-nums">{formatDollars(line.unitPrice)}</span> {quickOrderPageTexts.each}
               </>
             )}
           </p>

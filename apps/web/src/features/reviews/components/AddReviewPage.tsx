@@ -1,4 +1,4 @@
-import { REVIEW_MAX_RATING, messages, reviewFormLabels, reviewFormSchema } from "@shop/contract";
+import { REVIEW_MAX_RATING, addReviewTexts, messages, reviewFormLabels, reviewFormSchema } from "@shop/contract";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
@@ -45,9 +45,9 @@ function AddReviewForm({ displayName }: { displayName: string }) {
 
   return (
     <div className="max-w-2xl">
-      <PageTitle>Add a review · AgroForge</PageTitle>
-      <h1 className="font-display text-3xl font-bold sm:text-4xl">Add a review</h1>
-      <p className="mt-2 text-base-content/75">Tell other farmers how our tools work for you. Your review appears on the home page; posting again replaces your earlier one.</p>
+      <PageTitle>{addReviewTexts.pageTitle}</PageTitle>
+      <h1 className="font-display text-3xl font-bold sm:text-4xl">{addReviewTexts.heading}</h1>
+      <p className="mt-2 text-base-content/75">{addReviewTexts.intro}</p>
       <form noValidate onSubmit={onSubmit} className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">
           <FormField label={reviewFormLabels.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
@@ -56,7 +56,7 @@ function AddReviewForm({ displayName }: { displayName: string }) {
             type="url"
             inputMode="url"
             placeholder="https://…"
-            hint="A link to your photo."
+            hint={addReviewTexts.imgHint}
             error={errors.img?.message}
             {...register("img")}
           />
@@ -67,7 +67,7 @@ function AddReviewForm({ displayName }: { displayName: string }) {
             min={1}
             max={REVIEW_MAX_RATING}
             step={1}
-            hint={`Whole stars from 1 to ${REVIEW_MAX_RATING}.`}
+            hint={addReviewTexts.ratingsHint(REVIEW_MAX_RATING)}
             className="sm:max-w-40"
             error={errors.ratings?.message}
             {...register("ratings")}
@@ -75,7 +75,7 @@ function AddReviewForm({ displayName }: { displayName: string }) {
           <TextAreaField label={reviewFormLabels.description} rows={5} error={errors.description?.message} {...register("description")} />
           <div className="card-actions justify-end pt-1">
             <SubmitButton busy={createReview.isPending} className="w-full sm:w-auto">
-              Add Review
+              {addReviewTexts.submit}
             </SubmitButton>
           </div>
         </div>

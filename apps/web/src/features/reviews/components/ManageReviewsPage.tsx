@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { manageReviewsTexts, messages } from "@shop/contract";
 import type { Review } from "@shop/contract";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -31,10 +31,10 @@ function ReviewText({ review }: { review: Review }) {
         type="button"
         className="link link-primary text-sm"
         aria-expanded={whole}
-        aria-label={`${whole ? "Show less of the review" : "Read the whole review"} by ${review.name}`}
+        aria-label={whole ? manageReviewsTexts.showLessBy(review.name) : manageReviewsTexts.readWholeBy(review.name)}
         onClick={() => setWhole((value) => !value)}
       >
-        {whole ? "Show less" : "Read the whole review"}
+        {whole ? manageReviewsTexts.showLess : manageReviewsTexts.readWhole}
       </button>
     </div>
   );
@@ -52,16 +52,22 @@ export function ManageReviewsPage() {
 
   return (
     <div>
-      <AdminPageHeader title="Manage Reviews">The reviews customers see on the home page; delete what does not belong there.</AdminPageHeader>
-      <QueryView query={reviews} loadingLabel="Loading reviews" errorTitle="We could not load the reviews.">
+      <AdminPageHeader title={manageReviewsTexts.heading}>{manageReviewsTexts.intro}</AdminPageHeader>
+      <QueryView query={reviews} loadingLabel={manageReviewsTexts.loading} errorTitle={manageReviewsTexts.couldNotLoad}>
         {({ items, total }) =>
           items.length === 0 ? (
-            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">No reviews yet.</p>
+            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{manageReviewsTexts.none}</p>
           ) : (
             <PagedTable
-              label="All reviews"
-              columns={[{ label: "#" }, { label: "Name" }, { label: "Ratings" }, { label: "Review" }, { label: "Actions", hidden: true }]}
-              pagination={{ label: "Reviews", page, pageSize: REVIEWS_PAGE_SIZE, total, onPageChange: setPage }}
+              label={manageReviewsTexts.all}
+              columns={[
+                { label: manageReviewsTexts.number },
+                { label: manageReviewsTexts.name },
+                { label: manageReviewsTexts.ratings },
+                { label: manageReviewsTexts.review },
+                { label: manageReviewsTexts.actions, hidden: true },
+              ]}
+              pagination={{ label: manageReviewsTexts.pagination, page, pageSize: REVIEWS_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {items.map((review, index) => (
                 <tr key={review._id} className="hover:bg-base-200/60">
@@ -75,7 +81,7 @@ export function ManageReviewsPage() {
                   </td>
                   <td>
                     <div className="flex justify-end">
-                      <DeleteRowButton label={`Delete the review by ${review.name}`} onClick={() => remove.ask(review)} />
+                      <DeleteRowButton label={manageReviewsTexts.deleteBy(review.name)} onClick={() => remove.ask(review)} />
                     </div>
                   </td>
                 </tr>
@@ -86,7 +92,7 @@ export function ManageReviewsPage() {
       </QueryView>
       <ConfirmDialog
         {...remove.dialog}
-        detail={remove.target ? `The review by ${remove.target.name} leaves the home page.` : undefined}
+        detail={remove.target ? manageReviewsTexts.deleteDetail(remove.target.name) : undefined}
       />
     </div>
   );
