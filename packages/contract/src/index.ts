@@ -9,6 +9,7 @@ export * from "./public-page-texts";
 export * from "./contact-page-texts";
 export * from "./portfolio-texts";
 export * from "./blog-texts";
+export * from "./dashboard-texts";
 export * from "./auth";
 export * from "./common";
 export * from "./errors";

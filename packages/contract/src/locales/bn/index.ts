@@ -15,6 +15,7 @@ import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import contact from "./contact";
 import creditNote from "./credit-note-texts";
+import dashboard from "./dashboard-texts";
 import discount from "./discount-texts";
 import documents from "./document-texts";
 import home from "./home-texts";
@@ -65,6 +66,7 @@ const catalogues = [
   companyAudit,
   contact,
   creditNote,
+  dashboard,
   discount,
   documents,
   home,
