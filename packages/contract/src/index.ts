@@ -10,6 +10,7 @@ export * from "./contact-page-texts";
 export * from "./portfolio-texts";
 export * from "./blog-texts";
 export * from "./dashboard-texts";
+export * from "./admin-page-texts";
 export * from "./auth";
 export * from "./common";
 export * from "./errors";

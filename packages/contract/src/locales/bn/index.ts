@@ -2,6 +2,7 @@ import { registerBangla } from "../bangla";
 import contactPageTexts from "./contact-page-texts";
 import account from "./account";
 import accountTexts from "./account-texts";
+import adminPage from "./admin-page-texts";
 import authPages from "./auth-page-texts";
 import billing from "./billing-texts";
 import blog from "./blog-texts";
@@ -53,6 +54,7 @@ const catalogues = [
   contactPageTexts,
   account,
   accountTexts,
+  adminPage,
   authPages,
   billing,
   blog,
