@@ -50,6 +50,7 @@ export * from "./discount-texts";
 export * from "./discount-tax";
 export * from "./reports";
 export * from "./report-texts";
+export * from "./report-page-texts";
 export * from "./credit-notes";
 export * from "./credit-note-texts";
 export * from "./refund-shares";

@@ -35,6 +35,7 @@ import publicPages from "./public-page-texts";
 import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
+import reportPage from "./report-page-texts";
 import report from "./report-texts";
 import reviews from "./reviews";
 import shipping from "./shipping-texts";
@@ -87,6 +88,7 @@ const catalogues = [
   quickOrderTexts,
   quoteTexts,
   quotes,
+  reportPage,
   report,
   reviews,
   shipping,
