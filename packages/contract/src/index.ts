@@ -47,6 +47,7 @@ export * from "./shipping";
 export * from "./shipping-texts";
 export * from "./discounts";
 export * from "./discount-texts";
+export * from "./discount-page-texts";
 export * from "./discount-tax";
 export * from "./reports";
 export * from "./report-texts";

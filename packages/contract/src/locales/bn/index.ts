@@ -17,6 +17,7 @@ import companyAudit from "./company-audit-texts";
 import contact from "./contact";
 import creditNote from "./credit-note-texts";
 import dashboard from "./dashboard-texts";
+import discountPage from "./discount-page-texts";
 import discount from "./discount-texts";
 import documents from "./document-texts";
 import home from "./home-texts";
@@ -70,6 +71,7 @@ const catalogues = [
   contact,
   creditNote,
   dashboard,
+  discountPage,
   discount,
   documents,
   home,
