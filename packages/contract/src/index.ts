@@ -45,6 +45,7 @@ export * from "./billing-texts";
 export * from "./checkout";
 export * from "./shipping";
 export * from "./shipping-texts";
+export * from "./shipping-page-texts";
 export * from "./discounts";
 export * from "./discount-texts";
 export * from "./discount-page-texts";

@@ -39,6 +39,7 @@ import quotes from "./quotes";
 import reportPage from "./report-page-texts";
 import report from "./report-texts";
 import reviews from "./reviews";
+import shippingPage from "./shipping-page-texts";
 import shipping from "./shipping-texts";
 import statement from "./statement-texts";
 import tax from "./tax-texts";
@@ -93,6 +94,7 @@ const catalogues = [
   reportPage,
   report,
   reviews,
+  shippingPage,
   shipping,
   statement,
   tax,
