@@ -76,5 +76,6 @@ export * from "./quick-order-texts";
 export * from "./statements";
 export * from "./statement-texts";
 export * from "./price-lists";
+export * from "./price-list-page-texts";
 export * from "./company-audit";
 export * from "./company-audit-texts";

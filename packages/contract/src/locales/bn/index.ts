@@ -1,5 +1,4 @@
 import { registerBangla } from "../bangla";
-import contactPageTexts from "./contact-page-texts";
 import account from "./account";
 import accountTexts from "./account-texts";
 import adminPage from "./admin-page-texts";
@@ -15,6 +14,7 @@ import catalogueTexts from "./catalogue-texts";
 import companies from "./companies-texts";
 import companyAudit from "./company-audit-texts";
 import contact from "./contact";
+import contactPageTexts from "./contact-page-texts";
 import creditNote from "./credit-note-texts";
 import dashboard from "./dashboard-texts";
 import discountPage from "./discount-page-texts";
@@ -29,6 +29,7 @@ import orderStatus from "./order-status";
 import orders from "./orders";
 import payments from "./payments";
 import portfolioTexts from "./portfolio-texts";
+import priceListPage from "./price-list-page-texts";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
 import profiles from "./profiles";
@@ -54,7 +55,6 @@ import toolsPage from "./tools-page-texts";
  * order of their files' names.
  */
 const catalogues = [
-  contactPageTexts,
   account,
   accountTexts,
   adminPage,
@@ -70,6 +70,7 @@ const catalogues = [
   companies,
   companyAudit,
   contact,
+  contactPageTexts,
   creditNote,
   dashboard,
   discountPage,
@@ -84,6 +85,7 @@ const catalogues = [
   orders,
   payments,
   portfolioTexts,
+  priceListPage,
   priceLists,
   pricing,
   profiles,
