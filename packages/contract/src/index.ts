@@ -66,6 +66,7 @@ export * from "./companies-texts";
 export * from "./lists";
 export * from "./lists-texts";
 export * from "./office-companies";
+export * from "./office-company-page-texts";
 export * from "./terms";
 export * from "./terms-texts";
 export * from "./account-texts";

@@ -25,6 +25,7 @@ import layout from "./layout-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
 import officeCompanies from "./office-companies";
+import officeCompanyPage from "./office-company-page-texts";
 import orderStatus from "./order-status";
 import orders from "./orders";
 import payments from "./payments";
@@ -81,6 +82,7 @@ const catalogues = [
   listsTexts,
   messages,
   officeCompanies,
+  officeCompanyPage,
   orderStatus,
   orders,
   payments,
