@@ -28,6 +28,7 @@ export * from "./redirect";
 export * from "./contact";
 export * from "./catalogue";
 export * from "./catalogue-texts";
+export * from "./product-admin-texts";
 export * from "./summary";
 export * from "./order-status";
 export * from "./account";

@@ -33,6 +33,7 @@ import portfolioTexts from "./portfolio-texts";
 import priceListPage from "./price-list-page-texts";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
+import productAdmin from "./product-admin-texts";
 import profiles from "./profiles";
 import publicPages from "./public-page-texts";
 import quickOrderTexts from "./quick-order-texts";
@@ -90,6 +91,7 @@ const catalogues = [
   priceListPage,
   priceLists,
   pricing,
+  productAdmin,
   profiles,
   publicPages,
   quickOrderTexts,

@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { bulkLabels, MAX_PRICE_BREAKS } from "@shop/contract";
+import { bulkLabels, MAX_PRICE_BREAKS, productAdminTexts } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
@@ -47,7 +47,7 @@ export function BulkFields({ field, rows, onAdd, onRemove, errors }: BulkFieldsP
               error={breakErrors?.[index]?.price?.message}
               {...field(`priceBreaks.${index}.price`)}
             />
-            <button type="button" className="btn btn-ghost btn-square mt-7" aria-label={`Remove volume price ${index + 1}`} onClick={() => onRemove(index)}>
+            <button type="button" className="btn btn-ghost btn-square mt-7" aria-label={productAdminTexts.removeVolumePrice(index + 1)} onClick={() => onRemove(index)}>
               <Trash2 className="size-4" aria-hidden="true" />
             </button>
           </div>
@@ -60,7 +60,7 @@ export function BulkFields({ field, rows, onAdd, onRemove, errors }: BulkFieldsP
         {rows.length < MAX_PRICE_BREAKS && (
           <button type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd}>
             <Plus className="size-4" aria-hidden="true" />
-            Add volume price
+            {productAdminTexts.addVolumePrice}
           </button>
         )}
       </fieldset>
