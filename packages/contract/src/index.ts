@@ -33,6 +33,7 @@ export * from "./summary";
 export * from "./order-status";
 export * from "./account";
 export * from "./emails";
+export * from "./sent-email-texts";
 export * from "./bulk";
 export * from "./bulk-texts";
 export * from "./quotes";

@@ -42,6 +42,7 @@ import quotes from "./quotes";
 import reportPage from "./report-page-texts";
 import report from "./report-texts";
 import reviews from "./reviews";
+import sentEmail from "./sent-email-texts";
 import shippingPage from "./shipping-page-texts";
 import shipping from "./shipping-texts";
 import statement from "./statement-texts";
@@ -100,6 +101,7 @@ const catalogues = [
   reportPage,
   report,
   reviews,
+  sentEmail,
   shippingPage,
   shipping,
   statement,
