@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { sdRateLabels, taxClasses, taxClassLabels, toolCodeHints, toolFormLabels } from "@shop/contract";
+import { productAdminTexts, sdRateLabels, taxClasses, taxClassLabels, toolCodeHints, toolFormLabels } from "@shop/contract";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -75,12 +75,12 @@ export function ProductFields({ field, errors, onImageUploaded, stock, codesOpti
           label={toolFormLabels.minimumOrderQuantity}
           type="text"
           inputMode="numeric"
-          hint="Minimum order quantity"
+          hint={productAdminTexts.minimumHint}
           error={errors.minimumOrderQuantity?.message}
           {...field("minimumOrderQuantity")}
         />
         {stock}
-        <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint="Dollars per unit" error={errors.price?.message} {...field("price")} />
+        <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint={productAdminTexts.priceHint} error={errors.price?.message} {...field("price")} />
       </div>
       <BulkFields field={field} rows={breaks.fields} onAdd={() => breaks.append({ minQuantity: "", price: "" })} onRemove={breaks.remove} errors={errors} />
     </>
