@@ -4,6 +4,7 @@ import { words } from "./i18n";
 
 export const discountPageTexts = words("discountPageTexts", {
   edit: "Edit",
+  add: "Add",
   newestFirst: (table: string) => `${table}, newest first`,
   chosen: (field: string) => `${field}: chosen`,
   found: (field: string) => `${field}: found`,

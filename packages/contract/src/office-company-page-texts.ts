@@ -55,4 +55,8 @@ export const officePaymentTexts = words("officePaymentTexts", {
   /** Shown capitalised by the page's style. */
   statuses: { pending: "pending", applied: "applied", cancelled: "cancelled" },
   cancel: "Cancel",
+  /** An open invoice's line: "$120.00 open", then " · due Dec 1, 2026" and " · overdue" when so (their leading separators included). */
+  open: (amount: string) => `${amount} open`,
+  due: (date: string) => ` · due ${date}`,
+  overdue: " · overdue",
 } as const);

@@ -4,6 +4,7 @@ import type { discountPageTexts } from "../../discount-page-texts";
 export default {
   discountPageTexts: {
     edit: "সম্পাদনা",
+    add: "যোগ করুন",
     newestFirst: "{0}, নতুনগুলো আগে",
     chosen: "{0}: বাছাই করা",
     found: "{0}: খুঁজে পাওয়া",

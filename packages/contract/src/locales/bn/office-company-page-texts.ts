@@ -48,6 +48,9 @@ export default {
     actions: "কাজ",
     statuses: { pending: "অপেক্ষমাণ", applied: "সমন্বিত", cancelled: "বাতিল" },
     cancel: "বাতিল করুন",
+    open: "{0} বকেয়া",
+    due: " · পরিশোধের শেষ তারিখ {0}",
+    overdue: " · মেয়াদোত্তীর্ণ",
   },
 } satisfies {
   officeCompaniesTexts: Bangla<typeof officeCompaniesTexts>;

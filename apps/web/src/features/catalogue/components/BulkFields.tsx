@@ -26,11 +26,11 @@ export function BulkFields({ field, rows, onAdd, onRemove, errors }: BulkFieldsP
   return (
     <>
       <div className="sm:max-w-60">
-        <FormField label={bulkLabels.packSize} type="text" inputMode="numeric" hint="Sold only in multiples of this (1: any quantity)" error={errors.packSize?.message} {...field("packSize")} />
+        <FormField label={bulkLabels.packSize} type="text" inputMode="numeric" hint={productAdminTexts.packSizeHint} error={errors.packSize?.message} {...field("packSize")} />
       </div>
       <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
         <legend className="px-1 text-sm font-medium">{bulkLabels.priceBreaks}</legend>
-        {rows.length === 0 && <p className="text-sm text-base-content/75">No volume prices: every quantity pays the list price.</p>}
+        {rows.length === 0 && <p className="text-sm text-base-content/75">{productAdminTexts.noVolumePrices}</p>}
         {rows.map((row, index) => (
           <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
             <FormField

@@ -31,7 +31,7 @@ interface ProductFieldsProps {
 export function ProductFields({ field, errors, onImageUploaded, stock, codesOptional = false, breaks }: ProductFieldsProps) {
   return (
     <>
-      <FormField label={toolFormLabels.img} type="text" inputMode="url" placeholder="https://… or /images/…" error={errors.img?.message} {...field("img")} />
+      <FormField label={toolFormLabels.img} type="text" inputMode="url" placeholder={productAdminTexts.imagePlaceholder} error={errors.img?.message} {...field("img")} />
       <ImageUpload onUploaded={onImageUploaded} />
       <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...field("name")} />
       <div className="grid gap-4 sm:grid-cols-2">

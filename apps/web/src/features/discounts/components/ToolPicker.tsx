@@ -93,7 +93,7 @@ export function ToolPicker({ value, names, onAdd, onRemove, error }: ToolPickerP
                 aria-label={discountTexts.addTool(tool.name)}
               >
                 <Plus className="size-3" aria-hidden="true" />
-                Add
+                {discountPageTexts.add}
               </button>
             </li>
           ))}

@@ -58,8 +58,9 @@ export function OpenInvoices({ companyId, chosen, onChange, error, idPrefix, cap
                       <span className="flex flex-col">
                         <span className="font-mono font-semibold">{label}</span>
                         <span className="text-sm text-base-content/75">
-                          {formatDollars(invoice.balance)} open{invoice.dueDate ? ` · due ${formatCalendarDay(invoice.dueDate)}` : ""}
-                          {invoice.status === "overdue" ? " · overdue" : ""}
+                          {officePaymentTexts.open(formatDollars(invoice.balance))}
+                          {invoice.dueDate ? officePaymentTexts.due(formatCalendarDay(invoice.dueDate)) : ""}
+                          {invoice.status === "overdue" ? officePaymentTexts.overdue : ""}
                         </span>
                       </span>
                     </label>
