@@ -1,3 +1,4 @@
+import { dashboardGuardTexts } from "@shop/contract";
 import { LoadingScreen } from "../components/Loading";
 import { useAdminStatus } from "../lib/adminStatus";
 import { AdminHomePage } from "../features/admin/components/AdminHomePage";
@@ -11,6 +12,6 @@ import { useSession } from "../lib/session";
 export function DashboardHome() {
   const { user } = useSession();
   const adminStatus = useAdminStatus(user?.email);
-  if (user && adminStatus.isPending) return <LoadingScreen label="Loading your dashboard" />;
+  if (user && adminStatus.isPending) return <LoadingScreen label={dashboardGuardTexts.loadingDashboard} />;
   return adminStatus.data?.admin ? <AdminHomePage /> : <MyOrdersPage />;
 }

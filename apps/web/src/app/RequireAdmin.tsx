@@ -1,3 +1,4 @@
+import { dashboardGuardTexts } from "@shop/contract";
 import { ShieldX } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { LoadingScreen } from "../components/Loading";
@@ -10,14 +11,14 @@ import { PageTitle } from "../components/PageTitle";
 export function NotAllowed() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <PageTitle>Not allowed · AgroForge</PageTitle>
+      <PageTitle>{dashboardGuardTexts.notAllowedTitle}</PageTitle>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-error/10 text-error">
         <ShieldX className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="font-display text-3xl font-bold">Not allowed</h1>
-      <p className="text-base-content/75">This page is for admins only. Your account can see its orders, reviews and profile in the dashboard.</p>
+      <h1 className="font-display text-3xl font-bold">{dashboardGuardTexts.notAllowed}</h1>
+      <p className="text-base-content/75">{dashboardGuardTexts.adminsOnly}</p>
       <Link to="/dashboard" className="btn btn-primary">
-        Back to the dashboard
+        {dashboardGuardTexts.backToDashboard}
       </Link>
     </div>
   );
@@ -31,11 +32,11 @@ export function RequireAdmin() {
   const { user } = useSession();
   const adminStatus = useAdminStatus(user?.email);
 
-  if (adminStatus.isPending) return <LoadingScreen label="Checking admin access" />;
+  if (adminStatus.isPending) return <LoadingScreen label={dashboardGuardTexts.checkingAdmin} />;
   if (adminStatus.isError) {
     return (
       <div className="py-10">
-        <QueryError query={adminStatus} title="We could not check your admin access." />
+        <QueryError query={adminStatus} title={dashboardGuardTexts.adminCheckFailed} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { dashboardGuardTexts } from "@shop/contract";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { ErrorState } from "../components/ErrorState";
 import { LoadingScreen } from "../components/Loading";
@@ -21,8 +22,8 @@ export function RequireAuth() {
     return (
       <div className="px-4 py-16">
         <ErrorState
-          title="We could not check whether you are logged in."
-          message="The server did not answer. Please try again in a moment."
+          title={dashboardGuardTexts.sessionCheckFailed}
+          message={dashboardGuardTexts.serverSilent}
           onRetry={session.retry}
         />
       </div>

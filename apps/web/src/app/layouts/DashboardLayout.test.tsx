@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { dashboardMenuTexts, setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../test/utils";
 import { DashboardLayout } from "./DashboardLayout";
@@ -46,5 +48,20 @@ describe("DashboardLayout", () => {
     expect(await menu().findByRole("link", { name: "Company orders" })).toBeInTheDocument();
     if (shown) expect(menu().getByRole("link", { name: "Statement of account" })).toHaveAttribute("href", "/dashboard/company/statement");
     else expect(menu().queryByRole("link", { name: "Statement of account" })).not.toBeInTheDocument();
+  });
+
+  it("names its entries in the page's language: Bangla on /bn (issue 38)", async () => {
+    loadBanglaCatalogue();
+    const before = setLanguageSource(() => "bn");
+    try {
+      renderFor(true);
+      const nav = within(screen.getByRole("navigation", { name: "ড্যাশবোর্ড" }));
+      expect(await nav.findByRole("link", { name: "রিভিউ পরিচালনা" })).toHaveAttribute("href", "/dashboard/manageReviews");
+      expect(nav.getByRole("link", { name: "দোকানের সারসংক্ষেপ" })).toHaveAttribute("href", "/dashboard");
+    } finally {
+      setLanguageSource(before);
+    }
+    // Read at each render: back in English, the same words are English again.
+    expect(dashboardMenuTexts.manageReviews).toBe("Manage Reviews");
   });
 });

@@ -1,6 +1,6 @@
 import { BadgeCheck, BadgeDollarSign, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, Receipt, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { companyInvoiceLabels, companyOrderLabels, hasCompanyRight, quoteTexts, receivablesLabels, reportLabels, statementLabels, webRoutes, type Company } from "@shop/contract";
+import { companyInvoiceLabels, companyOrderLabels, dashboardMenuTexts, hasCompanyRight, quoteTexts, receivablesLabels, reportLabels, statementLabels, webRoutes, type Company } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Spinner } from "../../components/Loading";
@@ -15,41 +15,42 @@ interface MenuEntry {
   end?: boolean;
 }
 
-const userEntries: MenuEntry[] = [
-  { to: "/dashboard", label: "My orders", icon: LayoutDashboard, end: true },
+// Read at each render: the words follow the page's language.
+const userEntries = (): MenuEntry[] => [
+  { to: "/dashboard", label: dashboardMenuTexts.myOrders, icon: LayoutDashboard, end: true },
   { to: webRoutes.quotes, label: quoteTexts.myQuotes, icon: FileText },
-  { to: webRoutes.lists, label: "Shopping lists", icon: ListChecks },
-  { to: "/dashboard/myReviews", label: "Add a review", icon: MessageSquarePlus },
-  { to: "/dashboard/myProfile", label: "My profile", icon: UserRound },
+  { to: webRoutes.lists, label: dashboardMenuTexts.shoppingLists, icon: ListChecks },
+  { to: "/dashboard/myReviews", label: dashboardMenuTexts.addReview, icon: MessageSquarePlus },
+  { to: "/dashboard/myProfile", label: dashboardMenuTexts.myProfile, icon: UserRound },
   // Issue 27: a member's company; without one, the page offers to create one.
   // `end`: the company's orders, quotes and approvals below it have their own entries.
-  { to: webRoutes.company, label: "Company", icon: Building2, end: true },
+  { to: webRoutes.company, label: dashboardMenuTexts.company, icon: Building2, end: true },
 ];
 
 /** An admin's dashboard opens on the shop overview; their own orders move one step aside. */
-const adminUserEntries: MenuEntry[] = [
-  { to: "/dashboard/myOrders", label: "My orders", icon: LayoutDashboard },
+const adminUserEntries = (): MenuEntry[] => [
+  { to: "/dashboard/myOrders", label: dashboardMenuTexts.myOrders, icon: LayoutDashboard },
   // The office's Quotes page (below) is the same page, holding everyone's quotes.
-  ...userEntries.slice(1).filter((entry) => entry.to !== webRoutes.quotes),
+  ...userEntries().slice(1).filter((entry) => entry.to !== webRoutes.quotes),
 ];
 
-const adminEntries: MenuEntry[] = [
-  { to: "/dashboard", label: "Shop overview", icon: Gauge, end: true },
-  { to: "/dashboard/makeAdmin", label: "All Users", icon: Users },
-  { to: "/dashboard/addProduct", label: "Add Product", icon: PackagePlus },
-  { to: "/dashboard/manageAllOrders", label: "Manage All Orders", icon: ClipboardList },
+const adminEntries = (): MenuEntry[] => [
+  { to: "/dashboard", label: dashboardMenuTexts.shopOverview, icon: Gauge, end: true },
+  { to: "/dashboard/makeAdmin", label: dashboardMenuTexts.allUsers, icon: Users },
+  { to: "/dashboard/addProduct", label: dashboardMenuTexts.addProduct, icon: PackagePlus },
+  { to: "/dashboard/manageAllOrders", label: dashboardMenuTexts.manageAllOrders, icon: ClipboardList },
   { to: webRoutes.quotes, label: quoteTexts.allQuotes, icon: FileText },
-  { to: webRoutes.officeCompanies, label: "Companies", icon: Building2 },
+  { to: webRoutes.officeCompanies, label: dashboardMenuTexts.companies, icon: Building2 },
   { to: webRoutes.receivables, label: receivablesLabels.heading, icon: HandCoins },
-  { to: "/dashboard/manageProducts", label: "Manage Products", icon: Package },
-  { to: "/dashboard/categories", label: "Categories", icon: Tags },
-  { to: "/dashboard/shipping", label: "Shipping", icon: Truck },
-  { to: "/dashboard/tax", label: "Tax", icon: Percent },
-  { to: "/dashboard/manageReviews", label: "Manage Reviews", icon: MessageSquareX },
-  { to: "/dashboard/subscribers", label: "Subscribers", icon: MailCheck },
-  { to: "/dashboard/discounts", label: "Discount codes", icon: TicketPercent },
-  { to: webRoutes.priceLists, label: "Price lists", icon: BadgeDollarSign },
-  { to: "/dashboard/emails", label: "Sent Emails", icon: Mail },
+  { to: "/dashboard/manageProducts", label: dashboardMenuTexts.manageProducts, icon: Package },
+  { to: "/dashboard/categories", label: dashboardMenuTexts.categories, icon: Tags },
+  { to: "/dashboard/shipping", label: dashboardMenuTexts.shipping, icon: Truck },
+  { to: "/dashboard/tax", label: dashboardMenuTexts.tax, icon: Percent },
+  { to: "/dashboard/manageReviews", label: dashboardMenuTexts.manageReviews, icon: MessageSquareX },
+  { to: "/dashboard/subscribers", label: dashboardMenuTexts.subscribers, icon: MailCheck },
+  { to: "/dashboard/discounts", label: dashboardMenuTexts.discountCodes, icon: TicketPercent },
+  { to: webRoutes.priceLists, label: dashboardMenuTexts.priceLists, icon: BadgeDollarSign },
+  { to: "/dashboard/emails", label: dashboardMenuTexts.sentEmails, icon: Mail },
   { to: webRoutes.reports, label: reportLabels.heading, icon: FileSpreadsheet },
 ];
 
@@ -118,36 +119,36 @@ export function DashboardLayout() {
           ref={toggleRef}
           type="button"
           className="btn btn-outline btn-sm mb-6 gap-2 lg:hidden"
-          aria-label="Open dashboard menu"
+          aria-label={dashboardMenuTexts.openMenu}
           aria-expanded={open}
           aria-controls="dashboard-menu"
           onClick={() => setOpen(true)}
         >
           <PanelLeftOpen className="size-4" aria-hidden="true" />
-          Menu
+          {dashboardMenuTexts.menu}
         </button>
         <Outlet />
       </div>
       <div className="drawer-side z-50 lg:z-auto">
-        <button type="button" className="drawer-overlay" aria-label="Close dashboard menu" tabIndex={-1} onClick={closeAndReturnFocus} />
+        <button type="button" className="drawer-overlay" aria-label={dashboardMenuTexts.closeMenu} tabIndex={-1} onClick={closeAndReturnFocus} />
         <nav
           id="dashboard-menu"
-          aria-label="Dashboard"
+          aria-label={dashboardMenuTexts.dashboard}
           className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-200 p-4 lg:min-h-[70vh] lg:bg-base-100"
         >
           <div className="flex items-center justify-between px-2 pb-2">
-            <p className="text-sm font-semibold uppercase tracking-wider text-base-content/75">Dashboard</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-base-content/75">{dashboardMenuTexts.dashboard}</p>
             <button
               ref={closeRef}
               type="button"
               className="btn btn-ghost btn-sm btn-square lg:hidden"
-              aria-label="Close dashboard menu"
+              aria-label={dashboardMenuTexts.closeMenu}
               onClick={closeAndReturnFocus}
             >
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <ul className="menu w-full gap-1 p-0">{renderEntries(adminStatus.data?.admin ? adminUserEntries : userEntries)}</ul>
+          <ul className="menu w-full gap-1 p-0">{renderEntries(adminStatus.data?.admin ? adminUserEntries() : userEntries())}</ul>
           {company && (
             <>
               <p className="mt-4 px-2 text-sm font-semibold uppercase tracking-wider text-base-content/75 [overflow-wrap:anywhere]">{company.name}</p>
@@ -156,13 +157,13 @@ export function DashboardLayout() {
           )}
           {adminStatus.isPending && user ? (
             <div className="flex justify-center py-4">
-              <Spinner label="Checking admin access" />
+              <Spinner label={dashboardMenuTexts.checkingAdmin} />
             </div>
           ) : (
             adminStatus.data?.admin && (
               <>
-                <p className="mt-4 px-2 text-sm font-semibold uppercase tracking-wider text-base-content/75">Admin</p>
-                <ul className="menu w-full gap-1 p-0">{renderEntries(adminEntries)}</ul>
+                <p className="mt-4 px-2 text-sm font-semibold uppercase tracking-wider text-base-content/75">{dashboardMenuTexts.admin}</p>
+                <ul className="menu w-full gap-1 p-0">{renderEntries(adminEntries())}</ul>
               </>
             )
           )}

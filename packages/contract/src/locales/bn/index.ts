@@ -1,7 +1,7 @@
 import { registerBangla } from "../bangla";
-import contactPageTexts from "./contact-page-texts";
 import account from "./account";
 import accountTexts from "./account-texts";
+import adminPage from "./admin-page-texts";
 import authPages from "./auth-page-texts";
 import billing from "./billing-texts";
 import blog from "./blog-texts";
@@ -18,7 +18,10 @@ import companyInvoicesPage from "./company-invoices-page-texts";
 import companyOrdersPage from "./company-orders-page-texts";
 import companyPage from "./company-page-texts";
 import contact from "./contact";
+import contactPageTexts from "./contact-page-texts";
 import creditNote from "./credit-note-texts";
+import dashboard from "./dashboard-texts";
+import discountPage from "./discount-page-texts";
 import discount from "./discount-texts";
 import documents from "./document-texts";
 import home from "./home-texts";
@@ -27,15 +30,18 @@ import listsPage from "./lists-page-texts";
 import listsTexts from "./lists-texts";
 import messages from "./messages";
 import officeCompanies from "./office-companies";
+import officeCompanyPage from "./office-company-page-texts";
 import orderStatus from "./order-status";
 import orders from "./orders";
 import ordersPage from "./orders-page-texts";
 import paymentPage from "./payment-page-texts";
 import payments from "./payments";
 import portfolioTexts from "./portfolio-texts";
+import priceListPage from "./price-list-page-texts";
 import priceLists from "./price-lists";
 import pricing from "./pricing";
 import profilePage from "./profile-page-texts";
+import productAdmin from "./product-admin-texts";
 import profiles from "./profiles";
 import publicPages from "./public-page-texts";
 import purchasePage from "./purchase-page-texts";
@@ -44,9 +50,12 @@ import quickOrderTexts from "./quick-order-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 import quotesPage from "./quotes-page-texts";
+import reportPage from "./report-page-texts";
 import report from "./report-texts";
 import reviewPage from "./review-page-texts";
 import reviews from "./reviews";
+import sentEmail from "./sent-email-texts";
+import shippingPage from "./shipping-page-texts";
 import shipping from "./shipping-texts";
 import statement from "./statement-texts";
 import tax from "./tax-texts";
@@ -61,9 +70,9 @@ import toolsPage from "./tools-page-texts";
  * order of their files' names.
  */
 const catalogues = [
-  contactPageTexts,
   account,
   accountTexts,
+  adminPage,
   authPages,
   billing,
   blog,
@@ -80,7 +89,10 @@ const catalogues = [
   companyOrdersPage,
   companyPage,
   contact,
+  contactPageTexts,
   creditNote,
+  dashboard,
+  discountPage,
   discount,
   documents,
   home,
@@ -89,15 +101,18 @@ const catalogues = [
   listsTexts,
   messages,
   officeCompanies,
+  officeCompanyPage,
   orderStatus,
   orders,
   ordersPage,
   paymentPage,
   payments,
   portfolioTexts,
+  priceListPage,
   priceLists,
   pricing,
   profilePage,
+  productAdmin,
   profiles,
   publicPages,
   purchasePage,
@@ -106,9 +121,12 @@ const catalogues = [
   quoteTexts,
   quotes,
   quotesPage,
+  reportPage,
   report,
   reviewPage,
   reviews,
+  sentEmail,
+  shippingPage,
   shipping,
   statement,
   tax,

@@ -1,16 +1,17 @@
-import { receivablesLabels, webRoutes, type AdminSummary } from "@shop/contract";
+import { adminHomeTexts, currentLanguage, formatCount, localDigits, receivablesLabels, webRoutes, type AdminSummary } from "@shop/contract";
 import { CircleDollarSign, HandCoins, PackageX, Truck } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { QueryView } from "../../../components/QueryView";
-import { formatDollars } from "../../../lib/price";
+import { formatDollars, formatQuantity } from "../../../lib/price";
 import { useAdminSummary } from "../api/getSummary";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 
-/** "November 2026" for "2026-11" (the month is a name here: no time zone moves it). */
+/** "November 2026" for "2026-11", in the page's language (the month is a name here: no time zone moves it). */
 function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const [year = "", number = "1"] = month.split("-");
+  return `${adminHomeTexts.months[Number(number) - 1] ?? ""} ${localDigits(year, currentLanguage())}`;
 }
 
 /** /dashboard for an admin: what needs doing today, each with the page that does it. */
@@ -18,8 +19,8 @@ export function AdminHomePage() {
   const summary = useAdminSummary();
   return (
     <div className="min-w-0">
-      <AdminPageHeader title="Shop overview">What needs doing: orders to ship, tools running out, this month's sales, and what companies owe that is overdue.</AdminPageHeader>
-      <QueryView query={summary} loadingLabel="Loading the shop overview" errorTitle="We could not load the shop overview.">
+      <AdminPageHeader title={adminHomeTexts.title}>{adminHomeTexts.intro}</AdminPageHeader>
+      <QueryView query={summary} loadingLabel={adminHomeTexts.loading} errorTitle={adminHomeTexts.loadFailed}>
         {(data) => <SummaryCards summary={data} />}
       </QueryView>
     </div>
@@ -29,41 +30,41 @@ export function AdminHomePage() {
 function SummaryCards({ summary }: { summary: AdminSummary }) {
   const { ordersToShip, lowStock, salesThisMonth, overdueOnAccount } = summary;
   return (
-    <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4" aria-label="Shop overview">
-      <Card icon={Truck} title="Orders to ship" figure={String(ordersToShip)} link={{ to: "/dashboard/manageAllOrders", label: "Manage All Orders" }}>
-        {ordersToShip === 0 ? "Every paid order has been shipped." : `${ordersToShip === 1 ? "A paid order waits" : "Paid orders wait"} to be shipped.`}
+    <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4" aria-label={adminHomeTexts.title}>
+      <Card icon={Truck} title={adminHomeTexts.ordersToShip} figure={formatCount(ordersToShip)} link={{ to: "/dashboard/manageAllOrders", label: adminHomeTexts.manageAllOrders }}>
+        {ordersToShip === 0 ? adminHomeTexts.allShipped : adminHomeTexts.waitToShip(ordersToShip)}
       </Card>
-      <Card icon={PackageX} title="Low stock" figure={String(lowStock.count)} link={{ to: "/dashboard/manageProducts", label: "Manage Products" }}>
+      <Card icon={PackageX} title={adminHomeTexts.lowStock} figure={formatCount(lowStock.count)} link={{ to: "/dashboard/manageProducts", label: adminHomeTexts.manageProducts }}>
         {lowStock.count === 0 ? (
-          "Every tool can be ordered."
+          adminHomeTexts.allOrderable
         ) : (
           <>
-            <span>Fewer left than the minimum order:</span>
+            <span>{adminHomeTexts.fewerThanMinimum}</span>
             <ul className="mt-2 flex flex-col gap-1">
               {lowStock.tools.map((tool) => (
                 <li key={tool._id} className="flex flex-wrap justify-between gap-x-3">
                   <span className="font-medium text-base-content [overflow-wrap:anywhere]">{tool.name}</span>
                   <span className="whitespace-nowrap tabular-nums">
-                    {tool.availableQuantity} left, min. {tool.minimumOrderQuantity}
+                    {adminHomeTexts.leftOfMinimum(formatQuantity(tool.availableQuantity), formatQuantity(tool.minimumOrderQuantity))}
                   </span>
                 </li>
               ))}
-              {lowStock.count > lowStock.tools.length && <li>and {lowStock.count - lowStock.tools.length} more</li>}
+              {lowStock.count > lowStock.tools.length && <li>{adminHomeTexts.andMore(formatCount(lowStock.count - lowStock.tools.length))}</li>}
             </ul>
           </>
         )}
       </Card>
       <Card
         icon={CircleDollarSign}
-        title={`Sales in ${monthName(salesThisMonth.month)}`}
+        title={adminHomeTexts.salesIn(monthName(salesThisMonth.month))}
         figure={salesThisMonth.currencies.map((row) => formatDollars(row.amount, row.currency))}
-        link={{ to: `${webRoutes.reports}?from=${salesThisMonth.month}&to=${salesThisMonth.month}`, label: "See the monthly report" }}
+        link={{ to: `${webRoutes.reports}?from=${salesThisMonth.month}&to=${salesThisMonth.month}`, label: adminHomeTexts.seeMonthlyReport }}
       >
         {/* Issue 35 item 9: the monthly report's figure, so the two pages never disagree. */}
         <ul className="flex flex-col gap-1">
           {salesThisMonth.currencies.map((row) => (
             <li key={row.currency}>
-              {`${invoicesIssued(row.invoices)} ${formatDollars(row.invoiced, row.currency)}, less ${creditNotesIssued(row.creditNotes)} ${formatDollars(row.credited, row.currency)}.`}
+              {adminHomeTexts.salesLine(row.invoices, formatDollars(row.invoiced, row.currency), row.creditNotes, formatDollars(row.credited, row.currency))}
             </li>
           ))}
         </ul>
@@ -74,9 +75,6 @@ function SummaryCards({ summary }: { summary: AdminSummary }) {
     </ul>
   );
 }
-
-const invoicesIssued = (count: number) => (count === 1 ? "1 invoice issued" : `${count} invoices issued`);
-const creditNotesIssued = (count: number) => (count === 1 ? "1 credit note" : `${count} credit notes`);
 
 interface CardProps {
   icon: LucideIcon;

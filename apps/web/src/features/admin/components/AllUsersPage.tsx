@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { allUsersTexts, messages } from "@shop/contract";
 import type { UserDocument } from "@shop/contract";
 import { ShieldCheck, ShieldOff, UserCheck } from "lucide-react";
 import { toast } from "sonner";
@@ -43,7 +43,7 @@ export function AllUsersPage() {
     makeAdmin.mutate(email, {
       // As the spec's client did, read modifiedCount: 0 means the account already was admin.
       onSuccess: ({ modifiedCount }) =>
-        modifiedCount > 0 ? toast.success(messages.admin.made) : toast.info(`${email} already is an admin`),
+        modifiedCount > 0 ? toast.success(messages.admin.made) : toast.info(allUsersTexts.alreadyAdmin(email)),
       // The spec showed an empty toast on a 403; the server's message says what went wrong.
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -51,13 +51,13 @@ export function AllUsersPage() {
 
   return (
     <div>
-      <AdminPageHeader title="All Users">Make an account admin, remove its admin role, or delete it.</AdminPageHeader>
-      <QueryView query={users} loadingLabel="Loading users" errorTitle="We could not load the users.">
+      <AdminPageHeader title={allUsersTexts.title}>{allUsersTexts.intro}</AdminPageHeader>
+      <QueryView query={users} loadingLabel={allUsersTexts.loading} errorTitle={allUsersTexts.loadFailed}>
         {({ items, total }) => (
           <PagedTable
-            label="All users"
-            columns={[{ label: "#" }, { label: "Email" }, { label: "Name" }, { label: "Role" }, { label: "Actions", hidden: true }]}
-            pagination={{ label: "Users", page, pageSize: USERS_PAGE_SIZE, total, onPageChange: setPage }}
+            label={allUsersTexts.tableLabel}
+            columns={[{ label: "#" }, { label: allUsersTexts.email }, { label: allUsersTexts.name }, { label: allUsersTexts.role }, { label: allUsersTexts.actions, hidden: true }]}
+            pagination={{ label: allUsersTexts.pagination, page, pageSize: USERS_PAGE_SIZE, total, onPageChange: setPage }}
           >
             {items.map((account, index) => {
               const isAdmin = account.role === "admin";
@@ -74,10 +74,10 @@ export function AllUsersPage() {
                     {isAdmin ? (
                       <span className="badge badge-soft badge-primary gap-1 whitespace-nowrap">
                         <ShieldCheck className="size-3.5" aria-hidden="true" />
-                        Admin
+                        {allUsersTexts.admin}
                       </span>
                     ) : (
-                      <span className="badge badge-soft badge-neutral whitespace-nowrap">Customer</span>
+                      <span className="badge badge-soft badge-neutral whitespace-nowrap">{allUsersTexts.customer}</span>
                     )}
                   </td>
                   <td>
@@ -86,10 +86,10 @@ export function AllUsersPage() {
                         <BusyActionButton
                           busy={promoting}
                           icon={UserCheck}
-                          label={`Make Admin ${account.email}`}
+                          label={allUsersTexts.makeAdminOf(account.email)}
                           onClick={() => onMakeAdmin(account.email)}
                         >
-                          Make Admin
+                          {allUsersTexts.makeAdmin}
                         </BusyActionButton>
                       )}
                       {/* The server refuses (409) to take away your own role. */}
@@ -98,23 +98,23 @@ export function AllUsersPage() {
                           type="button"
                           className="btn btn-outline btn-warning btn-sm whitespace-nowrap"
                           onClick={() => demote.ask({ _id: account.email })}
-                          aria-label={`Remove Admin ${account.email}`}
+                          aria-label={allUsersTexts.removeAdminOf(account.email)}
                         >
                           <ShieldOff className="size-4" aria-hidden="true" />
-                          Remove Admin
+                          {allUsersTexts.removeAdmin}
                         </button>
                       )}
                       {/* The server refuses (409) to delete the account that is signed in. */}
                       {!isMe && (
                         <DeleteRowButton
-                          label={`Delete User ${account.email}`}
+                          label={allUsersTexts.deleteUserOf(account.email)}
                           onClick={() => remove.ask(account)}
                           className="whitespace-nowrap"
                         >
-                          Delete User
+                          {allUsersTexts.deleteUser}
                         </DeleteRowButton>
                       )}
-                      {isMe && <span className="text-sm whitespace-nowrap text-base-content/75">You</span>}
+                      {isMe && <span className="text-sm whitespace-nowrap text-base-content/75">{allUsersTexts.you}</span>}
                     </div>
                   </td>
                 </tr>
@@ -125,14 +125,14 @@ export function AllUsersPage() {
       </QueryView>
       <ConfirmDialog
         {...remove.dialog}
-        detail={remove.target ? `The account ${remove.target.email} and its profile will be deleted.` : undefined}
-        confirmLabel="Delete User"
+        detail={remove.target ? allUsersTexts.deleteDetail(remove.target.email) : undefined}
+        confirmLabel={allUsersTexts.deleteUser}
       />
       <ConfirmDialog
         {...demote.dialog}
-        question="Remove this admin?"
-        detail={demote.target ? `${demote.target._id} will lose the admin role and be signed out.` : undefined}
-        confirmLabel="Remove Admin"
+        question={allUsersTexts.removeQuestion}
+        detail={demote.target ? allUsersTexts.removeDetail(demote.target._id) : undefined}
+        confirmLabel={allUsersTexts.removeAdmin}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { addProductFormSchema, messages, toolFormLabels } from "@shop/contract";
+import { addProductFormSchema, messages, productAdminTexts, toolFormLabels } from "@shop/contract";
 import { PackagePlus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
@@ -43,7 +43,7 @@ export function AddProductPage() {
 
   return (
     <div className="max-w-3xl">
-      <AdminPageHeader title="Add Product">A new tool goes straight into the catalogue and the tools list.</AdminPageHeader>
+      <AdminPageHeader title={productAdminTexts.addProduct}>{productAdminTexts.addIntro}</AdminPageHeader>
       <form noValidate onSubmit={onSubmit} className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">
           <ProductFields
@@ -55,7 +55,7 @@ export function AddProductPage() {
                 label={toolFormLabels.availableQuantity}
                 type="text"
                 inputMode="numeric"
-                hint="Units available now"
+                hint={productAdminTexts.unitsNow}
                 error={errors.availableQuantity?.message}
                 {...register("availableQuantity")}
               />
@@ -65,7 +65,7 @@ export function AddProductPage() {
           />
           <div className="card-actions justify-end pt-1">
             <SubmitButton busy={createTool.isPending} icon={<PackagePlus className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
-              Add Product
+              {productAdminTexts.addProduct}
             </SubmitButton>
           </div>
         </div>

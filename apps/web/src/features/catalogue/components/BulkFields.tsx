@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { bulkLabels, MAX_PRICE_BREAKS } from "@shop/contract";
+import { bulkLabels, MAX_PRICE_BREAKS, productAdminTexts } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
@@ -26,11 +26,11 @@ export function BulkFields({ field, rows, onAdd, onRemove, errors }: BulkFieldsP
   return (
     <>
       <div className="sm:max-w-60">
-        <FormField label={bulkLabels.packSize} type="text" inputMode="numeric" hint="Sold only in multiples of this (1: any quantity)" error={errors.packSize?.message} {...field("packSize")} />
+        <FormField label={bulkLabels.packSize} type="text" inputMode="numeric" hint={productAdminTexts.packSizeHint} error={errors.packSize?.message} {...field("packSize")} />
       </div>
       <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
         <legend className="px-1 text-sm font-medium">{bulkLabels.priceBreaks}</legend>
-        {rows.length === 0 && <p className="text-sm text-base-content/75">No volume prices: every quantity pays the list price.</p>}
+        {rows.length === 0 && <p className="text-sm text-base-content/75">{productAdminTexts.noVolumePrices}</p>}
         {rows.map((row, index) => (
           <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
             <FormField
@@ -47,7 +47,7 @@ export function BulkFields({ field, rows, onAdd, onRemove, errors }: BulkFieldsP
               error={breakErrors?.[index]?.price?.message}
               {...field(`priceBreaks.${index}.price`)}
             />
-            <button type="button" className="btn btn-ghost btn-square mt-7" aria-label={`Remove volume price ${index + 1}`} onClick={() => onRemove(index)}>
+            <button type="button" className="btn btn-ghost btn-square mt-7" aria-label={productAdminTexts.removeVolumePrice(index + 1)} onClick={() => onRemove(index)}>
               <Trash2 className="size-4" aria-hidden="true" />
             </button>
           </div>
@@ -60,7 +60,7 @@ export function BulkFields({ field, rows, onAdd, onRemove, errors }: BulkFieldsP
         {rows.length < MAX_PRICE_BREAKS && (
           <button type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd}>
             <Plus className="size-4" aria-hidden="true" />
-            Add volume price
+            {productAdminTexts.addVolumePrice}
           </button>
         )}
       </fieldset>

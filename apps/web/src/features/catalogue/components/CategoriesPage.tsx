@@ -1,5 +1,5 @@
 import type { Category } from "@shop/contract";
-import { catalogueMessages, categoryBodySchema, categoryFormLabels } from "@shop/contract";
+import { catalogueMessages, categoryAdminTexts, categoryBodySchema, categoryFormLabels } from "@shop/contract";
 import { Plus, Save } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -22,13 +22,13 @@ export function CategoriesPage() {
   const remove = useConfirmedDelete<Category>({ mutation: useDeleteCategory(), successMessage: catalogueMessages.categoryDeleted });
   return (
     <div className="max-w-3xl">
-      <AdminPageHeader title="Categories">Every tool is in one category; customers filter the tools list by them.</AdminPageHeader>
+      <AdminPageHeader title={categoryAdminTexts.heading}>{categoryAdminTexts.intro}</AdminPageHeader>
       <AddCategory />
-      <h2 className="mt-8 mb-3 text-lg font-semibold">All categories</h2>
-      <QueryView query={categories} loadingLabel="Loading categories" errorTitle="We could not load the categories.">
+      <h2 className="mt-8 mb-3 text-lg font-semibold">{categoryAdminTexts.all}</h2>
+      <QueryView query={categories} loadingLabel={categoryAdminTexts.loading} errorTitle={categoryAdminTexts.loadError}>
         {(list) =>
           list.length === 0 ? (
-            <p className="text-base-content/75">No categories yet.</p>
+            <p className="text-base-content/75">{categoryAdminTexts.none}</p>
           ) : (
             <ul className="flex flex-col gap-3">
               {list.map((category) => (
@@ -40,7 +40,7 @@ export function CategoriesPage() {
           )
         }
       </QueryView>
-      <ConfirmDialog {...remove.dialog} detail={remove.target ? `The category ${remove.target.name} will be deleted.` : undefined} />
+      <ConfirmDialog {...remove.dialog} detail={remove.target ? categoryAdminTexts.deleteDetail(remove.target.name) : undefined} />
     </div>
   );
 }
@@ -70,7 +70,7 @@ function AddCategory() {
         <FormField label={categoryFormLabels.name} type="text" error={errors.name?.message} {...register("name")} />
       </div>
       <SubmitButton busy={create.isPending} icon={<Plus className="size-4" aria-hidden="true" />} className="sm:mt-7">
-        Add category
+        {categoryAdminTexts.add}
       </SubmitButton>
     </form>
   );
@@ -95,18 +95,18 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete: () 
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="grow">
         <FormField
-          label={`Name of ${category.name}`}
+          label={categoryAdminTexts.nameOf(category.name)}
           type="text"
-          hint={`${category.toolCount} ${category.toolCount === 1 ? "tool" : "tools"}`}
+          hint={categoryAdminTexts.toolCount(category.toolCount)}
           error={errors.name?.message}
           {...register("name")}
         />
       </div>
       <div className="flex gap-2 sm:mt-7">
         <SubmitButton busy={rename.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="btn-sm">
-          Rename<span className="sr-only"> {category.name}</span>
+          {categoryAdminTexts.rename}<span className="sr-only"> {category.name}</span>
         </SubmitButton>
-        <DeleteRowButton label={`Delete ${category.name}`} onClick={onDelete} />
+        <DeleteRowButton label={categoryAdminTexts.deleteNamed(category.name)} onClick={onDelete} />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { categoryAdminTexts } from "@shop/contract";
 import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldFrame } from "../../../components/FieldFrame";
 import { useCategories } from "../../../lib/categories";
@@ -12,10 +13,10 @@ interface CategorySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElemen
 export function CategorySelect({ label, error, ref, ...select }: CategorySelectProps) {
   const categories = useCategories();
   return (
-    <FieldFrame label={label} error={error} hint={categories.isError ? "The categories could not be loaded." : undefined}>
+    <FieldFrame label={label} error={error} hint={categories.isError ? categoryAdminTexts.selectFailed : undefined}>
       {(control) => (
         <select {...control} ref={ref} className={`select w-full ${error ? "select-error" : ""}`} {...select}>
-          <option value="">{categories.isPending ? "Loading…" : "Choose a category"}</option>
+          <option value="">{categories.isPending ? categoryAdminTexts.selectLoading : categoryAdminTexts.choose}</option>
           {categories.data?.map((category) => (
             <option key={category._id} value={category._id}>
               {category.name}

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { catalogueMessages, editProductFormSchema, restockBodySchema, restockFormLabels } from "@shop/contract";
+import { catalogueMessages, editProductFormSchema, productAdminTexts, restockBodySchema, restockFormLabels } from "@shop/contract";
 import { Archive, ArchiveRestore, PackagePlus, Save } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
@@ -14,7 +14,8 @@ import { showSubmitError } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { useTool } from "../../../lib/tools";
-import { formatDollars } from "../../../lib/price";
+import { formatDateTime } from "../../../lib/dates";
+import { formatDollars, formatQuantity } from "../../../lib/price";
 import { useArchiveTool } from "../api/archiveTool";
 import { useCategories } from "../../../lib/categories";
 import { useStockHistory } from "../api/getStockHistory";
@@ -33,14 +34,14 @@ export function EditProductPage() {
   const categories = useCategories();
   return (
     <div className="max-w-3xl">
-      <AdminPageHeader title="Edit Product">A new price applies to new orders only: orders already placed keep theirs.</AdminPageHeader>
+      <AdminPageHeader title={productAdminTexts.editHeading}>{productAdminTexts.editIntro}</AdminPageHeader>
       <p className="-mt-3 mb-6">
         <Link to="/dashboard/manageProducts" className="link link-primary text-sm">
-          Back to Manage Products
+          {productAdminTexts.backToManage}
         </Link>
       </p>
       {/* The form starts from the tool's values, so it waits for the categories its select offers. */}
-      <QueryView query={tool} loadingLabel="Loading the product" errorTitle="We could not load this product.">
+      <QueryView query={tool} loadingLabel={productAdminTexts.productLoading} errorTitle={productAdminTexts.productLoadError}>
         {(loaded) =>
           categories.isPending ? null : (
             <div className="flex flex-col gap-8">
@@ -99,7 +100,7 @@ function EditForm({ tool }: { tool: Tool }) {
     <form noValidate onSubmit={onSubmit} aria-labelledby="edit-details" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-5 sm:p-6">
         <h2 id="edit-details" className="text-lg font-semibold">
-          Details
+          {productAdminTexts.details}
         </h2>
         <ProductFields
           field={(name) => register(name)}
@@ -109,7 +110,7 @@ function EditForm({ tool }: { tool: Tool }) {
         />
         <div className="card-actions justify-end pt-1">
           <SubmitButton busy={update.isPending} icon={<Save className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
-            Save changes
+            {productAdminTexts.save}
           </SubmitButton>
         </div>
       </div>
@@ -155,48 +156,48 @@ function RestockSection({ tool }: { tool: Tool }) {
     <section aria-labelledby="restock-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-5 sm:p-6">
         <h2 id="restock-heading" className="text-lg font-semibold">
-          Stock
+          {productAdminTexts.stock}
         </h2>
         <p>
-          In stock: <strong className="tabular-nums">{tool.availableQuantity}</strong>{" "}
+          {productAdminTexts.inStockNow} <strong className="tabular-nums">{formatQuantity(tool.availableQuantity)}</strong>{" "}
           {low && <span className="badge badge-warning ml-1">{catalogueMessages.lowStock}</span>}
         </p>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
           <FormField label={restockFormLabels.quantity} type="text" inputMode="numeric" error={errors.quantity?.message} {...register("quantity")} />
-          <FormField label={restockFormLabels.note} type="text" placeholder="e.g. Pallet from the forge" error={errors.note?.message} {...register("note")} />
+          <FormField label={restockFormLabels.note} type="text" placeholder={productAdminTexts.notePlaceholder} error={errors.note?.message} {...register("note")} />
           <SubmitButton busy={restock.isPending} icon={<PackagePlus className="size-4" aria-hidden="true" />} className="sm:mt-7">
-            Restock
+            {productAdminTexts.restock}
           </SubmitButton>
         </form>
-        <h3 className="font-semibold">Stock history</h3>
-        <QueryView query={history} loadingLabel="Loading the stock history" errorTitle="We could not load the stock history." loading="py-8">
+        <h3 className="font-semibold">{productAdminTexts.history}</h3>
+        <QueryView query={history} loadingLabel={productAdminTexts.historyLoading} errorTitle={productAdminTexts.historyLoadError} loading="py-8">
           {({ items, total }) =>
             total === 0 ? (
-              <p className="text-base-content/75">No restocks yet.</p>
+              <p className="text-base-content/75">{productAdminTexts.noRestocks}</p>
             ) : (
               <>
                 <div className="overflow-x-auto">
                   <table className="table table-sm">
-                    <caption className="sr-only">Stock history of {tool.name}</caption>
+                    <caption className="sr-only">{productAdminTexts.historyOf(tool.name)}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">When</th>
+                        <th scope="col">{productAdminTexts.when}</th>
                         <th scope="col" className="text-right">
-                          Added
+                          {productAdminTexts.added}
                         </th>
                         <th scope="col" className="text-right">
-                          Stock after
+                          {productAdminTexts.stockAfter}
                         </th>
-                        <th scope="col">Note</th>
-                        <th scope="col">By</th>
+                        <th scope="col">{productAdminTexts.note}</th>
+                        <th scope="col">{productAdminTexts.by}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {items.map((change) => (
                         <tr key={change._id}>
-                          <td className="whitespace-nowrap">{new Date(change.createdAt).toLocaleString()}</td>
-                          <td className="text-right tabular-nums">+{change.quantity}</td>
-                          <td className="text-right tabular-nums">{change.availableAfter}</td>
+                          <td className="whitespace-nowrap">{formatDateTime(change.createdAt)}</td>
+                          <td className="text-right tabular-nums">+{formatQuantity(change.quantity)}</td>
+                          <td className="text-right tabular-nums">{formatQuantity(change.availableAfter)}</td>
                           <td className="min-w-32">{change.note || "—"}</td>
                           <td className="break-all">{change.byEmail ?? "—"}</td>
                         </tr>
@@ -204,7 +205,7 @@ function RestockSection({ tool }: { tool: Tool }) {
                     </tbody>
                   </table>
                 </div>
-                <Pagination label="Stock history" page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onPageChange={setPage} />
+                <Pagination label={productAdminTexts.history} page={page} pageSize={HISTORY_PAGE_SIZE} total={total} onPageChange={setPage} />
               </>
             )
           }
@@ -230,17 +231,17 @@ function ShopPresence({ tool }: { tool: Tool }) {
     <section aria-labelledby="presence-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5 sm:p-6">
         <h2 id="presence-heading" className="text-lg font-semibold">
-          In the shop
+          {productAdminTexts.inTheShop}
         </h2>
         <p>
           {tool.archived
-            ? "Archived: customers no longer see or order it; past orders keep it."
-            : `Listed at ${formatDollars(tool.price)} a unit. Archiving takes it out of the shop; past orders keep it.`}
+            ? productAdminTexts.archivedNote
+            : productAdminTexts.listedAt(formatDollars(tool.price))}
         </p>
         <div>
           <button type="button" className={`btn ${tool.archived ? "btn-primary" : "btn-outline"}`} onClick={onClick} aria-disabled={busy || undefined}>
             {tool.archived ? <ArchiveRestore className="size-4" aria-hidden="true" /> : <Archive className="size-4" aria-hidden="true" />}
-            {tool.archived ? "Restore to shop" : "Archive"}
+            {tool.archived ? productAdminTexts.restore : productAdminTexts.archive}
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { catalogueMessages, UPLOAD_MAX_BYTES, uploadTypes } from "@shop/contract";
+import { catalogueMessages, productAdminTexts, UPLOAD_MAX_BYTES, uploadTypes } from "@shop/contract";
 import { useId, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
@@ -34,7 +34,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void 
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Upload image
+        {productAdminTexts.uploadImage}
       </label>
       <input
         id={id}
@@ -46,7 +46,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void 
         aria-busy={upload.isPending || undefined}
       />
       <p id={`${id}-hint`} className="text-xs text-base-content/75">
-        {upload.isPending ? "Uploading…" : "PNG, JPEG or WebP, up to 2 MB; it fills in the image URL."}
+        {upload.isPending ? productAdminTexts.uploading : productAdminTexts.uploadHint}
       </p>
       {problem && (
         <p id={`${id}-error`} className="text-sm text-error" role="alert">

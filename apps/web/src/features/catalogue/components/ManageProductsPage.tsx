@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, toolCodeLabels, toolTranslationLabels } from "@shop/contract";
+import { catalogueMessages, messages, productAdminTexts, toolCodeLabels, toolTranslationLabels } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
 import { usePageParam } from "../../../lib/usePageParam";
 import { toast } from "sonner";
 import { useFilteredToolPage } from "../../../lib/tools";
-import { formatDollars } from "../../../lib/price";
+import { formatDollars, formatQuantity } from "../../../lib/price";
 import { useDeleteTool } from "../api/deleteTool";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { DeleteRowButton } from "../../../components/admin/RowActionButtons";
@@ -48,7 +48,7 @@ export function ManageProductsPage() {
         ...callbacks,
         onSuccess: (answer) => {
           callbacks.onSuccess();
-          const name = tools.data?.items.find((tool) => tool._id === id)?.name ?? "The tool";
+          const name = tools.data?.items.find((tool) => tool._id === id)?.name ?? productAdminTexts.theTool;
           if (answer.archived) toast.info(catalogueMessages.archivedInstead(name));
         },
       }),
@@ -61,22 +61,22 @@ export function ManageProductsPage() {
 
   return (
     <div>
-      <AdminPageHeader title="Manage Products">Every tool, archived ones included. Edit a tool to change its details, restock it or archive it.</AdminPageHeader>
-      <QueryView query={tools} loadingLabel="Loading products" errorTitle="We could not load the products.">
+      <AdminPageHeader title={productAdminTexts.manageHeading}>{productAdminTexts.manageIntro}</AdminPageHeader>
+      <QueryView query={tools} loadingLabel={productAdminTexts.loading} errorTitle={productAdminTexts.loadError}>
         {({ items: products, total }) =>
           total === 0 ? (
             <div className="flex flex-col items-start gap-3 rounded-box bg-base-200 px-5 py-6">
-              <p className="text-base-content/75">The catalogue is empty.</p>
+              <p className="text-base-content/75">{productAdminTexts.empty}</p>
               <Link to="/dashboard/addProduct" className="btn btn-primary btn-sm">
                 <PackagePlus className="size-4" aria-hidden="true" />
-                Add Product
+                {productAdminTexts.addProduct}
               </Link>
             </div>
           ) : (
             <PagedTable
-              label="All products"
-              columns={[{ label: "#" }, { label: "Image", hidden: true }, { label: "Product Name" }, { label: toolCodeLabels.sku }, { label: "Category" }, { label: "Price", numeric: true }, { label: "In-Stock", numeric: true }, { label: "Actions", hidden: true }]}
-              pagination={{ label: "Products", page, pageSize: PRODUCTS_PAGE_SIZE, total, onPageChange: setPage }}
+              label={productAdminTexts.table}
+              columns={[{ label: "#" }, { label: productAdminTexts.image, hidden: true }, { label: productAdminTexts.productName }, { label: toolCodeLabels.sku }, { label: productAdminTexts.category }, { label: productAdminTexts.price, numeric: true }, { label: productAdminTexts.inStock, numeric: true }, { label: productAdminTexts.actions, hidden: true }]}
+              pagination={{ label: productAdminTexts.pagination, page, pageSize: PRODUCTS_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {products.map((tool, index) => (
                 <tr key={tool._id} className="hover:bg-base-200/60">
@@ -86,25 +86,25 @@ export function ManageProductsPage() {
                   </td>
                   <td className="min-w-40 font-medium">
                     {tool.name}
-                    {tool.archived && <span className="badge badge-neutral badge-sm ml-2">Archived</span>}
+                    {tool.archived && <span className="badge badge-neutral badge-sm ml-2">{productAdminTexts.archivedBadge}</span>}
                     {!tool.translations.bn?.name && <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">{toolTranslationLabels.missing}</span>}
                   </td>
                   <td className="whitespace-nowrap font-mono text-sm">{tool.sku}</td>
                   <td className="min-w-28">{tool.category ?? "—"}</td>
                   <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
                   <td className={`text-right tabular-nums whitespace-nowrap ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
-                    {tool.availableQuantity}
+                    {formatQuantity(tool.availableQuantity)}
                     {tool.availableQuantity < tool.minimumOrderQuantity && <span className="badge badge-warning badge-sm ml-2">{catalogueMessages.lowStock}</span>}
                   </td>
                   <td>
                     <div className="flex justify-end gap-2">
                       {/* On a phone the pinned buttons are icons only, so the tool's name beside them stays in view. */}
-                      <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm max-sm:btn-square" aria-label={`Edit ${tool.name}`}>
+                      <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm max-sm:btn-square" aria-label={productAdminTexts.editNamed(tool.name)}>
                         <Pencil className="size-4" aria-hidden="true" />
-                        <span className="max-sm:sr-only">Edit</span>
+                        <span className="max-sm:sr-only">{productAdminTexts.edit}</span>
                       </Link>
-                      <DeleteRowButton label={`Delete ${tool.name}`} onClick={() => remove.ask(tool)} className="max-sm:btn-square">
-                        <span className="max-sm:sr-only">Delete</span>
+                      <DeleteRowButton label={productAdminTexts.deleteNamed(tool.name)} onClick={() => remove.ask(tool)} className="max-sm:btn-square">
+                        <span className="max-sm:sr-only">{productAdminTexts.delete}</span>
                       </DeleteRowButton>
                     </div>
                   </td>
@@ -116,7 +116,7 @@ export function ManageProductsPage() {
       </QueryView>
       <ConfirmDialog
         {...remove.dialog}
-        detail={remove.target ? `${remove.target.name} leaves the catalogue (archived instead if it has orders); orders already placed keep its name.` : undefined}
+        detail={remove.target ? productAdminTexts.deleteDetail(remove.target.name) : undefined}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { sdRateLabels, taxClasses, taxClassLabels, toolCodeHints, toolFormLabels, toolTranslationLabels } from "@shop/contract";
+import { productAdminTexts, sdRateLabels, taxClasses, taxClassLabels, toolCodeHints, toolFormLabels, toolTranslationLabels } from "@shop/contract";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -34,7 +34,7 @@ export function ProductFields({ field, errors, onImageUploaded, stock, codesOpti
   const bangla = errors.translations?.bn;
   return (
     <>
-      <FormField label={toolFormLabels.img} type="text" inputMode="url" placeholder="https://… or /images/…" error={errors.img?.message} {...field("img")} />
+      <FormField label={toolFormLabels.img} type="text" inputMode="url" placeholder={productAdminTexts.imagePlaceholder} error={errors.img?.message} {...field("img")} />
       <ImageUpload onUploaded={onImageUploaded} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={toolFormLabels.name} type="text" error={errors.name?.message} {...field("name")} />
@@ -89,12 +89,12 @@ export function ProductFields({ field, errors, onImageUploaded, stock, codesOpti
           label={toolFormLabels.minimumOrderQuantity}
           type="text"
           inputMode="numeric"
-          hint="Minimum order quantity"
+          hint={productAdminTexts.minimumHint}
           error={errors.minimumOrderQuantity?.message}
           {...field("minimumOrderQuantity")}
         />
         {stock}
-        <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint="Dollars per unit" error={errors.price?.message} {...field("price")} />
+        <FormField label={toolFormLabels.price} type="text" inputMode="decimal" hint={productAdminTexts.priceHint} error={errors.price?.message} {...field("price")} />
       </div>
       <BulkFields field={field} rows={breaks.fields} onAdd={() => breaks.append({ minQuantity: "", price: "" })} onRemove={breaks.remove} errors={errors} />
     </>

@@ -1,5 +1,5 @@
 import type { DiscountCode, DiscountCodeBody } from "@shop/contract";
-import { discountCodeBodySchema, discountKindLabels, discountKinds, discountLabels, discountMessages, discountTexts } from "@shop/contract";
+import { discountCodeBodySchema, discountKindLabels, discountKinds, discountLabels, discountMessages, discountPageTexts, discountTexts } from "@shop/contract";
 import { useId, useState } from "react";
 import { useController } from "react-hook-form";
 import { toast } from "sonner";
@@ -149,9 +149,9 @@ function CategoryChoice({ value, onChange, error }: { value: readonly string[]; 
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{discountLabels.categoryIds}</legend>
       {categories.isPending ? (
-        <Spinner label="Loading categories" size="sm" />
+        <Spinner label={discountPageTexts.loadingCategories} size="sm" />
       ) : categories.isError ? (
-        <p className="text-sm text-error">We could not load the categories.</p>
+        <p className="text-sm text-error">{discountPageTexts.categoriesFailed}</p>
       ) : categories.data.length === 0 ? (
         <p className="text-sm text-base-content/75">{discountTexts.noCategories}</p>
       ) : (

@@ -1,5 +1,5 @@
 import type { DiscountCode } from "@shop/contract";
-import { discountMessages, discountStateLabels, discountTexts, formatCodeDate, formatDollars, formatPercentOff } from "@shop/contract";
+import { discountMessages, discountPageTexts, discountStateLabels, discountTexts, formatCodeDate, formatCount, formatDollars, formatPercentOff } from "@shop/contract";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -63,7 +63,7 @@ export function DiscountCodesPage() {
           ) : (
             <PagedTable
               label={discountTexts.tableLabel}
-              caption={`${discountTexts.tableLabel}, newest first`}
+              caption={discountPageTexts.newestFirst(discountTexts.tableLabel)}
               compact
               columns={[
                 { label: columns.code },
@@ -84,7 +84,7 @@ export function DiscountCodesPage() {
                   <td className="text-right whitespace-nowrap tabular-nums">{code.minOrder > 0 ? formatDollars(code.minOrder) : discountTexts.noMinimum}</td>
                   <td className="min-w-32">{datesOf(code)}</td>
                   <td className="min-w-28">
-                    <span className="tabular-nums">{discountTexts.paidUses(code.uses, code.maxUses === null ? discountTexts.unlimited : String(code.maxUses))}</span>{" "}
+                    <span className="tabular-nums">{discountTexts.paidUses(code.uses, code.maxUses === null ? discountTexts.unlimited : formatCount(code.maxUses))}</span>{" "}
                     {code.held > 0 && <span className="block text-xs text-base-content/75">{discountTexts.heldUses(code.held)}</span>}{" "}
                     {code.maxUsesPerCustomer !== null && <span className="block text-xs text-base-content/75">{discountTexts.perCustomer(code.maxUsesPerCustomer)}</span>}
                   </td>
@@ -96,7 +96,7 @@ export function DiscountCodesPage() {
                     <div className="flex gap-2">
                       <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(code)} aria-label={`${discountTexts.editCode} ${code.code}`}>
                         <Pencil className="size-4" aria-hidden="true" />
-                        Edit
+                        {discountPageTexts.edit}
                       </button>
                       <DeleteRowButton label={`${discountTexts.deleteCode} ${code.code}`} onClick={() => remove.ask(code)} />
                     </div>

@@ -1,4 +1,4 @@
-import { discountLabels, discountTexts } from "@shop/contract";
+import { discountLabels, discountPageTexts, discountTexts } from "@shop/contract";
 import { Plus, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFilteredToolPage } from "../../../lib/tools";
@@ -39,7 +39,7 @@ export function ToolPicker({ value, names, onAdd, onRemove, error }: ToolPickerP
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium">{discountLabels.toolIds}</legend>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`${discountLabels.toolIds}: chosen`}>
+        <ul className="flex flex-wrap gap-2" aria-label={discountPageTexts.chosen(discountLabels.toolIds)}>
           {value.map((id) => {
             const name = names.get(id) ?? id;
             return (
@@ -81,7 +81,7 @@ export function ToolPicker({ value, names, onAdd, onRemove, error }: ToolPickerP
       ) : results.isError ? (
         <p className="text-sm text-error">{discountTexts.searchError}</p>
       ) : results.data.items.length > 0 ? (
-        <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-box border border-base-300 p-2" aria-label={`${discountLabels.toolIds}: found`}>
+        <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-box border border-base-300 p-2" aria-label={discountPageTexts.found(discountLabels.toolIds)}>
           {results.data.items.map((tool) => (
             <li key={tool._id} className="flex items-center justify-between gap-2">
               <span className="min-w-0 [overflow-wrap:anywhere]">{tool.name}</span>
@@ -93,7 +93,7 @@ export function ToolPicker({ value, names, onAdd, onRemove, error }: ToolPickerP
                 aria-label={discountTexts.addTool(tool.name)}
               >
                 <Plus className="size-3" aria-hidden="true" />
-                Add
+                {discountPageTexts.add}
               </button>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import type { EmailStatus, EmailSummary } from "@shop/contract";
+import { sentEmailTexts, type EmailStatus, type EmailSummary } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { CentredSpinner } from "../../../components/Loading";
 import { QueryError, QueryView } from "../../../components/QueryView";
+import { formatDateTime } from "../../../lib/dates";
 import { usePageParam } from "../../../lib/usePageParam";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { PagedTable } from "../../../components/admin/PagedTable";
@@ -10,13 +11,15 @@ import { useEmails } from "../api/getEmails";
 
 export const EMAILS_PAGE_SIZE = 20;
 
-const statusBadge: Record<EmailStatus, { label: string; className: string }> = {
-  pending: { label: "Waiting", className: "badge-warning" },
-  sent: { label: "Sent", className: "badge-success" },
-  failed: { label: "Failed", className: "badge-error" },
-};
+// Read at each render: the words follow the page's language.
+const statusBadge = (status: EmailStatus): { label: string; className: string } =>
+  ({
+    pending: { label: sentEmailTexts.statuses.pending, className: "badge-warning" },
+    sent: { label: sentEmailTexts.statuses.sent, className: "badge-success" },
+    failed: { label: sentEmailTexts.statuses.failed, className: "badge-error" },
+  })[status];
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatTime = formatDateTime;
 
 /** /dashboard/emails (admins): every email the shop queued, newest first; one can be opened to read. */
 export function SentEmailsPage() {
@@ -26,20 +29,17 @@ export function SentEmailsPage() {
 
   return (
     <div>
-      <AdminPageHeader title="Sent Emails">
-        What the shop emailed its customers. Without an SMTP server configured, emails are only kept here; outside
-        production this is the development mailbox, where their links work.
-      </AdminPageHeader>
-      <QueryView query={emails} loadingLabel="Loading emails" errorTitle="We could not load the emails.">
+      <AdminPageHeader title={sentEmailTexts.heading}>{sentEmailTexts.intro}</AdminPageHeader>
+      <QueryView query={emails} loadingLabel={sentEmailTexts.loading} errorTitle={sentEmailTexts.loadError}>
         {({ items, total }) =>
           total === 0 ? (
-            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">No emails yet.</p>
+            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{sentEmailTexts.none}</p>
           ) : (
             <PagedTable
-              label="Sent emails"
-              caption="Sent emails, newest first"
-              columns={[{ label: "Time" }, { label: "To" }, { label: "Subject" }, { label: "Status" }, { label: "Actions", hidden: true }]}
-              pagination={{ label: "Emails", page, pageSize: EMAILS_PAGE_SIZE, total, onPageChange: setPage }}
+              label={sentEmailTexts.table}
+              caption={sentEmailTexts.caption}
+              columns={[{ label: sentEmailTexts.time }, { label: sentEmailTexts.to }, { label: sentEmailTexts.subject }, { label: sentEmailTexts.status }, { label: sentEmailTexts.actions, hidden: true }]}
+              pagination={{ label: sentEmailTexts.pagination, page, pageSize: EMAILS_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {items.map((email) => (
                 <EmailRow key={email._id} email={email} onOpen={() => setOpenId(email._id)} />
@@ -54,7 +54,7 @@ export function SentEmailsPage() {
 }
 
 function EmailRow({ email, onOpen }: { email: EmailSummary; onOpen: () => void }) {
-  const badge = statusBadge[email.status];
+  const badge = statusBadge(email.status);
   return (
     <tr className="hover:bg-base-200/60">
       <td className="whitespace-nowrap">{formatTime(email.createdAt)}</td>
@@ -66,8 +66,8 @@ function EmailRow({ email, onOpen }: { email: EmailSummary; onOpen: () => void }
         </span>
       </td>
       <td>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onOpen} aria-label={`Read ${email.subject} to ${email.to}`}>
-          Read
+        <button type="button" className="btn btn-outline btn-sm" onClick={onOpen} aria-label={sentEmailTexts.readNamed(email.subject, email.to)}>
+          {sentEmailTexts.read}
         </button>
       </td>
     </tr>
@@ -101,38 +101,38 @@ function EmailReader({ id, onClose }: { id: string; onClose: () => void }) {
     <section aria-labelledby="email-reader-heading" className="mt-8 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <h2 id="email-reader-heading" ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold [overflow-wrap:anywhere]">
-          {email.data?.subject ?? "Email"}
+          {email.data?.subject ?? sentEmailTexts.email}
         </h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-          Close
+          {sentEmailTexts.close}
         </button>
       </div>
       {email.isPending ? (
-        <CentredSpinner label="Loading the email" padding="py-8" />
+        <CentredSpinner label={sentEmailTexts.emailLoading} padding="py-8" />
       ) : email.isError ? (
-        <QueryError query={email} title="We could not load this email." />
+        <QueryError query={email} title={sentEmailTexts.emailLoadError} />
       ) : (
         <>
           <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold">To</dt>
+            <dt className="font-semibold">{sentEmailTexts.to}</dt>
             <dd className="[overflow-wrap:anywhere]">{email.data.to}</dd>
-            <dt className="font-semibold">Queued</dt>
+            <dt className="font-semibold">{sentEmailTexts.queued}</dt>
             <dd>{formatTime(email.data.createdAt)}</dd>
-            <dt className="font-semibold">Status</dt>
+            <dt className="font-semibold">{sentEmailTexts.status}</dt>
             <dd>
-              {statusBadge[email.data.status].label}
+              {statusBadge(email.data.status).label}
               {email.data.sentAt && ` (${formatTime(email.data.sentAt)})`}
-              {email.data.status !== "sent" && ` after ${email.data.attempts} attempt${email.data.attempts === 1 ? "" : "s"}`}
+              {email.data.status !== "sent" && sentEmailTexts.afterAttempts(email.data.attempts)}
             </dd>
             {email.data.lastError && (
               <>
-                <dt className="font-semibold">Last error</dt>
+                <dt className="font-semibold">{sentEmailTexts.lastError}</dt>
                 <dd className="[overflow-wrap:anywhere]">{email.data.lastError}</dd>
               </>
             )}
           </dl>
           {email.data.devMailbox && (
-            <p className="mb-3 text-sm text-base-content/75">Development mailbox: this shop has no SMTP server, so its links work from here.</p>
+            <p className="mb-3 text-sm text-base-content/75">{sentEmailTexts.devMailbox}</p>
           )}
           <pre className="whitespace-pre-wrap break-words rounded-box bg-base-200 p-4 font-sans text-sm">
             {email.data.devMailbox ? <WithLinks text={email.data.text} /> : email.data.text}

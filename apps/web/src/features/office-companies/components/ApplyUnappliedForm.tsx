@@ -1,5 +1,5 @@
 import type { AccountPayment } from "@shop/contract";
-import { accountPaymentMessages, dollarsToCents, formatCents, formatDollars, transferLabels } from "@shop/contract";
+import { accountPaymentMessages, dollarsToCents, formatCents, formatDollars, officePaymentTexts, transferLabels } from "@shop/contract";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -69,7 +69,7 @@ export function ApplyUnappliedForm({ companyId, payment, onDone }: { companyId: 
         <div className="flex flex-wrap gap-2">
           <SubmitButton busy={apply.isPending}>{transferLabels.applySubmit}</SubmitButton>
           <button type="button" className="btn btn-ghost" onClick={onDone}>
-            Cancel
+            {officePaymentTexts.cancel}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { officeCompanyLabels, officeCompanyMessages, webRoutes } from "@shop/contract";
+import { formatCount, officeCompaniesTexts, officeCompanyLabels, officeCompanyMessages, webRoutes } from "@shop/contract";
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -11,15 +11,6 @@ import { useOfficeCompanies } from "../api/companies";
 import { SuspendedBadge } from "./SuspendedBadge";
 
 export const OFFICE_COMPANIES_PAGE_SIZE = 20;
-
-export const officeCompaniesTexts = {
-  heading: "Companies",
-  intro: "The companies that buy here: find one by name, open it for its members, limits, addresses and orders, suspend or release it.",
-  search: "Search",
-  loading: "Loading the companies",
-  loadError: "We could not load the companies",
-  table: "Companies",
-} as const;
 
 export const companyPath = (id: string) => webRoutes.officeCompany.replace(":companyId", encodeURIComponent(id));
 
@@ -60,7 +51,7 @@ export function OfficeCompaniesPage() {
           ) : (
             <PagedTable
               label={officeCompaniesTexts.table}
-              caption={`${officeCompaniesTexts.table}, newest first`}
+              caption={officeCompaniesTexts.newestFirst(officeCompaniesTexts.table)}
               columns={[{ label: officeCompanyLabels.name }, { label: officeCompanyLabels.vatId }, { label: officeCompanyLabels.members, numeric: true }, { label: officeCompanyLabels.status }]}
               pagination={{ label: officeCompaniesTexts.table, page, pageSize: OFFICE_COMPANIES_PAGE_SIZE, total, onPageChange: setPage }}
             >
@@ -72,7 +63,7 @@ export function OfficeCompaniesPage() {
                     </Link>
                   </td>
                   <td className="font-mono whitespace-nowrap">{company.vatId ?? "—"}</td>
-                  <td className="text-right tabular-nums">{company.members}</td>
+                  <td className="text-right tabular-nums">{formatCount(company.members)}</td>
                   <td>
                     <SuspendedBadge suspended={company.suspended} />
                   </td>

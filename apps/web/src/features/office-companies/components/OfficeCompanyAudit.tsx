@@ -1,4 +1,4 @@
-import { COMPANY_AUDIT_PAGE, companyAuditLabels } from "@shop/contract";
+import { COMPANY_AUDIT_PAGE, companyAuditLabels, officeCompanyTexts } from "@shop/contract";
 import { useState } from "react";
 import { AuditTrail } from "../../../components/AuditTrail";
 import { QueryView } from "../../../components/QueryView";
@@ -13,7 +13,7 @@ export function OfficeCompanyAudit({ companyId }: { companyId: string }) {
       <h2 id="company-audit" className="font-display text-xl font-bold">
         {companyAuditLabels.heading}
       </h2>
-      <QueryView query={audit} loadingLabel="Loading the audit trail" errorTitle="We could not load the audit trail.">
+      <QueryView query={audit} loadingLabel={officeCompanyTexts.auditLoading} errorTitle={officeCompanyTexts.auditLoadError}>
         {({ items, total }) => <AuditTrail entries={items} total={total} page={page} pageSize={COMPANY_AUDIT_PAGE} onPageChange={setPage} />}
       </QueryView>
     </section>

@@ -1,5 +1,5 @@
 import type { OfficeCompany, Order } from "@shop/contract";
-import { companyLabels, companyRoleNames, formatDollars, OFFICE_COMPANY_ORDERS, officeCompanyLabels, officeCompanyMessages, statementLabels, webRoutes } from "@shop/contract";
+import { companyLabels, companyRoleNames, formatDollars, OFFICE_COMPANY_ORDERS, officeCompaniesTexts, officeCompanyLabels, officeCompanyMessages, officeCompanyTexts, statementLabels, webRoutes } from "@shop/contract";
 import { ArrowLeft, Ban, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -24,26 +24,6 @@ import { OfficeQuoteForm } from "./OfficeQuoteForm";
 import { PaymentsOnAccount } from "./PaymentsOnAccount";
 import { TransferForm } from "./TransferForm";
 import { SuspendedBadge } from "./SuspendedBadge";
-
-export const officeCompanyTexts = {
-  loading: "Loading the company",
-  loadError: "We could not load the company",
-  back: "All companies",
-  details: "Details",
-  vatCheck: "VAT ID check",
-  members: "Members and roles",
-  addresses: "Delivery addresses",
-  orders: "Orders",
-  ordersCount: (total: number) => `${total} ${total === 1 ? "order" : "orders"}, newest first`,
-  noLimit: "No limit",
-  memberName: "Name",
-  memberEmail: "Email",
-  orderDate: "Placed",
-  placedBy: "Placed by",
-  status: "Status",
-  total: "Total",
-  since: "Customer since",
-} as const;
 
 const orderPath = (id: string) => webRoutes.orderDetail.replace(":orderId", encodeURIComponent(id));
 /** `GET /api/admin/companies/{id}/statement.pdf|.csv`: the office's copy of a company's statement. */
@@ -211,7 +191,7 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
               <p className="mb-3 text-sm text-base-content/75">{officeCompanyTexts.ordersCount(company.ordersTotal)}</p>
               <PagedTable
                 label={officeCompanyTexts.orders}
-                caption={`${officeCompanyTexts.orders}, newest first`}
+                caption={officeCompaniesTexts.newestFirst(officeCompanyTexts.orders)}
                 columns={[{ label: officeCompanyTexts.orderDate }, { label: officeCompanyTexts.placedBy }, { label: officeCompanyTexts.status }, { label: officeCompanyTexts.total, numeric: true }]}
                 pagination={{ label: officeCompanyTexts.orders, page: ordersPage, pageSize: OFFICE_COMPANY_ORDERS, total: company.ordersTotal, onPageChange: onOrdersPage }}
               >
@@ -240,7 +220,7 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
       </div>
       <ConfirmDialog
         open={asking}
-        question={suspend ? `${officeCompanyLabels.suspend}?` : `${officeCompanyLabels.release}?`}
+        question={officeCompanyTexts.asking(suspend ? officeCompanyLabels.suspend : officeCompanyLabels.release)}
         detail={suspend ? officeCompanyMessages.suspendConfirm(company.name) : officeCompanyMessages.releaseConfirm(company.name)}
         confirmLabel={suspend ? officeCompanyLabels.suspend : officeCompanyLabels.release}
         busy={patch.isPending}

@@ -1,5 +1,5 @@
 import type { CompanyInvoice } from "@shop/contract";
-import { formatDollars, invoiceLabel, transferLabels } from "@shop/contract";
+import { formatDollars, invoiceLabel, officePaymentTexts, transferLabels } from "@shop/contract";
 import { QueryView } from "../../../components/QueryView";
 import { choose, totalCents, type Chosen } from "../../../lib/allocations";
 import { formatCalendarDay } from "../../../lib/dates";
@@ -36,7 +36,7 @@ export function OpenInvoices({ companyId, chosen, onChange, error, idPrefix, cap
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium">{transferLabels.invoices}</legend>
-      <QueryView query={invoices} loadingLabel="Loading the open invoices" errorTitle="We could not load the open invoices.">
+      <QueryView query={invoices} loadingLabel={officePaymentTexts.invoicesLoading} errorTitle={officePaymentTexts.invoicesLoadError}>
         {({ items }) =>
           items.length === 0 ? (
             <p className="rounded-box bg-base-200 px-4 py-3 text-base-content/80">{transferLabels.noOpenInvoices}</p>
@@ -58,8 +58,9 @@ export function OpenInvoices({ companyId, chosen, onChange, error, idPrefix, cap
                       <span className="flex flex-col">
                         <span className="font-mono font-semibold">{label}</span>
                         <span className="text-sm text-base-content/75">
-                          {formatDollars(invoice.balance)} open{invoice.dueDate ? ` · due ${formatCalendarDay(invoice.dueDate)}` : ""}
-                          {invoice.status === "overdue" ? " · overdue" : ""}
+                          {officePaymentTexts.open(formatDollars(invoice.balance))}
+                          {invoice.dueDate ? officePaymentTexts.due(formatCalendarDay(invoice.dueDate)) : ""}
+                          {invoice.status === "overdue" ? officePaymentTexts.overdue : ""}
                         </span>
                       </span>
                     </label>

@@ -1,4 +1,4 @@
-import { formatDollars, invoiceLabel, transferLabels, type AccountPayment, type OfficeCompany } from "@shop/contract";
+import { type AccountPayment, formatDollars, invoiceLabel, officeCompaniesTexts, type OfficeCompany, officePaymentTexts, transferLabels } from "@shop/contract";
 import { useState } from "react";
 import { TableScroller } from "../../../components/admin/TableScroller";
 import { QueryView } from "../../../components/QueryView";
@@ -21,31 +21,31 @@ export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
         {transferLabels.payments}
       </h2>
       <p className={unapplied > 0 ? "font-semibold" : "text-base-content/75"}>
-        {unapplied > 0 ? `${transferLabels.unappliedTotal}: ${formatDollars(unapplied)}` : transferLabels.unappliedNone}
+        {unapplied > 0 ? officePaymentTexts.labelled(transferLabels.unappliedTotal, formatDollars(unapplied)) : transferLabels.unappliedNone}
       </p>
-      <QueryView query={payments} loadingLabel="Loading the payments" errorTitle="We could not load the payments.">
+      <QueryView query={payments} loadingLabel={officePaymentTexts.loading} errorTitle={officePaymentTexts.loadError}>
         {({ items }) =>
           items.length === 0 ? (
             <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/80">{transferLabels.noPayments}</p>
           ) : (
             <TableScroller label={transferLabels.payments}>
               <table className="table">
-                <caption className="sr-only">{transferLabels.payments}, newest first</caption>
+                <caption className="sr-only">{officeCompaniesTexts.newestFirst(transferLabels.payments)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Method</th>
+                    <th scope="col">{officePaymentTexts.date}</th>
+                    <th scope="col">{officePaymentTexts.method}</th>
                     <th scope="col">{transferLabels.reference}</th>
-                    <th scope="col">Invoices</th>
+                    <th scope="col">{officePaymentTexts.invoices}</th>
                     <th scope="col" className="text-right">
-                      Amount
+                      {officePaymentTexts.amount}
                     </th>
                     <th scope="col" className="text-right">
-                      Unapplied
+                      {officePaymentTexts.unapplied}
                     </th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{officePaymentTexts.status}</th>
                     <th scope="col">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{officePaymentTexts.actions}</span>
                     </th>
                   </tr>
                 </thead>
@@ -65,7 +65,7 @@ export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
                       <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(payment.amount)}</td>
                       <td className={`text-right whitespace-nowrap tabular-nums ${payment.unapplied > 0 ? "font-semibold text-warning-content" : ""}`}>{formatDollars(payment.unapplied)}</td>
                       <td className="whitespace-nowrap">
-                        <span className="capitalize">{payment.status}</span>
+                        <span className="capitalize">{officePaymentTexts.statuses[payment.status]}</span>
                         {(payment.refunded ?? 0) > 0 && <span className="block text-sm">{transferLabels.refunded(formatDollars(payment.refunded ?? 0))}</span>}
                       </td>
                       <td>

@@ -17,13 +17,14 @@ interface Sort {
 
 // Issue 28: the unapplied money last, apart from the balances (it is on no invoice yet).
 const amountKeys = ["open", "overdue", ...receivablesBucketKeys, "unapplied"] as const;
-const headings: Record<SortKey, string> = {
+// Read at each render: the words follow the page's language.
+const headings = (): Record<SortKey, string> => ({
   name: receivablesLabels.company,
   open: receivablesLabels.open,
   overdue: receivablesLabels.overdue,
   ...receivablesLabels.buckets,
   unapplied: receivablesLabels.unapplied,
-};
+});
 /** An amount of a row; the unapplied money is 0 when an older server leaves it out. */
 const amountOf = (row: Omit<ReceivablesRow, "_id" | "name">, key: (typeof amountKeys)[number]) => row[key] ?? 0;
 const companyPath = (id: string) => webRoutes.officeCompany.replace(":companyId", encodeURIComponent(id));
@@ -63,7 +64,7 @@ function ReceivablesTable({ receivables }: { receivables: Receivables }) {
     return (
       <th key={key} scope="col" className={key === "name" ? "" : "text-right"} aria-sort={active ? (sort.descending ? "descending" : "ascending") : undefined}>
         <button type="button" className={`inline-flex items-center gap-1 font-semibold ${key === "name" ? "" : "flex-row-reverse"}`} onClick={() => sortBy(key)}>
-          {headings[key]}
+          {headings()[key]}
           <Icon className={`size-3.5 ${active ? "" : "opacity-40"}`} aria-hidden="true" />
         </button>
       </th>

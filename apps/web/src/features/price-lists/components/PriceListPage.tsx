@@ -1,5 +1,5 @@
 import type { PriceList, PriceListForm } from "@shop/contract";
-import { formatDollars, priceListBodySchema, priceListLabels, priceListMessages, webRoutes } from "@shop/contract";
+import { formatDollars, priceListBodySchema, priceListLabels, priceListMessages, priceListPageTexts, webRoutes } from "@shop/contract";
 import { ArrowLeft, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -155,7 +155,7 @@ function PriceListEditor({ list }: { list: PriceList | undefined }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
       <div ref={errorsRef} tabIndex={-1} role={problemCount > 0 ? "alert" : undefined} className="focus:outline-none">
         {problemCount > 0 && (
-          <p className="alert alert-error alert-soft">{problems.form ?? `${problemCount === 1 ? "One field needs" : `${problemCount} fields need`} a look: see the messages below.`}</p>
+          <p className="alert alert-error alert-soft">{problems.form ?? priceListPageTexts.fieldsNeedALook(problemCount)}</p>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -354,7 +354,7 @@ function Finder<Item extends { _id: string; name: string }>({
   found: { isPending: boolean; isError: boolean; data?: { items: Item[] } | undefined };
   chosen: ReadonlySet<string>;
   onAdd: (item: Item) => void;
-  addLabel: string;
+  addLabel: (name: string) => string;
   describe?: (item: Item) => string;
 }) {
   const id = useId();
@@ -375,7 +375,7 @@ function Finder<Item extends { _id: string; name: string }>({
                 {item.name}
                 {describe && <span className="text-sm text-base-content/75"> {describe(item)}</span>}
               </span>
-              <button type="button" className="btn btn-outline btn-xs shrink-0" onClick={() => onAdd(item)} disabled={chosen.has(item._id)} aria-label={`${addLabel} ${item.name}`}>
+              <button type="button" className="btn btn-outline btn-xs shrink-0" onClick={() => onAdd(item)} disabled={chosen.has(item._id)} aria-label={addLabel(item.name)}>
                 <Plus className="size-3" aria-hidden="true" />
                 {priceListLabels.addCompany}
               </button>
@@ -398,7 +398,7 @@ function CompanyPicker({ chosen, onAdd, onRemove, error }: { chosen: { _id: stri
       {chosen.length === 0 ? (
         <p className="text-base-content/75">{priceListLabels.noCompanies}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label={`${priceListLabels.companies}: chosen`}>
+        <ul className="flex flex-wrap gap-2" aria-label={priceListPageTexts.chosen(priceListLabels.companies)}>
           {chosen.map((company) => (
             <li key={company._id} className="badge badge-lg h-auto gap-1 py-1 [overflow-wrap:anywhere]">
               {company.name}
@@ -418,7 +418,7 @@ function CompanyPicker({ chosen, onAdd, onRemove, error }: { chosen: { _id: stri
         found={found}
         chosen={new Set(chosen.map((company) => company._id))}
         onAdd={(company) => onAdd({ _id: company._id, name: company.name })}
-        addLabel="Add company"
+        addLabel={priceListPageTexts.addCompanyNamed}
       />
     </fieldset>
   );
@@ -436,7 +436,7 @@ function ToolSearch({ chosen, onAdd }: { chosen: ReadonlySet<string>; onAdd: (to
       found={found}
       chosen={chosen}
       onAdd={onAdd}
-      addLabel="Add tool"
+      addLabel={priceListPageTexts.addToolNamed}
       describe={(tool) => `${tool.sku} · ${formatDollars(tool.price)}`}
     />
   );

@@ -1,5 +1,5 @@
 import type { PriceList } from "@shop/contract";
-import { formatCodeDate, priceListLabels, priceListMessages, priceListStateLabels, webRoutes } from "@shop/contract";
+import { formatCodeDate, formatCount, priceListLabels, priceListMessages, priceListPageTexts, priceListStateLabels, webRoutes } from "@shop/contract";
 import { Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -68,10 +68,10 @@ export function PriceListsPage() {
                       {list.name}
                     </Link>
                   </td>
-                  <td className="text-right tabular-nums">{list.priority}</td>
+                  <td className="text-right tabular-nums">{formatCount(list.priority)}</td>
                   <td className="min-w-32">{datesOf(list)}</td>
                   <td className="min-w-36 [overflow-wrap:anywhere]">{list.companies.map((company) => company.name).join(", ") || "—"}</td>
-                  <td className="text-right tabular-nums">{list.prices.length}</td>
+                  <td className="text-right tabular-nums">{formatCount(list.prices.length)}</td>
                   <td>
                     <span className={`badge badge-soft whitespace-nowrap ${list.state === "active" ? "badge-success" : ""}`}>{priceListStateLabels[list.state]}</span>
                   </td>
@@ -79,7 +79,7 @@ export function PriceListsPage() {
                     <div className="flex gap-2">
                       <Link to={priceListPath(list._id)} className="btn btn-outline btn-sm" aria-label={`${priceListLabels.editList} ${list.name}`}>
                         <Pencil className="size-4" aria-hidden="true" />
-                        Edit
+                        {priceListPageTexts.edit}
                       </Link>
                       <DeleteRowButton label={`${priceListLabels.deleteList} ${list.name}`} onClick={() => remove.ask(list)} />
                     </div>

@@ -1,4 +1,4 @@
-import { accountingCodesSchema, formatRate, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
+import { accountingCodesSchema, formatRate, reportLabels, reportPageTexts, treatmentLabels, type AccountingCodes } from "@shop/contract";
 import type { FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -66,7 +66,7 @@ export function AccountingCodesSection() {
         {reportLabels.codesHeading}
       </h2>
       <p className="mb-4 text-sm text-base-content/75">{reportLabels.codesIntro}</p>
-      <QueryView query={codes} loadingLabel="Loading the account codes" errorTitle="We could not load the account codes.">
+      <QueryView query={codes} loadingLabel={reportPageTexts.codesLoading} errorTitle={reportPageTexts.codesLoadFailed}>
         {(data) => <CodesForm saved={data} />}
       </QueryView>
     </section>

@@ -1,5 +1,6 @@
 import type { AccountingCodes, MonthlyReport, ReportCountryFigures, ReportFigures } from "@shop/contract";
-import { reportLabels } from "@shop/contract";
+import { reportLabels, setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -125,6 +126,22 @@ describe("MonthlyReportPage", () => {
     expect(screen.getByText("Months in Asia/Dhaka.")).toBeInTheDocument();
     expect(scroller).toContainElement(table);
     expect(asked).toEqual(["2025-03..2025-04"]);
+  });
+
+  it("writes its columns, months and amounts in Bangla on a Bangla page (issue 38)", async () => {
+    loadBanglaCatalogue();
+    const before = setLanguageSource(() => "bn");
+    try {
+      mockFetch({ ...sessionHandlers(admin), ...codesHandler, "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, report) });
+      renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+      const table = within(await screen.findByRole("region", { name: reportLabels.tableLabel })).getByRole("table");
+      expect(within(table).getAllByRole("columnheader")[0]).toHaveTextContent("মাস");
+      const rows = within(table).getAllByRole("row");
+      expect(within(rows[1] as HTMLElement).getByRole("rowheader")).toHaveTextContent("মার্চ ২০২৫");
+      expect(rows[1]).toHaveTextContent("$৪৮০.০০");
+    } finally {
+      setLanguageSource(before);
+    }
   });
 
   it("shows the supplementary duty's columns only when the months charged some (issue 36)", async () => {

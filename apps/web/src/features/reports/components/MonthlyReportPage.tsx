@@ -1,4 +1,4 @@
-import { countryName, reportCountryColumns, reportLabels, resolveReportRange, taxLineLabel, type ReportCountryFigures, type ReportCountryMonth, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
+import { countryName, currentLanguage, formatCount, formatDollars, localDigits, reportLabels, reportPageTexts, resolveReportRange, taxLineLabel, type ReportCountryFigures, type ReportCountryMonth, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
 import { Download } from "lucide-react";
 import { useId, useState, type FormEvent, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -12,41 +12,39 @@ import { monthlyReportCsvPath, useDownloadMonthlyReport } from "../api/downloadM
 import { useMonthlyReport, type ReportRangeQuery } from "../api/getMonthlyReport";
 import { AccountingCodesSection } from "./AccountingCodesForm";
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in its row's own currency: a report may hold orders of several. */
+/** An amount in its row's own currency (a report may hold orders of several), in the page's language. */
 export function formatMoney(amount: number, currency: string): string {
-  let format = formats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    } catch {
-      // A code Intl does not know still shows its amount, with the code beside it.
-      return `${amount.toFixed(2)} ${currency}`;
-    }
-    formats.set(currency, format);
+  try {
+    return formatDollars(amount, currency);
+  } catch {
+    // A code Intl does not know still shows its amount, with the code beside it.
+    return `${localDigits(amount.toFixed(2), currentLanguage())} ${currency}`;
   }
-  return format.format(amount);
 }
 
-// UTC and a fixed locale, so the server's render and the hydrating browser write the same month.
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+/** "Mar 2025" for "2025-03": written by hand (no time zone moves a month), so the server's render and the hydrating browser agree. */
+function monthName(month: string): string {
+  const [year = "", number = "1"] = month.split("-");
+  return `${reportPageTexts.shortMonths[Number(number) - 1] ?? ""} ${localDigits(year, currentLanguage())}`;
+}
+
+const percent = (rate: number) => localDigits(`${String(rate)}%`, currentLanguage());
 
 function RateLines({ lines, currency }: { lines: TaxLine[]; currency: string }) {
-  if (lines.length === 0) return <span aria-label="none">–</span>;
+  if (lines.length === 0) return <span aria-label={reportPageTexts.none}>–</span>;
   return (
     <ul className="space-y-0.5">
       {lines.map((line) => (
         <li key={`${line.name} ${String(line.rate)}`} className="whitespace-nowrap">
-          {`${taxLineLabel(line.name, `${String(line.rate)}%`)}: ${formatMoney(line.tax, currency)} on ${formatMoney(line.net, currency)}`}
+          {reportPageTexts.rateLine(taxLineLabel(line.name, percent(line.rate)), formatMoney(line.tax, currency), formatMoney(line.net, currency))}
         </li>
       ))}
     </ul>
   );
 }
 
-const columns = [
+// Read at each render: the words follow the page's language.
+const columns = () => [
   reportLabels.month,
   reportLabels.currency,
   reportLabels.invoices,
@@ -71,10 +69,10 @@ const columns = [
   reportLabels.refundedSupplementaryDuty,
   reportLabels.refundedGross,
 ];
-const textColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.taxByRate, reportLabels.refundTaxByRate]);
+const textColumns = () => new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.taxByRate, reportLabels.refundTaxByRate]);
 
 /** Issue 36 item 5: the supplementary duty's two columns, shown only when the months charged or gave back some. */
-const dutyColumns = new Set<string>([reportLabels.supplementaryDuty, reportLabels.refundedSupplementaryDuty]);
+const dutyColumns = () => new Set<string>([reportLabels.supplementaryDuty, reportLabels.refundedSupplementaryDuty]);
 
 /** The cells after the row's heading, in `columns` order (the duty's when `duty`). */
 function FigureCells({ figures, duty }: { figures: ReportFigures; duty: boolean }) {
@@ -83,7 +81,7 @@ function FigureCells({ figures, duty }: { figures: ReportFigures; duty: boolean 
   return (
     <>
       <td>{figures.currency}</td>
-      <td className={number}>{figures.invoices}</td>
+      <td className={number}>{formatCount(figures.invoices)}</td>
       <td className={number}>{money(figures.net)}</td>
       <td className={number}>{money(figures.tax)}</td>
       <td>
@@ -97,7 +95,7 @@ function FigureCells({ figures, duty }: { figures: ReportFigures; duty: boolean 
       <td className={number}>{money(figures.discounts)}</td>
       <td className={number}>{money(figures.discountTax)}</td>
       <td className={number}>{money(figures.gross)}</td>
-      <td className={number}>{figures.creditNotes}</td>
+      <td className={number}>{formatCount(figures.creditNotes)}</td>
       <td className={number}>{money(figures.refundedNet)}</td>
       <td className={number}>{money(figures.refundedTax)}</td>
       <td>
@@ -112,19 +110,41 @@ function FigureCells({ figures, duty }: { figures: ReportFigures; duty: boolean 
   );
 }
 
-const countryColumns = reportCountryColumns;
-const countryTextColumns = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.country, reportLabels.taxName]);
+/** reportCountryColumns (the CSV's, in English), read at each render in the page's language. */
+const countryColumns = () => [
+  reportLabels.month,
+  reportLabels.currency,
+  reportLabels.country,
+  reportLabels.taxName,
+  reportLabels.rate,
+  reportLabels.net,
+  reportLabels.tax,
+  reportLabels.exemptNet,
+  reportLabels.zeroRatedNet,
+  reportLabels.outsideScopeNet,
+  reportLabels.gross,
+  reportLabels.discounts,
+  reportLabels.discountTax,
+  reportLabels.refundedNet,
+  reportLabels.refundedTax,
+  reportLabels.refundedExemptNet,
+  reportLabels.refundedZeroRatedNet,
+  reportLabels.refundedOutsideScopeNet,
+  reportLabels.refundedGross,
+];
+const countryTextColumns = () => new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.country, reportLabels.taxName]);
 
 /** An empty cell that says so to a screen reader (no aria-label: a plain span may not carry one). */
 const None = () => (
   <>
     <span aria-hidden="true">–</span>
-    <span className="sr-only">none</span>
+    <span className="sr-only">{reportPageTexts.none}</span>
   </>
 );
 
 /** The cells after a country row's heading, in `countryColumns` order. */
 function CountryCells({ row }: { row: ReportCountryFigures }) {
+  const labels = countryColumns();
   const money = (amount: number) => formatMoney(amount, row.currency);
   const number = "text-right tabular-nums whitespace-nowrap";
   return (
@@ -140,7 +160,7 @@ function CountryCells({ row }: { row: ReportCountryFigures }) {
         )}
       </td>
       <td>{row.name === "" ? <None /> : row.name}</td>
-      <td className={number}>{row.rate === null ? <None /> : `${String(row.rate)}%`}</td>
+      <td className={number}>{row.rate === null ? <None /> : percent(row.rate)}</td>
       {[
         row.net,
         row.tax,
@@ -157,7 +177,7 @@ function CountryCells({ row }: { row: ReportCountryFigures }) {
         row.refundedOutsideScopeNet,
         row.refundedGross,
       ].map((amount, i) => (
-        <td key={countryColumns[i + 5]} className={number}>
+        <td key={labels[i + 5]} className={number}>
           {money(amount)}
         </td>
       ))}
@@ -169,6 +189,7 @@ const countryKey = (row: ReportCountryFigures) => `${row.currency} ${row.country
 
 /** A row per month, currency, country and rate, and the range's sums per country and rate below. */
 function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: ReportCountryFigures[] }) {
+  const textColumnsHere = countryTextColumns();
   return (
     <section aria-labelledby="by-country-heading" className="mt-8">
       <h2 id="by-country-heading" className="mb-1 text-lg font-semibold">
@@ -179,8 +200,8 @@ function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: Re
         <table className="table table-sm">
           <thead>
             <tr>
-              {countryColumns.map((label) => (
-                <th key={label} scope="col" className={countryTextColumns.has(label) ? "" : "text-right"}>
+              {countryColumns().map((label) => (
+                <th key={label} scope="col" className={textColumnsHere.has(label) ? "" : "text-right"}>
                   {label}
                 </th>
               ))}
@@ -212,16 +233,18 @@ function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: Re
 
 function ReportTable({ months, totals }: { months: ReportMonth[]; totals: ReportFigures[] }) {
   const duty = totals.some((total) => total.supplementaryDuty !== undefined);
+  const textColumnsHere = textColumns();
+  const dutyColumnsHere = dutyColumns();
   // A report's rows have no actions to keep in view: their month stays, the figures scroll.
   return (
     <TableScroller label={reportLabels.tableLabel} pin="heading">
       <table className="table table-sm">
         <thead>
           <tr>
-            {columns
-              .filter((label) => duty || !dutyColumns.has(label))
+            {columns()
+              .filter((label) => duty || !dutyColumnsHere.has(label))
               .map((label) => (
-                <th key={label} scope="col" className={textColumns.has(label) ? "" : "text-right"}>
+                <th key={label} scope="col" className={textColumnsHere.has(label) ? "" : "text-right"}>
                   {label}
                 </th>
               ))}
@@ -319,7 +342,7 @@ export function MonthlyReportPage() {
       <AdminPageHeader title={reportLabels.heading}>{reportLabels.intro}</AdminPageHeader>
       <form
         key={`${shown.from ?? ""} ${shown.to ?? ""}`}
-        aria-label="Report range"
+        aria-label={reportPageTexts.range}
         className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
         onSubmit={onShow}
         noValidate
@@ -354,7 +377,7 @@ export function MonthlyReportPage() {
         </p>
       )}
       {!urlProblem && (
-        <QueryView query={report} loadingLabel="Loading the report" errorTitle="We could not load the report.">
+        <QueryView query={report} loadingLabel={reportPageTexts.loading} errorTitle={reportPageTexts.loadFailed}>
           {(data) => (
             <>
               <p className="mb-4 text-sm text-base-content/75">{reportLabels.monthsIn(data.timeZone)}</p>

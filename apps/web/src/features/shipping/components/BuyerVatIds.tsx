@@ -1,5 +1,5 @@
 import type { BuyerVatId } from "@shop/contract";
-import { vatCheckLabels } from "@shop/contract";
+import { shippingPageTexts, vatCheckLabels } from "@shop/contract";
 import { BadgeCheck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -48,7 +48,7 @@ export function BuyerVatIds() {
           ) : (
             <PagedTable
               label={vatCheckLabels.table}
-              columns={[{ label: vatCheckLabels.buyer }, { label: vatCheckLabels.company }, { label: vatCheckLabels.vatId }, { label: vatCheckLabels.status }, { label: "Actions", hidden: true }]}
+              columns={[{ label: vatCheckLabels.buyer }, { label: vatCheckLabels.company }, { label: vatCheckLabels.vatId }, { label: vatCheckLabels.status }, { label: shippingPageTexts.actions, hidden: true }]}
               pagination={{ label: vatCheckLabels.table, page, pageSize: BUYER_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {items.map((profile) => (

@@ -1,4 +1,4 @@
-import { compareCountries, countriesByName, countryName, shippingLabels, shippingTexts } from "@shop/contract";
+import { compareCountries, countriesByName, countryName, shippingLabels, shippingPageTexts, shippingTexts } from "@shop/contract";
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 
@@ -31,7 +31,7 @@ export function CountryPicker({ value, onChange, error }: CountryPickerProps) {
         <ul className="flex flex-wrap gap-1.5">
           {sorted.map((code) => (
             <li key={code}>
-              <button type="button" className="badge badge-outline gap-1 py-3" onClick={() => toggle(code)} aria-label={`Remove ${countryName(code)}`}>
+              <button type="button" className="badge badge-outline gap-1 py-3" onClick={() => toggle(code)} aria-label={shippingPageTexts.removeCountry(countryName(code))}>
                 {countryName(code)}
                 <X className="size-3" aria-hidden="true" />
               </button>

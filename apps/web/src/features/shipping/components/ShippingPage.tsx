@@ -1,5 +1,5 @@
 import type { ShippingMethod, ShippingZone } from "@shop/contract";
-import { compareCountries, countryName, formatDollars, shippingMessages, shippingMethodKindLabels, shippingTexts } from "@shop/contract";
+import { compareCountries, countryName, currentLanguage, formatDollars, localDigits, shippingMessages, shippingMethodKindLabels, shippingPageTexts, shippingTexts } from "@shop/contract";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -18,18 +18,21 @@ import { ZoneForm } from "./ZoneForm";
 /** Which form the dialog shows: a zone (new or saved), or a method of a zone (new or saved). */
 type Editing = { kind: "zone"; zone: ShippingZone | null } | { kind: "method"; zone: ShippingZone; method: ShippingMethod | null };
 
+/** A weight as the page's language writes its digits. */
+const kilos = (kg: number) => localDigits(String(kg), currentLanguage());
+
 /** How a method charges, in a line: "$12.50, free from $500.00". */
 export function describePricing(method: ShippingMethod): string {
   const parts: string[] = [];
   if (method.kind === "flat" && method.flatPrice !== null) parts.push(method.flatPrice === 0 ? shippingTexts.free : formatDollars(method.flatPrice));
   if (method.kind === "weight") {
-    parts.push(method.bands.map((band) => shippingTexts.upTo(String(band.upToKg), formatDollars(band.price))).join("; "));
-    if (method.stepKg !== null && method.stepPrice !== null) parts.push(shippingTexts.perStep(formatDollars(method.stepPrice), String(method.stepKg)));
+    parts.push(method.bands.map((band) => shippingTexts.upTo(kilos(band.upToKg), formatDollars(band.price))).join("; "));
+    if (method.stepKg !== null && method.stepPrice !== null) parts.push(shippingTexts.perStep(formatDollars(method.stepPrice), kilos(method.stepKg)));
   }
   if (method.kind === "collect") parts.push(shippingTexts.free);
   if (method.freeAbove !== null) {
     const amount = formatDollars(method.freeAbove);
-    parts.push(method.freeUpToKg === null ? shippingTexts.freeAbove(amount) : shippingTexts.freeAboveUpTo(amount, String(method.freeUpToKg)));
+    parts.push(method.freeUpToKg === null ? shippingTexts.freeAbove(amount) : shippingTexts.freeAboveUpTo(amount, kilos(method.freeUpToKg)));
   }
   return parts.join(", ");
 }
@@ -120,7 +123,7 @@ function ZoneCard({ zone, onEdit, onDelete, onAddMethod, onEditMethod, onDeleteM
         <div className="flex shrink-0 flex-wrap gap-2">
           <button type="button" className="btn btn-outline btn-sm" onClick={onEdit} aria-label={`${shippingTexts.editZone} ${zone.name}`}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            {shippingPageTexts.edit}
           </button>
           <DeleteRowButton label={`${shippingTexts.deleteZone} ${zone.name}`} onClick={onDelete} />
         </div>
@@ -129,15 +132,15 @@ function ZoneCard({ zone, onEdit, onDelete, onAddMethod, onEditMethod, onDeleteM
         {zone.methods.length === 0 ? (
           <p className="text-sm text-base-content/75">{shippingTexts.noMethods}</p>
         ) : (
-          <TableScroller label={`Shipping methods of ${zone.name}`}>
+          <TableScroller label={shippingPageTexts.methodsOf(zone.name)}>
             <table className="table table-sm">
               <thead>
                 <tr>
-                  <th scope="col">Method</th>
-                  <th scope="col">Pricing</th>
-                  <th scope="col">Estimate</th>
+                  <th scope="col">{shippingPageTexts.method}</th>
+                  <th scope="col">{shippingPageTexts.pricing}</th>
+                  <th scope="col">{shippingPageTexts.estimate}</th>
                   <th scope="col">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{shippingPageTexts.actions}</span>
                   </th>
                 </tr>
               </thead>
@@ -154,7 +157,7 @@ function ZoneCard({ zone, onEdit, onDelete, onAddMethod, onEditMethod, onDeleteM
                       <div className="flex gap-2">
                         <button type="button" className="btn btn-outline btn-sm" onClick={() => onEditMethod(method)} aria-label={`${shippingTexts.editMethod} ${method.name}`}>
                           <Pencil className="size-4" aria-hidden="true" />
-                          Edit
+                          {shippingPageTexts.edit}
                         </button>
                         <DeleteRowButton label={`${shippingTexts.deleteMethod} ${method.name}`} onClick={() => onDeleteMethod(method)} />
                       </div>
@@ -165,7 +168,7 @@ function ZoneCard({ zone, onEdit, onDelete, onAddMethod, onEditMethod, onDeleteM
             </table>
           </TableScroller>
         )}
-        <button type="button" className="btn btn-outline btn-sm mt-3" onClick={onAddMethod} aria-label={`${shippingTexts.addMethod} to ${zone.name}`}>
+        <button type="button" className="btn btn-outline btn-sm mt-3" onClick={onAddMethod} aria-label={shippingPageTexts.addMethodTo(shippingTexts.addMethod, zone.name)}>
           <Plus className="size-4" aria-hidden="true" />
           {shippingTexts.addMethod}
         </button>

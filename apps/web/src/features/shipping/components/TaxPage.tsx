@@ -1,5 +1,5 @@
 import type { BillingSettings, TaxRate } from "@shop/contract";
-import { billingSettingsBodySchema, countryName, formatRate, shippingMessages, shippingTexts, taxLabels } from "@shop/contract";
+import { billingSettingsBodySchema, countryName, formatRate, shippingMessages, shippingPageTexts, shippingTexts, taxLabels } from "@shop/contract";
 import { Pencil, Plus, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -43,7 +43,7 @@ export function TaxPage() {
         <h2 id="tax-settings-heading" className="mb-3 text-lg font-semibold">
           {shippingTexts.settingsHeading}
         </h2>
-        <QueryView query={settings} loadingLabel="Loading the tax settings" errorTitle="We could not load the tax settings." loading="py-8">
+        <QueryView query={settings} loadingLabel={shippingPageTexts.loadingSettings} errorTitle={shippingPageTexts.settingsFailed} loading="py-8">
           {(saved) => <SettingsForm saved={saved} />}
         </QueryView>
       </section>
@@ -71,13 +71,13 @@ export function TaxPage() {
                     </th>
                     <th scope="col">{taxLabels.name}</th>
                     <th scope="col" className="text-right">
-                      Rate
+                      {shippingPageTexts.rate}
                     </th>
                     <th scope="col" className="whitespace-normal text-right">
                       {shippingTexts.reducedRate}
                     </th>
                     <th scope="col">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{shippingPageTexts.actions}</span>
                     </th>
                   </tr>
                 </thead>
@@ -94,7 +94,7 @@ export function TaxPage() {
                         <div className="flex gap-2">
                           <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(rate)} aria-label={`${shippingTexts.editRate} ${rateLabel(rate)}`}>
                             <Pencil className="size-4" aria-hidden="true" />
-                            Edit
+                            {shippingPageTexts.edit}
                           </button>
                           <DeleteRowButton label={`${shippingTexts.deleteRate} ${rateLabel(rate)}`} onClick={() => remove.ask(rate)} />
                         </div>

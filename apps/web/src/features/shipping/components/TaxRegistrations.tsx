@@ -1,5 +1,5 @@
 import type { TaxRegistrationBody, TaxRegistrationItem, TaxRegistrationList } from "@shop/contract";
-import { countryName, registrationKinds, registrationLabels, registrationMessages, shippingTexts, taxRegistrationBodySchema } from "@shop/contract";
+import { countryName, registrationKinds, registrationLabels, registrationMessages, shippingPageTexts, shippingTexts, taxRegistrationBodySchema } from "@shop/contract";
 import { Plus, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -37,7 +37,7 @@ export function TaxRegistrations() {
         {(list) => <RegistrationList list={list} onRemove={remove.ask} />}
       </QueryView>
       <AddRegistrationForm />
-      <ConfirmDialog {...remove.dialog} confirmLabel="Remove" detail={remove.target ? registrationMessages.confirmRemove(registrationLabel(remove.target)) : undefined} />
+      <ConfirmDialog {...remove.dialog} confirmLabel={shippingPageTexts.remove} detail={remove.target ? registrationMessages.confirmRemove(registrationLabel(remove.target)) : undefined} />
     </section>
   );
 }
@@ -69,7 +69,7 @@ function RegistrationList({ list, onRemove }: { list: TaxRegistrationList; onRem
               <th scope="col">{registrationLabels.country}</th>
               <th scope="col">{registrationLabels.vatId}</th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{shippingPageTexts.actions}</span>
               </th>
             </tr>
           </thead>
@@ -87,7 +87,7 @@ function RegistrationList({ list, onRemove }: { list: TaxRegistrationList; onRem
                 <td className="min-w-32 [overflow-wrap:anywhere]">{registration.vatId}</td>
                 <td>
                   <DeleteRowButton label={`${registrationLabels.remove} ${registrationLabel(registration)}`} onClick={() => onRemove(registration)}>
-                    Remove
+                    {shippingPageTexts.remove}
                   </DeleteRowButton>
                 </td>
               </tr>

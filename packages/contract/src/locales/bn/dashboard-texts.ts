@@ -1,0 +1,43 @@
+import type { Bangla } from "../../i18n";
+import type { dashboardGuardTexts, dashboardMenuTexts } from "../../dashboard-texts";
+
+export default {
+  dashboardMenuTexts: {
+    myOrders: "আমার অর্ডার",
+    shoppingLists: "কেনাকাটার তালিকা",
+    addReview: "রিভিউ দিন",
+    myProfile: "আমার প্রোফাইল",
+    company: "কোম্পানি",
+    shopOverview: "দোকানের সারসংক্ষেপ",
+    allUsers: "সব ব্যবহারকারী",
+    addProduct: "পণ্য যোগ করুন",
+    manageAllOrders: "সব অর্ডার পরিচালনা",
+    companies: "কোম্পানিসমূহ",
+    manageProducts: "পণ্য পরিচালনা",
+    categories: "ক্যাটাগরি",
+    shipping: "ডেলিভারি",
+    tax: "কর",
+    manageReviews: "রিভিউ পরিচালনা",
+    subscribers: "সাবস্ক্রাইবার",
+    discountCodes: "ছাড়ের কোড",
+    priceLists: "মূল্য তালিকা",
+    sentEmails: "পাঠানো ইমেইল",
+    openMenu: "ড্যাশবোর্ডের মেনু খুলুন",
+    closeMenu: "ড্যাশবোর্ডের মেনু বন্ধ করুন",
+    menu: "মেনু",
+    dashboard: "ড্যাশবোর্ড",
+    admin: "অ্যাডমিন",
+    checkingAdmin: "অ্যাডমিন অনুমতি যাচাই করা হচ্ছে",
+  },
+  dashboardGuardTexts: {
+    loadingDashboard: "আপনার ড্যাশবোর্ড লোড হচ্ছে",
+    notAllowedTitle: "অনুমতি নেই · AgroForge",
+    notAllowed: "অনুমতি নেই",
+    adminsOnly: "এই পাতা শুধু অ্যাডমিনদের জন্য। আপনার অ্যাকাউন্টের অর্ডার, রিভিউ ও প্রোফাইল ড্যাশবোর্ডে দেখতে পাবেন।",
+    backToDashboard: "ড্যাশবোর্ডে ফিরে যান",
+    checkingAdmin: "অ্যাডমিন অনুমতি যাচাই করা হচ্ছে",
+    adminCheckFailed: "আপনার অ্যাডমিন অনুমতি আমরা যাচাই করতে পারিনি।",
+    sessionCheckFailed: "আপনি লগইন করা আছেন কি না, আমরা যাচাই করতে পারিনি।",
+    serverSilent: "সার্ভার সাড়া দেয়নি। একটু পরে আবার চেষ্টা করুন।",
+  },
+} satisfies { dashboardMenuTexts: Bangla<typeof dashboardMenuTexts>; dashboardGuardTexts: Bangla<typeof dashboardGuardTexts> };
