@@ -1,14 +1,15 @@
-import { formatCents, invoiceIssuedTexts, invoiceLabel, invoiceReminderTexts, orderNumber, paymentAppliedTexts, type AccountPaymentMethod, paymentTermsLabels, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset, type PaymentTerms } from "@shop/contract";
+import { currentLanguage, formatCents, pathInLanguage, invoiceIssuedTexts, invoiceLabel, invoiceReminderTexts, orderNumber, paymentAppliedTexts, type AccountPaymentMethod, paymentTermsLabels, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { companies, companyMembers, users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import { inert } from "../mail/inert";
-import { enqueueEmail } from "../mail/outbox";
+import { enqueueEmailTo } from "../mail/outbox";
 import type { AccountPaymentRow } from "./apply";
 
-export const invoicesPageUrl = (shop: ShopSettings) => `${shop.publicUrl}${webRoutes.companyInvoices}`;
+/** The invoices page in the language the email is being written in (its reader's: /bn for Bangla). */
+export const invoicesPageUrl = (shop: ShopSettings) => `${shop.publicUrl}${pathInLanguage(webRoutes.companyInvoices, currentLanguage())}`;
 
 const signature = (shop: ShopSettings) => [shop.shop.name, ...(shop.shop.address ? [shop.shop.address] : [])];
 
@@ -39,14 +40,15 @@ export interface ReminderFacts {
 /** One reminder of an open balance; false when this key was queued already. */
 export function enqueueInvoiceReminder(db: Db | Tx, shop: ShopSettings, facts: ReminderFacts): Promise<boolean> {
   const label = invoiceLabel(facts.invoiceNumber);
-  const email = composeEmail({
-    subject: invoiceReminderTexts.subject(label, facts.offset, facts.dueDate, shop.shop.name),
-    greeting: invoiceReminderTexts.greeting(inert(facts.companyName)),
-    paragraphs: [invoiceReminderTexts.due(label, formatCents(facts.balanceCents, facts.currency), facts.dueDate, facts.offset), invoiceReminderTexts.pay, invoiceReminderTexts.alreadyPaid],
-    action: { label: invoiceReminderTexts.action, url: invoicesPageUrl(shop) },
-    signature: signature(shop),
-  });
-  return enqueueEmail(db, { eventKey: invoiceReminderKey(facts.invoiceNumber, facts.offset, facts.to), to: facts.to, ...email });
+  return enqueueEmailTo(db, { eventKey: invoiceReminderKey(facts.invoiceNumber, facts.offset, facts.to), to: facts.to }, () =>
+    composeEmail({
+      subject: invoiceReminderTexts.subject(label, facts.offset, facts.dueDate, shop.shop.name),
+      greeting: invoiceReminderTexts.greeting(inert(facts.companyName)),
+      paragraphs: [invoiceReminderTexts.due(label, formatCents(facts.balanceCents, facts.currency), facts.dueDate, facts.offset), invoiceReminderTexts.pay, invoiceReminderTexts.alreadyPaid],
+      action: { label: invoiceReminderTexts.action, url: invoicesPageUrl(shop) },
+      signature: signature(shop),
+    }),
+  );
 }
 
 export interface AppliedFacts {
@@ -60,23 +62,29 @@ export interface AppliedFacts {
   lines: { invoiceNumber: number; amountCents: number; balanceCents: number }[];
 }
 
-/** One email to each of the company's admins and accountants, under an event key per recipient. */
+/**
+ * One email to each of the company's admins and accountants, under an event key per recipient,
+ * each written in its reader's language: `words` runs once per recipient.
+ */
 async function mailAccounts(
   tx: Db | Tx,
   shop: ShopSettings,
   companyId: string,
   keyOf: (to: string) => string,
-  words: { subject: string; companyName: string; paragraphs: string[] },
+  words: () => { subject: string; companyName: string; paragraphs: string[] },
   except?: string,
 ): Promise<void> {
-  const email = composeEmail({
-    subject: words.subject,
-    greeting: paymentAppliedTexts.greeting(inert(words.companyName)),
-    paragraphs: words.paragraphs.filter((paragraph) => paragraph !== ""),
-    action: { label: paymentAppliedTexts.action, url: invoicesPageUrl(shop) },
-    signature: signature(shop),
-  });
-  for (const to of await accountRecipients(tx, companyId)) if (to !== except) await enqueueEmail(tx, { eventKey: keyOf(to), to, ...email });
+  const compose = () => {
+    const { subject, companyName, paragraphs } = words();
+    return composeEmail({
+      subject,
+      greeting: paymentAppliedTexts.greeting(inert(companyName)),
+      paragraphs: paragraphs.filter((paragraph) => paragraph !== ""),
+      action: { label: paymentAppliedTexts.action, url: invoicesPageUrl(shop) },
+      signature: signature(shop),
+    });
+  };
+  for (const to of await accountRecipients(tx, companyId)) if (to !== except) await enqueueEmailTo(tx, { eventKey: keyOf(to), to }, compose);
 }
 
 const lineList = (lines: AppliedFacts["lines"], money: (cents: number) => string, words: (invoice: string, amount: string, balance: string) => string) =>
@@ -105,7 +113,7 @@ export async function appliedFactsOf(tx: Tx, payment: AccountPaymentRow, lines: 
 export async function enqueuePaymentAppliedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: AppliedFacts, later?: { at: Date; appliedCents: number }): Promise<void> {
   const money = (cents: number) => formatCents(cents, facts.currency);
   const reference = inert(facts.reference);
-  await mailAccounts(tx, shop, companyId, (to) => (later ? `account-payment-applied-later:${facts.paymentId}:${later.at.getTime()}:${to}` : `account-payment-applied:${facts.paymentId}:${to}`), {
+  await mailAccounts(tx, shop, companyId, (to) => (later ? `account-payment-applied-later:${facts.paymentId}:${later.at.getTime()}:${to}` : `account-payment-applied:${facts.paymentId}:${to}`), () => ({
     subject: later ? paymentAppliedTexts.laterSubject(money(later.appliedCents), shop.shop.name) : paymentAppliedTexts.subject(money(facts.amountCents), shop.shop.name),
     companyName: facts.companyName,
     paragraphs: [
@@ -113,7 +121,7 @@ export async function enqueuePaymentAppliedEmails(tx: Tx, shop: ShopSettings, co
       lineList(facts.lines, money, paymentAppliedTexts.line),
       ...(facts.unappliedCents > 0 ? [(later ? paymentAppliedTexts.stillUnapplied : paymentAppliedTexts.unapplied)(money(facts.unappliedCents))] : []),
     ],
-  });
+  }));
 }
 
 export interface RefundedFacts {
@@ -130,7 +138,7 @@ export interface RefundedFacts {
 /** Tells the company's admins and accountants of a refund of their card payment, and which invoices are open again. */
 export async function enqueuePaymentRefundedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: RefundedFacts): Promise<void> {
   const money = (cents: number) => formatCents(cents, facts.currency);
-  await mailAccounts(tx, shop, companyId, (to) => `account-payment-refunded:${facts.refundId}:${to}`, {
+  await mailAccounts(tx, shop, companyId, (to) => `account-payment-refunded:${facts.refundId}:${to}`, () => ({
     subject: paymentRefundedTexts.subject(money(facts.amountCents), shop.shop.name),
     companyName: facts.companyName,
     paragraphs: [
@@ -138,7 +146,7 @@ export async function enqueuePaymentRefundedEmails(tx: Tx, shop: ShopSettings, c
       ...(facts.fromUnappliedCents > 0 ? [paymentRefundedTexts.fromUnapplied(money(facts.fromUnappliedCents))] : []),
       lineList(facts.lines, money, paymentRefundedTexts.line),
     ],
-  });
+  }));
 }
 
 export interface IssuedFacts {
@@ -159,17 +167,17 @@ export interface IssuedFacts {
 export async function enqueueInvoiceIssuedEmails(tx: Db | Tx, shop: ShopSettings, companyId: string, facts: IssuedFacts): Promise<void> {
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const label = invoiceLabel(facts.invoiceNumber);
-  const amount = formatCents(facts.totalCents, facts.currency);
+  const amount = () => formatCents(facts.totalCents, facts.currency);
   await mailAccounts(
     tx,
     shop,
     companyId,
     (to) => `invoice-issued:${facts.invoiceNumber}:${to}`,
-    {
-      subject: invoiceIssuedTexts.subject(label, amount, shop.shop.name),
+    () => ({
+      subject: invoiceIssuedTexts.subject(label, amount(), shop.shop.name),
       companyName: company?.name ?? "",
-      paragraphs: [invoiceIssuedTexts.issued(label, amount, inert(facts.buyerEmail), orderNumber(facts.orderId)), invoiceIssuedTexts.due(paymentTermsLabels[facts.paymentTerms], facts.dueDate), invoiceIssuedTexts.pay],
-    },
+      paragraphs: [invoiceIssuedTexts.issued(label, amount(), inert(facts.buyerEmail), orderNumber(facts.orderId)), invoiceIssuedTexts.due(paymentTermsLabels[facts.paymentTerms], facts.dueDate), invoiceIssuedTexts.pay],
+    }),
     facts.buyerEmail,
   );
 }

@@ -1,5 +1,8 @@
+import type { Language } from "@shop/contract";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox, users } from "../../db/schema";
+import { inLanguage } from "../../lib/language";
 import type { ComposedEmail } from "./compose";
 import { redactSecrets, sealBinding, sealSecrets } from "./secrets";
 import { notifyEmailQueued } from "./worker";
@@ -36,4 +39,24 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<b
     .returning({ id: emailOutbox.id });
   if (queued.length > 0) notifyEmailQueued();
   return queued.length > 0;
+}
+
+/**
+ * Issue 38: the language an email to `to` is written in: its account's, when the address has one
+ * (stored lower-cased, as the users module keeps it); otherwise (a subscriber, the office's own
+ * addresses, a stranger) undefined, and the email is written in the language of the work under way.
+ */
+export async function recipientLanguage(db: Db | Tx, to: string): Promise<Language | undefined> {
+  const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, to.toLowerCase())).limit(1);
+  return account?.language;
+}
+
+/**
+ * `enqueueEmail`, with the email composed in its recipient's language (`recipientLanguage`):
+ * `compose` runs with the contract's words, amounts and dates in that language.
+ */
+export async function enqueueEmailTo(db: Db | Tx, email: Omit<OutgoingEmail, keyof ComposedEmail>, compose: () => ComposedEmail): Promise<boolean> {
+  const language = await recipientLanguage(db, email.to);
+  const composed = language ? inLanguage(language, compose) : compose();
+  return enqueueEmail(db, { ...email, ...composed });
 }
