@@ -1,10 +1,11 @@
-import { creditNoteLabels, documentLabels, formatCents, placeOrderResponseSchema, refundOrderResponseSchema, setLanguageSource, type Order } from "@shop/contract";
+import { creditNoteLabels, documentLabels, formatCents, placeOrderResponseSchema, refundOrderResponseSchema, setLanguageSource, statementLabels, type Order } from "@shop/contract";
 import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { findInvoice, renderInvoicePdf } from "../src/modules/orders/invoices";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { newCompany, newMember } from "./companies";
 import { pdfText } from "./pdf";
 
 /**
@@ -105,5 +106,26 @@ describe("an order's documents in its buyer's language", () => {
     expect(before).toContain(documentLabels.invoiceDate);
     expect(await invoicePdf(order._id, buyer, "bn")).toBe(before);
     expect(await invoicePdf(order._id, office, "bn")).toBe(before);
+  });
+});
+
+describe("a company's statement in its reader's language", () => {
+  it("is drawn in the requesting member's language, and for the office in the company admin's", async () => {
+    const { company, admin } = await newCompany(t);
+    const accountant = await newMember(t, company._id, "accountant");
+    const set = await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: admin.auth, payload: { language: "bn" } });
+    expect(set.statusCode, set.body).toBe(200);
+    const statement = async (url: string, who: SignedIn) => {
+      const response = await t.app.inject({ url, headers: { ...who.auth, "accept-language": "en" } });
+      expect(response.statusCode, response.body).toBe(200);
+      return plain(await pdfText(response.rawPayload));
+    };
+    const bangla = inBangla(() => statementLabels.customer);
+    expect(bangla).not.toBe(statementLabels.customer);
+    expect(await statement("/api/company/statement.pdf", admin)).toContain(bangla);
+    expect(await statement(`/api/admin/companies/${company._id}/statement.pdf`, office)).toContain(bangla);
+    const english = await statement("/api/company/statement.pdf", accountant);
+    expect(english).toContain(statementLabels.customer);
+    expect(english).not.toContain(bangla);
   });
 });
