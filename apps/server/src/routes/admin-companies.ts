@@ -26,6 +26,7 @@ import { z } from "zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { answerInTransaction, idempotent } from "../lib/idempotency";
+import { inLanguage } from "../lib/language";
 import { placeOfficeOrder } from "../modules/companies/office-orders";
 import { requestOfficeQuote } from "../modules/companies/office-quotes";
 import { toQuoteDocument } from "../modules/quotes/quotes";
@@ -34,6 +35,7 @@ import { pageOf, sendList } from "../lib/paging";
 import { officeAuditTrail } from "../modules/companies/audit";
 import { markCompanyVatChecked, officeCompanies, officeCompany, patchOfficeCompany } from "../modules/companies/office";
 import { statementFile, statementOf } from "../modules/receivables/statement";
+import { languageOfCompany } from "../modules/users/users";
 import { officeCompanyInvoices } from "../modules/account-payments/invoices";
 import { listCompanyPayments } from "../modules/account-payments/payments";
 import { recordTransfer } from "../modules/account-payments/transfers";
@@ -176,7 +178,10 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         },
       },
       async (request, reply) => {
-        const file = await statementFile(await statementOf(ctx.db, request.params.id, request.query, ctx.config.shop), format, ctx.config.shop);
+        const statement = await statementOf(ctx.db, request.params.id, request.query, ctx.config.shop);
+        // Issue 38: the office downloads the statement as the company reads it (its admin's language).
+        const draw = () => statementFile(statement, format, ctx.config.shop);
+        const file = format === "pdf" ? await inLanguage(await languageOfCompany(ctx.db, request.params.id), draw) : await draw();
         return reply.header("content-type", file.contentType).header("content-disposition", `attachment; filename="${file.filename}"`).header("cache-control", "private, no-store").send(file.body);
       },
     );

@@ -22,6 +22,7 @@ import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { answerInTransaction, idempotencyKeyOf, idempotent } from "../lib/idempotency";
+import { inLanguage } from "../lib/language";
 import { pageOf, sendList } from "../lib/paging";
 import { approveOrder, rejectOrder } from "../modules/orders/approve";
 import { cancelOrder } from "../modules/orders/cancel";
@@ -38,6 +39,7 @@ import { orderFor } from "../modules/orders/order";
 import { confirmOrderPayment } from "../modules/orders/pay";
 import { placeOrder } from "../modules/orders/place";
 import { refundOrder } from "../modules/orders/refund";
+import { languageOfUser } from "../modules/users/users";
 import { shipOrder } from "../modules/orders/ship";
 
 /** A credit note's PDF: the order, and the note's number as printed (1 for CN-000001). */
@@ -147,7 +149,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const order = await orderFor(ctx.db, principalOf(request), request.params.id);
       const invoice = await findInvoice(ctx.db, order.id);
       if (!invoice) throw conflict("This order has no invoice: it has not been paid");
-      const pdf = await renderInvoicePdf(order, await linesOf(ctx.db, order.id), invoice, ctx.config.shop, await dispatchedAt(ctx.db, order.id));
+      const [lines, dispatched, language] = [await linesOf(ctx.db, order.id), await dispatchedAt(ctx.db, order.id), await languageOfUser(ctx.db, order.userId)];
+      // Issue 38: the buyer's document in the buyer's language, whoever downloads it (the office too).
+      const pdf = await inLanguage(language, () => renderInvoicePdf(order, lines, invoice, ctx.config.shop, dispatched));
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="invoice-${invoice.number}.pdf"`)
@@ -183,7 +187,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const order = await orderFor(ctx.db, principalOf(request), request.params.id);
       const note = await findCreditNote(ctx.db, order.id, request.params.number);
       if (!note) throw notFound("Credit note");
-      const pdf = await renderCreditNotePdf(order, await linesOf(ctx.db, order.id), note, await findInvoice(ctx.db, order.id), ctx.config.shop);
+      const [lines, invoice, language] = [await linesOf(ctx.db, order.id), await findInvoice(ctx.db, order.id), await languageOfUser(ctx.db, order.userId)];
+      const pdf = await inLanguage(language, () => renderCreditNotePdf(order, lines, note, invoice, ctx.config.shop));
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="credit-note-${note.number}.pdf"`)

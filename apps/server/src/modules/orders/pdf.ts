@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, beginText, endText, popGraphicsState, pushGraphicsState, rgb, setFillingColor, setFontAndSize, setTextMatrix, showText, type PDFFont, type PDFName, type PDFPage, type PDFRef } from "pdf-lib";
-import { countryName, dayIn, documentLabels, vatCheckLabels } from "@shop/contract";
+import { countryName, currentLanguage, dayIn, documentLabels, vatCheckLabels } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { InvoiceRow } from "./invoices";
 import type { OrderRow } from "./order";
@@ -43,6 +43,8 @@ export const RIGHT = 545;
  * line used it, with only its glyphs, written as the document is saved (pdf-lib's flush).
  */
 export async function newPen(options: { language?: DocumentLanguage } = {}): Promise<Pen> {
+  // Issue 38: a document drawn inside `inLanguage` is in that language unless told otherwise.
+  const language = options.language ?? currentLanguage();
   const pdf = await PDFDocument.create();
   const shaper = await loadShaper();
   const bengali = { regular: new ShapedFont(pdf, shaper, "regular"), bold: new ShapedFont(pdf, shaper, "bold") };
@@ -52,7 +54,7 @@ export async function newPen(options: { language?: DocumentLanguage } = {}): Pro
     await bengali.bold.embed();
     await flush();
   };
-  if (options.language === "bn") pdf.setLanguage("bn-BD");
+  if (language === "bn") pdf.setLanguage("bn-BD");
   return { pdf, page: pdf.addPage(A4), font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: TOP, bengali };
 }
 

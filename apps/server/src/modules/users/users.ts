@@ -1,10 +1,10 @@
 import type { Language, Role, SessionUser } from "@shop/contract";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { revokeSessions } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { users } from "../../db/schema";
+import { companyMembers, users } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { forfeitUnprovenLeftovers, type Forfeited } from "../accounts/takeover";
 import { membershipOf, type Membership } from "../companies/access";
@@ -29,6 +29,30 @@ export async function setLanguage(db: Db, userId: string, language: Language): P
   const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
   if (!user) throw notFound("Account");
   return sessionUserOf(db, user);
+}
+
+/**
+ * Issue 38: the language an account reads its documents in; English for no account (an order
+ * whose buyer was deleted) so a document never fails for want of a reader.
+ */
+export async function languageOfUser(db: Db | Tx, userId: string | null): Promise<Language> {
+  if (!userId) return "en";
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.language ?? "en";
+}
+
+/**
+ * Issue 38: the language a company's documents are written in for the office: its first admin's,
+ * who speaks for the company and reads what the office sends it; English without one.
+ */
+export async function languageOfCompany(db: Db | Tx, companyId: string): Promise<Language> {
+  const [admin] = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "admin")))
+    .orderBy(asc(companyMembers.createdAt))
+    .limit(1);
+  return languageOfUser(db, admin?.userId ?? null);
 }
 
 /** The session's user with their company (issue 27), read fresh: a role changed a moment ago shows. */

@@ -1,0 +1,131 @@
+import { creditNoteLabels, documentLabels, formatCents, placeOrderResponseSchema, refundOrderResponseSchema, setLanguageSource, statementLabels, type Order } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { findInvoice, renderInvoicePdf } from "../src/modules/orders/invoices";
+import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { newCompany, newMember } from "./companies";
+import { pdfText } from "./pdf";
+
+/**
+ * Issue 38: an order's documents are drawn in its buyer's account language, whoever downloads
+ * them and whatever language their browser asks for; an English buyer's stay as they were.
+ */
+const ENV = { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000", SHOP_NAME: "Language Farm Supply", SHOP_ADDRESS: "2 Mill Road, Ruralton", SHOP_VAT_ID: "DE999999999", SHOP_COUNTRY: "DE" };
+const BUYER = { name: "Ada Farmer", phone: "0123456789", address: "7 Orchard Lane, Appleby", country: "DE", postalCode: "10115" };
+
+loadBanglaCatalogue();
+function inBangla<T>(read: () => T): T {
+  const before = setLanguageSource(() => "bn");
+  try {
+    return read();
+  } finally {
+    setLanguageSource(before);
+  }
+}
+/** The extracted text without the zero-width spaces the pen writes between shaped runs. */
+const plain = (text: string) => text.replace(/\u200b/g, "");
+
+let t: TestApp;
+let office: SignedIn;
+let hoe: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ENV, seed: false });
+  office = await signInAdmin(t);
+  const db = t.database.db;
+  const [zone] = await db.insert(shippingZones).values({ name: "Everywhere", everywhereElse: true, position: 0 }).returning();
+  if (!zone) throw new Error("no zone");
+  await db.insert(shippingMethods).values({ zoneId: zone.id, name: "Van", estimate: "2 days", kind: "flat", flatCents: 2_500, position: 0 });
+  await db.insert(taxRates).values({ country: "DE", name: "VAT", rateMillis: 19_000 });
+  const [tool] = await db
+    .insert(tools)
+    .values({ name: "Language Hoe", description: "For the document language tests.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 1_000, priceCents: 1_005 })
+    .returning();
+  if (!tool) throw new Error("no tool");
+  hoe = tool.id;
+});
+afterAll(() => t.close());
+
+async function paidOrder(language: "en" | "bn"): Promise<{ buyer: SignedIn; order: Order }> {
+  const buyer = await signUp(t.app, { name: "Ada" });
+  const set = await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: buyer.auth, payload: { language } });
+  expect(set.statusCode, set.body).toBe(200);
+  const placed = await t.app.inject({ method: "POST", url: "/api/orders", headers: buyer.auth, payload: { ...BUYER, items: [{ productId: hoe, quantity: 2 }] } });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placeOrderResponseSchema.parse(placed.json()).order;
+  await payByTestCard(t.app, buyer, order._id);
+  return { buyer, order };
+}
+
+const invoicePdf = async (orderId: string, who: SignedIn, acceptLanguage: string) => {
+  const response = await t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: { ...who.auth, "accept-language": acceptLanguage } });
+  expect(response.statusCode, response.body).toBe(200);
+  return plain(await pdfText(response.rawPayload));
+};
+
+describe("an order's documents in its buyer's language", () => {
+  it("draws a Bangla buyer's invoice and credit note in Bangla, for the buyer and for the office alike", async () => {
+    const { buyer, order } = await paidOrder("bn");
+    const totalCents = Math.round(order.price * 100);
+    const bangla = {
+      invoiceDate: inBangla(() => documentLabels.invoiceDate),
+      total: inBangla(() => formatCents(totalCents)),
+    };
+    // Truly Bangla, not the English the catalogue falls back to.
+    expect(bangla.invoiceDate).not.toBe(documentLabels.invoiceDate);
+    expect(bangla.total).toMatch(/[০-৯]/);
+    const asBuyer = await invoicePdf(order._id, buyer, "en");
+    expect(asBuyer).toContain(bangla.invoiceDate);
+    expect(asBuyer).toContain(bangla.total);
+    expect(asBuyer).not.toContain(documentLabels.invoiceDate);
+    // The office, reading English, downloads the buyer's invoice as the buyer reads it.
+    expect(await invoicePdf(order._id, office, "en")).toBe(asBuyer);
+
+    const refund = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: office.auth, payload: {} });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const { creditNote } = refundOrderResponseSchema.parse(refund.json());
+    const note = await t.app.inject({ url: `/api/orders/${order._id}/credit-notes/${creditNote.number}.pdf`, headers: { ...office.auth, "accept-language": "en" } });
+    expect(note.statusCode, note.body).toBe(200);
+    const noteText = plain(await pdfText(note.rawPayload));
+    // The reason stays as the office recorded it; its label is the buyer's.
+    expect(noteText).toContain(`${inBangla(() => creditNoteLabels.reason)}: `);
+    expect(noteText).toContain(inBangla(() => formatCents(-totalCents)));
+    expect(noteText).not.toContain(`${creditNoteLabels.reason}: `);
+  });
+
+  it("keeps an English buyer's invoice as it was drawn before, even for a Bangla browser", async () => {
+    const { buyer, order } = await paidOrder("en");
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const invoice = await findInvoice(t.database.db, order._id);
+    if (!row || !invoice) throw new Error("no invoice");
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order._id)).orderBy(orderLines.position);
+    // Drawn outside any language, as every invoice was before issue 38.
+    const before = plain(await pdfText(await renderInvoicePdf(row, lines, invoice, t.config.shop, null)));
+    expect(before).toContain(documentLabels.invoiceDate);
+    expect(await invoicePdf(order._id, buyer, "bn")).toBe(before);
+    expect(await invoicePdf(order._id, office, "bn")).toBe(before);
+  });
+});
+
+describe("a company's statement in its reader's language", () => {
+  it("is drawn in the requesting member's language, and for the office in the company admin's", async () => {
+    const { company, admin } = await newCompany(t);
+    const accountant = await newMember(t, company._id, "accountant");
+    const set = await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: admin.auth, payload: { language: "bn" } });
+    expect(set.statusCode, set.body).toBe(200);
+    const statement = async (url: string, who: SignedIn) => {
+      const response = await t.app.inject({ url, headers: { ...who.auth, "accept-language": "en" } });
+      expect(response.statusCode, response.body).toBe(200);
+      return plain(await pdfText(response.rawPayload));
+    };
+    const bangla = inBangla(() => statementLabels.customer);
+    expect(bangla).not.toBe(statementLabels.customer);
+    expect(await statement("/api/company/statement.pdf", admin)).toContain(bangla);
+    expect(await statement(`/api/admin/companies/${company._id}/statement.pdf`, office)).toContain(bangla);
+    const english = await statement("/api/company/statement.pdf", accountant);
+    expect(english).toContain(statementLabels.customer);
+    expect(english).not.toContain(bangla);
+  });
+});
