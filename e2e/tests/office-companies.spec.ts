@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { companyOrderLabels, officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages, officeQuoteLabels, officeQuoteMessages, quoteStatusLabels, receivablesLabels, statementLabels, vatCheckLabels } from "@shop/contract";
+import { companyOrderLabels, formatCount, officeCompanyLabels, officeCompanyMessages, officeOrderLabels, officeOrderMessages, officeQuoteLabels, officeQuoteMessages, quoteStatusLabels, receivablesLabels, statementLabels, vatCheckLabels } from "@shop/contract";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
@@ -134,7 +134,8 @@ test("the office orders for a company after a call: the member's order, to the c
 
   // The member (signed in since signing up, in their own browser) finds it among the company's quotes, asked by the office for them.
   await founder.goto("/dashboard/company/quotes");
-  const row = founder.getByRole("row", { name: new RegExp(`${quantity * 100} × ${tool.name}`) });
+  // Counts are grouped as the page writes them (10,000).
+  const row = founder.getByRole("row", { name: new RegExp(`${formatCount(quantity * 100)} × ${tool.name}`) });
   await expect(row).toContainText(quoteStatusLabels.requested);
   await expect(row).toContainText(e2eAdmin.email);
   await audit(founder, "", companyOrderLabels.companyQuotes, found, true);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { bulkMessages, cartMessages, priceListLabels, priceListMessages, yourPriceTexts } from "@shop/contract";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, hydrating, test, type APIRequestContext, type Page } from "./fixtures";
 import { verifyEmailOf } from "./mailbox";
 import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths } from "./support";
 
@@ -36,7 +36,7 @@ test("the office gives a company its own prices; a member sees them, orders at t
 
   // The member founds a company, in a browser context of its own (its session cookie signs its pages in).
   const context = await browser.newContext();
-  const member = await context.newPage();
+  const member = hydrating(await context.newPage());
   const person = newCustomer("Co-op Member");
   expect((await member.request.post("/api/auth/sign-up", { data: person })).status()).toBe(201);
   await verifyEmailOf(member, person.email);
