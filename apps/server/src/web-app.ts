@@ -129,14 +129,17 @@ export function languageMove(request: Pick<IncomingMessage, "url" | "headers">):
   const url = pageUrl(request.url ?? "/");
   if (url === undefined) return undefined;
   const parsed = new URL(url, "http://shop.invalid");
+  // `/.//evil.example` reads as the path `//evil.example`: a Location starting with two slashes
+  // would send the visitor to another site. One slash, always.
+  const pathname = parsed.pathname.replace(/^\/+/, "/");
   const asked = parsed.searchParams.get(LANGUAGE_COOKIE);
   if (asked === "en" || asked === "bn") {
     parsed.searchParams.delete(LANGUAGE_COOKIE);
-    return { location: pathInLanguage(`${parsed.pathname}${parsed.search}`, asked), keep: asked };
+    return { location: pathInLanguage(`${pathname}${parsed.search}`, asked), keep: asked };
   }
-  if (languageOfPath(parsed.pathname) === "bn") return undefined;
+  if (languageOfPath(pathname) === "bn") return undefined;
   if (preferredLanguage(request.headers.cookie, firstHeader(request.headers["accept-language"])) !== "bn") return undefined;
-  return { location: pathInLanguage(url, "bn") };
+  return { location: pathInLanguage(`${pathname}${parsed.search}`, "bn") };
 }
 
 const firstHeader = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
