@@ -76,7 +76,8 @@ export const FIRST_LOAD_FILE = "first-load.json";
  * Writes first-load.json: the JS and CSS a first visit downloads, whether index.html names them or
  * the entry loads them once the page has painted (src/boot.ts): the entry's chunk and its
  * stylesheets, and every chunk it imports, statically or dynamically, with their static imports.
- * `npm run size` measures these, so deferring the code does not hide it from the budget.
+ * `npm run size` measures these, so deferring the code does not hide it from the budget. `bangla`
+ * adds what a Bangla page loads before it hydrates (the catalogue's runtime, decision 060).
  */
 export function firstLoad(): Plugin {
   return {
@@ -92,7 +93,12 @@ export function firstLoad(): Plugin {
         const chunk = bundle[name];
         if (chunk && isChunk(chunk)) for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
       }
-      const source = `${JSON.stringify({ files: [...files, ...css] }, null, 2)}\n`;
+      const runtime = Object.values(bundle)
+        .filter(isChunk)
+        .find((chunk) => chunk.moduleIds.some((id) => /[\\/]locales[\\/]bangla\.ts$/.test(id)));
+      if (!runtime) this.error("first-load: the build has no chunk of the Bangla runtime (locales/bangla.ts)");
+      const bangla = [...staticClosure(bundle, runtime.fileName)].filter((name) => !files.has(name));
+      const source = `${JSON.stringify({ files: [...files, ...css], bangla }, null, 2)}\n`;
       this.emitFile({ type: "asset", fileName: FIRST_LOAD_FILE, source });
     },
   };

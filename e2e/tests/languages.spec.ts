@@ -1,4 +1,4 @@
-import { footerTexts, navigationTexts } from "@shop/contract";
+import { contactPageTexts, footerTexts, navigationTexts, toolFilterTexts, toolsPageTexts } from "@shop/contract";
 import { inBangla } from "./bangla";
 import { expect, test } from "./fixtures";
 import { widths } from "./support";
@@ -45,5 +45,28 @@ test.describe("the shop in two languages (issue 38)", () => {
     await expect(page).toHaveURL(new RegExp(`^${baseURL ?? ""}/$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await context.close();
+  });
+
+  test("a Bangla page hydrates with the words it carries; the rest of the catalogue comes after, for the next page", async ({ page }) => {
+    await page.setViewportSize(widths.narrow);
+    // Decision 060: without the whole catalogue, the page still hydrates, in Bangla.
+    await page.route(/\/assets\/bn-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/bn/tools");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inBangla(() => toolsPageTexts.heading));
+    const search = page.getByRole("searchbox", { name: inBangla(() => toolFilterTexts.searchLabel) });
+    await search.fill("কোদাল");
+    await expect(search).toHaveValue("কোদাল");
+    await expect(page.getByRole("button", { name: inBangla(() => toolFilterTexts.search), exact: true })).toBeVisible();
+
+    // With the catalogue let through, a page reached within the app is in Bangla from its first frame.
+    await page.unroute(/\/assets\/bn-[\w-]+\.js$/);
+    await page.setViewportSize(widths.wide);
+    const catalogue = page.waitForResponse(/\/assets\/bn-[\w-]+\.js$/);
+    await page.goto("/bn");
+    await catalogue;
+    await page.getByRole("navigation", { name: inBangla(() => navigationTexts.main) }).getByRole("link", { name: inBangla(() => navigationTexts.contact) }).click();
+    await expect(page).toHaveURL(/\/bn\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inBangla(() => contactPageTexts.heading));
   });
 });

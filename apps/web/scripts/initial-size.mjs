@@ -14,26 +14,40 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
 const dist = fileURLToPath(new URL("../dist", import.meta.url));
-const { files } = JSON.parse(readFileSync(path.join(dist, "first-load.json"), "utf8"));
+const { files, bangla } = JSON.parse(readFileSync(path.join(dist, "first-load.json"), "utf8"));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-let gzip = 0;
-let brotli = 0;
-for (const file of files) {
-  const bytes = readFileSync(path.join(dist, file));
-  const gz = gzipSync(bytes, { level: 9 }).length;
-  const br = brotliCompressSync(bytes).length;
-  gzip += gz;
-  brotli += br;
-  console.log(`${file.padEnd(44)} ${kb(bytes.length).padStart(7)} KB raw ${kb(gz).padStart(6)} KB gzip ${kb(br).padStart(6)} KB br`);
+
+/** Prints each file's sizes; answers their gzip and brotli totals. */
+function measure(list) {
+  let gz = 0;
+  let br = 0;
+  for (const file of list) {
+    const bytes = readFileSync(path.join(dist, file));
+    const fileGz = gzipSync(bytes, { level: 9 }).length;
+    const fileBr = brotliCompressSync(bytes).length;
+    gz += fileGz;
+    br += fileBr;
+    console.log(`${file.padEnd(44)} ${kb(bytes.length).padStart(7)} KB raw ${kb(fileGz).padStart(6)} KB gzip ${kb(fileBr).padStart(6)} KB br`);
+  }
+  return { gz, br };
 }
-console.log(`home route initial JS + CSS: ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli (${files.length} files)`);
+
+const english = measure(files);
+let gzip = english.gz;
+console.log(`home route initial JS + CSS: ${kb(gzip)} KB gzip, ${kb(english.br)} KB brotli (${files.length} files)`);
+// Issue 38: a Bangla page loads the catalogue's runtime before it hydrates (its messages come in
+// the page itself, decision 060); the budget holds in both languages.
+const extra = measure(bangla);
+const banglaGzip = gzip + extra.gz;
+console.log(`Bangla home route initial JS + CSS: ${kb(banglaGzip)} KB gzip, ${kb(english.br + extra.br)} KB brotli (${files.length + bangla.length} files)`);
+gzip = Math.max(gzip, banglaGzip);
 
 const limitAt = process.argv.indexOf("--max-gzip-kb");
 if (limitAt !== -1) {
   const limit = Number(process.argv[limitAt + 1]);
   const problems = [];
   if (!(gzip / 1024 <= limit)) problems.push(`${kb(gzip)} KB gzip is over the budget of ${limit} KB`);
-  const zod = files.filter((file) => /(^|\/)zod-/.test(file));
+  const zod = [...files, ...bangla].filter((file) => /(^|\/)zod-/.test(file));
   if (zod.length > 0) problems.push(`zod is in the first download: ${zod.join(", ")}`);
   for (const problem of problems) console.error(`home route first download: ${problem}`);
   if (problems.length > 0) process.exit(1);

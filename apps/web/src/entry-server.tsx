@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import type { Language, PageApi, PageRequest, RenderedPage } from "@shop/contract";
-import { currencyAffixes, languageOfPath, languageValues, pathInLanguage, setLanguageSource, setShopCurrency } from "@shop/contract";
+import { currencyAffixes, languageOfPath, languageValues, pathInLanguage, setLanguageSource, setShopCurrency, setTranslator } from "@shop/contract";
 import { loadBanglaCatalogue } from "@shop/contract/bangla";
+import { banglaTranslator, compiledBanglaOf, namespaceOf } from "@shop/contract/bangla-runtime";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -26,7 +27,7 @@ import { bengaliHead } from "./fonts/bengali-font";
  * Each render's API, found by the calls it makes however deep in its promises they are, and what
  * the render keeps of its own (the access token of its visitor's protected calls).
  */
-const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope; language: Language }>();
+const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope; language: Language; said: Set<string> }>();
 setApiTransport((path, init) => {
   const render = visitorApi.getStore();
   return render ? render.api(path, init) : Promise.reject(new Error(`${path} was called outside a page render`));
@@ -35,6 +36,16 @@ setRenderScope(() => visitorApi.getStore()?.scope);
 // Issue 38: a render's words are in its page's language (the path's), whatever else renders meanwhile.
 setLanguageSource(() => visitorApi.getStore()?.language ?? "en");
 loadBanglaCatalogue();
+// Decision 060: a Bangla page carries the compiled messages of the namespaces its render said, so
+// that it hydrates without the whole catalogue (which it loads afterwards, for what comes next).
+setTranslator({
+  has: (id) => {
+    const has = banglaTranslator.has(id);
+    if (has) visitorApi.getStore()?.said.add(namespaceOf(id));
+    return has;
+  },
+  say: (id, args) => banglaTranslator.say(id, args),
+});
 
 /** Longer than any page's data takes; a render stuck past it is sent as far as it got. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -101,7 +112,8 @@ export async function renderPage({ url, origin, currency, timeZone, api }: PageR
   const requestUrl = new URL(url, origin);
   // Issue 38: Bangla pages are the same routes under /bn, the router's basename.
   const language = languageOfPath(requestUrl.pathname);
-  return visitorApi.run({ api, scope: { token: null }, language }, async () => {
+  const said = new Set<string>();
+  return visitorApi.run({ api, scope: { token: null }, language, said }, async () => {
     const queryClient = createQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient, "server"), language === "bn" ? { basename: "/bn" } : {});
     const context = await handler.query(new Request(requestUrl));
@@ -120,6 +132,7 @@ export async function renderPage({ url, origin, currency, timeZone, api }: PageR
       currencyAffixes: currencyAffixes(currency),
       timeZone,
       language,
+      ...(language === "bn" ? { bangla: compiledBanglaOf(said) } : {}),
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(queryClient),
     });

@@ -7,7 +7,7 @@ import { App } from "./app/App";
 import { createRoutes, type PreloadHandle } from "./app/router";
 import { adoptShopTimeZone, setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
-import { readServerState } from "./lib/serverState";
+import { readServerState, type ServerState } from "./lib/serverState";
 
 /** A route's `handle` that names code to load before hydrating (app/router.tsx). */
 function preloadOf(route: RouteObject): (() => Promise<unknown>) | undefined {
@@ -54,15 +54,38 @@ async function fetchShopSettings(): Promise<ShopSettings> {
   }
 }
 
+/** The whole Bangla catalogue, asked for once: what the pages after this one will say. */
+let wholeBangla: Promise<void> | undefined;
+const loadWholeBangla = (): Promise<void> => (wholeBangla ??= import("@shop/contract/bangla").then((catalogue) => catalogue.loadBanglaCatalogue()));
+
+/**
+ * Decision 060: a Bangla page the server rendered carries its own messages, compiled; it hydrates
+ * with those and the small runtime, not the whole catalogue and its compiler.
+ */
+async function readyBangla(state: ServerState | null): Promise<void> {
+  if (!state?.bangla) return loadWholeBangla();
+  const runtime = await import("@shop/contract/bangla-runtime");
+  runtime.addCompiledBangla(state.bangla);
+}
+
+/** Routes not loaded yet wait for the whole catalogue too, so a page reached later is in Bangla from its first frame. */
+function withWholeBangla(routes: RouteObject[]): void {
+  for (const route of routes) {
+    const { lazy } = route;
+    if (typeof lazy === "function") route.lazy = () => Promise.all([lazy(), loadWholeBangla()]).then(([loaded]) => loaded);
+    if (route.children) withWholeBangla(route.children);
+  }
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   const state = readServerState();
-  // Issue 38: the page's words are in its path's language; a Bangla page loads its catalogue
-  // before it hydrates, so it renders the words the server wrote.
+  // Issue 38: the page's words are in its path's language; a Bangla page has its messages before
+  // it hydrates, so it renders the words the server wrote.
   const language = state?.language ?? languageOfPath(window.location.pathname);
   setLanguageSource(() => language);
-  const bangla = language === "bn" ? import("@shop/contract/bangla").then((catalogue) => catalogue.loadBanglaCatalogue()) : undefined;
+  const bangla = language === "bn" ? readyBangla(state) : undefined;
   // Every amount is written in the shop's currency (decision 025) and every deadline in its time
   // zone, as the server wrote the page. A rendered page names both as the server checked them,
   // with the currency's affixes, so that the browser starts no Intl (~50 ms of ICU on a slow
@@ -98,6 +121,7 @@ async function start(): Promise<void> {
   const routes = createRoutes(queryClient, "client");
   const basename = basenameOf(language);
   await Promise.all([state ? loadLazyMatches(routes, basename) : undefined, bangla]);
+  if (language === "bn") withWholeBangla(routes);
   const router = createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(state ? { hydrationData: state.router } : {}) });
   const app = (
     <StrictMode>
@@ -109,6 +133,13 @@ async function start(): Promise<void> {
   // rendered again in the browser: a defect all the same, said in the console, where the journeys look.
   if (state) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error) => console.error("hydration:", error) }));
   else createRoot(root).render(app);
+  // The rest of the Bangla words (a dialog, a toast, the next page) once the browser is idle.
+  if (language === "bn") whenIdle(() => void loadWholeBangla());
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
 }
 
 void start();

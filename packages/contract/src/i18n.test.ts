@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { namespacesNamedTwice, setLanguageSource, words } from "./i18n";
-import { registerBangla } from "./locales/bangla";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { addBanglaSources, addCompiledBangla, compiledBanglaOf } from "./locales/bangla";
 
 const sample = words("i18nSample", {
   heading: "Your cart",
@@ -11,7 +12,8 @@ const sample = words("i18nSample", {
   list: ["First", "Second"],
 });
 
-registerBangla({
+addBanglaSources(
+  {
   i18nSample: {
     heading: "আপনার কার্ট",
     added: "{0} কার্টে যোগ হয়েছে",
@@ -19,7 +21,9 @@ registerBangla({
     order: { placed: "অর্ডার দেওয়া হয়েছে", number: "অর্ডার {0}" },
     list: ["প্রথম", "দ্বিতীয়"],
   },
-});
+  },
+  compileMessageOrThrow,
+);
 
 afterEach(() => setLanguageSource(() => "en"));
 
@@ -53,6 +57,18 @@ describe("words in two languages", () => {
   it("notes two objects of words under one name, refuses, and a message ICU cannot read", () => {
     words("i18nSample", { a: "b" });
     expect(namespacesNamedTwice().has("i18nSample")).toBe(true);
-    expect(() => registerBangla({ broken: { a: "{0, plural, one {x}" } })).toThrow();
+    addBanglaSources({ broken: { a: "{0, plural, one {x}" } }, compileMessageOrThrow);
+    expect(() => compiledBanglaOf(["broken"])).toThrow();
+  });
+
+  it("says a message a page carried compiled, without its source (decision 060)", () => {
+    const page = words("i18nSamplePage", { greeting: (name: string) => `Hello ${name}`, count: (n: number) => `${n} left` });
+    addBanglaSources({ i18nSampleSource: { x: "উৎস {0}" } }, compileMessageOrThrow);
+    const carried = compiledBanglaOf(["i18nSampleSource"]);
+    expect(Object.keys(carried)).toEqual(["i18nSampleSource.x"]);
+    addCompiledBangla({ "i18nSamplePage.greeting": ["নমস্কার ", ["0"]], "i18nSamplePage.count": [["0"], " বাকি"] });
+    setLanguageSource(() => "bn");
+    expect(page.greeting("Rahim")).toBe("নমস্কার Rahim");
+    expect(page.count(12)).toBe("১২ বাকি");
   });
 });

@@ -1,4 +1,5 @@
 import { PAGE_STATE_ID, type CurrencyAffixes, type Language } from "@shop/contract";
+import type { CompiledMessage } from "@shop/contract/bangla-runtime";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import { scriptSafeJson } from "./scriptJson";
@@ -15,6 +16,8 @@ export interface ServerState {
   timeZone: string;
   /** The page's language (its path's, issue 38): the browser writes its words in it as the server did. */
   language: Language;
+  /** A Bangla page's messages, compiled, of the namespaces its render said (decision 060). */
+  bangla?: Record<string, CompiledMessage>;
   /** The router's loader answers (all null: the data is in the queries). */
   router: HydrationState;
   queries: DehydratedState;

@@ -1,18 +1,29 @@
-import { setupI18n, type Messages } from "@lingui/core";
-import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { setupI18n } from "@lingui/core";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { localDigits } from "../constants";
-import { setTranslator } from "../i18n";
+import { setTranslator, type Translator } from "../i18n";
 
 /*
- * The Bangla catalogue's runtime (issue 38, decision 056): Lingui's, loaded only by what writes
- * Bangla (a Bangla page, the server). Messages are ICU; an English function's arguments are
- * `{0}`, `{1}`, … in its order.
+ * The Bangla catalogue's runtime (issue 38, decisions 056 and 060): Lingui's, loaded only by what
+ * writes Bangla (a Bangla page, the server). Messages are ICU; an English function's arguments are
+ * `{0}`, `{1}`, … in its order. This module holds no compiler: a page's own messages arrive
+ * compiled in its state (`addCompiledBangla`), and the whole catalogue (./bn/index.ts) brings the
+ * compiler with its sources, each compiled the first time it is said.
  */
+
+export type { CompiledMessage };
 
 const bangla = setupI18n({ locale: "bn", messages: { bn: {} } });
 
-/** The arguments each Bangla message counts with (plural, selectordinal): those stay numbers. */
-const countedArgs = new Map<string, ReadonlySet<string>>();
+interface Ready {
+  message: CompiledMessage;
+  /** The arguments it counts with (plural, selectordinal): those stay numbers. */
+  counted: ReadonlySet<string>;
+}
+
+const ready = new Map<string, Ready>();
+const sources = new Map<string, string>();
+let compile: ((source: string) => CompiledMessage) | null = null;
 
 function counted(message: CompiledMessage, into = new Set<string>()): Set<string> {
   for (const token of message) {
@@ -26,39 +37,86 @@ function counted(message: CompiledMessage, into = new Set<string>()): Set<string
   return into;
 }
 
-/**
- * Adds a Bangla catalogue (its messages for one or more namespaces, keyed as the English words
- * are). Each message is compiled once here; a message ICU cannot read throws, so a broken
- * translation fails the tests instead of a page.
- */
-export function registerBangla(catalogue: Record<string, unknown>): void {
-  const messages: Messages = {};
-  const flatten = (value: unknown, id: string) => {
-    if (typeof value === "string") {
-      const compiled = compileMessageOrThrow(value);
-      messages[id] = compiled;
-      countedArgs.set(id, counted(compiled));
-    } else if (value && typeof value === "object") {
-      for (const [key, inner] of Object.entries(value)) flatten(inner, `${id}.${key}`);
-    }
-  };
-  for (const [namespace, entries] of Object.entries(catalogue)) flatten(entries, namespace);
-  bangla.load("bn", messages);
+function take(id: string, message: CompiledMessage): Ready {
+  const entry = { message, counted: counted(message) };
+  ready.set(id, entry);
+  bangla.load("bn", { [id]: message });
+  return entry;
 }
 
+/** A message ready to say: compiled once, the first time it is asked for. */
+function readyMessage(id: string): Ready | undefined {
+  const known = ready.get(id);
+  if (known) return known;
+  const source = sources.get(id);
+  return source !== undefined && compile ? take(id, compile(source)) : undefined;
+}
+
+/** Messages compiled elsewhere (the server, for the page it rendered), by catalogue id. */
+export function addCompiledBangla(messages: Readonly<Record<string, CompiledMessage>>): void {
+  for (const [id, message] of Object.entries(messages)) if (!ready.has(id)) take(id, message);
+}
+
+/**
+ * Adds a Bangla catalogue's sources (its messages for one or more namespaces, keyed as the English
+ * words are) with the compiler that reads them when first said.
+ */
+export function addBanglaSources(catalogue: Record<string, unknown>, compiler: (source: string) => CompiledMessage): void {
+  compile = compiler;
+  const flatten = (value: unknown, id: string) => {
+    if (typeof value === "string") sources.set(id, value);
+    else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) flatten(inner, `${id}.${key}`);
+  };
+  for (const [namespace, entries] of Object.entries(catalogue)) flatten(entries, namespace);
+}
+
+/**
+ * The compiled messages of these namespaces, for a page to carry (the server's render names the
+ * namespaces its words came from). A message ICU cannot read throws here, as when said.
+ */
+export function compiledBanglaOf(namespaces: Iterable<string>): Record<string, CompiledMessage> {
+  const wanted = new Set(namespaces);
+  const out: Record<string, CompiledMessage> = {};
+  for (const id of new Set([...sources.keys(), ...ready.keys()])) {
+    if (!wanted.has(namespaceOf(id))) continue;
+    const entry = readyMessage(id);
+    if (entry) out[id] = entry.message;
+  }
+  return out;
+}
+
+/** The namespace a catalogue id belongs to (ids are `namespace.key.key…`). */
+export const namespaceOf = (id: string): string => {
+  const dot = id.indexOf(".");
+  return dot === -1 ? id : id.slice(0, dot);
+};
 
 /** A Bangla message with the English function's arguments; numbers not counted with are written in Bengali digits. */
-function translate(id: string, args: readonly unknown[]): string {
-  const plural = countedArgs.get(id);
+function translate(id: string, entry: Ready, args: readonly unknown[]): string {
   const values: Record<string, unknown> = {};
   args.forEach((arg, index) => {
-    values[String(index)] = typeof arg === "number" && !plural?.has(String(index)) ? localDigits(String(arg), "bn") : arg;
+    values[String(index)] = typeof arg === "number" && !entry.counted.has(String(index)) ? localDigits(String(arg), "bn") : arg;
   });
   return bangla._(id, values);
 }
 
+/** The Bangla translator: what the contract's words ask while the language is Bangla. */
+export const banglaTranslator: Translator = {
+  has: (id) => ready.has(id) || sources.has(id),
+  say: (id, args) => {
+    const entry = readyMessage(id);
+    if (!entry) throw new Error(`No Bangla message ${id}`);
+    return args.length === 0 ? bangla._(id) : translate(id, entry, args);
+  },
+};
 
-setTranslator({ has: (id) => countedArgs.has(id), say: (id, args) => (args.length === 0 ? bangla._(id) : translate(id, args)) });
+setTranslator(banglaTranslator);
 
 /** Whether the Bangla catalogue has this message (the completeness test). */
-export const hasBanglaMessage = (id: string): boolean => countedArgs.has(id);
+export const hasBanglaMessage = (id: string): boolean => banglaTranslator.has(id);
+
+/** Compiles every message not compiled yet: a message ICU cannot read throws (the catalogue test). */
+export function compileEveryBanglaMessage(): number {
+  for (const id of sources.keys()) readyMessage(id);
+  return ready.size;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "../../index";
 import { namespacesNamedTwice, wordNamespaces } from "../../i18n";
-import { hasBanglaMessage } from "../bangla";
+import { compileEveryBanglaMessage, hasBanglaMessage } from "../bangla";
 import { loadBanglaCatalogue } from "./index";
 
 loadBanglaCatalogue();
@@ -36,6 +36,10 @@ describe("the Bangla catalogue", () => {
       const ids = leaves(wordNamespaces().get(namespace), namespace);
       expect(ids.every(hasBanglaMessage), `${namespace} is translated: take it off the list`).toBe(false);
     }
+  });
+
+  it("compiles every message (ICU reads each; a page compiles them only when first said)", () => {
+    expect(compileEveryBanglaMessage()).toBeGreaterThan(1000);
   });
 
   it("names no two objects of words alike", () => {

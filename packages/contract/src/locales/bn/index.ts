@@ -1,4 +1,5 @@
-import { registerBangla } from "../bangla";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { addBanglaSources } from "../bangla";
 import account from "./account";
 import accountTexts from "./account-texts";
 import adminPage from "./admin-page-texts";
@@ -138,9 +139,13 @@ const catalogues = [
 
 let loaded = false;
 
-/** Makes the Bangla words answer: once, in the server and in a Bangla page before it hydrates. */
+/**
+ * Makes all the Bangla words answer: once, in the server, and in a Bangla page after it hydrates
+ * (before, it has the compiled messages its render used, decision 060). Each message is compiled
+ * when first said.
+ */
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  registerBangla(Object.assign({}, ...catalogues));
+  addBanglaSources(Object.assign({}, ...catalogues), compileMessageOrThrow);
 }
