@@ -1,9 +1,10 @@
 import { companyInvoiceLabels, formatCents, gatewayNames, payInvoicesTexts, type AccountPayment, type GatewayMethod, type PaymentConfig } from "@shop/contract";
-import { CreditCard, ExternalLink } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { ErrorState } from "../../../components/ErrorState";
 import { CentredSpinner, Spinner } from "../../../components/Loading";
 import { QueryError } from "../../../components/QueryView";
+import { GatewayHandOff } from "../../../components/payment/GatewayHandOff";
 import { TestCardForm } from "../../../components/payment/TestCardForm";
 import { errorMessage } from "../../../lib/api";
 import { usePaymentConfig } from "../../../lib/paymentConfig";
@@ -145,27 +146,13 @@ function CardStep({
 /** bKash or SSLCommerz: the server keeps a pending payment of these amounts and answers the gateway's page. */
 function GatewayStep({ method, allocations, navigate }: { method: GatewayMethod; allocations: PayInvoicesProps["allocations"]; navigate: (url: string) => void }) {
   const session = useStartInvoicePaymentSession();
-  const going = session.isPending || session.isSuccess;
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-base-content/80">{companyInvoiceLabels.gatewayIntro(method)}</p>
-      {session.isError && (
-        <p role="alert" className="font-medium text-error">
-          {errorMessage(session.error)}
-        </p>
-      )}
-      <button
-        type="button"
-        className="btn btn-primary self-start"
-        aria-disabled={going || undefined}
-        onClick={() => {
-          if (going) return;
-          session.mutate({ allocations, method }, { onSuccess: (url) => navigate(url) });
-        }}
-      >
-        {going ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <ExternalLink className="size-4" aria-hidden="true" />}
-        {companyInvoiceLabels.payWith(gatewayNames[method])}
-      </button>
-    </div>
+    <GatewayHandOff
+      note={companyInvoiceLabels.gatewayIntro(method)}
+      label={companyInvoiceLabels.payWith(gatewayNames[method])}
+      going={session.isPending || session.isSuccess}
+      error={session.isError ? session.error : null}
+      onPay={() => session.mutate({ allocations, method }, { onSuccess: (url) => navigate(url) })}
+    />
   );
 }

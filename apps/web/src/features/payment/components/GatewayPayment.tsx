@@ -1,6 +1,5 @@
 import { paymentMethodLabels, paymentPageTexts } from "@shop/contract";
-import { ExternalLink } from "lucide-react";
-import { errorMessage } from "../../../lib/api";
+import { GatewayHandOff } from "../../../components/payment/GatewayHandOff";
 import { useStartPaymentSession, type GatewayMethod } from "../api/startPaymentSession";
 
 /** Where the browser goes: a parameter, so the tests watch it instead of leaving the page. */
@@ -17,27 +16,13 @@ const nameOf = (method: GatewayMethod): string => (method === "bkash" ? paymentM
  */
 export default function GatewayPayment({ orderId, method, navigate = leaveFor }: { orderId: string; method: GatewayMethod; navigate?: Navigate }) {
   const session = useStartPaymentSession();
-  const going = session.isPending || session.isSuccess;
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-base-content/80">{method === "bkash" ? paymentPageTexts.bkashNote : paymentPageTexts.sslcommerzNote}</p>
-      {session.isError && (
-        <p role="alert" className="font-medium text-error">
-          {errorMessage(session.error)}
-        </p>
-      )}
-      <button
-        type="button"
-        className="btn btn-primary self-start"
-        aria-disabled={going || undefined}
-        onClick={() => {
-          if (going) return;
-          session.mutate({ orderId, method }, { onSuccess: (url) => navigate(url) });
-        }}
-      >
-        {going ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <ExternalLink className="size-4" aria-hidden="true" />}
-        {paymentPageTexts.payWith(nameOf(method))}
-      </button>
-    </div>
+    <GatewayHandOff
+      note={method === "bkash" ? paymentPageTexts.bkashNote : paymentPageTexts.sslcommerzNote}
+      label={paymentPageTexts.payWith(nameOf(method))}
+      going={session.isPending || session.isSuccess}
+      error={session.isError ? session.error : null}
+      onPay={() => session.mutate({ orderId, method }, { onSuccess: (url) => navigate(url) })}
+    />
   );
 }
