@@ -26,7 +26,7 @@ import { z } from "zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { answerInTransaction, idempotent } from "../lib/idempotency";
-import { inLanguage } from "../lib/language";
+import { sendAttachment } from "../lib/attachment";
 import { placeOfficeOrder } from "../modules/companies/office-orders";
 import { requestOfficeQuote } from "../modules/companies/office-quotes";
 import { toQuoteDocument } from "../modules/quotes/quotes";
@@ -179,10 +179,8 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
       async (request, reply) => {
         const statement = await statementOf(ctx.db, request.params.id, request.query, ctx.config.shop);
-        // Issue 38: the office downloads the statement as the company reads it (its admin's language).
-        const draw = () => statementFile(statement, format, ctx.config.shop);
-        const file = format === "pdf" ? await inLanguage(await languageOfCompany(ctx.db, request.params.id), draw) : await draw();
-        return reply.header("content-type", file.contentType).header("content-disposition", `attachment; filename="${file.filename}"`).header("cache-control", "private, no-store").send(file.body);
+        const file = await statementFile(statement, format, ctx.config.shop, () => languageOfCompany(ctx.db, request.params.id));
+        return sendAttachment(reply, file);
       },
     );
   }

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
 import { idempotent } from "../lib/idempotency";
-import { inLanguage } from "../lib/language";
+import { sendAttachment } from "../lib/attachment";
 import { pageOf, sendList } from "../lib/paging";
 import { confirmCardAccountPayment, createInvoicePaymentIntent } from "../modules/account-payments/card";
 import { startAccountGatewayPayment } from "../modules/account-payments/gateway";
@@ -101,10 +101,8 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       async (request, reply) => {
         const membership = await ownMembership(ctx.db, principalOf(request), "accounts");
         const statement = await statementOf(ctx.db, membership.companyId, request.query, ctx.config.shop);
-        // Issue 38: the PDF in the reading member's language; the CSV as before.
-        const draw = () => statementFile(statement, format, ctx.config.shop);
-        const file = format === "pdf" ? await inLanguage(await languageOfUser(ctx.db, membership.userId), draw) : await draw();
-        return reply.header("content-type", file.contentType).header("content-disposition", `attachment; filename="${file.filename}"`).header("cache-control", "private, no-store").send(file.body);
+        const file = await statementFile(statement, format, ctx.config.shop, () => languageOfUser(ctx.db, membership.userId));
+        return sendAttachment(reply, file);
       },
     );
   }

@@ -1,9 +1,11 @@
-import { centsToDollars, creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type CompanyStatement, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
+import { type Language, centsToDollars, creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type CompanyStatement, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
+import type { Attachment } from "../../lib/attachment";
+import { inLanguage } from "../../lib/language";
 import { rowsOf } from "../reports/monthly";
 import { statementCsv } from "./statement-csv";
 import { renderStatementPdf } from "./statement-pdf";
@@ -306,9 +308,15 @@ export function statementDocument(statement: Statement): CompanyStatement {
 }
 
 /** The statement as the file a route sends: its bytes, type and name (the company's name made safe for a header). */
-export async function statementFile(statement: Statement, format: "pdf" | "csv", shop: ShopSettings["shop"]): Promise<{ body: Buffer | string; contentType: string; filename: string }> {
+/**
+ * The statement as a file. Issue 38: the PDF is drawn in its reader's language (`reader`, asked
+ * only for a PDF: the member who downloads it, or for the office the company's own); the CSV, data
+ * for a spreadsheet, as before.
+ */
+export async function statementFile(statement: Statement, format: "pdf" | "csv", shop: ShopSettings["shop"], reader: () => Promise<Language>): Promise<Attachment> {
   const slug = statement.company.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "company";
   const filename = `statement-${slug}-${statement.from}-to-${statement.to}.${format}`;
   if (format === "csv") return { body: statementCsv(statement), contentType: "text/csv; charset=utf-8", filename };
-  return { body: Buffer.from(await renderStatementPdf(statement, shop)), contentType: "application/pdf", filename };
+  const pdf = await inLanguage(await reader(), () => renderStatementPdf(statement, shop));
+  return { body: Buffer.from(pdf), contentType: "application/pdf", filename };
 }
