@@ -37,10 +37,12 @@ export interface GatewayFront {
   /** The next notification a stand-in sends after `from` (they leave after the gateway's answer). */
   nextNotice(from: number): Promise<Notice>;
   deliver(notice: Notice): Promise<LightMyRequestResponse>;
-  /** The buyer presses a button on the bKash stand-in's page: where bKash sends them back. */
-  pressBkash(redirectUrl: string, action: "pay" | "fail" | "cancel"): Promise<string>;
+  /** The buyer presses a button on the bKash stand-in's page (paying from `wallet`, if named): where bKash sends them back. */
+  pressBkash(redirectUrl: string, action: "pay" | "fail" | "cancel", wallet?: string): Promise<string>;
   /** The buyer presses a button on SSLCommerz's stand-in page: the form it posts back to the shop. */
   pressSslcommerz(redirectUrl: string, action: "pay" | "fail" | "cancel", risky?: boolean): Promise<{ path: string; body: string }>;
+  /** The gateways out of reach while `work` runs (their calls fail as a timeout would: outcome unknown). */
+  unreachable(work: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,8 +82,8 @@ export async function gatewayFront(t: TestApp, port: number): Promise<GatewayFro
       throw new Error("no notification came");
     },
     deliver: (notice) => t.app.inject({ method: "POST", url: notice.url, headers: { "content-type": notice.contentType }, payload: notice.body }),
-    async pressBkash(redirectUrl, action) {
-      const response = await t.app.inject({ method: "POST", url: pathOf(redirectUrl), headers: form, payload: new URLSearchParams({ action }).toString() });
+    async pressBkash(redirectUrl, action, wallet) {
+      const response = await t.app.inject({ method: "POST", url: pathOf(redirectUrl), headers: form, payload: new URLSearchParams({ action, ...(wallet && { wallet }) }).toString() });
       expect(response.statusCode).toBe(303);
       return pathOf(String(response.headers.location));
     },
@@ -93,6 +95,17 @@ export async function gatewayFront(t: TestApp, port: number): Promise<GatewayFro
       const fields = new URLSearchParams();
       for (const match of response.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(match[1] ?? "", (match[2] ?? "").replace(/&amp;/g, "&"));
       return { path: pathOf(target.replace(/&amp;/g, "&")), body: fields.toString() };
+    },
+    async unreachable(work) {
+      await new Promise<void>((resolve) => {
+        front.close(() => resolve());
+        front.closeAllConnections();
+      });
+      try {
+        await work();
+      } finally {
+        await new Promise<void>((resolve) => front.listen(port, "127.0.0.1", resolve));
+      }
     },
     close: () => new Promise<void>((resolve) => front.close(() => resolve())),
   };

@@ -1,5 +1,3 @@
-import { createServer, type AddressInfo, type Server } from "node:net";
-import { createServer as createHttpServer, type OutgoingHttpHeaders } from "node:http";
 import { dayIn, documentLabels, ledgerTexts, orderDetailSchema, paymentMethodLabels } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { SslcommerzGateway } from "../src/payments/gateways/sslcommerz";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { expectError, rowsOf } from "./expect-error";
 import { parseCsv } from "./csv";
+import { freePort, gatewayFront, type GatewayFront, type Notice } from "./gateway-front";
 import { pdfText } from "./pdf";
 
 /**
@@ -19,59 +18,17 @@ import { pdfText } from "./pdf";
  * buyer returns, never, twice, all at once).
  */
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe: Server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface Notice {
-  url: string;
-  body: string;
-  contentType: string;
-}
-
 let t: TestApp;
 let office: SignedIn;
 let toolId: string;
-const notices: Notice[] = [];
-let front: ReturnType<typeof createHttpServer>;
-let frontPort: number;
+let gateway: GatewayFront;
 
-const NOTICE_PATHS = ["/api/payments/bkash/notification", "/api/payments/sslcommerz/ipn"];
 const PRICE = 150_000; // ৳1,500.00 a unit
 
 beforeAll(async () => {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ seed: false, env: { PAYMENT_METHODS: "card,bkash,sslcommerz", SHOP_CURRENCY: "BDT", PUBLIC_URL: origin, ...TEST_ADMIN_ENV } });
-  front = createHttpServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const url = request.url ?? "/";
-      if (NOTICE_PATHS.includes(url)) {
-        notices.push({ url, body: body.toString(), contentType: request.headers["content-type"] ?? "" });
-        response.writeHead(200).end();
-        return;
-      }
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers[name] = value;
-      void t.app
-        .inject({ method: (request.method ?? "GET") as "GET" | "POST", url, headers, ...(body.length > 0 && { payload: body }) })
-        .then((answer) => {
-          const out: OutgoingHttpHeaders = { ...answer.headers };
-          delete out["transfer-encoding"];
-          delete out.connection;
-          response.writeHead(answer.statusCode, out).end(answer.rawPayload);
-        });
-    });
-  });
-  frontPort = port;
-  await new Promise<void>((resolve) => front.listen(port, "127.0.0.1", resolve));
+  t = await createTestApp({ seed: false, env: { PAYMENT_METHODS: "card,bkash,sslcommerz", SHOP_CURRENCY: "BDT", PUBLIC_URL: `http://127.0.0.1:${port}`, ...TEST_ADMIN_ENV } });
+  gateway = await gatewayFront(t, port);
   office = await signInAdmin(t);
   const [tool] = await t.database.db
     .insert(tools)
@@ -81,7 +38,7 @@ beforeAll(async () => {
   toolId = tool.id;
 });
 afterAll(async () => {
-  await new Promise((resolve) => front.close(resolve));
+  await gateway.close();
   await t.close();
 });
 
@@ -100,34 +57,17 @@ async function redirectFor(buyer: SignedIn, orderId: string, method: "bkash" | "
   return response.json<{ redirectUrl: string }>().redirectUrl;
 }
 
-const pathOf = (url: string) => {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-};
-
-/** The buyer presses a button on the bKash stand-in's page: where bKash sends them back. */
-async function pressBkash(redirectUrl: string, action: "pay" | "fail" | "cancel", wallet?: string): Promise<string> {
-  const response = await t.app.inject({ method: "POST", url: pathOf(redirectUrl), headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams({ action, ...(wallet && { wallet }) }).toString() });
-  expect(response.statusCode).toBe(303);
-  return pathOf(String(response.headers.location));
-}
-
 /** The buyer arrives at the shop from bKash: always the order page. */
+const pressBkash = (redirectUrl: string, action: "pay" | "fail" | "cancel", wallet?: string) => gateway.pressBkash(redirectUrl, action, wallet);
+const pressSslcommerz = (redirectUrl: string, action: "pay" | "fail" | "cancel", risky = false) => gateway.pressSslcommerz(redirectUrl, action, risky);
+const nextNotice = (from: number) => gateway.nextNotice(from);
+const deliver = (notice: Notice) => gateway.deliver(notice);
+const unreachable = (work: () => Promise<void>) => gateway.unreachable(work);
+
 async function returnFromBkash(callback: string, orderId: string) {
   const response = await t.app.inject({ method: "GET", url: callback });
   expect(response.statusCode, response.body).toBe(303);
   expect(response.headers.location).toBe(`/dashboard/orders/${orderId}`);
-}
-
-/** The buyer presses a button on SSLCommerz's stand-in page: the form it posts back to the shop. */
-async function pressSslcommerz(redirectUrl: string, action: "pay" | "fail" | "cancel", risky = false): Promise<{ path: string; body: string }> {
-  const response = await t.app.inject({ method: "POST", url: pathOf(redirectUrl), headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams({ action, ...(risky && { risky: "1" }) }).toString() });
-  expect(response.statusCode).toBe(200);
-  const target = /<form method="post" action="([^"]+)">/.exec(response.body)?.[1];
-  if (!target) throw new Error("no return form");
-  const fields = new URLSearchParams();
-  for (const match of response.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(match[1] ?? "", (match[2] ?? "").replace(/&amp;/g, "&"));
-  return { path: pathOf(target.replace(/&amp;/g, "&")), body: fields.toString() };
 }
 
 async function returnFromSslcommerz(form: { path: string; body: string }, orderId: string) {
@@ -135,18 +75,6 @@ async function returnFromSslcommerz(form: { path: string; body: string }, orderI
   expect(response.statusCode, response.body).toBe(303);
   expect(response.headers.location).toBe(`/dashboard/orders/${orderId}`);
 }
-
-/** The next notification a stand-in sends (they leave after the gateway's answer). */
-async function nextNotice(from: number): Promise<Notice> {
-  for (let tries = 0; tries < 200; tries++) {
-    const notice = notices[from];
-    if (notice) return notice;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("no notification came");
-}
-
-const deliver = (notice: Notice) => t.app.inject({ method: "POST", url: notice.url, headers: { "content-type": notice.contentType }, payload: notice.body });
 
 async function orderRow(id: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
@@ -201,7 +129,7 @@ describe("bKash", () => {
     expect(await attemptsOf(orderId)).toHaveLength(1);
 
     const callback = await pressBkash(redirectUrl, "pay");
-    const seen = notices.length;
+    const seen = gateway.notices.length;
     await returnFromBkash(callback, orderId);
     await expectPaidOnce(buyer, orderId, "bkash");
 
@@ -240,7 +168,7 @@ describe("bKash", () => {
     const buyer = await signUp(t.app);
     const orderId = await placeOrder(buyer);
     const callback = await pressBkash(await redirectFor(buyer, orderId, "bkash"), "pay");
-    const seen = notices.length;
+    const seen = gateway.notices.length;
     await Promise.all(Array.from({ length: 4 }, () => returnFromBkash(callback, orderId)));
     const notice = await nextNotice(seen);
     await Promise.all([deliver(notice), deliver(notice), returnFromBkash(callback, orderId)]);
@@ -251,7 +179,7 @@ describe("bKash", () => {
     const buyer = await signUp(t.app);
     const orderId = await placeOrder(buyer);
     const callback = await pressBkash(await redirectFor(buyer, orderId, "bkash"), "pay");
-    const seen = notices.length;
+    const seen = gateway.notices.length;
     // Executed only to get a real signed notification to tamper with; the order is then put back as it was.
     await returnFromBkash(callback, orderId);
     const notice = await nextNotice(seen);
@@ -304,19 +232,6 @@ describe("bKash", () => {
   });
 });
 
-/** The gateways out of reach while `work` runs (their calls fail as a timeout would: outcome unknown). */
-async function unreachable(work: () => Promise<void>): Promise<void> {
-  await new Promise<void>((resolve) => {
-    front.close(() => resolve());
-    front.closeAllConnections();
-  });
-  try {
-    await work();
-  } finally {
-    await new Promise<void>((resolve) => front.listen(frontPort, "127.0.0.1", resolve));
-  }
-}
-
 describe("a bKash refund whose outcome is unknown", () => {
   it("is not asked again by itself: it stays reserved and the office is told, once", async () => {
     const buyer = await signUp(t.app);
@@ -344,7 +259,7 @@ describe("SSLCommerz", () => {
   it("a notification before the buyer returns pays the order; the return then changes nothing", async () => {
     const buyer = await signUp(t.app);
     const orderId = await placeOrder(buyer);
-    const seen = notices.length;
+    const seen = gateway.notices.length;
     const form = await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay");
     const notice = await nextNotice(seen);
     expect((await deliver(notice)).statusCode).toBe(200);
@@ -400,7 +315,7 @@ describe("SSLCommerz", () => {
   it("refuses a forged IPN, and nothing changes", async () => {
     const buyer = await signUp(t.app);
     const orderId = await placeOrder(buyer);
-    const seen = notices.length;
+    const seen = gateway.notices.length;
     await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay");
     const notice = await nextNotice(seen);
     const fields = new URLSearchParams(notice.body);
@@ -417,7 +332,7 @@ describe("SSLCommerz", () => {
     const buyer = await signUp(t.app);
     for (const change of [{ amountCents: PRICE - 1 }, { currency: "usd" }]) {
       const orderId = await placeOrder(buyer);
-      const seen = notices.length;
+      const seen = gateway.notices.length;
       await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay");
       const notice = await nextNotice(seen);
       // As if the gateway had been asked for one thing and answered another.
@@ -433,7 +348,7 @@ describe("SSLCommerz", () => {
   it("a payment that arrives after its order expired is refunded through SSLCommerz, and the office is told", async () => {
     const buyer = await signUp(t.app);
     const orderId = await placeOrder(buyer);
-    const seen = notices.length;
+    const seen = gateway.notices.length;
     await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay");
     const notice = await nextNotice(seen);
     await t.database.db.update(orders).set({ holdUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
@@ -531,7 +446,7 @@ describe("SSLCommerz", () => {
   it("concurrent returns and notifications apply the payment once", async () => {
     const buyer = await signUp(t.app);
     const orderId = await placeOrder(buyer);
-    const seen = notices.length;
+    const seen = gateway.notices.length;
     const form = await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay");
     const notice = await nextNotice(seen);
     await Promise.all([deliver(notice), deliver(notice), returnFromSslcommerz(form, orderId), returnFromSslcommerz(form, orderId), deliver(notice)]);
