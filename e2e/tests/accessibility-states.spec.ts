@@ -136,6 +136,14 @@ test.describe("axe finds nothing on pages full of data, at 375 and 1280 px", () 
     expect(saved).toBe(200);
     await audit(page, "/cart", /.+/, found);
     await expect(page.getByRole("spinbutton")).toHaveCount(3);
+    // Issue 38: the buyer's pages in Bangla, as full.
+    await audit(page, "/bn/dashboard", /.+/, found);
+    await audit(page, `/bn/dashboard/orders/${made.orders.shipped._id}`, /.+/, found);
+    await audit(page, `/bn/dashboard/payment/${made.orders.unpaid._id}`, /.+/, found);
+    await audit(page, "/bn/dashboard/myProfile", /.+/, found);
+    await audit(page, `/bn/dashboard/quotes/${made.quotes.offered._id}`, /.+/, found);
+    await audit(page, "/bn/cart", /.+/, found);
+    await page.goto("/cart");
     await signOut(page);
 
     // The office.

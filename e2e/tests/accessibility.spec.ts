@@ -4,6 +4,20 @@ import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
 
+/** The visitor's pages, each with its heading (the missing page's reads 404 in either language's digits). */
+const publicPages = [
+  ["/home", /.+/],
+  ["/tools", /.+/],
+  ["/blogs", /.+/],
+  ["/myPortfolio", /.+/],
+  ["/login", /.+/],
+  ["/signUp", /.+/],
+  ["/forgot-password", /.+/],
+  ["/contact", /.+/],
+  ["/tools?q=hoe&inStock=true&sort=price-asc", /.+/],
+  ["/no-such-page", /404|৪০৪/],
+] as const;
+
 // Three journeys (a visitor's pages, a customer's, the office's), each with its own time limit:
 // axe takes about a second a page and width on an idle machine, many more on a busy one.
 test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideways", () => {
@@ -20,21 +34,12 @@ test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideway
   });
 
   test("on the public pages", async ({ page }) => {
-    for (const [path, heading] of [
-      ["/home", /.+/],
-      ["/tools", /.+/],
-      ["/blogs", /.+/],
-      ["/myPortfolio", /.+/],
-      ["/login", /.+/],
-      ["/signUp", /.+/],
-      ["/forgot-password", /.+/],
-      ["/contact", /.+/],
-      ["/tools?q=hoe&inStock=true&sort=price-asc", /.+/],
-      ["/no-such-page", /404/],
-    ] as const) {
-      await audit(page, path, heading, found);
-    }
+    for (const [path, heading] of publicPages) await audit(page, path, heading, found);
+  });
 
+  // Issue 38: the same pages in Bangla (their words, the Bengali font, the /bn links).
+  test("on the public pages, in Bangla", async ({ page }) => {
+    for (const [path, heading] of publicPages) await audit(page, `/bn${path}`, heading, found);
   });
 
   test("on a customer's pages", async ({ page }) => {

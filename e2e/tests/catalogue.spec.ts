@@ -1,4 +1,5 @@
-import { catalogueMessages, restockFormLabels, toolFormLabels } from "@shop/contract";
+import { catalogueMessages, restockFormLabels, toolFilterTexts, toolFormLabels, toolTranslationLabels } from "@shop/contract";
+import { inBangla } from "./bangla";
 import { expect, test, type APIRequestContext, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, widths } from "./support";
@@ -93,4 +94,40 @@ test("the office edits a price, restocks and archives a tool; a buyer finds it w
   // Still in the office's list, marked archived.
   await page.goto("/dashboard/manageProducts");
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Archived");
+});
+
+// Issue 38: the office writes a tool's Bangla name beside the English; the Bangla shop shows it and finds it by it.
+test("the office gives a tool its Bangla name; a buyer in Bangla finds the tool by it", async ({ page, browser, request }) => {
+  const suffix = String(Date.now() % 100000);
+  const { name } = await addOwnTool(request, `bn${suffix}`);
+  const banglaName = `ফল পাড়ার মই ${suffix}`;
+
+  await page.goto("/login");
+  await logInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  await expectSignedIn(page);
+  await page.goto("/dashboard/manageProducts");
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  // Marked for the office until it has one.
+  await expect(row).toContainText(toolTranslationLabels.missing);
+  await row.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Product" })).toBeVisible();
+  await page.getByLabel(toolTranslationLabels.name).fill(banglaName);
+  await page.getByLabel(toolTranslationLabels.description).fill("ফল পাড়া ও ডাল ছাঁটার জন্য তিন পায়ের মই।");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, catalogueMessages.productUpdated)).toBeVisible();
+  await page.goto("/dashboard/manageProducts");
+  await expect(page.getByRole("row", { name: new RegExp(name) })).not.toContainText(toolTranslationLabels.missing);
+
+  const buyer = hydrating(await browser.newPage({ viewport: widths.narrow }));
+  await buyer.bringToFront();
+  await buyer.goto("/bn/tools");
+  await buyer.getByLabel(inBangla(() => toolFilterTexts.searchLabel)).fill(banglaName);
+  await buyer.getByRole("button", { name: inBangla(() => toolFilterTexts.search), exact: true }).click();
+  await expect(buyer).toHaveURL(/\/bn\/tools\?.*q=/);
+  await expect(buyer.locator("article")).toHaveCount(1);
+  await expect(buyer.locator("article")).toContainText(banglaName);
+  // The English shop keeps the English name.
+  await buyer.goto(`/tools?q=${encodeURIComponent(name)}`);
+  await expect(buyer.locator("article", { hasText: name })).toBeVisible();
+  await buyer.close();
 });

@@ -26,6 +26,15 @@
  * started too, and each page's runs alternate between the two (before, this build, before, ...):
  * on a shared machine a burst of other work then slows one run of each, not one build's runs.
  * BENCH_PORTS=first-last keeps the shops and Chromium within that range of ports.
+ *
+ * Issue 38: every page is measured in each language of BENCH_LANGUAGES (`en,bn` unless told; the
+ * Bangla page is the same path under /bn), and issue 37's payment page (`payment`: an unpaid taka
+ * order of the signed-in buyer, with the demo's methods shown). The shop the bench starts is the
+ * demo seller's: taka and every payment method. Lighthouse's 4× CPU slowdown assumes a host of
+ * benchmarkIndex about 1,500; each run prints the index its host measured
+ * (`lhr.environment.benchmarkIndex`), and a run on a host slower than BENCH_MIN_INDEX (1,300
+ * unless told) is measured again, up to BENCH_RETRIES (3) more times. A run still on a slow host
+ * is kept, marked, and the median is taken from the others when there are any.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -49,6 +58,11 @@ const CHROME_FLAGS = [
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ONLY = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const COMPARE = process.env.BENCH_COMPARE;
+const LANGUAGES = (process.env.BENCH_LANGUAGES ?? "en,bn").split(",").map((language) => language.trim()).filter((language) => language === "en" || language === "bn");
+const MIN_INDEX = Number(process.env.BENCH_MIN_INDEX ?? 1300);
+const RETRIES = Math.max(0, Number(process.env.BENCH_RETRIES ?? 3));
+/** The demo seller's shop: taka, and every way it takes money (issue 37). */
+const DEMO_SHOP = { SHOP_CURRENCY: "BDT", PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit", BANK_ACCOUNT: "Sonali Bank, Motijheel branch, AgroForge Works Ltd, 0002-0345678901" };
 /** The company buyer of issue 27's pages. */
 const MEMBER = { name: "Bench Buyer", email: process.env.BENCH_MEMBER ?? "bench-buyer@example.com", password: "Bench-buyer-pass-1" } as const;
 
@@ -72,11 +86,15 @@ interface Measured {
   lcp: number;
   tbt: number;
   bytes: number;
+  /** Lighthouse's measure of the host's speed: about 1,500 is what its CPU slowdown assumes. */
+  benchmarkIndex: number;
   details: string[];
 }
 
 interface Page {
   name: string;
+  /** The page in one language: `tools`, `tools:bn`. */
+  key: string;
   label: string;
   url: string;
   signedIn?: SignedIn | undefined;
@@ -99,7 +117,7 @@ try {
   const targets: Target[] = [];
   if (COMPARE) {
     const server = path.resolve(COMPARE, "apps/server/dist/server.js");
-    const shop = await startShop({ DATA_DIR: path.join(work, "data-compare"), DATABASE_URL: "", SEED_DEMO: "1" }, path.join(work, "shop-compare.log"), server);
+    const shop = await startShop({ DATA_DIR: path.join(work, "data-compare"), DATABASE_URL: "", SEED_DEMO: "1", ...DEMO_SHOP }, path.join(work, "shop-compare.log"), server);
     shops.push(shop);
     targets.push(await prepareTarget(`before (${COMPARE})`, shop.origin, BENCH_ADMIN));
   }
@@ -108,38 +126,42 @@ try {
     process.env.BENCH_EMAIL && process.env.BENCH_PASSWORD ? { email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD } : undefined;
   if (!origin) {
     requireBuild();
-    const shop = await startShop({ DATA_DIR: path.join(work, "data"), DATABASE_URL: "", SEED_DEMO: "1" }, path.join(work, "shop.log"));
+    const shop = await startShop({ DATA_DIR: path.join(work, "data"), DATABASE_URL: "", SEED_DEMO: "1", ...DEMO_SHOP }, path.join(work, "shop.log"));
     shops.push(shop);
     origin = shop.origin;
     account = BENCH_ADMIN;
   }
   targets.push(await prepareTarget(COMPARE ? "this build" : "", origin, account));
 
-  console.log(`Lighthouse, mobile, on ${targets.map((target) => `${target.origin}${target.label ? ` (${target.label})` : ""}`).join(" and ")}; the median of ${RUNS} run(s) a page\n`);
-  console.log("| page | performance | accessibility | CLS | LCP ms | TBT ms | bytes loaded | runs (performance / TBT ms) |");
+  console.log(`Lighthouse, mobile, on ${targets.map((target) => `${target.origin}${target.label ? ` (${target.label})` : ""}`).join(" and ")}; the median of ${RUNS} run(s) a page`);
+  console.log(`A run on a host of benchmarkIndex under ${MIN_INDEX} is measured again (up to ${RETRIES} times); "slow" marks one that stayed so.\n`);
+  console.log("| page | performance | accessibility | CLS | LCP ms | TBT ms | bytes loaded | runs (performance / TBT ms / benchmarkIndex) |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
-  const names = targets[0]?.pages.map((page) => page.name) ?? [];
-  for (const name of names) {
+  const keys = targets[0]?.pages.map((page) => page.key) ?? [];
+  for (const key of keys) {
     const runs = targets.map((): Measured[] => []);
     for (let run = 0; run < RUNS; run += 1) {
       for (const [index, target] of targets.entries()) {
-        const page = target.pages.find((candidate) => candidate.name === name);
+        const page = target.pages.find((candidate) => candidate.key === key);
         if (!page) continue;
-        // Set again before every run: the page itself may change what is stored (a cart emptied).
-        await prepareBrowser(chrome.port, target.origin, { ...(page.signedIn?.storage ?? {}), ...(page.storage ?? {}) }, Boolean(page.signedIn));
-        runs[index]?.push(await measure(page.url, page.signedIn?.cookie, target.origin));
+        runs[index]?.push(await measureOnAFastHost(page, target.origin));
       }
     }
     for (const [index, target] of targets.entries()) {
-      const page = target.pages.find((candidate) => candidate.name === name);
+      const page = target.pages.find((candidate) => candidate.key === key);
       const measured = runs[index] ?? [];
-      // A run where Lighthouse saw no paint or no quiet end (NaN metrics, score 0) says nothing of the page.
-      const sorted = measured.filter((run) => Number.isFinite(run.tbt) && Number.isFinite(run.lcp)).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+      // A run where Lighthouse saw no paint or no quiet end (NaN metrics, score 0) says nothing of
+      // the page; nor, when there are others, does one on a host slower than Lighthouse assumes.
+      const finite = measured.filter((run) => Number.isFinite(run.tbt) && Number.isFinite(run.lcp));
+      const fast = finite.filter((run) => !(run.benchmarkIndex < MIN_INDEX));
+      const sorted = (fast.length > 0 ? fast : finite).sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
       const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? measured[0];
       if (!median || !page) continue;
+      const described = (run: Measured) =>
+        Number.isFinite(run.tbt) ? `${run.performance} / ${Math.round(run.tbt)} / ${Math.round(run.benchmarkIndex)}${run.benchmarkIndex < MIN_INDEX ? " slow" : ""}` : "no result";
       console.log(
         `| ${page.label}${target.label ? ` — ${target.label}` : ""} | ${median.performance} | ${median.accessibility} | ${median.cls.toFixed(3)} | ${Math.round(median.lcp)} | ` +
-          `${Math.round(median.tbt)} | ${Math.round(median.bytes).toLocaleString("en")} | ${measured.map((run) => (Number.isFinite(run.tbt) ? `${run.performance} / ${Math.round(run.tbt)}` : "no result")).join(" · ")} |`,
+          `${Math.round(median.tbt)} | ${Math.round(median.bytes).toLocaleString("en")} | ${measured.map(described).join(" · ")} |`,
       );
       for (const line of median.details) console.log(line);
     }
@@ -148,6 +170,26 @@ try {
   chrome.kill();
   for (const shop of shops) await shop.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/** One run of a page, measured again while Lighthouse finds its host slower than it assumes. */
+async function measureOnAFastHost(page: Page, origin: string): Promise<Measured> {
+  let measured: Measured | undefined;
+  for (let attempt = 0; attempt <= RETRIES && !(measured && !(measured.benchmarkIndex < MIN_INDEX)); attempt += 1) {
+    // Set again before every run: the page itself may change what is stored (a cart emptied).
+    await prepareBrowser(chrome.port, origin, { ...(page.signedIn?.storage ?? {}), ...(page.storage ?? {}) }, Boolean(page.signedIn));
+    measured = await measure(page.url, page.signedIn?.cookie, origin);
+  }
+  if (!measured) throw new Error(`no run of ${page.url}`);
+  return measured;
+}
+
+/** A page's address in a language: Bangla pages are the same paths under /bn (issue 38). */
+function inLanguage(url: string, language: string): string {
+  if (language === "en") return url;
+  const parsed = new URL(url);
+  parsed.pathname = `/${language}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+  return parsed.toString();
 }
 
 /** A shop's accounts and data made ready, and the pages to measure on it. */
@@ -168,7 +210,10 @@ async function prepareTarget(label: string, origin: string, account: Account | u
   // A buyer who comes back: the token, and the saved copy of the account's cart.
   const returning: Record<string, string> = member ? { cart, cartOwner: JSON.stringify({ user: member.uid, state: "saved" }) } : {};
 
-  const pages: Page[] = [
+  // Issue 37: an unpaid taka order of the signed-in buyer, whose payment page shows the methods.
+  const unpaid = signedIn && wanted("payment") && lines.length > 0 ? await placeUnpaidOrder(origin, signedIn, lines) : undefined;
+
+  const pages: Omit<Page, "key">[] = [
     { name: "home", label: "/", url: `${origin}/` },
     { name: "tools", label: "/tools", url: `${origin}/tools` },
     {
@@ -195,8 +240,12 @@ async function prepareTarget(label: string, origin: string, account: Account | u
           { name: "member-cart", label: "/cart (member, one line)", url: `${origin}/cart`, signedIn: member, storage: returning },
         ]
       : []),
+    ...(unpaid ? [{ name: "payment", label: "/dashboard/payment/{id} (signed in, the methods shown)", url: `${origin}/dashboard/payment/${unpaid}`, signedIn }] : []),
   ].filter((page) => wanted(page.name));
-  return { label, origin, pages };
+  const inEachLanguage = LANGUAGES.flatMap((language) =>
+    pages.map((page): Page => (language === "en" ? { ...page, key: page.name } : { ...page, key: `${page.name}:${language}`, label: `/${language}${page.label}`, url: inLanguage(page.url, language) })),
+  );
+  return { label, origin, pages: inEachLanguage };
 }
 
 /**
@@ -255,6 +304,17 @@ async function companyBuyer(origin: string, admin: SignedIn, lines: { productId:
   return member;
 }
 
+/** An order of `lines` placed by `buyer`, left unpaid: its id. */
+async function placeUnpaidOrder(origin: string, buyer: SignedIn, lines: { productId: string; quantity: number }[]): Promise<string> {
+  const response = await fetch(`${origin}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${buyer.token}` },
+    body: JSON.stringify({ name: "Bench Store", phone: "+880 1712 345678", address: "1 Market Street, Dhaka", items: lines }),
+  });
+  if (!response.ok) throw new Error(`POST /api/orders answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
 /** One Lighthouse run of `url`, sending `cookie` with every request when given. */
 async function measure(url: string, cookie: string | undefined, origin: string): Promise<Measured> {
   const details: string[] = [];
@@ -306,6 +366,7 @@ async function measure(url: string, cookie: string | undefined, origin: string):
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
     bytes: value("total-byte-weight"),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     details,
   };
 }

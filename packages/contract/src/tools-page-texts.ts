@@ -1,4 +1,4 @@
-import { words } from "./i18n";
+import { currentLanguage, words } from "./i18n";
 
 /* The catalogue's public words: /tools, its filters, the grid and the tool card (issue 38 moved them here). */
 
@@ -51,3 +51,20 @@ export const volumePriceTexts = words("volumePriceTexts", {
   /** A break's quantity: it applies from that many on. */
   from: (quantity: number) => `${quantity}+`,
 } as const);
+
+/** What a tool's texts in the reader's language are read from (a tool's answer, or a part of it). */
+interface TranslatedTool {
+  name: string;
+  description?: string;
+  translations?: { bn?: { name?: string; description?: string } | undefined } | undefined;
+}
+
+/**
+ * Issue 38 (decision 057): a tool's name as its reader reads it: on a Bangla page its Bangla name
+ * when the office wrote one, else the English. For what a buyer reads; the office's forms edit
+ * each language's own field.
+ */
+export const toolName = (tool: TranslatedTool): string => (currentLanguage() === "bn" && tool.translations?.bn?.name) || tool.name;
+
+/** A tool's description as its reader reads it (see `toolName`). */
+export const toolDescription = (tool: TranslatedTool): string => (currentLanguage() === "bn" && tool.translations?.bn?.description) || tool.description || "";

@@ -179,5 +179,18 @@ describe("ToolCard", () => {
       expect(screen.getByRole("link", { name: "এখনই কিনুন" })).toBeInTheDocument();
       expect(screen.getByRole("article")).not.toHaveTextContent(/Min-O\/Q|In-Stock|per unit|Buy Now|Packs of/);
     });
+
+    it("names the tool and describes it in Bangla when the office wrote them, in English when it did not", () => {
+      loadBanglaCatalogue();
+      setLanguageSource(() => "bn");
+      const { unmount } = render(<ToolCard tool={{ ...rake, translations: { bn: { name: "বাগানের আঁচড়া", description: "" } } }} />, { wrapper: MemoryRouter });
+      expect(screen.getByRole("heading", { name: "বাগানের আঁচড়া" })).toBeInTheDocument();
+      expect(screen.getByRole("img", { name: "বাগানের আঁচড়া" })).toBeInTheDocument();
+      // No Bangla description: the English one.
+      expect(screen.getByText(rake.description)).toBeInTheDocument();
+      unmount();
+      render(<ToolCard tool={{ ...rake, translations: {} }} />, { wrapper: MemoryRouter });
+      expect(screen.getByRole("heading", { name: rake.name })).toBeInTheDocument();
+    });
   });
 });

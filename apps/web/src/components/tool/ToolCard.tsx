@@ -1,6 +1,6 @@
 import { useHydrated } from "../../lib/useHydrated";
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, toolCardWords, toolCodeTexts, yourPriceTexts } from "@shop/contract";
+import { bulkMessages, cartMessages, toolCardWords, toolCodeTexts, toolDescription, toolName, yourPriceTexts } from "@shop/contract";
 import { BadgePercent, Boxes, Check, Package, PackageCheck, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../../lib/cart";
@@ -44,7 +44,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
   const image = (
     <img
       src={tool.img}
-      alt={tool.name}
+      alt={toolName(tool)}
       {...TOOL_IMAGE_SIZE}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
@@ -68,10 +68,10 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
           <Heading className="card-title font-display text-xl">
             {page ? (
               <Link to={page} className="link link-hover">
-                {tool.name}
+                {toolName(tool)}
               </Link>
             ) : (
-              tool.name
+              toolName(tool)
             )}
           </Heading>
           <p className="mt-0.5 text-xs text-base-content/75">
@@ -118,7 +118,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
             </p>
           )}
         </div>
-        <p className="text-sm leading-relaxed text-base-content/75">{tool.description}</p>
+        <p className="text-sm leading-relaxed text-base-content/75">{toolDescription(tool)}</p>
         {showBuyNow && (
           <div className="card-actions items-center justify-between pt-2">
             {outOfStock ? (
@@ -136,7 +136,7 @@ export function ToolCard({ tool, showBuyNow = true, headingLevel = 2, priority =
                 <p id={noteId} className="w-full text-sm font-medium text-error">
                   {bulkMessages.belowMinimum(tool.availableQuantity, tool.minimumOrderQuantity)}
                 </p>
-                <button type="button" className="btn btn-outline btn-primary" disabled aria-label={cartMessages.addToolToCart(tool.name)} aria-describedby={noteId}>
+                <button type="button" className="btn btn-outline btn-primary" disabled aria-label={cartMessages.addToolToCart(toolName(tool))} aria-describedby={noteId}>
                   {cartMessages.addToCart}
                 </button>
                 {/* The tool's page offers a quote for it. */}
@@ -176,14 +176,14 @@ function CartButton({ tool }: { tool: Tool }) {
   const inCartLink = useFocusOnChange<HTMLAnchorElement>(inCart);
   if (inCart) {
     return (
-      <Link ref={inCartLink} to="/cart" className="btn btn-ghost" aria-label={cartMessages.inCartNamed(tool.name)}>
+      <Link ref={inCartLink} to="/cart" className="btn btn-ghost" aria-label={cartMessages.inCartNamed(toolName(tool))}>
         <Check className="size-4" aria-hidden="true" />
         {cartMessages.inCart}
       </Link>
     );
   }
   return (
-    <button type="button" className="btn btn-outline btn-primary" aria-label={cartMessages.addToolToCart(tool.name)} disabled={!hydrated} onClick={() => add(tool, tool.minimumOrderQuantity)}>
+    <button type="button" className="btn btn-outline btn-primary" aria-label={cartMessages.addToolToCart(toolName(tool))} disabled={!hydrated} onClick={() => add(tool, tool.minimumOrderQuantity)}>
       {cartMessages.addToCart}
     </button>
   );

@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { shopCurrency } from "@shop/contract";
+import { shopCurrency, toolDescription, toolName } from "@shop/contract";
 import { formatPrice } from "../../lib/price";
 
 /** schema.org's Product with one Offer, as search engines read it from a page (https://schema.org/Product). */
@@ -23,12 +23,12 @@ export interface ProductJsonLd {
 }
 
 /** A tool as a schema.org Product (its weight is left out: every card of the first download carries this). */
-export function productJsonLd(tool: Pick<Tool, "name" | "description" | "img" | "price" | "availableQuantity" | "minimumOrderQuantity" | "sku">): ProductJsonLd {
+export function productJsonLd(tool: Pick<Tool, "name" | "description" | "translations" | "img" | "price" | "availableQuantity" | "minimumOrderQuantity" | "sku">): ProductJsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: tool.name,
-    description: tool.description,
+    name: toolName(tool),
+    description: toolDescription(tool),
     image: tool.img,
     sku: tool.sku,
     offers: {

@@ -1,5 +1,5 @@
 import type { ShoppingList, Tool } from "@shop/contract";
-import { listLabels, listMessages, listsPageTexts, webRoutes } from "@shop/contract";
+import { listLabels, listMessages, listsPageTexts, toolName, webRoutes } from "@shop/contract";
 import { ListPlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -80,7 +80,7 @@ function AddToListForm({ tool, quantity, onDone }: { tool: Tool; quantity: numbe
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <p className="font-medium">{listMessages.addToolLine(quantity, tool.name)}</p>
+      <p className="font-medium">{listMessages.addToolLine(quantity, toolName(tool))}</p>
       {target ? (
         <>
           <div className="flex flex-col gap-1.5">

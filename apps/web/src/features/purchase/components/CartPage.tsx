@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes, yourPriceTexts, cartPageTexts } from "@shop/contract";
+import { bulkMessages, cartMessages, lineProblem, messages, priceLine, quickOrderLabels, webRoutes, yourPriceTexts, cartPageTexts, toolName } from "@shop/contract";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
@@ -242,9 +242,9 @@ function ReadyLine({ tool, view, refusal, onType, onDone }: CartLineRowProps & {
       <div className="flex min-w-0 grow flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <Link to={`/tools/${tool._id}`} className="link-hover font-semibold [overflow-wrap:anywhere]">
-            {tool.name}
+            {toolName(tool)}
           </Link>
-          <RemoveButton productId={tool._id} name={tool.name} />
+          <RemoveButton productId={tool._id} name={toolName(tool)} />
         </div>
         <p className="text-sm text-base-content/75">
           {tool.yourPrice === undefined ? (
@@ -260,7 +260,7 @@ function ReadyLine({ tool, view, refusal, onType, onDone }: CartLineRowProps & {
         </p>
         <div className="max-w-48">
           <FormField
-            label={cartMessages.lineQuantity(tool.name)}
+            label={cartMessages.lineQuantity(toolName(tool))}
             type="number"
             inputMode="numeric"
             min={tool.minimumOrderQuantity}

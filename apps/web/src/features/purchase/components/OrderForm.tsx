@@ -1,6 +1,6 @@
 import { useHydrated } from "../../../lib/useHydrated";
 import type { Order, SessionUser, Tool } from "@shop/contract";
-import { approvalTexts, billLabels, cashAndDepositMessages, currentLanguage, localDigits, messages, onAccountTexts, orderFormTexts, orderNumber, priceLine } from "@shop/contract";
+import { approvalTexts, billLabels, cashAndDepositMessages, currentLanguage, localDigits, messages, onAccountTexts, orderFormTexts, orderNumber, priceLine, toolName } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -210,7 +210,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
           <FormField label={orderFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={orderFormTexts.email} type="email" value={user.email} readOnly className="bg-base-200" />
-            <FormField label={orderFormTexts.productName} type="text" value={tool.name} readOnly className="bg-base-200" />
+            <FormField label={orderFormTexts.productName} type="text" value={toolName(tool)} readOnly className="bg-base-200" />
           </div>
           {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
           {preview.companyAddress === null && <TextAreaField label={orderFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}

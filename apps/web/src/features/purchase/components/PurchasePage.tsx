@@ -1,5 +1,5 @@
 import type { Tool } from "@shop/contract";
-import { bulkMessages, purchasePageTexts } from "@shop/contract";
+import { bulkMessages, purchasePageTexts, toolName } from "@shop/contract";
 import { ArrowLeft, Mail, UserRound } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -109,12 +109,12 @@ export function PurchasePage({ moreWaysToBuy, besideAddToCart }: PurchasePagePro
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
-      <PageTitle>{purchasePageTexts.pageTitle(tool.data.name)}</PageTitle>
+      <PageTitle>{purchasePageTexts.pageTitle(toolName(tool.data))}</PageTitle>
       <Link to="/tools" className="btn btn-ghost btn-sm mb-6 gap-2 px-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {purchasePageTexts.allTools}
       </Link>
-      <h1 className="mb-8 font-display text-3xl font-bold sm:text-4xl">{purchasePageTexts.heading(tool.data.name)}</h1>
+      <h1 className="mb-8 font-display text-3xl font-bold sm:text-4xl">{purchasePageTexts.heading(toolName(tool.data))}</h1>
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-6">
           <section aria-label={purchasePageTexts.tool}>
