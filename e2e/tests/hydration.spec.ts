@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { cartMessages, formatCents, messages } from "@shop/contract";
 import { auditAsItStands } from "./axe";
 import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { verifyEmailOf } from "./mailbox";
@@ -88,4 +88,31 @@ test("a quantity and an address typed before the tool page hydrated, on a slow C
   const body = (await orders.json()) as { quantity: number; address: string }[] | { items: { quantity: number; address: string }[] };
   const list = Array.isArray(body) ? body : body.items;
   expect(list.map((order) => ({ quantity: order.quantity, address: order.address }))).toEqual([{ quantity: typed, address: "7 Early Lane, Rajshahi" }]);
+});
+
+// A quantity typed into a cart line of the server's HTML, before the page hydrated, is the one the
+// line's bill reads once it has (it stayed in the box while the bill read the saved quantity).
+test("a quantity typed into the cart before it hydrated is the one its bill reads", async ({ page }) => {
+  await page.setViewportSize(widths.wide);
+  const buyer = await signedInBuyer(page, "Early Cart Typist");
+  const [tool] = ((await (await page.request.get("/api/tools?q=Spade")).json()) as { _id: string; name: string; minimumOrderQuantity: number; price: number }[]).filter(
+    (candidate) => candidate.name === "Spade",
+  );
+  if (!tool) throw new Error("the demo catalogue has no Spade");
+  const saved = await page.request.put("/api/cart", { headers: { authorization: `Bearer ${buyer.token}` }, data: { items: [{ productId: tool._id, quantity: tool.minimumOrderQuantity }] } });
+  expect(saved.ok()).toBe(true);
+  const typed = tool.minimumOrderQuantity + 40;
+
+  const release = await holdCode(page);
+  await page.mainFrame().goto("/cart", { waitUntil: "commit" });
+  const quantity = page.getByLabel(cartMessages.lineQuantity(tool.name));
+  await quantity.fill(String(typed));
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await release();
+  await waitForHydration(page);
+  await expect(quantity).toHaveValue(String(typed));
+  // The line's total is the typed quantity's, not the saved one's.
+  const bill = page.getByRole("listitem").filter({ has: quantity });
+  await expect(bill).toContainText(`${cartMessages.total}: ${formatCents(Math.round(tool.price * 100) * typed)}`);
+  await expect(bill).not.toContainText(`${cartMessages.total}: ${formatCents(Math.round(tool.price * 100) * tool.minimumOrderQuantity)}`);
 });

@@ -17,6 +17,7 @@ import { useCartTools } from "../api/getCartTools";
 import type { CartLine } from "../../../lib/cart";
 import { isReorderState, removeFromCart, setCartQuantity, useCart } from "../../../lib/cart";
 import { PageTitle } from "../../../components/PageTitle";
+import { useTypedBeforeHydration } from "../../../lib/useTypedBeforeHydration";
 import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
 import { lazyComponent, preloadable } from "../../../lib/preloadable";
 import { queryKeys } from "../../../lib/query-keys";
@@ -236,6 +237,8 @@ function CartLineRow({ view, refusal, onType, onDone }: CartLineRowProps) {
 
 function ReadyLine({ tool, view, refusal, onType, onDone }: CartLineRowProps & { tool: Tool }) {
   const message = refusal ?? view.problem;
+  const quantityField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(quantityField, view.text, onType);
   return (
     <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row">
       <img src={tool.img} alt="" className="size-20 shrink-0 rounded-box object-cover" loading="lazy" />
@@ -265,6 +268,7 @@ function ReadyLine({ tool, view, refusal, onType, onDone }: CartLineRowProps & {
             inputMode="numeric"
             min={tool.minimumOrderQuantity}
             step={tool.packSize ?? 1}
+            ref={quantityField}
             value={view.text}
             onChange={(event) => onType(event.target.value)}
             onBlur={onDone}
