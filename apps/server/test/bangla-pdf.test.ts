@@ -1,9 +1,9 @@
-import { createRequire } from "node:module";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
-import { getDocument, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { fitWidth, line, newPen, paragraph, textWidth } from "../src/modules/orders/pdf";
 import { pdfText } from "./pdf";
+import { difference, ink, keepPictures, openPdf, rasterise, referenceFont, whiteCanvas, type Canvas } from "./raster";
 
 /**
  * Decision 055's proof that Bangla in the documents is shaped, and reads back as it was written.
@@ -12,34 +12,6 @@ import { pdfText } from "./pdf";
  * in Node), which shapes with its own, native HarfBuzz, from the same font file. A line drawn from
  * the letters' own glyphs in the order they are typed (no shaping) differs from both.
  */
-
-const require = createRequire(import.meta.url);
-// PDF.js draws with the copy of @napi-rs/canvas it depends on: the reference uses that very copy.
-const { GlobalFonts, createCanvas } = createRequire(require.resolve("pdfjs-dist/package.json"))("@napi-rs/canvas") as CanvasModule;
-
-/** What this test uses of @napi-rs/canvas (its types sit with PDF.js's copy, out of this package's reach). */
-interface Canvas {
-  width: number;
-  height: number;
-  getContext(kind: "2d"): {
-    fillStyle: string;
-    font: string;
-    fillRect(x: number, y: number, width: number, height: number): void;
-    fillText(text: string, x: number, y: number): void;
-    measureText(text: string): { width: number };
-    getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
-  };
-  toBuffer(mime: "image/png"): Buffer;
-}
-interface CanvasModule {
-  createCanvas(width: number, height: number): Canvas;
-  GlobalFonts: { registerFromPath(path: string, family: string): unknown };
-}
-type RenderParameters = Parameters<PDFPageProxy["render"]>[0];
-
-const FONT = { regular: require.resolve("@expo-google-fonts/noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf"), bold: require.resolve("@expo-google-fonts/noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf") };
-GlobalFonts.registerFromPath(FONT.regular, "Reference Bengali");
-GlobalFonts.registerFromPath(FONT.bold, "Reference Bengali Bold");
 
 const SAMPLE = ["চালান", "কৃষি যন্ত্রপাতি", "মূল্য সংযোজন কর", "স্বাক্ষর", "ক্রেতা: শ্রীমতী লক্ষ্মী চক্রবর্তী", "কৌশল ও ক্ষমতা", "মোট: ১,২৩,৪৫,৬৭৮.৫০ টাকা"];
 /** The lines drawn bold (the total, as an invoice prints it). */
@@ -59,28 +31,19 @@ async function samplePdf(): Promise<Uint8Array> {
   return pen.pdf.save();
 }
 
-async function rasterise(bytes: Uint8Array): Promise<Canvas> {
-  const document = await getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const page = await document.getPage(1);
-  const viewport = page.getViewport({ scale: SCALE });
-  const canvas = createCanvas(WIDTH, Math.ceil(viewport.height));
-  const context = canvas.getContext("2d");
-  context.fillStyle = "white";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as unknown as RenderParameters["canvas"], canvasContext: context as unknown as RenderParameters["canvasContext"], viewport }).promise;
+async function rasterisePage(bytes: Uint8Array): Promise<Canvas> {
+  const document = await openPdf(bytes);
+  const canvas = await rasterise(await document.getPage(1), SCALE);
   await document.destroy();
   return canvas;
 }
 
 /** The expected picture: each line drawn where the pen draws it, shaped by Skia, or letter by letter in typed order. */
 function reference(mode: "shaped" | "unshaped"): Canvas {
-  const canvas = createCanvas(WIDTH, Math.ceil(PAGE_HEIGHT * SCALE));
+  const canvas = whiteCanvas(WIDTH, Math.ceil(PAGE_HEIGHT * SCALE));
   const context = canvas.getContext("2d");
-  context.fillStyle = "white";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = "black";
   SAMPLE.forEach((text, index) => {
-    context.font = `${SIZE * SCALE}px "Reference Bengali${BOLD.has(text) ? " Bold" : ""}"`;
+    context.font = referenceFont(SIZE * SCALE, BOLD.has(text));
     const y = (PAGE_HEIGHT - (TOP - index * STEP)) * SCALE;
     if (mode === "shaped") return context.fillText(text, 50 * SCALE, y);
     let x = 50 * SCALE;
@@ -92,44 +55,14 @@ function reference(mode: "shaped" | "unshaped"): Canvas {
   return canvas;
 }
 
-/** The inked pixels of a band of rows (one line), as a mask. */
-function ink(canvas: Canvas, top: number, height: number): Uint8Array {
-  const { data } = canvas.getContext("2d").getImageData(0, top, WIDTH, height);
-  const mask = new Uint8Array(WIDTH * height);
-  for (let pixel = 0; pixel < mask.length; pixel += 1) mask[pixel] = (data[pixel * 4] ?? 255) < 128 && (data[pixel * 4 + 3] ?? 0) > 128 ? 1 : 0;
-  return mask;
-}
-
-/**
- * How far two pictures of a line differ: the share of inked pixels in either with no ink within
- * two pixels in the other. Anti-aliasing and hinting stay within that; a glyph missing, swapped
- * or moved by a letter's width does not.
- */
-function difference(a: Uint8Array, b: Uint8Array, height: number): number {
-  const near = (mask: Uint8Array, x: number, y: number) => {
-    for (let dy = -2; dy <= 2; dy += 1) for (let dx = -2; dx <= 2; dx += 1) if (mask[(y + dy) * WIDTH + x + dx]) return true;
-    return false;
-  };
-  let inked = 0;
-  let unmatched = 0;
-  for (let y = 2; y < height - 2; y += 1) {
-    for (let x = 2; x < WIDTH - 2; x += 1) {
-      const [inA, inB] = [a[y * WIDTH + x], b[y * WIDTH + x]];
-      if (!inA && !inB) continue;
-      inked += 1;
-      if ((inA && !near(b, x, y)) || (inB && !near(a, x, y))) unmatched += 1;
-    }
-  }
-  return unmatched / Math.max(inked, 1);
-}
-
 /** Each sample line's difference between two pictures: the band from above its tallest mark to below its lowest. */
 function lineDifferences(a: Canvas, b: Canvas): number[] {
   return SAMPLE.map((_, index) => {
     const baseline = Math.round((PAGE_HEIGHT - (TOP - index * STEP)) * SCALE);
     const top = baseline - Math.round(SIZE * 1.1 * SCALE);
     const height = Math.round(STEP * SCALE);
-    return difference(ink(a, top, height), ink(b, top, height), height);
+    const band = { x: 0, y: top, width: WIDTH, height };
+    return difference(ink(a, band), ink(b, band), WIDTH, height);
   });
 }
 
@@ -157,21 +90,16 @@ describe("Bangla in a PDF (decision 055)", () => {
   });
 
   it("renders to the glyphs a shaper draws, and not to the letters side by side", async () => {
-    const page = await rasterise(await samplePdf());
+    const page = await rasterisePage(await samplePdf());
     const shaped = lineDifferences(page, reference("shaped"));
     const unshaped = lineDifferences(page, reference("unshaped"));
-    // BANGLA_PDF_IMAGES=<folder> keeps the three pictures, to look at when this fails.
-    const folder = process.env.BANGLA_PDF_IMAGES;
-    if (folder) {
-      const { writeFileSync } = await import("node:fs");
-      writeFileSync(`${folder}/bangla-pdf-page.png`, page.toBuffer("image/png"));
-      writeFileSync(`${folder}/bangla-pdf-shaped.png`, reference("shaped").toBuffer("image/png"));
-      writeFileSync(`${folder}/bangla-pdf-unshaped.png`, reference("unshaped").toBuffer("image/png"));
-    }
+    // On a mismatch, the three pictures are kept and named in the failure, to look at.
+    const failed = SAMPLE.some((_, index) => !((shaped[index] ?? 1) < 0.04 && (unshaped[index] ?? 0) > 0.15));
+    const kept = failed ? ` (pictures: ${keepPictures("bangla-pdf", { page, shaped: reference("shaped"), unshaped: reference("unshaped") }).join(", ")})` : "";
     for (const [index, text] of SAMPLE.entries()) {
-      expect(shaped[index], text).toBeLessThan(0.04);
+      expect(shaped[index], `${text}${kept}`).toBeLessThan(0.04);
       // Only a line with nothing to shape would look alike unshaped; every sample line has something.
-      expect(unshaped[index], text).toBeGreaterThan(0.15);
+      expect(unshaped[index], `${text}${kept}`).toBeGreaterThan(0.15);
     }
   });
 

@@ -1,12 +1,13 @@
-import { creditNoteLabels, documentLabels, formatCents, placeOrderResponseSchema, refundOrderResponseSchema, setLanguageSource, statementLabels, type Order } from "@shop/contract";
-import { loadBanglaCatalogue } from "@shop/contract/bangla";
+import { creditNoteLabels, documentLabels, formatCents, refundOrderResponseSchema, statementLabels } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { orderLines, orders, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { orderLines, orders } from "../src/db/schema";
 import { findInvoice, renderInvoicePdf } from "../src/modules/orders/invoices";
-import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
+import { documentShop, paidOrderIn } from "./documents";
 import { pdfText } from "./pdf";
+import { inBangla } from "./bangla";
 
 /**
  * Issue 38: an order's documents are drawn in its buyer's account language, whoever downloads
@@ -15,15 +16,6 @@ import { pdfText } from "./pdf";
 const ENV = { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000", SHOP_NAME: "Language Farm Supply", SHOP_ADDRESS: "2 Mill Road, Ruralton", SHOP_VAT_ID: "DE999999999", SHOP_COUNTRY: "DE" };
 const BUYER = { name: "Ada Farmer", phone: "0123456789", address: "7 Orchard Lane, Appleby", country: "DE", postalCode: "10115" };
 
-loadBanglaCatalogue();
-function inBangla<T>(read: () => T): T {
-  const before = setLanguageSource(() => "bn");
-  try {
-    return read();
-  } finally {
-    setLanguageSource(before);
-  }
-}
 /** The extracted text without the zero-width spaces the pen writes between shaped runs. */
 const plain = (text: string) => text.replace(/\u200b/g, "");
 
@@ -34,30 +26,11 @@ let hoe: string;
 beforeAll(async () => {
   t = await createTestApp({ env: ENV, seed: false });
   office = await signInAdmin(t);
-  const db = t.database.db;
-  const [zone] = await db.insert(shippingZones).values({ name: "Everywhere", everywhereElse: true, position: 0 }).returning();
-  if (!zone) throw new Error("no zone");
-  await db.insert(shippingMethods).values({ zoneId: zone.id, name: "Van", estimate: "2 days", kind: "flat", flatCents: 2_500, position: 0 });
-  await db.insert(taxRates).values({ country: "DE", name: "VAT", rateMillis: 19_000 });
-  const [tool] = await db
-    .insert(tools)
-    .values({ name: "Language Hoe", description: "For the document language tests.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 1_000, priceCents: 1_005 })
-    .returning();
-  if (!tool) throw new Error("no tool");
-  hoe = tool.id;
+  hoe = await documentShop(t, { country: "DE", rateMillis: 19_000 });
 });
 afterAll(() => t.close());
 
-async function paidOrder(language: "en" | "bn"): Promise<{ buyer: SignedIn; order: Order }> {
-  const buyer = await signUp(t.app, { name: "Ada" });
-  const set = await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: buyer.auth, payload: { language } });
-  expect(set.statusCode, set.body).toBe(200);
-  const placed = await t.app.inject({ method: "POST", url: "/api/orders", headers: buyer.auth, payload: { ...BUYER, items: [{ productId: hoe, quantity: 2 }] } });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placeOrderResponseSchema.parse(placed.json()).order;
-  await payByTestCard(t.app, buyer, order._id);
-  return { buyer, order };
-}
+const paidOrder = (language: "en" | "bn") => paidOrderIn(t, language, hoe, BUYER);
 
 const invoicePdf = async (orderId: string, who: SignedIn, acceptLanguage: string) => {
   const response = await t.app.inject({ url: `/api/orders/${orderId}/invoice.pdf`, headers: { ...who.auth, "accept-language": acceptLanguage } });

@@ -1,10 +1,11 @@
-import { formatCents, paymentAppliedTexts, setLanguageSource } from "@shop/contract";
+import { formatCents, paymentAppliedTexts } from "@shop/contract";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../src/db/schema";
 import { accountTool, invoiceOnAccount } from "./account";
 import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
+import { inBangla } from "./bangla";
 
 /**
  * Issue 38: an email is written in its recipient's account language, whatever the language of
@@ -21,15 +22,6 @@ beforeAll(async () => {
   tool = await accountTool(t, 10_000);
 });
 afterAll(() => t.close());
-
-function inBangla<T>(read: () => T): T {
-  const before = setLanguageSource(() => "bn");
-  try {
-    return read();
-  } finally {
-    setLanguageSource(before);
-  }
-}
 
 describe("emails in the recipient's language", () => {
   it("writes a payment's email in Bangla to a Bangla account and in English to an English one, from one English request", async () => {

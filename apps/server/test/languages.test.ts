@@ -1,7 +1,7 @@
-import { cartTexts, setLanguageSource } from "@shop/contract";
-import { loadBanglaCatalogue } from "@shop/contract/bangla";
+import { cartTexts } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "./app";
+import { inBangla } from "./bangla";
 
 /** Issue 38: an answer's words are in the language its caller asks for (the web app names its page's). */
 let t: TestApp;
@@ -9,16 +9,6 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
-
-loadBanglaCatalogue();
-function inBangla<T>(read: () => T): T {
-  const before = setLanguageSource(() => "bn");
-  try {
-    return read();
-  } finally {
-    setLanguageSource(before);
-  }
-}
 
 describe("the language of an answer's words", () => {
   it("is Bangla for a caller that prefers it, English otherwise, each request its own", async () => {

@@ -4,3 +4,12 @@
  * standard fonts, the ToUnicode map for the embedded Bengali one).
  */
 export declare function pdfText(bytes: Uint8Array): Promise<string>;
+/** Text shown in one font: its font's BaseFont and size, what it reads as, and the word (line) it is part of, counted over the document. */
+export interface TextRun {
+  font: string;
+  size: number;
+  text: string;
+  word: number;
+}
+/** The runs of text each page of a PDF shows, in the order its content shows them (see pdf.ts). */
+export declare function pdfRuns(bytes: Uint8Array): Promise<TextRun[][]>;

@@ -28,42 +28,54 @@ function cmapDecoder(cmap: string): Decode {
 
 const streamText = (stream: PDFObject | undefined) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1") : "");
 
-/** Each font of a page's resources by its name there, as a decoder of the strings it shows. */
-function fontDecoders(pdf: PDFDocument, resources: PDFDict | undefined): Map<string, Decode> {
-  const decoders = new Map<string, Decode>();
-  const fonts = resources?.lookupMaybe(PDFName.of("Font"), PDFDict);
-  for (const [name, ref] of fonts?.entries() ?? []) {
+/** Each font of a page's resources by its name there: its BaseFont, and a decoder of the strings it shows. */
+function pageFonts(pdf: PDFDocument, resources: PDFDict | undefined): Map<string, { baseFont: string; decode: Decode }> {
+  const fonts = new Map<string, { baseFont: string; decode: Decode }>();
+  const dict = resources?.lookupMaybe(PDFName.of("Font"), PDFDict);
+  for (const [name, ref] of dict?.entries() ?? []) {
     const font = pdf.context.lookup(ref, PDFDict);
     const toUnicode = font.get(PDFName.of("ToUnicode"));
+    const baseFont = font.lookupMaybe(PDFName.of("BaseFont"), PDFName)?.decodeText() ?? "";
     // The standard fonts' strings are WinAnsi: 0x80 is "€", which Latin-1 would not read.
-    decoders.set(name.asString(), toUnicode instanceof PDFRef ? cmapDecoder(streamText(pdf.context.lookup(toUnicode))) : winAnsi);
+    fonts.set(name.asString(), { baseFont, decode: toUnicode instanceof PDFRef ? cmapDecoder(streamText(pdf.context.lookup(toUnicode))) : winAnsi });
   }
-  return decoders;
+  return fonts;
 }
 
 /** The tokens of a content stream that text needs: strings, names, array brackets and operators. */
 const TOKENS = /<<|>>|<([0-9A-Fa-f\s]*)>|\((?:\\.|[^\\)])*\)|\/[^\s/<>[\]()]+|\[|\]|[-+]?\d*\.?\d+|[A-Za-z'"*]+/g;
 
+/** Text shown in one font: its font's BaseFont and size, what it reads as, and the word (line) it is part of, counted over the document. */
+export interface TextRun {
+  font: string;
+  size: number;
+  text: string;
+  word: number;
+}
+
 /**
- * The words a PDF draws, one per line of text: each page's content decoded by pdf-lib itself,
- * then each string a `Tj` or `TJ` shows read with the font it is shown in (WinAnsi for the
- * standard fonts, the ToUnicode map for the embedded Bengali one). Strings shown one after another
- * on one line (runs of two scripts) make one word. Cutting streams out of the bytes with a pattern
- * failed one run in a few hundred, when a deflated stream happened to end in a carriage return.
+ * The runs of text each page of a PDF shows, in the order its content shows them: each page's
+ * content decoded by pdf-lib itself, then each string a `Tj` or `TJ` shows read with the font it
+ * is shown in (WinAnsi for the standard fonts, the ToUnicode map for the embedded Bengali one).
+ * Strings shown one after another in one font make one run; a new font starts another. Cutting
+ * streams out of the bytes with a pattern failed one run in a few hundred, when a deflated
+ * stream happened to end in a carriage return.
  */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+export async function pdfRuns(bytes: Uint8Array): Promise<TextRun[][]> {
   const pdf = await PDFDocument.load(bytes);
-  const words: string[] = [];
-  for (const page of pdf.getPages()) {
-    const decoders = fontDecoders(pdf, page.node.Resources());
+  let word = 0;
+  return pdf.getPages().map((page) => {
+    const fonts = pageFonts(pdf, page.node.Resources());
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    let decode: Decode = winAnsi;
-    let word: string | null = null;
+    const runs: TextRun[] = [];
+    let font: { baseFont: string; decode: Decode; size: number } = { baseFont: "", decode: winAnsi, size: 0 };
+    let run: TextRun | null = null;
     let operands: string[] = [];
+    // A line of text ends where the text position is set anew; the next string starts a new word.
     const end = () => {
-      if (word !== null) words.push(word);
-      word = null;
+      if (runs.at(-1)?.word === word) word += 1;
+      run = null;
     };
     for (const content of streams.map(streamText)) {
       for (const [token, hex] of content.matchAll(TOKENS)) {
@@ -71,13 +83,30 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
           operands.push(hex === undefined ? token : `<${hex.replace(/\s/g, "")}>`);
           continue;
         }
-        if (token === "Tf") decode = decoders.get(operands.at(-2) ?? "") ?? winAnsi;
-        else if (token === "Tj" || token === "TJ") word = (word ?? "") + operands.filter((operand) => operand.startsWith("<")).map((operand) => decode(Buffer.from(operand.slice(1, -1), "hex"))).join("");
-        else if (["BT", "ET", "T*", "Td", "TD", "Tm"].includes(token)) end();
+        if (token === "Tf") {
+          const chosen = fonts.get(operands.at(-2) ?? "");
+          font = { baseFont: chosen?.baseFont ?? "", decode: chosen?.decode ?? winAnsi, size: Number(operands.at(-1)) };
+          // The strings after it are another run (of the same word).
+          run = null;
+        } else if (token === "Tj" || token === "TJ") {
+          const text = operands.filter((operand) => operand.startsWith("<")).map((operand) => font.decode(Buffer.from(operand.slice(1, -1), "hex"))).join("");
+          if (run === null) {
+            run = { font: font.baseFont, size: font.size, text: "", word };
+            runs.push(run);
+          }
+          run.text += text;
+        } else if (["BT", "ET", "T*", "Td", "TD", "Tm"].includes(token)) end();
         operands = [];
       }
       end();
     }
-  }
+    return runs;
+  });
+}
+
+/** The words a PDF draws, one per line of text: the runs of each line (two scripts, two runs) one after the other. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const words: string[] = [];
+  for (const run of (await pdfRuns(bytes)).flat()) words[run.word] = (words[run.word] ?? "") + run.text;
   return words.join("\n");
 }
