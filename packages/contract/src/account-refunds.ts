@@ -22,6 +22,10 @@ export const accountRefundLabels = words("accountRefundLabels", {
   submit: "Refund",
   cancel: "Cancel",
   done: (amount: string) => `${amount} refunded`,
+  amountInvalid: (left: string) => `Enter an amount between 0.01 and ${left}`,
+  reasonRequired: "Enter the reason for the refund",
+  /** The Refund button's accessible name on a payment's row. */
+  refundOf: (payment: string) => `Refund ${payment}`,
   /** How the money went back, on the payment's row. */
   refundedBy: {
     card: "refunded to the card",

@@ -13,6 +13,9 @@ export default {
     submit: "ফেরত দিন",
     cancel: "বাতিল",
     done: "{0} ফেরত দেওয়া হয়েছে",
+    amountInvalid: "০.০১ থেকে {0}-এর মধ্যে একটি পরিমাণ লিখুন",
+    reasonRequired: "ফেরতের কারণ লিখুন",
+    refundOf: "{0} ফেরত দিন",
     refundedBy: {
       card: "কার্ডে ফেরত",
       transfer: "ব্যাংক ট্রান্সফারে ফেরত",
