@@ -81,6 +81,7 @@ export const riskyPaymentLabels = words("riskyPaymentLabels", {
 export const refundReferenceLabels = words("refundReferenceLabels", {
   reference: "Receipt or transfer reference",
   hint: "The money of this order was paid by hand: give it back by hand and note the receipt number or the transfer's reference.",
+  required: "Enter the receipt number or the transfer's reference",
 } as const);
 
 /**

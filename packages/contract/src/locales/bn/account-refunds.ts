@@ -60,6 +60,7 @@ export default {
   refundReferenceLabels: {
     reference: "রসিদ বা ট্রান্সফারের রেফারেন্স",
     hint: "এই অর্ডারের টাকা হাতে হাতে পরিশোধ হয়েছিল: হাতে হাতেই ফেরত দিন, আর রসিদ নম্বর বা ট্রান্সফারের রেফারেন্স লিখে রাখুন।",
+    required: "রসিদ নম্বর বা ট্রান্সফারের রেফারেন্স লিখুন",
   },
 } satisfies {
   accountRefundLabels: Bangla<typeof accountRefundLabels>;

@@ -1,5 +1,5 @@
 import type { OrderDetail } from "@shop/contract";
-import { cashAndDepositMessages, depositLabels } from "@shop/contract";
+import { cashAndDepositMessages, depositLabels, orderOfficeMessages, refundReferenceLabels } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -112,5 +112,23 @@ describe("a bank-deposit order", () => {
     await user.click(within(dialog).getByRole("button", { name: "Record deposit" }));
     expect(await screen.findByText("Deposit recorded: the order is paid")).toBeInTheDocument();
     expect(sentBody(fetchMock, "POST", `/api/admin/orders/${id}/deposit`)).toMatchObject({ amount: 460, reference: "AGR-77", receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+});
+
+describe("refunding an order paid by hand (issue 37)", () => {
+  const paidCod: OrderDetail = { ...cod, paid: true, payment: { provider: "cod", transactionId: "COD-B3700000", amount: 460, at: "2026-12-03T10:00:00.000Z" } };
+
+  it("asks the office for its receipt or transfer reference, and sends it with the refund", async () => {
+    const { user, fetchMock } = renderPage(admin, paidCod, { [`POST /api/orders/${id}/refund`]: () => json(200, { ...paidCod, status: "cancelled", refunded: 460 }) });
+    await user.click(await screen.findByRole("button", { name: /Cancel with refund/ }));
+    const dialog = screen.getByRole("dialog", { name: /Cancel this order and refund/ });
+    const reference = within(dialog).getByLabelText(refundReferenceLabels.reference);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel with refund" }));
+    expect(within(dialog).getByText(refundReferenceLabels.required)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    await user.type(reference, "RCPT-0042");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel with refund" }));
+    await screen.findByText(orderOfficeMessages.refunded);
+    expect(sentBody(fetchMock, "POST", `/api/orders/${id}/refund`)).toEqual({ reference: "RCPT-0042" });
   });
 });

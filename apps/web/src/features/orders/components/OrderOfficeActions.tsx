@@ -94,9 +94,9 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
       },
     );
   };
-  const onRefund = (reason: string, choice: RefundChoice) => {
+  const onRefund = (reason: string, choice: RefundChoice, reference?: string) => {
     if (refund.isPending) return;
-    const action = { id: order._id, reason, ...refundParts(choice) };
+    const action = { id: order._id, reason, ...refundParts(choice), ...(reference ? { reference } : {}) };
     refund.mutate(
       { ...action, idempotencyKey: refundSubmission.keyFor(action) },
       {
