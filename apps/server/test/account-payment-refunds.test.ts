@@ -219,7 +219,7 @@ describe("POST /api/admin/companies/{id}/payments/{paymentId}/refund", () => {
       providerKey: `account-refund-${paymentId}-9`,
       amountCents: 30_000,
       reason: "Left by a crash",
-      byUserId: office.userId,
+      byUserId: office.uid,
       createdAt: new Date(Date.now() - 3 * 60_000),
     });
     // Counted against what is left meanwhile.
