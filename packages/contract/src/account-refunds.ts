@@ -42,7 +42,6 @@ export const accountRefundMessages = words("accountRefundMessages", {
   referenceUsed: "A refund with this reference is recorded for this payment's method already",
   providerGone: "This shop no longer takes payments this way: refund it in the provider's panel",
   refused: "The payment provider refused this refund: nothing was given back",
-  unknown: "The payment provider did not answer: the refund may have been made. Check its panel before asking again",
 } as const);
 
 /** The email to the company's admins and accountants when the office refunds a payment on account. */
