@@ -911,6 +911,18 @@ const cases: Case[] = [
       return { method: "POST", url: `/api/admin/companies/${companyId}/payments/${paymentId}/apply`, headers: bearer(c), payload: { allocations: [{ invoiceNumber, amount: 5 }] } };
     },
   },
+  {
+    endpoint: "POST /api/admin/companies/:id/payments/:paymentId/refund",
+    expected: adminOnly(200),
+    request: async (c) => {
+      // Issue 37: a transfer of 25.00 (20.00 on the invoice) given back in part by the office's transfer.
+      const { companyId, invoiceNumber } = await invoiceCaller(c);
+      const transfer = { amount: 25, receivedOn: "2026-11-20", reference: `MATRIX-${crypto.randomUUID().slice(0, 8)}`, allocations: [{ invoiceNumber, amount: 20 }] };
+      const recorded = await t.app.inject({ method: "POST", url: `/api/admin/companies/${companyId}/payments`, headers: bearer("admin"), payload: transfer });
+      const paymentId = recorded.json<{ _id: string }>()._id;
+      return { method: "POST", url: `/api/admin/companies/${companyId}/payments/${paymentId}/refund`, headers: bearer(c), payload: { amount: 1, reason: "Matrix", reference: `BACK-${crypto.randomUUID().slice(0, 8)}` } };
+    },
+  },
   // Issue 28: the office's price lists (price-lists.test.ts has the members' side).
   { endpoint: "GET /api/price-lists", expected: adminOnly(200), request: async (c) => ({ url: "/api/price-lists", headers: bearer(c) }) },
   {

@@ -463,6 +463,15 @@ const cases: Case[] = [
     field: "body.allocations.0.amount",
     request: () => ({ method: "POST", url: `/api/admin/companies/${companyId}/payments/${companyId}/apply`, headers: asAdmin(), payload: { allocations: [{ invoiceNumber: 1, amount: withNul("10") }] } }),
   },
+  ...(["id", "paymentId"] as const).map((name) => ({
+    route: "POST /api/admin/companies/:id/payments/:paymentId/refund",
+    field: `params.${name}`,
+    request: () => {
+      const ids = { id: companyId, paymentId: companyId, [name]: path(withNul(companyId)) };
+      return { method: "POST" as const, url: `/api/admin/companies/${ids.id}/payments/${ids.paymentId}/refund`, headers: asAdmin(), payload: { amount: 1, reason: "Refund" } };
+    },
+  })),
+  ...bodyCases("POST /api/admin/companies/:id/payments/:paymentId/refund", "POST", () => `/api/admin/companies/${companyId}/payments/${companyId}/refund`, () => ({ amount: 1, reason: "Refund", reference: "BACK-1" }), asAdmin, ["amount", "reason", "reference"]),
   ...(["revenueAccount", "taxAccount"] as const).map((field) => ({
     route: "PUT /api/reports/accounting-codes",
     field: `body.codes.0.${field}`,

@@ -381,8 +381,8 @@ describe("SSLCommerz", () => {
     expectError(await startSession(buyer, orderId, "bkash"), 409, "conflict");
   });
 
-  const decide = (orderId: string, accept: boolean, who: SignedIn = office) =>
-    t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/risky-payment`, headers: who.auth, payload: { accept } });
+  const decide = (orderId: string, accept: boolean, who: SignedIn = office, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/risky-payment`, headers: { ...who.auth, ...headers }, payload: { accept } });
   async function riskyOrder(buyer: SignedIn): Promise<string> {
     const orderId = await placeOrder(buyer);
     await returnFromSslcommerz(await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay", true), orderId);
@@ -394,13 +394,23 @@ describe("SSLCommerz", () => {
   it("a risky payment the office accepts is applied once: the order paid and invoiced", async () => {
     const buyer = await signUp(t.app);
     const orderId = await riskyOrder(buyer);
+    // The order page tells the office (and only the office) what waits for its decision.
+    const [attempt] = await attemptsOf(orderId);
+    const asOffice = orderDetailSchema.parse((await t.app.inject({ url: `/api/orders/${orderId}`, headers: office.auth })).json());
+    expect(asOffice.riskyPayment).toEqual({ method: "sslcommerz", transactionId: attempt?.transactionId, amount: (attempt?.amountCents ?? 0) / 100 });
+    expect(orderDetailSchema.parse((await t.app.inject({ url: `/api/orders/${orderId}`, headers: buyer.auth })).json()).riskyPayment).toBeUndefined();
     const before = await everything();
     expectError(await decide(orderId, true, buyer), 403, "forbidden");
     expect(await everything()).toEqual(before);
 
-    const accepted = await decide(orderId, true);
+    const key = { "idempotency-key": `risky-${orderId}` };
+    const accepted = await decide(orderId, true, office, key);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(orderDetailSchema.parse(accepted.json())).toMatchObject({ status: "paid", paid: true, payment: { provider: "sslcommerz" } });
+    expect(orderDetailSchema.parse(accepted.json())).toMatchObject({ status: "paid", paid: true, payment: { provider: "sslcommerz" }, riskyPayment: null });
+    // A retry after a lost answer hears the first answer.
+    const retried = await decide(orderId, true, office, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(accepted.json());
     await expectPaidOnce(buyer, orderId, "sslcommerz");
     expect((await attemptsOf(orderId)).map((row) => row.status)).toEqual(["completed"]);
 

@@ -22,6 +22,7 @@ export * from "./routes";
 export * from "./orders";
 export * from "./payments";
 export * from "./cash-and-deposits";
+export * from "./account-refunds";
 export * from "./users";
 export * from "./profiles";
 export * from "./redirect";

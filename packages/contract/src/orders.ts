@@ -205,6 +205,11 @@ export const orderDetailSchema = orderSchema.extend({
   creditNotes: z.array(creditNoteSummarySchema).optional(),
   /** Set once paid: the invoice's number (see invoiceLabel); its PDF is at /api/orders/{id}/invoice.pdf. */
   invoiceNumber: z.number().int().nullable(),
+  /**
+   * Issue 37 (beyond the contract, the office's only): a gateway payment flagged risky (SSLCommerz
+   * `risk_level` 1) that waits for the office's decision (`POST /api/admin/orders/{id}/risky-payment`).
+   */
+  riskyPayment: z.object({ method: z.string(), transactionId: z.string().nullable(), amount: z.number() }).nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1015,6 +1015,10 @@ export const paymentAllocations = pgTable(
   ],
 );
 
+/** Who gives a payment on account back: a provider or gateway, or the office by bank transfer (issue 37). */
+export const accountRefundProviders = [...paymentProviders, "transfer"] as const;
+export type AccountRefundProvider = (typeof accountRefundProviders)[number];
+
 /**
  * A refund of a card payment on account made at the provider (Stripe's `charge.refunded`,
  * decision 041): recorded once per provider refund; what it took from the payment's unapplied
@@ -1027,10 +1031,14 @@ export const accountPaymentRefunds = pgTable(
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => accountPayments.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: paymentProviders }).notNull(),
+    /** Issue 37: `transfer` when the office gave the money back by bank transfer (its reference is the provider refund id). */
+    provider: text("provider", { enum: accountRefundProviders }).notNull(),
     providerRefundId: text("provider_refund_id"),
     amountCents: integer("amount_cents").notNull(),
     unappliedCents: integer("unapplied_cents").notNull().default(0),
+    /** Issue 37: the office's reason and who gave it back; null for a refund made at the provider (Stripe's dashboard). */
+    reason: text("reason"),
+    byUserId: uuid("by_user_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1458,3 +1466,39 @@ export const cartLines = pgTable(
 );
 
 export const schema = { companies, companyAddresses, companyMembers, companyInvitations, shoppingLists, shoppingListLines, users, sessions, categories, tools, stockChanges, reviews, profiles, orders, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, discountRedemptions, orderEvents, invoices, invoiceCounter, paymentIntents, payments, refunds, refundReservations, idempotencyKeys, emailOutbox, subscribers, accountTokens, cartLines };
+
+/**
+ * Issue 37 (decision 059): the office's refund of a payment on account through the provider or
+ * gateway that took it, reserved under the payment's lock before the provider is asked and
+ * settled after, as an order's refund is (decision 025): a pending reservation counts against
+ * what is left, so concurrent refunds never give back more than was paid; `requestKey` is the
+ * office's Idempotency-Key (a retry resumes it); `providerRefundId` is the provider's answer,
+ * kept before settling so that the sweep can settle a refund a crash left behind.
+ */
+export const accountRefundReservations = pgTable(
+  "account_refund_reservations",
+  {
+    id: id(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => accountPayments.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    transactionId: text("transaction_id").notNull(),
+    /** The key the provider is asked with, every time: one refund at the provider however often asked. */
+    providerKey: text("provider_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    byUserId: uuid("by_user_id"),
+    requestKey: text("request_key"),
+    status: text("status", { enum: refundReservationStatuses }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    refundId: uuid("refund_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_refund_reservations_provider_key").on(t.provider, t.providerKey),
+    index("account_refund_reservations_payment_idx").on(t.paymentId, t.status),
+    index("account_refund_reservations_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("account_refund_reservations_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);

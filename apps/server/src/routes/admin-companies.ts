@@ -3,6 +3,7 @@ import {
   accountPaymentSchema,
   applyUnappliedBodySchema,
   applyUnappliedParamsSchema,
+  refundAccountPaymentBodySchema,
   companyAuditListSchema,
   companyInvoiceListSchema,
   companyInvoicesQuerySchema,
@@ -25,7 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
-import { answerInTransaction, idempotent } from "../lib/idempotency";
+import { answerInTransaction, idempotencyKeyOf, idempotent } from "../lib/idempotency";
 import { sendAttachment } from "../lib/attachment";
 import { placeOfficeOrder } from "../modules/companies/office-orders";
 import { requestOfficeQuote } from "../modules/companies/office-quotes";
@@ -40,6 +41,7 @@ import { officeCompanyInvoices } from "../modules/account-payments/invoices";
 import { listCompanyPayments } from "../modules/account-payments/payments";
 import { recordTransfer } from "../modules/account-payments/transfers";
 import { applyUnapplied } from "../modules/account-payments/unapplied";
+import { refundAccountPayment } from "../modules/account-payments/office-refund";
 
 /** Issue 27: `/api/admin/companies…`, the office's Companies (shop admins only; a company admin is not one). */
 export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -241,6 +243,27 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const answer = answerInTransaction(request, reply);
       const target = { companyId: request.params.id, paymentId: request.params.paymentId };
       await applyUnapplied(ctx.db, ctx.config, principalOf(request), target, request.body, (tx, payment) => answer.keep(tx, 200, payment));
+      return answer.send();
+    },
+  );
+
+  app.post(
+    "/admin/companies/:id/payments/:paymentId/refund",
+    {
+      onRequest: guards.admin,
+      ...idempotency,
+      schema: {
+        description:
+          "Beyond the contract (issue 37, decision 059): the office gives an applied payment back, whole or in part, through the method that paid it: the card's provider, bKash's or SSLCommerz's refund, or (a bank transfer) the office's own transfer, whose `reference` is then required (400) and recorded once. The money comes off the payment's unapplied money first, then off the invoices it paid, newest allocation first; the company's admins and accountants are emailed. More than is left of the payment (refunds pending included), a payment not applied, or a provider the shop no longer has: 409; an unknown payment or another company's: 404; nothing changes on a refusal. A retry with the same Idempotency-Key resumes the same refund. Answers the payment.",
+        params: applyUnappliedParamsSchema,
+        body: refundAccountPaymentBodySchema,
+        response: { 200: accountPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = answerInTransaction(request, reply);
+      const target = { companyId: request.params.id, paymentId: request.params.paymentId };
+      await refundAccountPayment(ctx, principalOf(request), target, request.body, { requestKey: idempotencyKeyOf(request), then: (tx, payment) => answer.keep(tx, 200, payment) });
       return answer.send();
     },
   );

@@ -81,6 +81,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     "/admin/orders/:id/risky-payment",
     {
       onRequest: guards.admin,
+      // The decision moves money (a refund through the gateway on a refusal): a retry after a lost answer hears the first answer.
+      ...idempotency,
       schema: {
         description:
           "The office's decision on a payment the gateway flagged risky (SSLCommerz risk_level 1, decision 052), once: `accept: true` applies it as a confirmed payment (the order paid and invoiced); `accept: false` refunds it through the gateway, and the order expires at its hold as any unpaid one. 409, nothing changed, when no risky payment of the order waits.",

@@ -1,4 +1,4 @@
-import { currentLanguage, formatCents, pathInLanguage, invoiceIssuedTexts, invoiceLabel, invoiceReminderTexts, orderNumber, paymentAppliedTexts, type AccountPaymentMethod, paymentTermsLabels, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset, type PaymentTerms } from "@shop/contract";
+import { accountRefundEmailTexts, currentLanguage, formatCents, pathInLanguage, invoiceIssuedTexts, invoiceLabel, invoiceReminderTexts, orderNumber, paymentAppliedTexts, type AccountPaymentMethod, paymentTermsLabels, paymentRefundedTexts, webRoutes, type InvoiceReminderOffset, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -133,16 +133,20 @@ export interface RefundedFacts {
   companyName: string;
   /** The invoices it reopened: what each is no longer paid, and its balance now. */
   lines: AppliedFacts["lines"];
+  /** Issue 37: the office's refund, through the method that paid, with its reason and (a transfer's) reference. */
+  byOffice?: { method: AccountPaymentMethod; reason: string; reference: string | null };
 }
 
 /** Tells the company's admins and accountants of a refund of their card payment, and which invoices are open again. */
 export async function enqueuePaymentRefundedEmails(tx: Tx, shop: ShopSettings, companyId: string, facts: RefundedFacts): Promise<void> {
   const money = (cents: number) => formatCents(cents, facts.currency);
   await mailAccounts(tx, shop, companyId, (to) => `account-payment-refunded:${facts.refundId}:${to}`, () => ({
-    subject: paymentRefundedTexts.subject(money(facts.amountCents), shop.shop.name),
+    subject: facts.byOffice ? accountRefundEmailTexts.subject(money(facts.amountCents), shop.shop.name) : paymentRefundedTexts.subject(money(facts.amountCents), shop.shop.name),
     companyName: facts.companyName,
     paragraphs: [
-      paymentRefundedTexts.refunded(money(facts.amountCents), money(facts.paymentCents)),
+      facts.byOffice ? accountRefundEmailTexts[facts.byOffice.method](money(facts.amountCents), money(facts.paymentCents)) : paymentRefundedTexts.refunded(money(facts.amountCents), money(facts.paymentCents)),
+      ...(facts.byOffice ? [accountRefundEmailTexts.reason(inert(facts.byOffice.reason))] : []),
+      ...(facts.byOffice?.reference ? [accountRefundEmailTexts.reference(inert(facts.byOffice.reference))] : []),
       ...(facts.fromUnappliedCents > 0 ? [paymentRefundedTexts.fromUnapplied(money(facts.fromUnappliedCents))] : []),
       lineList(facts.lines, money, paymentRefundedTexts.line),
     ],

@@ -1,7 +1,7 @@
 import { formatCents, invoiceLabel } from "@shop/contract";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { accountPaymentRefunds, accountPayments, allocationReversals, companies, invoices, orders, paymentAllocations } from "../../db/schema";
+import { accountPaymentRefunds, accountPayments, accountRefundReservations, type AccountRefundProvider, allocationReversals, companies, invoices, orders, paymentAllocations } from "../../db/schema";
 import { recordEvent } from "../orders/history";
 import type { PaymentDeps } from "../orders/order";
 import { applyAccountPayment, type AccountPaymentRow } from "./apply";
@@ -86,16 +86,12 @@ export async function applyAccountPaymentRefund(deps: PaymentDeps, charge: Provi
       deps.log.error({ paymentId: payment.id, status: payment.status, paymentIntent: charge.paymentIntentId }, "a refund at the provider of a payment on account that was never applied: reconcile it by hand");
       return "ignored";
     }
-    const newCents = charge.amountRefundedCents - payment.refundedCents;
+    // An office refund the provider made but not yet settled counts as recorded: its reservation
+    // is about to be, and counting it here too would give it back twice in the books. The newest
+    // refund id may then be that reservation's, which records it when it settles.
+    const reserved = await reservedCents(tx, payment.id);
+    const newCents = charge.amountRefundedCents - payment.refundedCents - reserved;
     if (newCents <= 0) return "ignored";
-    const standing = await standingAllocations(tx, payment);
-    const { fromUnappliedCents, reversals } = takeBack(newCents, payment.unappliedCents, standing);
-    const takenCents = fromUnappliedCents + reversals.reduce((sum, reversal) => sum + reversal.amountCents, 0);
-    if (takenCents < newCents) {
-      deps.log.error({ paymentId: payment.id, newCents, takenCents }, "the provider refunded more of a payment on account than it holds: the rest is not recorded");
-    }
-    if (takenCents === 0) return "ignored";
-
     const [known] = charge.refundId
       ? await tx
           .select({ id: accountPaymentRefunds.id })
@@ -103,62 +99,109 @@ export async function applyAccountPaymentRefund(deps: PaymentDeps, charge: Provi
           .where(and(eq(accountPaymentRefunds.provider, provider), eq(accountPaymentRefunds.providerRefundId, charge.refundId)))
           .limit(1)
       : [];
-    const [refund] = await tx
-      .insert(accountPaymentRefunds)
-      .values({ paymentId: payment.id, provider, providerRefundId: known ? null : charge.refundId, amountCents: takenCents, unappliedCents: fromUnappliedCents })
-      .returning();
-    if (!refund) throw new Error("insert returned no row");
-
-    // The invoices in number order, as every writer of payments locks them.
-    const invoiceIds = [...new Set(reversals.map((reversal) => reversal.invoiceId))];
-    const locked = invoiceIds.length
-      ? await tx
-          .select({ invoice: invoices, orderStatus: orders.status })
-          .from(invoices)
-          .leftJoin(orders, eq(orders.id, invoices.orderId))
-          .where(inArray(invoices.id, invoiceIds))
-          .orderBy(asc(invoices.number))
-          .for("update", { of: invoices })
-      : [];
-    const byId = new Map(locked.map((row) => [row.invoice.id, row]));
-    const at = new Date();
-    const lines: { invoiceNumber: number; amountCents: number; balanceCents: number }[] = [];
-    for (const reversal of [...reversals].sort((a, b) => a.invoiceNumber - b.invoiceNumber)) {
-      const row = byId.get(reversal.invoiceId);
-      if (!row) throw new Error("an allocated invoice vanished");
-      await tx.insert(allocationReversals).values({ refundId: refund.id, allocationId: reversal.allocationId, invoiceId: reversal.invoiceId, amountCents: reversal.amountCents });
-      const [after] = await tx
-        .update(invoices)
-        .set({ paidCents: sql`${invoices.paidCents} - ${reversal.amountCents}` })
-        .where(eq(invoices.id, reversal.invoiceId))
-        .returning();
-      const balance = after ? balanceCents(after) : balanceCents(row.invoice) + reversal.amountCents;
-      lines.push({ invoiceNumber: reversal.invoiceNumber, amountCents: reversal.amountCents, balanceCents: balance });
-      if (row.orderStatus) {
-        await recordEvent(tx, {
-          orderId: row.invoice.orderId,
-          status: row.orderStatus,
-          byUserId: null,
-          note: `${formatCents(reversal.amountCents, payment.currency)} of the card payment on invoice ${invoiceLabel(reversal.invoiceNumber)} refunded at the payment provider; ${formatCents(balance, payment.currency)} left to pay`,
-          at,
-        });
-      }
-    }
-    await tx
-      .update(accountPayments)
-      .set({ refundedCents: sql`${accountPayments.refundedCents} + ${takenCents}`, unappliedCents: sql`${accountPayments.unappliedCents} - ${fromUnappliedCents}` })
-      .where(eq(accountPayments.id, payment.id));
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
-    await enqueuePaymentRefundedEmails(tx, deps.config, payment.companyId, {
-      refundId: refund.id,
-      amountCents: takenCents,
-      paymentCents: payment.amountCents,
-      fromUnappliedCents,
-      currency: payment.currency,
-      companyName: company?.name ?? "",
-      lines,
-    });
+    const written = await writeAccountRefund(tx, deps, payment, { provider, providerRefundId: known || reserved > 0 ? null : charge.refundId, amountCents: newCents, reason: null, byUserId: null });
+    if (!written) return "ignored";
+    const { refund, takenCents, fromUnappliedCents } = written;
     deps.log.warn({ paymentId: payment.id, refundId: refund.id, amountCents: takenCents, fromUnappliedCents }, "a card payment on account was refunded at the payment provider");
     return "recorded";
   });
+}
+
+/** What pending office refunds of a payment hold back (reserved, not yet settled). */
+export async function reservedCents(tx: Tx, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${accountRefundReservations.amountCents}), 0)::int` })
+    .from(accountRefundReservations)
+    .where(and(eq(accountRefundReservations.paymentId, paymentId), eq(accountRefundReservations.status, "pending")));
+  return Number(row?.cents ?? 0);
+}
+
+/** One refund of a payment on account to record: who gave it back, its id there, how much, and (the office's) why. */
+export interface AccountRefundRecord {
+  provider: AccountRefundProvider;
+  providerRefundId: string | null;
+  amountCents: number;
+  reason: string | null;
+  byUserId: string | null;
+}
+
+/**
+ * The one writer of a refund of a payment on account (decision 041, and 059 for the office's), in
+ * the caller's transaction with the payment's row locked: what it takes back comes off the
+ * payment's unapplied money first, then off its allocations newest first (`takeBack`); those
+ * invoices' paid amounts go down (they are open again by it), each order's history says so, the
+ * payment's refunded and unapplied amounts follow, and the company's admins and accountants are
+ * emailed. Null when the payment holds nothing more to take back.
+ */
+export async function writeAccountRefund(
+  tx: Tx,
+  deps: Pick<PaymentDeps, "config" | "log">,
+  payment: AccountPaymentRow,
+  record: AccountRefundRecord,
+): Promise<{ refund: typeof accountPaymentRefunds.$inferSelect; takenCents: number; fromUnappliedCents: number } | null> {
+  const standing = await standingAllocations(tx, payment);
+  const { fromUnappliedCents, reversals } = takeBack(record.amountCents, payment.unappliedCents, standing);
+  const takenCents = fromUnappliedCents + reversals.reduce((sum, reversal) => sum + reversal.amountCents, 0);
+  if (takenCents < record.amountCents) {
+    deps.log.error({ paymentId: payment.id, amountCents: record.amountCents, takenCents }, "more of a payment on account was refunded than it holds: the rest is not recorded");
+  }
+  if (takenCents === 0) return null;
+  const [refund] = await tx
+    .insert(accountPaymentRefunds)
+    .values({ paymentId: payment.id, provider: record.provider, providerRefundId: record.providerRefundId, amountCents: takenCents, unappliedCents: fromUnappliedCents, reason: record.reason, byUserId: record.byUserId })
+    .returning();
+  if (!refund) throw new Error("insert returned no row");
+
+  // The invoices in number order, as every writer of payments locks them.
+  const invoiceIds = [...new Set(reversals.map((reversal) => reversal.invoiceId))];
+  const locked = invoiceIds.length
+    ? await tx
+        .select({ invoice: invoices, orderStatus: orders.status })
+        .from(invoices)
+        .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .where(inArray(invoices.id, invoiceIds))
+        .orderBy(asc(invoices.number))
+        .for("update", { of: invoices })
+    : [];
+  const byId = new Map(locked.map((row) => [row.invoice.id, row]));
+  const at = new Date();
+  const how = record.byUserId === null ? "refunded at the payment provider" : `refunded by the office (${record.provider === "transfer" ? `bank transfer ${record.providerRefundId ?? ""}` : record.provider}): ${record.reason ?? ""}`;
+  const lines: { invoiceNumber: number; amountCents: number; balanceCents: number }[] = [];
+  for (const reversal of [...reversals].sort((a, b) => a.invoiceNumber - b.invoiceNumber)) {
+    const row = byId.get(reversal.invoiceId);
+    if (!row) throw new Error("an allocated invoice vanished");
+    await tx.insert(allocationReversals).values({ refundId: refund.id, allocationId: reversal.allocationId, invoiceId: reversal.invoiceId, amountCents: reversal.amountCents });
+    const [after] = await tx
+      .update(invoices)
+      .set({ paidCents: sql`${invoices.paidCents} - ${reversal.amountCents}` })
+      .where(eq(invoices.id, reversal.invoiceId))
+      .returning();
+    const balance = after ? balanceCents(after) : balanceCents(row.invoice) + reversal.amountCents;
+    lines.push({ invoiceNumber: reversal.invoiceNumber, amountCents: reversal.amountCents, balanceCents: balance });
+    if (row.orderStatus) {
+      await recordEvent(tx, {
+        orderId: row.invoice.orderId,
+        status: row.orderStatus,
+        byUserId: record.byUserId,
+        note: `${formatCents(reversal.amountCents, payment.currency)} of the ${payment.method === "transfer" ? "transfer" : `${payment.method} payment`} on invoice ${invoiceLabel(reversal.invoiceNumber)} ${how}; ${formatCents(balance, payment.currency)} left to pay`,
+        at,
+      });
+    }
+  }
+  await tx
+    .update(accountPayments)
+    .set({ refundedCents: sql`${accountPayments.refundedCents} + ${takenCents}`, unappliedCents: sql`${accountPayments.unappliedCents} - ${fromUnappliedCents}` })
+    .where(eq(accountPayments.id, payment.id));
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, payment.companyId));
+  await enqueuePaymentRefundedEmails(tx, deps.config, payment.companyId, {
+    refundId: refund.id,
+    amountCents: takenCents,
+    paymentCents: payment.amountCents,
+    fromUnappliedCents,
+    currency: payment.currency,
+    companyName: company?.name ?? "",
+    lines,
+    ...(record.byUserId !== null && { byOffice: { method: payment.method, reason: record.reason ?? "", reference: record.provider === "transfer" ? record.providerRefundId : null } }),
+  });
+  return { refund, takenCents, fromUnappliedCents };
 }

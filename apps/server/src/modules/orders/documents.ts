@@ -1,8 +1,8 @@
 import { centsToDollars, type Bill, type Order, type OrderDetail } from "@shop/contract";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
-import { orderEvents, payments, refunds, users } from "../../db/schema";
+import { gatewayPayments, orderEvents, payments, refunds, users } from "../../db/schema";
 import { bankDepositOf, payableWith, type OrderSettings } from "./cash-and-deposits";
 import { creditNotesOf, toCreditNoteSummary } from "./credit-notes";
 import { findInvoice } from "./invoices";
@@ -135,6 +135,17 @@ export async function orderDetail(db: Db | Tx, caller: Principal, id: string, me
     refund: latest ? { amount: centsToDollars(given.reduce((sum, refund) => sum + refund.amountCents, 0)), at: latest.createdAt.toISOString(), reason: latest.reason } : null,
     creditNotes: (await creditNotesOf(db, id)).map((note) => toCreditNoteSummary(note, lines)),
     invoiceNumber: invoice?.number ?? null,
+    ...(office && { riskyPayment: await riskyPaymentOf(db, id) }),
   };
+}
+
+/** Issue 37: the gateway payment of an order that waits for the office's decision (risky), if one does. */
+async function riskyPaymentOf(db: Db | Tx, orderId: string): Promise<OrderDetail["riskyPayment"]> {
+  const [attempt] = await db
+    .select()
+    .from(gatewayPayments)
+    .where(and(eq(gatewayPayments.orderId, orderId), eq(gatewayPayments.status, "risky")))
+    .limit(1);
+  return attempt ? { method: attempt.method, transactionId: attempt.transactionId, amount: centsToDollars(attempt.amountCents) } : null;
 }
 

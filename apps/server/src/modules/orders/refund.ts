@@ -360,8 +360,29 @@ async function askProvider(deps: PaymentDeps, reservation: Reservation): Promise
   }
 }
 
-/** Issue 37: a bKash or SSLCommerz refund, our key riding as bKash's `sku` / SSLCommerz's `refe_id`. */
-async function askGateway(deps: PaymentDeps, reservation: Reservation, method: GatewayName, release: () => Promise<unknown>): Promise<string> {
+/** Issue 37: a bKash or SSLCommerz refund of an order's reservation (refundThroughGateway). */
+function askGateway(deps: PaymentDeps, reservation: Reservation, method: GatewayName, release: () => Promise<unknown>): Promise<string> {
+  return refundThroughGateway(deps, { method, transactionId: reservation.transactionId, amountCents: reservation.amountCents, providerKey: reservation.providerKey, reason: reservation.reason, about: { orderId: reservation.orderId, reservation: reservation.id } }, release);
+}
+
+/** One refund asked of a gateway: what, with which key, and what the log names it by. */
+export interface GatewayRefundAsk {
+  method: GatewayName;
+  transactionId: string;
+  amountCents: number;
+  providerKey: string;
+  reason: string;
+  about: Record<string, string>;
+}
+
+/**
+ * Issue 37: a bKash or SSLCommerz refund of a payment it took (an order's, or a payment on
+ * account's), our key riding as bKash's `sku` / SSLCommerz's `refe_id`. A refusal (the gateway
+ * answered no, or its refund failed) releases the caller's reservation: nothing moved; no answer
+ * leaves it pending (the money may have gone back) and is never asked blindly again.
+ */
+export async function refundThroughGateway(deps: PaymentDeps, ask: GatewayRefundAsk, release: () => Promise<unknown>): Promise<string> {
+  const { method } = ask;
   const gateway = deps.gateways?.[method];
   if (!gateway) {
     await release();
@@ -370,21 +391,21 @@ async function askGateway(deps: PaymentDeps, reservation: Reservation, method: G
   const [attempt] = await deps.db
     .select()
     .from(gatewayPayments)
-    .where(and(eq(gatewayPayments.method, method), eq(gatewayPayments.transactionId, reservation.transactionId)))
+    .where(and(eq(gatewayPayments.method, method), eq(gatewayPayments.transactionId, ask.transactionId)))
     .limit(1);
   if (!attempt) {
     await release();
-    throw conflict(`No ${method} payment ${reservation.transactionId} is recorded`);
+    throw conflict(`No ${method} payment ${ask.transactionId} is recorded`);
   }
   let refund;
   try {
     refund = await gateway.refund({
       paymentId: attempt.id,
       gatewayReference: attempt.gatewayReference ?? undefined,
-      transactionId: reservation.transactionId,
-      amountCents: reservation.amountCents,
-      idempotencyKey: reservation.providerKey,
-      reason: reservation.reason,
+      transactionId: ask.transactionId,
+      amountCents: ask.amountCents,
+      idempotencyKey: ask.providerKey,
+      reason: ask.reason,
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
@@ -393,7 +414,7 @@ async function askGateway(deps: PaymentDeps, reservation: Reservation, method: G
       await release();
       throw conflict(`${method} refused the refund: ${error.message}`);
     }
-    deps.log.error({ err: error, orderId: reservation.orderId, reservation: reservation.id }, "a gateway refund has no known outcome: left to the office");
+    deps.log.error({ err: error, ...ask.about }, "a gateway refund has no known outcome: left to the office");
     throw new AppError("payment_provider_unavailable", `${method} did not answer; the refund may have been made: the office checks it before asking again`);
   }
   if (refund.status === "failed") {
@@ -401,6 +422,23 @@ async function askGateway(deps: PaymentDeps, reservation: Reservation, method: G
     throw conflict(`${method} refused the refund`);
   }
   return refund.refundId;
+}
+
+/**
+ * Issue 37: what a gateway says now of a refund it answered before (its refund status or query),
+ * for a refund a crash left between the gateway's answer and its settling: "failed" when the
+ * gateway says it did not go through; the refund id when it did or is under way.
+ */
+export async function gatewayRefundNow(deps: PaymentDeps, method: GatewayName, transactionId: string, refundId: string): Promise<"failed" | string> {
+  const gateway = deps.gateways?.[method];
+  if (!gateway) throw new Error(`${method} is no longer configured`);
+  const [attempt] = await deps.db
+    .select()
+    .from(gatewayPayments)
+    .where(and(eq(gatewayPayments.method, method), eq(gatewayPayments.transactionId, transactionId)))
+    .limit(1);
+  const status = await gateway.refundStatus({ paymentId: attempt?.id ?? "", gatewayReference: attempt?.gatewayReference ?? undefined, transactionId, refundId });
+  return status.status === "failed" ? "failed" : status.refundId;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Language, centsToDollars, creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, type CompanyStatement, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
+import { type Language, centsToDollars, creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, statementRefundLabels, type CompanyStatement, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
@@ -89,6 +89,10 @@ export interface EventRow {
   method: string | null;
   order_id: string | null;
 }
+
+/** Issue 37: how a payment on account's money went back, by the method that paid it. */
+const refundedHow = (method: string): string =>
+  method === "transfer" || method === "bkash" || method === "sslcommerz" ? statementRefundLabels[method] : statementLabels.refundToCard;
 
 /**
  * The order of lines on one instant: the invoice before what pays or corrects it. A refund is
@@ -214,7 +218,7 @@ function wordsOf(kind: StatementLineKind, rows: readonly EventRow[], currency: s
       if (first.method !== null) {
         return {
           reference: first.reference ?? "",
-          description: sentence(statementLabels.refundToCard, invoices && statementLabels.openAgain(invoices), unapplied > 0 ? statementLabels.fromUnapplied(formatCents(unapplied, currency)) : ""),
+          description: sentence(refundedHow(first.method), invoices && statementLabels.openAgain(invoices), unapplied > 0 ? statementLabels.fromUnapplied(formatCents(unapplied, currency)) : ""),
         };
       }
       return { reference: first.reference ?? "", description: `${statementLabels.refundToCard} (${invoices})` };

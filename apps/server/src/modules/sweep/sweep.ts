@@ -5,6 +5,7 @@ import { expireDueOrders, expireUndecidedApprovals, holdUnheldOrders } from "../
 import { completeConfirmedPayments } from "../orders/pay";
 import { sweepGatewayPayments } from "../orders/gateway-pay";
 import { settleAttemptsOfClosedOrders, settleLeftReservations } from "../orders/refund";
+import { settleLeftAccountRefunds } from "../account-payments/office-refund";
 import { remindEndingOffers } from "../quotes/quotes";
 import { completeAccountPayments } from "../account-payments/card";
 import { remindDueInvoices } from "../account-payments/reminders";
@@ -22,6 +23,8 @@ export interface SweepReport {
   settled: number;
   /** Office refunds a crash left reserved but not written: asked of the provider again and written. */
   refundsSettled: number;
+  /** Issue 37: office refunds of payments on account a crash left pending, settled. */
+  accountRefundsSettled: number;
   /** Quote offers ending today or tomorrow whose buyers were reminded. */
   offersReminded: number;
   /** Issue 28: card payments of invoices on account the provider said were paid: applied. */
@@ -59,6 +62,7 @@ export async function runSweep(ctx: SweepContext, now = new Date()): Promise<Swe
   const settled = await settleAttemptsOfClosedOrders(ctx);
   const refundsSettled = await settleLeftReservations(ctx, now);
   if (refundsSettled > 0) ctx.catalogue.invalidate();
+  const accountRefundsSettled = await settleLeftAccountRefunds(ctx, now);
   const offersReminded = await remindEndingOffers(ctx.db, ctx.config, now);
   const invoicesReminded = await remindDueInvoices(ctx.db, ctx.config, now);
   const purgedSessions = await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
@@ -66,7 +70,7 @@ export async function runSweep(ctx: SweepContext, now = new Date()): Promise<Swe
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
     .returning({ id: idempotencyKeys.id });
-  return { completed, gatewayAttempts, expired: expired.length, settled, refundsSettled, offersReminded, accountPaymentsApplied, invoicesReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
+  return { completed, gatewayAttempts, expired: expired.length, settled, refundsSettled, accountRefundsSettled, offersReminded, accountPaymentsApplied, invoicesReminded, sessionsPurged: purgedSessions.length, idempotencyKeysPurged: purgedKeys.length };
 }
 
 export interface Sweeper {
@@ -86,7 +90,7 @@ export function createSweeper(ctx: SweepContext, intervalMs: number): Sweeper {
     running = runSweep(ctx)
       .then(
         (report) => {
-          if (report.completed + report.gatewayAttempts + report.expired + report.settled + report.refundsSettled + report.offersReminded + report.accountPaymentsApplied + report.invoicesReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
+          if (report.completed + report.gatewayAttempts + report.expired + report.settled + report.refundsSettled + report.accountRefundsSettled + report.offersReminded + report.accountPaymentsApplied + report.invoicesReminded > 0) ctx.log.info({ sweep: report }, "sweep done");
         },
         (error: unknown) => ctx.log.error({ err: error }, "sweep failed"),
       )

@@ -1,6 +1,7 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { addBanglaSources } from "../bangla";
 import account from "./account";
+import accountRefunds from "./account-refunds";
 import accountTexts from "./account-texts";
 import adminPage from "./admin-page-texts";
 import authPages from "./auth-page-texts";
@@ -82,6 +83,7 @@ const catalogues = [
   cart,
   carts,
   cashAndDeposits,
+  accountRefunds,
   catalogue,
   catalogueTexts,
   companies,

@@ -1,4 +1,4 @@
-import { accountPaymentSchema, companyInvoiceSchema, type AccountPayment, type ApplyUnappliedBody, type RecordTransferBody } from "@shop/contract";
+import { accountPaymentSchema, companyInvoiceSchema, type AccountPayment, type ApplyUnappliedBody, type RecordTransferBody, type RefundAccountPaymentBody } from "@shop/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
@@ -48,6 +48,21 @@ export function useApplyUnapplied(companyId: string, paymentId: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ApplyUnappliedBody; idempotencyKey: string }): Promise<AccountPayment> =>
       apiRequest(`/api/admin/companies/${encodeURIComponent(companyId)}/payments/${encodeURIComponent(paymentId)}/apply`, accountPaymentSchema, {
+        method: "POST",
+        body,
+        auth: "required",
+        idempotencyKey,
+      }),
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+/** `POST /api/admin/companies/{id}/payments/{paymentId}/refund` (beyond the contract, issue 37): the office gives a payment back, whole or in part. */
+export function useRefundAccountPayment(companyId: string, paymentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RefundAccountPaymentBody; idempotencyKey: string }): Promise<AccountPayment> =>
+      apiRequest(`/api/admin/companies/${encodeURIComponent(companyId)}/payments/${encodeURIComponent(paymentId)}/refund`, accountPaymentSchema, {
         method: "POST",
         body,
         auth: "required",

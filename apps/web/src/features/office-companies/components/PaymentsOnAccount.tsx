@@ -1,10 +1,11 @@
-import { type AccountPayment, formatDollars, invoiceLabel, officeCompaniesTexts, type OfficeCompany, officePaymentTexts, transferLabels } from "@shop/contract";
+import { type AccountPayment, accountRefundLabels, formatDollars, invoiceLabel, officeCompaniesTexts, type OfficeCompany, officePaymentTexts, transferLabels } from "@shop/contract";
 import { useState } from "react";
 import { TableScroller } from "../../../components/admin/TableScroller";
 import { QueryView } from "../../../components/QueryView";
 import { formatCalendarDay, formatDateTime } from "../../../lib/dates";
 import { usePaymentsOf } from "../api/transfers";
 import { ApplyUnappliedForm } from "./ApplyUnappliedForm";
+import { refundableCents, RefundPaymentForm } from "./RefundPaymentForm";
 
 /**
  * Issue 28: the company's latest payments on account, what each paid and what it left unapplied
@@ -14,6 +15,7 @@ import { ApplyUnappliedForm } from "./ApplyUnappliedForm";
 export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
   const payments = usePaymentsOf(company._id);
   const [applying, setApplying] = useState<AccountPayment | null>(null);
+  const [refunding, setRefunding] = useState<AccountPayment | null>(null);
   const unapplied = company.unapplied ?? 0;
   return (
     <section aria-labelledby="company-payments" className="flex flex-col gap-3">
@@ -66,20 +68,39 @@ export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
                       <td className={`text-right whitespace-nowrap tabular-nums ${payment.unapplied > 0 ? "font-semibold text-warning-content" : ""}`}>{formatDollars(payment.unapplied)}</td>
                       <td className="whitespace-nowrap">
                         <span className="capitalize">{officePaymentTexts.statuses[payment.status]}</span>
-                        {(payment.refunded ?? 0) > 0 && <span className="block text-sm">{transferLabels.refunded(formatDollars(payment.refunded ?? 0))}</span>}
+                        {(payment.refunded ?? 0) > 0 && <span className="block text-sm">{`${formatDollars(payment.refunded ?? 0)} ${accountRefundLabels.refundedBy[payment.method]}`}</span>}
                       </td>
                       <td>
+                        <div className="flex flex-wrap gap-2">
                         {payment.status === "applied" && payment.unapplied > 0 && (
                           <button
                             type="button"
                             className="btn btn-outline btn-primary btn-sm"
                             aria-label={transferLabels.applyUnappliedOf(payment.reference || formatDollars(payment.amount))}
                             aria-expanded={applying?._id === payment._id}
-                            onClick={() => setApplying(applying?._id === payment._id ? null : payment)}
+                            onClick={() => {
+                              setRefunding(null);
+                              setApplying(applying?._id === payment._id ? null : payment);
+                            }}
                           >
                             {transferLabels.applyUnapplied}
                           </button>
                         )}
+                        {payment.status === "applied" && refundableCents(payment) > 0 && (
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            aria-label={accountRefundLabels.refundOf(payment.reference || formatDollars(payment.amount))}
+                            aria-expanded={refunding?._id === payment._id}
+                            onClick={() => {
+                              setApplying(null);
+                              setRefunding(refunding?._id === payment._id ? null : payment);
+                            }}
+                          >
+                            {accountRefundLabels.refund}
+                          </button>
+                        )}
+                        </div>
                       </td>
                     </tr>
                   ))}
@@ -90,6 +111,7 @@ export function PaymentsOnAccount({ company }: { company: OfficeCompany }) {
         }
       </QueryView>
       {applying && <ApplyUnappliedForm key={applying._id} companyId={company._id} payment={applying} onDone={() => setApplying(null)} />}
+      {refunding && <RefundPaymentForm key={refunding._id} companyId={company._id} payment={refunding} onDone={() => setRefunding(null)} />}
     </section>
   );
 }

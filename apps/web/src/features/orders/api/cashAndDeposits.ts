@@ -10,7 +10,7 @@ interface OfficeRecord {
   idempotencyKey?: string;
 }
 
-const post = (id: string, what: "cash" | "returned" | "deposit", body: unknown, idempotencyKey: string | undefined): Promise<OrderDetail> =>
+const post = (id: string, what: "cash" | "returned" | "deposit" | "risky-payment", body: unknown, idempotencyKey: string | undefined): Promise<OrderDetail> =>
   apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/${what}`, orderDetailSchema, { method: "POST", ...(body === undefined ? {} : { body }), auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
 
 /** `POST /api/admin/orders/{id}/cash` `{amount}`: the cash the driver collected (issue 37). */
@@ -27,3 +27,6 @@ function useOfficeRecord<T>(record: (input: T) => Promise<OrderDetail>) {
 export const useRecordCash = () => useOfficeRecord(recordCash);
 export const useMarkReturned = () => useOfficeRecord(markReturned);
 export const useRecordDeposit = () => useOfficeRecord(recordDeposit);
+/** `POST /api/admin/orders/{id}/risky-payment` `{accept}`: the office's decision on a payment SSLCommerz flagged risky (issue 37). */
+export const decideRiskyPayment = ({ id, accept, idempotencyKey }: OfficeRecord & { accept: boolean }) => post(id, "risky-payment", { accept }, idempotencyKey);
+export const useDecideRiskyPayment = () => useOfficeRecord(decideRiskyPayment);

@@ -11,6 +11,8 @@ export interface Refund {
   /** Units to give back per line (by position); absent with no shipping: everything left. */
   lines?: RefundLineInput[];
   shipping?: boolean;
+  /** Issue 37: money paid by hand (cash on delivery, bank deposit) goes back by hand: the office's receipt or transfer reference. */
+  reference?: string;
   /** One per office action, the same when it is asked again after a lost answer (useSubmissionKey). */
   idempotencyKey?: string;
 }
@@ -20,9 +22,9 @@ export interface Refund {
  * order with a refund of everything left; else it refunds those units and/or the shipping. 409 if
  * not possible. The answer is the order page's, its newest credit note last in `creditNotes`.
  */
-export function refundOrder({ id, reason, lines, shipping, idempotencyKey }: Refund): Promise<OrderDetail> {
+export function refundOrder({ id, reason, lines, shipping, reference, idempotencyKey }: Refund): Promise<OrderDetail> {
   const parts = lines !== undefined || shipping !== undefined ? { lines: lines ?? [], shipping: shipping ?? false } : {};
-  const body = { ...(reason.trim() ? { reason: reason.trim() } : {}), ...parts };
+  const body = { ...(reason.trim() ? { reason: reason.trim() } : {}), ...parts, ...(reference?.trim() ? { reference: reference.trim() } : {}) };
   return apiRequest(`/api/orders/${encodeURIComponent(id)}/refund`, orderDetailSchema, { method: "POST", body, auth: "required", ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 

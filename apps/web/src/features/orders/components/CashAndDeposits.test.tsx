@@ -1,5 +1,5 @@
 import type { OrderDetail } from "@shop/contract";
-import { cashAndDepositMessages, depositLabels } from "@shop/contract";
+import { cashAndDepositMessages, depositLabels, orderOfficeMessages, refundReferenceLabels, riskyPaymentLabels } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -112,5 +112,52 @@ describe("a bank-deposit order", () => {
     await user.click(within(dialog).getByRole("button", { name: "Record deposit" }));
     expect(await screen.findByText("Deposit recorded: the order is paid")).toBeInTheDocument();
     expect(sentBody(fetchMock, "POST", `/api/admin/orders/${id}/deposit`)).toMatchObject({ amount: 460, reference: "AGR-77", receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+});
+
+describe("refunding an order paid by hand (issue 37)", () => {
+  const paidCod: OrderDetail = { ...cod, paid: true, payment: { provider: "cod", transactionId: "COD-B3700000", amount: 460, at: "2026-12-03T10:00:00.000Z" } };
+
+  it("asks the office for its receipt or transfer reference, and sends it with the refund", async () => {
+    const { user, fetchMock } = renderPage(admin, paidCod, { [`POST /api/orders/${id}/refund`]: () => json(200, { ...paidCod, status: "cancelled", refunded: 460 }) });
+    await user.click(await screen.findByRole("button", { name: /Cancel with refund/ }));
+    const dialog = screen.getByRole("dialog", { name: /Cancel this order and refund/ });
+    const reference = within(dialog).getByLabelText(refundReferenceLabels.reference);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel with refund" }));
+    expect(within(dialog).getByText(refundReferenceLabels.required)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    await user.type(reference, "RCPT-0042");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel with refund" }));
+    await screen.findByText(orderOfficeMessages.refunded);
+    expect(sentBody(fetchMock, "POST", `/api/orders/${id}/refund`)).toEqual({ reference: "RCPT-0042" });
+  });
+});
+
+describe("a payment SSLCommerz flagged risky (issue 37)", () => {
+  const held: OrderDetail = { ...deposit, paymentMethod: "sslcommerz", bankDeposit: null, riskyPayment: { method: "sslcommerz", transactionId: "SSL-RISKY-1", amount: 460 } };
+
+  it("lets the office accept it, with an Idempotency-Key, or refuse it", async () => {
+    const path = `/api/admin/orders/${id}/risky-payment`;
+    const { user, fetchMock } = renderPage(admin, held, { [`POST ${path}`]: () => json(200, { ...held, status: "paid", paid: true, riskyPayment: null }) });
+    const group = await screen.findByRole("group", { name: riskyPaymentLabels.heading });
+    expect(within(group).getByText(/SSL-RISKY-1/)).toBeInTheDocument();
+    await user.click(within(group).getByRole("button", { name: /Refuse and refund/ }));
+    expect(screen.getByRole("dialog", { name: riskyPaymentLabels.confirmRefuse })).toBeInTheDocument();
+    await user.click(within(screen.getByRole("dialog", { name: riskyPaymentLabels.confirmRefuse })).getByRole("button", { name: "Keep it" }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+
+    await user.click(within(group).getByRole("button", { name: /Accept the payment/ }));
+    const dialog = screen.getByRole("dialog", { name: riskyPaymentLabels.confirmAccept });
+    await user.click(within(dialog).getByRole("button", { name: riskyPaymentLabels.accept }));
+    expect(await screen.findByText(riskyPaymentLabels.accepted)).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", path)).toEqual({ accept: true });
+    const call = fetchMock.mock.calls.find(([url]) => url === path);
+    expect(new Headers(call?.[1]?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("is not shown to the buyer", async () => {
+    renderPage(testUser, { ...held, riskyPayment: undefined });
+    await screen.findByRole("region", { name: "Payment" });
+    expect(screen.queryByRole("group", { name: riskyPaymentLabels.heading })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { cashAndDepositMessages, creditNoteLabel, messages, orderOfficeMessages, refundFormLabels, refundMessages } from "@shop/contract";
-import { Ban, Banknote, Landmark, PackageX, ReceiptText, Truck, Undo2 } from "lucide-react";
+import { cashAndDepositMessages, creditNoteLabel, formatDollars, messages, orderOfficeMessages, refundFormLabels, refundMessages, riskyPaymentLabels, type OrderDetail } from "@shop/contract";
+import { Ban, Banknote, Landmark, PackageX, ReceiptText, ShieldAlert, ShieldCheck, Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
@@ -11,12 +11,12 @@ import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
 import { RefundOrderDialog } from "./RefundOrderDialog";
 import { refundEverything, refundParts, type RefundChoice } from "./RefundForm";
 import { ShipOrderDialog } from "./ShipOrderDialog";
-import { useMarkReturned, useRecordCash, useRecordDeposit } from "../api/cashAndDeposits";
+import { useDecideRiskyPayment, useMarkReturned, useRecordCash, useRecordDeposit } from "../api/cashAndDeposits";
 import { CashReceivedDialog, RecordDepositDialog } from "./CashAndDepositDialogs";
 
 interface OrderOfficeActionsProps {
   /** `invoiceNumber`: what the order page knows (the list does not: a confirmed order there counts as not yet invoiced). */
-  order: OfficeOrder & { invoiceNumber?: number | null };
+  order: OfficeOrder & { invoiceNumber?: number | null; riskyPayment?: OrderDetail["riskyPayment"] };
   /** Names the order in the buttons' accessible names, e.g. "order 3, Rake for ada@example.com". */
   label: string;
 }
@@ -38,7 +38,11 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const shipSubmission = useSubmissionKey();
   const refundSubmission = useSubmissionKey();
   const cancel = useCancelOrder();
-  const [asking, setAsking] = useState<"ship" | "refund" | "part" | "cancel" | "cash" | "returned" | "deposit" | null>(null);
+  const [asking, setAsking] = useState<"ship" | "refund" | "part" | "cancel" | "cash" | "returned" | "deposit" | "accept" | "refuse" | null>(null);
+  // Issue 37: a payment SSLCommerz flagged risky waits for the office (the order page knows it; the list does not).
+  const risky = order.riskyPayment ?? null;
+  const decide = useDecideRiskyPayment();
+  const decideSubmission = useSubmissionKey();
   // Issue 37: cash on delivery is paid to the driver (Cash received) or refused at the door (Returned); a deposit is recorded.
   const cashRecord = useRecordCash();
   const returned = useMarkReturned();
@@ -57,7 +61,7 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const onAccount = Boolean(order.paymentTerms && order.paymentTerms !== "prepaid");
   const refundLabel = onAccount ? "Cancel with credit note" : "Cancel with refund";
   const partLabel = onAccount ? refundFormLabels.actionOnAccount : refundFormLabels.action;
-  if (!canShip && !canRefund && !canCancel && !awaitingCash && !awaitingDeposit) return null;
+  if (!canShip && !canRefund && !canCancel && !awaitingCash && !awaitingDeposit && !risky) return null;
 
   const record = <T,>(
     mutation: { isPending: boolean; mutate: (input: T & { idempotencyKey: string }, callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: (data: unknown, error: Error | null) => void }) => void },
@@ -94,9 +98,9 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
       },
     );
   };
-  const onRefund = (reason: string, choice: RefundChoice) => {
+  const onRefund = (reason: string, choice: RefundChoice, reference?: string) => {
     if (refund.isPending) return;
-    const action = { id: order._id, reason, ...refundParts(choice) };
+    const action = { id: order._id, reason, ...refundParts(choice), ...(reference ? { reference } : {}) };
     refund.mutate(
       { ...action, idempotencyKey: refundSubmission.keyFor(action) },
       {
@@ -171,6 +175,39 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
           <Landmark className="size-4 shrink-0" aria-hidden="true" />
           {cashAndDepositMessages.recordDeposit}
         </button>
+      )}
+      {risky && (
+        <div role="group" aria-label={riskyPaymentLabels.heading} className="flex w-full flex-col gap-2 rounded-box border border-warning p-3">
+          <p className="font-semibold">{riskyPaymentLabels.heading}</p>
+          <p className="text-sm">{riskyPaymentLabels.intro(risky.method, formatDollars(risky.amount), risky.transactionId ?? "—")}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary btn-sm h-auto min-h-8 py-1" aria-label={`${riskyPaymentLabels.accept}: ${label}`} onClick={() => setAsking("accept")}>
+              <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+              {riskyPaymentLabels.accept}
+            </button>
+            <button type="button" className="btn btn-outline btn-error btn-sm h-auto min-h-8 py-1" aria-label={`${riskyPaymentLabels.refuse}: ${label}`} onClick={() => setAsking("refuse")}>
+              <ShieldAlert className="size-4 shrink-0" aria-hidden="true" />
+              {riskyPaymentLabels.refuse}
+            </button>
+          </div>
+        </div>
+      )}
+      {risky && (
+        <OrderActionDialog
+          open={asking === "accept" || asking === "refuse"}
+          title={asking === "refuse" ? riskyPaymentLabels.confirmRefuse : riskyPaymentLabels.confirmAccept}
+          order={order}
+          confirmLabel={asking === "refuse" ? riskyPaymentLabels.refuse : riskyPaymentLabels.accept}
+          tone={asking === "refuse" ? "error" : "primary"}
+          busy={decide.isPending}
+          onSubmit={() => {
+            const accept = asking === "accept";
+            record(decide, decideSubmission, { id: order._id, accept }, accept ? riskyPaymentLabels.accepted : riskyPaymentLabels.refused);
+          }}
+          onCancel={() => setAsking(null)}
+        >
+          <p className="text-sm">{riskyPaymentLabels.intro(risky.method, formatDollars(risky.amount), risky.transactionId ?? "—")}</p>
+        </OrderActionDialog>
       )}
       {awaitingCash && (
         <CashReceivedDialog

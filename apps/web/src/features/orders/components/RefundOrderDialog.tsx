@@ -1,5 +1,6 @@
-import { orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax } from "@shop/contract";
+import { orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax, refundReferenceLabels, TRANSFER_REFERENCE_MAX } from "@shop/contract";
 import { useState } from "react";
+import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
 import { RefundForm, refundChosen, refundEverything, type RefundChoice } from "./RefundForm";
@@ -8,8 +9,8 @@ interface RefundOrderDialogProps {
   open: boolean;
   order: OfficeOrder;
   busy: boolean;
-  /** The reason as typed, trimmed (empty: the server writes its own), and what to give back. */
-  onConfirm: (reason: string, choice: RefundChoice) => void;
+  /** The reason as typed, trimmed (empty: the server writes its own), what to give back, and (money paid by hand) the office's reference. */
+  onConfirm: (reason: string, choice: RefundChoice, reference?: string) => void;
   onCancel: () => void;
   /** Issue 35: what the dialog opens on: everything left (Cancel with refund), or some units (Refund). */
   start?: RefundChoice;
@@ -23,6 +24,7 @@ export const refundReasonLabel = "Reason for the refund";
  */
 export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, start = refundEverything }: RefundOrderDialogProps) {
   const [reason, setReason] = useState("");
+  const [reference, setReference] = useState("");
   const [choice, setChoice] = useState<RefundChoice>(start);
   const [tried, setTried] = useState(false);
   // Each opening starts empty: the last order's reason and choice are not this one's.
@@ -31,11 +33,15 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
     setWasOpen(open);
     if (open) {
       setReason("");
+      setReference("");
       setChoice(start);
       setTried(false);
     }
   }
   const tooLong = reason.trim().length > refundReasonMax;
+  // Issue 37: cash on delivery and bank deposits are given back by hand; the office notes how (refundByHand records it).
+  const byHand = order.paymentMethod === "cod" || order.paymentMethod === "bank_deposit";
+  const referenceMissing = byHand && !reference.trim();
 
   return (
     <OrderActionDialog
@@ -48,7 +54,7 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
       busy={busy}
       onSubmit={() => {
         setTried(true);
-        if (!tooLong && refundChosen(choice)) onConfirm(reason.trim(), choice);
+        if (!tooLong && !referenceMissing && refundChosen(choice)) onConfirm(reason.trim(), choice, byHand ? reference.trim() : undefined);
       }}
       onCancel={onCancel}
     >
@@ -61,6 +67,18 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
         hint={`Optional; the buyer sees it. At most ${refundReasonMax} characters.`}
         error={tooLong ? `The reason must be at most ${refundReasonMax} characters` : undefined}
       />
+      {byHand && (
+        <FormField
+          label={refundReferenceLabels.reference}
+          name="reference"
+          autoComplete="off"
+          maxLength={TRANSFER_REFERENCE_MAX}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          hint={refundReferenceLabels.hint}
+          error={tried && referenceMissing ? refundReferenceLabels.required : undefined}
+        />
+      )}
     </OrderActionDialog>
   );
 }
