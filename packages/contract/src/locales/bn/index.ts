@@ -1,6 +1,7 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { addBanglaSources } from "../bangla";
 import account from "./account";
+import accountEmails from "./account-email-texts";
 import accountTexts from "./account-texts";
 import adminPage from "./admin-page-texts";
 import authPages from "./auth-page-texts";
@@ -19,6 +20,7 @@ import companyInvoicesPage from "./company-invoices-page-texts";
 import companyOrdersPage from "./company-orders-page-texts";
 import companyPage from "./company-page-texts";
 import contact from "./contact";
+import contactEmails from "./contact-email-texts";
 import contactPageTexts from "./contact-page-texts";
 import creditNote from "./credit-note-texts";
 import dashboard from "./dashboard-texts";
@@ -48,6 +50,7 @@ import publicPages from "./public-page-texts";
 import purchasePage from "./purchase-page-texts";
 import quickOrderPage from "./quick-order-page-texts";
 import quickOrderTexts from "./quick-order-texts";
+import quoteEmails from "./quote-email-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 import quotesPage from "./quotes-page-texts";
@@ -72,6 +75,7 @@ import toolsPage from "./tools-page-texts";
  */
 const catalogues = [
   account,
+  accountEmails,
   accountTexts,
   adminPage,
   authPages,
@@ -90,6 +94,7 @@ const catalogues = [
   companyOrdersPage,
   companyPage,
   contact,
+  contactEmails,
   contactPageTexts,
   creditNote,
   dashboard,
@@ -119,6 +124,7 @@ const catalogues = [
   purchasePage,
   quickOrderPage,
   quickOrderTexts,
+  quoteEmails,
   quoteTexts,
   quotes,
   quotesPage,
