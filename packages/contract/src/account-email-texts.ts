@@ -1,4 +1,4 @@
-import { VERIFY_THEN_ORDER } from "./account";
+import { VERIFY_THEN_ORDER } from "./constants";
 import { words } from "./i18n";
 
 /*
