@@ -4,17 +4,13 @@ import { emailSchema } from "./common";
 import { EMAIL_MAX_LENGTH, plainText } from "./fields";
 import { messages } from "./messages";
 import { words } from "./i18n";
+import { VERIFY_THEN_ORDER } from "./constants";
 
 /** How long a password-reset link works (issue 11: 30 minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 /** How long an email-verification link works. */
 export const VERIFY_EMAIL_TTL_HOURS = 48;
 
-/**
- * What a new account does first, said alike after sign-up and in the verification email
- * (issue 26): verify, then order.
- */
-export const VERIFY_THEN_ORDER = "Open the link to verify your address, then order: ordering, asking for a quote and paying need a verified address.";
 
 /** The words of the account pages and answers (not in the spec, which has none of these flows). */
 export const accountMessages = words("accountMessages", {

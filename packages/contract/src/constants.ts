@@ -242,3 +242,10 @@ export const REVIEW_EXCERPT_LENGTH = 100;
 export const orderNumber = (id: string): string => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 
 export * from "./pricing";
+
+/**
+ * What a new account does first, said alike after sign-up and in the verification email
+ * (issue 26): verify, then order. Here, zod-free, as the verification email's words take it too;
+ * its Bangla is in the messages that quote it (`signedUpVerify`, `verifyEmailTexts.confirm`).
+ */
+export const VERIFY_THEN_ORDER = "Open the link to verify your address, then order: ordering, asking for a quote and paying need a verified address.";

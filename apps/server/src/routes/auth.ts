@@ -8,7 +8,7 @@ import {
   verifyEmailBodySchema,
   currentSessionSchema,
   DEFAULT_REDIRECT,
-  cookieLanguage,
+  preferredLanguage,
   messages,
   safeRedirectPath,
   sessionResponseSchema,
@@ -39,8 +39,12 @@ async function startSession(ctx: AppContext, reply: FastifyReply, userId: string
   setSessionCookie(reply, ctx.config, token, SESSION_TTL_MS / 1000);
 }
 
-/** Issue 38: a new account starts in the visitor's language (the `lang` cookie), else English. */
-const newAccountLanguage = (request: FastifyRequest): Language => cookieLanguage(request.headers.cookie) ?? "en";
+/**
+ * Issue 38: a new account starts in the visitor's language: the `lang` cookie, else the request's
+ * (the web app names its page's: a sign-up on a /bn page is a Bangla account, and its
+ * verification email is in Bangla), else English.
+ */
+const newAccountLanguage = (request: FastifyRequest): Language => preferredLanguage(request.headers.cookie, request.headers["accept-language"]);
 
 const loginWithError = (code: keyof typeof messages.auth.googleErrors) => `/login?error=${code}`;
 

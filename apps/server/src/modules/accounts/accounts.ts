@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { PASSWORD_RESET_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, VERIFY_THEN_ORDER, accountMessages, webRoutes } from "@shop/contract";
+import { PASSWORD_RESET_TTL_MINUTES, VERIFY_EMAIL_TTL_HOURS, accountMessages, currentLanguage, passwordResetEmailTexts, pathInLanguage, verifyEmailTexts, webRoutes } from "@shop/contract";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { revokeSessions } from "../../auth/sessions";
@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
 import { AppError, badRequest, tooManyRequests } from "../../errors";
 import { composeEmail } from "../mail/compose";
-import { enqueueEmail } from "../mail/outbox";
+import { enqueueEmailTo } from "../mail/outbox";
 import type { UserRow } from "../users/users";
 import { forfeitUnprovenLeftovers, type Forfeited } from "./takeover";
 
@@ -71,26 +71,21 @@ async function lastIssuedAt(db: Db | Tx, userId: string, purpose: Purpose): Prom
 }
 
 const signature = (config: MailConfig) => [config.shop.name, config.shop.address].filter(Boolean);
-const linkTo = (config: MailConfig, path: string, token: string) => `${config.publicUrl}${path}?${new URLSearchParams({ token }).toString()}`;
+/** A link of the email, to the page in the language the email is written in (its reader's: /bn for Bangla). */
+const linkTo = (config: MailConfig, path: string, token: string) => `${config.publicUrl}${pathInLanguage(path, currentLanguage())}?${new URLSearchParams({ token }).toString()}`;
 
 /** Queues the "verify your address" email with a fresh link, in the caller's transaction. */
 export async function queueVerificationEmail(tx: Db | Tx, config: MailConfig, user: Pick<UserRow, "id" | "email" | "name">, now = new Date()): Promise<void> {
   const { id, token } = await issueToken(tx, user.id, "verify_email", now);
-  await enqueueEmail(tx, {
-    eventKey: `verify-email:${id}`,
-    to: user.email,
-    ...composeEmail({
-      subject: `Verify your email address for ${config.shop.name}`,
-      greeting: `Hello ${user.name},`,
-      paragraphs: [
-        `Please confirm that ${user.email} is your email address. ${VERIFY_THEN_ORDER}`,
-        `The link works for ${VERIFY_EMAIL_TTL_HOURS} hours. If you did not create an account, ignore this email.`,
-      ],
-      action: { label: "Verify my email address", url: linkTo(config, webRoutes.verifyEmail, token) },
+  await enqueueEmailTo(tx, { eventKey: `verify-email:${id}`, to: user.email, secrets: { tokens: [token], sealWith: config.authSecret } }, () =>
+    composeEmail({
+      subject: verifyEmailTexts.subject(config.shop.name),
+      greeting: verifyEmailTexts.greeting(user.name),
+      paragraphs: [verifyEmailTexts.confirm(user.email), verifyEmailTexts.validity(VERIFY_EMAIL_TTL_HOURS)],
+      action: { label: verifyEmailTexts.action, url: linkTo(config, webRoutes.verifyEmail, token) },
       signature: signature(config),
     }),
-    secrets: { tokens: [token], sealWith: config.authSecret },
-  });
+  );
 }
 
 /** "Resend verification email": a new link, at most one a minute. */
@@ -126,21 +121,15 @@ export async function requestPasswordReset(db: Db, config: MailConfig, email: st
     const last = await lastIssuedAt(tx, user.id, "password_reset");
     if (last && now.getTime() - last.getTime() < RESEND_AFTER_MS) return;
     const { id, token } = await issueToken(tx, user.id, "password_reset", now);
-    await enqueueEmail(tx, {
-      eventKey: `password-reset:${id}`,
-      to: user.email,
-      ...composeEmail({
-        subject: `Reset your ${config.shop.name} password`,
-        greeting: `Hello ${user.name},`,
-        paragraphs: [
-          "Someone, hopefully you, asked to reset the password of your account. Choose a new password with the link below.",
-          `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
-        ],
-        action: { label: "Choose a new password", url: linkTo(config, webRoutes.resetPassword, token) },
+    await enqueueEmailTo(tx, { eventKey: `password-reset:${id}`, to: user.email, secrets: { tokens: [token], sealWith: config.authSecret } }, () =>
+      composeEmail({
+        subject: passwordResetEmailTexts.subject(config.shop.name),
+        greeting: passwordResetEmailTexts.greeting(user.name),
+        paragraphs: [passwordResetEmailTexts.asked, passwordResetEmailTexts.validity(PASSWORD_RESET_TTL_MINUTES)],
+        action: { label: passwordResetEmailTexts.action, url: linkTo(config, webRoutes.resetPassword, token) },
         signature: signature(config),
       }),
-      secrets: { tokens: [token], sealWith: config.authSecret },
-    });
+    );
   });
 }
 

@@ -4,8 +4,12 @@ import {
   INVITATIONS_PER_HOUR,
   companyMessages,
   companyRoleNames,
+  currentLanguage,
+  invitationEmailTexts,
+  pathInLanguage,
   webRoutes,
   type Company,
+  type CompanyRole,
   type Invitation,
   type InviteBody,
   type InvitationPreview,
@@ -18,7 +22,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { companies, companyInvitations, companyMembers, users } from "../../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { composeEmail } from "../mail/compose";
-import { enqueueEmail } from "../mail/outbox";
+import { enqueueEmailTo } from "../mail/outbox";
 import { membershipIn, membershipOf, requireNotSuspended } from "./access";
 import { recordAudit } from "./audit";
 import { companyDocument } from "./companies";
@@ -63,20 +67,22 @@ const secondsUntilOut = (oldest: Date | null, windowMs: number, now: Date) => Ma
 /**
  * What the inviter and the company typed (names up to 120 characters) is not the shop's to say:
  * it stays out of the subject, and the body shows it as quoted data under a label, on lines of
- * its own, never inside one of the shop's sentences.
+ * its own, never inside one of the shop's sentences. Issue 38: written in the language of the
+ * moment (the invitee's account's, else the inviter's page's), the role's name and the link too.
  */
-function invitationEmail(config: MailConfig, invite: { inviterName: string; inviterEmail: string; company: string; email: string; role: string; url: string }) {
+function invitationEmail(config: MailConfig, invite: { inviterName: string; inviterEmail: string; company: string; email: string; role: CompanyRole; token: string }) {
   const shop = config.shop.name;
+  const url = `${config.publicUrl}${pathInLanguage(webRoutes.acceptInvitation, currentLanguage())}?${new URLSearchParams({ token: invite.token }).toString()}`;
   return composeEmail({
-    subject: `Invitation to a company account on ${shop}`,
-    greeting: "Hello,",
+    subject: invitationEmailTexts.subject(shop),
+    greeting: invitationEmailTexts.greeting,
     paragraphs: [
-      `A member of a company account on ${shop} invited this email address to join their company, as ${invite.role}. The company and the member gave these names themselves; ${shop} has not checked them:`,
-      [`Company: “${invite.company}”`, `Invited by: “${invite.inviterName}” <${invite.inviterEmail}>`].join("\n"),
-      `To accept, sign up or sign in with this email address, ${invite.email}, then open the link below. It works once, for ${INVITATION_DAYS} days.`,
-      "If you do not know this company, ignore this email: nothing happens without you.",
+      invitationEmailTexts.invited(shop, companyRoleNames[invite.role]),
+      [invitationEmailTexts.company(invite.company), invitationEmailTexts.invitedBy(invite.inviterName, invite.inviterEmail)].join("\n"),
+      invitationEmailTexts.accept(invite.email, INVITATION_DAYS),
+      invitationEmailTexts.unknown,
     ],
-    action: { label: "Accept the invitation", url: invite.url },
+    action: { label: invitationEmailTexts.action, url },
     signature: [shop, config.shop.address].filter(Boolean),
   });
 }
@@ -133,13 +139,10 @@ export async function inviteMember(db: Db, config: MailConfig, caller: Principal
       .returning();
     if (!row) throw new Error("insert returned no invitation");
 
-    const url = `${config.publicUrl}${webRoutes.acceptInvitation}?${new URLSearchParams({ token }).toString()}`;
-    await enqueueEmail(tx, {
-      eventKey: `company-invitation:${row.id}`,
-      to: body.email,
-      ...invitationEmail(config, { inviterName: caller.name, inviterEmail: caller.email, company: membership.companyName, email: body.email, role: companyRoleNames[body.role], url }),
-      secrets: { tokens: [token], sealWith: config.authSecret },
-    });
+    // An invitee with an account reads it in that account's language; a stranger in the language of the inviter's page.
+    await enqueueEmailTo(tx, { eventKey: `company-invitation:${row.id}`, to: body.email, secrets: { tokens: [token], sealWith: config.authSecret } }, () =>
+      invitationEmail(config, { inviterName: caller.name, inviterEmail: caller.email, company: membership.companyName, email: body.email, role: body.role, token }),
+    );
     await recordAudit(tx, { companyId, action: "invited", actor: caller, subject: body.email, after: { role: body.role } });
     return { invitation: invitationDocument(row) };
   });

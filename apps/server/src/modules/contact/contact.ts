@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { contactMessages, type ContactMessage, type ShopInfo } from "@shop/contract";
+import { contactEmailTexts, contactMessages, type ContactMessage, type Language, type ShopInfo } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { composeEmail } from "../mail/compose";
-import { enqueueEmail } from "../mail/outbox";
+import { inLanguage } from "../../lib/language";
+import { composeEmail, type ComposedEmail } from "../mail/compose";
+import { enqueueEmail, recipientLanguage } from "../mail/outbox";
 
 /** The seller as the Contact page shows it: configuration only, so it is the same on every instance. */
 export function shopInfo(config: Config): ShopInfo {
@@ -22,6 +23,35 @@ export async function officeAddresses(db: Db | Tx, config: Pick<Config, "shop">)
 }
 
 /**
+ * Issue 38: the language the office reads an email in: the address's own account's, else (SHOP_EMAIL,
+ * a mailbox without an account) that of the shop's first admin, who runs it; English without one.
+ * Never the language of the request that caused it: a visitor on a Bangla page does not choose it.
+ */
+export async function officeLanguage(db: Db | Tx, to: string): Promise<Language> {
+  const own = await recipientLanguage(db, to);
+  if (own) return own;
+  const [admin] = await db.select({ language: users.language }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.createdAt), asc(users.id)).limit(1);
+  return admin?.language ?? "en";
+}
+
+/**
+ * One email to each office address (`officeAddresses`), each composed in its reader's language
+ * (`officeLanguage`), under an event key per address. `recipients`: the addresses, when the caller
+ * read them already.
+ */
+export async function enqueueOfficeEmails(
+  db: Db | Tx,
+  config: Pick<Config, "shop">,
+  keyOf: (to: string) => string,
+  compose: () => ComposedEmail,
+  recipients?: readonly string[],
+): Promise<void> {
+  for (const to of recipients ?? (await officeAddresses(db, config))) {
+    await enqueueEmail(db, { eventKey: keyOf(to), to, ...inLanguage(await officeLanguage(db, to), compose) });
+  }
+}
+
+/**
  * Queues the Contact page's message to the office, one email per office address, in one
  * transaction: either every copy is queued or none. The outbox has no Reply-To, so the sender's
  * address leads the subject and the text, where the office's "reply" can pick it up by hand.
@@ -30,14 +60,15 @@ export async function sendContactMessage(db: Db, config: Config, message: Contac
   const recipients = await officeAddresses(db, config);
   if (recipients.length === 0) throw new AppError("internal", contactMessages.unavailable);
   const id = randomUUID();
-  const email = composeEmail({
-    subject: `Contact form: ${message.name} <${message.email}>`,
-    greeting: `A message from the Contact page of ${config.shop.name}:`,
-    paragraphs: [`From: ${message.name} <${message.email}>`, ...message.message.split(/\r?\n\s*\r?\n/)],
-    action: { label: `Reply to ${message.name}`, url: `mailto:${encodeURIComponent(message.email)}` },
-    signature: [config.shop.name, config.publicUrl],
-  });
+  const compose = () =>
+    composeEmail({
+      subject: contactEmailTexts.subject(message.name, message.email),
+      greeting: contactEmailTexts.greeting(config.shop.name),
+      paragraphs: [contactEmailTexts.from(message.name, message.email), ...message.message.split(/\r?\n\s*\r?\n/)],
+      action: { label: contactEmailTexts.reply(message.name), url: `mailto:${encodeURIComponent(message.email)}` },
+      signature: [config.shop.name, config.publicUrl],
+    });
   await db.transaction(async (tx) => {
-    for (const to of recipients) await enqueueEmail(tx, { eventKey: `contact-message:${id}:${to}`, to, ...email });
+    await enqueueOfficeEmails(tx, config, (to) => `contact-message:${id}:${to}`, compose, recipients);
   });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { contactMessages, subscriptionLinks } from "@shop/contract";
+import { contactMessages, currentLanguage, pathInLanguage, subscriptionEmailTexts, subscriptionLinks } from "@shop/contract";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { subscribers } from "../../db/schema";
 import { AppError } from "../../errors";
 import { composeEmail } from "../mail/compose";
-import { enqueueEmail } from "../mail/outbox";
+import { enqueueEmailTo } from "../mail/outbox";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,17 +20,21 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 const badLink = () => new AppError("not_found", contactMessages.badLink);
 
+/**
+ * Issue 38: written in the language of the moment: the address's account's, else the page's the
+ * visitor subscribed on (the request's), its links to that language's pages.
+ */
 function confirmationEmail(config: Config, confirmToken: string, unsubscribeToken: string) {
-  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string) => `${config.publicUrl}${pathInLanguage(path, currentLanguage())}?token=${encodeURIComponent(token)}`;
   return composeEmail({
-    subject: `Confirm your subscription to ${config.shop.name}`,
-    greeting: "Hello,",
+    subject: subscriptionEmailTexts.subject(config.shop.name),
+    greeting: subscriptionEmailTexts.greeting,
     paragraphs: [
-      `Someone, hopefully you, asked to receive the newsletter of ${config.shop.name} at this address.`,
-      "Follow the link below to confirm. If it was not you, ignore this email: without the confirmation we will not write again.",
-      `Changed your mind later? This link unsubscribes you at any time: ${link(subscriptionLinks.unsubscribe, unsubscribeToken)}`,
+      subscriptionEmailTexts.asked(config.shop.name),
+      subscriptionEmailTexts.confirm,
+      subscriptionEmailTexts.unsubscribe(link(subscriptionLinks.unsubscribe, unsubscribeToken)),
     ],
-    action: { label: "Confirm my subscription", url: link(subscriptionLinks.confirm, confirmToken) },
+    action: { label: subscriptionEmailTexts.action, url: link(subscriptionLinks.confirm, confirmToken) },
     signature: [config.shop.name, config.shop.address],
   });
 }
@@ -60,12 +64,11 @@ export async function requestSubscription(db: Db, config: Config, email: string,
       subscriberId = renewed?.id;
     }
     if (!subscriberId) return;
-    await enqueueEmail(tx, {
-      eventKey: `subscribe-confirm:${subscriberId}:${hashToken(confirmToken)}`,
-      to: email,
-      ...confirmationEmail(config, confirmToken, unsubscribeToken),
-      secrets: { tokens: [confirmToken, unsubscribeToken], sealWith: config.authSecret },
-    });
+    await enqueueEmailTo(
+      tx,
+      { eventKey: `subscribe-confirm:${subscriberId}:${hashToken(confirmToken)}`, to: email, secrets: { tokens: [confirmToken, unsubscribeToken], sealWith: config.authSecret } },
+      () => confirmationEmail(config, confirmToken, unsubscribeToken),
+    );
   });
 }
 

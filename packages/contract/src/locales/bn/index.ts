@@ -2,6 +2,7 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { addBanglaSources } from "../bangla";
 import account from "./account";
 import accountRefunds from "./account-refunds";
+import accountEmails from "./account-email-texts";
 import accountTexts from "./account-texts";
 import adminPage from "./admin-page-texts";
 import authPages from "./auth-page-texts";
@@ -20,6 +21,7 @@ import companyInvoicesPage from "./company-invoices-page-texts";
 import companyOrdersPage from "./company-orders-page-texts";
 import companyPage from "./company-page-texts";
 import contact from "./contact";
+import contactEmails from "./contact-email-texts";
 import contactPageTexts from "./contact-page-texts";
 import creditNote from "./credit-note-texts";
 import dashboard from "./dashboard-texts";
@@ -49,6 +51,7 @@ import publicPages from "./public-page-texts";
 import purchasePage from "./purchase-page-texts";
 import quickOrderPage from "./quick-order-page-texts";
 import quickOrderTexts from "./quick-order-texts";
+import quoteEmails from "./quote-email-texts";
 import quoteTexts from "./quote-texts";
 import quotes from "./quotes";
 import quotesPage from "./quotes-page-texts";
@@ -73,6 +76,7 @@ import toolsPage from "./tools-page-texts";
  */
 const catalogues = [
   account,
+  accountEmails,
   accountTexts,
   adminPage,
   authPages,
@@ -92,6 +96,7 @@ const catalogues = [
   companyOrdersPage,
   companyPage,
   contact,
+  contactEmails,
   contactPageTexts,
   creditNote,
   dashboard,
@@ -121,6 +126,7 @@ const catalogues = [
   purchasePage,
   quickOrderPage,
   quickOrderTexts,
+  quoteEmails,
   quoteTexts,
   quotes,
   quotesPage,
