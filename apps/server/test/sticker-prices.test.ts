@@ -160,5 +160,9 @@ describe("a discounted line multiplies to its figures (issue 36, finding 13)", (
     expect(text).toContain(`Total net\n${money(row.netCents)}`);
     expect(text).toContain(`Total\n${money(row.priceCents)}`);
     expect(text).toContain("A discounted line shows its price with tax");
+    // The email's bill adds up the same figures: 20.10 − 1.01 + 120.00 = 139.09 = net + tax.
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${order._id}`));
+    expect(mail?.textBody).toContain([`Subtotal: ${money(2_010)}`, `Discount (SPRING5): ${money(-101)}`, `Shipping: Freight: ${money(12_000)}`, `Net: ${money(row.netCents)}`].join("\n"));
+    expect(row.netCents + row.taxCents).toBe(2_010 - 101 + 12_000);
   });
 });
