@@ -310,6 +310,16 @@ const cases: Case[] = [
       return { method: "POST", url: `/api/orders/${orderId}/refund`, headers: bearer(c), payload: {} };
     },
   },
+  {
+    // Issue 36: the refund dialog's figure, priced by the refund's code; nothing written, for anyone.
+    endpoint: "POST /api/orders/:id/refund-preview",
+    expected: adminOnly(200),
+    request: async (c) => {
+      const { orderId, transactionId } = await confirmedPaymentOfOwner();
+      await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: bearer("owner"), payload: { orderId, transactionId } });
+      return { method: "POST", url: `/api/orders/${orderId}/refund-preview`, headers: bearer(c), payload: { lines: [{ position: 0, quantity: 1 }] } };
+    },
+  },
   { endpoint: "GET /api/admin/summary", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/summary", headers: bearer(c) }) },
   {
     endpoint: "GET /api/orders/:id",

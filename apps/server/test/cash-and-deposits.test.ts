@@ -1,4 +1,4 @@
-import { checkoutSchema, dayIn, formatCents, ledgerTexts, messages, orderDetailSchema, orderNumber, placeOrderResponseSchema } from "@shop/contract";
+import { checkoutSchema, dayIn, formatCents, ledgerTexts, messages, orderDetailSchema, orderNumber, placeOrderResponseSchema, refundOrderResponseSchema, refundPreviewSchema } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNotes, invoices, orders, payments, refundReservations, refunds, shippingMethods, shippingZones, tools } from "../src/db/schema";
@@ -252,8 +252,15 @@ describe("the office's refund of cash and deposits", () => {
   it("refunds a COD order paid in cash in parts, recorded at once with the office's receipt, up to the payment and never more", async () => {
     const hoe = await newTool();
     const id = await paidInCash(hoe);
+    // Issue 36: the dialog's preview of a cash refund is the note's amount, and writes nothing.
+    const unchanged = await everything(hoe);
+    const ahead = await t.app.inject({ method: "POST", url: `/api/orders/${id}/refund-preview`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }], reference: "RCPT-7" } });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    expect(refundPreviewSchema.parse(ahead.json())).toMatchObject({ amount: 200, closes: false, onAccount: false });
+    expect(await everything(hoe)).toEqual(unchanged);
     const part = await refund(id, { lines: [{ position: 0, quantity: 1 }], reason: "one was bent", reference: "RCPT-7" });
     expect(part.statusCode, part.body).toBe(200);
+    expect(refundOrderResponseSchema.parse(part.json()).creditNote.total).toBe(200);
     expect(await orderRow(id)).toMatchObject({ status: "shipped", refundedCents: 20_000 });
     expect(await stockOf(hoe)).toBe(99);
     expect(await refundsOf(id)).toMatchObject([{ provider: "cod", transactionId: `COD-${orderNumber(id)}`, providerRefundId: "RCPT-7", amountCents: 20_000 }]);

@@ -270,6 +270,9 @@ const cases: Case[] = [
   { route: "POST /api/orders/:id/refund", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund`, headers: asAdmin(), payload: {} }) },
   { route: "POST /api/admin/orders/:id/risky-payment", field: "params.id", request: () => ({ method: "POST", url: `/api/admin/orders/${path(withNul(orderId))}/risky-payment`, headers: asAdmin(), payload: { accept: true } }) },
   ...bodyCases("POST /api/orders/:id/refund", "POST", () => `/api/orders/${orderId}/refund`, () => ({ reason: "asked", reference: "RCPT-1" }), asAdmin, ["reason", "reference"]),
+  // Issue 36: the preview takes the refund's body, so its text fields are refused the same way.
+  { route: "POST /api/orders/:id/refund-preview", field: "params.id", request: () => ({ method: "POST", url: `/api/orders/${path(withNul(orderId))}/refund-preview`, headers: asAdmin(), payload: {} }) },
+  ...bodyCases("POST /api/orders/:id/refund-preview", "POST", () => `/api/orders/${orderId}/refund-preview`, () => ({ reason: "asked", reference: "RCPT-1" }), asAdmin, ["reason", "reference"]),
   ...bodyCases("PATCH /api/orders/:id", "PATCH", () => `/api/orders/${orderId}`, () => ({ orderId, transactionId: "pi_test_123" }), asCustomer, ["orderId", "transactionId"]),
   { route: "PATCH /api/orders/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/orders/${path(withNul(orderId))}`, headers: asCustomer(), payload: { orderId, transactionId: "pi_test_123" } }) },
   ...bodyCases("POST /api/create-payment-intent", "POST", () => "/api/create-payment-intent", () => ({ orderId }), asCustomer, ["orderId"]),

@@ -1,4 +1,4 @@
-import { dayIn, documentLabels, formatCents, invoiceLabel, journalColumns, monthlyReportSchema, placeOrderResponseSchema, termsText } from "@shop/contract";
+import { dayIn, documentLabels, formatCents, invoiceLabel, journalColumns, monthlyReportSchema, placeOrderResponseSchema, refundOrderResponseSchema, refundPreviewSchema, termsText } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orderEvents, orders, taxRates, tools } from "../src/db/schema";
@@ -107,8 +107,15 @@ describe("an order of a German company on Net 30, confirmed in one month and dis
     expect(parseCsv((await t.app.inject({ url: `/api/reports/journal.csv?from=${orderMonth}&to=${orderMonth}`, headers: office.auth })).body).slice(1)).toEqual([]);
 
     // An issued document never changes: after a credit note it reads as it did.
+    // Issue 36: the office's preview of the credit note on account is the note, to the cent.
+    const ahead = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund-preview`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }] } });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const seen = refundPreviewSchema.parse(ahead.json());
+    expect(seen.onAccount).toBe(true);
     const credited = await t.app.inject({ method: "POST", url: `/api/orders/${order._id}/refund`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }], reason: "one was bent" } });
     expect(credited.statusCode, credited.body).toBe(200);
+    const { creditNote } = refundOrderResponseSchema.parse(credited.json());
+    expect({ amount: creditNote.total, net: creditNote.net, tax: creditNote.tax }).toEqual({ amount: seen.amount, net: seen.net, tax: seen.tax });
     expect(await download()).toBe(text);
   });
 });

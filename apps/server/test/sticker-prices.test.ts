@@ -1,7 +1,7 @@
 import { formatCents, placeOrderResponseSchema, refundOrderResponseSchema, roundHalfUp, type Order } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingSettings, creditNotes, discountCodes, emailOutbox, orders, paymentIntents, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { billingSettings, creditNotes, discountCodes, emailOutbox, orderLines, orders, paymentIntents, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { pdfText } from "./pdf";
 
@@ -133,5 +133,36 @@ describe("a discounted line multiplies to its figures (issue 36, finding 13)", (
     } finally {
       await t.database.db.update(billingSettings).set({ pricesIncludeTax: true }).where(eq(billingSettings.id, 1));
     }
+  });
+
+  it("prices with tax: the line reads its price with tax × quantity, the code's share and what is left, and its net with no net unit price", async () => {
+    const spade = await addTool("Gross Spade", 1_005, "standard");
+    const buyer = await signUp(t.app, { name: "Dora" });
+    const order = await placeAndPay(buyer, { items: [{ productId: spade, quantity: 2 }], discountCode: "SPRING5" });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    if (!row) throw new Error("no order");
+    // €20.10 with tax less 5 % (€1.005, rounded to €1.01) is €19.09 with tax; with the freight's
+    // €120.00 the rate's €139.09 holds €22.21 of tax: the line's net is its share of the €116.88 net.
+    expect(row).toMatchObject({ discountCents: 101, priceCents: 1_909 + 12_000 });
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order._id));
+    if (!line) throw new Error("no line");
+    const invoice = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: buyer.auth });
+    expect(invoice.statusCode).toBe(200);
+    const text = await pdfText(invoice.rawPayload);
+    const money = (cents: number) => formatCents(cents, "EUR");
+    // The line: no net unit price (none multiplies to its net), its net in the net column.
+    expect(text).toContain(["2", "Gross Spade", "19%", "-", money(line.netCents)].join("\n"));
+    // Beneath it, what the buyer saw, each figure exact: 2 × 10.05 = 20.10; 20.10 − 1.01 = 19.09.
+    expect(text).toContain([`Price with tax: 2 × ${money(1_005)} = ${money(2_010)}`, `Discount (SPRING5): ${money(-101)}`, `With tax after the discount: ${money(1_909)}`].join("\n"));
+    // No four-decimal unit, and the net column adds to the total net: the line and the freight.
+    expect(text).not.toMatch(/€\d+\.\d{3,}/);
+    expect(line.netCents + row.shippingNetCents).toBe(row.netCents);
+    expect(text).toContain(`Total net\n${money(row.netCents)}`);
+    expect(text).toContain(`Total\n${money(row.priceCents)}`);
+    expect(text).toContain("A discounted line shows its price with tax");
+    // The email's bill adds up the same figures: 20.10 − 1.01 + 120.00 = 139.09 = net + tax.
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-paid:${order._id}`));
+    expect(mail?.textBody).toContain([`Subtotal: ${money(2_010)}`, `Discount (SPRING5): ${money(-101)}`, `Shipping: Freight: ${money(12_000)}`, `Net: ${money(row.netCents)}`].join("\n"));
+    expect(row.netCents + row.taxCents).toBe(2_010 - 101 + 12_000);
   });
 });

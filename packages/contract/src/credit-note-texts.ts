@@ -33,6 +33,8 @@ export const refundFormLabels = words("refundFormLabels", {
   shipping: "Refund the shipping",
   reason: "Reason",
   total: "To refund",
+  /** Issue 36: shown instead of the amount while the server prices the choice. */
+  pricing: "working it out…",
   submit: "Refund",
   cancel: "Cancel",
   nothing: "Choose units or the shipping to refund",
@@ -54,6 +56,8 @@ export const refundMessages = words("refundMessages", {
   partlyAmounts: (refunded: string, left: string) => `${refunded} refunded, ${left} left`,
   /** The toast after a refund that left part of the order. */
   partlyRefunded: (label: string) => `Refunded; credit note ${label} issued`,
+  /** Issue 36: beneath the refund's toast, the credit note and the amount the server priced. */
+  noteIssued: (label: string, amount: string) => `Credit note ${label}: ${amount}`,
   nothingChosen: "Choose the units or the shipping to refund",
   nothingLeft: "Nothing is left to refund on this order",
   unknownLine: (position: number) => `This order has no line ${position}`,

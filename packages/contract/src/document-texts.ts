@@ -43,6 +43,11 @@ export const documentLabels = words("documentLabels", {
   /** Where the shipping is shared over several rates (it takes the rates of the goods it carries). */
   shippingShare: (method: string, rate: string) => `${method} (share at ${rate})`,
   catalogueUnit: (price: string) => `Catalogue price ${price} each, tax included`,
+  /** Issue 36: a discounted line with prices with tax: its catalogue price × quantity, the code's share, what is left, all with tax. */
+  withTaxLine: (quantity: string, unit: string, amount: string) => `Price with tax: ${quantity} × ${unit} = ${amount}`,
+  withTaxAfterDiscount: (amount: string) => `With tax after the discount: ${amount}`,
+  /** Under a bill with such a line: why its net unit price is left blank. */
+  discountedWithTax: "A discounted line shows its price with tax, the discount and what is left with tax, each exact; its net amount is its share of the net of its rate, the tax being taken out once per rate, so it has no net unit price.",
   pricesIncludeTax: "Catalogue prices include tax. Each line is shown net: the net unit price is the line's net amount divided by its quantity, to four decimals where it is not a whole cent.",
   pricesExcludeTax: "Catalogue prices exclude tax: each line is shown at its net price.",
   amountsIn: (currency: string) => `Amounts in ${currency}.`,

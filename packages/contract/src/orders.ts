@@ -5,7 +5,7 @@ import { plainText, requiredText } from "./fields";
 import { orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
 import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
-import { billSchema, destinationFieldsSchema, discountCodeInputSchema } from "./checkout";
+import { billSchema, destinationFieldsSchema, discountCodeInputSchema, taxLineSchema } from "./checkout";
 import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
 import { paymentMethodSchema } from "./payments";
 import { paymentTermsSchema } from "./terms";
@@ -237,6 +237,29 @@ export const refundOrderBodySchema = z
   })
   .optional();
 export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;
+
+/**
+ * `POST /api/orders/{id}/refund-preview` (admin; beyond the contract, issue 36): what
+ * `POST /api/orders/{id}/refund` with the same body would give back now, priced by the same code
+ * as the credit note; nothing is written. Dollars, as the credit note summary.
+ */
+export const refundPreviewSchema = z.object({
+  /** What the credit note would total: net + tax (the money given back, unless `onAccount`). */
+  amount: z.number(),
+  net: z.number(),
+  tax: z.number(),
+  /** Its tax per rate, as the note would print it. */
+  taxLines: z.array(taxLineSchema),
+  /** Units per line (position in `items`) with what each gives back; empty when none. */
+  lines: z.array(z.object({ position: z.number().int(), quantity: z.number().int(), net: z.number(), tax: z.number() })),
+  /** The shipping given back (net + tax), or null. */
+  shipping: z.number().nullable(),
+  /** Whether the refund takes everything left and so cancels the order. */
+  closes: z.boolean(),
+  /** An order on account: a credit note alone, no money moves. */
+  onAccount: z.boolean(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
 export const orderOfficeMessages = words("orderOfficeMessages", {
   shipConfirm: "Mark this order shipped?",

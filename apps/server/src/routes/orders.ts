@@ -14,6 +14,7 @@ import {
   placeOrderResponseSchema,
   refundOrderBodySchema,
   refundOrderResponseSchema,
+  refundPreviewSchema,
   rejectOrderBodySchema,
 } from "@shop/contract";
 import { z } from "zod";
@@ -38,7 +39,7 @@ import { invoiceNumbersOf, listAllOrders, listOrdersOf, ordersToExport } from ".
 import { orderFor } from "../modules/orders/order";
 import { confirmOrderPayment } from "../modules/orders/pay";
 import { placeOrder } from "../modules/orders/place";
-import { refundOrder } from "../modules/orders/refund";
+import { previewRefund, refundOrder } from "../modules/orders/refund";
 import { languageOfUser } from "../modules/users/users";
 import { shipOrder } from "../modules/orders/ship";
 
@@ -178,6 +179,22 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       ctx.catalogue.invalidate();
       return answer.send();
     },
+  );
+
+  // Issue 36: what the refund above would give back, priced by its own code; nothing is written.
+  app.post(
+    "/orders/:id/refund-preview",
+    {
+      onRequest: guards.admin,
+      schema: {
+        params: idParamsSchema,
+        body: refundOrderBodySchema,
+        response: { 200: refundPreviewSchema },
+        description:
+          "Beyond the contract (issue 36): what POST /api/orders/{id}/refund with the same body would give back now, priced by the same code as its credit note (amount, net, tax, per rate and per line), with the same refusals (400, 404, 409); nothing is written. Shop admins only.",
+      },
+    },
+    async (request) => previewRefund(ctx, request.params.id, request.body),
   );
 
   app.get(

@@ -28,6 +28,8 @@ export const queryKeys = {
   orders: ["orders"] as const,
   myOrders: (email: string, page: number) => ["orders", "mine", email, page] as const,
   order: (id: string) => ["orders", "detail", id] as const,
+  /** Issue 36: what a refund of the order would give back (a refund or any order change invalidates it with `orders`). */
+  refundPreview: (id: string, body: object) => ["orders", "refund-preview", id, body] as const,
   orderDetail: (id: string) => ["orders", "detail", id, "full"] as const,
   officeOrders: ["orders", "all"] as const,
   officeOrderPage: (params: object) => ["orders", "all", params] as const,

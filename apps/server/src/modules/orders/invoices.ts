@@ -1,4 +1,4 @@
-import { billLabels, dayIn, exemptRate, isExemptSale, documentLabels, formatCents, formatRate, formatUnitCents, invoiceLabel, orderNumber, paymentMethodLabels, termsText, type PaymentTerms } from "@shop/contract";
+import { billLabels, dayIn, exemptRate, isExemptSale, documentLabels, formatCents, formatCount, formatRate, formatUnitCents, invoiceLabel, orderNumber, paymentMethodLabels, termsText, type PaymentTerms } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
@@ -78,6 +78,25 @@ export function supplyDate(invoice: Pick<InvoiceRow, "issuedAt" | "paymentTerms"
   return documentLabels.prepaid(dayIn(paidAt ?? invoice.issuedAt, timeZone));
 }
 
+/**
+ * Issue 36 (decision 025, "A discounted line on the invoice"): with prices with tax a discounted
+ * line's catalogue unit is a gross, its net is its share of the net of its rate (the tax taken out
+ * once per rate), so no net unit price multiplies to it. The line prints instead what the buyer saw,
+ * each figure exact: its catalogue price with tax × quantity = its amount, the code's share of it,
+ * and what is left with tax. Its net amount stays in the net column, which adds to the total net.
+ */
+export function withTaxFigures(sold: Pick<OrderLineRow, "quantity" | "unitPriceCents" | "priceCents" | "discountCents">, discountName: string, money: (cents: number) => string): string[] {
+  return [
+    documentLabels.withTaxLine(formatCount(sold.quantity), money(sold.unitPriceCents), money(sold.priceCents)),
+    `${discountName}: ${money(-sold.discountCents)}`,
+    documentLabels.withTaxAfterDiscount(money(sold.priceCents - sold.discountCents)),
+  ];
+}
+
+/** Whether an invoice line is a discounted one of prices with tax (withTaxFigures). */
+export const discountedWithTax = (order: Pick<OrderRow, "pricesIncludeTax" | "taxLines">, sold: Pick<OrderLineRow, "discountCents">) =>
+  sold.discountCents > 0 && order.pricesIncludeTax && order.taxLines.length > 0;
+
 /** Where a document's table puts each column (points from the page's left edge). */
 export const columns = { quantity: 50, description: 85, rate: 300, unit: 360, amount: 460, label: 250 } as const;
 
@@ -126,12 +145,13 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   rule();
   // A shipping that costs nothing reads "Free" in its amounts, as the site and the emails say it.
   // `unitCents`: a whole net unit price that times the quantity is `netCents` exactly.
-  const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number, free = false, unitCents?: number) => {
+  // `unitCents` "none": no net unit price is printed (a discounted line of prices with tax).
+  const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number, free = false, unitCents?: number | "none") => {
     const [first = "", ...rest] = wrap(description, 40);
     line(pen, String(quantity), { advance: false });
     line(pen, first, { x: columns.description, advance: false });
     line(pen, rateText(rateMillis), { x: columns.rate, advance: false });
-    line(pen, free ? billLabels.free : unitCents !== undefined ? money(unitCents) : formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
+    line(pen, free ? billLabels.free : unitCents === "none" ? documentLabels.noRate : unitCents !== undefined ? money(unitCents) : formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
     line(pen, free ? billLabels.free : money(netCents), { x: columns.amount });
     for (const part of rest) line(pen, part, { x: columns.description });
   };
@@ -142,17 +162,21 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     // prices without tax the line's net is exactly its amount less its discount, so the line
     // reads its catalogue net unit × quantity and the discount follows as its own figure.
     const ownDiscount = sold.discountCents > 0 && !order.pricesIncludeTax && sold.priceCents - sold.discountCents === sold.netCents;
+    // With prices with tax: the figures the buyer saw, each exact, beneath a line without a net unit price.
+    const withTax = discountedWithTax(order, sold);
     if (ownDiscount) row(sold.quantity, sold.product, sold.taxRateMillis, sold.priceCents, false, sold.unitPriceCents);
+    else if (withTax) row(sold.quantity, sold.product, sold.taxRateMillis, sold.netCents, false, "none");
     else row(sold.quantity, sold.product, sold.taxRateMillis, sold.netCents);
     const why = priceReason(sold);
     const notes = [
       sold.sku && `${billLabels.sku} ${sold.sku}`,
-      order.pricesIncludeTax && taxed && documentLabels.catalogueUnit(money(sold.unitPriceCents)),
+      order.pricesIncludeTax && taxed && !withTax && documentLabels.catalogueUnit(money(sold.unitPriceCents)),
       why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${money(sold.listUnitPriceCents)}`,
-      sold.discountCents > 0 && !ownDiscount && `${discountName}: ${money(-sold.discountCents)}`,
+      sold.discountCents > 0 && !ownDiscount && !withTax && `${discountName}: ${money(-sold.discountCents)}`,
     ];
     const note = notes.filter(Boolean).join(" · ");
     if (note) paragraph(pen, note, { x: columns.description, size: 8 });
+    if (withTax) for (const figure of withTaxFigures(sold, discountName, money)) line(pen, figure, { x: columns.description, size: 8 });
     if (ownDiscount) {
       line(pen, discountName, { x: columns.description, advance: false });
       line(pen, money(-sold.discountCents), { x: columns.amount });
@@ -190,6 +214,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   paragraph(pen, `${documentLabels.amountsIn(order.currency)} ${settled}`, { x: columns.label, size: 9 });
   pen.y -= 5;
   const notes = billNotes(order, { include: documentLabels.pricesIncludeTax, exclude: documentLabels.pricesExcludeTax });
+  if (lines.some((sold) => discountedWithTax(order, sold))) notes.push(documentLabels.discountedWithTax);
   if (order.treatment === "intra_community") notes.push(`${documentLabels.sellerVatId}: ${seller.vatId ?? ""}. ${documentLabels.buyerVatId}: ${buyer.vatId ?? ""}.`);
   for (const note of notes) paragraph(pen, note, { size: 9 });
   return pdf.save();

@@ -1,4 +1,4 @@
-import { creditNoteLabel, formatCents, onAccountMessages, orderNumber, type RefundOrderBody } from "@shop/contract";
+import { centsToDollars, creditNoteLabel, formatCents, onAccountMessages, orderNumber, type RefundOrderBody, type RefundPreview } from "@shop/contract";
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
@@ -10,7 +10,7 @@ import { creditedBy, creditNoteParts, creditNotesOf, draftCreditNote, issueCredi
 import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { findInvoice } from "./invoices";
-import { linesOf } from "./lines";
+import { linesOf, type OrderLineRow } from "./lines";
 import { tellOffice } from "./office";
 import { toPay, type OrderRow, type PaymentDeps } from "./order";
 import { restockUnits } from "./stock";
@@ -169,6 +169,89 @@ async function leftToRefund(tx: Tx, order: OrderRow) {
   };
 }
 
+/**
+ * What a refund gives back, priced from what is left (leftToRefund) by the credit note's own rule
+ * (draftCreditNote): the one pricing of the refund, its credit note and the office's preview
+ * (previewRefund), so the amount the office is shown is the note's to the cent. Changes nothing.
+ */
+async function priceRefund(tx: Tx, order: OrderRow, request: RefundRequest) {
+  const left = await leftToRefund(tx, order);
+  return { left, draft: draftCreditNote(left.order, left.lines, left.credited, request) };
+}
+
+/** 409 unless money can still go back on the order (paid or shipped, not refunded in full). */
+function assertRefundable(order: OrderRow): void {
+  if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
+}
+
+/** 409 unless an order on account can still be credited: open, and invoiced (issue 36 item 4: a credit note corrects an invoice). */
+async function assertCreditable(tx: Tx, order: OrderRow): Promise<void> {
+  if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already credited in full" : `Only a confirmed or shipped order on account can be credited; this one is ${order.status}`);
+  if (!(await findInvoice(tx, order.id))) throw conflict(onAccountMessages.notInvoiced);
+}
+
+/** Issue 37: the payment a card or gateway refund goes back through (the card's provider, or the gateway that took it); 409 without one. */
+async function providerPayment(deps: PaymentDeps, tx: Tx, order: OrderRow) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [deps.payments.name, ...refundingGateways(deps)])))
+    .limit(1);
+  if (!payment) throw conflict("No payment of this order was recorded with the current payment provider");
+  return payment;
+}
+
+/** The preview's answer in the contract's dollars, the lines named by their position in the order. */
+function previewOf(draft: CreditNoteDraft, lines: readonly OrderLineRow[], onAccount: boolean): RefundPreview {
+  return {
+    amount: centsToDollars(draft.totalCents),
+    net: centsToDollars(draft.netCents),
+    tax: centsToDollars(draft.taxCents),
+    taxLines: draft.taxLines.map((line) => ({ name: line.name, rate: line.rateMillis / 1000, net: centsToDollars(line.netCents), tax: centsToDollars(line.taxCents) })),
+    lines: draft.lines.map((given) => ({
+      position: lines.find((sold) => sold.id === given.orderLineId)?.position ?? -1,
+      quantity: given.quantity,
+      net: centsToDollars(given.netCents),
+      tax: centsToDollars(given.taxCents),
+    })),
+    shipping: draft.shipping ? centsToDollars(draft.shippingNetCents + draft.shippingTaxCents) : null,
+    closes: draft.closes,
+    onAccount,
+  };
+}
+
+/**
+ * Issue 36: the office's refund dialog asks what a refund would give back before confirming. It
+ * is priced by the refund's own steps (the same refusals, priceRefund on what is left after the
+ * credit notes and the pending reservations), in a read-only transaction that locks nothing and
+ * writes nothing: the refund itself prices again under the order's lock, so a refund made
+ * meanwhile is never given back twice; the preview only shows what it would be now.
+ */
+export function previewRefund(deps: PaymentDeps, id: string, body: RefundOrderBody): Promise<RefundPreview> {
+  const request = refundRequestOf(body);
+  return deps.db.transaction(
+    async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+      if (!order) throw notFound("Order");
+      if (order.paymentTerms !== null) {
+        await assertCreditable(tx, order);
+        const { left, draft } = await priceRefund(tx, order, request);
+        return previewOf(draft, left.lines, true);
+      }
+      const [byHand] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, id), inArray(payments.provider, BY_HAND)))
+        .limit(1);
+      assertRefundable(order);
+      if (!byHand) await providerPayment(deps, tx, order);
+      const { left, draft } = await priceRefund(tx, order, request);
+      return previewOf(draft, left.lines, false);
+    },
+    { accessMode: "read only" },
+  );
+}
+
 /** Options of the office's refund. */
 export interface RefundOptions {
   /** The office's Idempotency-Key: a retry with it resumes the refund it started instead of making another. */
@@ -221,11 +304,8 @@ function creditOnAccount(deps: PaymentDeps, caller: Principal, id: string, body:
     const order = await lockOrder(tx, id);
     if (!order) throw notFound("Order");
     if (order.paymentTerms === null) return null;
-    if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already credited in full" : `Only a confirmed or shipped order on account can be credited; this one is ${order.status}`);
-    // Issue 36 item 4: a credit note corrects an invoice, and an order on account has one from its dispatch.
-    if (!(await findInvoice(tx, order.id))) throw conflict(onAccountMessages.notInvoiced);
-    const left = await leftToRefund(tx, order);
-    const draft = draftCreditNote(left.order, left.lines, left.credited, refundRequestOf(body));
+    await assertCreditable(tx, order);
+    const { left, draft } = await priceRefund(tx, order, refundRequestOf(body));
     const reason = body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "credited by the office");
     const done = await giveBack(tx, deps.config, order, draft, { onAccount: true, reason, byUserId: caller.userId }, left.notes === 0);
     await then?.(tx, done);
@@ -254,9 +334,8 @@ function refundByHand(deps: PaymentDeps, caller: Principal, id: string, body: Re
       .where(and(eq(payments.orderId, id), inArray(payments.provider, BY_HAND)))
       .limit(1);
     if (!payment) return null;
-    if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
-    const left = await leftToRefund(tx, order);
-    const draft = draftCreditNote(left.order, left.lines, left.credited, refundRequestOf(body));
+    assertRefundable(order);
+    const { left, draft } = await priceRefund(tx, order, refundRequestOf(body));
     const reason = body?.reason?.trim() || (draft.closes ? "cancelled by the office" : "refunded by the office");
     const done = await giveBack(
       tx,
@@ -291,18 +370,9 @@ async function reserveRefund(deps: PaymentDeps, caller: Principal, id: string, b
         .limit(1);
       if (mine) return mine;
     }
-    if (!isOpen(order)) {
-      throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
-    }
-    // Issue 37: the money goes back the way it came: the card's provider, or the gateway that took it.
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, id), inArray(payments.provider, [deps.payments.name, ...refundingGateways(deps)])))
-      .limit(1);
-    if (!payment) throw conflict("No payment of this order was recorded with the current payment provider");
-    const left = await leftToRefund(tx, order);
-    const draft = draftCreditNote(left.order, left.lines, left.credited, request);
+    assertRefundable(order);
+    const payment = await providerPayment(deps, tx, order);
+    const { draft } = await priceRefund(tx, order, request);
     // Every refund of the payment asked of the provider so far, recorded or not (a released one
     // keeps its key: the provider remembers its answer to it). The first keeps the key the whole
     // refund always had.
@@ -595,8 +665,7 @@ export async function applyProviderRefund(
       deps.log.error({ orderId: payment.orderId, newCents, status: order?.status }, "a refund at the provider for an order that is not open: reconcile it by hand");
       return "ignored";
     }
-    const left = await leftToRefund(tx, order);
-    const draft = draftCreditNote(left.order, left.lines, left.credited, charge.fullyRefunded ? { kind: "rest" } : { kind: "amount", amountCents: newCents });
+    const { left, draft } = await priceRefund(tx, order, charge.fullyRefunded ? { kind: "rest" } : { kind: "amount", amountCents: newCents });
     if (draft.totalCents !== newCents) {
       deps.log.error({ orderId: order.id, newCents, leftCents: draft.totalCents }, "the provider refunded another amount than was left on the order: the credit note says what was left");
     }

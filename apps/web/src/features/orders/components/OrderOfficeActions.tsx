@@ -1,8 +1,9 @@
-import { cashAndDepositMessages, creditNoteLabel, formatDollars, messages, orderOfficeMessages, refundFormLabels, refundMessages, riskyPaymentLabels, type OrderDetail } from "@shop/contract";
+import { cashAndDepositMessages, creditNoteLabel, dollarsToCents, formatDollars, messages, orderOfficeMessages, refundFormLabels, refundMessages, riskyPaymentLabels, type OrderDetail } from "@shop/contract";
 import { Ban, Banknote, Landmark, PackageX, ReceiptText, ShieldAlert, ShieldCheck, Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
+import { formatCents } from "../../../lib/price";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useCancelOrder } from "../api/cancelOrder";
 import { useRefundOrder } from "../api/refundOrder";
@@ -106,7 +107,10 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
       {
         onSuccess: (detail) => {
           const note = detail.creditNotes?.at(-1);
-          toast.success(detail.status === "cancelled" || !note ? orderOfficeMessages.refunded : refundMessages.partlyRefunded(creditNoteLabel(note.number)));
+          // Issue 36: the amount the server priced and wrote on the credit note, not the dialog's.
+          toast.success(detail.status === "cancelled" || !note ? orderOfficeMessages.refunded : refundMessages.partlyRefunded(creditNoteLabel(note.number)), {
+            ...(note && { description: refundMessages.noteIssued(creditNoteLabel(note.number), formatCents(dollarsToCents(note.total))) }),
+          });
         },
         onError: (error) => toast.error(errorMessage(error)),
         onSettled: (_detail, error) => {

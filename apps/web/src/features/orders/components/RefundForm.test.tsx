@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { aBill, anOrder, anOrderLine } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { OrderOfficeActions } from "./OrderOfficeActions";
-import { refundEverything, refundParts, refundTotalCents } from "./RefundForm";
+import { refundEverything, refundParts } from "./RefundForm";
 
 stubDialogMethods();
 const admin = { ...testUser, role: "admin" as const };
@@ -26,27 +26,37 @@ const cart = anOrder({
   shippingRefunded: false,
 });
 
-describe("refundTotalCents", () => {
-  it("is what is left for everything, and the server's shares for units and the shipping", () => {
-    expect(refundTotalCents(cart, refundEverything)).toBe(8647);
-    expect(refundTotalCents({ ...cart, refunded: 10 }, refundEverything)).toBe(7647);
-    // One hoe of four: round(4020 / 4) + round(603 / 4) = 1005 + 151.
-    expect(refundTotalCents(cart, { everything: false, quantities: { 0: 1 }, shipping: false })).toBe(1156);
-    // Every rake is the whole line; the shipping is its net and tax.
-    expect(refundTotalCents(cart, { everything: false, quantities: { 1: 3 }, shipping: true })).toBe(999 + 150 + 2500 + 375);
-  });
-
+describe("refundParts", () => {
   it("sends no parts for everything, and only the lines with units otherwise", () => {
     expect(refundParts(refundEverything)).toBeUndefined();
     expect(refundParts({ everything: false, quantities: { 0: 0, 1: 2 }, shipping: true })).toEqual({ lines: [{ position: 1, quantity: 2 }], shipping: true });
   });
 });
 
+/**
+ * Issue 36: the server's price of each choice (POST /refund-preview). Two hoes and the shipping
+ * are $51.86 there: the note taxes its net at the rate once, where sharing each part's tax apart
+ * (the form's own estimate before issue 36) made $51.87.
+ */
+const PREVIEWS: Record<string, number> = {
+  "{}": 86.47,
+  [JSON.stringify({ lines: [{ position: 0, quantity: 2 }], shipping: true })]: 51.86,
+  [JSON.stringify({ lines: [{ position: 0, quantity: 2 }], shipping: false })]: 23.11,
+};
+const previewAnswer = (amount: number) => ({ amount, net: amount, tax: 0, taxLines: [], lines: [], shipping: null, closes: amount === 86.47, onAccount: false });
+
 describe("the refund dialog", () => {
   function renderActions(answer: Partial<OrderDetail>) {
     let sent: unknown;
+    const previews: unknown[] = [];
     const fetchMock = mockFetch({
       ...sessionHandlers(admin),
+      [`POST /api/orders/${cart._id}/refund-preview`]: (init) => {
+        const body = String(init?.body);
+        previews.push(JSON.parse(body));
+        const amount = PREVIEWS[body];
+        return amount === undefined ? json(409, { error: { code: "conflict", message: "Only 2 of Hoe are left to refund" } }) : json(200, previewAnswer(amount));
+      },
       [`POST /api/orders/${cart._id}/refund`]: (init) => {
         sent = JSON.parse(String(init?.body));
         return json(200, { ...cart, history: [], payment: null, refund: null, invoiceNumber: 3, ...answer });
@@ -58,15 +68,15 @@ describe("the refund dialog", () => {
         <Toaster />
       </>,
     );
-    return { fetchMock, sent: () => sent, user: userEvent.setup() };
+    return { fetchMock, sent: () => sent, previews: () => previews, user: userEvent.setup() };
   }
 
-  it("refunds chosen units and the shipping, showing the amount before confirming", async () => {
-    const note = { number: 2, label: "CN-000002", issuedAt: "2026-11-21T10:00:00.000Z", total: 51.81, net: 45.05, tax: 6.76, reason: "bent", invoice: "INV-000003", lines: [{ position: 0, product: "Hoe", quantity: 2 }], shipping: true };
-    const { sent, user } = renderActions({ creditNotes: [note] });
+  it("refunds chosen units and the shipping, showing the server's amount before confirming and the note's after", async () => {
+    const note = { number: 2, label: "CN-000002", issuedAt: "2026-11-21T10:00:00.000Z", total: 51.86, net: 45.05, tax: 6.81, reason: "bent", invoice: "INV-000003", lines: [{ position: 0, product: "Hoe", quantity: 2 }], shipping: true };
+    const { sent, previews, user } = renderActions({ creditNotes: [note] });
     await user.click(screen.getByRole("button", { name: /Cancel with refund/ }));
     const dialog = screen.getByRole("dialog");
-    expect(within(dialog).getByText(`${refundFormLabels.total}: $86.47`)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`${refundFormLabels.total}: $86.47`)).toBeInTheDocument();
     expect(dialog).toHaveAccessibleName(orderOfficeMessages.refundConfirm);
     await user.click(within(dialog).getByRole("radio", { name: refundFormLabels.someLines }));
     // Issue 26: a partial refund does not cancel the order, and its dialog does not say it would.
@@ -79,10 +89,15 @@ describe("the refund dialog", () => {
     await user.clear(hoes);
     await user.type(hoes, "2");
     await user.click(within(dialog).getByRole("checkbox", { name: refundFormLabels.shipping }));
-    // round(4020 × 2 / 4) + round(603 × 2 / 4) + 2500 + 375 = 2010 + 302 + 2875.
-    expect(within(dialog).getByText(`${refundFormLabels.total}: $51.87`)).toBeInTheDocument();
+    // Until the server answers for this very choice, no figure of the form's own.
+    expect(within(dialog).getByText(`${refundFormLabels.total}: ${refundFormLabels.pricing}`)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`${refundFormLabels.total}: $51.86`)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/\$51\.87/)).toBeNull();
+    // The figure is the answer for the choice as it stands, asked last.
+    expect(previews().at(-1)).toEqual({ lines: [{ position: 0, quantity: 2 }], shipping: true });
     await user.click(within(dialog).getByRole("button", { name: refundFormLabels.submit }));
     expect(await screen.findByText(refundMessages.partlyRefunded("CN-000002"))).toBeInTheDocument();
+    expect(screen.getByText(refundMessages.noteIssued("CN-000002", "$51.86"))).toBeInTheDocument();
     expect(sent()).toEqual({ lines: [{ position: 0, quantity: 2 }], shipping: true });
   });
 
@@ -95,7 +110,14 @@ describe("the refund dialog", () => {
     expect(within(dialog).getByRole("radio", { name: refundFormLabels.someLines })).toBeChecked();
     const hoes = within(dialog).getByRole("spinbutton", { name: refundFormLabels.quantity("Hoe") });
     await user.clear(hoes);
+    await user.type(hoes, "3");
+    // The server refuses three hoes: its word is shown in place of a figure.
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Only 2 of Hoe are left to refund");
+    expect(within(dialog).getByText(`${refundFormLabels.total}: —`)).toBeInTheDocument();
+    await user.clear(hoes);
     await user.type(hoes, "2");
+    expect(await within(dialog).findByText(`${refundFormLabels.total}: $23.11`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: refundFormLabels.submit }));
     expect(await screen.findByText(refundMessages.partlyRefunded("CN-000002"))).toBeInTheDocument();
     expect(sent()).toEqual({ lines: [{ position: 0, quantity: 2 }], shipping: false });

@@ -1,4 +1,4 @@
-import { dollarsToCents, lineShareCents, refundFormLabels, type Order, type RefundLineInput } from "@shop/contract";
+import { refundFormLabels, type Order, type RefundLineInput } from "@shop/contract";
 import { useId } from "react";
 import { formatCents } from "../../../lib/price";
 import { orderLines } from "../../../components/OrderLines";
@@ -33,33 +33,16 @@ export function refundParts(choice: RefundChoice): { lines: RefundLineInput[]; s
   return { lines, shipping: choice.shipping };
 }
 
-/**
- * What the choice gives back, in cents, worked out with the server's rule (lineShareCents): each
- * line's share of its net and tax. The earlier credit notes of a line are taken as their own
- * shares, so the last units of a line already refunded in parts may differ by a cent from the
- * credit note, which is the word that counts.
- */
-export function refundTotalCents(order: RefundableOrder, choice: RefundChoice): number {
-  const left = dollarsToCents(order.price) - dollarsToCents(order.refunded ?? 0);
-  if (choice.everything) return left;
-  let total = 0;
-  orderLines(order).forEach((line, position) => {
-    const units = choice.quantities[position] ?? 0;
-    const full = order.items?.[position];
-    if (units <= 0) return;
-    const net = dollarsToCents(full?.net ?? line.price);
-    const tax = dollarsToCents(full?.tax ?? 0);
-    const before = full?.refundedQuantity ?? 0;
-    const credited = (whole: number) => (before === 0 ? 0 : lineShareCents(whole, line.quantity, before, 0, 0));
-    total += lineShareCents(net, line.quantity, units, before, credited(net)) + lineShareCents(tax, line.quantity, units, before, credited(tax));
-  });
-  const shipping = order.bill?.shipping;
-  if (choice.shipping && shipping) total += dollarsToCents(shipping.net) + dollarsToCents(shipping.tax);
-  return Math.min(total, left);
-}
-
 /** Whether the choice names anything to give back. */
 export const refundChosen = (choice: RefundChoice) => choice.everything || choice.shipping || Object.values(choice.quantities).some((units) => units > 0);
+
+/**
+ * Issue 36: what the choice gives back, as the server priced it (POST /refund-preview, the credit
+ * note's own code): its amount in cents, its refusal (more than is left), or null while the answer
+ * is on its way. The form works out no figure of its own: a second rule here was a cent off the
+ * note on partial refunds (per-line tax shares against the note's tax per rate).
+ */
+export type RefundPriced = { amountCents: number } | { refused: string } | null;
 
 interface RefundFormProps {
   order: RefundableOrder;
@@ -67,13 +50,22 @@ interface RefundFormProps {
   onChange: (choice: RefundChoice) => void;
   /** Shown when the office confirms with nothing chosen. */
   showNothingChosen: boolean;
+  priced: RefundPriced;
+}
+
+/** The figure beside "To refund": the server's amount, "working it out…" meanwhile, nothing for nothing chosen. */
+function pricedText(choice: RefundChoice, priced: RefundPriced): string {
+  if (!refundChosen(choice)) return formatCents(0);
+  if (priced === null) return refundFormLabels.pricing;
+  return "amountCents" in priced ? formatCents(priced.amountCents) : "—";
 }
 
 /**
  * The refund dialog's choice: everything left (the default, as before), or per line the units to
- * give back (0 to what is left) and the shipping; the amount to refund is shown before confirming.
+ * give back (0 to what is left) and the shipping; the amount to refund, as the server prices it, is
+ * shown before confirming.
  */
-export function RefundForm({ order, choice, onChange, showNothingChosen }: RefundFormProps) {
+export function RefundForm({ order, choice, onChange, showNothingChosen, priced }: RefundFormProps) {
   const name = useId();
   const totalId = useId();
   const lines = orderLines(order);
@@ -133,9 +125,14 @@ export function RefundForm({ order, choice, onChange, showNothingChosen }: Refun
           )}
         </div>
       )}
-      <p id={totalId} className="font-semibold" aria-live="polite">
-        {refundFormLabels.total}: {formatCents(refundTotalCents(order, choice))}
+      <p id={totalId} className="font-semibold" aria-live="polite" aria-busy={refundChosen(choice) && priced === null}>
+        {refundFormLabels.total}: {pricedText(choice, priced)}
       </p>
+      {refundChosen(choice) && priced !== null && "refused" in priced && (
+        <p role="alert" className="text-sm text-error">
+          {priced.refused}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,9 +1,15 @@
-import { orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax, refundReferenceLabels, TRANSFER_REFERENCE_MAX } from "@shop/contract";
+import { dollarsToCents, orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax, refundReferenceLabels, TRANSFER_REFERENCE_MAX } from "@shop/contract";
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
+import { errorMessage } from "../../../lib/api";
+import { useDebounced } from "../../../lib/checkout";
+import { useRefundPreview, type RefundPreviewParts } from "../api/refundPreview";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
-import { RefundForm, refundChosen, refundEverything, type RefundChoice } from "./RefundForm";
+import { RefundForm, refundChosen, refundEverything, refundParts, type RefundChoice, type RefundPriced } from "./RefundForm";
+
+/** How long the office's typing of units settles before the server is asked to price the choice. */
+export const REFUND_PREVIEW_DEBOUNCE_MS = 300;
 
 interface RefundOrderDialogProps {
   open: boolean;
@@ -42,6 +48,13 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
   // Issue 37: cash on delivery and bank deposits are given back by hand; the office notes how (refundByHand records it).
   const byHand = order.paymentMethod === "cod" || order.paymentMethod === "bank_deposit";
   const referenceMissing = byHand && !reference.trim();
+  // Issue 36: the amount is the server's, priced by the credit note's code, asked once the choice
+  // settles; until the answer for this very choice arrives the form says it is working it out.
+  const partsKey = JSON.stringify(refundParts(choice) ?? null);
+  const settledKey = useDebounced(partsKey, REFUND_PREVIEW_DEBOUNCE_MS);
+  const settled = settledKey === partsKey;
+  const preview = useRefundPreview(order._id, (JSON.parse(settledKey) as RefundPreviewParts | null) ?? undefined, open && settled && refundChosen(choice));
+  const priced: RefundPriced = !settled || preview.isFetching ? null : preview.data ? { amountCents: dollarsToCents(preview.data.amount) } : preview.isError ? { refused: errorMessage(preview.error) } : null;
 
   return (
     <OrderActionDialog
@@ -58,7 +71,7 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
       }}
       onCancel={onCancel}
     >
-      <RefundForm order={order} choice={choice} onChange={setChoice} showNothingChosen={tried} />
+      <RefundForm order={order} choice={choice} onChange={setChoice} showNothingChosen={tried} priced={priced} />
       <TextAreaField
         label={refundReasonLabel}
         rows={2}
