@@ -20,6 +20,7 @@ import companyOrdersPage from "./company-orders-page-texts";
 import companyPage from "./company-page-texts";
 import contact from "./contact";
 import contactPageTexts from "./contact-page-texts";
+import countries from "./countries";
 import creditNote from "./credit-note-texts";
 import dashboard from "./dashboard-texts";
 import discountPage from "./discount-page-texts";
@@ -91,6 +92,7 @@ const catalogues = [
   companyPage,
   contact,
   contactPageTexts,
+  countries,
   creditNote,
   dashboard,
   discountPage,
