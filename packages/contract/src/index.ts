@@ -93,4 +93,5 @@ export * from "./orders-page-texts";
 export * from "./buyer-parts-texts";
 export * from "./profile-page-texts";
 export * from "./review-page-texts";
+export * from "./office-orders-texts";
 export * from "./quick-order-page-texts";

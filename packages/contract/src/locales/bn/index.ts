@@ -33,6 +33,7 @@ import listsTexts from "./lists-texts";
 import messages from "./messages";
 import officeCompanies from "./office-companies";
 import officeCompanyPage from "./office-company-page-texts";
+import officeOrders from "./office-orders-texts";
 import orderStatus from "./order-status";
 import orders from "./orders";
 import ordersPage from "./orders-page-texts";
@@ -105,6 +106,7 @@ const catalogues = [
   messages,
   officeCompanies,
   officeCompanyPage,
+  officeOrders,
   orderStatus,
   orders,
   ordersPage,
