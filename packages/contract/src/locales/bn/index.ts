@@ -58,6 +58,7 @@ import report from "./report-texts";
 import reviewPage from "./review-page-texts";
 import reviews from "./reviews";
 import sentEmail from "./sent-email-texts";
+import server from "./server-texts";
 import shippingPage from "./shipping-page-texts";
 import shipping from "./shipping-texts";
 import statement from "./statement-texts";
@@ -131,6 +132,7 @@ const catalogues = [
   reviewPage,
   reviews,
   sentEmail,
+  server,
   shippingPage,
   shipping,
   statement,
