@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorBody, type ErrorCode, type FieldError } from "@shop/contract";
+import { errorStatus, notFoundMessages, serverMessages, type ErrorBody, type ErrorCode, type FieldError, type NotFoundThing } from "@shop/contract";
 
 /** The one error type of the server: a closed set of kinds, each with one HTTP status. */
 export class AppError extends Error {
@@ -21,9 +21,10 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, fields?: FieldError[]) => new AppError("bad_request", message, fields);
-export const unauthorized = (message = "Sign in to continue") => new AppError("unauthorized", message);
-export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
-export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+// The default words are read at each refusal, in the language of its request (issue 38).
+export const unauthorized = (message: string = serverMessages.signIn) => new AppError("unauthorized", message);
+export const forbidden = (message: string = serverMessages.notAllowed) => new AppError("forbidden", message);
+export const notFound = (what: NotFoundThing) => new AppError("not_found", notFoundMessages[what]);
 /** `fields` when one input holds the clash (a taken SKU), so a form shows it under that input. */
 export const conflict = (message: string, fields?: FieldError[]) => new AppError("conflict", message, fields);
 export const tooManyRequests = (message: string) => new AppError("too_many_requests", message);
@@ -57,7 +58,7 @@ function validationFields(context: string | undefined, issues: readonly Validati
  */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (typeof error !== "object" || error === null) return new AppError("internal", "Something went wrong");
+  if (typeof error !== "object" || error === null) return new AppError("internal", serverMessages.somethingWentWrong);
   const { statusCode, validation, validationContext, message } = error as {
     statusCode?: number;
     validation?: ValidationIssue[];
@@ -65,12 +66,12 @@ export function toAppError(error: unknown): AppError {
     message?: string;
   };
   if (Array.isArray(validation)) {
-    return badRequest("The request is invalid", validationFields(validationContext, validation));
+    return badRequest(serverMessages.invalidRequest, validationFields(validationContext, validation));
   }
   if (statusCode === 413) return new AppError("payload_too_large", "The request body is too large");
-  if (statusCode === 415) return badRequest("Send the request body as application/json");
+  if (statusCode === 415) return badRequest(serverMessages.sendJson);
   if (statusCode && statusCode >= 400 && statusCode < 500) {
-    return new AppError(codeByStatus[statusCode] ?? "bad_request", message ?? "The request is invalid");
+    return new AppError(codeByStatus[statusCode] ?? "bad_request", message ?? serverMessages.invalidRequest);
   }
-  return new AppError("internal", "Something went wrong");
+  return new AppError("internal", serverMessages.somethingWentWrong);
 }

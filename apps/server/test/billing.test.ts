@@ -1,4 +1,4 @@
-import { billLabels, billMessages, exportReference, formatDollars, legalNotes, mushakLabels, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
+import { billLabels, billMessages, exportReference, formatDollars, legalNotes, mushakLabels, countryName, registrationMessages, taxMessages, checkoutSchema, orderDetailSchema, placeOrderResponseSchema, toolSchema, type Checkout, type Order, type Tool } from "@shop/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingSettings, businessDetails, discountCodes, emailOutbox, quotes, discountRedemptions, orders, shippingMethods, shippingZones, taxRates, taxRegistrations, tools } from "../src/db/schema";
@@ -171,8 +171,8 @@ describe("tax", () => {
       expect(california.bill.taxLines).toEqual([{ name: "Sales tax", rate: 8.875, net: 10.05 + 40, tax: 4.44 }]);
       // Registered in the US but no rate kept for New York: refused, never 0 % by silence, and nothing written.
       const [orders, stock] = [await orderCount(), await stockOf(hoe._id)];
-      refused(await checkout({ productId: hoe._id, quantity: 1, country: "US", postalCode: "10001" }), 409, taxMessages.cannotTax("US"));
-      refused(await place({ productId: hoe._id, quantity: 1, country: "US", postalCode: "10001" }), 409, taxMessages.cannotTax("US"));
+      refused(await checkout({ productId: hoe._id, quantity: 1, country: "US", postalCode: "10001" }), 409, taxMessages.cannotTax(countryName("US")));
+      refused(await place({ productId: hoe._id, quantity: 1, country: "US", postalCode: "10001" }), 409, taxMessages.cannotTax(countryName("US")));
       expect([await orderCount(), await stockOf(hoe._id)]).toEqual([orders, stock]);
     } finally {
       await unregister();
@@ -213,9 +213,9 @@ describe("tax", () => {
     const seeds = await addTool({ name: "Billing Seeds", price: 100, weight: 1, taxClass: "reduced" });
     const manual = await addTool({ name: "Billing Manual", price: 100, weight: 1, taxClass: "zero" });
     // BD keeps no reduced rate yet: refused, and the office's tax page says why.
-    refused(await checkout({ items: [{ productId: seeds._id, quantity: 1 }], shippingMethodId: methods.Van }), 409, taxMessages.cannotTax("BD"));
+    refused(await checkout({ items: [{ productId: seeds._id, quantity: 1 }], shippingMethodId: methods.Van }), 409, taxMessages.cannotTax(countryName("BD")));
     const page = await t.app.inject({ url: "/api/tax-registrations", headers: admin.auth });
-    expect(page.json<{ problems: string[] }>().problems).toContain(registrationMessages.noReducedRate("BD"));
+    expect(page.json<{ problems: string[] }>().problems).toContain(registrationMessages.noReducedRate(countryName("BD")));
     await t.database.db.update(taxRates).set({ reducedRateMillis: 7_500 }).where(eq(taxRates.country, "BD"));
     try {
       const answer = await preview({ items: [{ productId: hoe._id, quantity: 10 }, { productId: seeds._id, quantity: 1 }, { productId: manual._id, quantity: 1 }], shippingMethodId: methods.Van });

@@ -1,4 +1,4 @@
-import { categorySchema, discountCodeListSchema, discountCodeSchema, discountMessages, toolSchema, type DiscountCode, type Tool } from "@shop/contract";
+import { categorySchema, discountCodeListSchema, discountCodeSchema, discountMessages, formatCents, toolSchema, type DiscountCode, type Tool } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client";
@@ -350,8 +350,8 @@ describe("the checks order pricing runs on a code", () => {
     const fixed = await codeRow({ kind: "fixed", percentBasisPoints: null, amountCents: 2_500 });
     expect(discountRuleOf(fixed)).toEqual({ kind: "fixed", amountCents: 2_500 });
 
-    expect(() => assertMinimumReached(percent, 9_999)).toThrow(expect.objectContaining(refusal(discountMessages.minimum(10_000))));
-    expect(discountMessages.minimum(10_000)).toBe("This code needs an order of at least $100.00");
+    expect(() => assertMinimumReached(percent, 9_999)).toThrow(expect.objectContaining(refusal(discountMessages.minimum(formatCents(10_000)))));
+    expect(discountMessages.minimum(formatCents(10_000))).toBe("This code needs an order of at least $100.00");
     expect(() => assertMinimumReached(percent, 10_000)).not.toThrow();
     expect(() => assertMinimumReached(fixed, 0)).not.toThrow();
   });

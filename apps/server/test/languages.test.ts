@@ -1,4 +1,4 @@
-import { cartTexts } from "@shop/contract";
+import { cartTexts, notFoundMessages, serverMessages } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "./app";
 import { inBangla } from "./bangla";
@@ -27,5 +27,19 @@ describe("the language of an answer's words", () => {
     expect(browser.json<{ error: { message: string } }>().error.message).toBe(inBangla(() => cartTexts.notInShop));
     expect(english.json<{ error: { message: string } }>().error.message).toBe(cartTexts.notInShop);
     expect(none.json<{ error: { message: string } }>().error.message).toBe(cartTexts.notInShop);
+  });
+
+  it("is the caller's for the server's own refusals too: a failed sign-in, a missing token, a thing not found", async () => {
+    const message = async (language: string, request: { method: "GET" | "POST"; url: string; payload?: Record<string, string> }) =>
+      (await t.app.inject({ ...request, headers: { "accept-language": language } })).json<{ error: { message: string } }>().error.message;
+    const signIn = { method: "POST" as const, url: "/api/auth/sign-in", payload: { email: "nobody@example.com", password: "wrong-pass-1" } };
+    expect(await message("bn", signIn)).toBe(inBangla(() => serverMessages.invalidCredentials));
+    expect(await message("en", signIn)).toBe("Invalid email or password");
+    const mine = { method: "GET" as const, url: "/api/orders/mine" };
+    expect(await message("bn", mine)).toBe(inBangla(() => serverMessages.tokenMissing));
+    const tool = { method: "GET" as const, url: "/api/tools/6b1f9a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b" };
+    expect(await message("bn", tool)).toBe(inBangla(() => notFoundMessages.Tool));
+    expect(await message("en", tool)).toBe("Tool not found");
+    expect(inBangla(() => serverMessages.invalidCredentials)).not.toBe("Invalid email or password");
   });
 });

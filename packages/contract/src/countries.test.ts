@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compareCountries, COUNTRIES, countriesByName } from "./countries";
+import { compareCountries, COUNTRIES, countriesByName, countryName } from "./countries";
+import { setLanguageSource } from "./i18n";
+import { loadBanglaCatalogue } from "./locales/bn";
 
 describe("countries by name (issue 26)", () => {
   const names = countriesByName().map(([, name]) => name);
@@ -16,5 +18,35 @@ describe("countries by name (issue 26)", () => {
 
   it("orders codes by their names", () => {
     expect(["DE", "AX", "DK", "BD"].sort(compareCountries)).toEqual(["AX", "BD", "DK", "DE"]);
+  });
+});
+
+describe("countries in Bangla (issue 38)", () => {
+  loadBanglaCatalogue();
+  const inBangla = <T>(read: () => T): T => {
+    const before = setLanguageSource(() => "bn");
+    try {
+      return read();
+    } finally {
+      setLanguageSource(before);
+    }
+  };
+
+  it("names every country in Bengali script, as ICU's Bangla names them, and sorts them as Bangla sorts", () => {
+    // The table was written from Intl.DisplayNames("bn"); a later ICU may word a few otherwise, so
+    // every name is held to the script and a few to their words.
+    for (const [code] of COUNTRIES) expect(inBangla(() => countryName(code)), code).toMatch(/^[\u0980-\u09FF][\u0980-\u09FF\s\-‘’(),.&\u200C\u200D]*$/);
+    expect(inBangla(() => ["BD", "IN", "DE", "US"].map(countryName))).toEqual(["বাংলাদেশ", "ভারত", "জার্মানি", "মার্কিন যুক্তরাষ্ট্র"]);
+    const listed = inBangla(() => countriesByName());
+    expect(listed).toHaveLength(COUNTRIES.length);
+    const collator = new Intl.Collator("bn", { sensitivity: "base", numeric: true });
+    expect(listed.map(([, name]) => name)).toEqual(listed.map(([, name]) => name).sort(collator.compare));
+  });
+
+  it("keeps the English names and their order in English, and answers an unknown code as it is", () => {
+    inBangla(() => countriesByName());
+    expect(countryName("BD")).toBe("Bangladesh");
+    expect(countriesByName()[0]).toEqual(["AF", "Afghanistan"]);
+    expect(inBangla(() => countryName("XX"))).toBe("XX");
   });
 });

@@ -1,7 +1,11 @@
+import { currentLanguage } from "./i18n";
+import { words } from "./i18n";
+
 /**
  * ISO 3166-1 alpha-2 countries with their English names (issue 21: the order forms' country select,
  * shipping zones, tax rates). Written out rather than asked of Intl.DisplayNames, so the page the
- * server renders and the one the browser hydrates name every country alike.
+ * server renders and the one the browser hydrates name every country alike (the Bangla names are
+ * a table too, locales/bn/countries.ts, for the same reason).
  */
 export const COUNTRIES: readonly (readonly [code: string, name: string])[] = [
   ["AD", "Andorra"],
@@ -257,8 +261,11 @@ export const COUNTRIES: readonly (readonly [code: string, name: string])[] = [
 
 const byCode = new Map(COUNTRIES);
 
-/** "DE" -> "Germany"; an unknown code is answered as it is. */
-export const countryName = (code: string): string => byCode.get(code) ?? code;
+/** Every country's name by its code, in the current language (issue 38). */
+export const countryNames: Readonly<Record<string, string>> = words("countryNames", Object.fromEntries(COUNTRIES));
+
+/** "DE" -> "Germany" (in Bangla "জার্মানি"); an unknown code is answered as it is. */
+export const countryName = (code: string): string => (byCode.has(code) ? (countryNames[code] ?? code) : code);
 
 export const isCountryCode = (code: string): boolean => byCode.has(code);
 
@@ -268,22 +275,32 @@ export const isCountryCode = (code: string): boolean => byCode.has(code);
  * code. The names are the shop's English ones, so English collation: the same on the server and
  * in the browser, whatever the browser's own locale, so a hydrated select matches its page.
  */
-let countryCollator: Intl.Collator | undefined;
+const countryCollators = new Map<string, Intl.Collator>();
 
 /**
- * Orders two ISO codes by their countries' names. The collator is made at the first comparison:
- * made when the module loads, it cost every page that names a country (a slow phone's first Intl
- * object starts ICU, ~50 ms) though only the country selects sort.
+ * Orders two ISO codes by their countries' names, as the current language sorts them. A collator
+ * is made at the first comparison: made when the module loads, it cost every page that names a
+ * country (a slow phone's first Intl object starts ICU, ~50 ms) though only the country selects sort.
  */
 export function compareCountries(a: string, b: string): number {
-  countryCollator ??= new Intl.Collator("en", { sensitivity: "base", numeric: true });
-  return countryCollator.compare(countryName(a), countryName(b));
+  const language = currentLanguage();
+  let collator = countryCollators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { sensitivity: "base", numeric: true });
+    countryCollators.set(language, collator);
+  }
+  return collator.compare(countryName(a), countryName(b));
 }
 
-let byName: readonly (readonly [code: string, name: string])[] | undefined;
+const byName = new Map<string, readonly (readonly [code: string, name: string])[]>();
 
-/** Every country, by name: what each country select lists (sorted at its first use). */
+/** Every country, by name in the current language: what each country select lists (sorted at its first use). */
 export function countriesByName(): readonly (readonly [code: string, name: string])[] {
-  byName ??= [...COUNTRIES].sort(([a], [b]) => compareCountries(a, b));
-  return byName;
+  const language = currentLanguage();
+  let sorted = byName.get(language);
+  if (!sorted) {
+    sorted = COUNTRIES.map(([code]) => [code, countryName(code)] as const).sort(([a], [b]) => compareCountries(a, b));
+    byName.set(language, sorted);
+  }
+  return sorted;
 }

@@ -1,4 +1,4 @@
-import { FIRST_BOOK_YEAR, formatCents, LAST_BOOK_YEAR } from "./constants";
+import { FIRST_BOOK_YEAR, LAST_BOOK_YEAR } from "./constants";
 import { words } from "./i18n";
 
 /**
@@ -110,7 +110,8 @@ export const discountMessages = words("discountMessages", {
   unknown: "This code is not valid",
   perCustomer: "You have already used this code",
   heldAlready: "You already have an unpaid order with this code: pay or cancel it before using the code again",
-  minimum: (cents: number) => `This code needs an order of at least ${formatCents(cents)}`,
+  /** The minimum written as money (formatCents), so each language writes it its own way. */
+  minimum: (amount: string) => `This code needs an order of at least ${amount}`,
   notApplicable: "This code does not apply to these tools",
 } as const);
 

@@ -97,4 +97,6 @@ export * from "./orders-page-texts";
 export * from "./buyer-parts-texts";
 export * from "./profile-page-texts";
 export * from "./review-page-texts";
+export * from "./office-orders-texts";
+export * from "./server-texts";
 export * from "./quick-order-page-texts";

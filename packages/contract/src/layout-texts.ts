@@ -14,6 +14,12 @@ export const navigationTexts = words("navigationTexts", {
   login: "Login",
   /** The language switch: names the language it leads to, in that language (languageNames). */
   switchLanguage: "Read this page in another language",
+  /** The first link of every page, for a keyboard. */
+  skipToContent: "Skip to content",
+  noScript: "Browsing the catalogue works without JavaScript; the cart, ordering, signing in and the forms need it. Please turn it on to buy.",
+  /** The toasts' region, as a screen reader names it (sonner adds its key, alt+T). */
+  notifications: "Notifications",
+  closeNotification: "Close toast",
 } as const);
 
 export const footerTexts = words("footerTexts", {

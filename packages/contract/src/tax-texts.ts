@@ -2,7 +2,6 @@
  * Issue 25: the words of the shop's tax set-up and of a tax treatment, zod-free (decision 020),
  * shared by the office's tax page, the checkout's refusals and the documents.
  */
-import { countryName } from "./countries";
 import { words } from "./i18n";
 
 export const VAT_ID_MAX = 20;
@@ -34,15 +33,16 @@ export const registrationMessages = words("registrationMessages", {
   schemeHasNoCountry: "OSS and IOSS cover the EU: leave the country empty",
   duplicate: "The shop already has this registration",
   homeIsAlwaysRegistered: "The home country is always registered",
-  /** A destination where the shop is registered but keeps no rate (for this class). */
-  noRate: (country: string) => `${countryName(country)}: the shop is registered there but has no tax rate`,
+  /** A destination where the shop is registered but keeps no rate (for this class); the country by its name (countryName), in the message's language. */
+  noRate: (country: string) => `${country}: the shop is registered there but has no tax rate`,
   confirmRemove: (label: string) => `The registration ${label} will be removed: later sales are taxed as if the shop were not registered there.`,
-  noReducedRate: (country: string) => `${countryName(country)}: a tool in the reduced tax class is sold there but the country has no reduced rate`,
+  noReducedRate: (country: string) => `${country}: a tool in the reduced tax class is sold there but the country has no reduced rate`,
 } as const);
 
 export const taxMessages = words("taxMessages", {
   /** The checkout's refusal when the set-up cannot tax this destination: never 0 % by silence. */
-  cannotTax: (country: string) => `We cannot work out the tax for ${countryName(country)} yet. Please ask us for a quote, and we will bill it by hand.`,
+  /** The country by its name (countryName), in the language of the message. */
+  cannotTax: (country: string) => `We cannot work out the tax for ${country} yet. Please ask us for a quote, and we will bill it by hand.`,
   /** Issue 26: a live shop charges VAT only with its VAT number on every invoice. */
   sellerVatIdMissing: "Set the shop's VAT number (SHOP_VAT_ID) and restart before adding a tax rate: every invoice that charges VAT must carry it.",
 } as const);

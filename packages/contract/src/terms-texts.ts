@@ -44,7 +44,7 @@ export const creditLimitLabel = "Credit limit";
  */
 export function termsText(terms: PaymentTerms, dueDate: string | null | undefined): string {
   if (terms === "on_shipment") return dueDate ? `${paymentTermsLabels.on_shipment}: ${dueDate}` : paymentTermsLabels.on_shipment;
-  return dueDate ? `${paymentTermsLabels[terms]} · Due ${dueDate}` : paymentTermsLabels[terms];
+  return dueDate ? onAccountTexts.termsDue(paymentTermsLabels[terms], dueDate) : paymentTermsLabels[terms];
 }
 
 export const onAccountTexts = words("onAccountTexts", {
@@ -63,6 +63,8 @@ export const onAccountTexts = words("onAccountTexts", {
   paymentTerms: "Payment terms",
   onAccountBadge: "On account",
   dueDate: "Due",
+  /** termsText: the terms' name and the due date ("Net 30 · Due 2026-12-27"). */
+  termsDue: (terms: string, dueDate: string) => `${terms} · Due ${dueDate}`,
   confirmedNote: "Confirmed on account: invoiced to your company when dispatched, no card payment needed.",
   /** The toast once an order is placed on account (an unpaid one says messages.order.placed). */
   placed: "Order confirmed on account",

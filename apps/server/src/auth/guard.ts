@@ -1,4 +1,4 @@
-import { accountMessages, type Role } from "@shop/contract";
+import { serverMessages, accountMessages, type Role } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../errors";
@@ -39,11 +39,11 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer ([\w.-]+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized("Sign in to continue: the access token is missing");
+    if (!match?.[1]) throw unauthorized(serverMessages.tokenMissing);
     const claims = await tokens.verify(match[1]);
     const session = claims ? await findSessionById(db, claims.sessionId) : undefined;
     if (!claims || !session || session.user.id !== claims.userId) {
-      throw unauthorized("The access token is invalid or has expired");
+      throw unauthorized(serverMessages.tokenInvalid);
     }
     const { user } = session;
     request.principal = { userId: user.id, sessionId: session.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified };
@@ -56,7 +56,7 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
     },
     async admin(request) {
       const principal = await authenticate(request);
-      if (principal.role !== "admin") throw forbidden("Only an admin may do this");
+      if (principal.role !== "admin") throw forbidden(serverMessages.adminOnly);
     },
     async verifiedUser(request) {
       const principal = await authenticate(request);

@@ -1,4 +1,4 @@
-import { isSitePath } from "@shop/contract";
+import { serverMessages, isSitePath } from "@shop/contract";
 import type { Config } from "../config";
 import { badRequest } from "../errors";
 
@@ -33,7 +33,7 @@ export function isAllowedImage(config: ImageConfig, value: string): boolean {
 export function assertAllowedImage(config: ImageConfig, value: string, field: string, label: string): void {
   if (isAllowedImage(config, value)) return;
   const allowed = config.imageHosts.length > 0 ? `this shop or ${config.imageHosts.join(", ")}` : "this shop";
-  throw badRequest("The request is invalid", [{ path: field, message: `${label} must be an image from ${allowed}` }]);
+  throw badRequest(serverMessages.invalidRequest, [{ path: field, message: `${label} must be an image from ${allowed}` }]);
 }
 
 /** CSP img-src: the shop, inline data: images and each IMAGE_HOSTS host over https. */

@@ -10,6 +10,7 @@ import {
   DEFAULT_REDIRECT,
   preferredLanguage,
   messages,
+  serverMessages,
   safeRedirectPath,
   sessionResponseSchema,
   signInBodySchema,
@@ -85,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !valid) {
         await failedSignIns.recordFailure(email, client);
-        throw unauthorized("Invalid email or password");
+        throw unauthorized(serverMessages.invalidCredentials);
       }
       await failedSignIns.clear(email, client);
       await startSession(ctx, reply, user.id);

@@ -1,4 +1,4 @@
-import { accountingCodesSchema, ledgerQuerySchema, monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
+import { serverMessages, accountingCodesSchema, ledgerQuerySchema, monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -14,7 +14,7 @@ import { monthlyReportCsv } from "../modules/reports/monthly-csv";
  */
 function rangeOf(query: MonthlyReportQuery, timeZone: string): ReportRange {
   const range = resolveReportRange(query, new Date(), timeZone);
-  if ("problem" in range) throw badRequest("The request is invalid", [{ path: `querystring.${range.field}`, message: range.problem }]);
+  if ("problem" in range) throw badRequest(serverMessages.invalidRequest, [{ path: `querystring.${range.field}`, message: range.problem }]);
   return range;
 }
 

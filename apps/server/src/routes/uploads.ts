@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import fastifyMultipart from "@fastify/multipart";
-import { catalogueMessages, UPLOAD_MAX_BYTES, uploadResponseSchema } from "@shop/contract";
+import { serverMessages, catalogueMessages, UPLOAD_MAX_BYTES, uploadResponseSchema } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
-    if (!part) throw badRequest("The request is invalid", [{ path: "file", message: "An image file is required" }]);
+    if (!part) throw badRequest(serverMessages.invalidRequest, [{ path: "file", message: "An image file is required" }]);
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,3 +1,4 @@
+import { navigationTexts } from "@shop/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
@@ -25,7 +26,15 @@ export function Providers({ client, origin, children }: { client: QueryClient; o
     <SiteOriginContext value={origin}>
       <QueryClientProvider client={client}>
         <SessionProvider>{children}</SessionProvider>
-        <Toaster richColors closeButton position="bottom-center" style={toasterStyle} />
+        {/* Sonner's own English names (its region, a toast's close button) in the page's words. */}
+        <Toaster
+          richColors
+          closeButton
+          position="bottom-center"
+          style={toasterStyle}
+          containerAriaLabel={navigationTexts.notifications}
+          toastOptions={{ closeButtonAriaLabel: navigationTexts.closeNotification }}
+        />
       </QueryClientProvider>
     </SiteOriginContext>
   );

@@ -1,5 +1,5 @@
 import type { Review } from "@shop/contract";
-import { REVIEW_EXCERPT_LENGTH } from "@shop/contract";
+import { REVIEW_EXCERPT_LENGTH, reviewCardTexts } from "@shop/contract";
 import { Quote } from "lucide-react";
 import { useState } from "react";
 import { StarRating } from "./StarRating";
@@ -45,7 +45,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <div>
             <h3 className="font-semibold">{review.name}</h3>
             <p className="flex items-center gap-2 text-sm text-base-content/75">
-              <span>Ratings: {review.ratings}</span>
+              <span>{reviewCardTexts.ratings(review.ratings)}</span>
               <StarRating rating={review.ratings} />
             </p>
           </div>

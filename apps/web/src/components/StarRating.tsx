@@ -1,4 +1,4 @@
-import { REVIEW_MAX_RATING } from "@shop/contract";
+import { REVIEW_MAX_RATING, reviewCardTexts } from "@shop/contract";
 import { Star } from "lucide-react";
 
 interface StarRatingProps {
@@ -11,7 +11,7 @@ interface StarRatingProps {
 export function StarRating({ rating, max = REVIEW_MAX_RATING, className = "" }: StarRatingProps) {
   const filled = Math.max(0, Math.min(max, Math.round(rating)));
   return (
-    <span role="img" aria-label={`Rated ${filled} out of ${max}`} className={`inline-flex items-center gap-0.5 ${className}`}>
+    <span role="img" aria-label={reviewCardTexts.rated(filled, max)} className={`inline-flex items-center gap-0.5 ${className}`}>
       {Array.from({ length: max }, (_, index) => {
         const isFilled = index < filled;
         return (

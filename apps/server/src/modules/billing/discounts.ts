@@ -1,4 +1,4 @@
-import { centsToDollars, discountCodeState, discountMessages, dollarsToCents, type DiscountCode, type DiscountCodeBody, type DiscountRule } from "@shop/contract";
+import { centsToDollars, discountCodeState, discountMessages, dollarsToCents, formatCents, type DiscountCode, type DiscountCodeBody, type DiscountRule } from "@shop/contract";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -82,7 +82,7 @@ export function discountRuleOf(code: DiscountCodeRow): DiscountRule {
 
 /** `goodsCents`: the order's tools before the code (every line, in the catalogue's terms). */
 export function assertMinimumReached(code: DiscountCodeRow, goodsCents: number): void {
-  if (goodsCents < code.minOrderCents) throw refuseCode(discountMessages.minimum(code.minOrderCents));
+  if (goodsCents < code.minOrderCents) throw refuseCode(discountMessages.minimum(formatCents(code.minOrderCents)));
 }
 
 /** One use of the code by a placed order, in the transaction that placed it (while the code is locked). */

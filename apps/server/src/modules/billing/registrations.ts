@@ -1,4 +1,4 @@
-import { EU_COUNTRIES, isEuCountry, registrationMessages, type TaxClass, type TaxRegistration, type TaxRegistrationBody, type TaxRegistrationItem, type TaxRegistrationList } from "@shop/contract";
+import { countryName, EU_COUNTRIES, isEuCountry, registrationMessages, type TaxClass, type TaxRegistration, type TaxRegistrationBody, type TaxRegistrationItem, type TaxRegistrationList } from "@shop/contract";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -44,8 +44,8 @@ export async function setUpProblems(db: Db | Tx, homeCountry: string, rows: read
   const problems: string[] = [];
   for (const country of countries) {
     const rate = ownRates.find((row) => row.country === country);
-    if (!rate) problems.push(registrationMessages.noRate(country));
-    else if (reducedTool && rate.reducedRateMillis === null) problems.push(registrationMessages.noReducedRate(country));
+    if (!rate) problems.push(registrationMessages.noRate(countryName(country)));
+    else if (reducedTool && rate.reducedRateMillis === null) problems.push(registrationMessages.noReducedRate(countryName(country)));
   }
   return problems;
 }

@@ -88,7 +88,7 @@ export const chargesSupplementaryDuty = (sellerCountry: string, treatment: Treat
 /** The rate of a tool's class at a place, or a refusal: a class without a rate is never 0 % by silence. */
 function rateOf(place: PlaceRates | null, line: PricedLine, country: string): number {
   const rate = place?.rates[line.tool.taxClass] ?? null;
-  if (rate === null) throw conflict(taxMessages.cannotTax(country));
+  if (rate === null) throw conflict(taxMessages.cannotTax(countryName(country)));
   return rate;
 }
 

@@ -1,4 +1,4 @@
-import { type Language, centsToDollars, creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, statementRefundLabels, type CompanyStatement, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
+import { type Language, serverMessages, centsToDollars, creditNoteLabel, dayIn, formatCents, invoiceLabel, orderNumber, resolveStatementPeriod, statementLabels, statementRefundLabels, type CompanyStatement, type StatementAgeingKey, type StatementLineKind, type StatementQuery } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db } from "../../db/client";
@@ -236,7 +236,7 @@ function wordsOf(kind: StatementLineKind, rows: readonly EventRow[], currency: s
 export async function statementOf(db: Db, companyId: string, query: StatementQuery, shop: ShopSettings["shop"], now = new Date()): Promise<Statement> {
   const today = dayIn(now, shop.timeZone);
   const period = resolveStatementPeriod(query, today);
-  if ("problem" in period) throw badRequest("The request is invalid", [{ path: "querystring.from", message: period.problem }]);
+  if ("problem" in period) throw badRequest(serverMessages.invalidRequest, [{ path: "querystring.from", message: period.problem }]);
   const [company] = await db
     .select({ id: companies.id, name: companies.name, billingAddress: companies.billingAddress, vatId: companies.vatId })
     .from(companies)

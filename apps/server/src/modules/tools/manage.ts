@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, toolProblems, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
+import { serverMessages, centsToDollars, dollarsToCents, toolProblems, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, InTransaction } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
@@ -28,7 +28,7 @@ export async function updateTool(db: Db, id: string, input: UpdateToolBody): Pro
     const priceBreaks = input.priceBreaks ?? current.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) }));
     // The merged tool, so a new list price cannot slip under a kept break, nor a new pack size beside a kept minimum.
     const problems = toolProblems({ price: centsToDollars(priceCents), minimumOrderQuantity: minimum, packSize, priceBreaks }).map((p) => ({ path: `body.${p.path}`, message: p.message }));
-    if (problems.length > 0) throw badRequest("The request is invalid", problems);
+    if (problems.length > 0) throw badRequest(serverMessages.invalidRequest, problems);
     await tx
       .update(tools)
       .set({

@@ -1,4 +1,5 @@
 import type { Language, Role, SessionUser } from "@shop/contract";
+import { serverMessages } from "@shop/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { revokeSessions } from "../../auth/sessions";
@@ -79,7 +80,7 @@ export async function createUser(
     if (!user) throw new Error("insert returned no row");
     return user;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("An account with this email already exists");
+    if (isUniqueViolation(error)) throw conflict(serverMessages.accountExists);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { navigationTexts } from "@shop/contract";
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { signedUpEmail } from "../../features/auth/signedUp";
@@ -29,12 +30,12 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="btn btn-primary btn-sm fixed top-2 left-2 z-50 -translate-y-20 focus:translate-y-0">
-        Skip to content
+        {navigationTexts.skipToContent}
       </a>
       <Navbar />
       <noscript>
         <p className="bg-warning px-4 py-2 text-center text-sm text-warning-content">
-          Browsing the catalogue works without JavaScript; the cart, ordering, signing in and the forms need it. Please turn it on to buy.
+          {navigationTexts.noScript}
         </p>
       </noscript>
       {/* At least a screen high: the footer starts below the first view, so a page growing as its data arrives does not shift it. */}

@@ -1,3 +1,4 @@
+import { adminTableTexts } from "@shop/contract";
 import type { LucideIcon } from "lucide-react";
 import { Trash } from "lucide-react";
 import type { ReactNode } from "react";
@@ -40,7 +41,7 @@ interface DeleteRowButtonProps {
 }
 
 /** A row's Delete, which opens the confirmation rather than deleting at once. */
-export function DeleteRowButton({ label, onClick, className = "", children = "Delete" }: DeleteRowButtonProps) {
+export function DeleteRowButton({ label, onClick, className = "", children = adminTableTexts.delete }: DeleteRowButtonProps) {
   return (
     <button type="button" className={`btn btn-outline btn-error btn-sm ${className}`} onClick={onClick} aria-label={label}>
       <Trash className="size-4" aria-hidden="true" />

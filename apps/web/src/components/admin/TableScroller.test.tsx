@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TableScroller, tableScrollHint } from "./TableScroller";
+import { adminTableTexts } from "@shop/contract";
+import { TableScroller } from "./TableScroller";
 
 /** jsdom lays nothing out: the frame's widths are set by hand, and the observer is fired by the test. */
 let observed: (() => void) | undefined;
@@ -38,17 +39,17 @@ describe("TableScroller", () => {
     );
     const frame = screen.getByRole("region", { name: "All orders" });
     expect(frame).toHaveAttribute("tabindex", "0");
-    expect(screen.queryByText(tableScrollHint)).not.toBeInTheDocument();
+    expect(screen.queryByText(adminTableTexts.scrollHint)).not.toBeInTheDocument();
 
     sizeFrame(frame, 1131, 910);
     act(() => observed?.());
-    expect(screen.getByText(tableScrollHint)).toBeVisible();
-    expect(frame).toHaveAccessibleDescription(tableScrollHint);
+    expect(screen.getByText(adminTableTexts.scrollHint)).toBeVisible();
+    expect(frame).toHaveAccessibleDescription(adminTableTexts.scrollHint);
     expect(frame).toHaveAttribute("data-overflowing");
 
     sizeFrame(frame, 910, 910);
     act(() => observed?.());
-    expect(screen.queryByText(tableScrollHint)).not.toBeInTheDocument();
+    expect(screen.queryByText(adminTableTexts.scrollHint)).not.toBeInTheDocument();
     expect(frame).not.toHaveAttribute("data-overflowing");
   });
 });

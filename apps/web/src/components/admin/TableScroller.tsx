@@ -1,3 +1,4 @@
+import { adminTableTexts } from "@shop/contract";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 
 /*
@@ -86,7 +87,6 @@ function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
   return overflows;
 }
 
-export const tableScrollHint = "The table is wider than the screen: scroll it sideways (swipe, or focus it and use the arrow keys) to see every column.";
 
 /**
  * A wide table that scrolls sideways inside its own frame, so the page never does. The frame is
@@ -114,7 +114,7 @@ export function TableScroller({ label, pin = 1, stack = false, children }: { lab
       </div>
       {overflows && (
         <p id={hintId} className="mt-2 text-xs text-base-content/75">
-          {tableScrollHint}
+          {adminTableTexts.scrollHint}
         </p>
       )}
     </>

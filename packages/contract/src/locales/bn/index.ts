@@ -23,6 +23,7 @@ import companyPage from "./company-page-texts";
 import contact from "./contact";
 import contactEmails from "./contact-email-texts";
 import contactPageTexts from "./contact-page-texts";
+import countries from "./countries";
 import creditNote from "./credit-note-texts";
 import dashboard from "./dashboard-texts";
 import discountPage from "./discount-page-texts";
@@ -35,6 +36,7 @@ import listsTexts from "./lists-texts";
 import messages from "./messages";
 import officeCompanies from "./office-companies";
 import officeCompanyPage from "./office-company-page-texts";
+import officeOrders from "./office-orders-texts";
 import orderStatus from "./order-status";
 import orders from "./orders";
 import ordersPage from "./orders-page-texts";
@@ -60,6 +62,7 @@ import report from "./report-texts";
 import reviewPage from "./review-page-texts";
 import reviews from "./reviews";
 import sentEmail from "./sent-email-texts";
+import server from "./server-texts";
 import shippingPage from "./shipping-page-texts";
 import shipping from "./shipping-texts";
 import statement from "./statement-texts";
@@ -98,6 +101,7 @@ const catalogues = [
   contact,
   contactEmails,
   contactPageTexts,
+  countries,
   creditNote,
   dashboard,
   discountPage,
@@ -110,6 +114,7 @@ const catalogues = [
   messages,
   officeCompanies,
   officeCompanyPage,
+  officeOrders,
   orderStatus,
   orders,
   ordersPage,
@@ -135,6 +140,7 @@ const catalogues = [
   reviewPage,
   reviews,
   sentEmail,
+  server,
   shippingPage,
   shipping,
   statement,

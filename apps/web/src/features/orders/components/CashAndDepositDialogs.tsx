@@ -1,4 +1,4 @@
-import { cashAndDepositMessages, cashReceivedBodySchema, depositLabels, depositReceivedBodySchema } from "@shop/contract";
+import { cashAndDepositMessages, cashReceivedBodySchema, depositLabels, depositReceivedBodySchema, officeOrderTexts } from "@shop/contract";
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { shopToday } from "../../../lib/dates";
@@ -48,8 +48,8 @@ export function CashReceivedDialog({ open, order, busy, onConfirm, onCancel }: D
   };
   return (
     <OrderActionDialog open={open} title={cashAndDepositMessages.cashReceivedConfirm} order={order} confirmLabel={cashAndDepositMessages.cashReceived} tone="primary" busy={busy} onSubmit={submit} onCancel={onCancel}>
-      <p className="text-sm">The order asks {formatDollars(order.price, order.bill?.currency)}; the cash collected must be exactly that.</p>
-      <FormField label="Amount collected" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} autoComplete="off" />
+      <p className="text-sm">{officeOrderTexts.cashAsks(formatDollars(order.price, order.bill?.currency))}</p>
+      <FormField label={officeOrderTexts.amountCollected} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} autoComplete="off" />
     </OrderActionDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { messages, orderOfficeMessages } from "@shop/contract";
+import { manageOrdersTexts, messages, officeOrderTexts, orderOfficeMessages } from "@shop/contract";
 import type { Order } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,8 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { anOrder, anOrderLine } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
 import { formatDate } from "../../../lib/dates";
-import { ManageAllOrdersPage, orderSearchLabel } from "./ManageAllOrdersPage";
-import { refundReasonLabel } from "./RefundOrderDialog";
+import { ManageAllOrdersPage } from "./ManageAllOrdersPage";
 
 const admin = { ...testUser, role: "admin" as const };
 const hoeOrder: Partial<Order> = {
@@ -118,7 +117,7 @@ describe("ManageAllOrdersPage", () => {
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(2));
     expect(listCalls()).toContain("/api/orders?status=paid&page=1&limit=20");
     // Words typed are not sent until they are submitted.
-    await user.type(screen.getByLabelText(orderSearchLabel), "farmer");
+    await user.type(screen.getByLabelText(manageOrdersTexts.search), "farmer");
     expect(listCalls().some((url) => url.includes("q="))).toBe(false);
     await user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(listCalls()).toContain("/api/orders?status=paid&q=farmer&page=1&limit=20"));
@@ -135,7 +134,7 @@ describe("ManageAllOrdersPage", () => {
     });
     const user = userEvent.setup();
     await screen.findByRole("table", { name: "All orders" });
-    const box = screen.getByLabelText(orderSearchLabel);
+    const box = screen.getByLabelText(manageOrdersTexts.search);
     expect(box).toHaveAccessibleDescription(/number.*every order.*part of the buyer.s email/i);
     await user.type(box, "#a2000000{Enter}");
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(2));
@@ -191,7 +190,7 @@ describe("ManageAllOrdersPage", () => {
     await user.click(screen.getByRole("button", { name: /Cancel with refund/ }));
     const refund = screen.getByRole("dialog", { name: orderOfficeMessages.refundConfirm });
     expect(within(refund).getAllByRole("row")).toHaveLength(1 + 3 + 1);
-    await user.type(within(refund).getByLabelText(refundReasonLabel), "  Hail damaged the shipment  ");
+    await user.type(within(refund).getByLabelText(officeOrderTexts.refundReason), "  Hail damaged the shipment  ");
     await user.click(within(refund).getByRole("button", { name: "Cancel with refund" }));
     expect(await screen.findByText(orderOfficeMessages.refunded)).toBeInTheDocument();
     expect(refunded).toEqual({ reason: "Hail damaged the shipment" });

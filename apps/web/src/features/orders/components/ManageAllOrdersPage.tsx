@@ -1,4 +1,4 @@
-import { messages, orderNumber, orderStatusLabels, orderStatusSchema, SPEC_PENDING_LABEL } from "@shop/contract";
+import { manageOrdersTexts, messages, orderNumber, orderStatusLabels, orderStatusSchema, SPEC_PENDING_LABEL } from "@shop/contract";
 import type { Order } from "@shop/contract";
 import { Download, Search } from "lucide-react";
 import { useId, type FormEvent } from "react";
@@ -25,8 +25,6 @@ import { OrderOfficeActions } from "./OrderOfficeActions";
 import { PartlyRefunded } from "./PartlyRefunded";
 
 export const ORDERS_PAGE_SIZE = 20;
-
-export const orderSearchLabel = "Search by order number or email";
 
 /**
  * Issue 26: below 640 px the row's place in the list gives way, so that the order number, which
@@ -83,11 +81,11 @@ export function ManageAllOrdersPage() {
 
   return (
     <div className="min-w-0">
-      <AdminPageHeader title="Manage All Orders">Every customer's orders: find one, ship the paid ones, refund what must go back.</AdminPageHeader>
-      <form role="search" aria-label="Filter orders" className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start" onSubmit={onSearch}>
+      <AdminPageHeader title={manageOrdersTexts.heading}>{manageOrdersTexts.intro}</AdminPageHeader>
+      <form role="search" aria-label={manageOrdersTexts.filter} className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start" onSubmit={onSearch}>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.status} className="text-sm font-medium">
-            Status
+            {manageOrdersTexts.status}
           </label>
           <select
             id={ids.status}
@@ -98,7 +96,7 @@ export function ManageAllOrdersPage() {
               changeFilters({ status: parsed.success ? parsed.data : undefined });
             }}
           >
-            <option value="">All statuses</option>
+            <option value="">{manageOrdersTexts.allStatuses}</option>
             {orderStatusSchema.options.map((option) => (
               <option key={option} value={option}>
                 {orderStatusLabels[option]}
@@ -108,7 +106,7 @@ export function ManageAllOrdersPage() {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:min-w-64">
           <label htmlFor={ids.q} className="text-sm font-medium">
-            {orderSearchLabel}
+            {manageOrdersTexts.search}
           </label>
           <div className="join w-full">
             <input
@@ -118,52 +116,52 @@ export function ManageAllOrdersPage() {
               type="search"
               className="input join-item w-full min-w-0"
               defaultValue={filters.q ?? ""}
-              placeholder="e.g. D38635E2 or bob"
+              placeholder={manageOrdersTexts.searchExample}
               aria-describedby={ids.hint}
               autoComplete="off"
             />
             <button type="submit" className="btn btn-primary join-item">
               <Search className="size-4" aria-hidden="true" />
-              Search
+              {manageOrdersTexts.searchButton}
             </button>
           </div>
           <p id={ids.hint} className="text-xs text-base-content/75">
-            The number shown on every order (with or without #), or any part of the buyer's email.
+            {manageOrdersTexts.searchHint}
           </p>
         </div>
         {/* Level with the fields, under their labels' height. */}
         <button type="button" className="btn btn-outline sm:mt-[1.625rem]" onClick={onExport} aria-disabled={exporter.isPending || undefined}>
           {exporter.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
-          Export CSV
+          {manageOrdersTexts.exportCsv}
         </button>
       </form>
-      <QueryView query={orders} loadingLabel="Loading orders" errorTitle="We could not load the orders.">
+      <QueryView query={orders} loadingLabel={manageOrdersTexts.loading} errorTitle={manageOrdersTexts.couldNotLoad}>
         {({ items, total }) =>
           items.length === 0 ? (
-            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{filtered ? "No orders match." : "No orders yet."}</p>
+            <p className="rounded-box bg-base-200 px-5 py-6 text-base-content/75">{filtered ? manageOrdersTexts.noneMatch : manageOrdersTexts.none}</p>
           ) : (
             <PagedTable
-              label="All orders"
+              label={manageOrdersTexts.table}
               pin={2}
               stack
               compact
               columns={[
-                { label: "#", className: wideOnly },
-                { label: "Order" },
-                { label: "Date" },
-                { label: "Name" },
-                { label: "Email" },
-                { label: "Product" },
-                { label: "Price", numeric: true },
-                { label: "Status" },
-                { label: "Actions", hidden: true },
+                { label: manageOrdersTexts.number, className: wideOnly },
+                { label: manageOrdersTexts.order },
+                { label: manageOrdersTexts.date },
+                { label: manageOrdersTexts.name },
+                { label: manageOrdersTexts.email },
+                { label: manageOrdersTexts.product },
+                { label: manageOrdersTexts.price, numeric: true },
+                { label: manageOrdersTexts.status },
+                { label: manageOrdersTexts.actions, hidden: true },
               ]}
-              pagination={{ label: "Orders", page, pageSize: ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
+              pagination={{ label: manageOrdersTexts.pagination, page, pageSize: ORDERS_PAGE_SIZE, total, onPageChange: setPage }}
             >
               {items.map((order, index) => {
                 const number = rowNumber(page, ORDERS_PAGE_SIZE, index);
                 // The buttons repeat on every row; their names say which order they act on.
-                const label = `order ${number}, ${order.product} for ${order.email}`;
+                const label = manageOrdersTexts.rowLabel(number, order.product, order.email);
                 return (
                   <tr key={order._id} role="row" className="align-top hover:bg-base-200/60">
                     <th scope="row" role="rowheader" className={wideOnly}>
@@ -173,25 +171,25 @@ export function ManageAllOrdersPage() {
                       <Link
                         className="link link-primary font-mono font-medium"
                         to={`/dashboard/orders/${order._id}`}
-                        aria-label={`Open order ${orderNumber(order._id)}: ${order.product} for ${order.email}`}
+                        aria-label={manageOrdersTexts.open(orderNumber(order._id), order.product, order.email)}
                       >
                         {orderNumber(order._id)}
                       </Link>
                     </td>
-                    <td role="cell" data-label="Date" className="whitespace-nowrap">
+                    <td role="cell" data-label={manageOrdersTexts.date} className="whitespace-nowrap">
                       <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                     </td>
-                    <td role="cell" data-label="Name" className="min-w-20 [overflow-wrap:anywhere]">{order.name}</td>
-                    <td role="cell" data-label="Email" className="min-w-32">
+                    <td role="cell" data-label={manageOrdersTexts.name} className="min-w-20 [overflow-wrap:anywhere]">{order.name}</td>
+                    <td role="cell" data-label={manageOrdersTexts.email} className="min-w-32">
                       <EmailText email={order.email} />
                     </td>
-                    <td role="cell" data-label="Product" className="min-w-32 max-sm:basis-full">
+                    <td role="cell" data-label={manageOrdersTexts.product} className="min-w-32 max-sm:basis-full">
                       <OrderLines order={order} layout="list" />
                     </td>
-                    <td role="cell" data-label="Price" className="whitespace-nowrap text-right font-semibold tabular-nums">
+                    <td role="cell" data-label={manageOrdersTexts.price} className="whitespace-nowrap text-right font-semibold tabular-nums">
                       {formatDollars(order.price)}
                     </td>
-                    <td role="cell" data-label="Status">
+                    <td role="cell" data-label={manageOrdersTexts.status}>
                       <div className="flex flex-col items-start gap-1">
                         <OrderStatusBadge status={order.status} />
                         {/* The spec's label, kept beside the status it stands for. */}
@@ -207,7 +205,7 @@ export function ManageAllOrdersPage() {
                         <OrderOfficeActions order={order} label={label} />
                         {/* A paid, shipped or confirmed (invoiced) order is cancelled with a refund, never simply deleted. */}
                         {order.status !== "paid" && order.status !== "shipped" && order.status !== "confirmed" && (
-                          <DeleteRowButton label={`Delete ${label}`} onClick={() => remove.ask(order)} />
+                          <DeleteRowButton label={manageOrdersTexts.delete(label)} onClick={() => remove.ask(order)} />
                         )}
                       </div>
                     </td>
@@ -222,7 +220,7 @@ export function ManageAllOrdersPage() {
         {...remove.dialog}
         detail={
           remove.target
-            ? `Order ${orderNumber(remove.target._id)} for ${remove.target.name} (${remove.target.email}): ${linesSummary(remove.target)}; ${formatDollars(remove.target.price)}.`
+            ? manageOrdersTexts.deleteDetail(orderNumber(remove.target._id), remove.target.name, remove.target.email, linesSummary(remove.target), formatDollars(remove.target.price))
             : undefined
         }
       />

@@ -1,4 +1,5 @@
 import type { Order } from "@shop/contract";
+import { officeOrderTexts } from "@shop/contract";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useModalDialog } from "../../../lib/useModalDialog";
 import { OrderLines, type OrderWithLines } from "../../../components/OrderLines";
@@ -53,7 +54,7 @@ export function OrderActionDialog({ open, title, order, confirmLabel, tone, busy
           {title}
         </h2>
         <p id={buyerId} className="pt-2 text-base-content/80 [overflow-wrap:anywhere]">
-          For {order.name} ({order.email}):
+          {officeOrderTexts.forBuyer(order.name, order.email)}
         </p>
         {/* Rendered while open only: twenty rows of closed dialogs need no tables of their own. */}
         {open && (
@@ -64,7 +65,7 @@ export function OrderActionDialog({ open, title, order, confirmLabel, tone, busy
         <div className="flex flex-col gap-2">{children}</div>
         <div className="modal-action flex-wrap">
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            Keep it
+            {officeOrderTexts.keep}
           </button>
           <button type="submit" className={`btn ${tone === "primary" ? "btn-primary" : "btn-error"}`} disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { cashAndDepositMessages, creditNoteLabel, dollarsToCents, formatDollars, messages, orderOfficeMessages, refundFormLabels, refundMessages, riskyPaymentLabels, type OrderDetail } from "@shop/contract";
+import { cashAndDepositMessages, creditNoteLabel, dollarsToCents, formatDollars, messages, officeOrderTexts, orderOfficeMessages, refundFormLabels, refundMessages, riskyPaymentLabels, type OrderDetail } from "@shop/contract";
 import { Ban, Banknote, Landmark, PackageX, ReceiptText, ShieldAlert, ShieldCheck, Truck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -60,7 +60,7 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   const canRefund = invoiced && !awaitingCash && (order.status === "paid" || order.status === "shipped" || order.status === "confirmed");
   const canCancel = !invoiced;
   const onAccount = Boolean(order.paymentTerms && order.paymentTerms !== "prepaid");
-  const refundLabel = onAccount ? "Cancel with credit note" : "Cancel with refund";
+  const refundLabel = onAccount ? officeOrderTexts.cancelWithCreditNote : officeOrderTexts.cancelWithRefund;
   const partLabel = onAccount ? refundFormLabels.actionOnAccount : refundFormLabels.action;
   if (!canShip && !canRefund && !canCancel && !awaitingCash && !awaitingDeposit && !risky) return null;
 
@@ -134,9 +134,9 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
   return (
     <>
       {canShip && (
-        <button type="button" className="btn btn-primary btn-sm h-auto min-h-8 py-1" aria-label={`Mark shipped: ${label}`} onClick={() => setAsking("ship")}>
+        <button type="button" className="btn btn-primary btn-sm h-auto min-h-8 py-1" aria-label={officeOrderTexts.markShippedFor(label)} onClick={() => setAsking("ship")}>
           <Truck className="size-4 shrink-0" aria-hidden="true" />
-          Mark shipped
+          {officeOrderTexts.markShipped}
         </button>
       )}
       {canRefund && (
@@ -218,7 +218,7 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
           open={asking === "cash"}
           order={order}
           busy={cashRecord.isPending}
-          onConfirm={({ amount }) => record(cashRecord, cashSubmission, { id: order._id, amount }, "Cash received: the order is paid")}
+          onConfirm={({ amount }) => record(cashRecord, cashSubmission, { id: order._id, amount }, officeOrderTexts.cashReceivedDone)}
           onCancel={() => setAsking(null)}
         />
       )}
@@ -230,7 +230,7 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
           confirmLabel={cashAndDepositMessages.returned}
           tone="error"
           busy={returned.isPending}
-          onSubmit={() => record(returned, returnedSubmission, { id: order._id }, "Order returned: stock back on sale")}
+          onSubmit={() => record(returned, returnedSubmission, { id: order._id }, officeOrderTexts.returnedDone)}
           onCancel={() => setAsking(null)}
         >
           <p className="text-sm">{cashAndDepositMessages.returnedDetail}</p>
@@ -241,7 +241,7 @@ export function OrderOfficeActions({ order, label }: OrderOfficeActionsProps) {
           open={asking === "deposit"}
           order={order}
           busy={deposit.isPending}
-          onConfirm={(body) => record(deposit, depositSubmission, { id: order._id, ...body }, "Deposit recorded: the order is paid")}
+          onConfirm={(body) => record(deposit, depositSubmission, { id: order._id, ...body }, officeOrderTexts.depositRecorded)}
           onCancel={() => setAsking(null)}
         />
       )}

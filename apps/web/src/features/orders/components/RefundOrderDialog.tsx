@@ -1,4 +1,4 @@
-import { dollarsToCents, orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax, refundReferenceLabels, TRANSFER_REFERENCE_MAX } from "@shop/contract";
+import { dollarsToCents, officeOrderTexts, orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax, refundReferenceLabels, TRANSFER_REFERENCE_MAX } from "@shop/contract";
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
@@ -21,8 +21,6 @@ interface RefundOrderDialogProps {
   /** Issue 35: what the dialog opens on: everything left (Cancel with refund), or some units (Refund). */
   start?: RefundChoice;
 }
-
-export const refundReasonLabel = "Reason for the refund";
 
 /**
  * Cancel with refund as a confirmation that shows what is refunded (every line and the total)
@@ -62,7 +60,7 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
       // Issue 26: a partial refund leaves the order standing; only refunding everything cancels it.
       title={choice.everything ? orderOfficeMessages.refundConfirm : refundMessages.confirmPart}
       order={order}
-      confirmLabel={choice.everything ? "Cancel with refund" : refundFormLabels.submit}
+      confirmLabel={choice.everything ? officeOrderTexts.cancelWithRefund : refundFormLabels.submit}
       tone="error"
       busy={busy}
       onSubmit={() => {
@@ -73,12 +71,12 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
     >
       <RefundForm order={order} choice={choice} onChange={setChoice} showNothingChosen={tried} priced={priced} />
       <TextAreaField
-        label={refundReasonLabel}
+        label={officeOrderTexts.refundReason}
         rows={2}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        hint={`Optional; the buyer sees it. At most ${refundReasonMax} characters.`}
-        error={tooLong ? `The reason must be at most ${refundReasonMax} characters` : undefined}
+        hint={officeOrderTexts.refundReasonHint(refundReasonMax)}
+        error={tooLong ? officeOrderTexts.refundReasonTooLong(refundReasonMax) : undefined}
       />
       {byHand && (
         <FormField

@@ -1,4 +1,4 @@
-import { orderOfficeMessages, shipOrderBodySchema, shipmentLabels } from "@shop/contract";
+import { officeOrderTexts, orderOfficeMessages, shipOrderBodySchema, shipmentLabels } from "@shop/contract";
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
@@ -54,7 +54,7 @@ export function ShipOrderDialog({ open, order, busy, onConfirm, onCancel }: Ship
       open={open}
       title={orderOfficeMessages.shipConfirm}
       order={order}
-      confirmLabel="Mark shipped"
+      confirmLabel={officeOrderTexts.markShipped}
       tone="primary"
       busy={busy}
       onSubmit={submit}

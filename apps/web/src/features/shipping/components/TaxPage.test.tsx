@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, messages, registrationLabels, registrationMessages, shippingMessages, shippingTexts, taxLabels, vatCheckLabels, type BuyerVatId, type TaxRegistrationList } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, countryName, messages, registrationLabels, registrationMessages, shippingMessages, shippingTexts, taxLabels, vatCheckLabels, type BuyerVatId, type TaxRegistrationList } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -156,7 +156,7 @@ describe("TaxPage", () => {
           { _id: "4a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", kind: "country", country: "FR", vatId: "FR12345678901" },
           { _id: "5a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", kind: "oss", country: null, vatId: "DE999999999" },
         ],
-        problems: [registrationMessages.noRate("FR")],
+        problems: [registrationMessages.noRate(countryName("FR"))],
         vatLookup: false,
       })),
       "GET /api/tax-rates": () => json(200, [de]),

@@ -1,0 +1,43 @@
+import type { Bangla } from "../../i18n";
+import type { notFoundMessages, serverMessages } from "../../server-texts";
+
+export default {
+  serverMessages: {
+    invalidRequest: "অনুরোধটি সঠিক নয়",
+    somethingWentWrong: "কিছু একটা গোলমাল হয়েছে",
+    signIn: "চালিয়ে যেতে সাইন ইন করুন",
+    notAllowed: "এটি করার অনুমতি আপনার নেই",
+    sendJson: "অনুরোধের বডি application/json হিসেবে পাঠান",
+    invalidCredentials: "ইমেইল বা পাসওয়ার্ড ভুল",
+    accountExists: "এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে",
+    tokenMissing: "চালিয়ে যেতে সাইন ইন করুন: অ্যাক্সেস টোকেন নেই",
+    tokenInvalid: "অ্যাক্সেস টোকেনটি সঠিক নয় বা এর মেয়াদ শেষ হয়েছে",
+    adminOnly: "শুধু একজন অ্যাডমিন এটি করতে পারেন",
+  },
+  notFoundMessages: {
+    Account: "অ্যাকাউন্ট পাওয়া যায়নি",
+    Address: "ঠিকানা পাওয়া যায়নি",
+    Category: "ক্যাটাগরি পাওয়া যায়নি",
+    Company: "কোম্পানি পাওয়া যায়নি",
+    "Credit note": "ক্রেডিট নোট পাওয়া যায়নি",
+    "Discount code": "ছাড়ের কোড পাওয়া যায়নি",
+    Email: "ইমেইল পাওয়া যায়নি",
+    Image: "ছবি পাওয়া যায়নি",
+    Invitation: "আমন্ত্রণ পাওয়া যায়নি",
+    Invoice: "চালান পাওয়া যায়নি",
+    List: "তালিকা পাওয়া যায়নি",
+    Member: "সদস্য পাওয়া যায়নি",
+    Order: "অর্ডার পাওয়া যায়নি",
+    Payment: "পেমেন্ট পাওয়া যায়নি",
+    "Price list": "মূল্য তালিকা পাওয়া যায়নি",
+    Quote: "কোটেশন পাওয়া যায়নি",
+    Review: "রিভিউ পাওয়া যায়নি",
+    "Shipping method": "ডেলিভারির পদ্ধতি পাওয়া যায়নি",
+    "Shipping zone": "ডেলিভারি এলাকা পাওয়া যায়নি",
+    "Tax rate": "করের হার পাওয়া যায়নি",
+    "Tax registration": "কর নিবন্ধন পাওয়া যায়নি",
+    Tool: "যন্ত্র পাওয়া যায়নি",
+    User: "ব্যবহারকারী পাওয়া যায়নি",
+    "VAT ID": "VAT ID পাওয়া যায়নি",
+  },
+} satisfies { serverMessages: Bangla<typeof serverMessages>; notFoundMessages: Bangla<typeof notFoundMessages> };
