@@ -70,7 +70,7 @@ export const reportLabels = words("reportLabels", {
   /** Issue 37 item 8: the month's money by the way it was paid, as the ledger's bank side books it. */
   takingsHeading: "Takings by payment method",
   takingsIntro: "Money received and given back, by the day it moved and the way it was paid: what each method's account in the ledger shows.",
-  takingsTableLabel: "Takings by payment method",
+  takingsTableLabel: "Figures by payment method",
   method: "Payment method",
   received: "Received",
   refundedMoney: "Given back",

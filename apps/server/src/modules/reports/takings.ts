@@ -40,7 +40,8 @@ export function takingMethodOf(provider: string): TakingMethod {
  * - `refunds`: an order's refund, through the method that paid or recorded by the office;
  * - applied `account_payments`: a payment on account (card, gateway or transfer), the day the bank
  *   received it (the office's `received_on`), else the day it was applied;
- * - `account_payment_refunds`: a refund of one.
+ * - `account_payment_refunds`: a refund of one, booked to the method of the payment it gives back
+ *   (money goes back the way it came; a transfer's refund has no provider of its own).
  */
 export function moneyQuery(from: string, to: string, timeZone: string, currency: string): SQL {
   const start = monthBound(from, timeZone);
@@ -61,7 +62,7 @@ export function moneyQuery(from: string, to: string, timeZone: string, currency:
       from (select *, coalesce(received_on::text, ${day("applied_at")}) as day from account_payments where status = 'applied') a
       where a.day >= ${firstDay} and a.day < ${afterDay}
       union all
-      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, f.amount_cents, f.provider
+      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, f.amount_cents, coalesce(p.provider, 'transfer')
       from account_payment_refunds f join account_payments p on p.id = f.payment_id
       where f.created_at >= ${start} and f.created_at < ${end}`;
 }
