@@ -118,6 +118,9 @@ export const journalColumns = {
   treatment: "Treatment",
   revenueAccount: "Revenue account",
   taxAccount: "Tax account",
+  /** Issue 37 item 8: how the invoice was paid or the credit note's money went back (a takingMethods key), and the gateway's id. Last, so imports by position keep working. */
+  paymentMethod: "Payment method",
+  transactionId: "Transaction id",
 } as const;
 
 export const journalTexts = words("journalTexts", {
