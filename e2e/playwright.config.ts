@@ -35,7 +35,7 @@ const bangladesh = {
   PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit",
   BANK_ACCOUNT: "Agrani Bank, Motijheel branch, A/C 0200012345678",
   COD_MAX: "200000",
-  MAX_HELD_VALUE: "3000000",
+  MAX_HELD_VALUE: "1000000",
 };
 const lanes = [
   { name: "a", port, testMatch: laneA, testIgnore: [] as string[], smtp: true, env: {} },
