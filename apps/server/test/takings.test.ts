@@ -75,7 +75,7 @@ beforeAll(async () => {
     .values({ companyId: company._id, method: "transfer", status: "applied", amountCents: 25_000_00, currency: "BDT", receivedOn: "2026-04-22", reference: "BEFTN-881", byEmail: "office@agritools.example", appliedAt: new Date("2026-05-02T06:00:00Z") })
     .returning();
   if (!transfer) throw new Error("no transfer");
-  await db.insert(accountPaymentRefunds).values({ paymentId: transfer.id, provider: "bank_deposit", providerRefundId: "BACK-1", amountCents: 1_000_00, createdAt: new Date("2026-04-25T06:00:00Z") });
+  await db.insert(accountPaymentRefunds).values({ paymentId: transfer.id, provider: "transfer", providerRefundId: "BACK-1", amountCents: 1_000_00, createdAt: new Date("2026-04-25T06:00:00Z") });
   await db.insert(accountPayments).values({
     companyId: company._id,
     method: "bkash",
