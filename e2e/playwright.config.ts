@@ -26,7 +26,17 @@ const laneD = ["company.spec.ts", "approvals.spec.ts", "lists.spec.ts", "quick-o
 const laneE = ["invoices.spec.ts", "terms.spec.ts", "price-lists.spec.ts"];
 /** Issue 37's journeys: a shop in Dhaka that takes taka, cash on delivery and bank deposits. */
 const laneF = ["cash-and-deposits.spec.ts", "bkash.spec.ts"];
-const bangladesh = { SHOP_COUNTRY: "BD", SHOP_CURRENCY: "BDT", SHOP_TIMEZONE: "Asia/Dhaka", PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit", BANK_ACCOUNT: "Agrani Bank, Motijheel branch, A/C 0200012345678" };
+// COD_MAX and MAX_HELD_VALUE as .env.example sets them: the demo's taka prices put its smallest orders
+// (100 pitchforks, ৳76,475) above the defaults, which are sized for dollars (৳50,000 and 25,000).
+const bangladesh = {
+  SHOP_COUNTRY: "BD",
+  SHOP_CURRENCY: "BDT",
+  SHOP_TIMEZONE: "Asia/Dhaka",
+  PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit",
+  BANK_ACCOUNT: "Agrani Bank, Motijheel branch, A/C 0200012345678",
+  COD_MAX: "200000",
+  MAX_HELD_VALUE: "1000000",
+};
 const lanes = [
   { name: "a", port, testMatch: laneA, testIgnore: [] as string[], smtp: true, env: {} },
   { name: "b", port: port + 50, testMatch: ["*.spec.ts"], testIgnore: [...laneA, ...laneC, ...laneD, ...laneE, ...laneF], smtp: true, env: {} },

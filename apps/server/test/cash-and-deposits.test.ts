@@ -1,10 +1,11 @@
-import { checkoutSchema, dayIn, formatCents, ledgerTexts, messages, orderDetailSchema, orderNumber, placeOrderResponseSchema, refundOrderResponseSchema, refundPreviewSchema } from "@shop/contract";
+import { checkoutSchema, dayIn, documentLabels, formatCents, ledgerTexts, messages, orderDetailSchema, orderNumber, paymentMethodLabels, placeOrderResponseSchema, refundOrderResponseSchema, refundPreviewSchema } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNotes, invoices, orders, payments, refundReservations, refunds, shippingMethods, shippingZones, tools } from "../src/db/schema";
 import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { parseCsv } from "./csv";
 import { expectError, rowsOf } from "./expect-error";
+import { pdfText } from "./pdf";
 
 /**
  * Issue 37 (decision 054): cash on delivery and bank deposits in a Dhaka shop. COD is offered to
@@ -147,6 +148,9 @@ describe("cash on delivery", () => {
     expect(cash.statusCode, cash.body).toBe(200);
     expect(orderDetailSchema.parse(cash.json())).toMatchObject({ status: "shipped", paid: true, paymentMethod: "cod", payment: { provider: "cod", transactionId: `COD-${orderNumber(order._id)}`, amount: 460 } });
     expect(await invoiceOf(order._id)).toMatchObject({ totalCents: 46_000, paidCents: 46_000 });
+    // Issue 37 item 8: the invoice names the method and the collection's id.
+    const codPdf = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: buyer.auth });
+    expect(await pdfText(codPdf.rawPayload)).toContain(`${documentLabels.payment}: ${paymentMethodLabels.cod}, COD-${orderNumber(order._id)}`);
     // A double submit: the same key answers the same; another submit is refused; one payment.
     const replay = await officePost(order._id, "cash", { amount: 460 }, "cash-1");
     expect(replay.statusCode).toBe(200);
@@ -210,6 +214,9 @@ describe("bank deposit", () => {
     expect(paid).toMatchObject({ status: "paid", paid: true, bankDeposit: null, payment: { provider: "bank_deposit", transactionId: "AGR-1", amount: 460 } });
     expect(paid.invoiceNumber).not.toBeNull();
     expect(await invoiceOf(order._id)).toMatchObject({ totalCents: 46_000, paidCents: 46_000 });
+    // Issue 37 item 8: the invoice names the method and the bank's reference.
+    const depositPdf = await t.app.inject({ url: `/api/orders/${order._id}/invoice.pdf`, headers: buyer.auth });
+    expect(await pdfText(depositPdf.rawPayload)).toContain(`${documentLabels.payment}: ${paymentMethodLabels.bank_deposit}, AGR-1`);
     expectError(await officePost(order._id, "deposit", { amount: 460, receivedOn: dayIn(new Date(), ZONE), reference: "AGR-1" }), 409, "conflict");
 
     // The same slip for another order: refused.

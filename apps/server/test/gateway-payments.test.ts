@@ -1,4 +1,4 @@
-import { dayIn, documentLabels, ledgerTexts, orderDetailSchema, paymentMethodLabels } from "@shop/contract";
+import { dayIn, documentLabels, invoiceLabel, journalColumns, ledgerTexts, orderDetailSchema, paymentMethodLabels } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, gatewayPayments, orders, payments, refunds, tools } from "../src/db/schema";
@@ -117,6 +117,16 @@ async function expectPaidOnce(buyer: SignedIn, orderId: string, method: "bkash" 
   const month = dayIn(new Date(), t.config.shop.timeZone).slice(0, 7);
   const ledger = await t.app.inject({ url: `/api/reports/ledger.csv?from=${month}&to=${month}`, headers: (await signInAdmin(t)).auth });
   expect(parseCsv(ledger.body).some((cells) => cells.includes(`${ledgerTexts.payment}, ${ledgerTexts.methods[method]}, ${order.transactionId ?? ""}`))).toBe(true);
+  // The buyer's receipt (the paid email) names them as the invoice does; so do the orders export and the journal.
+  expect(mails[0]?.textBody).toContain(`${documentLabels.payment}: ${paymentMethodLabels[method]}, ${order.transactionId ?? ""}.`);
+  const office = (await signInAdmin(t)).auth;
+  const [head, ...exported] = parseCsv((await t.app.inject({ url: "/api/orders/export.csv", headers: office })).body);
+  const row = exported.find((cells) => cells[0] === orderId);
+  expect([row?.[head?.indexOf("Transaction id") ?? -1], row?.[head?.indexOf("Payment method") ?? -1]]).toEqual([order.transactionId, method]);
+  const [journalHead, ...journal] = parseCsv((await t.app.inject({ url: `/api/reports/journal.csv?from=${month}&to=${month}`, headers: office })).body);
+  const at = (name: string) => journalHead?.indexOf(name) ?? -1;
+  const invoiceRow = journal.find((cells) => cells[at(journalColumns.number)] === invoiceLabel(page.invoiceNumber ?? 0));
+  expect([invoiceRow?.[at(journalColumns.paymentMethod)], invoiceRow?.[at(journalColumns.transactionId)]]).toEqual([method, order.transactionId]);
 }
 
 describe("bKash", () => {

@@ -172,6 +172,10 @@ describe("paying several invoices by card", () => {
     const emails = await t.database.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, `account-payment-applied:${paymentId}:%`));
     expect(emails.map((email) => email.toAddress).sort()).toEqual([admin.email, accountant.email].sort());
     expect(emails[0]?.textBody).toContain("/dashboard/company/invoices");
+    // Issue 37 item 8: the receipt names the card's transaction id, as a gateway's email does.
+    const [byCard] = await t.database.db.select().from(accountPayments).where(eq(accountPayments.id, paymentId));
+    expect(byCard?.transactionId).toBeTruthy();
+    expect(emails[0]?.textBody).toContain(`card payment of $420.50 (transaction ${byCard?.transactionId ?? ""})`);
     // Each order's history tells what was paid on its invoice.
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, second.orderId));
     expect(events.map((event) => event.note)).toContain(`$120.50 paid on invoice INV-${String(second.number).padStart(6, "0")} (card); $79.50 left`);

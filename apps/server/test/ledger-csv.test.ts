@@ -146,13 +146,13 @@ describe("GET /api/reports/ledger.csv", () => {
       ["4007", "", "50.00"],
       ["2207", "", "3.50"],
     ]);
-    // The partial refund reverses its 7 % line, and the money goes back out of the bank.
+    // The partial refund reverses its 7 % line, and the money goes back out of the card's clearing account (issue 37 item 8).
     expect(rows.filter((row) => row[number] === creditNoteLabel(7101)).map((row) => [row[type], row[account], row[debit], row[credit]])).toEqual([
       ["credit_note", "4007", "10.00", ""],
       ["credit_note", "2207", "0.70", ""],
       ["credit_note", "Accounts receivable", "", "10.70"],
       ["refund", "Accounts receivable", "10.70", ""],
-      ["refund", "Bank", "", "10.70"],
+      ["refund", "Card clearing", "", "10.70"],
     ]);
     expect(rows.filter((row) => row[number] === "BANK-REF-1").map((row) => [row[0], row[account], row[debit], row[credit]])).toEqual([
       ["2026-04-20", "Bank", "500.00", ""],

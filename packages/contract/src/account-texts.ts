@@ -162,8 +162,9 @@ export const paymentAppliedTexts = words("paymentAppliedTexts", {
   subject: (amount: string, shop: string) => `Payment of ${amount} received — ${shop}`,
   greeting: (company: string) => `Hello ${company},`,
   received: (amount: string, method: AccountPaymentMethod, reference: string) =>
+    // Issue 37 item 8: a card payment is named by its transaction id too, as a gateway's is.
     method === "card"
-      ? `We received your card payment of ${amount}. Thank you.`
+      ? `We received your card payment of ${amount} (transaction ${reference}). Thank you.`
       : method === "transfer"
         ? `We received your bank transfer of ${amount} (reference ${reference}). Thank you.`
         : `We received your ${gatewayNames[method]} payment of ${amount} (transaction ${reference}). Thank you.`,
@@ -173,7 +174,7 @@ export const paymentAppliedTexts = words("paymentAppliedTexts", {
   /** Unapplied money the office applied later. */
   laterSubject: (amount: string, shop: string) => `${amount} of your credit applied to invoices — ${shop}`,
   later: (amount: string, method: AccountPaymentMethod, reference: string) =>
-    `We applied ${amount} of the money your ${method === "card" ? "card payment" : method === "transfer" ? `bank transfer (reference ${reference})` : `${gatewayNames[method]} payment (transaction ${reference})`} left unapplied on your account:`,
+    `We applied ${amount} of the money your ${method === "card" ? `card payment (transaction ${reference})` : method === "transfer" ? `bank transfer (reference ${reference})` : `${gatewayNames[method]} payment (transaction ${reference})`} left unapplied on your account:`,
   stillUnapplied: (amount: string) => `${amount} of it is still unapplied, a credit on your account.`,
 } as const);
 

@@ -67,7 +67,32 @@ export const reportLabels = words("reportLabels", {
   taxAccount: "Tax account",
   saveCodes: "Save codes",
   codesSaved: "Account codes saved",
+  /** Issue 37 item 8: the month's money by the way it was paid, as the ledger's bank side books it. */
+  takingsHeading: "Takings by payment method",
+  takingsIntro: "Money received and given back, by the day it moved and the way it was paid: what each method's account in the ledger shows.",
+  takingsTableLabel: "Figures by payment method",
+  method: "Payment method",
+  received: "Received",
+  refundedMoney: "Given back",
+  netTakings: "Net takings",
+  downloadTakings: "Download takings CSV",
+  noTakings: "No money received or given back in these months.",
+  takingMethods: { card: "Card", bkash: "bKash", sslcommerz: "SSLCommerz", cod: "Cash on delivery", bank_deposit: "Bank deposit", transfer: "Bank transfer" },
 } as const);
+
+/**
+ * Issue 37 item 8: how money came in or went back. The shop's payment methods (the contract's
+ * paymentMethodValues: the card whatever its provider, bKash, SSLCommerz, cash on delivery, bank
+ * deposit), and `transfer`, the office's record of a bank transfer paying invoices on account.
+ */
+export const takingMethods = ["card", "bkash", "sslcommerz", "cod", "bank_deposit", "transfer"] as const;
+export type TakingMethod = (typeof takingMethods)[number];
+
+/**
+ * The report's takings CSV (`GET /api/reports/monthly.csv?part=takings`): one row per month,
+ * currency and method, the method as its key (the ledger's Payment method column writes the same).
+ */
+export const reportTakingsCsvColumns = [reportLabels.month, reportLabels.currency, reportLabels.method, reportLabels.received, reportLabels.refundedMoney, reportLabels.netTakings] as const;
 
 /**
  * The accounting export's columns (GET /api/reports/journal.csv): one row per document and
@@ -93,6 +118,9 @@ export const journalColumns = {
   treatment: "Treatment",
   revenueAccount: "Revenue account",
   taxAccount: "Tax account",
+  /** Issue 37 item 8: how the invoice was paid or the credit note's money went back (a takingMethods key), and the gateway's id. Last, so imports by position keep working. */
+  paymentMethod: "Payment method",
+  transactionId: "Transaction id",
 } as const;
 
 export const journalTexts = words("journalTexts", {
@@ -205,6 +233,8 @@ export const ledgerColumns = {
   /** Issue 36 finding 16: an OSS credit note correcting an earlier period names it and the country. */
   correctsPeriod: "Corrects period",
   consumptionCountry: "Member state of consumption",
+  /** Issue 37 item 8: on money rows, the way it was paid (a takingMethods key); empty on documents' rows. Last, so imports by position keep working. */
+  method: "Payment method",
 } as const;
 
 export const ledgerAccounts = {
@@ -214,6 +244,21 @@ export const ledgerAccounts = {
   tax: "Sales tax",
   /** Issue 36 item 5: Bangladesh's supplementary duty, owed to the state beside the VAT. */
   supplementaryDuty: "Supplementary duty payable",
+  /**
+   * Issue 37 item 8: the bank side of money received or given back, by the way it was paid. Money
+   * a card processor, bKash, SSLCommerz or a courier holds before it reaches the bank is booked to
+   * a clearing account of its own, which the processor's payout (or the courier's handover) empties
+   * into the bank; a deposit or a transfer lands in the bank itself. So each method's account holds
+   * what its statement shows, and the report's takings per method are its movements.
+   */
+  byMethod: {
+    card: "Card clearing",
+    bkash: "bKash clearing",
+    sslcommerz: "SSLCommerz clearing",
+    cod: "Cash on delivery clearing",
+    bank_deposit: "Bank",
+    transfer: "Bank",
+  },
 } as const;
 
 export const ledgerTexts = words("ledgerTexts", {

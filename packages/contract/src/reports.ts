@@ -2,7 +2,7 @@ import { z } from "zod";
 import { taxLineSchema } from "./checkout";
 import { plainText } from "./fields";
 import { taxTreatments } from "./tax-treatment";
-import { ACCOUNT_CODE_MAX, ACCOUNTING_CODES_MAX, monthIndex, reportLabels, reportMessages, resolveReportRange } from "./report-texts";
+import { ACCOUNT_CODE_MAX, ACCOUNTING_CODES_MAX, monthIndex, reportLabels, reportMessages, resolveReportRange, takingMethods } from "./report-texts";
 
 /**
  * Issue 21 item 9: `GET /api/reports/monthly` and `/api/reports/monthly.csv` (admin only), the
@@ -40,6 +40,24 @@ export const ledgerQuerySchema = z
     const range = resolveReportRange(query, new Date());
     if ("problem" in range) ctx.addIssue({ code: "custom", path: [range.field], message: range.problem });
   });
+
+/**
+ * `GET /api/reports/monthly.csv`: the report's rows by country and rate, or with `part=takings`
+ * (issue 37 item 8) its takings by payment method.
+ */
+export const monthlyCsvParts = ["takings"] as const;
+export const monthlyCsvQuerySchema = z
+  .object({
+    from: monthField(reportLabels.from).optional(),
+    to: monthField(reportLabels.to).optional(),
+    part: z.enum(monthlyCsvParts).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from !== undefined && monthIndex(query.from) === null) || (query.to !== undefined && monthIndex(query.to) === null)) return;
+    const range = resolveReportRange(query, new Date());
+    if ("problem" in range) ctx.addIssue({ code: "custom", path: [range.field], message: range.problem });
+  });
+export type MonthlyCsvQuery = z.infer<typeof monthlyCsvQuerySchema>;
 
 const count = z.number().int().nonnegative();
 
@@ -126,6 +144,23 @@ export type ReportCountryFigures = z.infer<typeof reportCountryFiguresSchema>;
 export const reportCountryMonthSchema = reportCountryFiguresSchema.extend({ month: z.string() });
 export type ReportCountryMonth = z.infer<typeof reportCountryMonthSchema>;
 
+/**
+ * Issue 37 item 8: one currency's money by the way it was paid, dated as the ledger dates it (the
+ * day a payment was taken or a refund given; a payment on account, the day the bank received it).
+ * `received` is the money in, `refunded` what went back (both positive), `net` the difference:
+ * the movement of the method's account in the ledger (`ledgerAccounts.byMethod`).
+ */
+export const reportTakingsSchema = z.object({
+  currency: z.string(),
+  method: z.enum(takingMethods),
+  received: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+});
+export type ReportTakings = z.infer<typeof reportTakingsSchema>;
+export const reportTakingsMonthSchema = reportTakingsSchema.extend({ month: z.string() });
+export type ReportTakingsMonth = z.infer<typeof reportTakingsMonthSchema>;
+
 export const monthlyReportSchema = z.object({
   /** The range the report covers, defaults applied. */
   from: z.string(),
@@ -143,6 +178,14 @@ export const monthlyReportSchema = z.object({
   byCountry: z.array(reportCountryMonthSchema),
   /** The range's sums per currency, country and rate (a quarter's OSS return, for one). */
   countryTotals: z.array(reportCountryFiguresSchema),
+  /**
+   * Issue 37 item 8: takings by payment method, oldest month first, then by currency and method
+   * (in takingMethods' order); only the months, currencies and methods that moved money. Always
+   * sent by this server; optional for older readers.
+   */
+  takings: z.array(reportTakingsMonthSchema).optional(),
+  /** The range's takings per currency and method. */
+  takingsTotals: z.array(reportTakingsSchema).optional(),
 });
 export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
 

@@ -13,13 +13,13 @@ const quiet: WarningLog = { warn: () => {} };
  * Several instances starting at once on one PostgreSQL take turns: the first migrates and
  * seeds, the others then find nothing left to do (seedDemo fills only an empty catalogue).
  */
-export async function prepareDatabase(database: Database, config: Pick<Config, "admin" | "seedDemo"> & { shop: Pick<Config["shop"], "country"> }, log: WarningLog = quiet): Promise<void> {
+export async function prepareDatabase(database: Database, config: Pick<Config, "admin" | "seedDemo"> & { shop: Pick<Config["shop"], "country"> & Partial<Pick<Config["shop"], "currency">> }, log: WarningLog = quiet): Promise<void> {
   await database.exclusive(async () => {
     await database.migrate();
     if (config.admin) await ensureAdmin(database.db, config.admin, log);
     if (config.seedDemo) {
-      await seedDemo(database.db);
-      await seedBilling(database.db, config.shop.country);
+      await seedDemo(database.db, config.shop.currency);
+      await seedBilling(database.db, config.shop.country, new Date(), config.shop.currency);
     }
   });
 }

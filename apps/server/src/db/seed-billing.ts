@@ -29,7 +29,45 @@ const DEMO_EU_RATES = ["DE", "FR", "IE", "IT", "NL", "ES", "PL"];
 /** Cents and grams, as the tables keep them. */
 const kg = (value: number) => value * 1000;
 
-export async function seedBilling(db: Db, homeCountry: string, now = new Date()): Promise<void> {
+/** The demo's shipping prices in cents, one set per kind of currency. */
+interface ShippingPrices {
+  van: [number, number, number, number];
+  vanFreeAbove: number;
+  freight: [number, number, number];
+  freightStep: number;
+  air: [number, number, number, number, number];
+  sea: [number, number, number];
+  seaStep: number;
+}
+
+const DOLLAR_LIKE: ShippingPrices = {
+  van: [2_500, 4_500, 7_000, 9_500],
+  vanFreeAbove: 100_000,
+  freight: [4_000, 12_000, 20_000],
+  freightStep: 1_500,
+  air: [3_000, 6_000, 9_500, 16_000, 22_000],
+  sea: [25_000, 60_000, 90_000],
+  seaStep: 7_000,
+};
+
+/**
+ * Issue 37 item 3: the same services from Dhaka, in taka (poisha): a hired covered van or pickup
+ * within the country (৳1,500 for a quarter tonne to ৳5,500 for a tonne and a half), free on an
+ * order of ৳1,00,000 or more; road freight by the 100 kg; an air parcel abroad at a courier's
+ * rates (about ৳4,500 for the first kilogram); sea freight by the 100 kg.
+ */
+const TAKA: ShippingPrices = {
+  van: [1_500_00, 2_500_00, 4_000_00, 5_500_00],
+  vanFreeAbove: 100_000_00,
+  freight: [2_000_00, 6_000_00, 10_000_00],
+  freightStep: 800_00,
+  air: [4_500_00, 9_000_00, 14_000_00, 24_000_00, 33_000_00],
+  sea: [30_000_00, 70_000_00, 110_000_00],
+  seaStep: 8_000_00,
+};
+
+export async function seedBilling(db: Db, homeCountry: string, now = new Date(), currency = "USD"): Promise<void> {
+  const price = currency === "BDT" ? TAKA : DOLLAR_LIKE;
   await db.transaction(async (tx) => {
     const [zones] = await tx.select({ n: count() }).from(shippingZones);
     if (zones?.n === 0) {
@@ -38,7 +76,7 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
       if (!home || !world) throw new Error("insert returned no row");
       // Rates a farm-tool maker could live with (issue 26). The demo sells by the hundred (minimum
       // orders of 100 to 2,000 kg), so its van carries 1.5 t and goes free on an order of $1,000
-      // or more only up to a tonne; air takes one parcel of up to 30 kg per order (heavier orders
+      // or more (৳1,00,000 in taka) only up to a tonne; air takes one parcel of up to 30 kg per order (heavier orders
       // go by sea, as a courier would not take them); freight is priced by weight bands, then per
       // started 100 kg, with no upper limit.
       await tx.insert(shippingMethods).values([
@@ -48,12 +86,12 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
           estimate: "1-3 working days",
           kind: "weight",
           bands: [
-            { upToGrams: kg(250), priceCents: 2_500 },
-            { upToGrams: kg(500), priceCents: 4_500 },
-            { upToGrams: kg(1_000), priceCents: 7_000 },
-            { upToGrams: kg(1_500), priceCents: 9_500 },
+            { upToGrams: kg(250), priceCents: price.van[0] },
+            { upToGrams: kg(500), priceCents: price.van[1] },
+            { upToGrams: kg(1_000), priceCents: price.van[2] },
+            { upToGrams: kg(1_500), priceCents: price.van[3] },
           ],
-          freeAboveCents: 100_000,
+          freeAboveCents: price.vanFreeAbove,
           freeUpToGrams: kg(1_000),
           position: 0,
         },
@@ -63,12 +101,12 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
           estimate: "3-5 working days",
           kind: "weight",
           bands: [
-            { upToGrams: kg(100), priceCents: 4_000 },
-            { upToGrams: kg(500), priceCents: 12_000 },
-            { upToGrams: kg(1_000), priceCents: 20_000 },
+            { upToGrams: kg(100), priceCents: price.freight[0] },
+            { upToGrams: kg(500), priceCents: price.freight[1] },
+            { upToGrams: kg(1_000), priceCents: price.freight[2] },
           ],
           stepGrams: kg(100),
-          stepCents: 1_500,
+          stepCents: price.freightStep,
           position: 1,
         },
         { zoneId: home.id, name: "Collect from the works", estimate: "Ready the next working day", kind: "collect", position: 2 },
@@ -78,11 +116,11 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
           estimate: "5-8 working days",
           kind: "weight",
           bands: [
-            { upToGrams: kg(1), priceCents: 3_000 },
-            { upToGrams: kg(5), priceCents: 6_000 },
-            { upToGrams: kg(10), priceCents: 9_500 },
-            { upToGrams: kg(20), priceCents: 16_000 },
-            { upToGrams: kg(30), priceCents: 22_000 },
+            { upToGrams: kg(1), priceCents: price.air[0] },
+            { upToGrams: kg(5), priceCents: price.air[1] },
+            { upToGrams: kg(10), priceCents: price.air[2] },
+            { upToGrams: kg(20), priceCents: price.air[3] },
+            { upToGrams: kg(30), priceCents: price.air[4] },
           ],
           position: 0,
         },
@@ -92,12 +130,12 @@ export async function seedBilling(db: Db, homeCountry: string, now = new Date())
           estimate: "4-8 weeks",
           kind: "weight",
           bands: [
-            { upToGrams: kg(100), priceCents: 25_000 },
-            { upToGrams: kg(500), priceCents: 60_000 },
-            { upToGrams: kg(1_000), priceCents: 90_000 },
+            { upToGrams: kg(100), priceCents: price.sea[0] },
+            { upToGrams: kg(500), priceCents: price.sea[1] },
+            { upToGrams: kg(1_000), priceCents: price.sea[2] },
           ],
           stepGrams: kg(100),
-          stepCents: 7_000,
+          stepCents: price.seaStep,
           position: 1,
         },
         { zoneId: world.id, name: "Collect from the works", estimate: "Ready the next working day", kind: "collect", position: 2 },

@@ -2,7 +2,19 @@
  * Demo catalogue and reviews written by SEED_DEMO into an empty database.
  * Quantities are wholesale units (dealers and farms buy by the pallet); prices are unit prices in cents.
  * Every img points at an SVG shipped in apps/web/public/images.
+ *
+ * Issue 37 item 3: the demo seller is a manufacturer in Dhaka, so a shop in taka (SHOP_CURRENCY=BDT,
+ * as .env.example sets it) is seeded with the `taka` prices: a manufacturer's wholesale prices
+ * for these tools in Bangladesh (2026), a little under what a farm-supply store sells them for
+ * (a hoe about ৳500 in the shop, ৳420 from the works). Any other currency keeps the dollar-like
+ * `priceCents`, so a shop in USD or EUR reads sensible numbers too.
  */
+
+/** A tool's price list in one currency, in cents (poisha for taka). */
+export interface SeedPrices {
+  priceCents: number;
+  priceBreaks?: { minQuantity: number; priceCents: number }[];
+}
 
 export interface SeedTool {
   name: string;
@@ -20,6 +32,8 @@ export interface SeedTool {
   sku: string;
   /** Issue 21: the shipping weight of one unit, packed, in grams. */
   weightGrams: number;
+  /** Issue 37: the prices of a shop in taka (SHOP_CURRENCY=BDT), breaks at the same quantities. */
+  taka: SeedPrices;
 }
 
 /** The demo categories, in the order they are listed. */
@@ -45,6 +59,7 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 1200,
     priceCents: 1450,
     category: "Hand Tools",
+    taka: { priceCents: 650_00 },
   },
   {
     name: "Garden Hoe",
@@ -57,6 +72,7 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 1800,
     priceCents: 990,
     category: "Hand Tools",
+    taka: { priceCents: 420_00 },
   },
   {
     name: "Spade",
@@ -69,6 +85,7 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 2000,
     priceCents: 1275,
     category: "Hand Tools",
+    taka: { priceCents: 560_00 },
   },
   {
     name: "Leaf Rake",
@@ -81,6 +98,7 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 950,
     priceCents: 850,
     category: "Hand Tools",
+    taka: { priceCents: 340_00 },
   },
   {
     name: "Sickle",
@@ -93,6 +111,7 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 3000,
     priceCents: 450,
     category: "Cutting & Pruning",
+    taka: { priceCents: 150_00 },
   },
   {
     name: "Pruning Shears",
@@ -105,6 +124,7 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 1500,
     priceCents: 895,
     category: "Cutting & Pruning",
+    taka: { priceCents: 480_00 },
   },
   {
     name: "Wheelbarrow",
@@ -117,6 +137,13 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 600,
     priceCents: 8900,
     category: "Carts & Hauling",
+    taka: {
+      priceCents: 6_200_00,
+      priceBreaks: [
+        { minQuantity: 240, priceCents: 5_900_00 },
+        { minQuantity: 480, priceCents: 5_600_00 },
+      ],
+    },
     // The demo's volume prices. No journey orders the Wheelbarrow: the break journey sets its
     // own breaks on the Leaf Rake and expects it to have none before.
     priceBreaks: [
@@ -135,10 +162,17 @@ export const seedTools: readonly SeedTool[] = [
     availableQuantity: 1100,
     priceCents: 1140,
     category: "Watering",
+    taka: { priceCents: 720_00 },
     // The demo's pack size: crates of six.
     packSize: 6,
   },
 ];
+
+/** The demo catalogue priced in `currency`: the taka prices for BDT, the others' as written. */
+export function seedToolsIn(currency: string): SeedTool[] {
+  if (currency !== "BDT") return [...seedTools];
+  return seedTools.map(({ priceBreaks: _breaks, ...tool }) => ({ ...tool, priceCents: tool.taka.priceCents, ...(tool.taka.priceBreaks ? { priceBreaks: tool.taka.priceBreaks } : {}) }));
+}
 
 export const seedReviews: readonly SeedReview[] = [
   {

@@ -1,10 +1,14 @@
 import { count, inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { categories, reviews, tools } from "./schema";
-import { seedCategories, seedReviews, seedTools } from "./seed-data";
+import { seedCategories, seedReviews, seedToolsIn } from "./seed-data";
 
-/** SEED_DEMO: an empty catalogue gets the demo tools, an empty review list the demo reviews. */
-export async function seedDemo(db: Db): Promise<{ tools: number; reviews: number }> {
+/**
+ * SEED_DEMO: an empty catalogue gets the demo tools, priced in the shop's currency (taka prices
+ * for BDT, issue 37), an empty review list the demo reviews.
+ */
+export async function seedDemo(db: Db, currency = "USD"): Promise<{ tools: number; reviews: number }> {
+  const seedTools = seedToolsIn(currency);
   return db.transaction(async (tx) => {
     const [toolCount] = await tx.select({ n: count() }).from(tools);
     const [reviewCount] = await tx.select({ n: count() }).from(reviews);
@@ -21,7 +25,7 @@ export async function seedDemo(db: Db): Promise<{ tools: number; reviews: number
       const rows = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.name, [...seedCategories]));
       const categoryIds = new Map(rows.map((row) => [row.name, row.id]));
       await tx.insert(tools).values(
-        seedTools.map(({ category, ...tool }, i) => ({ ...tool, categoryId: categoryIds.get(category), createdAt: new Date(base + i * 1000) })),
+        seedTools.map(({ category, taka: _taka, ...tool }, i) => ({ ...tool, categoryId: categoryIds.get(category), createdAt: new Date(base + i * 1000) })),
       );
       addedTools = seedTools.length;
     }

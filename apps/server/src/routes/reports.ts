@@ -1,4 +1,4 @@
-import { serverMessages, accountingCodesSchema, ledgerQuerySchema, monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
+import { serverMessages, accountingCodesSchema, ledgerQuerySchema, monthlyCsvQuerySchema, monthlyReportQuerySchema, monthlyReportSchema, resolveReportRange, type MonthlyReportQuery, type ReportRange } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -6,7 +6,7 @@ import { badRequest } from "../errors";
 import { accountingCodesOf, journalCsv, setAccountingCodes } from "../modules/reports/journal";
 import { ledgerCsv } from "../modules/reports/ledger";
 import { monthlyReport, monthlyReportCents } from "../modules/reports/monthly";
-import { monthlyReportCsv } from "../modules/reports/monthly-csv";
+import { monthlyReportCsv, takingsCsv } from "../modules/reports/monthly-csv";
 
 /**
  * The schema has checked the range already; it is read again here for its defaults, and a
@@ -33,16 +33,20 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     "/reports/monthly.csv",
     {
       onRequest: ctx.guards.admin,
-      schema: { querystring: monthlyReportQuerySchema, response: { 200: z.string().describe("text/csv, one row per month, currency, country and rate") } },
+      schema: {
+        querystring: monthlyCsvQuerySchema,
+        response: { 200: z.string().describe("text/csv, one row per month, currency, country and rate; with part=takings, one per month, currency and payment method") },
+      },
     },
     async (request, reply) => {
       const range = rangeOf(request.query, ctx.config.shop.timeZone);
       const report = await monthlyReportCents(ctx.db, range, ctx.config.shop.currency, ctx.config.shop.timeZone);
+      const takings = request.query.part === "takings";
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="monthly-report-${range.from}-to-${range.to}.csv"`)
+        .header("content-disposition", `attachment; filename="${takings ? "takings" : "monthly-report"}-${range.from}-to-${range.to}.csv"`)
         .header("cache-control", "no-store")
-        .send(monthlyReportCsv(report.byCountry));
+        .send(takings ? takingsCsv(report.takings) : monthlyReportCsv(report.byCountry));
     },
   );
 

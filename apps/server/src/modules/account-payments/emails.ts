@@ -96,8 +96,8 @@ export async function appliedFactsOf(tx: Tx, payment: AccountPaymentRow, lines: 
   return {
     paymentId: payment.id,
     method: payment.method,
-    // A gateway's payment is known by its transaction id, as a transfer by its reference.
-    reference: payment.method === "bkash" || payment.method === "sslcommerz" ? (payment.transactionId ?? "") : payment.reference,
+    // A card's or a gateway's payment is known by its transaction id (issue 37 item 8), a transfer by its reference.
+    reference: payment.method === "transfer" ? payment.reference : (payment.transactionId ?? ""),
     amountCents: payment.amountCents,
     unappliedCents: payment.unappliedCents,
     currency: payment.currency,

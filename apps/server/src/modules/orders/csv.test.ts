@@ -107,7 +107,7 @@ describe("ordersCsv", () => {
     const csv = ordersCsv([row, { ...row, id: "c2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "=HYPERLINK(evil)", phone: "+1 555" }], new Map([[row.id, [line]]]), new Map([[row.id, 42]]));
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      '"Order id","Order number","Placed at","Status","Invoice number","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Treatment","Legal note","Buyer VAT ID","Total","Refunded","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines"',
+      '"Order id","Order number","Placed at","Status","Invoice number","Name","Email","Phone","Address","Product","Quantity","Unit price","Currency","Country","Postal code","Subtotal","Discount code","Discount","Shipping method","Shipping","Net","Tax","Tax lines","Treatment","Legal note","Buyer VAT ID","Total","Refunded","Transaction id","Paid at","Carrier","Tracking number","PO number","Delivery date","Lines","Payment method"',
     );
     expect(csv).toContain('"Smith, ""Jo"""');
     expect(csv).toContain('"1 Lane\nTown"');
@@ -119,14 +119,14 @@ describe("ordersCsv", () => {
     expect(lines[2]).toContain('"paid","","\'=HYPERLINK(evil)"');
     expect(csv).toContain(`,"'=HYPERLINK(evil)",`);
     expect(csv).toContain(`,"'+1 555",`);
-    expect(csv).toContain(',"","","2 × Hoe [HOE-1] at $12.50: $25.00"\r\n');
+    expect(csv).toContain(',"","","2 × Hoe [HOE-1] at $12.50: $25.00","card"\r\n');
   });
 
   it("adds the purchase details and every line, a PO number neutralized like any typed text", () => {
     const cart = { ...row, poNumber: "=1+1", deliveryDate: "2026-12-01", product: "Hoe and Rake" };
     const rake = { ...line, id: "d2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", position: 1, product: "Rake", quantity: 100, unitPriceCents: 400, listUnitPriceCents: 500, breakMinQuantity: 100, priceCents: 40_000 };
     const csv = ordersCsv([cart], new Map([[row.id, [line, rake]]]), new Map());
-    expect(csv).toContain(`,"'=1+1","2026-12-01","2 × Hoe [HOE-1] at $12.50: $25.00; 100 × Rake [HOE-1] at $4.00: $400.00 (volume price from 100)"\r\n`);
+    expect(csv).toContain(`,"'=1+1","2026-12-01","2 × Hoe [HOE-1] at $12.50: $25.00; 100 × Rake [HOE-1] at $4.00: $400.00 (volume price from 100)","card"\r\n`);
     // Issue 20 item 14: no single unit price stands for a cart's lines.
     expect(csv).toContain(`,"Hoe and Rake","2","","USD",`);
   });

@@ -50,6 +50,8 @@ export const CSV_COLUMNS = [
   "PO number",
   "Delivery date",
   "Lines",
+  // Issue 37 item 8: how it was paid (or is to be, while unpaid), beside Transaction id's gateway id; last, so imports by position keep working.
+  "Payment method",
 ] as const;
 
 /** Amounts in the shop's currency with two decimals, as a spreadsheet reads numbers (the Currency column names it). */
@@ -107,6 +109,7 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       text(row.poNumber),
       row.deliveryDate ?? "",
       text((linesOf.get(row.id) ?? []).map((line) => lineText(line, row.currency)).join("; ")),
+      row.paymentMethod,
     ]),
     // Every field quoted: a spreadsheet that splits on ";" (or a tab) would otherwise read
     // `Bob;=cmd|…` as a second cell that starts with "=", past the apostrophe rule.

@@ -1,4 +1,4 @@
-import { companyLabels, creditNoteLabel, formatCents, invoiceLabel, orderNumber, paymentTermsLabels, refundMessages, TERMS_DAYS } from "@shop/contract";
+import { companyLabels, creditNoteLabel, documentLabels, formatCents, invoiceLabel, orderNumber, paymentMethodLabels, paymentTermsLabels, refundMessages, TERMS_DAYS } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { composeEmail } from "../mail/compose";
@@ -103,7 +103,12 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
     case "paid":
       return {
         subject: `Payment received for order ${ref}`,
-        paragraphs: [`We received your payment of ${money(order.priceCents)} for ${what}.`, `Your invoice ${invoiceLabel(event.invoiceNumber)} is ready to download from your order page.`],
+        paragraphs: [
+          `We received your payment of ${money(order.priceCents)} for ${what}.`,
+          // Issue 37 item 8: the receipt names how it was paid and the gateway's transaction id, as the invoice prints them.
+          ...(order.transactionId ? [`${documentLabels.payment}: ${paymentMethodLabels[order.paymentMethod]}, ${inert(order.transactionId)}.`] : []),
+          `Your invoice ${invoiceLabel(event.invoiceNumber)} is ready to download from your order page.`,
+        ],
         label: "Download your invoice",
       };
     case "shipped":

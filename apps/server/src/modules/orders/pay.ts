@@ -151,7 +151,9 @@ export async function markPaid(
   const paidAt = new Date();
   const [paid] = await tx
     .update(orders)
-    .set({ status: "paid", transactionId: payment.transactionId, paidAt })
+    // Issue 37 item 8: the order names the method that paid it (a bank-deposit order may be paid by
+    // card after all), so its invoice, emails and exports name it too.
+    .set({ status: "paid", transactionId: payment.transactionId, paidAt, paymentMethod: payment.provider === "test" || payment.provider === "stripe" ? "card" : payment.provider })
     .where(and(eq(orders.id, payment.orderId), eq(orders.status, "unpaid"), eq(orders.priceCents, payment.amountCents)))
     .returning();
   if (!paid) return undefined;

@@ -20,7 +20,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { accountingCodes } from "../../db/schema";
 import { neutralizeFormula } from "../orders/csv";
-import { monthBound, nextMonth, rowsOf } from "./monthly";
+import { monthBound, nextMonth, rowsOf } from "./monthly-bounds";
+import { takingMethodOf } from "./takings";
 
 /*
  * Issue 25 item 5, the accounting export: every invoice and credit note of the months, in date
@@ -47,6 +48,9 @@ interface DocumentRow {
   tax_lines: TaxLineCents[];
   net: number;
   tax: number;
+  /** Issue 37 item 8: the provider that took an invoice's payment or gave a credit note's refund, and its transaction or refund id; null when none. */
+  method: string | null;
+  transaction: string | null;
 }
 
 /** The export's one read over the months [from, to] of `timeZone`, apart so a test can look at its plan. */
@@ -60,14 +64,16 @@ export function journalQuery(from: string, to: string, timeZone: string) {
   return sql`select * from (
       select 'invoice' as type, i.issued_at, ${day("i.issued_at")} as day, coalesce(i.due_date::text, ${day("i.issued_at")}) as due, i.number, null::integer as corrects,
         coalesce(i.buyer_company, o.name) as buyer, i.buyer_vat_id, ${country} as country, o.currency, o.treatment, o.legal_note,
-        o.tax_lines, o.net_cents as net, o.tax_cents as tax
+        o.tax_lines, o.net_cents as net, o.tax_cents as tax, pay.provider::text as method, pay.transaction_id as transaction
       from invoices i join orders o on o.id = i.order_id
+      left join lateral (select p.provider, p.transaction_id from payments p where p.order_id = o.id order by p.created_at limit 1) pay on true
       where i.issued_at >= ${start} and i.issued_at < ${end}
       union all
       select 'credit_note', c.issued_at, ${day("c.issued_at")}, ${day("c.issued_at")}, c.number, c.invoice_number,
         coalesce(i.buyer_company, o.name, ''), i.buyer_vat_id, ${country}, c.currency, c.treatment, c.legal_note,
-        c.tax_lines, c.net_cents, c.tax_cents
+        c.tax_lines, c.net_cents, c.tax_cents, back.provider, coalesce(back.provider_refund_id, back.transaction_id)
       from credit_notes c left join orders o on o.id = c.order_id left join invoices i on i.number = c.invoice_number
+      left join lateral (select r.provider, r.provider_refund_id, r.transaction_id from refunds r where r.credit_note_id = c.id order by r.created_at limit 1) back on true
       where c.issued_at >= ${start} and c.issued_at < ${end}
     ) documents order by issued_at, type desc, number`;
 }
@@ -160,6 +166,9 @@ export async function journalRecords(db: Db, range: ReportRange, timeZone: strin
         document.treatment,
         neutralizeFormula(code?.revenueAccount ?? ""),
         neutralizeFormula(code?.taxAccount ?? ""),
+        // Issue 37 item 8: how an invoice was paid or a credit note's money went back, and the gateway's id for it.
+        document.method === null ? "" : takingMethodOf(document.method),
+        neutralizeFormula(document.transaction ?? ""),
       ];
     });
   });

@@ -18,14 +18,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { neutralizeFormula } from "../orders/csv";
 import { accountingCodeFor, accountingCodesOf } from "./journal";
-import { monthBound, nextMonth, rowsOf } from "./monthly";
+import { monthBound, nextMonth, rowsOf } from "./monthly-bounds";
+import { moneyQuery, takingMethodOf } from "./takings";
 
 /*
  * Issue 36 item 6: the months as double entry. Each invoice debits the receivable with its gross
  * and credits revenue and tax per rate (each rate's codes, the most specific first); each credit
- * note does the reverse; money received (a card payment of an order, a payment on account or a
- * transfer) debits the bank and credits the receivable; money given back (a refund of either)
- * the reverse. So every entry balances, and what the receivable account holds over all time is
+ * note does the reverse; money received (an order's payment, a payment on account or a transfer)
+ * debits the account of the way it was paid (issue 37 item 8: a clearing account per card
+ * processor, gateway and courier, the bank for deposits and transfers; ledgerAccounts.byMethod)
+ * and credits the receivable; money given back (a refund of either) the reverse. So every entry balances, and what the receivable account holds over all time is
  * what the invoices still ask (GET /api/admin/receivables's open) less the unapplied money that
  * customers hold on account (docs/billing.md "The ledger").
  */
@@ -67,6 +69,8 @@ export interface LedgerLine {
   /** Issue 36 finding 16: the earlier OSS period ("2026-Q1") and member state a credit note corrects; empty otherwise. */
   correctsPeriod: string;
   consumptionCountry: string;
+  /** Issue 37 item 8: on a payment's or refund's rows, the way it was paid (a takingMethods key); empty on a document's. */
+  method: string;
 }
 
 /** The ledger's one read: the documents and the money of the months [from, to] of `timeZone`, in date order. */
@@ -74,8 +78,6 @@ export function ledgerQuery(from: string, to: string, timeZone: string, currency
   const start = monthBound(from, timeZone);
   const end = monthBound(nextMonth(to), timeZone);
   const day = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
-  const firstDay = `${from}-01`;
-  const afterDay = `${nextMonth(to)}-01`;
   // As the monthly report (monthlyQueries): a distance sale refunded in a later OSS quarter corrects the quarter of its invoice.
   const quarter = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${timeZone}::text, 'YYYY-"Q"Q')`;
   const corrects = sql`case when c.treatment = 'distance_sale' and ${quarter("ci.issued_at")} < ${quarter("c.issued_at")} then ${quarter("ci.issued_at")} end`;
@@ -95,21 +97,8 @@ export function ledgerQuery(from: string, to: string, timeZone: string, currency
       from credit_notes c left join invoices ci on ci.number = c.invoice_number
       where c.issued_at >= ${start} and c.issued_at < ${end}
       union all
-      select 'payment', p.created_at, ${day("p.created_at")}, i.number, p.transaction_id, coalesce(o.currency, ${currency}), null, null, 0, 0, p.amount_cents, null, null, 0, null, p.provider
-      from payments p left join orders o on o.id = p.order_id left join invoices i on i.order_id = p.order_id
-      where p.created_at >= ${start} and p.created_at < ${end}
-      union all
-      select 'refund', r.created_at, ${day("r.created_at")}, c.number, coalesce(r.provider_refund_id, r.transaction_id), coalesce(o.currency, ${currency}), null, null, 0, 0, r.amount_cents, null, null, 0, null, r.provider
-      from refunds r left join orders o on o.id = r.order_id left join credit_notes c on c.id = r.credit_note_id
-      where r.created_at >= ${start} and r.created_at < ${end}
-      union all
-      select 'payment', a.applied_at, a.day, null, a.reference, a.currency, null, null, 0, 0, a.amount_cents, null, null, 0, null, coalesce(a.provider, 'transfer')
-      from (select *, coalesce(received_on::text, ${day("applied_at")}) as day from account_payments where status = 'applied') a
-      where a.day >= ${firstDay} and a.day < ${afterDay}
-      union all
-      select 'refund', f.created_at, ${day("f.created_at")}, null, p.reference, p.currency, null, null, 0, 0, f.amount_cents, null, null, 0, null, f.provider
-      from account_payment_refunds f join account_payments p on p.id = f.payment_id
-      where f.created_at >= ${start} and f.created_at < ${end}
+      select m.kind, m.at, m.day, m.number, m.reference, m.currency, null, null, 0, 0, m.amount, null, null, 0, null, m.method
+      from (${moneyQuery(from, to, timeZone, currency)}) m
     ) entries order by day, at, kind, number`;
 }
 
@@ -131,15 +120,18 @@ export async function ledgerLines(db: Db, range: ReportRange, timeZone: string, 
   const entries = await rowsOf<EntryRow>(db, ledgerQuery(range.from, range.to, timeZone, currency));
   const codes = await accountingCodesOf(db);
   return entries.flatMap((entry): LedgerLine[] => {
-    const base = { day: entry.day, kind: entry.kind, currency: entry.currency, correctsPeriod: entry.corrects ?? "", consumptionCountry: entry.corrects === null ? "" : (entry.country ?? "") };
+    const base = { day: entry.day, kind: entry.kind, currency: entry.currency, correctsPeriod: entry.corrects ?? "", consumptionCountry: entry.corrects === null ? "" : (entry.country ?? ""), method: "" };
     if (entry.kind === "payment" || entry.kind === "refund") {
       const amount = cents(entry.amount);
       const number = entry.number === null ? entry.reference : entry.kind === "payment" ? invoiceLabel(entry.number) : creditNoteLabel(entry.number);
       const by = entry.method === null ? "" : (ledgerTexts.methods[entry.method as keyof typeof ledgerTexts.methods] ?? entry.method);
       const description = [entry.kind === "payment" ? ledgerTexts.payment : ledgerTexts.refund, by, entry.reference].filter(Boolean).join(", ");
-      const line = { ...base, number, description };
-      // Money in: the bank up, the receivable down; money given back, the reverse.
-      const [debit, credit] = entry.kind === "payment" ? [ledgerAccounts.bank, ledgerAccounts.receivable] : [ledgerAccounts.receivable, ledgerAccounts.bank];
+      const method = takingMethodOf(entry.method ?? "transfer");
+      const line = { ...base, number, description, method };
+      // Money in: the method's account up (its clearing account, or the bank), the receivable down;
+      // money given back, the reverse. So each method's account moves by the report's net takings.
+      const account = ledgerAccounts.byMethod[method];
+      const [debit, credit] = entry.kind === "payment" ? [account, ledgerAccounts.receivable] : [ledgerAccounts.receivable, account];
       return [
         { ...line, account: debit, debitCents: amount, creditCents: 0 },
         { ...line, account: credit, debitCents: 0, creditCents: amount },
@@ -209,6 +201,7 @@ export function ledgerRecords(lines: readonly LedgerLine[], format: LedgerFormat
       line.currency,
       line.correctsPeriod,
       text(line.consumptionCountry),
+      line.method,
     ]),
   ];
 }

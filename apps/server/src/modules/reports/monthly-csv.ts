@@ -1,7 +1,8 @@
-import { centsToDollars, reportCsvColumns } from "@shop/contract";
+import { centsToDollars, reportCsvColumns, reportTakingsCsvColumns } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
 import { neutralizeFormula } from "../orders/csv";
 import { splitGrossCents, type CountryMonthCents } from "./monthly";
+import type { TakingsCents } from "./takings";
 
 /**
  * The monthly report as an accountant imports it (issue 25 item 5): one row per month,
@@ -43,4 +44,14 @@ export function monthlyReportCsv(rows: readonly CountryMonthCents[]): string {
   ]);
   // Quoted throughout, as the orders' export is: a spreadsheet splitting on ";" cannot find a formula.
   return stringify([[...reportCsvColumns], ...records], { quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
+}
+
+/**
+ * Issue 37 item 8, `?part=takings`: the takings by payment method, one row per month, currency and
+ * method that moved money, the method as its key (as the ledger's Payment method column writes it).
+ * A file of its own rather than rows in the one above: its columns are not a country's and a rate's.
+ */
+export function takingsCsv(rows: readonly TakingsCents[]): string {
+  const records = rows.map((row) => [row.month, row.currency, row.method, money(row.receivedCents), money(row.refundedCents), money(row.receivedCents - row.refundedCents)]);
+  return stringify([[...reportTakingsCsvColumns], ...records], { quoted: true, quoted_empty: true, record_delimiter: "\r\n" });
 }

@@ -1,8 +1,6 @@
 import {
   centsToDollars,
   discountByRate,
-  monthIndex,
-  monthOfIndex,
   type MonthlyReport,
   type ReportCountryFigures,
   type ReportFigures,
@@ -11,6 +9,8 @@ import {
 } from "@shop/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { monthBound, monthIn, nextMonth, rowsOf } from "./monthly-bounds";
+import { takingsCents, takingsInDollars, takingsMonthInDollars, takingsTotalsCents, type TakingsCents } from "./takings";
 
 /*
  * Issue 21 item 9 and issue 25 item 5, the accountant's monthly report. A sale is booked when
@@ -100,6 +100,8 @@ export interface MonthlyReportCents {
   totals: FiguresCents[];
   byCountry: CountryMonthCents[];
   countryTotals: CountryCents[];
+  /** Issue 37 item 8: the money received and given back per month, currency and method (takings.ts). */
+  takings: TakingsCents[];
 }
 
 /** A sum of integer columns comes back as a bigint's text (pg) or a bigint (PGlite); cents stay far below 2^53. */
@@ -153,23 +155,8 @@ interface DiscountLineRow {
   rate_millis: Sum;
 }
 
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  // Both drivers answer raw SQL with `rows`; drizzle types it per driver, so it is named here once.
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-/**
- * The first instant of `month` in `timeZone`, as SQL: a bound an index range reads, since it is
- * a constant of the query, worked out once (the zone's offset, summer time included).
- */
-export const monthBound = (month: string, timeZone: string): SQL => sql`(${`${month}-01 00:00:00`}::timestamp at time zone ${timeZone}::text)`;
-
-/** An instant's month in the zone, "YYYY-MM". */
-export const monthIn = (column: SQL, timeZone: string): SQL => sql`to_char(${column} at time zone ${timeZone}::text, 'YYYY-MM')`;
-
-/** The month after `month` ("2025-12" → "2026-01"). */
-export const nextMonth = (month: string): string => monthOfIndex((monthIndex(month) ?? 0) + 1);
+// Moved to monthly-bounds.ts (issue 37: the takings read them too, without an import cycle); kept here for their callers.
+export { monthBound, monthIn, nextMonth, rowsOf } from "./monthly-bounds";
 
 /** The report's reads over the months [from, to] of `timeZone`, apart so a test can look at their plans. */
 export function monthlyQueries(from: string, to: string, timeZone: string) {
@@ -350,6 +337,7 @@ export async function monthlyReportCents(db: Db, range: ReportRange, shopCurrenc
   const salesDiscounts = await rowsOf<DiscountLineRow>(db, queries.salesDiscounts);
   const credits = await rowsOf<CreditRow>(db, queries.credits);
   const creditRates = await rowsOf<RateRow>(db, queries.creditRates);
+  const takings = await takingsCents(db, range.from, range.to, timeZone, shopCurrency);
 
   const rows = new Map<string, MonthCents>();
   const rowOf = (month: string, currency: string): MonthCents => {
@@ -464,6 +452,7 @@ export async function monthlyReportCents(db: Db, range: ReportRange, shopCurrenc
     totals: [...totals.values()].sort((a, b) => compareText(a.currency, b.currency)),
     byCountry,
     countryTotals: [...countryTotals.values()].sort(byCountryRow),
+    takings,
   };
 }
 
@@ -535,5 +524,7 @@ export async function monthlyReport(db: Db, range: ReportRange, shopCurrency: st
     totals: report.totals.map(figuresInDollars),
     byCountry: report.byCountry.map((row) => ({ month: row.month, ...countryInDollars(row) })),
     countryTotals: report.countryTotals.map(countryInDollars),
+    takings: report.takings.map(takingsMonthInDollars),
+    takingsTotals: takingsTotalsCents(report.takings).map(takingsInDollars),
   };
 }

@@ -84,6 +84,25 @@ const report: MonthlyReport = {
   countryTotals: [untaxed, france, { ...noCountry, country: "GB", name: "VAT", rate: 20, net: 130, tax: 26, gross: 156, discounts: 5, discountTax: 1 }],
 };
 
+/** Issue 37 item 8: a shop in Dhaka's April, taken by bKash, cash on delivery and a bank deposit. */
+const takingsReport: MonthlyReport = {
+  ...report,
+  months: [{ ...april, currency: "BDT" }],
+  totals: [{ ...zero, currency: "BDT" }],
+  byCountry: [],
+  countryTotals: [],
+  takings: [
+    { month: "2025-04", currency: "BDT", method: "bkash", received: 5_750.5, refunded: 500, net: 5_250.5 },
+    { month: "2025-04", currency: "BDT", method: "cod", received: 7_800, refunded: 0, net: 7_800 },
+    { month: "2025-04", currency: "BDT", method: "bank_deposit", received: 12_000, refunded: 0, net: 12_000 },
+  ],
+  takingsTotals: [
+    { currency: "BDT", method: "bkash", received: 5_750.5, refunded: 500, net: 5_250.5 },
+    { currency: "BDT", method: "cod", received: 7_800, refunded: 0, net: 7_800 },
+    { currency: "BDT", method: "bank_deposit", received: 12_000, refunded: 0, net: 12_000 },
+  ],
+};
+
 const codes: AccountingCodes = {
   codes: [
     { treatment: "domestic", revenueAccount: "200", taxAccount: "820" },
@@ -161,6 +180,50 @@ describe("MonthlyReportPage", () => {
     const table = within(await screen.findByRole("region", { name: "Monthly figures" })).getByRole("table");
     expect(within(table).queryByRole("columnheader", { name: reportLabels.supplementaryDuty })).toBeNull();
     for (const row of within(table).getAllByRole("row")) expect(row.children).toHaveLength(within(table).getAllByRole("columnheader").length);
+  });
+
+  it("shows the takings per payment method, month by month with the range's sums, and downloads their CSV (issue 37)", async () => {
+    localStorage.setItem("accessToken", "token-1");
+    const csv = '"Month","Currency","Payment method"\r\n';
+    const fetchMock = mockFetch({
+      ...sessionHandlers(admin),
+      ...codesHandler,
+      "GET /api/reports/monthly?from=2025-04&to=2025-04": () => json(200, { ...takingsReport, from: "2025-04" }),
+      "GET /api/reports/monthly.csv?from=2025-04&to=2025-04&part=takings": () =>
+        new Response(csv, { status: 200, headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="takings-2025-04-to-2025-04.csv"' } }),
+    });
+    Object.assign(URL, { createObjectURL: () => "blob:takings", revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe("takings-2025-04-to-2025-04.csv");
+    });
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-04&to=2025-04", path: "/dashboard/reports" });
+    expect(await screen.findByRole("heading", { level: 2, name: "Takings by payment method" })).toBeInTheDocument();
+    const scroller = screen.getByRole("region", { name: "Figures by payment method" });
+    expect(scroller).toHaveAttribute("tabindex", "0");
+    const table = within(scroller).getByRole("table");
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Month", "Currency", "Payment method", "Received", "Given back", "Net takings"]);
+    const rows = within(table).getAllByRole("row");
+    // Header, three methods, three totals.
+    expect(rows).toHaveLength(7);
+    expect(within(rows[1] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Apr 2025");
+    expect(within(rows[1] as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["BDT", "bKash", "৳5,750.50", "৳500.00", "৳5,250.50"]);
+    expect(rows[2]).toHaveTextContent("Cash on delivery");
+    expect(rows[3]).toHaveTextContent("Bank deposit");
+    expect(within(rows[4] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Total");
+
+    const link = screen.getByRole("link", { name: "Download takings CSV" });
+    expect(link).toHaveAttribute("href", "/api/reports/monthly.csv?from=2025-04&to=2025-04&part=takings");
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes("part=takings"));
+    expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer token-1");
+  });
+
+  it("says so when no money moved in the months", async () => {
+    mockFetch({ ...sessionHandlers(admin), ...codesHandler, "GET /api/reports/monthly?from=2025-03&to=2025-04": () => json(200, { ...report, takings: [], takingsTotals: [] }) });
+    renderWithProviders(<MonthlyReportPage />, { route: "/dashboard/reports?from=2025-03&to=2025-04", path: "/dashboard/reports" });
+    expect(await screen.findByText("No money received or given back in these months.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Figures by payment method" })).not.toBeInTheDocument();
   });
 
   it("downloads the CSV of the same months with the bearer token", async () => {

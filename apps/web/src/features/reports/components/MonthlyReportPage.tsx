@@ -1,6 +1,6 @@
-import { countryName, currentLanguage, formatCount, formatDollars, localDigits, reportLabels, reportPageTexts, resolveReportRange, taxLineLabel, type ReportCountryFigures, type ReportCountryMonth, type ReportFigures, type ReportMonth, type TaxLine } from "@shop/contract";
+import { countryName, currentLanguage, formatCount, formatDollars, localDigits, reportLabels, reportPageTexts, resolveReportRange, taxLineLabel, type ReportCountryFigures, type ReportCountryMonth, type ReportFigures, type ReportMonth, type ReportTakings, type ReportTakingsMonth, type TaxLine } from "@shop/contract";
 import { Download } from "lucide-react";
-import { useId, useState, type FormEvent, type MouseEvent } from "react";
+import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
@@ -8,7 +8,7 @@ import { TableScroller } from "../../../components/admin/TableScroller";
 import { QueryView } from "../../../components/QueryView";
 import { errorMessage } from "../../../lib/api";
 import { journalCsvPath, useDownloadJournal } from "../api/downloadJournal";
-import { monthlyReportCsvPath, useDownloadMonthlyReport } from "../api/downloadMonthlyReport";
+import { monthlyReportCsvPath, takingsCsvPath, useDownloadMonthlyReport, useDownloadTakings } from "../api/downloadMonthlyReport";
 import { useMonthlyReport, type ReportRangeQuery } from "../api/getMonthlyReport";
 import { AccountingCodesSection } from "./AccountingCodesForm";
 
@@ -273,6 +273,74 @@ function ReportTable({ months, totals }: { months: ReportMonth[]; totals: Report
   );
 }
 
+/** The cells after a takings row's heading: currency, method, received, given back, net. */
+function TakingsCells({ row }: { row: ReportTakings }) {
+  const number = "text-right tabular-nums whitespace-nowrap";
+  return (
+    <>
+      <td>{row.currency}</td>
+      <td className="whitespace-nowrap">{reportLabels.takingMethods[row.method]}</td>
+      <td className={number}>{formatMoney(row.received, row.currency)}</td>
+      <td className={number}>{formatMoney(row.refunded, row.currency)}</td>
+      <td className={number}>{formatMoney(row.net, row.currency)}</td>
+    </>
+  );
+}
+
+/**
+ * Issue 37 item 8: the money each way of paying brought in and gave back, month by month, and the
+ * range's sums: what each method's account on the ledger's bank side moved by. Five columns, so a
+ * phone scrolls it sideways in its scroller like the other tables; the month stays in view.
+ */
+function TakingsTable({ rows, totals, download }: { rows: ReportTakingsMonth[]; totals: ReportTakings[]; download: ReactNode }) {
+  const labels = [reportLabels.month, reportLabels.currency, reportLabels.method, reportLabels.received, reportLabels.refundedMoney, reportLabels.netTakings];
+  const text = new Set<string>([reportLabels.month, reportLabels.currency, reportLabels.method]);
+  return (
+    <section aria-labelledby="takings-heading" className="mt-8">
+      <h2 id="takings-heading" className="mb-1 text-lg font-semibold">
+        {reportLabels.takingsHeading}
+      </h2>
+      <p className="mb-4 text-sm text-base-content/75">{reportLabels.takingsIntro}</p>
+      <div className="mb-4">{download}</div>
+      {rows.length === 0 ? (
+        <p className="rounded-box bg-base-200 px-5 py-4 text-base-content/75">{reportLabels.noTakings}</p>
+      ) : (
+        <TableScroller label={reportLabels.takingsTableLabel} pin="heading">
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                {labels.map((label) => (
+                  <th key={label} scope="col" className={text.has(label) ? "" : "text-right"}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.month} ${row.currency} ${row.method}`}>
+                  <th scope="row" className="whitespace-nowrap font-medium">
+                    <time dateTime={row.month}>{monthName(row.month)}</time>
+                  </th>
+                  <TakingsCells row={row} />
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {totals.map((total) => (
+                <tr key={`${total.currency} ${total.method}`} className="font-semibold text-base-content">
+                  <th scope="row">{reportLabels.total}</th>
+                  <TakingsCells row={total} />
+                </tr>
+              ))}
+            </tfoot>
+          </table>
+        </TableScroller>
+      )}
+    </section>
+  );
+}
+
 type Problem = { field: "from" | "to"; problem: string };
 
 /**
@@ -290,6 +358,7 @@ export function MonthlyReportPage() {
   const report = useMonthlyReport(range, urlProblem === null);
   const download = useDownloadMonthlyReport();
   const journal = useDownloadJournal();
+  const takings = useDownloadTakings();
   const [formProblem, setFormProblem] = useState<Problem | null>(null);
   const ids = { from: useId(), to: useId(), problem: useId() };
   const problem = formProblem ?? urlProblem;
@@ -322,6 +391,12 @@ export function MonthlyReportPage() {
     event.preventDefault();
     if (journal.isPending) return;
     journal.mutate(csvRange, { onError: (error) => toast.error(errorMessage(error)) });
+  };
+
+  const onTakings = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (takings.isPending) return;
+    takings.mutate(csvRange, { onError: (error) => toast.error(errorMessage(error)) });
   };
 
   const shown = "problem" in resolved ? range : resolved;
@@ -383,6 +458,16 @@ export function MonthlyReportPage() {
               <p className="mb-4 text-sm text-base-content/75">{reportLabels.monthsIn(data.timeZone)}</p>
               {data.months.every((row) => row.invoices === 0 && row.creditNotes === 0) && <p className="mb-4 rounded-box bg-base-200 px-5 py-4 text-base-content/75">{reportLabels.empty}</p>}
               <ReportTable months={data.months} totals={data.totals} />
+              <TakingsTable
+                rows={data.takings ?? []}
+                totals={data.takingsTotals ?? []}
+                download={
+                  <a href={takingsCsvPath(csvRange)} onClick={onTakings} className="btn btn-outline btn-sm" aria-disabled={takings.isPending || undefined}>
+                    {takings.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
+                    {reportLabels.downloadTakings}
+                  </a>
+                }
+              />
               {data.byCountry.length > 0 && <CountryTable rows={data.byCountry} totals={data.countryTotals} />}
             </>
           )}
