@@ -62,6 +62,7 @@ import reviews from "./reviews";
 import sentEmail from "./sent-email-texts";
 import shippingPage from "./shipping-page-texts";
 import shipping from "./shipping-texts";
+import shopSettings from "./shop-settings";
 import statement from "./statement-texts";
 import tax from "./tax-texts";
 import taxTreatment from "./tax-treatment";
@@ -137,6 +138,7 @@ const catalogues = [
   sentEmail,
   shippingPage,
   shipping,
+  shopSettings,
   statement,
   tax,
   taxTreatment,
