@@ -57,6 +57,8 @@ import { seoRoutes } from "./routes/seo";
 import { uploadFileRoutes, uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 import { meRoutes } from "./routes/me";
+import { shopSettingsRoutes } from "./routes/shop-settings";
+import { ShopSettingsState } from "./modules/shop-settings/settings";
 import { emailRoutes } from "./routes/emails";
 import { companyRoutes } from "./routes/companies";
 import { ownCompanyRoutes } from "./routes/company";
@@ -213,6 +215,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new AccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
   const catalogue = new CatalogueCache(db, invalidation, app.log);
+  // Issue 38: read before the first page or email is written, which use it without asking.
+  const shopSettings = new ShopSettingsState(db, invalidation, app.log);
+  await shopSettings.load();
   const gateways = createGateways(config);
   const ctx: AppContext = {
     config,
@@ -229,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue,
     memberPrices: new MemberPrices(db, catalogue, guards, invalidation, app.log),
     reviewPages: new ReviewPagesCache(db, (img) => isAllowedImage(config, img), invalidation, app.log),
+    shopSettings,
     hot,
     log: app.log,
   };
@@ -267,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
       await api.register(meRoutes, ctx);
+      await api.register(shopSettingsRoutes, ctx);
       await api.register(adminRoutes, ctx);
       await api.register(adminOrderRoutes, ctx);
       await api.register(reviewRoutes, ctx);
@@ -315,7 +322,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       origin: config.publicUrl,
       currency: config.shop.currency,
       timeZone: config.shop.timeZone,
-      versions: [() => ctx.catalogue.version, () => ctx.reviewPages.version],
+      latinDigits: () => ctx.shopSettings.settings.latinDigits,
+      versions: [() => ctx.catalogue.version, () => ctx.reviewPages.version, () => ctx.shopSettings.version],
       warm: () => ctx.catalogue.all(),
       bearerFor: async (request) => {
         const session = await currentSession(db, request);

@@ -13,6 +13,7 @@ import type { MemberPrices } from "./modules/price-lists/member-prices";
 import type { PaymentProvider } from "./payments/provider";
 import type { GatewayName, RedirectGateway } from "./payments/gateway";
 import type { VatLookup } from "./modules/billing/vat";
+import type { ShopSettingsState } from "./modules/shop-settings/settings";
 
 /** What the route plugins need, built once in app.ts and handed to each. */
 export interface AppContext {
@@ -37,6 +38,8 @@ export interface AppContext {
   memberPrices: MemberPrices;
   /** Drop it after every write that changes a review. */
   reviewPages: ReviewPagesCache;
+  /** Issue 38: the office's shop settings (Latin digits in Bangla), in memory; save through it. */
+  shopSettings: ShopSettingsState;
   /** Where the public read routes register their ready answers for the path before Fastify. */
   hot: HotReads;
   /** The app's logger, for work outside a request (the sweep, the payment provider). */

@@ -53,6 +53,8 @@ export function tagFor(url: string): string {
   // The office's pages of companies belong with the companies, not with the user admin.
   // Issue 28: so do the receivables, what the companies owe on account.
   if (segment === "admin" && ["companies", "receivables"].includes(url.split("/")[3] ?? "")) return "companies";
+  // Issue 38: how the shop writes its pages (Latin digits in Bangla) sits with the shop's details.
+  if (segment === "admin" && url.split("/")[3] === "shop-settings") return "contact";
   if (tagBySegment[segment]) return tagBySegment[segment];
   return /payment|stripe|webhook/i.test(segment) ? "payments" : segment || "other";
 }
@@ -66,7 +68,7 @@ const tags = [
   { name: "profiles", description: "Customer profiles" },
   { name: "orders", description: "Placing, listing, cancelling and deleting orders" },
   { name: "payments", description: "Card payments for orders" },
-  { name: "contact", description: "The seller's details and the Contact form" },
+  { name: "contact", description: "The seller's details, the Contact form, and the office's shop settings (Latin digits in Bangla)" },
   { name: "subscribers", description: "The newsletter: subscribe, confirm by email, unsubscribe; the export (admin)" },
   { name: "emails", description: "The emails the shop sent (admin)" },
   { name: "cart", description: "A signed-in buyer's cart, kept on the server so it follows them to another browser; a visitor's browser cart merges into it at sign-in" },

@@ -153,6 +153,8 @@ export interface WebShellOptions {
   currency: string;
   /** The shop's time zone (SHOP_TIMEZONE): the rendered pages write its deadlines in it. */
   timeZone: string;
+  /** Issue 38: whether the office keeps Latin digits on Bangla pages, as it is now (a kept page goes with a change: `versions`). */
+  latinDigits?: () => boolean;
   /** What the public pages show; a kept page goes when one of them changes. */
   versions: DataVersion[];
   /** Loads what a version needs before a page is rendered (the catalogue), so the page can be kept. */
@@ -248,6 +250,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     origin: options.origin,
     currency: options.currency,
     timeZone: options.timeZone,
+    ...(options.latinDigits && { latinDigits: options.latinDigits }),
   });
   const shell = new WebShell(readPageCode(webDist), options, renderer);
   for (const page of Object.keys(PUBLIC_PAGES)) {

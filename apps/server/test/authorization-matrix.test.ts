@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPayments, accountingCodes, billingSettings, invoices, paymentAllocations, cartLines, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, emailOutbox, shippingMethods, shippingZones, taxRates, taxRegistrations, orders, paymentIntents, payments, profiles, quotes, reviews, stockChanges, tools, users, priceListCompanies, priceListPrices, priceLists } from "../src/db/schema";
 import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { rowsOf } from "./expect-error";
+import { shopSettings } from "../src/modules/shop-settings/schema";
 import { companyBody, newCompany, newMember } from "./companies";
 import { invoiceOnAccount } from "./account";
 
@@ -41,7 +42,7 @@ const cookie = (caller: Caller) => (caller === "anonymous" ? {} : { cookie: peop
 async function snapshot(): Promise<unknown[]> {
   return Promise.all(
     [
-      ...[users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes, shippingZones, shippingMethods, taxRates, billingSettings, discountCodes, companies, companyAddresses, companyInvitations, shoppingLists].map((table) => rowsOf(t, table)),
+      ...[users, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, categories, stockChanges, quotes, shippingZones, shippingMethods, taxRates, billingSettings, shopSettings, discountCodes, companies, companyAddresses, companyInvitations, shoppingLists].map((table) => rowsOf(t, table)),
       t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
       // Keyed by treatment, not by id.
       t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment),
@@ -791,6 +792,9 @@ const cases: Case[] = [
   { endpoint: "DELETE /api/tax-rates/:id", expected: adminOnly(200), request: async (c) => ({ method: "DELETE", url: `/api/tax-rates/${await rate()}`, headers: bearer(c) }) },
   { endpoint: "GET /api/billing-settings", expected: adminOnly(200), request: async (c) => ({ url: "/api/billing-settings", headers: bearer(c) }) },
   { endpoint: "PUT /api/billing-settings", expected: adminOnly(200), request: async (c) => ({ method: "PUT", url: "/api/billing-settings", headers: bearer(c), payload: { pricesIncludeTax: false } }) },
+  // Issue 38: the office's Languages page.
+  { endpoint: "GET /api/admin/shop-settings", expected: adminOnly(200), request: async (c) => ({ url: "/api/admin/shop-settings", headers: bearer(c) }) },
+  { endpoint: "PUT /api/admin/shop-settings", expected: adminOnly(200), request: async (c) => ({ method: "PUT", url: "/api/admin/shop-settings", headers: bearer(c), payload: { latinDigits: false } }) },
   { endpoint: "GET /api/discount-codes", expected: adminOnly(200), request: async (c) => ({ url: "/api/discount-codes", headers: bearer(c) }) },
   {
     endpoint: "POST /api/discount-codes",

@@ -205,6 +205,12 @@ const cases: Case[] = [
   ...bodyCases("POST /api/categories", "POST", () => "/api/categories", () => ({ name: "Sprayers" }), asAdmin, ["name"]),
   ...bodyCases("PATCH /api/categories/:id", "PATCH", () => `/api/categories/${categoryId}`, () => ({ name: "Sprayers" }), asAdmin, ["name"]),
   { route: "PATCH /api/categories/:id", field: "params.id", request: () => ({ method: "PATCH", url: `/api/categories/${path(withNul(categoryId))}`, headers: asAdmin(), payload: { name: "Sprayers" } }) },
+  // Issue 38: a category's Bangla name.
+  ...(["POST", "PATCH"] as const).map((method) => ({
+    route: `${method} /api/categories${method === "PATCH" ? "/:id" : ""}`,
+    field: "body.translations.bn.name",
+    request: () => ({ method, url: method === "PATCH" ? `/api/categories/${categoryId}` : "/api/categories", headers: asAdmin(), payload: { name: "Sprayers", translations: { bn: { name: withNul("স্প্রেয়ার") } } } }),
+  })),
   { route: "DELETE /api/categories/:id", field: "params.id", request: () => ({ method: "DELETE", url: `/api/categories/${path(withNul(categoryId))}`, headers: asAdmin() }) },
   ...bodyCases("POST /api/contact", "POST", () => "/api/contact", () => ({ name: "Karim", email: "karim@example.com", message: "Hello" }), anonymous, ["name", "email", "message"]),
   ...bodyCases("POST /api/subscribers", "POST", () => "/api/subscribers", () => ({ email: "news@example.com" }), anonymous, ["email"]),

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import type { Language, PageApi, PageRequest, RenderedPage } from "@shop/contract";
-import { currencyAffixes, languageOfPath, languageValues, pathInLanguage, setLanguageSource, setShopCurrency, setTranslator } from "@shop/contract";
+import { currencyAffixes, languageOfPath, languageValues, pathInLanguage, setLanguageSource, setLatinDigits, setShopCurrency, setTranslator } from "@shop/contract";
 import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { banglaTranslator, compiledBanglaOf, namespaceOf } from "@shop/contract/bangla-runtime";
 import { dehydrate } from "@tanstack/react-query";
@@ -104,11 +104,13 @@ function alternates(origin: string, requestUrl: URL): string {
   return `${links.join("")}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(`${origin}${pathInLanguage(path, "en")}`)}"/>`;
 }
 
-export async function renderPage({ url, origin, currency, timeZone, api }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, origin, currency, timeZone, latinDigits = false, api }: PageRequest): Promise<RenderedPage> {
   // Every amount is written in the shop's currency (decision 025), every deadline in the shop's
-  // time zone; the browser is told both in the state.
+  // time zone, and a Bangla page's numbers in the digits the office chose (issue 38); the browser
+  // is told all three in the state.
   setShopCurrency(currency);
   setShopTimeZone(timeZone);
+  setLatinDigits(latinDigits);
   const requestUrl = new URL(url, origin);
   // Issue 38: Bangla pages are the same routes under /bn, the router's basename.
   const language = languageOfPath(requestUrl.pathname);
@@ -131,6 +133,7 @@ export async function renderPage({ url, origin, currency, timeZone, api }: PageR
       currency,
       currencyAffixes: currencyAffixes(currency),
       timeZone,
+      latinDigits,
       language,
       ...(language === "bn" ? { bangla: compiledBanglaOf(said) } : {}),
       router: { loaderData: context.loaderData, actionData: context.actionData },

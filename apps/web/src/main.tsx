@@ -1,4 +1,4 @@
-import { basenameOf, languageOfPath, setLanguageSource, setShopCurrency } from "@shop/contract";
+import { basenameOf, languageOfPath, setLanguageSource, setLatinDigits, setShopCurrency } from "@shop/contract";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -36,6 +36,8 @@ async function loadLazyMatches(routes: RouteObject[], basename: string | undefin
 interface ShopSettings {
   currency: string | null;
   timeZone: string | null;
+  /** Issue 38: the office keeps Latin digits on Bangla pages. */
+  latinDigits: boolean;
 }
 
 /**
@@ -46,11 +48,11 @@ interface ShopSettings {
 async function fetchShopSettings(): Promise<ShopSettings> {
   try {
     const response = await fetch("/api/shop");
-    if (!response.ok) return { currency: null, timeZone: null };
-    const info = (await response.json()) as { currency?: unknown; timeZone?: unknown };
-    return { currency: typeof info.currency === "string" ? info.currency : null, timeZone: typeof info.timeZone === "string" ? info.timeZone : null };
+    if (!response.ok) return { currency: null, timeZone: null, latinDigits: false };
+    const info = (await response.json()) as { currency?: unknown; timeZone?: unknown; latinDigits?: unknown };
+    return { currency: typeof info.currency === "string" ? info.currency : null, timeZone: typeof info.timeZone === "string" ? info.timeZone : null, latinDigits: info.latinDigits === true };
   } catch {
-    return { currency: null, timeZone: null };
+    return { currency: null, timeZone: null, latinDigits: false };
   }
 }
 
@@ -93,8 +95,10 @@ async function start(): Promise<void> {
   if (state) {
     setShopCurrency(state.currency, state.currencyAffixes);
     adoptShopTimeZone(state.timeZone);
+    setLatinDigits(state.latinDigits === true);
   } else {
-    const { currency, timeZone } = await fetchShopSettings();
+    const { currency, timeZone, latinDigits } = await fetchShopSettings();
+    setLatinDigits(latinDigits);
     if (currency) {
       try {
         setShopCurrency(currency);

@@ -3,29 +3,66 @@ import { idSchema, pageQuerySchema } from "./common";
 import { plainText, requiredText, wholeNumber } from "./fields";
 import { packSizeInput, priceBreaksInputSchema } from "./bulk";
 import { TOOL_SEARCH_MAX_LENGTH, toolSorts } from "./catalogue-texts";
-import { TOOL_MAX_QUANTITY, toolFieldsSchema, toolProblems, toolSchema } from "./tools";
+import { TOOL_MAX_QUANTITY, toolFieldsSchema, toolProblems, toolSchema, translatedText } from "./tools";
+import { currentLanguage } from "./i18n";
+import type { Language } from "./constants";
 import { words } from "./i18n";
 
 /** Catalogue management (issue 11): categories, editing, restocking, archiving, uploads, finding tools. */
 
 export const CATEGORY_NAME_MAX_LENGTH = 60;
 
+/**
+ * Issue 38: a category's name in a language besides English, when the office wrote one; only the
+ * languages with a name are present (`{}` for a category in English only), as tools answer theirs.
+ */
+export const categoryTranslationsSchema = z.object({ bn: z.object({ name: z.string() }).optional() });
+export type CategoryTranslations = z.infer<typeof categoryTranslationsSchema>;
+
 export const categorySchema = z.object({
   _id: idSchema,
   name: z.string(),
   /** How many tools (archived ones included) are in it: a category in use cannot be deleted. */
   toolCount: z.number().int().min(0),
+  /** Issue 38: the Bangla name (decision 057). The server always answers it; a reader takes an answer without it as none. */
+  translations: categoryTranslationsSchema.default({}),
 });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-export const categoryFormLabels = words("categoryFormLabels", { name: "Category name" } as const);
+export const categoryFormLabels = words("categoryFormLabels", { name: "Category name", nameBn: "Name in Bangla" } as const);
+
+/**
+ * Issue 38: `translations` of `POST` and `PATCH /api/categories`: a Bangla name, optional,
+ * trimmed, NFC, within the English name's limit; "" clears it, left out it is not touched.
+ */
+export const categoryTranslationsInputSchema = z.strictObject(
+  { bn: z.strictObject({ name: translatedText(categoryFormLabels.nameBn, CATEGORY_NAME_MAX_LENGTH).optional() }).optional() },
+  { error: "Translations take bn (Bangla) only" },
+);
+export type CategoryTranslationsInput = z.output<typeof categoryTranslationsInputSchema>;
 
 /** `POST /api/categories` and `PATCH /api/categories/{id}`. */
 export const categoryBodySchema = z.object({
   name: requiredText(categoryFormLabels.name, CATEGORY_NAME_MAX_LENGTH),
+  translations: categoryTranslationsInputSchema.optional(),
 });
 export type CategoryForm = z.input<typeof categoryBodySchema>;
+export type CategoryBody = z.output<typeof categoryBodySchema>;
+
+/**
+ * Issue 38: a category's name as a page in `language` writes it: its Bangla on a Bangla page,
+ * the English where none is written. Takes a category or a tool's (`category`, `categoryTranslations`).
+ */
+export function categoryName(category: { name: string; translations?: CategoryTranslations | undefined }, language: Language = currentLanguage()): string {
+  const translated = language === "en" ? undefined : category.translations?.[language]?.name;
+  return translated || category.name;
+}
+
+/** The name of a tool's category in the page's language (null: none). */
+export function toolCategoryName(tool: { category?: string | null | undefined; categoryTranslations?: CategoryTranslations | undefined }, language: Language = currentLanguage()): string | null {
+  return tool.category ? categoryName({ name: tool.category, translations: tool.categoryTranslations }, language) : null;
+}
 
 
 /**

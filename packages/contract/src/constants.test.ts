@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyAffixes, formatCents, formatCount, formatDecimal, formatDollars, formatUnitCents, groupLakhs, groupThousands, localDigits, setLatinDigits, setShopCurrency, shopCurrency } from "./constants";
+import { currencyAffixes, formatCents, formatCount, formatDecimal, formatDollars, formatUnitCents, groupLakhs, groupThousands, latinDigitsKept, localDigits, setLatinDigits, setShopCurrency, shopCurrency, toLatinDigits } from "./constants";
 
 describe("amounts", () => {
   it("are written with the sign, thousands separators and two decimals", () => {
@@ -121,13 +121,34 @@ describe("amounts and counts in Bangla", () => {
     }
   });
 
-  it("keeps Latin digits in Bangla when the office says so", () => {
-    setLatinDigits(true);
-    try {
-      expect(formatCents(12_345_678_50, "BDT", "bn")).toBe("৳1,23,45,678.50");
-      expect(formatCount(123_456, "bn")).toBe("1,23,456");
-    } finally {
-      setLatinDigits(false);
+  it("keeps Latin digits in Bangla when the office says so, with the lakh grouping; English never changes", () => {
+    // [what, English, Bangla with Bengali digits, Bangla with the office's Latin digits]
+    const table: [string, (language: "en" | "bn") => string, string, string, string][] = [
+      ["taka", (language) => formatCents(12_345_678_50, "BDT", language), "৳1,23,45,678.50", "৳১,২৩,৪৫,৬৭৮.৫০", "৳1,23,45,678.50"],
+      ["negative taka", (language) => formatCents(-1_234_50, "BDT", language), "-৳1,234.50", "-৳১,২৩৪.৫০", "-৳1,234.50"],
+      ["dollars", (language) => formatCents(123_456_789, "USD", language), "$1,234,567.89", "$১,২৩৪,৫৬৭.৮৯", "$1,234,567.89"],
+      ["dollars from dollars", (language) => formatDollars(1234.5, "USD", language), "$1,234.50", "$১,২৩৪.৫০", "$1,234.50"],
+      ["a unit price", (language) => formatUnitCents(6_117, 7, "USD", language), "$8.7386", "$৮.৭৩৮৬", "$8.7386"],
+      ["a count", (language) => formatCount(123_456, language), "123,456", "১,২৩,৪৫৬", "1,23,456"],
+      ["digits in a text", (language) => localDigits("2026-12-06", language), "2026-12-06", "২০২৬-১২-০৬", "2026-12-06"],
+    ];
+    for (const [what, write, english, bengali, latin] of table) {
+      expect(latinDigitsKept()).toBe(false);
+      expect(write("en"), what).toBe(english);
+      expect(write("bn"), what).toBe(bengali);
+      setLatinDigits(true);
+      try {
+        expect(latinDigitsKept()).toBe(true);
+        expect(write("en"), what).toBe(english);
+        expect(write("bn"), what).toBe(latin);
+      } finally {
+        setLatinDigits(false);
+      }
     }
+  });
+
+  it("turns Bengali digits back into Latin ones, and nothing else", () => {
+    expect(toLatinDigits("৳১,২৩,৪৫৬.৭৮ ০৯ টি")).toBe("৳1,23,456.78 09 টি");
+    expect(toLatinDigits("কোদাল 12")).toBe("কোদাল 12");
   });
 });

@@ -93,6 +93,15 @@ export function setLatinDigits(keep: boolean): void {
   latinDigits = keep;
 }
 
+/** Whether the shop keeps Latin digits in Bangla (setLatinDigits). */
+export const latinDigitsKept = (): boolean => latinDigits;
+
+/**
+ * Bengali digits back to Latin ones: a Bangla message may hold numbers written before the setting
+ * was read (a limit in its text) or by Intl's bn (an ICU plural's `#`).
+ */
+export const toLatinDigits = (text: string): string => text.replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
 const BENGALI_ZERO = 0x09e6;
 /** Digits as `language` writes them: Bangla's ০-৯ (unless the shop keeps Latin digits), English's 0-9. */
 export function localDigits(text: string, language: Language): string {

@@ -13,6 +13,8 @@ export const shopInfoSchema = z.object({
   currency: z.string().optional(),
   /** Issue 26: the shop's time zone (IANA), in which the pages write its deadlines, likewise. */
   timeZone: z.string().optional(),
+  /** Issue 38: the office keeps Latin digits on Bangla pages (its shop settings), likewise. */
+  latinDigits: z.boolean().optional(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 

@@ -17,6 +17,7 @@ export const dashboardMenuTexts = words("dashboardMenuTexts", {
   categories: "Categories",
   shipping: "Shipping",
   tax: "Tax",
+  languages: "Languages",
   manageReviews: "Manage Reviews",
   subscribers: "Subscribers",
   discountCodes: "Discount codes",

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { namespacesNamedTwice, setLanguageSource, words } from "./i18n";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { addBanglaSources, addCompiledBangla, compiledBanglaOf } from "./locales/bangla";
+import { setLatinDigits } from "./constants";
 
 const sample = words("i18nSample", {
   heading: "Your cart",
@@ -47,6 +48,37 @@ describe("words in two languages", () => {
     // Counted with ICU's plural: `#` is Intl's Bangla number.
     expect(sample.lines(3)).toBe("৩ টি যন্ত্র");
     expect(sample.list.map((item) => item)).toEqual(["প্রথম", "দ্বিতীয়"]);
+  });
+
+  it("writes Latin digits in Bangla messages when the office keeps them: arguments, plurals' # and digits in the text", () => {
+    addBanglaSources({ i18nSampleDigits: { limit: "সর্বোচ্চ ১২০ অক্ষর" } }, compileMessageOrThrow);
+    const withDigits = words("i18nSampleDigits", { limit: "At most 120 characters" });
+    setLanguageSource(() => "bn");
+    // [message, with Bengali digits, with Latin digits]
+    const table: [() => string, string, string][] = [
+      [() => sample.order.number(1042), "অর্ডার ১০৪২", "অর্ডার 1042"],
+      [() => sample.lines(3), "৩ টি যন্ত্র", "3 টি যন্ত্র"],
+      [() => sample.lines(12_345), "১২,৩৪৫ টি যন্ত্র", "12,345 টি যন্ত্র"],
+      [() => withDigits.limit, "সর্বোচ্চ ১২০ অক্ষর", "সর্বোচ্চ 120 অক্ষর"],
+      [() => sample.heading, "আপনার কার্ট", "আপনার কার্ট"],
+    ];
+    for (const [say, bengali, latin] of table) {
+      expect(say()).toBe(bengali);
+      setLatinDigits(true);
+      try {
+        expect(say()).toBe(latin);
+      } finally {
+        setLatinDigits(false);
+      }
+    }
+    // English is English either way.
+    setLanguageSource(() => "en");
+    setLatinDigits(true);
+    try {
+      expect(sample.lines(3)).toBe("3 tools");
+    } finally {
+      setLatinDigits(false);
+    }
   });
 
   it("falls back to English where the Bangla catalogue has no message", () => {

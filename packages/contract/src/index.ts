@@ -28,6 +28,7 @@ export * from "./profiles";
 export * from "./redirect";
 export * from "./contact";
 export * from "./contact-email-texts";
+export * from "./shop-settings";
 export * from "./catalogue";
 export * from "./catalogue-texts";
 export * from "./product-admin-texts";

@@ -19,6 +19,11 @@ export interface PageRequest {
   currency: string;
   /** The shop's time zone (SHOP_TIMEZONE, IANA): the shop's deadlines are written in it (issue 26). */
   timeZone: string;
+  /**
+   * Issue 38: the office keeps Latin digits on Bangla pages (its shop settings, read by the
+   * server at each render: a change needs no restart). Left out, Bengali digits.
+   */
+  latinDigits?: boolean;
   api: PageApi;
 }
 

@@ -12,6 +12,8 @@ export const categoryAdminTexts = words("categoryAdminTexts", {
   deleteDetail: (name: string) => `The category ${name} will be deleted.`,
   add: "Add category",
   nameOf: (name: string) => `Name of ${name}`,
+  /** Issue 38: the Bangla name's box beside a category's English one. */
+  nameBnOf: (name: string) => `Bangla name of ${name}`,
   toolCount: (count: number) => `${count} ${count === 1 ? "tool" : "tools"}`,
   rename: "Rename",
   deleteNamed: (name: string) => `Delete ${name}`,

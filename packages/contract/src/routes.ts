@@ -33,6 +33,8 @@ export const webRoutes = {
   categories: "/dashboard/categories",
   shipping: "/dashboard/shipping",
   tax: "/dashboard/tax",
+  /** Issue 38: the office's language settings (Latin digits on Bangla pages). */
+  languages: "/dashboard/languages",
   discounts: "/dashboard/discounts",
   verifyEmail: "/verify-email",
   forgotPassword: "/forgot-password",

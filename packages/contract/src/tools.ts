@@ -56,6 +56,11 @@ export const toolSchema = z.object({
    * server always answers it; a reader takes an answer without it (a page cached before) as none.
    */
   translations: toolTranslationsSchema.default({}),
+  /**
+   * Issue 38: the Bangla name of the tool's category, when the office wrote one (the category's
+   * own `translations`, carried here so a page naming the category asks for nothing more).
+   */
+  categoryTranslations: z.object({ bn: z.object({ name: z.string() }).optional() }).optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -146,7 +151,7 @@ export const TOOL_SD_RATE_DECIMALS = 3;
  * none (and clears one on an edit). Stored in NFC, as the search folds what is typed into the
  * box: Bangla's ড় and ঢ় have two spellings in Unicode, and a name must be found by either.
  */
-const translatedText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+export const translatedText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   plainText(label, { ...options, trim: true, error: () => `${label} must be text` })
     .overwrite((value) => value.normalize("NFC"))
     .max(max, `${label} must be at most ${max} characters`);

@@ -58,9 +58,16 @@ export const categories = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    /** Issue 38: the Bangla name; null when none is written (docs/decisions/057-tool-translations.md). */
+    nameBn: text("name_bn"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("categories_name_key").on(sql`lower(${t.name})`), index("categories_created_at_id_idx").on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("categories_name_key").on(sql`lower(${t.name})`),
+    // Two categories of one Bangla name would be one choice twice in the Bangla filter.
+    uniqueIndex("categories_name_bn_key").on(t.nameBn),
+    index("categories_created_at_id_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const tools = pgTable(

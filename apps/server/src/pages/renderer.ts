@@ -25,6 +25,7 @@ export class PageRenderer {
     private readonly origin: string,
     private readonly currency: string,
     private readonly timeZone: string,
+    private readonly latinDigits: () => boolean,
   ) {
     const headEnd = template.indexOf("</head>");
     const root = template.indexOf(ROOT_ELEMENT);
@@ -33,10 +34,10 @@ export class PageRenderer {
   }
 
   /** The renderer of a build, or undefined for a build without one (the shell is served as it is). */
-  static async load(app: FastifyInstance, options: { indexHtml: string; entry: string; origin: string; currency: string; timeZone: string }): Promise<PageRenderer | undefined> {
+  static async load(app: FastifyInstance, options: { indexHtml: string; entry: string; origin: string; currency: string; timeZone: string; latinDigits?: () => boolean }): Promise<PageRenderer | undefined> {
     if (!existsSync(options.entry)) return undefined;
     const module = (await import(pathToFileURL(options.entry).href)) as { renderPage: RenderPage };
-    return new PageRenderer(app, module.renderPage, readFileSync(options.indexHtml, "utf8"), options.origin, options.currency, options.timeZone);
+    return new PageRenderer(app, module.renderPage, readFileSync(options.indexHtml, "utf8"), options.origin, options.currency, options.timeZone, options.latinDigits ?? (() => false));
   }
 
   /**
@@ -45,7 +46,7 @@ export class PageRenderer {
    * stored one (a member's catalogue carries the company's prices, issue 28).
    */
   async page(url: string, cookie: string | undefined, authorization?: string): Promise<PageAnswer> {
-    const rendered: RenderedPage = await this.render({ url, origin: this.origin, currency: this.currency, timeZone: this.timeZone, api: this.api(cookie, authorization) });
+    const rendered: RenderedPage = await this.render({ url, origin: this.origin, currency: this.currency, timeZone: this.timeZone, latinDigits: this.latinDigits(), api: this.api(cookie, authorization) });
     if (rendered.kind === "redirect") return rendered;
     const [head, body, end] = this.parts;
     const state = `<script id="${PAGE_STATE_ID}" type="application/json">${rendered.state}</script>`;

@@ -11,7 +11,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     "/categories",
     { onRequest: ctx.guards.admin, schema: { body: categoryBodySchema, response: { 201: categorySchema } } },
     async (request, reply) => {
-      const category = await createCategory(ctx.db, request.body.name);
+      const category = await createCategory(ctx.db, request.body);
       // The /tools page kept for visitors lists the categories in its filter (decision 021).
       ctx.catalogue.invalidate();
       return reply.status(201).send(category);
@@ -22,8 +22,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     "/categories/:id",
     { onRequest: ctx.guards.admin, schema: { params: idParamsSchema, body: categoryBodySchema, response: { 200: categorySchema } } },
     async (request) => {
-      const category = await renameCategory(ctx.db, request.params.id, request.body.name);
-      // Tool documents carry their category's name.
+      const category = await renameCategory(ctx.db, request.params.id, request.body);
+      // Tool documents carry their category's name, in both languages.
       ctx.catalogue.invalidate();
       return category;
     },

@@ -272,6 +272,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                     { path: "categories", lazy: async () => ({ Component: (await import("../features/catalogue/components/CategoriesPage")).CategoriesPage }) },
                     { path: "shipping", lazy: async () => ({ Component: (await import("../features/shipping/components/ShippingPage")).ShippingPage }) },
                     { path: "tax", lazy: async () => ({ Component: (await import("../features/shipping/components/TaxPage")).TaxPage }) },
+                    { path: "languages", lazy: async () => ({ Component: (await import("../features/languages/components/LanguagesPage")).LanguagesPage }) },
                     { path: "companies", lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompaniesPage")).OfficeCompaniesPage }) },
                     {
                       path: "companies/:companyId",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages, setLanguageSource } from "@shop/contract";
+import { messages, setLanguageSource, setLatinDigits } from "@shop/contract";
 import { adoptShopTimeZone, formatCalendarDay, formatDate, formatDateTime, formatDeadline, setShopTimeZone } from "./dates";
 
 describe("the one date format of the order pages", () => {
@@ -114,6 +114,23 @@ describe("the one date format of the order pages", () => {
       setShopTimeZone("Asia/Dhaka");
       bangla(() => expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("২৬ নভে, ২০২৬, ৫:৪৫ PM GMT +৬"));
       setShopTimeZone("UTC");
+    });
+
+    it("writes Bangla months with Latin digits when the office keeps them, as Intl's bn-u-nu-latn does", () => {
+      setShopTimeZone("Asia/Dhaka");
+      setLatinDigits(true);
+      try {
+        bangla(() => {
+          expect(formatCalendarDay("2026-11-20")).toBe(new Intl.DateTimeFormat("bn-u-nu-latn", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date("2026-11-20T00:00:00Z")));
+          expect(formatCalendarDay("2026-11-20")).toBe("20 নভে, 2026");
+          expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("26 নভে, 2026, 5:45 PM GMT +6");
+        });
+        expect(formatCalendarDay("2099-06-30")).toBe("Jun 30, 2099");
+      } finally {
+        setLatinDigits(false);
+        setShopTimeZone("UTC");
+      }
+      bangla(() => expect(formatCalendarDay("2026-11-20")).toBe("২০ নভে, ২০২৬"));
     });
   });
 });

@@ -1,4 +1,4 @@
-import { currentLanguage, dayIn, localDigits, type Language } from "@shop/contract";
+import { currentLanguage, dayIn, latinDigitsKept, localDigits, type Language } from "@shop/contract";
 
 /**
  * The one way the order pages write a date: "Nov 20, 2026", with the time as "Nov 20, 2026,
@@ -56,10 +56,12 @@ export function formatCalendarDay(calendarDay: string): string {
 /** A deadline the shop sets (an unpaid order's hold) in the shop's own time zone, named: "Nov 26, 2026, 5:45 PM GMT+6". */
 const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
 function deadlineFormatIn(timeZone: string, language: Language = currentLanguage()): Intl.DateTimeFormat {
-  const key = `${language} ${timeZone}`;
+  // Issue 38: Bangla's month names with Latin digits when the office keeps them ("bn-u-nu-latn").
+  const locale = language === "bn" ? (latinDigitsKept() ? "bn-u-nu-latn" : "bn") : "en-US";
+  const key = `${locale} ${timeZone}`;
   let format = deadlineFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === "bn" ? "bn" : "en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
     deadlineFormats.set(key, format);
   }
   return format;

@@ -84,6 +84,8 @@ export const queryKeys = {
   /** Where the shop is registered for tax, with what its rates leave unset (issue 25). */
   taxRegistrations: ["tax-registrations"] as const,
   billingSettings: ["billing-settings"] as const,
+  /** Issue 38: the office's shop settings (Latin digits in Bangla). */
+  shopSettings: ["shop-settings"] as const,
   /** The office's discount codes: every page of the list (issue 21). */
   discountCodes: ["discount-codes"] as const,
   discountCodePage: (params: object) => ["discount-codes", params] as const,

@@ -14,6 +14,8 @@ export interface ServerState {
   currencyAffixes: CurrencyAffixes;
   /** The shop's time zone (IANA): the browser writes the shop's deadlines in it as the server did. */
   timeZone: string;
+  /** Issue 38: the office keeps Latin digits on Bangla pages; the browser writes numbers as the server did. */
+  latinDigits?: boolean;
   /** The page's language (its path's, issue 38): the browser writes its words in it as the server did. */
   language: Language;
   /** A Bangla page's messages, compiled, of the namespaces its render said (decision 060). */

@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { localDigits } from "../constants";
+import { latinDigitsKept, localDigits, toLatinDigits } from "../constants";
 import { setTranslator, type Translator } from "../i18n";
 
 /*
@@ -100,13 +100,18 @@ function translate(id: string, entry: Ready, args: readonly unknown[]): string {
   return bangla._(id, values);
 }
 
-/** The Bangla translator: what the contract's words ask while the language is Bangla. */
+/**
+ * The Bangla translator: what the contract's words ask while the language is Bangla. With Latin
+ * digits throughout when the office keeps them (issue 38 item 3): the arguments, a plural's `#`
+ * (Intl's bn) and digits a catalogue wrote into its text.
+ */
 export const banglaTranslator: Translator = {
   has: (id) => ready.has(id) || sources.has(id),
   say: (id, args) => {
     const entry = readyMessage(id);
     if (!entry) throw new Error(`No Bangla message ${id}`);
-    return args.length === 0 ? bangla._(id) : translate(id, entry, args);
+    const text = args.length === 0 ? bangla._(id) : translate(id, entry, args);
+    return latinDigitsKept() ? toLatinDigits(text) : text;
   },
 };
 

@@ -127,7 +127,7 @@ export async function findTools(db: Db, filter: ToolFilter, page: Page | undefin
         total,
         page,
       );
-  return { ...answer, items: answer.items.map((row) => toToolDocument(row.tool, row.category)) };
+  return { ...answer, items: answer.items.map((row) => toToolDocument(row.tool, row.category, row.categoryBn)) };
 }
 
 /**
@@ -171,6 +171,6 @@ async function findFewMatches(db: Db, where: SQL | undefined, sort: ToolSort | u
     wanted.length === 0
       ? []
       : await db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(inArray(tools.id, wanted));
-  const byId = new Map(rows.map((row) => [row.tool.id, toToolDocument(row.tool, row.category)]));
+  const byId = new Map(rows.map((row) => [row.tool.id, toToolDocument(row.tool, row.category, row.categoryBn)]));
   return { ...ids, items: wanted.flatMap((id) => byId.get(id) ?? []) };
 }

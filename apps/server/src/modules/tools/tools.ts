@@ -8,13 +8,14 @@ import { badRequest, conflict, notFound } from "../../errors";
 import { localInvalidation, type Invalidation } from "../../lib/invalidation";
 import { listHeaders, sliceList, type Page } from "../../lib/paging";
 import { readyJson, ReadyMemo, type ReadyBytes } from "../../lib/ready-bytes";
+import { categoryTranslationsOf } from "./categories";
 
 type ToolRow = typeof tools.$inferSelect;
 
-/** The columns a tool document is made of: the tool and its category's name. */
-export const toolDocumentColumns = { tool: tools, category: categories.name };
+/** The columns a tool document is made of: the tool and its category's name (and its Bangla). */
+export const toolDocumentColumns = { tool: tools, category: categories.name, categoryBn: categories.nameBn };
 
-export function toToolDocument(row: ToolRow, category?: string | null): Tool {
+export function toToolDocument(row: ToolRow, category?: string | null, categoryBn?: string | null): Tool {
   return {
     _id: row.id,
     img: row.img,
@@ -25,6 +26,8 @@ export function toToolDocument(row: ToolRow, category?: string | null): Tool {
     price: centsToDollars(row.priceCents),
     categoryId: row.categoryId,
     category: category ?? null,
+    // Issue 38: present only when the category has a Bangla name, so English-only shops answer as before.
+    ...(categoryBn ? { categoryTranslations: categoryTranslationsOf(categoryBn) } : {}),
     ...(row.archivedAt ? { archived: true } : {}),
     packSize: row.packSize,
     priceBreaks: row.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) })),
@@ -82,13 +85,13 @@ export async function listTools(db: Db): Promise<Tool[]> {
     .leftJoin(categories, eq(categories.id, tools.categoryId))
     .where(isNull(tools.archivedAt))
     .orderBy(asc(tools.createdAt), asc(tools.id));
-  return rows.map((row) => toToolDocument(row.tool, row.category));
+  return rows.map((row) => toToolDocument(row.tool, row.category, row.categoryBn));
 }
 
 /** One tool, archived or not, for the admin's pages. */
 export async function findToolDocument(db: Db, id: string): Promise<Tool | undefined> {
   const [row] = await db.select(toolDocumentColumns).from(tools).leftJoin(categories, eq(categories.id, tools.categoryId)).where(eq(tools.id, id));
-  return row && toToolDocument(row.tool, row.category);
+  return row && toToolDocument(row.tool, row.category, row.categoryBn);
 }
 
 /** A 400 on the field unless the category exists. */
@@ -243,7 +246,7 @@ class CatalogueGeneration {
 }
 
 export async function createTool(db: Db, input: NewTool): Promise<Tool> {
-  const category = input.categoryId ? await assertCategory(db, input.categoryId) : undefined;
+  if (input.categoryId) await assertCategory(db, input.categoryId);
   const [row] = await db
     .insert(tools)
     .values({
@@ -267,8 +270,8 @@ export async function createTool(db: Db, input: NewTool): Promise<Tool> {
     .returning()
     .catch((error: unknown) => rethrowSkuTaken(error, input.sku));
   if (!row) throw new Error("insert returned no row");
-  const name = category ?? (await db.select({ name: categories.name }).from(categories).where(eq(categories.id, row.categoryId)))[0]?.name;
-  return toToolDocument(row, name);
+  const [category] = await db.select({ name: categories.name, nameBn: categories.nameBn }).from(categories).where(eq(categories.id, row.categoryId));
+  return toToolDocument(row, category?.name, category?.nameBn);
 }
 
 /**

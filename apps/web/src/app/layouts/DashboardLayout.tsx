@@ -1,4 +1,4 @@
-import { BadgeCheck, BadgeDollarSign, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, Receipt, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
+import { BadgeCheck, BadgeDollarSign, Building2, ClipboardList, ListChecks, FileSpreadsheet, FileText, HandCoins, Languages, Receipt, ReceiptText, Gauge, LayoutDashboard, Mail, MailCheck, MessageSquarePlus, MessageSquareX, Package, PackagePlus, PanelLeftOpen, Percent, Tags, TicketPercent, Truck, UserRound, Users, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { companyInvoiceLabels, companyOrderLabels, dashboardMenuTexts, hasCompanyRight, quoteTexts, receivablesLabels, reportLabels, statementLabels, webRoutes, type Company } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
@@ -46,6 +46,7 @@ const adminEntries = (): MenuEntry[] => [
   { to: "/dashboard/categories", label: dashboardMenuTexts.categories, icon: Tags },
   { to: "/dashboard/shipping", label: dashboardMenuTexts.shipping, icon: Truck },
   { to: "/dashboard/tax", label: dashboardMenuTexts.tax, icon: Percent },
+  { to: webRoutes.languages, label: dashboardMenuTexts.languages, icon: Languages },
   { to: "/dashboard/manageReviews", label: dashboardMenuTexts.manageReviews, icon: MessageSquareX },
   { to: "/dashboard/subscribers", label: dashboardMenuTexts.subscribers, icon: MailCheck },
   { to: "/dashboard/discounts", label: dashboardMenuTexts.discountCodes, icon: TicketPercent },

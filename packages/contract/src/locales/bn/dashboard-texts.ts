@@ -17,6 +17,7 @@ export default {
     categories: "ক্যাটাগরি",
     shipping: "ডেলিভারি",
     tax: "কর",
+    languages: "ভাষা",
     manageReviews: "রিভিউ পরিচালনা",
     subscribers: "সাবস্ক্রাইবার",
     discountCodes: "ছাড়ের কোড",

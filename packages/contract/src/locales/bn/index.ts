@@ -65,6 +65,7 @@ import sentEmail from "./sent-email-texts";
 import server from "./server-texts";
 import shippingPage from "./shipping-page-texts";
 import shipping from "./shipping-texts";
+import shopSettings from "./shop-settings";
 import statement from "./statement-texts";
 import tax from "./tax-texts";
 import taxTreatment from "./tax-treatment";
@@ -143,6 +144,7 @@ const catalogues = [
   server,
   shippingPage,
   shipping,
+  shopSettings,
   statement,
   tax,
   taxTreatment,

@@ -12,6 +12,7 @@ export default {
     deleteDetail: "{0} ক্যাটাগরিটি মুছে যাবে।",
     add: "ক্যাটাগরি যোগ করুন",
     nameOf: "{0}-এর নাম",
+    nameBnOf: "{0}-এর বাংলা নাম",
     toolCount: "{0}টি যন্ত্র",
     rename: "নাম বদলান",
     deleteNamed: "{0} মুছুন",

@@ -1,12 +1,12 @@
-import type { Category } from "@shop/contract";
+import type { Category, CategoryForm } from "@shop/contract";
 import { categorySchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** `POST /api/categories` (admin). */
-export function createCategory(name: string): Promise<Category> {
-  return apiRequest("/api/categories", categorySchema, { method: "POST", body: { name }, auth: "required" });
+/** `POST /api/categories` (admin): its name, and its Bangla one when written (issue 38). */
+export function createCategory(body: CategoryForm): Promise<Category> {
+  return apiRequest("/api/categories", categorySchema, { method: "POST", body, auth: "required" });
 }
 
 export function useCreateCategory() {

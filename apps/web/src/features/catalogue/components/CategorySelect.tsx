@@ -1,4 +1,4 @@
-import { categoryAdminTexts } from "@shop/contract";
+import { categoryAdminTexts, categoryName } from "@shop/contract";
 import type { Ref, SelectHTMLAttributes } from "react";
 import { FieldFrame } from "../../../components/FieldFrame";
 import { useCategories } from "../../../lib/categories";
@@ -9,7 +9,7 @@ interface CategorySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElemen
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** The product forms' Category: every category, by name. */
+/** The product forms' Category: every category, by name (its Bangla one on a Bangla page, issue 38). */
 export function CategorySelect({ label, error, ref, ...select }: CategorySelectProps) {
   const categories = useCategories();
   return (
@@ -19,7 +19,7 @@ export function CategorySelect({ label, error, ref, ...select }: CategorySelectP
           <option value="">{categories.isPending ? categoryAdminTexts.selectLoading : categoryAdminTexts.choose}</option>
           {categories.data?.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {categoryName(category)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
-import { TOTAL_COUNT_HEADER, catalogueMessages, messages, toolTranslationLabels } from "@shop/contract";
+import { TOTAL_COUNT_HEADER, catalogueMessages, messages, setLanguageSource, toolTranslationLabels } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import type { Tool } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -94,6 +95,24 @@ describe("ManageProductsPage", () => {
     expect(within(sickleRow).getByText(catalogueMessages.lowStock)).toBeInTheDocument();
     expect(within(sickleRow).getByText("Archived")).toBeInTheDocument();
     expect(within(sickleRow).getByRole("link", { name: "Edit Sickle" })).toHaveAttribute("href", `/dashboard/editProduct/${sickle._id}`);
+  });
+
+  it("names each tool's category in Bangla on /bn, the English where none is written (issue 38)", async () => {
+    const sickle: Tool = { ...hoe, _id: "7e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Sickle", category: "Cutting" };
+    const inHandTools: Tool = { ...hoe, category: "Hand Tools", categoryTranslations: { bn: { name: "হাতের যন্ত্র" } } };
+    mockFetch({ ...sessionHandlers(admin), "GET /api/tools?archived=include&page=1&limit=20": () => paged([inHandTools, sickle], 2) });
+    loadBanglaCatalogue();
+    const before = setLanguageSource(() => "bn");
+    try {
+      renderWithProviders(<ManageProductsPage />, { route: "/dashboard/manageProducts", path: "/dashboard/manageProducts" });
+      const [, hoeRow, sickleRow] = within(await screen.findByRole("table")).getAllByRole("row");
+      if (!hoeRow || !sickleRow) throw new Error("rows missing");
+      expect(within(hoeRow).getByText("হাতের যন্ত্র")).toBeInTheDocument();
+      expect(within(hoeRow).queryByText("Hand Tools")).not.toBeInTheDocument();
+      expect(within(sickleRow).getByText("Cutting")).toBeInTheDocument();
+    } finally {
+      setLanguageSource(before);
+    }
   });
 
   it("says so when a tool with orders was archived instead of deleted", async () => {

@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, productAdminTexts, toolCodeLabels, toolTranslationLabels } from "@shop/contract";
+import { catalogueMessages, messages, productAdminTexts, toolCategoryName, toolCodeLabels, toolTranslationLabels } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -90,7 +90,7 @@ export function ManageProductsPage() {
                     {!tool.translations.bn?.name && <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">{toolTranslationLabels.missing}</span>}
                   </td>
                   <td className="whitespace-nowrap font-mono text-sm">{tool.sku}</td>
-                  <td className="min-w-28">{tool.category ?? "—"}</td>
+                  <td className="min-w-28">{toolCategoryName(tool) ?? "—"}</td>
                   <td className="text-right whitespace-nowrap tabular-nums">{formatDollars(tool.price)}</td>
                   <td className={`text-right tabular-nums whitespace-nowrap ${tool.availableQuantity <= 0 ? "font-semibold text-error" : ""}`}>
                     {formatQuantity(tool.availableQuantity)}

@@ -1,5 +1,5 @@
 import type { DiscountCode, DiscountCodeBody } from "@shop/contract";
-import { discountCodeBodySchema, discountKindLabels, discountKinds, discountLabels, discountMessages, discountPageTexts, discountTexts } from "@shop/contract";
+import { categoryName, discountCodeBodySchema, discountKindLabels, discountKinds, discountLabels, discountMessages, discountPageTexts, discountTexts } from "@shop/contract";
 import { useId, useState } from "react";
 import { useController } from "react-hook-form";
 import { toast } from "sonner";
@@ -164,7 +164,7 @@ function CategoryChoice({ value, onChange, error }: { value: readonly string[]; 
                 checked={value.includes(category._id)}
                 onChange={(event) => onChange(event.target.checked ? [...value, category._id] : value.filter((id) => id !== category._id))}
               />
-              <span className="[overflow-wrap:anywhere]">{category.name}</span>
+              <span className="[overflow-wrap:anywhere]">{categoryName(category)}</span>
             </label>
           ))}
         </div>

@@ -1,3 +1,5 @@
+import { setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -46,6 +48,21 @@ describe("ToolFilters", () => {
       expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
     } finally {
       document.removeEventListener("submit", submitted);
+    }
+  });
+
+  it("names the categories in Bangla on a Bangla page, the English where none is written (issue 38)", async () => {
+    const seeds = { _id: "2a1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Seeders", toolCount: 1, translations: {} };
+    mockFetch({ "GET /api/categories": () => json(200, [{ ...hand, translations: { bn: { name: "হাতের যন্ত্র" } } }, seeds]) });
+    loadBanglaCatalogue();
+    const before = setLanguageSource(() => "bn");
+    try {
+      renderWithProviders(<ToolFilters filters={{ category: hand._id }} onChange={vi.fn()} />);
+      expect(await screen.findByRole("option", { name: "হাতের যন্ত্র" })).toHaveValue(hand._id);
+      expect(screen.getByRole("option", { name: "Seeders" })).toHaveValue(seeds._id);
+      expect(screen.queryByRole("option", { name: "Hand Tools" })).not.toBeInTheDocument();
+    } finally {
+      setLanguageSource(before);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { currentLanguage, pathInLanguage, TOOL_SEARCH_MAX_LENGTH, toolFilterTexts, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
+import { categoryName, currentLanguage, pathInLanguage, TOOL_SEARCH_MAX_LENGTH, toolFilterTexts, toolSortLabels, toolSorts, type ToolSort } from "@shop/contract";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { useCategories } from "../../../lib/categories";
@@ -77,7 +77,7 @@ export function ToolFilters({ filters, onChange }: ToolFiltersProps) {
           <option value="">{toolFilterTexts.allCategories}</option>
           {categories.data?.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {categoryName(category)}
             </option>
           ))}
         </select>
