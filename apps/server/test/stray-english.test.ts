@@ -283,6 +283,7 @@ const pages = (): Record<keyof typeof webRoutes, { reader: Reader; path: string 
   subscribers: [{ reader: "office", path: "/dashboard/subscribers" }],
   editProduct: [{ reader: "office", path: `/dashboard/editProduct/${ids.tool}` }],
   categories: [{ reader: "office", path: "/dashboard/categories" }],
+  languages: [{ reader: "office", path: "/dashboard/languages" }],
   shipping: [{ reader: "office", path: "/dashboard/shipping" }],
   tax: [{ reader: "office", path: "/dashboard/tax" }],
   discounts: [{ reader: "office", path: "/dashboard/discounts" }],

@@ -19,6 +19,9 @@ export interface SeedPrices {
 export interface SeedTool {
   name: string;
   description: string;
+  /** Issue 38: its Bangla name and description (decision 057), as a Bangladeshi shop would list it. */
+  nameBn: string;
+  descriptionBn: string;
   img: string;
   minimumOrderQuantity: number;
   availableQuantity: number;
@@ -39,6 +42,8 @@ export interface SeedTool {
 /** The demo categories, in the order they are listed. */
 export const seedCategories = ["Hand Tools", "Cutting & Pruning", "Carts & Hauling", "Watering"] as const;
 export type SeedCategory = (typeof seedCategories)[number];
+/** Issue 38: the categories' Bangla names. */
+export const seedCategoryNamesBn: Record<SeedCategory, string> = { "Hand Tools": "হাতের যন্ত্র", "Cutting & Pruning": "কাটা ও ছাঁটাই", "Carts & Hauling": "গাড়ি ও বহন", Watering: "সেচ ও জল দেওয়া" };
 
 export interface SeedReview {
   name: string;
@@ -50,6 +55,8 @@ export interface SeedReview {
 export const seedTools: readonly SeedTool[] = [
   {
     name: "Pitchfork",
+    nameBn: "পিচফর্ক (চার-কাঁটার কাঁটা)",
+    descriptionBn: "খড় ও গোবর তোলার চার-কাঁটার কাঁটা, তাপে শক্ত করা কার্বন ইস্পাত থেকে পেটাই করে তৈরি। পূর্ণ ভারেও কাঁটাগুলো স্প্রিংয়ের মতো ফিরে আসে; ১৩৫ সেমি শুকানো অ্যাশ কাঠের হাতল রিভেট করা ইস্পাতের আংটায় আঁটা।",
     sku: "AF-PFK-135",
     weightGrams: 2150,
     description:
@@ -63,6 +70,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Garden Hoe",
+    nameBn: "বাগানের নিড়ানি",
+    descriptionBn: "রাজহাঁস-গলা টানা নিড়ানি, ১৬ সেমি শক্ত কার্বন-ইস্পাতের ফলা, ধার দেওয়া ও সবুজ পাউডার কোটিং করা। ১৫০ সেমি অ্যাশ কাঠের হাতলে সারির মাঝে আগাছা তোলা আর শক্ত মাটি ভাঙা সহজ।",
     sku: "AF-HOE-150",
     weightGrams: 1380,
     description:
@@ -76,6 +85,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Spade",
+    nameBn: "কোদাল",
+    descriptionBn: "খননের কোদাল, ২৮ সেমি টেম্পার করা বোরন-ইস্পাতের ফলা, পা দিয়ে চাপ দেওয়ার জন্য গোটানো কিনারা। অ্যাশ কাঠের দণ্ড, দুই রিভেটের ইস্পাত সকেট আর মজবুত D-হাতল রোজকার ভারী খননের জন্য।",
     sku: "AF-SPD-280",
     weightGrams: 2400,
     description:
@@ -89,6 +100,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Leaf Rake",
+    nameBn: "পাতা আঁচড়া",
+    descriptionBn: "১৫টি চ্যাপ্টা স্প্রিং-ইস্পাতের দাঁতের পাখা আঁচড়া, পাউডার কোটিং করা, ইস্পাতের আড়াআড়ি বন্ধনীতে আকার ধরে রাখে। বাগান ও উঠান থেকে পাতা, ঘাস আর আবর্জনা সরাতে হালকা ১৫০ সেমি অ্যাশ কাঠের হাতল।",
     sku: "AF-RKL-150",
     weightGrams: 950,
     description:
@@ -102,6 +115,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Sickle",
+    nameBn: "কাস্তে",
+    descriptionBn: "অর্ধচন্দ্র আকারের কার্বন-ইস্পাতের ফলার হাতকাস্তে, ভেতরের ধারে শক্ত করে শান দেওয়া, ধান, ঘাস ও গোখাদ্য কাটার জন্য। ইস্পাতের আংটাসহ কুঁদে তৈরি বিচ কাঠের হাতল।",
     sku: "AF-SCK-300",
     weightGrams: 340,
     description:
@@ -115,6 +130,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Pruning Shears",
+    nameBn: "ডাল ছাঁটার কাঁচি",
+    descriptionBn: "বাইপাস ছাঁটাই কাঁচি, শক্ত SK5 কার্বন-ইস্পাতের ফলা, বাঁকানো পাল্টা-ফলা আর ফেরত আসার স্প্রিং। পিছলে না যাওয়া PVC হাতলসহ পেটাই করা ইস্পাতের হাতল ২০ মিমি পর্যন্ত কাঁচা ডাল কাটে।",
     sku: "AF-PRS-020",
     weightGrams: 260,
     description:
@@ -128,6 +145,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Wheelbarrow",
+    nameBn: "ঠেলাগাড়ি",
+    descriptionBn: "খামারের ঠেলাগাড়ি, নলাকার ইস্পাতের ফ্রেমে ১০০ লিটারের পাউডার-কোটেড ইস্পাতের ট্রে, ১৫০ কেজি ভার বহনের উপযোগী। বল-বিয়ারিং হাবে ১৬ ইঞ্চির হাওয়া-ভরা টায়ার আর শক্ত কাঠের হাতলে ভারী বোঝাও ঠেলা সহজ।",
     sku: "AF-WBR-100",
     weightGrams: 17500,
     description:
@@ -153,6 +172,8 @@ export const seedTools: readonly SeedTool[] = [
   },
   {
     name: "Watering Can",
+    nameBn: "ঝাঁঝরি",
+    descriptionBn: "১০ লিটারের গ্যালভানাইজড ইস্পাতের ঝাঁঝরি, সবুজ পাউডার কোটিং, লম্বা নল আর খোলা যায় এমন পিতলের মুখ। ভরা বা আধা-ভরা, সমান করে ঢালার জন্য ওপরে ও পেছনে হাতল।",
     sku: "AF-WCN-010",
     weightGrams: 1650,
     description:

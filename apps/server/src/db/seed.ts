@@ -1,7 +1,7 @@
 import { count, inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { categories, reviews, tools } from "./schema";
-import { seedCategories, seedReviews, seedToolsIn } from "./seed-data";
+import { seedCategories, seedCategoryNamesBn, seedReviews, seedToolsIn } from "./seed-data";
 
 /**
  * SEED_DEMO: an empty catalogue gets the demo tools, priced in the shop's currency (taka prices
@@ -20,7 +20,7 @@ export async function seedDemo(db: Db, currency = "USD"): Promise<{ tools: numbe
       const listed = Date.now() - seedCategories.length * 1000;
       await tx
         .insert(categories)
-        .values(seedCategories.map((name, i) => ({ name, createdAt: new Date(listed + i * 1000) })))
+        .values(seedCategories.map((name, i) => ({ name, nameBn: seedCategoryNamesBn[name], createdAt: new Date(listed + i * 1000) })))
         .onConflictDoNothing();
       const rows = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.name, [...seedCategories]));
       const categoryIds = new Map(rows.map((row) => [row.name, row.id]));
