@@ -1,4 +1,4 @@
-import { centsToDollars, formatCents, type OrderLine } from "@shop/contract";
+import { centsToDollars, formatCents, orderLineTexts, type OrderLine } from "@shop/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orderLines } from "../../db/schema";
@@ -54,16 +54,18 @@ export async function linesByOrder(db: Db | Tx, orderIds: readonly string[]): Pr
  * (issue 28; with its own volume price when one applied), or a volume break.
  */
 export function priceReason(line: OrderLineRow): string | null {
-  if (line.quoteId) return "quoted price";
-  const volume = line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
-  if (line.priceListName !== null) return `price list ${line.priceListName}${volume ? `, ${volume}` : ""}`;
+  if (line.quoteId) return orderLineTexts.quoted;
+  const volume = line.breakMinQuantity !== null ? orderLineTexts.volume(line.breakMinQuantity) : null;
+  if (line.priceListName !== null) return orderLineTexts.priceList(line.priceListName, volume);
   return volume;
 }
 
-/** "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it, in the order's currency. */
+/**
+ * "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV
+ * write it, in the order's currency and the language of the work under way (the CSV's English).
+ */
 export function lineText(line: OrderLineRow, currency: string): string {
-  const why = priceReason(line);
-  return `${line.quantity} × ${line.product}${line.sku ? ` [${line.sku}]` : ""} at ${formatCents(line.unitPriceCents, currency)}: ${formatCents(line.priceCents, currency)}${why ? ` (${why})` : ""}`;
+  return orderLineTexts.line(line.quantity, line.product, line.sku || null, formatCents(line.unitPriceCents, currency), formatCents(line.priceCents, currency), priceReason(line));
 }
 
 /**

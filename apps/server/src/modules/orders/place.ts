@@ -372,7 +372,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   );
   if (billed.code) await recordRedemption(tx, billed.code.id, placed.id, buyer.userId);
   if (over) {
-    await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over}`, at: placed.createdAt });
+    await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over()}`, at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "awaitingApproval", reason: over });
     await enqueueApprovalRequests(tx, shop, placed, over);
   } else if (cod) {

@@ -1,0 +1,113 @@
+import { words } from "./i18n";
+
+/*
+ * Issue 38 item 5: the words of the emails about orders and their approvals (the server's
+ * modules/orders/emails.ts), written in each recipient's language. `what` is an order as its
+ * emails name it (orderEmailTexts.single / cart); amounts come formatted, dates and times as
+ * the server writes them (their digits in the reader's language).
+ */
+
+/** An order's lines as its emails (and the orders CSV, in English) write them. */
+export const orderLineTexts = words("orderLineTexts", {
+  /** Why a line costs less than the list price. */
+  quoted: "quoted price",
+  volume: (from: number) => `volume price from ${from}`,
+  /** `volume`: orderLineTexts.volume, or null when the price list's own price applied. */
+  priceList: (name: string, volume: string | null) => `price list ${name}${volume ? `, ${volume}` : ""}`,
+  /** "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)". */
+  line: (quantity: number, product: string, sku: string | null, unitPrice: string, price: string, why: string | null) =>
+    `${quantity} × ${product}${sku ? ` [${sku}]` : ""} at ${unitPrice}: ${price}${why ? ` (${why})` : ""}`,
+} as const);
+
+export const orderEmailTexts = words("orderEmailTexts", {
+  /** Every subject ends with the shop's name. */
+  subject: (subject: string, shop: string) => `${subject} — ${shop}`,
+  greeting: (name: string) => `Hello ${name},`,
+  /** A one-tool order: "2 × Hoe ($40.00)". */
+  single: (quantity: number, product: string, price: string) => `${quantity} × ${product} (${price})`,
+  /** A cart, named by its tools: "Hoe and 2 more ($90.00)". */
+  cart: (product: string, price: string) => `${product} (${price})`,
+  /** A one-tool order priced below the list: why. */
+  each: (unitPrice: string, why: string) => `${unitPrice} each: ${why}.`,
+  /** The buyer's purchase details; one of the two may be null, not both. */
+  purchase: (poNumber: string | null, deliveryDate: string | null) => {
+    const said = [poNumber && `Purchase order ${poNumber}`, deliveryDate && `requested delivery ${deliveryDate}`].filter(Boolean).join(", ");
+    return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+  },
+  /** A bill's rate row: "VAT 19%: $171.00 on $900.00". */
+  rateOn: (label: string, tax: string, net: string) => `${label}: ${tax} on ${net}`,
+
+  payAction: "Pay for your order",
+  seeAction: "See your order",
+  invoiceAction: "Download your invoice",
+  approvalsAction: "Open approvals",
+
+  thanks: (what: string) => `Thank you for your order: ${what}.`,
+  payPlease: "We hold the stock for you until you pay; please pay soon so the order does not expire.",
+  placedSubject: (order: string) => `Order ${order} placed`,
+  /** Issue 37: a bank deposit's order says where to deposit, with what reference, by when. */
+  depositSubject: (order: string, amount: string, day: string) => `Order ${order} placed: deposit ${amount} by ${day}`,
+  deposit: (amount: string, bankAccount: string, order: string, time: string) =>
+    `Please deposit ${amount} to ${bankAccount}, writing the reference ${order} on the slip, by ${time} UTC. We hold the stock for you until then.`,
+
+  codSubject: (order: string) => `Order ${order} confirmed: cash on delivery`,
+  codConfirmed: (what: string) => `Thank you for your order: ${what}. It is confirmed.`,
+  codPay: (amount: string) => `Please pay the driver ${amount} in cash when it arrives; we invoice it when it is dispatched.`,
+  accountSubject: (order: string) => `Order ${order} confirmed on account`,
+  approvedOnAccount: (approver: string, what: string) => `${approver} approved your order (${what}), and it is confirmed on your company's account.`,
+  confirmedOnAccount: (what: string) => `Thank you for your order: ${what}. It is confirmed on your company's account.`,
+  /** `days`: after dispatch, or null when due on the day it is dispatched. */
+  terms: (terms: string, amount: string, days: number | null) =>
+    `Payment terms: ${terms}. We invoice your company ${amount} when the order is dispatched, ${days === null ? "due on the day it is dispatched" : `due ${days} days after it is dispatched`}; your company pays it then, no card needed now.`,
+
+  paidSubject: (order: string) => `Payment received for order ${order}`,
+  paid: (amount: string, what: string) => `We received your payment of ${amount} for ${what}.`,
+  invoiceReady: (invoice: string) => `Your invoice ${invoice} is ready to download from your order page.`,
+
+  shippedSubject: (order: string) => `Order ${order} shipped`,
+  onItsWay: (what: string) => `Your order (${what}) is on its way.`,
+  tracking: (carrier: string, trackingNumber: string) => `Carrier: ${carrier}. Tracking number: ${trackingNumber}.`,
+  codOnArrival: (amount: string, invoice: string) => `Please pay the driver ${amount} in cash when it arrives. Its invoice ${invoice} is on your order page.`,
+  invoiced: (invoice: string, amount: string, dueDate: string) => `We issued invoice ${invoice} for ${amount} to your company today, due on ${dueDate}. You can download it from your order page.`,
+  dueOnShipment: (today: string) => `Its invoice is due on shipment: today, ${today}.`,
+
+  cancelledSubject: (order: string) => `Order ${order} cancelled`,
+  cancelled: (what: string) => `Your order (${what}) was cancelled. Nothing was charged.`,
+
+  /** `invoice`: the invoice it corrects, or null for an order not invoiced. */
+  creditNote: (note: string, amount: string, invoice: string | null) =>
+    `Credit note ${note} for ${amount}${invoice === null ? "" : ` corrects invoice ${invoice}`}; you can download it from your order page.`,
+  /** The lines a part refund gave back, one a line. */
+  givenBack: (parts: string) => `Given back:\n${parts}`,
+  creditedSubject: (order: string) => `Order ${order} cancelled and credited`,
+  partCreditedSubject: (order: string) => `Part of order ${order} credited`,
+  credited: (what: string, amount: string) => `Your order (${what}) was cancelled and ${amount} credited to your company's account.`,
+  partCredited: (what: string, amount: string) => `Part of your order (${what}) was credited to your company's account: ${amount}.`,
+  creditLowers: "It reduces what your company owes on the invoice; no card is charged or refunded.",
+  refundedSubject: (order: string) => `Order ${order} cancelled and refunded`,
+  partRefundedSubject: (order: string) => `Part of order ${order} refunded`,
+  refunded: (what: string, amount: string) => `Your order (${what}) was cancelled and ${amount} refunded to your card.`,
+  partRefunded: (what: string, amount: string) => `Part of your order (${what}) was refunded: ${amount} to your card.`,
+  bankDays: "Your bank may take a few days to show it.",
+
+  /** `reason`: companyMessages.overOrderLimit / overMonthlyLimit (joined with orderEmailTexts.and). */
+  awaitingSubject: (order: string) => `Order ${order} waits for approval`,
+  awaiting: (what: string, reason: string) => `Your order (${what}) is ${reason}, so it waits for an approver or admin of your company.`,
+  awaitingHold: "We hold its stock meanwhile. We will email you when it is decided; you can pay it once it is approved.",
+  approvedSubject: (order: string) => `Order ${order} approved: please pay`,
+  approved: (approver: string, what: string) => `${approver} approved your order (${what}).`,
+  rejectedSubject: (order: string) => `Order ${order} rejected`,
+  rejected: (approver: string, what: string) => `${approver} rejected your order (${what}), so it is cancelled and nothing was charged.`,
+  expiredSubject: (order: string) => `Order ${order} expired`,
+  approvalExpired: (what: string) => `Your order (${what}) was not approved in time, so it expired and its stock went back on sale.`,
+  expired: (what: string) => `Your order (${what}) was not paid in time, so it expired and its stock went back on sale.`,
+  orderAgain: "You are welcome to place a new order.",
+
+  /** To the company's approvers and admins. */
+  approvalRequestSubject: (order: string) => `Order ${order} waits for your approval`,
+  approvalRequest: (buyer: string, what: string, reason: string) => `${buyer} placed an order (${what}) that is ${reason}.`,
+  /** `day`: the last day of its approval hold, or null. */
+  decideBy: (day: string | null) => `Please approve or reject it by ${day ?? "soon"}; undecided, it expires then and its stock goes back on sale.`,
+  /** Two limits an order is over: "over the limit per order ($500.00) and over the limit per month ($2,000.00)". */
+  and: (first: string, second: string) => `${first} and ${second}`,
+} as const);
