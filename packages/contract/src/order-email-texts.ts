@@ -111,3 +111,57 @@ export const orderEmailTexts = words("orderEmailTexts", {
   /** Two limits an order is over: "over the limit per order ($500.00) and over the limit per month ($2,000.00)". */
   and: (first: string, second: string) => `${first} and ${second}`,
 } as const);
+
+/** Why the shop gave a payment back by itself: the buyer's refund email and the office's notices say it. */
+export const lateRefundReasons = words("lateRefundReasons", {
+  /** `status`: the order's, expired or cancelled. */
+  closed: (status: string) => `order ${status} before its payment arrived`,
+  alreadyPaid: "the order was already paid",
+  refusedRisky: "the office refused it as risky",
+} as const);
+
+/**
+ * Issue 37: what the office must look at (modules/orders/office.ts): written in the language of
+ * the account each office address belongs to, English for an address of none. `method` is the
+ * gateway's name; amounts come formatted.
+ */
+export const officeEmailTexts = words("officeEmailTexts", {
+  greeting: "For the office:",
+  openOrder: "Open the order",
+  openCompany: "Open the company",
+  openCompanies: "Open the companies",
+  mismatchSubject: (method: string, order: string) => `A ${method} payment does not match order ${order}`,
+  /** `paid`: what the gateway answered, "12.5 BDT"; `transaction`: null when it named none. */
+  mismatch: (method: string, paid: string, transaction: string | null, amount: string) =>
+    `${method} answered a payment of ${paid} (transaction ${transaction ?? "none"}) for an attempt of ${amount}. It was not applied.`,
+  checkAndRefund: "Check it in the gateway's merchant panel, and refund it there if money was taken.",
+  riskySubject: (method: string, order: string) => `A risky ${method} payment waits for you: order ${order}`,
+  risky: (method: string, amount: string, order: string, transaction: string) => `${method} took ${amount} for order ${order} (transaction ${transaction}) but flagged it risky.`,
+  riskyDecide:
+    "The order stays unpaid and keeps its stock until you accept the payment (the order is paid) or refuse it (it is refunded through the gateway): POST /api/admin/orders/{id}/risky-payment. Check it in the gateway's merchant panel first.",
+  byHandSubject: (method: string, order: string) => `Refund by hand: a ${method} payment for order ${order}`,
+  /** `failure`: what went wrong, or null when the gateway did not answer. */
+  refundFailed: (method: string, amount: string, transaction: string, reason: string, failure: string | null) =>
+    `${method} took ${amount} (transaction ${transaction}) after ${reason}. Its automatic refund did not go through: ${failure ?? "no answer"}.`,
+  refundUnconfirmed: (method: string, amount: string, transaction: string) =>
+    `${method} took ${amount} (transaction ${transaction}) for an order that could no longer take it. Its automatic refund has no confirmed outcome.`,
+  notAskedAgain: "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel and refund it there if it was not.",
+  lateRefundedSubject: (method: string, order: string) => `A late ${method} payment was refunded: order ${order}`,
+  lateRefunded: (method: string, amount: string, transaction: string, reason: string, refund: string) =>
+    `${method} took ${amount} (transaction ${transaction}) after ${reason}. It was refunded automatically (refund ${refund}); the buyer was told.`,
+  refundUnknownSubject: (provider: string, order: string) => `Check a ${provider} refund: order ${order}`,
+  refundUnknown: (amount: string, provider: string, transaction: string, reference: string) =>
+    `A refund of ${amount} of ${provider} payment ${transaction} (our reference ${reference}) has no known outcome: ${provider} did not answer.`,
+  checkPanel: "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel.",
+  accountMismatchSubject: (method: string) => `A ${method} payment on account does not match what was asked`,
+  accountMismatch: (method: string, paid: string, transaction: string | null, amount: string) =>
+    `${method} answered a payment of ${paid} (transaction ${transaction ?? "none"}) for a payment on account of ${amount}. It was not applied to any invoice.`,
+  accountRiskySubject: (method: string) => `A risky ${method} payment on account waits for you`,
+  accountRisky: (method: string, amount: string, transaction: string) =>
+    `${method} took ${amount} (transaction ${transaction}) for a company's payment on account but flagged it risky. It was not applied: the invoices stay open.`,
+  accountRiskyCheck:
+    "Check it in the gateway's merchant panel: refund it there, or, if it is sound, record it on the company's page as a payment received with the transaction id as its reference.",
+  orphanSubject: (method: string) => `A ${method} payment on account has no company any more`,
+  orphan: (method: string, amount: string, transaction: string) =>
+    `${method} took ${amount} (transaction ${transaction}) for a payment on account of a company that no longer exists. Refund it in the gateway's merchant panel.`,
+} as const);

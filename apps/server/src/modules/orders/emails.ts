@@ -19,7 +19,8 @@ export type OrderEmailEvent =
   /** `invoiceNumber`: the invoice of an order on account, issued at its dispatch (issue 36 item 4). */
   | { kind: "shipped"; carrier: string; trackingNumber: string; invoiceNumber?: number }
   | { kind: "cancelled" }
-  | { kind: "refunded"; amountCents: number; whole: boolean; reason: string; creditNote?: RefundedCreditNote; onAccount?: boolean }
+  /** `reason`: the office's own words, or the shop's (an automatic refund's), said in the buyer's language. */
+  | { kind: "refunded"; amountCents: number; whole: boolean; reason: string | SaidReason; creditNote?: RefundedCreditNote; onAccount?: boolean }
   | { kind: "expired" }
   | { kind: "awaitingApproval"; reason: SaidReason }
   | { kind: "approved"; by: string }
@@ -135,7 +136,7 @@ function content(order: OrderRow, lines: readonly OrderLineRow[], event: OrderEm
     case "refunded": {
       const note = event.creditNote ? [creditNoteSentence(event.creditNote, event.amountCents, order.currency)] : [];
       // Issue 26: the refund dialog tells the office the buyer sees its reason; the email is where they do.
-      const reason = `${refundMessages.reason}: ${inert(event.reason)}`;
+      const reason = `${refundMessages.reason}: ${typeof event.reason === "string" ? inert(event.reason) : event.reason()}`;
       const parts = event.creditNote?.parts ?? [];
       const givenBack = !event.whole && parts.length > 0 ? [t.givenBack(parts.join("\n"))] : [];
       // Issue 28: an order on account had no card: its credit note lowers what the company owes.
