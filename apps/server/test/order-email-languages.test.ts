@@ -127,6 +127,24 @@ describe("an order's emails in its buyer's language", () => {
     expect(refunded.textBody).not.toMatch(/Your |Order |Reason/);
   });
 
+  it("names a cart by its tools and writes its lines and bill in Bangla", async () => {
+    const buyer = await signUp(t.app, { name: "Rahim" });
+    await speaks(buyer, "bn");
+    const [hoe, rake] = [await newTool(1000), await newTool(250)];
+    const response = await t.app.inject({ method: "POST", url: "/api/orders", headers: { ...buyer.auth, "accept-language": "en" }, payload: { ...shipping, items: [{ productId: hoe, quantity: 1 }, { productId: rake, quantity: 2 }] } });
+    expect(response.statusCode, response.body).toBe(201);
+    const order = placeOrderResponseSchema.parse(response.json()).order;
+    // The order keeps its English summary; the email names it in Bangla.
+    expect(order.product).toMatch(/^Sickle .+ and Sickle /);
+    const [first, second] = order.product.split(" and ");
+    const placedEmail = await email(`order-placed:${order._id}`);
+    expect(placedEmail.textBody).toContain(inBangla(() => orderEmailTexts.thanks(orderEmailTexts.cart(`${first ?? ""} ও ${second ?? ""}`, formatCents(1500, "USD")))));
+    expect(placedEmail.textBody).toMatch(new RegExp(`\n২ × ${(second ?? "").replaceAll(".", "\\.")} \\[[A-Z0-9-]+\\], প্রতিটি \\$২\\.৫০: \\$৫\\.০০\n`));
+    expect(placedEmail.textBody).not.toContain("()");
+    expect(placedEmail.textBody).not.toContain(" and ");
+    expect(placedEmail.textBody).not.toContain(" at $");
+  });
+
   it("writes the same emails in English to an English account, as before, with no /bn link", async () => {
     const buyer = await signUp(t.app, { name: "Ada" });
     const order = await placed(buyer, await newTool(1250), 2);

@@ -19,6 +19,13 @@ export const orderLineTexts = words("orderLineTexts", {
     `${quantity} × ${product}${sku ? ` [${sku}]` : ""} at ${unitPrice}: ${price}${why ? ` (${why})` : ""}`,
 } as const);
 
+/** A cart named by its tools (an order's and a quote's `product`, kept in English; the emails say it in their reader's language). */
+export const cartSummaryTexts = words("cartSummaryTexts", {
+  /** `names`: all but the last, joined with ", ". */
+  list: (names: string, last: string) => `${names} and ${last}`,
+  more: (first: string, more: number) => `${first} and ${more} more ${more === 1 ? "tool" : "tools"}`,
+} as const);
+
 export const orderEmailTexts = words("orderEmailTexts", {
   /** Every subject ends with the shop's name. */
   subject: (subject: string, shop: string) => `${subject} — ${shop}`,

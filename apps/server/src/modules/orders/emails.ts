@@ -5,7 +5,7 @@ import { composeEmail } from "../mail/compose";
 import { inert } from "../mail/inert";
 import { enqueueEmailTo } from "../mail/outbox";
 import { billNotes, billRows, billRowText } from "./bill";
-import { lineText, linesOf, priceReason, type OrderLineRow } from "./lines";
+import { lineText, linesOf, priceReason, sayProductSummary, type OrderLineRow } from "./lines";
 import { approversOf } from "../companies/ordering";
 import { enqueueInvoiceIssuedEmails } from "../account-payments/emails";
 import type { OrderRow } from "./order";
@@ -53,7 +53,8 @@ const digits = (text: string) => localDigits(text, currentLanguage());
 const orderWhat = (order: OrderRow, lines: readonly OrderLineRow[]) => {
   // Every amount in the order's own currency (issue 25), whatever the shop's is today.
   const price = formatCents(order.priceCents, order.currency);
-  return lines.length > 1 ? orderEmailTexts.cart(order.product, price) : orderEmailTexts.single(order.quantity, order.product, price);
+  // A cart is named by its lines' tools in the reader's language, as its `product` names it in English.
+  return lines.length > 1 ? orderEmailTexts.cart(sayProductSummary(lines.map((line) => line.product)), price) : orderEmailTexts.single(order.quantity, order.product, price);
 };
 
 /**

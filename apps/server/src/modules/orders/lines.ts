@@ -1,4 +1,4 @@
-import { centsToDollars, formatCents, orderLineTexts, type OrderLine } from "@shop/contract";
+import { cartSummaryTexts, centsToDollars, formatCents, orderLineTexts, type OrderLine } from "@shop/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orderLines } from "../../db/schema";
@@ -73,3 +73,19 @@ export function lineText(line: OrderLineRow, currency: string): string {
  * transactions touching the same tools never wait on each other in a cycle.
  */
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The longest `product` summary of an order; longer carts are named by their first tool. */
+const SUMMARY_MAX = 120;
+
+/**
+ * "Hoe", "Hoe and Rake", "Hoe, Rake and Sickle"; for long carts "Hoe and 4 more tools": in the
+ * language of the work under way (an email names a cart so in its reader's language).
+ */
+export function sayProductSummary(names: readonly string[]): string {
+  const [first = "", ...rest] = names;
+  const last = rest.at(-1);
+  if (last === undefined) return first;
+  const all = cartSummaryTexts.list([first, ...rest.slice(0, -1)].join(", "), last);
+  if (names.length <= 3 && all.length <= SUMMARY_MAX) return all;
+  return cartSummaryTexts.more(first, rest.length);
+}

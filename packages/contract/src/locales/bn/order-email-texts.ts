@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { lateRefundReasons, officeEmailTexts, orderEmailTexts, orderLineTexts } from "../../order-email-texts";
+import type { cartSummaryTexts, lateRefundReasons, officeEmailTexts, orderEmailTexts, orderLineTexts } from "../../order-email-texts";
 
 // A null argument reaches ICU as undefined: its select case is `undefined`. `{0}` of `single` and
 // `line` (a quantity) is written in Bengali digits; the dates and times come in them already.
@@ -8,7 +8,11 @@ export default {
     quoted: "কোটেশনের দাম",
     volume: "{0}টি থেকে পরিমাণভিত্তিক দাম",
     priceList: "{1, select, undefined {মূল্যতালিকা {0}} other {মূল্যতালিকা {0}, {1}}}",
-    line: "{0} × {1}{2, select, undefined {} other { [{2}]}}, প্রতিটি {3}: {4}{5, select, undefined {} other { ({5})}}",
+    line: "{2, select, undefined {{5, select, undefined {{0} × {1}, প্রতিটি {3}: {4}} other {{0} × {1}, প্রতিটি {3}: {4} ({5})}}} other {{5, select, undefined {{0} × {1} [{2}], প্রতিটি {3}: {4}} other {{0} × {1} [{2}], প্রতিটি {3}: {4} ({5})}}}}",
+  },
+  cartSummaryTexts: {
+    list: "{0} ও {1}",
+    more: "{0} ও আরও {1}টি যন্ত্র",
   },
   orderEmailTexts: {
     subject: "{0} — {1}",
@@ -126,6 +130,7 @@ export default {
   },
 } satisfies {
   orderLineTexts: Bangla<typeof orderLineTexts>;
+  cartSummaryTexts: Bangla<typeof cartSummaryTexts>;
   orderEmailTexts: Bangla<typeof orderEmailTexts>;
   lateRefundReasons: Bangla<typeof lateRefundReasons>;
   officeEmailTexts: Bangla<typeof officeEmailTexts>;
