@@ -128,9 +128,8 @@ export const lateRefundReasons = words("lateRefundReasons", {
 } as const);
 
 /**
- * Issue 37: what the office must look at (modules/orders/office.ts): written in the language of
- * the account each office address belongs to, English for an address of none. `method` is the
- * gateway's name; amounts come formatted.
+ * Issue 37: what the office must look at (modules/orders/office.ts): written in each office
+ * address's language (officeLanguage). `method` is the gateway's name; amounts come formatted.
  */
 export const officeEmailTexts = words("officeEmailTexts", {
   greeting: "For the office:",
@@ -159,6 +158,7 @@ export const officeEmailTexts = words("officeEmailTexts", {
   refundUnknownSubject: (provider: string, order: string) => `Check a ${provider} refund: order ${order}`,
   refundUnknown: (amount: string, provider: string, transaction: string, reference: string) =>
     `A refund of ${amount} of ${provider} payment ${transaction} (our reference ${reference}) has no known outcome: ${provider} did not answer.`,
+  accountRefundUnknownSubject: (provider: string) => `Check a ${provider} refund of a payment on account`,
   checkPanel: "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel.",
   accountMismatchSubject: (method: string) => `A ${method} payment on account does not match what was asked`,
   accountMismatch: (method: string, paid: string, transaction: string | null, amount: string) =>

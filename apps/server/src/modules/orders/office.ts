@@ -1,10 +1,8 @@
 import { currentLanguage, officeEmailTexts, orderEmailTexts, pathInLanguage, webRoutes } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { inLanguage } from "../../lib/language";
-import { officeAddresses } from "../contact/contact";
+import { enqueueOfficeEmails } from "../contact/contact";
 import { composeEmail } from "../mail/compose";
-import { enqueueEmail, recipientLanguage } from "../mail/outbox";
 
 /** What a notice tells, said in the language it is written in: `say` runs once per address. */
 export interface OfficeWords {
@@ -17,8 +15,9 @@ export interface OfficeWords {
  * because its order had closed, a refund whose outcome is unknown): one email to SHOP_EMAIL,
  * else to every admin, as the Contact page and quote requests reach them. The key makes it
  * once per event and address, however often the sweep or a replayed notification comes by.
- * Issue 38: each is written in the language of the account its address belongs to, English for
- * an address of none (SHOP_EMAIL), whatever the language of the request or sweep that found it.
+ * Issue 38: each is written in its reader's language, as every email to the office is
+ * (`officeLanguage`: its address's account's, else the first admin's), whatever the language of
+ * the request or sweep that found it.
  */
 export async function tellOffice(
   db: Db | Tx,
@@ -37,8 +36,5 @@ export async function tellOffice(
       signature: [shop.shop.name],
     });
   };
-  for (const to of await officeAddresses(db, shop)) {
-    const language = (await recipientLanguage(db, to)) ?? "en";
-    await enqueueEmail(db, { eventKey: `office-${notice.key}:${to}`, to, ...inLanguage(language, compose) });
-  }
+  await enqueueOfficeEmails(db, shop, (to) => `office-${notice.key}:${to}`, compose);
 }
