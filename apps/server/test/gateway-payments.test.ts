@@ -1,4 +1,4 @@
-import { dayIn, documentLabels, invoiceLabel, journalColumns, ledgerTexts, orderDetailSchema, paymentMethodLabels } from "@shop/contract";
+import { dayIn, documentLabels, invoiceLabel, journalColumns, lateRefundReasons, ledgerTexts, officeEmailTexts, orderDetailSchema, orderEmailTexts, orderNumber, paymentMethodLabels, setLanguageSource } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, gatewayPayments, orders, payments, refunds, tools } from "../src/db/schema";
@@ -384,7 +384,11 @@ describe("SSLCommerz", () => {
     await returnFromSslcommerz(await pressSslcommerz(await redirectFor(buyer, orderId, "sslcommerz"), "pay", true), orderId);
     expect((await attemptsOf(orderId)).map((row) => row.status)).toEqual(["risky"]);
     expect(await paymentsOf(orderId)).toEqual([]);
-    expect(await officeMails("gateway-risky", orderId)).toHaveLength(1);
+    const [told] = await officeMails("gateway-risky", orderId);
+    // An office address of an English account (the admin's) reads it in English.
+    expect(told?.subject).toBe(`A risky sslcommerz payment waits for you: order ${orderNumber(orderId)} — ${t.config.shop.name}`);
+    expect(told?.textBody).toContain(`For the office:\n\nsslcommerz took ৳1,500.00 for order ${orderNumber(orderId)}`);
+    expect(told?.textBody).toContain(`Open the order: ${t.config.publicUrl}/dashboard/orders/${orderId}`);
     await t.database.db.update(orders).set({ holdUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
     await t.app.runSweep();
     expect((await orderRow(orderId)).status).toBe("unpaid");
@@ -453,6 +457,44 @@ describe("SSLCommerz", () => {
     await t.app.runSweep();
     expect((await orderRow(orderId)).status).toBe("expired");
     expect(await refundsOf(orderId)).toHaveLength(1);
+  });
+
+  it("issue 38: tells a Bangla buyer and a Bangla office of a refused risky payment in Bangla; the refund keeps its English reason", async () => {
+    const speaks = async (who: SignedIn, language: "bn" | "en") =>
+      expect((await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: who.auth, payload: { language } })).statusCode).toBeLessThan(300);
+    const inBangla = <T,>(read: () => T): T => {
+      const before = setLanguageSource(() => "bn");
+      try {
+        return read();
+      } finally {
+        setLanguageSource(before);
+      }
+    };
+    const buyer = await signUp(t.app, { name: "Rahim" });
+    await speaks(buyer, "bn");
+    await speaks(office, "bn");
+    try {
+      const orderId = await riskyOrder(buyer);
+      const ref = orderNumber(orderId);
+      const [risky] = await officeMails("gateway-risky", orderId);
+      expect(risky?.subject).toBe(inBangla(() => orderEmailTexts.subject(officeEmailTexts.riskySubject("sslcommerz", ref), t.config.shop.name)));
+      expect(risky?.textBody).toContain(inBangla(() => officeEmailTexts.greeting));
+      expect(risky?.textBody).toContain("৳১,৫০০.০০");
+      expect(risky?.textBody).toContain(`${inBangla(() => officeEmailTexts.openOrder)}: ${t.config.publicUrl}/bn/dashboard/orders/${orderId}`);
+
+      expect((await decide(orderId, false)).statusCode).toBe(200);
+      const [given] = await refundsOf(orderId);
+      expect(given?.reason).toBe("the office refused it as risky");
+      const [toBuyer] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `order-refunded:${orderId}`));
+      expect(toBuyer?.subject).toBe(inBangla(() => orderEmailTexts.subject(orderEmailTexts.refundedSubject(ref), t.config.shop.name)));
+      expect(toBuyer?.textBody).toContain(`কারণ: ${inBangla(() => lateRefundReasons.refusedRisky)}`);
+      const [late] = await officeMails("gateway-late-refund", orderId);
+      expect(late?.subject).toBe(inBangla(() => orderEmailTexts.subject(officeEmailTexts.lateRefundedSubject("sslcommerz", ref), t.config.shop.name)));
+      expect(late?.textBody).toContain(inBangla(() => lateRefundReasons.refusedRisky));
+      expect(late?.textBody).not.toContain("refused it as risky");
+    } finally {
+      await speaks(office, "en");
+    }
   });
 
   it("answers 409 with nothing changed for an order with no risky payment", async () => {

@@ -37,6 +37,8 @@ export const billMessages = words("billMessages", {
   chooseMethod: "Choose one of the shipping methods offered for this address",
   /** Issue 36 finding 7: a collected order's note in place of "Ships to …": the goods never travel to the buyer's country. */
   collectedAtWorks: (estimate: string | null) => `Collection at the works${estimate ? ` (${estimate})` : ""}.`,
+  /** Issue 38: where an order goes, as its emails and invoice say: "Ships to 1010 Austria (3-5 days)." */
+  shipsTo: (place: string, estimate: string | null) => `Ships to ${place}${estimate ? ` (${estimate})` : ""}.`,
   pricesIncludeTax: "Prices include tax.",
   pricesExcludeTax: "Prices exclude tax.",
   codeApplied: (code: string) => `Code ${code} applied`,

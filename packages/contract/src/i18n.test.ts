@@ -11,6 +11,7 @@ const sample = words("i18nSample", {
   order: { placed: "Order placed", number: (n: number) => `Order ${n}` },
   missing: "Only in English",
   list: ["First", "Second"],
+  estimate: (days: string | null) => (days ? `Delivery in ${days}` : "No estimate"),
 });
 
 addBanglaSources(
@@ -21,6 +22,7 @@ addBanglaSources(
     lines: "{0, plural, one {# টি যন্ত্র} other {# টি যন্ত্র}}",
     order: { placed: "অর্ডার দেওয়া হয়েছে", number: "অর্ডার {0}" },
     list: ["প্রথম", "দ্বিতীয়"],
+    estimate: "{0, select, undefined {কোনো অনুমান নেই} other {{0}-এ ডেলিভারি}}",
   },
   },
   compileMessageOrThrow,
@@ -79,6 +81,12 @@ describe("words in two languages", () => {
     } finally {
       setLatinDigits(false);
     }
+  });
+
+  it("reads a null argument as ICU's `undefined` case", () => {
+    setLanguageSource(() => "bn");
+    expect(sample.estimate(null)).toBe("কোনো অনুমান নেই");
+    expect(sample.estimate("৩ দিন")).toBe("৩ দিন-এ ডেলিভারি");
   });
 
   it("falls back to English where the Bangla catalogue has no message", () => {

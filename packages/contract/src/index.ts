@@ -34,6 +34,7 @@ export * from "./catalogue-texts";
 export * from "./product-admin-texts";
 export * from "./summary";
 export * from "./order-status";
+export * from "./order-email-texts";
 export * from "./account";
 export * from "./emails";
 export * from "./sent-email-texts";

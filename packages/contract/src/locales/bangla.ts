@@ -95,7 +95,8 @@ export const namespaceOf = (id: string): string => {
 function translate(id: string, entry: Ready, args: readonly unknown[]): string {
   const values: Record<string, unknown> = {};
   args.forEach((arg, index) => {
-    values[String(index)] = typeof arg === "number" && !entry.counted.has(String(index)) ? localDigits(String(arg), "bn") : arg;
+    // A null (a value the English leaves out) is ICU's `undefined` case: Lingui would look for `null`.
+    values[String(index)] = arg === null ? undefined : typeof arg === "number" && !entry.counted.has(String(index)) ? localDigits(String(arg), "bn") : arg;
   });
   return bangla._(id, values);
 }

@@ -3,6 +3,7 @@ import {
   accountPaymentMessages,
   formatCents,
   MAX_PENDING_ACCOUNT_PAYMENTS,
+  officeEmailTexts,
   paymentMethodLabels,
   webRoutes,
   type GatewayReturnResult,
@@ -122,14 +123,16 @@ export async function completeAccountAttempt(deps: GatewayDeps, attemptId: strin
     if (SETTLED.has(attempt.status)) return attempt.status === "completed" ? "paid" : "ignored";
     const verdict = judgePayment(payment, { paymentId: attempt.id, payable: { amountCents: attempt.amountCents, currency: attempt.currency } });
     const set = (values: Partial<Attempt>) => tx.update(gatewayPayments).set({ checkedAt: new Date(), ...values }).where(eq(gatewayPayments.id, attempt.id));
-    const method = paymentMethodLabels[attempt.method];
-    const amount = formatCents(attempt.amountCents, attempt.currency.toUpperCase());
-    const toOffice = (key: string, subject: string, paragraphs: string[]) =>
+    // Said when read: each office email writes them in its reader's language.
+    const method = () => paymentMethodLabels[attempt.method];
+    const amount = () => formatCents(attempt.amountCents, attempt.currency.toUpperCase());
+    const toOffice = (key: string, say: () => { subject: string; paragraphs: string[] }) =>
       tellOffice(tx, deps.config, {
         key: `${key}:${attempt.id}`,
-        subject,
-        paragraphs,
-        link: account ? { label: "Open the company", path: webRoutes.officeCompany.replace(":companyId", account.companyId) } : { label: "Open the companies", path: webRoutes.officeCompanies },
+        say,
+        link: account
+          ? { label: () => officeEmailTexts.openCompany, path: webRoutes.officeCompany.replace(":companyId", account.companyId) }
+          : { label: () => officeEmailTexts.openCompanies, path: webRoutes.officeCompanies },
       });
     switch (verdict) {
       case "pending":
@@ -147,18 +150,21 @@ export async function completeAccountAttempt(deps: GatewayDeps, attemptId: strin
           { accountPaymentId: found.accountPaymentId, attempt: attempt.id, method: attempt.method, answered: { paymentId: payment.paymentId, amountCents: payment.amountCents, currency: payment.currency, transactionId: payment.transactionId } },
           "a gateway's payment on account does not match its attempt: not applied",
         );
-        await toOffice("gateway-account-mismatch", `A ${method} payment on account does not match what was asked`, [
-          `${method} answered a payment of ${payment.amountCents / 100} ${payment.currency.toUpperCase()} (transaction ${payment.transactionId ?? "none"}) for a payment on account of ${amount}. It was not applied to any invoice.`,
-          "Check it in the gateway's merchant panel, and refund it there if money was taken.",
-        ]);
+        await toOffice("gateway-account-mismatch", () => ({
+          subject: officeEmailTexts.accountMismatchSubject(method()),
+          paragraphs: [
+            officeEmailTexts.accountMismatch(method(), `${payment.amountCents / 100} ${payment.currency.toUpperCase()}`, payment.transactionId ?? null, amount()),
+            officeEmailTexts.checkAndRefund,
+          ],
+        }));
         return "mismatch";
       case "risky":
         await set({ status: "risky", transactionId: payment.transactionId ?? null, detail: "risk_level 1: the office decides" });
         if (account) await endAccountPayment(tx, account.id);
-        await toOffice("gateway-account-risky", `A risky ${method} payment on account waits for you`, [
-          `${method} took ${amount} (transaction ${payment.transactionId ?? ""}) for a company's payment on account but flagged it risky. It was not applied: the invoices stay open.`,
-          "Check it in the gateway's merchant panel: refund it there, or, if it is sound, record it on the company's page as a payment received with the transaction id as its reference.",
-        ]);
+        await toOffice("gateway-account-risky", () => ({
+          subject: officeEmailTexts.accountRiskySubject(method()),
+          paragraphs: [officeEmailTexts.accountRisky(method(), amount(), payment.transactionId ?? ""), officeEmailTexts.accountRiskyCheck],
+        }));
         return "risky";
       case "apply": {
         const transactionId = payment.transactionId ?? "";
@@ -166,9 +172,10 @@ export async function completeAccountAttempt(deps: GatewayDeps, attemptId: strin
           // The company was deleted meanwhile (its payments went with it): nobody's invoices to pay.
           await set({ status: "mismatch", transactionId, detail: "its payment on account no longer exists" });
           deps.log.error({ attempt: attempt.id, method: attempt.method, transactionId }, "a gateway paid a payment on account that no longer exists: not applied");
-          await toOffice("gateway-account-orphan", `A ${method} payment on account has no company any more`, [
-            `${method} took ${amount} (transaction ${transactionId}) for a payment on account of a company that no longer exists. Refund it in the gateway's merchant panel.`,
-          ]);
+          await toOffice("gateway-account-orphan", () => ({
+            subject: officeEmailTexts.orphanSubject(method()),
+            paragraphs: [officeEmailTexts.orphan(method(), amount(), transactionId)],
+          }));
           return "mismatch";
         }
         await set({ status: "completed", transactionId });

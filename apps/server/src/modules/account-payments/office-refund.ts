@@ -1,4 +1,4 @@
-import { accountRefundMessages, dollarsToCents, formatCents, webRoutes, type AccountPayment, type RefundAccountPaymentBody } from "@shop/contract";
+import { accountRefundMessages, dollarsToCents, formatCents, officeEmailTexts, webRoutes, type AccountPayment, type RefundAccountPaymentBody } from "@shop/contract";
 import { and, asc, count, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
@@ -252,11 +252,15 @@ async function tellOfficeOfUnknown(db: Db, deps: PaymentDeps, reservation: Reser
   const [payment] = await db.select({ companyId: accountPayments.companyId, currency: accountPayments.currency }).from(accountPayments).where(eq(accountPayments.id, reservation.paymentId));
   await tellOffice(db, deps.config, {
     key: `account-refund-unknown:${reservation.id}`,
-    subject: `Check a ${reservation.provider} refund of a payment on account`,
-    paragraphs: [
-      `A refund of ${formatCents(reservation.amountCents, payment?.currency ?? deps.config.shop.currency)} of ${reservation.provider} payment ${reservation.transactionId} (our reference ${reservation.providerKey}) has no known outcome: ${reservation.provider} did not answer.`,
-      "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel.",
-    ],
-    link: payment ? { label: "Open the company", path: webRoutes.officeCompany.replace(":companyId", payment.companyId) } : { label: "Open the companies", path: webRoutes.officeCompanies },
+    say: () => ({
+      subject: officeEmailTexts.accountRefundUnknownSubject(reservation.provider),
+      paragraphs: [
+        officeEmailTexts.refundUnknown(formatCents(reservation.amountCents, payment?.currency ?? deps.config.shop.currency), reservation.provider, reservation.transactionId, reservation.providerKey),
+        officeEmailTexts.checkPanel,
+      ],
+    }),
+    link: payment
+      ? { label: () => officeEmailTexts.openCompany, path: webRoutes.officeCompany.replace(":companyId", payment.companyId) }
+      : { label: () => officeEmailTexts.openCompanies, path: webRoutes.officeCompanies },
   });
 }

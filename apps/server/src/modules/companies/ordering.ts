@@ -1,4 +1,4 @@
-import { companyMessages, companyRights, formatCents } from "@shop/contract";
+import { companyMessages, companyRights, formatCents, orderEmailTexts } from "@shop/contract";
 import { and, asc, eq, gte, inArray, lt, ne, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies, companyAddresses, companyMembers, orders, users } from "../../db/schema";
@@ -61,17 +61,21 @@ export interface ExceededLimit {
 }
 
 /**
- * Why an order of `totalCents` (as billed: shipping and tax included) needs approval, or null
+ * Why an order of `totalCents` (as billed: shipping and tax included) needs approval (said in the
+ * current language when called), or null
  * when it is within the member's limits. Equal to a limit passes. The month counts the member's
  * orders for this company this calendar month (UTC) that are not cancelled or expired. The
  * caller holds the lock on the member's row (membershipOf with lock), so a second order of the
  * same member waits for this one and counts it.
  */
-export async function overLimit(tx: Db | Tx, membership: Membership, totalCents: number, now: Date, currency: string): Promise<string | null> {
-  const reasons = (await exceededLimits(tx, membership, totalCents, now)).map((limit) =>
-    (limit.kind === "order" ? companyMessages.overOrderLimit : companyMessages.overMonthlyLimit)(formatCents(limit.limitCents, currency)),
-  );
-  return reasons.length > 0 ? reasons.join(" and ") : null;
+export async function overLimit(tx: Db | Tx, membership: Membership, totalCents: number, now: Date, currency: string): Promise<(() => string) | null> {
+  const limits = await exceededLimits(tx, membership, totalCents, now);
+  // Issue 38: said when read, so each email says it in its reader's language.
+  const say = () =>
+    limits
+      .map((limit) => (limit.kind === "order" ? companyMessages.overOrderLimit : companyMessages.overMonthlyLimit)(formatCents(limit.limitCents, currency)))
+      .reduce((first, second) => orderEmailTexts.and(first, second));
+  return limits.length > 0 ? say : null;
 }
 
 /** The limits of overLimit, one by one (issue 35: the checkout names them before the order is placed). */

@@ -1,4 +1,4 @@
-import { billLabels, billMessages, countryName, exemptRate, formatCents, formatRate, isExemptSale, taxLineLabel, type TaxLineCents } from "@shop/contract";
+import { billLabels, billMessages, countryName, exemptRate, formatCents, formatRate, isExemptSale, orderEmailTexts, taxLineLabel, type TaxLineCents } from "@shop/contract";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
@@ -57,7 +57,7 @@ export function billRows(order: OrderRow, lines: readonly OrderLineRow[]): BillR
 export function billNotes(order: OrderRow, prices: { include: string; exclude: string } = { include: billMessages.pricesIncludeTax, exclude: billMessages.pricesExcludeTax }): string[] {
   const notes: string[] = [];
   if (order.collection) notes.push(billMessages.collectedAtWorks(order.shippingEstimate));
-  else if (order.country) notes.push(`Ships to ${[order.postalCode, countryName(order.country)].filter(Boolean).join(" ")}${order.shippingEstimate ? ` (${order.shippingEstimate})` : ""}.`);
+  else if (order.country) notes.push(billMessages.shipsTo([order.postalCode, countryName(order.country)].filter(Boolean).join(" "), order.shippingEstimate || null));
   if (order.taxLines.length > 0) notes.push(order.pricesIncludeTax ? prices.include : prices.exclude);
   if (order.legalNote) notes.push(`${order.legalNote}.`);
   return notes;
@@ -67,5 +67,7 @@ export function billNotes(order: OrderRow, prices: { include: string; exclude: s
  * "Subtotal: $900.00", "Discount (SPRING5): -$45.00", "VAT 19%: $171.00 on $900.00" (as the
  * CSV and the report write a rate): a row as one line of text, in the order's currency.
  */
-export const billRowText = (row: BillRow, currency: string) =>
-  `${row.label}: ${row.free ? billLabels.free : formatCents(row.cents, currency)}${row.netCents === undefined ? "" : ` on ${formatCents(row.netCents, currency)}`}`;
+export const billRowText = (row: BillRow, currency: string) => {
+  const amount = row.free ? billLabels.free : formatCents(row.cents, currency);
+  return row.netCents === undefined ? `${row.label}: ${amount}` : orderEmailTexts.rateOn(row.label, amount, formatCents(row.netCents, currency));
+};

@@ -1,5 +1,6 @@
 import { centsToDollars, exemptRate, formatRate, invoiceLabel, isExemptSale, orderNumber, taxLineLabel } from "@shop/contract";
 import { stringify } from "csv-stringify/sync";
+import { inLanguage } from "../../lib/language";
 import { lineText, type OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
@@ -108,7 +109,8 @@ export function ordersCsv(rows: OrderRow[], linesOf: ReadonlyMap<string, readonl
       text(row.trackingNumber),
       text(row.poNumber),
       row.deliveryDate ?? "",
-      text((linesOf.get(row.id) ?? []).map((line) => lineText(line, row.currency)).join("; ")),
+      // The CSV is English, as its columns are (issue 38): its lines too, whatever the request's language.
+      text(inLanguage("en", () => (linesOf.get(row.id) ?? []).map((line) => lineText(line, row.currency)).join("; "))),
       row.paymentMethod,
     ]),
     // Every field quoted: a spreadsheet that splits on ";" (or a tab) would otherwise read

@@ -1,4 +1,5 @@
-import { formatCents, idSchema, orderNumber } from "@shop/contract";
+import { formatCents, idSchema, lateRefundReasons, officeEmailTexts, orderNumber } from "@shop/contract";
+import { inLanguage } from "../../lib/language";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
@@ -105,7 +106,8 @@ export async function completeGatewayPayment(deps: GatewayDeps, attemptId: strin
     const verdict = judgePayment(payment, { paymentId: attempt.id, payable: { amountCents: attempt.amountCents, currency: attempt.currency } });
     const checkedAt = new Date();
     const set = (values: Partial<Attempt>) => tx.update(gatewayPayments).set({ checkedAt, ...values }).where(eq(gatewayPayments.id, attempt.id));
-    const amount = formatCents(attempt.amountCents, order.currency);
+    // Said when read: each office email writes it in its reader's language.
+    const amount = () => formatCents(attempt.amountCents, order.currency);
     switch (verdict) {
       case "pending":
         await set({});
@@ -120,11 +122,13 @@ export async function completeGatewayPayment(deps: GatewayDeps, attemptId: strin
         await tellOffice(tx, deps.config, {
           key: `gateway-mismatch:${attempt.id}`,
           orderId,
-          subject: `A ${attempt.method} payment does not match order ${orderNumber(orderId)}`,
-          paragraphs: [
-            `${attempt.method} answered a payment of ${payment.amountCents / 100} ${payment.currency.toUpperCase()} (transaction ${payment.transactionId ?? "none"}) for an attempt of ${amount}. It was not applied.`,
-            "Check it in the gateway's merchant panel, and refund it there if money was taken.",
-          ],
+          say: () => ({
+            subject: officeEmailTexts.mismatchSubject(attempt.method, orderNumber(orderId)),
+            paragraphs: [
+              officeEmailTexts.mismatch(attempt.method, `${payment.amountCents / 100} ${payment.currency.toUpperCase()}`, payment.transactionId ?? null, amount()),
+              officeEmailTexts.checkAndRefund,
+            ],
+          }),
         });
         return { outcome: "mismatch" };
       case "risky":
@@ -133,11 +137,10 @@ export async function completeGatewayPayment(deps: GatewayDeps, attemptId: strin
         await tellOffice(tx, deps.config, {
           key: `gateway-risky:${attempt.id}`,
           orderId,
-          subject: `A risky ${attempt.method} payment waits for you: order ${orderNumber(orderId)}`,
-          paragraphs: [
-            `${attempt.method} took ${amount} for order ${orderNumber(orderId)} (transaction ${payment.transactionId ?? ""}) but flagged it risky.`,
-            "The order stays unpaid and keeps its stock until you accept the payment (the order is paid) or refuse it (it is refunded through the gateway): POST /api/admin/orders/{id}/risky-payment. Check it in the gateway's merchant panel first.",
-          ],
+          say: () => ({
+            subject: officeEmailTexts.riskySubject(attempt.method, orderNumber(orderId)),
+            paragraphs: [officeEmailTexts.risky(attempt.method, amount(), orderNumber(orderId), payment.transactionId ?? ""), officeEmailTexts.riskyDecide],
+          }),
         });
         return { outcome: "risky" };
       case "apply":
@@ -199,7 +202,7 @@ export async function decideRiskyPayment(deps: GatewayDeps, office: Principal, o
     await set({ status: "refunding", detail: "risky: refused by the office" });
     return { outcome: "refunded", late: { attempt: { ...attempt, status: "refunding", transactionId }, order } };
   });
-  if (result.late) await refundLateGatewayPayment(deps, result.late.attempt, result.late.order, accept ? undefined : "the office refused it as risky");
+  if (result.late) await refundLateGatewayPayment(deps, result.late.attempt, result.late.order, !accept);
   return result.outcome;
 }
 
@@ -209,9 +212,11 @@ export async function decideRiskyPayment(deps: GatewayDeps, office: Principal, o
  * if its answer is lost or it refuses, the office is told to settle it by hand rather than risk
  * giving the money back twice (neither gateway is idempotent).
  */
-async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { transactionId: string }, order: OrderRow, refused?: string): Promise<void> {
-  const reason = refused ?? (order.status === "paid" || order.status === "shipped" ? "the order was already paid" : `order ${order.status} before its payment arrived`);
-  const amount = formatCents(attempt.amountCents, order.currency);
+async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { transactionId: string }, order: OrderRow, refused = false): Promise<void> {
+  // Said in each email's language; the gateway, the refund's row and the log keep the English.
+  const sayReason = () => (refused ? lateRefundReasons.refusedRisky : order.status === "paid" || order.status === "shipped" ? lateRefundReasons.alreadyPaid : lateRefundReasons.closed(order.status));
+  const reason = inLanguage("en", sayReason);
+  const amount = () => formatCents(attempt.amountCents, order.currency);
   const gateway = deps.gateways[attempt.method];
   let refundId: string | undefined;
   let failure: string | undefined;
@@ -237,11 +242,10 @@ async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { 
       await tellOffice(tx, deps.config, {
         key: `gateway-refund-unknown:${attempt.id}`,
         orderId: order.id,
-        subject: `Refund by hand: a ${attempt.method} payment for order ${orderNumber(order.id)}`,
-        paragraphs: [
-          `${attempt.method} took ${amount} (transaction ${attempt.transactionId}) after ${reason}. Its automatic refund did not go through: ${failure ?? "no answer"}.`,
-          "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel and refund it there if it was not.",
-        ],
+        say: () => ({
+          subject: officeEmailTexts.byHandSubject(attempt.method, orderNumber(order.id)),
+          paragraphs: [officeEmailTexts.refundFailed(attempt.method, amount(), attempt.transactionId, sayReason(), failure ?? null), officeEmailTexts.notAskedAgain],
+        }),
       });
       return;
     }
@@ -255,13 +259,15 @@ async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { 
       .insert(refunds)
       .values({ orderId: order.id, provider: attempt.method, transactionId: attempt.transactionId, providerRefundId: refundId, amountCents: attempt.amountCents, reason, creditNoteId: null })
       .onConflictDoNothing();
-    await recordEvent(tx, { orderId: order.id, status: order.status, note: `${attempt.method} payment ${attempt.transactionId} of ${amount} refunded automatically: ${reason}` });
-    await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: attempt.amountCents, whole: true, reason });
+    await recordEvent(tx, { orderId: order.id, status: order.status, note: `${attempt.method} payment ${attempt.transactionId} of ${amount()} refunded automatically: ${reason}` });
+    await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: attempt.amountCents, whole: true, reason: sayReason });
     await tellOffice(tx, deps.config, {
       key: `gateway-late-refund:${attempt.id}`,
       orderId: order.id,
-      subject: `A late ${attempt.method} payment was refunded: order ${orderNumber(order.id)}`,
-      paragraphs: [`${attempt.method} took ${amount} (transaction ${attempt.transactionId}) after ${reason}. It was refunded automatically (refund ${refundId}); the buyer was told.`],
+      say: () => ({
+        subject: officeEmailTexts.lateRefundedSubject(attempt.method, orderNumber(order.id)),
+        paragraphs: [officeEmailTexts.lateRefunded(attempt.method, amount(), attempt.transactionId, sayReason(), refundId)],
+      }),
     });
   });
   deps.log.warn({ orderId: order.id, attempt: attempt.id, transactionId: attempt.transactionId, refundId, failure }, refundId ? "a late gateway payment was refunded automatically" : "a late gateway payment could not be refunded automatically: the office was told");
@@ -401,15 +407,15 @@ async function reportUnconfirmedRefunds(deps: GatewayDeps, now: Date): Promise<v
     .where(and(eq(gatewayPayments.status, "refunding"), lt(gatewayPayments.checkedAt, new Date(now.getTime() - REFUND_LEFT_AFTER_MS))))
     .limit(SWEEP_BATCH);
   for (const attempt of left) {
-    if (!attempt.orderId) continue;
+    const { orderId } = attempt;
+    if (!orderId) continue;
     await tellOffice(deps.db, deps.config, {
       key: `gateway-refund-unknown:${attempt.id}`,
-      orderId: attempt.orderId,
-      subject: `Refund by hand: a ${attempt.method} payment for order ${orderNumber(attempt.orderId)}`,
-      paragraphs: [
-        `${attempt.method} took ${formatCents(attempt.amountCents, attempt.currency.toUpperCase())} (transaction ${attempt.transactionId ?? ""}) for an order that could no longer take it. Its automatic refund has no confirmed outcome.`,
-        "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel and refund it there if it was not.",
-      ],
+      orderId,
+      say: () => ({
+        subject: officeEmailTexts.byHandSubject(attempt.method, orderNumber(orderId)),
+        paragraphs: [officeEmailTexts.refundUnconfirmed(attempt.method, formatCents(attempt.amountCents, attempt.currency.toUpperCase()), attempt.transactionId ?? ""), officeEmailTexts.notAskedAgain],
+      }),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, formatCents, type OrderLine } from "@shop/contract";
+import { cartSummaryTexts, centsToDollars, formatCents, orderLineTexts, type OrderLine } from "@shop/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orderLines } from "../../db/schema";
@@ -54,16 +54,18 @@ export async function linesByOrder(db: Db | Tx, orderIds: readonly string[]): Pr
  * (issue 28; with its own volume price when one applied), or a volume break.
  */
 export function priceReason(line: OrderLineRow): string | null {
-  if (line.quoteId) return "quoted price";
-  const volume = line.breakMinQuantity !== null ? `volume price from ${line.breakMinQuantity}` : null;
-  if (line.priceListName !== null) return `price list ${line.priceListName}${volume ? `, ${volume}` : ""}`;
+  if (line.quoteId) return orderLineTexts.quoted;
+  const volume = line.breakMinQuantity !== null ? orderLineTexts.volume(line.breakMinQuantity) : null;
+  if (line.priceListName !== null) return orderLineTexts.priceList(line.priceListName, volume);
   return volume;
 }
 
-/** "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV write it, in the order's currency. */
+/**
+ * "200 × Hoe [AF-HOE-1] at $4.50: $900.00 (volume price from 100)": one line as emails and the CSV
+ * write it, in the order's currency and the language of the work under way (the CSV's English).
+ */
 export function lineText(line: OrderLineRow, currency: string): string {
-  const why = priceReason(line);
-  return `${line.quantity} × ${line.product}${line.sku ? ` [${line.sku}]` : ""} at ${formatCents(line.unitPriceCents, currency)}: ${formatCents(line.priceCents, currency)}${why ? ` (${why})` : ""}`;
+  return orderLineTexts.line(line.quantity, line.product, line.sku || null, formatCents(line.unitPriceCents, currency), formatCents(line.priceCents, currency), priceReason(line));
 }
 
 /**
@@ -71,3 +73,19 @@ export function lineText(line: OrderLineRow, currency: string): string {
  * transactions touching the same tools never wait on each other in a cycle.
  */
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The longest `product` summary of an order; longer carts are named by their first tool. */
+const SUMMARY_MAX = 120;
+
+/**
+ * "Hoe", "Hoe and Rake", "Hoe, Rake and Sickle"; for long carts "Hoe and 4 more tools": in the
+ * language of the work under way (an email names a cart so in its reader's language).
+ */
+export function sayProductSummary(names: readonly string[]): string {
+  const [first = "", ...rest] = names;
+  const last = rest.at(-1);
+  if (last === undefined) return first;
+  const all = cartSummaryTexts.list([first, ...rest.slice(0, -1)].join(", "), last);
+  if (names.length <= 3 && all.length <= SUMMARY_MAX) return all;
+  return cartSummaryTexts.more(first, rest.length);
+}

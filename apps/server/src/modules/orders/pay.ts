@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { lateRefundReasons, messages } from "@shop/contract";
 import { and, eq, ne } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -104,7 +104,8 @@ export async function applyConfirmedPayment(deps: PaymentDeps, payment: Confirme
     if (!(error instanceof AppError)) throw error;
     const order = await findOrder(deps.db, payment.orderId);
     if (order?.status === "expired" || order?.status === "cancelled") {
-      await refundLatePayment(deps, payment, `order ${order.status} before its payment arrived`);
+      const { status } = order;
+      await refundLatePayment(deps, payment, () => lateRefundReasons.closed(status));
       return "refunded";
     }
     deps.log.error({ err: error, orderId: payment.orderId, transactionId: payment.transactionId }, "a confirmed payment could not be applied to its order");

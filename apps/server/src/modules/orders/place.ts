@@ -1,3 +1,4 @@
+import { inLanguage } from "../../lib/language";
 import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice, type PaymentMethod } from "@shop/contract";
 import { and, count, eq, inArray, isNull, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
@@ -13,6 +14,7 @@ import { assertMayOrder, companyBillingAddress, companyDestination, decidesAlone
 import { companyEntries, NO_ENTRIES, priceForEntries } from "../price-lists/entries";
 import { assertMethodOffered, methodsFor, zoneNameOf, type MethodSettings } from "./cash-and-deposits";
 import { enqueueApprovalRequests, enqueueOrderEmail } from "./emails";
+import { sayProductSummary } from "./lines";
 import { recordEvent } from "./history";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
 import { priceBill, type BillRequest, type PricedLine } from "./price";
@@ -48,18 +50,8 @@ export type PlaceSettings = ShopSettings & { paymentMethods?: MethodSettings };
 export type OrderRequest = Omit<NewOrder, "lines"> &
   ({ single: { productId: string; quantity?: number | undefined } } | { lines: LineRequest[] });
 
-/** The longest `product` summary of an order; longer carts are named by their first tool. */
-const SUMMARY_MAX = 120;
-
-/** "Hoe", "Hoe and Rake", "Hoe, Rake and Sickle"; for long carts "Hoe and 4 more tools". */
-export function productSummary(names: readonly string[]): string {
-  const [first = "", ...rest] = names;
-  const last = rest.at(-1);
-  if (last === undefined) return first;
-  const all = `${[first, ...rest.slice(0, -1)].join(", ")} and ${last}`;
-  if (names.length <= 3 && all.length <= SUMMARY_MAX) return all;
-  return `${first} and ${rest.length} more ${rest.length === 1 ? "tool" : "tools"}`;
-}
+/** The summary an order or a quote keeps as its `product`: in English, whatever the request's language. */
+export const productSummary = (names: readonly string[]): string => inLanguage("en", () => sayProductSummary(names));
 
 /**
  * How an order is placed. `office` (issue 27 item 6): a shop admin places it for a company
@@ -372,7 +364,7 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   );
   if (billed.code) await recordRedemption(tx, billed.code.id, placed.id, buyer.userId);
   if (over) {
-    await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over}`, at: placed.createdAt });
+    await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over()}`, at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "awaitingApproval", reason: over });
     await enqueueApprovalRequests(tx, shop, placed, over);
   } else if (cod) {

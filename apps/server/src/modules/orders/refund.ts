@@ -1,4 +1,4 @@
-import { centsToDollars, creditNoteLabel, formatCents, onAccountMessages, orderNumber, type RefundOrderBody, type RefundPreview } from "@shop/contract";
+import { centsToDollars, creditNoteLabel, formatCents, lateRefundReasons, officeEmailTexts, onAccountMessages, orderNumber, type RefundOrderBody, type RefundPreview } from "@shop/contract";
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
@@ -7,7 +7,8 @@ import { GatewayError, type GatewayName } from "../../payments/gateway";
 import { AppError, conflict, notFound } from "../../errors";
 import type { ShopSettings } from "../../config";
 import { creditedBy, creditNoteParts, creditNotesOf, draftCreditNote, issueCreditNote, type CreditNoteDraft, type CreditNoteRow, type RefundRequest } from "./credit-notes";
-import { enqueueOrderEmail } from "./emails";
+import { enqueueOrderEmail, type SaidReason } from "./emails";
+import { inLanguage } from "../../lib/language";
 import { recordEvent } from "./history";
 import { findInvoice } from "./invoices";
 import { linesOf, type OrderLineRow } from "./lines";
@@ -617,11 +618,13 @@ async function reportLeftGatewayRefunds(ctx: PaymentDeps, now: Date): Promise<vo
     await tellOffice(ctx.db, ctx.config, {
       key: `refund-unknown:${reservation.id}`,
       orderId: reservation.orderId,
-      subject: `Check a ${reservation.provider} refund: order ${orderNumber(reservation.orderId)}`,
-      paragraphs: [
-        `A refund of ${formatCents(reservation.amountCents, ctx.config.shop.currency)} of ${reservation.provider} payment ${reservation.transactionId} (our reference ${reservation.providerKey}) has no known outcome: ${reservation.provider} did not answer.`,
-        "It is not asked again by itself, so that it is never given back twice: check the gateway's merchant panel.",
-      ],
+      say: () => ({
+        subject: officeEmailTexts.refundUnknownSubject(reservation.provider, orderNumber(reservation.orderId)),
+        paragraphs: [
+          officeEmailTexts.refundUnknown(formatCents(reservation.amountCents, ctx.config.shop.currency), reservation.provider, reservation.transactionId, reservation.providerKey),
+          officeEmailTexts.checkPanel,
+        ],
+      }),
     });
   }
 }
@@ -696,7 +699,9 @@ export async function applyProviderRefund(
  * that no refund of that payment is recorded yet. No credit note: the order was never paid, so
  * it has no invoice to correct.
  */
-export async function refundLatePayment(deps: PaymentDeps, payment: { orderId: string; transactionId: string; amountCents: number }, reason: string): Promise<void> {
+export async function refundLatePayment(deps: PaymentDeps, payment: { orderId: string; transactionId: string; amountCents: number }, sayReason: SaidReason): Promise<void> {
+  // Said in the buyer's email in their language; the provider, the refund's row and the log keep the English.
+  const reason = inLanguage("en", sayReason);
   const provider = deps.payments.name;
   const done = async (db: Db | Tx) =>
     (await db
@@ -710,7 +715,7 @@ export async function refundLatePayment(deps: PaymentDeps, payment: { orderId: s
     const order = await lockOrder(tx, payment.orderId);
     if (await done(tx)) return false;
     await writeRefund(tx, { ...payment, provider, providerRefundId, reason, byUserId: null, creditNoteId: null });
-    if (order) await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: payment.amountCents, whole: true, reason });
+    if (order) await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: payment.amountCents, whole: true, reason: sayReason });
     return true;
   });
   if (recorded) deps.log.warn({ orderId: payment.orderId, transactionId: payment.transactionId, providerRefundId, reason }, "payment refunded automatically");
@@ -753,7 +758,7 @@ export async function settleAttemptsOfClosedOrders(ctx: PaymentDeps): Promise<nu
   return eachSafely(ctx, attempts, async ({ intent, order }) => {
     const transactionId = await ctx.payments.findSucceededPayment(intent, toPay(order));
     if (transactionId) {
-      await refundLatePayment(ctx, { orderId: order.id, transactionId, amountCents: order.priceCents }, `order ${order.status} before its payment arrived`);
+      await refundLatePayment(ctx, { orderId: order.id, transactionId, amountCents: order.priceCents }, () => lateRefundReasons.closed(order.status));
       return true;
     }
     await ctx.payments.cancelIntent(intent);

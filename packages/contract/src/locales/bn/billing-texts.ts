@@ -31,6 +31,7 @@ export default {
     tooHeavy: "কোনো ডেলিভারি পদ্ধতিতে এক অর্ডারে {0} কেজি পাঠানো যায় না। আমাদের কাছে কোটেশন চান, অথবা অর্ডারটি ভাগ করে দিন।",
     chooseMethod: "এই ঠিকানার জন্য দেওয়া ডেলিভারি পদ্ধতিগুলোর একটি বেছে নিন",
     collectedAtWorks: "{0, select, undefined {কারখানা থেকে সংগ্রহ।} other {কারখানা থেকে সংগ্রহ ({0})।}}",
+    shipsTo: "{1, select, undefined {{0}-এ পাঠানো হবে।} other {{0}-এ পাঠানো হবে ({1})।}}",
     pricesIncludeTax: "দাম করসহ।",
     pricesExcludeTax: "দাম করছাড়া।",
     codeApplied: "{0} কোড প্রয়োগ করা হয়েছে",

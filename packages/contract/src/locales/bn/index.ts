@@ -37,6 +37,7 @@ import messages from "./messages";
 import officeCompanies from "./office-companies";
 import officeCompanyPage from "./office-company-page-texts";
 import officeOrders from "./office-orders-texts";
+import orderEmails from "./order-email-texts";
 import orderStatus from "./order-status";
 import orders from "./orders";
 import ordersPage from "./orders-page-texts";
@@ -116,6 +117,7 @@ const catalogues = [
   officeCompanies,
   officeCompanyPage,
   officeOrders,
+  orderEmails,
   orderStatus,
   orders,
   ordersPage,
