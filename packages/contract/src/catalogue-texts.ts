@@ -2,8 +2,9 @@
  * The catalogue's words and sort names, zod-free: the /tools page's filters and its
  * "no matches" line are in the first download, which must not load zod (decision 020).
  */
-import { formatDecimal } from "./constants";
-import { words } from "./i18n";
+import type { CategoryTranslations } from "./catalogue";
+import { formatDecimal, type Language } from "./constants";
+import { currentLanguage, words } from "./i18n";
 
 /** The sorts of the tools list; without one the catalogue's own order (oldest first). */
 export const toolSorts = ["price-asc", "price-desc", "name", "newest"] as const;
@@ -70,3 +71,17 @@ export const catalogueMessages = words("catalogueMessages", {
   noMatches: "No tools match your search.",
   skuTaken: (sku: string) => `Another tool already has SKU ${sku}`,
 } as const);
+
+/**
+ * Issue 38 (zod-free: the /tools filters are in the first download): a category's name as a page in `language` writes it: its Bangla on a Bangla page,
+ * the English where none is written. Takes a category or a tool's (`category`, `categoryTranslations`).
+ */
+export function categoryName(category: { name: string; translations?: CategoryTranslations | undefined }, language: Language = currentLanguage()): string {
+  const translated = language === "en" ? undefined : category.translations?.[language]?.name;
+  return translated || category.name;
+}
+
+/** The name of a tool's category in the page's language (null: none). */
+export function toolCategoryName(tool: { category?: string | null | undefined; categoryTranslations?: CategoryTranslations | undefined }, language: Language = currentLanguage()): string | null {
+  return tool.category ? categoryName({ name: tool.category, translations: tool.categoryTranslations }, language) : null;
+}

@@ -4,8 +4,6 @@ import { plainText, requiredText, wholeNumber } from "./fields";
 import { packSizeInput, priceBreaksInputSchema } from "./bulk";
 import { TOOL_SEARCH_MAX_LENGTH, toolSorts } from "./catalogue-texts";
 import { TOOL_MAX_QUANTITY, toolFieldsSchema, toolProblems, toolSchema, translatedText } from "./tools";
-import { currentLanguage } from "./i18n";
-import type { Language } from "./constants";
 import { words } from "./i18n";
 
 /** Catalogue management (issue 11): categories, editing, restocking, archiving, uploads, finding tools. */
@@ -50,19 +48,6 @@ export const categoryBodySchema = z.object({
 export type CategoryForm = z.input<typeof categoryBodySchema>;
 export type CategoryBody = z.output<typeof categoryBodySchema>;
 
-/**
- * Issue 38: a category's name as a page in `language` writes it: its Bangla on a Bangla page,
- * the English where none is written. Takes a category or a tool's (`category`, `categoryTranslations`).
- */
-export function categoryName(category: { name: string; translations?: CategoryTranslations | undefined }, language: Language = currentLanguage()): string {
-  const translated = language === "en" ? undefined : category.translations?.[language]?.name;
-  return translated || category.name;
-}
-
-/** The name of a tool's category in the page's language (null: none). */
-export function toolCategoryName(tool: { category?: string | null | undefined; categoryTranslations?: CategoryTranslations | undefined }, language: Language = currentLanguage()): string | null {
-  return tool.category ? categoryName({ name: tool.category, translations: tool.categoryTranslations }, language) : null;
-}
 
 
 /**

@@ -35,3 +35,9 @@ export const sharedUiTexts = words("sharedUiTexts", {
   next: "Next",
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const);
+
+/** A review as the home page and the dashboard show it: its stars, read out, and its number. */
+export const reviewCardTexts = words("reviewCardTexts", {
+  ratings: (ratings: number) => `Ratings: ${ratings}`,
+  rated: (filled: number, max: number) => `Rated ${filled} out of ${max}`,
+} as const);

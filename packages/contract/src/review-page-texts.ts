@@ -33,8 +33,3 @@ export const manageReviewsTexts = words("manageReviewsTexts", {
   deleteDetail: (name: string) => `The review by ${name} leaves the home page.`,
 } as const);
 
-/** A review as the home page and the dashboard show it: its stars, read out, and its number. */
-export const reviewCardTexts = words("reviewCardTexts", {
-  ratings: (ratings: number) => `Ratings: ${ratings}`,
-  rated: (filled: number, max: number) => `Rated ${filled} out of ${max}`,
-} as const);

@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { newsletterTexts, notFoundPageTexts, sharedUiTexts } from "../../public-page-texts";
+import type { newsletterTexts, notFoundPageTexts, reviewCardTexts, sharedUiTexts } from "../../public-page-texts";
 
 export default {
   newsletterTexts: {
@@ -30,7 +30,12 @@ export default {
     next: "পরের",
     page: "{1} পাতার মধ্যে {0} নম্বর পাতা",
   },
+  reviewCardTexts: {
+    ratings: "রেটিং: {0}",
+    rated: "রেটিং: {1}-এর মধ্যে {0}",
+  },
 } satisfies {
+  reviewCardTexts: Bangla<typeof reviewCardTexts>;
   newsletterTexts: Bangla<typeof newsletterTexts>;
   notFoundPageTexts: Bangla<typeof notFoundPageTexts>;
   sharedUiTexts: Bangla<typeof sharedUiTexts>;

@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { addReviewTexts, manageReviewsTexts, reviewCardTexts } from "../../review-page-texts";
+import type { addReviewTexts, manageReviewsTexts } from "../../review-page-texts";
 
 export default {
   addReviewTexts: {
@@ -30,8 +30,4 @@ export default {
     deleteBy: "{0}-এর রিভিউ মুছে ফেলুন",
     deleteDetail: "{0}-এর রিভিউ হোম পাতা থেকে সরে যাবে।",
   },
-  reviewCardTexts: {
-    ratings: "রেটিং: {0}",
-    rated: "রেটিং: {1}-এর মধ্যে {0}",
-  },
-} satisfies { addReviewTexts: Bangla<typeof addReviewTexts>; manageReviewsTexts: Bangla<typeof manageReviewsTexts>; reviewCardTexts: Bangla<typeof reviewCardTexts> };
+} satisfies { addReviewTexts: Bangla<typeof addReviewTexts>; manageReviewsTexts: Bangla<typeof manageReviewsTexts> };
