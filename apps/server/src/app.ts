@@ -215,9 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new AccessTokens(config.authSecret);
   const guards = createGuards(db, tokens);
   const catalogue = new CatalogueCache(db, invalidation, app.log);
-  // Issue 38: read before the first page or email is written, which use it without asking.
+  // Issue 38: read before the first page or email is written, which use it without asking; when
+  // the app is made ready (its listen), as the database is migrated after the app is built (server.ts).
   const shopSettings = new ShopSettingsState(db, invalidation, app.log);
-  await shopSettings.load();
+  app.addHook("onReady", () => shopSettings.load());
   const gateways = createGateways(config);
   const ctx: AppContext = {
     config,
