@@ -62,7 +62,7 @@ const LANGUAGES = (process.env.BENCH_LANGUAGES ?? "en,bn").split(",").map((langu
 const MIN_INDEX = Number(process.env.BENCH_MIN_INDEX ?? 1300);
 const RETRIES = Math.max(0, Number(process.env.BENCH_RETRIES ?? 3));
 /** The demo seller's shop: taka, and every way it takes money (issue 37). */
-const DEMO_SHOP = { SHOP_CURRENCY: "BDT", PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit", BANK_ACCOUNT: "Sonali Bank, Motijheel branch, AgroForge Works Ltd, 0002-0345678901" };
+const DEMO_SHOP = { SHOP_CURRENCY: "BDT", MAX_HELD_VALUE: "1000000", COD_MAX: "200000", PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit", BANK_ACCOUNT: "Sonali Bank, Motijheel branch, AgroForge Works Ltd, 0002-0345678901" };
 /** The company buyer of issue 27's pages. */
 const MEMBER = { name: "Bench Buyer", email: process.env.BENCH_MEMBER ?? "bench-buyer@example.com", password: "Bench-buyer-pass-1" } as const;
 
