@@ -6,8 +6,10 @@ import { companyQuotesQuery } from "../features/company-orders/api/companyQuotes
 import { companyOrdersQuery } from "../features/company-orders/api/companyOrders";
 import { invitationsQuery } from "../features/company/api/company";
 import { listsQuery } from "../features/lists/api/lists";
+import { orderQuery } from "../features/payment/api/getOrder";
 import { adminStatusQuery } from "../lib/adminStatus";
 import { prefetchFirstCheckout } from "../lib/checkout";
+import { paymentConfigQuery } from "../lib/paymentConfig";
 import { ownCompanyQuery } from "../lib/company";
 import { queryKeys } from "../lib/query-keys";
 import { sessionQuery } from "../lib/session";
@@ -76,4 +78,15 @@ export const approvalsData: PageData = async (queryClient, url) => {
 export const listsData: PageData = async (queryClient) => {
   const user = await signedIn(queryClient);
   if (user) await queryClient.prefetchQuery(listsQuery());
+};
+
+/**
+ * /dashboard/payment/{id} (issue 37): the order to pay and the shop's ways to pay it, so the page's
+ * HTML holds the amount and the methods instead of a spinner the browser replaces.
+ */
+export const paymentData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  const id = url.pathname.split("/").at(-1);
+  if (!user || !id) return;
+  await Promise.all([queryClient.prefetchQuery(orderQuery(decodeURIComponent(id))), queryClient.prefetchQuery(paymentConfigQuery())]);
 };

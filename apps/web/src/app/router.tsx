@@ -224,7 +224,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
               children: [
                 { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
                 { path: "myOrders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
-                { path: "payment/:paymentId", lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
+                { path: "payment/:paymentId", loader: dashboardPage((data) => data.paymentData), lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
                 { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
                 { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
                 { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },

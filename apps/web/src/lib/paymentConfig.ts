@@ -1,6 +1,6 @@
 import type { PaymentConfig } from "@shop/contract";
 import { paymentConfigSchema } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api";
 import { queryKeys } from "./query-keys";
 
@@ -9,7 +9,9 @@ export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
   return apiRequest("/api/payments/config", paymentConfigSchema, signal ? { signal } : {});
 }
 
+// The provider is fixed for the server's lifetime.
+export const paymentConfigQuery = () => queryOptions({ queryKey: queryKeys.paymentConfig, queryFn: ({ signal }) => getPaymentConfig(signal), staleTime: Infinity });
+
 export function usePaymentConfig() {
-  // The provider is fixed for the server's lifetime.
-  return useQuery({ queryKey: queryKeys.paymentConfig, queryFn: ({ signal }) => getPaymentConfig(signal), staleTime: Infinity });
+  return useQuery(paymentConfigQuery());
 }

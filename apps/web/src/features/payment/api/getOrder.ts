@@ -1,6 +1,6 @@
 import type { Order } from "@shop/contract";
 import { orderSchema } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,6 +9,8 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
+export const orderQuery = (id: string) => queryOptions({ queryKey: queryKeys.order(id), queryFn: ({ signal }) => getOrder(id, signal) });
+
 export function useOrder(id: string) {
-  return useQuery({ queryKey: queryKeys.order(id), queryFn: ({ signal }) => getOrder(id, signal) });
+  return useQuery(orderQuery(id));
 }
