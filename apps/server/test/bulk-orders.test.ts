@@ -226,7 +226,7 @@ describe("a cart", () => {
     const csv = await t.app.inject({ url: `/api/orders/export.csv?q=${answer._id}`, headers: admin.auth });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`,"PO-7731","${dayOffset(10)}","100 × Cart Hoe [${hoe.sku}] at $4.50: $450.00 (volume price from 100); 4 × Cart Rake [${rake.sku}] at $12.50: $50.00; 7 × Cart Sickle [${sickle.sku}] at $3.00: $21.00"`);
-    expect(csv.body.split("\r\n")[0]).toMatch(/,"PO number","Delivery date","Lines"$/);
+    expect(csv.body.split("\r\n")[0]).toMatch(/,"PO number","Delivery date","Lines","Payment method"$/);
   });
 
   it("names a long cart by its first tool", async () => {

@@ -69,7 +69,7 @@ describe("categories", () => {
     const tool = await addTool({ name: "Cat Fork", categoryId: hand._id });
     expect(tool).toMatchObject({ categoryId: hand._id, category: "Hand Tools Renamed" });
     const listed = categoryListSchema.parse((await call("GET", "/api/categories")).json());
-    expect(listed.find((c) => c._id === hand._id)).toEqual({ _id: hand._id, name: "Hand Tools Renamed", toolCount: 1 });
+    expect(listed.find((c) => c._id === hand._id)).toEqual({ _id: hand._id, name: "Hand Tools Renamed", toolCount: 1, translations: {} });
 
     expectError(await call("DELETE", `/api/categories/${hand._id}`, admin), 409, "conflict");
     expect(await t.database.db.select().from(categories).where(eq(categories.id, hand._id))).toHaveLength(1);

@@ -90,6 +90,7 @@ describe("GET /api/shop", () => {
       address: "1 Field Road, Bogura",
       vatId: "BD-123456789",
       phone: "+880 51 782 040",
+      latinDigits: false,
       email: "office@fieldforge.example",
       currency: "USD",
       timeZone: "Asia/Dhaka",

@@ -43,3 +43,17 @@ export const paymentPageTexts = words("paymentPageTexts", {
   sslcommerzNote: "Choose a card, bKash, Nagad, Rocket or your bank on SSLCommerz's page, then come back to your order.",
   payWith: (method: string) => `Pay with ${method}`,
 } as const);
+
+/**
+ * The card forms' own words (issue 38). The built-in test provider's "Test mode", "Card number",
+ * "Expiry date" and "CVC" are the contract's names, the same in every language; what they say
+ * around them is the reader's.
+ */
+export const cardFormTexts = words("cardFormTexts", {
+  pay: "Pay",
+  preparing: "Preparing your payment…",
+  /** Between the test note's parts: the card that pays, then the one that is declined. */
+  noRealCard: "No real card is charged. Use",
+  anyDateAndCvc: ", any future date and any CVC.",
+  declined: "is declined.",
+} as const);

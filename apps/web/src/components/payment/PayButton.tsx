@@ -1,7 +1,8 @@
+import { cardFormTexts } from "@shop/contract";
 import { useId } from "react";
 
 /** Pay, disabled until the payment's secret has arrived and while a payment is on its way. */
-export function PayButton({ ready, paying, label = "Pay" }: { ready: boolean; paying: boolean; label?: string | undefined }) {
+export function PayButton({ ready, paying, label = cardFormTexts.pay }: { ready: boolean; paying: boolean; label?: string | undefined }) {
   const waitId = useId();
   const busy = !ready || paying;
   return (
@@ -17,7 +18,7 @@ export function PayButton({ ready, paying, label = "Pay" }: { ready: boolean; pa
       </button>
       {!ready && (
         <p id={waitId} className="text-sm text-base-content/70">
-          Preparing your payment…
+          {cardFormTexts.preparing}
         </p>
       )}
     </div>

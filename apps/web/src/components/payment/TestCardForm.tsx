@@ -1,4 +1,4 @@
-import { TEST_CARDS } from "@shop/contract";
+import { cardFormTexts, TEST_CARDS } from "@shop/contract";
 import { FlaskConical } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { FormField } from "../FormField";
@@ -53,9 +53,8 @@ export function TestCardForm({ clientSecret, onConfirmed, payLabel }: CardFormPr
         <div>
           <p className="font-semibold">Test mode</p>
           <p className="text-sm">
-            No real card is charged. Use <span className="whitespace-nowrap font-mono">{TEST_CARDS.success}</span>, any
-            future date and any CVC. <span className="whitespace-nowrap font-mono">{TEST_CARDS.declined}</span> is
-            declined.
+            {cardFormTexts.noRealCard} <span className="whitespace-nowrap font-mono">{TEST_CARDS.success}</span>
+            {cardFormTexts.anyDateAndCvc} <span className="whitespace-nowrap font-mono">{TEST_CARDS.declined}</span> {cardFormTexts.declined}
           </p>
         </div>
       </div>

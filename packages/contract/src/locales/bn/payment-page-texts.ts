@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { paymentPageTexts } from "../../payment-page-texts";
+import type { cardFormTexts, paymentPageTexts } from "../../payment-page-texts";
 
 export default {
   paymentPageTexts: {
@@ -42,4 +42,11 @@ export default {
     sslcommerzNote: "SSLCommerz-এর পাতায় কার্ড, bKash, Nagad, Rocket বা আপনার ব্যাংক বেছে নিন, তারপর আপনার অর্ডারে ফিরে আসুন।",
     payWith: "{0} দিয়ে পরিশোধ করুন",
   },
-} satisfies { paymentPageTexts: Bangla<typeof paymentPageTexts> };
+  cardFormTexts: {
+    pay: "পরিশোধ করুন",
+    preparing: "আপনার পরিশোধ প্রস্তুত হচ্ছে…",
+    noRealCard: "কোনো আসল কার্ড থেকে টাকা কাটা হয় না। ব্যবহার করুন",
+    anyDateAndCvc: ", ভবিষ্যতের যেকোনো তারিখ ও যেকোনো CVC।",
+    declined: "কার্ডটি প্রত্যাখ্যাত হয়।",
+  },
+} satisfies { paymentPageTexts: Bangla<typeof paymentPageTexts>; cardFormTexts: Bangla<typeof cardFormTexts> };
