@@ -12,7 +12,6 @@ import {
   quoteEmailTexts,
   quoteSchema,
   sessionResponseSchema,
-  setLanguageSource,
   subscriptionEmailTexts,
   verifyEmailTexts,
   type Language,
@@ -22,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, quotes, subscribers } from "../src/db/schema";
 import { enqueueQuoteReminderEmail } from "../src/modules/quotes/emails";
 import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
+import { inBangla } from "./bangla";
 import { newCompany } from "./companies";
 import { seedDrill } from "./fixtures";
 
@@ -45,15 +45,6 @@ beforeAll(async () => {
   admin = await signInAdmin(t);
 });
 afterAll(() => t.close());
-
-function inBangla<T>(read: () => T): T {
-  const before = setLanguageSource(() => "bn");
-  try {
-    return read();
-  } finally {
-    setLanguageSource(before);
-  }
-}
 
 const page = (language: Language) => ({ "accept-language": language });
 

@@ -1,9 +1,10 @@
-import { formatCents, orderEmailTexts, orderNumber, placeOrderResponseSchema, setLanguageSource, type Company, type Order } from "@shop/contract";
+import { formatCents, orderEmailTexts, orderNumber, placeOrderResponseSchema, type Company, type Order } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, tools } from "../src/db/schema";
 import { inert } from "../src/modules/mail/inert";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { inBangla } from "./bangla";
 import { newCompany, newMember } from "./companies";
 
 /**
@@ -22,15 +23,6 @@ beforeAll(async () => {
   shop = t.config.shop.name;
 });
 afterAll(() => t.close());
-
-function inBangla<T>(read: () => T): T {
-  const before = setLanguageSource(() => "bn");
-  try {
-    return read();
-  } finally {
-    setLanguageSource(before);
-  }
-}
 
 const BENGALI_DIGIT = /[০-৯]/;
 

@@ -1,13 +1,13 @@
 import type { AccountPayment } from "@shop/contract";
-import { accountPaymentMessages, dollarsToCents, formatCents, formatDollars, officePaymentTexts, transferLabels } from "@shop/contract";
+import { accountPaymentMessages, dollarsToCents, formatCents, formatDollars, transferLabels } from "@shop/contract";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { SubmitButton } from "../../../components/SubmitButton";
 import { allocationsOf, problemOf, totalCents, type Chosen } from "../../../lib/allocations";
 import { errorMessage } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useApplyUnapplied } from "../api/transfers";
 import { OpenInvoices } from "./OpenInvoices";
+import { FormEnd } from "./FormEnd";
 
 /**
  * Issue 28 (decision 041): the office applies a payment's unapplied money (a transfer's rest, or
@@ -61,17 +61,7 @@ export function ApplyUnappliedForm({ companyId, payment, onDone }: { companyId: 
           {transferLabels.applied}: <span className="font-semibold tabular-nums">{formatCents(applied)}</span>
           {unappliedCents > applied && <span className="ml-2 text-base-content/75">({transferLabels.unapplied(formatCents(unappliedCents - applied))})</span>}
         </p>
-        {failure && (
-          <p role="alert" className="font-medium text-error">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton busy={apply.isPending}>{transferLabels.applySubmit}</SubmitButton>
-          <button type="button" className="btn btn-ghost" onClick={onDone}>
-            {officePaymentTexts.cancel}
-          </button>
-        </div>
+        <FormEnd failure={failure} busy={apply.isPending} submit={transferLabels.applySubmit} onCancel={onDone} />
       </form>
     </section>
   );

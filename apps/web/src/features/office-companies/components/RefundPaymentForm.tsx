@@ -1,13 +1,13 @@
 import type { AccountPayment } from "@shop/contract";
-import { accountRefundLabels, accountRefundMessages, formatCents, formatDollars, officePaymentTexts, refundReasonMax, TRANSFER_REFERENCE_MAX, transferLabels } from "@shop/contract";
+import { accountRefundLabels, accountRefundMessages, formatCents, formatDollars, refundReasonMax, TRANSFER_REFERENCE_MAX, transferLabels } from "@shop/contract";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { SubmitButton } from "../../../components/SubmitButton";
 import { amountCents } from "../../../lib/allocations";
 import { errorMessage } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useRefundAccountPayment } from "../api/transfers";
+import { FormEnd } from "./FormEnd";
 
 /** What is left of a payment to give back, in cents. */
 export const refundableCents = (payment: AccountPayment) => Math.round((payment.amount - (payment.refunded ?? 0)) * 100);
@@ -89,17 +89,7 @@ export function RefundPaymentForm({ companyId, payment, onDone }: { companyId: s
             />
           )}
         </div>
-        {failure && (
-          <p role="alert" className="font-medium text-error">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton busy={refund.isPending}>{accountRefundLabels.submit}</SubmitButton>
-          <button type="button" className="btn btn-ghost" onClick={onDone}>
-            {officePaymentTexts.cancel}
-          </button>
-        </div>
+        <FormEnd failure={failure} busy={refund.isPending} submit={accountRefundLabels.submit} onCancel={onDone} />
       </form>
     </section>
   );

@@ -3,12 +3,12 @@ import { accountPaymentMessages, formatCents, formatDollars, TRANSFER_REFERENCE_
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { SubmitButton } from "../../../components/SubmitButton";
 import { allocationsOf, amountCents, problemOf, totalCents, type Chosen } from "../../../lib/allocations";
 import { errorMessage } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { useRecordTransfer } from "../api/transfers";
 import { OpenInvoices } from "./OpenInvoices";
+import { FormEnd } from "./FormEnd";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -89,14 +89,7 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
           {transferLabels.applied}: <span className="font-semibold tabular-nums">{formatCents(applied)}</span>
           {received !== null && received > applied && <span className="ml-2 text-base-content/75">({transferLabels.unapplied(formatCents(received - applied))})</span>}
         </p>
-        {failure && (
-          <p role="alert" className="font-medium text-error">
-            {failure}
-          </p>
-        )}
-        <div>
-          <SubmitButton busy={record.isPending}>{transferLabels.submit}</SubmitButton>
-        </div>
+        <FormEnd failure={failure} busy={record.isPending} submit={transferLabels.submit} />
       </form>
     </section>
   );
