@@ -2,6 +2,7 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { fitWidth, line, newPen, paragraph, textWidth } from "../src/modules/orders/pdf";
+import { NO_LETTER } from "../src/modules/orders/shaped-font";
 import { pdfText } from "./pdf";
 import { difference, ink, keepPictures, openPdf, rasterise, referenceFont, whiteCanvas, type Canvas } from "./raster";
 
@@ -23,6 +24,47 @@ const TOP = 790;
 const STEP = SIZE + 5;
 /** A4's width in pixels, as PDF.js's viewport rounds it. */
 const WIDTH = Math.ceil(595.28 * SCALE);
+
+/**
+ * Words where Noto Sans Bengali draws ি over a wide letter or a conjunct with a piece of its own
+ * (a glyph beyond the cluster's letters), with pre-base signs, reph, ya-phala and stacked conjuncts.
+ */
+const WIDE = [
+  "কি",
+  "কিট",
+  "মিটার",
+  "লিমিটেড",
+  "বিক্রি",
+  "রশিদ",
+  "শিট",
+  "একটি",
+  "নিবন্ধিত ব্যক্তির ঠিকানা",
+  "প্রতিটি শুল্কের বিশ্লেষণ",
+  "ক্রেতার নাম: শ্রীমতী লক্ষ্মী চক্রবর্তী",
+  "উজ্জ্বল স্বাক্ষর, রাষ্ট্রীয় সংস্থা",
+  "কৌশল ও ক্ষমতা: স্ত্রী, ক্ষিতি, ন্দ্রি",
+];
+
+/** A line's letters, NFC, without spaces. */
+const letters = (text: string) => text.normalize("NFC").replace(/\s/g, "");
+
+/** What PDF.js reads off the first page, one string per line (its items joined by the baseline they sit on). */
+async function pdfjsLines(bytes: Uint8Array): Promise<string[]> {
+  const document = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const { items } = await (await document.getPage(1)).getTextContent();
+    const lines = new Map<number, string>();
+    for (const item of items) {
+      if (!("str" in item)) continue;
+      // A mark raised or lowered (a text rise) sits a little off its line's baseline.
+      const baseline = [...lines.keys()].find((y) => Math.abs(y - (item.transform[5] as number)) < SIZE / 2) ?? (item.transform[5] as number);
+      lines.set(baseline, (lines.get(baseline) ?? "") + item.str);
+    }
+    return [...lines.values()];
+  } finally {
+    await document.destroy();
+  }
+}
 
 /** The sample as the documents draw it: one line each, from the pen's top down. */
 async function samplePdf(): Promise<Uint8Array> {
@@ -87,6 +129,18 @@ describe("Bangla in a PDF (decision 055)", () => {
     const letters = content.items.map((item) => ("str" in item ? item.str : "")).join("");
     expect(letters.normalize("NFC").replace(/\s/g, "")).toBe(SAMPLE.join("").normalize("NFC").replace(/\s/g, ""));
     await document.destroy();
+  });
+
+  it("gives back every word as written where the font adds a glyph of no letter of its own (ি over a wide letter, conjuncts)", async () => {
+    const pen = await newPen({ language: "bn" });
+    for (const text of WIDE) line(pen, text, { size: SIZE });
+    const bytes = await pen.pdf.save();
+    expect((await pdfText(bytes)).split("\n").map((text) => text.normalize("NFC"))).toEqual(WIDE.map((text) => text.normalize("NFC")));
+    // A reader that ignores ActualText reads the glyphs' ToUnicode: the same, the WORD JOINERs of the font's own pieces and marks aside.
+    expect((await pdfText(bytes, { glyphs: true })).split("\n").map((text) => text.replaceAll(NO_LETTER, "").normalize("NFC"))).toEqual(WIDE.map((text) => text.normalize("NFC")));
+    // PDF.js is such a reader (and leaves format characters out): a line's items, in order, are its letters.
+    const read = await pdfjsLines(bytes);
+    expect(read.map(letters)).toEqual(WIDE.map(letters));
   });
 
   it("renders to the glyphs a shaper draws, and not to the letters side by side", async () => {

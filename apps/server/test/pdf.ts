@@ -26,6 +26,9 @@ function cmapDecoder(cmap: string): Decode {
   return (bytes) => Array.from({ length: bytes.length / 2 }, (_, index) => map.get(bytes.readUInt16BE(index * 2)) ?? "\uFFFD").join("");
 }
 
+/** A text string a content stream writes in hex (an ActualText): UTF-16BE after its byte order mark, else PDFDocEncoding (read as Latin-1). */
+const textString = (hex: string) => (/^feff/i.test(hex) ? utf16(hex.slice(4)) : Buffer.from(hex, "hex").toString("latin1"));
+
 const streamText = (stream: PDFObject | undefined) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1") : "");
 
 /** Each font of a page's resources by its name there: its BaseFont, and a decoder of the strings it shows. */
@@ -57,11 +60,14 @@ export interface TextRun {
  * The runs of text each page of a PDF shows, in the order its content shows them: each page's
  * content decoded by pdf-lib itself, then each string a `Tj` or `TJ` shows read with the font it
  * is shown in (WinAnsi for the standard fonts, the ToUnicode map for the embedded Bengali one).
+ * Inside a marked-content span with an ActualText (each shaped Bangla word, decision 061) the
+ * strings read as that text, once, as Acrobat, Chrome and poppler read them; `glyphs: true` reads
+ * the glyphs' own ToUnicode there instead, as PDF.js does.
  * Strings shown one after another in one font make one run; a new font starts another. Cutting
  * streams out of the bytes with a pattern failed one run in a few hundred, when a deflated
  * stream happened to end in a carriage return.
  */
-export async function pdfRuns(bytes: Uint8Array): Promise<TextRun[][]> {
+export async function pdfRuns(bytes: Uint8Array, options: { glyphs?: boolean } = {}): Promise<TextRun[][]> {
   const pdf = await PDFDocument.load(bytes);
   let word = 0;
   return pdf.getPages().map((page) => {
@@ -72,6 +78,10 @@ export async function pdfRuns(bytes: Uint8Array): Promise<TextRun[][]> {
     let font: { baseFont: string; decode: Decode; size: number } = { baseFont: "", decode: winAnsi, size: 0 };
     let run: TextRun | null = null;
     let operands: string[] = [];
+    // The marked-content spans open (BMC, BDC), and how deep the outermost one with an ActualText
+    // lies (0: none), with what of its text no string has shown yet.
+    let depth = 0;
+    let actual = { depth: 0, text: "" };
     // A line of text ends where the text position is set anew; the next string starts a new word.
     const end = () => {
       if (runs.at(-1)?.word === word) word += 1;
@@ -88,8 +98,18 @@ export async function pdfRuns(bytes: Uint8Array): Promise<TextRun[][]> {
           font = { baseFont: chosen?.baseFont ?? "", decode: chosen?.decode ?? winAnsi, size: Number(operands.at(-1)) };
           // The strings after it are another run (of the same word).
           run = null;
+        } else if (token === "BMC" || token === "BDC") {
+          depth += 1;
+          const at = operands.indexOf("/ActualText");
+          const value = at === -1 ? undefined : operands[at + 1];
+          if (!options.glyphs && actual.depth === 0 && value?.startsWith("<") && token === "BDC") actual = { depth, text: textString(value.slice(1, -1)) };
+        } else if (token === "EMC") {
+          if (depth === actual.depth) actual = { depth: 0, text: "" };
+          depth = Math.max(0, depth - 1);
         } else if (token === "Tj" || token === "TJ") {
-          const text = operands.filter((operand) => operand.startsWith("<")).map((operand) => font.decode(Buffer.from(operand.slice(1, -1), "hex"))).join("");
+          const shown = operands.filter((operand) => operand.startsWith("<")).map((operand) => font.decode(Buffer.from(operand.slice(1, -1), "hex"))).join("");
+          const text = actual.depth > 0 ? actual.text : shown;
+          actual.text = "";
           if (run === null) {
             run = { font: font.baseFont, size: font.size, text: "", word };
             runs.push(run);
@@ -105,8 +125,8 @@ export async function pdfRuns(bytes: Uint8Array): Promise<TextRun[][]> {
 }
 
 /** The words a PDF draws, one per line of text: the runs of each line (two scripts, two runs) one after the other. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+export async function pdfText(bytes: Uint8Array, options: { glyphs?: boolean } = {}): Promise<string> {
   const words: string[] = [];
-  for (const run of (await pdfRuns(bytes)).flat()) words[run.word] = (words[run.word] ?? "") + run.text;
+  for (const run of (await pdfRuns(bytes, options)).flat()) words[run.word] = (words[run.word] ?? "") + run.text;
   return words.join("\n");
 }

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Font as FontFile } from "@pdf-lib/fontkit";
 import type * as HarfBuzz from "harfbuzzjs";
-import { PDFHexString, PDFNumber, PDFOperator, PDFOperatorNames, type PDFDocument, type PDFRef } from "pdf-lib";
+import { PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, type PDFDocument, type PDFRef } from "pdf-lib";
 
 /**
  * Bangla in the documents (decision 055). pdf-lib's standard fonts speak WinAnsi only, and its
@@ -97,7 +97,9 @@ function fontFile(weight: Weight, bytes: Uint8Array): Promise<FontFile> {
 /** A glyph as HarfBuzz placed it, in the font's units. */
 export interface ShapedGlyph {
   gid: number;
-  /** The text this glyph gives back when the PDF is read (see `shape`). */
+  /** Where its cluster starts in the run's text (UTF-16 units). */
+  cluster: number;
+  /** The text this glyph gives back to a reader of its ToUnicode map (see `shape`). */
   text: string;
   advance: number;
   dx: number;
@@ -105,16 +107,35 @@ export interface ShapedGlyph {
 }
 
 /**
- * A cluster's text dealt out to its glyphs in the order they are drawn, one code point each and
- * the rest to the last, so that reading the glyphs left to right gives the text back in logical
- * order. A split vowel sign (ো: three glyphs for two letters) is dealt decomposed (ে + া), which
- * reads back as the same text once normalised (NFC). Only a cluster of more glyphs than even its
- * decomposition has letters leaves a glyph without text.
+ * What a glyph that stands for no letter gives back (decision 061): WORD JOINER, a format
+ * character, which PDF.js leaves out of the text it reads (and so Firefox's search and copy), and
+ * which changes nothing in Bangla text a reader pastes elsewhere. Readers that honour ActualText
+ * (Acrobat, Chrome, poppler's pdftotext) never see it: each word is written as a span of its own.
  */
-export function dealText(text: string, glyphs: number): string[] {
+export const NO_LETTER = "\u2060";
+
+/**
+ * A cluster's text dealt out to its glyphs in the order they are drawn, so that reading the
+ * glyphs left to right gives the text back in logical order: to the glyphs that move the pen on
+ * (`spacing`), one code point each and the rest to the last. A split vowel sign (ো: three glyphs
+ * for two letters) is dealt decomposed (ে + া), which reads back as the same text once normalised
+ * (NFC). The glyphs drawn where another stands (a mark, reph, a piece of ি that Noto Sans Bengali
+ * draws over a wide letter: "ঠিকানা", "একটি") and any spacing glyph past the letters read
+ * NO_LETTER: PDF.js reads a glyph that steps back under the last as a word of its own, and an
+ * empty text as the glyph's raw code. A cluster of marks alone deals to all of them.
+ */
+export function dealText(text: string, spacing: readonly boolean[]): string[] {
+  const takers = spacing.some(Boolean) ? spacing : spacing.map(() => true);
+  const count = takers.filter(Boolean).length;
   const composed = [...text];
-  const letters = composed.length >= glyphs ? composed : [...text.normalize("NFD")];
-  return Array.from({ length: glyphs }, (_, index) => (index < glyphs - 1 ? letters[index] ?? "" : letters.slice(index).join("")));
+  const letters = composed.length >= count ? composed : [...text.normalize("NFD")];
+  let dealt = 0;
+  return takers.map((takes) => {
+    if (!takes) return NO_LETTER;
+    dealt += 1;
+    const part = dealt < count ? (letters[dealt - 1] ?? "") : letters.slice(dealt - 1).join("");
+    return part || NO_LETTER;
+  });
 }
 
 /**
@@ -129,13 +150,49 @@ export function shape(shaper: Shaper, weight: Weight, text: string): ShapedGlyph
   buffer.guessSegmentProperties();
   hb.shape(shaper.faces[weight].hb, buffer);
   const glyphs = buffer.getGlyphInfosAndPositions();
-  const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
   const texts = new Map<number, string[]>();
-  for (const [index, start] of starts.entries()) {
-    const count = glyphs.filter((glyph) => glyph.cluster === start).length;
-    texts.set(start, dealText(text.slice(start, starts[index + 1] ?? text.length), count));
+  for (const [start, cluster] of clusterTexts(text, glyphs)) {
+    texts.set(
+      start,
+      dealText(
+        cluster,
+        glyphs.filter((glyph) => glyph.cluster === start).map((glyph) => (glyph.xAdvance ?? 0) !== 0),
+      ),
+    );
   }
-  return glyphs.map((glyph) => ({ gid: glyph.codepoint, text: texts.get(glyph.cluster)?.shift() ?? "", advance: glyph.xAdvance ?? 0, dx: glyph.xOffset ?? 0, dy: glyph.yOffset ?? 0 }));
+  return glyphs.map((glyph) => ({
+    gid: glyph.codepoint,
+    cluster: glyph.cluster,
+    text: texts.get(glyph.cluster)?.shift() ?? NO_LETTER,
+    advance: glyph.xAdvance ?? 0,
+    dx: glyph.xOffset ?? 0,
+    dy: glyph.yOffset ?? 0,
+  }));
+}
+
+/** Each cluster's text by where it starts, in the run's order: from its start to the next cluster's. */
+function clusterTexts(text: string, glyphs: readonly { cluster: number }[]): Map<number, string> {
+  const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+  return new Map(starts.map((start, index) => [start, text.slice(start, starts[index + 1] ?? text.length)]));
+}
+
+/**
+ * The words of a shaped run by the clusters they are made of: each row of clusters between
+ * spaces, with the text the row stands for. A space is a word of none (its glyph reads " ").
+ */
+export function wordsOf(text: string, glyphs: readonly ShapedGlyph[]): Map<number, { start: number; text: string }> {
+  const words = new Map<number, { start: number; text: string }>();
+  let word: { start: number; text: string } | undefined;
+  for (const [start, cluster] of clusterTexts(text, glyphs)) {
+    if (cluster.trim() === "") {
+      word = undefined;
+      continue;
+    }
+    word ??= { start, text: "" };
+    word.text += cluster;
+    words.set(start, word);
+  }
+  return words;
 }
 
 /** UTF-16BE in hex, as a ToUnicode CMap writes a destination. */
@@ -144,16 +201,19 @@ const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, "0"
 
 /**
  * One weight of the Bengali font in one document. Each glyph drawn gets a character id (CID) per
- * text it stands for, so one glyph can give back different text in different clusters; a
- * CIDToGIDMap points the CIDs at the subset's glyphs. It is written into the document when the
- * document is saved (see `embed`), with only the glyphs used.
+ * text it stands for and advance it is drawn with, so one glyph can give back different text in
+ * different clusters, and each CID's width (W) is the advance HarfBuzz gave it there: a reader
+ * that places text by the widths (PDF.js) then finds each glyph where the last one ended, and
+ * puts no space of its own inside a word. A CIDToGIDMap points the CIDs at the subset's glyphs.
+ * It is written into the document when the document is saved (see `embed`), with only the
+ * glyphs used.
  */
 export class ShapedFont {
   private reference: PDFRef | undefined;
   /** How many CIDs the font written into the document holds. */
   private embedded = 0;
   private readonly cids = new Map<string, number>();
-  private readonly used: { gid: number; text: string }[] = [];
+  private readonly used: { gid: number; text: string; width: number }[] = [];
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -171,11 +231,12 @@ export class ShapedFont {
     return this.used.length > 0;
   }
 
-  private cid(gid: number, text: string): number {
-    const key = `${gid}:${text}`;
+  /** `width` in thousandths of the size, as the font's W array writes it. */
+  private cid(gid: number, text: string, width: number): number {
+    const key = `${gid}:${width}:${text}`;
     let cid = this.cids.get(key);
     if (cid === undefined) {
-      this.used.push({ gid, text });
+      this.used.push({ gid, text, width });
       cid = this.used.length;
       this.cids.set(key, cid);
     }
@@ -190,13 +251,18 @@ export class ShapedFont {
 
   /**
    * The operators that draw a run from the current text position: `TJ` arrays whose numbers move
-   * each glyph by HarfBuzz's advance and offset instead of the font's own advance, and a text rise
-   * (`Ts`) wherever a mark sits above or below the line.
+   * each glyph by HarfBuzz's offset, and a text rise (`Ts`) wherever a mark sits above or below
+   * the line. Each word is a marked-content span whose ActualText is the word as written
+   * (decision 061): the PDF standard's way to give a group of glyphs its text, whatever their
+   * order and number.
    */
   operators(text: string, size: number): PDFOperator[] {
     const face = this.shaper.faces[this.weight];
     const unit = (value: number) => (value * 1000) / face.upem;
+    const glyphs = shape(this.shaper, this.weight, text);
+    const words = wordsOf(text, glyphs);
     const operators: PDFOperator[] = [];
+    let span: number | undefined;
     let rise = 0;
     let pending: (PDFHexString | PDFNumber)[] = [];
     let shift = 0;
@@ -211,7 +277,15 @@ export class ShapedFont {
       if (last instanceof PDFNumber) pending[pending.length - 1] = PDFNumber.of(value);
       else pending.push(PDFNumber.of(value));
     };
-    for (const glyph of shape(this.shaper, this.weight, text)) {
+    for (const glyph of glyphs) {
+      const word = words.get(glyph.cluster);
+      if (word?.start !== span) {
+        flush();
+        if (span !== undefined) operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+        span = word?.start;
+        // pdf-lib's operators take no dictionary: the span's properties are written as they read.
+        if (word) operators.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), `<</ActualText ${PDFHexString.fromText(word.text).toString()}>>`]));
+      }
       const glyphRise = (glyph.dy * size) / face.upem;
       if (Math.abs(glyphRise - rise) > 0.001) {
         flush();
@@ -221,11 +295,16 @@ export class ShapedFont {
       // A positive number in a TJ array moves the next glyph left, in thousandths of the size.
       move(shift - unit(glyph.dx));
       shift = unit(glyph.dx);
-      pending.push(PDFHexString.of(hex4(this.cid(glyph.gid, glyph.text))));
-      move(unit(face.hb.glyphHAdvance(glyph.gid)) - unit(glyph.advance));
+      const width = Math.round(unit(glyph.advance) * 100) / 100;
+      pending.push(PDFHexString.of(hex4(this.cid(glyph.gid, glyph.text, width))));
+      // What rounding the width left (under a hundredth of a thousandth: nothing is written).
+      move(width - unit(glyph.advance));
+      // PDF.js skips a glyph of no letter, and with it a move that follows it in the same array.
+      if (glyph.text === NO_LETTER) flush();
     }
     move(shift);
     flush();
+    if (span !== undefined) operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
     if (rise !== 0) operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, [PDFNumber.of(0)]));
     return operators;
   }
@@ -248,7 +327,7 @@ export class ShapedFont {
         .on("end", () => resolve(Buffer.concat(parts)));
     });
     // A subset's name starts with six capitals; taken from the glyphs used, so the same text makes the same bytes.
-    const tag = [...createHash("sha256").update(this.used.map(({ gid, text }) => `${gid}:${text}`).join("\n")).digest().subarray(0, 6)]
+    const tag = [...createHash("sha256").update(this.used.map(({ gid, text, width }) => `${gid}:${width}:${text}`).join("\n")).digest().subarray(0, 6)]
       .map((byte) => String.fromCharCode(65 + (byte % 26)))
       .join("");
     const baseFont = `${tag}+${file.postscriptName}`;
@@ -258,8 +337,7 @@ export class ShapedFont {
       cidToGid[(index + 1) * 2 + 1] = gid & 0xff;
     });
     // The same advances the TJ arrays were reckoned against.
-    const face = this.shaper.faces[this.weight];
-    const widths = this.used.map(({ gid }) => Math.round((face.hb.glyphHAdvance(gid) * 1000) / face.upem));
+    const widths = this.used.map(({ width }) => width);
     const descriptor = context.obj({
       Type: "FontDescriptor",
       FontName: baseFont,
@@ -297,8 +375,9 @@ export class ShapedFont {
 }
 
 /**
- * The CMap that gives each CID's text back. A glyph that carries none of its cluster's text maps
- * to an empty string, so an extractor reads the cluster once, in logical order.
+ * The CMap that gives each CID's text back, for readers that do not honour ActualText: a
+ * cluster's glyphs read in drawing order give its text in logical order, and a glyph of no
+ * letter reads NO_LETTER (an empty text would make PDF.js show the glyph's raw code).
  */
 export function toUnicodeCMap(texts: string[]): string {
   const entries = texts.map((text, index) => `<${hex4(index + 1)}> <${utf16Hex(text)}>`);
