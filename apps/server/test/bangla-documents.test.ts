@@ -1,8 +1,8 @@
-import { documentLabels, formatCents, mushakLabels, statementLabels } from "@shop/contract";
+import { creditNoteLabel, creditNoteLabels, documentLabels, formatAmountCents, formatCents, mushakLabels, refundOrderResponseSchema, statementLabels } from "@shop/contract";
 import { OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTool, invoiceOnAccount } from "./account";
-import { createTestApp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { inBangla } from "./bangla";
 import { newCompany } from "./companies";
 import { documentShop, paidOrderIn, type Delivery } from "./documents";
@@ -36,10 +36,12 @@ const UNSHAPED_AT_LEAST = 0.1;
 
 let t: TestApp;
 let tool: string;
+let office: SignedIn;
 
 beforeAll(async () => {
   // No SHOP_NAME, SHOP_ADDRESS or SHOP_VAT_ID: the demo's seller (Bogura, its BIN), a Bangladesh shop.
   t = await createTestApp({ env: ENV, seed: false });
+  office = await signInAdmin(t);
   tool = await documentShop(t, { country: "BD", rateMillis: 15_000, tool: { name: "কৃষি কোদাল", priceCents: 123_450 } });
 });
 afterAll(() => t.close());
@@ -146,7 +148,9 @@ async function compareRuns(name: string, bytes: Uint8Array): Promise<{ runs: Com
     const starts = await runStarts(page);
     expect(starts.length, `${name}: PDF.js shows as many runs of text as the content`).toBe(firstPage.length);
     const expected = { shaped: whiteCanvas(picture.width, picture.height), unshaped: whiteCanvas(picture.width, picture.height) };
-    const runs = written.map((run) => {
+    // Every run is drawn before any is compared: a crop that reaches into the next line (a tall
+    // ি of 16-point "ক্রেডিট" under the 12-point form's number) finds that line's ink in both pictures.
+    const drawn = written.map((run) => {
       const at = starts[firstPage.indexOf(run)] ?? { x: 0, y: 0 };
       const bold = run.font.endsWith("-Bold");
       const text = run.text.normalize("NFC").trimEnd();
@@ -167,8 +171,13 @@ async function compareRuns(name: string, bytes: Uint8Array): Promise<{ runs: Com
       const wide: Box = { ...box, width: Math.max(box.width, Math.ceil(unshapedEnd) + 3 - box.x) };
       const wideCrop = new Uint8Array(wide.width * wide.height);
       for (let row = 0; row < height; row += 1) wideCrop.set(crop.subarray(row * box.width, (row + 1) * box.width), row * wide.width);
-      return { text, shaped: difference(crop, ink(expected.shaped, box), box.width, box.height), unshaped: difference(wideCrop, ink(expected.unshaped, wide), wide.width, wide.height) };
+      return { text, box, crop, wide, wideCrop };
     });
+    const runs = drawn.map(({ text, box, crop, wide, wideCrop }) => ({
+      text,
+      shaped: difference(crop, withoutRules(ink(expected.shaped, box), box), box.width, box.height),
+      unshaped: difference(wideCrop, withoutRules(ink(expected.unshaped, wide), wide), wide.width, wide.height),
+    }));
     const pictures = () => keepPictures(`bangla-${name}`, { pdfjs: picture, expected: expected.shaped, unshaped: expected.unshaped }).join(", ");
     return { runs, pictures };
   } finally {
@@ -210,6 +219,30 @@ const letters = (text: string) => text.normalize("NFC").replace(/\s/g, "");
 /** The lines the project's extractor reads, NFC. */
 const lines = async (bytes: Uint8Array) => (await pdfText(bytes)).split("\n").map((line) => line.normalize("NFC"));
 
+/**
+ * Decision 061: the first page's letters as PDF.js reads them (the glyphs' own text) are the
+ * letters the project's extractor reads (each word's ActualText), one for one: no raw code of a
+ * glyph the font adds (নিবন্ধি=>?ত, ঠিLকানা before), none lost, none left over.
+ */
+async function expectSameLetters(bytes: Uint8Array): Promise<void> {
+  const [firstPage = []] = await pdfRuns(bytes);
+  const written = firstPage.map((run) => run.text).join("");
+  const sorted = (text: string) => [...letters(text)].sort().join("");
+  expect(written).not.toMatch(/[\u2060\uFFFD]/u);
+  expect([...written].filter((char) => char < " ")).toEqual([]);
+  expect(sorted(await pdfjsLetters(bytes))).toBe(sorted(written));
+}
+
+/** An amount as the Mushak forms print it, in Bangla: Bengali digits grouped in lakhs, no sign. */
+const mushakAmount = (cents: number) => inBangla(() => formatAmountCents(cents, "BDT"));
+
+/** The office gives one of the order's two tools back: the credit note's number. */
+async function refundOne(orderId: string): Promise<number> {
+  const refund = await t.app.inject({ method: "POST", url: `/api/orders/${orderId}/refund`, headers: office.auth, payload: { lines: [{ position: 0, quantity: 1 }], reason: "ফলা ভাঙা এসেছে" } });
+  expect(refund.statusCode, refund.body).toBe(200);
+  return refundOrderResponseSchema.parse(refund.json()).creditNote.number;
+}
+
 describe("a Bangla buyer's documents, as rendered (issue 38, decision 055)", () => {
   it("shapes the Mushak-6.3 of a Bangladesh seller's domestic sale, and reads back as written", async () => {
     const { buyer, order } = await paidOrderIn(t, "bn", tool, AT_HOME);
@@ -222,6 +255,48 @@ describe("a Bangla buyer's documents, as rendered (issue 38, decision 055)", () 
     expect(read).toContain(words.title.normalize("NFC"));
     expect(read).toContain(`${words.buyer}: ${NAME}`.normalize("NFC"));
     expect(await pdfjsLetters(bytes)).toContain(letters(NAME));
+    await expectSameLetters(bytes);
+    // Issue 38: its amounts as every Bangla document writes them (the total is the order's price).
+    const total = mushakAmount(Math.round(order.price * 100));
+    expect(total).toMatch(/^[০-৯]{1,2}(,[০-৯]{2})*,?[০-৯]{3}\.[০-৯]{2}$/);
+    expect(read).toContain(total.normalize("NFC"));
+    expect(read).toContain(mushakAmount(123_450).normalize("NFC"));
+    const issuedOn = inBangla(() => mushakLabels.issuedOn);
+    expect(read.find((line) => line.startsWith(issuedOn.normalize("NFC")))).toMatch(/: [০-৯]{4}-[০-৯]{2}-[০-৯]{2}$/);
+    // No cell of the table (an amount, a count, a rate: each drawn on its own) is left in Latin digits.
+    expect(read.filter((line) => /^[-0-9.,%]+$/.test(line))).toEqual([]);
+  });
+
+  it("prints the Mushak-6.7 of that sale in Bangla, amounts in Bengali digits, and reads back as written", async () => {
+    const { buyer, order } = await paidOrderIn(t, "bn", tool, AT_HOME);
+    const number = await refundOne(order._id);
+    const bytes = await download(`/api/orders/${order._id}/credit-notes/${number}.pdf`, buyer);
+    await expectShaped("mushak-6.7", bytes);
+    await expectSameLetters(bytes);
+    const read = await lines(bytes);
+    const words = inBangla(() => ({ form: mushakLabels.form67, title: mushakLabels.creditNote, reason: mushakLabels.reason }));
+    expect(words.title).not.toBe(mushakLabels.creditNote);
+    expect(read).toContain(words.form.normalize("NFC"));
+    expect(read).toContain(words.title.normalize("NFC"));
+    expect(read).toContain(`${words.reason}: ফলা ভাঙা এসেছে`.normalize("NFC"));
+    // One tool back: its value is its price.
+    expect(read).toContain(mushakAmount(123_450).normalize("NFC"));
+    expect(read.filter((line) => /^[-0-9.,%]+$/.test(line))).toEqual([]);
+  });
+
+  it("keeps the Mushak's amounts in Latin digits, its words Bangla, when the office keeps Latin digits", async () => {
+    const keep = (latinDigits: boolean) => t.app.inject({ method: "PUT", url: "/api/admin/shop-settings", headers: office.auth, payload: { latinDigits } });
+    expect((await keep(true)).statusCode).toBe(200);
+    try {
+      const { buyer, order } = await paidOrderIn(t, "bn", tool, AT_HOME);
+      const read = await lines(await download(`/api/orders/${order._id}/invoice.pdf`, buyer));
+      const total = mushakAmount(Math.round(order.price * 100));
+      expect(total).toMatch(/^[0-9,]+\.[0-9]{2}$/);
+      expect(read).toContain(total);
+      expect(read).toContain(inBangla(() => mushakLabels.taxInvoice).normalize("NFC"));
+    } finally {
+      expect((await keep(false)).statusCode).toBe(200);
+    }
   });
 
   it("shapes an ordinary invoice (an export, no VAT), with amounts in Bengali digits, and reads back as written", async () => {
@@ -239,6 +314,24 @@ describe("a Bangla buyer's documents, as rendered (issue 38, decision 055)", () 
     const seen = await pdfjsLetters(bytes);
     expect(seen).toContain(letters(NAME));
     expect(seen).toContain(letters(total));
+    await expectSameLetters(bytes);
+  });
+
+  it("prints the credit note of an export in Bangla, its quantities and dates in Bengali digits, and reads back as written", async () => {
+    const { buyer, order } = await paidOrderIn(t, "bn", tool, ABROAD);
+    const number = await refundOne(order._id);
+    const bytes = await download(`/api/orders/${order._id}/credit-notes/${number}.pdf`, buyer);
+    await expectShaped("credit-note", bytes);
+    await expectSameLetters(bytes);
+    const read = await lines(bytes);
+    const words = inBangla(() => ({ title: creditNoteLabels.title(creditNoteLabel(number)), reason: creditNoteLabels.reason, date: documentLabels.date, back: formatCents(-123_450, "BDT") }));
+    expect(read).toContain(words.title.normalize("NFC"));
+    expect(read).toContain(`${words.reason}: ফলা ভাঙা এসেছে`.normalize("NFC"));
+    expect(read).toContain(words.back.normalize("NFC"));
+    expect(read.find((line) => line.startsWith(`${words.date}: `.normalize("NFC")))).toMatch(/: [০-৯]{4}-[০-৯]{2}-[০-৯]{2}$/);
+    // The quantity given back, a count: Bengali.
+    expect(read).toContain("১");
+    expect(read).not.toContain("1");
   });
 
   it("shapes a Bangla company admin's statement, and reads back as written", async () => {
@@ -257,5 +350,9 @@ describe("a Bangla buyer's documents, as rendered (issue 38, decision 055)", () 
     const seen = await pdfjsLetters(bytes);
     expect(seen).toContain(letters(COMPANY.name));
     expect(seen).toContain(letters(words.total));
+    await expectSameLetters(bytes);
+    // Its dates and its lines' words ("Order 5F83C518" before) in Bangla too: no English word is left.
+    expect(read.filter((line) => /\b[0-9]{4}-[0-9]{2}-[0-9]{2}\b/.test(line))).toEqual([]);
+    expect(read.filter((line) => /\b(Order|Payment|Invoice)\b/.test(line))).toEqual([]);
   });
 });

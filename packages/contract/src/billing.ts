@@ -1,3 +1,6 @@
+import { localDigits, type Language } from "./constants";
+import { currentLanguage } from "./i18n";
+
 /**
  * Issue 21: the money model's arithmetic, zod-free and pure, so the server prices every order
  * with it and the tests can read it as tables. All amounts are integer cents (minor units of
@@ -46,6 +49,9 @@ export interface TaxLineCents {
 export function formatRate(rateMillis: number): string {
   return `${String(rateMillis / 1000)}%`;
 }
+
+/** A rate as a document in `language` prints it: "15%", in Bangla "১৫%" (the CSVs and the books keep formatRate's). */
+export const formatRateIn = (rateMillis: number, language: Language = currentLanguage()): string => localDigits(formatRate(rateMillis), language);
 
 export type DiscountRule = { kind: "percent"; percentBasisPoints: number } | { kind: "fixed"; amountCents: number };
 

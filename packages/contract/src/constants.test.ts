@@ -1,5 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { currencyAffixes, formatCents, formatCount, formatDecimal, formatDollars, formatUnitCents, groupLakhs, groupThousands, latinDigitsKept, localDigits, setLatinDigits, setShopCurrency, shopCurrency, toLatinDigits } from "./constants";
+import { currencyAffixes, formatAmountCents, formatCents, formatCount, formatDecimal, formatDollars, formatUnitAmountCents, formatUnitCents, groupLakhs, groupThousands, latinDigitsKept, localDigits, setLatinDigits, setShopCurrency, shopCurrency, toLatinDigits } from "./constants";
+
+describe("amounts in a table that names its currency once (the Mushak forms)", () => {
+  it("are formatCents's digits and grouping without the sign, in each language's digits", () => {
+    expect(formatAmountCents(12_345_678_50, "BDT", "en")).toBe("1,23,45,678.50");
+    expect(formatAmountCents(12_345_678_50, "BDT", "bn")).toBe("১,২৩,৪৫,৬৭৮.৫০");
+    expect(formatAmountCents(-1_005, "BDT", "bn")).toBe("-১০.০৫");
+    expect(formatAmountCents(12_345_678_50, "USD", "en")).toBe("12,345,678.50");
+    for (const cents of [0, 1, 99, 1_000_00, 12_345_678, -4_250]) expect(formatAmountCents(cents, "BDT", "en")).toBe(formatCents(cents, "BDT", "en").replace("৳", ""));
+  });
+
+  it("write a unit price that does not divide evenly to four decimals, as formatUnitCents does", () => {
+    for (const [total, quantity] of [[6_117, 7], [2_622, 3], [1_000_00, 3], [12_345_678_91, 7], [10, 4]] as const) {
+      expect(formatUnitAmountCents(total, quantity, "BDT", "en")).toBe(formatUnitCents(total, quantity, "BDT", "en").replace("৳", ""));
+    }
+    expect(formatUnitAmountCents(12_345_678_91, 7, "BDT", "bn")).toBe(localDigits(formatUnitAmountCents(12_345_678_91, 7, "BDT", "en"), "bn"));
+  });
+
+  it("keep Latin digits in Bangla when the shop keeps them", () => {
+    setLatinDigits(true);
+    try {
+      expect(formatAmountCents(12_345_678_50, "BDT", "bn")).toBe("1,23,45,678.50");
+    } finally {
+      setLatinDigits(false);
+    }
+  });
+});
 
 describe("amounts", () => {
   it("are written with the sign, thousands separators and two decimals", () => {

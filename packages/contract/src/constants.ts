@@ -175,13 +175,15 @@ export function formatDecimal(value: number, maxFractionDigits: number): string 
   return `${scaled < 0 || Object.is(scaled, -0) ? "-" : ""}${groupThousands(Math.floor(size / scale))}${fraction === "" ? "" : `.${fraction}`}`;
 }
 
+/** A currency's grouping of a whole number: lakhs and crores for taka, thousands for the rest. */
+const groupFor = (code: string, whole: number) => (groupsInLakhs(code) ? groupLakhs(whole) : groupThousands(whole));
+
 /** Whole cents in a currency's affixes and grouping: what Intl writes, without asking it (see CurrencyAffixes). */
 function writeCents(cents: number, code: string, affixes: CurrencyAffixes): string {
   // Negative zero is written "-$0.00" by Intl too.
   const negative = cents < 0 || Object.is(cents, -0);
   const size = Math.abs(cents);
-  const whole = Math.floor(size / 100);
-  const digits = `${groupsInLakhs(code) ? groupLakhs(whole) : groupThousands(whole)}.${String(size % 100).padStart(2, "0")}`;
+  const digits = `${groupFor(code, Math.floor(size / 100))}.${String(size % 100).padStart(2, "0")}`;
   return negative ? `${affixes.negativePrefix}${digits}${affixes.negativeSuffix}` : `${affixes.prefix}${digits}${affixes.suffix}`;
 }
 
@@ -220,6 +222,25 @@ export function formatDollars(dollars: number, code: string = currency, language
 }
 export const formatCents = (cents: number, code: string = currency, language: Language = currentLanguage()): string =>
   Number.isSafeInteger(cents) ? localDigits(writeCents(cents, code, currencyAffixes(code)), language) : formatDollars(centsToDollars(cents), code, language);
+
+/**
+ * An amount in a table that names its currency once (the Mushak forms): formatCents's digits and
+ * grouping without the sign, "1,23,456.78" in taka, "১,২৩,৪৫৬.৭৮" in Bangla (issue 38: the same
+ * rule as every other amount, Bangla's digits put in last unless the shop keeps Latin ones).
+ */
+export const formatAmountCents = (cents: number, code: string = currency, language: Language = currentLanguage()): string =>
+  localDigits(writeCents(cents, code, { prefix: "", suffix: "", negativePrefix: "-", negativeSuffix: "" }), language);
+
+/**
+ * `totalCents` ÷ `quantity` without the sign, as formatUnitCents writes it: in whole cents when it
+ * divides evenly, else to four decimals (trailing zeros past the second dropped, as Intl does).
+ */
+export function formatUnitAmountCents(totalCents: number, quantity: number, code: string = currency, language: Language = currentLanguage()): string {
+  if (totalCents % quantity === 0) return formatAmountCents(totalCents / quantity, code, language);
+  const tenThousandths = Math.round((Math.abs(totalCents) * 100) / quantity);
+  const fraction = String(tenThousandths % 10_000).padStart(4, "0").replace(/0+$/, "").padEnd(2, "0");
+  return localDigits(`${totalCents < 0 ? "-" : ""}${groupFor(code, Math.floor(tenThousandths / 10_000))}.${fraction}`, language);
+}
 
 /**
  * A net unit price: `totalCents` ÷ `quantity`, in whole cents when it divides evenly, else to

@@ -1,3 +1,6 @@
+import { localDigits, type Language } from "./constants";
+import { currentLanguage } from "./i18n";
+
 /**
  * Issue 25: the day a moment falls on in the shop's time zone (SHOP_TIMEZONE, IANA), as
  * YYYY-MM-DD. Documents and the accountant's months go by the shop's day, not UTC's: a payment
@@ -18,3 +21,9 @@ export function timeIn(date: Date, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
   return `${part("hour")}:${part("minute")}`;
 }
+
+/**
+ * Issue 38: a YYYY-MM-DD day (or an HH:MM time) as a document prints it: the same form in both
+ * languages, in Bangla with Bengali digits unless the shop keeps Latin ones.
+ */
+export const documentDay = (day: string, language: Language = currentLanguage()): string => localDigits(day, language);

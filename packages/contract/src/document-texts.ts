@@ -16,6 +16,11 @@ export const documentLabels = words("documentLabels", {
   /** The invoice was issued on a prepayment: the day it was received, and so said. */
   prepaid: (day: string) => `${day} (advance payment received; the goods had not been dispatched when this invoice was issued)`,
   seller: "Seller",
+  /** After why a line's price differs ("Volume price from 100"): the tool's list price. */
+  listPrice: (price: string) => `list price ${price}`,
+  /** How to reach the seller, under its address. */
+  phone: "Phone",
+  email: "Email",
   buyer: "Bill to",
   /** Where the goods go, beside "Bill to" when the two differ (issue 26). */
   deliverTo: "Deliver to",

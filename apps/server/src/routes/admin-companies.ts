@@ -180,8 +180,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         },
       },
       async (request, reply) => {
-        const statement = await statementOf(ctx.db, request.params.id, request.query, ctx.config.shop);
-        const file = await statementFile(statement, format, ctx.config.shop, () => languageOfCompany(ctx.db, request.params.id));
+        const file = await statementFile(() => statementOf(ctx.db, request.params.id, request.query, ctx.config.shop), format, ctx.config.shop, () => languageOfCompany(ctx.db, request.params.id));
         return sendAttachment(reply, file);
       },
     );

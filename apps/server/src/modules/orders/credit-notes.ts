@@ -4,13 +4,15 @@ import {
   creditNoteLabels,
   formatCents,
   exemptRate,
-  formatRate,
+  formatCount,
+  formatRateIn,
   isExemptSale,
   invoiceLabel,
   orderNumber,
   refundMessages,
   billLabels,
   dayIn,
+  documentDay,
   documentLabels,
   type CreditNoteSummary,
   type RefundLineInput,
@@ -358,7 +360,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   const minus = (cents: number) => formatCents(cents === 0 ? 0 : -cents, note.currency);
   const taxed = note.taxLines.length > 0 || order.taxLines.length > 0;
   const exempt = isExemptSale(order);
-  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? (exempt ? exemptRate : formatRate(rateMillis)) : documentLabels.noRate);
+  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? (exempt ? exemptRate : formatRateIn(rateMillis)) : documentLabels.noRate);
   pen.pdf.setTitle(creditNoteLabels.title(label));
   pen.pdf.setAuthor(pdfSafe(seller.name));
   pen.pdf.setCreationDate(note.issuedAt);
@@ -368,9 +370,9 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   line(pen, creditNoteLabels.title(label), { size: 16, bold: true });
   if (note.invoiceNumber !== null) {
     const corrected = invoiceLabel(note.invoiceNumber);
-    paragraph(pen, invoice ? documentLabels.corrects(corrected, dayIn(invoice.issuedAt, shop.timeZone)) : creditNoteLabels.corrects(corrected), { bold: true });
+    paragraph(pen, invoice ? documentLabels.corrects(corrected, documentDay(dayIn(invoice.issuedAt, shop.timeZone))) : creditNoteLabels.corrects(corrected), { bold: true });
   }
-  line(pen, `${documentLabels.date}: ${dayIn(note.issuedAt, shop.timeZone)}`);
+  line(pen, `${documentLabels.date}: ${documentDay(dayIn(note.issuedAt, shop.timeZone))}`);
   line(pen, `${documentLabels.order}: ${orderNumber(order.id)}`);
   if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
   pen.y -= 10;
@@ -387,7 +389,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   rule(pen);
   const row = (quantity: number | null, description: string, rateMillis: number | undefined, netCents: number, taxCents: number) => {
     const [first = "", ...rest] = wrap(description, 36);
-    if (quantity !== null) line(pen, String(quantity), { advance: false });
+    if (quantity !== null) line(pen, formatCount(quantity), { advance: false });
     line(pen, first, { x: columns.description, advance: false });
     line(pen, rateText(rateMillis), { x: columns.rate, advance: false });
     line(pen, minus(netCents), { x: columns.net, advance: false });
@@ -403,7 +405,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   if (shipping > 0) {
     const method = `${creditNoteLabels.shipping}${order.shippingMethod ? `: ${order.shippingMethod}` : ""}`;
     // The shipping is only ever given back whole: at the rates it was charged at.
-    if (order.shippingTaxLines.length > 1) for (const share of order.shippingTaxLines) row(1, documentLabels.shippingShare(method, formatRate(share.rateMillis)), share.rateMillis, share.netCents, share.taxCents);
+    if (order.shippingTaxLines.length > 1) for (const share of order.shippingTaxLines) row(1, documentLabels.shippingShare(method, formatRateIn(share.rateMillis)), share.rateMillis, share.netCents, share.taxCents);
     else row(1, method, order.shippingTaxLines[0]?.rateMillis, note.shippingNetCents, note.shippingTaxCents);
   }
   const itemised = note.lines.reduce((sum, given) => sum + given.netCents + given.taxCents, shipping);

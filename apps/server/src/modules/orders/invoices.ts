@@ -1,4 +1,4 @@
-import { billLabels, dayIn, exemptRate, isExemptSale, documentLabels, formatCents, formatCount, formatRate, formatUnitCents, invoiceLabel, orderNumber, paymentMethodLabels, termsText, type PaymentTerms } from "@shop/contract";
+import { billLabels, dayIn, documentDay, exemptRate, isExemptSale, documentLabels, formatCents, formatCount, formatRateIn, formatUnitCents, invoiceLabel, orderNumber, paymentMethodLabels, termsText, type PaymentTerms } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { invoiceCounter, invoices } from "../../db/schema";
@@ -72,10 +72,10 @@ export { pdfSafe } from "./pdf";
  * shipping) and the day the payment was received is given, labelled so.
  */
 export function supplyDate(invoice: Pick<InvoiceRow, "issuedAt" | "paymentTerms">, paidAt: Date | null, dispatched: Date | null, timeZone: string): string {
-  if (dispatched !== null && dispatched <= invoice.issuedAt) return documentLabels.dispatched(dayIn(dispatched, timeZone));
+  if (dispatched !== null && dispatched <= invoice.issuedAt) return documentLabels.dispatched(documentDay(dayIn(dispatched, timeZone)));
   // Issue 28: an invoice on account was issued when the order was confirmed: nothing was paid in advance.
   if (invoice.paymentTerms !== null) return documentLabels.onAccountSupply;
-  return documentLabels.prepaid(dayIn(paidAt ?? invoice.issuedAt, timeZone));
+  return documentLabels.prepaid(documentDay(dayIn(paidAt ?? invoice.issuedAt, timeZone)));
 }
 
 /**
@@ -117,7 +117,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   const buyer = buyerOf(order, invoice, shop.timeZone);
   const taxed = order.taxLines.length > 0;
   const exempt = isExemptSale(order);
-  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? (exempt ? exemptRate : formatRate(rateMillis)) : documentLabels.noRate);
+  const rateText = (rateMillis: number | undefined) => (taxed && rateMillis !== undefined ? (exempt ? exemptRate : formatRateIn(rateMillis)) : documentLabels.noRate);
   pdf.setTitle(documentLabels.invoice(label));
   pdf.setAuthor(pdfSafe(seller.name));
   pdf.setCreationDate(invoice.issuedAt);
@@ -126,13 +126,13 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   drawSeller(pen, seller);
   pen.y -= 15;
   line(pen, documentLabels.invoice(label), { size: 16, bold: true });
-  line(pen, `${documentLabels.invoiceDate}: ${dayIn(invoice.issuedAt, shop.timeZone)}`);
+  line(pen, `${documentLabels.invoiceDate}: ${documentDay(dayIn(invoice.issuedAt, shop.timeZone))}`);
   paragraph(pen, `${documentLabels.dateOfSupply}: ${supplyDate(invoice, order.paidAt, dispatched, shop.timeZone)}`);
   line(pen, `${documentLabels.order}: ${orderNumber(order.id)}`);
   // Issue 37 item 8: the method that paid and the gateway's (or the office's) transaction id.
   if (order.transactionId) line(pen, `${documentLabels.payment}: ${paymentMethodLabels[order.paymentMethod]}, ${order.transactionId}`);
   if (order.poNumber) line(pen, `${documentLabels.purchaseOrder}: ${order.poNumber}`);
-  if (order.deliveryDate) line(pen, `${documentLabels.requestedDelivery}: ${order.deliveryDate}`);
+  if (order.deliveryDate) line(pen, `${documentLabels.requestedDelivery}: ${documentDay(order.deliveryDate)}`);
   pen.y -= 10;
   drawBuyer(pen, buyer);
   pen.y -= 15;
@@ -148,7 +148,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   // `unitCents` "none": no net unit price is printed (a discounted line of prices with tax).
   const row = (quantity: number, description: string, rateMillis: number | undefined, netCents: number, free = false, unitCents?: number | "none") => {
     const [first = "", ...rest] = wrap(description, 40);
-    line(pen, String(quantity), { advance: false });
+    line(pen, formatCount(quantity), { advance: false });
     line(pen, first, { x: columns.description, advance: false });
     line(pen, rateText(rateMillis), { x: columns.rate, advance: false });
     line(pen, free ? billLabels.free : unitCents === "none" ? documentLabels.noRate : unitCents !== undefined ? money(unitCents) : formatUnitCents(netCents, quantity, order.currency), { x: columns.unit, advance: false });
@@ -171,7 +171,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
     const notes = [
       sold.sku && `${billLabels.sku} ${sold.sku}`,
       order.pricesIncludeTax && taxed && !withTax && documentLabels.catalogueUnit(money(sold.unitPriceCents)),
-      why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; list price ${money(sold.listUnitPriceCents)}`,
+      why && `${why[0]?.toUpperCase() ?? ""}${why.slice(1)}; ${documentLabels.listPrice(money(sold.listUnitPriceCents))}`,
       sold.discountCents > 0 && !ownDiscount && !withTax && `${discountName}: ${money(-sold.discountCents)}`,
     ];
     const note = notes.filter(Boolean).join(" · ");
@@ -185,7 +185,7 @@ export async function renderInvoicePdf(order: OrderRow, lines: readonly OrderLin
   if (order.shippingMethod) {
     const method = `${billLabels.shipping}: ${order.shippingMethod}`;
     // Shipping takes the rates of the goods it carries: one row per rate when they mix.
-    if (order.shippingTaxLines.length > 1) for (const share of order.shippingTaxLines) row(1, documentLabels.shippingShare(method, formatRate(share.rateMillis)), share.rateMillis, share.netCents);
+    if (order.shippingTaxLines.length > 1) for (const share of order.shippingTaxLines) row(1, documentLabels.shippingShare(method, formatRateIn(share.rateMillis)), share.rateMillis, share.netCents);
     else row(1, method, order.shippingTaxLines[0]?.rateMillis, order.shippingNetCents, order.shippingCents === 0);
   }
   rule();

@@ -1,4 +1,20 @@
-import { billLabels, billMessages, countryName, dayIn, formatRate, invoiceLabel, creditNoteLabel, mushakLabels, orderNumber, timeIn, type TaxTreatment } from "@shop/contract";
+import {
+  billLabels,
+  billMessages,
+  countryName,
+  dayIn,
+  documentDay,
+  formatAmountCents,
+  formatCount,
+  formatRateIn,
+  formatUnitAmountCents,
+  invoiceLabel,
+  creditNoteLabel,
+  mushakLabels,
+  orderNumber,
+  timeIn,
+  type TaxTreatment,
+} from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import type { CreditNoteRow } from "./credit-notes";
 import type { InvoiceRow } from "./invoices";
@@ -25,12 +41,20 @@ import { buyerOf, fitWidth, line, newPen, paragraph, pdfSafe, RIGHT, rule, selle
 export const isMushakSale = (order: { treatment: TaxTreatment; taxLines: readonly unknown[]; taxCountry: string | null }, shop: Pick<ShopSettings["shop"], "country">) =>
   (order.taxCountry ?? shop.country) === "BD" && order.treatment === "domestic" && order.taxLines.length > 0;
 
-/** Amounts in the table without the currency (the document says it once): "126,500.00". */
-const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const amount = (cents: number) => amountFormat.format(cents / 100);
-const unitFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-/** A unit price: a whole poisha when the value divides by the quantity, else to four decimals (as the invoice's net unit price). */
-const unitAmount = (valueCents: number, quantity: number) => (valueCents % quantity === 0 ? amount(valueCents / quantity) : unitFormat.format(valueCents / quantity / 100));
+/**
+ * Amounts in the table without the currency (the document says it once), as every document writes
+ * amounts in its language (issue 38): "1,26,500.00" in taka, "১,২৬,৫০০.০০" in Bangla. A unit
+ * price is a whole poisha when the value divides by the quantity, else to four decimals (as the
+ * invoice's net unit price).
+ */
+interface Money {
+  amount: (cents: number) => string;
+  unit: (valueCents: number, quantity: number) => string;
+}
+const moneyIn = (currency: string): Money => ({ amount: (cents) => formatAmountCents(cents, currency), unit: (valueCents, quantity) => formatUnitAmountCents(valueCents, quantity, currency) });
+/** A day or time as the form prints it: Bengali digits in Bangla. */
+const dayOf = (at: Date, timeZone: string) => documentDay(dayIn(at, timeZone));
+const timeOf = (at: Date, timeZone: string) => `${documentDay(timeIn(at, timeZone))} (${timeZone})`;
 
 /** Where each column of a Mushak table starts (points), small type so eleven columns fit an A4 page. */
 const X = { serial: 50, description: 66, unit: 162, quantity: 182, unitPrice: 214, value: 266, sdRate: 318, sd: 346, vatRate: 396, vat: 424, total: 476 } as const;
@@ -80,7 +104,7 @@ function parties(pen: Pen, order: OrderRow, invoice: InvoiceRow | undefined, sho
   field(pen, mushakLabels.destination, destination);
 }
 
-function table(pen: Pen, headings: Record<keyof typeof X, string>, rows: readonly MushakRow[], totals: { valueCents: number; sdCents: number; vatCents: number; totalCents: number }): void {
+function table(pen: Pen, { amount }: Money, headings: Record<keyof typeof X, string>, rows: readonly MushakRow[], totals: { valueCents: number; sdCents: number; vatCents: number; totalCents: number }): void {
   const keys = Object.keys(X) as (keyof typeof X)[];
   // Each column is as wide as the gap to the next (the last runs to the margin), less a little air.
   const width = (k: number) => {
@@ -97,15 +121,15 @@ function table(pen: Pen, headings: Record<keyof typeof X, string>, rows: readonl
   rows.forEach((row, i) => {
     const [first = "", ...rest] = fitWidth(row.description, pen.font, SIZE, width(keys.indexOf("description")));
     const cells: [keyof typeof X, string][] = [
-      ["serial", String(i + 1)],
+      ["serial", formatCount(i + 1)],
       ["description", first],
       ["unit", row.unit],
-      ["quantity", row.quantity === null ? "" : String(row.quantity)],
+      ["quantity", row.quantity === null ? "" : formatCount(row.quantity)],
       ["unitPrice", row.free ? billLabels.free : row.unitPrice],
       ["value", row.free ? billLabels.free : amount(row.valueCents)],
-      ["sdRate", row.sdRateMillis === null ? "" : formatRate(row.sdRateMillis)],
+      ["sdRate", row.sdRateMillis === null ? "" : formatRateIn(row.sdRateMillis)],
       ["sd", amount(row.sdCents)],
-      ["vatRate", row.vatRateMillis === null ? "" : formatRate(row.vatRateMillis)],
+      ["vatRate", row.vatRateMillis === null ? "" : formatRateIn(row.vatRateMillis)],
       ["vat", amount(row.vatCents)],
       ["total", row.free ? billLabels.free : amount(row.valueCents + row.sdCents + row.vatCents)],
     ];
@@ -125,7 +149,7 @@ function table(pen: Pen, headings: Record<keyof typeof X, string>, rows: readonl
  * The shipping's rows, no duty: one per VAT rate it was charged at (it takes the rates of the
  * goods), or one of the amounts a credit note gave back.
  */
-function shippingRows(order: OrderRow, given?: { netCents: number; taxCents: number }): MushakRow[] {
+function shippingRows(order: OrderRow, { amount }: Money, given?: { netCents: number; taxCents: number }): MushakRow[] {
   if (!order.shippingMethod) return [];
   const single = order.shippingTaxLines.length === 1 ? (order.shippingTaxLines[0]?.rateMillis ?? null) : null;
   const shares = given
@@ -145,6 +169,8 @@ function shippingRows(order: OrderRow, given?: { netCents: number; taxCents: num
  */
 export async function renderMushak63(order: OrderRow, lines: readonly OrderLineRow[], invoice: InvoiceRow, shop: ShopSettings["shop"]): Promise<Uint8Array> {
   const pen = await newPen();
+  const money = moneyIn(order.currency);
+  const { amount } = money;
   const label = invoiceLabel(invoice.number);
   pen.pdf.setTitle(`${mushakLabels.form63} ${mushakLabels.taxInvoice} ${label}`);
   pen.pdf.setAuthor(pdfSafe(sellerOf(order, shop).name));
@@ -153,8 +179,8 @@ export async function renderMushak63(order: OrderRow, lines: readonly OrderLineR
   parties(pen, order, invoice, shop);
   pen.y -= 4;
   field(pen, mushakLabels.invoiceNumber, label);
-  field(pen, mushakLabels.issuedOn, dayIn(invoice.issuedAt, shop.timeZone));
-  field(pen, mushakLabels.issuedAt, `${timeIn(invoice.issuedAt, shop.timeZone)} (${shop.timeZone})`);
+  field(pen, mushakLabels.issuedOn, dayOf(invoice.issuedAt, shop.timeZone));
+  field(pen, mushakLabels.issuedAt, timeOf(invoice.issuedAt, shop.timeZone));
   field(pen, mushakLabels.order, `${orderNumber(order.id)}${order.poNumber ? ` (PO ${order.poNumber})` : ""}`);
   pen.y -= 10;
 
@@ -167,7 +193,7 @@ export async function renderMushak63(order: OrderRow, lines: readonly OrderLineR
       sku: sold.sku,
       unit: mushakLabels.pieces,
       quantity: sold.quantity,
-      unitPrice: plain ? amount(sold.unitPriceCents) : unitAmount(valueCents, sold.quantity),
+      unitPrice: plain ? amount(sold.unitPriceCents) : money.unit(valueCents, sold.quantity),
       valueCents,
       sdRateMillis: sold.sdRateMillis,
       sdCents: sold.sdCents,
@@ -175,9 +201,10 @@ export async function renderMushak63(order: OrderRow, lines: readonly OrderLineR
       vatCents: sold.taxCents,
     };
   });
-  rows.push(...shippingRows(order));
+  rows.push(...shippingRows(order, money));
   table(
     pen,
+    money,
     {
       serial: mushakLabels.serial,
       description: mushakLabels.description,
@@ -208,6 +235,7 @@ export async function renderMushak63(order: OrderRow, lines: readonly OrderLineR
  */
 export async function renderMushak67(order: OrderRow, lines: readonly OrderLineRow[], note: CreditNoteRow, invoice: InvoiceRow | undefined, shop: ShopSettings["shop"]): Promise<Uint8Array> {
   const pen = await newPen();
+  const money = moneyIn(note.currency);
   const label = creditNoteLabel(note.number);
   pen.pdf.setTitle(`${mushakLabels.form67} ${mushakLabels.creditNote} ${label}`);
   pen.pdf.setAuthor(pdfSafe(sellerOf(order, shop).name));
@@ -216,11 +244,11 @@ export async function renderMushak67(order: OrderRow, lines: readonly OrderLineR
   parties(pen, order, invoice, shop);
   pen.y -= 4;
   field(pen, mushakLabels.creditNoteNumber, label);
-  field(pen, mushakLabels.issuedOn, dayIn(note.issuedAt, shop.timeZone));
-  field(pen, mushakLabels.issuedAt, `${timeIn(note.issuedAt, shop.timeZone)} (${shop.timeZone})`);
+  field(pen, mushakLabels.issuedOn, dayOf(note.issuedAt, shop.timeZone));
+  field(pen, mushakLabels.issuedAt, timeOf(note.issuedAt, shop.timeZone));
   if (note.invoiceNumber !== null) {
     const corrected = invoiceLabel(note.invoiceNumber);
-    paragraph(pen, mushakLabels.corrects(corrected, invoice ? dayIn(invoice.issuedAt, shop.timeZone) : ""), { size: 9, bold: true });
+    paragraph(pen, mushakLabels.corrects(corrected, invoice ? dayOf(invoice.issuedAt, shop.timeZone) : ""), { size: 9, bold: true });
   }
   field(pen, mushakLabels.order, orderNumber(order.id));
   pen.y -= 10;
@@ -233,7 +261,7 @@ export async function renderMushak67(order: OrderRow, lines: readonly OrderLineR
       sku: given.sku,
       unit: mushakLabels.pieces,
       quantity: given.quantity,
-      unitPrice: unitAmount(given.netCents - sdCents, given.quantity),
+      unitPrice: money.unit(given.netCents - sdCents, given.quantity),
       valueCents: given.netCents - sdCents,
       sdRateMillis: sold?.sdRateMillis ?? 0,
       sdCents,
@@ -242,13 +270,14 @@ export async function renderMushak67(order: OrderRow, lines: readonly OrderLineR
     };
   });
   // The shipping is only ever given back whole: at the rates it was charged at.
-  if (note.shippingNetCents + note.shippingTaxCents > 0) rows.push(...shippingRows(order, { netCents: note.shippingNetCents, taxCents: note.shippingTaxCents }));
+  if (note.shippingNetCents + note.shippingTaxCents > 0) rows.push(...shippingRows(order, money, { netCents: note.shippingNetCents, taxCents: note.shippingTaxCents }));
   // Money given back without goods (a refund made at the provider): one row of what it reduces.
   if (rows.length === 0) {
     rows.push({ description: mushakLabels.valueBack, unit: "", quantity: null, unitPrice: "", valueCents: note.netCents - note.sdCents, sdRateMillis: null, sdCents: note.sdCents, vatRateMillis: null, vatCents: note.taxCents });
   }
   table(
     pen,
+    money,
     {
       serial: mushakLabels.serial,
       description: mushakLabels.description,

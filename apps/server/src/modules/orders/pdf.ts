@@ -239,8 +239,8 @@ export function drawSeller(pen: Pen, seller: Seller): void {
   line(pen, seller.name, { size: 18, bold: true });
   for (const part of wrap(seller.address)) if (part) line(pen, part);
   if (seller.vatId) line(pen, `${documentLabels.vatId}: ${seller.vatId}`);
-  if (seller.phone) line(pen, `Phone: ${seller.phone}`);
-  if (seller.email) line(pen, `Email: ${seller.email}`);
+  if (seller.phone) line(pen, `${documentLabels.phone}: ${seller.phone}`);
+  if (seller.email) line(pen, `${documentLabels.email}: ${seller.email}`);
 }
 
 /** Where the "Deliver to" column starts, beside "Bill to". */

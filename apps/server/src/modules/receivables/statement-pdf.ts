@@ -1,4 +1,4 @@
-import { documentLabels, formatCents, statementAgeingKeys, statementLabels } from "@shop/contract";
+import { documentDay, documentLabels, formatCents, statementAgeingKeys, statementLabels } from "@shop/contract";
 import type { ShopSettings } from "../../config";
 import { drawSeller, line, newPen, pdfSafe, rule, sellerOf, textWidth, wrap, type Pen } from "../orders/pdf";
 import type { Statement } from "./statement";
@@ -29,8 +29,8 @@ export async function renderStatementPdf(statement: Statement, shop: ShopSetting
   drawSeller(pen, seller);
   pen.y -= 15;
   line(pen, statementLabels.title, { size: 16, bold: true });
-  line(pen, statementLabels.period(statement.from, statement.to));
-  line(pen, statementLabels.issuedOn(statement.issuedOn));
+  line(pen, statementLabels.period(documentDay(statement.from), documentDay(statement.to)));
+  line(pen, statementLabels.issuedOn(documentDay(statement.issuedOn)));
   pen.y -= 10;
   line(pen, statementLabels.customer, { bold: true });
   for (const text of [statement.company.name, ...wrap(statement.company.billingAddress, 60)].filter(Boolean)) line(pen, text);
@@ -47,17 +47,17 @@ export async function renderStatementPdf(statement: Statement, shop: ShopSetting
     rule(pen);
   };
   header();
-  line(pen, statement.from, { x: at.date, size: SIZE, bold: true, advance: false });
+  line(pen, documentDay(statement.from), { x: at.date, size: SIZE, bold: true, advance: false });
   line(pen, statementLabels.openingBalance, { x: at.type, size: SIZE, bold: true, advance: false });
   rightCell(pen, money(statement.openingCents), at.balanceRight, { bold: true, advance: true });
   if (statement.lines.length === 0) line(pen, statementLabels.noLines, { x: at.type, size: SIZE });
   for (const entry of statement.lines) {
     // A reference the office typed may be long: its first 24 characters in the column, the rest below.
     const [reference = "", ...more] = wrap(entry.reference, 24);
-    line(pen, entry.day, { x: at.date, size: SIZE, advance: false });
+    line(pen, documentDay(entry.day), { x: at.date, size: SIZE, advance: false });
     line(pen, statementLabels.kinds[entry.kind], { x: at.type, size: SIZE, advance: false });
     line(pen, reference, { x: at.reference, size: SIZE, advance: false });
-    if (entry.dueDate) line(pen, entry.dueDate, { x: at.due, size: SIZE, advance: false });
+    if (entry.dueDate) line(pen, documentDay(entry.dueDate), { x: at.due, size: SIZE, advance: false });
     rightCell(pen, money(entry.amountCents), at.amountRight);
     rightCell(pen, money(entry.balanceCents), at.balanceRight, { advance: true });
     const note = [...more.length > 0 ? [more.join(" ")] : [], entry.description].filter(Boolean).join(" · ");
@@ -66,7 +66,7 @@ export async function renderStatementPdf(statement: Statement, shop: ShopSetting
   // Clear of the last line's small print.
   pen.y -= 4;
   rule(pen);
-  line(pen, statement.to, { x: at.date, size: SIZE, bold: true, advance: false });
+  line(pen, documentDay(statement.to), { x: at.date, size: SIZE, bold: true, advance: false });
   line(pen, statementLabels.closingBalance, { x: at.type, size: SIZE, bold: true, advance: false });
   rightCell(pen, money(statement.closingCents), at.balanceRight, { bold: true, advance: true });
   pen.y -= 10;
@@ -83,7 +83,7 @@ export async function renderStatementPdf(statement: Statement, shop: ShopSetting
   total(statementLabels.closingBalance, statement.closingCents);
   pen.y -= 10;
 
-  line(pen, statementLabels.ageingAt(statement.to), { bold: true });
+  line(pen, statementLabels.ageingAt(documentDay(statement.to)), { bold: true });
   for (const key of statementAgeingKeys) total(statementLabels.ageing[key], statement.ageing[key]);
   if (statement.unappliedCents > 0) total(statementLabels.unappliedNote, statement.unappliedCents);
   pen.y -= 10;

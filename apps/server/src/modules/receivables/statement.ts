@@ -311,16 +311,19 @@ export function statementDocument(statement: Statement): CompanyStatement {
   };
 }
 
-/** The statement as the file a route sends: its bytes, type and name (the company's name made safe for a header). */
 /**
- * The statement as a file. Issue 38: the PDF is drawn in its reader's language (`reader`, asked
- * only for a PDF: the member who downloads it, or for the office the company's own); the CSV, data
- * for a spreadsheet, as before.
+ * The statement as the file a route sends: its bytes, type and name (the company's name made safe
+ * for a header). Issue 38: the PDF is drawn in its reader's language (`reader`, asked only for a
+ * PDF: the member who downloads it, or for the office the company's own), its lines' words
+ * ("Order 5F83C518", how a payment came) too: `build` makes the statement again in that language
+ * (once made outside it, as for the CSV, so that a refused period answers as before). The CSV,
+ * data for a spreadsheet, as before.
  */
-export async function statementFile(statement: Statement, format: "pdf" | "csv", shop: ShopSettings["shop"], reader: () => Promise<Language>): Promise<Attachment> {
+export async function statementFile(build: () => Promise<Statement>, format: "pdf" | "csv", shop: ShopSettings["shop"], reader: () => Promise<Language>): Promise<Attachment> {
+  const statement = await build();
   const slug = statement.company.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "company";
   const filename = `statement-${slug}-${statement.from}-to-${statement.to}.${format}`;
   if (format === "csv") return { body: statementCsv(statement), contentType: "text/csv; charset=utf-8", filename };
-  const pdf = await inLanguage(await reader(), () => renderStatementPdf(statement, shop));
+  const pdf = await inLanguage(await reader(), async () => renderStatementPdf(await build(), shop));
   return { body: Buffer.from(pdf), contentType: "application/pdf", filename };
 }
