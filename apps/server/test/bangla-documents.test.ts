@@ -315,6 +315,8 @@ describe("a Bangla buyer's documents, as rendered (issue 38, decision 055)", () 
     expect(seen).toContain(letters(NAME));
     expect(seen).toContain(letters(total));
     await expectSameLetters(bytes);
+    // Its counts and rates (the table's cells, the per-rate row "VAT ০%") in Bengali digits too; the phone is as the buyer typed it.
+    expect(read.filter((line) => line !== ABROAD.phone && /^[-0-9.,%]+$|[0-9]%/.test(line))).toEqual([]);
   });
 
   it("prints the credit note of an export in Bangla, its quantities and dates in Bengali digits, and reads back as written", async () => {

@@ -1,4 +1,4 @@
-import { billLabels, billMessages, countryName, exemptRate, formatCents, formatRate, isExemptSale, orderEmailTexts, taxLineLabel, type TaxLineCents } from "@shop/contract";
+import { billLabels, billMessages, countryName, exemptRate, formatCents, formatRateIn, isExemptSale, orderEmailTexts, taxLineLabel, type TaxLineCents } from "@shop/contract";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 
@@ -27,7 +27,7 @@ export interface RateRow {
  * invoice, the credit notes and the emails all read their rates here.
  */
 export const rateRows = (taxLines: readonly TaxLineCents[], exempt = false): RateRow[] =>
-  taxLines.map((line) => ({ label: taxLineLabel(line.name, exempt ? exemptRate : formatRate(line.rateMillis)), netCents: line.netCents, taxCents: line.taxCents }));
+  taxLines.map((line) => ({ label: taxLineLabel(line.name, exempt ? exemptRate : formatRateIn(line.rateMillis)), netCents: line.netCents, taxCents: line.taxCents }));
 
 /**
  * An order's bill, row by row, as the emails print it: subtotal, the code, shipping, net, the
