@@ -185,11 +185,63 @@ function CountryCells({ row }: { row: ReportCountryFigures }) {
   );
 }
 
+/**
+ * A report's table: a row per month and key (the month's name its heading), then the range's
+ * sums, a "Total" row per key; `cells` writes the cells after each row's heading, in `labels`' order.
+ * A month row's key is its month and its sum's key, so the two never collide.
+ */
+function MonthRows<Totals>({
+  labels,
+  textLabels,
+  rows,
+  totals,
+  totalKey,
+  cells,
+}: {
+  labels: string[];
+  textLabels: Set<string>;
+  rows: (Totals & { month: string })[];
+  totals: Totals[];
+  totalKey: (figures: Totals) => string;
+  cells: (figures: Totals) => ReactNode;
+}) {
+  return (
+    <table className="table table-sm">
+      <thead>
+        <tr>
+          {labels.map((label) => (
+            <th key={label} scope="col" className={textLabels.has(label) ? "" : "text-right"}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.month} ${totalKey(row)}`}>
+            <th scope="row" className="whitespace-nowrap font-medium">
+              <time dateTime={row.month}>{monthName(row.month)}</time>
+            </th>
+            {cells(row)}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totals.map((total) => (
+          <tr key={totalKey(total)} className="font-semibold text-base-content">
+            <th scope="row">{reportLabels.total}</th>
+            {cells(total)}
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}
+
 const countryKey = (row: ReportCountryFigures) => `${row.currency} ${row.country} ${row.name} ${String(row.rate)} ${row.correctsPeriod ?? ""}`;
 
 /** A row per month, currency, country and rate, and the range's sums per country and rate below. */
 function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: ReportCountryFigures[] }) {
-  const textColumnsHere = countryTextColumns();
   return (
     <section aria-labelledby="by-country-heading" className="mt-8">
       <h2 id="by-country-heading" className="mb-1 text-lg font-semibold">
@@ -197,35 +249,14 @@ function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: Re
       </h2>
       <p className="mb-4 text-sm text-base-content/75">{reportLabels.byCountryIntro}</p>
       <TableScroller label={reportLabels.byCountryTableLabel} pin="heading">
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              {countryColumns().map((label) => (
-                <th key={label} scope="col" className={textColumnsHere.has(label) ? "" : "text-right"}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.month} ${countryKey(row)}`}>
-                <th scope="row" className="whitespace-nowrap font-medium">
-                  <time dateTime={row.month}>{monthName(row.month)}</time>
-                </th>
-                <CountryCells row={row} />
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {totals.map((total) => (
-              <tr key={countryKey(total)} className="font-semibold text-base-content">
-                <th scope="row">{reportLabels.total}</th>
-                <CountryCells row={total} />
-              </tr>
-            ))}
-          </tfoot>
-        </table>
+        <MonthRows
+          labels={countryColumns()}
+          textLabels={countryTextColumns()}
+          rows={rows}
+          totals={totals}
+          totalKey={countryKey}
+          cells={(row) => <CountryCells row={row} />}
+        />
       </TableScroller>
     </section>
   );
@@ -233,42 +264,18 @@ function CountryTable({ rows, totals }: { rows: ReportCountryMonth[]; totals: Re
 
 function ReportTable({ months, totals }: { months: ReportMonth[]; totals: ReportFigures[] }) {
   const duty = totals.some((total) => total.supplementaryDuty !== undefined);
-  const textColumnsHere = textColumns();
   const dutyColumnsHere = dutyColumns();
   // A report's rows have no actions to keep in view: their month stays, the figures scroll.
   return (
     <TableScroller label={reportLabels.tableLabel} pin="heading">
-      <table className="table table-sm">
-        <thead>
-          <tr>
-            {columns()
-              .filter((label) => duty || !dutyColumnsHere.has(label))
-              .map((label) => (
-                <th key={label} scope="col" className={textColumnsHere.has(label) ? "" : "text-right"}>
-                  {label}
-                </th>
-              ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((row) => (
-            <tr key={`${row.month} ${row.currency}`}>
-              <th scope="row" className="whitespace-nowrap font-medium">
-                <time dateTime={row.month}>{monthName(row.month)}</time>
-              </th>
-              <FigureCells figures={row} duty={duty} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {totals.map((total) => (
-            <tr key={total.currency} className="font-semibold text-base-content">
-              <th scope="row">{reportLabels.total}</th>
-              <FigureCells figures={total} duty={duty} />
-            </tr>
-          ))}
-        </tfoot>
-      </table>
+      <MonthRows
+        labels={columns().filter((label) => duty || !dutyColumnsHere.has(label))}
+        textLabels={textColumns()}
+        rows={months}
+        totals={totals}
+        totalKey={(total) => total.currency}
+        cells={(figures) => <FigureCells figures={figures} duty={duty} />}
+      />
     </TableScroller>
   );
 }
@@ -306,35 +313,14 @@ function TakingsTable({ rows, totals, download }: { rows: ReportTakingsMonth[]; 
         <p className="rounded-box bg-base-200 px-5 py-4 text-base-content/75">{reportLabels.noTakings}</p>
       ) : (
         <TableScroller label={reportLabels.takingsTableLabel} pin="heading">
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                {labels.map((label) => (
-                  <th key={label} scope="col" className={text.has(label) ? "" : "text-right"}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.month} ${row.currency} ${row.method}`}>
-                  <th scope="row" className="whitespace-nowrap font-medium">
-                    <time dateTime={row.month}>{monthName(row.month)}</time>
-                  </th>
-                  <TakingsCells row={row} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {totals.map((total) => (
-                <tr key={`${total.currency} ${total.method}`} className="font-semibold text-base-content">
-                  <th scope="row">{reportLabels.total}</th>
-                  <TakingsCells row={total} />
-                </tr>
-              ))}
-            </tfoot>
-          </table>
+          <MonthRows
+            labels={labels}
+            textLabels={text}
+            rows={rows}
+            totals={totals}
+            totalKey={(total) => `${total.currency} ${total.method}`}
+            cells={(row) => <TakingsCells row={row} />}
+          />
         </TableScroller>
       )}
     </section>
