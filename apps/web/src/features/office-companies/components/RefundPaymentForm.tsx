@@ -1,8 +1,9 @@
 import type { AccountPayment } from "@shop/contract";
-import { accountRefundLabels, accountRefundMessages, formatCents, formatDollars, refundReasonMax, TRANSFER_REFERENCE_MAX, transferLabels } from "@shop/contract";
+import { accountRefundLabels, accountRefundMessages, formatCents, formatDollars, refundReasonMax, transferLabels } from "@shop/contract";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
+import { ReferenceField, referenceProblem } from "../../../components/ReferenceField";
 import { amountCents } from "../../../lib/allocations";
 import { errorMessage } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
@@ -38,7 +39,7 @@ export function RefundPaymentForm({ companyId, payment, onDone }: { companyId: s
     const found: typeof errors = {};
     if (cents === null || cents > leftCents) found.amount = accountRefundLabels.amountInvalid(formatCents(leftCents));
     if (!reason.trim()) found.reason = accountRefundLabels.reasonRequired;
-    if (byTransfer && !reference.trim()) found.reference = accountRefundMessages.referenceRequired;
+    if (byTransfer) found.reference = referenceProblem(reference, accountRefundMessages.referenceRequired);
     setErrors(found);
     if (Object.values(found).some(Boolean) || cents === null) return;
     const body = { amount: cents / 100, reason: reason.trim(), ...(byTransfer && { reference: reference.trim() }) };
@@ -78,15 +79,7 @@ export function RefundPaymentForm({ companyId, payment, onDone }: { companyId: s
           />
           <FormField label={accountRefundLabels.reason} name="reason" autoComplete="off" maxLength={refundReasonMax} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
           {byTransfer && (
-            <FormField
-              label={accountRefundLabels.reference}
-              name="reference"
-              autoComplete="off"
-              maxLength={TRANSFER_REFERENCE_MAX}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              error={errors.reference}
-            />
+            <ReferenceField label={accountRefundLabels.reference} value={reference} onChange={setReference} error={errors.reference} />
           )}
         </div>
         <FormEnd failure={failure} busy={refund.isPending} submit={accountRefundLabels.submit} onCancel={onDone} />

@@ -1,8 +1,9 @@
 import type { OfficeCompany } from "@shop/contract";
-import { accountPaymentMessages, formatCents, formatDollars, TRANSFER_REFERENCE_MAX, transferLabels } from "@shop/contract";
+import { accountPaymentMessages, formatCents, formatDollars, transferLabels } from "@shop/contract";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
+import { ReferenceField, referenceProblem } from "../../../components/ReferenceField";
 import { allocationsOf, amountCents, problemOf, totalCents, type Chosen } from "../../../lib/allocations";
 import { errorMessage } from "../../../lib/api";
 import { useSubmissionKey } from "../../../lib/submissionKey";
@@ -36,7 +37,7 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
     setFailure(null);
     const found: typeof errors = {};
     if (received === null) found.amount = `${transferLabels.amount} must be more than 0, with at most 2 decimals`;
-    if (!reference.trim()) found.reference = `${transferLabels.reference} is required`;
+    found.reference = referenceProblem(reference, `${transferLabels.reference} is required`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) found.receivedOn = `${transferLabels.receivedOn} must be a date`;
     // No invoice chosen: the transfer is kept whole on the company's account, applied later.
     if (list.some((one) => problemOf(one) !== null)) found.invoices = list.map(problemOf).find((problem) => problem !== null) ?? undefined;
@@ -74,15 +75,7 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <FormField label={transferLabels.amount} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} />
           <FormField label={transferLabels.receivedOn} name="receivedOn" type="date" value={receivedOn} max={today()} onChange={(event) => setReceivedOn(event.target.value)} error={errors.receivedOn} />
-          <FormField
-            label={transferLabels.reference}
-            name="reference"
-            autoComplete="off"
-            maxLength={TRANSFER_REFERENCE_MAX}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            error={errors.reference}
-          />
+          <ReferenceField label={transferLabels.reference} value={reference} onChange={setReference} error={errors.reference} />
         </div>
         <OpenInvoices companyId={company._id} chosen={chosen} onChange={setChosen} error={errors.invoices} idPrefix="transfer" />
         <p aria-live="polite" className="text-sm">

@@ -1,6 +1,7 @@
 import { cashAndDepositMessages, cashReceivedBodySchema, depositLabels, depositReceivedBodySchema, officeOrderTexts } from "@shop/contract";
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
+import { ReferenceField } from "../../../components/ReferenceField";
 import { shopToday } from "../../../lib/dates";
 import { formatDollars } from "../../../lib/price";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
@@ -76,7 +77,7 @@ export function RecordDepositDialog({ open, order, busy, onConfirm, onCancel }: 
     <OrderActionDialog open={open} title={cashAndDepositMessages.recordDepositConfirm} order={order} confirmLabel={cashAndDepositMessages.recordDeposit} tone="primary" busy={busy} onSubmit={submit} onCancel={onCancel}>
       <FormField label={depositLabels.amount} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} autoComplete="off" />
       <FormField label={depositLabels.receivedOn} type="date" max={shopToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} error={errors.receivedOn} />
-      <FormField label={depositLabels.reference} value={reference} onChange={(event) => setReference(event.target.value)} error={errors.reference} autoComplete="off" />
+      <ReferenceField label={depositLabels.reference} value={reference} onChange={setReference} error={errors.reference} />
     </OrderActionDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { dollarsToCents, officeOrderTexts, orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax, refundReferenceLabels, TRANSFER_REFERENCE_MAX } from "@shop/contract";
+import { dollarsToCents, officeOrderTexts, orderOfficeMessages, refundFormLabels, refundMessages, refundReasonMax, refundReferenceLabels } from "@shop/contract";
 import { useState } from "react";
-import { FormField } from "../../../components/FormField";
+import { ReferenceField, referenceProblem } from "../../../components/ReferenceField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { useDebounced } from "../../../lib/checkout";
@@ -45,7 +45,7 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
   const tooLong = reason.trim().length > refundReasonMax;
   // Issue 37: cash on delivery and bank deposits are given back by hand; the office notes how (refundByHand records it).
   const byHand = order.paymentMethod === "cod" || order.paymentMethod === "bank_deposit";
-  const referenceMissing = byHand && !reference.trim();
+  const referenceError = byHand ? referenceProblem(reference, refundReferenceLabels.required) : undefined;
   // Issue 36: the amount is the server's, priced by the credit note's code, asked once the choice
   // settles; until the answer for this very choice arrives the form says it is working it out.
   const partsKey = JSON.stringify(refundParts(choice) ?? null);
@@ -65,7 +65,7 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
       busy={busy}
       onSubmit={() => {
         setTried(true);
-        if (!tooLong && !referenceMissing && refundChosen(choice)) onConfirm(reason.trim(), choice, byHand ? reference.trim() : undefined);
+        if (!tooLong && referenceError === undefined && refundChosen(choice)) onConfirm(reason.trim(), choice, byHand ? reference.trim() : undefined);
       }}
       onCancel={onCancel}
     >
@@ -79,16 +79,7 @@ export function RefundOrderDialog({ open, order, busy, onConfirm, onCancel, star
         error={tooLong ? officeOrderTexts.refundReasonTooLong(refundReasonMax) : undefined}
       />
       {byHand && (
-        <FormField
-          label={refundReferenceLabels.reference}
-          name="reference"
-          autoComplete="off"
-          maxLength={TRANSFER_REFERENCE_MAX}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          hint={refundReferenceLabels.hint}
-          error={tried && referenceMissing ? refundReferenceLabels.required : undefined}
-        />
+        <ReferenceField label={refundReferenceLabels.reference} hint={refundReferenceLabels.hint} value={reference} onChange={setReference} error={tried ? referenceError : undefined} />
       )}
     </OrderActionDialog>
   );
