@@ -1,12 +1,13 @@
-import { accountPaymentMessages, formatCents, invoiceLabel, invoicePaymentSessionResponseSchema, paymentAppliedTexts, type Company } from "@shop/contract";
+import { accountPaymentMessages, formatCents, invoiceLabel, paymentAppliedTexts } from "@shop/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPayments, emailOutbox, gatewayPayments, paymentAllocations } from "../src/db/schema";
-import { accountRows, accountTool, invoiceOnAccount, invoiceRow } from "./account";
-import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
-import { newCompany, newMember } from "./companies";
+import { accountRows, invoiceRow, paymentRow as storedPayment } from "./account";
+import { accountShop, allocationsOf, askSession as askSessionOf, companyWithTwoInvoices, INVOICE_CENTS as PRICE, session as sessionOf, type AccountShop, type Cast } from "./account-gateways";
+import type { SignedIn, TestApp } from "./app";
+import { newMember } from "./companies";
 import { expectError, expectFieldErrors, rowsOf } from "./expect-error";
-import { freePort, gatewayFront, type GatewayFront } from "./gateway-front";
+import type { GatewayFront } from "./gateway-front";
 
 /**
  * Issue 37 (decision 052): a company's payment on account (several invoices together) paid on
@@ -15,51 +16,20 @@ import { freePort, gatewayFront, type GatewayFront } from "./gateway-front";
  * gateway's own answer pays exactly what was asked. Every refusal reads the rows back unchanged.
  */
 
+let shop: AccountShop;
 let t: TestApp;
 let gw: GatewayFront;
-let tool: string;
-const PRICE = 150_000; // ৳1,500.00 an invoice
 const HOLD_MINUTES = 60;
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({
-    seed: false,
-    env: { ...TEST_ADMIN_ENV, PAYMENT_METHODS: "card,bkash,sslcommerz", SHOP_CURRENCY: "BDT", PUBLIC_URL: `http://127.0.0.1:${port}`, ORDER_HOLD_MINUTES: String(HOLD_MINUTES) },
-  });
-  gw = await gatewayFront(t, port);
-  await signInAdmin(t);
-  tool = await accountTool(t, PRICE);
+  shop = await accountShop({ ORDER_HOLD_MINUTES: String(HOLD_MINUTES) });
+  ({ t, gw } = shop);
 });
-afterAll(async () => {
-  await gw.close();
-  await t.close();
-});
+afterAll(() => shop.close());
 
-interface Cast {
-  company: Company;
-  accountant: SignedIn;
-  invoices: number[];
-}
-
-/** A company with two invoices on account of ৳1,500.00 each, and its accountant. */
-async function cast(): Promise<Cast> {
-  const { company, admin } = await newCompany(t);
-  const accountant = await newMember(t, company._id, "accountant");
-  const invoices = [(await invoiceOnAccount(t, admin, company, tool)).number, (await invoiceOnAccount(t, admin, company, tool)).number];
-  return { company, accountant, invoices };
-}
-
-/** Both invoices in full, or `amounts` (taka) of each. */
-const allocationsOf = (c: Cast, amounts = [1_500, 1_500]) => c.invoices.map((invoiceNumber, i) => ({ invoiceNumber, amount: amounts[i] ?? 0 }));
-
-const askSession = (who: SignedIn, body: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/company/invoices/payment-session", headers: who.auth, payload: body });
-
-async function session(c: Cast, method: "bkash" | "sslcommerz", amounts?: number[]) {
-  const response = await askSession(c.accountant, { allocations: allocationsOf(c, amounts), method });
-  expect(response.statusCode, response.body).toBe(200);
-  return invoicePaymentSessionResponseSchema.parse(response.json());
-}
+const cast = () => companyWithTwoInvoices(shop);
+const askSession = (who: SignedIn, body: Record<string, unknown>) => askSessionOf(t, who, body);
+const session = (c: Cast, method: "bkash" | "sslcommerz", amounts?: number[]) => sessionOf(t, c, method, amounts);
 
 const invoicesPage = (result: "paid" | "unpaid" | "pending") => `/dashboard/company/invoices?payment=${result}`;
 
@@ -75,11 +45,7 @@ async function returnFromSslcommerz(form: { path: string; body: string }, result
   expect(response.headers.location).toBe(invoicesPage(result));
 }
 
-async function paymentRow(id: string) {
-  const [row] = await t.database.db.select().from(accountPayments).where(eq(accountPayments.id, id));
-  if (!row) throw new Error("no payment");
-  return row;
-}
+const paymentRow = (id: string) => storedPayment(t, id);
 const attemptsOf = (paymentId: string) => t.database.db.select().from(gatewayPayments).where(eq(gatewayPayments.accountPaymentId, paymentId));
 const appliedMails = (paymentId: string) => t.database.db.select().from(emailOutbox).where(like(emailOutbox.eventKey, `account-payment-applied:${paymentId}:%`));
 

@@ -1,12 +1,12 @@
-import { accountPaymentSchema, accountRefundEmailTexts, accountRefundMessages, companyStatementSchema, formatCents, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema, statementRefundLabels, type Company } from "@shop/contract";
+import { accountPaymentSchema, accountRefundEmailTexts, accountRefundMessages, companyStatementSchema, formatCents, invoicePaymentIntentResponseSchema, statementRefundLabels } from "@shop/contract";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountPaymentRefunds, accountPayments, accountRefundReservations, emailOutbox } from "../src/db/schema";
-import { accountRows, accountTool, dayFromToday, invoiceOnAccount, invoiceRow } from "./account";
-import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
-import { newCompany, newMember } from "./companies";
+import { accountPaymentRefunds, accountRefundReservations, emailOutbox } from "../src/db/schema";
+import { accountRows, dayFromToday, invoiceRow, paymentRow as storedPayment } from "./account";
+import { accountShop, allocationsOf, companyWithTwoInvoices, INVOICE_CENTS as PRICE, session, type AccountShop, type Cast } from "./account-gateways";
+import type { SignedIn, TestApp } from "./app";
 import { expectError, expectFieldErrors } from "./expect-error";
-import { freePort, gatewayFront, type GatewayFront } from "./gateway-front";
+import type { GatewayFront } from "./gateway-front";
 
 /**
  * Issue 37 (decision 059): the office refunds a payment on account, whole or in part, through the
@@ -16,43 +16,19 @@ import { freePort, gatewayFront, type GatewayFront } from "./gateway-front";
  * refusal reads the rows back unchanged.
  */
 
+let shop: AccountShop;
 let t: TestApp;
 let gw: GatewayFront;
 let office: SignedIn;
-let tool: string;
-const PRICE = 150_000; // ৳1,500.00 an invoice
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({
-    seed: false,
-    env: { ...TEST_ADMIN_ENV, PAYMENT_METHODS: "card,bkash,sslcommerz", SHOP_CURRENCY: "BDT", PUBLIC_URL: `http://127.0.0.1:${port}`, MAX_UNPAID_ORDERS: "1000" },
-  });
-  gw = await gatewayFront(t, port);
-  office = await signInAdmin(t);
-  tool = await accountTool(t, PRICE);
+  shop = await accountShop({ MAX_UNPAID_ORDERS: "1000" });
+  ({ t, gw, office } = shop);
 });
-afterAll(async () => {
-  await gw.close();
-  await t.close();
-});
+afterAll(() => shop.close());
 
-interface Cast {
-  company: Company;
-  admin: SignedIn;
-  accountant: SignedIn;
-  invoices: number[];
-}
-
-/** A company with two invoices on account of ৳1,500.00 each (the second the newer), and its accountant. */
-async function cast(): Promise<Cast> {
-  const { company, admin } = await newCompany(t);
-  const accountant = await newMember(t, company._id, "accountant");
-  const invoices = [(await invoiceOnAccount(t, admin, company, tool)).number, (await invoiceOnAccount(t, admin, company, tool)).number];
-  return { company, admin, accountant, invoices };
-}
-
-const both = (c: Cast) => c.invoices.map((invoiceNumber) => ({ invoiceNumber, amount: PRICE / 100 }));
+const cast = () => companyWithTwoInvoices(shop);
+const both = (c: Cast) => allocationsOf(c);
 
 /** Both invoices paid by the test card: the payment's id. */
 async function payByCard(c: Cast): Promise<string> {
@@ -68,9 +44,7 @@ async function payByCard(c: Cast): Promise<string> {
 
 /** Both invoices paid on a gateway's stand-in page: the payment's id. */
 async function payByGateway(c: Cast, method: "bkash" | "sslcommerz"): Promise<string> {
-  const response = await t.app.inject({ method: "POST", url: "/api/company/invoices/payment-session", headers: c.accountant.auth, payload: { allocations: both(c), method } });
-  expect(response.statusCode, response.body).toBe(200);
-  const { redirectUrl, paymentId } = invoicePaymentSessionResponseSchema.parse(response.json());
+  const { redirectUrl, paymentId } = await session(t, c, method);
   if (method === "bkash") {
     const back = await t.app.inject({ method: "GET", url: await gw.pressBkash(redirectUrl, "pay") });
     expect(back.statusCode).toBe(303);
@@ -104,11 +78,7 @@ async function refunded(c: Cast, paymentId: string, body: Record<string, unknown
   return accountPaymentSchema.parse(response.json());
 }
 
-async function paymentRow(id: string) {
-  const [row] = await t.database.db.select().from(accountPayments).where(eq(accountPayments.id, id));
-  if (!row) throw new Error("no payment");
-  return row;
-}
+const paymentRow = (id: string) => storedPayment(t, id);
 const refundsOf = (paymentId: string) => t.database.db.select().from(accountPaymentRefunds).where(eq(accountPaymentRefunds.paymentId, paymentId));
 const paidOf = async (c: Cast) => Promise.all(c.invoices.map(async (number) => (await invoiceRow(t, number)).paidCents));
 

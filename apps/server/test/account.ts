@@ -80,6 +80,13 @@ export async function invoiceRow(t: TestApp, number: number) {
   return row;
 }
 
+/** The payment on account as stored. */
+export async function paymentRow(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(accountPayments).where(eq(accountPayments.id, id));
+  if (!row) throw new Error("no payment");
+  return row;
+}
+
 /** Every payment on account, allocation, refund and invoice: compared before and after a refused call. */
 export async function accountRows(t: TestApp): Promise<unknown[]> {
   const db = t.database.db;
