@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { creditNoteLabel, invoiceLabel, orderDetailSchema, placeOrderResponseSchema, refundOrderResponseSchema, roundHalfUp, type Order, type OrderDetail } from "@shop/contract";
+import { creditNoteLabel, invoiceLabel, orderDetailSchema, refundOrderResponseSchema, roundHalfUp, type Order, type OrderDetail } from "@shop/contract";
 import { asc, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { creditNoteCounter, creditNotes, emailOutbox, orderLines, orders, refundReservations, refunds, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
+import { creditNoteCounter, creditNotes, emailOutbox, orderLines, orders, refundReservations, refunds, tools } from "../src/db/schema";
 import { AppError } from "../src/errors";
 import { TestPaymentProvider } from "../src/payments/test-provider";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, signInAdmin, signUp, type SignedIn, type TestApp } from "./app";
 import { expectError } from "./expect-error";
 import { pdfText } from "./pdf";
+import { paidCart as paidCartOf, placeOrder, refundShopEnv, setUpRefundShop } from "./refund-shop";
 import { readBody, startStandIn } from "./stand-in";
 
 /**
@@ -16,26 +17,9 @@ import { readBody, startStandIn } from "./stand-in";
  * refund issues a credit note with its own gap-free number that names the invoice it corrects.
  */
 
-const ENV = { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000", SHOP_NAME: "Credit Farm Supply", SHOP_ADDRESS: "2 Mill Road, Ruralton", SHOP_VAT_ID: "DE999999999", SHOP_COUNTRY: "DE" };
-const BUYER = { name: "Ada Farmer", phone: "0123456789", address: "7 Orchard Lane, Appleby", country: "DE", postalCode: "10115" };
-
+const ENV = refundShopEnv("Credit Farm Supply");
 /** A German shop that ships everywhere for a flat $25 and charges 19 % VAT at home. */
-async function setUpShop(t: TestApp) {
-  const db = t.database.db;
-  const [zone] = await db.insert(shippingZones).values({ name: "Everywhere", everywhereElse: true, position: 0 }).returning();
-  if (!zone) throw new Error("no zone");
-  await db.insert(shippingMethods).values({ zoneId: zone.id, name: "Van", estimate: "2 days", kind: "flat", flatCents: 2_500, position: 0 });
-  await db.insert(taxRates).values({ country: "DE", name: "VAT", rateMillis: 19_000 });
-  const add = async (name: string, priceCents: number) => {
-    const [tool] = await db
-      .insert(tools)
-      .values({ name, description: "For the credit note tests.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 1_000_000, priceCents })
-      .returning();
-    if (!tool) throw new Error("no tool");
-    return tool.id;
-  };
-  return { hoe: await add("Credit Hoe", 1_005), rake: await add("Credit Rake", 333) };
-}
+const setUpShop = (t: TestApp) => setUpRefundShop(t, "Credit");
 
 const stockOf = async (t: TestApp, id: string) => (await t.database.db.select().from(tools).where(eq(tools.id, id)))[0]?.availableQuantity ?? 0;
 const rowOf = async (t: TestApp, id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -81,33 +65,9 @@ describe("partial refunds and credit notes (test provider)", () => {
   });
   afterAll(() => t.close());
 
-  async function place(items: { productId: string; quantity: number }[]): Promise<Order> {
-    const response = await t.app.inject({ method: "POST", url: "/api/orders", headers: buyer.auth, payload: { ...BUYER, items } });
-    expect(response.statusCode, response.body).toBe(201);
-    return placeOrderResponseSchema.parse(response.json()).order;
-  }
-  async function pay(orderId: string) {
-    const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: buyer.auth, payload: { orderId } });
-    const { clientSecret } = intent.json<{ clientSecret: string }>();
-    const confirm = await t.app.inject({
-      method: "POST",
-      url: "/api/payments/test/confirm",
-      headers: buyer.auth,
-      payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-    });
-    const { transactionId } = confirm.json<{ transactionId: string }>();
-    const recorded = await t.app.inject({ method: "PATCH", url: `/api/orders/${orderId}`, headers: buyer.auth, payload: { orderId, transactionId } });
-    expect(recorded.statusCode, recorded.body).toBe(200);
-  }
+  const place = (items: { productId: string; quantity: number }[]): Promise<Order> => placeOrder(t, buyer, items);
   /** A paid cart: 4 hoes at $10.05, 3 rakes at $3.33, $25 shipping, 19 % VAT on all. */
-  async function paidCart(hoes = 4, rakes = 3): Promise<Order> {
-    const order = await place([
-      { productId: hoe, quantity: hoes },
-      { productId: rake, quantity: rakes },
-    ]);
-    await pay(order._id);
-    return order;
-  }
+  const paidCart = (hoes = 4, rakes = 3): Promise<Order> => paidCartOf(t, buyer, { hoe, rake }, hoes, rakes);
   const refund = (id: string, payload: Record<string, unknown>, who: SignedIn | null = admin) =>
     t.app.inject({ method: "POST", url: `/api/orders/${id}/refund`, ...(who ? { headers: who.auth } : {}), payload });
   async function refunded(id: string, payload: Record<string, unknown>) {
@@ -431,14 +391,10 @@ describe("partial refunds with Stripe (local stand-in)", () => {
     });
   }
   async function paidOrder() {
-    const placed = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: buyer.auth,
-      payload: { ...BUYER, items: [{ productId: hoe, quantity: 4 }, { productId: rake, quantity: 3 }] },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placeOrderResponseSchema.parse(placed.json()).order;
+    const order = await placeOrder(t, buyer, [
+      { productId: hoe, quantity: 4 },
+      { productId: rake, quantity: 3 },
+    ]);
     const intentId = `pi_${randomBytes(8).toString("hex")}`;
     const paid = await webhook("payment_intent.succeeded", { id: intentId, object: "payment_intent", amount: cents(order.price), currency: "usd", status: "succeeded", metadata: { orderId: order._id } });
     expect(paid.statusCode).toBe(200);

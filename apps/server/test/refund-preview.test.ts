@@ -1,9 +1,10 @@
-import { lineShareCents, placeOrderResponseSchema, refundOrderResponseSchema, refundPreviewSchema, type Order } from "@shop/contract";
+import { lineShareCents, refundOrderResponseSchema, refundPreviewSchema, type Order } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditNoteCounter, creditNotes, emailOutbox, orderLines, orders, refundReservations, refunds, shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { creditNoteCounter, creditNotes, emailOutbox, orderLines, orders, refundReservations, refunds, tools } from "../src/db/schema";
+import { createTestApp, signInAdmin, signUp, type SignedIn, type TestApp } from "./app";
 import { expectError } from "./expect-error";
+import { paidCart as paidCartOf, placeOrder, refundShopEnv, setUpRefundShop } from "./refund-shop";
 
 /**
  * Issue 36: the office's refund dialog shows what the refund gives back from
@@ -11,9 +12,6 @@ import { expectError } from "./expect-error";
  * note's figure to the cent where the dialog's own estimate (lineShareCents per line, net and tax
  * apart) was a cent off the note's per-rate tax.
  */
-
-const ENV = { ...TEST_ADMIN_ENV, MAX_UNPAID_ORDERS: "1000", MAX_HELD_VALUE: "1000000", SHOP_NAME: "Preview Farm Supply", SHOP_ADDRESS: "2 Mill Road, Ruralton", SHOP_VAT_ID: "DE999999999", SHOP_COUNTRY: "DE" };
-const BUYER = { name: "Ada Farmer", phone: "0123456789", address: "7 Orchard Lane, Appleby", country: "DE", postalCode: "10115" };
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,46 +22,17 @@ let rake: string;
 
 /** A German shop: a flat $25 van, 19 % VAT at home; a hoe at $10.05 and a rake at $3.33. */
 beforeAll(async () => {
-  t = await createTestApp({ env: ENV, seed: false });
+  t = await createTestApp({ env: refundShopEnv("Preview Farm Supply"), seed: false });
   admin = await signInAdmin(t);
   buyer = await signUp(t.app, { name: "Ada" });
   other = await signUp(t.app, { name: "Eve" });
-  const db = t.database.db;
-  const [zone] = await db.insert(shippingZones).values({ name: "Everywhere", everywhereElse: true, position: 0 }).returning();
-  if (!zone) throw new Error("no zone");
-  await db.insert(shippingMethods).values({ zoneId: zone.id, name: "Van", estimate: "2 days", kind: "flat", flatCents: 2_500, position: 0 });
-  await db.insert(taxRates).values({ country: "DE", name: "VAT", rateMillis: 19_000 });
-  const add = async (name: string, priceCents: number) => {
-    const [tool] = await db
-      .insert(tools)
-      .values({ name, description: "For the refund preview tests.", img: "/images/tools/garden-hoe.svg", minimumOrderQuantity: 1, availableQuantity: 1_000_000, priceCents })
-      .returning();
-    if (!tool) throw new Error("no tool");
-    return tool.id;
-  };
-  hoe = await add("Preview Hoe", 1_005);
-  rake = await add("Preview Rake", 333);
+  ({ hoe, rake } = await setUpRefundShop(t, "Preview"));
 });
 afterAll(() => t.close());
 
-async function place(items: { productId: string; quantity: number }[]): Promise<Order> {
-  const response = await t.app.inject({ method: "POST", url: "/api/orders", headers: buyer.auth, payload: { ...BUYER, items } });
-  expect(response.statusCode, response.body).toBe(201);
-  return placeOrderResponseSchema.parse(response.json()).order;
-}
-async function paidCart(): Promise<Order> {
-  const order = await place([
-    { productId: hoe, quantity: 4 },
-    { productId: rake, quantity: 3 },
-  ]);
-  const intent = await t.app.inject({ method: "POST", url: "/api/create-payment-intent", headers: buyer.auth, payload: { orderId: order._id } });
-  const { clientSecret } = intent.json<{ clientSecret: string }>();
-  const confirm = await t.app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: buyer.auth, payload: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" } });
-  const { transactionId } = confirm.json<{ transactionId: string }>();
-  const recorded = await t.app.inject({ method: "PATCH", url: `/api/orders/${order._id}`, headers: buyer.auth, payload: { orderId: order._id, transactionId } });
-  expect(recorded.statusCode, recorded.body).toBe(200);
-  return order;
-}
+const place = (items: { productId: string; quantity: number }[]): Promise<Order> => placeOrder(t, buyer, items);
+/** 4 hoes at $10.05, 3 rakes at $3.33, $25 shipping, 19 % VAT on all, paid by card. */
+const paidCart = (): Promise<Order> => paidCartOf(t, buyer, { hoe, rake });
 
 const preview = (id: string, payload: Record<string, unknown>, who: SignedIn | null = admin) =>
   t.app.inject({ method: "POST", url: `/api/orders/${id}/refund-preview`, ...(who ? { headers: who.auth } : {}), payload });
