@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { messages, orderEmailTexts, orderFormTexts, orderPageTexts, paymentChoiceTexts, paymentMethodLabels, paymentPageTexts, signUpPageTexts, toolCardWords, verifyEmailTexts } from "@shop/contract";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 import { expect, hydrating, test } from "./fixtures";
 import { latestMail, linkIn, pathOf } from "./mailbox";
 import { newCustomer, widths } from "./support";

@@ -1,5 +1,5 @@
 import { catalogueMessages, restockFormLabels, toolFilterTexts, toolFormLabels, toolTranslationLabels } from "@shop/contract";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 import { expect, test, type APIRequestContext, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { expectSignedIn, logInThroughForm, widths } from "./support";

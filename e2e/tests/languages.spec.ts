@@ -1,5 +1,5 @@
 import { contactPageTexts, footerTexts, navigationTexts, toolFilterTexts, toolsPageTexts } from "@shop/contract";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 import { expect, test } from "./fixtures";
 import { widths } from "./support";
 

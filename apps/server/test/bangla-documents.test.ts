@@ -3,7 +3,7 @@ import { OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTool, invoiceOnAccount } from "./account";
 import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 import { newCompany } from "./companies";
 import { documentShop, paidOrderIn, type Delivery } from "./documents";
 import { pdfRuns, pdfText, type TextRun } from "./pdf";

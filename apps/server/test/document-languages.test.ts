@@ -7,7 +7,7 @@ import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp
 import { newCompany, newMember } from "./companies";
 import { documentShop, paidOrderIn } from "./documents";
 import { pdfText } from "./pdf";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 
 /**
  * Issue 38: an order's documents are drawn in its buyer's account language, whoever downloads

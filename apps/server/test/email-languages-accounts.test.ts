@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, quotes, subscribers } from "../src/db/schema";
 import { enqueueQuoteReminderEmail } from "../src/modules/quotes/emails";
 import { createTestApp, latestOutboxText, linkToken, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 import { newCompany } from "./companies";
 import { seedDrill } from "./fixtures";
 

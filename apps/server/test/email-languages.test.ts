@@ -5,7 +5,7 @@ import { emailOutbox } from "../src/db/schema";
 import { accountTool, invoiceOnAccount } from "./account";
 import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 
 /**
  * Issue 38: an email is written in its recipient's account language, whatever the language of

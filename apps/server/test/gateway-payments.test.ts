@@ -1,4 +1,5 @@
-import { dayIn, documentLabels, invoiceLabel, journalColumns, lateRefundReasons, ledgerTexts, officeEmailTexts, orderDetailSchema, orderEmailTexts, orderNumber, paymentMethodLabels, setLanguageSource } from "@shop/contract";
+import { dayIn, documentLabels, invoiceLabel, journalColumns, lateRefundReasons, ledgerTexts, officeEmailTexts, orderDetailSchema, orderEmailTexts, orderNumber, paymentMethodLabels } from "@shop/contract";
+import { inBangla } from "@shop/contract/testing";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, gatewayPayments, orders, payments, refunds, tools } from "../src/db/schema";
@@ -462,14 +463,6 @@ describe("SSLCommerz", () => {
   it("issue 38: tells a Bangla buyer and a Bangla office of a refused risky payment in Bangla; the refund keeps its English reason", async () => {
     const speaks = async (who: SignedIn, language: "bn" | "en") =>
       expect((await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: who.auth, payload: { language } })).statusCode).toBeLessThan(300);
-    const inBangla = <T,>(read: () => T): T => {
-      const before = setLanguageSource(() => "bn");
-      try {
-        return read();
-      } finally {
-        setLanguageSource(before);
-      }
-    };
     const buyer = await signUp(t.app, { name: "Rahim" });
     await speaks(buyer, "bn");
     await speaks(office, "bn");

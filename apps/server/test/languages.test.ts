@@ -1,7 +1,7 @@
 import { cartTexts, notFoundMessages, serverMessages } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "./app";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 
 /** Issue 38: an answer's words are in the language its caller asks for (the web app names its page's). */
 let t: TestApp;

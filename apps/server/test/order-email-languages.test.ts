@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, tools } from "../src/db/schema";
 import { inert } from "../src/modules/mail/inert";
 import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 import { newCompany, newMember } from "./companies";
 
 /**

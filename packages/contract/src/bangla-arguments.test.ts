@@ -2,21 +2,11 @@ import { describe, expect, it } from "vitest";
 import { formatCents, setShopCurrency } from "./constants";
 import { countryName } from "./countries";
 import { discountMessages } from "./discount-texts";
-import { setLanguageSource } from "./i18n";
-import { loadBanglaCatalogue } from "./locales/bn";
 import { registrationMessages, taxMessages } from "./tax-texts";
 import { termsText } from "./terms-texts";
+import { inBangla } from "./testing";
 
-loadBanglaCatalogue();
 setShopCurrency("BDT");
-function inBangla<T>(read: () => T): T {
-  const before = setLanguageSource(() => "bn");
-  try {
-    return read();
-  } finally {
-    setLanguageSource(before);
-  }
-}
 
 /**
  * Issue 38: a message's arguments are what its Bangla can write: money already written

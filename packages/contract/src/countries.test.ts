@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareCountries, COUNTRIES, countriesByName, countryName } from "./countries";
-import { setLanguageSource } from "./i18n";
-import { loadBanglaCatalogue } from "./locales/bn";
+import { inBangla } from "./testing";
 
 describe("countries by name (issue 26)", () => {
   const names = countriesByName().map(([, name]) => name);
@@ -22,15 +21,6 @@ describe("countries by name (issue 26)", () => {
 });
 
 describe("countries in Bangla (issue 38)", () => {
-  loadBanglaCatalogue();
-  const inBangla = <T>(read: () => T): T => {
-    const before = setLanguageSource(() => "bn");
-    try {
-      return read();
-    } finally {
-      setLanguageSource(before);
-    }
-  };
 
   it("names every country in Bengali script, as ICU's Bangla names them, and sorts them as Bangla sorts", () => {
     // The table was written from Intl.DisplayNames("bn"); a later ICU may word a few otherwise, so
