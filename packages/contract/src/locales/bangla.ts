@@ -25,6 +25,20 @@ const ready = new Map<string, Ready>();
 const sources = new Map<string, string>();
 let compile: ((source: string) => CompiledMessage) | null = null;
 
+/** The namespace a catalogue id belongs to (ids are `namespace.key.key…`). */
+export const namespaceOf = (id: string): string => {
+  const dot = id.indexOf(".");
+  return dot === -1 ? id : id.slice(0, dot);
+};
+
+/** Every id known (a source or compiled), by its namespace: a page's messages are picked by namespace at each Bangla render, not by a walk of them all. */
+const idsByNamespace = new Map<string, Set<string>>();
+
+function indexed(id: string): void {
+  const namespace = namespaceOf(id);
+  idsByNamespace.set(namespace, (idsByNamespace.get(namespace) ?? new Set<string>()).add(id));
+}
+
 function counted(message: CompiledMessage, into = new Set<string>()): Set<string> {
   for (const token of message) {
     if (typeof token === "string") continue;
@@ -40,6 +54,7 @@ function counted(message: CompiledMessage, into = new Set<string>()): Set<string
 function take(id: string, message: CompiledMessage): Ready {
   const entry = { message, counted: counted(message) };
   ready.set(id, entry);
+  indexed(id);
   bangla.load("bn", { [id]: message });
   return entry;
 }
@@ -64,8 +79,10 @@ export function addCompiledBangla(messages: Readonly<Record<string, CompiledMess
 export function addBanglaSources(catalogue: Record<string, unknown>, compiler: (source: string) => CompiledMessage): void {
   compile = compiler;
   const flatten = (value: unknown, id: string) => {
-    if (typeof value === "string") sources.set(id, value);
-    else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) flatten(inner, `${id}.${key}`);
+    if (typeof value === "string") {
+      sources.set(id, value);
+      indexed(id);
+    } else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) flatten(inner, `${id}.${key}`);
   };
   for (const [namespace, entries] of Object.entries(catalogue)) flatten(entries, namespace);
 }
@@ -75,21 +92,15 @@ export function addBanglaSources(catalogue: Record<string, unknown>, compiler: (
  * namespaces its words came from). A message ICU cannot read throws here, as when said.
  */
 export function compiledBanglaOf(namespaces: Iterable<string>): Record<string, CompiledMessage> {
-  const wanted = new Set(namespaces);
   const out: Record<string, CompiledMessage> = {};
-  for (const id of new Set([...sources.keys(), ...ready.keys()])) {
-    if (!wanted.has(namespaceOf(id))) continue;
-    const entry = readyMessage(id);
-    if (entry) out[id] = entry.message;
+  for (const namespace of new Set(namespaces)) {
+    for (const id of idsByNamespace.get(namespace) ?? []) {
+      const entry = readyMessage(id);
+      if (entry) out[id] = entry.message;
+    }
   }
   return out;
 }
-
-/** The namespace a catalogue id belongs to (ids are `namespace.key.key…`). */
-export const namespaceOf = (id: string): string => {
-  const dot = id.indexOf(".");
-  return dot === -1 ? id : id.slice(0, dot);
-};
 
 /** A Bangla message with the English function's arguments; numbers not counted with are written in Bengali digits. */
 function translate(id: string, entry: Ready, args: readonly unknown[]): string {
