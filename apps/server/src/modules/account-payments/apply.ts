@@ -11,6 +11,26 @@ import { balanceCents } from "./invoices";
 
 export type AccountPaymentRow = typeof accountPayments.$inferSelect;
 
+/** A company's payment, as the office's routes name it. */
+export interface CompanyPaymentTarget {
+  companyId: string;
+  paymentId: string;
+}
+
+/**
+ * The payment, locked before its invoices (as applying and refunding take them), so two offices
+ * acting on the same money take turns; another company's is answered as one that does not exist.
+ */
+export async function lockCompanyPayment(tx: Tx, target: CompanyPaymentTarget): Promise<AccountPaymentRow> {
+  const [payment] = await tx
+    .select()
+    .from(accountPayments)
+    .where(and(eq(accountPayments.id, target.paymentId), eq(accountPayments.companyId, target.companyId)))
+    .for("update");
+  if (!payment) throw notFound("Payment");
+  return payment;
+}
+
 export interface ApplyOptions {
   /**
    * A transfer the office records is refused whole (409, nothing written) when an allocation

@@ -8,7 +8,7 @@ import type { GatewayName } from "../../payments/gateway";
 import { tellOffice } from "../orders/office";
 import type { PaymentDeps } from "../orders/order";
 import { eachSafely, gatewayRefundNow, PROVIDER_BATCH, RESERVATION_LEFT_AFTER_MS, refundThroughGateway } from "../orders/refund";
-import { accountPaymentDocument, type AccountPaymentRow } from "./apply";
+import { accountPaymentDocument, lockCompanyPayment, type AccountPaymentRow, type CompanyPaymentTarget } from "./apply";
 import { reservedCents, writeAccountRefund } from "./refunds";
 
 /**
@@ -28,11 +28,6 @@ import { reservedCents, writeAccountRefund } from "./refunds";
 
 type Reservation = typeof accountRefundReservations.$inferSelect;
 
-export interface AccountRefundTarget {
-  companyId: string;
-  paymentId: string;
-}
-
 export interface AccountRefundOptions {
   /** The office's Idempotency-Key: a retry resumes the refund it started. */
   requestKey?: string | undefined;
@@ -42,17 +37,6 @@ export interface AccountRefundOptions {
 
 const GATEWAYS: readonly GatewayName[] = ["bkash", "sslcommerz"];
 const isGateway = (provider: string): provider is GatewayName => (GATEWAYS as readonly string[]).includes(provider);
-
-/** The payment, locked; another company's is answered as one that does not exist. */
-async function lockPayment(tx: Tx, target: AccountRefundTarget): Promise<AccountPaymentRow> {
-  const [payment] = await tx
-    .select()
-    .from(accountPayments)
-    .where(and(eq(accountPayments.id, target.paymentId), eq(accountPayments.companyId, target.companyId)))
-    .for("update");
-  if (!payment) throw notFound("Payment");
-  return payment;
-}
 
 /** 409 unless the payment is applied and `amountCents` fits what is left of it (read under its lock). */
 async function checkLeft(tx: Tx, payment: AccountPaymentRow, amountCents: number): Promise<void> {
@@ -70,7 +54,7 @@ async function answerOf(tx: Tx, paymentId: string, then: InTransaction<AccountPa
 }
 
 /** `POST /api/admin/companies/{id}/payments/{paymentId}/refund`: answers the payment as it is after the refund. */
-export async function refundAccountPayment(deps: PaymentDeps, office: Principal, target: AccountRefundTarget, body: RefundAccountPaymentBody, options: AccountRefundOptions = {}): Promise<AccountPayment> {
+export async function refundAccountPayment(deps: PaymentDeps, office: Principal, target: CompanyPaymentTarget, body: RefundAccountPaymentBody, options: AccountRefundOptions = {}): Promise<AccountPayment> {
   const amountCents = dollarsToCents(body.amount);
   const byHand = await refundTransfer(deps, office, target, body, amountCents, options.then);
   if (byHand) return byHand;
@@ -85,9 +69,9 @@ export async function refundAccountPayment(deps: PaymentDeps, office: Principal,
  * locked: its reference is required (400) and recorded once per payment method (409 for a slip
  * already recorded). Null, having changed nothing, for a payment of any other method.
  */
-function refundTransfer(deps: PaymentDeps, office: Principal, target: AccountRefundTarget, body: RefundAccountPaymentBody, amountCents: number, then?: InTransaction<AccountPayment>): Promise<AccountPayment | null> {
+function refundTransfer(deps: PaymentDeps, office: Principal, target: CompanyPaymentTarget, body: RefundAccountPaymentBody, amountCents: number, then?: InTransaction<AccountPayment>): Promise<AccountPayment | null> {
   return deps.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, target);
+    const payment = await lockCompanyPayment(tx, target);
     if (payment.method !== "transfer") return null;
     const reference = body.reference?.trim();
     if (!reference) throw badRequest(accountRefundMessages.referenceRequired, [{ path: "body.reference", message: accountRefundMessages.referenceRequired }]);
@@ -104,9 +88,9 @@ function refundTransfer(deps: PaymentDeps, office: Principal, target: AccountRef
   });
 }
 
-function reserve(deps: PaymentDeps, office: Principal, target: AccountRefundTarget, body: RefundAccountPaymentBody, amountCents: number, requestKey: string | undefined): Promise<Reservation> {
+function reserve(deps: PaymentDeps, office: Principal, target: CompanyPaymentTarget, body: RefundAccountPaymentBody, amountCents: number, requestKey: string | undefined): Promise<Reservation> {
   return deps.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, target);
+    const payment = await lockCompanyPayment(tx, target);
     if (requestKey !== undefined) {
       const [mine] = await tx
         .select()

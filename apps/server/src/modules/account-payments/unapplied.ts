@@ -1,11 +1,11 @@
 import { accountPaymentMessages, dollarsToCents, formatCents, type AccountPayment, type ApplyUnappliedBody } from "@shop/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
 import type { Db, InTransaction } from "../../db/client";
 import { accountPayments } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
-import { accountPaymentDocument, allocate } from "./apply";
+import { conflict } from "../../errors";
+import { accountPaymentDocument, allocate, lockCompanyPayment, type CompanyPaymentTarget } from "./apply";
 import { appliedFactsOf, enqueuePaymentAppliedEmails } from "./emails";
 
 /**
@@ -22,17 +22,12 @@ export async function applyUnapplied(
   db: Db,
   shop: ShopSettings,
   office: Principal,
-  target: { companyId: string; paymentId: string },
+  target: CompanyPaymentTarget,
   body: ApplyUnappliedBody,
   keep: InTransaction<AccountPayment>,
 ): Promise<AccountPayment> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(accountPayments)
-      .where(and(eq(accountPayments.id, target.paymentId), eq(accountPayments.companyId, target.companyId)))
-      .for("update");
-    if (!payment) throw notFound("Payment");
+    const payment = await lockCompanyPayment(tx, target);
     const requested = body.allocations.map((allocation) => ({ invoiceNumber: allocation.invoiceNumber, amountCents: dollarsToCents(allocation.amount) }));
     const totalCents = requested.reduce((sum, allocation) => sum + allocation.amountCents, 0);
     // A pending or cancelled payment holds no unapplied money.
