@@ -9,7 +9,7 @@ import { TestPaymentProvider } from "../src/payments/test-provider";
 import { createTestApp, signInAdmin, signUp, type SignedIn, type TestApp } from "./app";
 import { expectError } from "./expect-error";
 import { pdfText } from "./pdf";
-import { paidCart as paidCartOf, placeOrder, refundShopEnv, setUpRefundShop } from "./refund-shop";
+import { openRefundShop, paidCart as paidCartOf, placeOrder, refundShopEnv, setUpRefundShop } from "./refund-shop";
 import { readBody, startStandIn } from "./stand-in";
 
 /**
@@ -57,11 +57,7 @@ describe("partial refunds and credit notes (test provider)", () => {
   let rake: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: ENV, seed: false });
-    admin = await signInAdmin(t);
-    buyer = await signUp(t.app, { name: "Ada" });
-    other = await signUp(t.app, { name: "Eve" });
-    ({ hoe, rake } = await setUpShop(t));
+    ({ t, admin, buyer, other, hoe, rake } = await openRefundShop("Credit Farm Supply", "Credit"));
   });
   afterAll(() => t.close());
 

@@ -2,9 +2,9 @@ import { lineShareCents, refundOrderResponseSchema, refundPreviewSchema, type Or
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNoteCounter, creditNotes, emailOutbox, orderLines, orders, refundReservations, refunds, tools } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, type SignedIn, type TestApp } from "./app";
+import type { SignedIn, TestApp } from "./app";
 import { expectError } from "./expect-error";
-import { paidCart as paidCartOf, placeOrder, refundShopEnv, setUpRefundShop } from "./refund-shop";
+import { openRefundShop, paidCart as paidCartOf, placeOrder } from "./refund-shop";
 
 /**
  * Issue 36: the office's refund dialog shows what the refund gives back from
@@ -22,11 +22,7 @@ let rake: string;
 
 /** A German shop: a flat $25 van, 19 % VAT at home; a hoe at $10.05 and a rake at $3.33. */
 beforeAll(async () => {
-  t = await createTestApp({ env: refundShopEnv("Preview Farm Supply"), seed: false });
-  admin = await signInAdmin(t);
-  buyer = await signUp(t.app, { name: "Ada" });
-  other = await signUp(t.app, { name: "Eve" });
-  ({ hoe, rake } = await setUpRefundShop(t, "Preview"));
+  ({ t, admin, buyer, other, hoe, rake } = await openRefundShop("Preview Farm Supply", "Preview"));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { placeOrderResponseSchema, type Order } from "@shop/contract";
 import { expect } from "vitest";
 import { shippingMethods, shippingZones, taxRates, tools } from "../src/db/schema";
-import { payByTestCard, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { createTestApp, payByTestCard, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 
 /**
  * Issues 21 and 36: the German shop the office's refunds are tested in (credit notes, the refund
@@ -44,6 +44,25 @@ export async function setUpRefundShop(t: TestApp, prefix: string): Promise<Refun
     return tool.id;
   };
   return { hoe: await add(`${prefix} Hoe`, 1_005), rake: await add(`${prefix} Rake`, 333) };
+}
+
+export interface RefundShop extends RefundTools {
+  t: TestApp;
+  /** The office, who refunds. */
+  admin: SignedIn;
+  /** Ada, who orders. */
+  buyer: SignedIn;
+  /** Eve, another buyer, who may see none of Ada's. */
+  other: SignedIn;
+}
+
+/** The shop named `shopName`, set up, its tools named after `prefix`, with its office and two buyers signed in. */
+export async function openRefundShop(shopName: string, prefix: string): Promise<RefundShop> {
+  const t = await createTestApp({ env: refundShopEnv(shopName), seed: false });
+  const admin = await signInAdmin(t);
+  const buyer = await signUp(t.app, { name: "Ada" });
+  const other = await signUp(t.app, { name: "Eve" });
+  return { t, admin, buyer, other, ...(await setUpRefundShop(t, prefix)) };
 }
 
 /** `buyer`'s order of `items`, placed through the API. */
