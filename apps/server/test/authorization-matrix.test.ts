@@ -166,6 +166,14 @@ const invoiceCaller = async (c: Caller) => {
   return { companyId: company._id, invoiceNumber: invoice.number, headers: c === "owner" ? { authorization: `Bearer ${admin.token}` } : bearer(c), admin };
 };
 
+/** An invoice of `c`'s company and the office's transfer of 25.00, 20.00 of it on the invoice: 5.00 unapplied. */
+const transferCaller = async (c: Caller) => {
+  const { companyId, invoiceNumber } = await invoiceCaller(c);
+  const transfer = { amount: 25, receivedOn: "2026-11-20", reference: `MATRIX-${crypto.randomUUID().slice(0, 8)}`, allocations: [{ invoiceNumber, amount: 20 }] };
+  const recorded = await t.app.inject({ method: "POST", url: `/api/admin/companies/${companyId}/payments`, headers: bearer("admin"), payload: transfer });
+  return { companyId, invoiceNumber, paymentId: recorded.json<{ _id: string }>()._id };
+};
+
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
 const ownerOrAdmin = (status: number) => ({ anonymous: 401, owner: status, other: 403, admin: status });
@@ -917,11 +925,8 @@ const cases: Case[] = [
     endpoint: "POST /api/admin/companies/:id/payments/:paymentId/apply",
     expected: adminOnly(200),
     request: async (c) => {
-      // A transfer of 25.00 of which 20.00 went to the invoice: 5.00 unapplied, applied here.
-      const { companyId, invoiceNumber } = await invoiceCaller(c);
-      const transfer = { amount: 25, receivedOn: "2026-11-20", reference: `MATRIX-${crypto.randomUUID().slice(0, 8)}`, allocations: [{ invoiceNumber, amount: 20 }] };
-      const recorded = await t.app.inject({ method: "POST", url: `/api/admin/companies/${companyId}/payments`, headers: bearer("admin"), payload: transfer });
-      const paymentId = recorded.json<{ _id: string }>()._id;
+      // The transfer's 5.00 unapplied, applied here.
+      const { companyId, invoiceNumber, paymentId } = await transferCaller(c);
       return { method: "POST", url: `/api/admin/companies/${companyId}/payments/${paymentId}/apply`, headers: bearer(c), payload: { allocations: [{ invoiceNumber, amount: 5 }] } };
     },
   },
@@ -929,11 +934,8 @@ const cases: Case[] = [
     endpoint: "POST /api/admin/companies/:id/payments/:paymentId/refund",
     expected: adminOnly(200),
     request: async (c) => {
-      // Issue 37: a transfer of 25.00 (20.00 on the invoice) given back in part by the office's transfer.
-      const { companyId, invoiceNumber } = await invoiceCaller(c);
-      const transfer = { amount: 25, receivedOn: "2026-11-20", reference: `MATRIX-${crypto.randomUUID().slice(0, 8)}`, allocations: [{ invoiceNumber, amount: 20 }] };
-      const recorded = await t.app.inject({ method: "POST", url: `/api/admin/companies/${companyId}/payments`, headers: bearer("admin"), payload: transfer });
-      const paymentId = recorded.json<{ _id: string }>()._id;
+      // Issue 37: the transfer given back in part by the office's transfer.
+      const { companyId, paymentId } = await transferCaller(c);
       return { method: "POST", url: `/api/admin/companies/${companyId}/payments/${paymentId}/refund`, headers: bearer(c), payload: { amount: 1, reason: "Matrix", reference: `BACK-${crypto.randomUUID().slice(0, 8)}` } };
     },
   },
