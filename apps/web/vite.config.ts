@@ -95,7 +95,8 @@ const contractSchemas = (id: string) => contractSource.test(id) && !contractWord
  * Issue 21's words and arithmetic (the country list, the bill, shipping, discounts, reports,
  * credit notes), issue 25's tax treatment and its words, and issue 26's document words (an
  * order's destination names its country), issue 27's quick-order, company and list words, issue
- * 28's statement, receivables and invoices-on-account words, and the quote pages' words: zod-free,
+ * 28's statement, receivables and invoices-on-account words, the quote pages' words, and issue
+ * 37's payment-method words: zod-free,
  * but only the order forms, the order pages, the office and a company's pages need them, so
  * they go in a chunk of their own that those pages load, not in the first download's `texts`
  * (the country list alone is ~2.7 KB gzip). The size check fails if one of them is imported by
