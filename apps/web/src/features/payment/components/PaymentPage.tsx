@@ -201,7 +201,9 @@ function OnlinePayment({ order, needsVerification, onConfirmed }: { order: Order
   const name = useId();
   const method = chosen !== null && online.includes(chosen) ? chosen : (online[0] ?? null);
   const provider = usePaymentConfig().data?.provider;
-  const forms = useDeferredForms(useCallback(() => (method === null ? Promise.resolve() : codeOf(method, provider).load()), [method, provider]));
+  // An unverified buyer sees why Pay waits instead of a method's form: no form's code then.
+  const shown = needsVerification ? null : method;
+  const forms = useDeferredForms(useCallback(() => (shown === null ? Promise.resolve() : codeOf(shown, provider).load()), [shown, provider]));
   const { reach } = forms;
   // A method chosen before its form's code came in: the chosen one's code, now, not the server's form.
   useEffect(() => {
