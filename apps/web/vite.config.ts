@@ -95,14 +95,15 @@ const contractSchemas = (id: string) => contractSource.test(id) && !contractWord
  * Issue 21's words and arithmetic (the country list, the bill, shipping, discounts, reports,
  * credit notes), issue 25's tax treatment and its words, and issue 26's document words (an
  * order's destination names its country), issue 27's quick-order, company and list words, issue
- * 28's statement, receivables and invoices-on-account words, and the quote pages' words: zod-free,
+ * 28's statement, receivables and invoices-on-account words, the quote pages' words, and issue
+ * 37's payment-method words: zod-free,
  * but only the order forms, the order pages, the office and a company's pages need them, so
  * they go in a chunk of their own that those pages load, not in the first download's `texts`
  * (the country list alone is ~2.7 KB gzip). The size check fails if one of them is imported by
  * the first download after all.
  */
 const contractMoney = (id: string) =>
-  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts|company-audit-texts)\.ts$/.test(id);
+  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts|company-audit-texts|cash-and-deposit-texts)\.ts$/.test(id);
 /**
  * Issue 38: the words of pages that are never a first download (each page's `*-page-texts`, the
  * blog, the portfolio, the dashboard's menu, the office's) belong to no group: each goes with the
@@ -112,7 +113,13 @@ const contractMoney = (id: string) =>
  */
 const contractPageWords = (id: string) =>
   /packages[\\/]contract[\\/]src[\\/]((?!tools-page-texts|public-page-texts)[\w-]+-page-texts|blog-texts|portfolio-texts|dashboard-texts|buyer-parts-texts|product-admin-texts|sent-email-texts)\.ts$/.test(id);
-const contractTexts = (id: string) => contractWords(id) && !contractMoney(id) && !contractPageWords(id);
+/**
+ * The account's words (verify your address, resend the link): a schema module (account.ts) reads
+ * them too, so without a group of their own they would go with it into the zod chunk, and every
+ * page that says one of them (the payment page, the order forms) would load zod before hydrating.
+ */
+const contractAccountWords = (id: string) => /packages[\\/]contract[\\/]src[\\/]account-message-texts\.ts$/.test(id);
+const contractTexts = (id: string) => contractWords(id) && !contractMoney(id) && !contractPageWords(id) && !contractAccountWords(id);
 
 /** The chunks of every first download: the entry, its style sheet and the library groups it imports. */
 const alwaysLoaded = /^assets\/(index|react|router|query|toasts)-[\w-]+\.(js|css)$/;
@@ -180,6 +187,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 // money formatting, `texts` has taken already), then the schemas.
                 { name: "texts", test: contractTexts, priority: 5 },
                 { name: "money", test: contractMoney, priority: 4 },
+                { name: "account-words", test: contractAccountWords, priority: 4 },
                 { name: "zod", test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || contractSchemas(id), priority: 3 },
                 { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 3 },
                 { name: "stripe", test: /node_modules[\\/]@stripe[\\/]/, priority: 3 },

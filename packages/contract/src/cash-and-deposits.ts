@@ -2,7 +2,6 @@ import { z } from "zod";
 import { ACCOUNT_PAYMENT_MAX, TRANSFER_REFERENCE_MAX } from "./account-texts";
 import { isoDate } from "./bulk";
 import { dollarAmount, requiredText } from "./fields";
-import type { PaymentMethod } from "./payments";
 import { words } from "./i18n";
 
 /**
@@ -31,37 +30,3 @@ export type DepositReceivedBody = z.output<typeof depositReceivedBodySchema>;
 export const riskyPaymentBodySchema = z.object({ accept: z.boolean() });
 export type RiskyPaymentBody = z.output<typeof riskyPaymentBodySchema>;
 
-/** How each method is named to buyers and the office. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = words("paymentMethodLabels", {
-  card: "Card",
-  bkash: "bKash",
-  sslcommerz: "SSLCommerz (cards, Nagad, Rocket, internet banking)",
-  cod: "Cash on delivery",
-  bank_deposit: "Bank deposit",
-});
-
-export const cashAndDepositMessages = words("cashAndDepositMessages", {
-  notOffered: (method: string) => `${method} is not offered for this order`,
-  codOverMax: (max: string) => `Cash on delivery is for orders up to ${max}`,
-  codNotVerified: "Cash on delivery is for buyers with a confirmed email address",
-  codZone: "Cash on delivery is not offered where this order goes",
-  codCurrency: "Cash on delivery takes orders in taka (BDT) only",
-  cashNotDue: "This order is not waiting for cash on delivery",
-  cashAmount: (due: string) => `The cash collected must be what the order asks: ${due}`,
-  notCod: "Only a cash-on-delivery order can be returned at the door",
-  returnedAfterPaid: "This order's cash was received: refund it instead",
-  depositNotDue: "This order is not waiting for a bank deposit",
-  depositAmount: (due: string) => `The deposit must be what the order asks: ${due}`,
-  depositExpired: "This order's deadline passed and its stock went back on sale; the deposit must be refunded",
-  /** Buyer-facing words on the order and payment pages. */
-  codPlaced: "Order confirmed: cash on delivery",
-  codConfirmed: "Cash on delivery: pay the driver when the goods arrive.",
-  depositInstructions: "Deposit the amount at the bank to this account, writing the reference on the slip.",
-  cashReceived: "Cash received",
-  cashReceivedConfirm: "Record the cash collected on delivery?",
-  returned: "Returned",
-  returnedConfirm: "The buyer refused this order at the door?",
-  returnedDetail: "Its stock goes back on sale and the order is closed; an invoice issued at dispatch is credited.",
-  recordDeposit: "Record deposit",
-  recordDepositConfirm: "Record a bank deposit for this order?",
-} as const);

@@ -279,3 +279,22 @@ export * from "./pricing";
  * its Bangla is in the messages that quote it (`signedUpVerify`, `verifyEmailTexts.confirm`).
  */
 export const VERIFY_THEN_ORDER = "Open the link to verify your address, then order: ordering, asking for a quote and paying need a verified address.";
+
+/** CONTRACT's test cards (here, not beside the payment schemas: the test card form shows them without zod). */
+export const TEST_CARDS = {
+  success: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+} as const;
+
+/**
+ * Only the web's schemes: `javascript:` and `data:` URLs must never reach an `href` or `src`.
+ * Here, not beside the URL schemas: the gateways' hand-off reads a redirect with it without zod.
+ */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}

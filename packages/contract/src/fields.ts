@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpUrl } from "./constants";
 import { messages } from "./messages";
 
 /**
@@ -48,16 +49,6 @@ export const requiredText = (label: string, max: number, options: Pick<PlainText
   plainText(label, { ...options, trim: true, error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : `${label} must be text`) })
     .min(1, requiredMessage(label))
     .max(max, `${label} must be at most ${max} characters`);
-
-/** Only the web's schemes: `javascript:` and `data:` URLs must never reach an `href` or `src`. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 /** A path on this site (`/images/x.svg`); `//host` is another site and a backslash confuses browsers. */
 export const isSitePath = (value: string): boolean => /^\/(?!\/)[^\s\\]*$/.test(value);

@@ -4,6 +4,7 @@
  * zod and these modules arrive then, and the rest of the contract (orders, quotes, profiles, ...)
  * only with the pages that use it (docs/decisions/020-first-load-budget.md).
  */
+export { accountMessageSchema } from "./account";
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
 export { companySchema, invitationListSchema, invitationSchema } from "./companies";
@@ -11,6 +12,7 @@ export { companyAuditEntrySchema } from "./company-audit";
 export { deleteResultSchema, orderSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
+export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";
 export { quickOrderCheckResponseSchema } from "./quick-order";
 export { quoteSchema } from "./quotes";
 export { reviewSchema } from "./reviews";

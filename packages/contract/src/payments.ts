@@ -36,12 +36,6 @@ export const paymentConfigSchema = z.discriminatedUnion("provider", [
 ]);
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-/** CONTRACT's test cards. */
-export const TEST_CARDS = {
-  success: "4242 4242 4242 4242",
-  declined: "4000 0000 0000 0002",
-} as const;
-
 export const cardErrorMessages = words("cardErrorMessages", {
   card_declined: "Your card was declined.",
   invalid_number: "Your card number is invalid.",

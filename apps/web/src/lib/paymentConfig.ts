@@ -1,8 +1,11 @@
 import type { PaymentConfig } from "@shop/contract";
-import { paymentConfigSchema } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api";
 import { queryKeys } from "./query-keys";
+import { lazySchema } from "./schemas";
+
+// The payment page hydrates with the server's answer: the schema loads only beside a request.
+const paymentConfigSchema = lazySchema("paymentConfigSchema");
 
 /** `GET /api/payments/config`: which card form to show (the built-in test provider or Stripe). */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {

@@ -1,5 +1,8 @@
+import { cardFormTexts } from "@shop/contract";
 import { ExternalLink } from "lucide-react";
+import { useId } from "react";
 import { errorMessage } from "../../lib/api";
+import { useHydrated } from "../../lib/useHydrated";
 
 interface GatewayHandOffProps {
   /** What happens on the gateway's page, said before the buyer leaves. */
@@ -19,6 +22,10 @@ interface GatewayHandOffProps {
  * the session and leaves for it. The server decides what is paid, never the page the buyer returns to.
  */
 export function GatewayHandOff({ note, label, going, error, onPay }: GatewayHandOffProps) {
+  // Pressed in the server's HTML before the page's code runs, the button would do nothing: until
+  // then it is disabled and says why, as the card's Pay does (issue 37).
+  const hydrated = useHydrated();
+  const waitId = useId();
   return (
     <div className="flex flex-col gap-3">
       <p className="text-base-content/80">{note}</p>
@@ -30,7 +37,9 @@ export function GatewayHandOff({ note, label, going, error, onPay }: GatewayHand
       <button
         type="button"
         className="btn btn-primary self-start"
+        disabled={!hydrated}
         aria-disabled={going || undefined}
+        aria-describedby={!hydrated ? waitId : undefined}
         onClick={() => {
           if (!going) onPay();
         }}
@@ -38,6 +47,11 @@ export function GatewayHandOff({ note, label, going, error, onPay }: GatewayHand
         {going ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <ExternalLink className="size-4" aria-hidden="true" />}
         {label}
       </button>
+      {!hydrated && (
+        <p id={waitId} className="text-sm text-base-content/70">
+          {cardFormTexts.preparing}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { cardFormTexts, TEST_CARDS } from "@shop/contract";
 import { FlaskConical } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { FormField } from "../FormField";
 import { errorMessage } from "../../lib/api";
 import { useSubmissionKey } from "../../lib/submissionKey";
 import { confirmTestCard } from "./confirmTestCard";
 import type { CardFormProps, TestCard } from "./cardForm";
-import { formatExpiry, testCardFormSchema } from "./cardForm";
+import { formatExpiry, testCardResolver } from "./cardForm";
 import { CardError, PayButton } from "./PayButton";
-import { useContractForm } from "../../lib/useContractForm";
 
 /** The built-in test provider's card entry (CONTRACT: "Card number", "Expiry date", "CVC" under a "Test mode" note). */
 export function TestCardForm({ clientSecret, onConfirmed, payLabel }: CardFormProps) {
@@ -23,7 +23,7 @@ export function TestCardForm({ clientSecret, onConfirmed, payLabel }: CardFormPr
     register,
     handleSubmit,
     formState: { errors },
-  } = useContractForm(testCardFormSchema, { defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
+  } = useForm<TestCard>({ resolver: testCardResolver, defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
   const expiry = register("expiry");
 
   const pay = async (card: TestCard) => {

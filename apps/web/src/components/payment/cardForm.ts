@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { FieldErrors, Resolver } from "react-hook-form";
 
 /** What every card form tells the payment page. */
 export interface CardFormProps {
@@ -10,17 +10,33 @@ export interface CardFormProps {
   payLabel?: string | undefined;
 }
 
+/** The test card form's fields, as typed and, trimmed, as Pay hands them over. */
+export interface TestCard {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+const required: Record<keyof TestCard, string> = {
+  cardNumber: "Card number is required",
+  expiry: "Expiry date is required",
+  cvc: "CVC is required",
+};
+
 /**
  * The test provider's card form. Only presence is checked here: the provider itself judges
- * the card (Luhn, expiry, CVC) and answers with its own message, as Stripe would.
+ * the card (Luhn, expiry, CVC) and answers with its own message, as Stripe would. Checked by hand,
+ * not by a zod schema: the payment page loads this form once it has hydrated, and zod's code
+ * evaluated then was a long task of the page's load (issue 37).
  */
-export const testCardFormSchema = z.object({
-  cardNumber: z.string().trim().min(1, "Card number is required"),
-  expiry: z.string().trim().min(1, "Expiry date is required"),
-  cvc: z.string().trim().min(1, "CVC is required"),
-});
-
-export type TestCard = z.output<typeof testCardFormSchema>;
+export const testCardResolver: Resolver<TestCard> = (values) => {
+  const card: TestCard = { cardNumber: values.cardNumber.trim(), expiry: values.expiry.trim(), cvc: values.cvc.trim() };
+  const errors: FieldErrors<TestCard> = {};
+  for (const field of ["cardNumber", "expiry", "cvc"] as const) {
+    if (card[field] === "") errors[field] = { type: "required", message: required[field] };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: card, errors: {} };
+};
 
 /** "1230" -> "12/30": phones' number pads have no slash. Anything else is left as typed. */
 export function formatExpiry(value: string): string {

@@ -1,6 +1,9 @@
 import type { TestCardBody, TestConfirmResponse } from "@shop/contract";
-import { testConfirmResponseSchema } from "@shop/contract";
 import { apiRequest } from "../../lib/api";
+import { lazySchema } from "../../lib/schemas";
+
+// Loaded beside Pay's request, not with the card form (which the payment page loads after hydrating).
+const testConfirmResponseSchema = lazySchema("testConfirmResponseSchema");
 
 /**
  * `POST /api/payments/test/confirm` (bearer): the built-in test provider charges the card.

@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { accountMessages } from "../../account";
+import type { accountMessages } from "../../account-message-texts";
 
 export default {
   accountMessages: {

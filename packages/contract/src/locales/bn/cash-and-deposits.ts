@@ -1,5 +1,6 @@
 import type { Bangla } from "../../i18n";
-import type { cashAndDepositMessages, depositLabels, paymentMethodLabels } from "../../cash-and-deposits";
+import type { cashAndDepositMessages, paymentMethodLabels } from "../../cash-and-deposit-texts";
+import type { depositLabels } from "../../cash-and-deposits";
 
 export default {
   depositLabels: { amount: "টাকার পরিমাণ", receivedOn: "প্রাপ্তির তারিখ", reference: "ব্যাংক রেফারেন্স" },

@@ -1,21 +1,29 @@
-import { createPaymentIntentResponseSchema } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import { apiRequestChecked } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+
+/**
+ * `createPaymentIntentResponseSchema`'s shape read by hand: the payment page asks for the secret
+ * as soon as it has hydrated, and zod's code evaluated then was a long task of the page's load.
+ */
+const readClientSecret = (payload: unknown): string | null => {
+  if (typeof payload !== "object" || payload === null || !("clientSecret" in payload)) return null;
+  const { clientSecret } = payload;
+  return typeof clientSecret === "string" ? clientSecret : null;
+};
 
 /**
  * `POST /api/create-payment-intent` (bearer): the client secret for this order's amount
  * (409 once the order is paid or cancelled). The server answers the stored secret when asked
  * again, so the call is safe to repeat.
  */
-export async function createPaymentIntent(orderId: string, signal?: AbortSignal): Promise<string> {
-  const { clientSecret } = await apiRequest("/api/create-payment-intent", createPaymentIntentResponseSchema, {
+export function createPaymentIntent(orderId: string, signal?: AbortSignal): Promise<string> {
+  return apiRequestChecked("/api/create-payment-intent", readClientSecret, {
     method: "POST",
     body: { orderId },
     auth: "required",
     ...(signal ? { signal } : {}),
   });
-  return clientSecret;
 }
 
 /**

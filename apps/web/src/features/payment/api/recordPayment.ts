@@ -1,8 +1,11 @@
 import type { Order } from "@shop/contract";
-import { orderSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Loaded beside the request: the payment page's first download has no zod.
+const orderSchema = lazySchema("orderSchema");
 
 export interface PaymentRecord {
   orderId: string;

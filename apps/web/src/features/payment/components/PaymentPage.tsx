@@ -1,8 +1,8 @@
-import type { Order, PaymentMethod } from "@shop/contract";
+import type { Order, PaymentConfig, PaymentMethod } from "@shop/contract";
 import { cashAndDepositMessages, messages, onAccountTexts, orderNumber, paymentMethodLabels, paymentPageTexts } from "@shop/contract";
 import { ArrowLeft, CircleCheck, CreditCard, FileDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Link, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -24,16 +24,28 @@ import { useRecordPayment } from "../api/recordPayment";
 import { useDownloadInvoice } from "../api/downloadInvoice";
 import { useFocusOnArrival } from "../../../lib/useFocusOnChange";
 import { useSession } from "../../../lib/session";
-import { TestCardForm } from "../../../components/payment/TestCardForm";
 import { VerifyBeforePaying } from "./VerifyBeforePaying";
 import { BankDepositDetails } from "../../../components/BankDepositDetails";
 import { PageTitle } from "../../../components/PageTitle";
 import { queryKeys } from "../../../lib/query-keys";
+import { DeferredSlot, useDeferredForms, type DeferredForms } from "../../../lib/deferredForms";
+import { lazyComponent, preloadable } from "../../../lib/preloadable";
 
-// Stripe's code (and its script from stripe.com) loads only when the server's provider is Stripe.
-const StripeCardForm = lazy(() => import("../../../components/payment/StripeCardForm"));
-// Issue 37: bKash's and SSLCommerz's button loads only when the buyer chooses one of them.
-const GatewayPayment = lazy(() => import("./GatewayPayment"));
+// Issue 37: each method's code loads only when the method is shown, and the page hydrates without
+// it: the server renders the method's form, the page keeps that HTML while it hydrates, and the
+// form's code comes in once the hydrated page is idle, or at once when the buyer reaches for it
+// (lib/deferredForms.tsx: what was typed or pressed in the meantime is given to the form). Its
+// code, evaluated with the page's, was the longest task of the page's load. Stripe's code (and
+// its script from stripe.com) loads only when the server's provider is Stripe.
+const testCardCode = preloadable(() => import("../../../components/payment/TestCardForm"));
+const stripeCode = preloadable(() => import("../../../components/payment/StripeCardForm"));
+const gatewayCode = preloadable(() => import("./GatewayPayment"));
+const TestCardForm = lazyComponent(testCardCode, (module) => module.TestCardForm);
+const StripeCardForm = lazyComponent(stripeCode, (module) => module.default);
+const GatewayPayment = lazyComponent(gatewayCode, (module) => module.default);
+
+/** The code of a method's form: the card's is the server's provider's. */
+const codeOf = (method: PaymentMethod, provider: PaymentConfig["provider"] | undefined) => (method !== "card" ? gatewayCode : provider === "stripe" ? stripeCode : testCardCode);
 
 /** /dashboard/payment/{paymentId}: pay for one of your orders by card. */
 export function PaymentPage() {
@@ -188,15 +200,24 @@ function OnlinePayment({ order, needsVerification, onConfirmed }: { order: Order
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const name = useId();
   const method = chosen !== null && online.includes(chosen) ? chosen : (online[0] ?? null);
+  const provider = usePaymentConfig().data?.provider;
+  // An unverified buyer sees why Pay waits instead of a method's form: no form's code then.
+  const shown = needsVerification ? null : method;
+  const forms = useDeferredForms(useCallback(() => (shown === null ? Promise.resolve() : codeOf(shown, provider).load()), [shown, provider]));
+  const { reach } = forms;
+  // A method chosen before its form's code came in: the chosen one's code, now, not the server's form.
+  useEffect(() => {
+    if (chosen !== null) reach();
+  }, [chosen, reach]);
   if (method === null) return null;
   const heading = order.bankDeposit ? paymentPageTexts.orPayOnline : online.length === 1 ? paymentMethodLabels[method] : paymentPageTexts.howWillYouPay;
   const entry =
     method === "card" ? (
-      <CardEntry order={order} onConfirmed={onConfirmed} />
+      <CardEntry order={order} forms={forms} onConfirmed={onConfirmed} />
     ) : method === "bkash" || method === "sslcommerz" ? (
-      <Suspense fallback={<CentredSpinner label={paymentPageTexts.loadingPayment} padding="py-8" />}>
+      <DeferredSlot forms={forms} fallback={<CentredSpinner label={paymentPageTexts.loadingPayment} padding="py-8" />}>
         <GatewayPayment orderId={order._id} method={method} />
-      </Suspense>
+      </DeferredSlot>
     ) : null;
   return (
     <section aria-labelledby="card-heading" className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
@@ -221,7 +242,7 @@ function OnlinePayment({ order, needsVerification, onConfirmed }: { order: Order
 }
 
 /** The card form of the server's payment provider, once the provider and the payment's secret are known. */
-function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transactionId: string) => void }) {
+function CardEntry({ order, forms, onConfirmed }: { order: Order; forms: DeferredForms; onConfirmed: (transactionId: string) => void }) {
   const queryClient = useQueryClient();
   const config = usePaymentConfig();
   const intent = usePaymentIntent(order._id, true);
@@ -242,14 +263,15 @@ function CardEntry({ order, onConfirmed }: { order: Order; onConfirmed: (transac
       />
     );
   }
-  if (config.data.provider === "stripe") {
-    return (
-      <Suspense fallback={<CentredSpinner label={paymentPageTexts.loadingCardForm} padding="py-8" />}>
+  return (
+    <DeferredSlot forms={forms} fallback={<CentredSpinner label={paymentPageTexts.loadingCardForm} padding="py-8" />}>
+      {config.data.provider === "stripe" ? (
         <StripeCardForm publishableKey={config.data.publishableKey} billing={{ name: order.name, email: order.email }} clientSecret={intent.data} onConfirmed={onConfirmed} />
-      </Suspense>
-    );
-  }
-  return <TestCardForm clientSecret={intent.data} onConfirmed={onConfirmed} />;
+      ) : (
+        <TestCardForm clientSecret={intent.data} onConfirmed={onConfirmed} />
+      )}
+    </DeferredSlot>
+  );
 }
 
 interface PaymentOutcomeProps {
