@@ -258,7 +258,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                   children: [
                     { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
                     { path: "addProduct", lazy: async () => ({ Component: (await import("../features/catalogue/components/AddProductPage")).AddProductPage }) },
-                    { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
+                    { path: "manageAllOrders", loader: dashboardPage((data) => data.officeOrdersData), lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                     { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
                     { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
                     { path: "reports", lazy: async () => ({ Component: (await import("../features/reports/components/MonthlyReportPage")).MonthlyReportPage }) },

@@ -20,14 +20,7 @@ import { CreditNotes } from "./CreditNotes";
 import { OrderAgainButton } from "./OrderAgainButton";
 import { OrderDestination } from "./OrderDestination";
 import { BankDepositDetails } from "../../../components/BankDepositDetails";
-import { lazyComponent, preloadable } from "../../../lib/preloadable";
-
-// The office's actions (their dialogs and forms, with zod) load only for the office: a buyer's
-// order page hydrates without them.
-const OrderOfficeActions = lazyComponent(
-  preloadable(() => import("./OrderOfficeActions")),
-  (module) => module.OrderOfficeActions,
-);
+import { OrderOfficeActions } from "./LazyOrderOfficeActions";
 
 function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   // Not the title: in Bangla it has spaces and letters an id should not.
