@@ -8,9 +8,6 @@ import { invitationsQuery } from "../features/company/api/company";
 import { listsQuery } from "../features/lists/api/lists";
 import { companyStatementQuery } from "../features/company-statement/api/statement";
 import { myOrdersQuery } from "../features/orders/api/getMyOrders";
-import { orderDetailQuery } from "../features/orders/api/getOrderDetail";
-import { allOrdersQuery } from "../features/orders/api/getAllOrders";
-import { ORDERS_PAGE_SIZE, officeOrderStatusFromParam } from "../features/orders/components/ManageAllOrdersPage";
 import { quoteQuery, quotesQuery } from "../features/quotes/api/quotes";
 import { quotesStatusFromParam } from "../features/quotes/components/QuotesPage";
 import { receivablesQuery } from "../features/office-receivables/api/receivables";
@@ -123,12 +120,6 @@ export const myOrdersData: PageData = async (queryClient, url) => {
   if (user) await queryClient.prefetchQuery(myOrdersQuery(user.email, pageFromParams(url.searchParams)));
 };
 
-/** /dashboard/orders/{id}: the order in full. */
-export const orderDetailData: PageData = async (queryClient, url) => {
-  const user = await signedIn(queryClient);
-  const id = url.pathname.split("/").at(-1);
-  if (user && id) await queryClient.prefetchQuery(orderDetailQuery(decodeURIComponent(id)));
-};
 
 /** /dashboard/quotes: the buyer's quotes, or the office's list with its status filter, with its page from the URL. */
 export const quotesData: PageData = async (queryClient, url) => {
@@ -143,12 +134,4 @@ export const quoteData: PageData = async (queryClient, url) => {
   const user = await signedIn(queryClient);
   const id = url.pathname.split("/").at(-1);
   if (user && id) await queryClient.prefetchQuery(quoteQuery(decodeURIComponent(id)));
-};
-
-/** /dashboard/manageAllOrders: the office's order list, with its page and filters from the URL. */
-export const officeOrdersData: PageData = async (queryClient, url) => {
-  const user = await signedIn(queryClient);
-  if (!user || !(await isAdmin(queryClient, user.email))) return;
-  const filters = { status: officeOrderStatusFromParam(url.searchParams.get("status")), q: url.searchParams.get("q")?.trim() || undefined };
-  await queryClient.prefetchQuery(allOrdersQuery(pageFromParams(url.searchParams), ORDERS_PAGE_SIZE, filters));
 };

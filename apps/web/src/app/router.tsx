@@ -225,7 +225,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
                 { path: "myOrders", loader: dashboardPage((data) => data.myOrdersData), lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
                 { path: "payment/:paymentId", loader: dashboardPage((data) => data.paymentData), lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
-                { path: "orders/:orderId", loader: dashboardPage((data) => data.orderDetailData), lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
+                { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
                 { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
                 { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
                 { path: "quotes", loader: dashboardPage((data) => data.quotesData), lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
@@ -258,7 +258,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                   children: [
                     { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
                     { path: "addProduct", lazy: async () => ({ Component: (await import("../features/catalogue/components/AddProductPage")).AddProductPage }) },
-                    { path: "manageAllOrders", loader: dashboardPage((data) => data.officeOrdersData), lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
+                    { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                     { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
                     { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
                     { path: "reports", lazy: async () => ({ Component: (await import("../features/reports/components/MonthlyReportPage")).MonthlyReportPage }) },
