@@ -35,6 +35,15 @@
  * (`lhr.environment.benchmarkIndex`), and a run on a host slower than BENCH_MIN_INDEX (1,300
  * unless told) is measured again, up to BENCH_RETRIES (3) more times. A run still on a slow host
  * is kept, marked, and the median is taken from the others when there are any.
+ *
+ * Issue 38 item 6 ("every page, in both languages"): the rest of the shop's pages too. As a
+ * visitor: login, signup, contact, search (/tools?q= a word of the first tool's name) and category
+ * (/tools?category= the first category). As the signed-in buyer: orders (its order list, holding
+ * the unpaid order `payment` pays), order (that order's page), quotes and quote (a quote it asked
+ * for, `POST /api/quotes`) and profile. As the company buyer, whose company the office puts on
+ * Net 30 and whose first order on terms it dispatches (so an invoice is issued): company-invoices
+ * and company-statement. As the shop's admin: office-orders (/dashboard/manageAllOrders),
+ * office-tools (/dashboard/manageProducts), receivables and reports.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,6 +74,13 @@ const RETRIES = Math.max(0, Number(process.env.BENCH_RETRIES ?? 3));
 const DEMO_SHOP = { SHOP_CURRENCY: "BDT", MAX_HELD_VALUE: "1000000", COD_MAX: "200000", PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit", BANK_ACCOUNT: "Sonali Bank, Motijheel branch, AgroForge Works Ltd, 0002-0345678901" };
 /** The company buyer of issue 27's pages. */
 const MEMBER = { name: "Bench Buyer", email: process.env.BENCH_MEMBER ?? "bench-buyer@example.com", password: "Bench-buyer-pass-1" } as const;
+
+/** What the bench reads of a tool. */
+interface BenchTool {
+  _id: string;
+  name: string;
+  minimumOrderQuantity: number;
+}
 
 interface Account {
   email: string;
@@ -195,8 +211,8 @@ function inLanguage(url: string, language: string): string {
 /** A shop's accounts and data made ready, and the pages to measure on it. */
 async function prepareTarget(label: string, origin: string, account: Account | undefined): Promise<Target> {
   const tools = (await (await fetch(`${origin}/api/tools?page=1&limit=1`)).json()) as
-    | { _id: string; minimumOrderQuantity: number }[]
-    | { items?: { _id: string; minimumOrderQuantity: number }[] };
+    | BenchTool[]
+    | { items?: BenchTool[] };
   const firstTool = Array.isArray(tools) ? tools[0] : tools.items?.[0];
   const signedIn = account ? await signIn(origin, account) : undefined;
   const lines = firstTool ? [{ productId: firstTool._id, quantity: firstTool.minimumOrderQuantity }] : [];
@@ -204,14 +220,19 @@ async function prepareTarget(label: string, origin: string, account: Account | u
   if (signedIn) await saveCart(origin, signedIn, lines);
   const cart = JSON.stringify(lines);
   const wanted = (name: string) => !ONLY || ONLY.includes(name);
-  const memberPages = ["quick-order", "company", "company-orders", "approvals", "lists", "member-tool", "member-cart"];
+  const memberPages = ["quick-order", "company", "company-orders", "approvals", "lists", "member-tool", "member-cart", "company-invoices", "company-statement"];
   // Only when its pages are measured, and only where the admin can read the development mailbox.
   const member = signedIn && memberPages.some(wanted) ? await companyBuyer(origin, signedIn, lines) : undefined;
   // A buyer who comes back: the token, and the saved copy of the account's cart.
   const returning: Record<string, string> = member ? { cart, cartOwner: JSON.stringify({ user: member.uid, state: "saved" }) } : {};
 
   // Issue 37: an unpaid taka order of the signed-in buyer, whose payment page shows the methods.
-  const unpaid = signedIn && wanted("payment") && lines.length > 0 ? await placeUnpaidOrder(origin, signedIn, lines) : undefined;
+  const unpaid = signedIn && ["payment", "orders", "order"].some(wanted) && lines.length > 0 ? await placeUnpaidOrder(origin, signedIn, lines) : undefined;
+  const quote = signedIn && ["quotes", "quote"].some(wanted) && firstTool ? await askForQuote(origin, signedIn, firstTool) : undefined;
+  const categories = (await (await fetch(`${origin}/api/categories`)).json()) as { _id: string }[];
+  const firstCategory = categories[0]?._id;
+  // A word of the first tool's name: a search that finds it.
+  const searched = /[A-Za-z]{3,}/.exec(firstTool?.name ?? "")?.[0] ?? "hoe";
 
   const pages: Omit<Page, "key">[] = [
     { name: "home", label: "/", url: `${origin}/` },
@@ -238,9 +259,37 @@ async function prepareTarget(label: string, origin: string, account: Account | u
           { name: "lists", label: "/dashboard/lists (member)", url: `${origin}/dashboard/lists`, signedIn: member, storage: returning },
           { name: "member-tool", label: "/tools/{id} (member)", url: `${origin}/tools/${firstTool?._id ?? "none"}`, signedIn: member, storage: returning },
           { name: "member-cart", label: "/cart (member, one line)", url: `${origin}/cart`, signedIn: member, storage: returning },
+          { name: "company-invoices", label: "/dashboard/company/invoices (member)", url: `${origin}/dashboard/company/invoices`, signedIn: member, storage: returning },
+          { name: "company-statement", label: "/dashboard/company/statement (member)", url: `${origin}/dashboard/company/statement`, signedIn: member, storage: returning },
         ]
       : []),
-    ...(unpaid ? [{ name: "payment", label: "/dashboard/payment/{id} (signed in, the methods shown)", url: `${origin}/dashboard/payment/${unpaid}`, signedIn }] : []),
+    ...(unpaid
+      ? [
+          { name: "payment", label: "/dashboard/payment/{id} (signed in, the methods shown)", url: `${origin}/dashboard/payment/${unpaid}`, signedIn },
+          { name: "orders", label: "/dashboard/myOrders (signed in)", url: `${origin}/dashboard/myOrders`, signedIn },
+          { name: "order", label: "/dashboard/orders/{id} (signed in, unpaid)", url: `${origin}/dashboard/orders/${unpaid}`, signedIn },
+        ]
+      : []),
+    ...(quote
+      ? [
+          { name: "quotes", label: "/dashboard/quotes (signed in)", url: `${origin}/dashboard/quotes`, signedIn },
+          { name: "quote", label: "/dashboard/quotes/{id} (signed in, requested)", url: `${origin}/dashboard/quotes/${quote}`, signedIn },
+        ]
+      : []),
+    ...(signedIn
+      ? [
+          { name: "profile", label: "/dashboard/myProfile (signed in)", url: `${origin}/dashboard/myProfile`, signedIn },
+          { name: "office-orders", label: "/dashboard/manageAllOrders (admin)", url: `${origin}/dashboard/manageAllOrders`, signedIn },
+          { name: "office-tools", label: "/dashboard/manageProducts (admin)", url: `${origin}/dashboard/manageProducts`, signedIn },
+          { name: "receivables", label: "/dashboard/receivables (admin)", url: `${origin}/dashboard/receivables`, signedIn },
+          { name: "reports", label: "/dashboard/reports (admin)", url: `${origin}/dashboard/reports`, signedIn },
+        ]
+      : []),
+    { name: "login", label: "/login (visitor)", url: `${origin}/login` },
+    { name: "signup", label: "/signUp (visitor)", url: `${origin}/signUp` },
+    { name: "contact", label: "/contact (visitor)", url: `${origin}/contact` },
+    { name: "search", label: `/tools?q=${searched} (visitor)`, url: `${origin}/tools?q=${encodeURIComponent(searched)}` },
+    ...(firstCategory ? [{ name: "category", label: "/tools?category={id} (visitor)", url: `${origin}/tools?category=${firstCategory}` }] : []),
   ].filter((page) => wanted(page.name));
   const inEachLanguage = LANGUAGES.flatMap((language) =>
     pages.map((page): Page => (language === "en" ? { ...page, key: page.name } : { ...page, key: `${page.name}:${language}`, label: `/${language}${page.label}`, url: inLanguage(page.url, language) })),
@@ -292,6 +341,17 @@ async function companyBuyer(origin: string, admin: SignedIn, lines: { productId:
     "POST /api/companies",
   )) as { _id: string; addresses: { _id: string }[]; members: { userId: string }[] };
   const self = company.members[0]?.userId ?? "";
+  // The company's invoices and statement: on Net 30, its first order is placed on terms and the
+  // office dispatches it, which issues its invoice (decision 053); before the limit below, so it
+  // does not wait for approval.
+  if (lines.length > 0) {
+    await json(await post(`/api/admin/companies/${company._id}`, { paymentTerms: "net30", creditLimit: 10_000_000 }, adminAuth, "PATCH"), "the company's terms");
+    const placed = (await json(
+      await post("/api/orders", { name: MEMBER.name, phone: "+880 1712 345678", address: "1 Market Street, Dhaka", items: lines, companyAddressId: company.addresses[0]?._id }, auth),
+      "POST /api/orders on terms",
+    )) as { insertedId: string };
+    await json(await post(`/api/orders/${placed.insertedId}`, { status: "shipped", carrier: "Sundarban Courier", trackingNumber: "SC-1001" }, adminAuth, "PATCH"), "dispatching the order on terms");
+  }
   await json(await post(`/api/companies/${company._id}/members/${self}`, { orderLimit: 1 }, auth, "PATCH"), "the member's limit");
   if (lines.length > 0) {
     await json(
@@ -313,6 +373,17 @@ async function placeUnpaidOrder(origin: string, buyer: SignedIn, lines: { produc
   });
   if (!response.ok) throw new Error(`POST /api/orders answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/** A quote `buyer` asks for of `tool` (`POST /api/quotes`), not answered yet: its id. */
+async function askForQuote(origin: string, buyer: SignedIn, tool: BenchTool): Promise<string> {
+  const response = await fetch(`${origin}/api/quotes`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${buyer.token}` },
+    body: JSON.stringify({ productId: tool._id, quantity: Math.max(tool.minimumOrderQuantity, 50), note: "For the monsoon planting." }),
+  });
+  if (!response.ok) throw new Error(`POST /api/quotes answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { _id: string })._id;
 }
 
 /** One Lighthouse run of `url`, sending `cookie` with every request when given. */

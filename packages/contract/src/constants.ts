@@ -271,6 +271,9 @@ export const REVIEW_EXCERPT_LENGTH = 100;
  */
 export const orderNumber = (id: string): string => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 
+/** How an invoice number is written, on the PDF and on the order page. */
+export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumber).padStart(6, "0")}`;
+
 export * from "./pricing";
 
 /**

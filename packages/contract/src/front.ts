@@ -9,11 +9,12 @@ export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionRes
 export { categoryListSchema } from "./catalogue";
 export { companySchema, invitationListSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
-export { deleteResultSchema, orderSchema } from "./orders";
+export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
 export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";
 export { quickOrderCheckResponseSchema } from "./quick-order";
-export { quoteSchema } from "./quotes";
+export { quoteDetailSchema, quoteSchema } from "./quotes";
 export { reviewSchema } from "./reviews";
+export { companyStatementSchema, receivablesSchema } from "./statements";
 export { toolSchema } from "./tools";

@@ -217,8 +217,6 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const refundOrderResponseSchema = orderDetailSchema.extend({ creditNote: creditNoteSummarySchema });
 export type RefundOrderResponse = z.infer<typeof refundOrderResponseSchema>;
 
-/** How an invoice number is written, on the PDF and on the order page. */
-export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumber).padStart(6, "0")}`;
 
 export const refundReasonMax = 200;
 /**

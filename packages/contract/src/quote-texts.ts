@@ -1,10 +1,45 @@
-import type { QuoteStatus } from "./quotes";
 import { words } from "./i18n";
 
 /*
  * The quote pages' words (issue 12), zod-free: the dashboard's menu, in the first download,
- * names the quote pages without loading zod.
+ * names the quote pages without loading zod. Issue 38: the statuses, limits and words a quote's
+ * schema shares with its pages live here too, so the quote pages hydrate without zod.
  */
+/** `expired`: offered, and its valid-until date has passed without acceptance (derived on read). */
+export const quoteStatuses = ["requested", "offered", "declined", "accepted", "expired"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const QUOTE_NOTE_MAX = 1000;
+export const QUOTE_REASON_MAX = 500;
+/** How far ahead the office may hold a price. */
+export const QUOTE_MAX_VALID_DAYS = 90;
+
+export const quoteLabels = words("quoteLabels", {
+  quantity: "Quantity",
+  wantedBy: "Wanted by",
+  note: "Note",
+  unitPrice: "Quoted unit price",
+  validUntil: "Valid until",
+  reason: "Reason",
+  /** Issue 35: a cart's quote. */
+  freight: "Freight",
+  lineUnitPrice: (product: string) => `Quoted unit price of ${product}`,
+} as const);
+
+export const quoteMessages = words("quoteMessages", {
+  requestButton: "Request a quote",
+  requested: "Quote requested: the office will answer by email",
+  offered: "Quote sent to the buyer",
+  declined: "Quote declined",
+  accepted: "Quote accepted: your order is placed",
+  expired: "This quote has expired",
+  used: "This quote was already turned into an order",
+  notOffered: "This quote has no offer to accept",
+  alreadyAnswered: "This quote was already answered",
+  validUntilRange: (days: number) => `${quoteLabels.validUntil} must be between today and ${days} days ahead`,
+  none: "No quotes yet.",
+} as const);
+
 /** How each status reads on the quote pages, to the buyer and the office alike. */
 export const quoteStatusLabels: Record<QuoteStatus, string> = words("quoteStatusLabels", {
   requested: "Awaiting answer",

@@ -5,7 +5,7 @@ import { shippingFieldsSchema } from "./orders";
 import { destinationFieldsSchema } from "./checkout";
 import { BULK_MAX_QUANTITY, isoDate, orderItemInputSchema, purchaseDetailsSchema } from "./bulk";
 import { MAX_ORDER_LINES } from "./pricing";
-import { words } from "./i18n";
+import { QUOTE_NOTE_MAX, QUOTE_REASON_MAX, quoteLabels, quoteStatuses } from "./quote-texts";
 
 /**
  * Quotes (issue 12): a buyer asks for a price for a quantity (beyond stock, or a better price);
@@ -13,27 +13,8 @@ import { words } from "./i18n";
  * the quote becomes an order at the quoted price, once, and never after its date.
  */
 
-/** `expired`: offered, and its valid-until date has passed without acceptance (derived on read). */
-export const quoteStatuses = ["requested", "offered", "declined", "accepted", "expired"] as const;
 export const quoteStatusSchema = z.enum(quoteStatuses);
-export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 
-export const QUOTE_NOTE_MAX = 1000;
-export const QUOTE_REASON_MAX = 500;
-/** How far ahead the office may hold a price. */
-export const QUOTE_MAX_VALID_DAYS = 90;
-
-export const quoteLabels = words("quoteLabels", {
-  quantity: "Quantity",
-  wantedBy: "Wanted by",
-  note: "Note",
-  unitPrice: "Quoted unit price",
-  validUntil: "Valid until",
-  reason: "Reason",
-  /** Issue 35: a cart's quote. */
-  freight: "Freight",
-  lineUnitPrice: (product: string) => `Quoted unit price of ${product}`,
-} as const);
 
 /** `POST /api/quotes` (any signed-in user). The quantity keeps the tool's minimum and pack size, not its stock. */
 export const requestQuoteBodySchema = z.object({
@@ -163,18 +144,3 @@ export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
  * `GET /api/company/quotes` (issue 27, beyond the contract): the company's quotes, a buyer's own.
  */
 export const quoteListQuerySchema = pageQuerySchema.extend({ status: quoteStatusSchema.optional() });
-
-export const quoteMessages = words("quoteMessages", {
-  requestButton: "Request a quote",
-  requested: "Quote requested: the office will answer by email",
-  offered: "Quote sent to the buyer",
-  declined: "Quote declined",
-  accepted: "Quote accepted: your order is placed",
-  expired: "This quote has expired",
-  used: "This quote was already turned into an order",
-  notOffered: "This quote has no offer to accept",
-  alreadyAnswered: "This quote was already answered",
-  validUntilRange: (days: number) => `${quoteLabels.validUntil} must be between today and ${days} days ahead`,
-  none: "No quotes yet.",
-} as const);
-

@@ -6,8 +6,15 @@ import { companyQuotesQuery } from "../features/company-orders/api/companyQuotes
 import { companyOrdersQuery } from "../features/company-orders/api/companyOrders";
 import { invitationsQuery } from "../features/company/api/company";
 import { listsQuery } from "../features/lists/api/lists";
+import { companyStatementQuery } from "../features/company-statement/api/statement";
+import { myOrdersQuery } from "../features/orders/api/getMyOrders";
+import { quoteQuery, quotesQuery } from "../features/quotes/api/quotes";
+import { quotesStatusFromParam } from "../features/quotes/components/QuotesPage";
+import { receivablesQuery } from "../features/office-receivables/api/receivables";
+import { thisMonthSoFar } from "../components/StatementDownload";
 import { orderQuery } from "../features/payment/api/getOrder";
 import { adminStatusQuery } from "../lib/adminStatus";
+import { hasCompanyRight } from "@shop/contract";
 import { prefetchFirstCheckout } from "../lib/checkout";
 import { paymentConfigQuery } from "../lib/paymentConfig";
 import { ownCompanyQuery } from "../lib/company";
@@ -89,4 +96,42 @@ export const paymentData: PageData = async (queryClient, url) => {
   const id = url.pathname.split("/").at(-1);
   if (!user || !id) return;
   await Promise.all([queryClient.prefetchQuery(orderQuery(decodeURIComponent(id))), queryClient.prefetchQuery(paymentConfigQuery())]);
+};
+
+/** /dashboard/company/statement: this month's statement, for the roles that read the accounts. */
+export const companyStatementData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company || !hasCompanyRight(user.company.role, "accounts")) return;
+  await queryClient.prefetchQuery(companyStatementQuery(thisMonthSoFar()));
+};
+
+/** Whether the signed-in user is a shop admin (the dashboard's menu asks the same). */
+const isAdmin = async (queryClient: QueryClient, email: string) => (await queryClient.fetchQuery(adminStatusQuery(email)).catch(() => ({ admin: false }))).admin;
+
+/** /dashboard/receivables: the office's receivables, for a shop admin. */
+export const receivablesData: PageData = async (queryClient) => {
+  const user = await signedIn(queryClient);
+  if (user && (await isAdmin(queryClient, user.email))) await queryClient.prefetchQuery(receivablesQuery());
+};
+
+/** /dashboard/myOrders, with its page from the URL. */
+export const myOrdersData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (user) await queryClient.prefetchQuery(myOrdersQuery(user.email, pageFromParams(url.searchParams)));
+};
+
+
+/** /dashboard/quotes: the buyer's quotes, or the office's list with its status filter, with its page from the URL. */
+export const quotesData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user) return;
+  const status = quotesStatusFromParam(url.searchParams.get("status"), await isAdmin(queryClient, user.email));
+  await queryClient.prefetchQuery(quotesQuery(pageFromParams(url.searchParams), status));
+};
+
+/** /dashboard/quotes/{id}: the quote. */
+export const quoteData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  const id = url.pathname.split("/").at(-1);
+  if (user && id) await queryClient.prefetchQuery(quoteQuery(decodeURIComponent(id)));
 };

@@ -223,13 +223,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
               lazy: async () => ({ Component: (await import("./layouts/DashboardLayout")).DashboardLayout }),
               children: [
                 { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
-                { path: "myOrders", lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
+                { path: "myOrders", loader: dashboardPage((data) => data.myOrdersData), lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
                 { path: "payment/:paymentId", loader: dashboardPage((data) => data.paymentData), lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
                 { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
                 { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
                 { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
-                { path: "quotes", lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
-                { path: "quotes/:quoteId", lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
+                { path: "quotes", loader: dashboardPage((data) => data.quotesData), lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
+                { path: "quotes/:quoteId", loader: dashboardPage((data) => data.quoteData), lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
                 { path: "lists", loader: dashboardPage((data) => data.listsData), lazy: async () => ({ Component: (await import("../features/lists/components/ListsPage")).ListsPage }) },
                 // Issue 27: a company's orders and the approvals of its admins and approvers (decision 037).
                 {
@@ -248,7 +248,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                   lazy: async () => ({ Component: (await import("../features/company-orders/components/CompanyQuotesPage")).CompanyQuotesPage }),
                 },
                 // Issue 28 item 5: the company's statement of account (its admins and accountants).
-                { path: "company/statement", lazy: async () => ({ Component: (await import("../features/company-statement/components/CompanyStatementPage")).CompanyStatementPage }) },
+                { path: "company/statement", loader: dashboardPage((data) => data.companyStatementData), lazy: async () => ({ Component: (await import("../features/company-statement/components/CompanyStatementPage")).CompanyStatementPage }) },
                 // Issue 28: the company's invoices on account, paid several at once (admins and accountants).
                 { path: "company/invoices", lazy: async () => ({ Component: (await import("../features/company-invoices/components/InvoicesPage")).InvoicesPage }) },
                 { path: "company", loader: dashboardPage((data) => data.companyData), lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
@@ -279,7 +279,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                       lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompanyPage")).OfficeCompanyPage }),
                     },
                     // Issue 28 item 6: what the companies owe on account.
-                    { path: "receivables", lazy: async () => ({ Component: (await import("../features/office-receivables/components/ReceivablesPage")).ReceivablesPage }) },
+                    { path: "receivables", loader: dashboardPage((data) => data.receivablesData), lazy: async () => ({ Component: (await import("../features/office-receivables/components/ReceivablesPage")).ReceivablesPage }) },
                   ],
                 },
                 { path: "*", element: <NotFoundPage /> },

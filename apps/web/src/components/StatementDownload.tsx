@@ -12,6 +12,12 @@ export interface StatementPeriod {
   to: string;
 }
 
+/** A statement's first period: this month until today, the shop's days. */
+export function thisMonthSoFar(): StatementPeriod {
+  const today = shopToday();
+  return { from: monthStart(today), to: today };
+}
+
 /** `?from=&to=` of a statement's address. */
 export const statementQuery = (period: StatementPeriod) => `?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`;
 
@@ -30,10 +36,7 @@ interface StatementDownloadProps {
  * and the office's page of a company.
  */
 export function StatementDownload({ pathFor, intro, children }: StatementDownloadProps) {
-  const [period, setPeriod] = useState<StatementPeriod>(() => {
-    const today = shopToday();
-    return { from: monthStart(today), to: today };
-  });
+  const [period, setPeriod] = useState<StatementPeriod>(thisMonthSoFar);
   const ids = { heading: useId(), problem: useId() };
   const problem = period.from === "" || period.to === "" ? null : period.from > period.to ? statementMessages.fromAfterTo : null;
   const ready = period.from !== "" && period.to !== "" && problem === null;

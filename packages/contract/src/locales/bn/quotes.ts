@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { quoteLabels, quoteMessages } from "../../quotes";
+import type { quoteLabels, quoteMessages } from "../../quote-texts";
 
 export default {
   quoteLabels: {

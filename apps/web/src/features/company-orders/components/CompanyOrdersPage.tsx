@@ -6,7 +6,8 @@ import { useOwnCompany } from "../../../lib/company";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCompanyOrders } from "../api/companyOrders";
 import { CompanyOrdersTable } from "./CompanyOrderRows";
-import { StatusFilter, statusFromParam } from "./StatusFilter";
+import { StatusFilter } from "./StatusFilter";
+import { statusFromParam } from "../../../lib/statusFromParam";
 
 export const COMPANY_ORDERS_PAGE_SIZE = 20;
 

@@ -10,7 +10,8 @@ import { formatCalendarDay, formatDate } from "../../../lib/dates";
 import { formatDollars } from "../../../lib/price";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCompanyQuotes } from "../api/companyQuotes";
-import { StatusFilter, statusFromParam } from "./StatusFilter";
+import { StatusFilter } from "./StatusFilter";
+import { statusFromParam } from "../../../lib/statusFromParam";
 
 export const COMPANY_QUOTES_PAGE_SIZE = 20;
 

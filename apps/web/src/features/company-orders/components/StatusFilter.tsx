@@ -1,11 +1,9 @@
 import { companyOrdersPageTexts } from "@shop/contract";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { statusFromParam } from "../../../lib/statusFromParam";
 import { useHydrated } from "../../../lib/useHydrated";
 
-/** The status a URL names, if it is one of `labels`' keys: read without a schema (zod stays off the page). */
-export const statusFromParam = <S extends string>(labels: Record<S, string>, value: string | null): S | undefined =>
-  (Object.keys(labels) as S[]).find((status) => status === value);
 
 interface StatusFilterProps<S extends string> {
   /** Every status the list may be filtered by, with its words, in the order shown. */

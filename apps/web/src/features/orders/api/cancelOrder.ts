@@ -1,9 +1,12 @@
 import type { DeleteResult } from "@shop/contract";
-import { deleteResultSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
 import { useKeyedRowMutation } from "../../../lib/submissionKey";
+
+// Loaded with the cancel itself: the order pages hydrate without zod.
+const deleteResultSchema = lazySchema("deleteResultSchema");
 
 /** `DELETE /api/order/{id}` (bearer): cancels one of the caller's unpaid orders (409 once it is paid). */
 export function cancelOrder({ id, idempotencyKey }: { id: string; idempotencyKey?: string }): Promise<DeleteResult> {

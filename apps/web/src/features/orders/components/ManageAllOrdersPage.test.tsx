@@ -53,7 +53,7 @@ describe("ManageAllOrdersPage", () => {
     expect(cells(rows[0])[1]).toHaveTextContent(formatDate(hoeOrder.createdAt ?? ""));
     // One set of status names (issue 20, item 19); the spec's "Pending" stays beside the unpaid one.
     expect(rows.map((row) => cells(row)[6]?.textContent)).toEqual(["UnpaidPending", "Paid", "Shipped"]);
-    expect(screen.getAllByRole("button", { name: /Mark shipped/ })).toHaveLength(1);
+    expect(await screen.findAllByRole("button", { name: /Mark shipped/ })).toHaveLength(1);
     expect(screen.getByRole("button", { name: /Mark shipped/ })).toHaveAccessibleName("Mark shipped: order 2, Sickle for farmer@example.com");
     // The price, and the order's one line that adds up to it.
     expect(within(rows[0] as HTMLElement).getAllByText("$125.00")).toHaveLength(2);
@@ -71,7 +71,7 @@ describe("ManageAllOrdersPage", () => {
     renderPage({ "GET /api/orders?page=1&limit=20": () => page([unpaid, paid, shipped]) });
     await screen.findByRole("table", { name: "All orders" });
     expect(screen.getAllByRole("button", { name: /^Delete/ })).toHaveLength(1);
-    expect(screen.getAllByRole("button", { name: /^Cancel with refund/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
+    expect((await screen.findAllByRole("button", { name: /^Cancel with refund/ })).map((button) => button.getAttribute("aria-label"))).toEqual([
       "Cancel with refund: order 2, Sickle for farmer@example.com",
       "Cancel with refund: order 3, Rake for farmer@example.com",
     ]);

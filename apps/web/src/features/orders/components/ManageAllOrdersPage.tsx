@@ -1,7 +1,7 @@
-import { manageOrdersTexts, messages, orderNumber, orderStatusLabels, orderStatusSchema, SPEC_PENDING_LABEL } from "@shop/contract";
-import type { Order } from "@shop/contract";
+import { manageOrdersTexts, messages, orderNumber, orderStatusLabels, SPEC_PENDING_LABEL } from "@shop/contract";
+import type { Order, OrderStatus } from "@shop/contract";
 import { Download, Search } from "lucide-react";
-import { useId, type FormEvent } from "react";
+import { Suspense, useId, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -21,8 +21,12 @@ import { usePageParam } from "../../../lib/usePageParam";
 import { useDeleteOrder } from "../api/deleteOrder";
 import { useExportOrders, type OrderFilters } from "../api/exportOrders";
 import { useAllOrders } from "../api/getAllOrders";
-import { OrderOfficeActions } from "./OrderOfficeActions";
 import { PartlyRefunded } from "./PartlyRefunded";
+import { statusFromParam } from "../../../lib/statusFromParam";
+import { OrderOfficeActions } from "./LazyOrderOfficeActions";
+
+/** The list's status filter from the URL. */
+export const officeOrderStatusFromParam = (value: string | null) => statusFromParam(orderStatusLabels, value);
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -35,8 +39,7 @@ const wideOnly = "max-sm:hidden";
 /** The list's filters live in the URL (`?status=&q=`) like its page, so a reload or a link keeps them. */
 function useOrderFilters(): [OrderFilters, (change: Partial<OrderFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const parsedStatus = orderStatusSchema.safeParse(params.get("status"));
-  const filters: OrderFilters = { status: parsedStatus.success ? parsedStatus.data : undefined, q: params.get("q")?.trim() || undefined };
+  const filters: OrderFilters = { status: officeOrderStatusFromParam(params.get("status")), q: params.get("q")?.trim() || undefined };
   // A change sets only what it names (as /tools does): a status chosen keeps the search applied.
   const change = (next: Partial<OrderFilters>) =>
     setParams((current) => {
@@ -92,12 +95,11 @@ export function ManageAllOrdersPage() {
             className="select w-full sm:w-48"
             value={filters.status ?? ""}
             onChange={(event) => {
-              const parsed = orderStatusSchema.safeParse(event.target.value);
-              changeFilters({ status: parsed.success ? parsed.data : undefined });
+              changeFilters({ status: officeOrderStatusFromParam(event.target.value) });
             }}
           >
             <option value="">{manageOrdersTexts.allStatuses}</option>
-            {orderStatusSchema.options.map((option) => (
+            {(Object.keys(orderStatusLabels) as OrderStatus[]).map((option) => (
               <option key={option} value={option}>
                 {orderStatusLabels[option]}
               </option>
@@ -202,7 +204,9 @@ export function ManageAllOrdersPage() {
                     {/* Wide enough for "Cancel with refund" on two lines, not three. */}
                     <td role="cell" className="sm:min-w-36 max-sm:basis-full">
                       <div className="flex flex-col items-stretch gap-2">
-                        <OrderOfficeActions order={order} label={label} />
+                        <Suspense fallback={null}>
+                          <OrderOfficeActions order={order} label={label} />
+                        </Suspense>
                         {/* A paid, shipped or confirmed (invoiced) order is cancelled with a refund, never simply deleted. */}
                         {order.status !== "paid" && order.status !== "shipped" && order.status !== "confirmed" && (
                           <DeleteRowButton label={manageOrdersTexts.delete(label)} onClick={() => remove.ask(order)} />

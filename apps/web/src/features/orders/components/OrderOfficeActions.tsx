@@ -15,7 +15,7 @@ import { ShipOrderDialog } from "./ShipOrderDialog";
 import { useDecideRiskyPayment, useMarkReturned, useRecordCash, useRecordDeposit } from "../api/cashAndDeposits";
 import { CashReceivedDialog, RecordDepositDialog } from "./CashAndDepositDialogs";
 
-interface OrderOfficeActionsProps {
+export interface OrderOfficeActionsProps {
   /** `invoiceNumber`: what the order page knows (the list does not: a confirmed order there counts as not yet invoiced). */
   order: OfficeOrder & { invoiceNumber?: number | null; riskyPayment?: OrderDetail["riskyPayment"] };
   /** Names the order in the buttons' accessible names, e.g. "order 3, Rake for ada@example.com". */

@@ -1,6 +1,6 @@
 import { bulkLabels, cashAndDepositMessages, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderPageTexts, orderStatusLabels, paymentMethodLabels } from "@shop/contract";
 import { CreditCard, FileDown } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { OrderLines, orderLines } from "../../../components/OrderLines";
@@ -19,8 +19,8 @@ import { useOrderDetail } from "../api/getOrderDetail";
 import { CreditNotes } from "./CreditNotes";
 import { OrderAgainButton } from "./OrderAgainButton";
 import { OrderDestination } from "./OrderDestination";
-import { OrderOfficeActions } from "./OrderOfficeActions";
 import { BankDepositDetails } from "../../../components/BankDepositDetails";
+import { OrderOfficeActions } from "./LazyOrderOfficeActions";
 
 function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   // Not the title: in Bangla it has spaces and letters an id should not.
@@ -132,7 +132,9 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
       )}
       {office && (
         <div className="flex flex-wrap gap-2">
-          <OrderOfficeActions order={detail} label={orderPageTexts.officeLabel(orderNumber(detail._id))} />
+          <Suspense fallback={null}>
+            <OrderOfficeActions order={detail} label={orderPageTexts.officeLabel(orderNumber(detail._id))} />
+          </Suspense>
           <Link to="/dashboard/manageAllOrders" className="btn btn-ghost btn-sm">
             {orderPageTexts.backToAll}
           </Link>

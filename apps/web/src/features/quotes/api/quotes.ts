@@ -1,10 +1,17 @@
 import type { AnswerQuoteBody, PlaceOrderResponse, Quote, QuoteDetail, QuoteStatus, RequestCartQuoteBody, RequestQuoteForm } from "@shop/contract";
-import { placeOrderResponseSchema, quoteDetailSchema, quoteSchema, type acceptQuoteBodySchema } from "@shop/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { acceptQuoteBodySchema } from "@shop/contract";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Paged } from "../../../lib/api";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// The quote pages render from the server's answer and hydrate without zod; the schemas load beside
+// a request made in the browser.
+const quoteSchema = lazySchema("quoteSchema");
+const quoteDetailSchema = lazySchema("quoteDetailSchema");
+const placeOrderResponseSchema = lazySchema("placeOrderResponseSchema");
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -18,12 +25,15 @@ export function getQuotes(page: number, status: QuoteStatus | undefined, signal?
   );
 }
 
-export function useQuotes(page: number, status: QuoteStatus | undefined) {
-  return useQuery({
+export const quotesQuery = (page: number, status: QuoteStatus | undefined) =>
+  queryOptions({
     queryKey: queryKeys.quoteList(status ?? "all", page),
     queryFn: ({ signal }) => getQuotes(page, status, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useQuotes(page: number, status: QuoteStatus | undefined) {
+  return useQuery(quotesQuery(page, status));
 }
 
 /** `GET /api/quotes/{id}` (the buyer or the office; 404 for anyone else): the quote and its tool's stock now. */
@@ -31,8 +41,10 @@ export function getQuote(id: string, signal?: AbortSignal): Promise<QuoteDetail>
   return apiRequest(`/api/quotes/${encodeURIComponent(id)}`, quoteDetailSchema, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
+export const quoteQuery = (id: string) => queryOptions({ queryKey: queryKeys.quote(id), queryFn: ({ signal }) => getQuote(id, signal) });
+
 export function useQuote(id: string) {
-  return useQuery({ queryKey: queryKeys.quote(id), queryFn: ({ signal }) => getQuote(id, signal) });
+  return useQuery(quoteQuery(id));
 }
 
 /** `POST /api/quotes`: asks the office for a price. */

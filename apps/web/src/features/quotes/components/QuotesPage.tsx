@@ -16,6 +16,9 @@ import { PageTitle } from "../../../components/PageTitle";
 
 const isStatus = (value: string | null): value is QuoteStatus => value !== null && (quoteStatuses as readonly string[]).includes(value);
 
+/** The list's status filter from the URL: the office's alone. */
+export const quotesStatusFromParam = (raw: string | null, office: boolean): QuoteStatus | undefined => (office && isStatus(raw) ? raw : undefined);
+
 /**
  * /dashboard/quotes: a buyer's own quotes, or for the office every quote with a status filter
  * (kept in the URL). Each quote opens its page, where the office answers and the buyer accepts.
@@ -25,8 +28,7 @@ export function QuotesPage() {
   const office = useAdminStatus(user?.email).data?.admin ?? false;
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const raw = params.get("status");
-  const status = office && isStatus(raw) ? raw : undefined;
+  const status = quotesStatusFromParam(params.get("status"), office);
   const quotes = useQuotes(page, status);
   const heading = office ? quoteTexts.allQuotes : quoteTexts.myQuotes;
 
