@@ -18,7 +18,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * as a fresh `npm start` does, without SMTP_URL, and its journeys read their emails from the
  * shop's development mailbox (decision 031; tests/mailbox.ts).
  */
-const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "catalogue.spec.ts", "billing.spec.ts"];
+const laneA = ["accessibility.spec.ts", "start.spec.ts", "paging.spec.ts", "office-orders.spec.ts", "office-bangla.spec.ts", "catalogue.spec.ts", "billing.spec.ts"];
 const laneC = ["accessibility-states.spec.ts", "beyond-stock.spec.ts", "customer.spec.ts", "dev-mailbox.spec.ts", "returning-buyer.spec.ts"];
 /** Issue 27's journeys: companies sign up several members each, more than lane b had room for. */
 const laneD = ["company.spec.ts", "approvals.spec.ts", "lists.spec.ts", "quick-order.spec.ts", "server-cart.spec.ts", "hydration.spec.ts", "office-companies.spec.ts"];
