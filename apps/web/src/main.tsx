@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { App } from "./app/App";
 import { createRoutes, type PreloadHandle } from "./app/router";
+import { setApiTransport } from "./lib/api";
 import { adoptShopTimeZone, setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { readServerState, type ServerState } from "./lib/serverState";
@@ -79,6 +80,17 @@ function withWholeBangla(routes: RouteObject[]): void {
   }
 }
 
+/**
+ * On a Bangla page, what the browser fetches (an office's rows, an order's actions, a toast's
+ * answer) is shown once the whole catalogue is there: the server's render carried only the words
+ * it said, and a row drawn before the rest arrived would stay in English (issue 38: the
+ * office-bangla journey found the order page's buttons so). The first call starts the load.
+ */
+function answersAfterWholeBangla(): void {
+  const wholeOrNot = () => loadWholeBangla().catch((error: unknown) => console.error("Bangla catalogue:", error));
+  setApiTransport((path, init) => Promise.all([fetch(path, init), wholeOrNot()]).then(([response]) => response));
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
@@ -125,7 +137,10 @@ async function start(): Promise<void> {
   const routes = createRoutes(queryClient, "client");
   const basename = basenameOf(language);
   await Promise.all([state ? loadLazyMatches(routes, basename) : undefined, bangla]);
-  if (language === "bn") withWholeBangla(routes);
+  if (language === "bn") {
+    withWholeBangla(routes);
+    answersAfterWholeBangla();
+  }
   const router = createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(state ? { hydrationData: state.router } : {}) });
   const app = (
     <StrictMode>
