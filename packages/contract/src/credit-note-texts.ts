@@ -26,6 +26,8 @@ export const creditNoteLabels = words("creditNoteLabels", {
 
 /** The office's refund form. */
 export const refundFormLabels = words("refundFormLabels", {
+  /** The choice's legend, for a screen reader (the dialog's title says the rest). */
+  choice: "What to refund",
   everything: "Refund everything that is left",
   someLines: "Refund some units or the shipping",
   quantity: (product: string) => `Units of ${product} to refund`,

@@ -78,13 +78,6 @@ export const discountTexts = words("discountTexts", {
   noCategories: "No categories yet.",
 } as const);
 
-/** "2026-03-01" -> "Mar 1, 2026": a code's day as the refusals and the page write it (UTC, as stored). */
-export function formatCodeDate(isoDate: string): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return isoDate;
-  return day.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
-}
-
 /** 500 hundredths of a percent -> "5%", 1250 -> "12.5%". */
 export const formatPercentOff = (percent: number): string => `${String(percent)}%`;
 

@@ -20,6 +20,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = words("orderStatus
 
 /**
  * The spec's status label of Manage All Orders ("a Pending status label"). Kept as the spec
- * words it, beside the real status of an order that waits for its payment.
+ * words it, beside the real status of an order that waits for its payment; a Bangla page says it
+ * in Bangla (issue 38).
  */
-export const SPEC_PENDING_LABEL = "Pending";
+export const specStatusLabels = words("specStatusLabels", { pending: "Pending" } as const);

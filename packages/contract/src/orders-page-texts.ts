@@ -78,6 +78,9 @@ export const orderPageTexts = words("orderPageTexts", {
   history: "History",
   statusHistory: "Status history",
   byWhom: (name: string) => ` (by ${name})`,
+  /** Who took a step of the history, as the server names them to a buyer (`by`): the buyer, or the shop's office. */
+  byYou: "you",
+  byTheShop: "the shop",
   /** The credit notes' refunded units: how many of how many of which tool (the counts come written). */
   refundedUnits: "Refunded units",
   refundedOf: (refunded: string, quantity: string, tool: string) => `${refunded} of ${quantity} × ${tool}`,

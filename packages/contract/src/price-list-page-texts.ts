@@ -4,6 +4,8 @@ import { words } from "./i18n";
 
 export const priceListPageTexts = words("priceListPageTexts", {
   edit: "Edit",
+  /** The table's caption: "Price lists, newest first". */
+  newestFirst: (table: string) => `${table}, newest first`,
   /** Above a refused form, when the server named no single problem. */
   fieldsNeedALook: (count: number) => `${count === 1 ? "One field needs" : `${count} fields need`} a look: see the messages below.`,
   chosen: (field: string) => `${field}: chosen`,

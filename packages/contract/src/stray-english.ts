@@ -44,8 +44,11 @@ export const allowedWords: ReadonlySet<string> = new Set([
   "GST",
   // The browser's setting is named so (the note for a browser without it).
   "JavaScript",
-  // Sign in with Google: the brand.
+  // Sign in with Google, a profile's LinkedIn: the brands.
   "Google",
+  "LinkedIn",
+  // A purchase order's number is the "PO" number on a Bangladeshi buyer's forms too, beside its Bangla.
+  "PO",
   // A month typed as YYYY-MM: the input's format, in the digits it takes.
   "YYYY-MM",
   // A time of day and its zone as Intl's Bangla writes them (lib/dates.ts keeps to Intl's output).
@@ -73,6 +76,9 @@ const technicalWords: ReadonlySet<string> = new Set(
     "Git GitHub Playwright Testing Library Vite Docker Accessibility WCAG Figma"
   ).split(" "),
 );
+/** A currency's ISO code (USD, BDT) names it beside its amounts, as a Bangla report writes it. */
+const currencyCodes: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+
 /** The portfolio's projects, named as their makers name them. */
 const projectNames = ["Haat Price Board", "FieldLog", "ClinicQ"];
 
@@ -111,10 +117,12 @@ export function strayEnglish(text: string, { data, technical = false }: StrayEng
     .replace(/\b[\w-]+(\.[\w-]+)*\.(eu|com|org|net|bd)(\/[\w/.-]*)?/g, " ")
     // A path of the shop's own (an image's /images/… as the office types it).
     .replace(/(^|\s)\/[\w/.-]*/g, " ")
+    // A setting's name as the server's environment spells it (VAT_LOOKUP_URL), for the office to set.
+    .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, " ")
     // A key combination, as the keyboard prints its keys (sonner's alt+T to the notifications).
     .replace(/\balt\+[A-Z]\b/g, " ")
     // Codes with digits in them: SKUs (AF-HOE-150), order and transaction numbers.
     .replace(/[\w-]*\d[\w-]*/g, " ");
   const words = rest.match(/[A-Za-z]+(?:['’-][A-Za-z]+)*/g) ?? [];
-  return [...new Set(words.filter((word) => !allowedWords.has(word) && !(technical && technicalWords.has(word))))];
+  return [...new Set(words.filter((word) => !allowedWords.has(word) && !currencyCodes.has(word) && !(technical && technicalWords.has(word))))];
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, type Bill, type Order, type OrderDetail } from "@shop/contract";
+import { centsToDollars, orderPageTexts, type Bill, type Order, type OrderDetail } from "@shop/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
@@ -123,10 +123,10 @@ export async function orderDetail(db: Db | Tx, caller: Principal, id: string, me
           : office
             ? email
             : event.byUserId === caller.userId
-              ? "you"
+              ? orderPageTexts.byYou
               : shopAdmin !== "admin" && order.companyId !== null
                 ? email
-                : "the shop",
+                : orderPageTexts.byTheShop,
       note: event.note,
     })),
     payment: payment

@@ -14,6 +14,7 @@ export default {
     earlier: "বাদ: পণ্য ফেরত ছাড়া আগে ফেরত দেওয়া টাকা",
   },
   refundFormLabels: {
+    choice: "কী ফেরত দেওয়া হবে",
     everything: "বাকি সবকিছু ফেরত দিন",
     someLines: "কিছু একক বা ডেলিভারি খরচ ফেরত দিন",
     quantity: "{0}-এর যত একক ফেরত দেওয়া হবে",

@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { orderStatusLabels } from "../../order-status";
+import type { orderStatusLabels, specStatusLabels } from "../../order-status";
 
 export default {
   orderStatusLabels: {
@@ -11,4 +11,5 @@ export default {
     awaiting_approval: "অনুমোদনের অপেক্ষায়",
     confirmed: "নিশ্চিত",
   },
-} satisfies { orderStatusLabels: Bangla<typeof orderStatusLabels> };
+  specStatusLabels: { pending: "অপেক্ষমাণ" },
+} satisfies { orderStatusLabels: Bangla<typeof orderStatusLabels>; specStatusLabels: Bangla<typeof specStatusLabels> };

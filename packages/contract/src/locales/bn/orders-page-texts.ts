@@ -71,6 +71,8 @@ export default {
     history: "ইতিহাস",
     statusHistory: "অবস্থার ইতিহাস",
     byWhom: " ({0} করেছেন)",
+    byYou: "আপনি",
+    byTheShop: "দোকান",
     refundedUnits: "ফেরত দেওয়া একক",
     refundedOf: "{1} টির মধ্যে {0} টি × {2}",
   },

@@ -1,5 +1,5 @@
 import type { Company, SessionUser } from "@shop/contract";
-import { companyAuditLabels, companyLabels, companyMessages, companyPageTexts, companyRoleNames, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
+import { companyAuditLabels, companyLabels, companyMessages, companyPageTexts, companyRoleNames, countryName, creditTermsLabels, formatDollars, paymentTermsLabels } from "@shop/contract";
 import { Building2, LogOut } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -234,7 +234,7 @@ function CompanyDetails({ company }: { company: Company }) {
                 <p className="font-medium">{address.label}</p>
                 <p className="whitespace-pre-line text-sm">{address.address}</p>
                 <p className="text-sm">
-                  {address.postalCode} · {address.country}
+                  {address.postalCode} · {countryName(address.country)}
                 </p>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { DiscountCode } from "@shop/contract";
-import { discountMessages, discountPageTexts, discountStateLabels, discountTexts, formatCodeDate, formatCount, formatDollars, formatPercentOff } from "@shop/contract";
+import { discountMessages, discountPageTexts, discountStateLabels, discountTexts, formatCount, formatDollars, formatPercentOff } from "@shop/contract";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -8,6 +8,7 @@ import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { PagedTable } from "../../../components/admin/PagedTable";
 import { DeleteRowButton } from "../../../components/admin/RowActionButtons";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { formatCalendarDay } from "../../../lib/dates";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useDeleteDiscountCode } from "../api/deleteDiscountCode";
 import { useDiscountCodes } from "../api/getDiscountCodes";
@@ -23,9 +24,9 @@ export const valueOf = (code: DiscountCode) => discountTexts.off(code.kind === "
 
 /** "Mar 1, 2026 – Mar 31, 2026", "from Mar 1, 2026", or "Always". */
 export function datesOf(code: DiscountCode): string {
-  if (code.startsOn && code.endsOn) return `${formatCodeDate(code.startsOn)} – ${formatCodeDate(code.endsOn)}`;
-  if (code.startsOn) return discountTexts.from(formatCodeDate(code.startsOn));
-  if (code.endsOn) return discountTexts.until(formatCodeDate(code.endsOn));
+  if (code.startsOn && code.endsOn) return `${formatCalendarDay(code.startsOn)} – ${formatCalendarDay(code.endsOn)}`;
+  if (code.startsOn) return discountTexts.from(formatCalendarDay(code.startsOn));
+  if (code.endsOn) return discountTexts.until(formatCalendarDay(code.endsOn));
   return discountTexts.always;
 }
 

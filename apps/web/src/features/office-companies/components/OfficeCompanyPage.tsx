@@ -1,5 +1,5 @@
 import type { OfficeCompany, Order } from "@shop/contract";
-import { companyLabels, companyRoleNames, formatDollars, OFFICE_COMPANY_ORDERS, officeCompaniesTexts, officeCompanyLabels, officeCompanyMessages, officeCompanyTexts, statementLabels, webRoutes } from "@shop/contract";
+import { companyLabels, companyRoleNames, countryName, formatDollars, OFFICE_COMPANY_ORDERS, officeCompaniesTexts, officeCompanyLabels, officeCompanyMessages, officeCompanyTexts, statementLabels, webRoutes } from "@shop/contract";
 import { ArrowLeft, Ban, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -164,7 +164,7 @@ function CompanyView({ company, ordersPage, onOrdersPage }: CompanyViewProps) {
                 <p className="font-semibold">{address.label}</p>
                 <p className="whitespace-pre-line">{address.address}</p>
                 <p className="text-sm text-base-content/75">
-                  {address.postalCode} · {address.country}
+                  {address.postalCode} · {countryName(address.country)}
                 </p>
               </li>
             ))}

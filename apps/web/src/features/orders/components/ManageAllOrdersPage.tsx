@@ -1,4 +1,4 @@
-import { manageOrdersTexts, messages, orderNumber, orderStatusLabels, SPEC_PENDING_LABEL } from "@shop/contract";
+import { manageOrdersTexts, messages, orderNumber, orderStatusLabels, specStatusLabels } from "@shop/contract";
 import type { Order, OrderStatus } from "@shop/contract";
 import { Download, Search } from "lucide-react";
 import { Suspense, useId, type FormEvent } from "react";
@@ -195,7 +195,7 @@ export function ManageAllOrdersPage() {
                       <div className="flex flex-col items-start gap-1">
                         <OrderStatusBadge status={order.status} />
                         {/* The spec's label, kept beside the status it stands for. */}
-                        {order.status === "unpaid" && <span className="badge badge-ghost badge-sm">{SPEC_PENDING_LABEL}</span>}
+                        {order.status === "unpaid" && <span className="badge badge-ghost badge-sm">{specStatusLabels.pending}</span>}
                         {/* Issue 28: on the company's account, with its due date. */}
                         <OrderTerms order={order} className="whitespace-nowrap" />
                         <PartlyRefunded order={order} />

@@ -72,7 +72,7 @@ export function RefundForm({ order, choice, onChange, showNothingChosen, priced 
   const canShip = shippingRefundable(order);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={totalId}>
-      <legend className="sr-only">What to refund</legend>
+      <legend className="sr-only">{refundFormLabels.choice}</legend>
       <label className="flex items-center gap-2">
         <input type="radio" className="radio radio-sm" name={name} checked={choice.everything} onChange={() => onChange({ ...choice, everything: true })} />
         {refundFormLabels.everything}

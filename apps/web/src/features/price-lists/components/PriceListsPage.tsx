@@ -1,5 +1,5 @@
 import type { PriceList } from "@shop/contract";
-import { formatCodeDate, formatCount, priceListLabels, priceListMessages, priceListPageTexts, priceListStateLabels, webRoutes } from "@shop/contract";
+import { formatCount, priceListLabels, priceListMessages, priceListPageTexts, priceListStateLabels, webRoutes } from "@shop/contract";
 import { Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -8,6 +8,7 @@ import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { PagedTable } from "../../../components/admin/PagedTable";
 import { DeleteRowButton } from "../../../components/admin/RowActionButtons";
 import { useConfirmedDelete } from "../../../lib/useConfirmedDelete";
+import { formatCalendarDay } from "../../../lib/dates";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useDeletePriceList, usePriceLists } from "../api/priceLists";
 
@@ -21,7 +22,7 @@ export const newPriceListPath = priceListPath("new");
 
 /** "Mar 1, 2026 – Mar 31, 2026", "from Mar 1, 2026", "until …" or "Always". */
 export const datesOf = (list: Pick<PriceList, "validFrom" | "validUntil">) =>
-  priceListMessages.dates(list.validFrom && formatCodeDate(list.validFrom), list.validUntil && formatCodeDate(list.validUntil));
+  priceListMessages.dates(list.validFrom && formatCalendarDay(list.validFrom), list.validUntil && formatCalendarDay(list.validUntil));
 
 /** /dashboard/price-lists (shop admins): the companies' own prices, newest first. */
 export function PriceListsPage() {
@@ -48,7 +49,7 @@ export function PriceListsPage() {
           ) : (
             <PagedTable
               label={priceListLabels.tableLabel}
-              caption={`${priceListLabels.tableLabel}, newest first`}
+              caption={priceListPageTexts.newestFirst(priceListLabels.tableLabel)}
               compact
               columns={[
                 { label: columns.name },
