@@ -1,4 +1,4 @@
-import { categoryListSchema, DEMO_SELLER, emailListSchema, loginPageTexts, officeOrderTexts, orderDetailSchema, orderOfficeMessages, reviewListSchema, shippingZoneListSchema, toolListSchema } from "@shop/contract";
+import { categoryListSchema, DEMO_SELLER, emailListSchema, loginPageTexts, officeOrderTexts, orderDetailSchema, orderOfficeMessages, orderSchema, reviewListSchema, shippingZoneListSchema, toolListSchema } from "@shop/contract";
 import { strayEnglish } from "@shop/contract/stray-english";
 import { inBangla } from "./bangla";
 import { expect, hydrating, test, type APIRequestContext, type Page } from "./fixtures";
@@ -110,6 +110,8 @@ test("the office's and a buyer's pages show no English outside the catalogue onc
      * with their values (left for a follow-up of issue 38).
      */
     const details = await Promise.all([paidOrder, unpaidOrder].map(async (id) => orderDetailSchema.parse(await (await request.get(`/api/orders/${id}`, { headers: office })).json())));
+    // An order's product summary ("Pitchfork and Sickle") is written in English when it is placed, as its notes are.
+    const orders = orderSchema.array().parse(await (await request.get("/api/orders?page=1&limit=100", { headers: office })).json());
     const notes = details.flatMap((detail) => detail.history.flatMap((step) => (step.note ? [step.note] : [])));
     // A card provider is named by its own word (the order page's providerLabel): here the built-in test provider's.
     const providers = details.flatMap((detail) => (detail.payment ? [detail.payment.transactionId, detail.payment.provider] : []));
@@ -121,6 +123,7 @@ test("the office's and a buyer's pages show no English outside the catalogue onc
       ...users.flatMap((user) => (user.name ? [user.name] : [])),
       ...zones.flatMap((zone) => [zone.name, ...zone.methods.flatMap((method) => [method.name, method.estimate])]),
       ...notes,
+      ...orders.map((order) => order.product),
       ...providers,
       "1207 BD",
       ...categories.filter((category) => !category.translations.bn?.name).map((category) => category.name),
