@@ -1,6 +1,6 @@
 import { categoryListSchema, DEMO_SELLER, emailListSchema, loginPageTexts, officeOrderTexts, orderDetailSchema, orderOfficeMessages, orderSchema, reviewListSchema, shippingZoneListSchema, toolListSchema } from "@shop/contract";
 import { strayEnglish } from "@shop/contract/stray-english";
-import { inBangla } from "./bangla";
+import { inBangla } from "@shop/contract/testing";
 import { expect, hydrating, test, type APIRequestContext, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { verifyEmailOf } from "./mailbox";
