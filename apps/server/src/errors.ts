@@ -1,4 +1,4 @@
-import { errorStatus, notFoundMessages, serverMessages, type ErrorBody, type ErrorCode, type FieldError, type NotFoundThing, requestMessages } from "@shop/contract";
+import { errorStatus, fieldMessages, notFoundMessages, requestMessages, sayEnglish, serverMessages, type ErrorBody, type ErrorCode, type FieldError, type NotFoundThing } from "@shop/contract";
 
 /** The one error type of the server: a closed set of kinds, each with one HTTP status. */
 export class AppError extends Error {
@@ -48,7 +48,7 @@ interface ValidationIssue {
 function validationFields(context: string | undefined, issues: readonly ValidationIssue[]): FieldError[] {
   return issues.map((issue) => {
     const path = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
-    return { path: [context, path].filter(Boolean).join("."), message: issue.message === undefined ? requestMessages.fieldInvalid : requestMessages.fieldFramework(issue.message) };
+    return { path: [context, path].filter(Boolean).join("."), message: issue.message === undefined ? fieldMessages.invalid : sayEnglish(issue.message) };
   });
 }
 

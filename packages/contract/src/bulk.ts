@@ -1,6 +1,7 @@
+import { sayEnglish } from "./i18n";
 import { z } from "zod";
 import { idSchema } from "./common";
-import { plainText, wholeNumber, dollarAmount } from "./fields";
+import { plainText, wholeNumber, dollarAmount, fieldMessages, saidWhenRefused } from "./fields";
 import { dollarsToCents } from "./constants";
 import { MAX_PRICE_BREAKS } from "./pricing";
 import { bulkLabels } from "./bulk-texts";
@@ -31,7 +32,7 @@ export const priceBreakInputSchema = z.object({
  */
 export const priceBreaksInputSchema = z
   .array(priceBreakInputSchema)
-  .max(MAX_PRICE_BREAKS, `${bulkLabels.priceBreaks}: at most ${MAX_PRICE_BREAKS}`)
+  .max(MAX_PRICE_BREAKS, saidWhenRefused(() => fieldMessages.atMostCount(sayEnglish(bulkLabels.priceBreaks), MAX_PRICE_BREAKS)))
   .superRefine((breaks, ctx) => {
     const sorted = [...breaks].sort((a, b) => a.minQuantity - b.minQuantity);
     sorted.forEach((cur, i) => {
@@ -70,14 +71,14 @@ export function bulkToolProblems(tool: {
 
 /** An ISO calendar date (YYYY-MM-DD), as a date input gives it. */
 export const isoDate = (label: string) =>
-  plainText(label, { trim: true }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`).refine((value) => {
+  plainText(label, { trim: true }).regex(/^\d{4}-\d{2}-\d{2}$/, saidWhenRefused(() => fieldMessages.date(sayEnglish(label)))).refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, `${label} must be a real date`);
+  }, saidWhenRefused(() => fieldMessages.realDate(sayEnglish(label))));
 
 /** Optional purchase details of an order (checkout and quote acceptance). */
 export const purchaseDetailsSchema = z.object({
-  poNumber: plainText(bulkLabels.poNumber, { trim: true }).max(PO_NUMBER_MAX, `${bulkLabels.poNumber} must be at most ${PO_NUMBER_MAX} characters`).optional(),
+  poNumber: plainText(bulkLabels.poNumber, { trim: true }).max(PO_NUMBER_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(bulkLabels.poNumber), PO_NUMBER_MAX))).optional(),
   /** Today or later (the server checks against its clock). */
   deliveryDate: isoDate(bulkLabels.deliveryDate).optional(),
 });

@@ -77,9 +77,6 @@ export const requestMessages = words("requestMessages", {
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
   /** A framework's own refusal (a body that is not JSON): its English as it is, the gist in other languages. */
   framework: (english: string) => english,
-  /** A field a schema refused with the schema library's own words. */
-  fieldInvalid: "is invalid",
-  fieldFramework: (english: string) => english,
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 255 printable ASCII characters",
   idempotencyKeyField: "must be 1 to 255 printable ASCII characters",
   idempotencyFailed: "A request with this Idempotency-Key has just failed; please try again",

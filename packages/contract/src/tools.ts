@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { centsToDollars, dollarsToCents } from "./constants";
-import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, plainText, requiredText, wholeNumber } from "./fields";
+import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, plainText, requiredText, wholeNumber, fieldMessages, saidWhenRefused } from "./fields";
 import { toolCodeLabels, toolTranslationLabels } from "./catalogue-texts";
 import { deleteResultSchema } from "./results";
 import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
 import { taxClasses } from "./tax-treatment";
 import { sdRateLabels, taxClassLabels } from "./tax-texts";
-import { words } from "./i18n";
+import { words, sayEnglish } from "./i18n";
 
 /**
  * Issue 38: a tool's words in a language besides English, as answered: "" where none is written
@@ -138,7 +138,7 @@ export const toolCodeHints = words("toolCodeHints", {
 /** A SKU as typed: trimmed and upper-cased, so "af-hoe-100" and "AF-HOE-100" are one SKU. */
 const skuInput = requiredText(labels.sku, SKU_MAX_LENGTH)
   .transform((value) => value.toUpperCase())
-  .refine((value) => value.length >= SKU_MIN_LENGTH, `${labels.sku} must be at least ${SKU_MIN_LENGTH} characters`)
+  .refine((value) => value.length >= SKU_MIN_LENGTH, saidWhenRefused(() => fieldMessages.atLeastCharacters(sayEnglish(labels.sku), SKU_MIN_LENGTH)))
   .refine((value) => SKU_PATTERN.test(value), `${labels.sku} may only hold letters, digits and - . _ /`);
 
 /** Issue 36: the highest supplementary duty the office may set, a percent (Bangladesh's schedules go up to 500 %). */
@@ -152,9 +152,9 @@ export const TOOL_SD_RATE_DECIMALS = 3;
  * box: Bangla's ড় and ঢ় have two spellings in Unicode, and a name must be found by either.
  */
 export const translatedText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
-  plainText(label, { ...options, trim: true, error: () => `${label} must be text` })
+  plainText(label, { ...options, trim: true, error: () => fieldMessages.notText(sayEnglish(label)) })
     .overwrite((value) => value.normalize("NFC"))
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(label), max)));
 
 /**
  * Issue 38: `translations` of `POST` and `PATCH /api/tools` and of the product forms: Bangla
@@ -193,7 +193,7 @@ export const toolFieldsSchema = z.object({
   priceBreaks: priceBreaksInputSchema,
   sku: skuInput,
   weight: weightInput,
-  taxClass: z.enum(taxClasses, { error: `${labels.taxClass} must be one of: ${taxClasses.join(", ")}` }),
+  taxClass: z.enum(taxClasses, { error: () => fieldMessages.oneOf(sayEnglish(labels.taxClass), taxClasses.join(", ")) }),
   sdRate: decimalNumber(labels.sdRate, 0, TOOL_MAX_SD_RATE, TOOL_SD_RATE_DECIMALS),
   translations: toolTranslationsInputSchema,
 });
@@ -227,7 +227,7 @@ export const addProductFormSchema = toolFieldsSchema
   .superRefine((tool, ctx) => {
     const problems = toolProblems(tool);
     if (tool.minimumOrderQuantity > tool.availableQuantity) {
-      problems.push({ path: "minimumOrderQuantity", message: `${labels.minimumOrderQuantity} must not be more than ${labels.availableQuantity}` });
+      problems.push({ path: "minimumOrderQuantity", message: fieldMessages.notMoreThan(sayEnglish(labels.minimumOrderQuantity), sayEnglish(labels.availableQuantity)) });
     }
     for (const problem of problems) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
   });

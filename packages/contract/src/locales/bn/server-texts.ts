@@ -59,8 +59,6 @@ export default {
     nestsTooDeep: "অনুরোধের বডি {0} স্তরের চেয়ে বেশি গভীরে সাজানো",
     noRoute: "{1} ঠিকানায় এমন কোনো রুট নেই",
     framework: "অনুরোধটি সঠিক নয়",
-    fieldInvalid: "সঠিক নয়",
-    fieldFramework: "সঠিক নয়",
     idempotencyKeyInvalid: "Idempotency-Key হেডার ১ থেকে ২৫৫টি ছাপার যোগ্য ASCII অক্ষরের হতে হবে",
     idempotencyKeyField: "১ থেকে ২৫৫টি ছাপার যোগ্য ASCII অক্ষরের হতে হবে",
     idempotencyFailed: "এই Idempotency-Key দিয়ে পাঠানো একটি অনুরোধ এইমাত্র ব্যর্থ হয়েছে; অনুগ্রহ করে আবার চেষ্টা করুন",
