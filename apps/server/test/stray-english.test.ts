@@ -388,7 +388,7 @@ describe("a refusal answered to a Bangla request shows no English", () => {
 
   /** A request of each family of refusal, with the status and the English it answers today. */
   const refusals = (): { family: string; status: number; english: RegExp; send: (headers: Record<string, string>) => ReturnType<typeof signInTwice> }[] => [
-    { family: "a rate limit", status: 429, english: /^Too many sign-in attempts from your address; try again in 1 minute$/, send: signInTwice },
+    { family: "a rate limit", status: 429, english: /^Too many sign-in attempts from your address; try again in \d+ (seconds?|minutes?)$/, send: signInTwice },
     {
       family: "an Idempotency-Key refused",
       status: 400,
