@@ -1,10 +1,10 @@
-import { sayEnglish } from "./i18n";
 import { z } from "zod";
 import { idSchema } from "./common";
 import { plainText, wholeNumber, dollarAmount, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { dollarsToCents } from "./constants";
 import { MAX_PRICE_BREAKS } from "./pricing";
-import { bulkLabels } from "./bulk-texts";
+import { bulkLabels, bulkMessages } from "./bulk-texts";
 
 /**
  * Bulk buying (issue 12): pack sizes and volume price breaks on a tool, purchase details on an
@@ -41,7 +41,7 @@ export const priceBreaksInputSchema = z
       if (prev.minQuantity === cur.minQuantity) {
         ctx.addIssue({ code: "custom", message: `${bulkLabels.priceBreaks}: ${cur.minQuantity} appears twice` });
       } else if (dollarsToCents(cur.price) >= dollarsToCents(prev.price)) {
-        ctx.addIssue({ code: "custom", message: `${bulkLabels.priceBreaks}: ${cur.minQuantity}+ must cost less per unit than ${prev.minQuantity}+` });
+        ctx.addIssue({ code: "custom", message: bulkMessages.breakNotLower(cur.minQuantity, prev.minQuantity) });
       }
     });
   })
@@ -59,11 +59,11 @@ export function bulkToolProblems(tool: {
   const problems: { path: string; message: string }[] = [];
   const pack = tool.packSize ?? 1;
   if (tool.minimumOrderQuantity % pack !== 0) {
-    problems.push({ path: "minimumOrderQuantity", message: `The minimum order must be a multiple of the ${bulkLabels.packSize.toLowerCase()} (${pack})` });
+    problems.push({ path: "minimumOrderQuantity", message: bulkMessages.packMultiple(pack) });
   }
   for (const b of tool.priceBreaks ?? []) {
     if (dollarsToCents(b.price) >= dollarsToCents(tool.price)) {
-      problems.push({ path: "priceBreaks", message: `${bulkLabels.priceBreaks}: ${b.minQuantity}+ must cost less per unit than the list price` });
+      problems.push({ path: "priceBreaks", message: bulkMessages.breakNotBelowList(b.minQuantity) });
     }
   }
   return problems;

@@ -1,7 +1,7 @@
-import { sayEnglish } from "./i18n";
 import { z } from "zod";
 import { idSchema } from "./common";
 import { plainText, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { paymentMethodSchema } from "./payments";
 import { isCountryCode } from "./countries";
 import { orderItemInputSchema } from "./bulk";

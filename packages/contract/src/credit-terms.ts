@@ -1,6 +1,6 @@
-import { sayEnglish } from "./i18n";
 import { z } from "zod";
 import { hasAtMostTwoDecimals, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { paymentTermsSchema } from "./terms";
 import { CREDIT_LIMIT_MAX, creditLimitLabel } from "./terms-texts";
 

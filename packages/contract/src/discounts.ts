@@ -1,8 +1,8 @@
-import { sayEnglish } from "./i18n";
 import { z } from "zod";
 import { idSchema } from "./common";
 import { isBookYear } from "./constants";
 import { plainText, requiredMessage, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import {
   DISCOUNT_CODE_MAX_LENGTH,
   DISCOUNT_CODE_MIN_LENGTH,
@@ -72,11 +72,11 @@ const optionalDay = (label: string) =>
       if (!value) return null;
       const day = new Date(`${value}T00:00:00Z`);
       if (!ISO_DATE.test(value) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) {
-        ctx.addIssue({ code: "custom", message: discountMessages.dateInvalid(label) });
+        ctx.addIssue({ code: "custom", message: discountMessages.dateInvalid(sayEnglish(label)) });
         return z.NEVER;
       }
       if (!isBookYear(day.getUTCFullYear())) {
-        ctx.addIssue({ code: "custom", message: discountMessages.dateOutOfRange(label) });
+        ctx.addIssue({ code: "custom", message: discountMessages.dateOutOfRange(sayEnglish(label)) });
         return z.NEVER;
       }
       return value;

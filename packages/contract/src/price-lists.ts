@@ -187,7 +187,7 @@ export const priceListMessages = words("priceListMessages", {
   confirmDelete: (name: string) => `Delete the price list ${name}? Its companies pay the catalogue's prices again; orders keep the prices they were placed at.`,
   priceOrPercent: "Give either a price or a percent off",
   untilBeforeFrom: `${priceListLabels.validUntil} must not be before ${priceListLabels.validFrom}`,
-  dateInvalid: (label: string) => fieldMessages.date(sayEnglish(label)),
+  dateInvalid: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
   dateOutOfRange: (label: string) => `${label} must be a year from 2000 to 2100`,
   toolTwice: "Each tool at most once",
   unknownTool: "No tool with this id",
@@ -230,11 +230,11 @@ const optionalDay = (label: string) =>
       if (!value) return null;
       const day = new Date(`${value}T00:00:00Z`);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) {
-        ctx.addIssue({ code: "custom", message: priceListMessages.dateInvalid(label) });
+        ctx.addIssue({ code: "custom", message: priceListMessages.dateInvalid(sayEnglish(label)) });
         return z.NEVER;
       }
       if (!isBookYear(day.getUTCFullYear())) {
-        ctx.addIssue({ code: "custom", message: priceListMessages.dateOutOfRange(label) });
+        ctx.addIssue({ code: "custom", message: priceListMessages.dateOutOfRange(sayEnglish(label)) });
         return z.NEVER;
       }
       return value;

@@ -1,7 +1,7 @@
-import { sayEnglish } from "./i18n";
 import { z } from "zod";
 import { idSchema } from "./common";
 import { plainText, requiredMessage, requiredText, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { isCountryCode } from "./countries";
 import { countryCodeSchema } from "./checkout";
 import { normalizeVatId } from "./billing";

@@ -101,7 +101,7 @@ export function toolProblems(tool: Parameters<typeof bulkToolProblems>[0]): { pa
   if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
     problems.push({
       path: "price",
-      message: `The smallest order (${labels.minimumOrderQuantity} × ${labels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
+      message: toolProblemMessages.smallestOrderAtMost(`$${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`),
     });
   }
   return problems;
@@ -128,6 +128,11 @@ export const TOOL_WEIGHT_DECIMALS = 3;
 export const TOOL_DEFAULT_WEIGHT_KG = 1;
 
 /** The hints under the SKU and weight inputs: Add Product may leave both empty, Edit Product shows the tool's. */
+/** A tool's fields that refuse together (toolProblems). */
+export const toolProblemMessages = words("toolProblemMessages", {
+  smallestOrderAtMost: (amount: string) => `The smallest order (${toolFormLabels.minimumOrderQuantity} × ${toolFormLabels.price}) must be at most ${amount}`,
+} as const);
+
 export const toolCodeHints = words("toolCodeHints", {
   skuNew: "Letters, digits and - . _ /; left empty, one is made up",
   weightNew: `One unit, packed; left empty, ${TOOL_DEFAULT_WEIGHT_KG} kg`,
