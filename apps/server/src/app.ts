@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { isWebRoute, pathWithinLanguage, preferredLanguage, setShopCurrency } from "@shop/contract";
+import { isWebRoute, pathWithinLanguage, preferredLanguage, setShopCurrency, requestMessages } from "@shop/contract";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createGuards } from "./auth/guard";
@@ -340,7 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The single-page app renders every route, its 404 page included; the status tells crawlers.
       return shell.send(request, reply, isWebRoute(pathWithinLanguage(url.pathname)) ? 200 : 404);
     }
-    const error = new AppError("not_found", `No route for ${request.method} ${url.pathname}`);
+    const error = new AppError("not_found", requestMessages.noRoute(request.method, url.pathname));
     return reply.status(error.status).send(error.toBody());
   });
 

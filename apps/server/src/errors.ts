@@ -1,4 +1,4 @@
-import { errorStatus, notFoundMessages, serverMessages, type ErrorBody, type ErrorCode, type FieldError, type NotFoundThing } from "@shop/contract";
+import { errorStatus, fieldMessages, notFoundMessages, requestMessages, sayEnglish, serverMessages, type ErrorBody, type ErrorCode, type FieldError, type NotFoundThing } from "@shop/contract";
 
 /** The one error type of the server: a closed set of kinds, each with one HTTP status. */
 export class AppError extends Error {
@@ -48,7 +48,7 @@ interface ValidationIssue {
 function validationFields(context: string | undefined, issues: readonly ValidationIssue[]): FieldError[] {
   return issues.map((issue) => {
     const path = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
-    return { path: [context, path].filter(Boolean).join("."), message: issue.message ?? "is invalid" };
+    return { path: [context, path].filter(Boolean).join("."), message: issue.message === undefined ? fieldMessages.invalid : sayEnglish(issue.message) };
   });
 }
 
@@ -68,10 +68,10 @@ export function toAppError(error: unknown): AppError {
   if (Array.isArray(validation)) {
     return badRequest(serverMessages.invalidRequest, validationFields(validationContext, validation));
   }
-  if (statusCode === 413) return new AppError("payload_too_large", "The request body is too large");
+  if (statusCode === 413) return new AppError("payload_too_large", requestMessages.bodyTooLarge);
   if (statusCode === 415) return badRequest(serverMessages.sendJson);
   if (statusCode && statusCode >= 400 && statusCode < 500) {
-    return new AppError(codeByStatus[statusCode] ?? "bad_request", message ?? serverMessages.invalidRequest);
+    return new AppError(codeByStatus[statusCode] ?? "bad_request", message === undefined ? serverMessages.invalidRequest : requestMessages.framework(message));
   }
   return new AppError("internal", serverMessages.somethingWentWrong);
 }

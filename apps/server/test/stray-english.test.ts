@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_SELLER, placeOrderResponseSchema, quoteSchema, setLanguageSource, toolListSchema, webRoutes, type Language } from "@shop/contract";
+import { CONTACT_MESSAGE_MAX_LENGTH, DEMO_SELLER, errorBodySchema, placeOrderResponseSchema, quoteSchema, setLanguageSource, toolListSchema, webRoutes, type Language } from "@shop/contract";
 import { strayEnglish } from "@shop/contract/stray-english";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedReviews, seedTools } from "../src/db/seed-data";
 import { addDays } from "../src/modules/quotes/quotes";
@@ -249,5 +250,74 @@ describe("the stray-English check", () => {
     expect(strayEnglish("React নিয়ে লেখা", { data: englishData })).toEqual(["React"]);
     // A review cut short on its card is still the review.
     expect(strayEnglish(`${seedReviews[0]?.description.slice(0, 60) ?? ""}… ভালো`, { data: englishData })).toEqual([]);
+  });
+});
+
+/**
+ * The contract's names an API refusal quotes as they are, in any language: a header, the fields
+ * and the media type a request must send.
+ */
+const requestNames = ["Idempotency-Key", "ASCII", "multipart/form-data", "file", "productId", "items", "application/json"];
+
+/** The Latin words of an error answer's message and its fields' messages. */
+function strayEnglishInAnswer(payload: string): string[] {
+  const { error } = errorBodySchema.parse(JSON.parse(payload));
+  const said = [error.message, ...(error.fields ?? []).map((field) => field.message)].join(" · ");
+  return strayEnglish(said, { data: [...englishData, ...requestNames] });
+}
+
+describe("a refusal answered to a Bangla request shows no English", () => {
+  /** One app whose sign-in limit is reached at the second try. */
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ throttle: { signInPerAddress: { max: 1, windowMs: 60_000 } } });
+  });
+  afterAll(() => limited.close());
+
+  const signInTwice = async (headers: Record<string, string>) => {
+    const ask = () => limited.app.inject({ method: "POST", url: "/api/auth/sign-in", headers, payload: { email: "nobody@agritools.example", password: "not-a-password" } });
+    await ask();
+    return ask();
+  };
+  const asked = (request: InjectOptions) => async (headers: Record<string, string>) => t.app.inject({ ...request, headers: { ...request.headers, ...headers } });
+
+  /** A request of each family of refusal, with the status and the English it answers today. */
+  const refusals = (): { family: string; status: number; english: RegExp; send: (headers: Record<string, string>) => ReturnType<typeof signInTwice> }[] => [
+    { family: "a rate limit", status: 429, english: /^Too many sign-in attempts from your address; try again in \d+ (seconds?|minutes?)$/, send: signInTwice },
+    {
+      family: "an Idempotency-Key refused",
+      status: 400,
+      english: /^The Idempotency-Key header must be 1 to 255 printable ASCII characters$/,
+      send: asked({ method: "POST", url: "/api/cart/merge", headers: { ...buyer.auth, "idempotency-key": "k".repeat(300) }, payload: { items: [] } }),
+    },
+    { family: "a role's refusal", status: 403, english: /^You may only ask about your own account$/, send: asked({ method: "GET", url: "/api/admin/someone-else@agritools.example", headers: buyer.auth }) },
+    { family: "an upload refused", status: 400, english: /^Send the image as multipart\/form-data in the field file$/, send: asked({ method: "POST", url: "/api/uploads", headers: office.auth, payload: { file: "x" } }) },
+    { family: "a payment refused", status: 409, english: /^This order is already paid$/, send: asked({ method: "POST", url: "/api/create-payment-intent", headers: buyer.auth, payload: { orderId: ids.paidOrder } }) },
+    { family: "a route that does not exist", status: 404, english: /^No route for GET \/api\/no-such-thing$/, send: asked({ method: "GET", url: "/api/no-such-thing" }) },
+    {
+      family: "a body that is not JSON",
+      status: 400,
+      english: /JSON/,
+      send: asked({ method: "POST", url: "/api/auth/sign-in", headers: { "content-type": "application/json" }, payload: "{" }),
+    },
+    {
+      family: "a validation error naming its fields",
+      status: 400,
+      english: /^The request is invalid$/,
+      send: asked({ method: "POST", url: "/api/contact", payload: { name: " ", email: "not-an-email", message: "x".repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) } }),
+    },
+  ];
+
+  it("for each family: English as the contract writes it, Bangla to a Bangla reader", async () => {
+    for (const { family, status, english, send } of refusals()) {
+      const inEnglish = await send({});
+      expect(inEnglish.statusCode, `${family}: ${inEnglish.body}`).toBe(status);
+      expect(errorBodySchema.parse(inEnglish.json()).error.message, family).toMatch(english);
+      const inBangla = await send({ "accept-language": "bn" });
+      expect(inBangla.statusCode, `${family}: ${inBangla.body}`).toBe(status);
+      expect(strayEnglishInAnswer(inBangla.body), `${family}: ${inBangla.body}`).toEqual([]);
+      // Said in Bangla, not dropped: each message still says something.
+      expect(inBangla.body, family).toMatch(/[\u0980-\u09ff]/);
+    }
   });
 });

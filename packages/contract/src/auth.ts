@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailSchema } from "./common";
 import { languageValues } from "./constants";
-import { EMAIL_MAX_LENGTH, plainText } from "./fields";
+import { EMAIL_MAX_LENGTH, fieldMessages, plainText } from "./fields";
+import { sayEnglish } from "./i18n";
 import { messages } from "./messages";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -83,7 +84,7 @@ export const currentSessionSchema = z.object({ user: sessionUserSchema.nullable(
 
 /** `PATCH /api/me/language`: the signed-in account's language; answers the session's user with it. */
 export const languageBodySchema = z.object({
-  language: z.enum(languageValues, { error: `Language must be one of: ${languageValues.join(", ")}` }),
+  language: z.enum(languageValues, { error: () => fieldMessages.oneOf(sayEnglish("Language"), languageValues.join(", ")) }),
 });
 export type LanguageBody = z.infer<typeof languageBodySchema>;
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { idSchema } from "./common";
-import { plainText, wholeNumber, dollarAmount } from "./fields";
+import { plainText, wholeNumber, dollarAmount, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { dollarsToCents } from "./constants";
 import { MAX_PRICE_BREAKS } from "./pricing";
-import { bulkLabels } from "./bulk-texts";
+import { bulkLabels, bulkMessages } from "./bulk-texts";
 
 /**
  * Bulk buying (issue 12): pack sizes and volume price breaks on a tool, purchase details on an
@@ -31,7 +32,7 @@ export const priceBreakInputSchema = z.object({
  */
 export const priceBreaksInputSchema = z
   .array(priceBreakInputSchema)
-  .max(MAX_PRICE_BREAKS, `${bulkLabels.priceBreaks}: at most ${MAX_PRICE_BREAKS}`)
+  .max(MAX_PRICE_BREAKS, saidWhenRefused(() => fieldMessages.atMostCount(sayEnglish(bulkLabels.priceBreaks), MAX_PRICE_BREAKS)))
   .superRefine((breaks, ctx) => {
     const sorted = [...breaks].sort((a, b) => a.minQuantity - b.minQuantity);
     sorted.forEach((cur, i) => {
@@ -40,7 +41,7 @@ export const priceBreaksInputSchema = z
       if (prev.minQuantity === cur.minQuantity) {
         ctx.addIssue({ code: "custom", message: `${bulkLabels.priceBreaks}: ${cur.minQuantity} appears twice` });
       } else if (dollarsToCents(cur.price) >= dollarsToCents(prev.price)) {
-        ctx.addIssue({ code: "custom", message: `${bulkLabels.priceBreaks}: ${cur.minQuantity}+ must cost less per unit than ${prev.minQuantity}+` });
+        ctx.addIssue({ code: "custom", message: bulkMessages.breakNotLower(cur.minQuantity, prev.minQuantity) });
       }
     });
   })
@@ -58,11 +59,11 @@ export function bulkToolProblems(tool: {
   const problems: { path: string; message: string }[] = [];
   const pack = tool.packSize ?? 1;
   if (tool.minimumOrderQuantity % pack !== 0) {
-    problems.push({ path: "minimumOrderQuantity", message: `The minimum order must be a multiple of the ${bulkLabels.packSize.toLowerCase()} (${pack})` });
+    problems.push({ path: "minimumOrderQuantity", message: bulkMessages.packMultiple(pack) });
   }
   for (const b of tool.priceBreaks ?? []) {
     if (dollarsToCents(b.price) >= dollarsToCents(tool.price)) {
-      problems.push({ path: "priceBreaks", message: `${bulkLabels.priceBreaks}: ${b.minQuantity}+ must cost less per unit than the list price` });
+      problems.push({ path: "priceBreaks", message: bulkMessages.breakNotBelowList(b.minQuantity) });
     }
   }
   return problems;
@@ -70,14 +71,14 @@ export function bulkToolProblems(tool: {
 
 /** An ISO calendar date (YYYY-MM-DD), as a date input gives it. */
 export const isoDate = (label: string) =>
-  plainText(label, { trim: true }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`).refine((value) => {
+  plainText(label, { trim: true }).regex(/^\d{4}-\d{2}-\d{2}$/, saidWhenRefused(() => fieldMessages.date(sayEnglish(label)))).refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, `${label} must be a real date`);
+  }, saidWhenRefused(() => fieldMessages.realDate(sayEnglish(label))));
 
 /** Optional purchase details of an order (checkout and quote acceptance). */
 export const purchaseDetailsSchema = z.object({
-  poNumber: plainText(bulkLabels.poNumber, { trim: true }).max(PO_NUMBER_MAX, `${bulkLabels.poNumber} must be at most ${PO_NUMBER_MAX} characters`).optional(),
+  poNumber: plainText(bulkLabels.poNumber, { trim: true }).max(PO_NUMBER_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(bulkLabels.poNumber), PO_NUMBER_MAX))).optional(),
   /** Today or later (the server checks against its clock). */
   deliveryDate: isoDate(bulkLabels.deliveryDate).optional(),
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
-import { plainText, requiredText, wholeNumber } from "./fields";
+import { plainText, requiredText, wholeNumber, fieldMessages, saidWhenRefused } from "./fields";
 import { packSizeInput, priceBreaksInputSchema } from "./bulk";
 import { TOOL_SEARCH_MAX_LENGTH, toolSorts } from "./catalogue-texts";
 import { TOOL_MAX_QUANTITY, toolFieldsSchema, toolProblems, toolSchema, translatedText } from "./tools";
-import { words } from "./i18n";
+import { words, sayEnglish } from "./i18n";
 
 /** Catalogue management (issue 11): categories, editing, restocking, archiving, uploads, finding tools. */
 
@@ -97,7 +97,7 @@ export const STOCK_NOTE_MAX_LENGTH = 200;
 /** `POST /api/tools/{id}/stock`: units received, and why (kept in the stock history). */
 export const restockBodySchema = z.object({
   quantity: wholeNumber(restockFormLabels.quantity, 1, TOOL_MAX_QUANTITY),
-  note: plainText(restockFormLabels.note).max(STOCK_NOTE_MAX_LENGTH, `${restockFormLabels.note} must be at most ${STOCK_NOTE_MAX_LENGTH} characters`).default(""),
+  note: plainText(restockFormLabels.note).max(STOCK_NOTE_MAX_LENGTH, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(restockFormLabels.note), STOCK_NOTE_MAX_LENGTH))).default(""),
 });
 export type RestockForm = z.input<typeof restockBodySchema>;
 

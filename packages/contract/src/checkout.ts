@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common";
-import { plainText } from "./fields";
+import { plainText, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { paymentMethodSchema } from "./payments";
 import { isCountryCode } from "./countries";
 import { orderItemInputSchema } from "./bulk";
@@ -20,11 +21,11 @@ export const POSTAL_CODE_MAX = 16;
 /** ISO 3166 alpha-2, any case in, upper case out. */
 export const countryCodeSchema = plainText(billLabels.country, { trim: true })
   .transform((value) => value.toUpperCase())
-  .refine(isCountryCode, `${billLabels.country} must be an ISO 3166 country code`);
+  .refine(isCountryCode, saidWhenRefused(() => fieldMessages.countryCode(sayEnglish(billLabels.country))));
 
-export const postalCodeSchema = plainText(billLabels.postalCode, { trim: true }).max(POSTAL_CODE_MAX, `${billLabels.postalCode} must be at most ${POSTAL_CODE_MAX} characters`);
+export const postalCodeSchema = plainText(billLabels.postalCode, { trim: true }).max(POSTAL_CODE_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(billLabels.postalCode), POSTAL_CODE_MAX)));
 
-export const discountCodeInputSchema = plainText(billLabels.discountCode, { trim: true }).max(DISCOUNT_CODE_MAX_LENGTH, `${billLabels.discountCode} must be at most ${DISCOUNT_CODE_MAX_LENGTH} characters`);
+export const discountCodeInputSchema = plainText(billLabels.discountCode, { trim: true }).max(DISCOUNT_CODE_MAX_LENGTH, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(billLabels.discountCode), DISCOUNT_CODE_MAX_LENGTH)));
 
 /**
  * Where it goes and how: with the spec's address. Each is optional so the spec's body still

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { MAX_PAGE_LIMIT } from "./constants";
-import { plainText } from "./fields";
+import { fieldMessages, plainText, saidWhenRefused } from "./fields";
 
 /** Every document id is a UUID string, answered as `_id` (spec section 3). */
-export const idSchema = z.uuid({ message: "must be a valid id" });
+export const idSchema = z.uuid(saidWhenRefused(() => fieldMessages.validId));
 export const idParamsSchema = z.object({ id: idSchema });
 
 export const emailSchema = plainText("Email", { trim: true })
   .max(254)
-  .pipe(z.email({ message: "must be a valid email address" }))
+  .pipe(z.email(saidWhenRefused(() => fieldMessages.validEmail)))
   .transform((email) => email.toLowerCase());
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { linkTokenSchema } from "./account";
 import { idSchema, emailSchema, pageQuerySchema } from "./common";
 import { countryCodeSchema, postalCodeSchema } from "./checkout";
-import { dollarAmount, optionalNumber, requiredText } from "./fields";
+import { dollarAmount, optionalNumber, requiredText, saidWhenRefused, fieldMessages } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { orderStatusSchema } from "./orders";
 import { optionalVatId } from "./profiles";
@@ -31,7 +31,7 @@ export type CompanyAddressInput = z.input<typeof companyAddressInputSchema>;
 
 const addressesSchema = z
   .array(companyAddressInputSchema)
-  .min(1, "Add at least one delivery address")
+  .min(1, saidWhenRefused(() => fieldMessages.oneDeliveryAddress))
   .max(COMPANY_MAX_ADDRESSES, `At most ${COMPANY_MAX_ADDRESSES} delivery addresses`);
 
 /** `POST /api/companies`: the caller becomes the company's first admin. */
@@ -51,7 +51,7 @@ export type CreateCompanyBody = z.output<typeof createCompanyBodySchema>;
 export const companyFormSchema = createCompanyBodySchema.extend({
   addresses: z
     .array(companyAddressInputSchema.extend({ _id: idSchema.optional() }))
-    .min(1, "Add at least one delivery address")
+    .min(1, saidWhenRefused(() => fieldMessages.oneDeliveryAddress))
     .max(COMPANY_MAX_ADDRESSES, `At most ${COMPANY_MAX_ADDRESSES} delivery addresses`),
 });
 export type CompanyForm = z.input<typeof companyFormSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCOUNT_PAYMENT_MAX, accountPaymentMessages, invoiceFilters, invoiceStatuses, MAX_PAYMENT_ALLOCATIONS, TRANSFER_REFERENCE_MAX, transferLabels } from "./account-texts";
 import { isoDate } from "./bulk";
 import { idSchema, pageQuerySchema } from "./common";
-import { dollarAmount, requiredText } from "./fields";
+import { dollarAmount, fieldMessages, requiredText, saidWhenRefused } from "./fields";
 import { gatewayMethodValues } from "./payments";
 
 /**
@@ -46,7 +46,7 @@ export type AllocationInput = z.input<typeof allocationInputSchema>;
 const allocationsList = (min: 0 | 1) =>
   z
     .array(allocationInputSchema)
-    .min(min, "Name at least one invoice")
+    .min(min, saidWhenRefused(() => fieldMessages.oneInvoice))
     .max(MAX_PAYMENT_ALLOCATIONS, `At most ${MAX_PAYMENT_ALLOCATIONS} invoices in one payment`)
     .refine((allocations) => new Set(allocations.map((allocation) => allocation.invoiceNumber)).size === allocations.length, accountPaymentMessages.duplicateInvoice)
     .refine((allocations) => allocations.reduce((sum, allocation) => sum + Math.round(allocation.amount * 100), 0) <= ACCOUNT_PAYMENT_MAX * 100, `At most ${ACCOUNT_PAYMENT_MAX} in one payment`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hasAtMostTwoDecimals } from "./fields";
+import { hasAtMostTwoDecimals, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { paymentTermsSchema } from "./terms";
 import { CREDIT_LIMIT_MAX, creditLimitLabel } from "./terms-texts";
 
@@ -10,10 +11,10 @@ import { CREDIT_LIMIT_MAX, creditLimitLabel } from "./terms-texts";
 
 /** A credit limit in the shop's currency: 0 or more, at most two decimals. 0 puts every order of a company on terms on the card. */
 export const creditLimitSchema = z
-  .number({ error: `${creditLimitLabel} must be a number` })
-  .min(0, `${creditLimitLabel} must be 0 or more`)
-  .max(CREDIT_LIMIT_MAX, `${creditLimitLabel} must be at most ${CREDIT_LIMIT_MAX}`)
-  .refine(hasAtMostTwoDecimals, `${creditLimitLabel} must have at most 2 decimals`);
+  .number({ error: () => fieldMessages.notNumber(sayEnglish(creditLimitLabel)) })
+  .min(0, saidWhenRefused(() => fieldMessages.atLeast(sayEnglish(creditLimitLabel), 0)))
+  .max(CREDIT_LIMIT_MAX, saidWhenRefused(() => fieldMessages.atMost(sayEnglish(creditLimitLabel), CREDIT_LIMIT_MAX)))
+  .refine(hasAtMostTwoDecimals, saidWhenRefused(() => fieldMessages.atMostDecimals(sayEnglish(creditLimitLabel), 2)));
 
 /** The office's form: the credit limit as typed. */
 export const creditTermsFormSchema = z.object({
@@ -21,8 +22,8 @@ export const creditTermsFormSchema = z.object({
   creditLimit: z
     .string()
     .trim()
-    .min(1, `${creditLimitLabel} is required`)
-    .regex(/^\d+(\.\d+)?$/, `${creditLimitLabel} must be a number`)
+    .min(1, saidWhenRefused(() => fieldMessages.required(sayEnglish(creditLimitLabel))))
+    .regex(/^\d+(\.\d+)?$/, saidWhenRefused(() => fieldMessages.notNumber(sayEnglish(creditLimitLabel))))
     .transform(Number)
     .pipe(creditLimitSchema),
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { isBookYear } from "./constants";
-import { plainText, requiredMessage } from "./fields";
+import { plainText, requiredMessage, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import {
   DISCOUNT_CODE_MAX_LENGTH,
   DISCOUNT_CODE_MIN_LENGTH,
@@ -42,10 +43,10 @@ function readNumber(value: unknown, rule: NumberRule): { value: number } | { pro
   if (isBlank(value)) return null;
   const text = typeof value === "string" ? value.trim() : null;
   const number = typeof value === "number" ? value : text !== null && text.length <= 32 && NUMERIC_TEXT.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(number)) return { problem: `${rule.label} must be a number` };
-  if (rule.aboveMin ? number <= rule.min : number < rule.min) return { problem: `${rule.label} must be ${rule.aboveMin ? "more than" : "at least"} ${rule.min}` };
-  if (number > rule.max) return { problem: `${rule.label} must be at most ${rule.max}` };
-  if (!hasDecimals(number, rule.decimals)) return { problem: rule.decimals === 0 ? `${rule.label} must be a whole number` : `${rule.label} must have at most ${rule.decimals} decimals` };
+  if (!Number.isFinite(number)) return { problem: fieldMessages.notNumber(sayEnglish(rule.label)) };
+  if (rule.aboveMin ? number <= rule.min : number < rule.min) return { problem: rule.aboveMin ? fieldMessages.moreThan(sayEnglish(rule.label), rule.min) : fieldMessages.atLeast(sayEnglish(rule.label), rule.min) };
+  if (number > rule.max) return { problem: fieldMessages.atMost(sayEnglish(rule.label), rule.max) };
+  if (!hasDecimals(number, rule.decimals)) return { problem: rule.decimals === 0 ? fieldMessages.notWhole(sayEnglish(rule.label)) : fieldMessages.atMostDecimals(sayEnglish(rule.label), rule.decimals) };
   return { value: number };
 }
 
@@ -71,11 +72,11 @@ const optionalDay = (label: string) =>
       if (!value) return null;
       const day = new Date(`${value}T00:00:00Z`);
       if (!ISO_DATE.test(value) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) {
-        ctx.addIssue({ code: "custom", message: discountMessages.dateInvalid(label) });
+        ctx.addIssue({ code: "custom", message: discountMessages.dateInvalid(sayEnglish(label)) });
         return z.NEVER;
       }
       if (!isBookYear(day.getUTCFullYear())) {
-        ctx.addIssue({ code: "custom", message: discountMessages.dateOutOfRange(label) });
+        ctx.addIssue({ code: "custom", message: discountMessages.dateOutOfRange(sayEnglish(label)) });
         return z.NEVER;
       }
       return value;
@@ -85,7 +86,7 @@ const optionalDay = (label: string) =>
 const idList = (label: string) =>
   z
     .array(idSchema)
-    .max(MAX_DISCOUNT_SCOPE, `${label}: at most ${MAX_DISCOUNT_SCOPE}`)
+    .max(MAX_DISCOUNT_SCOPE, saidWhenRefused(() => fieldMessages.atMostCount(sayEnglish(label), MAX_DISCOUNT_SCOPE)))
     .default([])
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort());
 

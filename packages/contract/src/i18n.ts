@@ -85,6 +85,35 @@ function wrap<T>(english: T, id: string): T {
   return Object.freeze(target) as T;
 }
 
+/** Each English text of the words by the first id that holds it, labels' objects first; rebuilt when words are added. */
+let byEnglish: { size: number; ids: Map<string, string> } | null = null;
+
+function idsByEnglish(): Map<string, string> {
+  if (byEnglish?.size === registry.size) return byEnglish.ids;
+  const ids = new Map<string, string>();
+  const visit = (value: unknown, id: string) => {
+    if (typeof value === "string") {
+      if (!ids.has(value)) ids.set(value, id);
+    } else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) visit(inner, `${id}.${key}`);
+  };
+  const namespaces = [...registry.entries()];
+  for (const [namespace, english] of namespaces) if (/labels$/i.test(namespace)) visit(english, namespace);
+  for (const [namespace, english] of namespaces) if (!/labels$/i.test(namespace)) visit(english, namespace);
+  byEnglish = { size: registry.size, ids };
+  return ids;
+}
+
+/**
+ * A text of the words read once, in English, before the language was known (a request schema's
+ * field label or message, built when its module loads), said in the current language: found by
+ * its English, as gettext finds a message. A text no words hold is answered as it is.
+ */
+export function sayEnglish(english: string): string {
+  if (readLanguage() === "en") return english;
+  const id = idsByEnglish().get(english);
+  return (id === undefined ? undefined : banglaFor(id)?.say(id, [])) ?? english;
+}
+
 /**
  * An object of the shop's words, in English, named `namespace` in the catalogues (its export's
  * name). Answers the same shape, whose texts follow the current language.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, idSchema, pageQuerySchema } from "./common";
-import { plainText } from "./fields";
+import { fieldMessages, plainText } from "./fields";
 import { bulkMessages } from "./bulk-texts";
 import { orderItemInputSchema, purchaseDetailsSchema } from "./bulk";
 import { companyAddressSchema, companyMemberSchema } from "./companies";
@@ -83,7 +83,7 @@ export type OfficeCompany = z.infer<typeof officeCompanySchema>;
 export const patchOfficeCompanyBodySchema = z
   .object({ suspended: z.boolean().optional(), paymentTerms: paymentTermsSchema.optional(), creditLimit: creditLimitSchema.optional() })
   .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Send at least one field to change", path: ["suspended"] });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: () => fieldMessages.oneFieldToChange, path: ["suspended"] });
 export type PatchOfficeCompanyBody = z.infer<typeof patchOfficeCompanyBodySchema>;
 
 export const officeCompanyLabels = words("officeCompanyLabels", {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { TRANSFER_REFERENCE_MAX } from "./account-texts";
-import { plainText, requiredText } from "./fields";
+import { fieldMessages, plainText, requiredText, saidWhenRefused } from "./fields";
 import { orderItemInputSchema, orderLineSchema, purchaseDetailsSchema } from "./bulk";
 import { bulkMessages } from "./bulk-texts";
 import { MAX_ORDER_LINES } from "./pricing";
@@ -27,11 +27,11 @@ export const ORDER_ADDRESS_MAX = 500;
 export const phoneSchema = plainText("Phone", { trim: true })
   .min(1)
   .max(30)
-  .regex(/^\+?[\d\s().-]+$/, "must be a phone number")
+  .regex(/^\+?[\d\s().-]+$/, saidWhenRefused(() => fieldMessages.phone))
   .refine((value) => {
     const digits = value.replace(/\D/g, "").length;
     return digits >= 6 && digits <= 20;
-  }, "must have 6 to 20 digits");
+  }, saidWhenRefused(() => fieldMessages.phoneDigits));
 
 const wholeNumber = z.union([z.number(), plainText("Quantity", { trim: true }).regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(1).max(1_000_000));
 

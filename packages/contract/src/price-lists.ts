@@ -2,9 +2,9 @@ import { z } from "zod";
 import { bulkLabels } from "./bulk-texts";
 import { idSchema } from "./common";
 import { centsToDollars, dollarsToCents, isBookYear } from "./constants";
-import { hasAtMostDecimals, plainText, requiredMessage, requiredText, wholeNumber } from "./fields";
+import { hasAtMostDecimals, plainText, requiredMessage, requiredText, wholeNumber, fieldMessages, saidWhenRefused } from "./fields";
 import { MAX_PRICE_BREAKS, priceLine, type LinePrice, type PriceBreakCents, type PricedTool } from "./pricing";
-import { words } from "./i18n";
+import { words, sayEnglish } from "./i18n";
 
 /**
  * Issue 28: a company's own prices (docs/decisions/041-money-on-account.md, "Price lists").
@@ -206,18 +206,18 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 /** A number from a JSON number or a form's text; blank is "not given" (undefined). */
 const blankableNumber = (label: string, min: number, max: number, decimals: number) =>
   z
-    .union([z.number(), plainText(label, { trim: true }).max(32, `${label} must be a number`)], { error: `${label} must be a number` })
+    .union([z.number(), plainText(label, { trim: true }).max(32, saidWhenRefused(() => fieldMessages.notNumber(sayEnglish(label))))], { error: () => fieldMessages.notNumber(sayEnglish(label)) })
     .nullish()
     .transform((value, ctx): number | undefined => {
       if (isBlank(value)) return undefined;
       const number = typeof value === "number" ? value : NUMERIC_TEXT.test(value ?? "") ? Number(value) : Number.NaN;
       if (!Number.isFinite(number)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+        ctx.addIssue({ code: "custom", message: fieldMessages.notNumber(sayEnglish(label)) });
         return z.NEVER;
       }
-      if (number < min) ctx.addIssue({ code: "custom", message: `${label} must be at least ${min}` });
-      else if (number > max) ctx.addIssue({ code: "custom", message: `${label} must be at most ${max}` });
-      else if (!hasAtMostDecimals(number, decimals)) ctx.addIssue({ code: "custom", message: `${label} must have at most ${decimals} decimals` });
+      if (number < min) ctx.addIssue({ code: "custom", message: fieldMessages.atLeast(sayEnglish(label), min) });
+      else if (number > max) ctx.addIssue({ code: "custom", message: fieldMessages.atMost(sayEnglish(label), max) });
+      else if (!hasAtMostDecimals(number, decimals)) ctx.addIssue({ code: "custom", message: fieldMessages.atMostDecimals(sayEnglish(label), decimals) });
       else return number;
       return z.NEVER;
     });
@@ -230,11 +230,11 @@ const optionalDay = (label: string) =>
       if (!value) return null;
       const day = new Date(`${value}T00:00:00Z`);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) {
-        ctx.addIssue({ code: "custom", message: priceListMessages.dateInvalid(label) });
+        ctx.addIssue({ code: "custom", message: priceListMessages.dateInvalid(sayEnglish(label)) });
         return z.NEVER;
       }
       if (!isBookYear(day.getUTCFullYear())) {
-        ctx.addIssue({ code: "custom", message: priceListMessages.dateOutOfRange(label) });
+        ctx.addIssue({ code: "custom", message: priceListMessages.dateOutOfRange(sayEnglish(label)) });
         return z.NEVER;
       }
       return value;
@@ -254,7 +254,7 @@ export const priceListPriceInputSchema = z
     productId: idSchema,
     price: blankableNumber(priceListLabels.price, 0, PRICE_LIST_MAX_PRICE, 2),
     percentOff: blankableNumber(priceListLabels.percentOff, 0, 100, 2),
-    breaks: z.array(breakInputSchema).max(MAX_PRICE_BREAKS, `${bulkLabels.priceBreaks}: at most ${MAX_PRICE_BREAKS}`).default([]),
+    breaks: z.array(breakInputSchema).max(MAX_PRICE_BREAKS, saidWhenRefused(() => fieldMessages.atMostCount(sayEnglish(bulkLabels.priceBreaks), MAX_PRICE_BREAKS))).default([]),
   })
   .superRefine((entry, ctx) => {
     if ((entry.price === undefined) === (entry.percentOff === undefined)) ctx.addIssue({ code: "custom", path: ["price"], message: priceListMessages.priceOrPercent });
@@ -275,12 +275,12 @@ export const priceListPriceInputSchema = z
 
 const companyIdsSchema = z
   .array(idSchema)
-  .max(PRICE_LIST_MAX_COMPANIES, `${priceListLabels.companies}: at most ${PRICE_LIST_MAX_COMPANIES}`)
+  .max(PRICE_LIST_MAX_COMPANIES, saidWhenRefused(() => fieldMessages.atMostCount(sayEnglish(priceListLabels.companies), PRICE_LIST_MAX_COMPANIES)))
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
 const pricesSchema = z
   .array(priceListPriceInputSchema)
-  .max(PRICE_LIST_MAX_TOOLS, `${priceListLabels.prices}: at most ${PRICE_LIST_MAX_TOOLS} tools`)
+  .max(PRICE_LIST_MAX_TOOLS, saidWhenRefused(() => fieldMessages.atMostTools(priceListLabels.prices, PRICE_LIST_MAX_TOOLS)))
   .superRefine((prices, ctx) => {
     const seen = new Set<string>();
     prices.forEach((entry, i) => {

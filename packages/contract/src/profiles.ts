@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { emailSchema, idSchema, pageQuerySchema } from "./common";
-import { formEmail, httpUrl, plainText, requiredText } from "./fields";
+import { formEmail, httpUrl, plainText, requiredText, fieldMessages, saidWhenRefused } from "./fields";
 import { ORDER_ADDRESS_MAX } from "./orders";
 import { updateResultSchema } from "./results";
 import { euVatCountry, normalizeVatId, vatIdFormatProblem } from "./billing";
 import { isCountryCode } from "./countries";
 import { POSTAL_CODE_MAX } from "./checkout";
-import { words } from "./i18n";
+import { words, sayEnglish } from "./i18n";
 
 /** A profile card (spec section 3, Profile). */
 export const profileSchema = z.object({
@@ -81,8 +81,8 @@ export function isVatId(value: string): boolean {
  * field by emptying it and a full PUT without the field clears it too.
  */
 const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
-  plainText(label, { ...options, trim: true, error: () => `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
+  plainText(label, { ...options, trim: true, error: () => fieldMessages.notText(sayEnglish(label)) })
+    .max(max, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(label), max)))
     .nullish()
     .transform((value) => (value === undefined || value === null || value === "" ? null : value));
 
@@ -93,7 +93,7 @@ const optionalText = (label: string, max: number, options: { multiline?: boolean
  */
 export const optionalVatId = (label: string) =>
   optionalText(label, PROFILE_VAT_ID_MAX_LENGTH)
-    .refine((value) => value === null || isVatId(value), `${label} must be letters and digits (spaces, dots and dashes between them are fine)`)
+    .refine((value) => value === null || isVatId(value), saidWhenRefused(() => fieldMessages.lettersAndDigits(sayEnglish(label))))
     // Issue 21: an ID with an EU country's prefix must have that country's format (reverse charge reads it).
     .superRefine((value, ctx) => {
       const problem = value === null || !isVatId(value) ? null : vatIdFormatProblem(value);
@@ -141,11 +141,11 @@ export const businessDetailsFormSchema = z.object({
   /** Issue 21: the order forms' default country (ISO 3166) and postal code. */
   shippingCountry: optionalText(profileFormLabels.shippingCountry, 2)
     .transform((value) => value?.toUpperCase() ?? null)
-    .refine((value) => value === null || isCountryCode(value), `${profileFormLabels.shippingCountry} must be an ISO 3166 country code`),
+    .refine((value) => value === null || isCountryCode(value), saidWhenRefused(() => fieldMessages.countryCode(sayEnglish(profileFormLabels.shippingCountry)))),
   shippingPostalCode: optionalText(profileFormLabels.shippingPostalCode, POSTAL_CODE_MAX),
   phone: optionalText(profileFormLabels.phone, PROFILE_NUMBER_MAX_LENGTH).refine(
     (value) => value === null || isPhoneNumber(value),
-    `${profileFormLabels.phone} must be ${PROFILE_NUMBER_MIN_DIGITS} to ${PROFILE_NUMBER_MAX_DIGITS} digits (a leading +, spaces and dashes are fine)`,
+    saidWhenRefused(() => fieldMessages.digitsBetween(profileFormLabels.phone, PROFILE_NUMBER_MIN_DIGITS, PROFILE_NUMBER_MAX_DIGITS)),
   ),
 });
 export type BusinessDetailsForm = z.input<typeof businessDetailsFormSchema>;
@@ -184,7 +184,7 @@ export const profileFormSchema = z.object({
   email: formEmail(),
   number: requiredText(profileFormLabels.number, PROFILE_NUMBER_MAX_LENGTH).refine(
     isPhoneNumber,
-    `${profileFormLabels.number} must be ${PROFILE_NUMBER_MIN_DIGITS} to ${PROFILE_NUMBER_MAX_DIGITS} digits (a leading +, spaces and dashes are fine)`,
+    saidWhenRefused(() => fieldMessages.digitsBetween(profileFormLabels.number, PROFILE_NUMBER_MIN_DIGITS, PROFILE_NUMBER_MAX_DIGITS)),
   ),
   linkedinProfile: httpUrl(profileFormLabels.linkedinProfile),
   education: requiredText(profileFormLabels.education, PROFILE_EDUCATION_MAX_LENGTH),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "./common";
-import { plainText } from "./fields";
+import { formatCount } from "./constants";
+import { fieldMessages, plainText, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_TEXT_MAX, quickOrderLabels, quickOrderMessages, quickOrderRows, quickOrderStatuses } from "./quick-order-texts";
 
 /**
@@ -14,9 +16,9 @@ const tooMany = quickOrderMessages.tooManyLines(QUICK_ORDER_MAX_LINES);
 
 /** One line given as JSON: checked like a typed line (its quantity may be text, as a CSV cell is). */
 export const quickOrderLineInputSchema = z.object({
-  sku: plainText(quickOrderLabels.sku).max(100, `${quickOrderLabels.sku} must be at most 100 characters`),
-  quantity: z.union([z.number(), plainText(quickOrderLabels.quantity).max(32, `${quickOrderLabels.quantity} must be at most 32 characters`)], {
-    error: `${quickOrderLabels.quantity} must be a number`,
+  sku: plainText(quickOrderLabels.sku).max(100, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(quickOrderLabels.sku), 100))),
+  quantity: z.union([z.number(), plainText(quickOrderLabels.quantity).max(32, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(quickOrderLabels.quantity), 32)))], {
+    error: () => fieldMessages.notNumber(sayEnglish(quickOrderLabels.quantity)),
   }),
 });
 export type QuickOrderLineInput = z.infer<typeof quickOrderLineInputSchema>;
@@ -24,7 +26,7 @@ export type QuickOrderLineInput = z.infer<typeof quickOrderLineInputSchema>;
 export const quickOrderCheckBodySchema = z
   .object({
     text: plainText(quickOrderLabels.text, { multiline: true })
-      .max(QUICK_ORDER_TEXT_MAX, `${quickOrderLabels.text} must be at most ${QUICK_ORDER_TEXT_MAX.toLocaleString("en-US")} characters`)
+      .max(QUICK_ORDER_TEXT_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(quickOrderLabels.text), formatCount(QUICK_ORDER_TEXT_MAX))))
       .superRefine((text, ctx) => {
         const count = quickOrderRows(text).length;
         if (count === 0) ctx.addIssue({ code: "custom", message: quickOrderMessages.noLines });

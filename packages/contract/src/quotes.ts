@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "./common";
-import { dollarAmount, plainText, requiredText, wholeNumber } from "./fields";
+import { dollarAmount, plainText, requiredText, wholeNumber, fieldMessages, saidWhenRefused } from "./fields";
 import { shippingFieldsSchema } from "./orders";
 import { destinationFieldsSchema } from "./checkout";
 import { BULK_MAX_QUANTITY, isoDate, orderItemInputSchema, purchaseDetailsSchema } from "./bulk";
 import { MAX_ORDER_LINES } from "./pricing";
 import { QUOTE_NOTE_MAX, QUOTE_REASON_MAX, quoteLabels, quoteStatuses } from "./quote-texts";
+import { sayEnglish } from "./i18n";
 
 /**
  * Quotes (issue 12): a buyer asks for a price for a quantity (beyond stock, or a better price);
@@ -21,7 +22,7 @@ export const requestQuoteBodySchema = z.object({
   productId: idSchema,
   quantity: wholeNumber(quoteLabels.quantity, 1, BULK_MAX_QUANTITY),
   wantedBy: isoDate(quoteLabels.wantedBy).optional(),
-  note: plainText(quoteLabels.note, { trim: true, multiline: true }).max(QUOTE_NOTE_MAX, `${quoteLabels.note} must be at most ${QUOTE_NOTE_MAX} characters`).default(""),
+  note: plainText(quoteLabels.note, { trim: true, multiline: true }).max(QUOTE_NOTE_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(quoteLabels.note), QUOTE_NOTE_MAX))).default(""),
 });
 export type RequestQuoteForm = z.input<typeof requestQuoteBodySchema>;
 
@@ -33,12 +34,12 @@ export type RequestQuoteForm = z.input<typeof requestQuoteBodySchema>;
  */
 export const requestCartQuoteBodySchema = z.object({
   items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES),
-  address: plainText("Address", { trim: true, multiline: true }).max(500, "Address must be at most 500 characters").optional(),
+  address: plainText("Address", { trim: true, multiline: true }).max(500, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish("Address"), 500))).optional(),
   country: destinationFieldsSchema.shape.country,
   postalCode: destinationFieldsSchema.shape.postalCode,
   companyAddressId: destinationFieldsSchema.shape.companyAddressId,
   wantedBy: isoDate(quoteLabels.wantedBy).optional(),
-  note: plainText(quoteLabels.note, { trim: true, multiline: true }).max(QUOTE_NOTE_MAX, `${quoteLabels.note} must be at most ${QUOTE_NOTE_MAX} characters`).default(""),
+  note: plainText(quoteLabels.note, { trim: true, multiline: true }).max(QUOTE_NOTE_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(quoteLabels.note), QUOTE_NOTE_MAX))).default(""),
 });
 export type RequestCartQuoteBody = z.input<typeof requestCartQuoteBodySchema>;
 

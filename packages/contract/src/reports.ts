@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { taxLineSchema } from "./checkout";
-import { plainText } from "./fields";
+import { plainText, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { taxTreatments } from "./tax-treatment";
 import { ACCOUNT_CODE_MAX, ACCOUNTING_CODES_MAX, monthIndex, reportLabels, reportMessages, resolveReportRange, takingMethods } from "./report-texts";
 
@@ -11,7 +12,7 @@ import { ACCOUNT_CODE_MAX, ACCOUNTING_CODES_MAX, monthIndex, reportLabels, repor
  * currency, like every other answer; the server sums integer cents.
  */
 
-const monthField = (label: string) => plainText(label, { trim: true }).refine((value) => monthIndex(value) !== null, reportMessages.month(label));
+const monthField = (label: string) => plainText(label, { trim: true }).refine((value) => monthIndex(value) !== null, saidWhenRefused(() => reportMessages.month(sayEnglish(label))));
 
 export const monthlyReportQuerySchema = z
   .object({

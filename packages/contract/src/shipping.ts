@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common";
-import { plainText, requiredMessage, requiredText } from "./fields";
+import { plainText, requiredMessage, requiredText, fieldMessages, saidWhenRefused } from "./fields";
+import { sayEnglish } from "./i18n";
 import { isCountryCode } from "./countries";
 import { countryCodeSchema } from "./checkout";
 import { normalizeVatId } from "./billing";
@@ -50,10 +51,10 @@ function readNumber(value: unknown, rule: NumberRule): { value: number } | { pro
   if (isBlank(value)) return null;
   const text = typeof value === "string" ? value.trim() : null;
   const number = typeof value === "number" ? value : text !== null && text.length <= 32 && NUMERIC_TEXT.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(number)) return { problem: `${rule.label} must be a number` };
-  if (rule.aboveMin ? number <= rule.min : number < rule.min) return { problem: `${rule.label} must be ${rule.aboveMin ? "more than" : "at least"} ${rule.min}` };
-  if (number > rule.max) return { problem: `${rule.label} must be at most ${rule.max}` };
-  if (!hasDecimals(number, rule.decimals)) return { problem: `${rule.label} must have at most ${rule.decimals} decimals` };
+  if (!Number.isFinite(number)) return { problem: fieldMessages.notNumber(sayEnglish(rule.label)) };
+  if (rule.aboveMin ? number <= rule.min : number < rule.min) return { problem: rule.aboveMin ? fieldMessages.moreThan(sayEnglish(rule.label), rule.min) : fieldMessages.atLeast(sayEnglish(rule.label), rule.min) };
+  if (number > rule.max) return { problem: fieldMessages.atMost(sayEnglish(rule.label), rule.max) };
+  if (!hasDecimals(number, rule.decimals)) return { problem: fieldMessages.atMostDecimals(sayEnglish(rule.label), rule.decimals) };
   return { value: number };
 }
 
@@ -61,7 +62,7 @@ function readNumber(value: unknown, rule: NumberRule): { value: number } | { pro
 const numberish = z.union([z.number(), z.string()]).nullish();
 
 const requiredNumber = (rule: NumberRule) =>
-  z.union([z.number(), z.string()], { error: (issue) => (isBlank(issue.input) ? requiredMessage(rule.label) : `${rule.label} must be a number`) }).transform((value, ctx) => {
+  z.union([z.number(), z.string()], { error: (issue) => (isBlank(issue.input) ? requiredMessage(rule.label) : fieldMessages.notNumber(sayEnglish(rule.label))) }).transform((value, ctx) => {
     const read = readNumber(value, rule);
     if (read === null || "problem" in read) {
       ctx.addIssue({ code: "custom", message: read ? read.problem : requiredMessage(rule.label) });
@@ -189,11 +190,11 @@ export const shippingMethodBodySchema = z
   .object({
     name: requiredText(shippingLabels.methodName, SHIPPING_NAME_MAX),
     estimate: plainText(shippingLabels.estimate, { trim: true })
-      .max(SHIPPING_ESTIMATE_MAX, `${shippingLabels.estimate} must be at most ${SHIPPING_ESTIMATE_MAX} characters`)
+      .max(SHIPPING_ESTIMATE_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(shippingLabels.estimate), SHIPPING_ESTIMATE_MAX)))
       .default(""),
     kind: z.enum(shippingMethodKinds, { error: shippingMessages.kindRequired }),
     flatPrice: numberish,
-    bands: z.array(weightBandInputSchema).max(MAX_WEIGHT_BANDS, `${shippingLabels.bands}: at most ${MAX_WEIGHT_BANDS}`).optional(),
+    bands: z.array(weightBandInputSchema).max(MAX_WEIGHT_BANDS, saidWhenRefused(() => fieldMessages.atMostCount(sayEnglish(shippingLabels.bands), MAX_WEIGHT_BANDS))).optional(),
     stepKg: numberish,
     stepPrice: numberish,
     freeAbove: optionalNumber(dollars(shippingLabels.freeAbove, 0, true)),
@@ -265,7 +266,7 @@ const postalPrefixesSchema = z
     const parts = value === undefined ? [] : typeof value === "string" ? value.split(",") : value;
     const prefixes = [...new Set(parts.map((part) => part.replace(/\s+/g, "").toUpperCase()).filter((part) => part !== ""))];
     if (prefixes.some((prefix) => !POSTAL_PREFIX.test(prefix))) ctx.addIssue({ code: "custom", message: shippingMessages.prefixInvalid });
-    if (prefixes.length > MAX_POSTAL_PREFIXES) ctx.addIssue({ code: "custom", message: `${taxLabels.postalPrefixes}: at most ${MAX_POSTAL_PREFIXES}` });
+    if (prefixes.length > MAX_POSTAL_PREFIXES) ctx.addIssue({ code: "custom", message: fieldMessages.atMostCount(sayEnglish(taxLabels.postalPrefixes), MAX_POSTAL_PREFIXES) });
     return prefixes;
   });
 
@@ -277,7 +278,7 @@ export const taxRateBodySchema = z
   .object({
     country: countryCodeSchema,
     region: plainText(taxLabels.region, { trim: true })
-      .max(TAX_REGION_MAX, `${taxLabels.region} must be at most ${TAX_REGION_MAX} characters`)
+      .max(TAX_REGION_MAX, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(taxLabels.region), TAX_REGION_MAX)))
       .nullish()
       .transform((region) => (region ? region : null)),
     postalPrefixes: postalPrefixesSchema,
@@ -321,7 +322,7 @@ export const billingSettingsBodySchema = billingSettingsSchema;
  */
 export const taxRegistrationBodySchema = z
   .object({
-    kind: z.enum(registrationKinds, { error: `${registrationLabels.kind} must be one of: ${registrationKinds.join(", ")}` }),
+    kind: z.enum(registrationKinds, { error: () => fieldMessages.oneOf(sayEnglish(registrationLabels.kind), registrationKinds.join(", ")) }),
     country: countryCodeSchema.nullish().transform((country) => country ?? null),
     vatId: requiredText(registrationLabels.vatId, VAT_ID_MAX).transform(normalizeVatId),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { words } from "./i18n";
+import { fieldMessages } from "./fields";
+import { sayEnglish, words } from "./i18n";
 
 /*
  * Issue 38 item 3: how the shop writes what its pages, emails and documents share, as the office
@@ -15,7 +16,7 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** `PUT /api/admin/shop-settings`: every setting, each named (another key is a 400). */
 export const shopSettingsBodySchema = z.strictObject({
-  latinDigits: z.boolean({ error: "Latin digits must be true or false" }),
+  latinDigits: z.boolean({ error: () => fieldMessages.trueOrFalse(sayEnglish("Latin digits")) }),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBodySchema>;
 

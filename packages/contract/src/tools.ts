@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { centsToDollars, dollarsToCents } from "./constants";
-import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, plainText, requiredText, wholeNumber } from "./fields";
+import { decimalNumber, dollarAmount, imageRef, optionalNumber, optionalText, plainText, requiredText, wholeNumber, fieldMessages, saidWhenRefused } from "./fields";
 import { toolCodeLabels, toolTranslationLabels } from "./catalogue-texts";
 import { deleteResultSchema } from "./results";
 import { bulkToolProblems, packSizeInput, priceBreakSchema, priceBreaksInputSchema } from "./bulk";
 import { taxClasses } from "./tax-treatment";
 import { sdRateLabels, taxClassLabels } from "./tax-texts";
-import { words } from "./i18n";
+import { words, sayEnglish } from "./i18n";
 
 /**
  * Issue 38: a tool's words in a language besides English, as answered: "" where none is written
@@ -101,7 +101,7 @@ export function toolProblems(tool: Parameters<typeof bulkToolProblems>[0]): { pa
   if (tool.minimumOrderQuantity * dollarsToCents(tool.price) > TOOL_MIN_ORDER_MAX_CENTS) {
     problems.push({
       path: "price",
-      message: `The smallest order (${labels.minimumOrderQuantity} × ${labels.price}) must be at most $${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`,
+      message: toolProblemMessages.smallestOrderAtMost(`$${centsToDollars(TOOL_MIN_ORDER_MAX_CENTS)}`),
     });
   }
   return problems;
@@ -128,6 +128,11 @@ export const TOOL_WEIGHT_DECIMALS = 3;
 export const TOOL_DEFAULT_WEIGHT_KG = 1;
 
 /** The hints under the SKU and weight inputs: Add Product may leave both empty, Edit Product shows the tool's. */
+/** A tool's fields that refuse together (toolProblems). */
+export const toolProblemMessages = words("toolProblemMessages", {
+  smallestOrderAtMost: (amount: string) => `The smallest order (${toolFormLabels.minimumOrderQuantity} × ${toolFormLabels.price}) must be at most ${amount}`,
+} as const);
+
 export const toolCodeHints = words("toolCodeHints", {
   skuNew: "Letters, digits and - . _ /; left empty, one is made up",
   weightNew: `One unit, packed; left empty, ${TOOL_DEFAULT_WEIGHT_KG} kg`,
@@ -138,7 +143,7 @@ export const toolCodeHints = words("toolCodeHints", {
 /** A SKU as typed: trimmed and upper-cased, so "af-hoe-100" and "AF-HOE-100" are one SKU. */
 const skuInput = requiredText(labels.sku, SKU_MAX_LENGTH)
   .transform((value) => value.toUpperCase())
-  .refine((value) => value.length >= SKU_MIN_LENGTH, `${labels.sku} must be at least ${SKU_MIN_LENGTH} characters`)
+  .refine((value) => value.length >= SKU_MIN_LENGTH, saidWhenRefused(() => fieldMessages.atLeastCharacters(sayEnglish(labels.sku), SKU_MIN_LENGTH)))
   .refine((value) => SKU_PATTERN.test(value), `${labels.sku} may only hold letters, digits and - . _ /`);
 
 /** Issue 36: the highest supplementary duty the office may set, a percent (Bangladesh's schedules go up to 500 %). */
@@ -152,9 +157,9 @@ export const TOOL_SD_RATE_DECIMALS = 3;
  * box: Bangla's ড় and ঢ় have two spellings in Unicode, and a name must be found by either.
  */
 export const translatedText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
-  plainText(label, { ...options, trim: true, error: () => `${label} must be text` })
+  plainText(label, { ...options, trim: true, error: () => fieldMessages.notText(sayEnglish(label)) })
     .overwrite((value) => value.normalize("NFC"))
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, saidWhenRefused(() => fieldMessages.atMostCharacters(sayEnglish(label), max)));
 
 /**
  * Issue 38: `translations` of `POST` and `PATCH /api/tools` and of the product forms: Bangla
@@ -193,7 +198,7 @@ export const toolFieldsSchema = z.object({
   priceBreaks: priceBreaksInputSchema,
   sku: skuInput,
   weight: weightInput,
-  taxClass: z.enum(taxClasses, { error: `${labels.taxClass} must be one of: ${taxClasses.join(", ")}` }),
+  taxClass: z.enum(taxClasses, { error: () => fieldMessages.oneOf(sayEnglish(labels.taxClass), taxClasses.join(", ")) }),
   sdRate: decimalNumber(labels.sdRate, 0, TOOL_MAX_SD_RATE, TOOL_SD_RATE_DECIMALS),
   translations: toolTranslationsInputSchema,
 });
@@ -227,7 +232,7 @@ export const addProductFormSchema = toolFieldsSchema
   .superRefine((tool, ctx) => {
     const problems = toolProblems(tool);
     if (tool.minimumOrderQuantity > tool.availableQuantity) {
-      problems.push({ path: "minimumOrderQuantity", message: `${labels.minimumOrderQuantity} must not be more than ${labels.availableQuantity}` });
+      problems.push({ path: "minimumOrderQuantity", message: fieldMessages.notMoreThan(sayEnglish(labels.minimumOrderQuantity), sayEnglish(labels.availableQuantity)) });
     }
     for (const problem of problems) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
   });

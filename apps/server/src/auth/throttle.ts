@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { RateLimitOptions } from "@fastify/rate-limit";
+import { limitMessages } from "@shop/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { tooManyRequests } from "../errors";
 import { Counter, createLimiter, humanDuration, refuse, retryAfterSeconds, type Limiter, type LimiterOptions, type RedisLimitStore } from "../lib/limits";
@@ -116,7 +117,7 @@ export class FailedSignIns {
   /** Answers 429 with Retry-After while the pair is refused; the right password does not help then. */
   async assertOpen(email: string, client: string, reply: FastifyReply): Promise<void> {
     const seconds = await this.retryAfterSeconds(email, client);
-    if (seconds > 0) refuse(reply, seconds, `Too many failed sign-ins for this account from your address; try again in ${humanDuration(seconds)}`);
+    if (seconds > 0) refuse(reply, seconds, limitMessages.failedSignIns(humanDuration(seconds)));
   }
 
   async recordFailure(email: string, client: string): Promise<void> {
@@ -143,14 +144,14 @@ export interface Throttle {
   subscribe: RateLimitOptions;
 }
 
-function perAddress(limit: Limit, what: string): RateLimitOptions {
+function perAddress(limit: Limit, message: (wait: string) => string): RateLimitOptions {
   return {
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: requestClientKey,
     // Thrown as is: the app's error handler turns it into the CONTRACT body; the plugin has
     // already set Retry-After.
-    errorResponseBuilder: (_request, context) => tooManyRequests(`Too many ${what} from your address; try again in ${context.after}`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(message(humanDuration(retryAfterSeconds(context.ttl)))),
   };
 }
 
@@ -161,9 +162,9 @@ export function createThrottle(overrides: Partial<ThrottleOptions> = {}, store?:
   return {
     failedSignIns: new FailedSignIns(options.failedSignInsPerAccountAndAddress, store),
     limiter: (limit) => createLimiter(limit, store),
-    signIn: perAddress(options.signInPerAddress, "sign-in attempts"),
-    signUp: perAddress(options.signUpPerAddress, "sign-ups"),
-    contact: perAddress(options.contactPerAddress, "contact messages"),
-    subscribe: perAddress(options.subscribePerAddress, "subscription requests"),
+    signIn: perAddress(options.signInPerAddress, limitMessages.signInAttempts),
+    signUp: perAddress(options.signUpPerAddress, limitMessages.signUps),
+    contact: perAddress(options.contactPerAddress, limitMessages.contactMessages),
+    subscribe: perAddress(options.subscribePerAddress, limitMessages.subscriptionRequests),
   };
 }

@@ -1,9 +1,10 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
+import { limitMessages } from "@shop/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { principalOf } from "../auth/guard";
 import { requestClientKey } from "../auth/throttle";
 import { tooManyRequests } from "../errors";
-import { createLimiter, type RedisLimitStore } from "./limits";
+import { createLimiter, humanDuration, retryAfterSeconds, type RedisLimitStore } from "./limits";
 
 /** So many requests per window. */
 export interface AccountLimit {
@@ -46,10 +47,10 @@ export const defaultAccountLimits: AccountLimits = {
 /** The limits that are route configs of @fastify/rate-limit. */
 type RouteLimit = Exclude<keyof AccountLimits, "codeAttempts">;
 
-const what: Record<RouteLimit, string> = {
-  placeOrder: "orders placed",
-  cancelOrder: "orders cancelled",
-  requestQuote: "quote requests",
+const refusal: Record<RouteLimit, (wait: string) => string> = {
+  placeOrder: limitMessages.ordersPlaced,
+  cancelOrder: limitMessages.ordersCancelled,
+  requestQuote: limitMessages.quoteRequests,
 };
 
 /** A route's `config.rateLimit` for each limit, keyed by the signed-in account. */
@@ -63,7 +64,7 @@ export function accountRateLimits(overrides: Partial<AccountLimits> = {}): Accou
     // After the route's guard (onRequest) has found the caller: counted per account, whatever the address.
     hook: "preHandler",
     keyGenerator: (request: FastifyRequest) => `${name}:${principalOf(request).userId}`,
-    errorResponseBuilder: (_request, context) => tooManyRequests(`Too many ${what[name]} from this account; try again in ${context.after}`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(refusal[name](humanDuration(retryAfterSeconds(context.ttl)))),
   });
   return { placeOrder: perAccount("placeOrder"), cancelOrder: perAccount("cancelOrder"), requestQuote: perAccount("requestQuote") };
 }
@@ -82,8 +83,8 @@ export interface CodeAttempts {
 export function codeAttemptLimits(overrides: Partial<AccountLimits> = {}, store?: RedisLimitStore): CodeAttempts {
   const { max, windowMs } = { ...defaultAccountLimits, ...overrides }.codeAttempts;
   const window = { points: max, durationSeconds: Math.max(1, Math.ceil(windowMs / 1000)) };
-  const perAccount = createLimiter({ ...window, keyPrefix: "code-attempts-account", message: (wait) => `Too many discount-code attempts from this account; try again in ${wait}` }, store);
-  const perAddress = createLimiter({ ...window, keyPrefix: "code-attempts-address", message: (wait) => `Too many discount-code attempts from your address; try again in ${wait}` }, store);
+  const perAccount = createLimiter({ ...window, keyPrefix: "code-attempts-account", message: limitMessages.codeAttemptsAccount }, store);
+  const perAddress = createLimiter({ ...window, keyPrefix: "code-attempts-address", message: limitMessages.codeAttemptsAddress }, store);
   return {
     async count(request, reply, discountCode) {
       if (discountCode === undefined || discountCode.trim() === "") return;

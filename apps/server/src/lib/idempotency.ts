@@ -1,3 +1,4 @@
+import { requestMessages } from "@shop/contract";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -114,8 +115,8 @@ export function idempotent(db: Db) {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     if (typeof header !== "string" || !KEY_PATTERN.test(header)) {
-      throw badRequest("The Idempotency-Key header must be 1 to 255 printable ASCII characters", [
-        { path: "headers.idempotency-key", message: "must be 1 to 255 printable ASCII characters" },
+      throw badRequest(requestMessages.idempotencyKeyInvalid, [
+        { path: "headers.idempotency-key", message: requestMessages.idempotencyKeyField },
       ]);
     }
     const { userId } = principalOf(request);
@@ -157,10 +158,10 @@ export function idempotent(db: Db) {
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header)))
       .limit(1);
     // Gone between our insert and select: the first attempt failed; the client may retry.
-    if (!first) throw conflict("A request with this Idempotency-Key has just failed; please try again");
-    if (first.fingerprint !== fingerprint) throw conflict("This Idempotency-Key was already used for a different request");
+    if (!first) throw conflict(requestMessages.idempotencyFailed);
+    if (first.fingerprint !== fingerprint) throw conflict(requestMessages.idempotencyReused);
     if (first.statusCode === null || first.responseBody === null) {
-      throw conflict("A request with this Idempotency-Key is still in progress");
+      throw conflict(requestMessages.idempotencyInProgress);
     }
     return reply
       .status(first.statusCode)
@@ -231,7 +232,7 @@ export function answerInTransaction(request: FastifyRequest, reply: FastifyReply
         .set({ statusCode: status, responseBody: text })
         .where(and(eq(idempotencyKeys.id, claim.id), isNull(idempotencyKeys.statusCode)))
         .returning({ id: idempotencyKeys.id });
-      if (!kept) throw conflict("A retry with this Idempotency-Key took this request over");
+      if (!kept) throw conflict(requestMessages.idempotencyTakenOver);
     },
     send(): FastifyReply {
       if (text === undefined) throw new Error("answerInTransaction: send() before keep()");

@@ -1,4 +1,4 @@
-import { serverMessages, isSitePath } from "@shop/contract";
+import { serverMessages, isSitePath, uploadMessages } from "@shop/contract";
 import type { Config } from "../config";
 import { badRequest } from "../errors";
 
@@ -32,8 +32,8 @@ export function isAllowedImage(config: ImageConfig, value: string): boolean {
 /** A 400 naming the field, as a schema refusal would, unless the image is allowed. */
 export function assertAllowedImage(config: ImageConfig, value: string, field: string, label: string): void {
   if (isAllowedImage(config, value)) return;
-  const allowed = config.imageHosts.length > 0 ? `this shop or ${config.imageHosts.join(", ")}` : "this shop";
-  throw badRequest(serverMessages.invalidRequest, [{ path: field, message: `${label} must be an image from ${allowed}` }]);
+  const message = config.imageHosts.length > 0 ? uploadMessages.imageFromShopOr(label, config.imageHosts.join(", ")) : uploadMessages.imageFromShop(label);
+  throw badRequest(serverMessages.invalidRequest, [{ path: field, message }]);
 }
 
 /** CSP img-src: the shop, inline data: images and each IMAGE_HOSTS host over https. */

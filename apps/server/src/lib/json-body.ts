@@ -1,3 +1,4 @@
+import { requestMessages } from "@shop/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest } from "../errors";
 
@@ -47,7 +48,7 @@ export function parseJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      done(badRequest(requestMessages.nestsTooDeep(MAX_JSON_DEPTH)), undefined);
       return;
     }
     rawBodies.set(request, text);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { limitMessages } from "@shop/contract";
 import { tooManyRequests } from "../errors";
 
 /**
@@ -120,10 +121,9 @@ export class Counter {
   }
 }
 
-/** "45 seconds", "1 minute", "15 minutes": how long a refused client waits, in the 429's words. */
+/** "45 seconds", "1 minute", "15 minutes": how long a refused client waits, in the 429's words and language. */
 export function humanDuration(seconds: number): string {
-  const [amount, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+  return seconds < 60 ? limitMessages.wait(seconds, "second") : limitMessages.wait(Math.ceil(seconds / 60), "minute");
 }
 
 /** Seconds a refused client waits: at least 1, so Retry-After never says "now". */
@@ -152,15 +152,13 @@ export interface Limiter {
   consume(key: string, reply: FastifyReply): Promise<void>;
 }
 
-const defaultMessage = (wait: string) => `Too many requests; try again in ${wait}`;
-
 /**
  * A per-key limit, e.g. orders placed per account: `points` uses per `durationSeconds`. Pass
  * the app's store (what `ctx.throttle.limiter` does) so that every instance counts together.
  */
 export function createLimiter(options: LimiterOptions, store?: RedisLimitStore): Limiter {
   const counter = new Counter(options, store);
-  const message = options.message ?? defaultMessage;
+  const message = options.message ?? limitMessages.requests;
   return {
     async consume(key, reply) {
       const count = await counter.consume(key);

@@ -1,3 +1,4 @@
+import { currentLanguage } from "@shop/contract";
 import type { Payable } from "./provider";
 
 /**
@@ -127,6 +128,9 @@ export class GatewayError extends Error {
     this.name = "GatewayError";
   }
 }
+
+/** The gateway's own words for its refusal, in Bangla where it gave them (bKash's messageBn) and the request is Bangla. */
+export const gatewayWords = (error: GatewayError): string => (currentLanguage() === "bn" && error.messageBn) || error.message;
 
 export type Verdict = "apply" | "risky" | "pending" | "failed" | "cancelled" | "mismatch";
 

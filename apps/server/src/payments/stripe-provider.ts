@@ -1,4 +1,4 @@
-import { messages } from "@shop/contract";
+import { messages, paymentRefusals } from "@shop/contract";
 import type { FastifyBaseLogger } from "fastify";
 import Stripe from "stripe";
 import { AppError, conflict } from "../errors";
@@ -48,7 +48,7 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       this.log.error({ err: error, ...subject, action }, "payment provider error");
       if (error instanceof Stripe.errors.StripeCardError) {
-        throw new AppError("payment_required", error.message || "Your card was declined.");
+        throw new AppError("payment_required", error.message || paymentRefusals.cardDeclined);
       }
       const refused = refusal?.(error);
       if (refused) throw refused;
@@ -109,7 +109,7 @@ export class StripePaymentProvider implements PaymentProvider {
       ),
       // Stripe said no (the amount is more than is left, the charge is disputed): nothing was
       // refunded, which the caller must tell from "not reached", where something may have been.
-      (error) => (error instanceof Stripe.errors.StripeInvalidRequestError ? conflict("The payment provider refused this refund; see its dashboard") : undefined),
+      (error) => (error instanceof Stripe.errors.StripeInvalidRequestError ? conflict(paymentRefusals.providerRefusedRefundSeeDashboard) : undefined),
     );
     return refund.id;
   }

@@ -1,4 +1,4 @@
-import { adminCheckSchema, adminSummarySchema, emailParamsSchema, receivablesSchema } from "@shop/contract";
+import { adminCheckSchema, adminSummarySchema, emailParamsSchema, receivablesSchema, roleMessages } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
@@ -32,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     { onRequest: ctx.guards.user, schema: { params: emailParamsSchema, response: { 200: adminCheckSchema } } },
     async (request) => {
       const principal = principalOf(request);
-      if (principal.email !== request.params.email) throw forbidden("You may only ask about your own account");
+      if (principal.email !== request.params.email) throw forbidden(roleMessages.ownAccountOnly);
       return { admin: principal.role === "admin" };
     },
   );

@@ -1,22 +1,4 @@
-import {
-  accountMessages,
-  accountMessageSchema,
-  authProvidersSchema,
-  changePasswordBodySchema,
-  passwordResetConfirmBodySchema,
-  passwordResetRequestBodySchema,
-  verifyEmailBodySchema,
-  currentSessionSchema,
-  DEFAULT_REDIRECT,
-  preferredLanguage,
-  messages,
-  serverMessages,
-  safeRedirectPath,
-  sessionResponseSchema,
-  signInBodySchema,
-  signUpBodySchema,
-  type Language,
-} from "@shop/contract";
+import { accountMessages, accountMessageSchema, authProvidersSchema, changePasswordBodySchema, passwordResetConfirmBodySchema, passwordResetRequestBodySchema, verifyEmailBodySchema, currentSessionSchema, DEFAULT_REDIRECT, preferredLanguage, messages, serverMessages, safeRedirectPath, sessionResponseSchema, signInBodySchema, signUpBodySchema, type Language, roleMessages } from "@shop/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -211,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       reply.clearCookie(GOOGLE_COOKIE, cookieOptions(ctx.config, 0));
       const pending = unsigned?.valid && unsigned.value ? parsePending(ctx, unsigned.value) : undefined;
       const { code, state, error } = request.query;
-      if (!pending || !state || state !== pending.state) throw new AppError("bad_request", "The Google sign-in could not be verified; try again");
+      if (!pending || !state || state !== pending.state) throw new AppError("bad_request", roleMessages.googleUnverified);
       if (error || !code) return reply.redirect(loginWithError("google_cancelled"));
       let profile;
       try {

@@ -1,22 +1,4 @@
-import {
-  allOrdersQuerySchema,
-  deleteResultSchema,
-  idParamsSchema,
-  orderDetailSchema,
-  orderListSchema,
-  orderSchema,
-  ownOrdersQuerySchema,
-  pageQuerySchema,
-  patchOrderBodySchema,
-  paymentSessionBodySchema,
-  paymentSessionResponseSchema,
-  placeOrderBodySchema,
-  placeOrderResponseSchema,
-  refundOrderBodySchema,
-  refundOrderResponseSchema,
-  refundPreviewSchema,
-  rejectOrderBodySchema,
-} from "@shop/contract";
+import { allOrdersQuerySchema, deleteResultSchema, idParamsSchema, orderDetailSchema, orderListSchema, orderSchema, ownOrdersQuerySchema, pageQuerySchema, patchOrderBodySchema, paymentSessionBodySchema, paymentSessionResponseSchema, placeOrderBodySchema, placeOrderResponseSchema, refundOrderBodySchema, refundOrderResponseSchema, refundPreviewSchema, rejectOrderBodySchema, requestMessages, stateRefusals, roleMessages } from "@shop/contract";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
@@ -67,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const details = { name, phone, address, poNumber, deliveryDate, country, postalCode, shippingMethodId, discountCode, companyAddressId, paymentMethod };
       const shape = items ? { lines: items } : productId ? { single: { productId, quantity } } : undefined;
       // The schema already refuses a body with neither.
-      if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)");
+      if (!shape) throw badRequest(requestMessages.eitherToolOrCart);
       const answer = answerInTransaction(request, reply);
       await placeOrder(ctx.db, principalOf(request), { ...details, ...shape }, ctx.config.orders, ctx.config, ctx.vat, new Date(), async (tx, order) =>
         answer.keep(tx, 201, { success: true, insertedId: order.id, order: await orderDocument(tx, order, methods) }),
@@ -149,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request, reply) => {
       const order = await orderFor(ctx.db, principalOf(request), request.params.id);
       const invoice = await findInvoice(ctx.db, order.id);
-      if (!invoice) throw conflict("This order has no invoice: it has not been paid");
+      if (!invoice) throw conflict(stateRefusals.noInvoice);
       const [lines, dispatched, language] = [await linesOf(ctx.db, order.id), await dispatchedAt(ctx.db, order.id), await languageOfUser(ctx.db, order.userId)];
       // Issue 38: the buyer's document in the buyer's language, whoever downloads it (the office too).
       const pdf = await inLanguage(language, () => renderInvoicePdf(order, lines, invoice, ctx.config.shop, dispatched));
@@ -247,7 +229,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const caller = principalOf(request);
       const { body } = request;
       if ("status" in body) {
-        if (caller.role !== "admin") throw forbidden("Only an admin may mark an order shipped");
+        if (caller.role !== "admin") throw forbidden(roleMessages.adminShips);
         const { carrier, trackingNumber } = body;
         const answer = answerInTransaction(request, reply);
         await shipOrder(ctx.db, caller, request.params.id, { carrier, trackingNumber }, ctx.config, async (tx, order) => answer.keep(tx, 200, await orderDocument(tx, order)));

@@ -1,3 +1,4 @@
+import { paymentRefusals } from "@shop/contract";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
@@ -28,7 +29,7 @@ export const paymentGatewayRoutes: FastifyPluginAsync<AppContext> = async (app, 
     if (listed("bkash")) {
       gateways.get("/payments/bkash/callback", async (request, reply) => {
         const query = request.query as Record<string, string | undefined>;
-        if (typeof query.paymentID !== "string" || typeof query.status !== "string") throw badRequest("bKash's callback names no payment");
+        if (typeof query.paymentID !== "string" || typeof query.status !== "string") throw badRequest(paymentRefusals.bkashCallbackBlank);
         return backToOrder(reply, await returnFromGateway(ctx, "bkash", { paymentID: query.paymentID, status: query.status }));
       });
       gateways.post("/payments/bkash/notification", async (request, reply) => {
@@ -41,7 +42,7 @@ export const paymentGatewayRoutes: FastifyPluginAsync<AppContext> = async (app, 
       for (const ending of ["success", "fail", "cancel"] as const) {
         gateways.post(`/payments/sslcommerz/${ending}`, async (request, reply) => {
           const form = fields(request.body);
-          if (!form.tran_id) throw badRequest("SSLCommerz's return names no transaction");
+          if (!form.tran_id) throw badRequest(paymentRefusals.sslcommerzReturnBlank);
           return backToOrder(reply, await returnFromGateway(ctx, "sslcommerz", { tran_id: form.tran_id, val_id: form.val_id, status: form.status }));
         });
       }

@@ -1,16 +1,4 @@
-import {
-  businessDetailsBodySchema,
-  businessDetailsSchema,
-  createProfileResponseSchema,
-  emailParamsSchema,
-  profileBodySchema,
-  profileListQuerySchema,
-  profileListSchema,
-  updateProfileResponseSchema,
-  vatCheckBodySchema,
-  buyerVatIdListSchema,
-  pageQuerySchema,
-} from "@shop/contract";
+import { businessDetailsBodySchema, businessDetailsSchema, createProfileResponseSchema, emailParamsSchema, profileBodySchema, profileListQuerySchema, profileListSchema, updateProfileResponseSchema, vatCheckBodySchema, buyerVatIdListSchema, pageQuerySchema, roleMessages } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
@@ -47,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       const principal = principalOf(request);
       const { email, ...page } = request.query;
-      if (email !== undefined && email !== principal.email && principal.role !== "admin") throw forbidden("You may only list your own profiles");
+      if (email !== undefined && email !== principal.email && principal.role !== "admin") throw forbidden(roleMessages.ownProfilesOnly);
       const userId =
         principal.role !== "admin" || email === principal.email
           ? principal.userId
@@ -97,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const principal = principalOf(request);
       const { email } = request.params;
       const own = email === principal.email;
-      if (!own && principal.role !== "admin") throw forbidden("You may only update your own profile");
+      if (!own && principal.role !== "admin") throw forbidden(roleMessages.ownProfileOnly);
       const owner = own ? { userId: principal.userId, email } : await findProfileOwner(ctx.db, email);
       return upsertProfile(ctx.db, owner, request.body);
     },

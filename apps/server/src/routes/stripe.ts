@@ -1,4 +1,4 @@
-import { idSchema } from "@shop/contract";
+import { idSchema, paymentRefusals } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
@@ -18,12 +18,12 @@ export const stripeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     webhook.post("/stripe/webhook", async (request, reply) => {
       const signature = request.headers["stripe-signature"];
-      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badRequest("Missing Stripe signature");
+      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badRequest(paymentRefusals.stripeSignatureMissing);
       let event;
       try {
         event = provider.parseWebhook(request.body, signature);
       } catch {
-        throw badRequest("The Stripe signature is invalid");
+        throw badRequest(paymentRefusals.stripeSignatureInvalid);
       }
       if (event.type === "payment_intent.succeeded") {
         const intent = event.data.object;

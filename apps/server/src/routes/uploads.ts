@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import fastifyMultipart from "@fastify/multipart";
-import { serverMessages, catalogueMessages, UPLOAD_MAX_BYTES, uploadResponseSchema } from "@shop/contract";
+import { serverMessages, catalogueMessages, UPLOAD_MAX_BYTES, uploadResponseSchema, uploadMessages } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,7 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       schema: { consumes: ["multipart/form-data"], response: { 201: uploadResponseSchema } },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the field file");
+      if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
       const bytes = await readUpload(request);
       const stored = await storeUpload(ctx.config.uploadDir, bytes);
       return reply.status(201).send(stored);
@@ -35,12 +35,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
-    if (!part) throw badRequest(serverMessages.invalidRequest, [{ path: "file", message: "An image file is required" }]);
+    if (!part) throw badRequest(serverMessages.invalidRequest, [{ path: "file", message: uploadMessages.fileRequired }]);
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large", catalogueMessages.imageTooLarge);
-    throw badRequest("The upload could not be read: send the image as multipart/form-data in the field file");
+    throw badRequest(uploadMessages.unreadable);
   }
 }
 

@@ -1,14 +1,4 @@
-import {
-  deleteUserResponseSchema,
-  emailParamsSchema,
-  idParamsSchema,
-  makeAdminResponseSchema,
-  pageQuerySchema,
-  removeAdminResponseSchema,
-  tokenRequestSchema,
-  tokenResponseSchema,
-  userListSchema,
-} from "@shop/contract";
+import { deleteUserResponseSchema, emailParamsSchema, idParamsSchema, makeAdminResponseSchema, pageQuerySchema, removeAdminResponseSchema, tokenRequestSchema, tokenResponseSchema, userListSchema, roleMessages, requestMessages } from "@shop/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../auth/guard";
 import type { AppContext } from "../context";
@@ -28,9 +18,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { security: [{ sessionCookie: [] }], params: emailParamsSchema, body: tokenRequestSchema, response: { 200: tokenResponseSchema } } },
     async (request) => {
       const session = await currentSession(ctx.db, request);
-      if (!session) throw unauthorized("Sign in to get an access token");
-      if (request.body.email !== request.params.email) throw badRequest("The email of the body and of the path differ");
-      if (session.user.email !== request.params.email) throw forbidden("This session belongs to another account");
+      if (!session) throw unauthorized(roleMessages.signInForToken);
+      if (request.body.email !== request.params.email) throw badRequest(requestMessages.emailsDiffer);
+      if (session.user.email !== request.params.email) throw forbidden(roleMessages.sessionOfAnother);
       return { accessToken: await ctx.tokens.sign({ userId: session.user.id, sessionId: session.id }) };
     },
   );

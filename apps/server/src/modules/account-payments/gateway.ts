@@ -1,15 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  accountPaymentMessages,
-  formatCents,
-  MAX_PENDING_ACCOUNT_PAYMENTS,
-  officeEmailTexts,
-  paymentMethodLabels,
-  webRoutes,
-  type GatewayReturnResult,
-  type InvoicePaymentSessionBody,
-  type InvoicePaymentSessionResponse,
-} from "@shop/contract";
+import { accountPaymentMessages, formatCents, MAX_PENDING_ACCOUNT_PAYMENTS, officeEmailTexts, paymentMethodLabels, webRoutes, type GatewayReturnResult, type InvoicePaymentSessionBody, type InvoicePaymentSessionResponse, paymentRefusals } from "@shop/contract";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, Tx } from "../../db/client";
@@ -48,7 +38,7 @@ export async function startAccountGatewayPayment(deps: AccountGatewayDeps, calle
   const gateway = gatewayOf(deps, body.method);
   const currency = deps.config.shop.currency;
   if (!gateway.currencies.includes(currency.toLowerCase())) {
-    throw conflict(`${paymentMethodLabels[body.method]} takes ${gateway.currencies.map((code) => code.toUpperCase()).join(", ")} payments only; this shop's invoices are in ${currency.toUpperCase()}`);
+    throw conflict(paymentRefusals.invoiceCurrencyNotTaken(paymentMethodLabels[body.method], gateway.currencies.map((code) => code.toUpperCase()).join(", "), currency.toUpperCase()));
   }
   const requested = requestedCents(body.allocations);
   await checkAllocations(deps.db, membership.companyId, requested, currency);

@@ -6,7 +6,7 @@ import { revokeSessions } from "../../auth/sessions";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
-import { AppError, badRequest, tooManyRequests } from "../../errors";
+import { AppError, badRequest, notFound, tooManyRequests } from "../../errors";
 import { composeEmail } from "../mail/compose";
 import { enqueueEmailTo } from "../mail/outbox";
 import type { UserRow } from "../users/users";
@@ -93,7 +93,7 @@ export async function resendVerification(db: Db, config: MailConfig, userId: str
   await db.transaction(async (tx) => {
     // The account row is locked so two clicks at once do not both pass the one-a-minute check.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    if (!user) throw new AppError("not_found", "Account not found");
+    if (!user) throw notFound("Account");
     if (user.emailVerified) throw new AppError("conflict", accountMessages.alreadyVerified);
     const last = await lastIssuedAt(tx, user.id, "verify_email");
     if (last && now.getTime() - last.getTime() < RESEND_AFTER_MS) throw tooManyRequests(accountMessages.tooSoon);

@@ -1,4 +1,4 @@
-import { euVatCountry, normalizeVatId, type VatProof } from "@shop/contract";
+import { euVatCountry, normalizeVatId, type VatProof, stateRefusals } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { businessDetails, companies } from "../../db/schema";
@@ -147,7 +147,7 @@ export async function markVatChecked(db: Db, userId: string, checked: { vatId: s
   await db.transaction(async (tx) => {
     const [details] = await tx.select().from(businessDetails).where(eq(businessDetails.userId, userId)).for("update");
     if (!details?.vatId) throw notFound("VAT ID");
-    if (checked && normalizeVatId(checked.vatId) !== normalizeVatId(details.vatId)) throw conflict("This account's VAT ID has changed since; check the new one");
+    if (checked && normalizeVatId(checked.vatId) !== normalizeVatId(details.vatId)) throw conflict(stateRefusals.vatIdChanged);
     await tx
       .update(businessDetails)
       .set(checked ? { vatCheckedId: normalizeVatId(details.vatId), vatCheckedAt: now } : { vatCheckedId: null, vatCheckedAt: null })

@@ -1,4 +1,4 @@
-import { messages, onAccountMessages } from "@shop/contract";
+import { messages, onAccountMessages, stateRefusals } from "@shop/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -40,7 +40,7 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
       // Issue 27: a buyer may also withdraw an order still waiting for approval.
       .where(and(eq(orders.id, id), inArray(orders.status, cod || (office && order.status === "confirmed") ? ["confirmed"] : ["unpaid", "awaiting_approval"])))
       .returning();
-    if (!cancelled) throw conflict("A paid order cannot be cancelled");
+    if (!cancelled) throw conflict(stateRefusals.paidNotCancelled);
     await restock(tx, cancelled);
     await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: order.status === "confirmed" && !cod ? "cancelled by the office before dispatch; it was not invoiced" : office && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
     await enqueueOrderEmail(tx, shop, cancelled, { kind: "cancelled" });

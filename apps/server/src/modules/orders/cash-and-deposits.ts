@@ -1,4 +1,4 @@
-import { cashAndDepositMessages, accountPaymentMessages, creditNoteLabel, dayIn, dollarsToCents, formatCents, orderNumber, paymentMethodLabels, type BankDeposit, type PaymentMethod } from "@shop/contract";
+import { cashAndDepositMessages, accountPaymentMessages, creditNoteLabel, dayIn, dollarsToCents, formatCents, orderNumber, paymentMethodLabels, type BankDeposit, type PaymentMethod, paymentRefusals, stateRefusals, orderStatusLabels } from "@shop/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Config, ShopSettings } from "../../config";
@@ -82,7 +82,7 @@ export async function zoneNameOf(db: Db | Tx, zoneId: string | null | undefined)
 /** Placing refuses a method the checkout would not offer, with the checkout's reason (409). */
 export function assertMethodOffered(method: PaymentMethod, decided: ReturnType<typeof methodsFor>, question: MethodQuestion): void {
   if (decided.offered.includes(method)) return;
-  if (question.onAccount && method !== "card") throw conflict(`${paymentMethodLabels[method]} is not for an order on account: it is invoiced`);
+  if (question.onAccount && method !== "card") throw conflict(paymentRefusals.notOnAccount(paymentMethodLabels[method]));
   if (method === "card" && decided.offered.length === 0 && !question.onAccount) throw conflict(cashAndDepositMessages.notOffered(paymentMethodLabels.card));
   if (method === "card" && question.onAccount) return;
   throw conflict(decided.refusals[method] ?? cashAndDepositMessages.notOffered(paymentMethodLabels[method]));
@@ -135,8 +135,8 @@ export async function recordCash(db: Db, office: Principal, id: string, amount: 
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.paymentMethod !== "cod") throw conflict(cashAndDepositMessages.cashNotDue);
-    if (order.paidAt !== null) throw conflict("This order's cash was already received");
-    if (order.status !== "confirmed" && order.status !== "shipped") throw conflict(`${cashAndDepositMessages.cashNotDue}; it is ${order.status}`);
+    if (order.paidAt !== null) throw conflict(paymentRefusals.cashReceived);
+    if (order.status !== "confirmed" && order.status !== "shipped") throw conflict(stateRefusals.itIs(cashAndDepositMessages.cashNotDue, order.status, orderStatusLabels[order.status]));
     const amountCents = dollarsToCents(amount);
     if (amountCents !== order.priceCents) throw conflict(cashAndDepositMessages.cashAmount(formatCents(order.priceCents, order.currency)));
     const transactionId = cashTransactionId(order);
@@ -168,7 +168,7 @@ export async function markReturned(db: Db, office: Principal, id: string, shop: 
     const order = await lockOrder(tx, id);
     if (order.paymentMethod !== "cod") throw conflict(cashAndDepositMessages.notCod);
     if (order.paidAt !== null) throw conflict(cashAndDepositMessages.returnedAfterPaid);
-    if (order.status !== "confirmed" && order.status !== "shipped") throw conflict(`This order is ${order.status}: there is nothing to return`);
+    if (order.status !== "confirmed" && order.status !== "shipped") throw conflict(stateRefusals.nothingToReturn(order.status, orderStatusLabels[order.status]));
     const invoice = await findInvoice(tx, id);
     let credit = "";
     if (invoice) {
@@ -224,7 +224,7 @@ export async function recordDeposit(
     const order = await lockOrder(tx, id);
     if (order.paymentMethod !== "bank_deposit") throw conflict(cashAndDepositMessages.depositNotDue);
     if (order.status === "expired") throw conflict(cashAndDepositMessages.depositExpired);
-    if (order.status !== "unpaid") throw conflict(`${cashAndDepositMessages.depositNotDue}; it is ${order.status}`);
+    if (order.status !== "unpaid") throw conflict(stateRefusals.itIs(cashAndDepositMessages.depositNotDue, order.status, orderStatusLabels[order.status]));
     const amountCents = dollarsToCents(body.amount);
     if (amountCents !== order.priceCents) throw conflict(cashAndDepositMessages.depositAmount(formatCents(order.priceCents, order.currency)));
     const reference = body.reference.trim();
@@ -233,7 +233,7 @@ export async function recordDeposit(
       .from(payments)
       .where(and(eq(payments.provider, "bank_deposit"), eq(payments.transactionId, reference)))
       .limit(1);
-    if (twin) throw conflict(`The deposit ${reference} was already recorded for order ${orderNumber(twin.orderId)}`);
+    if (twin) throw conflict(paymentRefusals.depositRecorded(reference, orderNumber(twin.orderId)));
     const paid = await markPaid(tx, { orderId: id, provider: "bank_deposit", transactionId: reference, amountCents }, shop, { byUserId: office.userId, note: `bank deposit ${reference} received on ${body.receivedOn}` });
     if (!paid) throw new Error("the locked unpaid order was not marked paid");
     await then?.(tx, paid);

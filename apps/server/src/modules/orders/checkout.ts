@@ -1,4 +1,4 @@
-import { centsToDollars, hasCompanyRight, type Checkout, type CheckoutBody } from "@shop/contract";
+import { centsToDollars, hasCompanyRight, type Checkout, type CheckoutBody, requestMessages } from "@shop/contract";
 import type { OrderRules } from "./order";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
@@ -26,7 +26,7 @@ export async function previewCheckout(
   now = new Date(),
 ): Promise<Checkout> {
   const shape = quoted ? { lines: quoted.lines } : body.items ? { lines: body.items.map((item) => ({ productId: item.productId, quantity: Number(item.quantity) })) } : body.productId ? { single: { productId: body.productId, quantity: body.quantity } } : null;
-  if (!shape) throw badRequest("Send either productId (one tool) or items (a cart)", [{ path: "body.productId", message: "Send either productId (one tool) or items (a cart)" }]);
+  if (!shape) throw badRequest(requestMessages.eitherToolOrCart, [{ path: "body.productId", message: requestMessages.eitherToolOrCart }]);
   const vat = await buyerVat(db, buyer.userId, vatLookup);
   // Issue 27: a member's order goes to a company address; before they pick one, the first.
   const membership = await membershipOf(db, buyer.userId);

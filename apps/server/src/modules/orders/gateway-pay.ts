@@ -1,4 +1,4 @@
-import { formatCents, idSchema, lateRefundReasons, officeEmailTexts, orderNumber } from "@shop/contract";
+import { formatCents, idSchema, lateRefundReasons, officeEmailTexts, orderNumber, paymentRefusals } from "@shop/contract";
 import { inLanguage } from "../../lib/language";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
@@ -45,14 +45,14 @@ export async function startGatewayPayment(deps: GatewayDeps, caller: Principal, 
   assertOpenForPayment(order);
   await refuseCardPaymentWhileSuspended(deps.db, order.companyId);
   const currency = order.currency.toLowerCase();
-  if (!gateway.currencies.includes(currency)) throw conflict(`${method} takes ${gateway.currencies.map((code) => code.toUpperCase()).join(", ")} orders only; this order is in ${order.currency.toUpperCase()}`);
+  if (!gateway.currencies.includes(currency)) throw conflict(paymentRefusals.orderCurrencyNotTaken(method, gateway.currencies.map((code) => code.toUpperCase()).join(", "), order.currency.toUpperCase()));
   const [waiting] = await deps.db
     .select({ id: gatewayPayments.id })
     .from(gatewayPayments)
     .where(and(eq(gatewayPayments.orderId, order.id), eq(gatewayPayments.status, "risky")))
     .limit(1);
   // A second payment would be money to give back: the office decides the first one.
-  if (waiting) throw conflict("A payment of this order waits for the office's check");
+  if (waiting) throw conflict(paymentRefusals.riskyWaiting);
 
   for (let round = 0; round < 2; round++) {
     const [inserted] = await deps.db
@@ -76,9 +76,9 @@ export async function startGatewayPayment(deps: GatewayDeps, caller: Principal, 
         .where(and(eq(gatewayPayments.id, pending.id), eq(gatewayPayments.status, "pending")));
       continue;
     }
-    if (pending) throw conflict("This payment is being started; try again in a moment");
+    if (pending) throw conflict(paymentRefusals.beingStarted);
   }
-  throw conflict("This payment is being started; try again in a moment");
+  throw conflict(paymentRefusals.beingStarted);
 }
 
 /**
@@ -193,8 +193,8 @@ export async function decideRiskyPayment(deps: GatewayDeps, office: Principal, o
       .where(and(eq(gatewayPayments.orderId, orderId), eq(gatewayPayments.status, "risky")))
       .limit(1)
       .for("update");
-    if (!attempt) throw conflict("No risky payment of this order waits for the office");
-    if (!attempt.transactionId) throw conflict("This risky payment has no transaction id: decide it in the gateway's merchant panel");
+    if (!attempt) throw conflict(paymentRefusals.noRiskyPayment);
+    if (!attempt.transactionId) throw conflict(paymentRefusals.riskyWithoutTransaction);
     const transactionId = attempt.transactionId;
     const set = (values: Partial<Attempt>) => tx.update(gatewayPayments).set({ checkedAt: new Date(), ...values }).where(eq(gatewayPayments.id, attempt.id));
     await recordEvent(tx, { orderId, status: order.status, byUserId: office.userId, note: `risky ${attempt.method} payment ${transactionId} ${accept ? "accepted" : "refused"} by the office` });
@@ -335,7 +335,7 @@ export async function notifyFromGateway(deps: GatewayDeps, method: GatewayName, 
   const notice = await gateway.verifyNotification(body, contentType);
   if (notice.kind === "refused") {
     deps.log.warn({ method, reason: notice.reason }, "a gateway notification was refused");
-    throw badRequest("The notification could not be verified");
+    throw badRequest(paymentRefusals.notificationUnverified);
   }
   if (notice.kind === "subscription") {
     // Amazon SNS asks once to confirm bKash's topic; the URL was checked to be Amazon's.

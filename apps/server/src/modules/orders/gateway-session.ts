@@ -1,10 +1,11 @@
+import { paymentRefusals } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { gatewayPayments } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
-import { GatewayError, type GatewayName, type PaymentLookup, type RedirectGateway } from "../../payments/gateway";
+import { GatewayError, gatewayWords, type GatewayName, type PaymentLookup, type RedirectGateway } from "../../payments/gateway";
 import type { Payable } from "../../payments/provider";
 
 /**
@@ -42,13 +43,13 @@ export const lookupOf = (attempt: Attempt): PaymentLookup => ({ paymentId: attem
 /** The gateway for a method, when PAYMENT_METHODS offers it (409 otherwise). */
 export function gatewayOf(deps: Pick<GatewayDeps, "config" | "gateways">, method: GatewayName): RedirectGateway {
   const gateway = deps.config.paymentMethods.enabled.includes(method) ? deps.gateways[method] : undefined;
-  if (!gateway) throw conflict(`This shop does not take payments by ${method}`);
+  if (!gateway) throw conflict(paymentRefusals.methodNotTaken(method));
   return gateway;
 }
 
 /** A gateway that failed us: the buyer may try again; its refusal (bKash's words) is shown as it is. */
 export function unavailable(error: GatewayError): AppError {
-  return new AppError("payment_provider_unavailable", error.retryable ? `${error.gateway} did not answer; try again in a moment` : error.message);
+  return new AppError("payment_provider_unavailable", error.retryable ? paymentRefusals.gatewaySilent(error.gateway) : gatewayWords(error));
 }
 
 /** What the gateway's page is for: the amount, the payer's reference (bKash shows it), the customer SSLCommerz asks for. */

@@ -1,4 +1,4 @@
-import { hasCompanyRight, type Order, type OrderStatus } from "@shop/contract";
+import { hasCompanyRight, type Order, type OrderStatus, roleMessages } from "@shop/contract";
 import { and, between, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db } from "../../db/client";
@@ -59,7 +59,7 @@ export async function listOrdersOf(db: Db, caller: Principal, email: string, pag
     const companyId = (await membershipOf(db, caller.userId))?.companyId;
     return paged(db, { column: orders.userId, value: caller.userId }, companyId ? or(isNull(orders.companyId), eq(orders.companyId, companyId)) : isNull(orders.companyId), page);
   }
-  if (caller.role !== "admin") throw forbidden("You may only list your own orders");
+  if (caller.role !== "admin") throw forbidden(roleMessages.ownOrdersOnly);
   return paged(db, { column: orders.email, value: wanted }, undefined, page);
 }
 

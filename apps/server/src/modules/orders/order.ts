@@ -1,4 +1,4 @@
-import { companyMessages, messages, onAccountMessages } from "@shop/contract";
+import { companyMessages, messages, onAccountMessages, stateRefusals, roleMessages } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { FastifyBaseLogger } from "fastify";
@@ -45,10 +45,10 @@ export const holdHasRunOut = (order: OrderRow, now = new Date()) =>
 /** 409 unless a confirmed payment may still be applied to the order: it is unpaid (not expired, cancelled or paid). */
 export function assertPayable(order: OrderRow): void {
   if (order.status === "expired") throw conflict(messages.order.expired);
-  if (order.status === "cancelled") throw conflict("This order was cancelled");
+  if (order.status === "cancelled") throw conflict(stateRefusals.cancelled);
   if (order.status === "awaiting_approval") throw conflict(companyMessages.awaitingApproval);
   if (order.status === "confirmed") throw conflict(onAccountMessages.noCardPayment);
-  if (order.status !== "unpaid") throw conflict("This order is already paid");
+  if (order.status !== "unpaid") throw conflict(stateRefusals.alreadyPaid);
 }
 
 /**
@@ -66,7 +66,7 @@ export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | und
   return order;
 }
 
-const notTheirs = () => forbidden("This order belongs to someone else");
+const notTheirs = () => forbidden(roleMessages.orderOfAnother);
 
 /**
  * The one access rule of an order: what the caller may do with it, or the refusal to answer.

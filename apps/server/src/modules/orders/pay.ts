@@ -1,4 +1,4 @@
-import { lateRefundReasons, messages } from "@shop/contract";
+import { lateRefundReasons, messages, paymentRefusals, stateRefusals } from "@shop/contract";
 import { and, eq, ne } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -61,15 +61,15 @@ export async function confirmOrderPayment(
   shop: ShopSettings,
 ): Promise<OrderRow> {
   if (record.orderId !== undefined && record.orderId !== orderId) {
-    throw badRequest("The payment's order is not this order", [{ path: "body.orderId", message: "must be this order's id" }]);
+    throw badRequest(paymentRefusals.otherOrder, [{ path: "body.orderId", message: paymentRefusals.otherOrderField }]);
   }
   const order = await orderFor(db, caller, orderId);
   await assertMayAct(db, caller, order);
   if (order.transactionId === record.transactionId) return order;
   assertPayable(order);
   if (!(await provider.verifyPayment(record.transactionId, toPay(order)))) {
-    throw badRequest("The payment could not be verified with the payment provider", [
-      { path: "body.transactionId", message: "is not a completed payment of this order" },
+    throw badRequest(paymentRefusals.unverified, [
+      { path: "body.transactionId", message: paymentRefusals.unverifiedField },
     ]);
   }
   return recordPayment(
@@ -130,9 +130,9 @@ export async function recordPayment(
     if (!order) throw notFound("Order");
     if (order.transactionId === payment.transactionId) return order;
     if (order.status === "expired") throw conflict(messages.order.expired);
-    if (order.status === "cancelled") throw conflict("This order was cancelled");
-    if (order.status !== "unpaid") throw conflict("This order is already paid");
-    throw new AppError("bad_request", "The payment does not match this order's amount");
+    if (order.status === "cancelled") throw conflict(stateRefusals.cancelled);
+    if (order.status !== "unpaid") throw conflict(stateRefusals.alreadyPaid);
+    throw new AppError("bad_request", paymentRefusals.amountMismatch);
   });
 }
 

@@ -1,5 +1,5 @@
 import { inLanguage } from "../../lib/language";
-import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice, type PaymentMethod } from "@shop/contract";
+import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice, type PaymentMethod, paymentRefusals } from "@shop/contract";
 import { and, count, eq, inArray, isNull, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -233,8 +233,8 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   const { bill } = billed;
   const totalCents = bill.totalCents;
   if (totalCents > MAX_ORDER_CENTS) {
-    throw badRequest("This order is too large to pay by card in one payment; split it into several orders", [
-      { path: single ? "body.quantity" : "body.items", message: `must cost at most ${formatCents(MAX_ORDER_CENTS)}` },
+    throw badRequest(paymentRefusals.orderTooLarge, [
+      { path: single ? "body.quantity" : "body.items", message: paymentRefusals.costAtMost(formatCents(MAX_ORDER_CENTS)) },
     ]);
   }
 

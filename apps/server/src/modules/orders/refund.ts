@@ -1,9 +1,9 @@
-import { centsToDollars, creditNoteLabel, formatCents, lateRefundReasons, officeEmailTexts, onAccountMessages, orderNumber, type RefundOrderBody, type RefundPreview } from "@shop/contract";
+import { centsToDollars, creditNoteLabel, formatCents, lateRefundReasons, officeEmailTexts, onAccountMessages, orderNumber, type RefundOrderBody, type RefundPreview, paymentRefusals, stateRefusals, orderStatusLabels } from "@shop/contract";
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
 import { creditNotes, gatewayPayments, invoices, orderLines, orders, paymentIntents, payments, refundReservations, refunds, type PaymentProviderName } from "../../db/schema";
-import { GatewayError, type GatewayName } from "../../payments/gateway";
+import { GatewayError, gatewayWords, type GatewayName } from "../../payments/gateway";
 import { AppError, conflict, notFound } from "../../errors";
 import type { ShopSettings } from "../../config";
 import { creditedBy, creditNoteParts, creditNotesOf, draftCreditNote, issueCreditNote, type CreditNoteDraft, type CreditNoteRow, type RefundRequest } from "./credit-notes";
@@ -84,7 +84,7 @@ async function giveBack(
   const onAccount = "onAccount" in refund;
   // A provider refund recorded already (a double click answered the same refund by Stripe's
   // idempotency): the transaction rolls back, and with it the credit note's number.
-  if (!onAccount && !(await writeRefund(tx, { ...refund, orderId: order.id, amountCents: draft.totalCents, creditNoteId: note.id }))) throw conflict("This refund was already recorded");
+  if (!onAccount && !(await writeRefund(tx, { ...refund, orderId: order.id, amountCents: draft.totalCents, creditNoteId: note.id }))) throw conflict(paymentRefusals.refundRecorded);
   for (const given of draft.lines) {
     await tx
       .update(orderLines)
@@ -182,12 +182,12 @@ async function priceRefund(tx: Tx, order: OrderRow, request: RefundRequest) {
 
 /** 409 unless money can still go back on the order (paid or shipped, not refunded in full). */
 function assertRefundable(order: OrderRow): void {
-  if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already refunded" : `Only a paid or shipped order can be refunded; this one is ${order.status}`);
+  if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? stateRefusals.alreadyRefunded : stateRefusals.notRefundable(order.status, orderStatusLabels[order.status]));
 }
 
 /** 409 unless an order on account can still be credited: open, and invoiced (issue 36 item 4: a credit note corrects an invoice). */
 async function assertCreditable(tx: Tx, order: OrderRow): Promise<void> {
-  if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? "This order was already credited in full" : `Only a confirmed or shipped order on account can be credited; this one is ${order.status}`);
+  if (!isOpen(order)) throw conflict(order.status === "cancelled" && order.refundedCents > 0 ? stateRefusals.alreadyCredited : stateRefusals.notCreditable(order.status, orderStatusLabels[order.status]));
   if (!(await findInvoice(tx, order.id))) throw conflict(onAccountMessages.notInvoiced);
 }
 
@@ -198,7 +198,7 @@ async function providerPayment(deps: PaymentDeps, tx: Tx, order: OrderRow) {
     .from(payments)
     .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [deps.payments.name, ...refundingGateways(deps)])))
     .limit(1);
-  if (!payment) throw conflict("No payment of this order was recorded with the current payment provider");
+  if (!payment) throw conflict(paymentRefusals.noProviderPayment);
   return payment;
 }
 
@@ -457,7 +457,7 @@ export async function refundThroughGateway(deps: PaymentDeps, ask: GatewayRefund
   const gateway = deps.gateways?.[method];
   if (!gateway) {
     await release();
-    throw conflict(`This shop no longer takes ${method}: refund this payment in ${method}'s merchant panel`);
+    throw conflict(paymentRefusals.methodGone(method));
   }
   const [attempt] = await deps.db
     .select()
@@ -466,7 +466,7 @@ export async function refundThroughGateway(deps: PaymentDeps, ask: GatewayRefund
     .limit(1);
   if (!attempt) {
     await release();
-    throw conflict(`No ${method} payment ${ask.transactionId} is recorded`);
+    throw conflict(paymentRefusals.noGatewayPayment(method, ask.transactionId));
   }
   let refund;
   try {
@@ -483,14 +483,14 @@ export async function refundThroughGateway(deps: PaymentDeps, ask: GatewayRefund
     if (!error.retryable) {
       // The gateway answered no: nothing moved.
       await release();
-      throw conflict(`${method} refused the refund: ${error.message}`);
+      throw conflict(paymentRefusals.gatewayRefusedRefundBecause(method, gatewayWords(error)));
     }
     deps.log.error({ err: error, ...ask.about }, "a gateway refund has no known outcome: left to the office");
-    throw new AppError("payment_provider_unavailable", `${method} did not answer; the refund may have been made: the office checks it before asking again`);
+    throw new AppError("payment_provider_unavailable", paymentRefusals.refundUnknown(method));
   }
   if (refund.status === "failed") {
     await release();
-    throw conflict(`${method} refused the refund`);
+    throw conflict(paymentRefusals.gatewayRefusedRefund(method));
   }
   return refund.refundId;
 }
@@ -533,7 +533,7 @@ function writeSettlement(deps: PaymentDeps, reservation: Reservation, providerRe
     if (!order) throw new Error("the order of a refund reservation vanished");
     const [current] = await tx.select().from(refundReservations).where(eq(refundReservations.id, reservation.id));
     if (!current) throw new Error("a refund reservation vanished");
-    if (current.status === "released") throw conflict("The payment provider refused this refund");
+    if (current.status === "released") throw conflict(paymentRefusals.providerRefusedRefund);
     if (current.status === "settled") return settledOf(tx, order, current, then);
     const notes = await creditNotesOf(tx, order.id);
     const done = await giveBack(

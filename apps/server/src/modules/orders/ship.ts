@@ -1,4 +1,4 @@
-import { dayIn, invoiceLabel } from "@shop/contract";
+import { dayIn, invoiceLabel, stateRefusals, orderStatusLabels } from "@shop/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -58,7 +58,7 @@ export async function shipOrder(
     }
     const order = await findOrder(tx, id);
     if (!order) throw notFound("Order");
-    if (order.status !== "shipped") throw conflict(`Only a paid or confirmed order can be shipped; this one is ${order.status}`);
+    if (order.status !== "shipped") throw conflict(stateRefusals.notShippable(order.status, orderStatusLabels[order.status]));
     await then?.(tx, order);
     return order;
   });

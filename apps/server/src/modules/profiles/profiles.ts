@@ -1,3 +1,4 @@
+import { roleMessages } from "@shop/contract";
 import type { BusinessDetails, NewProfile, Profile, UpdateProfileResponse } from "@shop/contract";
 import { and, count, eq, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -54,7 +55,7 @@ export async function findProfileOwner(db: Db, email: string): Promise<ProfileOw
  * would let anyone pose as that person (the original stored whatever email it was sent).
  */
 function assertOwnEmail(owner: ProfileOwner, input: NewProfile): void {
-  if (input.email !== owner.email) throw forbidden("A profile must carry its owner's own email");
+  if (input.email !== owner.email) throw forbidden(roleMessages.profileOwnEmail);
 }
 
 const valuesOf = (input: NewProfile) => ({
@@ -77,7 +78,6 @@ const businessOf = (input: NewProfile): Partial<BusinessDetails> => ({
   phone: input.phone,
 });
 
-export const PROFILE_EXISTS_MESSAGE = "You already have a profile: update it instead";
 
 export async function createProfile(db: Db, owner: ProfileOwner, input: NewProfile): Promise<Profile> {
   assertOwnEmail(owner, input);
@@ -89,9 +89,9 @@ export async function createProfile(db: Db, owner: ProfileOwner, input: NewProfi
       .onConflictDoNothing({ target: profiles.userId })
       .returning()
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(PROFILE_EXISTS_MESSAGE) : error;
+        throw isUniqueViolation(error) ? conflict(roleMessages.profileExists) : error;
       });
-    if (!row) throw conflict(PROFILE_EXISTS_MESSAGE);
+    if (!row) throw conflict(roleMessages.profileExists);
     const { details } = await saveBusinessDetails(tx, owner.userId, businessOf(input));
     return toProfileDocument(row, details);
   });

@@ -1,4 +1,4 @@
-import { centsToDollars, quoteLabels, type QuoteLine, type requestCartQuoteBodySchema } from "@shop/contract";
+import { centsToDollars, quoteLabels, type QuoteLine, type requestCartQuoteBodySchema, stateRefusals } from "@shop/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
@@ -67,7 +67,7 @@ export async function requestCartQuote(db: Db, config: Config, buyer: Principal,
     if (membership) requireRight(membership, "order", "ask for quotes");
     const today = utcDay(now);
     if (body.wantedBy !== undefined && body.wantedBy < today) {
-      const message = `${quoteLabels.wantedBy} must be today or later`;
+      const message = stateRefusals.todayOrLater(quoteLabels.wantedBy);
       throw badRequest(message, [{ path: "body.wantedBy", message }]);
     }
     const destination = membership

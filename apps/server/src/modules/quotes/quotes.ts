@@ -1,16 +1,4 @@
-import {
-  centsToDollars,
-  hasCompanyRight,
-  dollarsToCents,
-  lineProblem,
-  QUOTE_MAX_VALID_DAYS,
-  quoteLabels,
-  quoteMessages,
-  type answerQuoteBodySchema,
-  type Quote,
-  type QuoteDetail,
-  type QuoteStatus,
-} from "@shop/contract";
+import { centsToDollars, hasCompanyRight, dollarsToCents, lineProblem, QUOTE_MAX_VALID_DAYS, quoteLabels, quoteMessages, type answerQuoteBodySchema, type Quote, type QuoteDetail, type QuoteStatus, roleMessages, stateRefusals, paymentRefusals } from "@shop/contract";
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Principal } from "../../auth/guard";
@@ -118,7 +106,7 @@ export interface QuoteAsker {
  */
 export async function insertQuote(tx: Tx, config: Config, buyer: QuoteAsker, companyId: string | null, input: QuoteRequest, now: Date): Promise<QuoteRow> {
   if (input.wantedBy !== undefined && input.wantedBy < utcDay(now)) {
-    const message = `${quoteLabels.wantedBy} must be today or later`;
+    const message = stateRefusals.todayOrLater(quoteLabels.wantedBy);
     throw badRequest(message, [{ path: "body.wantedBy", message }]);
   }
   const [tool] = await tx.select().from(tools).where(and(eq(tools.id, input.productId), isNull(tools.archivedAt))).limit(1);
@@ -309,8 +297,8 @@ export async function answerQuote(
       const freightCents = body.freight === undefined ? null : dollarsToCents(body.freight);
       const totalCents = prices.reduce((sum, price) => sum + price.unitPriceCents * price.quantity, 0) + (freightCents ?? 0);
       if (totalCents > MAX_ORDER_CENTS) {
-        const message = "This quote is too large to pay by card in one payment";
-        throw badRequest(message, [{ path: isCartQuote(current) ? "body.lines" : "body.unitPrice", message: `must cost at most $${MAX_ORDER_CENTS / 100} in all` }]);
+        const message = paymentRefusals.quoteTooLarge;
+        throw badRequest(message, [{ path: isCartQuote(current) ? "body.lines" : "body.unitPrice", message: paymentRefusals.costAtMostInAll(`$${MAX_ORDER_CENTS / 100}`) }]);
       }
       for (const price of prices) if (price.lineId) await tx.update(quoteLines).set({ unitPriceCents: price.unitPriceCents }).where(eq(quoteLines.id, price.lineId));
       const unitPriceCents = prices[0]?.unitPriceCents ?? 0;
@@ -342,14 +330,14 @@ async function offeredPrices(
   if (!isCartQuote(quote)) {
     const unitPrice = body.unitPrice ?? (body.lines?.length === 1 ? body.lines[0]?.unitPrice : undefined);
     if (unitPrice === undefined) {
-      const message = `${quoteLabels.unitPrice} is required`;
+      const message = stateRefusals.isRequired(quoteLabels.unitPrice);
       throw badRequest(message, [{ path: "body.unitPrice", message }]);
     }
     return [{ lineId: null, quantity: quote.quantity, unitPriceCents: dollarsToCents(unitPrice) }];
   }
   const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position));
   if (body.lines?.length !== lines.length) {
-    const message = `Send a unit price for each of the quote's ${lines.length} lines`;
+    const message = stateRefusals.unitPriceEachLine(lines.length);
     throw badRequest(message, [{ path: "body.lines", message }]);
   }
   return lines.map((line, i) => ({ lineId: line.id, quantity: line.quantity, unitPriceCents: dollarsToCents(body.lines?.[i]?.unitPrice ?? 0) }));
@@ -372,13 +360,13 @@ export interface QuotedOrder {
 async function offeredLines(db: Db | Tx, quote: QuoteRow | undefined, buyer: Principal, now: Date): Promise<QuotedOrder> {
   if (!quote) throw notFound("Quote");
   await assertMayRead(db, buyer, quote);
-  if (quote.userId !== buyer.userId) throw forbidden("Only the buyer who asked may accept a quote");
+  if (quote.userId !== buyer.userId) throw forbidden(roleMessages.buyerAccepts);
   if (quote.status === "accepted") throw conflict(quoteMessages.used);
   if (quote.status !== "offered" || quote.unitPriceCents === null || quote.validUntil === null) throw conflict(quoteMessages.notOffered);
   if (quote.validUntil < utcDay(now)) throw conflict(quoteMessages.expired);
-  if (!quote.toolId) throw conflict("This tool is no longer sold");
+  if (!quote.toolId) throw conflict(stateRefusals.toolGone);
   const lines = orderLinesOf(quote, await linesOfQuote(db, quote));
-  if (!lines) throw conflict("This tool is no longer sold");
+  if (!lines) throw conflict(stateRefusals.toolGone);
   // The quote's destination is what the office priced its freight for: the order goes there.
   const destination = {
     ...(quote.companyAddressId ? { companyAddressId: quote.companyAddressId } : {}),

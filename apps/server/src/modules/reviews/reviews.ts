@@ -1,3 +1,4 @@
+import { roleMessages } from "@shop/contract";
 import type { NewReview, Review } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -50,7 +51,7 @@ export async function saveReview(db: Db, input: NewReview & { userId: string }):
 export async function deleteReview(db: Db, id: string, caller: Principal): Promise<{ deletedCount: number }> {
   const [row] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id));
   if (!row) throw notFound("Review");
-  if (caller.role !== "admin" && row.userId !== caller.userId) throw forbidden("Only the review's author or an admin may delete it");
+  if (caller.role !== "admin" && row.userId !== caller.userId) throw forbidden(roleMessages.reviewAuthorDeletes);
   const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   return { deletedCount: deleted.length };
 }

@@ -1,3 +1,4 @@
+import { stateRefusals } from "@shop/contract";
 import type { Category, CategoryBody, CategoryTranslations, CategoryTranslationsInput } from "@shop/contract";
 import { catalogueMessages } from "@shop/contract";
 import { asc, count, eq, sql } from "drizzle-orm";
@@ -6,7 +7,7 @@ import { categories, tools } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { conflict, notFound } from "../../errors";
 
-const duplicate = (name: string) => conflict(`A category named ${name} already exists`);
+const duplicate = (name: string) => conflict(stateRefusals.categoryExists(name));
 
 /** Issue 38: the answer's `translations` from the column: `{}` when no Bangla name is written. */
 export const categoryTranslationsOf = (nameBn: string | null): CategoryTranslations => (nameBn === null ? {} : { bn: { name: nameBn } });

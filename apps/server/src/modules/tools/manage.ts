@@ -1,4 +1,4 @@
-import { serverMessages, centsToDollars, dollarsToCents, toolProblems, type StockChange, type Tool, type UpdateToolBody } from "@shop/contract";
+import { serverMessages, centsToDollars, dollarsToCents, toolProblems, type StockChange, type Tool, type UpdateToolBody, stateRefusals } from "@shop/contract";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, InTransaction } from "../../db/client";
 import { stockChanges, tools, users } from "../../db/schema";
@@ -70,7 +70,7 @@ export async function restockTool(
     if (!updated) {
       const [exists] = await tx.select({ id: tools.id }).from(tools).where(eq(tools.id, id));
       if (!exists) throw notFound("Tool");
-      throw conflict("The stock would grow beyond what can be stored");
+      throw conflict(stateRefusals.stockTooLarge);
     }
     const [row] = await tx
       .insert(stockChanges)

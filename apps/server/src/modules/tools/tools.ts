@@ -1,4 +1,4 @@
-import { serverMessages, catalogueMessages, centsToDollars, dollarsToCents, type NewTool, type Tool, type ToolTranslations, type ToolTranslationsInput } from "@shop/contract";
+import { serverMessages, catalogueMessages, centsToDollars, dollarsToCents, type NewTool, type Tool, type ToolTranslations, type ToolTranslationsInput, notFoundMessages } from "@shop/contract";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -97,7 +97,7 @@ export async function findToolDocument(db: Db, id: string): Promise<Tool | undef
 /** A 400 on the field unless the category exists. */
 export async function assertCategory(db: Pick<Db, "select">, categoryId: string): Promise<string> {
   const [found] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
-  if (!found) throw badRequest(serverMessages.invalidRequest, [{ path: "body.categoryId", message: "Category not found" }]);
+  if (!found) throw badRequest(serverMessages.invalidRequest, [{ path: "body.categoryId", message: notFoundMessages.Category }]);
   return found.name;
 }
 

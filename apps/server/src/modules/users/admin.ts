@@ -1,3 +1,4 @@
+import { roleMessages } from "@shop/contract";
 import type { MakeAdminResponse, RemoveAdminResponse, UserDocument } from "@shop/contract";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { revokeSessions } from "../../auth/sessions";
@@ -42,8 +43,6 @@ export async function makeAdmin(db: Db, email: string): Promise<MakeAdminRespons
   return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
 }
 
-export const REMOVE_OWN_ADMIN = "You cannot remove your own admin role";
-export const REMOVE_LAST_ADMIN = "The shop must keep at least one admin";
 
 /**
  * Remove Admin. The account's sessions end with the role, so an access token it holds stops
@@ -58,12 +57,12 @@ export async function removeAdmin(db: Db, input: { email: string; actingUserId: 
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
     if (!target) throw notFound("User");
-    if (target.id === input.actingUserId) throw conflict(REMOVE_OWN_ADMIN);
+    if (target.id === input.actingUserId) throw conflict(roleMessages.removeOwnAdmin);
     if (target.role !== "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).orderBy(asc(users.id)).for("update");
     // Counted after the lock: a demotion that committed meanwhile is no longer in the list.
     if (!admins.some((admin) => admin.id === target.id)) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-    if (admins.length <= 1) throw conflict(REMOVE_LAST_ADMIN);
+    if (admins.length <= 1) throw conflict(roleMessages.lastAdmin);
     await tx.update(users).set({ role: "other" }).where(eq(users.id, target.id));
     await revokeSessions(tx, target.id);
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
@@ -76,7 +75,7 @@ export async function removeAdmin(db: Db, input: { email: string; actingUserId: 
  */
 export async function deleteUser(db: Db, input: { id: string; actingUserId: string }): Promise<{ deletedCount: number }> {
   // An admin who deletes itself locks itself out mid-session and may leave the shop without an admin.
-  if (input.id === input.actingUserId) throw conflict("You cannot delete your own account");
+  if (input.id === input.actingUserId) throw conflict(roleMessages.deleteOwnAccount);
   const deleted = await db.delete(users).where(eq(users.id, input.id)).returning({ id: users.id });
   if (deleted.length === 0) throw notFound("User");
   return { deletedCount: deleted.length };

@@ -28,6 +28,7 @@ import creditNote from "./credit-note-texts";
 import dashboard from "./dashboard-texts";
 import discountPage from "./discount-page-texts";
 import discount from "./discount-texts";
+import fields from "./fields";
 import documents from "./document-texts";
 import home from "./home-texts";
 import layout from "./layout-texts";
@@ -109,6 +110,7 @@ const catalogues = [
   discountPage,
   discount,
   documents,
+  fields,
   home,
   layout,
   listsPage,

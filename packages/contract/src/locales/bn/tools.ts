@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { toolCodeHints, toolFormLabels } from "../../tools";
+import type { toolCodeHints, toolFormLabels, toolProblemMessages } from "../../tools";
 
 export default {
   toolFormLabels: {
@@ -21,4 +21,7 @@ export default {
     sku: "ইংরেজি অক্ষর, অঙ্ক এবং - . _ /",
     weight: "প্যাক করা এক ইউনিটের ওজন",
   },
-} satisfies { toolFormLabels: Bangla<typeof toolFormLabels>; toolCodeHints: Bangla<typeof toolCodeHints> };
+  toolProblemMessages: {
+    smallestOrderAtMost: "সবচেয়ে ছোট অর্ডার (ন্যূনতম অর্ডার পরিমাণ × দাম) সর্বোচ্চ {0} হতে পারে",
+  },
+} satisfies { toolFormLabels: Bangla<typeof toolFormLabels>; toolCodeHints: Bangla<typeof toolCodeHints>; toolProblemMessages: Bangla<typeof toolProblemMessages> };
