@@ -81,6 +81,10 @@ export const accountPaymentMessages = words("accountPaymentMessages", {
   beyondBalance: (invoice: string, balance: string) => `Invoice ${invoice} has ${balance} left to pay: a payment cannot apply more than its balance`,
   duplicateInvoice: "Name each invoice once",
   overAmount: "The amounts applied add up to more than the transfer",
+  /** The office's transfer form, before it asks the server. */
+  transferAmountInvalid: (label: string) => `${label} must be more than 0, with at most 2 decimals`,
+  transferReferenceRequired: (label: string) => `${label} is required`,
+  transferDateInvalid: (label: string) => `${label} must be a date`,
   transferRecorded: "A transfer with this reference, amount and date is recorded for this company already",
   /** The contract's rule (section "Tax"): money not yet received cannot be booked; `today` is the shop's. */
   receivedAfterToday: (today: string) => `A bank transfer or deposit dated after the shop's today (${today}) is refused`,

@@ -1,5 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { aCompanyOnTerms, anOpenInvoice, aTransfer, officeCompanyId } from "./fixtures";
@@ -62,6 +64,25 @@ describe("TransferForm", () => {
     await user.type(within(form).getByLabelText("Amount received"), "200");
     await user.click(within(form).getByRole("button", { name: "Record transfer" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("recorded for this company already");
+  });
+
+  it("says under each field what it lacks, in the page's language, and sends nothing", async () => {
+    const { fetchMock, user } = renderForm(() => json(201, recorded));
+    const form = screen.getByRole("region", { name: "Record a bank transfer" });
+    await user.type(within(form).getByLabelText("Amount received"), "10.005");
+    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+    expect(within(form).getByText("Amount received must be more than 0, with at most 2 decimals")).toBeInTheDocument();
+    expect(within(form).getByText("Reference is required")).toBeInTheDocument();
+    loadBanglaCatalogue();
+    setLanguageSource(() => "bn");
+    try {
+      await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+      expect(within(form).getByText(/০-এর বেশি হতে হবে, দশমিকের পরে সর্বোচ্চ ২ অঙ্ক$/)).toBeInTheDocument();
+      expect(within(form).getByText(/দিতে হবে$/)).toBeInTheDocument();
+    } finally {
+      setLanguageSource(() => "en");
+    }
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
   it("records a transfer that names no invoice, kept whole on the company's account", async () => {

@@ -36,9 +36,9 @@ export function TransferForm({ company }: { company: OfficeCompany }) {
     if (record.isPending) return;
     setFailure(null);
     const found: typeof errors = {};
-    if (received === null) found.amount = `${transferLabels.amount} must be more than 0, with at most 2 decimals`;
-    found.reference = referenceProblem(reference, `${transferLabels.reference} is required`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) found.receivedOn = `${transferLabels.receivedOn} must be a date`;
+    if (received === null) found.amount = accountPaymentMessages.transferAmountInvalid(transferLabels.amount);
+    found.reference = referenceProblem(reference, accountPaymentMessages.transferReferenceRequired(transferLabels.reference));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(receivedOn)) found.receivedOn = accountPaymentMessages.transferDateInvalid(transferLabels.receivedOn);
     // No invoice chosen: the transfer is kept whole on the company's account, applied later.
     if (list.some((one) => problemOf(one) !== null)) found.invoices = list.map(problemOf).find((problem) => problem !== null) ?? undefined;
     else if (received !== null && applied > received) found.invoices = accountPaymentMessages.overAmount;
