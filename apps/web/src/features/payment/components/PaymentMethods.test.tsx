@@ -2,7 +2,7 @@ import type { Order } from "@shop/contract";
 import { cashAndDepositMessages } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { anOrder } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { PaymentPage } from "./PaymentPage";
@@ -20,13 +20,6 @@ function renderPayment(order: Order) {
 }
 
 describe("PaymentPage with several methods", () => {
-  // The page loads a gateway's code only once it is chosen. In the suite's shared worker that first
-  // import is also its first transform, which took longer than a find's 5 s on the loaded CI host:
-  // done here, the test waits only for the page itself.
-  beforeAll(async () => {
-    await import("./GatewayPayment");
-  });
-
   it("shows the card first, and bKash's button only once chosen", async () => {
     const { user, fetchMock } = renderPayment({ ...anOrder(), payableWith: ["card", "bkash", "sslcommerz"] });
     expect(await screen.findByRole("heading", { name: "How will you pay?" })).toBeInTheDocument();
