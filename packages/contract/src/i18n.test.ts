@@ -111,4 +111,16 @@ describe("words in two languages", () => {
     expect(page.greeting("Rahim")).toBe("নমস্কার Rahim");
     expect(page.count(12)).toBe("১২ বাকি");
   });
+
+  it("counts with a carried message's plural argument: it stays a number, found when first said", () => {
+    const counting = words("i18nSampleCarried", { tools: (n: number) => `${n} tools`, left: (n: number, of: number) => `${n} of ${of}` });
+    // As the whole catalogue arrives: the plural's compiled form, nested in a select's choice.
+    addCompiledBangla({
+      "i18nSampleCarried.tools": [["0", "plural", { one: ["#", " টি যন্ত্র"], other: ["#", " টি যন্ত্র"] }]],
+      "i18nSampleCarried.left": [["1", "select", { other: [["0", "plural", { other: ["#", " / ", ["1"]] }]] }]],
+    });
+    setLanguageSource(() => "bn");
+    expect(counting.tools(3)).toBe("৩ টি যন্ত্র");
+    expect(counting.left(2, 7)).toBe("২ / ৭");
+  });
 });

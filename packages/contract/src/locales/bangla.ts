@@ -17,8 +17,12 @@ const bangla = setupI18n({ locale: "bn", messages: { bn: {} } });
 
 interface Ready {
   message: CompiledMessage;
-  /** The arguments it counts with (plural, selectordinal): those stay numbers. */
-  counted: ReadonlySet<string>;
+  /**
+   * The arguments it counts with (plural, selectordinal): those stay numbers. Found the first time
+   * the message is said with arguments: the whole catalogue's ~2,000 messages arrive at once, and
+   * most are never said on the page that loads them.
+   */
+  counted?: ReadonlySet<string>;
 }
 
 const ready = new Map<string, Ready>();
@@ -51,8 +55,10 @@ function counted(message: CompiledMessage, into = new Set<string>()): Set<string
   return into;
 }
 
+const countedOf = (entry: Ready): ReadonlySet<string> => (entry.counted ??= counted(entry.message));
+
 function take(id: string, message: CompiledMessage): Ready {
-  const entry = { message, counted: counted(message) };
+  const entry: Ready = { message };
   ready.set(id, entry);
   indexed(id);
   bangla.load("bn", { [id]: message });
@@ -67,9 +73,19 @@ function readyMessage(id: string): Ready | undefined {
   return source !== undefined && compile ? take(id, compile(source)) : undefined;
 }
 
-/** Messages compiled elsewhere (the server, for the page it rendered), by catalogue id. */
+/**
+ * Messages compiled elsewhere (the server, for the page it rendered; the build, for the whole
+ * catalogue), by catalogue id: handed to Lingui in one `load`, which tells its listeners once.
+ */
 export function addCompiledBangla(messages: Readonly<Record<string, CompiledMessage>>): void {
-  for (const [id, message] of Object.entries(messages)) if (!ready.has(id)) take(id, message);
+  const fresh: Record<string, CompiledMessage> = {};
+  for (const [id, message] of Object.entries(messages)) {
+    if (ready.has(id)) continue;
+    ready.set(id, { message });
+    indexed(id);
+    fresh[id] = message;
+  }
+  bangla.load("bn", fresh);
 }
 
 /**
@@ -107,7 +123,7 @@ function translate(id: string, entry: Ready, args: readonly unknown[]): string {
   const values: Record<string, unknown> = {};
   args.forEach((arg, index) => {
     // A null (a value the English leaves out) is ICU's `undefined` case: Lingui would look for `null`.
-    values[String(index)] = arg === null ? undefined : typeof arg === "number" && !entry.counted.has(String(index)) ? localDigits(String(arg), "bn") : arg;
+    values[String(index)] = arg === null ? undefined : typeof arg === "number" && !countedOf(entry).has(String(index)) ? localDigits(String(arg), "bn") : arg;
   });
   return bangla._(id, values);
 }
