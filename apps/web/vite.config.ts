@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { banglaCatalogue } from "./bangla-catalogue.ts";
 import { firstLoad, routePreloads } from "./route-preloads.ts";
 
 /**
@@ -136,6 +137,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     tailwindcss(),
     bengaliFonts(isSsrBuild),
+    banglaCatalogue(),
     ...(isSsrBuild
       ? []
       : [

@@ -8,6 +8,9 @@ import { createTestApp, signUp, type TestApp } from "./app";
 // A built web app as the Vite build leaves it: text files with their .br and .gz siblings.
 const INDEX = `<!doctype html><title>shop</title><div id=root></div>${"<!-- padding -->".repeat(100)}`;
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))});`;
+// The whole Bangla catalogue as the web build writes it (apps/web/bangla-catalogue.ts, decision 060).
+const BANGLA = JSON.stringify(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`cartTexts.line${i}`, [`লাইন ${i} `, ["0"]]])));
+const BANGLA_FILE = "assets/bangla-messages-Ab3_x-9Zq1.json";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // What the build lists for a tool's page in route-preloads.json (apps/web/route-preloads.ts).
 const PAGE_CODE = ["/assets/PurchasePage-abc.js", "/assets/zod-def.js"];
@@ -17,7 +20,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), "shop-web-delivery-"));
   mkdirSync(path.join(webDist, "assets"));
-  for (const [file, text] of [["index.html", INDEX], ["assets/app-abc123.js", SCRIPT]] as const) {
+  for (const [file, text] of [["index.html", INDEX], ["assets/app-abc123.js", SCRIPT], [BANGLA_FILE, BANGLA]] as const) {
     const full = path.join(webDist, file);
     writeFileSync(full, text);
     writeFileSync(`${full}.br`, brotliCompressSync(text));
@@ -65,6 +68,25 @@ describe("built assets", () => {
 
   it("answers a missing asset with the JSON 404, whatever the client accepts", async () => {
     const response = await get("/assets/missing-123.js", "br");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("the whole Bangla catalogue, compiled (decision 060)", () => {
+  it("is sent as JSON, brotli or gzip as accepted, immutable under its hashed name", async () => {
+    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+      const response = await get(`/${BANGLA_FILE}`, encoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["cache-control"]).toBe(IMMUTABLE);
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(JSON.parse(BANGLA));
+    }
+  });
+
+  it("answers another hash (an older build's catalogue) with the JSON 404", async () => {
+    const response = await get("/assets/bangla-messages-0000000000.json", "br");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: "not_found" } });
   });

@@ -1,3 +1,4 @@
+import type { CompiledMessage } from "@shop/contract/bangla-runtime";
 import { basenameOf, languageOfPath, setLanguageSource, setLatinDigits, setShopCurrency } from "@shop/contract";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
@@ -9,6 +10,7 @@ import { setApiTransport } from "./lib/api";
 import { adoptShopTimeZone, setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { readServerState, type ServerState } from "./lib/serverState";
+import compiledBanglaUrl from "virtual:bangla-catalogue";
 
 /** A route's `handle` that names code to load before hydrating (app/router.tsx). */
 function preloadOf(route: RouteObject): (() => Promise<unknown>) | undefined {
@@ -57,9 +59,28 @@ async function fetchShopSettings(): Promise<ShopSettings> {
   }
 }
 
+/** The whole catalogue's sources with the ICU compiler: the dev server's, and the fallback if the compiled file cannot be had. */
+const banglaSources = (): Promise<void> => import("@shop/contract/bangla").then((catalogue) => catalogue.loadBanglaCatalogue());
+
+/**
+ * The whole catalogue as the build compiled it (decision 060, amended): JSON, only parsed, handed
+ * to the runtime in one piece; no catalogue module and no compiler is run on the page's main thread.
+ */
+async function compiledBangla(url: string): Promise<void> {
+  const [runtime, response] = await Promise.all([import("@shop/contract/bangla-runtime"), fetch(url)]);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  runtime.addCompiledBangla((await response.json()) as Record<string, CompiledMessage>);
+}
+
 /** The whole Bangla catalogue, asked for once: what the pages after this one will say. */
 let wholeBangla: Promise<void> | undefined;
-const loadWholeBangla = (): Promise<void> => (wholeBangla ??= import("@shop/contract/bangla").then((catalogue) => catalogue.loadBanglaCatalogue()));
+const loadWholeBangla = (): Promise<void> =>
+  (wholeBangla ??= compiledBanglaUrl
+    ? compiledBangla(compiledBanglaUrl).catch((error: unknown) => {
+        console.error("Bangla catalogue:", error);
+        return banglaSources();
+      })
+    : banglaSources());
 
 /**
  * Decision 060: a Bangla page the server rendered carries its own messages, compiled; it hydrates

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import "../../index";
 import { namespacesNamedTwice, wordNamespaces } from "../../i18n";
-import { compileEveryBanglaMessage, hasBanglaMessage } from "../bangla";
-import { loadBanglaCatalogue } from "./index";
+import { compileEveryBanglaMessage, compiledBanglaOf, hasBanglaMessage } from "../bangla";
+import { compiledBanglaCatalogue, loadBanglaCatalogue } from "./index";
 
 loadBanglaCatalogue();
 
@@ -40,6 +40,14 @@ describe("the Bangla catalogue", () => {
 
   it("compiles every message (ICU reads each; a page compiles them only when first said)", () => {
     expect(compileEveryBanglaMessage()).toBeGreaterThan(1000);
+  });
+
+  it("compiles as a whole what the web build writes: every message, as a page carries its own (decision 060)", () => {
+    const whole = compiledBanglaCatalogue();
+    expect(Object.keys(whole)).toHaveLength(compileEveryBanglaMessage());
+    const someNamespace = compiledBanglaOf(["cartTexts"]);
+    expect(Object.keys(someNamespace).length).toBeGreaterThan(0);
+    for (const [id, message] of Object.entries(someNamespace)) expect(whole[id]).toEqual(message);
   });
 
   it("names no two objects of words alike", () => {

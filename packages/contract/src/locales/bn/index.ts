@@ -1,5 +1,5 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { addBanglaSources } from "../bangla";
+import { addBanglaSources, compiledBanglaOf, type CompiledMessage } from "../bangla";
 import account from "./account";
 import accountRefunds from "./account-refunds";
 import accountEmails from "./account-email-texts";
@@ -157,6 +157,9 @@ const catalogues = [
   toolsPage,
 ];
 
+/** Every words module's Bangla, by namespace. */
+const everyNamespace = (): Record<string, unknown> => Object.assign({}, ...catalogues) as Record<string, unknown>;
+
 let loaded = false;
 
 /**
@@ -167,5 +170,15 @@ let loaded = false;
 export function loadBanglaCatalogue(): void {
   if (loaded) return;
   loaded = true;
-  addBanglaSources(Object.assign({}, ...catalogues), compileMessageOrThrow);
+  addBanglaSources(everyNamespace(), compileMessageOrThrow);
+}
+
+/**
+ * Every message compiled, by id (decision 060): what the web build writes as the whole
+ * catalogue's JSON, so that a Bangla page's browser neither runs these sources nor the compiler.
+ * A message ICU cannot read throws, and fails the build.
+ */
+export function compiledBanglaCatalogue(): Record<string, CompiledMessage> {
+  loadBanglaCatalogue();
+  return compiledBanglaOf(Object.keys(everyNamespace()));
 }
