@@ -18,7 +18,8 @@ export function catalogueAsset(compiled: unknown): { fileName: string; source: s
 
 /**
  * Decision 060, amended: the browser build writes every Bangla message compiled (Lingui's
- * `CompiledMessage` arrays, the form a Bangla page's state carries its own in) as one JSON asset,
+ * `CompiledMessage` arrays, the form a Bangla page's state carries its own in), packed by namespace
+ * (each namespace one JSON text, parsed when a page first says one of its messages), as one JSON asset,
  * made from the contract's catalogue modules by the contract's own function, so there is one
  * source. A Bangla page fetches it when idle instead of running the catalogue's ~2,000 sources and
  * the ICU compiler on its main thread. The server serves it as it serves every asset: precompressed
@@ -37,7 +38,7 @@ export function banglaCatalogue(): Plugin {
       if (!building) return "export default null;";
       // The catalogue's TypeScript, run by Vite's module runner outside this build (no config: not this one again).
       const { module } = await runnerImport<typeof BanglaCatalogue>("@shop/contract/bangla", { configFile: false, logLevel: "warn" });
-      const { fileName, source } = catalogueAsset(module.compiledBanglaCatalogue());
+      const { fileName, source } = catalogueAsset(module.packedBanglaCatalogue());
       this.emitFile({ type: "asset", fileName, source });
       return `export default ${JSON.stringify(`/${fileName}`)};`;
     },

@@ -1,4 +1,3 @@
-import type { CompiledMessage } from "@shop/contract/bangla-runtime";
 import { basenameOf, languageOfPath, setLanguageSource, setLatinDigits, setShopCurrency } from "@shop/contract";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
@@ -63,13 +62,14 @@ async function fetchShopSettings(): Promise<ShopSettings> {
 const banglaSources = (): Promise<void> => import("@shop/contract/bangla").then((catalogue) => catalogue.loadBanglaCatalogue());
 
 /**
- * The whole catalogue as the build compiled it (decision 060, amended): JSON, only parsed, handed
- * to the runtime in one piece; no catalogue module and no compiler is run on the page's main thread.
+ * The whole catalogue as the build compiled it (decision 060, amended): JSON of one text per
+ * namespace, each parsed when first said; no catalogue module and no compiler is run on the page's
+ * main thread, and no long task parses messages the page never says.
  */
 async function compiledBangla(url: string): Promise<void> {
   const [runtime, response] = await Promise.all([import("@shop/contract/bangla-runtime"), fetch(url)]);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  runtime.addCompiledBangla((await response.json()) as Record<string, CompiledMessage>);
+  runtime.addPackedBangla((await response.json()) as Record<string, string>);
 }
 
 /** The whole Bangla catalogue, asked for once: what the pages after this one will say. */

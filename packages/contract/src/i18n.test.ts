@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { namespacesNamedTwice, setLanguageSource, words } from "./i18n";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { addBanglaSources, addCompiledBangla, compiledBanglaOf } from "./locales/bangla";
+import { addBanglaSources, addCompiledBangla, addPackedBangla, compiledBanglaOf, packBangla } from "./locales/bangla";
 import { setLatinDigits } from "./constants";
 
 const sample = words("i18nSample", {
@@ -122,5 +122,18 @@ describe("words in two languages", () => {
     setLanguageSource(() => "bn");
     expect(counting.tools(3)).toBe("৩ টি যন্ত্র");
     expect(counting.left(2, 7)).toBe("২ / ৭");
+  });
+
+  it("says a packed namespace's messages, parsing a namespace only when one of its messages is first said (decision 060)", () => {
+    const packedWords = words("i18nSamplePacked", { hello: (name: string) => `Hello ${name}`, bye: "Goodbye" });
+    const neverSaid = words("i18nSampleNeverSaid", { hidden: "Hidden" });
+    const packedCatalogue = packBangla({ "i18nSamplePacked.hello": ["নমস্কার ", ["0"]], "i18nSamplePacked.bye": ["বিদায়"] });
+    expect(Object.keys(packedCatalogue)).toEqual(["i18nSamplePacked"]);
+    // A namespace whose text is not JSON at all: harmless while none of its messages is said.
+    addPackedBangla({ ...packedCatalogue, i18nSampleNeverSaid: "{not json" });
+    setLanguageSource(() => "bn");
+    expect(packedWords.hello("Rahim")).toBe("নমস্কার Rahim");
+    expect(packedWords.bye).toBe("বিদায়");
+    expect(() => neverSaid.hidden).toThrow();
   });
 });

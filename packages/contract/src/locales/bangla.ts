@@ -27,6 +27,8 @@ interface Ready {
 
 const ready = new Map<string, Ready>();
 const sources = new Map<string, string>();
+/** Whole namespaces that arrived packed (`addPackedBangla`): their JSON text, parsed when one of their messages is first asked for. */
+const packed = new Map<string, string>();
 let compile: ((source: string) => CompiledMessage) | null = null;
 
 /** The namespace a catalogue id belongs to (ids are `namespace.key.key…`). */
@@ -65,8 +67,17 @@ function take(id: string, message: CompiledMessage): Ready {
   return entry;
 }
 
-/** A message ready to say: compiled once, the first time it is asked for. */
+/** A packed namespace's messages, made ready: parsed once, when the first of them is asked for. */
+function unpack(namespace: string): void {
+  const text = packed.get(namespace);
+  if (text === undefined) return;
+  packed.delete(namespace);
+  addCompiledBangla(JSON.parse(text) as Record<string, CompiledMessage>);
+}
+
+/** A message ready to say: compiled (or unpacked) once, the first time it is asked for. */
 function readyMessage(id: string): Ready | undefined {
+  unpack(namespaceOf(id));
   const known = ready.get(id);
   if (known) return known;
   const source = sources.get(id);
@@ -86,6 +97,28 @@ export function addCompiledBangla(messages: Readonly<Record<string, CompiledMess
     fresh[id] = message;
   }
   bangla.load("bn", fresh);
+}
+
+/**
+ * The whole catalogue as the web build writes it (decision 060, amended): one JSON text per
+ * namespace inside the file's JSON. The browser parses the file's outer object (strings only) at
+ * once and a namespace's messages only when a page says one of them, so the whole catalogue's
+ * arrival is no long task on a phone.
+ */
+export function packBangla(messages: Readonly<Record<string, CompiledMessage>>): Record<string, string> {
+  const byNamespace = new Map<string, Record<string, CompiledMessage>>();
+  for (const [id, message] of Object.entries(messages)) {
+    const namespace = namespaceOf(id);
+    const into = byNamespace.get(namespace) ?? {};
+    into[id] = message;
+    byNamespace.set(namespace, into);
+  }
+  return Object.fromEntries([...byNamespace].map(([namespace, inNamespace]) => [namespace, JSON.stringify(inNamespace)]));
+}
+
+/** The packed catalogue (`packBangla`) kept as it came: each namespace parsed when first said. */
+export function addPackedBangla(catalogue: Readonly<Record<string, string>>): void {
+  for (const [namespace, text] of Object.entries(catalogue)) if (!packed.has(namespace)) packed.set(namespace, text);
 }
 
 /**
@@ -110,6 +143,7 @@ export function addBanglaSources(catalogue: Record<string, unknown>, compiler: (
 export function compiledBanglaOf(namespaces: Iterable<string>): Record<string, CompiledMessage> {
   const out: Record<string, CompiledMessage> = {};
   for (const namespace of new Set(namespaces)) {
+    unpack(namespace);
     for (const id of idsByNamespace.get(namespace) ?? []) {
       const entry = readyMessage(id);
       if (entry) out[id] = entry.message;
@@ -134,7 +168,10 @@ function translate(id: string, entry: Ready, args: readonly unknown[]): string {
  * (Intl's bn) and digits a catalogue wrote into its text.
  */
 export const banglaTranslator: Translator = {
-  has: (id) => ready.has(id) || sources.has(id),
+  has: (id) => {
+    unpack(namespaceOf(id));
+    return ready.has(id) || sources.has(id);
+  },
   say: (id, args) => {
     const entry = readyMessage(id);
     if (!entry) throw new Error(`No Bangla message ${id}`);

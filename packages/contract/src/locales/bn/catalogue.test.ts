@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import "../../index";
 import { namespacesNamedTwice, wordNamespaces } from "../../i18n";
 import { compileEveryBanglaMessage, compiledBanglaOf, hasBanglaMessage } from "../bangla";
-import { compiledBanglaCatalogue, loadBanglaCatalogue } from "./index";
+import { compiledBanglaCatalogue, loadBanglaCatalogue, packedBanglaCatalogue } from "./index";
 
 loadBanglaCatalogue();
 
@@ -48,6 +48,16 @@ describe("the Bangla catalogue", () => {
     const someNamespace = compiledBanglaOf(["cartTexts"]);
     expect(Object.keys(someNamespace).length).toBeGreaterThan(0);
     for (const [id, message] of Object.entries(someNamespace)) expect(whole[id]).toEqual(message);
+  });
+
+  it("packs the whole by namespace for the web build: every message, each in its namespace's text", () => {
+    const packed = packedBanglaCatalogue();
+    const unpacked = Object.entries(packed).map(([namespace, text]) => {
+      const messages = JSON.parse(text) as Record<string, unknown>;
+      for (const id of Object.keys(messages)) expect(id.startsWith(`${namespace}.`), id).toBe(true);
+      return messages;
+    });
+    expect(Object.assign({}, ...unpacked)).toEqual(compiledBanglaCatalogue());
   });
 
   it("names no two objects of words alike", () => {

@@ -1,5 +1,5 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { addBanglaSources, compiledBanglaOf, type CompiledMessage } from "../bangla";
+import { addBanglaSources, compiledBanglaOf, packBangla, type CompiledMessage } from "../bangla";
 import account from "./account";
 import accountRefunds from "./account-refunds";
 import accountEmails from "./account-email-texts";
@@ -182,3 +182,6 @@ export function compiledBanglaCatalogue(): Record<string, CompiledMessage> {
   loadBanglaCatalogue();
   return compiledBanglaOf(Object.keys(everyNamespace()));
 }
+
+/** The whole catalogue compiled and packed by namespace (`packBangla`): the web build's file. */
+export const packedBanglaCatalogue = (): Record<string, string> => packBangla(compiledBanglaCatalogue());
