@@ -1,8 +1,8 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * The web tests that replace a module (vi.mock): sonner without its Toaster, Stripe's SDK; and
- * one that meets another file's state (below). They run each in its own module graph; the others share one per worker, where such a replacement
+ * The web tests that replace a module (vi.mock): sonner without its Toaster, Stripe's SDK. They
+ * run each in its own module graph; the others share one per worker, where such a replacement
  * would reach the next file (a page whose toasts never showed).
  */
 const webFilesThatMock = [
@@ -12,10 +12,6 @@ const webFilesThatMock = [
   "src/features/purchase/components/CartPage.test.tsx",
   "src/features/purchase/components/PurchasePage.test.tsx",
   "src/features/purchase/components/OrderForm.test.tsx",
-  // Not a mock: after any CompanyPage test in the same module graph, choosing bKash here left the
-  // gateway's suspended form waiting past the find's 5 s (React's shared state between files; alone,
-  // or first, it passes). Its own graph until that is understood (docs/decisions/052).
-  "src/features/payment/components/PaymentMethods.test.tsx",
 ];
 
 export default defineConfig({
