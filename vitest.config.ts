@@ -54,7 +54,13 @@ export default defineConfig({
                 include: ["test/**/*.test.ts"],
                 // What does not depend on the database's behaviour runs once, on PGlite: HTTP and
                 // headers, the OpenAPI document, logs, validation before any query, role rules,
-                // throttles (memory or Redis), Google's and Stripe's flows, the caches' bytes.
+                // throttles (memory or Redis), Google's and Stripe's flows, the caches' bytes; and what
+                // draws or words things from rows any database hands back alike: PDF shaping and
+                // rasterising (bangla-pdf uses no database; bangla-documents draws documents whose
+                // numbering and money are tested here by their own files), the pages' Bangla
+                // (stray-english renders every route), answers' language, robots/sitemap, the page
+                // cache, and the payment stand-ins (in memory). Concurrency, locks, numbering,
+                // limits, money applied, migrations and SQL stay on PostgreSQL.
                 exclude: [
                   "test/http.test.ts",
                   "test/docs.test.ts",
@@ -68,6 +74,13 @@ export default defineConfig({
                   "test/hot-paths.test.ts",
                   "test/hot-reads.test.ts",
                   "test/stripe.test.ts",
+                  "test/bangla-pdf.test.ts",
+                  "test/bangla-documents.test.ts",
+                  "test/stray-english.test.ts",
+                  "test/languages.test.ts",
+                  "test/seo.test.ts",
+                  "test/page-rendering.test.ts",
+                  "test/payment-stand-ins.test.ts",
                 ],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
