@@ -1,8 +1,8 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * The web tests that replace a module (vi.mock): sonner without its Toaster, Stripe's SDK; and
- * one that meets another file's state (below). They run each in its own module graph; the others share one per worker, where such a replacement
+ * The web tests that replace a module (vi.mock): sonner without its Toaster, Stripe's SDK. They
+ * run each in its own module graph; the others share one per worker, where such a replacement
  * would reach the next file (a page whose toasts never showed).
  */
 const webFilesThatMock = [
@@ -12,10 +12,6 @@ const webFilesThatMock = [
   "src/features/purchase/components/CartPage.test.tsx",
   "src/features/purchase/components/PurchasePage.test.tsx",
   "src/features/purchase/components/OrderForm.test.tsx",
-  // Not a mock: after any CompanyPage test in the same module graph, choosing bKash here left the
-  // gateway's suspended form waiting past the find's 5 s (React's shared state between files; alone,
-  // or first, it passes). Its own graph until that is understood (docs/decisions/052).
-  "src/features/payment/components/PaymentMethods.test.tsx",
 ];
 
 export default defineConfig({
@@ -58,7 +54,13 @@ export default defineConfig({
                 include: ["test/**/*.test.ts"],
                 // What does not depend on the database's behaviour runs once, on PGlite: HTTP and
                 // headers, the OpenAPI document, logs, validation before any query, role rules,
-                // throttles (memory or Redis), Google's and Stripe's flows, the caches' bytes.
+                // throttles (memory or Redis), Google's and Stripe's flows, the caches' bytes; and what
+                // draws or words things from rows any database hands back alike: PDF shaping and
+                // rasterising (bangla-pdf uses no database; bangla-documents draws documents whose
+                // numbering and money are tested here by their own files), the pages' Bangla
+                // (stray-english renders every route), answers' language, robots/sitemap, the page
+                // cache, and the payment stand-ins (in memory). Concurrency, locks, numbering,
+                // limits, money applied, migrations and SQL stay on PostgreSQL.
                 exclude: [
                   "test/http.test.ts",
                   "test/docs.test.ts",
@@ -72,6 +74,13 @@ export default defineConfig({
                   "test/hot-paths.test.ts",
                   "test/hot-reads.test.ts",
                   "test/stripe.test.ts",
+                  "test/bangla-pdf.test.ts",
+                  "test/bangla-documents.test.ts",
+                  "test/stray-english.test.ts",
+                  "test/languages.test.ts",
+                  "test/seo.test.ts",
+                  "test/page-rendering.test.ts",
+                  "test/payment-stand-ins.test.ts",
                 ],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -34,10 +34,16 @@ export async function newMember(
   t: TestApp,
   companyId: string,
   role: CompanyRole,
-  limits: { orderLimitCents?: number | null; monthlyLimitCents?: number | null } = {},
+  limits: MemberLimits = {},
   name = `Member ${role}`,
 ): Promise<SignedIn> {
-  const member = await signUp(t.app, { name });
+  return joinCompany(t, companyId, await signUp(t.app, { name }), role, limits);
+}
+
+type MemberLimits = { orderLimitCents?: number | null; monthlyLimitCents?: number | null };
+
+/** Makes an existing account (a signUp's or a newAccount's) a member with `role`, straight in the database. */
+export async function joinCompany(t: TestApp, companyId: string, member: SignedIn, role: CompanyRole, limits: MemberLimits = {}): Promise<SignedIn> {
   await t.database.db.insert(companyMembers).values({ companyId, userId: member.uid, role, orderLimitCents: limits.orderLimitCents ?? null, monthlyLimitCents: limits.monthlyLimitCents ?? null });
   return member;
 }

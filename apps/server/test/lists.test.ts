@@ -2,14 +2,25 @@ import { companyMessages, listMessages, MAX_ORDER_LINES, shoppingListSchema, sho
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shoppingListLines, shoppingLists, tools } from "../src/db/schema";
-import { createTestApp, signInAdmin, signUp, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
-import { newCompany, newMember } from "./companies";
+import { createTestApp, newAccount, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
+import { joinCompany, newCompany } from "./companies";
 import { expectError, expectFieldErrors } from "./expect-error";
 
 let t: TestApp;
+/**
+ * One company with a member of every role, and outsiders, made once for the file: the tests of
+ * what a role may do, of validation and of lines each take a list (and a tool) of their own. The
+ * two that count a company's lists make their own company. Accounts come from newAccount: no test
+ * here is about signing up (44 tests signing up 4 to 7 accounts each were ~3 minutes on a busy CI box).
+ */
+let shared: Awaited<ReturnType<typeof team>>;
+let outsiders: { stranger: SignedIn; otherAdmin: SignedIn; otherAccountant: SignedIn };
 
 beforeAll(async () => {
   t = await createTestApp({ env: TEST_ADMIN_ENV });
+  shared = await team();
+  const { company: other, admin: otherAdmin } = await newCompany(t, await newAccount(t, { name: "Company Admin" }));
+  outsiders = { stranger: await newAccount(t), otherAdmin, otherAccountant: await joinCompany(t, other._id, await newAccount(t, { name: "Member accountant" }), "accountant") };
 });
 afterAll(() => t.close());
 
@@ -40,17 +51,21 @@ async function listRows(): Promise<unknown[]> {
   ]);
 }
 
-/** A company with one member of every role, and a list its admin made. */
+/** A new company with one member of every role, and a list its admin made. */
 async function team() {
-  const { company, admin } = await newCompany(t);
-  const members: Record<CompanyRole, SignedIn> = {
-    admin,
-    buyer: await newMember(t, company._id, "buyer"),
-    approver: await newMember(t, company._id, "approver"),
-    accountant: await newMember(t, company._id, "accountant"),
-  };
+  const { company, admin } = await newCompany(t, await newAccount(t, { name: "Company Admin" }));
+  const member = async (role: CompanyRole) => joinCompany(t, company._id, await newAccount(t, { name: `Member ${role}` }), role);
+  const members: Record<CompanyRole, SignedIn> = { admin, buyer: await member("buyer"), approver: await member("approver"), accountant: await member("accountant") };
   const tool = await newTool();
   const list = await created(admin, { name: "Spring restock", items: [{ productId: tool, quantity: 3 }] });
+  return { company, members, tool, list };
+}
+
+/** The shared company, with a new list of a new tool its admin made. */
+async function sharedTeam() {
+  const { company, members } = shared;
+  const tool = await newTool();
+  const list = await created(members.admin, { name: "Spring restock", items: [{ productId: tool, quantity: 3 }] });
   return { company, members, tool, list };
 }
 
@@ -101,7 +116,7 @@ describe("a company's shared lists", () => {
   );
 
   it.each(cases)("%s: %s answers %i", async (role, action, status) => {
-    const { company, members, list } = await team();
+    const { company, members, list } = await sharedTeam();
     const before = await listRows();
     const response = await actions[action].run(members[role], list._id);
     expect(response.statusCode, response.body).toBe(status);
@@ -115,10 +130,8 @@ describe("a company's shared lists", () => {
   });
 
   it.each(Object.keys(actions) as (keyof typeof actions)[])("%s: 404 to an account without a company, and to another company's member; nothing changes", async (action) => {
-    const { list } = await team();
-    const stranger = await signUp(t.app);
-    const { admin: otherAdmin } = await newCompany(t);
-    const otherAccountant = await newMember(t, (await call(otherAdmin, "GET", "/api/company")).json<{ _id: string }>()._id, "accountant");
+    const { list } = await sharedTeam();
+    const { stranger, otherAdmin, otherAccountant } = outsiders;
     const before = await listRows();
     expectError(await actions[action].run(stranger, list._id), 404, "not_found");
     if (action !== "create" && action !== "readAll") {
@@ -130,20 +143,20 @@ describe("a company's shared lists", () => {
   });
 
   it("shows another company's member only their own lists", async () => {
-    await team();
-    const { admin } = await newCompany(t);
+    await sharedTeam();
+    const { admin } = await newCompany(t, await newAccount(t, { name: "Company Admin" }));
     const read = await call(admin, "GET", "/api/lists");
     expect(read.json()).toEqual([]);
   });
 
   it("answers 404 for a list id that does not exist, and 401 to a visitor", async () => {
-    const { members } = await team();
+    const { members } = shared;
     expectError(await call(members.admin, "GET", "/api/lists/00000000-0000-4000-8000-000000000000"), 404, "not_found");
     expectError(await t.app.inject({ method: "GET", url: "/api/lists" }), 401, "unauthorized");
   });
 
   it("lets the shop's admin, who is no member, see no list (404)", async () => {
-    const { list } = await team();
+    const { list } = await sharedTeam();
     const office = await signInAdmin(t);
     expectError(await call(office, "GET", `/api/lists/${list._id}`), 404, "not_found");
   });
@@ -171,7 +184,7 @@ describe("a list's lines", () => {
     ],
     ["too many lines", (tool: string) => ({ name: "List", items: Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => ({ productId: i === 0 ? tool : crypto.randomUUID(), quantity: 1 })) }), ["body.items"]],
   ])("refuses %s (400) and changes nothing", async (_case, body, paths) => {
-    const { members, tool, list } = await team();
+    const { members, tool, list } = await sharedTeam();
     const before = await listRows();
     expectFieldErrors(await call(members.buyer, "POST", "/api/lists", body(tool)), paths);
     expectFieldErrors(await call(members.buyer, "PATCH", `/api/lists/${list._id}`, body(tool)), paths);
@@ -179,7 +192,7 @@ describe("a list's lines", () => {
   });
 
   it("refuses quantities an order would refuse: under the minimum, not a whole number of packs", async () => {
-    const { members, list } = await team();
+    const { members, list } = await sharedTeam();
     const packed = await newTool({ minimumOrderQuantity: 10, packSize: 5 });
     const before = await listRows();
     expectFieldErrors(await call(members.buyer, "PATCH", `/api/lists/${list._id}`, { items: [{ productId: packed, quantity: 5 }] }), ["body.items.0.quantity"]);
@@ -191,7 +204,7 @@ describe("a list's lines", () => {
   });
 
   it("refuses an archived tool as unknown, and leaves a line of a tool archived later out of the answer", async () => {
-    const { members, tool, list } = await team();
+    const { members, tool, list } = await sharedTeam();
     const archived = await newTool({ archivedAt: new Date() });
     expectFieldErrors(await call(members.buyer, "POST", "/api/lists", { name: "Old", items: [{ productId: archived, quantity: 1 }] }), ["body.items.0.productId"]);
     await t.database.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, tool));
@@ -200,13 +213,13 @@ describe("a list's lines", () => {
   });
 
   it("loses the line of a tool deleted from the catalogue", async () => {
-    const { members, tool, list } = await team();
+    const { members, tool, list } = await sharedTeam();
     await t.database.db.delete(tools).where(eq(tools.id, tool));
     expect(shoppingListSchema.parse((await call(members.buyer, "GET", `/api/lists/${list._id}`)).json()).items).toEqual([]);
   });
 
   it("deletes a list with its lines", async () => {
-    const { members, list } = await team();
+    const { members, list } = await sharedTeam();
     const response = await call(members.approver, "DELETE", `/api/lists/${list._id}`);
     expect(response.json()).toMatchObject({ acknowledged: true, deletedCount: 1, _id: list._id });
     expect(await t.database.db.select().from(shoppingListLines).where(eq(shoppingListLines.listId, list._id))).toEqual([]);
@@ -214,7 +227,7 @@ describe("a list's lines", () => {
   });
 
   it("says what is wrong with an unknown tool in the list's own words", async () => {
-    const { members } = await team();
+    const { members } = shared;
     const refused = expectFieldErrors(await call(members.buyer, "POST", "/api/lists", { name: "List", items: [{ productId: "00000000-0000-4000-8000-000000000000", quantity: 1 }] }), ["body.items.0.productId"]);
     expect(refused.error.message).toBe(listMessages.unknownTool);
   });

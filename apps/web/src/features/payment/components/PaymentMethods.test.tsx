@@ -1,6 +1,6 @@
 import type { Order } from "@shop/contract";
 import { cashAndDepositMessages } from "@shop/contract";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { anOrder } from "../../../test/fixtures";
@@ -19,13 +19,25 @@ function renderPayment(order: Order) {
   return { fetchMock, user: userEvent.setup() };
 }
 
+/**
+ * An interaction that makes a component suspend, awaited in an `act` of its own (decision 052).
+ * Testing Library runs each event in a synchronous act that nobody awaits; React leaves the
+ * suspended render's retry on that act's queue, which such an act drops, and the root keeps a
+ * stand-in for the dropped task. The ping of the loaded code was then scheduled only if it fell on
+ * another of react-dom's four retry lanes than the dropped one, lanes handed out in turn by one
+ * counter for the whole module graph: after another file's Suspense retries (CompanyPage's), the
+ * form never resumed. The awaited act keeps its queue and flushes it once the code is in.
+ */
+const chooseSuspending = (interaction: () => Promise<void>) => act(interaction);
+
 describe("PaymentPage with several methods", () => {
   it("shows the card first, and bKash's button only once chosen", async () => {
     const { user, fetchMock } = renderPayment({ ...anOrder(), payableWith: ["card", "bkash", "sslcommerz"] });
     expect(await screen.findByRole("heading", { name: "How will you pay?" })).toBeInTheDocument();
     expect(await screen.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay with bKash" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "bKash" }));
+    // The choice suspends on the gateway's code: see chooseSuspending.
+    await chooseSuspending(() => user.click(screen.getByRole("radio", { name: "bKash" })));
     expect(await screen.findByRole("button", { name: "Pay with bKash" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Card number" })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/payment-session"))).toBe(false);
