@@ -1,11 +1,13 @@
-import { creditNoteLabels, documentLabels, formatCents, refundOrderResponseSchema, statementLabels } from "@shop/contract";
+import { creditNoteLabels, documentLabels, formatCents, orderNumber, refundOrderResponseSchema, serverMessages, statementLabels, statementMessages } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orderLines, orders } from "../src/db/schema";
 import { findInvoice, renderInvoicePdf } from "../src/modules/orders/invoices";
+import { accountTool, invoiceOnAccount } from "./account";
 import { createTestApp, signInAdmin, TEST_ADMIN_ENV, type SignedIn, type TestApp } from "./app";
 import { newCompany, newMember } from "./companies";
 import { documentShop, paidOrderIn } from "./documents";
+import { expectFieldErrors } from "./expect-error";
 import { pdfText } from "./pdf";
 import { inBangla } from "@shop/contract/testing";
 
@@ -83,22 +85,43 @@ describe("an order's documents in its buyer's language", () => {
 });
 
 describe("a company's statement in its reader's language", () => {
-  it("is drawn in the requesting member's language, and for the office in the company admin's", async () => {
+  it("is drawn in the requesting member's language, and for the office in the company admin's, its lines' words too", async () => {
     const { company, admin } = await newCompany(t);
     const accountant = await newMember(t, company._id, "accountant");
     const set = await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: admin.auth, payload: { language: "bn" } });
     expect(set.statusCode, set.body).toBe(200);
-    const statement = async (url: string, who: SignedIn) => {
-      const response = await t.app.inject({ url, headers: { ...who.auth, "accept-language": "en" } });
+    const { orderId } = await invoiceOnAccount(t, admin, company, await accountTool(t));
+    // Asked for in the other language than the reader's: the words are the reader's, not the request's.
+    const statement = async (url: string, who: SignedIn, acceptLanguage: string) => {
+      const response = await t.app.inject({ url, headers: { ...who.auth, "accept-language": acceptLanguage } });
       expect(response.statusCode, response.body).toBe(200);
       return plain(await pdfText(response.rawPayload));
     };
-    const bangla = inBangla(() => statementLabels.customer);
-    expect(bangla).not.toBe(statementLabels.customer);
-    expect(await statement("/api/company/statement.pdf", admin)).toContain(bangla);
-    expect(await statement(`/api/admin/companies/${company._id}/statement.pdf`, office)).toContain(bangla);
-    const english = await statement("/api/company/statement.pdf", accountant);
-    expect(english).toContain(statementLabels.customer);
-    expect(english).not.toContain(bangla);
+    const english = { customer: statementLabels.customer, order: statementLabels.order(orderNumber(orderId)) };
+    const bangla = inBangla(() => ({ customer: statementLabels.customer, order: statementLabels.order(orderNumber(orderId)) }));
+    expect(bangla.customer).not.toBe(english.customer);
+    expect(bangla.order).not.toBe(english.order);
+    for (const read of [await statement("/api/company/statement.pdf", admin, "en"), await statement(`/api/admin/companies/${company._id}/statement.pdf`, office, "en")]) {
+      expect(read).toContain(bangla.customer);
+      expect(read).toContain(bangla.order.normalize("NFC"));
+      expect(read).not.toContain(english.order);
+    }
+    const inEnglish = await statement("/api/company/statement.pdf", accountant, "bn");
+    expect(inEnglish).toContain(english.customer);
+    expect(inEnglish).toContain(english.order);
+    expect(inEnglish).not.toContain(bangla.customer);
+    expect(inEnglish).not.toContain(bangla.order.normalize("NFC"));
+  });
+
+  it("refuses a period out of order in the request's language, not the reader's", async () => {
+    const { admin } = await newCompany(t);
+    const set = await t.app.inject({ method: "PATCH", url: "/api/me/language", headers: admin.auth, payload: { language: "bn" } });
+    expect(set.statusCode, set.body).toBe(200);
+    // A from after today, with to left out: refused by the statement itself, not by the query's schema.
+    const refused = await t.app.inject({ url: "/api/company/statement.pdf?from=2999-01-01", headers: { ...admin.auth, "accept-language": "en" } });
+    const body = expectFieldErrors(refused, ["querystring.from"]);
+    expect(inBangla(() => statementMessages.fromAfterTo)).not.toBe(statementMessages.fromAfterTo);
+    expect(body.error.message).toBe(serverMessages.invalidRequest);
+    expect(body.error.fields).toEqual([{ path: "querystring.from", message: statementMessages.fromAfterTo }]);
   });
 });

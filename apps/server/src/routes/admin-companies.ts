@@ -180,7 +180,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         },
       },
       async (request, reply) => {
-        const file = await statementFile(() => statementOf(ctx.db, request.params.id, request.query, ctx.config.shop), format, ctx.config.shop, () => languageOfCompany(ctx.db, request.params.id));
+        const file = await statementFile((wordsIn) => statementOf(ctx.db, request.params.id, request.query, ctx.config.shop, { wordsIn }), format, ctx.config.shop, () => languageOfCompany(ctx.db, request.params.id));
         return sendAttachment(reply, file);
       },
     );

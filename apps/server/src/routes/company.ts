@@ -100,7 +100,7 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
       async (request, reply) => {
         const membership = await ownMembership(ctx.db, principalOf(request), "accounts");
-        const file = await statementFile(() => statementOf(ctx.db, membership.companyId, request.query, ctx.config.shop), format, ctx.config.shop, () => languageOfUser(ctx.db, membership.userId));
+        const file = await statementFile((wordsIn) => statementOf(ctx.db, membership.companyId, request.query, ctx.config.shop, { wordsIn }), format, ctx.config.shop, () => languageOfUser(ctx.db, membership.userId));
         return sendAttachment(reply, file);
       },
     );

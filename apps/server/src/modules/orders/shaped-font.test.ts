@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealText, loadShaper, NO_LETTER, scriptRuns, shape, wordsOf } from "./shaped-font";
+import { carryMarks, dealText, loadShaper, NO_LETTER, scriptRuns, shape, wordsOf } from "./shaped-font";
 
 const shaper = await loadShaper();
 const regular = shaper.faces.regular;
@@ -33,11 +33,33 @@ describe("dealText", () => {
     // "টি" in "একটি": ি, ট, and a piece of ি over ট's flag.
     expect(dealText("টি", [true, true, false])).toEqual(["ট", "ি", NO_LETTER]);
     // A mark before the last spacing glyph leaves the letters to the spacing ones.
-    expect(dealText("ন্ধি", [true, true, true, false, false])).toEqual(["ন", "্", "ধি", NO_LETTER, NO_LETTER]);
+    // A letter goes with the nonspacing marks after it: "ন্" is one share, "ধ" another.
+    expect(dealText("ন্ধি", [true, true, true, false, false])).toEqual(["ন্", "ধ", "ি", NO_LETTER, NO_LETTER]);
     // More spacing glyphs than even the decomposition has letters.
     expect(dealText("ক", [true, true])).toEqual(["ক", NO_LETTER]);
     // Marks alone (a sign typed on its own) take the text themselves.
     expect(dealText("ু", [false])).toEqual(["ু"]);
+  });
+});
+
+describe("carryMarks", () => {
+  const glyph = { gid: 9, cluster: 0, dx: 3, dy: -2 };
+  it("keeps a spacing glyph's text up to its first mark and gives the rest to a blank glyph of no advance after it", () => {
+    expect(carryMarks([{ ...glyph, text: "প্র", advance: 764 }], 7)).toEqual([
+      { ...glyph, text: "প", advance: 764 },
+      { ...glyph, gid: 7, text: "্র", advance: 0 },
+    ]);
+    // A glyph of no advance may hold a mark (PDF.js reads it as one); a mark typed alone stays.
+    expect(carryMarks([{ ...glyph, text: "ু", advance: 0 }], 7)).toEqual([{ ...glyph, text: "ু", advance: 0 }]);
+    expect(carryMarks([{ ...glyph, text: "ু", advance: 300 }], 7)).toEqual([{ ...glyph, text: "ু", advance: 300 }]);
+  });
+
+  it("leaves no glyph that moves the pen on with a mark in its text, in words that start with one", () => {
+    for (const word of ["শুল্কের", "প্রতিটি", "স্ত্রী", "ক্ষমতা", "কৃষি", "ন্দ্রি"]) {
+      const glyphs = shape(shaper, "regular", word);
+      expect(glyphs.filter((glyph) => glyph.advance !== 0 && /^.+\p{Mn}/u.test(glyph.text)).map((glyph) => glyph.text), word).toEqual([]);
+      expect(glyphs.map((glyph) => glyph.text).join("").replaceAll(NO_LETTER, "").normalize("NFC")).toBe(word.normalize("NFC"));
+    }
   });
 });
 
@@ -58,7 +80,10 @@ describe("shape", () => {
   });
 
   it("draws a conjunct as the font's own forms, never as its letters with a visible hasanta between", () => {
-    expect(shape(shaper, "regular", "ক্ষ")).toHaveLength(1);
+    // One glyph drawn, and the blank one that carries its marks' text.
+    const ksha = shape(shaper, "regular", "ক্ষ");
+    expect(ksha.filter((glyph) => glyph.gid !== regular.blank)).toHaveLength(1);
+    expect(ksha.map((glyph) => glyph.text)).toEqual(["ক", "্ষ"]);
     for (const conjunct of ["ক্ষ", "ন্ত", "স্ত", "ন্ত্র"]) {
       const glyphs = shape(shaper, "regular", conjunct).map((glyph) => glyph.gid);
       for (const letter of conjunct) expect(glyphs).not.toContain(nominal(letter));

@@ -56,6 +56,8 @@ interface Face {
   hb: InstanceType<Hb["Font"]>;
   bytes: Uint8Array;
   upem: number;
+  /** The space's glyph: no outline, drawn of no advance to carry a glyph's marks (`carryMarks`). */
+  blank: number;
 }
 interface Shaper {
   hb: Hb;
@@ -75,7 +77,8 @@ export function loadShaper(): Promise<Shaper> {
     const face = (weight: Weight): Face => {
       const bytes = readFileSync(require.resolve(FACES[weight]));
       const hbFace = new hb.Face(new hb.Blob(bytes));
-      return { hb: new hb.Font(hbFace), bytes, upem: hbFace.upem };
+      const font = new hb.Font(hbFace);
+      return { hb: font, bytes, upem: hbFace.upem, blank: font.nominalGlyph(0x20) ?? 0 };
     };
     return { hb, faces: { regular: face("regular"), bold: face("bold") } };
   })();
@@ -114,27 +117,64 @@ export interface ShapedGlyph {
  */
 export const NO_LETTER = "\u2060";
 
+/** A nonspacing mark (ু, ৃ, ্, ঁ …): what PDF.js takes a glyph for, of no width, when its text holds one anywhere. */
+const MARK = /\p{Mn}/u;
+
+/**
+ * A text's letters each with the nonspacing marks that follow it ("শু", "ল্", "ক"), the unit a
+ * glyph that moves the pen on is dealt (see `dealText`).
+ */
+function lettersWithMarks(text: string): string[] {
+  const units: string[] = [];
+  for (const char of text) {
+    if (MARK.test(char) && units.length > 0) units[units.length - 1] += char;
+    else units.push(char);
+  }
+  return units;
+}
+
 /**
  * A cluster's text dealt out to its glyphs in the order they are drawn, so that reading the
  * glyphs left to right gives the text back in logical order: to the glyphs that move the pen on
- * (`spacing`), one code point each and the rest to the last. A split vowel sign (ো: three glyphs
- * for two letters) is dealt decomposed (ে + া), which reads back as the same text once normalised
- * (NFC). The glyphs drawn where another stands (a mark, reph, a piece of ি that Noto Sans Bengali
- * draws over a wide letter: "ঠিকানা", "একটি") and any spacing glyph past the letters read
- * NO_LETTER: PDF.js reads a glyph that steps back under the last as a word of its own, and an
- * empty text as the glyph's raw code. A cluster of marks alone deals to all of them.
+ * (`spacing`), one letter each with the nonspacing marks after it, and the rest to the last. A
+ * split vowel sign (ো: three glyphs for two letters) is dealt decomposed (ে + া), which reads back
+ * as the same text once normalised (NFC). The glyphs drawn where another stands (a mark, reph, a
+ * piece of ি that Noto Sans Bengali draws over a wide letter: "ঠিকানা", "একটি") and any spacing
+ * glyph past the letters read NO_LETTER: PDF.js reads a glyph that steps back under the last as a
+ * word of its own, and an empty text as the glyph's raw code. A cluster of marks alone deals to
+ * all of them. `shape` then moves the marks off the spacing glyphs (`carryMarks`).
  */
 export function dealText(text: string, spacing: readonly boolean[]): string[] {
   const takers = spacing.some(Boolean) ? spacing : spacing.map(() => true);
   const count = takers.filter(Boolean).length;
-  const composed = [...text];
-  const letters = composed.length >= count ? composed : [...text.normalize("NFD")];
+  const composed = lettersWithMarks(text);
+  const letters = composed.length >= count ? composed : lettersWithMarks(text.normalize("NFD"));
   let dealt = 0;
   return takers.map((takes) => {
     if (!takes) return NO_LETTER;
     dealt += 1;
     const part = dealt < count ? (letters[dealt - 1] ?? "") : letters.slice(dealt - 1).join("");
     return part || NO_LETTER;
+  });
+}
+
+/**
+ * PDF.js takes a glyph whose text holds a nonspacing mark anywhere ("শু", "প্র", "স্ত্রী") for a mark
+ * of no width (its `isZeroWidthDiacritic`): it does not move its text on by the glyph's advance.
+ * After a space it then found the gap the glyph left and read a second space ("শু ল্কের"), and
+ * inside a line its text layer fell behind the drawing by the glyph's width. So a glyph that moves
+ * the pen on keeps its text up to the first mark, and the rest ("ু", "্র") goes to a glyph of its
+ * own drawn right after it: `blank` (the font's space glyph, which has no outline), of no advance,
+ * where PDF.js reads a mark. A text that starts with its mark (a sign typed alone) stays as it is.
+ */
+export function carryMarks(glyphs: readonly ShapedGlyph[], blank: number): ShapedGlyph[] {
+  return glyphs.flatMap((glyph) => {
+    const at = glyph.text.search(MARK);
+    if (glyph.advance === 0 || at <= 0) return [glyph];
+    return [
+      { ...glyph, text: glyph.text.slice(0, at) },
+      { ...glyph, gid: blank, text: glyph.text.slice(at), advance: 0 },
+    ];
   });
 }
 
@@ -160,7 +200,7 @@ export function shape(shaper: Shaper, weight: Weight, text: string): ShapedGlyph
       ),
     );
   }
-  return glyphs.map((glyph) => ({
+  const shaped = glyphs.map((glyph) => ({
     gid: glyph.codepoint,
     cluster: glyph.cluster,
     text: texts.get(glyph.cluster)?.shift() ?? NO_LETTER,
@@ -168,6 +208,7 @@ export function shape(shaper: Shaper, weight: Weight, text: string): ShapedGlyph
     dx: glyph.xOffset ?? 0,
     dy: glyph.yOffset ?? 0,
   }));
+  return carryMarks(shaped, shaper.faces[weight].blank);
 }
 
 /** Each cluster's text by where it starts, in the run's order: from its start to the next cluster's. */

@@ -232,8 +232,13 @@ function wordsOf(kind: StatementLineKind, rows: readonly EventRow[], currency: s
   }
 }
 
-/** The statement of a company found by id: 404 when there is none. */
-export async function statementOf(db: Db, companyId: string, query: StatementQuery, shop: ShopSettings["shop"], now = new Date()): Promise<Statement> {
+/**
+ * The statement of a company found by id: 404 when there is none. Its lines' words are made in
+ * `wordsIn` when given (a PDF's reader, issue 38), else in the request's language; a refusal
+ * (a period out of order, no such company) is always in the request's.
+ */
+export async function statementOf(db: Db, companyId: string, query: StatementQuery, shop: ShopSettings["shop"], options: { now?: Date; wordsIn?: Language } = {}): Promise<Statement> {
+  const now = options.now ?? new Date();
   const today = dayIn(now, shop.timeZone);
   const period = resolveStatementPeriod(query, today);
   if ("problem" in period) throw badRequest(serverMessages.invalidRequest, [{ path: "querystring.from", message: period.problem }]);
@@ -243,7 +248,8 @@ export async function statementOf(db: Db, companyId: string, query: StatementQue
     .where(eq(companies.id, companyId));
   if (!company) throw notFound("Company");
   const events = await rowsOf<EventRow>(db, eventsQuery(companyId, period.to, shop.timeZone));
-  return buildStatement(company, period, today, shop.currency, events);
+  const build = () => buildStatement(company, period, today, shop.currency, events);
+  return options.wordsIn ? inLanguage(options.wordsIn, build) : build();
 }
 
 /** The statement from its events (any order), apart from the read so a unit can check its arithmetic. */
@@ -315,15 +321,16 @@ export function statementDocument(statement: Statement): CompanyStatement {
  * The statement as the file a route sends: its bytes, type and name (the company's name made safe
  * for a header). Issue 38: the PDF is drawn in its reader's language (`reader`, asked only for a
  * PDF: the member who downloads it, or for the office the company's own), its lines' words
- * ("Order 5F83C518", how a payment came) too: `build` makes the statement again in that language
- * (once made outside it, as for the CSV, so that a refused period answers as before). The CSV,
+ * ("Order 5F83C518", how a payment came) too: `build` reads the statement once and makes its
+ * words in the language it is given (a refused period still answers in the request's). The CSV,
  * data for a spreadsheet, as before.
  */
-export async function statementFile(build: () => Promise<Statement>, format: "pdf" | "csv", shop: ShopSettings["shop"], reader: () => Promise<Language>): Promise<Attachment> {
-  const statement = await build();
+export async function statementFile(build: (wordsIn?: Language) => Promise<Statement>, format: "pdf" | "csv", shop: ShopSettings["shop"], reader: () => Promise<Language>): Promise<Attachment> {
+  const language = format === "pdf" ? await reader() : undefined;
+  const statement = await build(language);
   const slug = statement.company.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "company";
   const filename = `statement-${slug}-${statement.from}-to-${statement.to}.${format}`;
-  if (format === "csv") return { body: statementCsv(statement), contentType: "text/csv; charset=utf-8", filename };
-  const pdf = await inLanguage(await reader(), async () => renderStatementPdf(await build(), shop));
+  if (language === undefined) return { body: statementCsv(statement), contentType: "text/csv; charset=utf-8", filename };
+  const pdf = await inLanguage(language, () => renderStatementPdf(statement, shop));
   return { body: Buffer.from(pdf), contentType: "application/pdf", filename };
 }

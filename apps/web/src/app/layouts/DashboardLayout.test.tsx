@@ -58,6 +58,9 @@ describe("DashboardLayout", () => {
       const nav = within(screen.getByRole("navigation", { name: "ড্যাশবোর্ড" }));
       expect(await nav.findByRole("link", { name: "রিভিউ পরিচালনা" })).toHaveAttribute("href", "/dashboard/manageReviews");
       expect(nav.getByRole("link", { name: "দোকানের সারসংক্ষেপ" })).toHaveAttribute("href", "/dashboard");
+      // Once the admin check has answered, every entry it brought is Bangla too: none came late in English.
+      await waitFor(() => expect(screen.queryByRole("status", { name: dashboardMenuTexts.checkingAdmin })).not.toBeInTheDocument());
+      expect(nav.getAllByRole("link").map((link) => link.textContent)).not.toContainEqual(expect.stringMatching(/[A-Za-z]{3}/));
     } finally {
       setLanguageSource(before);
     }

@@ -1,5 +1,5 @@
 import type { AccountingCodes, MonthlyReport, ReportCountryFigures, ReportFigures } from "@shop/contract";
-import { reportLabels, setLanguageSource } from "@shop/contract";
+import { reportLabels, setLanguageSource, treatmentLabels } from "@shop/contract";
 import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -147,7 +147,8 @@ describe("MonthlyReportPage", () => {
     expect(asked).toEqual(["2025-03..2025-04"]);
   });
 
-  it("writes its columns, months and amounts in Bangla on a Bangla page (issue 38)", async () => {
+  it("writes its columns, months, amounts and accounting codes in Bangla on a Bangla page (issue 38)", async () => {
+    const english = [reportLabels.revenueAccount, reportLabels.taxAccount, ...codes.codes.map((code) => treatmentLabels[code.treatment])];
     loadBanglaCatalogue();
     const before = setLanguageSource(() => "bn");
     try {
@@ -158,6 +159,13 @@ describe("MonthlyReportPage", () => {
       const rows = within(table).getAllByRole("row");
       expect(within(rows[1] as HTMLElement).getByRole("rowheader")).toHaveTextContent("মার্চ ২০২৫");
       expect(rows[1]).toHaveTextContent("$৪৮০.০০");
+      // Every row's header, the totals' too, is Bangla: no Latin word ("Total", "March 2025").
+      for (const row of rows.slice(1)) expect(within(row).getByRole("rowheader")).not.toHaveTextContent(/[A-Za-z]{2}/);
+      // The accounting codes come by a request of their own, after the table: waited for, by the
+      // Bangla name of their first row, so a row that came late in English fails here.
+      const codes = await screen.findByRole("form", { name: reportLabels.codesHeading });
+      expect(within(codes).getByLabelText(`${reportLabels.revenueAccount} (${treatmentLabels.domestic})`)).toHaveValue("200");
+      expect(within(codes).getAllByRole("group").map((group) => group.textContent)).not.toContainEqual(expect.stringMatching(new RegExp(english.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"))));
     } finally {
       setLanguageSource(before);
     }
