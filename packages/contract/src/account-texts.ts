@@ -17,6 +17,13 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoiceFilters = [...invoiceStatuses, "unpaid"] as const;
 export type InvoiceFilter = (typeof invoiceFilters)[number];
 
+/**
+ * Where a payment on a gateway's page stands when the buyer is back on the Invoices page
+ * (`?payment=`): zod-free, as the page reads it when it hydrates.
+ */
+export const gatewayReturnResults = ["paid", "unpaid", "pending"] as const;
+export type GatewayReturnResult = (typeof gatewayReturnResults)[number];
+
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = words("invoiceStatusLabels", {
   open: "Open",
   overdue: "Overdue",

@@ -68,10 +68,6 @@ export type InvoicePaymentSessionBody = z.output<typeof invoicePaymentSessionBod
 export const invoicePaymentSessionResponseSchema = z.object({ redirectUrl: z.string(), paymentId: idSchema });
 export type InvoicePaymentSessionResponse = z.infer<typeof invoicePaymentSessionResponseSchema>;
 
-/** Where a payment on a gateway's page stands when the buyer is back on the Invoices page (`?payment=`). */
-export const gatewayReturnResults = ["paid", "unpaid", "pending"] as const;
-export type GatewayReturnResult = (typeof gatewayReturnResults)[number];
-
 /**
  * `POST /api/admin/companies/{id}/payments`: a bank transfer the office received. What is not
  * applied stays unapplied; a transfer whose reference names no invoice is kept whole on the

@@ -9,6 +9,7 @@ export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionRes
 export { categoryListSchema } from "./catalogue";
 export { companySchema, invitationListSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
+export { accountPaymentSchema, companyInvoiceSchema, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema } from "./company-invoices";
 export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
@@ -16,5 +17,6 @@ export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";
 export { quickOrderCheckResponseSchema } from "./quick-order";
 export { quoteDetailSchema, quoteSchema } from "./quotes";
 export { reviewSchema } from "./reviews";
+export { accountingCodesSchema, monthlyReportSchema } from "./reports";
 export { companyStatementSchema, receivablesSchema } from "./statements";
-export { toolSchema } from "./tools";
+export { deleteToolResponseSchema, toolSchema } from "./tools";

@@ -11,16 +11,21 @@ import { myOrdersQuery } from "../features/orders/api/getMyOrders";
 import { quoteQuery, quotesQuery } from "../features/quotes/api/quotes";
 import { quotesStatusFromParam } from "../features/quotes/components/QuotesPage";
 import { receivablesQuery } from "../features/office-receivables/api/receivables";
+import { MANAGE_PRODUCTS_FILTERS, PRODUCTS_PAGE_SIZE } from "../features/catalogue/components/ManageProductsPage";
+import { companyInvoicesQuery } from "../features/company-invoices/api/invoices";
+import { INVOICES_PAGE_SIZE, invoiceFilterFromParam } from "../features/company-invoices/components/InvoicesPage";
+import { accountingCodesQuery } from "../features/reports/api/accountingCodes";
+import { monthlyReportQuery } from "../features/reports/api/getMonthlyReport";
 import { thisMonthSoFar } from "../components/StatementDownload";
 import { orderQuery } from "../features/payment/api/getOrder";
 import { adminStatusQuery } from "../lib/adminStatus";
-import { hasCompanyRight } from "@shop/contract";
+import { hasCompanyRight, resolveReportRange } from "@shop/contract";
 import { prefetchFirstCheckout } from "../lib/checkout";
 import { paymentConfigQuery } from "../lib/paymentConfig";
 import { ownCompanyQuery } from "../lib/company";
 import { queryKeys } from "../lib/query-keys";
 import { sessionQuery } from "../lib/session";
-import { toolQuery } from "../lib/tools";
+import { filteredToolPageQuery, toolQuery } from "../lib/tools";
 import { pageFromParams } from "../lib/usePageParam";
 
 /**
@@ -134,4 +139,27 @@ export const quoteData: PageData = async (queryClient, url) => {
   const user = await signedIn(queryClient);
   const id = url.pathname.split("/").at(-1);
   if (user && id) await queryClient.prefetchQuery(quoteQuery(decodeURIComponent(id)));
+};
+
+/** /dashboard/company/invoices, with its filter and page from the URL, for the roles that read the accounts. */
+export const companyInvoicesData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user?.company || !hasCompanyRight(user.company.role, "accounts")) return;
+  const filter = invoiceFilterFromParam(url.searchParams.get("status"));
+  await queryClient.prefetchQuery(companyInvoicesQuery(filter === "all" ? undefined : filter, pageFromParams(url.searchParams), INVOICES_PAGE_SIZE));
+};
+
+/** /dashboard/manageProducts: a page of every tool, the archived ones too, for a shop admin. */
+export const manageProductsData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (user && (await isAdmin(queryClient, user.email))) await queryClient.prefetchQuery(filteredToolPageQuery(MANAGE_PRODUCTS_FILTERS, pageFromParams(url.searchParams), PRODUCTS_PAGE_SIZE));
+};
+
+/** /dashboard/reports: the report of the URL's months (none when the page will say why it cannot be) and the journal's codes, for a shop admin. */
+export const reportsData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (!user || !(await isAdmin(queryClient, user.email))) return;
+  const range = { from: url.searchParams.get("from") || undefined, to: url.searchParams.get("to") || undefined };
+  const report = "problem" in resolveReportRange(range, new Date()) ? null : queryClient.prefetchQuery(monthlyReportQuery(range));
+  await Promise.all([report, queryClient.prefetchQuery(accountingCodesQuery())]);
 };

@@ -250,7 +250,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 // Issue 28 item 5: the company's statement of account (its admins and accountants).
                 { path: "company/statement", loader: dashboardPage((data) => data.companyStatementData), lazy: async () => ({ Component: (await import("../features/company-statement/components/CompanyStatementPage")).CompanyStatementPage }) },
                 // Issue 28: the company's invoices on account, paid several at once (admins and accountants).
-                { path: "company/invoices", lazy: async () => ({ Component: (await import("../features/company-invoices/components/InvoicesPage")).InvoicesPage }) },
+                { path: "company/invoices", loader: dashboardPage((data) => data.companyInvoicesData), lazy: async () => ({ Component: (await import("../features/company-invoices/components/InvoicesPage")).InvoicesPage }) },
                 { path: "company", loader: dashboardPage((data) => data.companyData), lazy: async () => ({ Component: (await import("../features/company/components/CompanyPage")).CompanyPage }) },
                 { path: "upDateProfile", lazy: async () => ({ Component: (await import("../features/profile/components/UpdateProfilePage")).UpdateProfilePage }) },
                 {
@@ -259,9 +259,9 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                     { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
                     { path: "addProduct", lazy: async () => ({ Component: (await import("../features/catalogue/components/AddProductPage")).AddProductPage }) },
                     { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
-                    { path: "manageProducts", lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
+                    { path: "manageProducts", loader: dashboardPage((data) => data.manageProductsData), lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
                     { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
-                    { path: "reports", lazy: async () => ({ Component: (await import("../features/reports/components/MonthlyReportPage")).MonthlyReportPage }) },
+                    { path: "reports", loader: dashboardPage((data) => data.reportsData), lazy: async () => ({ Component: (await import("../features/reports/components/MonthlyReportPage")).MonthlyReportPage }) },
                     { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/ManageReviewsPage")).ManageReviewsPage }) },
                     { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
                     { path: "discounts", lazy: async () => ({ Component: (await import("../features/discounts/components/DiscountCodesPage")).DiscountCodesPage }) },

@@ -97,6 +97,10 @@ export function TableScroller({ label, pin = 1, stack = false, children }: { lab
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const overflows = useOverflowsSideways(ref);
+  // Read at every render, shown or not: the server's render of a page then records these words, and
+  // the page carries their Bangla (decision 060) for the hint that appears once it has hydrated; a
+  // page rendered with its rows asks the API nothing that would bring the whole catalogue first.
+  const hint = adminTableTexts.scrollHint;
   return (
     <>
       <div
@@ -114,7 +118,7 @@ export function TableScroller({ label, pin = 1, stack = false, children }: { lab
       </div>
       {overflows && (
         <p id={hintId} className="mt-2 text-xs text-base-content/75">
-          {adminTableTexts.scrollHint}
+          {hint}
         </p>
       )}
     </>

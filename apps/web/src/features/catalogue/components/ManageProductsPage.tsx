@@ -30,7 +30,8 @@ function Thumbnail({ src }: { src: string }) {
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
-const adminList = { archived: "include" } as const;
+/** The office's list holds the archived tools too (the server renderer loads the same page: app/pageData.ts). */
+export const MANAGE_PRODUCTS_FILTERS = { archived: "include" } as const;
 
 /**
  * /dashboard/manageProducts: every tool, archived ones too, a page at a time (`?page=`), with
@@ -38,7 +39,7 @@ const adminList = { archived: "include" } as const;
  */
 export function ManageProductsPage() {
   const [page, setPage] = usePageParam();
-  const tools = useFilteredToolPage(adminList, page, PRODUCTS_PAGE_SIZE);
+  const tools = useFilteredToolPage(MANAGE_PRODUCTS_FILTERS, page, PRODUCTS_PAGE_SIZE);
   const deleteTool = useDeleteTool();
   // A tool with orders is archived instead of deleted: the admin is told so beside the spec's toast.
   const mutation = {

@@ -1,8 +1,4 @@
 import {
-  accountPaymentSchema,
-  companyInvoiceSchema,
-  invoicePaymentIntentResponseSchema,
-  invoicePaymentSessionResponseSchema,
   isHttpUrl,
   orderNumber,
   type AccountPayment,
@@ -11,9 +7,17 @@ import {
   type GatewayMethod,
   type InvoicePaymentIntentResponse,
 } from "@shop/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiBlob, apiRequest, apiRequestPage, saveBlob, type Paged } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// The page renders from the server's answer and hydrates without zod; the schemas load beside a
+// request made in the browser.
+const companyInvoiceSchema = lazySchema("companyInvoiceSchema");
+const invoicePaymentIntentResponseSchema = lazySchema("invoicePaymentIntentResponseSchema");
+const invoicePaymentSessionResponseSchema = lazySchema("invoicePaymentSessionResponseSchema");
+const accountPaymentSchema = lazySchema("accountPaymentSchema");
 
 /** `GET /api/company/invoices?status=&page=&limit=` (company admins and accountants), newest first. */
 export function getCompanyInvoices(filter: InvoiceFilter | undefined, page: number, limit: number, signal?: AbortSignal): Promise<Paged<CompanyInvoice>> {
@@ -21,13 +25,15 @@ export function getCompanyInvoices(filter: InvoiceFilter | undefined, page: numb
   return apiRequestPage(path, companyInvoiceSchema, { page, limit }, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
-export function useCompanyInvoices(filter: InvoiceFilter | undefined, page: number, limit: number, enabled: boolean) {
-  return useQuery({
+/** One page of the company's invoices, as the page reads it and the server renderer loads it (app/pageData.ts). */
+export const companyInvoicesQuery = (filter: InvoiceFilter | undefined, page: number, limit: number) =>
+  queryOptions({
     queryKey: queryKeys.companyInvoicePage({ filter: filter ?? "all", page, limit }),
     queryFn: ({ signal }) => getCompanyInvoices(filter, page, limit, signal),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useCompanyInvoices(filter: InvoiceFilter | undefined, page: number, limit: number, enabled: boolean) {
+  return useQuery({ ...companyInvoicesQuery(filter, page, limit), placeholderData: keepPreviousData, enabled });
 }
 
 export type Allocations = { invoiceNumber: number; amount: number }[];

@@ -8,13 +8,14 @@ import {
   hasCompanyRight,
   gatewayReturnResults,
   invoiceFilters,
+  payInvoicesTexts,
   type AccountPayment,
   type GatewayReturnResult,
   type CompanyInvoice,
   type InvoiceFilter,
 } from "@shop/contract";
 import { CircleCheck, Info } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminPageHeader } from "../../../components/admin/AdminPageHeader";
 import { QueryView } from "../../../components/QueryView";
@@ -22,14 +23,20 @@ import { useOwnCompany } from "../../../lib/company";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCompanyInvoices } from "../api/invoices";
 import { InvoiceTable } from "./InvoiceTable";
-import { PayInvoices } from "./PayInvoices";
+import { CentredSpinner } from "../../../components/Loading";
+import { lazyComponent, preloadable } from "../../../lib/preloadable";
 import { allocationsOf, choose, problemOf, totalCents, type Chosen } from "../../../lib/allocations";
 
 export const INVOICES_PAGE_SIZE = 20;
 
+// The pay step (the card form with react-hook-form, the gateways' hand-off) loads when an invoice is
+// chosen or Pay is pressed: the page hydrates with its list only (issue 38 item 6).
+const payCode = preloadable(() => import("./PayInvoices"));
+const PayInvoices = lazyComponent(payCode, (module) => module.PayInvoices);
+
 /** The page's filters in the order they are offered: what is to pay first. */
 const filters: (InvoiceFilter | "all")[] = ["unpaid", "overdue", "open", "paid", "all"];
-const filterOf = (value: string | null): InvoiceFilter | "all" => (value === "all" ? "all" : (invoiceFilters as readonly string[]).includes(value ?? "") ? (value as InvoiceFilter) : "unpaid");
+export const invoiceFilterFromParam = (value: string | null): InvoiceFilter | "all" => (value === "all" ? "all" : (invoiceFilters as readonly string[]).includes(value ?? "") ? (value as InvoiceFilter) : "unpaid");
 
 const returnedOf = (value: string | null): GatewayReturnResult | null => ((gatewayReturnResults as readonly string[]).includes(value ?? "") ? (value as GatewayReturnResult) : null);
 
@@ -43,7 +50,7 @@ export function InvoicesPage() {
   const allowed = company ? hasCompanyRight(company.role, "accounts") : false;
   const [page, setPage] = usePageParam();
   const [params, setParams] = useSearchParams();
-  const filter = filterOf(params.get("status"));
+  const filter = invoiceFilterFromParam(params.get("status"));
   const invoices = useCompanyInvoices(filter === "all" ? undefined : filter, page, INVOICES_PAGE_SIZE, allowed);
   const [chosen, setChosen] = useState<Map<number, Chosen>>(new Map());
   const [paying, setPaying] = useState(false);
@@ -62,6 +69,8 @@ export function InvoicesPage() {
   const problems = list.some((one) => problemOf(one) !== null);
 
   const toggle = (invoice: CompanyInvoice, on: boolean) => {
+    // Chosen to pay: the pay step's code comes now, so Pay shows it at once.
+    if (on) void payCode.load();
     setNoneChosen(false);
     setChosen((current) => {
       const next = new Map(current);
@@ -161,7 +170,9 @@ export function InvoicesPage() {
         }
       </QueryView>
       {paying ? (
-        <PayInvoices allocations={allocationsOf(list)} totalCents={total} onBack={() => setPaying(false)} onPaid={onPaid} />
+        <Suspense fallback={<CentredSpinner label={payInvoicesTexts.loadingCardForm} padding="py-8" />}>
+          <PayInvoices allocations={allocationsOf(list)} totalCents={total} onBack={() => setPaying(false)} onPaid={onPaid} />
+        </Suspense>
       ) : (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4">
           <p aria-live="polite">

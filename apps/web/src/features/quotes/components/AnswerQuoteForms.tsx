@@ -13,7 +13,8 @@ import { formatDollars } from "../../../lib/price";
 import { useAnswerQuote } from "../api/quotes";
 import { addDays, formatDay, todayUtc } from "./dates";
 import { useContractForm } from "../../../lib/useContractForm";
-import { AnswerCartQuoteForm, isCartQuote } from "./CartQuote";
+import { AnswerCartQuoteForm } from "./AnswerCartQuoteForm";
+import { isCartQuote } from "./CartQuote";
 
 const [offerOption, declineOption] = answerQuoteBodySchema.options;
 const offerSchema = offerOption.omit({ action: true });

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sentBody, sessionHandlers, stubDialogMethods, testUser } from "../../../test/utils";
-import { AnswerCartQuoteForm, QuoteLinesTable } from "./CartQuote";
+import { AnswerCartQuoteForm } from "./AnswerCartQuoteForm";
+import { QuoteLinesTable } from "./CartQuote";
 import { quote } from "./fixtures";
 import { RequestCartQuote } from "./RequestCartQuote";
 

@@ -1,7 +1,7 @@
 import type { QuoteDetail } from "@shop/contract";
 import { cartQuoteTexts, companyOrderLabels, formatCount, quoteDetailTexts, quoteMessages, quotesPageTexts, quoteTexts, webRoutes, yourPriceTexts } from "@shop/contract";
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { QueryView } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
@@ -10,12 +10,19 @@ import { formatDollars } from "../../../lib/price";
 import { CataloguePrice } from "../../../components/tool/VolumePrices";
 import { cataloguePriceOf } from "./prices";
 import { useQuote } from "../api/quotes";
-import { AcceptQuoteForm } from "./AcceptQuoteForm";
-import { AnswerQuoteForms } from "./AnswerQuoteForms";
 import { formatDay } from "./dates";
 import { destinationText, isCartQuote, QuoteLinesTable } from "./CartQuote";
 import { QuoteStatusBadge } from "../../../components/QuoteStatusBadge";
 import { PageTitle } from "../../../components/PageTitle";
+import { Spinner } from "../../../components/Loading";
+import { DeferredSlot, useDeferredForms, type DeferredForms } from "../../../lib/deferredForms";
+import { lazyComponent, preloadable } from "../../../lib/preloadable";
+
+// The forms (react-hook-form, zod, the order form's parts) hydrate after the page, at the first idle
+// moment or when reached for: a quote's page hydrates with its facts only (issue 38 item 6).
+const formsCode = preloadable(() => import("./forms"));
+const AnswerQuoteForms = lazyComponent(formsCode, (module) => module.AnswerQuoteForms);
+const AcceptQuoteForm = lazyComponent(formsCode, (module) => module.AcceptQuoteForm);
 
 /** /dashboard/quotes/:quoteId: the quote and its state; the office answers it here, the buyer accepts it. */
 export function QuoteDetailPage() {
@@ -23,6 +30,7 @@ export function QuoteDetailPage() {
   const { user } = useSession();
   const office = useAdminStatus(user?.email).data?.admin ?? false;
   const quote = useQuote(quoteId);
+  const forms = useDeferredForms(useCallback(() => formsCode.load(), []));
   // Issue 27: a colleague's quote of the company is reached from the company's quotes, and goes back there.
   const colleagues = !office && Boolean(quote.data?.companyId) && user !== null && quote.data?.email !== user.email;
 
@@ -44,7 +52,7 @@ export function QuoteDetailPage() {
             </div>
             <QuoteFacts quote={data} office={office} colleagues={colleagues} />
             {isCartQuote(data) && <QuoteLinesTable quote={data} />}
-            <NextStep quote={data} office={office} />
+            <NextStep quote={data} office={office} forms={forms} />
           </div>
         )}
       </QueryView>
@@ -134,15 +142,24 @@ function QuoteFacts({ quote, office, colleagues }: { quote: QuoteDetail; office:
   );
 }
 
+/** Where the page's forms stand: the server's HTML until their code is in. */
+function FormsSlot({ forms, children }: { forms: DeferredForms; children: ReactNode }) {
+  return (
+    <DeferredSlot forms={forms} fallback={<Spinner />}>
+      {children}
+    </DeferredSlot>
+  );
+}
+
 /** What can happen next, for whoever is looking: answer, accept, pay, or nothing. */
-function NextStep({ quote, office }: { quote: QuoteDetail; office: boolean }) {
+function NextStep({ quote, office, forms }: { quote: QuoteDetail; office: boolean; forms: DeferredForms }) {
   const { user } = useSession();
   const own = user !== null && user.email === quote.email;
   if (quote.status === "requested") {
-    if (office) return <AnswerQuoteForms quote={quote} />;
+    if (office) return <FormsSlot forms={forms}><AnswerQuoteForms quote={quote} /></FormsSlot>;
     return <p className="text-base-content/75">{quoteDetailTexts.sentence(quoteMessages.requested)}</p>;
   }
-  if (quote.status === "offered" && own && user) return <AcceptQuoteForm quote={quote} user={user} />;
+  if (quote.status === "offered" && own && user) return <FormsSlot forms={forms}><AcceptQuoteForm quote={quote} user={user} /></FormsSlot>;
   if (quote.status === "offered" && !office) return <p className="text-base-content/75">{quoteTexts.onlyAskerAccepts(quote.email)}</p>;
   if (quote.status === "expired") return <p role="status" className="alert alert-warning alert-soft">{quoteMessages.expired}</p>;
   if (quote.status === "accepted" && quote.orderId) {

@@ -1,15 +1,21 @@
-import { accountingCodesSchema, type AccountingCodes } from "@shop/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AccountingCodes } from "@shop/contract";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Read without zod when the page hydrates (the form that saves them brings zod with its own code).
+const accountingCodesSchema = lazySchema("accountingCodesSchema");
 
 /** `GET /api/reports/accounting-codes` (admin): the journal's account codes, one entry per treatment. */
 export function getAccountingCodes(signal?: AbortSignal): Promise<AccountingCodes> {
   return apiRequest("/api/reports/accounting-codes", accountingCodesSchema, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
+export const accountingCodesQuery = () => queryOptions({ queryKey: queryKeys.accountingCodes, queryFn: ({ signal }) => getAccountingCodes(signal) });
+
 export function useAccountingCodes() {
-  return useQuery({ queryKey: queryKeys.accountingCodes, queryFn: ({ signal }) => getAccountingCodes(signal) });
+  return useQuery(accountingCodesQuery());
 }
 
 /** `PUT /api/reports/accounting-codes` (admin). */

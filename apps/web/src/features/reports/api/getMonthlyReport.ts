@@ -1,8 +1,12 @@
 import type { MonthlyReport } from "@shop/contract";
-import { monthlyReportSchema } from "@shop/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// The page renders from the server's answer and hydrates without zod; the schema loads beside a
+// request made in the browser (another range).
+const monthlyReportSchema = lazySchema("monthlyReportSchema");
 
 export interface ReportRangeQuery {
   from?: string | undefined;
@@ -23,12 +27,10 @@ export function getMonthlyReport(range: ReportRangeQuery, signal?: AbortSignal):
   return apiRequest(`/api/reports/monthly${rangeParams(range)}`, monthlyReportSchema, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
+/** The report of the URL's range, as the page reads it and the server renderer loads it (app/pageData.ts). */
+export const monthlyReportQuery = (range: ReportRangeQuery) => queryOptions({ queryKey: queryKeys.monthlyReport(range), queryFn: ({ signal }) => getMonthlyReport(range, signal) });
+
 /** `enabled: false` while the form's range is one the server would refuse anyway. */
 export function useMonthlyReport(range: ReportRangeQuery, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.monthlyReport(range),
-    queryFn: ({ signal }) => getMonthlyReport(range, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...monthlyReportQuery(range), placeholderData: keepPreviousData, enabled });
 }

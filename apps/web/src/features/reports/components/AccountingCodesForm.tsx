@@ -1,15 +1,18 @@
-import { accountingCodesSchema, formatRate, reportLabels, reportPageTexts, treatmentLabels, type AccountingCodes } from "@shop/contract";
+import { accountingCodesSchema, formatRate, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
 import type { FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
-import { useAccountingCodes, useSaveAccountingCodes } from "../api/accountingCodes";
+import { useSaveAccountingCodes } from "../api/accountingCodes";
 
-/** The codes of every treatment, as the server answers them (one entry each, in its order). */
-function CodesForm({ saved }: { saved: AccountingCodes }) {
+/**
+ * The codes of every treatment, as the server answers them (one entry each, in its order). In a
+ * chunk of its own with react-hook-form and zod: the report's page keeps the server's HTML of it
+ * until the browser is idle or the office reaches for it (lib/deferredForms.tsx).
+ */
+export function CodesForm({ saved }: { saved: AccountingCodes }) {
   const save = useSaveAccountingCodes();
   const {
     register,
@@ -54,21 +57,5 @@ function CodesForm({ saved }: { saved: AccountingCodes }) {
         <SubmitButton busy={save.isPending}>{reportLabels.saveCodes}</SubmitButton>
       </div>
     </form>
-  );
-}
-
-/** The office's revenue and tax account per treatment, which every row of the journal names. */
-export function AccountingCodesSection() {
-  const codes = useAccountingCodes();
-  return (
-    <section aria-labelledby="accounting-codes-heading" className="mt-8">
-      <h2 id="accounting-codes-heading" className="mb-1 text-lg font-semibold">
-        {reportLabels.codesHeading}
-      </h2>
-      <p className="mb-4 text-sm text-base-content/75">{reportLabels.codesIntro}</p>
-      <QueryView query={codes} loadingLabel={reportPageTexts.codesLoading} errorTitle={reportPageTexts.codesLoadFailed}>
-        {(data) => <CodesForm saved={data} />}
-      </QueryView>
-    </section>
   );
 }

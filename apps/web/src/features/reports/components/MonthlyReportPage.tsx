@@ -10,7 +10,7 @@ import { errorMessage } from "../../../lib/api";
 import { journalCsvPath, useDownloadJournal } from "../api/downloadJournal";
 import { monthlyReportCsvPath, takingsCsvPath, useDownloadMonthlyReport, useDownloadTakings } from "../api/downloadMonthlyReport";
 import { useMonthlyReport, type ReportRangeQuery } from "../api/getMonthlyReport";
-import { AccountingCodesSection } from "./AccountingCodesForm";
+import { AccountingCodesSection } from "./AccountingCodesSection";
 
 /** An amount in its row's own currency (a report may hold orders of several), in the page's language. */
 export function formatMoney(amount: number, currency: string): string {

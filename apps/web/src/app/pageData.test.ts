@@ -1,0 +1,40 @@
+import type { SessionUser } from "@shop/contract";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch, sessionHandlers, testUser } from "../test/utils";
+import { companyInvoicesData, manageProductsData, reportsData } from "./pageData";
+
+afterEach(() => vi.restoreAllMocks());
+
+const companyId = "7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09";
+
+/** What the server renderer asks the API for before it renders `url` as `user` (the shop admin when `admin`). */
+async function loaded(load: typeof reportsData, url: string, user: SessionUser, admin = false): Promise<string[]> {
+  const fetchMock = mockFetch({ ...sessionHandlers(user), [`GET /api/admin/${encodeURIComponent(user.email)}`]: () => json(200, { admin }) });
+  await load(new QueryClient(), new URL(url, "http://shop.test"));
+  return fetchMock.mock.calls.map(([input]) => String(input).replace(/^https?:\/\/[^/]+/, "")).filter((path) => !/^\/api\/(auth|admin|user)\//.test(path));
+}
+
+describe("the server's loaders of issue 38 item 6's pages", () => {
+  it("loads the report of the URL's months and the journal's codes for a shop admin, and no report for a range the page refuses", async () => {
+    expect(await loaded(reportsData, "/dashboard/reports?from=2025-01&to=2025-03", testUser, true)).toEqual(expect.arrayContaining(["/api/reports/monthly?from=2025-01&to=2025-03", "/api/reports/accounting-codes"]));
+    expect(await loaded(reportsData, "/dashboard/reports?from=2025-03&to=2025-01", testUser, true)).toEqual(["/api/reports/accounting-codes"]);
+    expect(await loaded(reportsData, "/dashboard/reports", testUser, false)).toEqual([]);
+  });
+
+  it("loads Manage Products' page of the URL, archived tools too, for a shop admin only", async () => {
+    const [asked] = await loaded(manageProductsData, "/dashboard/manageProducts?page=2", testUser, true);
+    const params = new URL(asked ?? "", "http://shop.test").searchParams;
+    expect([params.get("archived"), params.get("page"), params.get("limit")]).toEqual(["include", "2", "20"]);
+    expect(await loaded(manageProductsData, "/dashboard/manageProducts", testUser, false)).toEqual([]);
+  });
+
+  it("loads the company's invoices of the URL's filter and page for the roles that read the accounts", async () => {
+    const accountant = { ...testUser, company: { _id: companyId, name: "Green Valley Co-op", role: "accountant" as const } };
+    const [asked] = await loaded(companyInvoicesData, "/dashboard/company/invoices?status=overdue&page=2", accountant);
+    const params = new URL(asked ?? "", "http://shop.test").searchParams;
+    expect([new URL(asked ?? "", "http://shop.test").pathname, params.get("status"), params.get("page"), params.get("limit")]).toEqual(["/api/company/invoices", "overdue", "2", "20"]);
+    const buyer = { ...accountant, company: { ...accountant.company, role: "buyer" as const } };
+    expect(await loaded(companyInvoicesData, "/dashboard/company/invoices", buyer)).toEqual([]);
+  });
+});
