@@ -7,12 +7,14 @@
 export { accountMessageSchema } from "./account";
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
+export { shopInfoSchema } from "./contact";
 export { companySchema, invitationListSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
 export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
 export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";
+export { businessDetailsSchema, profileSchema } from "./profiles";
 export { quickOrderCheckResponseSchema } from "./quick-order";
 export { quoteDetailSchema, quoteSchema } from "./quotes";
 export { reviewSchema } from "./reviews";
