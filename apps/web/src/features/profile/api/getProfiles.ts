@@ -1,5 +1,4 @@
 import type { Profile } from "@shop/contract";
-import { profileListSchema } from "@shop/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
@@ -9,6 +8,7 @@ import { lazySchema } from "../../../lib/schemas";
 // My profile renders from the server's answer and hydrates without zod; the schema loads beside a
 // request made in the browser (decision 052, the payment page's first download).
 const profileSchema = lazySchema("profileSchema");
+const profileListSchema = lazySchema("profileListSchema");
 
 /**
  * `GET /api/profile?email=` (bearer): the account's own cards, oldest first. Asked by email because
