@@ -118,8 +118,10 @@ const contractPageWords = (id: string) =>
  * The account's words (verify your address, resend the link): a schema module (account.ts) reads
  * them too, so without a group of their own they would go with it into the zod chunk, and every
  * page that says one of them (the payment page, the order forms) would load zod before hydrating.
+ * The profile forms' labels and the business details' words likewise (profiles.ts reads them; My
+ * profile shows them while it hydrates without zod).
  */
-const contractAccountWords = (id: string) => /packages[\\/]contract[\\/]src[\\/]account-message-texts\.ts$/.test(id);
+const contractAccountWords = (id: string) => /packages[\\/]contract[\\/]src[\\/](account-message-texts|profile-form-texts)\.ts$/.test(id);
 const contractTexts = (id: string) => contractWords(id) && !contractMoney(id) && !contractPageWords(id) && !contractAccountWords(id);
 
 /** The chunks of every first download: the entry, its style sheet and the library groups it imports. */

@@ -7,13 +7,15 @@
 export { accountMessageSchema } from "./account";
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
-export { companySchema, invitationListSchema, invitationSchema } from "./companies";
+export { shopInfoSchema } from "./contact";
+export { companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
 export { accountPaymentSchema, companyInvoiceSchema, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema } from "./company-invoices";
 export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
 export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";
+export { businessDetailsSchema, profileListSchema, profileSchema } from "./profiles";
 export { quickOrderCheckResponseSchema } from "./quick-order";
 export { quoteDetailSchema, quoteSchema } from "./quotes";
 export { reviewSchema } from "./reviews";

@@ -26,6 +26,7 @@ export * from "./cash-and-deposit-texts";
 export * from "./account-refunds";
 export * from "./users";
 export * from "./profiles";
+export * from "./profile-form-texts";
 export * from "./redirect";
 export * from "./contact";
 export * from "./contact-email-texts";

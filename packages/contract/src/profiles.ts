@@ -6,7 +6,8 @@ import { updateResultSchema } from "./results";
 import { euVatCountry, normalizeVatId, vatIdFormatProblem } from "./billing";
 import { isCountryCode } from "./countries";
 import { POSTAL_CODE_MAX } from "./checkout";
-import { words, sayEnglish } from "./i18n";
+import { sayEnglish } from "./i18n";
+import { profileFormLabels } from "./profile-form-texts";
 
 /** A profile card (spec section 3, Profile). */
 export const profileSchema = z.object({
@@ -41,32 +42,6 @@ export const PROFILE_EDUCATION_MAX_LENGTH = 300;
 export const PROFILE_NUMBER_MAX_LENGTH = 30;
 export const PROFILE_NUMBER_MIN_DIGITS = 6;
 export const PROFILE_NUMBER_MAX_DIGITS = 20;
-
-export const profileFormLabels = words("profileFormLabels", {
-  img: "Image URL",
-  country: "Country",
-  email: "Email",
-  number: "Phone number",
-  linkedinProfile: "LinkedIn profile",
-  education: "Education",
-  companyName: "Company name",
-  vatId: "VAT ID",
-  shippingAddress: "Default shipping address",
-  billingAddress: "Billing address",
-  shippingCountry: "Default country",
-  shippingPostalCode: "Default postal code",
-  phone: "Delivery phone",
-} as const);
-
-/** My profile's business details form (issue 20, item 16): saved on its own, apart from the spec's profile form. */
-export const businessDetailsTexts = words("businessDetailsTexts", {
-  heading: "Business details",
-  intro: "Your company and VAT ID go on your invoices; the shipping address and delivery phone fill in the order forms for you. Every field is optional.",
-  billingHint: "The address your invoices are made out to, if it is not where the goods go. Left empty, invoices are billed to the delivery address.",
-  phoneHint: "Without one, the order forms take your profile's phone number.",
-  save: "Save business details",
-  saved: "Business details saved",
-} as const);
 
 export const PROFILE_COMPANY_MAX_LENGTH = 200;
 export const PROFILE_VAT_ID_MAX_LENGTH = 20;

@@ -227,7 +227,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 { path: "payment/:paymentId", loader: dashboardPage((data) => data.paymentData), lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
                 { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
                 { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
-                { path: "myProfile", lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
+                { path: "myProfile", loader: dashboardPage((data) => data.profileData), lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
                 { path: "quotes", loader: dashboardPage((data) => data.quotesData), lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
                 { path: "quotes/:quoteId", loader: dashboardPage((data) => data.quoteData), lazy: async () => ({ Component: (await import("../features/quotes/components/QuoteDetailPage")).QuoteDetailPage }) },
                 { path: "lists", loader: dashboardPage((data) => data.listsData), lazy: async () => ({ Component: (await import("../features/lists/components/ListsPage")).ListsPage }) },

@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { businessDetailsTexts, profileFormLabels } from "../../profiles";
+import type { businessDetailsTexts, profileFormLabels } from "../../profile-form-texts";
 
 export default {
   profileFormLabels: {

@@ -1,7 +1,11 @@
-import { invitationPreviewSchema, webRoutes, type InvitationPreview } from "@shop/contract";
+import { webRoutes, type InvitationPreview } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Loaded beside the request: the sign-up page hydrates without zod (its form comes later, lib/deferredForms.tsx).
+const invitationPreviewSchema = lazySchema("invitationPreviewSchema");
 
 /**
  * Issue 35: the token of the company invitation a sign-up came from, when the page it returns to

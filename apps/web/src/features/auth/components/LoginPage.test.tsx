@@ -2,9 +2,17 @@ import { messages, setLanguageSource } from "@shop/contract";
 import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { LoginPage } from "./LoginPage";
+import { authFormsCode } from "./authForms";
+
+// The form's code is loaded when the visitor reaches for it (lib/deferredForms.tsx); its first,
+// cold import (with zod and the contract's schemas) takes longer than a query's wait on a loaded
+// machine, so it is loaded once for the file.
+beforeAll(async () => {
+  await Promise.all([authFormsCode.load(), import("@shop/contract/front")]);
+}, 60_000);
 
 const v = messages.validation;
 

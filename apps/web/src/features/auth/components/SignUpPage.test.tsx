@@ -1,9 +1,17 @@
 import { invitedSignUpHint, messages } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, renderWithProviders, sentBody, sessionHandlers, testUser } from "../../../test/utils";
 import { SignUpPage } from "./SignUpPage";
+import { authFormsCode } from "./authForms";
+
+// The form's code is loaded when the visitor reaches for it (lib/deferredForms.tsx); its first,
+// cold import (with zod and the contract's schemas) takes longer than a query's wait on a loaded
+// machine, so it is loaded once for the file.
+beforeAll(async () => {
+  await Promise.all([authFormsCode.load(), import("@shop/contract/front")]);
+}, 60_000);
 
 describe("SignUpPage", () => {
   it("shows 'Name is require' and the other messages when submitted empty", async () => {

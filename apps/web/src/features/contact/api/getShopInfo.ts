@@ -1,8 +1,12 @@
 import type { ShopInfo } from "@shop/contract";
-import { shopInfoSchema } from "@shop/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
 import { queryKeys } from "../../../lib/query-keys";
+
+// Parsed with a schema loaded beside a request made in the browser: the page the server rendered
+// hydrates with its answer and loads no zod (decision 052, the payment page's first download).
+const shopInfoSchema = lazySchema("shopInfoSchema");
 
 /** `GET /api/shop` (public): the seller's name, address, phone and email from the configuration. */
 export function getShopInfo(signal?: AbortSignal): Promise<ShopInfo> {

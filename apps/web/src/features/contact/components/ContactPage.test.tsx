@@ -1,9 +1,17 @@
 import { contactMessages, messages } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { ContactPage } from "./ContactPage";
+import { contactFormsCode } from "./contactForms";
+
+// The form's code is loaded when the visitor reaches for it (lib/deferredForms.tsx); its first,
+// cold import (with zod and the contract's schemas) takes longer than a query's wait on a loaded
+// machine, so it is loaded once for the file.
+beforeAll(async () => {
+  await Promise.all([contactFormsCode.load(), import("@shop/contract/front")]);
+}, 60_000);
 
 const shop = { name: "Field & Forge", address: "1 Field Road\nBogura", vatId: "BD-123456789", phone: "+880 51 782 040", email: "office@fieldforge.example" };
 

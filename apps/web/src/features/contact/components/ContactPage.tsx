@@ -1,23 +1,21 @@
-import { contactFormLabels, contactFormSchema, contactPageTexts } from "@shop/contract";
-import { CircleAlert, CircleCheck, Mail, MapPin, Phone, Send } from "lucide-react";
-import { FormField } from "../../../components/FormField";
+import { contactPageTexts, sharedUiTexts } from "@shop/contract";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useCallback } from "react";
+import { CentredSpinner } from "../../../components/Loading";
 import { QueryView } from "../../../components/QueryView";
-import { SubmitButton } from "../../../components/SubmitButton";
-import { TextAreaField } from "../../../components/TextAreaField";
-import { errorMessage } from "../../../lib/api";
-import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
 import { useSession } from "../../../lib/session";
 import { useShopInfo } from "../api/getShopInfo";
-import { useSendContactMessage } from "../api/sendContactMessage";
 import { PageTitle } from "../../../components/PageTitle";
-import { useContractForm } from "../../../lib/useContractForm";
+import { ContactFormCard, contactFormsCode } from "./contactForms";
 
-const fieldNames = ["name", "email", "message"] as const;
 
 /** /contact: the seller's address, phone and email (configuration), and a form that reaches the office. */
 export function ContactPage() {
   const shop = useShopInfo();
   const { user } = useSession();
+  // The form (react-hook-form, zod) hydrates as the server's HTML and comes in when reached for.
+  const forms = useDeferredForms(useCallback(() => contactFormsCode.load(), []));
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
       <PageTitle description={contactPageTexts.description}>{contactPageTexts.title}</PageTitle>
@@ -57,62 +55,9 @@ export function ContactPage() {
         </QueryView>
       </section>
       {/* Remounted when the session arrives, so a signed-in visitor finds their name and email filled in. */}
-      <ContactFormCard key={user?.email ?? "visitor"} name={user?.displayName ?? ""} email={user?.email ?? ""} />
+      <DeferredSlot forms={forms} fallback={<CentredSpinner label={sharedUiTexts.loading} padding="py-16" />}>
+        <ContactFormCard key={user?.email ?? "visitor"} name={user?.displayName ?? ""} email={user?.email ?? ""} />
+      </DeferredSlot>
     </div>
-  );
-}
-
-function ContactFormCard({ name, email }: { name: string; email: string }) {
-  const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useContractForm(contactFormSchema, {
-    defaultValues: { name, email, message: "" },
-  });
-
-  const onSubmit = handleSubmit((message) => {
-    if (send.isPending) return;
-    send.mutate(message, {
-      onSuccess: () => reset({ name: message.name, email: message.email, message: "" }),
-      onError: (error) => applyServerFieldErrors(error, fieldNames, setError),
-    });
-  });
-
-  return (
-    <section aria-labelledby="contact-form-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-4 p-5 sm:p-6">
-        <h2 id="contact-form-heading" className="font-display text-2xl font-bold">
-          {contactPageTexts.formHeading}
-        </h2>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-heading" className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={contactFormLabels.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
-            <FormField label={contactFormLabels.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-          </div>
-          <TextAreaField label={contactFormLabels.message} rows={6} error={errors.message?.message} {...register("message")} />
-          <div className="flex justify-end">
-            <SubmitButton busy={send.isPending} icon={<Send className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
-              {contactPageTexts.send}
-            </SubmitButton>
-          </div>
-        </form>
-        {send.isError && (
-          <div role="alert" className="alert alert-error alert-soft">
-            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-            <p>{errorMessage(send.error)}</p>
-          </div>
-        )}
-        {send.isSuccess && (
-          <div role="status" className="alert alert-success alert-soft">
-            <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-            <p>{send.data.message}</p>
-          </div>
-        )}
-      </div>
-    </section>
   );
 }

@@ -1,19 +1,25 @@
 import type { BusinessDetails } from "@shop/contract";
-import { businessDetailsSchema } from "@shop/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Loaded beside a request made in the browser: My profile hydrates from the server's answer without zod.
+const businessDetailsSchema = lazySchema("businessDetailsSchema");
 
 /** `GET /api/profile/business` (bearer): the caller's business details, every field null when none were saved. */
 export function getBusinessDetails(signal?: AbortSignal): Promise<BusinessDetails> {
   return apiRequest("/api/profile/business", businessDetailsSchema, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
-export function useBusinessDetails(email: string) {
-  return useQuery({
+export const businessDetailsQuery = (email: string) =>
+  queryOptions({
     queryKey: queryKeys.businessDetails(email),
     queryFn: ({ signal }) => getBusinessDetails(signal),
   });
+
+export function useBusinessDetails(email: string) {
+  return useQuery(businessDetailsQuery(email));
 }
 
 /** `PUT /api/profile/business` (bearer): saves them alone, without the portfolio profile; a blank field clears it. */

@@ -1,9 +1,14 @@
 import type { Profile } from "@shop/contract";
-import { profileListSchema, profileSchema } from "@shop/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// My profile renders from the server's answer and hydrates without zod; the schema loads beside a
+// request made in the browser (decision 052, the payment page's first download).
+const profileSchema = lazySchema("profileSchema");
+const profileListSchema = lazySchema("profileListSchema");
 
 /**
  * `GET /api/profile?email=` (bearer): the account's own cards, oldest first. Asked by email because
@@ -29,10 +34,13 @@ export function getOwnProfilePage(email: string, page: number, limit: number, si
   return apiRequestPage(ownPath(email), profileSchema, { page, limit }, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
-export function useOwnProfilePage(email: string, page: number, limit: number) {
-  return useQuery({
+export const ownProfilePageQuery = (email: string, page: number, limit: number) =>
+  queryOptions({
     queryKey: queryKeys.ownProfilePage(email, { page, limit }),
     queryFn: ({ signal }) => getOwnProfilePage(email, page, limit, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useOwnProfilePage(email: string, page: number, limit: number) {
+  return useQuery(ownProfilePageQuery(email, page, limit));
 }

@@ -1,15 +1,14 @@
 import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
-import { businessDetailsBodySchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels, profilePageTexts } from "@shop/contract";
+import { businessDetailsBodySchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { FormField } from "../../../components/FormField";
-import { QueryView } from "../../../components/QueryView";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
-import { useBusinessDetails, useSaveBusinessDetails } from "../api/businessDetails";
+import { useSaveBusinessDetails } from "../api/businessDetails";
 
 const fieldNames = ["companyName", "vatId", "billingAddress", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"] as const;
 
@@ -24,32 +23,14 @@ const valuesOf = (details: BusinessDetails): BusinessDetailsValues => ({
   phone: details.phone ?? "",
 });
 
-/**
- * My profile's business details (issue 20, item 16): a form and a Save of their own, so they
- * are saved without the spec's profile fields, which that form requires.
- */
-export function BusinessDetailsSection({ email }: { email: string }) {
-  const headingId = useId();
-  const details = useBusinessDetails(email);
-  return (
-    <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-4 p-5 sm:p-6">
-        <div>
-          <h2 id={headingId} className="font-display text-2xl font-bold">
-            {businessDetailsTexts.heading}
-          </h2>
-          <p className="mt-1 text-base-content/75">{businessDetailsTexts.intro}</p>
-        </div>
-        <QueryView query={details} loadingLabel={profilePageTexts.loadingBusiness} errorTitle={profilePageTexts.couldNotLoadBusiness} loading="py-8">
-          {/* The form's defaults are read once: it is rendered with the saved details. */}
-          {(saved) => <BusinessDetailsFields email={email} saved={saved} labelledBy={headingId} />}
-        </QueryView>
-      </div>
-    </section>
-  );
+/** My profile's business details form, rendered with the saved details (BusinessDetailsSection). */
+export interface BusinessDetailsFieldsProps {
+  email: string;
+  saved: BusinessDetails;
+  labelledBy: string;
 }
 
-function BusinessDetailsFields({ email, saved, labelledBy }: { email: string; saved: BusinessDetails; labelledBy: string }) {
+export function BusinessDetailsFields({ email, saved, labelledBy }: BusinessDetailsFieldsProps) {
   const save = useSaveBusinessDetails(email);
   const statusId = useId();
   const [savedNow, setSavedNow] = useState(false);

@@ -3,10 +3,18 @@ import type { Profile } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { aBusinessDetails, aProfile } from "../../../test/fixtures";
 import { json, mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../../test/utils";
 import { MyProfilePage } from "./MyProfilePage";
+import { profileFormsCode } from "./profileForms";
+
+// The forms' code is loaded when the buyer reaches for one (lib/deferredForms.tsx); its first,
+// cold import (with zod and the contract's schemas) takes longer than a query's wait on a loaded
+// machine, so it is loaded once for the file.
+beforeAll(async () => {
+  await Promise.all([profileFormsCode.load(), import("@shop/contract/front")]);
+}, 60_000);
 
 const mine = aProfile();
 /** A card's words, not the business details' country list (issue 21) that names every country too. */

@@ -1,21 +1,24 @@
 import type { SessionUser } from "@shop/contract";
 import { accountMessages, messages, profilePageTexts, webRoutes } from "@shop/contract";
 import { Building2, Mail, PencilLine, UserRound } from "lucide-react";
+import { lazy, Suspense, useCallback } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { LoadingScreen } from "../../../components/Loading";
+import { CentredSpinner, LoadingScreen } from "../../../components/Loading";
 import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
 import { usePageParam } from "../../../lib/usePageParam";
 import { useCreateProfile } from "../api/createProfile";
 import { useOwnProfilePage } from "../api/getProfiles";
-import { ResendVerificationButton } from "../../../components/ResendVerificationButton";
-import { ChangePasswordForm } from "./ChangePasswordForm";
+import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
 import { ProfileCard } from "./ProfileCard";
-import { BusinessDetailsSection } from "./BusinessDetailsForm";
-import { ProfileFormFields } from "./ProfileFormFields";
+import { BusinessDetailsSection } from "./BusinessDetailsSection";
+import { ChangePasswordForm, ProfileFormFields, profileFormsCode } from "./profileForms";
 import { PageTitle } from "../../../components/PageTitle";
+
+// Shown only to an account that has not verified its address yet; its words come with zod.
+const ResendVerificationButton = lazy(() => import("../../../components/ResendVerificationButton").then((module) => ({ default: module.ResendVerificationButton })));
 
 /** /dashboard/myProfile: who is signed in, their profile cards, the Add Your Own Profile form and the business details. */
 export function MyProfilePage() {
@@ -34,6 +37,8 @@ function MyProfile({ user }: { user: SessionUser }) {
   const createProfile = useCreateProfile();
   const { email } = user;
   const name = user.displayName || email;
+  // The page's forms (react-hook-form, zod) hydrate as the server's HTML and come in when reached for.
+  const forms = useDeferredForms(useCallback(() => profileFormsCode.load(), []));
 
   return (
     <div className="flex flex-col gap-8">
@@ -103,29 +108,31 @@ function MyProfile({ user }: { user: SessionUser }) {
             <h2 id="add-profile-heading" className="font-display text-2xl font-bold">
               {profilePageTexts.addHeading}
             </h2>
-            <ProfileFormFields
-              defaultValues={{
-                img: "",
-                country: "",
-                email,
-                number: "",
-                linkedinProfile: "",
-                education: "",
-              }}
-              accountEmail={email}
-              submitLabel={profilePageTexts.addProfile}
-              labelledBy="add-profile-heading"
-              busy={createProfile.isPending}
-              onSave={async (profile) => {
-                await createProfile.mutateAsync(profile);
-                toast.success(messages.profile.added);
-              }}
-            />
+            <DeferredSlot forms={forms} fallback={<CentredSpinner label={profilePageTexts.loading} padding="py-8" />}>
+              <ProfileFormFields
+                defaultValues={{
+                  img: "",
+                  country: "",
+                  email,
+                  number: "",
+                  linkedinProfile: "",
+                  education: "",
+                }}
+                accountEmail={email}
+                submitLabel={profilePageTexts.addProfile}
+                labelledBy="add-profile-heading"
+                busy={createProfile.isPending}
+                onSave={async (profile) => {
+                  await createProfile.mutateAsync(profile);
+                  toast.success(messages.profile.added);
+                }}
+              />
+            </DeferredSlot>
           </div>
         </section>
       )}
 
-      <BusinessDetailsSection email={email} />
+      <BusinessDetailsSection email={email} forms={forms} />
 
       {user.role !== "admin" && !user.emailVerified && (
         <section aria-labelledby="verify-heading" className="rounded-box border border-warning/40 bg-warning/10 p-5">
@@ -133,11 +140,15 @@ function MyProfile({ user }: { user: SessionUser }) {
             {profilePageTexts.notVerified}
           </h2>
           <p className="mt-1 mb-3">{accountMessages.verifyBeforePaying}</p>
-          <ResendVerificationButton />
+          <Suspense fallback={null}>
+            <ResendVerificationButton />
+          </Suspense>
         </section>
       )}
 
-      <ChangePasswordForm />
+      <DeferredSlot forms={forms} fallback={<CentredSpinner label={profilePageTexts.loading} padding="py-8" />}>
+        <ChangePasswordForm />
+      </DeferredSlot>
     </div>
   );
 }

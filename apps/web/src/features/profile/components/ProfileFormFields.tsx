@@ -7,7 +7,7 @@ import { useContractForm } from "../../../lib/useContractForm";
 
 const fieldNames = ["img", "country", "email", "number", "linkedinProfile", "education"] as const;
 
-interface ProfileFormFieldsProps {
+export interface ProfileFormFieldsProps {
   defaultValues: ProfileForm;
   /** The signed-in account's email: the server refuses a profile under any other. */
   accountEmail: string;

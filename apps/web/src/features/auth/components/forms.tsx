@@ -1,0 +1,154 @@
+import { invitedSignUpHint, loginPageTexts, signInFormSchema, signUpFormSchema, signUpPageTexts } from "@shop/contract";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { FormField } from "../../../components/FormField";
+import { LoadingScreen } from "../../../components/Loading";
+import { PageTitle } from "../../../components/PageTitle";
+import { errorMessage } from "../../../lib/api";
+import { applyServerFieldErrors } from "../../../lib/formErrors";
+import { useContractForm } from "../../../lib/useContractForm";
+import { useHydrated } from "../../../lib/useHydrated";
+import type { useSignIn, useSignUp } from "../api/useAuthMutations";
+import { withRedirect } from "../../../lib/redirect";
+import { AuthCard, AuthError } from "./AuthCard";
+import { GoogleButton } from "./GoogleButton";
+
+// The sign-in and sign-up cards (react-hook-form, zod and their schemas) are a chunk of their own:
+// the pages hydrate without it and it comes in when the visitor reaches for a field or the browser
+// is idle (lib/deferredForms.tsx). The whole card, not just its form: while the account is being
+// signed in or created the card gives way to a spinner, and the form's state (what was typed, the
+// server's messages for its fields) must outlive that, as it did when it lived in the page.
+
+const signInFields = ["email", "password"] as const;
+
+export interface SignInCardProps {
+  signIn: ReturnType<typeof useSignIn>;
+  /** Where the visitor goes once signed in (the page that sent them here). */
+  target: string;
+  /** Why a Google sign-in came back here, shown until a sign-in with the form fails. */
+  googleError: string | undefined;
+}
+
+export function SignInCard({ signIn, target, googleError }: SignInCardProps) {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useContractForm(signInFormSchema, { defaultValues: { email: "", password: "" } });
+
+  if (signIn.isPending) return <LoadingScreen />;
+
+  const onSubmit = handleSubmit((values) => {
+    signIn.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, signInFields, setError),
+    });
+  });
+
+  return (
+    <AuthCard title={loginPageTexts.heading} subtitle={loginPageTexts.subtitle}>
+      <PageTitle description={loginPageTexts.description}>{loginPageTexts.title}</PageTitle>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label={loginPageTexts.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <FormField
+          label={loginPageTexts.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        {signIn.isError && <AuthError message={errorMessage(signIn.error)} />}
+        {!signIn.isError && googleError && <AuthError message={googleError} />}
+        <Link to="/forgot-password" className="link link-primary self-end text-sm font-medium">
+          {loginPageTexts.forgot}
+        </Link>
+        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
+          {loginPageTexts.submit}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        {loginPageTexts.newHere}{" "}
+        <Link to={withRedirect("/signUp", target)} className="link link-primary font-medium">
+          {loginPageTexts.createAccount}
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm text-base-content/75">{loginPageTexts.or}</div>
+      <GoogleButton redirectTo={target} />
+    </AuthCard>
+  );
+}
+
+const signUpFields = ["name", "email", "password"] as const;
+
+export interface SignUpCardProps {
+  signUp: ReturnType<typeof useSignUp>;
+  /** Where the new account goes (the landing page, or the page that sent the visitor to log in). */
+  target: string;
+  /** The page that sent the visitor here, kept by the link to the login. */
+  returnTo: string;
+  /** Issue 35: the invited address (the form takes it and locks it), null without an invitation. */
+  invitedEmail: string | null;
+  invitationToken: string | null;
+}
+
+export function SignUpCard({ signUp, target, returnTo, invitedEmail, invitationToken }: SignUpCardProps) {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useContractForm(signUpFormSchema, { defaultValues: { name: "", email: "", password: "" } });
+  useEffect(() => {
+    if (invitedEmail !== null) setValue("email", invitedEmail, { shouldValidate: false });
+  }, [invitedEmail, setValue]);
+
+  // After success the mutation itself navigates, with the state that says a link was emailed.
+  if (signUp.isPending || signUp.isSuccess) return <LoadingScreen />;
+
+  const onSubmit = handleSubmit((values) => {
+    const account = invitedEmail !== null && invitationToken !== null ? { ...values, email: invitedEmail, invitation: invitationToken } : values;
+    signUp.mutate(account, {
+      onError: (error) => applyServerFieldErrors(error, signUpFields, setError),
+    });
+  });
+
+  return (
+    <AuthCard title={signUpPageTexts.heading} subtitle={signUpPageTexts.subtitle}>
+      <PageTitle description={signUpPageTexts.description}>{signUpPageTexts.title}</PageTitle>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label={signUpPageTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <FormField
+          label={signUpPageTexts.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          hint={invitedEmail !== null ? invitedSignUpHint : undefined}
+          readOnly={invitedEmail !== null}
+          {...register("email")}
+        />
+        <FormField
+          label={signUpPageTexts.password}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        {signUp.isError && <AuthError message={errorMessage(signUp.error)} />}
+        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
+          {signUpPageTexts.submit}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        {signUpPageTexts.haveAccount}{" "}
+        <Link to={withRedirect("/login", returnTo)} className="link link-primary font-medium">
+          {signUpPageTexts.login}
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm text-base-content/75">{signUpPageTexts.or}</div>
+      <GoogleButton redirectTo={target} />
+    </AuthCard>
+  );
+}
