@@ -7,7 +7,7 @@ import { bankDepositOf, payableWith, type OrderSettings } from "./cash-and-depos
 import { creditNotesOf, toCreditNoteSummary } from "./credit-notes";
 import { findInvoice } from "./invoices";
 import { linesByOrder, linesOf, sayOrderProduct, toOrderLine, type OrderLineRow } from "./lines";
-import { sayStoredNote } from "./notes";
+import { sayLegalNote, sayStoredNote } from "./notes";
 import { orderFor, type OrderRow } from "./order";
 
 /**
@@ -79,7 +79,7 @@ export function billOf(row: OrderRow, lines: readonly OrderLineRow[]): Bill {
     tax: centsToDollars(row.taxCents),
     total: centsToDollars(row.priceCents),
     treatment: row.treatment,
-    legalNote: row.legalNote,
+    legalNote: sayLegalNote(row.treatment, row.legalNote),
     buyerVatId: row.buyerVatId,
     weight: row.weightGrams / 1000,
   };

@@ -1,4 +1,4 @@
-import { companyMessages, creditNoteLabel, formatCents, invoiceLabel, lateRefundReasons, onAccountTexts, orderEmailTexts, orderHistoryNotes, paymentMethodLabels, paymentTermsLabels, type PaymentMethod, type PaymentTerms } from "@shop/contract";
+import { companyMessages, creditNoteLabel, formatCents, invoiceLabel, lateRefundReasons, legalNotes, onAccountTexts, orderEmailTexts, orderHistoryNotes, paymentMethodLabels, paymentTermsLabels, type PaymentMethod, type PaymentTerms, type TaxTreatment } from "@shop/contract";
 import { inLanguage } from "../../lib/language";
 
 /*
@@ -165,3 +165,20 @@ export const englishNote = (note: Note): string => inLanguage("en", () => sayNot
  */
 export const sayStoredNote = (parts: Note | null, english: string | null): string | null =>
   parts && parts.every((said) => Object.hasOwn(sayers, said.kind)) ? sayNote(parts) : english;
+
+/**
+ * An order's or credit note's legal mention (`bill.legalNote`) in the language of the work under
+ * way. It is kept in English, as decided when the order was placed (the exports and the journal
+ * read it so); its values are read back from that English (the law's reference, the country) and
+ * kept only when saying them again in English gives the stored words exactly. Anything else is
+ * answered as stored.
+ */
+export function sayLegalNote(treatment: TaxTreatment, stored: string): string {
+  const said = (say: () => string) => (inLanguage("en", say) === stored ? say() : stored);
+  if (treatment === "intra_community") return said(() => legalNotes.intraCommunity);
+  const inParentheses = /^[^(]+\((.*)\)$/.exec(stored)?.[1];
+  if (inParentheses === undefined) return stored;
+  if (treatment === "export") return said(() => legalNotes.export(inParentheses));
+  if (treatment === "distance_sale") return said(() => legalNotes.distanceSale(inParentheses));
+  return stored;
+}
