@@ -36,6 +36,7 @@ export * from "./catalogue-texts";
 export * from "./product-admin-texts";
 export * from "./summary";
 export * from "./order-status";
+export * from "./order-history-texts";
 export * from "./order-email-texts";
 export * from "./account";
 export * from "./account-message-texts";

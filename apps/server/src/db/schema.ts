@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { companyRoles, languageValues, paymentMethodValues, paymentTermsValues, registrationKinds, taxClasses, taxTreatments, vatProofs, type TaxLineCents, type WeightBandCents } from "@shop/contract";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Note } from "../modules/orders/notes";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -828,7 +829,10 @@ export const orderEvents = pgTable(
     status: text("status", { enum: orderStatuses }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The note in English, as written; rows from before issue 38 (and any the migration could not read) have only it. */
     note: text("note"),
+    /** Issue 38: the note as kinds with their values (modules/orders/notes.ts), said in each reader's language. */
+    noteParts: jsonb("note_parts").$type<Note>(),
   },
   (t) => [index("order_events_order_at_idx").on(t.orderId, t.at)],
 );

@@ -1,4 +1,5 @@
-import { companyAuditActionNames, companyAuditLabels, type CompanyAuditEntry } from "@shop/contract";
+import { companyAuditActionNames, companyAuditLabels, countryName, type CompanyAuditEntry } from "@shop/contract";
+import { inBangla } from "@shop/contract/testing";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -29,6 +30,22 @@ const entries: CompanyAuditEntry[] = [
 ];
 
 describe("AuditTrail", () => {
+  it("names each delivery address's country (kept as its code) in the page's language", () => {
+    const changed = entry(5, { action: "details_changed", subject: null, before: { addresses: "Shop: 1 Road, Dhaka, 1207 BD" }, after: { addresses: "Shop: 1 Road, Dhaka, 1207 BD; Depot: 2 Quay, Hamburg, 20095 DE" } });
+    const { unmount } = render(<AuditTrail entries={[changed]} total={1} page={1} pageSize={20} onPageChange={vi.fn()} />);
+    expect(screen.getByRole("listitem")).toHaveTextContent(`After: Delivery addresses Shop: 1 Road, Dhaka, 1207 ${countryName("BD")}; Depot: 2 Quay, Hamburg, 20095 ${countryName("DE")}`);
+    expect(screen.getByRole("listitem")).not.toHaveTextContent(/\bBD\b/);
+    unmount();
+    const bangla = inBangla(() => {
+      const view = render(<AuditTrail entries={[changed]} total={1} page={1} pageSize={20} onPageChange={vi.fn()} />);
+      const text = screen.getByRole("listitem").textContent;
+      view.unmount();
+      return { text, name: countryName("BD") };
+    });
+    expect(bangla.name).not.toBe(countryName("BD"));
+    expect(bangla.text).toContain(`1207 ${bangla.name}`);
+  });
+
   it("lists each change with what, when, who, the member, and only what changed before and after", () => {
     render(<AuditTrail entries={entries} total={4} page={1} pageSize={20} onPageChange={vi.fn()} />);
     const items = within(screen.getByRole("list", { name: companyAuditLabels.heading })).getAllByRole("listitem");

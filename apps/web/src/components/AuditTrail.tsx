@@ -3,6 +3,7 @@ import {
   companyAuditFieldNames,
   companyAuditLabels,
   companyRoleNames,
+  countryName,
   formatDollars,
   paymentTermsLabels,
   type CompanyAuditEntry,
@@ -16,6 +17,12 @@ type AuditValues = NonNullable<CompanyAuditEntry["before"]>;
 
 const moneyFields = new Set(["orderLimit", "monthlyLimit", "creditLimit"]);
 
+/**
+ * The delivery addresses as the server records them ("Shop: 1 Road, Dhaka, 1207 BD; …"), each
+ * address's country code (its last word) named in the page's language, as an address is shown.
+ */
+const addressesText = (addresses: string) => addresses.replace(/ ([A-Z]{2})(?=; |$)/g, (_code: string, country: string) => ` ${countryName(country)}`);
+
 /** One value of a row's before or after, in the page's words: a role's name, an amount or "No limit". */
 function valueText(field: string, value: AuditValues[string]): string {
   if (value === null) return moneyFields.has(field) ? companyAuditLabels.noLimit : "—";
@@ -23,6 +30,7 @@ function valueText(field: string, value: AuditValues[string]): string {
   if (typeof value === "number") return moneyFields.has(field) ? formatDollars(value) : String(value);
   if (field === "role" && value in companyRoleNames) return companyRoleNames[value as CompanyRole];
   if (field === "paymentTerms" && value in paymentTermsLabels) return paymentTermsLabels[value as PaymentTerms];
+  if (field === "addresses") return addressesText(value);
   return value;
 }
 

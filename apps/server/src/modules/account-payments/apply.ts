@@ -1,4 +1,4 @@
-import { accountPaymentMessages, centsToDollars, formatCents, invoiceLabel, paymentMethodLabels, type AccountPayment } from "@shop/contract";
+import { accountPaymentMessages, centsToDollars, formatCents, invoiceLabel, type AccountPayment } from "@shop/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ShopSettings } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -8,6 +8,7 @@ import { conflict, notFound } from "../../errors";
 import { recordEvent } from "../orders/history";
 import { appliedFactsOf, enqueuePaymentAppliedEmails } from "./emails";
 import { balanceCents } from "./invoices";
+import { part, type PaidHow } from "../orders/notes";
 
 export type AccountPaymentRow = typeof accountPayments.$inferSelect;
 
@@ -119,7 +120,7 @@ export async function allocate(
   // Another company's invoice is answered as one that does not exist, before any balance is told.
   if (options.strict && byNumber.size < numbers.length) throw notFound("Invoice");
 
-  const how = payment.method === "transfer" ? `bank transfer ${payment.reference}` : payment.method === "card" ? "card" : `${paymentMethodLabels[payment.method]} ${payment.transactionId ?? ""}`;
+  const how: PaidHow = payment.method === "transfer" ? { kind: "transfer", reference: payment.reference ?? "" } : payment.method === "card" ? { kind: "card" } : { kind: "method", method: payment.method, transactionId: payment.transactionId ?? "" };
   const lines: AllocatedLine[] = [];
   for (const allocation of requested) {
     const row = byNumber.get(allocation.invoiceNumber);
@@ -141,7 +142,7 @@ export async function allocate(
         orderId: row.invoice.orderId,
         status: row.orderStatus,
         byUserId: options.byUserId === undefined ? payment.byUserId : options.byUserId,
-        note: `${formatCents(fits, payment.currency)} paid on invoice ${invoiceLabel(allocation.invoiceNumber)} (${how}${options.later ? ", applied from its unapplied money" : ""}); ${formatCents(balance - fits, payment.currency)} left`,
+        note: [part(options.later ? "paidOnInvoiceLater" : "paidOnInvoice", { cents: fits, currency: payment.currency }, allocation.invoiceNumber, how, { cents: balance - fits, currency: payment.currency })],
         at: options.at,
       });
     }

@@ -1,4 +1,4 @@
-import { formatCents, invoiceLabel } from "@shop/contract";
+
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { accountPaymentRefunds, accountPayments, accountRefundReservations, type AccountRefundProvider, allocationReversals, companies, invoices, orders, paymentAllocations } from "../../db/schema";
@@ -7,6 +7,7 @@ import type { PaymentDeps } from "../orders/order";
 import { applyAccountPayment, type AccountPaymentRow } from "./apply";
 import { enqueuePaymentRefundedEmails } from "./emails";
 import { balanceCents } from "./invoices";
+import { part, type ReversedHow } from "../orders/notes";
 
 /** What the provider says of a charge it refunded (Stripe's `charge.refunded`). */
 export interface ProviderRefund {
@@ -165,7 +166,7 @@ export async function writeAccountRefund(
     : [];
   const byId = new Map(locked.map((row) => [row.invoice.id, row]));
   const at = new Date();
-  const how = record.byUserId === null ? "refunded at the payment provider" : `refunded by the office (${record.provider === "transfer" ? `bank transfer ${record.providerRefundId ?? ""}` : record.provider}): ${record.reason ?? ""}`;
+  const how: ReversedHow = record.byUserId === null ? { kind: "atProvider" } : { kind: "byOffice", transfer: record.provider === "transfer" ? (record.providerRefundId ?? "") : null, provider: record.provider, reason: record.reason ?? "" };
   const lines: { invoiceNumber: number; amountCents: number; balanceCents: number }[] = [];
   for (const reversal of [...reversals].sort((a, b) => a.invoiceNumber - b.invoiceNumber)) {
     const row = byId.get(reversal.invoiceId);
@@ -183,7 +184,7 @@ export async function writeAccountRefund(
         orderId: row.invoice.orderId,
         status: row.orderStatus,
         byUserId: record.byUserId,
-        note: `${formatCents(reversal.amountCents, payment.currency)} of the ${payment.method === "transfer" ? "transfer" : `${payment.method} payment`} on invoice ${invoiceLabel(reversal.invoiceNumber)} ${how}; ${formatCents(balance, payment.currency)} left to pay`,
+        note: [part("paymentReversed", { cents: reversal.amountCents, currency: payment.currency }, payment.method, reversal.invoiceNumber, how, { cents: balance, currency: payment.currency })],
         at,
       });
     }

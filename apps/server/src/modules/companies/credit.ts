@@ -1,8 +1,9 @@
-import { dayIn, formatCents, invoiceLabel, onAccountTexts, TERMS_DAYS, type PaymentTerms } from "@shop/contract";
+import { dayIn, TERMS_DAYS, type PaymentTerms } from "@shop/contract";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { accountPayments, companies, invoices, orders } from "../../db/schema";
 import { notFound } from "../../errors";
+import { sayRefusal, type Refusal } from "../orders/notes";
 
 /**
  * Issue 28 items 2 and 3 (decision 041): whether a company's order goes on its account. The one
@@ -23,7 +24,8 @@ export type AccountTerms = Exclude<PaymentTerms, "prepaid">;
  * The answer: on account with these terms, or paid by card (and why, for a company on terms). No
  * due date yet: it counts from the invoice, issued when the goods are dispatched (issue 36 item 4).
  */
-export type OnAccount = { onAccount: true; paymentTerms: AccountTerms } | { onAccount: false; refusal: string | null };
+/** `why` is the refusal as stored in an order's history (notes.ts); `refusal` says it in the language of the work under way. */
+export type OnAccount = { onAccount: true; paymentTerms: AccountTerms } | { onAccount: false; refusal: string | null; why: Refusal | null };
 
 /** YYYY-MM-DD plus `days` (calendar days, UTC). */
 export function addUtcDays(day: string, days: number): string {
@@ -132,15 +134,15 @@ export async function holdingInvoice(db: Db | Tx, companyId: string, now: Date, 
  * confirmed but not yet invoiced, and this order must be at most the limit (equal passes). Placing calls it with the company row locked
  * (lockCompanyTerms), so what it reads cannot change before the order is written.
  */
+const refused = (why: Refusal): OnAccount => ({ onAccount: false, refusal: sayRefusal(why), why });
+
 export async function onAccountFor(db: Db | Tx, terms: CompanyTerms, totalCents: number, now: Date, holdDays: number, currency: string, timeZone: string): Promise<OnAccount> {
-  if (terms.paymentTerms === "prepaid") return { onAccount: false, refusal: null };
+  if (terms.paymentTerms === "prepaid") return { onAccount: false, refusal: null, why: null };
   const hold = await holdingInvoice(db, terms.companyId, now, holdDays, timeZone);
-  if (hold) return { onAccount: false, refusal: onAccountTexts.onHold(invoiceLabel(hold.number), hold.dueDate) };
+  if (hold) return refused({ kind: "onHold", invoice: hold.number, dueDate: hold.dueDate });
   const open = (await openBalanceCents(db, terms.companyId)) + (await notInvoicedCents(db, terms.companyId));
   if (open + totalCents > terms.creditLimitCents) {
-    const money = (cents: number) => formatCents(cents, currency);
-    const available = Math.max(0, terms.creditLimitCents - open);
-    return { onAccount: false, refusal: onAccountTexts.overLimit(money(totalCents), money(available), money(totalCents - available)) };
+    return refused({ kind: "overLimit", total: totalCents, available: Math.max(0, terms.creditLimitCents - open), currency });
   }
   return { onAccount: true, paymentTerms: terms.paymentTerms };
 }

@@ -1,4 +1,4 @@
-import { companyMessages, companyRights, formatCents, orderEmailTexts } from "@shop/contract";
+import { companyMessages, companyRights } from "@shop/contract";
 import { and, asc, eq, gte, inArray, lt, ne, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companies, companyAddresses, companyMembers, orders, users } from "../../db/schema";
@@ -6,6 +6,7 @@ import { badRequest } from "../../errors";
 import { requireNotSuspended, requireRight, type Membership } from "./access";
 import { companyAddressOf } from "./companies";
 import { companyAudit } from "./schema";
+import { sayLimits, type ExceededLimit } from "../orders/notes";
 
 /**
  * What buying for a company changes about an order (issue 27, items 2 and 3, decision 037):
@@ -54,11 +55,7 @@ export function utcMonth(now: Date): { from: Date; to: Date } {
   return { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
 }
 
-/** A member's limit an order would go over: per order or per month, and its amount in cents. */
-export interface ExceededLimit {
-  kind: "order" | "month";
-  limitCents: number;
-}
+export type { ExceededLimit } from "../orders/notes";
 
 /**
  * Why an order of `totalCents` (as billed: shipping and tax included) needs approval (said in the
@@ -68,14 +65,11 @@ export interface ExceededLimit {
  * caller holds the lock on the member's row (membershipOf with lock), so a second order of the
  * same member waits for this one and counts it.
  */
-export async function overLimit(tx: Db | Tx, membership: Membership, totalCents: number, now: Date, currency: string): Promise<(() => string) | null> {
+/** Said when called; `limits` are what it says, as an order's history keeps them. */
+export async function overLimit(tx: Db | Tx, membership: Membership, totalCents: number, now: Date, currency: string): Promise<((() => string) & { limits: ExceededLimit[] }) | null> {
   const limits = await exceededLimits(tx, membership, totalCents, now);
   // Issue 38: said when read, so each email says it in its reader's language.
-  const say = () =>
-    limits
-      .map((limit) => (limit.kind === "order" ? companyMessages.overOrderLimit : companyMessages.overMonthlyLimit)(formatCents(limit.limitCents, currency)))
-      .reduce((first, second) => orderEmailTexts.and(first, second));
-  return limits.length > 0 ? say : null;
+  return limits.length > 0 ? Object.assign(() => sayLimits(limits, currency), { limits }) : null;
 }
 
 /** The limits of overLimit, one by one (issue 35: the checkout names them before the order is placed). */

@@ -14,6 +14,7 @@ import { findOrder, type OrderRules, type OrderRow } from "./order";
 import { linesOf } from "./lines";
 import { assertUnderHeldValue, assertUnderUnpaidCount, confirmedNote, lockHeldOrders } from "./place";
 import { assertShareOnApproval, restock } from "./stock";
+import { part } from "./notes";
 
 /**
  * Issue 27 item 3: a company's admin or approver decides an order that is over a member's
@@ -70,14 +71,14 @@ export async function approveOrder(db: Db, caller: Principal, id: string, rules:
     if (order.userId === caller.userId && (!(await decidesAlone(tx, membership.companyId, caller.userId)) || (await decidersDroppedSince(tx, membership.companyId, order.createdAt)))) {
       throw forbidden(companyMessages.ownOrder);
     }
-    const approvedNote = order.userId === caller.userId ? "approved by the buyer, who alone decides the company's approvals" : "approved";
+    const approvedNote = part(order.userId === caller.userId ? "approvedByBuyerAlone" : "approved");
     // The company row is locked after the approver's member row (orderToDecide), as placing locks
     // it after the buyer's: orders and approvals of one company take turns on its credit.
     const terms = membership.paymentTerms !== "prepaid" ? await lockCompanyTerms(tx, membership.companyId) : null;
     const account = terms ? await onAccountFor(tx, terms, order.priceCents, now, rules.creditHoldDays, order.currency, shop.shop.timeZone) : null;
     if (account?.onAccount) {
       const approved = await decide(tx, id, { status: "confirmed", holdUntil: null, approvedBy: caller.email, approvedAt: now, paymentTerms: account.paymentTerms });
-      await recordEvent(tx, { orderId: id, status: "confirmed", byUserId: caller.userId, note: `${approvedNote}; ${confirmedNote(approved)}`, at: now });
+      await recordEvent(tx, { orderId: id, status: "confirmed", byUserId: caller.userId, note: [approvedNote, confirmedNote(approved)], at: now });
       await enqueueOrderEmail(tx, shop, approved, { kind: "confirmed", by: caller.email });
       await then?.(tx, approved);
       return approved;
@@ -90,7 +91,7 @@ export async function approveOrder(db: Db, caller: Principal, id: string, rules:
       await assertShareOnApproval(tx, id, order.userId, rules.maxHeldSharePercent);
     }
     const approved = await decide(tx, id, { status: "unpaid", holdUntil: new Date(now.getTime() + rules.holdMinutes * 60_000), approvedBy: caller.email, approvedAt: now });
-    const note = account && !account.onAccount && account.refusal ? `${approvedNote}; paid by card: ${account.refusal}` : approvedNote;
+    const note = account && !account.onAccount && account.why ? [approvedNote, part("paidByCard", account.why)] : [approvedNote];
     await recordEvent(tx, { orderId: id, status: "unpaid", byUserId: caller.userId, note, at: now });
     await enqueueOrderEmail(tx, shop, approved, { kind: "approved", by: caller.email });
     await then?.(tx, approved);
@@ -104,7 +105,7 @@ export async function rejectOrder(db: Db, caller: Principal, id: string, reason:
     await orderToDecide(tx, caller, id);
     const rejected = await decide(tx, id, { status: "cancelled" });
     await restock(tx, rejected);
-    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: `rejected: ${reason}`, at: now });
+    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: [part("rejected", reason)], at: now });
     await enqueueOrderEmail(tx, shop, rejected, { kind: "rejected", by: caller.email, reason });
     await then?.(tx, rejected);
     return rejected;

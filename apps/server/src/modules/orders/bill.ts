@@ -1,6 +1,7 @@
 import { billLabels, billMessages, countryName, exemptRate, formatCents, formatRateIn, isExemptSale, orderEmailTexts, taxLineLabel, type TaxLineCents } from "@shop/contract";
 import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
+import { sayLegalNote } from "./notes";
 
 /** One row of an order's bill as the emails print it, top to bottom. */
 export interface BillRow {
@@ -59,7 +60,7 @@ export function billNotes(order: OrderRow, prices: { include: string; exclude: s
   if (order.collection) notes.push(billMessages.collectedAtWorks(order.shippingEstimate));
   else if (order.country) notes.push(billMessages.shipsTo([order.postalCode, countryName(order.country)].filter(Boolean).join(" "), order.shippingEstimate || null));
   if (order.taxLines.length > 0) notes.push(order.pricesIncludeTax ? prices.include : prices.exclude);
-  if (order.legalNote) notes.push(`${order.legalNote}.`);
+  if (order.legalNote) notes.push(`${sayLegalNote(order.treatment, order.legalNote)}.`);
   return notes;
 }
 

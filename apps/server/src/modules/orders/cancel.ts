@@ -10,6 +10,7 @@ import { recordEvent } from "./history";
 import { findInvoice } from "./invoices";
 import { assertMayAct, findOrder, type OrderRow } from "./order";
 import { restock } from "./stock";
+import { part } from "./notes";
 
 /**
  * The customer's cancel: only an unpaid order (or one awaiting approval), which keeps its row (status cancelled) and
@@ -42,7 +43,7 @@ export async function cancelOrder(db: Db, caller: Principal, id: string, shop: S
       .returning();
     if (!cancelled) throw conflict(stateRefusals.paidNotCancelled);
     await restock(tx, cancelled);
-    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: order.status === "confirmed" && !cod ? "cancelled by the office before dispatch; it was not invoiced" : office && cancelled.userId !== caller.userId ? "cancelled by the office" : "cancelled by the buyer" });
+    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: caller.userId, note: [part(order.status === "confirmed" && !cod ? "cancelledBeforeDispatch" : office && cancelled.userId !== caller.userId ? "cancelledByOffice" : "cancelledByBuyer")] });
     await enqueueOrderEmail(tx, shop, cancelled, { kind: "cancelled" });
     await then?.(tx, cancelled);
   });

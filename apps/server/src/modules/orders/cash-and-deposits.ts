@@ -1,4 +1,4 @@
-import { cashAndDepositMessages, accountPaymentMessages, creditNoteLabel, dayIn, dollarsToCents, formatCents, orderNumber, paymentMethodLabels, type BankDeposit, type PaymentMethod, paymentRefusals, stateRefusals, orderStatusLabels } from "@shop/contract";
+import { cashAndDepositMessages, accountPaymentMessages, dayIn, dollarsToCents, formatCents, orderNumber, paymentMethodLabels, type BankDeposit, type PaymentMethod, paymentRefusals, stateRefusals, orderStatusLabels } from "@shop/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Config, ShopSettings } from "../../config";
@@ -13,6 +13,7 @@ import { linesOf } from "./lines";
 import type { OrderRow } from "./order";
 import { markPaid } from "./pay";
 import { restockOrders, restockUnits } from "./stock";
+import { part, type Note } from "./notes";
 
 /**
  * Issue 37 (decision 054): cash on delivery and bank deposits, the two methods no gateway
@@ -150,7 +151,7 @@ export async function recordCash(db: Db, office: Principal, id: string, amount: 
     const invoice = await findInvoice(tx, id);
     const invoiceNumber = invoice ? invoice.number : (await issueInvoice(tx, paid, now)).number;
     if (invoice) await tx.update(invoices).set({ paidCents: sql`${invoices.paidCents} + ${amountCents}` }).where(eq(invoices.id, invoice.id));
-    await recordEvent(tx, { orderId: id, status: paid.status, byUserId: office.userId, note: `cash received on delivery: ${formatCents(amountCents, order.currency)}`, at: now });
+    await recordEvent(tx, { orderId: id, status: paid.status, byUserId: office.userId, note: [part("cashReceived", { cents: amountCents, currency: order.currency })], at: now });
     await enqueueOrderEmail(tx, shop, paid, { kind: "paid", invoiceNumber });
     await then?.(tx, paid);
     return paid;
@@ -170,7 +171,7 @@ export async function markReturned(db: Db, office: Principal, id: string, shop: 
     if (order.paidAt !== null) throw conflict(cashAndDepositMessages.returnedAfterPaid);
     if (order.status !== "confirmed" && order.status !== "shipped") throw conflict(stateRefusals.nothingToReturn(order.status, orderStatusLabels[order.status]));
     const invoice = await findInvoice(tx, id);
-    let credit = "";
+    let credit: Note = [];
     if (invoice) {
       const lines = await linesOf(tx, id);
       const draft = draftCreditNote(order, lines, creditedBy(await creditNotesOf(tx, id)), { kind: "rest" });
@@ -187,13 +188,13 @@ export async function markReturned(db: Db, office: Principal, id: string, shop: 
         .set({ refundedCents: sql`${orders.refundedCents} + ${draft.totalCents}`, shippingRefunded: draft.shipping || order.shippingRefunded })
         .where(eq(orders.id, id));
       await restockUnits(tx, draft.lines);
-      credit = `; invoice credited in full (credit note ${creditNoteLabel(note.number)})`;
+      credit = [part("invoiceCreditedInFull", note.number)];
     } else {
       await restockOrders(tx, [id]);
     }
     const [closed] = await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, id)).returning();
     if (!closed) throw new Error("the locked order vanished");
-    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: office.userId, note: `returned: refused at the door; stock back on sale${credit}`, at: now });
+    await recordEvent(tx, { orderId: id, status: "cancelled", byUserId: office.userId, note: [part("returnedAtDoor"), ...credit], at: now });
     await enqueueOrderEmail(tx, shop, closed, { kind: "cancelled" });
     await then?.(tx, closed);
     return closed;
@@ -234,7 +235,7 @@ export async function recordDeposit(
       .where(and(eq(payments.provider, "bank_deposit"), eq(payments.transactionId, reference)))
       .limit(1);
     if (twin) throw conflict(paymentRefusals.depositRecorded(reference, orderNumber(twin.orderId)));
-    const paid = await markPaid(tx, { orderId: id, provider: "bank_deposit", transactionId: reference, amountCents }, shop, { byUserId: office.userId, note: `bank deposit ${reference} received on ${body.receivedOn}` });
+    const paid = await markPaid(tx, { orderId: id, provider: "bank_deposit", transactionId: reference, amountCents }, shop, { byUserId: office.userId, note: [part("bankDepositReceived", reference, body.receivedOn)] });
     if (!paid) throw new Error("the locked unpaid order was not marked paid");
     await then?.(tx, paid);
     return paid;

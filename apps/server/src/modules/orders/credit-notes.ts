@@ -29,6 +29,7 @@ import type { OrderLineRow } from "./lines";
 import type { OrderRow } from "./order";
 import { rateRows } from "./bill";
 import { isMushakSale, renderMushak67 } from "./mushak";
+import { sayLegalNote } from "./notes";
 import { buyerOf, drawBuyer, drawSeller, line, newPen, paragraph, pdfSafe, rule, sellerOf, wrap } from "./pdf";
 
 /**
@@ -440,7 +441,7 @@ export async function renderCreditNotePdf(order: OrderRow, lines: readonly Order
   paragraph(pen, `${documentLabels.amountsIn(note.currency)} ${onAccount ? documentLabels.creditedOnAccount : documentLabels.refundedToCard}`, { x: columns.label, size: 9 });
   pen.y -= 10;
   const notes: string[] = [documentLabels.negative];
-  if (note.legalNote) notes.push(`${note.legalNote}.`);
+  if (note.legalNote) notes.push(`${sayLegalNote(note.treatment, note.legalNote)}.`);
   if (note.treatment === "intra_community") notes.push(`${documentLabels.sellerVatId}: ${seller.vatId ?? ""}. ${documentLabels.buyerVatId}: ${buyer.vatId ?? ""}.`);
   notes.push(`${creditNoteLabels.reason}: ${note.reason}`);
   for (const text of notes) paragraph(pen, text, { size: 9 });

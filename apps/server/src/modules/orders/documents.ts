@@ -6,7 +6,8 @@ import { gatewayPayments, orderEvents, payments, refunds, users } from "../../db
 import { bankDepositOf, payableWith, type OrderSettings } from "./cash-and-deposits";
 import { creditNotesOf, toCreditNoteSummary } from "./credit-notes";
 import { findInvoice } from "./invoices";
-import { linesByOrder, linesOf, toOrderLine, type OrderLineRow } from "./lines";
+import { linesByOrder, linesOf, sayOrderProduct, toOrderLine, type OrderLineRow } from "./lines";
+import { sayLegalNote, sayStoredNote } from "./notes";
 import { orderFor, type OrderRow } from "./order";
 
 /**
@@ -20,7 +21,7 @@ export function toOrderDocument(row: OrderRow, lines: readonly OrderLineRow[], m
     email: row.email,
     phone: row.phone,
     address: row.address,
-    product: row.product,
+    product: sayOrderProduct(row.product, lines),
     productId: row.toolId,
     quantity: row.quantity,
     unitPrice: centsToDollars(row.unitPriceCents),
@@ -78,7 +79,7 @@ export function billOf(row: OrderRow, lines: readonly OrderLineRow[]): Bill {
     tax: centsToDollars(row.taxCents),
     total: centsToDollars(row.priceCents),
     treatment: row.treatment,
-    legalNote: row.legalNote,
+    legalNote: sayLegalNote(row.treatment, row.legalNote),
     buyerVatId: row.buyerVatId,
     weight: row.weightGrams / 1000,
   };
@@ -127,7 +128,7 @@ export async function orderDetail(db: Db | Tx, caller: Principal, id: string, me
               : shopAdmin !== "admin" && order.companyId !== null
                 ? email
                 : orderPageTexts.byTheShop,
-      note: event.note,
+      note: sayStoredNote(event.noteParts, event.note),
     })),
     payment: payment
       ? { provider: payment.provider, transactionId: payment.transactionId, amount: centsToDollars(payment.amountCents), at: payment.createdAt.toISOString() }

@@ -6,6 +6,7 @@ import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import type { OrderRow } from "./order";
 import { restockOrders } from "./stock";
+import { part, type Note } from "./notes";
 
 /**
  * Unpaid orders placed before holds existed (hold_until null) get a full hold from now, so
@@ -39,7 +40,7 @@ export function expireDueOrders(db: Db, shop: ShopSettings, now = new Date()): P
       .from(gatewayPayments)
       .where(and(eq(gatewayPayments.orderId, orders.id), eq(gatewayPayments.status, "risky"))),
   );
-  return expireWhere(db, shop, now, { status: "unpaid", deadline: orders.holdUntil, note: "not paid in time; stock back on sale", email: "expired", also: waitsForOffice });
+  return expireWhere(db, shop, now, { status: "unpaid", deadline: orders.holdUntil, note: [part("notPaidInTime")], email: "expired", also: waitsForOffice });
 }
 
 /**
@@ -47,14 +48,14 @@ export function expireDueOrders(db: Db, shop: ShopSettings, now = new Date()): P
  * the re-check on `awaiting_approval` makes an approval or rejection that won the row win.
  */
 export function expireUndecidedApprovals(db: Db, shop: ShopSettings, now = new Date()): Promise<OrderRow[]> {
-  return expireWhere(db, shop, now, { status: "awaiting_approval", deadline: orders.approvalUntil, note: "not approved in time; stock back on sale", email: "approvalExpired" });
+  return expireWhere(db, shop, now, { status: "awaiting_approval", deadline: orders.approvalUntil, note: [part("notApprovedInTime")], email: "approvalExpired" });
 }
 
 async function expireWhere(
   db: Db,
   shop: ShopSettings,
   now: Date,
-  due: { status: "unpaid" | "awaiting_approval"; deadline: typeof orders.holdUntil | typeof orders.approvalUntil; note: string; email: "expired" | "approvalExpired"; also?: SQL },
+  due: { status: "unpaid" | "awaiting_approval"; deadline: typeof orders.holdUntil | typeof orders.approvalUntil; note: Note; email: "expired" | "approvalExpired"; also?: SQL },
 ): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
     const ids = tx

@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client";
 import { orders } from "../../db/schema";
 import { recordEvent } from "./history";
 import { restockOrders } from "./stock";
+import { type Note } from "./notes";
 
 /**
  * Cancels every unpaid order of an account, gives its stock back and detaches it from the
@@ -12,7 +13,7 @@ import { restockOrders } from "./stock";
  * any cancelled order. No email: the address belongs to someone who never placed them.
  * Answers the orders' ids.
  */
-export async function forfeitUnpaidOrders(tx: Tx, userId: string, note: string): Promise<string[]> {
+export async function forfeitUnpaidOrders(tx: Tx, userId: string, note: Note): Promise<string[]> {
   const cancelled = await tx
     .update(orders)
     .set({ status: "cancelled", userId: null })

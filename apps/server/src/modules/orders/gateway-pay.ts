@@ -1,4 +1,4 @@
-import { formatCents, idSchema, lateRefundReasons, officeEmailTexts, orderNumber, paymentRefusals } from "@shop/contract";
+import { formatCents, idSchema, officeEmailTexts, orderNumber, paymentRefusals } from "@shop/contract";
 import { inLanguage } from "../../lib/language";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
@@ -14,6 +14,7 @@ import { assertMayAct, assertOpenForPayment, findOrder, orderFor, toPay, type Or
 import { markPaid } from "./pay";
 import { completeAccountAttempt, endAccountPayment, accountReturnPath } from "../account-payments/gateway";
 import { gatewayOf, lookupOf, openSession, SETTLED, type Attempt, type GatewayDeps, type GatewayOutcome } from "./gateway-session";
+import { part, sayLateRefundReason, type LateRefundReason } from "./notes";
 
 /**
  * Issue 37 (decision 052): paying an order through a redirect gateway (bKash, SSLCommerz).
@@ -133,7 +134,7 @@ export async function completeGatewayPayment(deps: GatewayDeps, attemptId: strin
         return { outcome: "mismatch" };
       case "risky":
         await set({ status: "risky", transactionId: payment.transactionId ?? null, detail: "risk_level 1: the office decides" });
-        await recordEvent(tx, { orderId, status: order.status, note: `${attempt.method} payment ${payment.transactionId ?? ""} flagged risky by the gateway; waiting for the office` });
+        await recordEvent(tx, { orderId, status: order.status, note: [part("flaggedRisky", attempt.method, payment.transactionId ?? "")] });
         await tellOffice(tx, deps.config, {
           key: `gateway-risky:${attempt.id}`,
           orderId,
@@ -197,7 +198,7 @@ export async function decideRiskyPayment(deps: GatewayDeps, office: Principal, o
     if (!attempt.transactionId) throw conflict(paymentRefusals.riskyWithoutTransaction);
     const transactionId = attempt.transactionId;
     const set = (values: Partial<Attempt>) => tx.update(gatewayPayments).set({ checkedAt: new Date(), ...values }).where(eq(gatewayPayments.id, attempt.id));
-    await recordEvent(tx, { orderId, status: order.status, byUserId: office.userId, note: `risky ${attempt.method} payment ${transactionId} ${accept ? "accepted" : "refused"} by the office` });
+    await recordEvent(tx, { orderId, status: order.status, byUserId: office.userId, note: [part(accept ? "riskyAccepted" : "riskyRefused", attempt.method, transactionId)] });
     if (accept) return applyAttempt(tx, deps, order, attempt, transactionId, set);
     await set({ status: "refunding", detail: "risky: refused by the office" });
     return { outcome: "refunded", late: { attempt: { ...attempt, status: "refunding", transactionId }, order } };
@@ -214,7 +215,8 @@ export async function decideRiskyPayment(deps: GatewayDeps, office: Principal, o
  */
 async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { transactionId: string }, order: OrderRow, refused = false): Promise<void> {
   // Said in each email's language; the gateway, the refund's row and the log keep the English.
-  const sayReason = () => (refused ? lateRefundReasons.refusedRisky : order.status === "paid" || order.status === "shipped" ? lateRefundReasons.alreadyPaid : lateRefundReasons.closed(order.status));
+  const lateReason: LateRefundReason = refused ? { kind: "refusedRisky" } : order.status === "paid" || order.status === "shipped" ? { kind: "alreadyPaid" } : { kind: "closed", status: order.status };
+  const sayReason = () => sayLateRefundReason(lateReason);
   const reason = inLanguage("en", sayReason);
   const amount = () => formatCents(attempt.amountCents, order.currency);
   const gateway = deps.gateways[attempt.method];
@@ -259,7 +261,7 @@ async function refundLateGatewayPayment(deps: GatewayDeps, attempt: Attempt & { 
       .insert(refunds)
       .values({ orderId: order.id, provider: attempt.method, transactionId: attempt.transactionId, providerRefundId: refundId, amountCents: attempt.amountCents, reason, creditNoteId: null })
       .onConflictDoNothing();
-    await recordEvent(tx, { orderId: order.id, status: order.status, note: `${attempt.method} payment ${attempt.transactionId} of ${amount()} refunded automatically: ${reason}` });
+    await recordEvent(tx, { orderId: order.id, status: order.status, note: [part("refundedAutomatically", attempt.method, attempt.transactionId, { cents: attempt.amountCents, currency: order.currency }, lateReason)] });
     await enqueueOrderEmail(tx, deps.config, order, { kind: "refunded", amountCents: attempt.amountCents, whole: true, reason: sayReason });
     await tellOffice(tx, deps.config, {
       key: `gateway-late-refund:${attempt.id}`,

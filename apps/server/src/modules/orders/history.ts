@@ -2,6 +2,7 @@ import type { OrderStatus } from "@shop/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents } from "../../db/schema";
+import { englishNote, type Note } from "./notes";
 
 /**
  * Writes one step of an order's history. Always called in the transaction that changes the
@@ -9,13 +10,14 @@ import { orderEvents } from "../../db/schema";
  */
 export async function recordEvent(
   tx: Db | Tx,
-  event: { orderId: string; status: OrderStatus; byUserId?: string | null | undefined; note?: string | null | undefined; at?: Date | undefined },
+  event: { orderId: string; status: OrderStatus; byUserId?: string | null | undefined; note?: Note | undefined; at?: Date | undefined },
 ): Promise<void> {
   await tx.insert(orderEvents).values({
     orderId: event.orderId,
     status: event.status,
     byUserId: event.byUserId ?? null,
-    note: event.note ?? null,
+    note: event.note ? englishNote(event.note) : null,
+    noteParts: event.note ?? null,
     ...(event.at ? { at: event.at } : {}),
   });
 }

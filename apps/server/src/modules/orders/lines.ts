@@ -89,3 +89,10 @@ export function sayProductSummary(names: readonly string[]): string {
   if (names.length <= 3 && all.length <= SUMMARY_MAX) return all;
   return cartSummaryTexts.more(first, rest.length);
 }
+
+/**
+ * An order's `product` as answered: kept in English when placed (the CSV's and the spec's field),
+ * said again from its lines in the request's language; an order of one tool (or of none, from
+ * before lines were kept) is named as kept.
+ */
+export const sayOrderProduct = (product: string, lines: readonly OrderLineRow[]): string => (lines.length > 1 ? sayProductSummary(lines.map((line) => line.product)) : product);

@@ -12,6 +12,7 @@ import { recordEvent } from "./history";
 import { issueInvoice } from "./invoices";
 import { assertMayAct, assertOpenForPayment, assertPayable, findOrder, orderFor, toPay, type OrderRow, type PaymentDeps } from "./order";
 import { eachSafely, PROVIDER_BATCH, refundLatePayment } from "./refund";
+import { part, type Note } from "./notes";
 
 /**
  * Paying an order: the intent the card form pays, the buyer's confirmation, a payment the
@@ -147,7 +148,7 @@ export async function markPaid(
   payment: { orderId: string; transactionId: string; provider: PaymentProviderName; amountCents: number },
   shop: ShopSettings,
   /** Issue 37: the office's record of a bank deposit names who recorded it and what. */
-  recorded: { byUserId?: string; note?: string } = {},
+  recorded: { byUserId?: string; note?: Note } = {},
 ): Promise<OrderRow | undefined> {
   const paidAt = new Date();
   const [paid] = await tx
@@ -160,7 +161,7 @@ export async function markPaid(
   if (!paid) return undefined;
   await tx.insert(payments).values(payment).onConflictDoNothing();
   const invoice = await issueInvoice(tx, paid, paidAt);
-  await recordEvent(tx, { orderId: paid.id, status: "paid", byUserId: recorded.byUserId ?? null, note: recorded.note ?? `payment received (${payment.provider})`, at: paidAt });
+  await recordEvent(tx, { orderId: paid.id, status: "paid", byUserId: recorded.byUserId ?? null, note: recorded.note ?? [part("paymentReceived", payment.provider)], at: paidAt });
   await enqueueOrderEmail(tx, shop, paid, { kind: "paid", invoiceNumber: invoice.number });
   return paid;
 }

@@ -1,5 +1,5 @@
 import { inLanguage } from "../../lib/language";
-import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, paymentTermsLabels, type LinePrice, type PaymentMethod, paymentRefusals } from "@shop/contract";
+import { bulkMessages, formatCents, hasCompanyRight, lineProblem, MAX_ORDER_LINES, messages, type LinePrice, type PaymentMethod, paymentRefusals } from "@shop/contract";
 import { and, count, eq, inArray, isNull, sum } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -19,6 +19,7 @@ import { recordEvent } from "./history";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "./order";
 import { priceBill, type BillRequest, type PricedLine } from "./price";
 import { holdingUnpaid, takeStock } from "./stock";
+import { part, type NotePart } from "./notes";
 
 /** One line asked for. A quote line carries the price the office offered for that quantity. */
 export interface LineRequest {
@@ -364,21 +365,21 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
   );
   if (billed.code) await recordRedemption(tx, billed.code.id, placed.id, buyer.userId);
   if (over) {
-    await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: `placed; waits for approval: ${over()}`, at: placed.createdAt });
+    await recordEvent(tx, { orderId: placed.id, status: "awaiting_approval", byUserId: buyer.userId, note: [part("placed"), part("waitsForApproval", over.limits, shop.shop.currency)], at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "awaitingApproval", reason: over });
     await enqueueApprovalRequests(tx, shop, placed, over);
   } else if (cod) {
-    const by = options.office ? "placed by the office" : "placed";
-    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: `${by}; cash on delivery: invoiced when dispatched`, at: placed.createdAt });
+    const by = part(options.office ? "placedByOffice" : "placed");
+    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: [by, part("codInvoicedWhenDispatched")], at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "confirmed" });
   } else if (confirmed) {
-    const by = options.office ? "placed by the office (the member's limits do not apply)" : "placed";
-    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: `${by}; ${confirmedNote(placed)}`, at: placed.createdAt });
+    const by = part(options.office ? "placedByOfficeNoLimits" : "placed");
+    await recordEvent(tx, { orderId: placed.id, status: "confirmed", byUserId: options.office?.userId ?? buyer.userId, note: [by, confirmedNote(placed)], at: placed.createdAt });
     await enqueueOrderEmail(tx, shop, placed, { kind: "confirmed" });
   } else {
-    const by = options.office ? "placed by the office; the member's limits do not apply" : "placed";
+    const by = options.office ? [part("placedByOffice"), part("membersLimitsDoNotApply")] : [part("placed")];
     // Issue 28: a company on terms whose order could not go on account is told why in its history.
-    const note = account && !account.onAccount && account.refusal ? `${by}; paid by card: ${account.refusal}` : depositDays !== null ? `${by}; by bank deposit within ${depositDays} days` : by;
+    const note = account && !account.onAccount && account.why ? [...by, part("paidByCard", account.why)] : depositDays !== null ? [...by, part("byBankDeposit", depositDays)] : by;
     await recordEvent(tx, { orderId: placed.id, status: "unpaid", byUserId: options.office?.userId ?? buyer.userId, note, at: placed.createdAt });
     const bankAccount = depositDays !== null ? shop.paymentMethods?.bankAccount : undefined;
     await enqueueOrderEmail(tx, shop, placed, bankAccount !== undefined ? { kind: "placed", bankAccount } : { kind: "placed" });
@@ -388,7 +389,4 @@ async function place(tx: Tx, buyer: Principal, asked: OrderRequest, rules: Order
 
 
 /** The history's words for an order confirmed on account: "confirmed on account (Net 30): invoiced when dispatched". */
-export function confirmedNote(order: Pick<OrderRow, "paymentTerms">): string {
-  const terms = order.paymentTerms ? paymentTermsLabels[order.paymentTerms] : "";
-  return `confirmed on account (${terms}): invoiced when dispatched`;
-}
+export const confirmedNote = (order: Pick<OrderRow, "paymentTerms">): NotePart => part("confirmedOnAccount", order.paymentTerms);

@@ -1,4 +1,4 @@
-import { centsToDollars, creditNoteLabel, formatCents, lateRefundReasons, officeEmailTexts, onAccountMessages, orderNumber, type RefundOrderBody, type RefundPreview, paymentRefusals, stateRefusals, orderStatusLabels } from "@shop/contract";
+import { centsToDollars, formatCents, lateRefundReasons, officeEmailTexts, onAccountMessages, orderNumber, type RefundOrderBody, type RefundPreview, paymentRefusals, stateRefusals, orderStatusLabels } from "@shop/contract";
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { Db, InTransaction, Tx } from "../../db/client";
@@ -15,6 +15,7 @@ import { linesOf, type OrderLineRow } from "./lines";
 import { tellOffice } from "./office";
 import { toPay, type OrderRow, type PaymentDeps } from "./order";
 import { restockUnits } from "./stock";
+import { part } from "./notes";
 
 /**
  * Money going back, whoever starts it: the office's refund (everything, some units, the
@@ -114,12 +115,11 @@ async function giveBack(
       .where(eq(invoices.id, invoice.id));
   }
   await restockUnits(tx, draft.lines);
-  const label = creditNoteLabel(note.number);
   await recordEvent(tx, {
     orderId: order.id,
     status: updated.status,
     byUserId: refund.byUserId,
-    note: `${draft.closes ? (onAccount ? "credited in full" : "refunded") : onAccount ? "partly credited" : "partly refunded"} ${formatCents(draft.totalCents, order.currency)} (credit note ${label}): ${refund.reason}`,
+    note: [part(draft.closes ? (onAccount ? "creditedInFull" : "refunded") : onAccount ? "partlyCredited" : "partlyRefunded", { cents: draft.totalCents, currency: order.currency }, note.number, refund.reason)],
   });
   await enqueueOrderEmail(tx, shop, updated, {
     kind: "refunded",

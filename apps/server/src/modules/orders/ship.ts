@@ -1,4 +1,4 @@
-import { dayIn, invoiceLabel, stateRefusals, orderStatusLabels } from "@shop/contract";
+import { dayIn, stateRefusals, orderStatusLabels } from "@shop/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../../auth/guard";
 import type { ShopSettings } from "../../config";
@@ -10,6 +10,7 @@ import { enqueueOrderEmail } from "./emails";
 import { recordEvent } from "./history";
 import { findInvoice, issueInvoice, type InvoiceRow } from "./invoices";
 import { findOrder, type OrderRow } from "./order";
+import { part } from "./notes";
 
 /**
  * Admin: a paid order, or (issue 28) one confirmed on account, has been shipped with this
@@ -49,9 +50,9 @@ export async function shipOrder(
           : shipped.paymentMethod === "cod" && shipped.paidAt === null
             ? { order: shipped, invoice: await issueInvoice(tx, shipped, now, "cash_on_delivery") }
             : { order: shipped, invoice: null };
-      const invoiced = invoice ? `; invoice ${invoiceLabel(invoice.number)} issued, ${invoice.dueDate ? `due ${invoice.dueDate}` : "cash on delivery"}` : "";
+      const invoiced = invoice ? [invoice.dueDate ? part("invoiceIssuedDue", invoice.number, invoice.dueDate) : part("invoiceIssuedCod", invoice.number)] : [];
       // The event's time is the invoice's: the invoice states the dispatch as its date of supply (supplyDate).
-      await recordEvent(tx, { orderId: id, status: "shipped", byUserId: caller.userId, note: `${shipment.carrier}, tracking ${shipment.trackingNumber}${invoiced}`, at: now });
+      await recordEvent(tx, { orderId: id, status: "shipped", byUserId: caller.userId, note: [part("shipped", shipment.carrier, shipment.trackingNumber), ...invoiced], at: now });
       await enqueueOrderEmail(tx, shop, order, { kind: "shipped", ...shipment, ...(invoice ? { invoiceNumber: invoice.number } : {}) });
       await then?.(tx, order);
       return order;

@@ -39,6 +39,7 @@ import officeCompanies from "./office-companies";
 import officeCompanyPage from "./office-company-page-texts";
 import officeOrders from "./office-orders-texts";
 import orderEmails from "./order-email-texts";
+import orderHistory from "./order-history-texts";
 import orderStatus from "./order-status";
 import orders from "./orders";
 import ordersPage from "./orders-page-texts";
@@ -120,6 +121,7 @@ const catalogues = [
   officeCompanyPage,
   officeOrders,
   orderEmails,
+  orderHistory,
   orderStatus,
   orders,
   ordersPage,

@@ -97,9 +97,9 @@ describe("ManageProductsPage", () => {
     expect(within(sickleRow).getByRole("link", { name: "Edit Sickle" })).toHaveAttribute("href", `/dashboard/editProduct/${sickle._id}`);
   });
 
-  it("names each tool's category in Bangla on /bn, the English where none is written (issue 38)", async () => {
+  it("names each tool and its category in Bangla on /bn, the English where none is written (issue 38)", async () => {
     const sickle: Tool = { ...hoe, _id: "7e1c2b7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", name: "Sickle", category: "Cutting" };
-    const inHandTools: Tool = { ...hoe, category: "Hand Tools", categoryTranslations: { bn: { name: "হাতের যন্ত্র" } } };
+    const inHandTools: Tool = { ...hoe, name: "Hoe", translations: { bn: { name: "নিড়ানি", description: "একটি নিড়ানি।" } }, category: "Hand Tools", categoryTranslations: { bn: { name: "হাতের যন্ত্র" } } };
     mockFetch({ ...sessionHandlers(admin), "GET /api/tools?archived=include&page=1&limit=20": () => paged([inHandTools, sickle], 2) });
     loadBanglaCatalogue();
     const before = setLanguageSource(() => "bn");
@@ -110,6 +110,9 @@ describe("ManageProductsPage", () => {
       expect(within(hoeRow).getByText("হাতের যন্ত্র")).toBeInTheDocument();
       expect(within(hoeRow).queryByText("Hand Tools")).not.toBeInTheDocument();
       expect(within(sickleRow).getByText("Cutting")).toBeInTheDocument();
+      expect(within(hoeRow).getByText("নিড়ানি")).toBeInTheDocument();
+      expect(within(hoeRow).queryByText("Hoe")).not.toBeInTheDocument();
+      expect(within(sickleRow).getByText("Sickle")).toBeInTheDocument();
     } finally {
       setLanguageSource(before);
     }

@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, productAdminTexts, toolCategoryName, toolCodeLabels, toolTranslationLabels } from "@shop/contract";
+import { catalogueMessages, messages, productAdminTexts, toolCategoryName, toolCodeLabels, toolName, toolTranslationLabels } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -49,7 +49,8 @@ export function ManageProductsPage() {
         ...callbacks,
         onSuccess: (answer) => {
           callbacks.onSuccess();
-          const name = tools.data?.items.find((tool) => tool._id === id)?.name ?? productAdminTexts.theTool;
+          const archived = tools.data?.items.find((tool) => tool._id === id);
+          const name = archived ? toolName(archived) : productAdminTexts.theTool;
           if (answer.archived) toast.info(catalogueMessages.archivedInstead(name));
         },
       }),
@@ -86,7 +87,7 @@ export function ManageProductsPage() {
                     <Thumbnail src={tool.img} />
                   </td>
                   <td className="min-w-40 font-medium">
-                    {tool.name}
+                    {toolName(tool)}
                     {tool.archived && <span className="badge badge-neutral badge-sm ml-2">{productAdminTexts.archivedBadge}</span>}
                     {!tool.translations.bn?.name && <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">{toolTranslationLabels.missing}</span>}
                   </td>
@@ -100,11 +101,11 @@ export function ManageProductsPage() {
                   <td>
                     <div className="flex justify-end gap-2">
                       {/* On a phone the pinned buttons are icons only, so the tool's name beside them stays in view. */}
-                      <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm max-sm:btn-square" aria-label={productAdminTexts.editNamed(tool.name)}>
+                      <Link to={`/dashboard/editProduct/${tool._id}`} className="btn btn-outline btn-sm max-sm:btn-square" aria-label={productAdminTexts.editNamed(toolName(tool))}>
                         <Pencil className="size-4" aria-hidden="true" />
                         <span className="max-sm:sr-only">{productAdminTexts.edit}</span>
                       </Link>
-                      <DeleteRowButton label={productAdminTexts.deleteNamed(tool.name)} onClick={() => remove.ask(tool)} className="max-sm:btn-square">
+                      <DeleteRowButton label={productAdminTexts.deleteNamed(toolName(tool))} onClick={() => remove.ask(tool)} className="max-sm:btn-square">
                         <span className="max-sm:sr-only">{productAdminTexts.delete}</span>
                       </DeleteRowButton>
                     </div>
@@ -117,7 +118,7 @@ export function ManageProductsPage() {
       </QueryView>
       <ConfirmDialog
         {...remove.dialog}
-        detail={remove.target ? productAdminTexts.deleteDetail(remove.target.name) : undefined}
+        detail={remove.target ? productAdminTexts.deleteDetail(toolName(remove.target)) : undefined}
       />
     </div>
   );
