@@ -49,8 +49,9 @@ test.describe("the shop in two languages (issue 38)", () => {
 
   test("a Bangla page hydrates with the words it carries; the rest of the catalogue comes after, for the next page", async ({ page }) => {
     await page.setViewportSize(widths.narrow);
-    // Decision 060: without the whole catalogue, the page still hydrates, in Bangla.
-    await page.route(/\/assets\/bn-[\w-]+\.js$/, (route) => route.abort());
+    // Decision 060: without the whole catalogue (the build's compiled file, or the sources it falls back to), the page still hydrates, in Bangla.
+    const wholeCatalogue = /\/assets\/(bangla-messages-[\w-]+\.json|bn-[\w-]+\.js)$/;
+    await page.route(wholeCatalogue, (route) => route.abort());
     await page.goto("/bn/tools");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inBangla(() => toolsPageTexts.heading));
@@ -60,9 +61,9 @@ test.describe("the shop in two languages (issue 38)", () => {
     await expect(page.getByRole("button", { name: inBangla(() => toolFilterTexts.search), exact: true })).toBeVisible();
 
     // With the catalogue let through, a page reached within the app is in Bangla from its first frame.
-    await page.unroute(/\/assets\/bn-[\w-]+\.js$/);
+    await page.unroute(wholeCatalogue);
     await page.setViewportSize(widths.wide);
-    const catalogue = page.waitForResponse(/\/assets\/bn-[\w-]+\.js$/);
+    const catalogue = page.waitForResponse(/\/assets\/bangla-messages-[\w-]+\.json$/);
     await page.goto("/bn");
     await catalogue;
     await page.getByRole("navigation", { name: inBangla(() => navigationTexts.main) }).getByRole("link", { name: inBangla(() => navigationTexts.contact) }).click();
