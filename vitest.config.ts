@@ -37,6 +37,7 @@ export default defineConfig({
           // no state but a migrated PGlite dump (test/database.ts); none mocks a module.
           isolate: false,
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          setupFiles: ["test/setup.ts"],
           // The API tests run here on the embedded database (PGlite, in memory)...
           env: { TEST_DATABASE_URL: "" },
           testTimeout: 30_000,
@@ -52,6 +53,7 @@ export default defineConfig({
                 root: "apps/server",
                 isolate: false,
                 include: ["test/**/*.test.ts"],
+                setupFiles: ["test/setup.ts"],
                 // What does not depend on the database's behaviour runs once, on PGlite: HTTP and
                 // headers, the OpenAPI document, logs, validation before any query, role rules,
                 // throttles (memory or Redis), Google's and Stripe's flows, the caches' bytes; and what

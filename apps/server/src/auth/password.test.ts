@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, setPasswordCostForTests, verifyAgainstDummy, verifyPassword } from "./password";
 
 describe("password hashing", () => {
+  // The other tests hash at a low cost (test/setup.ts); the shop's own is what is tested here.
+  beforeAll(() => setPasswordCostForTests("real"));
+  afterAll(() => setPasswordCostForTests("low"));
+
   it("verifies the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("secret-1");
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
