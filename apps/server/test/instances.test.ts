@@ -43,7 +43,7 @@ describe.skipIf(skipReason)(`two instances on one PostgreSQL and Redis${skipReas
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase(serverUrl);
+    const fresh = await freshDatabase(serverUrl, { empty: true });
     drop = fresh.drop;
     databases.push(fresh.database, await openDatabase({ databaseUrl: fresh.url, dataDir: "unused" }));
     const parsed = parseConfig({
@@ -182,7 +182,7 @@ function startServer(env: Record<string, string>) {
 
 describe.skipIf(skipReason)(`two server processes started at the same moment on an empty database${skipReason ? ` (skipped: ${skipReason})` : ""}`, { timeout: 120_000 }, () => {
   it("both come up; the database is migrated once and seeded once", async () => {
-    const fresh = await freshDatabase(serverUrl);
+    const fresh = await freshDatabase(serverUrl, { empty: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), "shop-instances-"));
     const children: ChildProcess[] = [];
     try {
