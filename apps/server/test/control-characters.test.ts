@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPayments, invoices, paymentAllocations, accountingCodes, accountTokens, companies, companyAddresses, companyInvitations, companyMembers, shoppingLists, businessDetails, categories, discountCodes, discountRedemptions, shippingMethods, shippingZones, taxRates, emailOutbox, idempotencyKeys, orderLines, orders, paymentIntents, payments, profiles, quotes, refunds, reviews, sessions, stockChanges, subscribers, tools, users, priceListCompanies, priceListPrices, priceLists } from "../src/db/schema";
 import { bearer, cookieHeader, createTestApp, type SignedIn, signInAdmin, signUp, TEST_ADMIN_ENV, type TestApp, uniqueEmail } from "./app";
-import { expectFieldErrors, rowsOf } from "./expect-error";
+import { expectFieldErrors, tableDigests } from "./expect-error";
 import { companyBody, newCompany } from "./companies";
 
 /**
@@ -493,17 +493,8 @@ const cases: Case[] = [
   })),
 ];
 
-const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists, invoices, accountPayments, priceLists];
-// accounting_codes is read by treatment and rate (issue 36), as its unique index keys it.
-const snapshot = () =>
-  Promise.all([
-    ...everyTable.map((table) => rowsOf(t, table)),
-    t.database.db.select().from(accountingCodes).orderBy(accountingCodes.treatment, accountingCodes.rateMillis),
-    t.database.db.select().from(companyMembers).orderBy(companyMembers.userId),
-    t.database.db.select().from(paymentAllocations).orderBy(paymentAllocations.paymentId, paymentAllocations.invoiceId),
-    t.database.db.select().from(priceListCompanies).orderBy(priceListCompanies.priceListId, priceListCompanies.companyId),
-    t.database.db.select().from(priceListPrices).orderBy(priceListPrices.priceListId, priceListPrices.toolId),
-  ]);
+const everyTable = [shippingZones, shippingMethods, taxRates, discountCodes, discountRedemptions, orderLines, users, sessions, tools, orders, profiles, businessDetails, reviews, payments, paymentIntents, refunds, idempotencyKeys, emailOutbox, accountTokens, categories, stockChanges, subscribers, quotes, companies, companyAddresses, companyInvitations, shoppingLists, invoices, accountPayments, priceLists, accountingCodes, companyMembers, paymentAllocations, priceListCompanies, priceListPrices];
+const snapshot = () => tableDigests(t, everyTable);
 
 describe("a NUL in any text field", () => {
   it.each(cases.map((c) => [`${c.route} ${c.field}`, c] as const))("%s: 400 naming the field, nothing written", async (_name, testCase) => {
