@@ -238,13 +238,14 @@ describe("the decline reasons written in English before migration 0042", () => {
       .insert(quotes)
       .values({ email: "before@example.com", toolId, product: "Hand Plough", quantity: 10, listUnitPriceCents: 2000, status: "offered", unitPriceCents: 1900, validUntil: "2099-01-01", declineReason: orderHistoryNotes.takenBack })
       .returning({ id: quotes.id });
+    if (!offered) throw new Error("no offer");
 
     // The migration's statements after its ALTER, as it ran them (they touch only rows without parts).
     const migration = readFileSync(new URL("../drizzle/0042_quote-decline-reasons-in-kinds.sql", import.meta.url), "utf8").split("--> statement-breakpoint").slice(1);
     for (const statement of migration) await t.database.db.execute(sql.raw(statement));
 
-    const parts = async (id: string | undefined) => (await t.database.db.select().from(quotes).where(eq(quotes.id, id ?? "")))[0]?.declineParts;
-    expect(await Promise.all([...ids, offered?.id].map(parts))).toEqual([[{ kind: "takenBack", values: [] }], null, null, null]);
+    const parts = async (id: string) => (await t.database.db.select().from(quotes).where(eq(quotes.id, id)))[0]?.declineParts;
+    expect(await Promise.all([...ids, offered.id].map(parts))).toEqual([[{ kind: "takenBack", values: [] }], null, null, null]);
     // In English each reads as it was written; in Bangla the server's own reason is said in Bangla, the typed ones as typed.
     expect(await Promise.all(ids.map(async (id) => (await officeQuote(id)).declineReason))).toEqual(typed);
     const bangla = await Promise.all(ids.map(async (id) => (await officeQuote(id, BN)).declineReason));
