@@ -146,7 +146,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // A tool's page (behind the login) hydrates with its own code and the schemas its
           // session check and tool parse with: both lazy, so named for the server to preload.
           routePreloads([{ path: "/tools/:toolsId", modules: ["./src/features/purchase/components/PurchasePage.tsx", "@shop/contract/front"] }]),
-          firstLoad(),
+          // Pages that hydrate without zod, their forms deferred and their answers parsed with
+          // lazySchema (decision 052): the size check fails if one's start imports it again.
+          firstLoad({
+            zodFreePages: [
+              "./src/features/auth/components/LoginPage.tsx",
+              "./src/features/auth/components/SignUpPage.tsx",
+              "./src/features/contact/components/ContactPage.tsx",
+              "./src/features/profile/components/MyProfilePage.tsx",
+              "./src/features/payment/components/PaymentPage.tsx",
+            ],
+          }),
           precompress(),
         ]),
   ],

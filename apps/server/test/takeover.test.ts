@@ -1,9 +1,10 @@
-import { orderListSchema, profileListSchema, quoteListSchema, quoteSchema, toolSchema } from "@shop/contract";
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { orderHistoryNotes, orderListSchema, profileListSchema, quoteListSchema, quoteSchema, toolSchema } from "@shop/contract";
+import { inBangla } from "@shop/contract/testing";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, profiles, quotes, tools, users } from "../src/db/schema";
-import { TAKEN_BACK_NOTE } from "../src/modules/accounts/takeover";
 import { ensureAdmin } from "../src/modules/users/users";
 import { cookieHeader, createTestApp, latestOutboxText, linkToken, signIn, signInAdmin, signUp, TEST_ADMIN_ENV, uniqueEmail, type SignedIn, type TestApp } from "./app";
 import { expectError } from "./expect-error";
@@ -99,6 +100,15 @@ async function squat(squatter: SignedIn): Promise<Leftovers> {
   return { toolId, orderId: order.json<{ insertedId: string }>().insertedId, quoteId: quoteSchema.parse(quote.json())._id };
 }
 
+const BN = { "accept-language": "bn" };
+
+/** A quote as the office reads it, in English or in the language `headers` ask for. */
+async function officeQuote(quoteId: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ url: `/api/quotes/${quoteId}`, headers: { ...admin.auth, ...headers } });
+  expect(response.statusCode, response.body).toBe(200);
+  return quoteSchema.parse(response.json());
+}
+
 /** Everything the squatter set up is gone from the account, closed for the office, and the stock is back on sale. */
 async function expectLeftoversGone(owner: SignedIn, leftovers: Leftovers): Promise<void> {
   const ownProfiles = await t.app.inject({ url: "/api/profile", headers: owner.auth });
@@ -107,15 +117,18 @@ async function expectLeftoversGone(owner: SignedIn, leftovers: Leftovers): Promi
 
   const ownQuotes = await t.app.inject({ url: "/api/quotes", headers: owner.auth });
   expect(quoteListSchema.parse(ownQuotes.json())).toEqual([]);
-  const officeView = quoteSchema.parse((await t.app.inject({ url: `/api/quotes/${leftovers.quoteId}`, headers: admin.auth })).json());
-  expect(officeView).toMatchObject({ status: "declined", declineReason: TAKEN_BACK_NOTE });
+  expect(await officeQuote(leftovers.quoteId)).toMatchObject({ status: "declined", declineReason: orderHistoryNotes.takenBack });
+  // Kept as its kind, the reason is said in the reader's language: a Bangla office page shows it in Bangla.
+  expect((await officeQuote(leftovers.quoteId, BN)).declineReason).toBe(inBangla(() => orderHistoryNotes.takenBack));
+  const [stored] = await t.database.db.select().from(quotes).where(eq(quotes.id, leftovers.quoteId));
+  expect(stored).toMatchObject({ declineReason: orderHistoryNotes.takenBack, declineParts: [{ kind: "takenBack", values: [] }] });
 
   const ownOrders = await t.app.inject({ url: `/api/order?email=${encodeURIComponent(owner.email)}`, headers: owner.auth });
   expect(orderListSchema.parse(ownOrders.json())).toEqual([]);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.id, leftovers.orderId));
   expect(order).toMatchObject({ status: "cancelled", userId: null });
   const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, leftovers.orderId));
-  expect(events.at(-1)).toMatchObject({ status: "cancelled", note: TAKEN_BACK_NOTE });
+  expect(events.at(-1)).toMatchObject({ status: "cancelled", note: orderHistoryNotes.takenBack });
   expect(await shownStock(leftovers.toolId)).toBe(STOCK);
 }
 
@@ -204,5 +217,38 @@ describe("an account taken back by its address's owner", () => {
     expect(done.statusCode, done.body).toBe(200);
     expectError(await signInWith(squatter.email, "squatter-pass-2"), 401, "unauthorized");
     await signIn(t.app, squatter.email, "owner-pass-1");
+  });
+});
+
+describe("the decline reasons written in English before migration 0042", () => {
+  it("become their kind when they are exactly the server's own words; a reason the office typed stays as typed", async () => {
+    const toolId = await newTool();
+    const typed = [
+      orderHistoryNotes.takenBack,
+      `${orderHistoryNotes.takenBack}.`,
+      "We cannot source that many",
+    ];
+    const rows = await t.database.db
+      .insert(quotes)
+      .values(typed.map((declineReason) => ({ email: "before@example.com", toolId, product: "Hand Plough", quantity: 10, listUnitPriceCents: 2000, status: "declined" as const, declineReason })))
+      .returning({ id: quotes.id });
+    const ids = rows.map((row) => row.id);
+    // An offer is not declined: its words are left alone even if they were the server's.
+    const [offered] = await t.database.db
+      .insert(quotes)
+      .values({ email: "before@example.com", toolId, product: "Hand Plough", quantity: 10, listUnitPriceCents: 2000, status: "offered", unitPriceCents: 1900, validUntil: "2099-01-01", declineReason: orderHistoryNotes.takenBack })
+      .returning({ id: quotes.id });
+    if (!offered) throw new Error("no offer");
+
+    // The migration's statements after its ALTER, as it ran them (they touch only rows without parts).
+    const migration = readFileSync(new URL("../drizzle/0042_quote-decline-reasons-in-kinds.sql", import.meta.url), "utf8").split("--> statement-breakpoint").slice(1);
+    for (const statement of migration) await t.database.db.execute(sql.raw(statement));
+
+    const parts = async (id: string) => (await t.database.db.select().from(quotes).where(eq(quotes.id, id)))[0]?.declineParts;
+    expect(await Promise.all([...ids, offered.id].map(parts))).toEqual([[{ kind: "takenBack", values: [] }], null, null, null]);
+    // In English each reads as it was written; in Bangla the server's own reason is said in Bangla, the typed ones as typed.
+    expect(await Promise.all(ids.map(async (id) => (await officeQuote(id)).declineReason))).toEqual(typed);
+    const bangla = await Promise.all(ids.map(async (id) => (await officeQuote(id, BN)).declineReason));
+    expect(bangla).toEqual([inBangla(() => orderHistoryNotes.takenBack), ...typed.slice(1)]);
   });
 });

@@ -42,6 +42,7 @@ export const orderHistoryNotes = words("orderHistoryNotes", {
   bankDepositReceived: (reference: string, receivedOn: string) => `bank deposit ${reference} received on ${receivedOn}`,
   notPaidInTime: "not paid in time; stock back on sale",
   notApprovedInTime: "not approved in time; stock back on sale",
+  /** Also the decline reason of the quotes the account had open (modules/quotes/forfeit.ts). */
   takenBack: "The owner of this email address took the account back; what was asked under it before is withdrawn",
   /** `method`: the gateway's name (bkash, sslcommerz). */
   flaggedRisky: (method: string, transactionId: string) => `${method} payment ${transactionId} flagged risky by the gateway; waiting for the office`,

@@ -589,7 +589,14 @@ export const quotes = pgTable(
     status: text("status", { enum: quoteStatuses }).notNull().default("requested"),
     unitPriceCents: integer("unit_price_cents"),
     validUntil: date("valid_until", { mode: "string" }),
+    /** Why it was declined in English: as the office typed it, or as the server said its own reason (`declineParts`). */
     declineReason: text("decline_reason"),
+    /**
+     * A reason the server itself gave (an account taken back, modules/accounts/takeover.ts) as kinds
+     * with their values, said in each reader's language as an order's history notes are
+     * (modules/orders/notes.ts, migration 0042); null for a reason the office typed.
+     */
+    declineParts: jsonb("decline_parts").$type<Note>(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),

@@ -3,7 +3,7 @@ import type { Tx } from "../../db/client";
 import { businessDetails, profiles } from "../../db/schema";
 import { forfeitUnpaidOrders } from "../orders/forfeit";
 import { forfeitOpenQuotes } from "../quotes/forfeit";
-import { englishNote, part } from "../orders/notes";
+import { part } from "../orders/notes";
 
 /** What an account registered by someone else left behind, and that went when its owner took it back. */
 export interface Forfeited {
@@ -12,8 +12,6 @@ export interface Forfeited {
   quotes: string[];
   profile: boolean;
 }
-
-export const TAKEN_BACK_NOTE = englishNote([part("takenBack")]);
 
 /**
  * The owner of an address has just proved it (a Google sign-in, a reset link, ADMIN_EMAIL) on
@@ -27,7 +25,9 @@ export const TAKEN_BACK_NOTE = englishNote([part("takenBack")]);
 export async function forfeitUnprovenLeftovers(tx: Tx, userId: string): Promise<Forfeited> {
   const deletedProfiles = await tx.delete(profiles).where(eq(profiles.userId, userId)).returning({ id: profiles.id });
   const deletedBusiness = await tx.delete(businessDetails).where(eq(businessDetails.userId, userId)).returning({ userId: businessDetails.userId });
-  const quotes = await forfeitOpenQuotes(tx, userId, TAKEN_BACK_NOTE);
-  const orders = await forfeitUnpaidOrders(tx, userId, [part("takenBack")]);
+  // One reason for both, kept as its kind: each reader sees it in their own language.
+  const takenBack = [part("takenBack")];
+  const quotes = await forfeitOpenQuotes(tx, userId, takenBack);
+  const orders = await forfeitUnpaidOrders(tx, userId, takenBack);
   return { orders, quotes, profile: deletedProfiles.length + deletedBusiness.length > 0 };
 }

@@ -8,6 +8,7 @@ import { emailOutbox, quotes, tools } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { cheapTotal, inTimeOrder, type ListAnswer, type Page, paginate } from "../../lib/paging";
 import { MAX_ORDER_CENTS, type OrderRow, type OrderRules } from "../orders/order";
+import { sayStoredNote } from "../orders/notes";
 import { placeOrderIn, utcDay, type LineRequest, type NewOrder } from "../orders/place";
 import { buyerVat, type VatLookup } from "../billing/vat";
 import { membershipOf, requireRight, type Membership } from "../companies/access";
@@ -45,7 +46,8 @@ export function toQuoteDocument(row: QuoteRow, now: Date): Quote {
     status: quoteStatusOf(row, utcDay(now)),
     unitPrice: row.unitPriceCents === null ? null : centsToDollars(row.unitPriceCents),
     validUntil: row.validUntil,
-    declineReason: row.declineReason,
+    // A reason the server gave is said in the reader's language, one the office typed as typed.
+    declineReason: sayStoredNote(row.declineParts, row.declineReason),
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,

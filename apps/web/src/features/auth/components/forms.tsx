@@ -1,5 +1,5 @@
 import { invitedSignUpHint, loginPageTexts, signInFormSchema, signUpFormSchema, signUpPageTexts } from "@shop/contract";
-import { useEffect } from "react";
+import { useEffect, type FormEventHandler, type ReactNode } from "react";
 import { Link } from "react-router";
 import { FormField } from "../../../components/FormField";
 import { LoadingScreen } from "../../../components/Loading";
@@ -19,6 +19,48 @@ import { GoogleButton } from "./GoogleButton";
 // signed in or created the card gives way to a spinner, and the form's state (what was typed, the
 // server's messages for its fields) must outlive that, as it did when it lived in the page.
 
+/** The words a card's frame says: its page's (loginPageTexts, signUpPageTexts). */
+type AuthFormCardTexts = Record<"heading" | "subtitle" | "description" | "title" | "submit" | "or", string>;
+
+interface AuthFormCardProps {
+  texts: AuthFormCardTexts;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The line under the form that leads to the other card. */
+  other: { prompt: string; label: string; to: string };
+  /** Where a Google sign-in goes once done. */
+  googleTarget: string;
+  /** The form's fields and messages, above its submit button. */
+  children: ReactNode;
+}
+
+/**
+ * The frame both cards share: the card, the page's title, the form and its submit button
+ * (disabled until the page has hydrated: sent natively, the form would put the password in the
+ * URL), the link to the other card, and Google.
+ */
+function AuthFormCard({ texts, onSubmit, other, googleTarget, children }: AuthFormCardProps) {
+  const hydrated = useHydrated();
+  return (
+    <AuthCard title={texts.heading} subtitle={texts.subtitle}>
+      <PageTitle description={texts.description}>{texts.title}</PageTitle>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {children}
+        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
+          {texts.submit}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        {other.prompt}{" "}
+        <Link to={other.to} className="link link-primary font-medium">
+          {other.label}
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm text-base-content/75">{texts.or}</div>
+      <GoogleButton redirectTo={googleTarget} />
+    </AuthCard>
+  );
+}
+
 const signInFields = ["email", "password"] as const;
 
 export interface SignInCardProps {
@@ -30,7 +72,6 @@ export interface SignInCardProps {
 }
 
 export function SignInCard({ signIn, target, googleError }: SignInCardProps) {
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -47,35 +88,26 @@ export function SignInCard({ signIn, target, googleError }: SignInCardProps) {
   });
 
   return (
-    <AuthCard title={loginPageTexts.heading} subtitle={loginPageTexts.subtitle}>
-      <PageTitle description={loginPageTexts.description}>{loginPageTexts.title}</PageTitle>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label={loginPageTexts.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <FormField
-          label={loginPageTexts.password}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        {signIn.isError && <AuthError message={errorMessage(signIn.error)} />}
-        {!signIn.isError && googleError && <AuthError message={googleError} />}
-        <Link to="/forgot-password" className="link link-primary self-end text-sm font-medium">
-          {loginPageTexts.forgot}
-        </Link>
-        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
-          {loginPageTexts.submit}
-        </button>
-      </form>
-      <p className="text-center text-sm">
-        {loginPageTexts.newHere}{" "}
-        <Link to={withRedirect("/signUp", target)} className="link link-primary font-medium">
-          {loginPageTexts.createAccount}
-        </Link>
-      </p>
-      <div className="divider my-0 text-sm text-base-content/75">{loginPageTexts.or}</div>
-      <GoogleButton redirectTo={target} />
-    </AuthCard>
+    <AuthFormCard
+      texts={loginPageTexts}
+      onSubmit={onSubmit}
+      other={{ prompt: loginPageTexts.newHere, label: loginPageTexts.createAccount, to: withRedirect("/signUp", target) }}
+      googleTarget={target}
+    >
+      <FormField label={loginPageTexts.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <FormField
+        label={loginPageTexts.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      {signIn.isError && <AuthError message={errorMessage(signIn.error)} />}
+      {!signIn.isError && googleError && <AuthError message={googleError} />}
+      <Link to="/forgot-password" className="link link-primary self-end text-sm font-medium">
+        {loginPageTexts.forgot}
+      </Link>
+    </AuthFormCard>
   );
 }
 
@@ -93,7 +125,6 @@ export interface SignUpCardProps {
 }
 
 export function SignUpCard({ signUp, target, returnTo, invitedEmail, invitationToken }: SignUpCardProps) {
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -116,39 +147,30 @@ export function SignUpCard({ signUp, target, returnTo, invitedEmail, invitationT
   });
 
   return (
-    <AuthCard title={signUpPageTexts.heading} subtitle={signUpPageTexts.subtitle}>
-      <PageTitle description={signUpPageTexts.description}>{signUpPageTexts.title}</PageTitle>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label={signUpPageTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <FormField
-          label={signUpPageTexts.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          hint={invitedEmail !== null ? invitedSignUpHint : undefined}
-          readOnly={invitedEmail !== null}
-          {...register("email")}
-        />
-        <FormField
-          label={signUpPageTexts.password}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        {signUp.isError && <AuthError message={errorMessage(signUp.error)} />}
-        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
-          {signUpPageTexts.submit}
-        </button>
-      </form>
-      <p className="text-center text-sm">
-        {signUpPageTexts.haveAccount}{" "}
-        <Link to={withRedirect("/login", returnTo)} className="link link-primary font-medium">
-          {signUpPageTexts.login}
-        </Link>
-      </p>
-      <div className="divider my-0 text-sm text-base-content/75">{signUpPageTexts.or}</div>
-      <GoogleButton redirectTo={target} />
-    </AuthCard>
+    <AuthFormCard
+      texts={signUpPageTexts}
+      onSubmit={onSubmit}
+      other={{ prompt: signUpPageTexts.haveAccount, label: signUpPageTexts.login, to: withRedirect("/login", returnTo) }}
+      googleTarget={target}
+    >
+      <FormField label={signUpPageTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <FormField
+        label={signUpPageTexts.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        hint={invitedEmail !== null ? invitedSignUpHint : undefined}
+        readOnly={invitedEmail !== null}
+        {...register("email")}
+      />
+      <FormField
+        label={signUpPageTexts.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      {signUp.isError && <AuthError message={errorMessage(signUp.error)} />}
+    </AuthFormCard>
   );
 }

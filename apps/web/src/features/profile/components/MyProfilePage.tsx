@@ -1,20 +1,18 @@
 import type { SessionUser } from "@shop/contract";
-import { accountMessages, messages, profilePageTexts, webRoutes } from "@shop/contract";
+import { accountMessages, profilePageTexts, webRoutes } from "@shop/contract";
 import { Building2, Mail, PencilLine, UserRound } from "lucide-react";
 import { lazy, Suspense, useCallback } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CentredSpinner, LoadingScreen } from "../../../components/Loading";
 import { Pagination } from "../../../components/Pagination";
 import { QueryView } from "../../../components/QueryView";
 import { useSession } from "../../../lib/session";
 import { usePageParam } from "../../../lib/usePageParam";
-import { useCreateProfile } from "../api/createProfile";
 import { useOwnProfilePage } from "../api/getProfiles";
 import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
 import { ProfileCard } from "./ProfileCard";
 import { BusinessDetailsSection } from "./BusinessDetailsSection";
-import { ChangePasswordForm, ProfileFormFields, profileFormsCode } from "./profileForms";
+import { AddProfileForm, ChangePasswordForm, profileFormsCode } from "./profileForms";
 import { PageTitle } from "../../../components/PageTitle";
 
 // Shown only to an account that has not verified its address yet; its words come with zod.
@@ -34,7 +32,6 @@ export const PROFILES_PAGE_SIZE = 6;
 function MyProfile({ user }: { user: SessionUser }) {
   const [page, setPage] = usePageParam();
   const profiles = useOwnProfilePage(user.email, page, PROFILES_PAGE_SIZE);
-  const createProfile = useCreateProfile();
   const { email } = user;
   const name = user.displayName || email;
   // The page's forms (react-hook-form, zod) hydrate as the server's HTML and come in when reached for.
@@ -109,24 +106,7 @@ function MyProfile({ user }: { user: SessionUser }) {
               {profilePageTexts.addHeading}
             </h2>
             <DeferredSlot forms={forms} fallback={<CentredSpinner label={profilePageTexts.loading} padding="py-8" />}>
-              <ProfileFormFields
-                defaultValues={{
-                  img: "",
-                  country: "",
-                  email,
-                  number: "",
-                  linkedinProfile: "",
-                  education: "",
-                }}
-                accountEmail={email}
-                submitLabel={profilePageTexts.addProfile}
-                labelledBy="add-profile-heading"
-                busy={createProfile.isPending}
-                onSave={async (profile) => {
-                  await createProfile.mutateAsync(profile);
-                  toast.success(messages.profile.added);
-                }}
-              />
+              <AddProfileForm email={email} labelledBy="add-profile-heading" />
             </DeferredSlot>
           </div>
         </section>
