@@ -2,7 +2,7 @@ import { orderNumber, type Order, type Quote } from "@shop/contract";
 import { audit } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughApi, widths } from "./support";
 
 /**
  * Issue 20, item 20: axe on the pages as a real account fills them, not only empty: a full
@@ -118,7 +118,7 @@ test.describe("axe finds nothing on pages full of data, at 375 and 1280 px", () 
     await page.setViewportSize(widths.wide);
     const officeRequest = await playwright.request.newContext({ baseURL });
     const office = await adminCaller(officeRequest);
-    await signUpThroughForm(page, newCustomer("Axe Co-op Buyer"));
+    await signUpThroughApi(page, newCustomer("Axe Co-op Buyer"));
     const made = await fill(page, office);
 
     // The buyer.

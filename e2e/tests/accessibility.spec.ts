@@ -2,7 +2,7 @@ import { messages } from "@shop/contract";
 import { audit, auditAsItStands, auditAsServed, auditToast } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughApi, widths } from "./support";
 
 /** The visitor's pages, each with its heading (the missing page's reads 404 in either language's digits). */
 const publicPages = [
@@ -43,7 +43,7 @@ test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideway
   });
 
   test("on a customer's pages", async ({ page }) => {
-    await signUpThroughForm(page, newCustomer("Axe Farmer"));
+    await signUpThroughApi(page, newCustomer("Axe Farmer"));
     await page.goto("/tools");
     await page.getByRole("link", { name: /Buy Now/ }).first().click();
     await audit(page, "", /Purchase by/, found);
@@ -86,7 +86,7 @@ test.describe("axe finds nothing at 375 and 1280 px, and nothing scrolls sideway
   // axe once found aria-prohibited-attr on a tool page at 375 px under load: the forms' loading
   // spinners, served before hydration, carried a name without a role that allows one.
   test("on a tool page as the server sends it, before hydration", async ({ page }) => {
-    await signUpThroughForm(page, newCustomer("Axe Early"));
+    await signUpThroughApi(page, newCustomer("Axe Early"));
     await page.goto("/tools");
     await page.getByRole("link", { name: /Buy Now/ }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: /Purchase by/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { messages, requiredMessage, toolFormLabels } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughApi } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
@@ -19,7 +19,7 @@ async function confirmDelete(page: Page) {
 
 test.describe("an admin runs the shop", () => {
   test("a customer who types an admin URL is refused", async ({ page }) => {
-    await signUpThroughForm(page, newCustomer("Curious Customer"));
+    await signUpThroughApi(page, newCustomer("Curious Customer"));
     await page.goto("/dashboard");
     const menu = page.getByRole("navigation", { name: /Dashboard/i });
     await expect(menu.getByRole("link", { name: "My orders" })).toBeVisible();
@@ -68,9 +68,9 @@ test.describe("an admin runs the shop", () => {
   test("makes a customer admin, deletes a user and deletes an order", async ({ page }) => {
     const promoted = newCustomer("Promoted Person");
     const leaving = newCustomer("Leaving Person");
-    await signUpThroughForm(page, promoted);
+    await signUpThroughApi(page, promoted);
     await signOut(page);
-    await signUpThroughForm(page, leaving);
+    await signUpThroughApi(page, leaving);
     await page.goto("/tools");
     await page.locator("article", { hasText: "Garden Hoe" }).getByRole("link", { name: /Buy Now/ }).click();
     await page.getByLabel("Address").fill("7 River Road");

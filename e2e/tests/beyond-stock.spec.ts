@@ -1,7 +1,7 @@
 import { bulkMessages, cartMessages, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { expect, test, type APIRequestContext, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughApi, widths } from "./support";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,7 +37,7 @@ test("an offer for more than is in stock: the office sees the stock, the buyer i
   test.slow();
   const name = `Orchard Rake ${Date.now() % 100000}`;
   const toolId = await addOwnTool(request, name, { minimum: 10, available: 40 });
-  await signUpThroughForm(page, newCustomer("Stock Buyer"));
+  await signUpThroughApi(page, newCustomer("Stock Buyer"));
 
   // The buyer asks for 500 of a tool with 40 on the shelf.
   await page.goto(`/tools/${toolId}`);

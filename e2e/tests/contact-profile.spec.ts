@@ -1,13 +1,13 @@
 import { businessDetailsTexts, contactMessages, messages } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
-import { newCustomer, signUpThroughForm } from "./support";
+import { newCustomer, signUpThroughApi } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 test.describe("business profile, Contact page and newsletter", () => {
   test("a buyer saves the business details alone, and the order form is prefilled from them", async ({ page }) => {
     const customer = newCustomer("Rafiq Hasan");
-    await signUpThroughForm(page, customer);
+    await signUpThroughApi(page, customer);
     await page.goto("/dashboard/myProfile");
     // Issue 20, item 16: the business details have a form and a Save of their own, saved without
     // the spec's profile (whose form requires image, LinkedIn, education and country).

@@ -1,6 +1,6 @@
 import { bulkMessages, cartMessages, messages } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
-import { newCustomer, signUpThroughForm, widths } from "./support";
+import { newCustomer, signUpThroughApi, widths } from "./support";
 
 /** The toast of a sonner Toaster, by its text. */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -36,7 +36,7 @@ async function payWithCard(page: Page, cardNumber: string) {
 test.describe("a customer buys, pays and cancels", () => {
   test("sets a quantity (all three toasts), orders, pays with the test card and sees Paid", async ({ page }, info) => {
     const customer = newCustomer("Rafiq Chowdhury");
-    await signUpThroughForm(page, customer);
+    await signUpThroughApi(page, customer);
     await openPurchasePage(page, "Pitchfork");
     await expect(page.getByText(customer.email).first()).toBeVisible();
 
@@ -92,7 +92,7 @@ test.describe("a customer buys, pays and cancels", () => {
 
   test("a declined card shows its message in red; an unpaid order is cancelled after the confirmation", async ({ page }) => {
     const customer = newCustomer("Selina Akter");
-    await signUpThroughForm(page, customer);
+    await signUpThroughApi(page, customer);
     await openPurchasePage(page, "Spade");
     await placeOrder(page);
     await page.goto("/dashboard");
@@ -117,7 +117,7 @@ test.describe("a customer buys, pays and cancels", () => {
 
   test("the purchase, payment and My orders pages fit a 375 px screen (screenshots)", async ({ page }, info) => {
     await page.setViewportSize(widths.narrow);
-    await signUpThroughForm(page, newCustomer("Narrow Screen"));
+    await signUpThroughApi(page, newCustomer("Narrow Screen"));
     await openPurchasePage(page, "Sickle");
     await page.screenshot({ path: info.outputPath("purchase-375.png"), fullPage: true });
     await placeOrder(page);
@@ -138,7 +138,7 @@ test.describe("a customer buys, pays and cancels", () => {
     // A long journey: three times the suite's time limit.
     test.slow();
     await page.setViewportSize(widths.wide);
-    await signUpThroughForm(page, newCustomer("Carla Cart"));
+    await signUpThroughApi(page, newCustomer("Carla Cart"));
     // Each tool at its minimum: 100 Pitchforks at $14.50, 200 Spades at $12.75, 300 Sickles at $4.50.
     const lines = [
       { tool: "Pitchfork", quantity: "100", unit: "$14.50", total: "$1,450.00" },

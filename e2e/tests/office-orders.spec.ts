@@ -6,7 +6,7 @@ import { latestMail } from "./mailbox";
 
 /** Manage All Orders' search box (its label says what it finds). */
 const orderSearchLabel = "Search by order number or email";
-import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughApi, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const ADDRESS = "42 Tracking Lane, Millbrook";
@@ -34,7 +34,7 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   // A long journey: three times the suite's time limit.
   test.slow();
   const buyer = newCustomer("Tracking Buyer");
-  await signUpThroughForm(page, buyer);
+  await signUpThroughApi(page, buyer);
   await page.goto("/tools");
   await page.locator("article", { hasText: "Garden Hoe" }).getByRole("link", { name: /Buy Now/ }).click();
   await page.getByLabel("Address").fill(ADDRESS);

@@ -2,7 +2,7 @@ import { quoteLabels, quoteMessages, quoteStatusLabels, quoteTexts } from "@shop
 import { expect, test, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMail, pathOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughApi, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -14,7 +14,7 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   // A long journey: three times the suite's time limit.
   test.slow();
   const buyer = newCustomer("Quote Buyer");
-  await signUpThroughForm(page, buyer);
+  await signUpThroughApi(page, buyer);
 
   // The request, from the tool page: 500 Leaf Rakes (list $8.50 each) for the season.
   await page.goto("/tools");

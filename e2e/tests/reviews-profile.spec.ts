@@ -1,14 +1,14 @@
 import { messages } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughForm, widths } from "./support";
+import { expectSignedIn, logInThroughForm, newCustomer, signOut, signUpThroughApi, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 test.describe("a customer's reviews and profile", () => {
   test("adds a review, replaces it, sees it on the home page; an admin deletes it", async ({ page }) => {
     const customer = newCustomer("Jamal Uddin");
-    await signUpThroughForm(page, customer);
+    await signUpThroughApi(page, customer);
     await page.goto("/dashboard/myReviews");
     await expect(page.getByRole("heading", { name: "Add a review" })).toBeVisible();
     await page.getByRole("button", { name: "Add Review" }).click();
@@ -76,7 +76,7 @@ test.describe("a customer's reviews and profile", () => {
 
   test("adds a profile and then updates it", async ({ page }) => {
     const customer = newCustomer("Farida Yasmin");
-    await signUpThroughForm(page, customer);
+    await signUpThroughApi(page, customer);
     await page.goto("/dashboard/myProfile");
     await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
     await expect(page.getByText(customer.email).first()).toBeVisible();

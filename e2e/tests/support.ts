@@ -6,8 +6,17 @@ import { verifyEmailOf } from "./mailbox";
 
 export const widths = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
 
-/** Full-page screenshots at 1280 and 375 px (`<name>-1280.png`, `<name>-375.png`), for a look; the page is left wide. */
+/**
+ * Full-page screenshots at 1280 and 375 px (`<name>-1280.png`, `<name>-375.png`), for a person to
+ * look at; the page is left wide. Not under CI: nobody looks at a passing run's pictures there
+ * (a failing journey keeps its own screenshot and trace), and the 50-odd full pages cost the
+ * suite a minute of the shared box.
+ */
 export async function screenshotBothWidths(page: Page, info: TestInfo, name: string): Promise<void> {
+  if (process.env.CI) {
+    await page.setViewportSize(widths.wide);
+    return;
+  }
   await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize(widths.narrow);
   await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
@@ -34,6 +43,20 @@ export async function signUpThroughForm(page: Page, customer: ReturnType<typeof 
   // reloaded so the app knows (mail.spec.ts walks the same through the pages).
   await verifyEmailOf(page, customer.email);
   await page.reload();
+  await expectSignedIn(page);
+}
+
+/**
+ * A verified customer signed up through the API, its session cookie in the page's browser
+ * context, and the page on /home signed in: for journeys whose point is not the sign-up
+ * (auth.spec.ts and mail.spec.ts walk the form and its emails). The form took a journey a page
+ * load, its alert and a reload more, each a few seconds on the shared CI box.
+ */
+export async function signUpThroughApi(page: Page, customer: ReturnType<typeof newCustomer>): Promise<void> {
+  const answer = await page.request.post("/api/auth/sign-up", { data: customer });
+  expect(answer.status(), await answer.text()).toBe(201);
+  await verifyEmailOf(page, customer.email);
+  await page.goto("/home");
   await expectSignedIn(page);
 }
 
