@@ -12,6 +12,27 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = words("payment
   bank_deposit: "Bank deposit",
 });
 
+/**
+ * The card payment providers (a card payment's `payment.provider`), as the order page and the
+ * history's "payment received (…)" name them: in English as the server records them, so the
+ * English notes read as they always have; in Bangla the built-in test provider has a Bangla name.
+ */
+export const paymentProviderNames = words("paymentProviderNames", {
+  test: "test",
+  stripe: "stripe",
+} as const);
+
+/** A payment's provider named for the reader: a method by its label (issue 37), a card provider by its name, anything else as recorded. */
+export function paymentProviderLabel(provider: string): string {
+  if (Object.hasOwn(paymentMethodLabels, provider)) return paymentMethodLabels[provider as PaymentMethod];
+  return paymentProviderName(provider);
+}
+
+/** A card provider by its name in the reader's language, anything else as recorded (the history's notes keep methods as recorded). */
+export function paymentProviderName(provider: string): string {
+  return Object.hasOwn(paymentProviderNames, provider) ? paymentProviderNames[provider as keyof typeof paymentProviderNames] : provider;
+}
+
 export const cashAndDepositMessages = words("cashAndDepositMessages", {
   notOffered: (method: string) => `${method} is not offered for this order`,
   codOverMax: (max: string) => `Cash on delivery is for orders up to ${max}`,

@@ -2,7 +2,7 @@ import type { SessionUser } from "@shop/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, sessionHandlers, testUser } from "../test/utils";
-import { companyInvoicesData, manageProductsData, reportsData } from "./pageData";
+import { companyInvoicesData, manageAllOrdersData, manageProductsData, orderData, reportsData } from "./pageData";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,5 +36,23 @@ describe("the server's loaders of issue 38 item 6's pages", () => {
     expect([new URL(asked ?? "", "http://shop.test").pathname, params.get("status"), params.get("page"), params.get("limit")]).toEqual(["/api/company/invoices", "overdue", "2", "20"]);
     const buyer = { ...accountant, company: { ...accountant.company, role: "buyer" as const } };
     expect(await loaded(companyInvoicesData, "/dashboard/company/invoices", buyer)).toEqual([]);
+  });
+
+  it("loads the order of the URL for a signed-in buyer, and nothing for a visitor", async () => {
+    const orderId = "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9";
+    expect(await loaded(orderData, `/dashboard/orders/${orderId}`, testUser)).toEqual([`/api/orders/${orderId}`]);
+    const fetchMock = mockFetch(sessionHandlers(null));
+    await orderData(new QueryClient(), new URL(`/dashboard/orders/${orderId}`, "http://shop.test"));
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.includes("/api/orders"))).toEqual([]);
+  });
+
+  it("loads Manage All Orders' page of the URL's status and search for a shop admin only", async () => {
+    const [asked] = await loaded(manageAllOrdersData, "/dashboard/manageAllOrders?status=shipped&q=%20rake%20&page=3&other=1", testUser, true);
+    const url = new URL(asked ?? "", "http://shop.test");
+    expect([url.pathname, url.searchParams.get("status"), url.searchParams.get("q"), url.searchParams.get("page"), url.searchParams.get("limit")]).toEqual(["/api/orders", "shipped", "rake", "3", "20"]);
+    // A status the list does not know is no filter, as the page reads it.
+    const [unfiltered] = await loaded(manageAllOrdersData, "/dashboard/manageAllOrders?status=lost", testUser, true);
+    expect(new URL(unfiltered ?? "", "http://shop.test").searchParams.has("status")).toBe(false);
+    expect(await loaded(manageAllOrdersData, "/dashboard/manageAllOrders", testUser, false)).toEqual([]);
   });
 });

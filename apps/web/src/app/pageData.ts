@@ -8,6 +8,9 @@ import { invitationsQuery } from "../features/company/api/company";
 import { listsQuery } from "../features/lists/api/lists";
 import { companyStatementQuery } from "../features/company-statement/api/statement";
 import { myOrdersQuery } from "../features/orders/api/getMyOrders";
+import { orderDetailQuery } from "../features/orders/api/getOrderDetail";
+import { allOrdersQuery } from "../features/orders/api/getAllOrders";
+import { ORDERS_PAGE_SIZE, officeOrderFiltersFromParams } from "../features/orders/components/ManageAllOrdersPage";
 import { quoteQuery, quotesQuery } from "../features/quotes/api/quotes";
 import { quotesStatusFromParam } from "../features/quotes/components/QuotesPage";
 import { receivablesQuery } from "../features/office-receivables/api/receivables";
@@ -128,6 +131,21 @@ export const myOrdersData: PageData = async (queryClient, url) => {
   if (user) await queryClient.prefetchQuery(myOrdersQuery(user.email, pageFromParams(url.searchParams)));
 };
 
+/**
+ * /dashboard/orders/{id}: the order, for its buyer or the office (the API refuses anyone else,
+ * and the page shows its own "not found" from that answer).
+ */
+export const orderData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  const id = url.pathname.split("/").at(-1);
+  if (user && id) await queryClient.prefetchQuery(orderDetailQuery(decodeURIComponent(id)));
+};
+
+/** /dashboard/manageAllOrders: the page of every customer's orders of the URL's status, search and page, for a shop admin. */
+export const manageAllOrdersData: PageData = async (queryClient, url) => {
+  const user = await signedIn(queryClient);
+  if (user && (await isAdmin(queryClient, user.email))) await queryClient.prefetchQuery(allOrdersQuery(pageFromParams(url.searchParams), ORDERS_PAGE_SIZE, officeOrderFiltersFromParams(url.searchParams)));
+};
 
 /** /dashboard/quotes: the buyer's quotes, or the office's list with its status filter, with its page from the URL. */
 export const quotesData: PageData = async (queryClient, url) => {

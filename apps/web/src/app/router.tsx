@@ -225,7 +225,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 { index: true, lazy: async () => ({ Component: (await import("./DashboardHome")).DashboardHome }) },
                 { path: "myOrders", loader: dashboardPage((data) => data.myOrdersData), lazy: async () => ({ Component: (await import("../features/orders/components/MyOrdersPage")).MyOrdersPage }) },
                 { path: "payment/:paymentId", loader: dashboardPage((data) => data.paymentData), lazy: async () => ({ Component: (await import("../features/payment/components/PaymentPage")).PaymentPage }) },
-                { path: "orders/:orderId", lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
+                { path: "orders/:orderId", loader: dashboardPage((data) => data.orderData), lazy: async () => ({ Component: (await import("../features/orders/components/OrderPage")).OrderPage }) },
                 { path: "myReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/AddReviewPage")).AddReviewPage }) },
                 { path: "myProfile", loader: dashboardPage((data) => data.profileData), lazy: async () => ({ Component: (await import("../features/profile/components/MyProfilePage")).MyProfilePage }) },
                 { path: "quotes", loader: dashboardPage((data) => data.quotesData), lazy: async () => ({ Component: (await import("../features/quotes/components/QuotesPage")).QuotesPage }) },
@@ -258,7 +258,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                   children: [
                     { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
                     { path: "addProduct", lazy: async () => ({ Component: (await import("../features/catalogue/components/AddProductPage")).AddProductPage }) },
-                    { path: "manageAllOrders", lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
+                    { path: "manageAllOrders", loader: dashboardPage((data) => data.manageAllOrdersData), lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                     { path: "manageProducts", loader: dashboardPage((data) => data.manageProductsData), lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
                     { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
                     { path: "reports", loader: dashboardPage((data) => data.reportsData), lazy: async () => ({ Component: (await import("../features/reports/components/MonthlyReportPage")).MonthlyReportPage }) },

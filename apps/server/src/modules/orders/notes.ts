@@ -1,4 +1,4 @@
-import { companyMessages, creditNoteLabel, formatCents, invoiceLabel, lateRefundReasons, legalNotes, onAccountTexts, orderEmailTexts, orderHistoryNotes, paymentMethodLabels, paymentTermsLabels, type PaymentMethod, type PaymentTerms, type TaxTreatment } from "@shop/contract";
+import { companyMessages, creditNoteLabel, formatCents, invoiceLabel, lateRefundReasons, legalNotes, onAccountTexts, orderEmailTexts, orderHistoryNotes, paymentMethodLabels, paymentProviderName, paymentTermsLabels, type PaymentMethod, type PaymentTerms, type TaxTreatment } from "@shop/contract";
 import { inLanguage } from "../../lib/language";
 
 /*
@@ -129,7 +129,7 @@ const sayers: { [K in NoteKind]: (...values: NoteParts[K]) => string } = {
   cancelledBeforeDispatch: () => orderHistoryNotes.cancelledBeforeDispatch,
   cancelledByOffice: () => orderHistoryNotes.cancelledByOffice,
   cancelledByBuyer: () => orderHistoryNotes.cancelledByBuyer,
-  paymentReceived: (provider) => orderHistoryNotes.paymentReceived(provider),
+  paymentReceived: (provider) => orderHistoryNotes.paymentReceived(paymentProviderName(provider)),
   cashReceived: (amount) => orderHistoryNotes.cashReceived(money(amount)),
   returnedAtDoor: () => orderHistoryNotes.returnedAtDoor,
   invoiceCreditedInFull: (note) => orderHistoryNotes.invoiceCreditedInFull(creditNoteLabel(note)),

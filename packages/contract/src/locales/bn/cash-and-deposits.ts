@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { cashAndDepositMessages, paymentMethodLabels } from "../../cash-and-deposit-texts";
+import type { cashAndDepositMessages, paymentMethodLabels, paymentProviderNames } from "../../cash-and-deposit-texts";
 import type { depositLabels } from "../../cash-and-deposits";
 
 export default {
@@ -11,6 +11,7 @@ export default {
     cod: "ক্যাশ অন ডেলিভারি",
     bank_deposit: "ব্যাংকে জমা",
   },
+  paymentProviderNames: { test: "পরীক্ষামূলক", stripe: "Stripe" },
   cashAndDepositMessages: {
     notOffered: "এই অর্ডারে {0} দিয়ে পরিশোধের সুযোগ নেই",
     codOverMax: "ক্যাশ অন ডেলিভারি শুধু {0} পর্যন্ত মূল্যের অর্ডারের জন্য",
@@ -38,5 +39,6 @@ export default {
 } satisfies {
   depositLabels: Bangla<typeof depositLabels>;
   paymentMethodLabels: Bangla<typeof paymentMethodLabels>;
+  paymentProviderNames: Bangla<typeof paymentProviderNames>;
   cashAndDepositMessages: Bangla<typeof cashAndDepositMessages>;
 };

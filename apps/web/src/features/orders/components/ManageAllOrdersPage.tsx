@@ -36,10 +36,13 @@ export const ORDERS_PAGE_SIZE = 20;
  */
 const wideOnly = "max-sm:hidden";
 
+/** The list's filters as the URL (`?status=&q=`) names them: the page's and the server's loader's (app/pageData.ts) one reading. */
+export const officeOrderFiltersFromParams = (params: URLSearchParams): OrderFilters => ({ status: officeOrderStatusFromParam(params.get("status")), q: params.get("q")?.trim() || undefined });
+
 /** The list's filters live in the URL (`?status=&q=`) like its page, so a reload or a link keeps them. */
 function useOrderFilters(): [OrderFilters, (change: Partial<OrderFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const filters: OrderFilters = { status: officeOrderStatusFromParam(params.get("status")), q: params.get("q")?.trim() || undefined };
+  const filters = officeOrderFiltersFromParams(params);
   // A change sets only what it names (as /tools does): a status chosen keeps the search applied.
   const change = (next: Partial<OrderFilters>) =>
     setParams((current) => {

@@ -1,4 +1,4 @@
-import { bulkLabels, cashAndDepositMessages, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderPageTexts, orderStatusLabels, paymentMethodLabels } from "@shop/contract";
+import { bulkLabels, cashAndDepositMessages, companyMessages, companyOrderLabels, invoiceLabel, onAccountTexts, type OrderDetail, orderNumber, orderPageTexts, orderStatusLabels, paymentMethodLabels, paymentProviderLabel } from "@shop/contract";
 import { CreditCard, FileDown } from "lucide-react";
 import { Suspense, useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -88,10 +88,6 @@ export function OrderPage() {
     </div>
   );
 }
-
-/** How a payment's provider is named: a method by its label (issue 37), a card provider as it is. */
-/** A payment provider's name in the page's language (read when drawn), or the provider's own word. */
-const providerLabel = (provider: string): string => (Object.hasOwn(paymentMethodLabels, provider) ? paymentMethodLabels[provider as keyof typeof paymentMethodLabels] : provider);
 
 function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office: boolean; own: boolean }) {
   const invoice = useDownloadInvoice();
@@ -199,7 +195,7 @@ function OrderDetailView({ detail, office, own }: { detail: OrderDetail; office:
               rows={[
                 [orderPageTexts.amount, formatDollars(detail.payment.amount)],
                 [orderPageTexts.paidAt, formatDateTime(detail.payment.at)],
-                [orderPageTexts.provider, providerLabel(detail.payment.provider)],
+                [orderPageTexts.provider, paymentProviderLabel(detail.payment.provider)],
                 [orderPageTexts.transaction, detail.payment.transactionId],
                 ...(detail.refund
                   ? ([
