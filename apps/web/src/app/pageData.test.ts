@@ -2,7 +2,7 @@ import type { SessionUser } from "@shop/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, sessionHandlers, testUser } from "../test/utils";
-import { companyInvoicesData, manageAllOrdersData, manageProductsData, orderData, reportsData } from "./pageData";
+import { allUsersData, companyInvoicesData, manageAllOrdersData, manageProductsData, manageReviewsData, officeCompaniesData, officeCompanyData, orderData, reportsData, sentEmailsData } from "./pageData";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -12,7 +12,7 @@ const companyId = "7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09";
 async function loaded(load: typeof reportsData, url: string, user: SessionUser, admin = false): Promise<string[]> {
   const fetchMock = mockFetch({ ...sessionHandlers(user), [`GET /api/admin/${encodeURIComponent(user.email)}`]: () => json(200, { admin }) });
   await load(new QueryClient(), new URL(url, "http://shop.test"));
-  return fetchMock.mock.calls.map(([input]) => String(input).replace(/^https?:\/\/[^/]+/, "")).filter((path) => !/^\/api\/(auth|admin|user)\//.test(path));
+  return fetchMock.mock.calls.map(([input]) => String(input).replace(/^https?:\/\/[^/]+/, "")).filter((path) => !/^\/api\/(auth|user)\/|^\/api\/admin\/[^/?]*%40/.test(path));
 }
 
 describe("the server's loaders of issue 38 item 6's pages", () => {
@@ -54,5 +54,29 @@ describe("the server's loaders of issue 38 item 6's pages", () => {
     const [unfiltered] = await loaded(manageAllOrdersData, "/dashboard/manageAllOrders?status=lost", testUser, true);
     expect(new URL(unfiltered ?? "", "http://shop.test").searchParams.has("status")).toBe(false);
     expect(await loaded(manageAllOrdersData, "/dashboard/manageAllOrders", testUser, false)).toEqual([]);
+  });
+
+  it("loads the office's lists (accounts, reviews, sent emails, companies) at the URL's page, for a shop admin only", async () => {
+    const asked = async (load: typeof reportsData, url: string) => {
+      const [path] = await loaded(load, url, testUser, true);
+      const parsed = new URL(path ?? "", "http://shop.test");
+      return [parsed.pathname, parsed.searchParams.get("q"), parsed.searchParams.get("page"), parsed.searchParams.get("limit")];
+    };
+    expect(await asked(allUsersData, "/dashboard/makeAdmin?page=2")).toEqual(["/api/user", null, "2", "20"]);
+    expect(await asked(manageReviewsData, "/dashboard/manageReviews?page=3")).toEqual(["/api/reviews", null, "3", "20"]);
+    expect(await asked(sentEmailsData, "/dashboard/emails")).toEqual(["/api/emails", null, "1", "20"]);
+    expect(await asked(officeCompaniesData, "/dashboard/companies?q=valley&page=2")).toEqual(["/api/admin/companies", "valley", "2", "20"]);
+    for (const [load, url] of [[allUsersData, "/dashboard/makeAdmin"], [manageReviewsData, "/dashboard/manageReviews"], [sentEmailsData, "/dashboard/emails"], [officeCompaniesData, "/dashboard/companies"], [officeCompanyData, `/dashboard/companies/${companyId}`]] as const) {
+      expect(await loaded(load, url, testUser, false), url).toEqual([]);
+    }
+  });
+
+  it("loads a company's office page with the URL's page of its orders, its trail, open invoices and payments", async () => {
+    const paths = await loaded(officeCompanyData, `/dashboard/companies/${companyId}?page=2`, testUser, true);
+    expect(paths.map((path) => new URL(path, "http://shop.test").pathname).sort()).toEqual(
+      [`/api/admin/companies/${companyId}`, `/api/admin/companies/${companyId}/audit`, `/api/admin/companies/${companyId}/invoices`, `/api/admin/companies/${companyId}/payments`].sort(),
+    );
+    const company = new URL(paths.find((path) => path.startsWith(`/api/admin/companies/${companyId}?`)) ?? "", "http://shop.test");
+    expect([company.searchParams.get("page"), company.searchParams.get("limit")]).toEqual(["2", "20"]);
   });
 });

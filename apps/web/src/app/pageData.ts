@@ -11,6 +11,16 @@ import { myOrdersQuery } from "../features/orders/api/getMyOrders";
 import { orderDetailQuery } from "../features/orders/api/getOrderDetail";
 import { allOrdersQuery } from "../features/orders/api/getAllOrders";
 import { ORDERS_PAGE_SIZE, officeOrderFiltersFromParams } from "../features/orders/components/ManageAllOrdersPage";
+import { usersQuery } from "../features/admin/api/getUsers";
+import { USERS_PAGE_SIZE } from "../features/admin/components/AllUsersPage";
+import { reviewPageQuery } from "../features/reviews/api/getReviewPage";
+import { REVIEWS_PAGE_SIZE } from "../features/reviews/components/ManageReviewsPage";
+import { emailsQuery } from "../features/emails/api/getEmails";
+import { EMAILS_PAGE_SIZE } from "../features/emails/components/SentEmailsPage";
+import { officeCompaniesQuery, officeCompanyQuery } from "../features/office-companies/api/companies";
+import { officeCompanyAuditQuery } from "../features/office-companies/api/audit";
+import { openInvoicesQuery, paymentsOfQuery } from "../features/office-companies/api/transfers";
+import { OFFICE_COMPANIES_PAGE_SIZE } from "../features/office-companies/components/OfficeCompaniesPage";
 import { quoteQuery, quotesQuery } from "../features/quotes/api/quotes";
 import { quotesStatusFromParam } from "../features/quotes/components/QuotesPage";
 import { receivablesQuery } from "../features/office-receivables/api/receivables";
@@ -22,7 +32,7 @@ import { monthlyReportQuery } from "../features/reports/api/getMonthlyReport";
 import { thisMonthSoFar } from "../components/StatementDownload";
 import { orderQuery } from "../features/payment/api/getOrder";
 import { adminStatusQuery } from "../lib/adminStatus";
-import { hasCompanyRight, resolveReportRange } from "@shop/contract";
+import { hasCompanyRight, OFFICE_COMPANY_ORDERS, resolveReportRange } from "@shop/contract";
 import { prefetchFirstCheckout } from "../lib/checkout";
 import { paymentConfigQuery } from "../lib/paymentConfig";
 import { ownCompanyQuery } from "../lib/company";
@@ -198,3 +208,40 @@ export const profileData: PageData = async (queryClient, url) => {
     queryClient.prefetchQuery(businessDetailsQuery(user.email)),
   ]);
 };
+
+/** A page of the office's, for a shop admin only: what `load` asks for, with the URL's page. */
+const forAdmin =
+  (load: (queryClient: QueryClient, url: URL, page: number) => Promise<unknown>): PageData =>
+  async (queryClient, url) => {
+    const user = await signedIn(queryClient);
+    if (user && (await isAdmin(queryClient, user.email))) await load(queryClient, url, pageFromParams(url.searchParams));
+  };
+
+/** /dashboard/makeAdmin: a page of the accounts. */
+export const allUsersData = forAdmin((queryClient, _url, page) => queryClient.prefetchQuery(usersQuery(page, USERS_PAGE_SIZE)));
+
+/** /dashboard/manageReviews: a page of the reviews. */
+export const manageReviewsData = forAdmin((queryClient, _url, page) => queryClient.prefetchQuery(reviewPageQuery(page, REVIEWS_PAGE_SIZE)));
+
+/** /dashboard/emails: a page of the shop's emails (an email's text opens in the browser). */
+export const sentEmailsData = forAdmin((queryClient, _url, page) => queryClient.prefetchQuery(emailsQuery(page, EMAILS_PAGE_SIZE)));
+
+/** /dashboard/companies: a page of the companies of the URL's search. */
+export const officeCompaniesData = forAdmin((queryClient, url, page) => queryClient.prefetchQuery(officeCompaniesQuery(url.searchParams.get("q") ?? "", page, OFFICE_COMPANIES_PAGE_SIZE)));
+
+/**
+ * /dashboard/companies/{id}: the company with the URL's page of its orders, and what its sections
+ * show below it: the first page of its trail, its open invoices (the transfer form) and its latest
+ * payments on account.
+ */
+export const officeCompanyData = forAdmin(async (queryClient, url, page) => {
+  const id = url.pathname.split("/").at(-1);
+  if (!id) return;
+  const companyId = decodeURIComponent(id);
+  await Promise.all([
+    queryClient.prefetchQuery(officeCompanyQuery(companyId, page, OFFICE_COMPANY_ORDERS)),
+    queryClient.prefetchQuery(officeCompanyAuditQuery(companyId, 1)),
+    queryClient.prefetchQuery(openInvoicesQuery(companyId)),
+    queryClient.prefetchQuery(paymentsOfQuery(companyId)),
+  ]);
+});

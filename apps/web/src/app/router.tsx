@@ -256,13 +256,13 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 {
                   element: <RequireAdmin />,
                   children: [
-                    { path: "makeAdmin", lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
+                    { path: "makeAdmin", loader: dashboardPage((data) => data.allUsersData), lazy: async () => ({ Component: (await import("../features/admin/components/AllUsersPage")).AllUsersPage }) },
                     { path: "addProduct", lazy: async () => ({ Component: (await import("../features/catalogue/components/AddProductPage")).AddProductPage }) },
                     { path: "manageAllOrders", loader: dashboardPage((data) => data.manageAllOrdersData), lazy: async () => ({ Component: (await import("../features/orders/components/ManageAllOrdersPage")).ManageAllOrdersPage }) },
                     { path: "manageProducts", loader: dashboardPage((data) => data.manageProductsData), lazy: async () => ({ Component: (await import("../features/catalogue/components/ManageProductsPage")).ManageProductsPage }) },
-                    { path: "emails", lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
+                    { path: "emails", loader: dashboardPage((data) => data.sentEmailsData), lazy: async () => ({ Component: (await import("../features/emails/components/SentEmailsPage")).SentEmailsPage }) },
                     { path: "reports", loader: dashboardPage((data) => data.reportsData), lazy: async () => ({ Component: (await import("../features/reports/components/MonthlyReportPage")).MonthlyReportPage }) },
-                    { path: "manageReviews", lazy: async () => ({ Component: (await import("../features/reviews/components/ManageReviewsPage")).ManageReviewsPage }) },
+                    { path: "manageReviews", loader: dashboardPage((data) => data.manageReviewsData), lazy: async () => ({ Component: (await import("../features/reviews/components/ManageReviewsPage")).ManageReviewsPage }) },
                     { path: "subscribers", lazy: async () => ({ Component: (await import("../features/subscribe/components/SubscribersPage")).SubscribersPage }) },
                     { path: "discounts", lazy: async () => ({ Component: (await import("../features/discounts/components/DiscountCodesPage")).DiscountCodesPage }) },
                     // Issue 28: the companies' own prices.
@@ -273,9 +273,10 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                     { path: "shipping", lazy: async () => ({ Component: (await import("../features/shipping/components/ShippingPage")).ShippingPage }) },
                     { path: "tax", lazy: async () => ({ Component: (await import("../features/shipping/components/TaxPage")).TaxPage }) },
                     { path: "languages", lazy: async () => ({ Component: (await import("../features/languages/components/LanguagesPage")).LanguagesPage }) },
-                    { path: "companies", lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompaniesPage")).OfficeCompaniesPage }) },
+                    { path: "companies", loader: dashboardPage((data) => data.officeCompaniesData), lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompaniesPage")).OfficeCompaniesPage }) },
                     {
                       path: "companies/:companyId",
+                      loader: dashboardPage((data) => data.officeCompanyData),
                       lazy: async () => ({ Component: (await import("../features/office-companies/components/OfficeCompanyPage")).OfficeCompanyPage }),
                     },
                     // Issue 28 item 6: what the companies owe on account.

@@ -1,8 +1,11 @@
 import type { DeleteUserResponse } from "@shop/contract";
-import { deleteUserResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Loaded with the call: All Users hydrates without zod.
+const deleteUserResponseSchema = lazySchema("deleteUserResponseSchema");
 
 /** `DELETE /api/user/{id}` (admin); 409 for the admin's own account. */
 export function deleteUser(id: string): Promise<DeleteUserResponse> {

@@ -1,8 +1,11 @@
 import type { MakeAdminResponse } from "@shop/contract";
-import { makeAdminResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Loaded with the call: All Users hydrates without zod.
+const makeAdminResponseSchema = lazySchema("makeAdminResponseSchema");
 
 /** `PUT /api/user/admin/{email}` (admin): gives that account the admin role. */
 export function makeAdmin(email: string): Promise<MakeAdminResponse> {

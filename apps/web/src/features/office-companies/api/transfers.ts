@@ -1,5 +1,5 @@
 import { accountPaymentSchema, companyInvoiceSchema, type AccountPayment, type ApplyUnappliedBody, type RecordTransferBody, type RefundAccountPaymentBody } from "@shop/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestPage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -9,20 +9,26 @@ export const TRANSFER_FORM_INVOICES = 100;
 export const LATEST_PAYMENTS = 10;
 
 /** `GET /api/admin/companies/{id}/invoices?status=unpaid` (beyond the contract): what a transfer can pay. */
-export function useOpenInvoicesOf(companyId: string) {
-  return useQuery({
+export const openInvoicesQuery = (companyId: string) =>
+  queryOptions({
     queryKey: queryKeys.officeCompanyInvoices(companyId, { filter: "unpaid" }),
     queryFn: ({ signal }) =>
       apiRequestPage(`/api/admin/companies/${encodeURIComponent(companyId)}/invoices?status=unpaid`, companyInvoiceSchema, { page: 1, limit: TRANSFER_FORM_INVOICES }, { auth: "required", signal }),
   });
+
+export function useOpenInvoicesOf(companyId: string) {
+  return useQuery(openInvoicesQuery(companyId));
 }
 
 /** `GET /api/admin/companies/{id}/payments` (beyond the contract): the latest payments on account, with what each left unapplied. */
-export function usePaymentsOf(companyId: string) {
-  return useQuery({
+export const paymentsOfQuery = (companyId: string) =>
+  queryOptions({
     queryKey: queryKeys.officeCompanyPayments(companyId),
     queryFn: ({ signal }) => apiRequestPage(`/api/admin/companies/${encodeURIComponent(companyId)}/payments`, accountPaymentSchema, { page: 1, limit: LATEST_PAYMENTS }, { auth: "required", signal }),
   });
+
+export function usePaymentsOf(companyId: string) {
+  return useQuery(paymentsOfQuery(companyId));
 }
 
 /**

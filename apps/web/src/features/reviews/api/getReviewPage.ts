@@ -1,9 +1,12 @@
 import type { Review } from "@shop/contract";
-import { reviewSchema } from "@shop/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Paged } from "../../../lib/api";
 import { apiRequestPage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Manage Reviews renders from the server's answer and hydrates without zod; the schema loads beside a request made in the browser.
+const reviewSchema = lazySchema("reviewSchema");
 
 /** `GET /api/reviews?page=&limit=`: one page of reviews, newest first. */
 export function getReviewPage(page: number, limit: number, signal?: AbortSignal): Promise<Paged<Review>> {
@@ -11,10 +14,13 @@ export function getReviewPage(page: number, limit: number, signal?: AbortSignal)
 }
 
 /** Under the home page's key, so a new or deleted review refreshes both lists. */
-export function useReviewPage(page: number, limit: number) {
-  return useQuery({
+export const reviewPageQuery = (page: number, limit: number) =>
+  queryOptions({
     queryKey: queryKeys.reviewPage({ page, limit }),
     queryFn: ({ signal }) => getReviewPage(page, limit, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useReviewPage(page: number, limit: number) {
+  return useQuery(reviewPageQuery(page, limit));
 }
