@@ -71,10 +71,10 @@ describe("the server's loaders of issue 38 item 6's pages", () => {
     }
   });
 
-  it("loads a company's office page with the URL's page of its orders, its trail, open invoices and payments", async () => {
+  it("loads a company's office page with the URL's page of its orders, its trail, open invoices, payments and the order form's example tools", async () => {
     const paths = await loaded(officeCompanyData, `/dashboard/companies/${companyId}?page=2`, testUser, true);
     expect(paths.map((path) => new URL(path, "http://shop.test").pathname).sort()).toEqual(
-      [`/api/admin/companies/${companyId}`, `/api/admin/companies/${companyId}/audit`, `/api/admin/companies/${companyId}/invoices`, `/api/admin/companies/${companyId}/payments`].sort(),
+      [`/api/admin/companies/${companyId}`, `/api/admin/companies/${companyId}/audit`, `/api/admin/companies/${companyId}/invoices`, `/api/admin/companies/${companyId}/payments`, "/api/tools"].sort(),
     );
     const company = new URL(paths.find((path) => path.startsWith(`/api/admin/companies/${companyId}?`)) ?? "", "http://shop.test");
     expect([company.searchParams.get("page"), company.searchParams.get("limit")]).toEqual(["2", "20"]);

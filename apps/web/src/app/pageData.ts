@@ -231,8 +231,8 @@ export const officeCompaniesData = forAdmin((queryClient, url, page) => queryCli
 
 /**
  * /dashboard/companies/{id}: the company with the URL's page of its orders, and what its sections
- * show below it: the first page of its trail, its open invoices (the transfer form) and its latest
- * payments on account.
+ * show below it: the first page of its trail, its open invoices (the transfer form), its latest
+ * payments on account and the catalogue's first tools (the order form's example line, lib/skuExample.ts).
  */
 export const officeCompanyData = forAdmin(async (queryClient, url, page) => {
   const id = url.pathname.split("/").at(-1);
@@ -243,5 +243,6 @@ export const officeCompanyData = forAdmin(async (queryClient, url, page) => {
     queryClient.prefetchQuery(officeCompanyAuditQuery(companyId, 1)),
     queryClient.prefetchQuery(openInvoicesQuery(companyId)),
     queryClient.prefetchQuery(paymentsOfQuery(companyId)),
+    queryClient.prefetchQuery(filteredToolPageQuery({}, 1, 6)),
   ]);
 });
