@@ -60,3 +60,32 @@ export const officePaymentTexts = words("officePaymentTexts", {
   due: (date: string) => ` · due ${date}`,
   overdue: " · overdue",
 } as const);
+
+/** The office companies' labels and messages, zod-free (the list and the company page hydrate without the schemas beside them in office-companies.ts). */
+export const officeCompanyLabels = words("officeCompanyLabels", {
+  search: "Search companies by name",
+  name: "Name",
+  vatId: "VAT ID",
+  members: "Members",
+  status: "Status",
+  suspendedBadge: "Suspended",
+  activeBadge: "Active",
+  suspend: "Suspend company",
+  release: "Release company",
+} as const);
+
+export const officeCompanyMessages = words("officeCompanyMessages", {
+  suspendConfirm: (name: string) => `Suspend ${name}? Its members can still sign in and read their orders, invoices and lists, but cannot order or accept a quote until you release it.`,
+  releaseConfirm: (name: string) => `Release ${name}? Its members can order again.`,
+  suspended: (name: string) => `${name} is suspended`,
+  released: (name: string) => `${name} is released`,
+  suspendedNote: "Suspended: its members cannot order or accept quotes until the company is released.",
+  none: "No companies yet.",
+  noMatch: (q: string) => `No company's name contains "${q}".`,
+  noOrders: "No orders yet.",
+  /** The "Placed by" of an order the office placed for a member after a call. */
+  placedByOffice: (office: string, member: string) => `Office (${office}) for ${member}`,
+  /** `PUT /api/admin/companies/{id}/vat-check` named an ID the company no longer keeps (409). */
+  vatChanged: "This company's VAT ID has changed since: check the new one",
+  vatProofNote: "Its members' orders are exempt from VAT only with a proven VAT ID: confirmed by VIES when they order, or checked here by the office. A changed VAT ID must be checked again.",
+} as const);

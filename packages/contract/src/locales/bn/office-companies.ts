@@ -1,7 +1,6 @@
 import type { Bangla } from "../../i18n";
+import type { officeCompanyLabels, officeCompanyMessages } from "../../office-company-page-texts";
 import type {
-  officeCompanyLabels,
-  officeCompanyMessages,
   officeOrderLabels,
   officeOrderMessages,
   officeQuoteLabels,
