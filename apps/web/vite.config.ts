@@ -155,6 +155,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               "./src/features/contact/components/ContactPage.tsx",
               "./src/features/profile/components/MyProfilePage.tsx",
               "./src/features/payment/components/PaymentPage.tsx",
+              // Rendered with their rows (decision 021, issue 38 item 6); the office's order actions load apart.
+              "./src/features/orders/components/OrderPage.tsx",
+              "./src/features/orders/components/ManageAllOrdersPage.tsx",
+              "./src/features/admin/components/AllUsersPage.tsx",
+              "./src/features/reviews/components/ManageReviewsPage.tsx",
+              "./src/features/emails/components/SentEmailsPage.tsx",
+              "./src/features/office-companies/components/OfficeCompaniesPage.tsx",
             ],
           }),
           precompress(),

@@ -6,7 +6,7 @@
  *
  * `--max-gzip-kb N` makes it a check: over N KB gzip, or zod among the files (the schemas load
  * beside the first API call, decision 020), or zod in the start of a page that hydrates without it
- * (first-load.json's `pages`: sign in, sign up, contact, My profile, payment; decision 052), it exits 1. `npm test` runs it after its build, so a
+ * (first-load.json's `pages`: sign in, sign up, contact, My profile, payment, decision 052; an order, Manage All Orders, All Users, Manage Reviews, Sent Emails, the companies, decision 021), it exits 1. `npm test` runs it after its build, so a
  * change that pulls a library back into the first download fails there, with the list printed.
  */
 import { readFileSync } from "node:fs";
