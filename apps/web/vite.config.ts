@@ -78,20 +78,24 @@ function bengaliFonts(isSsrBuild: boolean): Plugin {
 }
 
 /**
- * The contract's modules in two chunks instead of one per module: its words (messages, labels,
- * constants, no zod), which the first download needs; and its schemas, with zod, which the pages
- * load when they parse. Module by module they made ~10 chunks of 1-2 KB on a tool page's path, and
- * a browser on HTTP/1.1 opens 6 connections per origin, so each wave of them cost a round trip
- * (decision 020, "fifth session"). Which side a module goes to is read from its imports, so a new
- * module needs no entry here; the barrels (index, front) only re-export schemas. A module that
- * parses with schemas imported from its neighbours but not with zod itself would count as words
- * and take zod into the first download: `npm test` (its size check) then fails and names zod.
+ * The contract's words (messages, labels, constants, no zod) in one chunk, which the first download
+ * needs: module by module they made ~10 chunks of 1-2 KB on a tool page's path, and a browser on
+ * HTTP/1.1 opens 6 connections per origin, so each wave of them cost a round trip (decision 020,
+ * "fifth session"). Its schemas are in no group (decision 020, "Schemas with the pages that parse
+ * with them"): evaluating a schema module builds every schema in it, and all of them in one chunk
+ * with zod were the longest task of every page with a form; they go with the pages that import
+ * them, and all of a page's arrive in one wave. Which side a module goes to is read from its
+ * imports, so a new module needs no entry here; the barrels (index, front) only re-export schemas.
+ * A module that parses with schemas imported from its neighbours but not with zod itself would
+ * count as words and take zod into the first download: `npm test` (its size check) then fails and
+ * names zod.
  */
 const contractSource = /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
 const importsZod = (id: string) => /from "zod/.test(readFileSync(id, "utf8"));
+/** The schemas nearly every other schema module builds on (ids, fields, results, bulk lines): small, and with zod they save a tool page's path four files of 0.2-1.5 KB. */
+const contractBaseSchemas = /packages[\\/]contract[\\/]src[\\/](common|fields|results|bulk)\.ts$/;
 const contractBarrel = /[\\/](index|front)\.ts$/;
 const contractWords = (id: string) => contractSource.test(id) && !contractBarrel.test(id) && !importsZod(id);
-const contractSchemas = (id: string) => contractSource.test(id) && !contractWords(id);
 /**
  * Issue 21's words and arithmetic (the country list, the bill, shipping, discounts, reports,
  * credit notes), issue 25's tax treatment and its words, and issue 26's document words (an
@@ -145,7 +149,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       : [
           // A tool's page (behind the login) hydrates with its own code and the schemas its
           // session check and tool parse with: both lazy, so named for the server to preload.
-          routePreloads([{ path: "/tools/:toolsId", modules: ["./src/features/purchase/components/PurchasePage.tsx", "@shop/contract/front"] }]),
+          routePreloads([{ path: "/tools/:toolsId", modules: ["./src/features/purchase/components/PurchasePage.tsx", "@shop/contract/schemas/tools", "@shop/contract/schemas/auth"] }]),
           // Pages that hydrate without zod, their forms deferred and their answers parsed with
           // lazySchema (decision 052): the size check fails if one's start imports it again.
           firstLoad({
@@ -202,14 +206,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
                 { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
-                // Above the schemas: a schema module's words stay out of the zod chunk (which a group
-                // would otherwise take along as its dependencies), so the first download keeps no zod.
                 // Ranked: the first download's words, then issue 21's (whose own words, such as the
-                // money formatting, `texts` has taken already), then the schemas.
+                // money formatting, `texts` has taken already). zod with the few schemas the others build
+                // on; the rest go with their pages.
                 { name: "texts", test: contractTexts, priority: 5 },
                 { name: "money", test: contractMoney, priority: 4 },
                 { name: "account-words", test: contractAccountWords, priority: 4 },
-                { name: "zod", test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || contractSchemas(id), priority: 3 },
+                { name: "zod", test: (id) => /node_modules[\\/]zod[\\/]/.test(id) || contractBaseSchemas.test(id), priority: 3 },
                 { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 3 },
                 { name: "stripe", test: /node_modules[\\/]@stripe[\\/]/, priority: 3 },
                 { name: "toasts", test: /node_modules[\\/]sonner[\\/]/, priority: 2 },
