@@ -188,6 +188,7 @@ async function pagesOf(origin: string): Promise<Page[]> {
   return [
     { name: "home", url: `${origin}${prefix}/` },
     { name: "tools", url: `${origin}${prefix}/tools` },
+    { name: "tool", url: `${origin}${prefix}/tools/${tool._id}`, signedIn },
     { name: "login", url: `${origin}${prefix}/login` },
     { name: "signup", url: `${origin}${prefix}/signUp` },
     { name: "payment", url: `${origin}${prefix}/dashboard/payment/${insertedId}`, signedIn },

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import type * as React from "react";
 import { useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -6,6 +7,17 @@ import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeferredSlot, useDeferredForms } from "./deferredForms";
 import { lazyComponent, preloadable } from "./preloadable";
+
+/** React's startTransition, which a test may hold back to act in the middle of a transition's render. */
+const transitions = vi.hoisted(() => ({ hold: false, queued: [] as (() => void)[] }));
+vi.mock("react", async (importOriginal) => {
+  const react = await importOriginal<typeof React>();
+  const startTransition = (scope: () => void) => {
+    if (transitions.hold) transitions.queued.push(() => react.startTransition(scope));
+    else react.startTransition(scope);
+  };
+  return { ...react, startTransition, default: { ...react, startTransition } };
+});
 
 /** A form of react-hook-form, as the tool page's quantity check: what is typed goes up as it is typed. */
 function QuantityForm({ onTyped, onSet }: { onTyped: (text: string) => void; onSet: () => void }) {
@@ -53,6 +65,8 @@ async function serverPage(): Promise<HTMLElement> {
 
 let root: Root | undefined;
 afterEach(() => {
+  transitions.hold = false;
+  transitions.queued = [];
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = "";
@@ -171,5 +185,34 @@ describe("deferred forms with a list", () => {
       await roleCode.load();
     });
     await waitFor(() => expect(screen.getByLabelText("Role")).not.toBe(serverList));
+  });
+});
+
+describe("deferred forms brought in while nobody is at them", () => {
+  it("renders them in a transition, and a quantity typed into the server's HTML before that render lands is kept", async () => {
+    transitions.hold = true;
+    const container = await serverPage();
+    const serverInput = screen.getByLabelText<HTMLInputElement>("Quantity");
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      await Promise.resolve();
+    });
+    // The idle moment came: the forms' code is in and their render waits in a transition (held here).
+    await waitFor(() => expect(transitions.queued).toHaveLength(1));
+    expect(screen.getByLabelText("Quantity")).toBe(serverInput);
+
+    // Typed meanwhile: the forms come in at once, with it.
+    await act(async () => {
+      serverInput.value = "237";
+      fireEvent.input(serverInput);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      for (const run of transitions.queued.splice(0)) run();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(screen.getByText("Ordering: 237")).toBeInTheDocument());
+    expect(screen.getByLabelText("Quantity")).not.toBe(serverInput);
+    expect(screen.getByLabelText("Quantity")).toHaveValue(237);
   });
 });

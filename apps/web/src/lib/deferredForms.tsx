@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "./useHydrated";
 
@@ -171,27 +171,46 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
   // browser render the forms.
   const [live, setLive] = useState(() => typeof window === "undefined" || hydrated);
   const [registry] = useState(slotRegistry);
-  const reaching = useRef(false);
-  const reach = useCallback(() => {
-    if (reaching.current) return;
-    reaching.current = true;
+  /** Nothing asked yet; the code loading; the forms rendering in a transition (nobody reached for them). */
+  const stage = useRef<"waiting" | "loading" | "rendering">("waiting");
+  /** Somebody reached for the forms (a focus, a press, a typed key): they come in at once. */
+  const wanted = useRef(false);
+  const goLive = useCallback(() => {
+    for (const slot of registry.slots.values()) if (slot.holder) snapshot(slot.holder, slot);
+    // At once, in one piece: nothing typed falls between what was read and the forms' arrival.
+    flushSync(() => setLive(true));
+  }, [registry]);
+  const start = useCallback(() => {
+    stage.current = "loading";
     load().then(
       () => {
+        if (wanted.current) return goLive();
+        // Nobody is at the forms: React renders them in slices, giving the browser its turn between
+        // them (their first render was a long task after every ordering page's load). A reach
+        // meanwhile reads the HTML again and brings them in at once (`reach` below).
+        stage.current = "rendering";
         for (const slot of registry.slots.values()) if (slot.holder) snapshot(slot.holder, slot);
-        // At once, in one piece: nothing typed falls between what was read and the forms' arrival.
-        flushSync(() => setLive(true));
+        startTransition(() => setLive(true));
       },
       (error: unknown) => {
-        reaching.current = false;
+        stage.current = "waiting";
         console.error("the forms' code did not load:", error);
       },
     );
-  }, [load, registry]);
+  }, [load, registry, goLive]);
+  const reach = useCallback(() => {
+    if (wanted.current) return;
+    wanted.current = true;
+    if (stage.current === "waiting") start();
+    else if (stage.current === "rendering") goLive();
+  }, [start, goLive]);
   // Nobody reached for them: they come in anyway once the hydrated page leaves the browser idle.
   useEffect(() => {
     if (live || !hydrated) return;
-    return whenIdle(reach);
-  }, [live, hydrated, reach]);
+    return whenIdle(() => {
+      if (stage.current === "waiting") start();
+    });
+  }, [live, hydrated, start]);
   return { live, reach, slot: registry.slot };
 }
 
