@@ -12,6 +12,7 @@ const webFilesThatMock = [
   "src/features/purchase/components/CartPage.test.tsx",
   "src/features/purchase/components/PurchasePage.test.tsx",
   "src/features/purchase/components/OrderForm.test.tsx",
+  "src/lib/deferredForms.test.tsx",
 ];
 
 export default defineConfig({
