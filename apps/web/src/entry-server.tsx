@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { Providers } from "./app/providers";
 import { createRoutes } from "./app/router";
 import { setApiTransport, setRenderScope, type RenderScope } from "./lib/api";
-import { setShopTimeZone } from "./lib/dates";
+import { recordDeadlinesWith, setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { serializeServerState } from "./lib/serverState";
 import { bengaliHead } from "./fonts/bengali-font";
@@ -27,12 +27,14 @@ import { bengaliHead } from "./fonts/bengali-font";
  * Each render's API, found by the calls it makes however deep in its promises they are, and what
  * the render keeps of its own (the access token of its visitor's protected calls).
  */
-const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope; language: Language; said: Set<string> }>();
+const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope; language: Language; said: Set<string>; deadlines: Map<string, string> }>();
 setApiTransport((path, init) => {
   const render = visitorApi.getStore();
   return render ? render.api(path, init) : Promise.reject(new Error(`${path} was called outside a page render`));
 });
 setRenderScope(() => visitorApi.getStore()?.scope);
+// The deadlines a render writes go with its page, so the browser writes them without Intl.
+recordDeadlinesWith((key, text) => visitorApi.getStore()?.deadlines.set(key, text));
 // Issue 38: a render's words are in its page's language (the path's), whatever else renders meanwhile.
 setLanguageSource(() => visitorApi.getStore()?.language ?? "en");
 loadBanglaCatalogue();
@@ -115,7 +117,8 @@ export async function renderPage({ url, origin, currency, timeZone, latinDigits 
   // Issue 38: Bangla pages are the same routes under /bn, the router's basename.
   const language = languageOfPath(requestUrl.pathname);
   const said = new Set<string>();
-  return visitorApi.run({ api, scope: { token: null }, language, said }, async () => {
+  const deadlines = new Map<string, string>();
+  return visitorApi.run({ api, scope: { token: null }, language, said, deadlines }, async () => {
     const queryClient = createQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient, "server"), language === "bn" ? { basename: "/bn" } : {});
     const context = await handler.query(new Request(requestUrl));
@@ -134,6 +137,7 @@ export async function renderPage({ url, origin, currency, timeZone, latinDigits 
       currencyAffixes: currencyAffixes(currency),
       timeZone,
       latinDigits,
+      ...(deadlines.size > 0 ? { deadlines: Object.fromEntries(deadlines) } : {}),
       language,
       ...(language === "bn" ? { bangla: compiledBanglaOf(said) } : {}),
       router: { loaderData: context.loaderData, actionData: context.actionData },

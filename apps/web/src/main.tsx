@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { App } from "./app/App";
 import { createRoutes, type PreloadHandle } from "./app/router";
 import { setApiTransport } from "./lib/api";
-import { adoptShopTimeZone, setShopTimeZone } from "./lib/dates";
+import { adoptShopTimeZone, adoptWrittenDeadlines, setShopTimeZone } from "./lib/dates";
 import { createQueryClient } from "./lib/queryClient";
 import { readServerState, type ServerState } from "./lib/serverState";
 import compiledBanglaUrl from "virtual:bangla-catalogue";
@@ -128,6 +128,7 @@ async function start(): Promise<void> {
   if (state) {
     setShopCurrency(state.currency, state.currencyAffixes);
     adoptShopTimeZone(state.timeZone);
+    if (state.deadlines) adoptWrittenDeadlines(state.deadlines);
     setLatinDigits(state.latinDigits === true);
   } else {
     const { currency, timeZone, latinDigits } = await fetchShopSettings();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { messages, setLanguageSource, setLatinDigits } from "@shop/contract";
-import { adoptShopTimeZone, formatCalendarDay, formatDate, formatDateTime, formatDeadline, setShopTimeZone } from "./dates";
+import { adoptShopTimeZone, adoptWrittenDeadlines, formatCalendarDay, formatDate, formatDateTime, formatDeadline, recordDeadlinesWith, setShopTimeZone } from "./dates";
 
 describe("the one date format of the order pages", () => {
   // Noon UTC: the same calendar day in every time zone a test machine may have.
@@ -82,6 +82,28 @@ describe("the one date format of the order pages", () => {
     adoptShopTimeZone("Asia/Dhaka");
     expect(formatDeadline("2026-11-26T11:45:00.000Z")).toBe("Nov 26, 2026, 5:45 PM GMT+6");
     setShopTimeZone("UTC");
+  });
+
+  it("writes the deadlines the server wrote in the page as it wrote them, without making an Intl formatter (issue 37)", () => {
+    // The server's render: each deadline written is recorded, keyed by language and instant.
+    const recorded = new Map<string, string>();
+    recordDeadlinesWith((key, text) => recorded.set(key, text));
+    setShopTimeZone("Asia/Dhaka");
+    expect(formatDeadline("2031-01-15T04:30:00.000Z")).toBe("Jan 15, 2031, 10:30 AM GMT+6");
+    recordDeadlinesWith(undefined);
+    expect([...recorded]).toEqual([["en 2031-01-15T04:30:00.000Z", "Jan 15, 2031, 10:30 AM GMT+6"]]);
+
+    // The browser hydrating that page: the same words, no formatter made for them.
+    adoptShopTimeZone("America/New_York");
+    adoptWrittenDeadlines(Object.fromEntries(recorded));
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      expect(formatDeadline("2031-01-15T04:30:00.000Z")).toBe("Jan 15, 2031, 10:30 AM GMT+6");
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      setShopTimeZone("UTC");
+    }
   });
 
   describe("in Bangla (issue 38)", () => {

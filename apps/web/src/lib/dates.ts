@@ -94,4 +94,29 @@ export const shopToday = (now = new Date()): string => dayIn(now, shopZone);
  * A deadline with its day and its time zone, even when it is today: "Pay by 5:45 PM" left the
  * buyer to guess which day and whose 5:45 (issue 26).
  */
-export const formatDeadline = (iso: string): string => deadlineFormatIn(shopZone).format(new Date(iso));
+export function formatDeadline(iso: string): string {
+  const key = `${currentLanguage()} ${iso}`;
+  const written = writtenDeadlines.get(key);
+  if (written !== undefined) return written;
+  const text = deadlineFormatIn(shopZone).format(new Date(iso));
+  recordDeadline?.(key, text);
+  return text;
+}
+
+/**
+ * The deadlines the server wrote in the page, as it wrote them (ServerState.deadlines): the
+ * browser hydrates them without making an Intl formatter, whose start (ICU's time zones) was a
+ * long task of the payment page's hydration on a slow phone (issue 37). Others are written by Intl.
+ */
+const writtenDeadlines = new Map<string, string>();
+let recordDeadline: ((key: string, text: string) => void) | undefined;
+
+/** The server's renderer: `record` is told each deadline a page's render writes (keyed by language and instant). */
+export function recordDeadlinesWith(record: ((key: string, text: string) => void) | undefined): void {
+  recordDeadline = record;
+}
+
+/** The browser: the deadlines the server wrote in the page it hydrates. */
+export function adoptWrittenDeadlines(texts: Record<string, string>): void {
+  for (const [key, text] of Object.entries(texts)) writtenDeadlines.set(key, text);
+}

@@ -16,6 +16,8 @@ export interface ServerState {
   timeZone: string;
   /** Issue 38: the office keeps Latin digits on Bangla pages; the browser writes numbers as the server did. */
   latinDigits?: boolean;
+  /** The shop's deadlines the page shows, as the server wrote them (lib/dates.ts: written without Intl in the browser). */
+  deadlines?: Record<string, string>;
   /** The page's language (its path's, issue 38): the browser writes its words in it as the server did. */
   language: Language;
   /** A Bangla page's messages, compiled, of the namespaces its render said (decision 060). */
