@@ -62,11 +62,17 @@ function migratedTemplate(serverUrl: string): Promise<string> {
     await onServer(serverUrl, `CREATE DATABASE "${building}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${building}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
     try {
-      await database.migrate();
-    } finally {
-      await database.close();
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+    } catch (error) {
+      // A migration that fails leaves no half-built database behind on the server.
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      throw error;
     }
     try {
       await onServer(serverUrl, `ALTER DATABASE "${building}" RENAME TO "${name}"`);

@@ -151,11 +151,16 @@ export const orderData: PageData = async (queryClient, url) => {
   if (user && id) await queryClient.prefetchQuery(orderDetailQuery(decodeURIComponent(id)));
 };
 
+/** A page of the office's, for a shop admin only: what `load` asks for, with the URL's page. */
+const forAdmin =
+  (load: (queryClient: QueryClient, url: URL, page: number) => Promise<unknown>): PageData =>
+  async (queryClient, url) => {
+    const user = await signedIn(queryClient);
+    if (user && (await isAdmin(queryClient, user.email))) await load(queryClient, url, pageFromParams(url.searchParams));
+  };
+
 /** /dashboard/manageAllOrders: the page of every customer's orders of the URL's status, search and page, for a shop admin. */
-export const manageAllOrdersData: PageData = async (queryClient, url) => {
-  const user = await signedIn(queryClient);
-  if (user && (await isAdmin(queryClient, user.email))) await queryClient.prefetchQuery(allOrdersQuery(pageFromParams(url.searchParams), ORDERS_PAGE_SIZE, officeOrderFiltersFromParams(url.searchParams)));
-};
+export const manageAllOrdersData = forAdmin((queryClient, url, page) => queryClient.prefetchQuery(allOrdersQuery(page, ORDERS_PAGE_SIZE, officeOrderFiltersFromParams(url.searchParams))));
 
 /** /dashboard/quotes: the buyer's quotes, or the office's list with its status filter, with its page from the URL. */
 export const quotesData: PageData = async (queryClient, url) => {
@@ -181,19 +186,14 @@ export const companyInvoicesData: PageData = async (queryClient, url) => {
 };
 
 /** /dashboard/manageProducts: a page of every tool, the archived ones too, for a shop admin. */
-export const manageProductsData: PageData = async (queryClient, url) => {
-  const user = await signedIn(queryClient);
-  if (user && (await isAdmin(queryClient, user.email))) await queryClient.prefetchQuery(filteredToolPageQuery(MANAGE_PRODUCTS_FILTERS, pageFromParams(url.searchParams), PRODUCTS_PAGE_SIZE));
-};
+export const manageProductsData = forAdmin((queryClient, _url, page) => queryClient.prefetchQuery(filteredToolPageQuery(MANAGE_PRODUCTS_FILTERS, page, PRODUCTS_PAGE_SIZE)));
 
 /** /dashboard/reports: the report of the URL's months (none when the page will say why it cannot be) and the journal's codes, for a shop admin. */
-export const reportsData: PageData = async (queryClient, url) => {
-  const user = await signedIn(queryClient);
-  if (!user || !(await isAdmin(queryClient, user.email))) return;
+export const reportsData = forAdmin(async (queryClient, url) => {
   const range = { from: url.searchParams.get("from") || undefined, to: url.searchParams.get("to") || undefined };
   const report = "problem" in resolveReportRange(range, new Date()) ? null : queryClient.prefetchQuery(monthlyReportQuery(range));
   await Promise.all([report, queryClient.prefetchQuery(accountingCodesQuery())]);
-};
+});
 
 /**
  * /dashboard/myProfile: the own cards (with the page from the URL) and the business details, so
@@ -208,14 +208,6 @@ export const profileData: PageData = async (queryClient, url) => {
     queryClient.prefetchQuery(businessDetailsQuery(user.email)),
   ]);
 };
-
-/** A page of the office's, for a shop admin only: what `load` asks for, with the URL's page. */
-const forAdmin =
-  (load: (queryClient: QueryClient, url: URL, page: number) => Promise<unknown>): PageData =>
-  async (queryClient, url) => {
-    const user = await signedIn(queryClient);
-    if (user && (await isAdmin(queryClient, user.email))) await load(queryClient, url, pageFromParams(url.searchParams));
-  };
 
 /** /dashboard/makeAdmin: a page of the accounts. */
 export const allUsersData = forAdmin((queryClient, _url, page) => queryClient.prefetchQuery(usersQuery(page, USERS_PAGE_SIZE)));
