@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import type { Language, PageApi, PageRequest, RenderedPage } from "@shop/contract";
-import { currencyAffixes, languageOfPath, languageValues, pathInLanguage, setLanguageSource, setLatinDigits, setShopCurrency, setTranslator } from "@shop/contract";
+import { currencyAffixes, languageOfPath, languageValues, pathInLanguage, recordCountryOrderWith, setLanguageSource, setLatinDigits, setShopCurrency, setTranslator } from "@shop/contract";
 import { loadBanglaCatalogue } from "@shop/contract/bangla";
 import { banglaTranslator, compiledBanglaOf, namespaceOf } from "@shop/contract/bangla-runtime";
 import { dehydrate } from "@tanstack/react-query";
@@ -27,7 +27,17 @@ import { bengaliHead } from "./fonts/bengali-font";
  * Each render's API, found by the calls it makes however deep in its promises they are, and what
  * the render keeps of its own (the access token of its visitor's protected calls).
  */
-const visitorApi = new AsyncLocalStorage<{ api: PageApi; scope: RenderScope; language: Language; said: Set<string>; deadlines: Map<string, string> }>();
+interface RenderStore {
+  api: PageApi;
+  scope: RenderScope;
+  language: Language;
+  /** The catalogue's namespaces the render said (decision 060). */
+  said: Set<string>;
+  /** What the render wrote with Intl, for the browser to write the same without it (decision 042). */
+  deadlines: Map<string, string>;
+  countryOrder?: readonly string[];
+}
+const visitorApi = new AsyncLocalStorage<RenderStore>();
 setApiTransport((path, init) => {
   const render = visitorApi.getStore();
   return render ? render.api(path, init) : Promise.reject(new Error(`${path} was called outside a page render`));
@@ -35,6 +45,11 @@ setApiTransport((path, init) => {
 setRenderScope(() => visitorApi.getStore()?.scope);
 // The deadlines a render writes go with its page, so the browser writes them without Intl.
 recordDeadlinesWith((key, text) => visitorApi.getStore()?.deadlines.set(key, text));
+// So does the order of its country lists, so the browser sorts none.
+recordCountryOrderWith((language, codes) => {
+  const render = visitorApi.getStore();
+  if (render?.language === language) render.countryOrder = codes;
+});
 // Issue 38: a render's words are in its page's language (the path's), whatever else renders meanwhile.
 setLanguageSource(() => visitorApi.getStore()?.language ?? "en");
 loadBanglaCatalogue();
@@ -118,7 +133,8 @@ export async function renderPage({ url, origin, currency, timeZone, latinDigits 
   const language = languageOfPath(requestUrl.pathname);
   const said = new Set<string>();
   const deadlines = new Map<string, string>();
-  return visitorApi.run({ api, scope: { token: null }, language, said, deadlines }, async () => {
+  const render: RenderStore = { api, scope: { token: null }, language, said, deadlines };
+  return visitorApi.run(render, async () => {
     const queryClient = createQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient, "server"), language === "bn" ? { basename: "/bn" } : {});
     const context = await handler.query(new Request(requestUrl));
@@ -138,6 +154,7 @@ export async function renderPage({ url, origin, currency, timeZone, latinDigits 
       timeZone,
       latinDigits,
       ...(deadlines.size > 0 ? { deadlines: Object.fromEntries(deadlines) } : {}),
+      ...(render.countryOrder ? { countryOrder: [...render.countryOrder] } : {}),
       language,
       ...(language === "bn" ? { bangla: compiledBanglaOf(said) } : {}),
       router: { loaderData: context.loaderData, actionData: context.actionData },

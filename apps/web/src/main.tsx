@@ -1,4 +1,4 @@
-import { basenameOf, languageOfPath, setLanguageSource, setLatinDigits, setShopCurrency } from "@shop/contract";
+import { adoptCountryOrder, basenameOf, languageOfPath, setLanguageSource, setLatinDigits, setShopCurrency } from "@shop/contract";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -129,6 +129,7 @@ async function start(): Promise<void> {
     setShopCurrency(state.currency, state.currencyAffixes);
     adoptShopTimeZone(state.timeZone);
     if (state.deadlines) adoptWrittenDeadlines(state.deadlines);
+    if (state.countryOrder) adoptCountryOrder(language, state.countryOrder);
     setLatinDigits(state.latinDigits === true);
   } else {
     const { currency, timeZone, latinDigits } = await fetchShopSettings();

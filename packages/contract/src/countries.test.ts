@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { compareCountries, COUNTRIES, countriesByName, countryName } from "./countries";
+import { adoptCountryOrder, recordCountryOrderWith } from "./country-order";
 import { inBangla } from "./testing";
 
 describe("countries by name (issue 26)", () => {
@@ -38,5 +39,35 @@ describe("countries in Bangla (issue 38)", () => {
     expect(countryName("BD")).toBe("Bangladesh");
     expect(countriesByName()[0]).toEqual(["AF", "Afghanistan"]);
     expect(inBangla(() => countryName("XX"))).toBe("XX");
+  });
+});
+
+describe("the country order a page's render sorted, taken by the browser (decision 042)", () => {
+  it("records the order each list is written in, and lists an adopted order as it is, without a Collator", () => {
+    const recorded: [string, readonly string[]][] = [];
+    recordCountryOrderWith((language, codes) => recorded.push([language, codes]));
+    const sorted = countriesByName().map(([code]) => code);
+    recordCountryOrderWith(undefined);
+    expect(recorded).toEqual([["en", sorted]]);
+
+    // Reversed, to tell it from a sort of the browser's own.
+    const reversed = [...sorted].reverse();
+    adoptCountryOrder("en", reversed);
+    const made = vi.spyOn(Intl, "Collator");
+    try {
+      expect(countriesByName().map(([code]) => code)).toEqual(reversed);
+      expect(countriesByName()[0]).toEqual(["ZW", "Zimbabwe"]);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      adoptCountryOrder("en", sorted);
+    }
+  });
+
+  it("does not take an order that misses a country or names one twice (a page of another build)", () => {
+    const sorted = countriesByName().map(([code]) => code);
+    adoptCountryOrder("en", sorted.slice(1));
+    adoptCountryOrder("en", [...sorted.slice(1), sorted[1] ?? ""]);
+    expect(countriesByName().map(([code]) => code)).toEqual(sorted);
   });
 });

@@ -1,5 +1,6 @@
 import { currentLanguage } from "./i18n";
 import { words } from "./i18n";
+import { countryOrderRecorder, takeAdoptedCountryOrder } from "./country-order";
 
 /**
  * ISO 3166-1 alpha-2 countries with their English names (issue 21: the order forms' country select,
@@ -294,13 +295,19 @@ export function compareCountries(a: string, b: string): number {
 
 const byName = new Map<string, readonly (readonly [code: string, name: string])[]>();
 
-/** Every country, by name in the current language: what each country select lists (sorted at its first use). */
+/** Every country, by name in the current language: what each country select lists (sorted at its first use, or as the server sorted it for this page). */
 export function countriesByName(): readonly (readonly [code: string, name: string])[] {
   const language = currentLanguage();
+  const adopted = takeAdoptedCountryOrder(language);
+  // An order that does not name every country once (a page of another build) is not taken.
+  if (adopted && adopted.length === COUNTRIES.length && new Set(adopted).size === adopted.length && adopted.every(isCountryCode)) {
+    byName.set(language, adopted.map((code) => [code, countryName(code)] as const));
+  }
   let sorted = byName.get(language);
   if (!sorted) {
     sorted = COUNTRIES.map(([code]) => [code, countryName(code)] as const).sort(([a], [b]) => compareCountries(a, b));
     byName.set(language, sorted);
   }
+  countryOrderRecorder()?.(language, sorted.map(([code]) => code));
   return sorted;
 }

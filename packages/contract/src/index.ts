@@ -53,6 +53,7 @@ export * from "./quotes-page-texts";
 export * from "./pages";
 export * from "./billing";
 export * from "./countries";
+export * from "./country-order";
 export * from "./billing-texts";
 export * from "./checkout";
 export * from "./shipping";

@@ -18,6 +18,8 @@ export interface ServerState {
   latinDigits?: boolean;
   /** The shop's deadlines the page shows, as the server wrote them (lib/dates.ts: written without Intl in the browser). */
   deadlines?: Record<string, string>;
+  /** The countries in the order the page's selects list them, as the server sorted them (countriesByName: no Collator in the browser). */
+  countryOrder?: string[];
   /** The page's language (its path's, issue 38): the browser writes its words in it as the server did. */
   language: Language;
   /** A Bangla page's messages, compiled, of the namespaces its render said (decision 060). */
