@@ -166,6 +166,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               "./src/features/reviews/components/ManageReviewsPage.tsx",
               "./src/features/emails/components/SentEmailsPage.tsx",
               "./src/features/office-companies/components/OfficeCompaniesPage.tsx",
+              // Forms whose schemas load with zod at their first use (lib/useContractForm.ts).
+              "./src/features/auth/components/forms.tsx",
+              "./src/features/contact/components/forms.tsx",
+              "./src/features/profile/components/ProfileFormFields.tsx",
+              "./src/features/profile/components/BusinessDetailsForm.tsx",
+              "./src/features/profile/components/ChangePasswordForm.tsx",
             ],
           }),
           precompress(),

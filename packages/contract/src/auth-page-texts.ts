@@ -58,3 +58,6 @@ export const verifyEmailPageTexts = words("verifyEmailPageTexts", {
   myOrders: "Go to My orders",
   login: "Login",
 } as const);
+
+/** Under the locked Email of a sign-up from an invitation (beside the sign-up form's words, not its schema: the form renders without zod). */
+export const invitedSignUpHint = "The address your invitation was sent to.";

@@ -32,8 +32,6 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
  * the invited address it proves the address (the link came to it), so the account starts verified.
  */
 const invitationToken = plainText("Invitation", { trim: true }).min(16).max(200);
-/** Under the locked Email of a sign-up from an invitation. */
-export const invitedSignUpHint = "The address your invitation was sent to.";
 export const signUpFormSchema = z.object({
   name: plainText("Name", { trim: true }).min(1, v.nameRequired).max(NAME_MAX_LENGTH),
   email: formEmail,

@@ -7,6 +7,7 @@ import { isCountryCode } from "./countries";
 import { orderItemInputSchema } from "./bulk";
 import { billLabels } from "./billing-texts";
 import { DISCOUNT_CODE_MAX_LENGTH } from "./discount-texts";
+import { POSTAL_CODE_MAX } from "./constants";
 import { MAX_ORDER_LINES } from "./pricing";
 import { taxTreatments } from "./tax-treatment";
 import { paymentTermsSchema } from "./terms";
@@ -15,8 +16,6 @@ import { paymentTermsSchema } from "./terms";
  * Issue 21: where an order goes and how it is billed. Amounts are in the shop's currency, in
  * major units ("dollars") at the edge like every other price; the server keeps cents.
  */
-
-export const POSTAL_CODE_MAX = 16;
 
 /** ISO 3166 alpha-2, any case in, upper case out. */
 export const countryCodeSchema = plainText(billLabels.country, { trim: true })

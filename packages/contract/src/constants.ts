@@ -35,6 +35,9 @@ export const errorStatus: Record<ErrorCode, number> = {
 };
 
 /** The most rows one page may ask for (`?limit=`). */
+/** The longest postal code an order's or a profile's address takes (beside the other limits, not in checkout.ts's schemas: a form renders it without zod). */
+export const POSTAL_CODE_MAX = 16;
+
 export const MAX_PAGE_LIMIT = 100;
 /** A list asked without `?page=&limit=` answers at most this many rows: its newest. */
 export const UNPAGED_CAP = 1000;

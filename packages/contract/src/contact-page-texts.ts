@@ -12,3 +12,10 @@ export const contactPageTexts = words("contactPageTexts", {
   formHeading: "Write to our office",
   send: "Send message",
 } as const);
+
+/** The Contact form's labels (its schema, in contact.ts, says them in its messages). */
+export const contactFormLabels = words("contactFormLabels", {
+  name: "Your name",
+  email: "Your email",
+  message: "Message",
+} as const);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formEmail, requiredText } from "./fields";
 import { words } from "./i18n";
+import { contactFormLabels } from "./contact-page-texts";
 
 /** `GET /api/shop` (public): the seller as configured (SHOP_*), for the Contact page. */
 export const shopInfoSchema = z.object({
@@ -21,11 +22,6 @@ export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-export const contactFormLabels = words("contactFormLabels", {
-  name: "Your name",
-  email: "Your email",
-  message: "Message",
-} as const);
 
 /** The Contact page's form and the body of `POST /api/contact`. */
 export const contactFormSchema = z.object({

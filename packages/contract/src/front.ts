@@ -7,7 +7,7 @@
 export { accountMessageSchema } from "./account";
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
-export { shopInfoSchema } from "./contact";
+export { contactResponseSchema, shopInfoSchema } from "./contact";
 export { companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
 export { accountPaymentSchema, companyInvoiceSchema, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema } from "./company-invoices";
@@ -15,7 +15,7 @@ export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseS
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
 export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";
-export { businessDetailsSchema, profileListSchema, profileSchema } from "./profiles";
+export { businessDetailsSchema, createProfileResponseSchema, profileListSchema, profileSchema, updateProfileResponseSchema } from "./profiles";
 export { quickOrderCheckResponseSchema } from "./quick-order";
 export { quoteDetailSchema, quoteSchema } from "./quotes";
 export { deleteReviewResponseSchema, reviewSchema } from "./reviews";

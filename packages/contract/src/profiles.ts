@@ -5,7 +5,7 @@ import { ORDER_ADDRESS_MAX } from "./orders";
 import { updateResultSchema } from "./results";
 import { euVatCountry, normalizeVatId, vatIdFormatProblem } from "./billing";
 import { isCountryCode } from "./countries";
-import { POSTAL_CODE_MAX } from "./checkout";
+import { POSTAL_CODE_MAX } from "./constants";
 import { sayEnglish } from "./i18n";
 import { profileFormLabels } from "./profile-form-texts";
 

@@ -1,7 +1,12 @@
 import type { Bangla } from "../../i18n";
-import type { contactPageTexts } from "../../contact-page-texts";
+import type { contactFormLabels, contactPageTexts } from "../../contact-page-texts";
 
 export default {
+  contactFormLabels: {
+    name: "আপনার নাম",
+    email: "আপনার ইমেইল",
+    message: "বার্তা",
+  },
   contactPageTexts: {
     title: "যোগাযোগ · AgroForge",
     description: "AgroForge অফিসে লিখুন: অর্ডার, বড় পরিমাণের কোটেশন এবং আমাদের যন্ত্রপাতি নিয়ে প্রশ্ন।",
@@ -12,4 +17,4 @@ export default {
     formHeading: "আমাদের অফিসে লিখুন",
     send: "বার্তা পাঠান",
   },
-} satisfies { contactPageTexts: Bangla<typeof contactPageTexts> };
+} satisfies { contactFormLabels: Bangla<typeof contactFormLabels>; contactPageTexts: Bangla<typeof contactPageTexts> };

@@ -1,12 +1,7 @@
 import type { Bangla } from "../../i18n";
-import type { contactFormLabels, contactMessages, subscriptionLinks } from "../../contact";
+import type { contactMessages, subscriptionLinks } from "../../contact";
 
 export default {
-  contactFormLabels: {
-    name: "আপনার নাম",
-    email: "আপনার ইমেইল",
-    message: "বার্তা",
-  },
   contactMessages: {
     sent: "ধন্যবাদ! আপনার বার্তা আমাদের অফিসে পৌঁছেছে; আমরা ইমেইলে উত্তর দেব।",
     subscribeRequested: "প্রায় শেষ: আপনার ইনবক্স দেখুন এবং সাবস্ক্রিপশন নিশ্চিত করতে লিংকটি খুলুন।",
@@ -21,7 +16,6 @@ export default {
     unsubscribe: "/bn/subscribe/unsubscribe",
   },
 } satisfies {
-  contactFormLabels: Bangla<typeof contactFormLabels>;
   contactMessages: Bangla<typeof contactMessages>;
   subscriptionLinks: Bangla<typeof subscriptionLinks>;
 };

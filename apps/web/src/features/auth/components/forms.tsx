@@ -1,4 +1,4 @@
-import { invitedSignUpHint, loginPageTexts, signInFormSchema, signUpFormSchema, signUpPageTexts } from "@shop/contract";
+import { invitedSignUpHint, loginPageTexts, signUpPageTexts } from "@shop/contract";
 import { useEffect, type FormEventHandler, type ReactNode } from "react";
 import { Link } from "react-router";
 import { FormField } from "../../../components/FormField";
@@ -12,6 +12,10 @@ import type { useSignIn, useSignUp } from "../api/useAuthMutations";
 import { withRedirect } from "../../../lib/redirect";
 import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
+
+/** The forms' schemas, loaded with zod when first needed (lib/useContractForm.ts). */
+const signInForm = () => import("@shop/contract/schemas/auth").then((module) => module.signInFormSchema);
+const signUpForm = () => import("@shop/contract/schemas/auth").then((module) => module.signUpFormSchema);
 
 // The sign-in and sign-up cards (react-hook-form, zod and their schemas) are a chunk of their own:
 // the pages hydrate without it and it comes in when the visitor reaches for a field or the browser
@@ -77,7 +81,7 @@ export function SignInCard({ signIn, target, googleError }: SignInCardProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useContractForm(signInFormSchema, { defaultValues: { email: "", password: "" } });
+  } = useContractForm(signInForm, { defaultValues: { email: "", password: "" } });
 
   if (signIn.isPending) return <LoadingScreen />;
 
@@ -131,7 +135,7 @@ export function SignUpCard({ signUp, target, returnTo, invitedEmail, invitationT
     setError,
     setValue,
     formState: { errors },
-  } = useContractForm(signUpFormSchema, { defaultValues: { name: "", email: "", password: "" } });
+  } = useContractForm(signUpForm, { defaultValues: { name: "", email: "", password: "" } });
   useEffect(() => {
     if (invitedEmail !== null) setValue("email", invitedEmail, { shouldValidate: false });
   }, [invitedEmail, setValue]);

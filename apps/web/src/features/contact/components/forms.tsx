@@ -1,4 +1,4 @@
-import { contactFormLabels, contactFormSchema, contactPageTexts } from "@shop/contract";
+import { contactFormLabels, contactPageTexts } from "@shop/contract";
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
@@ -7,6 +7,9 @@ import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useSendContactMessage } from "../api/sendContactMessage";
+
+/** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
+const contactForm = () => import("@shop/contract/schemas/contact").then((module) => module.contactFormSchema);
 
 // The contact form (react-hook-form, zod and its schema) is a chunk of its own: the page hydrates
 // without it, and it comes in when the visitor reaches for a field or the browser is idle
@@ -27,7 +30,7 @@ export function ContactFormCard({ name, email }: ContactFormCardProps) {
     reset,
     setError,
     formState: { errors },
-  } = useContractForm(contactFormSchema, {
+  } = useContractForm(contactForm, {
     defaultValues: { name, email, message: "" },
   });
 

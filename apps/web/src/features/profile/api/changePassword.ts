@@ -1,7 +1,9 @@
 import type { AccountMessage, ChangePasswordBody } from "@shop/contract";
-import { accountMessageSchema } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
+
+const accountMessageSchema = lazySchema("accountMessageSchema");
 
 /** `POST /api/auth/password` (bearer): needs the current password; the account's other sessions end. */
 export function changePassword(body: ChangePasswordBody): Promise<AccountMessage> {

@@ -1,7 +1,9 @@
 import type { NewProfile, UpdateProfileResponse } from "@shop/contract";
-import { updateProfileResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
+
+const updateProfileResponseSchema = lazySchema("updateProfileResponseSchema");
 import { queryKeys } from "../../../lib/query-keys";
 
 /** `PUT /api/profile/{email}` (bearer): rewrites the owner's profile, or creates it (upsert). */

@@ -1,5 +1,5 @@
 import type { BusinessDetails, BusinessDetailsForm as BusinessDetailsValues } from "@shop/contract";
-import { businessDetailsBodySchema, businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
+import { businessDetailsTexts, POSTAL_CODE_MAX, profileFormLabels } from "@shop/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { CountrySelect } from "../../../components/CountrySelect";
@@ -9,6 +9,9 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useSaveBusinessDetails } from "../api/businessDetails";
+
+/** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
+const businessDetailsForm = () => import("@shop/contract/schemas/profiles").then((module) => module.businessDetailsBodySchema);
 
 const fieldNames = ["companyName", "vatId", "billingAddress", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"] as const;
 
@@ -40,7 +43,7 @@ export function BusinessDetailsFields({ email, saved, labelledBy }: BusinessDeta
     reset,
     setError,
     formState: { errors },
-  } = useContractForm(businessDetailsBodySchema, { defaultValues: valuesOf(saved) });
+  } = useContractForm(businessDetailsForm, { defaultValues: valuesOf(saved) });
   // Editing again takes the old "saved" away, so it never stands beside unsaved changes.
   const edited = () => setSavedNow(false);
 

@@ -1,4 +1,4 @@
-import { changePasswordFormSchema, changePasswordTexts } from "@shop/contract";
+import { changePasswordTexts } from "@shop/contract";
 import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -6,6 +6,9 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useChangePassword } from "../api/changePassword";
 import { useContractForm } from "../../../lib/useContractForm";
+
+/** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
+const changePasswordForm = () => import("@shop/contract/schemas/account").then((module) => module.changePasswordFormSchema);
 
 const fieldNames = ["currentPassword", "newPassword"] as const;
 
@@ -18,7 +21,7 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useContractForm(changePasswordFormSchema, {
+  } = useContractForm(changePasswordForm, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
 

@@ -1,9 +1,12 @@
 import type { NewProfile, ProfileForm } from "@shop/contract";
-import { profileFormLabels, profileFormSchema, profilePageTexts } from "@shop/contract";
+import { profileFormLabels, profilePageTexts } from "@shop/contract";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
+
+/** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
+const profileForm = () => import("@shop/contract/schemas/profiles").then((module) => module.profileFormSchema);
 
 const fieldNames = ["img", "country", "email", "number", "linkedinProfile", "education"] as const;
 
@@ -41,7 +44,7 @@ export function ProfileFormFields({
     reset,
     setError,
     formState: { errors },
-  } = useContractForm(profileFormSchema, { defaultValues });
+  } = useContractForm(profileForm, { defaultValues });
 
   const onSubmit = handleSubmit(async (profile) => {
     if (busy) return;
