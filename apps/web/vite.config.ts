@@ -168,6 +168,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               "./src/features/office-companies/components/OfficeCompaniesPage.tsx",
               // Forms whose schemas load with zod at their first use (lib/useContractForm.ts).
               "./src/features/auth/components/forms.tsx",
+              "./src/features/subscribe/components/SubscribeForm.tsx",
               "./src/features/contact/components/forms.tsx",
               "./src/features/profile/components/ProfileFormFields.tsx",
               "./src/features/profile/components/BusinessDetailsForm.tsx",

@@ -7,7 +7,7 @@
 export { accountMessageSchema } from "./account";
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
-export { contactResponseSchema, shopInfoSchema } from "./contact";
+export { contactResponseSchema, shopInfoSchema, subscriptionAnswerSchema } from "./contact";
 export { companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
 export { accountPaymentSchema, companyInvoiceSchema, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema } from "./company-invoices";

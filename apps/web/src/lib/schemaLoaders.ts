@@ -18,6 +18,7 @@ const loaders: { [K in SchemaName]: () => Promise<(typeof Front)[K]> } = {
   categoryListSchema: () => import("@shop/contract/schemas/catalogue").then((module) => module.categoryListSchema),
   contactResponseSchema: () => import("@shop/contract/schemas/contact").then((module) => module.contactResponseSchema),
   shopInfoSchema: () => import("@shop/contract/schemas/contact").then((module) => module.shopInfoSchema),
+  subscriptionAnswerSchema: () => import("@shop/contract/schemas/contact").then((module) => module.subscriptionAnswerSchema),
   companySchema: () => import("@shop/contract/schemas/companies").then((module) => module.companySchema),
   invitationListSchema: () => import("@shop/contract/schemas/companies").then((module) => module.invitationListSchema),
   invitationPreviewSchema: () => import("@shop/contract/schemas/companies").then((module) => module.invitationPreviewSchema),

@@ -64,7 +64,7 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   useEffect(() => {
     if (!warm) return;
     // Reaching for the page is the moment to load what checks it: before the first keystroke lands.
-    if (document.activeElement && document.activeElement !== document.body) return warm();
+    // (Not a focus the page itself set, as a heading's on arrival: only what the visitor does next.)
     const events = ["focusin", "pointerdown", "keydown"] as const;
     const once = () => {
       for (const event of events) document.removeEventListener(event, once, true);

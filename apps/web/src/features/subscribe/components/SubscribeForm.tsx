@@ -1,9 +1,11 @@
-import { subscribeBodySchema } from "@shop/contract";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubscribe } from "../api/subscribe";
 import { NewsletterFrame } from "./NewsletterFrame";
 import { useContractForm } from "../../../lib/useContractForm";
+
+/** The form's schema, loaded with zod when first needed (lib/useContractForm.ts): the form is in every page's footer. */
+const subscribeForm = () => import("@shop/contract/schemas/contact").then((module) => module.subscribeBodySchema);
 
 /**
  * The footer's newsletter form: asks for an email, then says to confirm it by the emailed link.
@@ -18,7 +20,7 @@ export function SubscribeForm() {
     reset,
     setError,
     formState: { errors },
-  } = useContractForm(subscribeBodySchema, { defaultValues: { email: "" } });
+  } = useContractForm(subscribeForm, { defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit((body) => {
     if (subscribe.isPending) return;
