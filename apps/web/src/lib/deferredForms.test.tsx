@@ -216,3 +216,56 @@ describe("deferred forms brought in while nobody is at them", () => {
     expect(screen.getByLabelText("Quantity")).toHaveValue(237);
   });
 });
+
+/** Forms whose code fails to load once (a dropped connection), then loads. */
+const flaky = vi
+  .fn<() => Promise<{ QuantityForm: typeof QuantityForm }>>()
+  .mockRejectedValueOnce(new Error("offline"))
+  .mockRejectedValueOnce(new Error("offline"))
+  .mockResolvedValue({ QuantityForm });
+const flakyCode = preloadable(flaky);
+const FlakyForm = lazyComponent(flakyCode, (module) => module.QuantityForm);
+
+function FlakyPage() {
+  const forms = useDeferredForms(flakyCode.load);
+  return (
+    <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
+      <FlakyForm onTyped={() => undefined} onSet={() => undefined} />
+    </DeferredSlot>
+  );
+}
+
+describe("deferred forms whose code failed to load", () => {
+  it("asks for it again at the buyer's next reach", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    transitions.hold = true;
+    const window = globalThis.window;
+    vi.stubGlobal("window", undefined);
+    const html = renderToString(<QuantityForm onTyped={() => undefined} onSet={() => undefined} />);
+    vi.stubGlobal("window", window);
+    const container = document.createElement("div");
+    container.innerHTML = `<div class="contents">${html}</div>`;
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <FlakyPage />);
+      await Promise.resolve();
+    });
+    const serverInput = screen.getByLabelText("Quantity");
+    // The idle moment's load fails, then the one the buyer's focus asks for.
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      fireEvent.focusIn(serverInput);
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText("Quantity")).toBe(serverInput);
+    // The next reach asks again, and the forms come in.
+    await act(async () => {
+      fireEvent.focusIn(serverInput);
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(screen.getByLabelText("Quantity")).not.toBe(serverInput));
+    expect(flaky).toHaveBeenCalledTimes(3);
+    error.mockRestore();
+  });
+});

@@ -193,7 +193,9 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
         startTransition(() => setLive(true));
       },
       (error: unknown) => {
+        // Asked for again at the next reach (a dropped connection is not the end of the forms).
         stage.current = "waiting";
+        wanted.current = false;
         console.error("the forms' code did not load:", error);
       },
     );

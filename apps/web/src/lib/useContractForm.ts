@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm, type FieldValues, type Resolver, type FieldErrors, type ResolverError, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -59,7 +59,7 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   schema: FormSchema<Input, Output>,
   options: Omit<UseFormProps<Input, unknown, Output>, "resolver"> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  const [checking] = useState(() => (typeof schema === "function" ? lazyResolver(schema) : { resolver: zodResolver<Input, unknown, Output>(schema), warm: undefined }));
+  const checking = useMemo(() => (typeof schema === "function" ? lazyResolver(schema) : { resolver: zodResolver<Input, unknown, Output>(schema), warm: undefined }), [schema]);
   const { warm } = checking;
   useEffect(() => {
     if (!warm) return;
