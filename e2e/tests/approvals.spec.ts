@@ -1,8 +1,8 @@
 import { approvalTexts, bulkMessages, cartMessages, companyMessages, companyOrderLabels, companySchema, orderStatusLabels, type Company } from "@shop/contract";
 import { audit } from "./axe";
 import { expect, hydrating, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { latestMail, verifyEmailOf } from "./mailbox";
-import { newCustomer, payWithTestCard, screenshotBothWidths } from "./support";
+import { latestMail } from "./mailbox";
+import { ownAccount, type OwnAccount, payWithTestCard, screenshotBothWidths } from "./support";
 
 /**
  * Issue 27, items 2 and 3 (decision 037): a buyer's order over their limit waits, an approver of
@@ -11,25 +11,10 @@ import { newCustomer, payWithTestCard, screenshotBothWidths } from "./support";
  */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
-interface Account {
-  email: string;
-  page: Page;
-  auth: { authorization: string };
-}
+type Account = OwnAccount;
 
-/** A verified account in a browser context of its own, signed in there, with its access token for the API. */
-async function account(browser: Browser, name: string): Promise<Account> {
-  const person = newCustomer(name);
-  const context = await browser.newContext();
-  // Its pages wait for hydration as the journey's own do: the server renders the company's pages.
-  const page = hydrating(await context.newPage());
-  const signUp = await page.request.post("/api/auth/sign-up", { data: person });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await verifyEmailOf(page, person.email);
-  const token = await page.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } });
-  const { accessToken } = (await token.json()) as { accessToken: string };
-  return { email: person.email, page, auth: { authorization: `Bearer ${accessToken}` } };
-}
+/** A member's account; its pages wait for hydration as the journey's own do: the server renders the company's pages. */
+const account = (browser: Browser, name: string): Promise<Account> => ownAccount(browser, name, { page: hydrating });
 
 /** Invites `who` with `role`, and `who` accepts with the emailed link's token. */
 async function join(request: APIRequestContext, admin: Account, company: Company, who: Account, role: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { cartMessages, cartQuoteTexts, messages, quoteLabels, quoteMessages, quoteStatusLabels, quoteTexts } from "@shop/contract";
 import { expect, hydrating, test, type Browser, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { latestMail, verifyEmailOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, screenshotBothWidths } from "./support";
+import { latestMail } from "./mailbox";
+import { expectSignedIn, logInThroughForm, ownAccount, payWithTestCard, screenshotBothWidths } from "./support";
 
 /**
  * Issue 35, item 7 (finding 8): a $33,000 cart is above MAX_HELD_VALUE ($25,000, the default).
@@ -14,16 +14,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A verified buyer in a browser context of its own, signed in there, with their access token for the API. */
-async function buyerAccount(browser: Browser) {
-  const person = newCustomer("Co-op Buyer");
-  const page = hydrating(await (await browser.newContext()).newPage());
-  const signUp = await page.request.post("/api/auth/sign-up", { data: person });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await verifyEmailOf(page, person.email);
-  const token = await page.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } });
-  const { accessToken } = (await token.json()) as { accessToken: string };
-  return { email: person.email, page, auth: { authorization: `Bearer ${accessToken}` } };
-}
+const buyerAccount = (browser: Browser) => ownAccount(browser, "Co-op Buyer", { page: hydrating });
 
 test("a $33,000 cart is refused as an order, goes to one quote and comes back as one order", async ({ browser, request }, info) => {
   // Two people, a quote and a payment: a long journey.

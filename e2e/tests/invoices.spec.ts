@@ -2,8 +2,8 @@ import { companyInvoiceLabels, companyInvoiceListSchema, companySchema, formatDo
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { latestMail, verifyEmailOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, widths } from "./support";
+import { latestMail } from "./mailbox";
+import { expectSignedIn, logInThroughForm, ownAccount, type OwnAccount, screenshotBothWidths, widths } from "./support";
 
 /**
  * Issue 28 items 2 and 4 (decision 041): a company on Net 30 orders twice; its accountant pays both
@@ -13,24 +13,9 @@ import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths, wi
  */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
-interface Account {
-  email: string;
-  password: string;
-  page: Page;
-  auth: { authorization: string };
-}
+type Account = OwnAccount;
 
-async function account(browser: Browser, name: string): Promise<Account> {
-  const person = newCustomer(name);
-  const context = await browser.newContext({ reducedMotion: "reduce" });
-  const page = await context.newPage();
-  const signUp = await page.request.post("/api/auth/sign-up", { data: person });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await verifyEmailOf(page, person.email);
-  const token = await page.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } });
-  const { accessToken } = (await token.json()) as { accessToken: string };
-  return { email: person.email, password: person.password, page, auth: { authorization: `Bearer ${accessToken}` } };
-}
+const account = (browser: Browser, name: string): Promise<Account> => ownAccount(browser, name, { context: { reducedMotion: "reduce" } });
 
 async function officeAuth(request: APIRequestContext): Promise<{ authorization: string }> {
   const signIn = await request.post("/api/auth/sign-in", { data: { email: e2eAdmin.email, password: e2eAdmin.password } });

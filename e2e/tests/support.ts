@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
-import { expect, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
+import type { BrowserContextOptions } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { verifyEmailOf } from "./mailbox";
 
@@ -53,11 +54,40 @@ export async function signUpThroughForm(page: Page, customer: ReturnType<typeof 
  * load, its alert and a reload more, each a few seconds on the shared CI box.
  */
 export async function signUpThroughApi(page: Page, customer: ReturnType<typeof newCustomer>): Promise<void> {
+  await signUpAndVerify(page, customer);
+  await page.goto("/home");
+  await expectSignedIn(page);
+}
+
+/** The account made through the API (as the form would) and verified with the emailed link, signed in in `page`'s context. */
+async function signUpAndVerify(page: Page, customer: ReturnType<typeof newCustomer>): Promise<void> {
   const answer = await page.request.post("/api/auth/sign-up", { data: customer });
   expect(answer.status(), await answer.text()).toBe(201);
   await verifyEmailOf(page, customer.email);
-  await page.goto("/home");
-  await expectSignedIn(page);
+}
+
+/** A verified account, signed in, in its own browser context. */
+export interface OwnAccount {
+  email: string;
+  password: string;
+  page: Page;
+  /** Its access token, for the API calls a journey makes on its behalf. */
+  auth: { authorization: string };
+}
+
+/**
+ * A verified account named `name` in a browser context of its own (`options.context`), signed in
+ * there, with its access token for the API: the members of a company's journeys. `options.page`
+ * wraps its page (`hydrating`, where its pages must be hydrated before they are used).
+ */
+export async function ownAccount(browser: Browser, name: string, options: { context?: BrowserContextOptions; page?: (page: Page) => Page } = {}): Promise<OwnAccount> {
+  const person = newCustomer(name);
+  const created = await (await browser.newContext(options.context)).newPage();
+  const page = options.page ? options.page(created) : created;
+  await signUpAndVerify(page, person);
+  const token = await page.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } });
+  const { accessToken } = (await token.json()) as { accessToken: string };
+  return { email: person.email, password: person.password, page, auth: { authorization: `Bearer ${accessToken}` } };
 }
 
 /** The sign-up form filled and sent; the caller answers the spec's alert and verifies, or not. */
