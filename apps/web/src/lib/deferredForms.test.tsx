@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type * as React from "react";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useForm } from "react-hook-form";
@@ -21,11 +21,13 @@ vi.mock("react", async (importOriginal) => {
 
 /** A form of react-hook-form, as the tool page's quantity check: what is typed goes up as it is typed. */
 function QuantityForm({ onTyped, onSet }: { onTyped: (text: string) => void; onSet: () => void }) {
-  const { register } = useForm({ defaultValues: { quantity: "" } });
+  const { register } = useForm({ defaultValues: { quantity: "", note: "" } });
   return (
     <form noValidate>
       <label htmlFor="quantity">Quantity</label>
       <input id="quantity" type="number" {...register("quantity", { onChange: (event: { target: { value: string } }) => onTyped(event.target.value) })} />
+      <label htmlFor="note">Note</label>
+      <input id="note" type="text" {...register("note")} />
       <button type="submit" onClick={(event) => (event.preventDefault(), onSet())}>
         Set Quantity
       </button>
@@ -37,6 +39,15 @@ const load = vi.fn(() => Promise.resolve({ QuantityForm }));
 const code = preloadable(load);
 const Form = lazyComponent(code, (module) => module.QuantityForm);
 
+/** Where the focus is at each commit's layout, before any effect of the forms runs: where a key pressed then goes. */
+const focusAtCommit: (Element | null)[] = [];
+function CommitProbe() {
+  useLayoutEffect(() => {
+    focusAtCommit.push(document.activeElement);
+  });
+  return null;
+}
+
 function Page({ onSet = () => undefined }: { onSet?: () => void }) {
   const [typed, setTyped] = useState("");
   const forms = useDeferredForms(code.load);
@@ -46,6 +57,7 @@ function Page({ onSet = () => undefined }: { onSet?: () => void }) {
       <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
         <Form onTyped={setTyped} onSet={onSet} />
       </DeferredSlot>
+      <CommitProbe />
     </main>
   );
 }
@@ -201,12 +213,13 @@ describe("deferred forms brought in while nobody is at them", () => {
     await waitFor(() => expect(transitions.queued).toHaveLength(1));
     expect(screen.getByLabelText("Quantity")).toBe(serverInput);
 
-    // Typed meanwhile: the forms come in at once, with it.
+    // Typed meanwhile: the server's HTML takes it until the render lands, and the forms then have it.
     await act(async () => {
       serverInput.value = "237";
       fireEvent.input(serverInput);
       await Promise.resolve();
     });
+    expect(screen.getByLabelText("Quantity")).toBe(serverInput);
     await act(async () => {
       for (const run of transitions.queued.splice(0)) run();
       await Promise.resolve();
@@ -214,6 +227,63 @@ describe("deferred forms brought in while nobody is at them", () => {
     await waitFor(() => expect(screen.getByText("Ordering: 237")).toBeInTheDocument());
     expect(screen.getByLabelText("Quantity")).not.toBe(serverInput);
     expect(screen.getByLabelText("Quantity")).toHaveValue(237);
+  });
+});
+
+describe("deferred forms reached while they render in a transition", () => {
+  /** The page hydrated, its forms' render held in a transition: Playwright's fill comes now. */
+  async function renderingPage(): Promise<void> {
+    transitions.hold = true;
+    const container = await serverPage();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(transitions.queued).toHaveLength(1));
+  }
+  async function landTransition(): Promise<void> {
+    await act(async () => {
+      for (const run of transitions.queued.splice(0)) run();
+      await Promise.resolve();
+    });
+  }
+
+  it("does not swap the field inside the focus: the keys after it find the field and the selection as the buyer left them", async () => {
+    await renderingPage();
+    const serverNote = screen.getByLabelText<HTMLInputElement>("Note");
+    // Playwright's fill: the old text selected, the field focused, then the keys (a task later).
+    act(() => {
+      serverNote.value = "gate hinge";
+      serverNote.select();
+      serverNote.focus();
+    });
+    expect(screen.getByLabelText("Note")).toBe(serverNote);
+    await landTransition();
+    const note = screen.getByLabelText<HTMLInputElement>("Note");
+    expect(note).not.toBe(serverNote);
+    expect(note).toHaveValue("gate hinge");
+    expect(document.activeElement).toBe(note);
+    expect([note.selectionStart, note.selectionEnd]).toEqual([0, "gate hinge".length]);
+    // Already in the commit that swapped it, before the forms' effects: a key pressed then lands here.
+    expect(focusAtCommit.at(-1)).toBe(note);
+  });
+
+  it("selects a number field's text whole, so the keys typed next replace it rather than go in front", async () => {
+    await renderingPage();
+    const serverQuantity = screen.getByLabelText<HTMLInputElement>("Quantity");
+    const select = vi.spyOn(HTMLInputElement.prototype, "select");
+    act(() => {
+      serverQuantity.value = "100";
+      serverQuantity.focus();
+    });
+    expect(screen.getByLabelText("Quantity")).toBe(serverQuantity);
+    await landTransition();
+    const quantity = screen.getByLabelText<HTMLInputElement>("Quantity");
+    expect(quantity).not.toBe(serverQuantity);
+    expect(document.activeElement).toBe(quantity);
+    expect(select.mock.contexts).toContain(quantity);
+    await waitFor(() => expect(screen.getByText("Ordering: 100")).toBeInTheDocument());
+    select.mockRestore();
   });
 });
 

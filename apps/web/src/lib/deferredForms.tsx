@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { startTransition, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "./useHydrated";
 
@@ -19,6 +19,10 @@ import { useHydrated } from "./useHydrated";
  * reaches the live forms, and their buttons wait for hydration; kept as HTML until a keystroke,
  * a returning buyer's form stayed empty and Place order disabled. So the forms never wait for the
  * buyer: the idle moment after hydration brings them in.
+ *
+ * What the buyer did is read at the moment the server's HTML leaves the page (in the commit that
+ * swaps it), never before: a swap landing between a focus and the keys typed after it (a
+ * transition's commit, the code arriving) finds the field, its text and its caret as they are then.
  */
 
 /** One field as the buyer left it in the server's HTML. */
@@ -29,8 +33,6 @@ interface TypedField {
 }
 
 interface SlotState {
-  /** The server's HTML of the slot while it stands in for the forms. */
-  holder: HTMLElement | null;
   typed: TypedField[];
   focus: { key: string; start: number | null; end: number | null } | null;
   /** The button pressed in the server's HTML (its index in the slot), pressed again once the forms are in. */
@@ -86,35 +88,55 @@ function snapshot(holder: HTMLElement, slot: SlotState): void {
   }
 }
 
-/** Sets a field as typing does, through the element's own setter, and says so with the event React listens to. */
-function retype(field: Field, typed: TypedField): void {
-  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
-    if (field.checked !== typed.checked) field.click();
-    return;
-  }
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, typed.value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
 }
 
-/** Gives the forms, now rendered in `container`, what the buyer did in the server's HTML. */
-function replay(container: HTMLElement, slot: SlotState): void {
+/** The forms' fields that take what the buyer typed in the server's HTML. */
+function retypable(container: HTMLElement, slot: SlotState): [Field, TypedField][] {
   const fields = new Map(fieldsOf(container));
+  const found: [Field, TypedField][] = [];
   for (const typed of slot.typed) {
     const field = fields.get(typed.key);
-    if (field && !field.disabled && !(field instanceof HTMLSelectElement) && !field.readOnly) retype(field, typed);
-    else if (field instanceof HTMLSelectElement && !field.disabled) retype(field, typed);
+    if (field && !field.disabled && (field instanceof HTMLSelectElement || !field.readOnly)) found.push([field, typed]);
+  }
+  return found;
+}
+
+/**
+ * In the commit that brings the forms in, before the browser can take another key: the fields
+ * show what was typed and the focus is where it was, so a key pressed before the forms' effects
+ * run lands in the right field, in the right place. Nothing is announced yet (`announce`).
+ */
+function restore(container: HTMLElement, slot: SlotState): void {
+  for (const [field, typed] of retypable(container, slot)) {
+    // The element's own setter leaves React's record of the value behind, so the input event
+    // `announce` sends is taken for the change it is.
+    if (!isToggle(field)) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, typed.value);
+  }
+  const focused = slot.focus && new Map(fieldsOf(container)).get(slot.focus.key);
+  if (!slot.focus || !focused) return;
+  const { start, end } = slot.focus;
+  focused.focus();
+  try {
+    if (focused instanceof HTMLSelectElement) return;
+    if (start !== null) focused.setSelectionRange(start, end);
+    // A number field hides its caret from scripts: its text is selected whole, so keys typed next
+    // replace it (a quantity of 150 typed over 100 is 150, never 150100).
+    else focused.select();
+  } catch {
+    // A date input keeps its own caret.
+  }
+}
+
+/** Once the forms' effects run: tells them what was typed (as input events) and presses what was pressed. */
+function announce(container: HTMLElement, slot: SlotState): void {
+  for (const [field, typed] of retypable(container, slot)) {
+    if (isToggle(field)) {
+      if (field.checked !== typed.checked) field.click();
+    } else field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   }
   slot.typed = [];
-  const focused = slot.focus && fields.get(slot.focus.key);
-  if (slot.focus && focused) {
-    focused.focus();
-    try {
-      if (!(focused instanceof HTMLSelectElement) && slot.focus.start !== null) focused.setSelectionRange(slot.focus.start, slot.focus.end);
-    } catch {
-      // A number or date input keeps its own caret.
-    }
-  }
   slot.focus = null;
   const pressed = slot.click === null ? undefined : container.querySelectorAll("button")[slot.click];
   slot.click = null;
@@ -145,18 +167,15 @@ export interface DeferredForms {
 }
 
 /** The page's slots, by id: one object for the page's life, read and written outside rendering. */
-function slotRegistry() {
+function slotRegistry(): (id: string) => SlotState {
   const slots = new Map<string, SlotState>();
-  return {
-    slots,
-    slot(id: string): SlotState {
-      let slot = slots.get(id);
-      if (!slot) {
-        slot = { holder: null, typed: [], focus: null, click: null };
-        slots.set(id, slot);
-      }
-      return slot;
-    },
+  return (id) => {
+    let slot = slots.get(id);
+    if (!slot) {
+      slot = { typed: [], focus: null, click: null };
+      slots.set(id, slot);
+    }
+    return slot;
   };
 }
 
@@ -170,26 +189,20 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
   // The render that hydrates the server's HTML keeps it; the server and a page opened in the
   // browser render the forms.
   const [live, setLive] = useState(() => typeof window === "undefined" || hydrated);
-  const [registry] = useState(slotRegistry);
+  const [slot] = useState(slotRegistry);
   /** Nothing asked yet; the code loading; the forms rendering in a transition (nobody reached for them). */
   const stage = useRef<"waiting" | "loading" | "rendering">("waiting");
   /** Somebody reached for the forms (a focus, a press, a typed key): they come in at once. */
   const wanted = useRef(false);
-  const goLive = useCallback(() => {
-    for (const slot of registry.slots.values()) if (slot.holder) snapshot(slot.holder, slot);
-    // At once, in one piece: nothing typed falls between what was read and the forms' arrival.
-    flushSync(() => setLive(true));
-  }, [registry]);
   const start = useCallback(() => {
     stage.current = "loading";
     load().then(
       () => {
-        if (wanted.current) return goLive();
+        // Wanted: at once, in one piece (the forms' effects run in the same task as the swap).
+        if (wanted.current) return flushSync(() => setLive(true));
         // Nobody is at the forms: React renders them in slices, giving the browser its turn between
-        // them (their first render was a long task after every ordering page's load). A reach
-        // meanwhile reads the HTML again and brings them in at once (`reach` below).
+        // them (their first render was a long task after every ordering page's load).
         stage.current = "rendering";
-        for (const slot of registry.slots.values()) if (slot.holder) snapshot(slot.holder, slot);
         startTransition(() => setLive(true));
       },
       (error: unknown) => {
@@ -199,13 +212,16 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
         console.error("the forms' code did not load:", error);
       },
     );
-  }, [load, registry, goLive]);
+  }, [load]);
   const reach = useCallback(() => {
     if (wanted.current) return;
     wanted.current = true;
+    // While the forms render in a transition, a reach leaves them to land: the server's HTML takes
+    // the keys meanwhile, and the swap reads it then. Swapping inside the focus event instead put
+    // the buyer in a new field before the keys that followed it (Playwright's fill selects the old
+    // field's text, then types: 150 went in front of 100).
     if (stage.current === "waiting") start();
-    else if (stage.current === "rendering") goLive();
-  }, [start, goLive]);
+  }, [start]);
   // Nobody reached for them: they come in anyway once the hydrated page leaves the browser idle.
   useEffect(() => {
     if (live || !hydrated) return;
@@ -213,7 +229,7 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
       if (stage.current === "waiting") start();
     });
   }, [live, hydrated, start]);
-  return { live, reach, slot: registry.slot };
+  return { live, reach, slot };
 }
 
 /** The server's HTML, left as it is by the hydrating render and those after it. */
@@ -230,17 +246,23 @@ interface DeferredSlotProps {
 export function DeferredSlot({ forms, fallback, children }: DeferredSlotProps) {
   const id = useId();
   const { reach, slot } = forms;
+  const holder = useCallback(
+    (holder: HTMLDivElement | null) => {
+      if (!holder) return;
+      // Typed in (or focused) before the page hydrated: the forms are wanted now.
+      if (holder.contains(document.activeElement) || fieldsOf(holder).some(([, field]) => changed(field))) reach();
+      // React detaches a ref before it takes its element out: the HTML is read as the forms replace it.
+      return () => snapshot(holder, slot(id));
+    },
+    [id, reach, slot],
+  );
 
   if (!forms.live) {
     return (
       <div
         key="server"
         className="contents"
-        ref={(holder) => {
-          slot(id).holder = holder;
-          // Typed in (or focused) before the page hydrated: the forms are wanted now.
-          if (holder && (holder.contains(document.activeElement) || fieldsOf(holder).some(([, field]) => changed(field)))) reach();
-        }}
+        ref={holder}
         dangerouslySetInnerHTML={SERVER_HTML}
         suppressHydrationWarning
         onFocusCapture={reach}
@@ -271,14 +293,16 @@ export function DeferredSlot({ forms, fallback, children }: DeferredSlotProps) {
   );
 }
 
-/** Rendered after the slot's forms, so its effect runs once they are in the page. */
+/** Rendered after the slot's forms, so its effects run once they are in the page. */
 function Replay({ slot, id }: { slot: (id: string) => SlotState; id: string }) {
   const marker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const container = marker.current?.parentElement;
+    if (container) restore(container, slot(id));
+  }, [slot, id]);
   useEffect(() => {
     const container = marker.current?.parentElement;
-    const state = slot(id);
-    state.holder = null;
-    if (container) replay(container, state);
+    if (container) announce(container, slot(id));
   }, [slot, id]);
   return <span ref={marker} hidden />;
 }
