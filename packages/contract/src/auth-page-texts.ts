@@ -29,6 +29,8 @@ export const signUpPageTexts = words("signUpPageTexts", {
   login: "Please Login",
   or: "OR",
   dismiss: "Dismiss",
+  /** Under the locked Email of a sign-up from an invitation. */
+  invitedHint: "The address your invitation was sent to.",
 } as const);
 
 export const passwordPageTexts = words("passwordPageTexts", {
@@ -58,6 +60,3 @@ export const verifyEmailPageTexts = words("verifyEmailPageTexts", {
   myOrders: "Go to My orders",
   login: "Login",
 } as const);
-
-/** Under the locked Email of a sign-up from an invitation (beside the sign-up form's words, not its schema: the form renders without zod). */
-export const invitedSignUpHint = "The address your invitation was sent to.";

@@ -4,10 +4,10 @@
  * zod and these modules arrive then, and the rest of the contract (orders, quotes, profiles, ...)
  * only with the pages that use it (docs/decisions/020-first-load-budget.md).
  */
-export { accountMessageSchema } from "./account";
-export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, tokenResponseSchema } from "./auth";
+export { accountMessageSchema, changePasswordFormSchema } from "./account";
+export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, signInFormSchema, signUpFormSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
-export { contactResponseSchema, shopInfoSchema, subscriptionAnswerSchema } from "./contact";
+export { contactFormSchema, contactResponseSchema, shopInfoSchema, subscribeBodySchema, subscriptionAnswerSchema } from "./contact";
 export { companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
 export { accountPaymentSchema, companyInvoiceSchema, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema } from "./company-invoices";
@@ -15,7 +15,7 @@ export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseS
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
 export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";
-export { businessDetailsSchema, createProfileResponseSchema, profileListSchema, profileSchema, updateProfileResponseSchema } from "./profiles";
+export { businessDetailsBodySchema, businessDetailsSchema, createProfileResponseSchema, profileFormSchema, profileListSchema, profileSchema, updateProfileResponseSchema } from "./profiles";
 export { quickOrderCheckResponseSchema } from "./quick-order";
 export { quoteDetailSchema, quoteSchema } from "./quotes";
 export { deleteReviewResponseSchema, reviewSchema } from "./reviews";

@@ -28,6 +28,7 @@ export default {
     login: "লগইন করুন",
     or: "অথবা",
     dismiss: "বন্ধ করুন",
+    invitedHint: "যে ঠিকানায় আপনার আমন্ত্রণ পাঠানো হয়েছিল।",
   },
   passwordPageTexts: {
     forgotHeading: "পাসওয়ার্ড ভুলে গেছেন?",

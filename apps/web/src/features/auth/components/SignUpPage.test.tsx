@@ -1,4 +1,4 @@
-import { invitedSignUpHint, messages } from "@shop/contract";
+import { messages, signUpPageTexts } from "@shop/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -92,7 +92,7 @@ describe("SignUpPage from a company invitation (issue 35)", () => {
     const email = await screen.findByLabelText("Email");
     await waitFor(() => expect(email).toHaveValue(invited.email));
     expect(email).toHaveAttribute("readonly");
-    expect(screen.getByText(invitedSignUpHint)).toBeInTheDocument();
+    expect(screen.getByText(signUpPageTexts.invitedHint)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Name"), "Ina Invited");
     await user.type(screen.getByLabelText("Password"), "secret-password");

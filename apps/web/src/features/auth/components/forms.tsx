@@ -1,4 +1,4 @@
-import { invitedSignUpHint, loginPageTexts, signUpPageTexts } from "@shop/contract";
+import { loginPageTexts, signUpPageTexts } from "@shop/contract";
 import { useEffect, type FormEventHandler, type ReactNode } from "react";
 import { Link } from "react-router";
 import { FormField } from "../../../components/FormField";
@@ -7,6 +7,7 @@ import { PageTitle } from "../../../components/PageTitle";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
+import { lazySchema } from "../../../lib/schemas";
 import { useHydrated } from "../../../lib/useHydrated";
 import type { useSignIn, useSignUp } from "../api/useAuthMutations";
 import { withRedirect } from "../../../lib/redirect";
@@ -14,8 +15,8 @@ import { AuthCard, AuthError } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
 
 /** The forms' schemas, loaded with zod when first needed (lib/useContractForm.ts). */
-const signInForm = () => import("@shop/contract/schemas/auth").then((module) => module.signInFormSchema);
-const signUpForm = () => import("@shop/contract/schemas/auth").then((module) => module.signUpFormSchema);
+const signInForm = lazySchema("signInFormSchema");
+const signUpForm = lazySchema("signUpFormSchema");
 
 // The sign-in and sign-up cards (react-hook-form, zod and their schemas) are a chunk of their own:
 // the pages hydrate without it and it comes in when the visitor reaches for a field or the browser
@@ -163,7 +164,7 @@ export function SignUpCard({ signUp, target, returnTo, invitedEmail, invitationT
         type="email"
         autoComplete="email"
         error={errors.email?.message}
-        hint={invitedEmail !== null ? invitedSignUpHint : undefined}
+        hint={invitedEmail !== null ? signUpPageTexts.invitedHint : undefined}
         readOnly={invitedEmail !== null}
         {...register("email")}
       />

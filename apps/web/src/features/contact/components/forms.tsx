@@ -6,10 +6,11 @@ import { TextAreaField } from "../../../components/TextAreaField";
 import { errorMessage } from "../../../lib/api";
 import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
+import { lazySchema } from "../../../lib/schemas";
 import { useSendContactMessage } from "../api/sendContactMessage";
 
 /** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
-const contactForm = () => import("@shop/contract/schemas/contact").then((module) => module.contactFormSchema);
+const contactForm = lazySchema("contactFormSchema");
 
 // The contact form (react-hook-form, zod and its schema) is a chunk of its own: the page hydrates
 // without it, and it comes in when the visitor reaches for a field or the browser is idle

@@ -8,10 +8,11 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
+import { lazySchema } from "../../../lib/schemas";
 import { useSaveBusinessDetails } from "../api/businessDetails";
 
 /** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
-const businessDetailsForm = () => import("@shop/contract/schemas/profiles").then((module) => module.businessDetailsBodySchema);
+const businessDetailsForm = lazySchema("businessDetailsBodySchema");
 
 const fieldNames = ["companyName", "vatId", "billingAddress", "shippingAddress", "shippingCountry", "shippingPostalCode", "phone"] as const;
 

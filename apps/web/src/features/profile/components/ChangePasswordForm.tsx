@@ -6,9 +6,10 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useChangePassword } from "../api/changePassword";
 import { useContractForm } from "../../../lib/useContractForm";
+import { lazySchema } from "../../../lib/schemas";
 
 /** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
-const changePasswordForm = () => import("@shop/contract/schemas/account").then((module) => module.changePasswordFormSchema);
+const changePasswordForm = lazySchema("changePasswordFormSchema");
 
 const fieldNames = ["currentPassword", "newPassword"] as const;
 

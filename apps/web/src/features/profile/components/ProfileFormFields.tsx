@@ -4,9 +4,10 @@ import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
 import { useContractForm } from "../../../lib/useContractForm";
+import { lazySchema } from "../../../lib/schemas";
 
 /** The form's schema, loaded with zod when first needed (lib/useContractForm.ts). */
-const profileForm = () => import("@shop/contract/schemas/profiles").then((module) => module.profileFormSchema);
+const profileForm = lazySchema("profileFormSchema");
 
 const fieldNames = ["img", "country", "email", "number", "linkedinProfile", "education"] as const;
 

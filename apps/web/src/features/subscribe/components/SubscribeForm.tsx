@@ -3,9 +3,10 @@ import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubscribe } from "../api/subscribe";
 import { NewsletterFrame } from "./NewsletterFrame";
 import { useContractForm } from "../../../lib/useContractForm";
+import { lazySchema } from "../../../lib/schemas";
 
 /** The form's schema, loaded with zod when first needed (lib/useContractForm.ts): the form is in every page's footer. */
-const subscribeForm = () => import("@shop/contract/schemas/contact").then((module) => module.subscribeBodySchema);
+const subscribeForm = lazySchema("subscribeBodySchema");
 
 /**
  * The footer's newsletter form: asks for an email, then says to confirm it by the emailed link.
