@@ -19,6 +19,8 @@ test.describe("the shop in two languages (issue 38)", () => {
     // Each page names its other version for search engines.
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/tools`);
     await expect(page.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute("href", `${baseURL}/bn/tools`);
+    // Its own address is the canonical one: the Bangla page is not a copy of the English one.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/bn/tools`);
 
     // A link within the app stays in Bangla (the router's basename).
     await bnMain.getByRole("link", { name: inBangla(() => navigationTexts.contact) }).click();

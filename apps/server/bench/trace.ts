@@ -50,7 +50,7 @@ interface Page {
 
 /** One load: its long tasks (each with its parts) and the totals by kind, in ms. */
 interface Load {
-  tasks: { start: number; ts: number; duration: number; parts: Record<string, number>; scripts: Record<string, number> }[];
+  tasks: { start: number; ts: number; duration: number; parts: Record<string, number>; scripts: Record<string, number>; functions: Record<string, number> }[];
   totals: Record<string, number>;
   /** Sum over the tasks of their time beyond 50 ms: the load's blocking time as observed. */
   blocking: number;
@@ -133,6 +133,8 @@ try {
         const key = `${name}${target.label ? ` (${target.label})` : ""}`;
         const load = await traceLoad(browser, page);
         loads.set(key, [...(loads.get(key) ?? []), load]);
+        // TRACE_TASK_FUNCTIONS=1: each long task's own JavaScript by function (file:function:line), to find what one task is.
+        if (process.env.TRACE_TASK_FUNCTIONS) for (const task of load.tasks) if (Object.keys(task.functions).length > 0) console.log(`  ${Math.round(task.duration)} ms at ${Math.round(task.start)}: ${describe(task.functions, 8)}`);
         console.log(`${key} run ${run + 1}, load average ${loadavg()[0]?.toFixed(1)}: blocking ${Math.round(load.blocking)} ms; long tasks: ${load.tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.start)} [${describe(task.parts, 4)}${Object.keys(task.scripts).length > 0 ? `; ${describe(task.scripts, 4)}` : ""}]`).join("; ")}`);
       }
     }
@@ -294,7 +296,10 @@ async function traceLoad(browser: Browser, page: Page): Promise<Load> {
       const task = load.tasks.find((candidate) => at >= candidate.ts && at < candidate.ts + candidate.duration * 1000);
       if (!node || !task || !node.callFrame.url) continue;
       const file = `js ${node.callFrame.url.split("/").pop()?.replace(/-[\w-]{8}\.js$/, ".js") ?? "?"}`;
-      task.scripts[file] = (task.scripts[file] ?? 0) + (deltas[index + 1] ?? 0) / 1000;
+      const ms = (deltas[index + 1] ?? 0) / 1000;
+      task.scripts[file] = (task.scripts[file] ?? 0) + ms;
+      const name = `${file.slice(3)}:${node.callFrame.functionName || "(top level)"}:${node.callFrame.lineNumber}`;
+      task.functions[name] = (task.functions[name] ?? 0) + ms;
     }
     return { ...load, ...profileTimes(profile) };
   } finally {
@@ -350,7 +355,7 @@ function analyse(events: TraceEvent[], url: string, slowdown = 1): Omit<Load, "s
     for (const [kind, ms] of Object.entries(parts)) totals[kind] = (totals[kind] ?? 0) + ms;
     const duration = ((task.dur ?? 0) / 1000) * slowdown;
     if (duration > 50) {
-      tasks.push({ start: (task.ts - navigation) / 1000, ts: task.ts, duration, parts, scripts: {} });
+      tasks.push({ start: (task.ts - navigation) / 1000, ts: task.ts, duration, parts, scripts: {}, functions: {} });
       blocking += duration - 50;
     }
   }

@@ -1,3 +1,4 @@
+import { currentLanguage, pathInLanguage } from "@shop/contract";
 import { useLocation } from "react-router";
 import { canonicalPath, useSiteOrigin } from "../lib/site";
 
@@ -10,7 +11,8 @@ interface PageTitleProps {
 /**
  * A page's title, description and canonical link. React 19 puts them in the document's <head>
  * wherever they are rendered, on the server and in the browser alike, and takes them out when
- * the page goes.
+ * the page goes. The canonical link is the page in its own language: a Bangla page naming its
+ * English one would tell a search engine to drop it, against its hreflang links (issue 38).
  */
 export function PageTitle({ children, description }: PageTitleProps) {
   const { pathname, search } = useLocation();
@@ -19,7 +21,7 @@ export function PageTitle({ children, description }: PageTitleProps) {
     <>
       <title>{children}</title>
       {description && <meta name="description" content={description} />}
-      {description && <link rel="canonical" href={`${origin}${canonicalPath(pathname, search)}`} />}
+      {description && <link rel="canonical" href={`${origin}${pathInLanguage(canonicalPath(pathname, search), currentLanguage())}`} />}
     </>
   );
 }
