@@ -11,6 +11,7 @@
  * (3) rounds, the median of each figure shown. TRACE_PAGES=home,login,payment picks them (the
  * names below); TRACE_LANGUAGE=bn measures the Bangla pages. BENCH_COMPARE=<folder> (as in
  * bench/web.ts) alternates another build's pages too. BENCH_PORTS keeps the ports in a range.
+ * TRACE_TASK_FUNCTIONS=1 prints each long task's functions, TRACE_CALLERS=<function> who calls one.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir, loadavg } from "node:os";
@@ -83,6 +84,25 @@ function profileTimes(profile: CpuProfile): Pick<Load, "scripts" | "functions"> 
     scripts[file] = (scripts[file] ?? 0) + ms;
     const name = `${file}:${node.callFrame.functionName || "(top level)"}`;
     functions[name] = (functions[name] ?? 0) + ms;
+  }
+  // TRACE_CALLERS=<function>: who calls it (four frames up), by time: `appendChild` showed Vite's
+  // preload helper adding its <link rel=modulepreload>s at boot.
+  if (process.env.TRACE_CALLERS) {
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const callers: Record<string, number> = {};
+    for (const [index, id] of samples.entries()) {
+      if (byId.get(id)?.callFrame.functionName !== process.env.TRACE_CALLERS) continue;
+      let chain = "";
+      let at = parent.get(id);
+      for (let depth = 0; depth < 4 && at !== undefined; depth += 1) {
+        const frame = byId.get(at)?.callFrame;
+        chain += ` < ${frame?.url.split("/").pop() ?? ""}:${frame?.functionName ?? ""}:${frame?.lineNumber ?? ""}`;
+        at = parent.get(at);
+      }
+      callers[chain] = (callers[chain] ?? 0) + (deltas[index + 1] ?? 0) / 1000;
+    }
+    console.log(`  callers of ${process.env.TRACE_CALLERS} (ms): ${describe(callers, 6)}`);
   }
   return { scripts, functions };
 }
