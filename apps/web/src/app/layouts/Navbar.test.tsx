@@ -1,7 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { cartMessages, setLanguageSource } from "@shop/contract";
+import { loadBanglaCatalogue } from "@shop/contract/bangla";
+import { inBangla } from "@shop/contract/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addToCart } from "../../lib/cart";
 import { mockFetch, renderWithProviders, sessionHandlers, testUser } from "../../test/utils";
 import { Navbar } from "./Navbar";
 
@@ -81,5 +85,27 @@ describe("Navbar", () => {
     await user.click(narrow.getByRole("link", { name: "Tools" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/tools");
     expect(screen.getByLabelText("Menu").closest("details")).not.toHaveAttribute("open");
+  });
+});
+
+describe("Navbar on a Bangla page", () => {
+  beforeEach(() => {
+    loadBanglaCatalogue();
+    setLanguageSource(() => "bn");
+  });
+  afterEach(() => {
+    setLanguageSource(() => "en");
+    localStorage.clear();
+  });
+
+  it("counts the cart's lines in Bengali digits, and its name holds the figure shown (label in name)", async () => {
+    mockFetch(sessionHandlers(null));
+    addToCart("a1000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", 10);
+    addToCart("a2000000-1a2b-4c3d-8e9f-0a1b2c3d4e5f", 10);
+    renderWithProviders(<Navbar />);
+    const cart = await screen.findByRole("link", { name: inBangla(() => cartMessages.link(2)) });
+    expect(cart).not.toHaveAttribute("aria-label");
+    expect(within(cart).getByText("২")).toBeInTheDocument();
+    expect(cart.textContent).not.toMatch(/[0-9]/);
   });
 });
