@@ -1,8 +1,7 @@
 import { paymentMethodLabels } from "@shop/contract";
 import { audit } from "./axe";
 import { expect, hydrating, test } from "./fixtures";
-import { verifyEmailOf } from "./mailbox";
-import { newCustomer, widths } from "./support";
+import { ownAccount, widths } from "./support";
 
 /**
  * Issue 37, "a store owner pays a BDT order with bKash through the stand-in and sees the paid
@@ -16,11 +15,9 @@ const TOOL = "Pitchfork";
 test("a store owner pays a BDT order with bKash and sees it paid with its invoice", async ({ browser }) => {
   test.slow();
   const found: string[] = [];
-  const context = await browser.newContext({ viewport: widths.narrow });
-  const buyer = hydrating(await context.newPage());
-  const person = newCustomer("Sonali Krishi Ghar");
-  expect((await buyer.request.post("/api/auth/sign-up", { data: person })).status()).toBe(201);
-  await verifyEmailOf(buyer, person.email);
+  const person = await ownAccount(browser, "Sonali Krishi Ghar", { context: { viewport: widths.narrow }, page: hydrating });
+  const buyer = person.page;
+  const context = buyer.context();
 
   await buyer.goto("/tools");
   const toolPath = await buyer.locator("article", { hasText: TOOL }).first().getByRole("link", { name: /Buy Now/ }).getAttribute("href");
@@ -52,7 +49,7 @@ test("a store owner pays a BDT order with bKash and sees it paid with its invoic
   await expect(payment.getByText(paymentMethodLabels.bkash, { exact: true })).toBeVisible();
   await expect(buyer.getByText(/^Invoice INV-/)).toBeVisible();
   const invoice = await buyer.request.get(`/api/orders/${orderId}/invoice.pdf`, {
-    headers: { authorization: `Bearer ${((await (await buyer.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } })).json()) as { accessToken: string }).accessToken}` },
+    headers: person.auth,
   });
   expect(invoice.status()).toBe(200);
   expect(invoice.headers()["content-type"]).toBe("application/pdf");

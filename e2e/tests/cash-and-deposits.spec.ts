@@ -2,8 +2,7 @@ import { cashAndDepositMessages, orderOfficeMessages, paymentMethodLabels } from
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
 import { expect, hydrating, test, type Page } from "./fixtures";
-import { verifyEmailOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, widths } from "./support";
+import { expectSignedIn, logInThroughForm, ownAccount, widths } from "./support";
 
 /**
  * Issue 37, "cash on delivery from order to the office marking it paid" (decision 054), at 375 px
@@ -18,11 +17,9 @@ test("cash on delivery from order to the office marking it paid", async ({ page,
   test.slow();
   const found: string[] = [];
 
-  const context = await browser.newContext({ viewport: widths.narrow });
-  const buyer = hydrating(await context.newPage());
-  const person = newCustomer("Rahim Krishi Store");
-  expect((await buyer.request.post("/api/auth/sign-up", { data: person })).status()).toBe(201);
-  await verifyEmailOf(buyer, person.email);
+  const person = await ownAccount(browser, "Rahim Krishi Store", { context: { viewport: widths.narrow }, page: hydrating });
+  const buyer = person.page;
+  const context = buyer.context();
 
   // The order form: Cash on delivery is offered (a verified buyer, BDT, within COD_MAX).
   await buyer.goto("/tools");
@@ -80,11 +77,9 @@ test("cash on delivery from order to the office marking it paid", async ({ page,
  */
 test("a bank deposit recorded by the office", async ({ page, browser }) => {
   test.slow();
-  const context = await browser.newContext({ viewport: widths.narrow });
-  const buyer = hydrating(await context.newPage());
-  const person = newCustomer("Karim Seed Store");
-  expect((await buyer.request.post("/api/auth/sign-up", { data: person })).status()).toBe(201);
-  await verifyEmailOf(buyer, person.email);
+  const person = await ownAccount(browser, "Karim Seed Store", { context: { viewport: widths.narrow }, page: hydrating });
+  const buyer = person.page;
+  const context = buyer.context();
 
   await buyer.goto("/tools");
   const toolPath = await buyer.locator("article", { hasText: TOOL }).first().getByRole("link", { name: /Buy Now/ }).getAttribute("href");

@@ -1,8 +1,7 @@
 import { cartMessages, formatCents, messages } from "@shop/contract";
 import { auditAsItStands } from "./axe";
 import { expect, test, waitForHydration, type Page } from "./fixtures";
-import { verifyEmailOf } from "./mailbox";
-import { newCustomer, widths } from "./support";
+import { verifiedAccount, widths } from "./support";
 
 /**
  * Issue 27: on a loaded machine a quantity typed into the tool page before it hydrated was
@@ -11,13 +10,9 @@ import { newCustomer, widths } from "./support";
 
 /** A verified buyer made through the API, signed in in this page's browser; answers the access token. */
 async function signedInBuyer(page: Page, name: string): Promise<{ email: string; token: string }> {
-  const buyer = newCustomer(name);
-  expect((await page.request.post("/api/auth/sign-up", { data: buyer })).status()).toBe(201);
-  await verifyEmailOf(page, buyer.email);
-  const answer = await page.request.put(`/api/user/${encodeURIComponent(buyer.email)}`, { data: { email: buyer.email } });
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  await page.addInitScript((value) => window.localStorage.setItem("accessToken", value), accessToken);
-  return { email: buyer.email, token: accessToken };
+  const { email, token } = await verifiedAccount(page, name);
+  await page.addInitScript((value) => window.localStorage.setItem("accessToken", value), token);
+  return { email, token };
 }
 
 /**

@@ -1,20 +1,15 @@
 import { cartMessages, listLabels, listMessages } from "@shop/contract";
 import { expect, hydrating, test, type APIRequestContext, type Page } from "./fixtures";
 import { audit } from "./axe";
-import { latestMail, verifyEmailOf } from "./mailbox";
-import { newCustomer, screenshotBothWidths } from "./support";
+import { latestMail } from "./mailbox";
+import { screenshotBothWidths, verifiedAccount } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 /** A verified buyer made through the API, signed in in this page's context (its cookie), with their bearer token. */
 async function signedUpBuyer(page: Page, name: string): Promise<{ email: string; headers: Record<string, string> }> {
-  const buyer = newCustomer(name);
-  const signedUp = await page.request.post("/api/auth/sign-up", { data: { name: buyer.name, email: buyer.email, password: buyer.password } });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  await verifyEmailOf(page, buyer.email);
-  const answer = await page.request.put(`/api/user/${encodeURIComponent(buyer.email)}`, { data: { email: buyer.email } });
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  return { email: buyer.email, headers: { authorization: `Bearer ${accessToken}` } };
+  const { email, auth } = await verifiedAccount(page, name);
+  return { email, headers: auth };
 }
 
 /** The company admin invites `email` as a buyer (CONTRACT "Companies"); the invitee accepts with the emailed link's token. */

@@ -3,19 +3,15 @@ import { companyOrderLabels, formatCount, officeCompanyLabels, officeCompanyMess
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
-import { verifyEmailOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths } from "./support";
+import { expectSignedIn, logInThroughForm, ownAccount, screenshotBothWidths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 /** A company founded through the API by a new verified buyer, in a browser context of its own. */
 async function foundCompany(browser: Browser, vatId: string | null = null) {
-  const context = await browser.newContext();
-  const founder = await context.newPage();
-  const buyer = newCustomer("Office Company Founder");
-  expect((await founder.request.post("/api/auth/sign-up", { data: { name: buyer.name, email: buyer.email, password: buyer.password } })).status()).toBe(201);
-  await verifyEmailOf(founder, buyer.email);
-  const { accessToken } = (await (await founder.request.put(`/api/user/${encodeURIComponent(buyer.email)}`, { data: { email: buyer.email } })).json()) as { accessToken: string };
+  const buyer = await ownAccount(browser, "Office Company Founder");
+  const { page: founder, token: accessToken } = buyer;
+  const context = founder.context();
   const name = `Harvest Moon ${Date.now().toString(36)} Co-op`;
   const founded = await founder.request.post("/api/companies", {
     headers: { authorization: `Bearer ${accessToken}` },

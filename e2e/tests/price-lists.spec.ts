@@ -3,8 +3,7 @@ import { bulkMessages, cartMessages, priceListLabels, priceListMessages, yourPri
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
 import { expect, hydrating, test, type APIRequestContext, type Page } from "./fixtures";
-import { verifyEmailOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, screenshotBothWidths } from "./support";
+import { expectSignedIn, logInThroughForm, ownAccount, screenshotBothWidths } from "./support";
 
 /**
  * Issue 28, item 1 (decision 041; lane e): the office gives a company its own prices through the Price
@@ -35,15 +34,10 @@ test("the office gives a company its own prices; a member sees them, orders at t
   const tool = await addTool(request);
 
   // The member founds a company, in a browser context of its own (its session cookie signs its pages in).
-  const context = await browser.newContext();
-  const member = hydrating(await context.newPage());
-  const person = newCustomer("Co-op Member");
-  expect((await member.request.post("/api/auth/sign-up", { data: person })).status()).toBe(201);
-  await verifyEmailOf(member, person.email);
-  const { accessToken } = (await (await member.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } })).json()) as { accessToken: string };
+  const { page: member, auth, ...person } = await ownAccount(browser, "Co-op Member", { page: hydrating });
   const company = `Sunrise ${randomBytes(3).toString("hex")} Co-op`;
   const founded = await member.request.post("/api/companies", {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: auth,
     data: { name: company, vatId: null, billingAddress: "4 Canal Road, Sylhet", addresses: [{ label: "Depot", address: "4 Canal Road, Sylhet", country: "BD", postalCode: "3100" }] },
   });
   expect(founded.status(), await founded.text()).toBe(201);
@@ -113,6 +107,6 @@ test("the office gives a company its own prices; a member sees them, orders at t
   await expect(member.getByRole("cell", { name: `$14.00 (price list ${listName}, 10+ price)` })).toBeVisible();
   await audit(member, "", /^Order [0-9A-F]{8}$/, found);
   await screenshotBothWidths(member, info, "order");
-  await context.close();
+  await member.context().close();
   expect(found).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { cartMessages, messages } from "@shop/contract";
 import { expect, test, type Page } from "./fixtures";
-import { verifyEmailOf } from "./mailbox";
-import { newCustomer, widths } from "./support";
+import { verifiedAccount, widths } from "./support";
 
 /**
  * Issue 35, finding 7: a returning buyer whose business details are saved opens the tool page or
@@ -14,18 +13,13 @@ const saved = { address: "12 Mill Road, Tejgaon, Dhaka", phone: "01712345678", c
 
 /** A verified buyer made through the API with saved business details, signed in in this page's browser. */
 async function returningBuyer(page: Page, name: string): Promise<{ email: string; headers: { authorization: string } }> {
-  const buyer = newCustomer(name);
-  expect((await page.request.post("/api/auth/sign-up", { data: buyer })).status()).toBe(201);
-  await verifyEmailOf(page, buyer.email);
-  const answer = await page.request.put(`/api/user/${encodeURIComponent(buyer.email)}`, { data: { email: buyer.email } });
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const { email, auth: headers } = await verifiedAccount(page, name);
   const business = await page.request.put("/api/profile/business", {
     headers,
     data: { companyName: `${name} Agro Store`, shippingAddress: saved.address, phone: saved.phone, shippingCountry: saved.country, shippingPostalCode: saved.postalCode },
   });
   expect(business.status()).toBe(200);
-  return { email: buyer.email, headers };
+  return { email, headers };
 }
 
 async function toolNamed(page: Page, name: string): Promise<{ _id: string; name: string; minimumOrderQuantity: number }> {

@@ -68,11 +68,23 @@ async function signUpAndVerify(page: Page, customer: ReturnType<typeof newCustom
 
 /** A verified account, signed in, in its own browser context. */
 export interface OwnAccount {
+  name: string;
   email: string;
   password: string;
   page: Page;
   /** Its access token, for the API calls a journey makes on its behalf. */
   auth: { authorization: string };
+  /** The same token bare (for a page's localStorage). */
+  token: string;
+}
+
+/** A verified account named `name`, made through the API and signed in in `page`'s browser context, with its access token. */
+export async function verifiedAccount(page: Page, name: string): Promise<OwnAccount> {
+  const person = newCustomer(name);
+  await signUpAndVerify(page, person);
+  const answer = await page.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } });
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  return { name: person.name, email: person.email, password: person.password, page, auth: { authorization: `Bearer ${accessToken}` }, token: accessToken };
 }
 
 /**
@@ -81,13 +93,8 @@ export interface OwnAccount {
  * wraps its page (`hydrating`, where its pages must be hydrated before they are used).
  */
 export async function ownAccount(browser: Browser, name: string, options: { context?: BrowserContextOptions; page?: (page: Page) => Page } = {}): Promise<OwnAccount> {
-  const person = newCustomer(name);
   const created = await (await browser.newContext(options.context)).newPage();
-  const page = options.page ? options.page(created) : created;
-  await signUpAndVerify(page, person);
-  const token = await page.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } });
-  const { accessToken } = (await token.json()) as { accessToken: string };
-  return { email: person.email, password: person.password, page, auth: { authorization: `Bearer ${accessToken}` } };
+  return verifiedAccount(options.page ? options.page(created) : created, name);
 }
 
 /** The sign-up form filled and sent; the caller answers the spec's alert and verifies, or not. */

@@ -2,8 +2,7 @@ import { checkoutSchema, companyOrderLabels, companySchema, creditTermsLabels, m
 import { e2eAdmin } from "../playwright.config";
 import { audit } from "./axe";
 import { expect, hydrating, test, type Page } from "./fixtures";
-import { verifyEmailOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, screenshotBothWidths } from "./support";
+import { expectSignedIn, logInThroughForm, ownAccount, payWithTestCard, screenshotBothWidths } from "./support";
 
 /**
  * Issue 28, "a company over its limit must prepay" (decision 041): the office puts a company on
@@ -20,13 +19,7 @@ test("a company over its limit must prepay", async ({ page, browser }, info) => 
   const found: string[] = [];
 
   // The founder (the company's admin) in a browser context of their own; the company through the API.
-  const context = await browser.newContext();
-  const member = hydrating(await context.newPage());
-  const person = newCustomer("Terms Co-op Admin");
-  expect((await member.request.post("/api/auth/sign-up", { data: person })).status()).toBe(201);
-  await verifyEmailOf(member, person.email);
-  const { accessToken } = (await (await member.request.put(`/api/user/${encodeURIComponent(person.email)}`, { data: { email: person.email } })).json()) as { accessToken: string };
-  const auth = { authorization: `Bearer ${accessToken}` };
+  const { page: member, auth } = await ownAccount(browser, "Terms Co-op Admin", { page: hydrating });
   const name = `Net Thirty ${Date.now().toString(36)} Co-op`;
   const founded = await member.request.post("/api/companies", {
     headers: auth,
@@ -96,6 +89,6 @@ test("a company over its limit must prepay", async ({ page, browser }, info) => 
   await member.getByRole("link", { name: "Pay now" }).click();
   await payWithTestCard(member);
 
-  await context.close();
+  await member.context().close();
   expect(found).toEqual([]);
 });
