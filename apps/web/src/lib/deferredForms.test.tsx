@@ -268,14 +268,17 @@ describe("deferred forms reached while they render in a transition", () => {
     expect(focusAtCommit.at(-1)).toBe(note);
   });
 
-  it("selects a number field's text whole, so the keys typed next replace it rather than go in front", async () => {
+  it("keeps a number field's text selected whole, so the keys typed next replace it rather than go in front", async () => {
     await renderingPage();
     const serverQuantity = screen.getByLabelText<HTMLInputElement>("Quantity");
-    const select = vi.spyOn(HTMLInputElement.prototype, "select");
     act(() => {
       serverQuantity.value = "100";
+      serverQuantity.select();
+      // As the browser says it (jsdom does not for a number field).
+      serverQuantity.dispatchEvent(new Event("select", { bubbles: true }));
       serverQuantity.focus();
     });
+    const select = vi.spyOn(HTMLInputElement.prototype, "select");
     expect(screen.getByLabelText("Quantity")).toBe(serverQuantity);
     await landTransition();
     const quantity = screen.getByLabelText<HTMLInputElement>("Quantity");
@@ -283,6 +286,25 @@ describe("deferred forms reached while they render in a transition", () => {
     expect(document.activeElement).toBe(quantity);
     expect(select.mock.contexts).toContain(quantity);
     await waitFor(() => expect(screen.getByText("Ordering: 100")).toBeInTheDocument());
+    select.mockRestore();
+  });
+
+  it("leaves a number field being typed in unselected, its caret after what was typed", async () => {
+    await renderingPage();
+    const serverQuantity = screen.getByLabelText<HTMLInputElement>("Quantity");
+    act(() => {
+      serverQuantity.focus();
+      serverQuantity.value = "15";
+      fireEvent.input(serverQuantity);
+    });
+    const select = vi.spyOn(HTMLInputElement.prototype, "select");
+    await landTransition();
+    const quantity = screen.getByLabelText<HTMLInputElement>("Quantity");
+    expect(quantity).not.toBe(serverQuantity);
+    expect(document.activeElement).toBe(quantity);
+    expect(select).not.toHaveBeenCalled();
+    expect(quantity).toHaveValue(15);
+    await waitFor(() => expect(screen.getByText("Ordering: 15")).toBeInTheDocument());
     select.mockRestore();
   });
 });

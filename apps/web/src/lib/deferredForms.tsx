@@ -34,7 +34,8 @@ interface TypedField {
 
 interface SlotState {
   typed: TypedField[];
-  focus: { key: string; start: number | null; end: number | null } | null;
+  /** `whole`: a field that hides its caret (number, email) had its text selected whole (`select()`), and nothing typed since. */
+  focus: { key: string; start: number | null; end: number | null; whole: boolean } | null;
   /** The button pressed in the server's HTML (its index in the slot), pressed again once the forms are in. */
   click: number | null;
 }
@@ -70,7 +71,7 @@ function changed(field: Field): boolean {
 }
 
 /** What the buyer did in the server's HTML: the fields they changed, the focus, no press yet. */
-function snapshot(holder: HTMLElement, slot: SlotState): void {
+function snapshot(holder: HTMLElement, slot: SlotState, selectedWhole: Field | null): void {
   const fields = fieldsOf(holder);
   slot.typed = fields.filter(([, field]) => changed(field)).map(([key, field]) => ({ key, value: field.value, checked: field instanceof HTMLInputElement && field.checked }));
   const focused = fields.find(([, field]) => field === document.activeElement);
@@ -84,7 +85,7 @@ function snapshot(holder: HTMLElement, slot: SlotState): void {
     } catch {
       // A number or date input has no selection to read.
     }
-    slot.focus = { key, start, end };
+    slot.focus = { key, start, end, whole: field === selectedWhole && field.value !== "" };
   }
 }
 
@@ -116,17 +117,23 @@ function restore(container: HTMLElement, slot: SlotState): void {
   }
   const focused = slot.focus && new Map(fieldsOf(container)).get(slot.focus.key);
   if (!slot.focus || !focused) return;
-  const { start, end } = slot.focus;
+  const { start, end, whole } = slot.focus;
   focused.focus();
+  if (focused instanceof HTMLSelectElement) return;
   try {
-    if (focused instanceof HTMLSelectElement) return;
-    if (start !== null) focused.setSelectionRange(start, end);
-    // A number field hides its caret from scripts: its text is selected whole, so keys typed next
-    // replace it (a quantity of 150 typed over 100 is 150, never 150100).
-    else focused.select();
+    if (start !== null) return focused.setSelectionRange(start, end);
   } catch {
     // A date input keeps its own caret.
+    return;
   }
+  // A number or email field hides its caret from scripts. Its text selected whole stays so, and the
+  // keys typed next replace it (150 typed over a selected 100 is 150, never 150100); otherwise the
+  // caret goes to the end, where a buyer typing goes on (setting the value puts it there).
+  if (whole) return focused.select();
+  const value = focused.value;
+  const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(focused) as object, "value")?.set;
+  set?.call(focused, "");
+  set?.call(focused, value);
 }
 
 /** Once the forms' effects run: tells them what was typed (as input events) and presses what was pressed. */
@@ -251,8 +258,25 @@ export function DeferredSlot({ forms, fallback, children }: DeferredSlotProps) {
       if (!holder) return;
       // Typed in (or focused) before the page hydrated: the forms are wanted now.
       if (holder.contains(document.activeElement) || fieldsOf(holder).some(([, field]) => changed(field))) reach();
+      // The field whose text was last selected (Playwright's fill and a double click select it
+      // whole), until something is typed: where the caret cannot be read, this tells a selection
+      // the next keys replace from a caret they follow.
+      let selectedWhole: Field | null = null;
+      const selected = (event: Event) => {
+        const field = event.target;
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) selectedWhole = field;
+      };
+      const typed = () => {
+        selectedWhole = null;
+      };
+      holder.addEventListener("select", selected, true);
+      holder.addEventListener("input", typed, true);
       // React detaches a ref before it takes its element out: the HTML is read as the forms replace it.
-      return () => snapshot(holder, slot(id));
+      return () => {
+        holder.removeEventListener("select", selected, true);
+        holder.removeEventListener("input", typed, true);
+        snapshot(holder, slot(id), selectedWhole);
+      };
     },
     [id, reach, slot],
   );
