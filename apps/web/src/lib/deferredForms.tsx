@@ -45,6 +45,15 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Kinds of input that hold nothing a buyer types. */
 const NOT_TYPED = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
 
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
+}
+
+/** Sets a field's value through the element's own setter: React's record of the value stays behind, so the input event sent after is taken for the change it is. */
+function setValueBehindReact(field: Field, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+}
+
 function fieldsOf(container: HTMLElement): [string, Field][] {
   const seen = new Map<string, number>();
   const fields: [string, Field][] = [];
@@ -52,7 +61,7 @@ function fieldsOf(container: HTMLElement): [string, Field][] {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
     // By name (a radio or checkbox by its value too), counted, so the same field is found in the
     // forms' own HTML; a field without a name by its place among those.
-    const base = field.name ? `${field.name}=${field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") ? field.value : ""}` : "";
+    const base = field.name ? `${field.name}=${isToggle(field) ? field.value : ""}` : "";
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     fields.push([`${base}#${count}`, field]);
@@ -66,7 +75,7 @@ function changed(field: Field): boolean {
     // A list with no option marked selected in the HTML shows its first: that is not a change.
     return field.selectedIndex !== Math.max(0, [...field.options].findIndex((option) => option.defaultSelected));
   }
-  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) return field.checked !== field.defaultChecked;
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
@@ -89,13 +98,8 @@ function snapshot(holder: HTMLElement, slot: SlotState, selectedWhole: Field | n
   }
 }
 
-function isToggle(field: Field): field is HTMLInputElement {
-  return field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
-}
-
 /** The forms' fields that take what the buyer typed in the server's HTML. */
-function retypable(container: HTMLElement, slot: SlotState): [Field, TypedField][] {
-  const fields = new Map(fieldsOf(container));
+function retypable(fields: Map<string, Field>, slot: SlotState): [Field, TypedField][] {
   const found: [Field, TypedField][] = [];
   for (const typed of slot.typed) {
     const field = fields.get(typed.key);
@@ -110,12 +114,9 @@ function retypable(container: HTMLElement, slot: SlotState): [Field, TypedField]
  * run lands in the right field, in the right place. Nothing is announced yet (`announce`).
  */
 function restore(container: HTMLElement, slot: SlotState): void {
-  for (const [field, typed] of retypable(container, slot)) {
-    // The element's own setter leaves React's record of the value behind, so the input event
-    // `announce` sends is taken for the change it is.
-    if (!isToggle(field)) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, typed.value);
-  }
-  const focused = slot.focus && new Map(fieldsOf(container)).get(slot.focus.key);
+  const fields = new Map(fieldsOf(container));
+  for (const [field, typed] of retypable(fields, slot)) if (!isToggle(field)) setValueBehindReact(field, typed.value);
+  const focused = slot.focus && fields.get(slot.focus.key);
   if (!slot.focus || !focused) return;
   const { start, end, whole } = slot.focus;
   focused.focus();
@@ -131,14 +132,13 @@ function restore(container: HTMLElement, slot: SlotState): void {
   // caret goes to the end, where a buyer typing goes on (setting the value puts it there).
   if (whole) return focused.select();
   const value = focused.value;
-  const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(focused) as object, "value")?.set;
-  set?.call(focused, "");
-  set?.call(focused, value);
+  setValueBehindReact(focused, "");
+  setValueBehindReact(focused, value);
 }
 
 /** Once the forms' effects run: tells them what was typed (as input events) and presses what was pressed. */
 function announce(container: HTMLElement, slot: SlotState): void {
-  for (const [field, typed] of retypable(container, slot)) {
+  for (const [field, typed] of retypable(new Map(fieldsOf(container)), slot)) {
     if (isToggle(field)) {
       if (field.checked !== typed.checked) field.click();
     } else field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
@@ -197,24 +197,23 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
   // browser render the forms.
   const [live, setLive] = useState(() => typeof window === "undefined" || hydrated);
   const [slot] = useState(slotRegistry);
-  /** Nothing asked yet; the code loading; the forms rendering in a transition (nobody reached for them). */
-  const stage = useRef<"waiting" | "loading" | "rendering">("waiting");
+  /** The forms' code was asked for (it is loading, or the forms render); false again if the load failed. */
+  const asked = useRef(false);
   /** Somebody reached for the forms (a focus, a press, a typed key): they come in at once. */
   const wanted = useRef(false);
   const start = useCallback(() => {
-    stage.current = "loading";
+    asked.current = true;
     load().then(
       () => {
         // Wanted: at once, in one piece (the forms' effects run in the same task as the swap).
         if (wanted.current) return flushSync(() => setLive(true));
         // Nobody is at the forms: React renders them in slices, giving the browser its turn between
         // them (their first render was a long task after every ordering page's load).
-        stage.current = "rendering";
         startTransition(() => setLive(true));
       },
       (error: unknown) => {
         // Asked for again at the next reach (a dropped connection is not the end of the forms).
-        stage.current = "waiting";
+        asked.current = false;
         wanted.current = false;
         console.error("the forms' code did not load:", error);
       },
@@ -227,13 +226,13 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
     // the keys meanwhile, and the swap reads it then. Swapping inside the focus event instead put
     // the buyer in a new field before the keys that followed it (Playwright's fill selects the old
     // field's text, then types: 150 went in front of 100).
-    if (stage.current === "waiting") start();
+    if (!asked.current) start();
   }, [start]);
   // Nobody reached for them: they come in anyway once the hydrated page leaves the browser idle.
   useEffect(() => {
     if (live || !hydrated) return;
     return whenIdle(() => {
-      if (stage.current === "waiting") start();
+      if (!asked.current) start();
     });
   }, [live, hydrated, start]);
   return { live, reach, slot };
