@@ -7,6 +7,7 @@
 export { accountMessageSchema, changePasswordFormSchema } from "./account";
 export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionResponseSchema, signInFormSchema, signUpFormSchema, tokenResponseSchema } from "./auth";
 export { categoryListSchema } from "./catalogue";
+export { checkoutSchema } from "./checkout";
 export { contactFormSchema, contactResponseSchema, shopInfoSchema, subscribeBodySchema, subscriptionAnswerSchema } from "./contact";
 export { companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";

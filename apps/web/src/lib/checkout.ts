@@ -1,10 +1,11 @@
 import type { Checkout, CheckoutBody, Company, OrderItemInput } from "@shop/contract";
-import { billMessages, checkoutSchema, countryName } from "@shop/contract";
+import { billMessages, countryName } from "@shop/contract";
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiRequest, errorMessage } from "./api";
 import { useOwnCompany } from "./company";
 import { queryKeys } from "./query-keys";
+import { lazySchema } from "./schemas";
 
 /**
  * Issue 21: where an order goes and what it costs before it is placed. The tool page's order
@@ -18,7 +19,7 @@ export type CheckoutLines = { productId: string; quantity: number } | { items: O
 
 /** `POST /api/checkout` (bearer): the bill of these lines for this address; nothing is held or written. */
 export function postCheckout(body: CheckoutBody, signal?: AbortSignal): Promise<Checkout> {
-  return apiRequest("/api/checkout", checkoutSchema, { method: "POST", body, auth: "required", ...(signal ? { signal } : {}) });
+  return apiRequest("/api/checkout", lazySchema("checkoutSchema"), { method: "POST", body, auth: "required", ...(signal ? { signal } : {}) });
 }
 
 /** The body of a checkout or an order: blank fields are left out (the server's defaults). */

@@ -19,6 +19,7 @@ const loaders: { [K in SchemaName]: () => Promise<(typeof Front)[K]> } = {
   signUpFormSchema: () => import("@shop/contract/schemas/auth").then((module) => module.signUpFormSchema),
   tokenResponseSchema: () => import("@shop/contract/schemas/auth").then((module) => module.tokenResponseSchema),
   categoryListSchema: () => import("@shop/contract/schemas/catalogue").then((module) => module.categoryListSchema),
+  checkoutSchema: () => import("@shop/contract/schemas/checkout").then((module) => module.checkoutSchema),
   contactFormSchema: () => import("@shop/contract/schemas/contact").then((module) => module.contactFormSchema),
   contactResponseSchema: () => import("@shop/contract/schemas/contact").then((module) => module.contactResponseSchema),
   shopInfoSchema: () => import("@shop/contract/schemas/contact").then((module) => module.shopInfoSchema),

@@ -1,10 +1,8 @@
-import type { Profile, SessionUser } from "@shop/contract";
-import { businessDetailsSchema, ORDER_ADDRESS_MAX, ORDER_NAME_MAX, phoneSchema, profileListSchema } from "@shop/contract";
+import type { SessionUser } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { z } from "zod";
-import { apiRequest } from "./api";
+import { apiRequestChecked } from "./api";
 import { queryKeys } from "./query-keys";
 import { useOwnCompany } from "./company";
 
@@ -13,38 +11,56 @@ import { useOwnCompany } from "./company";
  * order form, the cart's checkout, accepting a quote), with the buyer's business details filling them in.
  */
 
+export type { OrderFormData, OrderFormValues } from "./orderFormSchema";
+
 /**
- * The order form (spec section 5: address and number required). Name, address and number
- * follow the server's own limits, so what passes here passes there; the phone rule is the
- * contract's.
+ * The order form's schema and zod, loaded when the form is first checked (lib/useContractForm.ts):
+ * the forms that place an order render, and take the business details, without them.
  */
-export const orderFormSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(ORDER_NAME_MAX, `Name must be at most ${ORDER_NAME_MAX} characters`),
-  address: z
-    .string()
-    .trim()
-    .min(1, "Address is required")
-    .max(ORDER_ADDRESS_MAX, `Address must be at most ${ORDER_ADDRESS_MAX} characters`),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Number is required")
-    .refine((value) => phoneSchema.safeParse(value).success, "Please provide a valid phone number"),
-});
-export type OrderFormValues = z.input<typeof orderFormSchema>;
-export type OrderFormData = z.output<typeof orderFormSchema>;
+export const loadOrderFormSchema = () => import("./orderFormSchema").then((module) => module.orderFormSchema);
 
 /** The fields the server may refuse by name (`body.phone`) that the form can mark. */
 export const orderFormFields = ["name", "address", "phone"] as const;
 
+/** A text field of an answer read by hand: the text, or null when it is absent, null or not text. */
+function textOf(record: Record<string, unknown>, key: string): string | null {
+  const value = record[key];
+  return typeof value === "string" ? value : null;
+}
+
 /**
- * The buyer's own profile card (`GET /api/profile?email=&page=1&limit=1`, bearer), whose phone
- * number is the order form's phone when no delivery phone is saved; null when there is none.
+ * The business details' fields the order forms take (`GET /api/profile/business`), read by hand:
+ * four texts put into fields the buyer can change, read right after every ordering page hydrates,
+ * where loading zod and the profiles' schemas for them was a long task of its own. Null for an
+ * answer that is not an object.
  */
-export async function getMyProfile(email: string, signal?: AbortSignal): Promise<Profile | null> {
+export function readShippingDetails(payload: unknown): { address: string; phone: string | null; country: string; postalCode: string } | null {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return null;
+  const record = payload as Record<string, unknown>;
+  return {
+    address: textOf(record, "shippingAddress") ?? "",
+    // None saved (null) falls back to the profile card's number.
+    phone: textOf(record, "phone"),
+    country: textOf(record, "shippingCountry") ?? "",
+    postalCode: textOf(record, "shippingPostalCode") ?? "",
+  };
+}
+
+/** The phone number of the first profile card of a list (`GET /api/profile?email=`), "" when there is none; null for an answer that is not a list. */
+export function readProfileNumber(payload: unknown): string | null {
+  if (!Array.isArray(payload)) return null;
+  const [first] = payload as unknown[];
+  if (typeof first !== "object" || first === null) return "";
+  return textOf(first as Record<string, unknown>, "number") ?? "";
+}
+
+/**
+ * The buyer's own profile card's phone number (`GET /api/profile?email=&page=1&limit=1`, bearer),
+ * the order form's phone when no delivery phone is saved; "" when there is none.
+ */
+export async function getMyNumber(email: string, signal?: AbortSignal): Promise<string> {
   const path = `/api/profile?email=${encodeURIComponent(email)}&page=1&limit=1`;
-  const [profile] = await apiRequest(path, profileListSchema, { auth: "required", ...(signal ? { signal } : {}) });
-  return profile ?? null;
+  return apiRequestChecked(path, readProfileNumber, { auth: "required", ...(signal ? { signal } : {}) });
 }
 
 /** What the order forms are prefilled with: where to deliver and the number to call. */
@@ -64,17 +80,14 @@ export interface ShippingPrefill {
  */
 export async function getShippingPrefill(email: string, signal?: AbortSignal): Promise<ShippingPrefill> {
   const options = { auth: "required" as const, ...(signal ? { signal } : {}) };
-  const [business, profile] = await Promise.allSettled([
-    apiRequest("/api/profile/business", businessDetailsSchema, options),
-    getMyProfile(email, signal),
-  ]);
+  const [business, profile] = await Promise.allSettled([apiRequestChecked("/api/profile/business", readShippingDetails, options), getMyNumber(email, signal)]);
   const details = business.status === "fulfilled" ? business.value : null;
-  const number = profile.status === "fulfilled" ? (profile.value?.number ?? null) : null;
+  const number = profile.status === "fulfilled" ? profile.value : "";
   return {
-    address: details?.shippingAddress ?? "",
-    phone: details?.phone ?? number ?? "",
-    country: details?.shippingCountry ?? "",
-    postalCode: details?.shippingPostalCode ?? "",
+    address: details?.address ?? "",
+    phone: details?.phone ?? number,
+    country: details?.country ?? "",
+    postalCode: details?.postalCode ?? "",
   };
 }
 

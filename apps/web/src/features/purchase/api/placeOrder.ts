@@ -1,7 +1,7 @@
 import type { PlaceOrderBody, PlaceOrderResponse } from "@shop/contract";
-import { placeOrderResponseSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import { lazySchema } from "../../../lib/schemas";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from "../../../lib/query-keys";
  * or with bad fields, 409 when there is not enough stock, 404 for an unknown tool.
  */
 export function placeOrder({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey?: string }): Promise<PlaceOrderResponse> {
-  return apiRequest("/api/orders", placeOrderResponseSchema, {
+  return apiRequest("/api/orders", lazySchema("placeOrderResponseSchema"), {
     method: "POST",
     body,
     auth: "required",

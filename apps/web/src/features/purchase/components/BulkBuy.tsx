@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useAddToCart } from "../../../lib/useAddToCart";
 import { LinePriceSummary, PriceBreakTable } from "../../../components/tool/VolumePrices";
-import { notAWholeNumber, quantityProblem } from "./schemas";
+import { notAWholeNumber, quantityProblem } from "./quantity";
 
 interface BulkBuyProps {
   tool: Tool;

@@ -17,11 +17,14 @@ import { useCheckoutPreview } from "../../../lib/checkout";
 import { CheckoutBill, DestinationFields } from "../../../components/DestinationFields";
 import { clearCart } from "../../../lib/cart";
 import type { CheckoutFormData } from "./checkoutSchema";
-import { checkoutFields, checkoutFormSchema, todayIso } from "./checkoutSchema";
+import { checkoutFields, todayIso } from "./checkoutFields";
 import { useContractForm } from "../../../lib/useContractForm";
 import { errorMessage } from "../../../lib/api";
 import { HeldValueNotice } from "./HeldValueNotice";
 import { PaymentMethodChoice, paymentMethodField, type PlacingChoice } from "../../../components/PaymentMethodChoice";
+
+/** The checkout's schema and zod, loaded when it is first checked: the form renders without them. */
+const checkoutFormSchema = () => import("./checkoutSchema").then((module) => module.checkoutFormSchema);
 
 interface CheckoutFormProps {
   user: SessionUser;

@@ -12,11 +12,11 @@ import { applyServerFieldErrors } from "../../../lib/formErrors";
 import { useSubmissionKey } from "../../../lib/submissionKey";
 import { formatCents, formatDollars, pricedTool } from "../../../lib/price";
 import { usePlaceOrder } from "../api/placeOrder";
-import { notAWholeNumber, quantityProblem } from "./schemas";
+import { notAWholeNumber, quantityProblem } from "./quantity";
 import { isVerifyRefusal, mustVerifyToOrder, VerifyToOrder } from "../../../components/VerifyToOrder";
 import { queryKeys } from "../../../lib/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
-import { orderFormFields, orderFormSchema, useDestinationDefaults, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
+import { loadOrderFormSchema, orderFormFields, useDestinationDefaults, usePrefillShipping, useShippingDefaults } from "../../../lib/shipping";
 import { useCheckoutPreview } from "../../../lib/checkout";
 import { PaymentMethodChoice, paymentMethodField, type PlacingChoice } from "../../../components/PaymentMethodChoice";
 import { CheckoutBill, DestinationFields } from "../../../components/DestinationFields";
@@ -68,7 +68,7 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
   const submission = useSubmissionKey();
   // The business profile's shipping address and phone are the form's defaults (also after a reset).
   const defaultValues: OrderFormValues = useShippingDefaults(user);
-  const form = useContractForm(orderFormSchema, { defaultValues });
+  const form = useContractForm(loadOrderFormSchema, { defaultValues });
   const {
     register,
     handleSubmit,

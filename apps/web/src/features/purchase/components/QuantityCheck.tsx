@@ -3,8 +3,11 @@ import { messages, quantityCheckTexts } from "@shop/contract";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
-import { notAWholeNumber, quantityFormSchema, quantityProblem, setQuantityToast } from "./schemas";
+import { notAWholeNumber, quantityProblem, setQuantityToast } from "./quantity";
 import { useContractForm } from "../../../lib/useContractForm";
+
+/** The check's schema and zod, loaded when a quantity is first checked: the forms render without them. */
+const quantityFormSchema = () => import("./schemas").then((module) => module.quantityFormSchema);
 
 interface QuantityCheckProps {
   tool: Tool;

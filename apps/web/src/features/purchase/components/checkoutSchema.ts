@@ -1,12 +1,10 @@
 import { bulkMessages, checkoutFormTexts, phoneSchema, purchaseDetailsSchema } from "@shop/contract";
 import { z } from "zod";
-import { orderFormSchema } from "../../../lib/shipping";
+import { orderFormSchema } from "../../../lib/orderFormSchema";
+import { todayIso } from "./checkoutFields";
 
-/** Today in the buyer's calendar, as a date input writes it (YYYY-MM-DD). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+// The checkout's schema, apart from what the form renders with (checkoutFields.ts): it brings zod,
+// which the cart's checkout loads only when it is first checked.
 
 /** An optional input: empty means not given. */
 const optional = <T extends z.ZodType<unknown, string | undefined>>(schema: T) =>
@@ -36,5 +34,3 @@ export const checkoutFormSchema = orderFormSchema.extend({
 });
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormData = z.output<typeof checkoutFormSchema>;
-
-export const checkoutFields = ["name", "address", "phone", "poNumber", "deliveryDate"] as const;

@@ -1,10 +1,9 @@
 import type { Quote, Tool } from "@shop/contract";
-import { QUOTE_REQUEST_ANCHOR, quoteFormTexts, quoteLabels, quoteMessages, quoteTexts, requestQuoteBodySchema, webRoutes, yourPriceTexts } from "@shop/contract";
+import { QUOTE_REQUEST_ANCHOR, quoteFormTexts, quoteLabels, quoteMessages, quoteTexts, webRoutes, yourPriceTexts } from "@shop/contract";
 import { CircleCheck, FileQuestion } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
 import { FormField } from "../../../components/FormField";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { LinePriceSummary } from "../../../components/tool/VolumePrices";
@@ -18,14 +17,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRequestQuote } from "../api/quotes";
 import { quotePath, todayUtc } from "./dates";
 import { useContractForm } from "../../../lib/useContractForm";
+import type { RequestFormData, RequestFormValues } from "./requestFormSchema";
 
-/** The request form: the body's own rules, with an empty date meaning "no date" as a date input gives it. */
-const requestFormSchema = z.object({
-  quantity: requestQuoteBodySchema.shape.quantity,
-  wantedBy: z.union([z.literal(""), requestQuoteBodySchema.shape.wantedBy.unwrap()]),
-  note: requestQuoteBodySchema.shape.note,
-});
-type RequestFormValues = z.input<typeof requestFormSchema>;
+/** The request form's schema and zod, loaded when it is first checked: the tool page's forms render without them. */
+const requestFormSchema = () => import("./requestFormSchema").then((module) => module.requestFormSchema);
 const fields = ["quantity", "wantedBy", "note"] as const;
 
 /**
@@ -69,7 +64,7 @@ export function RequestQuote({ tool }: { tool: Tool }) {
     if (asked) sectionRef.current?.scrollIntoView?.({ block: "start" });
   }, [asked, hash]);
 
-  const send = (values: z.output<typeof requestFormSchema>) => {
+  const send = (values: RequestFormData) => {
     const body = { productId: tool._id, quantity: values.quantity, note: values.note, ...(values.wantedBy ? { wantedBy: values.wantedBy } : {}) };
     request.mutate(
       { body, idempotencyKey: submission.keyFor(body) },
