@@ -176,6 +176,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               "./src/features/purchase/components/forms.ts",
               "./src/features/purchase/components/CheckoutForm.tsx",
               "./src/features/quotes/components/RequestQuote.tsx",
+              "./src/features/orders/components/OrderOfficeActions.tsx",
             ],
           }),
           precompress(),

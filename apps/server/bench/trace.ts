@@ -11,7 +11,8 @@
  * (3) rounds, the median of each figure shown. TRACE_PAGES=home,login,payment picks them (the
  * names below); TRACE_LANGUAGE=bn measures the Bangla pages. BENCH_COMPARE=<folder> (as in
  * bench/web.ts) alternates another build's pages too. BENCH_PORTS keeps the ports in a range.
- * TRACE_TASK_FUNCTIONS=1 prints each long task's functions, TRACE_CALLERS=<function> who calls one.
+ * TRACE_TASK_FUNCTIONS=1 prints each long task's functions, TRACE_CALLERS=<function> who calls one,
+ * TRACE_REQUESTS=1 each request and the script that made it.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir, loadavg } from "node:os";
@@ -24,6 +25,8 @@ const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
 const ONLY = (process.env.TRACE_PAGES ?? "home,login,payment").split(",").map((name) => name.trim());
 const LANGUAGE = process.env.TRACE_LANGUAGE === "bn" ? "bn" : "en";
 const COMPARE = process.env.BENCH_COMPARE;
+/** TRACE_REQUESTS=1: each load's requests as they start, with the script that asked (what loads a chunk after hydration). */
+const REQUESTS = process.env.TRACE_REQUESTS === "1";
 const DEMO_SHOP = { SHOP_CURRENCY: "BDT", MAX_HELD_VALUE: "1000000", COD_MAX: "200000", PAYMENT_METHODS: "card,bkash,sslcommerz,cod,bank_deposit", BANK_ACCOUNT: "Sonali Bank, Motijheel branch, AgroForge Works Ltd, 0002-0345678901" };
 
 /** A trace event as Chromium writes it (the fields read here). */
@@ -189,7 +192,7 @@ function describe(parts: Record<string, number>, count: number): string {
     .join(", ");
 }
 
-/** The pages of one shop: home and sign in as a visitor, the payment page of an unpaid order as its buyer. */
+/** The pages of one shop: home and sign in as a visitor; the payment page and the page of an unpaid order as its buyer, the office's as its admin. */
 async function pagesOf(origin: string): Promise<Page[]> {
   const prefix = LANGUAGE === "bn" ? "/bn" : "";
   const signIn = await fetch(`${origin}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(BENCH_ADMIN) });
@@ -217,6 +220,8 @@ async function pagesOf(origin: string): Promise<Page[]> {
     { name: "profile", url: `${origin}${prefix}/dashboard/myProfile`, signedIn },
     { name: "reports", url: `${origin}${prefix}/dashboard/reports`, signedIn },
     { name: "office-tools", url: `${origin}${prefix}/dashboard/manageProducts`, signedIn },
+    { name: "office-orders", url: `${origin}${prefix}/dashboard/manageAllOrders`, signedIn },
+    { name: "order", url: `${origin}${prefix}/dashboard/orders/${insertedId}`, signedIn },
   ];
 }
 
@@ -298,6 +303,15 @@ async function traceLoad(browser: Browser, page: Page): Promise<Load> {
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
     await tab.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "blink.user_timing", "loading", "toplevel"] });
+    const requests: string[] = [];
+    if (REQUESTS) {
+      const started = Date.now();
+      tab.on("request", (request) => {
+        const frames = request.initiator()?.stack?.callFrames ?? [];
+        const from = frames.map((frame) => `${frame.url.split("/").pop() ?? "?"}:${frame.functionName || "(top level)"}`).slice(0, 4).join(" < ");
+        requests.push(`  ${Date.now() - started} ms ${request.resourceType()} ${request.url().replace(origin, "")}${from ? ` from ${from}` : ""}`);
+      });
+    }
     await tab.goto(page.url, { waitUntil: "load" });
     // What follows the load event: hydration's later slices, idle work, the lazy chunks.
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -306,6 +320,7 @@ async function traceLoad(browser: Browser, page: Page): Promise<Load> {
     if (!buffer) throw new Error("no trace");
     const events = (JSON.parse(Buffer.from(buffer).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
     const load = analyse(events, page.url);
+    if (REQUESTS) console.log(`${page.name}'s requests:\n${requests.join("\n")}`);
     // Each long task's JavaScript by file: the profile's clock is the trace's.
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     let at = profile.startTime;

@@ -1,8 +1,4 @@
-import { z } from "zod";
-import { ACCOUNT_PAYMENT_MAX, TRANSFER_REFERENCE_MAX } from "./account-texts";
-import { dollarAmount, plainText, requiredText } from "./fields";
 import { words } from "./i18n";
-import { refundReasonMax } from "./orders";
 
 /**
  * Issue 37 (decision 059): the office gives a payment on account back, whole or in part, through
@@ -82,15 +78,3 @@ export const refundReferenceLabels = words("refundReferenceLabels", {
   hint: "The money of this order was paid by hand: give it back by hand and note the receipt number or the transfer's reference.",
   required: "Enter the receipt number or the transfer's reference",
 } as const);
-
-/**
- * `POST /api/admin/companies/{id}/payments/{paymentId}/refund` (beyond the contract): the office's
- * refund of an applied payment on account. `reference` is required for a bank transfer (the
- * transfer that gave it back), ignored otherwise.
- */
-export const refundAccountPaymentBodySchema = z.object({
-  amount: dollarAmount(accountRefundLabels.amount, ACCOUNT_PAYMENT_MAX),
-  reason: requiredText(accountRefundLabels.reason, refundReasonMax),
-  reference: plainText(accountRefundLabels.reference, { trim: true }).min(1).max(TRANSFER_REFERENCE_MAX).optional(),
-});
-export type RefundAccountPaymentBody = z.output<typeof refundAccountPaymentBodySchema>;

@@ -58,3 +58,6 @@ export const cashAndDepositMessages = words("cashAndDepositMessages", {
   recordDeposit: "Record deposit",
   recordDepositConfirm: "Record a bank deposit for this order?",
 } as const);
+
+/** The office's record of a bank deposit (issue 37). */
+export const depositLabels = words("depositLabels", { amount: "Amount", receivedOn: "Received on", reference: "Bank reference" } as const);

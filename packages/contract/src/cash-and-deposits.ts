@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCOUNT_PAYMENT_MAX, TRANSFER_REFERENCE_MAX } from "./account-texts";
 import { isoDate } from "./bulk";
 import { dollarAmount, requiredText } from "./fields";
-import { words } from "./i18n";
+import { depositLabels } from "./cash-and-deposit-texts";
 
 /**
  * Issue 37 (CONTRACT "Payment methods", decision 054): cash on delivery and bank deposits, the
@@ -17,7 +17,6 @@ export type BankDeposit = z.infer<typeof bankDepositSchema>;
 export const cashReceivedBodySchema = z.object({ amount: dollarAmount("Amount", ACCOUNT_PAYMENT_MAX) });
 export type CashReceivedBody = z.output<typeof cashReceivedBodySchema>;
 
-export const depositLabels = words("depositLabels", { amount: "Amount", receivedOn: "Received on", reference: "Bank reference" } as const);
 /** `POST /api/admin/orders/{id}/deposit`: a deposit the bank statement shows. */
 export const depositReceivedBodySchema = z.object({
   amount: dollarAmount(depositLabels.amount, ACCOUNT_PAYMENT_MAX),

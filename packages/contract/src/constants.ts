@@ -304,3 +304,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** The longest reason a refund may give (an order's, a payment on account's). */
+export const refundReasonMax = 200;

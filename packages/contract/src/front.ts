@@ -12,7 +12,7 @@ export { contactFormSchema, contactResponseSchema, shopInfoSchema, subscribeBody
 export { companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
 export { accountPaymentSchema, companyInvoiceSchema, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema } from "./company-invoices";
-export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseSchema } from "./orders";
+export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseSchema, refundPreviewSchema } from "./orders";
 export { createListBodySchema, deletedListSchema, shoppingListSchema, shoppingListsSchema } from "./lists";
 export { errorBodyReadingSchema } from "./errors";
 export { paymentConfigSchema, testConfirmResponseSchema } from "./payments";

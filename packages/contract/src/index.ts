@@ -24,6 +24,7 @@ export * from "./payments";
 export * from "./cash-and-deposits";
 export * from "./cash-and-deposit-texts";
 export * from "./account-refunds";
+export * from "./account-refund-body";
 export * from "./users";
 export * from "./profiles";
 export * from "./profile-form-texts";

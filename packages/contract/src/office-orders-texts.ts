@@ -58,3 +58,18 @@ export const adminTableTexts = words("adminTableTexts", {
   scrollHint: "The table is wider than the screen: scroll it sideways (swipe, or focus it and use the arrow keys) to see every column.",
   delete: "Delete",
 } as const);
+
+/** The carrier and tracking number the office gives when it ships an order. */
+export const shipmentLabels = words("shipmentLabels", { carrier: "Carrier", trackingNumber: "Tracking number" } as const);
+
+export const orderOfficeMessages = words("orderOfficeMessages", {
+  shipConfirm: "Mark this order shipped?",
+  refundConfirm: "Cancel this order and refund the payment?",
+  refunded: "Order cancelled and refunded",
+  paidNoDelete: "A paid order is cancelled with a refund, not deleted",
+  /** Issue 36 item 4: an order on account before its dispatch has no invoice, so it is cancelled, not credited. */
+  cancel: "Cancel order",
+  cancelConfirm: "Cancel this order on account?",
+  cancelNotInvoiced: "It is not dispatched, so not invoiced yet: nothing is credited, and its stock goes back on sale.",
+  cancelled: "Order cancelled",
+} as const);

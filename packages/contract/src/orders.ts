@@ -10,7 +10,8 @@ import { creditNoteSummarySchema, refundLineInputSchema } from "./credit-notes";
 import { paymentMethodSchema } from "./payments";
 import { paymentTermsSchema } from "./terms";
 import { bankDepositSchema } from "./cash-and-deposits";
-import { words } from "./i18n";
+import { refundReasonMax } from "./constants";
+import { shipmentLabels } from "./office-orders-texts";
 
 /** `expired`: an unpaid order whose hold (ORDER_HOLD_MINUTES) ran out; its stock went back. */
 /**
@@ -175,7 +176,6 @@ export const paymentRecordBodySchema = z.object({
   transactionId: plainText("Transaction id", { trim: true }).min(1).max(255),
 });
 export const SHIPMENT_FIELD_MAX = 100;
-export const shipmentLabels = words("shipmentLabels", { carrier: "Carrier", trackingNumber: "Tracking number" } as const);
 /** The admin's Mark shipped: the carrier and tracking number are required, and the buyer sees them. */
 export const shipOrderBodySchema = z.object({
   status: z.literal("shipped"),
@@ -218,7 +218,6 @@ export const refundOrderResponseSchema = orderDetailSchema.extend({ creditNote: 
 export type RefundOrderResponse = z.infer<typeof refundOrderResponseSchema>;
 
 
-export const refundReasonMax = 200;
 /**
  * `POST /api/orders/{id}/refund` (admin): gives money back on a paid or shipped order and issues
  * a credit note. Without `lines` and `shipping` everything left is refunded and the order is
@@ -259,14 +258,3 @@ export const refundPreviewSchema = z.object({
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
-export const orderOfficeMessages = words("orderOfficeMessages", {
-  shipConfirm: "Mark this order shipped?",
-  refundConfirm: "Cancel this order and refund the payment?",
-  refunded: "Order cancelled and refunded",
-  paidNoDelete: "A paid order is cancelled with a refund, not deleted",
-  /** Issue 36 item 4: an order on account before its dispatch has no invoice, so it is cancelled, not credited. */
-  cancel: "Cancel order",
-  cancelConfirm: "Cancel this order on account?",
-  cancelNotInvoiced: "It is not dispatched, so not invoiced yet: nothing is credited, and its stock goes back on sale.",
-  cancelled: "Order cancelled",
-} as const);

@@ -37,6 +37,7 @@ const loaders: { [K in SchemaName]: () => Promise<(typeof Front)[K]> } = {
   deleteResultSchema: () => import("@shop/contract/schemas/orders").then((module) => module.deleteResultSchema),
   orderDetailSchema: () => import("@shop/contract/schemas/orders").then((module) => module.orderDetailSchema),
   orderSchema: () => import("@shop/contract/schemas/orders").then((module) => module.orderSchema),
+  refundPreviewSchema: () => import("@shop/contract/schemas/orders").then((module) => module.refundPreviewSchema),
   placeOrderResponseSchema: () => import("@shop/contract/schemas/orders").then((module) => module.placeOrderResponseSchema),
   createListBodySchema: () => import("@shop/contract/schemas/lists").then((module) => module.createListBodySchema),
   deletedListSchema: () => import("@shop/contract/schemas/lists").then((module) => module.deletedListSchema),

@@ -1,6 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { cashAndDepositMessages, paymentMethodLabels, paymentProviderNames } from "../../cash-and-deposit-texts";
-import type { depositLabels } from "../../cash-and-deposits";
+import type { cashAndDepositMessages, depositLabels, paymentMethodLabels, paymentProviderNames } from "../../cash-and-deposit-texts";
 
 export default {
   depositLabels: { amount: "টাকার পরিমাণ", receivedOn: "প্রাপ্তির তারিখ", reference: "ব্যাংক রেফারেন্স" },

@@ -1,5 +1,5 @@
 import type { Bangla } from "../../i18n";
-import type { orderOfficeMessages, shipmentLabels } from "../../orders";
+import type { orderOfficeMessages, shipmentLabels } from "../../office-orders-texts";
 
 export default {
   shipmentLabels: { carrier: "কুরিয়ার", trackingNumber: "ট্র্যাকিং নম্বর" },

@@ -1,8 +1,11 @@
 import type { OrderDetail } from "@shop/contract";
-import { orderDetailSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
+
+// Loaded with the answer: the office's order actions render without zod.
+const orderDetailSchema = lazySchema("orderDetailSchema");
 
 /** One office record; the key is the same when it is asked again after a lost answer (useSubmissionKey). */
 interface OfficeRecord {

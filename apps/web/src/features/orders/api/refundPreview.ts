@@ -1,7 +1,8 @@
-import { refundPreviewSchema, type RefundLineInput, type RefundPreview } from "@shop/contract";
+import type { RefundLineInput, RefundPreview } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { lazySchema } from "../../../lib/schemas";
 
 /** The parts of a refund: absent for everything left, as POST /refund takes them. */
 export type RefundPreviewParts = { lines: RefundLineInput[]; shipping: boolean } | undefined;
@@ -11,7 +12,7 @@ export type RefundPreviewParts = { lines: RefundLineInput[]; shipping: boolean }
  * would give back now, priced by the server's credit-note code; nothing is written.
  */
 export function refundPreview(id: string, parts: RefundPreviewParts): Promise<RefundPreview> {
-  return apiRequest(`/api/orders/${encodeURIComponent(id)}/refund-preview`, refundPreviewSchema, { method: "POST", body: parts ?? {}, auth: "required" });
+  return apiRequest(`/api/orders/${encodeURIComponent(id)}/refund-preview`, lazySchema("refundPreviewSchema"), { method: "POST", body: parts ?? {}, auth: "required" });
 }
 
 /**

@@ -1,10 +1,13 @@
-import { cashAndDepositMessages, cashReceivedBodySchema, depositLabels, depositReceivedBodySchema, officeOrderTexts } from "@shop/contract";
+import { cashAndDepositMessages, depositLabels, officeOrderTexts } from "@shop/contract";
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { ReferenceField } from "../../../components/ReferenceField";
 import { shopToday } from "../../../lib/dates";
 import { formatDollars } from "../../../lib/price";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
+import { useContractCheck } from "./contractCheck";
+
+const cashAndDepositSchemas = () => import("@shop/contract/schemas/cash-and-deposits");
 
 interface DialogProps<T> {
   open: boolean;
@@ -41,12 +44,14 @@ export function CashReceivedDialog({ open, order, busy, onConfirm, onCancel }: D
     setAmount(String(order.price));
     setErrors({});
   });
-  const submit = () => {
-    const parsed = cashReceivedBodySchema.safeParse({ amount });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    onConfirm(parsed.data);
-  };
+  const check = useContractCheck(cashAndDepositSchemas);
+  const submit = () =>
+    check(({ cashReceivedBodySchema }) => {
+      const parsed = cashReceivedBodySchema.safeParse({ amount });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+      setErrors({});
+      onConfirm(parsed.data);
+    });
   return (
     <OrderActionDialog open={open} title={cashAndDepositMessages.cashReceivedConfirm} order={order} confirmLabel={cashAndDepositMessages.cashReceived} tone="primary" busy={busy} onSubmit={submit} onCancel={onCancel}>
       <p className="text-sm">{officeOrderTexts.cashAsks(formatDollars(order.price, order.bill?.currency))}</p>
@@ -67,12 +72,14 @@ export function RecordDepositDialog({ open, order, busy, onConfirm, onCancel }: 
     setReference("");
     setErrors({});
   });
-  const submit = () => {
-    const parsed = depositReceivedBodySchema.safeParse({ amount, receivedOn, reference });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    onConfirm(parsed.data);
-  };
+  const check = useContractCheck(cashAndDepositSchemas);
+  const submit = () =>
+    check(({ depositReceivedBodySchema }) => {
+      const parsed = depositReceivedBodySchema.safeParse({ amount, receivedOn, reference });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+      setErrors({});
+      onConfirm(parsed.data);
+    });
   return (
     <OrderActionDialog open={open} title={cashAndDepositMessages.recordDepositConfirm} order={order} confirmLabel={cashAndDepositMessages.recordDeposit} tone="primary" busy={busy} onSubmit={submit} onCancel={onCancel}>
       <FormField label={depositLabels.amount} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={errors.amount} autoComplete="off" />

@@ -210,7 +210,7 @@ describe("ManageAllOrdersPage", () => {
     await user.click(await screen.findByRole("button", { name: /Mark shipped/ }));
     const dialog = screen.getByRole("dialog", { name: orderOfficeMessages.shipConfirm });
     await user.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
-    expect(within(dialog).getByText("Carrier is required")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Carrier is required")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
     await user.type(within(dialog).getByLabelText("Carrier"), "DHL");
     await user.type(within(dialog).getByLabelText("Tracking number"), "JD0001");

@@ -1,8 +1,11 @@
-import { officeOrderTexts, orderOfficeMessages, shipOrderBodySchema, shipmentLabels } from "@shop/contract";
+import { officeOrderTexts, orderOfficeMessages, shipmentLabels } from "@shop/contract";
 import { useState } from "react";
 import { FormField } from "../../../components/FormField";
 import { OrderActionDialog, type OfficeOrder } from "./OrderActionDialog";
 import { OrderDestination } from "./OrderDestination";
+import { useContractCheck } from "./contractCheck";
+
+const orderSchemas = () => import("@shop/contract/schemas/orders");
 
 interface ShipOrderDialogProps {
   open: boolean;
@@ -34,20 +37,22 @@ export function ShipOrderDialog({ open, order, busy, onConfirm, onCancel }: Ship
     }
   }
 
-  const submit = () => {
-    const parsed = shipOrderBodySchema.safeParse({ status: "shipped", carrier, trackingNumber });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "carrier" || field === "trackingNumber") && !found[field]) found[field] = issue.message;
+  const check = useContractCheck(orderSchemas);
+  const submit = () =>
+    check(({ shipOrderBodySchema }) => {
+      const parsed = shipOrderBodySchema.safeParse({ status: "shipped", carrier, trackingNumber });
+      if (!parsed.success) {
+        const found: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if ((field === "carrier" || field === "trackingNumber") && !found[field]) found[field] = issue.message;
+        }
+        setErrors(found);
+        return;
       }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onConfirm({ carrier: parsed.data.carrier, trackingNumber: parsed.data.trackingNumber });
-  };
+      setErrors({});
+      onConfirm({ carrier: parsed.data.carrier, trackingNumber: parsed.data.trackingNumber });
+    });
 
   return (
     <OrderActionDialog
