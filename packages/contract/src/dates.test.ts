@@ -18,3 +18,14 @@ describe("dayIn", () => {
     expect(dayIn(new Date(moment), zone)).toBe(day);
   });
 });
+
+describe("dayIn UTC, without Intl", () => {
+  it("is the day Intl writes in UTC, either side of midnight and of a year", () => {
+    for (const moment of ["2026-03-31T23:59:59.999Z", "2026-04-01T00:00:00Z", "2026-12-31T23:59:59Z", "2027-01-01T00:00:00.001Z", "2028-02-29T12:00:00Z", "1999-12-31T23:00:00Z"]) {
+      const date = new Date(moment);
+      const parts = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+      expect(dayIn(date, "UTC"), moment).toBe(`${part("year")}-${part("month")}-${part("day")}`);
+    }
+  });
+});

@@ -1,11 +1,15 @@
-import { accountingCodesSchema, formatRate, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
+import { formatRate, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
 import type { FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { showSubmitError } from "../../../lib/formErrors";
+import { lazySchema } from "../../../lib/schemas";
 import { useContractForm } from "../../../lib/useContractForm";
 import { useSaveAccountingCodes } from "../api/accountingCodes";
+
+// Loaded (with zod) when the codes are first checked: the report hydrates without them.
+const accountingCodesSchema = lazySchema("accountingCodesSchema");
 
 /**
  * The codes of every treatment, as the server answers them (one entry each, in its order). In a
