@@ -177,6 +177,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               "./src/features/purchase/components/CheckoutForm.tsx",
               "./src/features/quotes/components/RequestQuote.tsx",
               "./src/features/orders/components/OrderOfficeActions.tsx",
+              "./src/features/company/components/forms.ts",
             ],
           }),
           precompress(),

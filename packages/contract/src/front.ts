@@ -9,7 +9,7 @@ export { adminCheckSchema, authProvidersSchema, currentSessionSchema, sessionRes
 export { categoryListSchema } from "./catalogue";
 export { checkoutSchema } from "./checkout";
 export { contactFormSchema, contactResponseSchema, shopInfoSchema, subscribeBodySchema, subscriptionAnswerSchema } from "./contact";
-export { companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema } from "./companies";
+export { companyFormSchema, companySchema, invitationListSchema, invitationPreviewSchema, invitationSchema, inviteBodySchema, memberFormSchema } from "./companies";
 export { companyAuditEntrySchema } from "./company-audit";
 export { accountPaymentSchema, companyInvoiceSchema, invoicePaymentIntentResponseSchema, invoicePaymentSessionResponseSchema } from "./company-invoices";
 export { deleteResultSchema, orderDetailSchema, orderSchema, placeOrderResponseSchema, refundPreviewSchema } from "./orders";

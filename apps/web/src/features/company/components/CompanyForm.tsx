@@ -1,5 +1,5 @@
-import type { Company, CompanyForm as CompanyFormValues } from "@shop/contract";
-import { COMPANY_MAX_ADDRESSES, POSTAL_CODE_MAX, companyFormSchema, companyFormTexts, companyLabels, companyPageTexts } from "@shop/contract";
+import type { Company, CompanyForm as CompanyFormValues, companyFormSchema as CompanyFormSchema } from "@shop/contract";
+import { COMPANY_MAX_ADDRESSES, POSTAL_CODE_MAX, companyFormTexts, companyLabels, companyPageTexts } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { CountrySelect } from "../../../components/CountrySelect";
@@ -7,7 +7,12 @@ import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { showSubmitError } from "../../../lib/formErrors";
+import { lazySchema } from "../../../lib/schemas";
 import { useContractForm } from "../../../lib/useContractForm";
+
+// The company's, invitation's and member's schemas load (with zod) when a form is first checked:
+// the company page's forms render without them.
+const companyFormSchema = lazySchema("companyFormSchema");
 
 const fieldNames = ["name", "vatId", "billingAddress", "addresses"] as const;
 
@@ -24,7 +29,7 @@ export const companyFormValues = (company: Company | undefined): CompanyFormValu
       }
     : { name: "", vatId: "", billingAddress: "", addresses: [{ ...emptyAddress }] };
 
-export type CompanyFormOutput = ReturnType<typeof companyFormSchema.parse>;
+export type CompanyFormOutput = ReturnType<typeof CompanyFormSchema.parse>;
 
 interface CompanyFormProps {
   company?: Company;

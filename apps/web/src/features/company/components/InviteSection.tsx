@@ -1,5 +1,5 @@
 import type { Invitation } from "@shop/contract";
-import { companyInviteTexts, companyLabels, companyMessages, companyPageTexts, companyRoleNames, companyRoles, inviteBodySchema } from "@shop/contract";
+import { companyInviteTexts, companyLabels, companyMessages, companyPageTexts, companyRoleNames, companyRoles } from "@shop/contract";
 import { Send, X } from "lucide-react";
 import { toast } from "sonner";
 import { FieldFrame } from "../../../components/FieldFrame";
@@ -9,7 +9,10 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
 import { showSubmitError } from "../../../lib/formErrors";
+import { lazySchema } from "../../../lib/schemas";
 import { useContractForm } from "../../../lib/useContractForm";
+
+const inviteBodySchema = lazySchema("inviteBodySchema");
 import { useInvitations, useInvite, useWithdrawInvitation } from "../api/company";
 
 const inviteFields = ["email", "role"] as const;

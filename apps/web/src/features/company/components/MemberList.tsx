@@ -1,5 +1,5 @@
 import type { Company, CompanyMember, MemberForm as MemberFormValues } from "@shop/contract";
-import { companyLabels, companyMemberTexts, companyMessages, companyPageTexts, companyRoleNames, companyRoles, formatDollars, memberFormSchema } from "@shop/contract";
+import { companyLabels, companyMemberTexts, companyMessages, companyPageTexts, companyRoleNames, companyRoles, formatDollars } from "@shop/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -9,7 +9,10 @@ import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { errorMessage } from "../../../lib/api";
 import { showSubmitError } from "../../../lib/formErrors";
+import { lazySchema } from "../../../lib/schemas";
 import { useContractForm } from "../../../lib/useContractForm";
+
+const memberFormSchema = lazySchema("memberFormSchema");
 import { usePatchMember, useRemoveMember } from "../api/company";
 
 const limitText = (limit: number | null) => (limit === null ? companyMemberTexts.noLimit : formatDollars(limit));
