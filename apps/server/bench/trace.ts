@@ -210,8 +210,25 @@ async function pagesOf(origin: string): Promise<Page[]> {
     body: JSON.stringify({ name: "Bench Store", phone: "+880 1712 345678", address: "1 Market Street, Dhaka", items: [{ productId: tool._id, quantity: tool.minimumOrderQuantity }] }),
   });
   const { insertedId } = (await placed.json()) as { insertedId: string };
+  // The company page as its founder: only when asked for, as a member's tool page and cart differ.
+  if (ONLY.includes("company")) {
+    const founded = await fetch(`${origin}/api/companies`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: "Bench Co-op",
+        billingAddress: "1 Market Street, Dhaka",
+        addresses: [
+          { label: "Main store", address: "1 Market Street, Dhaka", country: "BD", postalCode: "1207" },
+          { label: "Warehouse", address: "9 River Road, Khulna", country: "BD", postalCode: "9100" },
+        ],
+      }),
+    });
+    if (!founded.ok) throw new Error(`POST /api/companies answered ${founded.status}: ${await founded.text()}`);
+  }
   return [
     { name: "home", url: `${origin}${prefix}/` },
+    { name: "company", url: `${origin}${prefix}/dashboard/company`, signedIn },
     { name: "tools", url: `${origin}${prefix}/tools` },
     { name: "tool", url: `${origin}${prefix}/tools/${tool._id}`, signedIn },
     { name: "login", url: `${origin}${prefix}/login` },

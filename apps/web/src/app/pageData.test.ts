@@ -2,7 +2,7 @@ import type { SessionUser } from "@shop/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, sessionHandlers, testUser } from "../test/utils";
-import { allUsersData, companyInvoicesData, manageAllOrdersData, manageProductsData, manageReviewsData, officeCompaniesData, officeCompanyData, orderData, reportsData, sentEmailsData } from "./pageData";
+import { allUsersData, companyData, companyInvoicesData, manageAllOrdersData, manageProductsData, manageReviewsData, officeCompaniesData, officeCompanyData, orderData, reportsData, sentEmailsData } from "./pageData";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,6 +36,15 @@ describe("the server's loaders of issue 38 item 6's pages", () => {
     expect([new URL(asked ?? "", "http://shop.test").pathname, params.get("status"), params.get("page"), params.get("limit")]).toEqual(["/api/company/invoices", "overdue", "2", "20"]);
     const buyer = { ...accountant, company: { ...accountant.company, role: "buyer" as const } };
     expect(await loaded(companyInvoicesData, "/dashboard/company/invoices", buyer)).toEqual([]);
+  });
+
+  it("loads a company admin's pending invitations and the trail's first page, and neither for another role", async () => {
+    const admin = { ...testUser, company: { _id: companyId, name: "Green Valley Co-op", role: "admin" as const } };
+    const asked = await loaded(companyData, "/dashboard/company", admin);
+    expect(asked.map((path) => new URL(path, "http://shop.test").pathname).sort()).toEqual([`/api/companies/${companyId}/audit`, `/api/companies/${companyId}/invitations`]);
+    expect(new URL(asked.find((path) => path.includes("/audit")) ?? "", "http://shop.test").searchParams.get("page")).toBe("1");
+    const buyer = { ...admin, company: { ...admin.company, role: "buyer" as const } };
+    expect(await loaded(companyData, "/dashboard/company", buyer)).toEqual([]);
   });
 
   it("loads the order of the URL for a signed-in buyer, and nothing for a visitor", async () => {

@@ -5,6 +5,7 @@ import { COMPANY_QUOTES_PAGE_SIZE, quoteStatusFromParam } from "../features/comp
 import { companyQuotesQuery } from "../features/company-orders/api/companyQuotes";
 import { companyOrdersQuery } from "../features/company-orders/api/companyOrders";
 import { invitationsQuery } from "../features/company/api/company";
+import { companyAuditQuery } from "../features/company/api/audit";
 import { listsQuery } from "../features/lists/api/lists";
 import { companyStatementQuery } from "../features/company-statement/api/statement";
 import { myOrdersQuery } from "../features/orders/api/getMyOrders";
@@ -73,10 +74,15 @@ export const dashboardData: PageData = async (queryClient) => {
   await Promise.all([queryClient.prefetchQuery(adminStatusQuery(user.email)), user.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null]);
 };
 
-/** /dashboard/company: a company admin's page lists the pending invitations too. */
+/**
+ * /dashboard/company: a company admin's page lists the pending invitations and the trail's first
+ * page too (asked by the browser, the trail's answer brought zod to every admin's page load).
+ */
 export const companyData: PageData = async (queryClient) => {
   const user = await signedIn(queryClient);
-  if (user?.company?.role === "admin") await queryClient.prefetchQuery(invitationsQuery(user.company._id));
+  if (user?.company?.role !== "admin") return;
+  const { _id: companyId } = user.company;
+  await Promise.all([queryClient.prefetchQuery(invitationsQuery(companyId)), queryClient.prefetchQuery(companyAuditQuery(companyId, 1))]);
 };
 
 /** /dashboard/company/orders, with its page and status from the URL. */
