@@ -101,14 +101,14 @@ const contractWords = (id: string) => contractSource.test(id) && !contractBarrel
  * credit notes), issue 25's tax treatment and its words, and issue 26's document words (an
  * order's destination names its country), issue 27's quick-order, company and list words, issue
  * 28's statement, receivables and invoices-on-account words, the quote pages' words, and issue
- * 37's payment-method words: zod-free,
+ * 37's payment-method words and the office's words for orders and refunds: zod-free,
  * but only the order forms, the order pages, the office and a company's pages need them, so
  * they go in a chunk of their own that those pages load, not in the first download's `texts`
  * (the country list alone is ~2.7 KB gzip). The size check fails if one of them is imported by
  * the first download after all.
  */
 const contractMoney = (id: string) =>
-  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts|company-audit-texts|cash-and-deposit-texts)\.ts$/.test(id);
+  /packages[\\/]contract[\\/]src[\\/](countries|billing|billing-texts|shipping-texts|discount-texts|report-texts|credit-note-texts|document-texts|refund-shares|tax-texts|tax-treatment|quick-order-texts|statement-texts|account-texts|quote-texts|companies-texts|lists-texts|terms-texts|company-audit-texts|cash-and-deposit-texts|account-refunds|office-orders-texts)\.ts$/.test(id);
 /**
  * Issue 38: the words of pages that are never a first download (each page's `*-page-texts`, the
  * blog, the portfolio, the dashboard's menu, the office's) belong to no group: each goes with the

@@ -229,6 +229,8 @@ async function pagesOf(origin: string): Promise<Page[]> {
   return [
     { name: "home", url: `${origin}${prefix}/` },
     { name: "company", url: `${origin}${prefix}/dashboard/company`, signedIn },
+    { name: "quick-order", url: `${origin}${prefix}/quick-order`, signedIn },
+    { name: "cart", url: `${origin}${prefix}/cart`, signedIn },
     { name: "tools", url: `${origin}${prefix}/tools` },
     { name: "tool", url: `${origin}${prefix}/tools/${tool._id}`, signedIn },
     { name: "login", url: `${origin}${prefix}/login` },

@@ -40,6 +40,7 @@ import { ownCompanyQuery } from "../lib/company";
 import { queryKeys } from "../lib/query-keys";
 import { sessionQuery } from "../lib/session";
 import { filteredToolPageQuery, toolQuery } from "../lib/tools";
+import { exampleToolsQuery } from "../lib/skuExample";
 import { pageFromParams } from "../lib/usePageParam";
 import { PROFILES_PAGE_SIZE } from "../features/profile/components/MyProfilePage";
 import { ownProfilePageQuery } from "../features/profile/api/getProfiles";
@@ -241,6 +242,6 @@ export const officeCompanyData = forAdmin(async (queryClient, url, page) => {
     queryClient.prefetchQuery(officeCompanyAuditQuery(companyId, 1)),
     queryClient.prefetchQuery(openInvoicesQuery(companyId)),
     queryClient.prefetchQuery(paymentsOfQuery(companyId)),
-    queryClient.prefetchQuery(filteredToolPageQuery({}, 1, 6)),
+    queryClient.prefetchQuery(exampleToolsQuery()),
   ]);
 });

@@ -9,6 +9,7 @@ import { categoriesQuery } from "../lib/categories";
 import { homeReviewsQuery } from "../features/home/api/getReviews";
 import { POPULAR_TOOLS_COUNT } from "../features/home/components/PopularTools";
 import { filteredToolPageQuery, toolQuery } from "../lib/tools";
+import { exampleToolsQuery } from "../lib/skuExample";
 import { filtersFromParams } from "../features/tools/useToolFilterParams";
 import { pageFromParams } from "../lib/usePageParam";
 import { loginPathFor } from "../lib/redirect";
@@ -109,6 +110,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
   // zod stays out of the first download.
   const contact = serverData((client) => [import("../features/contact/api/getShopInfo").then(({ shopInfoQuery }) => client.prefetchQuery(shopInfoQuery()))]);
   const signIn = serverData((client) => [client.prefetchQuery(providersQuery())]);
+  // Quick order's example line is a real tool's: in the HTML, not asked (and parsed with zod) after hydration.
+  const quickOrder = serverData((client) => [client.prefetchQuery(exampleToolsQuery())]);
   /** A buyer's dashboard page, rendered by the server with its data (app/pageData.ts, loaded there only). */
   const dashboardPage =
     (pick: (data: typeof PageDataModule) => (client: QueryClient, url: URL) => Promise<unknown>) =>
@@ -216,7 +219,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide = "clien
                 </Suspense>
               ),
             },
-            { path: "quick-order", lazy: async () => ({ Component: (await import("../features/quick-order/components/QuickOrderPage")).QuickOrderPage }) },
+            { path: "quick-order", loader: quickOrder, lazy: async () => ({ Component: (await import("../features/quick-order/components/QuickOrderPage")).QuickOrderPage }) },
             {
               path: "dashboard",
               loader: dashboardPage((data) => data.dashboardData),

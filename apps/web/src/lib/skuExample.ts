@@ -15,8 +15,11 @@ export function exampleLine(tools: readonly Pick<Tool, "sku" | "minimumOrderQuan
   return `${tool.sku} ${quantity}`;
 }
 
-/** The home page's first six tools (the same query, so often cached already). A line of a real tool of the catalogue ("AF-PFK-135 100"); null until the catalogue's first page is there, or when no tool has a SKU. */
+/** The home page's first six tools (the same query, so often cached already), which the server loads with the pages that show the example. */
+export const exampleToolsQuery = () => filteredToolPageQuery({}, 1, 6);
+
+/** A line of a real tool of the catalogue ("AF-PFK-135 100"); null until the catalogue's first page is there, or when no tool has a SKU. */
 export function useExampleLine(): string | null {
-  const page = useQuery(filteredToolPageQuery({}, 1, 6));
+  const page = useQuery(exampleToolsQuery());
   return page.data ? exampleLine(page.data.items) : null;
 }
