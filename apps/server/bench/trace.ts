@@ -241,6 +241,7 @@ async function pagesOf(origin: string): Promise<Page[]> {
     { name: "office-tools", url: `${origin}${prefix}/dashboard/manageProducts`, signedIn },
     { name: "office-orders", url: `${origin}${prefix}/dashboard/manageAllOrders`, signedIn },
     { name: "order", url: `${origin}${prefix}/dashboard/orders/${insertedId}`, signedIn },
+    { name: "orders", url: `${origin}${prefix}/dashboard/myOrders`, signedIn },
   ];
 }
 
