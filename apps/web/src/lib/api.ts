@@ -265,6 +265,13 @@ export async function apiRequestChecked<T>(path: string, read: (payload: unknown
   return value;
 }
 
+/** A text field of an answer read by hand (apiRequestChecked's readers): the text, or null when the answer is no object or the field is absent or not text. */
+export function textField(payload: unknown, key: string): string | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : null;
+}
+
 /** Calls the API when the answer carries no body worth reading (204). */
 export async function apiSend(path: string, options: ApiRequestOptions = {}): Promise<void> {
   await perform(path, options);

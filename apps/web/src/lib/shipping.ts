@@ -2,7 +2,7 @@ import type { SessionUser } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { apiRequestChecked } from "./api";
+import { apiRequestChecked, textField } from "./api";
 import { queryKeys } from "./query-keys";
 import { useOwnCompany } from "./company";
 
@@ -22,12 +22,6 @@ export const loadOrderFormSchema = () => import("./orderFormSchema").then((modul
 /** The fields the server may refuse by name (`body.phone`) that the form can mark. */
 export const orderFormFields = ["name", "address", "phone"] as const;
 
-/** A text field of an answer read by hand: the text, or null when it is absent, null or not text. */
-function textOf(record: Record<string, unknown>, key: string): string | null {
-  const value = record[key];
-  return typeof value === "string" ? value : null;
-}
-
 /**
  * The business details' fields the order forms take (`GET /api/profile/business`), read by hand:
  * four texts put into fields the buyer can change, read right after every ordering page hydrates,
@@ -36,13 +30,12 @@ function textOf(record: Record<string, unknown>, key: string): string | null {
  */
 export function readShippingDetails(payload: unknown): { address: string; phone: string | null; country: string; postalCode: string } | null {
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return null;
-  const record = payload as Record<string, unknown>;
   return {
-    address: textOf(record, "shippingAddress") ?? "",
+    address: textField(payload, "shippingAddress") ?? "",
     // None saved (null) falls back to the profile card's number.
-    phone: textOf(record, "phone"),
-    country: textOf(record, "shippingCountry") ?? "",
-    postalCode: textOf(record, "shippingPostalCode") ?? "",
+    phone: textField(payload, "phone"),
+    country: textField(payload, "shippingCountry") ?? "",
+    postalCode: textField(payload, "shippingPostalCode") ?? "",
   };
 }
 
@@ -50,8 +43,7 @@ export function readShippingDetails(payload: unknown): { address: string; phone:
 export function readProfileNumber(payload: unknown): string | null {
   if (!Array.isArray(payload)) return null;
   const [first] = payload as unknown[];
-  if (typeof first !== "object" || first === null) return "";
-  return textOf(first as Record<string, unknown>, "number") ?? "";
+  return textField(first, "number") ?? "";
 }
 
 /**

@@ -1,16 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequestChecked } from "../../../lib/api";
+import { apiRequestChecked, textField } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * `createPaymentIntentResponseSchema`'s shape read by hand: the payment page asks for the secret
  * as soon as it has hydrated, and zod's code evaluated then was a long task of the page's load.
  */
-const readClientSecret = (payload: unknown): string | null => {
-  if (typeof payload !== "object" || payload === null || !("clientSecret" in payload)) return null;
-  const { clientSecret } = payload;
-  return typeof clientSecret === "string" ? clientSecret : null;
-};
+const readClientSecret = (payload: unknown): string | null => textField(payload, "clientSecret");
 
 /**
  * `POST /api/create-payment-intent` (bearer): the client secret for this order's amount

@@ -1,14 +1,13 @@
 import { isHttpUrl } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequestChecked } from "../../../lib/api";
+import { apiRequestChecked, textField } from "../../../lib/api";
 
 export type GatewayMethod = "bkash" | "sslcommerz";
 
 /** The gateway's page, if the answer names an http(s) one (never a `javascript:` URL). */
 const readRedirect = (payload: unknown): string | null => {
-  if (typeof payload !== "object" || payload === null || !("redirectUrl" in payload)) return null;
-  const { redirectUrl } = payload;
-  return typeof redirectUrl === "string" && isHttpUrl(redirectUrl) ? redirectUrl : null;
+  const redirectUrl = textField(payload, "redirectUrl");
+  return redirectUrl !== null && isHttpUrl(redirectUrl) ? redirectUrl : null;
 };
 
 /**
