@@ -84,6 +84,8 @@ export default defineConfig({
                   "test/seo.test.ts",
                   "test/page-rendering.test.ts",
                   "test/payment-stand-ins.test.ts",
+                  // PGlite's own: how test/database.ts puts a closed PGlite database back for reuse.
+                  "test/database-pool.test.ts",
                 ],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,8 +1,8 @@
 import { companySchema, type Company, type CompanyRole } from "@shop/contract";
-import { asc } from "drizzle-orm";
 import { expect } from "vitest";
 import { companies, companyAddresses, companyInvitations, companyMembers } from "../src/db/schema";
 import { signUp, type SignedIn, type TestApp } from "./app";
+import { tableDigests } from "./expect-error";
 
 /** A valid `POST /api/companies` body; overrides replace fields. */
 export function companyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -48,15 +48,9 @@ export async function joinCompany(t: TestApp, companyId: string, member: SignedI
   return member;
 }
 
-/** Every company row, to compare before and after a refused call. */
-export async function companyRows(t: TestApp): Promise<unknown[]> {
-  const db = t.database.db;
-  return Promise.all([
-    db.select().from(companies).orderBy(asc(companies.id)),
-    db.select().from(companyAddresses).orderBy(asc(companyAddresses.id)),
-    db.select().from(companyMembers).orderBy(asc(companyMembers.userId)),
-    db.select().from(companyInvitations).orderBy(asc(companyInvitations.id)),
-  ]);
+/** Every company table's digest (tableDigests), to compare before and after a refused call. */
+export function companyRows(t: TestApp): Promise<Record<string, string>> {
+  return tableDigests(t, [companies, companyAddresses, companyMembers, companyInvitations]);
 }
 
 /** `who` leaves the company through the API, as a member does. */

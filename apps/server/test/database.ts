@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type Database, type Tx } from "../src/db/client";
 
 let migrated: Promise<Blob> | undefined;
@@ -85,6 +85,95 @@ function migratedTemplate(serverUrl: string): Promise<string> {
   return template;
 }
 
+/** What a migrated database holds before any test writes: the rows the migrations put in, and every sequence's position. */
+interface Pristine {
+  tables: string[];
+  rows: { table: string; json: string }[];
+  sequences: { name: string; lastValue: string; isCalled: boolean }[];
+  /** Tables, columns, constraints, indexes and triggers: a database whose test changed them is not reused. */
+  shape: string;
+}
+
+const shapeQuery = sql`SELECT md5(string_agg(item, ',' ORDER BY item)) AS shape FROM (
+  SELECT c.relname::text || ':' || c.relkind::text || ':' || coalesce(a.attname::text || ' ' || format_type(a.atttypid, a.atttypmod) || ' ' || a.attnotnull::text, '') AS item
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+    WHERE n.nspname = 'public'
+  UNION ALL SELECT conrelid::regclass::text || ':' || conname::text || ':' || pg_get_constraintdef(oid) FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+  UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = 'public'
+  UNION ALL SELECT tgrelid::regclass::text || ':' || tgname::text FROM pg_trigger WHERE NOT tgisinternal
+) items`;
+
+async function rowsOf<Row>(database: Database, query: SQL): Promise<Row[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+async function shapeOf(database: Database): Promise<string> {
+  const [row] = await rowsOf<{ shape: string }>(database, shapeQuery);
+  return row?.shape ?? "";
+}
+
+let pristine: Promise<Pristine> | undefined;
+
+function pristineOf(database: Database): Promise<Pristine> {
+  pristine ??= (async () => {
+    const tables = (await rowsOf<{ name: string }>(database, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map((row) => row.name);
+    const rows: Pristine["rows"] = [];
+    for (const table of tables) {
+      const [row] = await rowsOf<{ json: string | null }>(database, sql`SELECT json_agg(t)::text AS json FROM ${sql.identifier(table)} t`);
+      if (row?.json) rows.push({ table, json: row.json });
+    }
+    const sequences = await rowsOf<{ name: string; lastValue: string; isCalled: boolean }>(
+      database,
+      sql`SELECT quote_ident(schemaname) || '.' || quote_ident(sequencename) AS name, coalesce(last_value, start_value)::text AS "lastValue", last_value IS NOT NULL AS "isCalled" FROM pg_sequences WHERE schemaname = 'public'`,
+    );
+    return { tables, rows, sequences, shape: await shapeOf(database) };
+  })();
+  return pristine;
+}
+
+/**
+ * PGlite databases closed by a test, put back as the migrations left them, for the next test of
+ * this process: opening one from the migrated dump costs about 1.3 s of a CI core, and the
+ * suite opened a few hundred (most of its PGlite time). Putting one back empties every table,
+ * puts back the migrations' rows and every sequence's position, and forgets the session's
+ * settings, locks and prepared plans; a database whose tables, columns, constraints or triggers
+ * a test changed is closed instead. PostgreSQL keeps a new database for every test app.
+ */
+const idle: Database[] = [];
+const IDLE_MAX = 2;
+
+async function pooledPglite(): Promise<Database> {
+  const database = idle.pop() ?? (await openDatabase({ dataDir: "memory://", loadDataDir: await migratedPglite() }));
+  const state = await pristineOf(database);
+  const close = database.close.bind(database);
+  let closed = false;
+  return {
+    ...database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (idle.length >= IDLE_MAX || !(await putBack(database, state))) await close();
+      else idle.push(database);
+    },
+  };
+}
+
+async function putBack(database: Database, state: Pristine): Promise<boolean> {
+  try {
+    await database.db.execute(sql.raw("DISCARD ALL"));
+    if ((await shapeOf(database)) !== state.shape) return false;
+    await database.db.execute(sql.raw(`TRUNCATE ${state.tables.map((table) => `"${table}"`).join(", ")} RESTART IDENTITY CASCADE`));
+    for (const { table, json } of state.rows) {
+      await database.db.execute(sql`INSERT INTO ${sql.identifier(table)} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${json}::json)`);
+    }
+    for (const sequence of state.sequences) await database.db.execute(sql`SELECT setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`);
+    return true;
+  } catch {
+    // A database the test left unusable (a failed transaction, say) is closed, not reused.
+    return false;
+  }
+}
+
 /**
  * A database of its own for one test file or benchmark run: in-memory PGlite, or, given a
  * PostgreSQL server URL, a new database created on that server and dropped by `drop()`, so
@@ -92,10 +181,7 @@ function migratedTemplate(serverUrl: string): Promise<string> {
  * (a test of migrating itself, on PostgreSQL).
  */
 export async function freshDatabase(serverUrl: string | undefined, options: { empty?: boolean } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: "memory://", loadDataDir: await migratedPglite() });
-    return { database, drop: async () => {} };
-  }
+  if (!serverUrl) return { database: await pooledPglite(), drop: async () => {} };
   const name = `shop_scratch_${process.pid}_${randomBytes(4).toString("hex")}`;
   await onServer(serverUrl, options.empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${await migratedTemplate(serverUrl)}"`);
   const url = new URL(serverUrl);

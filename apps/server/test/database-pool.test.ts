@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { parseConfig } from "../src/config";
+import type { Database } from "../src/db/client";
+import { prepareDatabase } from "../src/db/prepare";
+import { freshDatabase } from "./database";
+
+/** Every public table's rows and every sequence's position, as digests. */
+async function contents(database: Database): Promise<unknown> {
+  const read = async <Row>(query: ReturnType<typeof sql.raw>) => ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const tables = (await read<{ name: string }>(sql.raw("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename"))).map((row) => row.name);
+  const digests = tables.map((name) => `(SELECT md5(coalesce(string_agg(r::text, ',' ORDER BY r::text), '')) FROM "${name}" r) AS "${name}"`);
+  const [rows] = await read<Record<string, string>>(sql.raw(`SELECT ${digests.join(", ")}`));
+  const sequences = await read<unknown>(sql.raw("SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename"));
+  return { rows, sequences };
+}
+
+/**
+ * test/database.ts puts a PGlite database a test has closed back as the migrations left it, for
+ * the next test of the process: this is what makes that reuse honest.
+ */
+describe("a PGlite database put back after a test", () => {
+  it("holds what a database opened from the migrated dump holds, whatever the test wrote", async () => {
+    const first = await freshDatabase(undefined);
+    const pristine = await contents(first.database);
+    const parsed = parseConfig({ NODE_ENV: "test", SEED_DEMO: "1", AUTH_SECRET: randomBytes(32).toString("hex") });
+    await prepareDatabase(first.database, parsed);
+    const app = await buildApp({ config: { ...parsed, authSecret: parsed.authSecret ?? "" }, db: first.database.db, sweepIntervalMs: false, mailIntervalMs: false });
+    const signUp = await app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { name: "Pool Farmer", email: `pool.${randomBytes(4).toString("hex")}@example.com`, password: "secret-pass-1" } });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    await first.database.db.execute(sql.raw("UPDATE invoice_counter SET last_number = last_number + 41"));
+    expect(await contents(first.database)).not.toEqual(pristine);
+    await app.close();
+    await first.database.close();
+
+    const second = await freshDatabase(undefined);
+    try {
+      expect(second.database.db, "the same database, put back").toBe(first.database.db);
+      expect(await contents(second.database)).toEqual(pristine);
+    } finally {
+      await second.database.close();
+    }
+  });
+
+  it("is not put back when the test changed a table's shape", async () => {
+    const first = await freshDatabase(undefined);
+    await first.database.db.execute(sql.raw("ALTER TABLE users ADD CONSTRAINT pool_test CHECK (true)"));
+    await first.database.close();
+    const second = await freshDatabase(undefined);
+    try {
+      expect(second.database.db, "a database of its own").not.toBe(first.database.db);
+      const constraints = (await second.database.db.execute(sql.raw("SELECT 1 FROM pg_constraint WHERE conname = 'pool_test'"))) as unknown as { rows: unknown[] };
+      expect(constraints.rows).toEqual([]);
+    } finally {
+      await second.database.close();
+    }
+  });
+});
