@@ -96,39 +96,37 @@ export default defineConfig({
     metadata: { mailboxURL: lane.mailboxURL },
     use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: lane.baseURL },
   })),
-  webServer: lanes.flatMap((lane) => [
-    ...(lane.mailboxURL
-      ? [
-          {
-            command: `node support/mail-catcher.mjs ${lane.mailSmtpPort} ${lane.port + 2000}`,
-            url: `${lane.mailboxURL}/health`,
-            reuseExistingServer: false,
-            timeout: 30_000,
+  // One entry for every lane's shop and mail catcher, started at once (support/lanes.mjs says why).
+  webServer: {
+    command: "node support/lanes.mjs " + String(port + 2999),
+    url: `http://127.0.0.1:${port + 2999}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      E2E_LANES: JSON.stringify(
+        lanes.map((lane) => ({
+          name: lane.name,
+          port: lane.port,
+          mail: lane.mailboxURL ? { smtpPort: lane.mailSmtpPort, httpPort: lane.port + 2000 } : undefined,
+          env: {
+            PORT: String(lane.port),
+            HOST: "127.0.0.1",
+            DATA_DIR: lane.dataDir,
+            SEED_DEMO: "1",
+            ADMIN_EMAIL: e2eAdmin.email,
+            ADMIN_PASSWORD: e2eAdmin.password,
+            DATABASE_URL: "",
+            AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+            LOG_LEVEL: "warn",
+            PAYMENT_PROVIDER: "test",
+            // Empty is unset: lane c's shop keeps its emails in its development mailbox.
+            SMTP_URL: lane.mailboxURL ? `smtp://127.0.0.1:${lane.mailSmtpPort}` : "",
+            ...lane.env,
           },
-        ]
-      : []),
-    {
-      command: "node ../scripts/start.mjs",
-      url: `${lane.baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "pipe" as const,
-      stderr: "pipe" as const,
-      env: {
-        PORT: String(lane.port),
-        HOST: "127.0.0.1",
-        DATA_DIR: lane.dataDir,
-        SEED_DEMO: "1",
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        DATABASE_URL: "",
-        AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-        LOG_LEVEL: "warn",
-        PAYMENT_PROVIDER: "test",
-        // Empty is unset: lane c's shop keeps its emails in its development mailbox.
-        SMTP_URL: lane.mailboxURL ? `smtp://127.0.0.1:${lane.mailSmtpPort}` : "",
-        ...lane.env,
-      },
+        })),
+      ),
     },
-  ]),
+  },
 });
