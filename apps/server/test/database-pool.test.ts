@@ -21,7 +21,7 @@ async function contents(database: Database): Promise<unknown> {
  * test/database.ts puts a PGlite database a test has closed back as the migrations left it, for
  * the next test of the process: this is what makes that reuse honest.
  */
-describe("a PGlite database put back after a test", () => {
+describe("a PGlite database put back after a test", { timeout: 120_000 }, () => {
   it("holds what a database opened from the migrated dump holds, whatever the test wrote", async () => {
     const first = await freshDatabase(undefined);
     const pristine = await contents(first.database);
