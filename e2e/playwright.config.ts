@@ -8,13 +8,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * The journeys run in five lanes, each on its own shop and database: a lane's
+ * The journeys run in six lanes (a to f), each on its own shop and database: a lane's
  * journeys never see another's data, and no lane signs up more accounts than the shop's 20 an
  * hour from one address (the journeys' address). The lanes run one after the other (one
  * worker): on the 2-core CI machine the browser alone keeps both cores busy, and lanes side by
  * side made every journey two to four times slower, the suite no shorter (measured: one worker
  * 12.9 min, three 14.6 min with a journey over its time limit).
- * Lanes a and b send their emails over SMTP to a mail catcher of their own; lane c's shop runs
+ * support/lanes.mjs starts every lane's shop and mail catcher at once, as one webServer entry.
+ * Lanes a, b, d, e and f send their emails over SMTP to a mail catcher of their own; lane c's shop runs
  * as a fresh `npm start` does, without SMTP_URL, and its journeys read their emails from the
  * shop's development mailbox (decision 031; tests/mailbox.ts).
  */

@@ -1,6 +1,7 @@
 // The journeys' shops and mail catchers, all started at once: Playwright starts its webServer
 // entries one after the other, and six shops that each initialise a PGlite cluster (about 12 s of
-// a core alone) took 81 s that way on the 2-core CI machine.
+// a core alone) took 81 s that way on the 2-core CI machine, about 70 s at once (the start is
+// bound by the CPU either way; the gain is the mail catchers and the waits between entries).
 // Usage: E2E_LANES='<json>' node support/lanes.mjs <ready port>. Each lane is
 // { name, port, mail?: { smtpPort, httpPort }, env }; the ready port answers 200 on /health once
 // every shop answers /api/health and every mail catcher /health, and 503 before. A process that

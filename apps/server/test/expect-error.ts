@@ -3,6 +3,7 @@ import { asc, getTableName, sql, type AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import type { Database } from "../src/db/client";
 import type { TestApp } from "./app";
 
 interface ErrorJson {
@@ -38,11 +39,13 @@ export async function rowsOf(t: TestApp, table: PgTable & { id: AnyColumn }): Pr
  * hundreds of calls (rowsOf) was most of those files' time. A difference names its table.
  */
 export async function tableDigests(t: TestApp, tables: PgTable[]): Promise<Record<string, string>> {
-  const digests = tables.map((table) => {
-    const name = getTableName(table);
-    return `(SELECT md5(coalesce(string_agg(r::text, ',' ORDER BY r::text), '')) FROM "${name}" r) AS "${name}"`;
-  });
-  const result = (await t.database.db.execute(sql.raw(`SELECT ${digests.join(", ")}`))) as unknown as { rows: Record<string, string>[] };
+  return digestsByName(t.database, tables.map((table) => getTableName(table)));
+}
+
+/** tableDigests by table name, on any database (the test databases' pool reads every table it holds). */
+export async function digestsByName(database: Database, names: string[]): Promise<Record<string, string>> {
+  const digests = names.map((name) => `(SELECT md5(coalesce(string_agg(r::text, ',' ORDER BY r::text), '')) FROM "${name}" r) AS "${name}"`);
+  const result = (await database.db.execute(sql.raw(`SELECT ${digests.join(", ")}`))) as unknown as { rows: Record<string, string>[] };
   const [row] = result.rows;
   if (!row) throw new Error("no digests");
   return row;
