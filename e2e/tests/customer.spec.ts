@@ -1,5 +1,5 @@
 import { bulkMessages, cartMessages, messages } from "@shop/contract";
-import { expect, test, type Page } from "./fixtures";
+import { expect, quiet, test, type Page } from "./fixtures";
 import { newCustomer, signUpThroughApi, widths } from "./support";
 
 /** The toast of a sonner Toaster, by its text. */
@@ -129,7 +129,7 @@ test.describe("a customer buys, pays and cancels", () => {
     await page.screenshot({ path: info.outputPath("payment-375.png"), fullPage: true });
     for (const path of ["/dashboard", page.url()]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await quiet(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
   });

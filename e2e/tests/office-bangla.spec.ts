@@ -1,7 +1,7 @@
 import { categoryListSchema, DEMO_SELLER, emailListSchema, loginPageTexts, officeOrderTexts, orderDetailSchema, orderOfficeMessages, reviewListSchema, shippingZoneListSchema, toolListSchema } from "@shop/contract";
 import { strayEnglish } from "@shop/contract/stray-english";
 import { inBangla } from "@shop/contract/testing";
-import { expect, hydrating, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, hydrating, quiet, test, type APIRequestContext, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { verifyEmailOf } from "./mailbox";
 import { expectSignedIn, newCustomer } from "./support";
@@ -34,7 +34,7 @@ async function readableText(page: Page): Promise<string> {
 
 /** Waits until the page's rows have come: no spinner, nothing busy, no request on its way. */
 async function settled(page: Page, shows?: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await quiet(page);
   await expect(page.locator(".loading, [aria-busy='true']").locator("visible=true"), `${page.url()} settles`).toHaveCount(0);
   if (shows !== undefined) await expect(page.getByText(shows, { exact: false }).first()).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { messages } from "@shop/contract";
-import { expect, test } from "./fixtures";
+import { expect, quiet, test } from "./fixtures";
 import { widths } from "./support";
 
 /** The spec's statistics (section 1): label and the number each counts up to. */
@@ -102,7 +102,7 @@ test.describe("a visitor browses the shop", () => {
       await page.setViewportSize(viewport);
       for (const path of ["/", "/tools", "/blogs", "/login", "/signUp", "/myPortfolio", "/contact"]) {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await quiet(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: info.outputPath(`${name}${path.replace(/\//g, "_")}.png`) });
