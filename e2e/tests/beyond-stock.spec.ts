@@ -1,7 +1,7 @@
 import { bulkMessages, cartMessages, quoteLabels, quoteMessages, quoteTexts } from "@shop/contract";
 import { expect, test, type APIRequestContext, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { expectSignedIn, logInThroughForm, newCustomer, signUpThroughApi, widths } from "./support";
+import { expectSignedIn, logInThroughForm, lookAt, newCustomer, signUpThroughApi, widths } from "./support";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -63,7 +63,7 @@ test("an offer for more than is in stock: the office sees the stock, the buyer i
   await expect(stock).toContainText(quoteTexts.short(460));
   for (const viewport of Object.values(widths)) {
     await office.setViewportSize(viewport);
-    await office.screenshot({ path: info.outputPath(`office-answer-${viewport.width}.png`), fullPage: true });
+    await lookAt(office, info.outputPath(`office-answer-${viewport.width}.png`));
   }
   await office.getByLabel(quoteLabels.unitPrice).fill("5.50");
   await office.getByLabel(quoteLabels.validUntil).fill(inDays(7));
@@ -79,7 +79,7 @@ test("an offer for more than is in stock: the office sees the stock, the buyer i
   await expect(acceptForm.getByRole("link", { name: quoteTexts.contactOffice })).toHaveAttribute("href", "/contact");
   for (const viewport of Object.values(widths)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: info.outputPath(`offer-beyond-stock-${viewport.width}.png`), fullPage: true });
+    await lookAt(page, info.outputPath(`offer-beyond-stock-${viewport.width}.png`));
   }
 
   // ...and after: the refusal stays in the page with what happens next, the form as typed.
@@ -94,7 +94,7 @@ test("an offer for more than is in stock: the office sees the stock, the buyer i
   await expect(acceptForm.getByLabel("Address")).toHaveValue("7 Orchard Road, Rajshahi");
   for (const viewport of Object.values(widths)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: info.outputPath(`accept-refused-${viewport.width}.png`), fullPage: true });
+    await lookAt(page, info.outputPath(`accept-refused-${viewport.width}.png`));
   }
   await office.context().close();
 });
@@ -111,6 +111,6 @@ test("a card whose stock is below its minimum says so and cannot be added to the
   await expect(page.getByRole("link", { name: cartMessages.link(0) })).toBeVisible();
   for (const viewport of Object.values(widths)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: info.outputPath(`below-minimum-card-${viewport.width}.png`), fullPage: true });
+    await lookAt(page, info.outputPath(`below-minimum-card-${viewport.width}.png`));
   }
 });

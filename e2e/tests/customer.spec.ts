@@ -1,6 +1,6 @@
 import { bulkMessages, cartMessages, messages } from "@shop/contract";
 import { expect, quiet, test, type Page } from "./fixtures";
-import { newCustomer, signUpThroughApi, widths } from "./support";
+import { lookAt, newCustomer, signUpThroughApi, widths } from "./support";
 
 /** The toast of a sonner Toaster, by its text. */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -61,7 +61,7 @@ test.describe("a customer buys, pays and cancels", () => {
     await expect(page.getByLabel("Email")).toHaveValue(customer.email);
     await expect(page.getByLabel("Email")).not.toBeEditable();
     await expect(page.getByLabel("Product Name")).toHaveValue("Pitchfork");
-    await page.screenshot({ path: info.outputPath("purchase-1280.png"), fullPage: true });
+    await lookAt(page, info.outputPath("purchase-1280.png"));
     await placeOrder(page);
     // The form gives way to the success box, so the same order is not placed twice by mistake.
     await expect(page.getByRole("status").filter({ hasText: /order no\. [0-9A-F]{8}/ })).toBeFocused();
@@ -74,7 +74,7 @@ test.describe("a customer buys, pays and cancels", () => {
     await row.getByRole("link", { name: "Pay" }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
     await expect(page.getByText(`Hello, ${customer.name}`)).toBeVisible();
-    await page.screenshot({ path: info.outputPath("payment-1280.png"), fullPage: true });
+    await lookAt(page, info.outputPath("payment-1280.png"));
 
     await payWithCard(page, "4242 4242 4242 4242");
     await expect(page.getByText(messages.payment.completed)).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("a customer buys, pays and cancels", () => {
     await expect(paidRow).toContainText("Paid");
     await expect(paidRow).toContainText(transactionId ?? "missing");
     await expect(paidRow.getByRole("button", { name: "Cancel" })).toHaveCount(0);
-    await page.screenshot({ path: info.outputPath("my-orders-1280.png"), fullPage: true });
+    await lookAt(page, info.outputPath("my-orders-1280.png"));
   });
 
   test("a declined card shows its message in red; an unpaid order is cancelled after the confirmation", async ({ page }) => {
@@ -119,14 +119,14 @@ test.describe("a customer buys, pays and cancels", () => {
     await page.setViewportSize(widths.narrow);
     await signUpThroughApi(page, newCustomer("Narrow Screen"));
     await openPurchasePage(page, "Sickle");
-    await page.screenshot({ path: info.outputPath("purchase-375.png"), fullPage: true });
+    await lookAt(page, info.outputPath("purchase-375.png"));
     await placeOrder(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
-    await page.screenshot({ path: info.outputPath("my-orders-375.png"), fullPage: true });
+    await lookAt(page, info.outputPath("my-orders-375.png"));
     await page.getByRole("link", { name: "Pay" }).first().click();
     await expect(page.getByLabel("Card number")).toBeVisible();
-    await page.screenshot({ path: info.outputPath("payment-375.png"), fullPage: true });
+    await lookAt(page, info.outputPath("payment-375.png"));
     for (const path of ["/dashboard", page.url()]) {
       await page.goto(path);
       await quiet(page);
@@ -185,7 +185,7 @@ test.describe("a customer buys, pays and cancels", () => {
       await total.scrollIntoViewIfNeeded();
       await expect(total).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `payment page at ${viewport.width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: info.outputPath(`cart-payment-${viewport.width}.png`), fullPage: true });
+      await lookAt(page, info.outputPath(`cart-payment-${viewport.width}.png`));
     }
     await payWithCard(page, "4242 4242 4242 4242");
     await expect(page.getByText(messages.payment.completed)).toBeVisible();
@@ -200,7 +200,7 @@ test.describe("a customer buys, pays and cancels", () => {
       await total.scrollIntoViewIfNeeded();
       await expect(total).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `order page at ${viewport.width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: info.outputPath(`cart-order-${viewport.width}.png`), fullPage: true });
+      await lookAt(page, info.outputPath(`cart-order-${viewport.width}.png`));
     }
 
     await page.goto("/dashboard");
@@ -219,7 +219,7 @@ test.describe("a customer buys, pays and cancels", () => {
         if (overflows) await expect(page.getByText(/scroll it sideways/)).toBeVisible();
         else await expect(page.getByRole("columnheader", { name: "Cancelling" })).toBeInViewport({ ratio: 1 });
       }
-      await page.screenshot({ path: info.outputPath(`cart-my-orders-${viewport.width}.png`), fullPage: true });
+      await lookAt(page, info.outputPath(`cart-my-orders-${viewport.width}.png`));
     }
   });
 });

@@ -6,7 +6,7 @@ import { latestMail } from "./mailbox";
 
 /** Manage All Orders' search box (its label says what it finds). */
 const orderSearchLabel = "Search by order number or email";
-import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughApi, widths } from "./support";
+import { expectSignedIn, logInThroughForm, lookAt, newCustomer, payWithTestCard, signUpThroughApi, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const ADDRESS = "42 Tracking Lane, Millbrook";
@@ -89,7 +89,7 @@ test("the office finds, ships and refunds orders; the buyer sees the tracking an
   // Issue 35: at 375 px the orders stack into cards: the page does not scroll sideways, and
   // every price, date and status is whole within the screen (they hid under the pinned columns).
   await office.setViewportSize(widths.narrow);
-  await office.screenshot({ path: test.info().outputPath("manage-all-orders-375.png"), fullPage: true });
+  await lookAt(office, test.info().outputPath("manage-all-orders-375.png"));
   expect(await office.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   for (const cell of await table.locator("tbody [data-label]").all()) {
     const box = await cell.boundingBox();

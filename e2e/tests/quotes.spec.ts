@@ -2,7 +2,7 @@ import { quoteLabels, quoteMessages, quoteStatusLabels, quoteTexts } from "@shop
 import { expect, test, type Page, hydrating } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMail, pathOf } from "./mailbox";
-import { expectSignedIn, logInThroughForm, newCustomer, payWithTestCard, signUpThroughApi, widths } from "./support";
+import { expectSignedIn, logInThroughForm, lookAt, newCustomer, payWithTestCard, signUpThroughApi, widths } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -24,7 +24,7 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   await ask.getByLabel(quoteLabels.quantity).fill("500");
   await ask.getByLabel(quoteLabels.wantedBy).fill(inDays(10));
   await ask.getByLabel(quoteLabels.note).fill("For the whole co-op: can you do better than list?");
-  await page.screenshot({ path: info.outputPath("request-1280.png"), fullPage: true });
+  await lookAt(page, info.outputPath("request-1280.png"));
   await ask.getByRole("button", { name: quoteTexts.sendRequest }).click();
   await expect(ask.getByRole("status")).toContainText(quoteMessages.requested);
   await ask.getByRole("link", { name: quoteTexts.seeQuote }).click();
@@ -53,7 +53,7 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   await office.getByRole("button", { name: quoteTexts.sendOffer }).click();
   const confirm = office.getByRole("dialog", { name: quoteTexts.confirmOffer });
   await expect(confirm).toContainText("500 × Leaf Rake at $7.25 each ($3,625.00 in all)");
-  await office.screenshot({ path: info.outputPath("answer-confirm-1280.png"), fullPage: true });
+  await lookAt(office, info.outputPath("answer-confirm-1280.png"));
   await confirm.getByRole("button", { name: quoteTexts.sendOffer }).click();
   await expect(toast(office, quoteMessages.offered)).toBeVisible();
   await expect(office.getByText(quoteStatusLabels.offered, { exact: true })).toBeVisible();
@@ -71,9 +71,9 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   await page.getByLabel("Number", { exact: true }).fill("+880 1712 345678");
   await page.getByLabel("Purchase order number").fill("PO-2026-17");
   await page.setViewportSize(widths.narrow);
-  await page.screenshot({ path: info.outputPath("accept-375.png"), fullPage: true });
+  await lookAt(page, info.outputPath("accept-375.png"));
   await page.setViewportSize(widths.wide);
-  await page.screenshot({ path: info.outputPath("accept-1280.png"), fullPage: true });
+  await lookAt(page, info.outputPath("accept-1280.png"));
   await page.getByRole("button", { name: quoteTexts.acceptButton }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   const orderId = /payment\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? "";
@@ -93,11 +93,11 @@ test("a buyer asks for a better price, the office offers one, the buyer accepts 
   await page.goto("/dashboard/quotes");
   await expect(page.getByRole("heading", { level: 1, name: quoteTexts.myQuotes })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "500 × Leaf Rake" })).toContainText(quoteStatusLabels.accepted);
-  await page.screenshot({ path: info.outputPath("my-quotes-1280.png"), fullPage: true });
+  await lookAt(page, info.outputPath("my-quotes-1280.png"));
   await page.setViewportSize(widths.narrow);
-  await page.screenshot({ path: info.outputPath("my-quotes-375.png"), fullPage: true });
+  await lookAt(page, info.outputPath("my-quotes-375.png"));
   await office.goto("/dashboard/quotes");
-  await office.screenshot({ path: info.outputPath("office-quotes-1280.png"), fullPage: true });
+  await lookAt(office, info.outputPath("office-quotes-1280.png"));
   await office.setViewportSize(widths.narrow);
-  await office.screenshot({ path: info.outputPath("office-quotes-375.png"), fullPage: true });
+  await lookAt(office, info.outputPath("office-quotes-375.png"));
 });

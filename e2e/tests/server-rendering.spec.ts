@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
-import { addTools, widths } from "./support";
+import { addTools, lookAt, widths } from "./support";
 
 test("the server's HTML of / and /tools holds the tools, the page's title and its canonical link", async ({ request }) => {
   const tools = (await (await request.get("/api/tools")).json()) as { name: string }[];
@@ -61,14 +61,14 @@ test.describe("without JavaScript", () => {
       // The figure seen and the one read to screen readers, not "0+" waiting for a count-up that never comes.
       await expect(stats.getByRole("listitem").filter({ hasText: label })).toHaveText(new RegExp(`^\\s*${figure}\\+\\s*${figure}\\+\\s*${label}\\s*$`));
     }
-    await stats.screenshot({ path: info.outputPath("counters-375-no-js.png") });
+    await lookAt(stats, info.outputPath("counters-375-no-js.png"));
 
     const nav = page.getByRole("navigation", { name: "Main" });
     const tools = nav.getByRole("link", { name: "Tools", exact: true }).locator("visible=true");
     await expect(tools).toHaveCount(0);
     await nav.getByLabel("Menu", { exact: true }).click();
     await expect(tools).toBeVisible();
-    await page.screenshot({ path: info.outputPath("menu-375-no-js.png") });
+    await lookAt(page, info.outputPath("menu-375-no-js.png"), { fullPage: false });
     await tools.click();
     await expect(page).toHaveURL(/\/tools$/);
     await expect(page.getByRole("heading", { name: "Our Tools", level: 1 })).toBeVisible();

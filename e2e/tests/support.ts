@@ -1,16 +1,25 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "@shop/contract";
 import type { BrowserContextOptions } from "@playwright/test";
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "./fixtures";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { verifyEmailOf } from "./mailbox";
 
 export const widths = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
 
 /**
+ * A screenshot for a person to look at (the whole page unless told, or one element), in the
+ * journey's output folder. Not under CI, for the reasons below: a failing journey keeps its own.
+ */
+export async function lookAt(target: Page | Locator, path: string, options: { fullPage: boolean } = { fullPage: true }): Promise<void> {
+  if (process.env.CI) return;
+  await ("goto" in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
+}
+
+/**
  * Full-page screenshots at 1280 and 375 px (`<name>-1280.png`, `<name>-375.png`), for a person to
  * look at; the page is left wide. Not under CI: nobody looks at a passing run's pictures there
- * (a failing journey keeps its own screenshot and trace), and the 50-odd full pages cost the
+ * (a failing journey keeps its own screenshot), and the 50-odd full pages cost the
  * suite a minute of the shared box.
  */
 export async function screenshotBothWidths(page: Page, info: TestInfo, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { messages } from "@shop/contract";
 import { expect, quiet, test } from "./fixtures";
-import { widths } from "./support";
+import { lookAt, widths } from "./support";
 
 /** The spec's statistics (section 1): label and the number each counts up to. */
 const statTargets = [
@@ -105,7 +105,7 @@ test.describe("a visitor browses the shop", () => {
         await quiet(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: info.outputPath(`${name}${path.replace(/\//g, "_")}.png`) });
+        await lookAt(page, info.outputPath(`${name}${path.replace(/\//g, "_")}.png`), { fullPage: false });
       }
       if (viewport.width < 1024) {
         // The spec: Blogs is in the wide layout only.
