@@ -7,12 +7,15 @@ import { verifyEmailOf } from "./mailbox";
 
 export const widths = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
 
+/** Screenshots for a person to look at are taken outside CI only (screenshotBothWidths says why). */
+const forALook = !process.env.CI;
+
 /**
  * A screenshot for a person to look at (the whole page unless told, or one element), in the
  * journey's output folder. Not under CI, for the reasons below: a failing journey keeps its own.
  */
 export async function lookAt(target: Page | Locator, path: string, options: { fullPage: boolean } = { fullPage: true }): Promise<void> {
-  if (process.env.CI) return;
+  if (!forALook) return;
   await ("goto" in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
 }
 
@@ -23,13 +26,13 @@ export async function lookAt(target: Page | Locator, path: string, options: { fu
  * suite a minute of the shared box.
  */
 export async function screenshotBothWidths(page: Page, info: TestInfo, name: string): Promise<void> {
-  if (process.env.CI) {
+  if (!forALook) {
     await page.setViewportSize(widths.wide);
     return;
   }
-  await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+  await lookAt(page, info.outputPath(`${name}-1280.png`));
   await page.setViewportSize(widths.narrow);
-  await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
+  await lookAt(page, info.outputPath(`${name}-375.png`));
   await page.setViewportSize(widths.wide);
 }
 

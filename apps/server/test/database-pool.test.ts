@@ -5,15 +5,13 @@ import { buildApp } from "../src/app";
 import { parseConfig } from "../src/config";
 import type { Database } from "../src/db/client";
 import { prepareDatabase } from "../src/db/prepare";
-import { freshDatabase } from "./database";
+import { freshDatabase, publicTables, rowsOf } from "./database";
 import { digestsByName } from "./expect-error";
 
 /** Every public table's rows and every sequence's position, as digests. */
 async function contents(database: Database): Promise<unknown> {
-  const read = async <Row>(query: ReturnType<typeof sql.raw>) => ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const tables = (await read<{ name: string }>(sql.raw("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename"))).map((row) => row.name);
-  const rows = await digestsByName(database, tables);
-  const sequences = await read<unknown>(sql.raw("SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename"));
+  const rows = await digestsByName(database, await publicTables(database));
+  const sequences = await rowsOf<unknown>(database, sql`SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`);
   return { rows, sequences };
 }
 

@@ -103,8 +103,13 @@ const shapeQuery = sql`SELECT md5(string_agg(item, ',' ORDER BY item)) AS shape 
   UNION ALL SELECT tgrelid::regclass::text || ':' || tgname::text FROM pg_trigger WHERE NOT tgisinternal
 ) items`;
 
-async function rowsOf<Row>(database: Database, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(database: Database, query: SQL): Promise<Row[]> {
   return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** The names of every table in the public schema, in order. */
+export async function publicTables(database: Database): Promise<string[]> {
+  return (await rowsOf<{ name: string }>(database, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map((row) => row.name);
 }
 
 async function shapeOf(database: Database): Promise<string> {
@@ -116,7 +121,7 @@ let pristine: Promise<Pristine> | undefined;
 
 function pristineOf(database: Database): Promise<Pristine> {
   pristine ??= (async () => {
-    const tables = (await rowsOf<{ name: string }>(database, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map((row) => row.name);
+    const tables = await publicTables(database);
     const rows: Pristine["rows"] = [];
     for (const table of tables) {
       const [row] = await rowsOf<{ json: string | null }>(database, sql`SELECT json_agg(t)::text AS json FROM ${sql.identifier(table)} t`);
