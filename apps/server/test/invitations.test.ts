@@ -224,16 +224,20 @@ describe("POST /api/invitations/accept", () => {
     expect(user?.emailVerified).toBe(true);
   });
 
-  it("lets two clicks at once join once", async () => {
+  // Several rounds: on PostgreSQL the second click once answered 409 ("already in this company")
+  // when it read the invitation still open just before the first committed.
+  it("lets two clicks at once join once, the other told the link is used (404)", async () => {
     const { company, admin } = await newCompany(t);
-    const email = uniqueEmail("double");
-    await invite(admin, company._id, email);
-    const { token } = await invitationMail(email);
-    const invitee = await signUp(t.app, { email });
-    const answers = await Promise.all([accept(invitee, token), accept(invitee, token)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
-    const accepted = await t.database.db.select().from(companyInvitations).where(and(eq(companyInvitations.email, email)));
-    expect(accepted.map((row) => row.acceptedAt !== null)).toEqual([true]);
+    for (let round = 0; round < 8; round += 1) {
+      const email = uniqueEmail("double");
+      await invite(admin, company._id, email);
+      const { token } = await invitationMail(email);
+      const invitee = await signUp(t.app, { email });
+      const answers = await Promise.all([accept(invitee, token), accept(invitee, token)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+      const accepted = await t.database.db.select().from(companyInvitations).where(and(eq(companyInvitations.email, email)));
+      expect(accepted.map((row) => row.acceptedAt !== null)).toEqual([true]);
+    }
   });
 });
 

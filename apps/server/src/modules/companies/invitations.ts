@@ -215,15 +215,19 @@ export async function previewInvitation(db: Db, token: string, now = new Date())
 export async function acceptInvitation(db: Db, caller: Principal, token: string, now = new Date()): Promise<Company> {
   try {
     return await db.transaction(async (tx) => {
+      // Two clicks at once: the row lock makes the second wait here until the first commits, then
+      // find the invitation taken (404). Without it, it could read the invitation still open and
+      // then the first's new membership, and answer 409 instead.
       const [invitation] = await tx
         .select()
         .from(companyInvitations)
-        .where(and(eq(companyInvitations.tokenHash, hashToken(token)), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)));
+        .where(and(eq(companyInvitations.tokenHash, hashToken(token)), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)))
+        .for("update");
       if (!invitation) throw invalidInvitation();
       if (invitation.email !== caller.email.toLowerCase()) throw forbidden(companyMessages.invitationOtherEmail);
       const membership = await membershipOf(tx, caller.userId);
       if (membership) throw conflict(membership.companyId === invitation.companyId ? companyMessages.alreadyInThisCompany : companyMessages.alreadyMember);
-      // Two clicks at once: only one finds the invitation still open.
+      // Kept although the lock above serialises the clicks: the update says itself what it takes.
       const taken = await tx
         .update(companyInvitations)
         .set({ acceptedAt: now })
