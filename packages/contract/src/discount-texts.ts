@@ -1,5 +1,5 @@
-import { FIRST_BOOK_YEAR, LAST_BOOK_YEAR } from "./constants";
-import { words } from "./i18n";
+import { FIRST_BOOK_YEAR, LAST_BOOK_YEAR, localDigits } from "./constants";
+import { currentLanguage, words } from "./i18n";
 
 /**
  * Issue 21: the words of discount codes, zod-free (decision 020): the office's page, the
@@ -78,8 +78,8 @@ export const discountTexts = words("discountTexts", {
   noCategories: "No categories yet.",
 } as const);
 
-/** 500 hundredths of a percent -> "5%", 1250 -> "12.5%". */
-export const formatPercentOff = (percent: number): string => `${String(percent)}%`;
+/** A percent code's percent: 5 -> "5%", 12.5 -> "12.5%"; in Bangla in Bengali digits ("৫%"). */
+export const formatPercentOff = (percent: number): string => localDigits(`${String(percent)}%`, currentLanguage());
 
 export const discountMessages = words("discountMessages", {
   added: "Discount code added",

@@ -1,5 +1,5 @@
 import type { Bill } from "@shop/contract";
-import { billLabels, billMessages, exemptRate, formatDollars, formatRate, isExemptSale, taxLineLabel } from "@shop/contract";
+import { billLabels, billMessages, exemptRate, formatDollars, formatRateIn, isExemptSale, taxLineLabel } from "@shop/contract";
 
 /** Whether a bill says more than its total: a code, shipping, tax or a legal note (orders from before issue 21 do not). */
 export function billHasDetail(bill: Bill): boolean {
@@ -7,7 +7,7 @@ export function billHasDetail(bill: Bill): boolean {
 }
 
 /** A tax line's rate (percent, e.g. 19 or 8.875) as the invoice writes it: "VAT 19%". */
-export const taxRateLabel = (name: string, ratePercent: number) => taxLineLabel(name, formatRate(Math.round(ratePercent * 1000)));
+export const taxRateLabel = (name: string, ratePercent: number) => taxLineLabel(name, formatRateIn(Math.round(ratePercent * 1000)));
 
 interface BillSummaryProps {
   bill: Bill;

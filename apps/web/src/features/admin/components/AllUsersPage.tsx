@@ -1,4 +1,4 @@
-import { allUsersTexts, messages } from "@shop/contract";
+import { allUsersTexts, formatCount, messages } from "@shop/contract";
 import type { UserDocument } from "@shop/contract";
 import { ShieldCheck, ShieldOff, UserCheck } from "lucide-react";
 import { toast } from "sonner";
@@ -65,7 +65,7 @@ export function AllUsersPage() {
               const promoting = makeAdmin.isPending && makeAdmin.variables === account.email;
               return (
                 <tr key={account._id} className="hover:bg-base-200/60">
-                  <th scope="row">{rowNumber(page, USERS_PAGE_SIZE, index)}</th>
+                  <th scope="row">{formatCount(rowNumber(page, USERS_PAGE_SIZE, index))}</th>
                   <td className="min-w-40 font-medium">
                     <EmailText email={account.email} />
                   </td>

@@ -1,5 +1,5 @@
 import type { AddProductForm } from "@shop/contract";
-import { bulkLabels, MAX_PRICE_BREAKS, productAdminTexts } from "@shop/contract";
+import { bulkLabels, formatCount, MAX_PRICE_BREAKS, productAdminTexts } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "../../../components/FormField";
@@ -34,14 +34,14 @@ export function BulkFields({ field, rows, onAdd, onRemove, errors }: BulkFieldsP
         {rows.map((row, index) => (
           <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
             <FormField
-              label={`${bulkLabels.breakQuantity} (${index + 1})`}
+              label={`${bulkLabels.breakQuantity} (${formatCount(index + 1)})`}
               type="text"
               inputMode="numeric"
               error={breakErrors?.[index]?.minQuantity?.message}
               {...field(`priceBreaks.${index}.minQuantity`)}
             />
             <FormField
-              label={`${bulkLabels.breakPrice} (${index + 1})`}
+              label={`${bulkLabels.breakPrice} (${formatCount(index + 1)})`}
               type="text"
               inputMode="decimal"
               error={breakErrors?.[index]?.price?.message}

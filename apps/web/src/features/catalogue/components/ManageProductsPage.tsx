@@ -1,4 +1,4 @@
-import { catalogueMessages, messages, productAdminTexts, toolCategoryName, toolCodeLabels, toolName, toolTranslationLabels } from "@shop/contract";
+import { catalogueMessages, formatCount, messages, productAdminTexts, toolCategoryName, toolCodeLabels, toolName, toolTranslationLabels } from "@shop/contract";
 import type { Tool } from "@shop/contract";
 import { ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -82,7 +82,7 @@ export function ManageProductsPage() {
             >
               {products.map((tool, index) => (
                 <tr key={tool._id} className="hover:bg-base-200/60">
-                  <th scope="row">{rowNumber(page, PRODUCTS_PAGE_SIZE, index)}</th>
+                  <th scope="row">{formatCount(rowNumber(page, PRODUCTS_PAGE_SIZE, index))}</th>
                   <td>
                     <Thumbnail src={tool.img} />
                   </td>

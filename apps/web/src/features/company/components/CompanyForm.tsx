@@ -1,5 +1,5 @@
 import type { Company, CompanyForm as CompanyFormValues, companyFormSchema as CompanyFormSchema } from "@shop/contract";
-import { COMPANY_MAX_ADDRESSES, POSTAL_CODE_MAX, companyFormTexts, companyLabels, companyPageTexts } from "@shop/contract";
+import { COMPANY_MAX_ADDRESSES, POSTAL_CODE_MAX, companyFormTexts, formatCount, companyLabels, companyPageTexts } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { CountrySelect } from "../../../components/CountrySelect";
@@ -79,7 +79,7 @@ export function CompanyForm({ company, submitLabel, busy, onSave }: CompanyFormP
         <h3 className="font-semibold">{companyPageTexts.deliveryAddresses}</h3>
         {addresses.fields.map((row, index) => (
           <fieldset key={row.key} className="grid gap-3 rounded-box border border-base-300 p-4 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-medium">{`${companyLabels.address} ${index + 1}`}</legend>
+            <legend className="px-1 text-sm font-medium">{`${companyLabels.address} ${formatCount(index + 1)}`}</legend>
             <FormField label={companyLabels.addressLabel} type="text" placeholder={companyFormTexts.labelPlaceholder} error={addressErrors?.[index]?.label?.message} defaultValue={row.label} {...register(`addresses.${index}.label`)} />
             <CountrySelect
               label={companyLabels.country}

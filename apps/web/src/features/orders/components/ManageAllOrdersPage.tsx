@@ -1,4 +1,4 @@
-import { manageOrdersTexts, messages, orderNumber, orderStatusLabels, specStatusLabels } from "@shop/contract";
+import { formatCount, manageOrdersTexts, messages, orderNumber, orderStatusLabels, specStatusLabels } from "@shop/contract";
 import type { Order, OrderStatus } from "@shop/contract";
 import { Download, Search } from "lucide-react";
 import { Suspense, useId, type FormEvent } from "react";
@@ -170,7 +170,7 @@ export function ManageAllOrdersPage() {
                 return (
                   <tr key={order._id} role="row" className="align-top hover:bg-base-200/60">
                     <th scope="row" role="rowheader" className={wideOnly}>
-                      {number}
+                      {formatCount(number)}
                     </th>
                     <td role="cell" className="whitespace-nowrap">
                       <Link

@@ -1,5 +1,5 @@
 import type { Order } from "@shop/contract";
-import { cartMessages, companyOrderLabels, messages, myOrdersTexts, onAccountTexts, orderNumber } from "@shop/contract";
+import { cartMessages, companyOrderLabels, formatCount, messages, myOrdersTexts, onAccountTexts, orderNumber } from "@shop/contract";
 import { Check, Copy, CreditCard, PackageOpen, X } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -96,7 +96,7 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
               </span>
             </div>
             <p id={`${productCellId(order)}-card`} className="sr-only">
-              {firstIndex + index}. {order.product}
+              {formatCount(firstIndex + index)}. {order.product}
             </p>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
@@ -142,7 +142,7 @@ function OrdersTable({ orders, firstIndex, onCancel, busy }: OrdersTableProps) {
             <tbody>
               {orders.map((order, index) => (
                 <tr key={order._id} className="align-top">
-                  <th scope="row">{firstIndex + index}</th>
+                  <th scope="row">{formatCount(firstIndex + index)}</th>
                   {/* The status under the number: a column of its own would push Payment out of a 1280 px screen. */}
                   <td className="whitespace-nowrap">
                     <div className="flex flex-col items-start gap-1.5">

@@ -1,5 +1,5 @@
 import type { PriceList, PriceListForm } from "@shop/contract";
-import { formatDollars, priceListBodySchema, priceListLabels, priceListMessages, priceListPageTexts, webRoutes } from "@shop/contract";
+import { formatCount, formatDollars, priceListBodySchema, priceListLabels, priceListMessages, priceListPageTexts, webRoutes } from "@shop/contract";
 import { ArrowLeft, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -292,7 +292,7 @@ function PriceRowFields({ row, problem, onChange, onRemove }: { row: PriceRow; p
                 onChange={(event) => onChange({ breaks: row.breaks.map((other, j) => (j === i ? { ...other, price: event.target.value } : other)) })}
               />
             </div>
-            <button type="button" className="btn btn-ghost btn-sm mb-1" onClick={() => onChange({ breaks: row.breaks.filter((_, j) => j !== i) })} aria-label={`${priceListLabels.removeBreak} ${i + 1}`}>
+            <button type="button" className="btn btn-ghost btn-sm mb-1" onClick={() => onChange({ breaks: row.breaks.filter((_, j) => j !== i) })} aria-label={`${priceListLabels.removeBreak} ${formatCount(i + 1)}`}>
               <X className="size-4" aria-hidden="true" />
               {priceListLabels.removeBreak}
             </button>

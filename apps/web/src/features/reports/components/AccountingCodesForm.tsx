@@ -1,4 +1,4 @@
-import { formatRate, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
+import { formatRateIn, reportLabels, treatmentLabels, type AccountingCodes } from "@shop/contract";
 import type { FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "../../../components/FormField";
@@ -33,7 +33,7 @@ export function CodesForm({ saved }: { saved: AccountingCodes }) {
     <form noValidate onSubmit={onSubmit} aria-label={reportLabels.codesHeading} className="flex flex-col gap-4">
       {saved.codes.map((code, i) => {
         // Issue 36: a treatment's row for one rate (set through the API) is named with its rate.
-        const name = code.rate === undefined ? treatmentLabels[code.treatment] : `${treatmentLabels[code.treatment]}, ${formatRate(Math.round(code.rate * 1000))}`;
+        const name = code.rate === undefined ? treatmentLabels[code.treatment] : `${treatmentLabels[code.treatment]}, ${formatRateIn(Math.round(code.rate * 1000))}`;
         return (
           <fieldset key={`${code.treatment}:${String(code.rate ?? "")}`} className="grid gap-3 sm:grid-cols-[12rem_1fr_1fr] sm:items-start">
             <legend className="sr-only">{name}</legend>

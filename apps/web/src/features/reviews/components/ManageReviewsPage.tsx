@@ -1,4 +1,4 @@
-import { manageReviewsTexts, messages } from "@shop/contract";
+import { formatCount, manageReviewsTexts, messages } from "@shop/contract";
 import type { Review } from "@shop/contract";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -71,7 +71,7 @@ export function ManageReviewsPage() {
             >
               {items.map((review, index) => (
                 <tr key={review._id} className="hover:bg-base-200/60">
-                  <th scope="row">{rowNumber(page, REVIEWS_PAGE_SIZE, index)}</th>
+                  <th scope="row">{formatCount(rowNumber(page, REVIEWS_PAGE_SIZE, index))}</th>
                   <td className="min-w-32 font-medium [overflow-wrap:anywhere]">{review.name}</td>
                   <td>
                     <StarRating rating={review.ratings} className="text-secondary" />

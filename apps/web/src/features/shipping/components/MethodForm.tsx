@@ -1,5 +1,5 @@
 import type { ShippingMethod, ShippingMethodBody, ShippingMethodForm } from "@shop/contract";
-import { MAX_WEIGHT_BANDS, shippingLabels, shippingMessages, shippingMethodBodySchema, shippingMethodKindLabels, shippingMethodKinds, shippingTexts } from "@shop/contract";
+import { MAX_WEIGHT_BANDS, formatCount, shippingLabels, shippingMessages, shippingMethodBodySchema, shippingMethodKindLabels, shippingMethodKinds, shippingTexts } from "@shop/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
@@ -96,14 +96,14 @@ export function MethodForm({ zoneId, method, onDone }: { zoneId: string; method:
             {bands.fields.map((row, index) => (
               <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
                 <FormField
-                  label={`${shippingLabels.upToKg} (${index + 1})`}
+                  label={`${shippingLabels.upToKg} (${formatCount(index + 1)})`}
                   type="text"
                   inputMode="decimal"
                   error={bandErrors?.[index]?.upToKg?.message}
                   {...register(`bands.${index}.upToKg`)}
                 />
                 <FormField
-                  label={`${shippingLabels.bandPrice} (${index + 1})`}
+                  label={`${shippingLabels.bandPrice} (${formatCount(index + 1)})`}
                   type="text"
                   inputMode="decimal"
                   error={bandErrors?.[index]?.price?.message}

@@ -1,5 +1,5 @@
 import type { BillingSettings, TaxRate } from "@shop/contract";
-import { billingSettingsBodySchema, countryName, formatRate, shippingMessages, shippingPageTexts, shippingTexts, taxLabels } from "@shop/contract";
+import { billingSettingsBodySchema, countryName, formatRateIn, shippingMessages, shippingPageTexts, shippingTexts, taxLabels } from "@shop/contract";
 import { Pencil, Plus, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -24,8 +24,8 @@ import { BuyerVatIds } from "./BuyerVatIds";
 /** "Germany" or "United States, New York City": a rate as the office names it. */
 const rateLabel = (rate: TaxRate) => (rate.region ? `${countryName(rate.country)}, ${rate.region}` : countryName(rate.country));
 
-/** The rate's percent in thousandths, as the bill's formatRate takes it: 8.875 -> "8.875%". */
-const percent = (rate: number) => formatRate(Math.round(rate * 1000));
+/** The rate's percent in thousandths, as the bill's formatRateIn takes it: 8.875 -> "8.875%" (Bengali digits in Bangla). */
+const percent = (rate: number) => formatRateIn(Math.round(rate * 1000));
 
 /** /dashboard/tax: where the shop is registered, whether catalogue prices include tax, the rate of each country and region, and the buyers' VAT ID checks. */
 export function TaxPage() {
