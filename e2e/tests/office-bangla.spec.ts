@@ -1,5 +1,5 @@
 import { categoryListSchema, DEMO_SELLER, emailListSchema, loginPageTexts, officeOrderTexts, orderDetailSchema, orderOfficeMessages, reviewListSchema, shippingZoneListSchema, toolListSchema } from "@shop/contract";
-import { strayEnglish } from "@shop/contract/stray-english";
+import { latinNumbers, strayEnglish } from "@shop/contract/stray-english";
 import { inBangla } from "@shop/contract/testing";
 import { expect, hydrating, quiet, test, type APIRequestContext, type Page } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
@@ -20,16 +20,19 @@ async function accessToken(request: APIRequestContext, email: string): Promise<s
   return ((await answer.json()) as { accessToken: string }).accessToken;
 }
 
-/** What the page shows and says: its title, its text, and the attributes a reader hears or sees as a tooltip. Code is code. */
-async function readableText(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/**
+ * What the page shows and says: its title, its text, and the attributes a reader hears or sees as a
+ * tooltip. Code is code. `placeholders: false` leaves out the fields' examples (what a field takes, as typed).
+ */
+async function readableText(page: Page, { placeholders = true } = {}): Promise<string> {
+  return page.evaluate((withExamples) => {
     const code = [...document.querySelectorAll("pre, code, kbd")].map((element) => (element as HTMLElement).innerText);
     let text = document.body.innerText;
     for (const part of code) text = text.replace(part, " ");
-    const spoken = ["aria-label", "aria-description", "aria-valuetext", "aria-roledescription", "alt", "placeholder", "title"];
+    const spoken = ["aria-label", "aria-description", "aria-valuetext", "aria-roledescription", "alt", "title", ...(withExamples ? ["placeholder"] : [])];
     const attributes = [...document.querySelectorAll(spoken.map((name) => `[${name}]`).join(","))].flatMap((element) => spoken.map((name) => element.getAttribute(name) ?? ""));
     return `${document.title} ${text} ${attributes.join(" ")}`.replace(/\s+/g, " ");
-  });
+  }, placeholders);
 }
 
 /** Waits until the page's rows have come: no spinner, nothing busy, no request on its way. */
@@ -130,6 +133,11 @@ test("the office's and a buyer's pages show no English outside the catalogue onc
       const text = await readableText(on);
       const words = strayEnglish(text, { data });
       if (words.length > 0) found[label] = words.map((word) => { const at = text.search(new RegExp(`\\b${word}\\b`)); return `${word} ⟨${text.slice(Math.max(0, at - 30), at + word.length + 30)}⟩`; });
+      // Issue 38 item 3: the shop's own numbers in Bengali digits. Written as typed: people's phones and postal
+      // codes, this run's stamp in the company's and price list's names; and the example of the office's
+      // Latin-digits setting ("1,23,456 instead of ১,২৩,৪৫৬"), which is what it shows.
+      const numbers = latinNumbers(await readableText(on, { placeholders: false }), { data: [...data, DEMO_SELLER.phone, DEMO_SELLER.vatId, "01712345678", "1207", stamp, "1,23,456"] });
+      if (numbers.length > 0) found[`${label}, Latin digits`] = numbers;
     };
 
     /** Every office route (apps/web/src/app/router.tsx), with what shows that its rows have come. */
@@ -191,7 +199,7 @@ test("the office's and a buyer's pages show no English outside the catalogue onc
       await read(`${path} (buyer)`, buyerPage);
     }
 
-    expect(found, "English words on Bangla pages").toEqual({});
+    expect(found, "English words, or numbers in Latin digits, on Bangla pages").toEqual({});
   } finally {
     await buyerContext.close();
     // The catalogue's paging journey counts the demo's tools: these leave it as they found it.

@@ -1,3 +1,5 @@
+import { TEST_CARDS } from "./constants";
+
 /*
  * Issue 38 item 2: a Bangla page shows no English outside the catalogue. One rule for the two
  * checks that read Bangla pages: the server's render of every route (apps/server/test/
@@ -125,4 +127,28 @@ export function strayEnglish(text: string, { data, technical = false }: StrayEng
     .replace(/[\w-]*\d[\w-]*/g, " ");
   const words = rest.match(/[A-Za-z]+(?:['’-][A-Za-z]+)*/g) ?? [];
   return [...new Set(words.filter((word) => !allowedWords.has(word) && !currencyCodes.has(word) && !(technical && technicalWords.has(word))))];
+}
+
+/** A word of English text the shop holds (a review, an email's subject), not one a page may write itself (VAT, SKU). */
+const dataWord = (word: string | undefined) => word !== undefined && /[A-Za-z]/.test(word) && !allowedWords.has(word.replace(/[^A-Za-z]/g, ""));
+
+/**
+ * Issue 38 item 3: the numbers of a Bangla page's text written in Latin digits that the shop wrote
+ * itself (an amount, a count, a rate, a row's number: Bengali digits), each with the words around
+ * it. Not counted: `data` (what people typed, as typed), the test cards, an order's reference
+ * (eight hexadecimal characters, some all digits), the quick order's example line (a SKU and a
+ * quantity, as a spreadsheet holds them), and a number beside a word of English data, which is that
+ * data's (a review's "150 pitchforks", shortened on the page; strayEnglish finds other English).
+ * Fields' examples (placeholders) show what a field takes as typed: leave them out of `text`.
+ */
+export function latinNumbers(text: string, { data }: { data: readonly string[] }): string[] {
+  let rest = text;
+  for (const written of [...data, TEST_CARDS.success, TEST_CARDS.declined].sort((a, b) => b.length - a.length)) rest = rest.split(written).join(" ");
+  const tokens = rest
+    .replace(/\b[0-9A-F]{8}\b/g, " ")
+    .replace(/\b[A-Z]{2}-[A-Z]{3}-\d+ \d+\b/g, " ")
+    .split(/\s+/);
+  return tokens.flatMap((token, index) =>
+    /[0-9]/.test(token) && !/[A-Za-z@]/.test(token) && !dataWord(tokens[index - 1]) && !dataWord(tokens[index + 1]) ? [tokens.slice(Math.max(0, index - 4), index + 3).join(" ")] : [],
+  );
 }
