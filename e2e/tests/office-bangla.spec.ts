@@ -127,6 +127,7 @@ test("the office's and a buyer's pages show no English outside the catalogue onc
       // The seller's address as the shop's settings hold it (the demo's, in the footer).
       DEMO_SELLER.address,
     ];
+    const banglaToolTexts = tools.flatMap((tool) => [tool.translations.bn?.name, tool.translations.bn?.description].filter((text): text is string => Boolean(text)));
     const found: Record<string, string[]> = {};
     /** Each stray word with the text around it, to find where it is written. */
     const read = async (label: string, on: Page = page) => {
@@ -134,9 +135,10 @@ test("the office's and a buyer's pages show no English outside the catalogue onc
       const words = strayEnglish(text, { data });
       if (words.length > 0) found[label] = words.map((word) => { const at = text.search(new RegExp(`\\b${word}\\b`)); return `${word} ⟨${text.slice(Math.max(0, at - 30), at + word.length + 30)}⟩`; });
       // Issue 38 item 3: the shop's own numbers in Bengali digits. Written as typed: people's phones and postal
-      // codes, this run's stamp in the company's and price list's names; and the example of the office's
-      // Latin-digits setting ("1,23,456 instead of ১,২৩,৪৫৬"), which is what it shows.
-      const numbers = latinNumbers(await readableText(on, { placeholders: false }), { data: [...data, DEMO_SELLER.phone, DEMO_SELLER.vatId, "01712345678", "1207", stamp, "1,23,456"] });
+      // codes, the tools' Bangla names (another journey's "ফল পাড়ার মই 46914"), this run's stamp in the company's
+      // and price list's names; and the example of the office's Latin-digits setting ("1,23,456 instead of
+      // ১,২৩,৪৫৬"), which is what it shows.
+      const numbers = latinNumbers(await readableText(on, { placeholders: false }), { data: [...data, ...banglaToolTexts, DEMO_SELLER.phone, DEMO_SELLER.vatId, "01712345678", "1207", stamp, "1,23,456"] });
       if (numbers.length > 0) found[`${label}, Latin digits`] = numbers;
     };
 
