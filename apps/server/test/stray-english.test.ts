@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CONTACT_MESSAGE_MAX_LENGTH, DEMO_SELLER, errorBodySchema, placeOrderResponseSchema, quoteSchema, setLanguageSource, toolListSchema, webRoutes, type Language } from "@shop/contract";
+import { CONTACT_MESSAGE_MAX_LENGTH, DEMO_SELLER, errorBodySchema, placeOrderResponseSchema, quoteSchema, setLanguageSource, TEST_CARDS, toolListSchema, webRoutes, type Language } from "@shop/contract";
 import { latinNumbers, strayEnglish } from "@shop/contract/stray-english";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -275,6 +275,15 @@ describe("the stray-English check", () => {
     expect(strayEnglish("React নিয়ে লেখা", { data: englishData })).toEqual(["React"]);
     // A review cut short on its card is still the review.
     expect(strayEnglish(`${seedReviews[0]?.description.slice(0, 60) ?? ""}… ভালো`, { data: englishData })).toEqual([]);
+  });
+
+  it("finds numbers the shop wrote in Latin digits, not those of data as typed, references, examples or English data", () => {
+    expect(latinNumbers("নিট ৳৫০.০০ VAT 15% ৳৭.৫০ মোট", { data: [] })).toEqual(["নিট ৳৫০.০০ VAT 15% ৳৭.৫০ মোট"]);
+    expect(latinNumbers("কাজ 1 পিচফর্ক", { data: [] })).toEqual(["কাজ 1 পিচফর্ক"]);
+    const typed = `ফোন 01712345678 অর্ডার 80228617 যেমন: AF-PFK-135 100 We ordered 150 pitchforks ${TEST_CARDS.success} VAT ১৫%`;
+    expect(latinNumbers(typed, { data: ["01712345678"] })).toEqual([]);
+    // An empty datum (a tool without a description) removes nothing; it must not split the text into letters.
+    expect(latinNumbers("সারি 12 টি", { data: [""] })).toEqual(["সারি 12 টি"]);
   });
 });
 

@@ -143,7 +143,8 @@ const dataWord = (word: string | undefined) => word !== undefined && /[A-Za-z]/.
  */
 export function latinNumbers(text: string, { data }: { data: readonly string[] }): string[] {
   let rest = text;
-  for (const written of [...data, TEST_CARDS.success, TEST_CARDS.declined].sort((a, b) => b.length - a.length)) rest = rest.split(written).join(" ");
+  // Longest first, so a datum inside a longer one leaves none of it behind; an empty one would split every letter.
+  for (const written of [...data, TEST_CARDS.success, TEST_CARDS.declined].filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(written).join(" ");
   const tokens = rest
     .replace(/\b[0-9A-F]{8}\b/g, " ")
     .replace(/\b[A-Z]{2}-[A-Z]{3}-\d+ \d+\b/g, " ")
