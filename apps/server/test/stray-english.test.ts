@@ -59,8 +59,10 @@ const decode = (text: string) =>
   );
 
 /** The attributes a reader hears or sees (a screen reader, a tooltip, a missing picture's stand-in). */
-const SPOKEN_ATTRIBUTES = /\s(aria-label|aria-description|aria-valuetext|aria-roledescription|alt|placeholder|title)="([^"]*)"/g;
-const SPOKEN_ATTRIBUTES_BUT_EXAMPLES = /\s(aria-label|aria-description|aria-valuetext|aria-roledescription|alt|title)="([^"]*)"/g;
+const SPOKEN = ["aria-label", "aria-description", "aria-valuetext", "aria-roledescription", "alt", "title"];
+const attributesPattern = (names: readonly string[]) => new RegExp(`\\s(${names.join("|")})="([^"]*)"`, "g");
+const SPOKEN_ATTRIBUTES = attributesPattern([...SPOKEN, "placeholder"]);
+const SPOKEN_ATTRIBUTES_BUT_EXAMPLES = attributesPattern(SPOKEN);
 
 /**
  * What people typed that a Bangla page shows in Latin digits, as typed: the seller's phone and BIN,
