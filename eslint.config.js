@@ -74,6 +74,15 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { basePath: webSrc, zones: webZones }],
       // Lazy `import()`s count too; type-only imports do not (they are erased).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          // The updater runs when React renders, and by then a controlled field may show its
+          // state again (lib/deferredForms.tsx announces typed text from inside a commit).
+          selector: "CallExpression[callee.name=/^set[A-Z]/] > ArrowFunctionExpression MemberExpression[property.name=/^(target|currentTarget)$/]",
+          message: "Read the event's field before the state updater (`({ target: { value } }) => setX((old) => … value …)`): the updater runs later, when the field may show something else.",
+        },
+      ],
     },
   },
   {

@@ -60,7 +60,7 @@ export function StatementDownload({ pathFor, intro, children }: StatementDownloa
         className={`input w-full sm:w-44 ${problem && name === "from" ? "input-error" : ""}`}
         value={period[name]}
         required
-        onChange={(event) => setPeriod((current) => ({ ...current, [name]: event.target.value }))}
+        onChange={({ target: { value } }) => setPeriod((current) => ({ ...current, [name]: value }))}
         aria-invalid={(problem !== null && name === "from") || undefined}
         aria-describedby={problem && name === "from" ? ids.problem : undefined}
       />

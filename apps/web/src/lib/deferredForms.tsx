@@ -141,7 +141,16 @@ function announce(container: HTMLElement, slot: SlotState): void {
   for (const [field, typed] of retypable(new Map(fieldsOf(container)), slot)) {
     if (isToggle(field)) {
       if (field.checked !== typed.checked) field.click();
-    } else field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+      continue;
+    }
+    const value = field.value;
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    // Sent from inside React's commit, the event's update is not rendered before React puts a
+    // controlled field back to its state (empty): a handler whose updater reads the field when it
+    // runs (`setPrices((p) => … event.target.value …)`) would read that. The text goes back, as
+    // the field will show it once the update renders. CI lost the second and third prices of a
+    // cart's offer this way.
+    if (field.value !== value) setValueBehindReact(field, value);
   }
   slot.typed = [];
   slot.focus = null;

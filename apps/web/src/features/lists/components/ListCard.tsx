@@ -85,7 +85,7 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
             value={draft.name}
             maxLength={LIST_NAME_MAX}
             autoComplete="off"
-            onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
+            onChange={({ target: { value } }) => setDraft((current) => ({ ...current, name: value }))}
           />
         )}
 
@@ -110,7 +110,7 @@ export function ListCard({ list, canEdit, canOrder }: { list: ShoppingList; canE
                         label={listLabels.quantity(item.product)}
                         inputMode="numeric"
                         value={draft.quantities[item.productId] ?? ""}
-                        onChange={(event) => setDraft((current) => ({ ...current, quantities: { ...current.quantities, [item.productId]: event.target.value } }))}
+                        onChange={({ target: { value } }) => setDraft((current) => ({ ...current, quantities: { ...current.quantities, [item.productId]: value } }))}
                       />
                     </div>
                     <button

@@ -83,7 +83,7 @@ export function AnswerCartQuoteForm({ quote }: { quote: QuoteDetail }) {
             autoComplete="off"
             hint={quoteFormTexts.lineHint(formatCount(line.quantity), formatDollars(line.listUnitPrice))}
             value={prices[i] ?? ""}
-            onChange={(event) => setPrices((current) => current.map((price, j) => (j === i ? event.target.value : price)))}
+            onChange={({ target: { value } }) => setPrices((current) => current.map((price, j) => (j === i ? value : price)))}
             error={errors[`lines.${i}.unitPrice`] ?? (i === 0 ? errors.lines : undefined)}
           />
         ))}
