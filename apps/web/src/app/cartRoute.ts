@@ -7,6 +7,7 @@ import { ownCompanyQuery } from "../lib/company";
 import { queryKeys } from "../lib/query-keys";
 import { sessionQuery } from "../lib/session";
 import { toolQuery } from "../lib/tools";
+import { orderPrefill } from "../lib/shipping";
 
 /**
  * The cart page's data (issue 27), loaded with the route only when it is wanted: the route table
@@ -23,13 +24,14 @@ export async function loadCart(queryClient: QueryClient): Promise<void> {
   const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
   if (!user) return;
   const lines = await queryClient.fetchQuery(accountCartQuery()).catch(() => null);
-  await Promise.all([
+  const [prefill] = await Promise.all([
+    orderPrefill(queryClient, user.email),
     ...(lines ?? []).map((line) => queryClient.prefetchQuery(toolQuery(line.productId))),
     user.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null,
     user.company ? queryClient.prefetchQuery(listsQuery()) : null,
   ]);
   // The checkout's bill, as its first render asks it (its code, with zod, is the server's only).
-  if (lines && lines.length > 0) await (await import("../lib/checkout")).prefetchFirstCheckout(queryClient, { items: lines }, Boolean(user.company));
+  if (lines && lines.length > 0) await (await import("../lib/checkout")).prefetchFirstCheckout(queryClient, { items: lines }, Boolean(user.company), prefill);
 }
 
 /**

@@ -45,6 +45,7 @@ import { pageFromParams } from "../lib/usePageParam";
 import { PROFILES_PAGE_SIZE } from "../features/profile/components/MyProfilePage";
 import { ownProfilePageQuery } from "../features/profile/api/getProfiles";
 import { businessDetailsQuery } from "../features/profile/api/businessDetails";
+import { orderPrefill } from "../lib/shipping";
 
 /**
  * What the server loads before it renders a buyer's dashboard pages (issue 27), so their HTML
@@ -63,9 +64,13 @@ const signedIn = (queryClient: QueryClient) => queryClient.fetchQuery(sessionQue
  */
 export async function toolData(queryClient: QueryClient, id: string): Promise<void> {
   const user = await signedIn(queryClient);
-  await Promise.all([queryClient.prefetchQuery(toolQuery(id)), user?.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null]);
+  const [, , prefill] = await Promise.all([
+    queryClient.prefetchQuery(toolQuery(id)),
+    user?.company ? queryClient.prefetchQuery(ownCompanyQuery()) : null,
+    user ? orderPrefill(queryClient, user.email) : null,
+  ]);
   const tool = queryClient.getQueryData<Tool>(queryKeys.tool(id));
-  if (user && tool) await prefetchFirstCheckout(queryClient, { productId: tool._id, quantity: tool.minimumOrderQuantity }, Boolean(user.company));
+  if (user && tool && prefill) await prefetchFirstCheckout(queryClient, { productId: tool._id, quantity: tool.minimumOrderQuantity }, Boolean(user.company), prefill);
 }
 
 /** The dashboard's menu: whether the user is an admin, and a member's company. */

@@ -16,7 +16,9 @@ interface SubmitButtonProps {
 export function SubmitButton({ busy, children, icon, className = "" }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={!hydrated} aria-disabled={busy || undefined} className={`btn btn-primary ${busy ? "cursor-progress opacity-80" : ""} ${className}`}>
+    // Disabled until the page hydrates (a press before would send the plain HTML form); in a deferred
+    // form's HTML it is enabled then, and its press pressed again once the form is in (lib/deferredForms.tsx).
+    <button type="submit" disabled={!hydrated} data-waits-for-hydration={hydrated ? undefined : ""} aria-disabled={busy || undefined} className={`btn btn-primary ${busy ? "cursor-progress opacity-80" : ""} ${className}`}>
       {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : icon}
       {children}
     </button>

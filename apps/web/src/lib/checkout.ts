@@ -53,10 +53,12 @@ export function useCheckout(body: CheckoutBody | null) {
 
 /**
  * What an order form's first render asks (useCheckoutPreview): its lines, to the company's first
- * delivery address for a member, else to no address yet (the business details fill it in after).
+ * delivery address for a member, else to the business details' country and postal code (none when
+ * the buyer has not saved them).
  */
-export function firstCheckoutBody(lines: CheckoutLines, companyAddressId: string | undefined): CheckoutBody {
-  return companyAddressId ? { ...lines, companyAddressId } : { ...lines };
+export function firstCheckoutBody(lines: CheckoutLines, companyAddressId: string | undefined, destination: DestinationDefaults): CheckoutBody {
+  if (companyAddressId) return { ...lines, companyAddressId };
+  return { ...lines, ...destinationBody({ ...destination, shippingMethodId: "", discountCode: "" }) };
 }
 
 /**
@@ -65,9 +67,9 @@ export function firstCheckoutBody(lines: CheckoutLines, companyAddressId: string
  * reaches for it (lib/deferredForms.tsx), so without it that HTML would say "Working out the
  * bill" until then; with it, the bill is in the HTML, and the form, once live, has it at once.
  */
-export async function prefetchFirstCheckout(queryClient: QueryClient, lines: CheckoutLines, member: boolean): Promise<void> {
+export async function prefetchFirstCheckout(queryClient: QueryClient, lines: CheckoutLines, member: boolean, destination: DestinationDefaults): Promise<void> {
   const company = member ? queryClient.getQueryData<Company | null>(queryKeys.ownCompany) : null;
-  await queryClient.prefetchQuery(checkoutQuery(firstCheckoutBody(lines, company?.addresses[0]?._id)));
+  await queryClient.prefetchQuery(checkoutQuery(firstCheckoutBody(lines, company?.addresses[0]?._id, destination)));
 }
 
 /** A value that follows `value` once it has stopped changing for `ms`. */
@@ -136,8 +138,10 @@ const LINES_DEBOUNCE_MS = 300;
  * they give. One hook for the three forms that place an order, so each asks and reads the same.
  */
 export function useCheckoutPreview({ lines, defaults, withCode = true }: CheckoutPreviewOptions) {
-  const [country, setCountryValue] = useState("");
-  const [postalCode, setPostalValue] = useState("");
+  // The business details the server loaded are there at the first render: its bill is the one the
+  // server's HTML shows (prefetchFirstCheckout), so nothing is asked again when the form comes in.
+  const [country, setCountryValue] = useState(defaults.country);
+  const [postalCode, setPostalValue] = useState(defaults.postalCode);
   const [methodId, setMethodId] = useState("");
   const [typedCode, setTypedCode] = useState("");
   const [appliedCode, setAppliedCode] = useState("");
@@ -150,7 +154,7 @@ export function useCheckoutPreview({ lines, defaults, withCode = true }: Checkou
   const [companyAddressId, setCompanyAddressId] = useState("");
   const companyAddress = companyAddresses.find((address) => address._id === companyAddressId) ?? companyAddresses[0] ?? null;
 
-  // The business details arrive after the first render: they fill only what the buyer has not touched.
+  // Business details that arrive after the first render fill only what the buyer has not touched.
   useEffect(() => {
     if (defaults.country && !touched.current.country) setCountryValue(defaults.country);
     if (defaults.postalCode && !touched.current.postalCode) setPostalValue(defaults.postalCode);

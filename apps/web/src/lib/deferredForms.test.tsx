@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DeferredSlot, useDeferredForms } from "./deferredForms";
+import { DeferredSlot, UNTIL_REACHED, useDeferredForms } from "./deferredForms";
 import { lazyComponent, preloadable } from "./preloadable";
 
 /** React's startTransition, which a test may hold back to act in the middle of a transition's render. */
@@ -442,5 +442,79 @@ describe("deferred forms whose fields are controlled", () => {
     await waitFor(() => expect(screen.getByText("Prices: 100|99.50|101")).toBeInTheDocument());
     expect(screen.getByLabelText("Price 3")).not.toBe(server[2]);
     expect(screen.getByLabelText("Price 3")).toHaveValue("101");
+  });
+});
+
+/** A form whose button waits only for hydration, as the order forms' Place order (components/SubmitButton). */
+function PlaceForm({ onPlace, hydrated }: { onPlace: () => void; hydrated: boolean }) {
+  return (
+    <form noValidate>
+      <label htmlFor="name">Name</label>
+      <input id="name" name="name" defaultValue="Rahim" />
+      <button type="submit" disabled={!hydrated} data-waits-for-hydration={hydrated ? undefined : ""} onClick={(event) => (event.preventDefault(), onPlace())}>
+        Place order
+      </button>
+    </form>
+  );
+}
+
+const placeLoad = vi.fn(() => Promise.resolve({ PlaceForm }));
+const placeCode = preloadable(placeLoad);
+const Place = lazyComponent(placeCode, (module) => module.PlaceForm);
+
+function PlacePage({ onPlace }: { onPlace: () => void }) {
+  const forms = useDeferredForms(placeCode.load, UNTIL_REACHED);
+  return (
+    <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
+      <Place onPlace={onPlace} hydrated={typeof window !== "undefined"} />
+    </DeferredSlot>
+  );
+}
+
+describe("deferred forms whose HTML is the whole form (untilReached)", () => {
+  async function placePage(onPlace: () => void): Promise<HTMLElement> {
+    await placeCode.load();
+    placeLoad.mockClear();
+    const window = globalThis.window;
+    vi.stubGlobal("window", undefined);
+    const html = renderToString(<PlacePage onPlace={onPlace} />);
+    vi.stubGlobal("window", window);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
+    await act(async () => {
+      root = hydrateRoot(container, <PlacePage onPlace={onPlace} />);
+      await Promise.resolve();
+    });
+    return container;
+  }
+
+  it("stays the server's HTML through the idle moment, its button enabled once the page hydrated", async () => {
+    const requestIdleCallback = vi.fn((task: () => void) => (task(), 1));
+    vi.stubGlobal("requestIdleCallback", requestIdleCallback);
+    await placePage(() => undefined);
+    const serverButton = screen.getByRole("button", { name: "Place order" });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    expect(placeLoad).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Place order" })).toBe(serverButton);
+    expect(serverButton).toBeEnabled();
+    vi.unstubAllGlobals();
+  });
+
+  it("places the order when the HTML's button is pressed: the forms come in and it is pressed again", async () => {
+    const onPlace = vi.fn();
+    await placePage(onPlace);
+    const serverButton = screen.getByRole("button", { name: "Place order" });
+    await act(async () => {
+      fireEvent.click(serverButton);
+      await placeCode.load();
+    });
+    await waitFor(() => expect(onPlace).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("button", { name: "Place order" })).not.toBe(serverButton);
+    expect(screen.getByLabelText("Name")).toHaveValue("Rahim");
   });
 });

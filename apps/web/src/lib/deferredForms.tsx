@@ -20,6 +20,12 @@ import { useHydrated } from "./useHydrated";
  * a returning buyer's form stayed empty and Place order disabled. So the forms never wait for the
  * buyer: the idle moment after hydration brings them in.
  *
+ * Issue 38 item 6: on the tool page and the cart that idle moment was most of the load's blocking
+ * time (Lighthouse's TBT ~800 → ~200 ms without it). There the server now renders the whole form
+ * (the buyer's address and number, the bill for their country) and the buttons that waited only
+ * for hydration are enabled once it is done (`untilReached`): the HTML is the form a buyer orders
+ * with until they reach for it, and a press on it is pressed again on the live form.
+ *
  * What the buyer did is read at the moment the server's HTML leaves the page (in the commit that
  * swaps it), never before: a swap landing between a focus and the keys typed after it (a
  * transition's commit, the code arriving) finds the field, its text and its caret as they are then.
@@ -195,12 +201,26 @@ function slotRegistry(): (id: string) => SlotState {
   };
 }
 
+export interface DeferredFormsOptions {
+  /**
+   * The server's HTML is the whole form: what fills it is loaded by the server (the buyer's
+   * address, the bill), and its buttons that wait only for hydration say so
+   * (`data-waits-for-hydration`, enabled once the page hydrates; a press is pressed again once the
+   * forms are in). The forms then come in only when the buyer reaches for them, not at the first
+   * idle moment: their code and first render (the longest work of the tool page and the cart after
+   * hydration, issue 38 item 6) are not spent on a visit that orders nothing.
+   */
+  untilReached?: boolean;
+}
+
+export const UNTIL_REACHED: DeferredFormsOptions = { untilReached: true };
+
 /**
  * The forms of one page, which go live together (what one form sets, another shows). `load`
  * loads all their code; the components read it with `use` (lib/preloadable.tsx), so nothing
  * suspends once it is in.
  */
-export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
+export function useDeferredForms(load: () => Promise<unknown>, { untilReached = false }: DeferredFormsOptions = {}): DeferredForms {
   const hydrated = useHydrated();
   // The render that hydrates the server's HTML keeps it; the server and a page opened in the
   // browser render the forms.
@@ -237,13 +257,14 @@ export function useDeferredForms(load: () => Promise<unknown>): DeferredForms {
     // field's text, then types: 150 went in front of 100).
     if (!asked.current) start();
   }, [start]);
-  // Nobody reached for them: they come in anyway once the hydrated page leaves the browser idle.
+  // Nobody reached for them: they come in anyway once the hydrated page leaves the browser idle,
+  // unless their HTML is the whole form.
   useEffect(() => {
-    if (live || !hydrated) return;
+    if (live || !hydrated || untilReached) return;
     return whenIdle(() => {
       if (!asked.current) start();
     });
-  }, [live, hydrated, start]);
+  }, [live, hydrated, start, untilReached]);
   return { live, reach, slot };
 }
 
@@ -264,6 +285,9 @@ export function DeferredSlot({ forms, fallback, children }: DeferredSlotProps) {
   const holder = useCallback(
     (holder: HTMLDivElement | null) => {
       if (!holder) return;
+      // A button the server rendered disabled only because the page had not hydrated: it has now,
+      // and a press is caught below and pressed again once the forms are in.
+      for (const button of holder.querySelectorAll<HTMLButtonElement>("button[data-waits-for-hydration]")) button.disabled = false;
       // Typed in (or focused) before the page hydrated: the forms are wanted now.
       if (holder.contains(document.activeElement) || fieldsOf(holder).some(([, field]) => changed(field))) reach();
       // The field whose text was last selected (Playwright's fill and a double click select it

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { apiRequestChecked, textField } from "./api";
@@ -83,12 +83,28 @@ export async function getShippingPrefill(email: string, signal?: AbortSignal): P
   };
 }
 
-export function useShippingPrefill(email: string) {
-  return useQuery({
+/**
+ * The order forms' prefill. The server loads it before it renders the tool page or the cart of a
+ * signed-in buyer (app/pageData.ts, app/cartRoute.ts): the forms' HTML then shows the buyer's
+ * address and number, and the bill is the one for their country, from the first paint.
+ */
+export const shippingPrefillQuery = (email: string) =>
+  queryOptions({
     queryKey: queryKeys.orderPrefill(email),
     queryFn: ({ signal }) => getShippingPrefill(email, signal),
     staleTime: 60_000,
   });
+
+/**
+ * On the server, before it renders an order form: what fills it, nothing when it cannot be had.
+ * The form's HTML then shows the buyer's address and number, and the page need not bring the
+ * form's code in before the buyer reaches for it (lib/deferredForms.tsx).
+ */
+export const orderPrefill = (queryClient: QueryClient, email: string): Promise<ShippingPrefill> =>
+  queryClient.fetchQuery(shippingPrefillQuery(email)).catch(() => ({ address: "", phone: "", country: "", postalCode: "" }));
+
+export function useShippingPrefill(email: string) {
+  return useQuery(shippingPrefillQuery(email));
 }
 
 interface ShippingValues {

@@ -18,7 +18,7 @@ import type { CartLine } from "../../../lib/cart";
 import { isReorderState, removeFromCart, setCartQuantity, useCart } from "../../../lib/cart";
 import { PageTitle } from "../../../components/PageTitle";
 import { useTypedBeforeHydration } from "../../../lib/useTypedBeforeHydration";
-import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
+import { DeferredSlot, UNTIL_REACHED, useDeferredForms } from "../../../lib/deferredForms";
 import { lazyComponent, preloadable } from "../../../lib/preloadable";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -78,7 +78,8 @@ export function CartPage({ cartExtras }: CartPageProps = {}) {
   const served = useQueryClient().getQueryData<CartLine[]>(queryKeys.accountCart);
   const lines = useCart(served);
   const loadExtras = cartExtras?.load;
-  const forms = useDeferredForms(useCallback(() => Promise.all([checkoutCode.load(), loadExtras?.()]), [loadExtras]));
+  // The checkout's HTML is the whole form (the server loads the buyer's address and the bill): it comes in when reached.
+  const forms = useDeferredForms(useCallback(() => Promise.all([checkoutCode.load(), loadExtras?.()]), [loadExtras]), UNTIL_REACHED);
   // The checkout's HTML from the server holds the bill of the lines it was rendered with: once the
   // lines are others (this browser's copy had changes not saved yet, a quantity is changed), its
   // code comes and works the bill out again.

@@ -128,10 +128,11 @@ export function CheckoutForm({ user, items, ready, onRefused }: CheckoutFormProp
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(place)(event)} className="flex flex-col gap-4">
-      <FormField label={checkoutFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
-      <FormField label={checkoutFormTexts.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+      {/* react-hook-form sets the values in the browser only: the server's HTML names them, as the form it stands in for. */}
+      <FormField label={checkoutFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register("name")} />
+      <FormField label={checkoutFormTexts.phone} type="tel" autoComplete="tel" error={errors.phone?.message} defaultValue={defaults.phone} {...register("phone")} />
       {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
-      {preview.companyAddress === null && <TextAreaField label={checkoutFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
+      {preview.companyAddress === null && <TextAreaField label={checkoutFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} defaultValue={defaults.address} {...register("address")} />}
       <DestinationFields preview={preview} quoteLink={quoteLink} idle={!ready} alertId={undeliverableId} />
       <FormField label={bulkLabels.poNumber} type="text" hint={checkoutFormTexts.optional} error={errors.poNumber?.message} {...register("poNumber")} />
       <FormField label={bulkLabels.deliveryDate} type="date" min={todayIso()} hint={checkoutFormTexts.optional} error={errors.deliveryDate?.message} {...register("deliveryDate")} />

@@ -86,6 +86,8 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
   const orderable = problem === null && quantity !== null && blockedReason === null;
   const preview = useCheckoutPreview({ lines: orderable ? { productId: tool._id, quantity } : null, defaults: destinationDefaults });
   const undeliverableId = useId();
+  // Place Order is refused for these whatever is typed; otherwise it waits for hydration only.
+  const refused = placeOrder.isPending || blockedReason !== null || mustVerify || preview.undeliverable !== null;
 
   const place = (values: OrderFormData) => {
     if (placing.current) return;
@@ -207,14 +209,15 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
           }}
           className="flex flex-col gap-4"
         >
-          <FormField label={orderFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
+          {/* react-hook-form sets the values in the browser only: the server's HTML names them, as the form it stands in for. */}
+          <FormField label={orderFormTexts.name} type="text" autoComplete="name" error={errors.name?.message} defaultValue={defaultValues.name} {...register("name")} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={orderFormTexts.email} type="email" value={user.email} readOnly className="bg-base-200" />
             <FormField label={orderFormTexts.productName} type="text" value={toolName(tool)} readOnly className="bg-base-200" />
           </div>
           {/* Issue 27: a company member picks one of the company's addresses under "Deliver to" instead. */}
-          {preview.companyAddress === null && <TextAreaField label={orderFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} {...register("address")} />}
-          <FormField label={orderFormTexts.number} type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+          {preview.companyAddress === null && <TextAreaField label={orderFormTexts.address} rows={3} autoComplete="street-address" error={errors.address?.message} defaultValue={defaultValues.address} {...register("address")} />}
+          <FormField label={orderFormTexts.number} type="tel" autoComplete="tel" error={errors.phone?.message} defaultValue={defaultValues.phone} {...register("phone")} />
           <DestinationFields preview={preview} quoteLink={quoteLink ? { to: quoteLink } : null} idle={!orderable} alertId={undeliverableId} />
 
           {/* Always what Place Order will order: the typed quantity, set or not. */}
@@ -260,7 +263,10 @@ export function OrderForm({ tool, user, quantity, blockedReason, onPlaced, onQua
           <button
             type="submit"
             className="btn btn-primary w-full sm:w-auto sm:self-start"
-            disabled={!hydrated || placeOrder.isPending || blockedReason !== null || mustVerify || preview.undeliverable !== null}
+            disabled={!hydrated || refused}
+            // The server's HTML stands in for the form until the buyer reaches for it: a button that
+            // waits only for hydration is enabled then, and its press is pressed again here (lib/deferredForms.tsx).
+            data-waits-for-hydration={!hydrated && !refused ? "" : undefined}
             aria-describedby={
               blockedReason ? blockedId : mustVerify ? verifyId : problem ? quantityNoteId : preview.undeliverable ? undeliverableId : undefined
             }

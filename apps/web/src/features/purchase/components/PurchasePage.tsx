@@ -12,7 +12,7 @@ import { ToolCard } from "../../../components/tool/ToolCard";
 import { quantityToOrder } from "./quantity";
 import { PageTitle } from "../../../components/PageTitle";
 import { QUOTE_REQUEST_ANCHOR } from "@shop/contract";
-import { DeferredSlot, useDeferredForms, type DeferredForms } from "../../../lib/deferredForms";
+import { DeferredSlot, UNTIL_REACHED, useDeferredForms, type DeferredForms } from "../../../lib/deferredForms";
 import { lazyComponent, preloadable } from "../../../lib/preloadable";
 
 // The forms come in a chunk of their own (react-hook-form, zod and the order and quote schemas,
@@ -84,7 +84,8 @@ export function PurchasePage({ moreWaysToBuy, besideAddToCart }: PurchasePagePro
   const flagQuantity = () => setQuantityAttempt((n) => n + 1);
   const loadMoreWays = moreWaysToBuy?.load;
   const loadBeside = besideAddToCart?.load;
-  const forms = useDeferredForms(useCallback(() => Promise.all([formsCode.load(), loadMoreWays?.(), loadBeside?.()]), [loadMoreWays, loadBeside]));
+  // The forms' HTML is the whole form (the server loads the buyer's address and the bill): they come in when reached.
+  const forms = useDeferredForms(useCallback(() => Promise.all([formsCode.load(), loadMoreWays?.(), loadBeside?.()]), [loadMoreWays, loadBeside]), UNTIL_REACHED);
 
   if (tool.isPending) return <LoadingScreen />;
 
