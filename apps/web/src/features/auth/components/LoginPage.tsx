@@ -2,7 +2,7 @@ import { messages } from "@shop/contract";
 import { useCallback } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/Loading";
-import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
+import { DeferredSlot, UNTIL_REACHED, useDeferredForms } from "../../../lib/deferredForms";
 import { landingFor, redirectTarget } from "../../../lib/redirect";
 import { useSession } from "../../../lib/session";
 import { useSignIn } from "../api/useAuthMutations";
@@ -21,7 +21,7 @@ export function LoginPage() {
   const session = useSession();
   const signInMutation = useSignIn(target);
   // The card's form (react-hook-form, zod) hydrates as the server's HTML and comes in when reached for.
-  const forms = useDeferredForms(useCallback(() => authFormsCode.load(), []));
+  const forms = useDeferredForms(useCallback(() => authFormsCode.load(), []), UNTIL_REACHED);
 
   // While signing in, the card shows the spinner itself (its form keeps what was typed).
   if (!signInMutation.isPending) {

@@ -2,7 +2,7 @@ import { DEFAULT_REDIRECT } from "@shop/contract";
 import { useCallback } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/Loading";
-import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
+import { DeferredSlot, UNTIL_REACHED, useDeferredForms } from "../../../lib/deferredForms";
 import { redirectTarget } from "../../../lib/redirect";
 import { useSession } from "../../../lib/session";
 import { useSignUp } from "../api/useAuthMutations";
@@ -23,8 +23,10 @@ export function SignUpPage() {
   const invitationToken = invitationTokenOf(returnTo);
   const invitation = useInvitationPreview(invitationToken);
   const invitedEmail = invitation.isSuccess ? invitation.data.email : null;
-  // The card's form (react-hook-form, zod) hydrates as the server's HTML and comes in when reached for.
-  const forms = useDeferredForms(useCallback(() => authFormsCode.load(), []));
+  // The card's form (react-hook-form, zod) hydrates as the server's HTML and comes in when reached
+  // for; from an invitation, at the first idle moment too (the invited address, which it locks,
+  // arrives in the browser only).
+  const forms = useDeferredForms(useCallback(() => authFormsCode.load(), []), invitationToken ? undefined : UNTIL_REACHED);
 
   // While the account is created, and until the mutation has navigated away (with the state that
   // says a link was emailed), the card shows the spinner itself: a <Navigate> from here would replace

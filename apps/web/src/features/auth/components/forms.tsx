@@ -50,7 +50,8 @@ function AuthFormCard({ texts, onSubmit, other, googleTarget, children }: AuthFo
       <PageTitle description={texts.description}>{texts.title}</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {children}
-        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated}>
+        {/* Enabled in the deferred form's HTML once the page hydrates; its press is pressed again on the live form (lib/deferredForms.tsx). */}
+        <button type="submit" className="btn btn-primary mt-1 w-full" disabled={!hydrated} data-waits-for-hydration={hydrated ? undefined : ""}>
           {texts.submit}
         </button>
       </form>
