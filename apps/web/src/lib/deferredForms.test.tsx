@@ -518,3 +518,25 @@ describe("deferred forms whose HTML is the whole form (untilReached)", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("Rahim");
   });
 });
+
+describe("deferred forms no slot shows", () => {
+  it("loads nothing at the idle moment when the page shows none of their slots (a quote its reader cannot answer)", async () => {
+    const requestIdleCallback = vi.fn((task: () => void) => (task(), 1));
+    vi.stubGlobal("requestIdleCallback", requestIdleCallback);
+    const load = vi.fn(() => Promise.resolve());
+    function NoSlotPage() {
+      useDeferredForms(load);
+      return <p>Nothing to answer</p>;
+    }
+    const container = document.createElement("div");
+    container.innerHTML = "<p>Nothing to answer</p>";
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <NoSlotPage />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

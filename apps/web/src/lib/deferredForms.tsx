@@ -186,6 +186,12 @@ export interface DeferredForms {
   reach: () => void;
   /** What one slot (by its id) holds of what the buyer did before the forms were in. */
   slot: (id: string) => SlotState;
+  /**
+   * Brings the forms in when the browser is next idle, as each slot shown asks: a page whose
+   * slots are not shown (a quote the reader cannot answer) loads nothing. Null once they are in,
+   * before the page hydrates, and for forms that wait for the buyer (`untilReached`).
+   */
+  idle: (() => void) | null;
 }
 
 /** The page's slots, by id: one object for the page's life, read and written outside rendering. */
@@ -257,15 +263,12 @@ export function useDeferredForms(load: () => Promise<unknown>, { untilReached = 
     // field's text, then types: 150 went in front of 100).
     if (!asked.current) start();
   }, [start]);
-  // Nobody reached for them: they come in anyway once the hydrated page leaves the browser idle,
-  // unless their HTML is the whole form.
-  useEffect(() => {
-    if (live || !hydrated || untilReached) return;
-    return whenIdle(() => {
-      if (!asked.current) start();
-    });
-  }, [live, hydrated, start, untilReached]);
-  return { live, reach, slot };
+  const bringIn = useCallback(() => {
+    if (!asked.current) start();
+  }, [start]);
+  // Nobody reached for them: a slot on the page brings them in once the hydrated page leaves the
+  // browser idle, unless their HTML is the whole form.
+  return { live, reach, slot, idle: live || !hydrated || untilReached ? null : bringIn };
 }
 
 /** The server's HTML, left as it is by the hydrating render and those after it. */
@@ -281,7 +284,8 @@ interface DeferredSlotProps {
 /** Where some of a page's deferred forms stand; laid out as if the forms were its parent's own children. */
 export function DeferredSlot({ forms, fallback, children }: DeferredSlotProps) {
   const id = useId();
-  const { reach, slot } = forms;
+  const { reach, slot, idle } = forms;
+  useEffect(() => (idle ? whenIdle(idle) : undefined), [idle]);
   const holder = useCallback(
     (holder: HTMLDivElement | null) => {
       if (!holder) return;

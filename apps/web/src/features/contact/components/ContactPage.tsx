@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useCallback } from "react";
 import { CentredSpinner } from "../../../components/Loading";
 import { QueryView } from "../../../components/QueryView";
-import { DeferredSlot, useDeferredForms } from "../../../lib/deferredForms";
+import { DeferredSlot, UNTIL_REACHED, useDeferredForms } from "../../../lib/deferredForms";
 import { useSession } from "../../../lib/session";
 import { useShopInfo } from "../api/getShopInfo";
 import { PageTitle } from "../../../components/PageTitle";
@@ -14,8 +14,9 @@ import { ContactFormCard, contactFormsCode } from "./contactForms";
 export function ContactPage() {
   const shop = useShopInfo();
   const { user } = useSession();
-  // The form (react-hook-form, zod) hydrates as the server's HTML and comes in when reached for.
-  const forms = useDeferredForms(useCallback(() => contactFormsCode.load(), []));
+  // The form (react-hook-form, zod) hydrates as the server's HTML and comes in when reached for:
+  // that HTML is the whole form (a signed-in reader's name and email are the server's too).
+  const forms = useDeferredForms(useCallback(() => contactFormsCode.load(), []), UNTIL_REACHED);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
       <PageTitle description={contactPageTexts.description}>{contactPageTexts.title}</PageTitle>

@@ -51,8 +51,9 @@ export function ContactFormCard({ name, email }: ContactFormCardProps) {
         </h2>
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-heading" className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={contactFormLabels.name} type="text" autoComplete="name" error={errors.name?.message} {...register("name")} />
-            <FormField label={contactFormLabels.email} type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+            {/* react-hook-form sets the values in the browser only: the server's HTML names them, as the form it stands in for. */}
+            <FormField label={contactFormLabels.name} type="text" autoComplete="name" error={errors.name?.message} defaultValue={name} {...register("name")} />
+            <FormField label={contactFormLabels.email} type="email" autoComplete="email" error={errors.email?.message} defaultValue={email} {...register("email")} />
           </div>
           <TextAreaField label={contactFormLabels.message} rows={6} error={errors.message?.message} {...register("message")} />
           <div className="flex justify-end">
