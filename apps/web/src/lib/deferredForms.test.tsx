@@ -62,17 +62,22 @@ function Page({ onSet = () => undefined }: { onSet?: () => void }) {
   );
 }
 
-/** The page as the server sends it: rendered where there is no window, as the server renderer is. */
-async function serverPage(): Promise<HTMLElement> {
-  await code.load();
+/** `page` as the server sends it, put in the document: rendered where there is no window, as the server renderer is. */
+function serverHtml(page: React.ReactElement, wrap = (html: string) => html): HTMLElement {
   const window = globalThis.window;
   vi.stubGlobal("window", undefined);
-  const html = renderToString(<Page />);
+  const html = renderToString(page);
   vi.stubGlobal("window", window);
   const container = document.createElement("div");
-  container.innerHTML = html;
+  container.innerHTML = wrap(html);
   document.body.append(container);
   return container;
+}
+
+/** The page as the server sends it. */
+async function serverPage(): Promise<HTMLElement> {
+  await code.load();
+  return serverHtml(<Page />);
 }
 
 let root: Root | undefined;
@@ -161,28 +166,27 @@ function RoleForm() {
   );
 }
 
-const roleCode = preloadable(() => Promise.resolve({ RoleForm }));
-const Role = lazyComponent(roleCode, (module) => module.RoleForm);
-
-function RolePage() {
-  const forms = useDeferredForms(roleCode.load);
-  return (
-    <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
-      <Role />
-    </DeferredSlot>
-  );
+/** A page of one slot holding `Form` (no props), whose code is a module already loaded. */
+function slotPageOf(Form: () => React.ReactElement) {
+  const formCode = preloadable(() => Promise.resolve({ Form }));
+  const LiveForm = lazyComponent(formCode, (module) => module.Form);
+  function SlotPage() {
+    const forms = useDeferredForms(formCode.load);
+    return (
+      <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
+        <LiveForm />
+      </DeferredSlot>
+    );
+  }
+  return { formCode, SlotPage };
 }
+
+const { formCode: roleCode, SlotPage: RolePage } = slotPageOf(RoleForm);
 
 describe("deferred forms with a list", () => {
   it("does not take the list the browser shows at its first option for a change: the form stays the server's HTML", async () => {
     await roleCode.load();
-    const window = globalThis.window;
-    vi.stubGlobal("window", undefined);
-    const html = renderToString(<RolePage />);
-    vi.stubGlobal("window", window);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverHtml(<RolePage />);
     const serverList = screen.getByLabelText("Role");
     await act(async () => {
       root = hydrateRoot(container, <RolePage />);
@@ -331,13 +335,7 @@ describe("deferred forms whose code failed to load", () => {
   it("asks for it again at the buyer's next reach", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     transitions.hold = true;
-    const window = globalThis.window;
-    vi.stubGlobal("window", undefined);
-    const html = renderToString(<QuantityForm onTyped={() => undefined} onSet={() => undefined} />);
-    vi.stubGlobal("window", window);
-    const container = document.createElement("div");
-    container.innerHTML = `<div class="contents">${html}</div>`;
-    document.body.append(container);
+    const container = serverHtml(<QuantityForm onTyped={() => undefined} onSet={() => undefined} />, (html) => `<div class="contents">${html}</div>`);
     await act(async () => {
       root = hydrateRoot(container, <FlakyPage />);
       await Promise.resolve();
@@ -385,29 +383,13 @@ function PricesForm() {
   );
 }
 
-const pricesCode = preloadable(() => Promise.resolve({ PricesForm }));
-const Prices = lazyComponent(pricesCode, (module) => module.PricesForm);
-
-function PricesPage() {
-  const forms = useDeferredForms(pricesCode.load);
-  return (
-    <DeferredSlot forms={forms} fallback={<p>Loading the form</p>}>
-      <Prices />
-    </DeferredSlot>
-  );
-}
+const { formCode: pricesCode, SlotPage: PricesPage } = slotPageOf(PricesForm);
 
 describe("deferred forms whose fields are controlled", () => {
   async function pricesPage(): Promise<HTMLInputElement[]> {
     transitions.hold = true;
     await pricesCode.load();
-    const window = globalThis.window;
-    vi.stubGlobal("window", undefined);
-    const html = renderToString(<PricesPage />);
-    vi.stubGlobal("window", window);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverHtml(<PricesPage />);
     await act(async () => {
       root = hydrateRoot(container, <PricesPage />);
       await Promise.resolve();
@@ -475,13 +457,7 @@ describe("deferred forms whose HTML is the whole form (untilReached)", () => {
   async function placePage(onPlace: () => void): Promise<HTMLElement> {
     await placeCode.load();
     placeLoad.mockClear();
-    const window = globalThis.window;
-    vi.stubGlobal("window", undefined);
-    const html = renderToString(<PlacePage onPlace={onPlace} />);
-    vi.stubGlobal("window", window);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverHtml(<PlacePage onPlace={onPlace} />);
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
     await act(async () => {
       root = hydrateRoot(container, <PlacePage onPlace={onPlace} />);
